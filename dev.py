@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""One entry point for a fresh clone; needs nothing but Python 3.11+.
+
+    python3 dev.py serve   # install what is needed, then serve the site on http://127.0.0.1:8000
+    python3 dev.py test    # install what is needed, then run the whole test suite
+
+Installing means: a virtual environment in .venv with the project and its
+pinned dependencies, and Debian's chromium for the browser check (when this
+machine runs as root and has apt-get; otherwise the browser check is skipped
+with the command to run, unless MECCG_REQUIRE_BROWSER=1 turns that into a failure).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".dev-stamp"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+def say(message: str) -> None:
+    print(f"[dev] {message}", flush=True)
+
+
+def run(*args: str | os.PathLike, **kwargs) -> None:
+    completed = subprocess.run([str(a) for a in args], **kwargs)
+    if completed.returncode:
+        sys.exit(completed.returncode)
+
+
+def install_python_packages() -> None:
+    wanted = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == wanted:
+        return
+    if not (BIN / "python").exists():
+        say("creating the virtual environment .venv")
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    say("installing meccg-rules and its pinned dependencies into .venv")
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "--upgrade", "pip")
+    run(BIN / "python", "-m", "pip", "install", "--quiet", "-e", f"{ROOT}[dev]")
+    STAMP.write_text(wanted)
+
+
+def install_chromium() -> None:
+    if CHROMIUM.exists():
+        return
+    is_root = hasattr(os, "geteuid") and os.geteuid() == 0
+    if not (is_root and shutil.which("apt-get")):
+        say("Debian's chromium is missing and cannot be installed here (needs root and apt-get);"
+            " the browser check will be skipped. Install it with: sudo apt-get install chromium")
+        return
+    say("installing Debian's chromium for the browser check (apt-get)")
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    run("apt-get", "update", "-qq", env=env)
+    run("apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium", env=env,
+        stdout=subprocess.DEVNULL)
+
+
+def setup() -> None:
+    install_python_packages()
+    install_chromium()
+
+
+def main(argv: list[str]) -> None:
+    command = argv[0] if argv else "help"
+    if command == "setup":
+        setup()
+    elif command == "serve":
+        setup()
+        run(BIN / "mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *argv[1:], cwd=ROOT)
+    elif command == "test":
+        setup()
+        run(BIN / "python", "-m", "pytest", *argv[1:], cwd=ROOT)
+    else:
+        print(__doc__)
+        sys.exit(0 if command == "help" else 2)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -1,0 +1,1 @@
+"""MECCG rules engine."""

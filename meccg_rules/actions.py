@@ -1,0 +1,138 @@
+"""The actions a player can take, one small frozen dataclass each.
+
+Each action reads as a sentence of the scenario language (``str(action)``).
+
+>>> str(PlayResource("Alice", "Aragorn II", "Glamdring"))
+'Alice taps Aragorn II to play Glamdring'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Action:
+    player: str
+
+
+@dataclass(frozen=True)
+class PlayResource(Action):
+    """Tap a character to play an item or an ally: a resource that would tap the site."""
+    character: str
+    card: str
+
+    def __str__(self):
+        return f"{self.player} taps {self.character} to play {self.card}"
+
+
+@dataclass(frozen=True)
+class InfluenceFaction(Action):
+    """Tap a character to attempt to influence a faction from hand (would tap the site)."""
+    character: str
+    faction: str
+
+    def __str__(self):
+        return f"{self.player} taps {self.character} to influence {self.faction}"
+
+
+@dataclass(frozen=True)
+class TestRing(Action):
+    character: str
+    ring: str
+
+    def __str__(self):
+        return f"{self.player} taps {self.character} to test {self.ring}"
+
+
+@dataclass(frozen=True)
+class PlayEvent(Action):
+    """Play a resource or hazard event (or permanent-event) from hand, on a target if it has one."""
+    card: str
+    target: str | None = None
+    mode: str = ""
+
+    def __str__(self):
+        on = f" on {self.target}" if self.target else ""
+        choosing = f", choosing {self.mode}" if self.mode else ""
+        return f"{self.player} plays {self.card}{on}{choosing}"
+
+
+@dataclass(frozen=True)
+class PlaceOnGuard(Action):
+    card: str
+    company: str
+
+    def __str__(self):
+        return f"{self.player} places {self.card} on-guard on {self.company}"
+
+
+@dataclass(frozen=True)
+class RevealOnGuard(Action):
+    card: str
+    target: str | None = None
+    mode: str = ""
+
+    def __str__(self):
+        on = f" on {self.target}" if self.target else ""
+        choosing = f", choosing {self.mode}" if self.mode else ""
+        return f"{self.player} reveals {self.card} on-guard{on}{choosing}"
+
+
+@dataclass(frozen=True)
+class SupportCorruptionCheck(Action):
+    character: str
+    checker: str
+
+    def __str__(self):
+        return f"{self.player} taps {self.character} to support {self.checker}'s corruption check"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    def __str__(self):
+        return f"{self.player} passes"
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    value: int
+    purpose: str
+
+    def __str__(self):
+        return f"{self.player} rolls {self.value} for {self.purpose}"
+
+
+@dataclass(frozen=True)
+class DefeatAttack(Action):
+    """Combat summarised by its outcome: the company defeats an attack it must face."""
+    company: str
+    attack: str          # "the automatic-attacks" or a revealed creature's name
+
+    def __str__(self):
+        return f"{self.company} defeats {self.attack}"
+
+
+@dataclass(frozen=True)
+class StateOutcome(Action):
+    """The stated outcome of a card whose effect the engine summarises."""
+    card: str
+    removes: str | None = None
+
+    def __str__(self):
+        return f"{self.card} removes {self.removes}" if self.removes else f"{self.card} has no effect"
+
+
+@dataclass(frozen=True)
+class BeginSitePhase(Action):
+    company: str
+
+    def __str__(self):
+        return f"The site phase of {self.company} begins"
+
+
+@dataclass(frozen=True)
+class EndSitePhase(Action):
+    company: str
+
+    def __str__(self):
+        return f"{self.player} ends the site phase of {self.company}"

@@ -1,0 +1,150 @@
+"""Verdicts, reason codes and the error types of the engine.
+
+Every refusal carries a stable reason code, the rule it comes from, and a
+sentence a player understands. The short *phrase* of a reason is what a page
+author writes after ``cannot ...:`` in an example.
+
+>>> REASONS["taps-character"].phrase
+'it directly taps a character'
+>>> Verdict.allow().allowed
+True
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+ONGUARD = "CRF 22, Site Phase > On-Guard Cards"
+
+
+@dataclass(frozen=True)
+class Reason:
+    code: str
+    phrase: str
+    rule: str
+
+
+def _reasons(*rows: tuple[str, str, str]) -> dict[str, Reason]:
+    return {code: Reason(code, phrase, rule) for code, phrase, rule in rows}
+
+
+REASONS: dict[str, Reason] = _reasons(
+    # on-guard criteria
+    ("target-did-not-exist", "its target did not exist during the movement/hazard phase",
+     f"{ONGUARD} (rules erratum); CoE 2.V.6, 2.V.6.3"),
+    ("no-site-tapping-resource", "no resource that would tap the site has been declared",
+     f"{ONGUARD}; CoE 2.V.6"),
+    ("does-not-affect-company", "it would not affect the company or its characters this site phase",
+     f"{ONGUARD}; CoE 2.V.6"),
+    ("only-potential-effect", "it would only matter through an effect not yet declared",
+     f"{ONGUARD}; CoE 2.V.6.2"),
+    ("returns-to-site-of-origin", "it returns the company to its site of origin", f"{ONGUARD}; CoE 2.V.6 a"),
+    ("taps-site", "it taps the company's site", f"{ONGUARD}; CoE 2.V.6 b"),
+    ("removes-character", "it may remove a character other than by combat or corruption",
+     f"{ONGUARD}; CoE 2.V.6 c"),
+    ("company-does-nothing", "it forces the company to do nothing", f"{ONGUARD}; CoE 2.V.6 d"),
+    ("taps-character", "it directly taps a character", f"{ONGUARD}; CoE 2.V.6 e"),
+    ("creature-needs-automatic-attack", "creatures can only be revealed at a site with an automatic-attack",
+     ONGUARD),
+    ("creature-window-closed", "creatures can only be revealed before the automatic-attacks are faced",
+     "CoE 2.V.6, 2.V.1.1"),
+    ("no-creatures-this-turn", "no creatures may be played on the company this turn", "CRF 22, Stealth"),
+    ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),
+    ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),
+    ("not-on-guard", "it is not on-guard", f"{ONGUARD}; CoE 2.V.6.6"),
+    ("not-in-hand", "the card is not in the player's hand", ONGUARD),
+    # chain of effects and timing
+    ("no-responses", "no responses are allowed", "CoE 9.5.3; CoE Digest #207 Q4"),
+    ("not-your-priority", "it is the other player's turn to respond", "CoE 9.5"),
+    ("waiting-for-roll", "a roll must be made first", "CoE 9.5"),
+    ("no-roll-needed", "no roll is needed now", "CoE 9.5"),
+    ("no-chain", "there is no chain of effects to pass in", "CoE 9.5"),
+    ("target-not-in-play", "the target is not in play", "CRF 22, Targets, Annotation 1; CoE 9.3.2"),
+    ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
+    # site phase
+    ("character-tapped", "the character is tapped", "CRF 22, Active Conditions, Annotation 5; CoE 9.2.3"),
+    ("site-tapped", "the site is tapped", "CoE 2.V.1, 2.V.1.1"),
+    ("automatic-attacks-not-faced", "the automatic-attacks have not been faced",
+     "CRF 22, Site Phase > General; CoE 2.V.1.1"),
+    ("not-playable-at-site", "it is not playable at this site", "CoE 2.V.2 to 2.V.4"),
+    ("company-does-nothing-now", "the company must do nothing this site phase", "CoE 2.V.6 d"),
+    ("wrong-phase", "it cannot be done in this phase", "CoE 2"),
+    ("wrong-player", "only the other player can do that", "CoE 9.1.2"),
+    ("not-a-character", "that is not a character in play", "CoE 9.3"),
+    # corruption and influence
+    ("no-corruption-check", "no corruption check has been declared on that character", "CoE 7.1.1"),
+    ("not-same-company", "the characters are not in the same company", "CoE 7.1.1"),
+    # playing hazards
+    ("invalid-target", "it cannot be played on that target", "CoE 9.3"),
+    ("one-on-guard-per-company", "the company already has an on-guard card", "CoE 2.IV"),
+    ("hazard-limit", "the hazard limit has been reached", "CoE 2.IV"),
+    ("no-attack", "there is no such attack to face", "CoE 2.V.1.1"),
+    ("unknown-outcome", "that outcome is not one this card can have", "CoE 9.4"),
+    ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
+    ("must-start-chain", "it can only be declared to start a new chain of effects", "CoE 2.V.1; CoE 9.5"),
+    # input problems: check() reports them, apply() raises InputError
+    ("unknown-name", "no card, character, company or player has that name", "scenario"),
+    ("choice-needed", "a choice the action needs was not given", "CRF 22, Timing, Annotation 27; CoE 9.1.4"),
+)
+
+
+def nearest(word: str, choices, n: int = 1) -> list[str]:
+    """The nearest spellings of ``word`` among ``choices`` (case-insensitive)."""
+    folded = {c.casefold(): c for c in choices}
+    return [folded[m] for m in difflib.get_close_matches(word.casefold(), list(folded), n=n, cutoff=0.5)]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The answer of ``Game.check``: allowed, or refused with a reason."""
+
+    allowed: bool
+    code: str | None = None
+    rule: str | None = None
+    sentence: str = ""
+
+    @classmethod
+    def allow(cls) -> "Verdict":
+        return cls(True)
+
+    @classmethod
+    def refuse(cls, code: str, sentence: str) -> "Verdict":
+        reason = REASONS[code]
+        return cls(False, code, reason.rule, sentence)
+
+    def __bool__(self) -> bool:
+        return self.allowed
+
+    def __str__(self) -> str:
+        if self.allowed:
+            return "allowed"
+        return f"{self.sentence} [{self.code}; {self.rule}]"
+
+
+class MeccgError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class InputError(MeccgError):
+    """Malformed or unknown input: a name nobody knows, an action that makes no sense."""
+
+
+class UnknownNameError(InputError):
+    """An unknown card, character, site, company or player; carries the nearest spelling."""
+
+    def __init__(self, kind: str, name: str, suggestions: list[str]):
+        self.kind, self.name, self.suggestions = kind, name, suggestions
+        hint = f"; did you mean {suggestions[0]!r}?" if suggestions else ""
+        super().__init__(f"unknown {kind} {name!r}{hint}")
+
+
+class IllegalActionError(MeccgError):
+    """``apply`` was given an action the rules forbid now; the state is unchanged."""
+
+    def __init__(self, verdict: Verdict):
+        self.verdict = verdict
+        super().__init__(str(verdict))
+
+
+class ChoiceNeededError(InputError):
+    """The action needs a choice (a mode, a target) that was not given."""
