@@ -36,7 +36,7 @@ class InfluenceFaction(Action):
 
 
 @dataclass(frozen=True)
-class TestRing(Action):
+class RingTest(Action):
     character: str
     ring: str
 

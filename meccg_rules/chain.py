@@ -39,6 +39,8 @@ class Declared:
             return f"{self.actor} tests {self.card}"
         on = f" on {self.target}" if self.target else ""
         by = f" ({self.actor})" if self.actor else ""
+        if self.kind == "place":
+            return f"{self.player} places a card on-guard on {self.target}"
         verb = "reveals" if self.kind in ("reveal", "creature") else "plays"
         return f"{self.player} {verb} {self.card}{on}{by}"
 

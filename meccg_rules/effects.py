@@ -70,7 +70,6 @@ def check_play_event(game, action) -> Verdict:
         return Verdict.refuse("not-in-hand", f"{inst.name} is not in {action.player}'s hand{where}.")
     if card.kind in ("item", "ally", "faction", "character", "site") or card.is_creature:
         raise InputError(f"{card.name} is a {card.kind}; it is not played with 'plays ... on ...'")
-    choose_mode(card, action.mode)
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
@@ -97,6 +96,7 @@ def check_play_event(game, action) -> Verdict:
             return Verdict.refuse("not-playable-at-site", f"{card.name} needs its target at a {site_type}.")
     if card.target == "on-guard card" and not s.on_guard(s.get_company(action.target).name):
         return Verdict.refuse("not-on-guard", f"No card is on-guard on {action.target}.")
+    choose_mode(card, action.mode)
     return Verdict.allow()
 
 

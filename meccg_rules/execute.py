@@ -158,7 +158,7 @@ def _cannot_line(action: Action, phrase: str) -> str:
     player, _, rest = text.partition(" ")
     verb, _, tail = rest.partition(" ")
     base = {"passes": "pass"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
-    return f"{player} cannot {base} {tail}: {phrase}."
+    return f"{player} cannot {' '.join(filter(None, (base, tail)))}: {phrase}."
 
 
 def _nothing_left_waiting(block: Block, game: Game) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from . import corruption, effects, influence, on_guard, site_phase
 from .actions import (Action, BeginSitePhase, DefeatAttack, EndSitePhase, InfluenceFaction, Pass, PlaceOnGuard,
-                      PlayEvent, PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, TestRing)
+                      PlayEvent, PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, RingTest)
 from .chain import PASSIVE, Chain, Declared
 from .errors import ChoiceNeededError, IllegalActionError, InputError, UnknownNameError, Verdict
 from .state import State
@@ -19,7 +19,7 @@ from .state import State
 RULES = {
     PlayResource: (site_phase.check_play_resource, site_phase.play_resource),
     InfluenceFaction: (influence.check_influence, influence.declare_influence),
-    TestRing: (site_phase.check_ring_test, site_phase.declare_ring_test),
+    RingTest: (site_phase.check_ring_test, site_phase.declare_ring_test),
     PlayEvent: (effects.check_play_event, effects.play_event),
     PlaceOnGuard: (on_guard.check_place, on_guard.place),
     RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
@@ -40,6 +40,7 @@ RESOLVERS = {
     "reveal": effects.resolve_event,
     "support": corruption.resolve_support,
     "corruption-check": corruption.resolve_check,
+    "place": on_guard.resolve_place,
 }
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .actions import (BeginSitePhase, DefeatAttack, EndSitePhase, InfluenceFaction, Pass, PlaceOnGuard, PlayEvent,
-                      PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, TestRing)
+                      PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, RingTest)
 from .state import HAND, ON_GUARD, PLAY
 
 
@@ -45,7 +45,7 @@ def candidates(state):
             for target in _targets(state, card):
                 out += [RevealOnGuard(h, inst.name, target, m) for m in modes]
         if inst.zone == PLAY and card.subtype == "Gold Ring Item":
-            out += [TestRing(r, ch, inst.name) for ch in characters if state.cards[ch].card.trait("ring_tester")]
+            out += [RingTest(r, ch, inst.name) for ch in characters if state.cards[ch].card.trait("ring_tester")]
     for a in characters:
         out += [SupportCorruptionCheck(r, a, b) for b in characters if a != b]
     for company in state.companies.values():

@@ -45,11 +45,25 @@ def check_place(game, action) -> Verdict:
 
 
 def place(game, action) -> None:
+    """Declare the placement (it may be responded to); the card lies on the site once it resolves."""
     s = game.state
     company = s.get_company(action.company)
-    s.move(s.get(action.card).name, ON_GUARD, attached_to=company.name)
+    inst = s.get(action.card)
+    s.move(inst.name, CHAIN)
     s.on_guard_placed.add(company.name)
     s.hazards_played += 1
+    game.declare(Declared(action.player, "place", inst.name, target=company.name), "hazard-initiated")
+
+
+def resolve_place(game, entry) -> bool:
+    s = game.state
+    if s.hazards_played > hazard_limit(s):
+        s.move(entry.card, HAND)
+        s.log.append(f"{entry.card} returns to {entry.player}'s hand: the hazard limit no longer allows it")
+    else:
+        s.move(entry.card, ON_GUARD, attached_to=entry.target)
+        s.log.append(f"{entry.card} is placed on-guard on {entry.target}")
+    return True
 
 
 def check_reveal(game, action) -> Verdict:
@@ -72,7 +86,6 @@ def check_reveal(game, action) -> Verdict:
     card = inst.card
     if card.is_creature:
         return _check_creature(s, inst, company)
-    mode = choose_mode(card, action.mode, revealing=True)
     for trait in FORBIDDEN:
         if trait in card.traits and trait not in card.trait("reveal_allowed", ()):
             return Verdict.refuse(trait, f"{inst.name} cannot be revealed: it {_DOES[trait]}.")
@@ -92,7 +105,10 @@ def check_reveal(game, action) -> Verdict:
     if target and target not in s.mh_record:
         return Verdict.refuse("target-did-not-exist", f"{target} was not in play during the movement/hazard "
                               f"phase, so {inst.name} could not have been played on it then.")
-    return _check_relevance(s, inst, mode, target, declared, entering)
+    verdict = _check_relevance(s, inst, target, declared, entering)
+    if verdict:
+        choose_mode(card, action.mode, revealing=True)
+    return verdict
 
 
 _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin",
@@ -129,7 +145,7 @@ def _in_company(s, target: str, company) -> bool:
     return found is not None and found.name == company.name
 
 
-def _check_relevance(s, inst, mode, target, declared, entering) -> Verdict:
+def _check_relevance(s, inst, target, declared, entering) -> Verdict:
     """Would the card affect the company this site phase, through something declared or ongoing?"""
     tags = set(inst.card.trait("affects", ()))
     influences = [e for e in declared if e.kind == "influence"]

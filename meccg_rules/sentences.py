@@ -146,7 +146,7 @@ def play_action(form: Form, m: re.Match) -> A.Action | str:
     if key == "influence":
         return A.InfluenceFaction(g["player"], g["character"], g["card"])
     if key == "test":
-        return A.TestRing(g["player"], g["character"], g["card"])
+        return A.RingTest(g["player"], g["character"], g["card"])
     if key == "reveal":
         return A.RevealOnGuard(g["player"], g["card"], g["target"], g["mode"] or "")
     if key == "place":

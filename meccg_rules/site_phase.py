@@ -166,7 +166,8 @@ def check_defeat(game, action) -> Verdict:
     if action.player != s.resource_player:
         return Verdict.refuse("wrong-player", "Only the resource player's company faces attacks.")
     if s.chains:
-        return Verdict.refuse("must-start-chain", "Finish the chain of effects before facing the next attack.")
+        return Verdict.refuse("must-start-chain", "A chain of effects is still open: both players must pass "
+                              "before the company faces the next attack.")
     if action.attack not in must_face(s, company):
         return Verdict.refuse("no-attack", f"{company.name} has no attack {action.attack!r} to face.")
     return Verdict.allow()
@@ -188,8 +189,10 @@ def defeat(game, action) -> None:
 def check_begin(game, action) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
-    if s.phase != MOVEMENT_HAZARD or s.active_company != company.name:
-        return Verdict.refuse("wrong-phase", f"It is not the movement/hazard phase of {company.name}.")
+    another = s.phase == ENDED and s.active_company != company.name
+    if not another and (s.phase != MOVEMENT_HAZARD or s.active_company != company.name):
+        return Verdict.refuse("wrong-phase", f"The site phase of {company.name} can begin only after its "
+                              "movement/hazard phase or after another company's site phase has ended.")
     if s.chains:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
     return Verdict.allow()
@@ -197,8 +200,9 @@ def check_begin(game, action) -> Verdict:
 
 def begin(game, action) -> None:
     s = game.state
-    s.phase = SITE_PHASE
-    s.mh_record = record(s)
+    if s.phase == MOVEMENT_HAZARD:
+        s.mh_record = record(s)
+    s.phase, s.active_company = SITE_PHASE, s.get_company(action.company).name
 
 
 def record(state) -> frozenset[str]:
@@ -220,6 +224,6 @@ def check_end(game, action) -> Verdict:
 
 def end(game, action) -> None:
     s = game.state
-    for inst in s.on_guard():
+    for inst in s.on_guard(action.company):
         s.move(inst.name, HAND)
     s.phase = ENDED

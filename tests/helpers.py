@@ -1,0 +1,32 @@
+"""Small builders shared by the engine tests."""
+from __future__ import annotations
+
+from meccg_rules.actions import Pass
+from meccg_rules.setup import Setup
+
+
+def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas", "Gimli"), faced=True,
+          site="Moria", origin="Lórien", **extra):
+    """Alice's company Fellowship at a site, Bob with one card on-guard; returns a Game."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", list(characters), site=site, origin=origin)
+    setup.hand("Alice", list(hand))
+    if on_guard:
+        setup.on_guard(on_guard, "Fellowship")
+    if faced:
+        setup.faced("Fellowship")
+    for card, holder in extra.get("in_play", ()):
+        setup.in_play(card, on=holder)
+    for character, items in extra.get("give", ()):
+        setup.give(character, list(items))
+    for name in extra.get("late", ()):
+        setup.came_into_play_this_site_phase(name)
+    if "ruleset" in extra:
+        setup.ruleset(extra["ruleset"])
+    return setup.build()
+
+
+def both_pass(game):
+    first = game.state.chains[-1].priority
+    game.apply(Pass(first))
+    game.apply(Pass(game.state.opponent(first)))

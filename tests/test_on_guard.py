@@ -1,0 +1,156 @@
+"""Every on-guard criterion of CRF 22 / CoE 2.V.6: the allowed case and the refused case with its code."""
+import pytest
+
+from meccg_rules.actions import InfluenceFaction, PlayResource, RevealOnGuard, RingTest
+from meccg_rules.errors import IllegalActionError
+from meccg_rules.setup import Setup
+
+from helpers import both_pass, moria
+
+ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
+
+
+def reveal(card, target=None, mode=""):
+    return RevealOnGuard("Bob", card, target, mode)
+
+
+def refused(game, action):
+    verdict = game.check(action)
+    assert not verdict.allowed, f"expected a refusal, got {verdict}"
+    return verdict.code
+
+
+def test_targets_must_have_existed_during_movement_hazard_phase():
+    early = moria(on_guard="Stay Her Appetite", give=[("Legolas", ["Noble Hound"])])
+    late = moria(on_guard="Stay Her Appetite", give=[("Legolas", ["Noble Hound"])], late=["Noble Hound"])
+    for game in (early, late):
+        game.apply(ITEM)
+    assert early.check(reveal("Stay Her Appetite", "Noble Hound")).allowed
+    assert refused(late, reveal("Stay Her Appetite", "Noble Hound")) == "target-did-not-exist"
+
+
+def test_window_needs_a_resource_that_would_tap_the_site():
+    game = moria(on_guard="Weariness of the Heart")
+    assert refused(game, reveal("Weariness of the Heart", "Legolas", "the corruption check")) \
+        == "no-site-tapping-resource"
+    game.apply(ITEM)
+    assert game.check(reveal("Weariness of the Heart", "Legolas", "the corruption check")).allowed
+
+
+def test_a_ring_test_does_not_open_the_window():
+    game = moria(hand=(), on_guard="Weariness of the Heart", characters=("Gandalf", "Frodo"),
+                 give=[("Frodo", ["Precious Gold Ring"])])
+    game.apply(RingTest("Alice", "Gandalf", "Precious Gold Ring"))
+    assert refused(game, reveal("Weariness of the Heart", "Frodo", "the corruption check")) \
+        == "no-site-tapping-resource"
+
+
+@pytest.mark.parametrize("card, target, code", [
+    ("Seek without Success", "Fellowship", "returns-to-site-of-origin"),
+    ("Storms of Ossë", None, "taps-site"),
+    ("Call of Home", "Legolas", "removes-character"),
+    ("River", "Moria", "company-does-nothing"),
+    ("Lost in Free-domains", "Fellowship", "company-does-nothing"),
+    ("New Moon", "Legolas", "taps-character"),
+    ("A Lie in Your Eyes", "Legolas", "removes-character"),
+])
+def test_the_five_kinds_that_can_never_be_revealed(card, target, code):
+    game = moria(on_guard=card)
+    game.apply(ITEM)
+    assert refused(game, reveal(card, target)) == code
+
+
+def test_a_card_that_may_remove_an_ally_can_be_revealed():
+    game = moria(on_guard="Stay Her Appetite", give=[("Legolas", ["Noble Hound"])])
+    game.apply(ITEM)
+    assert game.check(reveal("Stay Her Appetite", "Noble Hound")).allowed
+
+
+def test_the_card_must_affect_the_company_this_site_phase():
+    game = moria(on_guard="Wake of War")
+    game.apply(ITEM)
+    assert refused(game, reveal("Wake of War")) == "does-not-affect-company"
+
+
+def test_only_declared_or_ongoing_effects_count():
+    game = moria(on_guard="Lure of Power")
+    game.apply(ITEM)
+    assert refused(game, reveal("Lure of Power")) == "only-potential-effect"
+    faction = moria(hand=("Dunlendings",), on_guard="Lure of Power", site="Dunnish Clan-hold",
+                    origin="Rivendell")
+    faction.apply(InfluenceFaction("Alice", "Aragorn II", "Dunlendings"))
+    assert faction.check(reveal("Lure of Power")).allowed
+
+
+def test_a_card_affecting_the_influence_attempt_itself():
+    def at_clan_hold():
+        game = moria(hand=("Dunlendings",), on_guard="Foolish Words", site="Dunnish Clan-hold",
+                     origin="Rivendell")
+        game.apply(InfluenceFaction("Alice", "Aragorn II", "Dunlendings"))
+        return game
+    assert at_clan_hold().check(reveal("Foolish Words", "Aragorn II")).allowed
+    assert refused(at_clan_hold(), reveal("Foolish Words", "Legolas")) == "only-potential-effect"
+
+
+def test_creatures_only_where_there_is_an_automatic_attack():
+    at_moria = moria(on_guard="Orc-guard", faced=False)
+    assert at_moria.check(reveal("Orc-guard")).allowed
+    at_clan_hold = moria(on_guard="Orc-patrol", faced=False, site="Dunnish Clan-hold", origin="Rivendell")
+    assert refused(at_clan_hold, reveal("Orc-patrol")) == "creature-needs-automatic-attack"
+    after = moria(on_guard="Orc-guard", faced=True)
+    assert refused(after, reveal("Orc-guard")) == "creature-window-closed"
+
+
+def test_stealth_keeps_creatures_away():
+    game = moria(on_guard="Orc-guard", faced=False, in_play=[("Stealth", "Fellowship")])
+    assert refused(game, reveal("Orc-guard")) == "no-creatures-this-turn"
+
+
+def two_companies_at_a_haven(on):
+    setup = Setup("Alice", "Bob")
+    setup.company("Elves", ["Legolas"], site="Rivendell", origin="Lórien")
+    setup.company("Rangers", ["Aragorn II", "Gimli"], site="Rivendell", origin="Grey Havens")
+    setup.hand("Alice", ["Noble Hound"])
+    setup.on_guard("Weariness of the Heart", on)
+    setup.in_play("Stealth", on="Elves")
+    setup.set_phase("site phase", "Rangers")
+    return setup.build()
+
+
+def test_two_companies_at_a_haven():
+    other = two_companies_at_a_haven("Elves")
+    assert refused(other, reveal("Weariness of the Heart", "Aragorn II", "the corruption check")) == "other-company"
+    same = two_companies_at_a_haven("Rangers")
+    assert refused(same, reveal("Weariness of the Heart", "Legolas", "the corruption check")) \
+        == "no-site-tapping-resource"
+
+
+def test_a_revealed_card_is_no_longer_on_guard():
+    game = moria(on_guard="Weariness of the Heart")
+    game.apply(ITEM)
+    game.apply(reveal("Weariness of the Heart", "Legolas", "the corruption check"))
+    assert game.state.cards["Weariness of the Heart"].zone == "chain of effects"
+    both_pass(game)
+    assert refused(game, reveal("Weariness of the Heart", "Gimli", "the corruption check")) in (
+        "waiting-for-roll", "not-on-guard")
+
+
+def test_an_on_guard_card_is_in_nobody_s_hand():
+    from meccg_rules.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
+    setup.set_phase("movement/hazard phase", "Fellowship")
+    setup.on_guard("Foolish Words", "Fellowship")
+    game = setup.build()
+    assert refused(game, PlayEvent("Bob", "Foolish Words", "Aragorn II")) == "not-in-hand"
+    assert game.state.hand("Bob") == []
+
+
+def test_refused_apply_leaves_the_state_unchanged():
+    game = moria(on_guard="River")
+    game.apply(ITEM)
+    before = game.state.describe()
+    with pytest.raises(IllegalActionError) as error:
+        game.apply(reveal("River", "Moria"))
+    assert error.value.verdict.code == "company-does-nothing"
+    assert game.state.describe() == before
