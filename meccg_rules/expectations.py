@@ -5,8 +5,10 @@ at the line of the expectation, with the state on one screen.
 """
 from __future__ import annotations
 
+import difflib
+
 from .cards import fold
-from .errors import REASONS, UnknownNameError, nearest
+from .errors import REASONS, UnknownNameError
 from .scenario import PLAY, ScenarioError, Step
 from .sentences import match, play_action, third_person
 from .state import CHAIN, DISCARD, ELIMINATED, HAND, MP_PILE, ON_GUARD, PLAY as IN_PLAY
@@ -83,10 +85,10 @@ def _evaluate(block, game, step: Step) -> tuple[bool, str]:
             return verdict.allowed, f"refused: {verdict.sentence} [{verdict.code}]"
         reason = reason_for(g["reason"])
         if reason is None:
-            close = nearest(g["reason"], [r.phrase for r in REASONS.values()])
+            close = difflib.get_close_matches(g["reason"], [r.phrase for r in REASONS.values()], n=3, cutoff=0)
             raise ScenarioError(block.path, step.line, f"unknown reason {g['reason']!r}",
-                                f"Did you mean {close[0]!r}?" if close else
-                                "The Writing examples page lists every reason.")
+                                "Did you mean " + " or ".join(repr(c) for c in close) +
+                                "? The Writing examples page lists every reason.")
         if verdict.allowed:
             return False, "the engine allows it"
         if verdict.code != reason.code:

@@ -8,6 +8,7 @@ page's badge is the result of the same run pytest would make.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 import re
 import traceback
 import unittest
@@ -98,9 +99,9 @@ def parsers() -> list:
     return [ScenarioParser(), PythonCodeBlockParser(), SkipParser(), ClearNamespaceParser()]
 
 
-def make_sybil(path: str = "docs") -> Sybil:
-    """The project's Sybil: every example in the Markdown pages under ``path``."""
-    return Sybil(parsers=parsers(), patterns=["*.md"], path=path)
+def make_sybil(path) -> Sybil:
+    """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest)."""
+    return Sybil(parsers=parsers(), patterns=["*.md"], path=str(Path(path).resolve()))
 
 
 # --- outside pytest

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .sentences import EXPECT, PLAY, SETUP, Form, match, nearest_form, section_of
+from .sentences import EXPECT, PLAY, SETUP, Form, match, nearest_form, sections_of
 
 HEADING = re.compile(r"^(Setup|Play|Expect)\s*:?\s*$", re.IGNORECASE)
 SECTIONS = (SETUP, PLAY, EXPECT)
@@ -82,10 +82,10 @@ def _step(path: str, number: int, text: str, kind: str) -> Step:
     found = match(kind, sentence)
     if found:
         return Step(number, sentence, *found)
-    elsewhere = section_of(sentence)
+    elsewhere = " or ".join(sections_of(sentence))
     if elsewhere:
-        raise ScenarioError(path, number, f"this is a {elsewhere} sentence, but it stands under {kind}",
-                            f"Move '{text}' under a '{elsewhere}' heading.")
+        raise ScenarioError(path, number, f"this sentence belongs under {elsewhere}, but it stands under {kind}",
+                            f"Move '{text}' under {elsewhere}.")
     raise ScenarioError(path, number, f"unknown {kind} sentence: {text!r}",
                         f"The nearest known sentence is: '{nearest_form(kind, sentence)}' "
                         "(see the Writing examples page for every form).")

@@ -110,12 +110,13 @@ def match(section: str, text: str) -> tuple[Form, re.Match] | None:
     return None
 
 
-def section_of(text: str) -> str | None:
-    """The section a sentence belongs to, if it matches a form of any section."""
+def sections_of(text: str) -> list[str]:
+    """The sections whose forms match a sentence (empty when none does)."""
+    found = []
     for form in FORMS:
-        if form.pattern.match(text):
-            return form.section
-    return None
+        if form.section not in found and form.pattern.match(text):
+            found.append(form.section)
+    return found
 
 
 def nearest_form(section: str, text: str) -> str:

@@ -1,0 +1,131 @@
+"""The bad-input corpus: each mistake an author can make, with the exact line and a helpful message."""
+import pytest
+
+from meccg_rules.runner import run_page
+
+BASE = """\
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+  Alice holds Glamdring.
+  Bob has Weariness of the Heart on-guard on Fellowship.
+  Fellowship has faced the automatic-attacks.
+"""
+REVEAL = ("  Alice taps Aragorn II to play Glamdring.\n"
+          "  Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.\n")
+
+
+def block(body: str) -> str:
+    return f"# A page\n\n```scenario\n{body}```\n"
+
+
+def ok(setup=BASE, play=REVEAL, expect="  Glamdring is in the chain of effects.\n"):
+    return block(f"Setup\n{setup}Play\n{play}Expect\n{expect}")
+
+
+CORPUS = [
+    # (name, page, the text of the offending line (or a heading), what the message must say)
+    ("misspelled card in hand", ok(setup=BASE.replace("holds Glamdring", "holds Glamdrin")),
+     "Alice holds Glamdrin", ["unknown card 'Glamdrin'", "Did you mean 'Glamdring'?"]),
+    ("misspelled character", ok(setup=BASE.replace("Legolas, Gimli", "Legolass, Gimli")),
+     "Company Fellowship", ["unknown card 'Legolass'", "'Legolas'"]),
+    ("misspelled site", ok(setup=BASE.replace("to Moria", "to Moira")), "Company Fellowship",
+     ["unknown card 'Moira'", "'Moria'"]),
+    ("misspelled card in a play", ok(play=REVEAL.replace("play Glamdring", "play Glamdirng")),
+     "to play Glamdirng", ["unknown card 'Glamdirng'", "'Glamdring'"]),
+    ("misspelled character in a play", ok(play=REVEAL.replace("taps Aragorn II", "taps Aragon II")),
+     "taps Aragon II", ["unknown character 'Aragon II'", "'Aragorn II'"]),
+    ("known card not in the example", ok(play="  Alice taps Aragorn II to play Dagger of Westernesse.\n"),
+     "Dagger of Westernesse", ["Dagger of Westernesse is not in this example", "Add it to the Setup"]),
+    ("unknown play sentence", ok(play="  Alice attacks Bob with Aragorn II.\n"), "attacks Bob",
+     ["unknown Play sentence", "nearest known sentence"]),
+    ("unknown setup sentence", ok(setup=BASE + "  Aragorn II feels lucky.\n"), "feels lucky",
+     ["unknown Setup sentence"]),
+    ("unknown expect sentence", ok(expect="  Aragorn II looks worried.\n"), "looks worried",
+     ["unknown Expect sentence"]),
+    ("play sentence under expect", ok(expect="  Both players pass.\n"), "Both players pass",
+     ["this sentence belongs under Play, but it stands under Expect"]),
+    ("expect sentence under play", ok(play=REVEAL + "  Aragorn II is tapped.\n"), "Aragorn II is tapped",
+     ["belongs under Setup or Expect, but it stands under Play"]),
+    ("missing roll", ok(play=REVEAL + "  Both players pass.\n", expect="  Legolas is in play.\n"), "Expect",
+     ["waiting for Alice's roll for Legolas's corruption check", "Alice rolls N for Legolas's corruption check"]),
+    ("expectation that does not hold", ok(expect="  Aragorn II has Glamdring.\n"), "Aragorn II has Glamdring",
+     ["expectation does not hold", "Expected: Aragorn II has Glamdring.", "Actual:   Glamdring is in the chain"]),
+    ("play before setup", block(f"Play\n{REVEAL}Setup\n{BASE}Expect\n  Aragorn II is tapped.\n"), "Play",
+     ["Setup must come first"]),
+    ("two setups", block(f"Setup\n{BASE}Setup\n  Moria is tapped.\nExpect\n  Moria is tapped.\n"),
+     "Setup\n  Moria is tapped.", ["a second Setup section"]),
+    ("empty block", block(""), "```scenario", ["empty scenario block"]),
+    ("empty section", block(f"Setup\n{BASE}Play\nExpect\n  Moria is untapped.\n"), "Play",
+     ["the Play section is empty"]),
+    ("ends with plays", block(f"Setup\n{BASE}Play\n{REVEAL}"), "Play",
+     ["ends with plays that nothing checks"]),
+    ("two plays in a row", block(f"Setup\n{BASE}Play\n{REVEAL}Play\n  Both players pass.\nExpect\n  Moria is untapped.\n"),
+     "Play\n  Both players pass.\nExpect", ["two Play sections in a row"]),
+    ("step before any heading", block(f"  Alice is the resource player.\nSetup\n{BASE}Expect\n  Moria is untapped.\n"),
+     "  Alice is the resource player.\nSetup", ["a step comes before any section heading"]),
+    ("unindented step", block(f"Setup\n{BASE}Expect\nMoria is untapped.\n"), "\nMoria is untapped.",
+     ["neither a section heading", "Indent steps"]),
+    ("character in two companies",
+     ok(setup=BASE + "  Company Rangers stays at Rivendell: Aragorn II.\n"), "Company Rangers",
+     ["Aragorn II is already in this game (Fellowship)"]),
+    ("unknown reason", ok(expect="  Bob cannot reveal Weariness of the Heart on-guard on Gimli: it is forbidden.\n"),
+     "it is forbidden", ["unknown reason 'it is forbidden'", "Did you mean"]),
+    ("refusal expected but allowed", ok(play="  Alice taps Aragorn II to play Glamdring.\n",
+                                        expect="  Bob cannot reveal Weariness of the Heart on-guard on Legolas, "
+                                               "choosing the corruption check: it is not on-guard.\n"),
+     "Bob cannot reveal", ["Actual:   the engine allows it"]),
+    ("refused for another reason", block(f"Setup\n{BASE}Expect\n  Bob cannot reveal Weariness of the Heart "
+                                         "on-guard on Legolas: it directly taps a character.\n"),
+     "Bob cannot reveal", ["refused for another reason: no resource that would tap the site"]),
+    ("refused play written as a step", ok(play="  Bob reveals Weariness of the Heart on-guard on Legolas, "
+                                               "choosing the corruption check.\n"),
+     "Bob reveals", ["the engine refuses this play", "no resource that would tap the site has been declared",
+                     "Bob cannot reveal Weariness of the Heart on-guard on Legolas, choosing the corruption check: "
+                     "no resource that would tap the site has been declared."]),
+    ("no resource player", ok(setup=BASE.replace("  Alice is the resource player.\n", "")), "Setup",
+     ["does not say who the resource player is"]),
+    ("no hazard player", ok(setup=BASE.replace("  Bob is the hazard player.\n", "")), "Setup",
+     ["does not say who the hazard player is"]),
+    ("unknown ruleset", ok(setup=BASE + "  Ruleset: 1996 reading.\n"), "Ruleset", ["unknown ruleset '1996 reading'"]),
+    ("unknown shared setup", ok(setup="  As in morai.\n"), "As in morai", ["no earlier block on this page is named"]),
+    ("choice not given", ok(play="  Alice taps Aragorn II to play Glamdring.\n"
+                                 "  Bob reveals Weariness of the Heart on-guard on Legolas.\n"),
+     "on-guard on Legolas.", ["alternative effects; say which", "choosing the corruption check"]),
+    ("roll for the wrong check", ok(play=REVEAL + "  Both players pass.\n  Alice rolls 7 for Gimli's corruption check.\n"),
+     "Gimli's corruption check", ["waiting for Alice's roll for Legolas's corruption check"]),
+    ("roll out of range", ok(play=REVEAL + "  Both players pass.\n  Alice rolls 14 for Legolas's corruption check.\n"),
+     "rolls 14", ["between 2 and 12"]),
+    ("faction given to a character", ok(setup=BASE + "  Legolas has Dunlendings.\n"), "Legolas has Dunlendings",
+     ["Dunlendings is a faction; a character can only have items and allies"]),
+    ("unknown company", ok(setup=BASE.replace("on Fellowship", "on Felowship")), "on Felowship",
+     ["unknown company 'Felowship'", "'Fellowship'"]),
+    ("two on-guard cards on one company", ok(setup=BASE + "  Bob has River on-guard on Fellowship.\n"),
+     "Bob has River", ["already has a card on-guard"]),
+    ("can expectation refused", ok(play="  Alice taps Aragorn II to play Glamdring.\n",
+                                   expect="  Bob can reveal Weariness of the Heart on-guard on Legolas, choosing "
+                                          "the corruption check.\n  Bob can reveal Weariness of the Heart on-guard.\n"),
+     "Bob can reveal Weariness of the Heart on-guard.", ["is played on a character; say which"]),
+    ("unknown player", ok(play="  Carol passes.\n"), "Carol passes", ["unknown player 'Carol'"]),
+    ("same player twice", ok(setup=BASE.replace("Bob is the hazard", "Alice is the hazard")), "Alice is the hazard",
+     ["must differ"]),
+    ("faction played as an item", ok(setup=BASE + "  Alice holds Dunlendings.\n",
+                                     play="  Alice taps Legolas to play Dunlendings.\n"),
+     "to play Dunlendings", ["Dunlendings is a faction", "to influence Dunlendings"]),
+]
+
+
+@pytest.mark.parametrize("name, page, needle, needed", CORPUS, ids=[c[0] for c in CORPUS])
+def test_bad_input_is_reported_at_its_line(name, page, needle, needed):
+    result = run_page(page, "docs/bad.md")
+    assert [e.status for e in result.examples] == ["failed"], result.examples
+    message = result.examples[0].message
+    line = page[:page.index(needle)].count("\n") + 1 + (1 if needle.startswith("\n") else 0)
+    assert message.startswith(f"docs/bad.md:{line}: "), message
+    for text in needed:
+        assert text in message, f"{text!r} not in:\n{message}"
+    assert "Traceback" not in message
+
+
+def test_the_corpus_is_large_enough():
+    assert len(CORPUS) >= 30

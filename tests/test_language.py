@@ -1,0 +1,110 @@
+"""The scenario language end to end: parsing, shared set-ups, pytest and the command line."""
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from meccg_rules.cli import main
+from meccg_rules.runner import run_page
+from meccg_rules.scenario import parse_block
+
+PAGE = textwrap.dedent("""\
+    # Weariness of the Heart on-guard
+
+    ```scenario name=moria
+    Setup
+      Alice is the resource player.
+      Bob is the hazard player.
+      Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+      Alice holds Glamdring.
+      Bob has Weariness of the Heart on-guard on Fellowship.
+      Fellowship has faced the automatic-attacks.
+    Play
+      Alice taps Aragorn II to play Glamdring.
+      Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.
+      Alice taps Gimli to support Legolas's corruption check.
+      Both players pass.
+      Alice rolls 6 for Legolas's corruption check.
+      Both players pass.
+    Expect
+      Aragorn II has Glamdring.
+      Moria is tapped.
+    ```
+
+    ```scenario
+    Setup
+      As in moria.
+      Ruleset: 1997 reading.
+    Play
+      Alice taps Aragorn II to play Glamdring.
+      Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.
+    Expect
+      Alice cannot tap Gimli to support Legolas's corruption check: no responses are allowed.
+      Alice must roll for Legolas's corruption check.
+    ```
+
+    <!-- skip: next "the burglary sentence does not exist yet" -->
+
+    ```scenario
+    Setup
+      Alice is the resource player.
+    Expect
+      Nothing here is valid.
+    ```
+    """)
+
+
+def test_parse_keeps_the_markdown_line_numbers():
+    source = PAGE.split("```scenario name=moria\n")[1].split("```")[0]
+    block = parse_block(source, "page.md", 3, "moria")
+    assert [(s.kind, s.line) for s in block.sections] == [("Setup", 4), ("Play", 11), ("Expect", 18)]
+    assert block.sections[1].steps[0].line == 12
+    assert block.sections[1].steps[0].form.key == "play-resource"
+
+
+def test_a_page_runs_with_shared_setup_and_a_visible_skip():
+    result = run_page(PAGE, "page.md")
+    assert [(e.line, e.status) for e in result.examples] == [(3, "passed"), (23, "passed"), (37, "skipped")]
+    assert result.examples[2].message == "the burglary sentence does not exist yet"
+
+
+def write_docs(tmp_path: Path, text: str) -> Path:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "page.md").write_text(text, encoding="utf-8")
+    (tmp_path / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.runner import make_sybil\n"
+                                          "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n")
+    return tmp_path
+
+
+def test_pytest_reports_a_misspelled_card_with_page_line_and_spelling(tmp_path):
+    root = write_docs(tmp_path, PAGE.replace("to play Glamdring.\n  Bob reveals", "to play Glamdrig.\n  Bob reveals", 1))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "docs"], cwd=root,
+                         capture_output=True, text=True)
+    assert run.returncode == 1, run.stdout
+    assert "docs/page.md:12: unknown card 'Glamdrig'" in run.stdout
+    assert "Did you mean 'Glamdring'?" in run.stdout
+    assert "Traceback" not in run.stdout
+
+
+def test_pytest_reports_an_expectation_that_does_not_hold(tmp_path):
+    root = write_docs(tmp_path, PAGE.replace("  Moria is tapped.", "  Moria is untapped.", 1))
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "docs"], cwd=root,
+                         capture_output=True, text=True)
+    assert run.returncode == 1
+    assert "docs/page.md:20: expectation does not hold" in run.stdout
+    assert "Expected: Moria is untapped." in run.stdout and "Actual:   Moria is tapped" in run.stdout
+
+
+def test_command_line_runs_any_markdown_file(tmp_path, capsys):
+    good = tmp_path / "good.md"
+    good.write_text(PAGE, encoding="utf-8")
+    assert main(["run", str(good)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"PASS {good}:3" and out[2].startswith(f"SKIP {good}:37")
+    assert out[-1] == "2 passed, 0 failed, 1 skipped"
+    bad = tmp_path / "bad.md"
+    bad.write_text(PAGE.replace("Glamdring", "Glamdrig", 1), encoding="utf-8")
+    assert main(["run", str(bad)]) == 1
+    text = capsys.readouterr().out
+    assert f"FAIL {bad}:3" in text and "Did you mean 'Glamdring'?" in text
+    assert main(["run", str(tmp_path / "missing.md")]) == 2
