@@ -108,3 +108,19 @@ def test_command_line_runs_any_markdown_file(tmp_path, capsys):
     text = capsys.readouterr().out
     assert f"FAIL {bad}:3" in text and "Did you mean 'Glamdring'?" in text
     assert main(["run", str(tmp_path / "missing.md")]) == 2
+
+
+def test_failing_rulings_are_listed_at_the_end_of_the_run(tmp_path):
+    page = "---\nid: weariness-support\ntitle: Tapping to support a revealed check\n---\n" + \
+        PAGE.replace("  Moria is tapped.", "  Moria is untapped.", 1)
+    root = write_docs(tmp_path, page)
+    (root / "conftest.py").write_text(
+        "from pathlib import Path\nfrom meccg_rules.contradictions import terminal_summary\n"
+        "from meccg_rules.runner import make_sybil\n"
+        "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n"
+        "def pytest_terminal_summary(terminalreporter):\n"
+        "    terminal_summary(terminalreporter, Path(__file__).parent)\n")
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "docs"], cwd=root,
+                         capture_output=True, text=True)
+    assert "rulings whose examples now fail" in run.stdout
+    assert "weariness-support: Tapping to support a revealed check  (docs/page.md)" in run.stdout
