@@ -1,10 +1,13 @@
 """The ``meccg-rules`` command line.
 
     meccg-rules run PATH...     run the scenario examples of Markdown files (or folders of them)
+    meccg-rules check [PATH...] validate pages (front matter, ids, links, HTML, examples) without building the site
+    meccg-rules new --title ... --section ... [options]   scaffold a ruling page from the template
 """
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -47,14 +50,64 @@ def run(args) -> int:
     return 1 if totals["failed"] else 0
 
 
+def check(args) -> int:
+    from .check import check as check_paths
+    findings = check_paths(args.paths or ["docs"])
+    if args.format == "json":
+        print(json.dumps([{"path": f.path, "line": f.line, "message": f.message, "suggestion": f.suggestion}
+                          for f in findings], ensure_ascii=False, indent=1))
+    else:
+        for finding in findings:
+            print(finding)
+        files = len({f.path for f in findings})
+        print(f"{len(findings)} finding(s) in {files} file(s)" if findings else "no findings")
+    return 1 if findings else 0
+
+
+def new(args) -> int:
+    from .errors import UnknownNameError
+    from .scaffold import ScaffoldError, new_page
+    title, section = args.title, args.section
+    if sys.stdin.isatty():
+        title = title or input("Title of the ruling: ")
+        section = section or input("Section folder (e.g. site-phase-on-guard-cards): ")
+    if not title or not section:
+        print("meccg-rules new: give --title and --section", file=sys.stderr)
+        return 2
+    try:
+        path = new_page(Path(args.docs), title, section, page_id=args.id, crf_section=args.crf_section,
+                        crf_version=args.crf_version, coe_rules=args.coe_rule, terms=args.term, cards=args.card,
+                        related=args.related)
+    except (ScaffoldError, UnknownNameError) as error:
+        print(f"meccg-rules new: {error}; nothing was written", file=sys.stderr)
+        return 2
+    print(f"wrote {path}")
+    print(f"next: write the ruling and its examples, then run\n  meccg-rules run {path}\n  meccg-rules check {path}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="meccg-rules", description="MECCG rulings as executable examples.")
     commands = parser.add_subparsers(dest="command", required=True)
     run_parser = commands.add_parser("run", help="run the scenario examples of Markdown files")
     run_parser.add_argument("paths", nargs="+", metavar="PATH", help="Markdown files or folders")
     run_parser.add_argument("-q", "--quiet", action="store_true", help="one line per example, no explanations")
+    check_parser = commands.add_parser("check", help="validate pages without building the site")
+    check_parser.add_argument("paths", nargs="*", metavar="PATH", help="Markdown files or folders (default: docs)")
+    check_parser.add_argument("--format", choices=("text", "json"), default="text")
+    new_parser = commands.add_parser("new", help="scaffold a ruling page from the template")
+    new_parser.add_argument("--title", help="the ruling's title (the id is derived from it)")
+    new_parser.add_argument("--section", help="the section folder under docs/rulings/")
+    new_parser.add_argument("--id", help="the page id, if not the one derived from the title")
+    new_parser.add_argument("--crf-section", help='CRF section, e.g. "Turn Sequence Rulings > Site Phase > On-Guard Cards"')
+    new_parser.add_argument("--crf-version", type=int, default=22)
+    new_parser.add_argument("--coe-rule", action="append", default=[], help="a CoE rule number, e.g. 2.V.6 (repeatable)")
+    new_parser.add_argument("--term", action="append", default=[], help="a glossary term (repeatable)")
+    new_parser.add_argument("--card", action="append", default=[], help="a card name (repeatable)")
+    new_parser.add_argument("--related", action="append", default=[], help="a related ruling id (repeatable)")
+    new_parser.add_argument("--docs", default="docs", help="the docs folder (default: docs)")
     args = parser.parse_args(argv)
-    return {"run": run}[args.command](args)
+    return {"run": run, "check": check, "new": new}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,155 @@
+"""`meccg-rules check`: validate pages without building the site.
+
+Front matter against the schema (``pages``), ids and references across the
+docs folder, raw HTML that could run script (``safety``), links to other pages,
+and the examples: at least one per ruling (or a visible skip with a reason),
+every block parses, every card named in a set-up is known. Each finding names
+the file and line, says what is wrong and suggests the fix.
+"""
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from sybil import Document
+from sybil.parsers.markdown import SkipParser
+
+from .cards import catalogue
+from .pages import Finding, PageError, is_ruling_path, load_page, validate_pages
+from .runner import ScenarioParser, front_matter
+from .safety import unsafe_html
+from .sentences import split_names
+
+LINK = re.compile(r"\]\(\s*([^)\s#]+\.md)(?:#[^)\s]*)?\s*\)")
+NAMES = {"holds": ("names",), "has": ("names",), "moved": ("names", "site", "origin"), "stays": ("names", "site"),
+         "has-on-guard": ("card",), "on": ("card",), "in-play": ("card",)}
+
+
+def docs_root(path: Path) -> Path:
+    """The docs folder a page belongs to (the nearest parent holding glossary.md), else its own folder."""
+    for folder in [path] + list(path.parents):
+        if (folder / "glossary.md").exists():
+            return folder
+    return path if path.is_dir() else path.parent
+
+
+def markdown_files(paths: list[str]) -> list[Path]:
+    files = []
+    for name in paths:
+        path = Path(name)
+        files.extend(sorted(path.rglob("*.md")) if path.is_dir() else [path])
+    return files
+
+
+def check(paths: list[str]) -> list[Finding]:
+    files = markdown_files(paths)
+    missing = [Finding(str(p), 1, "no such file") for p in files if not p.exists()]
+    files = [p for p in files if p.exists()]
+    roots = {docs_root(p.resolve()) for p in files}
+    everything = sorted({f for root in roots for f in root.rglob("*.md")} | {p.resolve() for p in files})
+    wanted = {p.resolve(): str(p) for p in files}
+    findings = [Finding(wanted[Path(f.path)], f.line, f.message, f.suggestion)
+                for f in validate_pages([str(p) for p in everything])
+                if Path(f.path) in wanted and "is already used by" not in f.message]
+    findings += _duplicate_ids(everything, wanted)
+    for resolved, shown in wanted.items():
+        text = resolved.read_text(encoding="utf-8")
+        findings += unsafe_html(text, shown)
+        findings += _links(text, resolved, shown)
+        if is_ruling_path(resolved) and _is_ruling(resolved):
+            findings += _examples(text, shown)
+    return sorted(missing + findings, key=lambda f: (f.path, f.line, f.message))
+
+
+def _duplicate_ids(everything: list[Path], wanted: dict[Path, str]) -> list[Finding]:
+    """Each checked page whose id another page already has (whichever of the two sorts first)."""
+    pages = {}
+    for path in everything:
+        try:
+            pages[path] = load_page(path)
+        except PageError:
+            continue
+    found = []
+    for path, shown in wanted.items():
+        page = pages.get(path)
+        if page is None or not page.id or not page.is_ruling:
+            continue
+        others = [p for p, other in pages.items() if p != path and other.id == page.id and other.is_ruling]
+        if others:
+            found.append(Finding(shown, page.line_of("id"), f"id {page.id!r} is already used by {others[0]}"))
+    return found
+
+
+def _is_ruling(path: Path) -> bool:
+    try:
+        return load_page(path).is_ruling
+    except PageError:
+        return False
+
+
+def _links(text: str, path: Path, shown: str) -> list[Finding]:
+    found = []
+    root = docs_root(path)
+    for match in LINK.finditer(text):
+        target = match.group(1)
+        if "://" in target or (path.parent / target).resolve().exists():
+            continue
+        line = text.count("\n", 0, match.start()) + 1
+        same_name = [p for p in root.rglob(Path(target).name)]
+        close = os.path.relpath(same_name[0], path.parent) if len(same_name) == 1 else None
+        found.append(Finding(shown, line, f"the link to {target!r} leads nowhere", close))
+    return found
+
+
+def _skipped(scenarios, skips) -> set[int]:
+    """Indexes of the scenario regions a skip directive covers (``next``, or between ``start`` and ``end``)."""
+    skipped, marks = set(), sorted((r.start, r.parsed[0]) for r in skips)
+    for index, region in enumerate(scenarios):
+        state = None
+        for start, action in marks:
+            if start > region.start:
+                break
+            state = action
+        previous = scenarios[index - 1].start if index else -1
+        if state == "start" or (state == "next" and any(previous < s < region.start and a == "next"
+                                                          for s, a in marks)):
+            skipped.add(index)
+    return skipped
+
+
+def _examples(text: str, shown: str) -> list[Finding]:
+    document = Document(text, shown)
+    scenarios = list(ScenarioParser()(document))
+    skips = list(SkipParser()(document))
+    found = []
+    page_skip = front_matter(text).get("skip")
+    if not scenarios and not page_skip:
+        found.append(Finding(shown, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)"))
+    for region in skips:
+        action, reason = region.parsed
+        if action in ("start", "next") and not (reason or "").strip(" \"'"):
+            line = text.count("\n", 0, region.start) + 1
+            found.append(Finding(shown, line, f"'skip: {action}' needs a reason in quotes, "
+                                 f"e.g. <!-- skip: {action} \"why it cannot be modelled yet\" -->"))
+    skipped = _skipped(scenarios, skips) if not page_skip else set(range(len(scenarios)))
+    cards = catalogue()
+    for index, region in enumerate(scenarios):
+        if index in skipped:  # a skipped example may use sentences the language does not have yet
+            continue
+        parsed = region.parsed
+        if parsed.error is not None:
+            error = parsed.error
+            found.append(Finding(shown, error.line, error.message + (f" ({error.detail.strip()})" if error.detail
+                                                                     else "")))
+            continue
+        for section in parsed.block.sections[:1]:
+            for step in section.steps:
+                for group in NAMES.get(step.form.key, ()):
+                    value = step.match[group]
+                    for name in (split_names(value) if group == "names" else [value]) if value else []:
+                        if cards.find(name) is None:
+                            close = cards.suggest(name)
+                            found.append(Finding(shown, step.line, f"unknown card {name!r}",
+                                                 close[0] if close else None))
+    return found

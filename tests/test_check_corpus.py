@@ -1,0 +1,150 @@
+"""`meccg-rules check`: a corpus of bad pages, each with its exact finding (file, line, message, suggestion)."""
+import json
+import textwrap
+
+import pytest
+
+from meccg_rules.check import check
+from meccg_rules.cli import main
+
+GLOSSARY = "---\ntitle: Glossary\n---\n\n# Glossary\n\n## on-guard card\n\nA face-down hazard.\n\n## target\n\nWhat an action is played on.\n"
+
+GOOD_EXAMPLE = """
+```scenario
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Alice holds Glamdring.
+  Fellowship has faced the automatic-attacks.
+Play
+  Alice taps Aragorn II to play Glamdring.
+  Both players pass.
+Expect
+  Aragorn II has Glamdring.
+```
+"""
+
+
+def page(front: str, body: str = GOOD_EXAMPLE, name: str | None = None) -> tuple[str, str]:
+    return name, f"---\n{textwrap.dedent(front).strip()}\n---\n\n# A ruling\n{body}"
+
+
+def front(**changes) -> str:
+    fields = {"id": "id: bad-page", "title": "title: A ruling",
+              "sources": 'sources:\n  - {doc: CRF, version: 22, section: "Site Phase > On-Guard Cards"}',
+              "terms": "terms: [on-guard card]", "cards": "cards: [Weariness of the Heart]",
+              "related": "related: [good-page]", "status": "status: current"}
+    fields.update(changes)
+    return "\n".join(v for v in fields.values() if v)
+
+
+CORPUS = [
+    # (name, (file name or None, text), line, message part, suggestion)
+    ("missing id", page(front(id="")), 1, "the field 'id' is missing", None),
+    ("id not kebab-case", page(front(id="id: Bad_Page"), name="Bad_Page.md"), 2, "must be kebab-case", "bad-page"),
+    ("id differs from file name", page(front(id="id: another-page")), 2, "differs from the file name", None),
+    ("duplicate id", page(front(id="id: good-page"), name="good-page-copy.md"), 2, "already used by", None),
+    ("unknown field", page(front() + "\ntitel: Typo"), 10, "unknown field 'titel'", "title"),
+    ("missing title", page(front(title="")), 1, "the field 'title' is missing", None),
+    ("missing sources", page(front(sources="")), 1, "the field 'sources' is missing", None),
+    ("sources not a list", page(front(sources="sources: CRF 22")), 4, "sources must be a list", None),
+    ("unknown source document", page(front(sources='sources:\n  - {doc: CFR, version: 22, section: "x"}')), 5,
+     "unknown source document 'CFR'", "CRF"),
+    ("CRF source without version", page(front(sources='sources:\n  - {doc: CRF, section: "x"}')), 5,
+     "a CRF source needs 'version'", None),
+    ("unknown term", page(front(terms="terms: [on-gaurd card]")), 6, "'on-gaurd card' is not a glossary term",
+     "on-guard card"),
+    ("unknown card", page(front(cards="cards: [Weariness of the Hart]")), 7, "is not a card the engine knows",
+     "Weariness of the Heart"),
+    ("related id missing", page(front(related="related: [good-pag]")), 8, "related ruling 'good-pag' does not exist",
+     "good-page"),
+    ("status typo", page(front(status="status: curent")), 9, "status 'curent' must be current or superseded",
+     "current"),
+    ("superseded without successor", page(front(status="status: superseded")), 9, "names its successor", None),
+    ("superseded_by unknown", page(front(status="status: superseded\nsuperseded_by: good-pgae")), 10,
+     "superseded_by names 'good-pgae'", "good-page"),
+    ("history entry without change", page(front() + '\nhistory:\n  - {date: 1997, source: "CRF 4"}'), 11,
+     "the history entry has no 'change'", None),
+    ("history date malformed", page(front() + '\nhistory:\n  - {date: "spring 1997", source: "CRF 4", change: "x"}'),
+     11, "must be a year", None),
+    ("invalid YAML", (None, "---\nid: bad-page\ntitle: [unclosed\n---\n\nBody\n"), 4, "not valid YAML", None),
+    ("no example", page(front(), body="\nNo example here.\n"), 1, "needs at least one ```scenario example", None),
+    ("skip without reason", page(front(), body="\n<!-- skip: next -->\n" + GOOD_EXAMPLE), 14, "needs a reason", None),
+    ("unknown sentence in an example", page(front(), body=GOOD_EXAMPLE.replace("Both players pass.", "Both pass.")),
+     23, "unknown Play sentence: 'Both pass.'", None),
+    ("unknown card in an example", page(front(), body=GOOD_EXAMPLE.replace("holds Glamdring", "holds Glamdrin")),
+     19, "unknown card 'Glamdrin'", "Glamdring"),
+    ("script tag", page(front(), body="\n<script>alert(1)</script>\n" + GOOD_EXAMPLE), 14, "a <script> tag", None),
+    ("inline event handler", page(front(), body='\n<img src="x.png" onerror="alert(1)">\n' + GOOD_EXAMPLE), 14,
+     "event-handler attribute 'onerror='", None),
+    ("javascript link", page(front(), body="\n[click](javascript:alert(1))\n" + GOOD_EXAMPLE), 14,
+     "a 'javascript:' link", None),
+    ("iframe", page(front(), body='\n<iframe src="https://example.org"></iframe>\n' + GOOD_EXAMPLE), 14,
+     "a <iframe> tag", None),
+    ("broken link", page(front(), body="\nSee [the other](../sect/good-page.md).\n" + GOOD_EXAMPLE), 14,
+     "the link to '../sect/good-page.md' leads nowhere", "good-page.md"),
+]
+
+
+@pytest.fixture
+def docs(tmp_path):
+    root = tmp_path / "docs"
+    (root / "rulings" / "section").mkdir(parents=True)
+    (root / "glossary.md").write_text(GLOSSARY, encoding="utf-8")
+    good_front = front(id="id: good-page", related="related: []")
+    (root / "rulings" / "section" / "good-page.md").write_text(page(good_front)[1], encoding="utf-8")
+    return root
+
+
+def test_a_good_page_has_no_findings(docs):
+    assert check([str(docs)]) == []
+
+
+@pytest.mark.parametrize("name, bad, line, message, suggestion", CORPUS, ids=[c[0] for c in CORPUS])
+def test_each_mistake_gives_its_finding(docs, name, bad, line, message, suggestion):
+    file_name, text = bad
+    path = docs / "rulings" / "section" / (file_name or "bad-page.md")
+    path.write_text(text, encoding="utf-8")
+    findings = check([str(path)])
+    matching = [f for f in findings if message in f.message]
+    assert matching, f"no finding says {message!r}: {[str(f) for f in findings]}"
+    finding = matching[0]
+    assert (finding.path, finding.line) == (str(path), line), str(finding)
+    assert finding.suggestion == suggestion or (suggestion and suggestion in (finding.suggestion or ""))
+
+
+def test_the_corpus_is_large_enough():
+    assert len(CORPUS) >= 25
+
+
+def test_command_line_exit_codes_and_json(docs, capsys):
+    assert main(["check", str(docs)]) == 0
+    assert capsys.readouterr().out.strip() == "no findings"
+    bad = docs / "rulings" / "section" / "bad-page.md"
+    bad.write_text(page(front(terms="terms: [on-gaurd card]"))[1], encoding="utf-8")
+    assert main(["check", "--format", "json", str(bad)]) == 1
+    found = json.loads(capsys.readouterr().out)
+    assert found == [{"path": str(bad), "line": 6, "message": "'on-gaurd card' is not a glossary term (docs/glossary.md)",
+                      "suggestion": "on-guard card"}]
+
+
+def test_new_then_check_then_run(docs, capsys):
+    assert main(["new", "--docs", str(docs), "--title", "Revealed cards stop being on-guard", "--section", "section",
+                 "--crf-section", "Turn Sequence Rulings > Site Phase > On-Guard Cards", "--coe-rule", "2.V.6.6",
+                 "--term", "On-guard card", "--card", "weariness of the heart", "--related", "good-page"]) == 0
+    path = docs / "rulings" / "section" / "revealed-cards-stop-being-on-guard.md"
+    assert path.exists()
+    assert main(["check", str(path)]) == 0
+    assert main(["run", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "SKIP" in out and "example not written yet" in out
+    assert main(["new", "--docs", str(docs), "--title", "Revealed cards stop being on-guard",
+                 "--section", "section", "--coe-rule", "2.V.6"]) == 2
+    assert "already used" in capsys.readouterr().err
+    assert main(["new", "--docs", str(docs), "--title", "x", "--section", "sectoin", "--coe-rule", "2.V.6"]) == 2
+    assert "did you mean 'section'" in capsys.readouterr().err
+    assert main(["new", "--docs", str(docs), "--title", "y", "--section", "section", "--coe-rule", "1",
+                 "--card", "Glamdrin"]) == 2
+    assert "did you mean 'Glamdring'" in capsys.readouterr().err
+    assert not (docs / "rulings" / "section" / "y.md").exists()
