@@ -55,6 +55,10 @@ class Card:
         return self.facts.get(key, default)
 
     @property
+    def keywords(self) -> tuple[str, ...]:
+        return tuple(self.facts.get("keywords", ()))
+
+    @property
     def is_creature(self) -> bool:
         return "Creature" in self.subtype
 

@@ -73,6 +73,9 @@ def check_play_event(game, action) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
+    if "Corruption" in card.keywords and s.chains:
+        return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
+                              "start a new chain of effects, not in response.")
     if card.type == "Hazard":
         if action.player != s.hazard_player:
             return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")

@@ -81,7 +81,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("no-attack", "there is no such attack to face", "CoE 2.V.1.1"),
     ("unknown-outcome", "that outcome is not one this card can have", "CoE 9.4"),
     ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
-    ("must-start-chain", "it can only be declared to start a new chain of effects", "CoE 2.V.1; CoE 9.5"),
+    ("must-start-chain", "it can only be declared to start a new chain of effects",
+     "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
     # input problems: check() reports them, apply() raises InputError
     ("unknown-name", "no card, character, company or player has that name", "scenario"),
     ("choice-needed", "a choice the action needs was not given", "CRF 22, Timing, Annotation 27; CoE 9.1.4"),

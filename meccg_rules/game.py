@@ -53,17 +53,19 @@ class Game:
     # --- the interface
     def check(self, action: Action) -> Verdict:
         try:
-            return self._check(action)
+            return self.explain(action)
         except UnknownNameError as error:
             return Verdict.refuse("unknown-name", str(error))
         except InputError as error:
             return Verdict.refuse("choice-needed", str(error))
 
     def apply(self, action: Action) -> None:
-        verdict = self._check(action)  # input errors propagate as InputError
+        verdict = self.explain(action)  # input errors propagate as InputError
         if not verdict:
             raise IllegalActionError(verdict)
         self.state.log.append(str(action))
+        if action.player == self.state.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
+            self.state.free_minor_item = None
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
@@ -77,7 +79,8 @@ class Game:
         return [a for a in candidates(self.state) if self.check(a)]
 
     # --- shared gates
-    def _check(self, action: Action) -> Verdict:
+    def explain(self, action: Action) -> Verdict:
+        """Like ``check``, but a malformed action raises its ``InputError`` instead of becoming a verdict."""
         s = self.state
         if action.player not in s.players:
             raise UnknownNameError("player", action.player, _near(action.player, s.players))
@@ -159,6 +162,8 @@ class Game:
                 top.entries.pop()
                 continue
             s.chains.pop()
+            if s.chains and s.chains[-1].resolving:  # an immediate action interrupted this chain's resolution
+                continue
             if s.triggered:
                 s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                 s.triggered.clear()

@@ -35,7 +35,7 @@ def facts_of(raw: dict) -> dict:
                      ("strikes", "strikes"), ("marshallingPoints", "marshalling_points")):
         if key in a and _number(a[key]) is not None:
             facts[out] = _number(a[key])
-    for key, out in (("race", "race"), ("skills", "skills")):
+    for key, out in (("race", "race"), ("skills", "skills"), ("keywords", "keywords")):
         if a.get(key):
             facts[out] = a[key]
     if raw["type"] == "Site":

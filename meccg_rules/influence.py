@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
-from .site_phase import acting_character, actor_still_tapped, cancel, game_trigger, playable_here, starts_chain
+from .site_phase import acting_character, actor_still_tapped, cancel, game_trigger, playable_here, site_taps
 from .state import CHAIN, DISCARD, HAND, MP_PILE
 
 
@@ -29,7 +29,7 @@ def check_influence(game, action) -> Verdict:
         return Verdict.refuse("site-tapped", f"{site.name} is tapped.")
     if not playable_here(faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {site.name}.")
-    return starts_chain(game, "An influence attempt")
+    return game.responding(action.player)
 
 
 def declare_influence(game, action) -> None:
@@ -41,11 +41,29 @@ def declare_influence(game, action) -> None:
 
 
 def modifiers(state, character: str, faction) -> list[tuple[int, str]]:
-    race = state.cards[character].card.fact("race")
+    influencer = state.cards[character]
+    race = influencer.card.fact("race")
     found = [(faction.card.trait("standard_modifications", {}).get(race, 0), f"{faction.name} standard "
               "modification")]
     found += [(i.card.trait("influence_modifier", 0), i.name) for i in state.attached(character)]
+    found += [(bonus["value"], f"{source.name}, against {_against(bonus)}")
+              for source in [influencer] + state.attached(character)
+              for bonus in source.card.trait("direct_influence_bonus", ())
+              if _applies(bonus, faction.card)]
     return [(v, why) for v, why in found if v]
+
+
+def _applies(bonus: dict, faction) -> bool:
+    """A +N direct influence bonus: against factions, against one faction, or against factions of a race."""
+    if "faction" in bonus:
+        return bonus["faction"] == faction.name
+    if "race" in bonus:
+        return faction.fact("race") == bonus["race"]
+    return True
+
+
+def _against(bonus: dict) -> str:
+    return bonus.get("faction") or (f"{bonus['race']} factions" if "race" in bonus else "factions")
 
 
 def resolve_influence(game, entry) -> bool:
@@ -67,7 +85,7 @@ def resolve_influence(game, entry) -> bool:
                      [f"{v:+d} ({why})" for v, why in mods])
     if total > needed:
         s.move(faction.name, MP_PILE)
-        site.tapped = True
+        site_taps(s, site, company)
         s.log.append(f"{entry.actor}'s influence check: {parts} = {total} > {needed}: {faction.name} "
                      f"comes into play; {site.name} taps")
         game_trigger(game, "influence-success", company=company.name, character=entry.actor)

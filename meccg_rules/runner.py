@@ -39,12 +39,15 @@ class ParsedScenario:
     page_skip: str | None = None
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def front_matter(text: str) -> dict:
     if not text.startswith("---\n"):
         return {}
     end = text.find("\n---", 4)
     try:
-        data = yaml.safe_load(text[4:end]) if end > 0 else None
+        data = yaml.load(text[4:end], Loader=_LOADER) if end > 0 else None
     except yaml.YAMLError:
         return {}
     return data if isinstance(data, dict) else {}

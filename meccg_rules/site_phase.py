@@ -46,13 +46,6 @@ def acting_character(game, player: str, name: str) -> tuple[Verdict, object]:
     return Verdict.allow(), company
 
 
-def starts_chain(game, what: str) -> Verdict:
-    if game.state.chains:
-        return Verdict.refuse("must-start-chain", f"{what} cannot be played in response; "
-                              "it must start a new chain of effects.")
-    return Verdict.allow()
-
-
 def check_play_resource(game, action) -> Verdict:
     s = game.state
     card = s.get(action.card)
@@ -66,11 +59,18 @@ def check_play_resource(game, action) -> Verdict:
     if not verdict:
         return verdict
     site = s.cards[company.site]
+    if free_minor_item(s, card.card, company):
+        return game.responding(action.player)
     if site.tapped and not card.card.trait("playable_at_tapped_site"):
         return Verdict.refuse("site-tapped", f"{site.name} is tapped.")
     if not playable_here(card.card, site):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {site.name}.")
-    return starts_chain(game, card.name)
+    return game.responding(action.player)
+
+
+def free_minor_item(state, card, company) -> bool:
+    """CoE 2.V.5: after a resource tapped the site, one more minor item may be played as the next action."""
+    return state.free_minor_item == company.name and card.subtype == "Minor Item"
 
 
 def playable_here(card, site) -> bool:
@@ -85,10 +85,13 @@ def playable_here(card, site) -> bool:
 def play_resource(game, action) -> None:
     s = game.state
     card, character = s.get(action.card), s.get(action.character)
+    free = free_minor_item(s, card.card, s.companies[character.company])
+    s.free_minor_item = None
     character.tapped = True
     s.move(card.name, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
-    game.declare(Declared(action.player, kind, card.name, character.name, data={"taps_site": True}), RESOURCE)
+    game.declare(Declared(action.player, kind, card.name, character.name,
+                          data={"taps_site": not free, "free_minor_item": free}), RESOURCE)
 
 
 def cancel(game, entry, why: str) -> bool:
@@ -112,15 +115,25 @@ def resolve_play(game, entry) -> bool:
     company = s.company_of(entry.actor)
     site = s.cards[company.site]
     card = s.cards[entry.card]
-    if site.tapped and not card.card.trait("playable_at_tapped_site"):
+    free = entry.data.get("free_minor_item")
+    if site.tapped and not free and not card.card.trait("playable_at_tapped_site"):
         return cancel(game, entry, f"{site.name} is tapped (CoE 2.V.1.1)")
     s.move(card.name, PLAY, attached_to=entry.actor)
-    site.tapped = True
-    s.log.append(f"{card.name} comes into play under {entry.actor}; {site.name} taps")
+    if free:
+        s.log.append(f"{card.name} comes into play under {entry.actor} as the additional minor item")
+    else:
+        site_taps(s, site, company)
+        s.log.append(f"{card.name} comes into play under {entry.actor}; {site.name} taps")
     if card.card.kind == "item":
         game_trigger(game, "item-gained-in-company", company=company.name, character=entry.actor)
         game_trigger(game, "item-played-at-site", company=company.name, character=entry.actor, site=site.name)
     return True
+
+
+def site_taps(state, site, company) -> None:
+    """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
+    site.tapped = True
+    state.free_minor_item = company.name
 
 
 def game_trigger(game, event: str, **context) -> None:
@@ -139,7 +152,7 @@ def check_ring_test(game, action) -> Verdict:
             or s.company_of(ring.name).name != tester.company:
         return Verdict.refuse("invalid-target", f"{ring.name} is not a gold ring in {tester.name}'s company.")
     verdict, _ = acting_character(game, action.player, action.character)
-    return verdict if not verdict else starts_chain(game, "A ring test")
+    return verdict if not verdict else game.responding(action.player)
 
 
 def declare_ring_test(game, action) -> None:

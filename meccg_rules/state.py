@@ -71,6 +71,7 @@ class State:
     chains: list[Chain] = field(default_factory=list)
     pending_roll: RollRequest | None = None
     pending_outcome: str | None = None     # a card whose stated outcome is awaited
+    free_minor_item: str | None = None     # the company that may play one additional minor item (CoE 2.V.5)
     check_bonus: dict[str, int] = field(default_factory=dict)
     triggered: list = field(default_factory=list)
     log: list[str] = field(default_factory=list)

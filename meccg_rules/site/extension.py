@@ -1,0 +1,219 @@
+"""The Python-Markdown extension that makes ruling pages: ``meccg_rules.site.extension``.
+
+Per page it
+- runs the page's examples through ``meccg_rules.runner`` (once per build, see ``results``),
+- replaces each ```` ```scenario ```` block by a play-by-play with its mark
+  (and, when it fails, the explanation),
+- on a ruling page: puts the badge, sources, history and related rulings on
+  top, the pages that link here at the bottom, links glossary terms with a
+  tooltip, and wraps everything in one root element carrying
+  ``data-ruling-id`` and ``data-examples-passed/failed/skipped``,
+- on a section index page (``rulings/<section>/index.md``, ``concordance/index.md``):
+  lists the section's rulings with their badges,
+- expands the paragraphs ``[STATUS]`` (status table), ``[CARDS]`` (every cited
+  card) and ``[CARD]`` (the card named by the page's ``card:`` front matter).
+
+Which page is being converted: under MkDocs, the file MkDocs is rendering;
+elsewhere, the ``page`` option (a path relative to ``docs_dir``).
+"""
+from __future__ import annotations
+
+import logging
+import re
+import xml.etree.ElementTree as etree
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from markdown.extensions import Extension
+from markdown.preprocessors import Preprocessor
+from markdown.treeprocessors import Treeprocessor
+
+from meccg_rules.pages import PageError, parse_page
+
+from . import badges, views
+from .index import Ruling, SiteIndex, index_for, is_section_index
+from .scenario import Block, find_blocks, render
+
+log = logging.getLogger("mkdocs.meccg_rules")
+PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
+DIRECTIVES = ("[STATUS]", "[CARDS]", "[CARD]")
+
+
+@dataclass
+class PageState:
+    index: SiteIndex
+    uri: str
+    text: str
+    meta: dict
+    ruling: Ruling | None
+    blocks: list[Block] = field(default_factory=list)
+
+
+class RulingsExtension(Extension):
+    def __init__(self, **kwargs):
+        self.config = {
+            "docs_dir": ["docs", "Folder of the Markdown pages (used when not run by MkDocs)"],
+            "page": ["", "Path of the page being converted, relative to docs_dir (when not run by MkDocs)"],
+        }
+        super().__init__(**kwargs)
+        self.state: PageState | None = None
+
+    def extendMarkdown(self, md):
+        md.registerExtension(self)
+        md.preprocessors.register(ScenarioBlocks(md, self), "meccg_scenarios", 27)  # before fenced code (25)
+        md.treeprocessors.register(RulingPage(md, self), "meccg_ruling_page", 10)  # after inline (20), before toc
+
+    def reset(self):
+        self.state = None
+
+    def begin(self, md) -> PageState | None:
+        """Find out which page is being converted (``None``: not a page of a docs folder)."""
+        relpath = md.treeprocessors["relpath"] if "relpath" in md.treeprocessors else None
+        if relpath is not None and hasattr(relpath, "file"):
+            docs_dir, uri, text = relpath.config["docs_dir"], relpath.file.src_uri, relpath.file.content_string
+        elif self.getConfig("page"):
+            docs_dir, uri = self.getConfig("docs_dir"), self.getConfig("page")
+            text = (Path(docs_dir) / uri).read_text(encoding="utf-8")
+        else:
+            return None
+        index = index_for(docs_dir)
+        ruling = index.by_uri.get(uri)
+        if ruling is not None and ruling.page.text == text:
+            meta = ruling.page.meta
+        else:
+            try:
+                meta = parse_page(text, uri).meta
+            except PageError:
+                meta = {}  # reported by the index's check
+        self.state = PageState(index, uri, text, meta, ruling)
+        return self.state
+
+
+class ScenarioBlocks(Preprocessor):
+    """Takes each scenario block out of the text, leaving a placeholder paragraph."""
+
+    def __init__(self, md, extension: RulingsExtension):
+        super().__init__(md)
+        self.extension = extension
+
+    def run(self, lines: list[str]) -> list[str]:
+        state = self.extension.begin(self.md)
+        blocks = find_blocks(lines)
+        if state is None or not blocks:
+            return lines
+        state.blocks = blocks
+        kept: list[str] = []
+        last = 0
+        for number, block in enumerate(blocks):
+            kept.extend(lines[last:block.start])
+            kept.extend(["", f"MECCG-SCENARIO-{number}", ""])
+            last = block.end + 1
+        kept.extend(lines[last:])
+        return kept
+
+
+class RulingPage(Treeprocessor):
+    def __init__(self, md, extension: RulingsExtension):
+        super().__init__(md)
+        self.extension = extension
+
+    def run(self, root: etree.Element) -> None:
+        state = self.extension.state
+        if state is None:
+            return
+        index = state.index
+        result = None
+        if state.blocks or state.ruling:
+            result = index.result_of_uri(state.uri, state.text)
+        seen_terms: set[str] = set()
+        if state.ruling is not None:
+            index.linker.link(root, seen_terms=seen_terms)  # before the examples: they only hold placeholders
+        if state.blocks:
+            self.show_examples(root, state, result, seen_terms)
+        self.expand_directives(root, state)
+        if is_section_index(state.uri):
+            folder = state.uri.rsplit("/", 1)[0]
+            etree.SubElement(root, "h2", {"id": "rulings-in-this-section"}).text = "Rulings in this section"
+            root.append(views.ruling_list(index, index.section_rulings(folder)))
+        if state.ruling is not None:
+            self.make_ruling_page(root, state, result)
+
+    # ------------------------------------------------------------- examples
+    def show_examples(self, root: etree.Element, state: PageState, result, seen_terms: set[str]) -> None:
+        index = state.index
+        in_file = find_blocks(state.text.splitlines())
+        by_line = {example.line: example for example in result.examples}
+        shown_lines = set()
+        for parent in list(root.iter()):
+            for position, child in enumerate(list(parent)):
+                found = PLACEHOLDER.match(child.text or "") if child.tag == "p" and not len(child) else None
+                if not found:
+                    continue
+                number = int(found.group(1))
+                block = state.blocks[number]
+                line = in_file[number].start + 1 if number < len(in_file) else None
+                example = by_line.get(line)
+                if line is None or _squeeze(in_file[number].source) != _squeeze(block.source) or example is None:
+                    log.warning(f"Doc file '{state.uri}': example {number + 1} was not run by the runner "
+                                f"(no result for a scenario block at line {line}); it is shown without a mark")
+                    example = None
+                shown_lines.add(line)
+                view = render(block.source, index.linker, number + 1, seen_terms)
+                view.set("class", f"scenario scenario--{example.status if example else 'unknown'} no-links")
+                if example is not None:
+                    view.insert(0, badges.mark(example, number + 1))
+                    if example.status == "failed":
+                        view.insert(len(view) - 1, views.failure(example))
+                parent.remove(child)
+                parent.insert(position, view)
+        lines = state.text.splitlines()
+        for example in result.examples:
+            fence = lines[example.line - 1].lstrip() if 0 < example.line <= len(lines) else ""
+            if example.line not in shown_lines and fence.startswith(("```scenario", "~~~scenario")):
+                log.warning(f"Doc file '{state.uri}': the example at line {example.line} ({example.status}) "
+                            "is not shown on the page: start its fence at the beginning of a line")
+
+    # ----------------------------------------------------------- directives
+    def expand_directives(self, root: etree.Element, state: PageState) -> None:
+        for position, child in enumerate(list(root)):
+            if child.tag != "p" or (child.text or "").strip() not in DIRECTIVES or len(child):
+                continue
+            directive = child.text.strip()
+            if directive == "[STATUS]":
+                view = views.status_table(state.index)
+            elif directive == "[CARDS]":
+                view = views.cards_list(state.index)
+            else:
+                card = state.index.catalogue.find(str(state.meta.get("card", "")))
+                if card is None:
+                    log.warning(f"Doc file '{state.uri}': [CARD] needs front matter card: <a known card>")
+                    continue
+                view = views.card_view(state.index, card)
+            root.remove(child)
+            root.insert(position, view)
+
+    # ---------------------------------------------------------- ruling page
+    def make_ruling_page(self, root: etree.Element, state: PageState, result) -> None:
+        ruling, index = state.ruling, state.index
+        children = list(root)
+        for child in children:
+            root.remove(child)
+        wrapper = etree.SubElement(root, "div", {"class": "meccg-ruling", "data-ruling-id": ruling.id,
+                                                 **badges.attributes(result)})
+        if children and children[0].tag == "h1":
+            wrapper.append(children.pop(0))
+        else:
+            etree.SubElement(wrapper, "h1").text = ruling.title
+        wrapper.append(views.header(index, ruling, result))
+        wrapper.extend(children)
+        footer = views.backlinks(index, state.uri)
+        if footer is not None:
+            wrapper.append(footer)
+
+
+def _squeeze(text: str) -> str:
+    return " ".join(text.split())
+
+
+def makeExtension(**kwargs):
+    return RulingsExtension(**kwargs)

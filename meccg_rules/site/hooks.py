@@ -1,0 +1,63 @@
+"""MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site.
+
+- ``on_config``: start a fresh index for this build; list every section
+  (``rulings/<slug>/index.md``, ``concordance/index.md``) under the nav's
+  "Rulings" entry, so the nav holds sections, never every ruling (linear builds).
+- ``on_files``: check every page's front matter (findings are build warnings)
+  and add a generated page for every cited card, plus ``cards/index.md``.
+- ``on_post_build``: write ``rulings.json``.
+
+Everything shown on a page is made by the extension ``meccg_rules.site.extension``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from mkdocs.structure.files import File
+
+from meccg_rules.site import index as site_index
+from meccg_rules.site.linking import card_slug
+from meccg_rules.site.rulings_json import rulings_json
+
+NAV_ENTRY = "Rulings"
+_urls: dict[str, str] = {}
+
+
+def on_config(config):
+    site_index.forget()
+    docs = Path(config.docs_dir)
+    sections = sorted(p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md"))
+    if (docs / "concordance" / "index.md").exists():
+        sections.append("concordance/index.md")
+    for entry in config.nav or []:
+        if isinstance(entry, dict) and isinstance(entry.get(NAV_ENTRY), list):
+            listed = {_target(item) for item in entry[NAV_ENTRY]}
+            entry[NAV_ENTRY].extend(uri for uri in sections if uri not in listed)
+    return config
+
+
+def _target(item) -> str:
+    return next(iter(item.values())) if isinstance(item, dict) else item
+
+
+def on_files(files, config):
+    index = site_index.index_for(config.docs_dir)
+    for name in index.cards_cited:
+        card = index.catalogue.find(name)
+        uri = f"cards/{card_slug(card.name)}.md"
+        if files.get_file_from_path(uri) is None:
+            content = f"---\ntitle: {json.dumps(card.name)}\ncard: {card.id}\n---\n\n# {card.name}\n\n[CARD]\n"
+            files.append(File.generated(config, uri, content=content))
+    if files.get_file_from_path("cards/index.md") is None:
+        content = ("---\ntitle: Cards\n---\n\n# Cards\n\nEvery card that a ruling is about or that an "
+                   "example uses, with its facts, our summary and the rulings that cite it.\n\n[CARDS]\n")
+        files.append(File.generated(config, "cards/index.md", content=content))
+    _urls.clear()
+    _urls.update({uri: files.get_file_from_path(uri).url for uri in index.by_uri})
+    return files
+
+
+def on_post_build(config):
+    index = site_index.index_for(config.docs_dir)
+    Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")

@@ -1,0 +1,217 @@
+"""What the site knows about all its pages at once: rulings, sections, links, cards.
+
+One ``SiteIndex`` is made per build (``index_for``; the MkDocs hooks call
+``forget`` when a build starts). It reads every page's front matter once,
+checks it with ``meccg_rules.pages.check_pages`` (each finding becomes a
+build warning), and answers the questions a page cannot answer alone: which
+rulings relate to this one in either direction, which pages link here, which
+rulings cite a card, which rulings a section holds, and what running each
+page's examples gave.
+"""
+from __future__ import annotations
+
+import logging
+import posixpath
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from meccg_rules.pages import Finding, Page, PageError, check_pages, is_ruling_path, parse_page
+
+from .glossary import Glossary, load_glossary
+from .linking import Linker
+from .results import Results
+from .scenario import find_blocks
+
+log = logging.getLogger("mkdocs.meccg_rules")
+MD_LINK = re.compile(r"\]\(\s*<?([^)\s>#]+\.md)(?:#[^)\s>]*)?>?(?:\s+\"[^\"]*\")?\s*\)")
+SECTION_FOLDERS = ("rulings", "concordance")
+
+
+@dataclass
+class Ruling:
+    """A ruling page as the site sees it."""
+
+    page: Page
+    src_uri: str  # "rulings/site-phase-on-guard-cards/onguard-targets-existed.md"
+
+    @property
+    def id(self) -> str:
+        return self.page.id or posixpath.splitext(posixpath.basename(self.src_uri))[0]
+
+    @property
+    def title(self) -> str:
+        return self.page.title
+
+    @property
+    def href(self) -> str:
+        return "/" + self.src_uri
+
+    @property
+    def section(self) -> str:
+        """The folder of its section index page, e.g. ``rulings/site-phase-on-guard-cards``."""
+        return posixpath.dirname(self.src_uri)
+
+
+class SiteIndex:
+    def __init__(self, docs_dir: str | Path):
+        self.docs_dir = Path(docs_dir)
+        self.results = Results()
+        self.texts: dict[str, str] = {}
+        for path in sorted(self.docs_dir.rglob("*.md")):
+            uri = path.relative_to(self.docs_dir).as_posix()
+            self.texts[uri] = path.read_text(encoding="utf-8")
+        self.rulings: dict[str, Ruling] = {}
+        self.by_uri: dict[str, Ruling] = {}
+        self.unreadable: list[Finding] = []
+        for uri, text in self.texts.items():
+            if not is_ruling_path(uri):
+                continue
+            try:
+                page = parse_page(text, str(self.docs_dir / uri))
+            except PageError as error:
+                self.unreadable.append(error.finding)
+                continue
+            if not page.is_ruling:
+                continue
+            ruling = Ruling(page, uri)
+            self.rulings.setdefault(ruling.id, ruling)
+            self.by_uri[uri] = ruling
+
+    # -------------------------------------------------------------- checking
+    def validate(self) -> int:
+        """Log every front matter finding as a build warning; returns how many there were."""
+        pages = [ruling.page for ruling in self.by_uri.values()]
+        findings = self.unreadable + check_pages(pages, self.glossary.terms, self.catalogue)
+        for finding in findings:
+            where = Path(finding.path).relative_to(self.docs_dir).as_posix()
+            hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
+            log.warning(f"Doc file '{where}', line {finding.line}: {finding.message}{hint}")
+        for ruling in self.by_uri.values():
+            if ruling.section not in self.sections():
+                log.warning(f"Doc file '{ruling.src_uri}': its folder has no index.md, so no section lists it")
+        return len(findings)
+
+    # ------------------------------------------------------------- shared data
+    @cached_property
+    def glossary(self) -> Glossary:
+        path = self.docs_dir / "glossary.md"
+        return load_glossary(path) if path.exists() else Glossary({})
+
+    @cached_property
+    def catalogue(self):
+        from meccg_rules.cards import catalogue
+        return catalogue()
+
+    @cached_property
+    def linker(self) -> Linker:
+        return Linker(self.glossary, self.catalogue.names())
+
+    def result(self, ruling: Ruling):
+        return self.results.of(ruling.page.path, ruling.page.text, ruling.src_uri)
+
+    def result_of_uri(self, uri: str, text: str):
+        return self.results.of(str(self.docs_dir / uri), text, uri)
+
+    # ------------------------------------------------------------ connections
+    @cached_property
+    def _reverse_related(self) -> dict[str, list[str]]:
+        reverse: dict[str, list[str]] = {}
+        for ruling in self.by_uri.values():
+            for other in ruling.page.strings("related"):
+                reverse.setdefault(other, []).append(ruling.id)
+        return reverse
+
+    def related(self, ruling: Ruling) -> list[Ruling]:
+        """Rulings it names in ``related`` and rulings naming it, each once, declared ones first."""
+        ids = ruling.page.strings("related") + self._reverse_related.get(ruling.id, [])
+        found = [self.rulings[i] for i in dict.fromkeys(ids) if i in self.rulings and i != ruling.id]
+        return found
+
+    @cached_property
+    def _backlinks(self) -> dict[str, list[str]]:
+        links: dict[str, list[str]] = {}
+        for uri, text in self.texts.items():
+            folder = posixpath.dirname(uri)
+            for target in dict.fromkeys(MD_LINK.findall(text)):
+                if "://" in target:
+                    continue
+                resolved = posixpath.normpath(target[1:] if target.startswith("/") else posixpath.join(folder, target))
+                if resolved != uri:
+                    links.setdefault(resolved, []).append(uri)
+        return links
+
+    def backlinks(self, uri: str) -> list[str]:
+        """Pages whose text links to ``uri`` (generated links such as related rulings are not counted)."""
+        return self._backlinks.get(uri, [])
+
+    def title_of(self, uri: str) -> str:
+        if uri in self.by_uri:
+            return self.by_uri[uri].title
+        text = self.texts.get(uri, "")
+        try:
+            page = parse_page(text, uri)
+        except PageError:
+            page = None
+        if page and page.meta.get("title"):
+            return str(page.meta["title"])
+        heading = re.search(r"^# (.+)$", text, re.M)
+        return heading.group(1).strip() if heading else posixpath.splitext(posixpath.basename(uri))[0]
+
+    # ------------------------------------------------------------------ cards
+    @cached_property
+    def cards_cited(self) -> dict[str, dict[str, list[Ruling]]]:
+        """Every card a page cites -> {"about": rulings listing it in ``cards``, "examples": rulings whose
+        examples name it}; a card named only in the examples of another page (say, the guide to writing
+        examples) is cited too, with no rulings, so that its link has a page."""
+        cited: dict[str, dict[str, list[Ruling]]] = {}
+        for ruling in self.by_uri.values():
+            for name in ruling.page.strings("cards"):
+                card = self.catalogue.find(name)
+                if card is not None:
+                    cited.setdefault(card.name, {"about": [], "examples": []})["about"].append(ruling)
+        for uri, text in self.texts.items():
+            if "scenario" not in text:
+                continue
+            named = {m.group(0) for block in find_blocks(text.splitlines())
+                     for m in self.linker.card_pattern.finditer(block.source)}
+            for name in sorted(named):
+                entry = cited.setdefault(name, {"about": [], "examples": []})
+                if uri in self.by_uri:
+                    entry["examples"].append(self.by_uri[uri])
+        return dict(sorted(cited.items(), key=lambda item: item[0].casefold()))
+
+    # --------------------------------------------------------------- sections
+    @cached_property
+    def _sections(self) -> list[str]:
+        return [posixpath.dirname(uri) for uri in self.texts if is_section_index(uri)]
+
+    def sections(self) -> list[str]:
+        """Section folders (``rulings/<slug>``, ``concordance``): those with an ``index.md``, in path order."""
+        return self._sections
+
+    def section_rulings(self, folder: str) -> list[Ruling]:
+        return [r for r in self.by_uri.values() if r.section == folder]
+
+
+def is_section_index(uri: str) -> bool:
+    parts = uri.split("/")
+    return parts[-1] == "index.md" and (parts[:-1] == ["concordance"] or (len(parts) == 3 and parts[0] == "rulings"))
+
+
+_INDEXES: dict[Path, SiteIndex] = {}
+
+
+def index_for(docs_dir: str | Path) -> SiteIndex:
+    """The build's index of ``docs_dir`` (made, and its pages checked, on first use)."""
+    key = Path(docs_dir).resolve()
+    if key not in _INDEXES:
+        _INDEXES[key] = SiteIndex(key)
+        _INDEXES[key].validate()
+    return _INDEXES[key]
+
+
+def forget() -> None:
+    """Start afresh: the next build reads and runs every page again."""
+    _INDEXES.clear()

@@ -1,0 +1,38 @@
+"""Running a page's examples for the site build: the runner pytest uses, once per page and build.
+
+Every badge, mark, section list, card page, status count and ``rulings.json``
+entry reads the ``PageResult`` kept here, and that result comes from running
+the page's current text in this build. A failing example is logged as a
+warning on the ``mkdocs`` logger, which ``mkdocs build --strict`` turns into
+a failed build that names the page.
+"""
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger("mkdocs.meccg_rules")
+
+
+class Results:
+    """``PageResult`` per page, kept while the page's text stays the same."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[str, object]] = {}
+
+    def of(self, path: str, text: str, shown_as: str):
+        """Run (or reuse the run of) the page at ``path`` whose text is ``text``.
+
+        ``shown_as`` is the page as a person knows it (``rulings/x/y.md``), used in warnings.
+        """
+        kept = self._kept.get(path)
+        if kept is not None and kept[0] == text:
+            return kept[1]
+        from meccg_rules.runner import run_page
+
+        result = run_page(text, path)
+        self._kept[path] = (text, result)
+        for example in result.examples:
+            if example.status == "failed":
+                first = (example.message or "it fails").strip().splitlines()[0].replace(f"{path}:", "line ")
+                log.warning(f"Doc file '{shown_as}': the example at line {example.line} fails: {first}")
+        return result

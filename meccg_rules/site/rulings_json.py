@@ -1,0 +1,40 @@
+"""``site/rulings.json``: every ruling, machine-readable, with what running its examples gave."""
+from __future__ import annotations
+
+import datetime
+import json
+
+from . import badges
+from .index import SiteIndex
+
+
+def rulings_json(index: SiteIndex, urls: dict[str, str]) -> str:
+    """The JSON text; ``urls`` maps each page's source path to its URL in the built site."""
+    rulings = []
+    for ruling in index.by_uri.values():
+        meta, result = ruling.page.meta, index.result(ruling)
+        rulings.append({
+            "id": ruling.id,
+            "title": ruling.title,
+            "url": urls.get(ruling.src_uri, ""),
+            "source_file": "docs/" + ruling.src_uri,
+            "section": ruling.section,
+            "crf_section": meta.get("section"),
+            "sources": ruling.page.mappings("sources"),
+            "terms": ruling.page.strings("terms"),
+            "cards": ruling.page.strings("cards"),
+            "related": [other.id for other in index.related(ruling)],
+            "history": ruling.page.mappings("history"),
+            "status": meta.get("status"),
+            "superseded_by": meta.get("superseded_by"),
+            "examples": {**badges.counts(result), "total": len(result.examples)},
+            "example_results": [{"line": e.line, "status": e.status, "message": e.message}
+                                for e in result.examples],
+        })
+    return json.dumps({"rulings": rulings}, ensure_ascii=False, indent=1, default=_plain)
+
+
+def _plain(value):
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.isoformat()
+    return str(value)

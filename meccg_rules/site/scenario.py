@@ -1,0 +1,96 @@
+"""Scenario blocks for readers: found in a page, laid out as a play-by-play.
+
+``find_blocks`` locates the top-level ```` ```scenario ```` fences of a page
+(skipping fences shown inside other code blocks); ``render`` turns one block's
+text into HTML elements: the set-up as a list, the plays as numbered steps,
+the expectations as checks, with card names linked to their card pages and
+glossary terms given a tooltip. The runner decides pass or fail; this module
+only shows.
+"""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as etree
+from dataclasses import dataclass
+
+from .linking import Linker
+
+FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
+LABELS = {"setup": "Set-up", "play": "Play", "expect": "Expect"}
+
+
+@dataclass(frozen=True)
+class Block:
+    start: int  # 0-based index of the opening fence line
+    end: int  # 0-based index of the closing fence line (or the last line)
+    info: str
+    source: str
+
+
+def find_blocks(lines: list[str]) -> list[Block]:
+    """Every top-level fenced block whose info string starts with ``scenario``."""
+    blocks: list[Block] = []
+    index = 0
+    while index < len(lines):
+        opening = FENCE.match(lines[index])
+        if not opening:
+            index += 1
+            continue
+        fence = opening.group("fence")
+        close = index + 1
+        while close < len(lines):
+            closing = FENCE.match(lines[close])
+            if closing and closing.group("fence")[0] == fence[0] and len(closing.group("fence")) >= len(fence) \
+                    and not closing.group("info"):
+                break
+            close += 1
+        info = opening.group("info")
+        if info.split()[:1] == ["scenario"]:
+            blocks.append(Block(index, close, info, "\n".join(lines[index + 1:close])))
+        index = close + 1
+    return blocks
+
+
+def parts(source: str) -> list[tuple[str, list[str]]]:
+    """The block's sections in order: [("setup", [steps]), ("play", [...]), ("expect", [...]), ...]."""
+    sections: list[tuple[str, list[str]]] = []
+    for line in source.splitlines():
+        text = line.strip()
+        if not text or text.startswith("#"):
+            continue
+        if not line[:1].isspace():
+            word = text.split()[0].rstrip(":").casefold()
+            sections.append((word, []))
+            rest = text[len(text.split()[0]):].strip()
+            if rest:
+                sections[-1][1].append(rest)
+        elif sections:
+            sections[-1][1].append(text)
+        else:
+            sections.append(("setup", [text]))
+    return sections
+
+
+def render(source: str, linker: Linker, number: int, seen_terms: set[str]) -> etree.Element:
+    """The play-by-play of one block (without its result, which the caller adds).
+
+    Card names link at their first mention in the block; glossary terms at
+    their first mention in the page (``seen_terms`` holds those already linked).
+    """
+    root = etree.Element("div", {"class": "scenario", "id": f"example-{number}"})
+    seen_cards: set[str] = set()
+    step = 0
+    for word, steps in parts(source):
+        part = etree.SubElement(root, "div", {"class": f"scenario-part scenario-{word}"})
+        label = etree.SubElement(part, "p", {"class": "scenario-label"})
+        label.text = LABELS.get(word, word.capitalize())
+        if word == "play":
+            listing = etree.SubElement(part, "ol", {"start": str(step + 1)})
+            step += len(steps)
+        else:
+            listing = etree.SubElement(part, "ul")
+        for text in steps:
+            item = etree.SubElement(listing, "li")
+            item.text = text
+            linker.link(item, seen_cards=seen_cards, seen_terms=seen_terms)
+    return root
