@@ -1,0 +1,68 @@
+"""Building the site inside the test process, once per test session (shared by the site tests)."""
+from __future__ import annotations
+
+import functools
+import logging
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@dataclass
+class Build:
+    site_dir: Path
+    warnings: list[str] = field(default_factory=list)
+    aborted: str | None = None  # MkDocs's message when the strict build failed
+
+    def problem(self) -> str:
+        return f"{self.aborted}\n" + "\n".join(self.warnings)
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+def build_site(config_file: Path, site_dir: Path) -> Build:
+    """A strict build of ``config_file`` into ``site_dir``; MkDocs writes every page even when it then aborts."""
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+    from mkdocs.exceptions import Abort
+
+    collect = _Collect()
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(collect)
+    result = Build(site_dir)
+    try:
+        config = load_config(config_file=str(config_file), site_dir=str(site_dir), strict=True)
+        build(config)
+    except Abort as abort:
+        result.aborted = str(abort)
+    finally:
+        logger.removeHandler(collect)
+    result.warnings = collect.messages
+    return result
+
+
+@functools.cache
+def real_site() -> Build:
+    """The project's own docs, built strictly once for the whole session."""
+    site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-"))
+    return build_site(ROOT / "mkdocs.yml", site_dir)
+
+
+def copy_project(destination: Path) -> Path:
+    """``mkdocs.yml`` and ``docs/`` copied to ``destination``; returns the copy's ``mkdocs.yml``."""
+    shutil.copy(ROOT / "mkdocs.yml", destination / "mkdocs.yml")
+    shutil.copytree(ROOT / "docs", destination / "docs")
+    hooks = destination / "meccg_rules" / "site"
+    hooks.mkdir(parents=True)
+    shutil.copy(ROOT / "meccg_rules" / "site" / "hooks.py", hooks / "hooks.py")
+    return destination / "mkdocs.yml"

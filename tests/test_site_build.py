@@ -1,0 +1,115 @@
+"""The site build: strict on the real docs, badges from the runner, failures named."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from meccg_rules.runner import run_page
+from site_helpers import ROOT, build_site, copy_project, real_site
+
+
+@pytest.fixture(scope="module")
+def site():
+    return real_site()
+
+
+@pytest.fixture(scope="module")
+def rulings(site):
+    return json.loads((site.site_dir / "rulings.json").read_text(encoding="utf-8"))["rulings"]
+
+
+def test_strict_build_of_the_docs_passes(site):
+    assert site.aborted is None, site.problem()
+    assert site.warnings == []
+
+
+def test_rulings_json_lists_every_ruling_with_the_runners_counts(site, rulings):
+    assert rulings, "rulings.json lists no ruling"
+    for ruling in rulings:
+        path = ROOT / ruling["source_file"]
+        result = run_page(path.read_text(encoding="utf-8"), str(path))
+        expected = {"passed": result.passed, "failed": result.failed, "skipped": result.skipped,
+                    "total": len(result.examples)}
+        assert ruling["examples"] == expected, ruling["id"]
+
+
+def test_each_ruling_page_carries_its_counts_on_its_root_element(site, rulings):
+    for ruling in rulings:
+        html = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        root = re.search(r'<div class="meccg-ruling"[^>]*>', html)
+        assert root, f"{ruling['url']} has no ruling root element"
+        attributes = dict(re.findall(r'(data-[\w-]+)="([^"]*)"', root.group(0)))
+        assert attributes["data-ruling-id"] == ruling["id"]
+        for status in ("passed", "failed", "skipped"):
+            assert attributes[f"data-examples-{status}"] == str(ruling["examples"][status])
+        assert "ruling-badge" in html and 'class="scenario ' in html
+
+
+def test_every_cited_card_has_a_page_listing_its_rulings(site, rulings):
+    for ruling in rulings:
+        for name in ruling["cards"]:
+            page = site.site_dir / "cards" / _slug(name) / "index.html"
+            assert page.exists(), f"no card page for {name}"
+            assert ruling["title"].split()[0] in page.read_text(encoding="utf-8")
+
+
+def _slug(name: str) -> str:
+    from meccg_rules.site.linking import card_slug
+    return card_slug(name)
+
+
+def _break_one_example(text: str) -> str | None:
+    """The page with the first expectation of its first example turned into its opposite."""
+    flips = [
+        (r"^(\s+\S.*?) cannot (.+?):.*$", r"\1 can \2."),
+        (r"^(\s+\S.*?) can (.+?)\.$", r"\1 cannot \2: it is not on-guard."),
+        (r"^(\s+.+) is tapped\.$", r"\1 is untapped."),
+        (r"^(\s+.+) is untapped\.$", r"\1 is tapped."),
+    ]
+    lines = text.split("\n")
+    in_scenario = in_expect = False
+    for number, line in enumerate(lines):
+        if line.startswith("```scenario"):
+            in_scenario, in_expect = True, False
+        elif line.startswith("```"):
+            in_scenario = False
+        elif in_scenario and line.strip() == "Expect":
+            in_expect = True
+        elif in_scenario and in_expect:
+            for pattern, replacement in flips:
+                if re.match(pattern, line):
+                    lines[number] = re.sub(pattern, replacement, line)
+                    return "\n".join(lines)
+    return None
+
+
+def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(tmp_path, rulings):
+    config = copy_project(tmp_path)
+    for ruling in rulings:
+        if ruling["examples"]["passed"] and not ruling["examples"]["failed"]:
+            page = tmp_path / ruling["source_file"]
+            broken = _break_one_example(page.read_text(encoding="utf-8"))
+            if broken and run_page(broken, str(page)).failed == 1:
+                page.write_text(broken, encoding="utf-8")
+                break
+    else:
+        pytest.fail("no ruling page has an example this test knows how to break")
+    uri = ruling["source_file"].removeprefix("docs/")
+
+    build = build_site(config, tmp_path / "site")
+
+    assert build.aborted is not None, "the strict build passed with a failing example"
+    assert any(uri in message and "fails" in message for message in build.warnings), build.warnings
+    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    assert 'data-examples-failed="1"' in html
+    assert f"1 of {ruling['examples']['total']} fails" in html
+    assert "Why this example fails" in html
+    data = json.loads((tmp_path / "site" / "rulings.json").read_text(encoding="utf-8"))
+    mine = next(r for r in data["rulings"] if r["id"] == ruling["id"])
+    assert mine["examples"]["failed"] == 1
+
+
+def test_the_built_site_is_not_collected_by_pytest():
+    assert "site" in (ROOT / "pyproject.toml").read_text(encoding="utf-8").split("norecursedirs", 1)[1][:80]
