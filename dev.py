@@ -70,6 +70,7 @@ def setup() -> None:
 
 
 def main(argv: list[str]) -> None:
+    os.environ.setdefault("NO_MKDOCS_2_WARNING", "1")  # the project pins mkdocs<2 on purpose
     command = argv[0] if argv else "help"
     if command == "setup":
         setup()

@@ -93,7 +93,7 @@ def _links(text: str, path: Path, shown: str) -> list[Finding]:
     root = docs_root(path)
     for match in LINK.finditer(text):
         target = match.group(1)
-        if "://" in target or (path.parent / target).resolve().exists():
+        if "://" in target or (path.parent / target).resolve().exists() or _generated(root, path, target):
             continue
         line = text.count("\n", 0, match.start()) + 1
         same_name = [p for p in root.rglob(Path(target).name)]
@@ -116,6 +116,15 @@ def _skipped(scenarios, skips) -> set[int]:
                                                           for s, a in marks)):
             skipped.add(index)
     return skipped
+
+
+def _generated(root: Path, path: Path, target: str) -> bool:
+    """Pages the site build generates: the card index and a page per known card."""
+    from .site.linking import card_slug
+    resolved = (path.parent / target).resolve()
+    if resolved.parent != (root / "cards").resolve():
+        return False
+    return resolved.name == "index.md" or resolved.stem in {card_slug(c.name) for c in catalogue().cards}
 
 
 def _examples(text: str, shown: str) -> list[Finding]:

@@ -113,3 +113,21 @@ def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(tmp_path,
 
 def test_the_built_site_is_not_collected_by_pytest():
     assert "site" in (ROOT / "pyproject.toml").read_text(encoding="utf-8").split("norecursedirs", 1)[1][:80]
+
+
+def test_injected_script_fails_the_strict_build_and_is_never_run(tmp_path, rulings):
+    config = copy_project(tmp_path)
+    ruling = rulings[0]
+    page = tmp_path / ruling["source_file"]
+    text = page.read_text(encoding="utf-8")
+    page.write_text(text + '\n<img src="x.png" onerror="alert(1)">\n\n<script>alert(2)</script>\n', encoding="utf-8")
+
+    build = build_site(config, tmp_path / "site")
+
+    uri = ruling["source_file"].removeprefix("docs/")
+    assert build.aborted is not None, "the strict build passed with a script in a page"
+    assert any(uri in m and "event-handler attribute 'onerror='" in m for m in build.warnings), build.warnings
+    assert any(uri in m and "<script> tag" in m for m in build.warnings), build.warnings
+    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    assert '<img src="x.png" onerror' not in html
+    assert "<script>alert(2)</script>" not in html

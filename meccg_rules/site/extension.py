@@ -18,6 +18,8 @@ elsewhere, the ``page`` option (a path relative to ``docs_dir``).
 """
 from __future__ import annotations
 
+import html
+
 import logging
 import re
 import xml.etree.ElementTree as etree
@@ -29,6 +31,7 @@ from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from meccg_rules.pages import PageError, parse_page
+from meccg_rules.safety import unsafe_html
 
 from . import badges, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
@@ -98,6 +101,8 @@ class ScenarioBlocks(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         state = self.extension.begin(self.md)
+        if state is not None:
+            lines = defuse_unsafe_html(lines, state)
         blocks = find_blocks(lines)
         if state is None or not blocks:
             return lines
@@ -209,6 +214,17 @@ class RulingPage(Treeprocessor):
         footer = views.backlinks(index, state.uri)
         if footer is not None:
             wrapper.append(footer)
+
+
+def defuse_unsafe_html(lines: list[str], state) -> list[str]:
+    """Raw HTML that could run script is a build warning (strict builds fail) and is shown escaped, never run."""
+    offset = len(state.text.splitlines()) - len(lines)  # MkDocs has taken the front matter off
+    findings = unsafe_html("\n".join(lines), state.uri)
+    lines = list(lines)
+    for finding in findings:
+        log.warning(f"Doc file '{state.uri}', line {finding.line + offset}: {finding.message}")
+        lines[finding.line - 1] = html.escape(lines[finding.line - 1])
+    return lines
 
 
 def _squeeze(text: str) -> str:
