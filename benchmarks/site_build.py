@@ -14,12 +14,15 @@ the engine runs. It then builds it twice, each time in a fresh process:
 - badges: the real configuration, which runs every example and renders
           badges, play-by-plays, links, card pages and rulings.json.
 
-It prints the wall time, the time per ruling page and badges/plain.
+It prints the wall time, the time per ruling page, badges/plain, and (from a
+third, instrumented build) the seconds spent running the examples for the
+badges and their share of the badged build.
 Target: 1,600 pages in at most 25 s, badges adding at most 20 %.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -146,23 +149,52 @@ def build(config: Path, site: Path) -> float:
     return elapsed
 
 
+TIMED_BUILD = """
+import sys, time
+import meccg_rules.runner as runner
+spent = [0.0]
+real = runner.run_page
+def timed(text, path):
+    start = time.perf_counter()
+    try:
+        return real(text, path)
+    finally:
+        spent[0] += time.perf_counter() - start
+runner.run_page = timed            # before MkDocs imports the extension, which imports run_page
+from mkdocs.commands.build import build
+from mkdocs.config import load_config
+build(load_config(sys.argv[1], site_dir=sys.argv[2]))
+print(spent[0])
+"""
+
+
+def running_examples(config: Path, site: Path) -> float:
+    """Seconds the badged build spends inside run_page (running the examples), measured in that build."""
+    done = subprocess.run([sys.executable, "-c", TIMED_BUILD, str(config), str(site)], capture_output=True,
+                          text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
+    if done.returncode:
+        sys.exit(f"timed build of {config.name} failed:\n{done.stderr[-3000:]}")
+    return float(done.stdout.strip().splitlines()[-1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="200,800,1600")
     sizes = [int(s) for s in parser.parse_args().sizes.split(",")]
-    print(f"{'rulings':>8} {'plain s':>9} {'badges s':>9} {'ms/page':>8} {'badges/plain':>13} {'examples':>9}")
+    print(f"{'rulings':>8} {'plain s':>9} {'badges s':>9} {'ms/page':>8} {'badges/plain':>13} "
+          f"{'running examples s':>19} {'share of build':>15} {'examples':>9}")
     for size in sizes:
         with tempfile.TemporaryDirectory(prefix=f"meccg-bench-{size}-") as temp:
             folder = Path(temp)
             configs = write_site(folder, size)
             plain = build(configs["plain"], folder / "site-plain")
             badged = build(configs["badges"], folder / "site-badges")
-            import json
+            running = running_examples(configs["badges"], folder / "site-timed")
             rulings = json.loads((folder / "site-badges" / "rulings.json").read_text())["rulings"]
             passed = sum(r["examples"]["passed"] for r in rulings)
             total = sum(r["examples"]["total"] for r in rulings)
             print(f"{size:>8} {plain:>9.1f} {badged:>9.1f} {1000 * badged / size:>8.1f} {badged / plain:>13.2f} "
-                  f"{passed:>4}/{total:<4}", flush=True)
+                  f"{running:>19.2f} {running / badged:>14.0%} {passed:>4}/{total:<4}", flush=True)
 
 
 if __name__ == "__main__":

@@ -12,9 +12,6 @@ from .errors import ChoiceNeededError, InputError, Verdict, nearest
 from .site_phase import cancel
 from .state import CHAIN, DISCARD, HAND, MOVEMENT_HAZARD, ON_GUARD, PLAY
 
-PERMANENT_EFFECTS = {"attach"}
-
-
 def choose_mode(card, mode: str, revealing: bool = False):
     """The effect the player chose (Annotation 27): required when the card has alternatives."""
     modes = [m for m in card.modes if m.on_guard or not revealing]
@@ -137,7 +134,7 @@ def resolve_event(game, entry) -> bool:
     effect = entry.data.get("effect", "none")
     done = EFFECTS[effect](game, entry, inst)
     if done and s.cards[inst.name].zone == CHAIN:
-        if effect in PERMANENT_EFFECTS or card.kind == "permanent-event" and effect == "attach":
+        if effect == "attach":
             s.move(inst.name, PLAY, attached_to=entry.target)
         else:
             s.move(inst.name, DISCARD)

@@ -13,7 +13,7 @@ from .cards import catalogue
 from .errors import REASONS, IllegalActionError, InputError, UnknownNameError, nearest
 from .expectations import check_expectation
 from .game import Game
-from .scenario import EXPECT, PLAY, Block, ScenarioError, Step
+from .scenario import PLAY, Block, ScenarioError, Step
 from .sentences import play_action, split_names
 from .setup import Setup
 
@@ -124,7 +124,8 @@ def _setup_step(setup: Setup, step: Step) -> None:
 
 
 # --- plays
-def _actions(game: Game, step: Step) -> list[Action]:
+def actions_of(game: Game, step: Step) -> list[Action]:
+    """The engine actions a Play step stands for ('Both players pass.' is two passes)."""
     action = play_action(step.form, step.match)
     s = game.state
     if action == "both-pass":
@@ -136,7 +137,7 @@ def _actions(game: Game, step: Step) -> list[Action]:
 
 
 def _play(block: Block, game: Game, step: Step) -> None:
-    for action in _actions(game, step):
+    for action in actions_of(game, step):
         try:
             game.apply(action)
         except IllegalActionError as error:
@@ -176,5 +177,3 @@ def _nothing_left_waiting(block: Block, game: Game) -> None:
                             f"  Add under Play: '{s.pending_outcome} has no effect.' or "
                             f"'{s.pending_outcome} removes NAME.'\n{state_detail(game)}")
 
-
-__all__ = ["run_block", "state_detail", "name_error", "EXPECT"]

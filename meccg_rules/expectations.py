@@ -10,7 +10,7 @@ import difflib
 from .cards import fold
 from .errors import REASONS, UnknownNameError
 from .scenario import PLAY, ScenarioError, Step
-from .sentences import match, play_action, third_person
+from .sentences import match, third_person
 from .state import CHAIN, DISCARD, ELIMINATED, HAND, MP_PILE, ON_GUARD, PLAY as IN_PLAY
 
 _BY_PHRASE = {fold(r.phrase): r for r in REASONS.values()}
@@ -62,7 +62,7 @@ def check_expectation(block, game, step: Step) -> None:
 
 
 def _action_of(block, game, step: Step):
-    from .execute import _actions
+    from .execute import actions_of
     sentence = f"{step.match['player']} {third_person(step.match['rest'])}"
     found = match(PLAY, sentence)
     if found is None:
@@ -70,8 +70,7 @@ def _action_of(block, game, step: Step):
                             f"the base form; {step.match['rest']!r} is not one",
                             "For example: 'Bob cannot reveal River on-guard: it forces the company to do nothing.'")
     fake = Step(step.line, sentence, *found)
-    actions = _actions(game, fake)
-    return actions[0]
+    return actions_of(game, fake)[0]
 
 
 def _evaluate(block, game, step: Step) -> tuple[bool, str]:

@@ -11,9 +11,10 @@ from __future__ import annotations
 from . import corruption, effects, influence, on_guard, site_phase
 from .actions import (Action, BeginSitePhase, DefeatAttack, EndSitePhase, InfluenceFaction, Pass, PlaceOnGuard,
                       PlayEvent, PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, RingTest)
+from .cards import fold
 from .chain import PASSIVE, Chain, Declared
-from .errors import ChoiceNeededError, IllegalActionError, InputError, UnknownNameError, Verdict
-from .state import State
+from .errors import ChoiceNeededError, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .state import RollRequest, State
 
 # action type -> (check, apply); each check returns a Verdict, each apply mutates a checked state
 RULES = {
@@ -83,7 +84,7 @@ class Game:
         """Like ``check``, but a malformed action raises its ``InputError`` instead of becoming a verdict."""
         s = self.state
         if action.player not in s.players:
-            raise UnknownNameError("player", action.player, _near(action.player, s.players))
+            raise UnknownNameError("player", action.player, nearest(action.player, s.players))
         if isinstance(action, Roll):
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
@@ -177,20 +178,13 @@ class Game:
 
     def wait_for_roll(self, entry: Declared, player: str, purpose: str) -> bool:
         """Resolution needs a roll: remember which, and stop until a Roll action states it."""
-        from .state import RollRequest
         entry.data["awaiting_roll"] = True
         self.state.pending_roll = RollRequest(player, purpose)
         return False
 
 
 def _norm(text: str) -> str:
-    from .cards import fold
     return fold(text).removeprefix("the ")
-
-
-def _near(word: str, choices) -> list[str]:
-    from .errors import nearest
-    return nearest(word, list(choices))
 
 
 __all__ = ["Game", "IllegalActionError", "ChoiceNeededError", "InputError", "UnknownNameError", "Verdict"]

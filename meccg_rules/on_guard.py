@@ -15,7 +15,7 @@ from .chain import ON_GUARD_CHAIN, Chain, Declared
 from .effects import _canonical_target, check_target, choose_mode, hazard_limit
 from .errors import Verdict
 from .site_phase import must_face
-from .state import CHAIN, HAND, MOVEMENT_HAZARD, ON_GUARD, PLAY, SITE_PHASE
+from .state import CHAIN, HAND, MOVEMENT_HAZARD, ON_GUARD, SITE_PHASE
 
 # the five kinds of card that can never be revealed, in the CRF's order
 FORBIDDEN = ("returns-to-site-of-origin", "taps-site", "removes-character", "company-does-nothing",
@@ -180,5 +180,3 @@ def reveal(game, action) -> None:
     s.log.append(f"{inst.name} is revealed and opens an on-guard-initiated chain of effects"
                  + (" that resolves immediately" if immediate else ""))
 
-
-__all__ = ["check_place", "place", "check_reveal", "reveal", "FORBIDDEN", "PLAY"]

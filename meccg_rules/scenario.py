@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from .sentences import EXPECT, PLAY, SETUP, Form, match, nearest_form, sections_of
 
 HEADING = re.compile(r"^(Setup|Play|Expect)\s*:?\s*$", re.IGNORECASE)
-SECTIONS = (SETUP, PLAY, EXPECT)
 
 
 class ScenarioError(Exception):
@@ -112,5 +111,3 @@ def _check_order(path: str, fence_line: int, sections: list[Section]) -> None:
     if not any(s.kind == EXPECT for s in sections):
         raise ScenarioError(path, fence_line, "the block has no Expect section")
 
-
-__all__ = ["Block", "Section", "Step", "ScenarioError", "parse_block", "SECTIONS", "PLAY", "EXPECT", "SETUP"]

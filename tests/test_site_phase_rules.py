@@ -1,6 +1,6 @@
 """Site-phase rules the content pages rely on: responses with resources, the additional minor item,
 immediate passive conditions, corruption cards starting a chain, direct-influence bonuses."""
-from meccg_rules.actions import InfluenceFaction, Pass, PlayEvent, PlayResource, RevealOnGuard, Roll
+from meccg_rules.actions import InfluenceFaction, Pass, PlayEvent, PlayResource, Roll
 from meccg_rules.setup import Setup
 
 from helpers import both_pass, moria
