@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """One entry point for a fresh clone; needs nothing but Python 3.11+.
 
-    python3 dev.py serve   # install what is needed, then serve the site on http://127.0.0.1:8000
+    python3 dev.py serve   # install what is needed, then serve the site on http://127.0.0.1:8000/meccg-rules/
     python3 dev.py test    # install what is needed, then run the whole test suite
 
 Installing means: a virtual environment in .venv with the project and its
