@@ -16,8 +16,9 @@ from sybil import Document
 from sybil.parsers.markdown import SkipParser
 
 from .cards import catalogue
-from .pages import Finding, PageError, is_ruling_path, load_page, validate_pages
-from .runner import ScenarioParser, front_matter
+from .pages import Finding, PageError, check_pages, is_ruling_path, load_page
+from .site.glossary import load_glossary
+from .runner import ScenarioParser
 from .safety import unsafe_html
 from .sentences import split_names
 
@@ -49,43 +50,45 @@ def check(paths: list[str]) -> list[Finding]:
     roots = {docs_root(p.resolve()) for p in files}
     everything = sorted({f for root in roots for f in root.rglob("*.md")} | {p.resolve() for p in files})
     wanted = {p.resolve(): str(p) for p in files}
-    findings = [Finding(wanted[Path(f.path)], f.line, f.message, f.suggestion)
-                for f in validate_pages([str(p) for p in everything])
-                if Path(f.path) in wanted and "is already used by" not in f.message]
-    findings += _duplicate_ids(everything, wanted)
+    loaded, findings = {}, []
+    for path in everything:  # each page is read once
+        try:
+            loaded[path] = load_page(path)
+        except PageError as error:
+            if path in wanted:
+                findings.append(Finding(wanted[path], error.finding.line, error.finding.message))
+    rulings = [page for page in loaded.values() if page.is_ruling]
+    glossaries = [root / "glossary.md" for root in roots if (root / "glossary.md").exists()]
+    terms = [t for g in glossaries for t in load_glossary(g).terms]
+    findings += [Finding(wanted[Path(f.path)], f.line, f.message, f.suggestion)
+                 for f in check_pages(rulings, terms, catalogue())
+                 if Path(f.path) in wanted and "is already used by" not in f.message]
+    findings += _duplicate_ids(loaded, wanted)
     for resolved, shown in wanted.items():
-        text = resolved.read_text(encoding="utf-8")
+        page = loaded.get(resolved)
+        text = page.text if page else resolved.read_text(encoding="utf-8")
         findings += unsafe_html(text, shown)
         findings += _links(text, resolved, shown)
-        if is_ruling_path(resolved) and _is_ruling(resolved):
-            findings += _examples(text, shown)
+        if page is not None and page.is_ruling and is_ruling_path(resolved):
+            findings += _examples(text, shown, page.meta)
     return sorted(missing + findings, key=lambda f: (f.path, f.line, f.message))
 
 
-def _duplicate_ids(everything: list[Path], wanted: dict[Path, str]) -> list[Finding]:
-    """Each checked page whose id another page already has (whichever of the two sorts first)."""
-    pages = {}
-    for path in everything:
-        try:
-            pages[path] = load_page(path)
-        except PageError:
-            continue
+def _duplicate_ids(loaded: dict, wanted: dict[Path, str]) -> list[Finding]:
+    """Each checked page whose id another ruling page already has (whichever of the two sorts first)."""
+    by_id: dict[str, list[Path]] = {}
+    for path, page in loaded.items():
+        if page.id and page.is_ruling:
+            by_id.setdefault(page.id, []).append(path)
     found = []
     for path, shown in wanted.items():
-        page = pages.get(path)
+        page = loaded.get(path)
         if page is None or not page.id or not page.is_ruling:
             continue
-        others = [p for p, other in pages.items() if p != path and other.id == page.id and other.is_ruling]
+        others = [p for p in by_id[page.id] if p != path]
         if others:
             found.append(Finding(shown, page.line_of("id"), f"id {page.id!r} is already used by {others[0]}"))
     return found
-
-
-def _is_ruling(path: Path) -> bool:
-    try:
-        return load_page(path).is_ruling
-    except PageError:
-        return False
 
 
 def _links(text: str, path: Path, shown: str) -> list[Finding]:
@@ -127,12 +130,12 @@ def _generated(root: Path, path: Path, target: str) -> bool:
     return resolved.name == "index.md" or resolved.stem in {card_slug(c.name) for c in catalogue().cards}
 
 
-def _examples(text: str, shown: str) -> list[Finding]:
+def _examples(text: str, shown: str, meta: dict) -> list[Finding]:
     document = Document(text, shown)
     scenarios = list(ScenarioParser()(document))
     skips = list(SkipParser()(document))
     found = []
-    page_skip = front_matter(text).get("skip")
+    page_skip = meta.get("skip")
     if not scenarios and not page_skip:
         found.append(Finding(shown, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)"))
     for region in skips:
