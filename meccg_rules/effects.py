@@ -109,7 +109,7 @@ def play_event(game, action) -> None:
     s = game.state
     inst = s.get(action.card)
     mode = choose_mode(inst.card, action.mode)
-    target = _canonical_target(s, inst.card, action.target)
+    target = canonical_target(s, inst.card, action.target)
     if inst.card.type == "Hazard":
         s.hazards_played += 1
     s.move(inst.name, CHAIN)
@@ -117,7 +117,8 @@ def play_event(game, action) -> None:
                           data={"effect": mode.effect}), "resource-initiated")
 
 
-def _canonical_target(s, card, target):
+def canonical_target(s, card, target):
+    """The target's name as the game knows it (a company's for company and on-guard targets)."""
     if not target:
         return s.active_company if card.target == "company" else None
     if card.target in ("company", "on-guard card"):

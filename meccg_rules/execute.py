@@ -13,8 +13,8 @@ from .cards import catalogue
 from .errors import REASONS, IllegalActionError, InputError, UnknownNameError, nearest
 from .expectations import check_expectation
 from .game import Game
-from .scenario import PLAY, Block, ScenarioError, Step
-from .sentences import play_action, split_names
+from .scenario import Block, ScenarioError, Step
+from .sentences import PLAY, play_action, split_names
 from .setup import Setup
 
 

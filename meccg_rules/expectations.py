@@ -9,8 +9,8 @@ import difflib
 
 from .cards import fold
 from .errors import REASONS, UnknownNameError
-from .scenario import PLAY, ScenarioError, Step
-from .sentences import match, third_person
+from .scenario import ScenarioError, Step
+from .sentences import PLAY, match, third_person
 from .state import CHAIN, DISCARD, ELIMINATED, HAND, MP_PILE, ON_GUARD, PLAY as IN_PLAY
 
 _BY_PHRASE = {fold(r.phrase): r for r in REASONS.values()}

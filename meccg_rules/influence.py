@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
-from .site_phase import acting_character, actor_still_tapped, cancel, game_trigger, playable_here, site_taps
+from .passive import trigger
+from .site_phase import acting_character, actor_still_tapped, cancel, playable_here, site_taps
 from .state import CHAIN, DISCARD, HAND, MP_PILE
 
 
@@ -88,7 +89,7 @@ def resolve_influence(game, entry) -> bool:
         site_taps(s, site, company)
         s.log.append(f"{entry.actor}'s influence check: {parts} = {total} > {needed}: {faction.name} "
                      f"comes into play; {site.name} taps")
-        game_trigger(game, "influence-success", company=company.name, character=entry.actor)
+        trigger(game, "influence-success", company=company.name, character=entry.actor)
     else:
         s.move(faction.name, DISCARD)
         s.log.append(f"{entry.actor}'s influence check: {parts} = {total}, not more than {needed}: "

@@ -12,7 +12,7 @@ it would affect the company through something declared or ongoing.
 from __future__ import annotations
 
 from .chain import ON_GUARD_CHAIN, Chain, Declared
-from .effects import _canonical_target, check_target, choose_mode, hazard_limit
+from .effects import canonical_target, check_target, choose_mode, hazard_limit
 from .errors import Verdict
 from .site_phase import must_face
 from .state import CHAIN, HAND, MOVEMENT_HAZARD, ON_GUARD, SITE_PHASE
@@ -98,7 +98,7 @@ def check_reveal(game, action) -> Verdict:
     verdict = check_target(game, card, action.target)
     if not verdict:
         return verdict
-    target = _canonical_target(s, card, action.target)
+    target = canonical_target(s, card, action.target)
     if target and not _in_company(s, target, company):
         return Verdict.refuse("target-outside-company", f"{target} is not in {company.name}, the company "
                               f"{inst.name} was placed on.")
@@ -170,7 +170,7 @@ def reveal(game, action) -> None:
     s = game.state
     inst = s.get(action.card)
     mode = choose_mode(inst.card, action.mode, revealing=True)
-    target = _canonical_target(s, inst.card, action.target)
+    target = canonical_target(s, inst.card, action.target)
     inst.revealed = True
     s.move(inst.name, CHAIN)
     immediate = s.ruleset == "1997 reading" or bool(inst.card.trait("revealed_immediately"))

@@ -21,6 +21,7 @@ from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, 
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from .execute import run_block
+from .pages import FRONT_MATTER
 from .scenario import Block, ScenarioError, parse_block
 
 INFO = re.compile(r"scenario(?P<arguments>[ \t][^\n]*)?$\n", re.MULTILINE)
@@ -43,11 +44,12 @@ _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def front_matter(text: str) -> dict:
-    if not text.startswith("---\n"):
+    """A page's front matter as a mapping ({} when it has none or it is unreadable; ``check`` reports that)."""
+    match = FRONT_MATTER.match(text)
+    if match is None:
         return {}
-    end = text.find("\n---", 4)
     try:
-        data = yaml.load(text[4:end], Loader=_LOADER) if end > 0 else None
+        data = yaml.load(match.group(1) or "", Loader=_LOADER)
     except yaml.YAMLError:
         return {}
     return data if isinstance(data, dict) else {}

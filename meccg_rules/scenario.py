@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .sentences import EXPECT, PLAY, SETUP, Form, match, nearest_form, sections_of
+from .sentences import EXPECT, SETUP, Form, match, nearest_form, sections_of
 
 HEADING = re.compile(r"^(Setup|Play|Expect)\s*:?\s*$", re.IGNORECASE)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
+from .passive import trigger
 from .state import CHAIN, DISCARD, HAND, MOVEMENT_HAZARD, MP_PILE, PLAY, SITE_PHASE, ENDED
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
@@ -125,8 +126,8 @@ def resolve_play(game, entry) -> bool:
         site_taps(s, site, company)
         s.log.append(f"{card.name} comes into play under {entry.actor}; {site.name} taps")
     if card.card.kind == "item":
-        game_trigger(game, "item-gained-in-company", company=company.name, character=entry.actor)
-        game_trigger(game, "item-played-at-site", company=company.name, character=entry.actor, site=site.name)
+        trigger(game, "item-gained-in-company", company=company.name, character=entry.actor)
+        trigger(game, "item-played-at-site", company=company.name, character=entry.actor, site=site.name)
     return True
 
 
@@ -134,11 +135,6 @@ def site_taps(state, site, company) -> None:
     """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
     site.tapped = True
     state.free_minor_item = company.name
-
-
-def game_trigger(game, event: str, **context) -> None:
-    from .passive import trigger
-    trigger(game, event, **context)
 
 
 # --- ring test

@@ -13,6 +13,8 @@ import re
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass
 
+from meccg_rules.scenario import HEADING
+
 from .linking import Linker
 
 FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
@@ -58,12 +60,11 @@ def parts(source: str) -> list[tuple[str, list[str]]]:
         text = line.strip()
         if not text or text.startswith("#"):
             continue
-        if not line[:1].isspace():
+        if HEADING.match(line):
+            sections.append((text.rstrip(":").strip().casefold(), []))
+        elif not line[:1].isspace():  # not a valid block (the runner reports it): show the line as written
             word = text.split()[0].rstrip(":").casefold()
-            sections.append((word, []))
-            rest = text[len(text.split()[0]):].strip()
-            if rest:
-                sections[-1][1].append(rest)
+            sections.append((word, [text[len(text.split()[0]):].strip()] if len(text.split()) > 1 else []))
         elif sections:
             sections[-1][1].append(text)
         else:
