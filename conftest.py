@@ -1,8 +1,8 @@
 """pytest collects tests/ (engine tests) and every example in docs/ through Sybil."""
 from pathlib import Path
 
-from meccg_rules.contradictions import terminal_summary
-from meccg_rules.runner import make_sybil
+from meccg_rules.pages.runner import make_sybil
+from meccg_rules.tools.contradictions import terminal_summary
 
 ROOT = Path(__file__).parent
 

@@ -13,7 +13,8 @@ import time
 from pathlib import Path
 
 from examples import generate
-from meccg_rules.check import check
+
+from meccg_rules.tools.check import check
 
 ROOT = Path(__file__).resolve().parent.parent
 FRONT = """---

@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import time
 
-from meccg_rules.actions import Pass, PlayResource, RevealOnGuard, Roll, SupportCorruptionCheck
-from meccg_rules.setup import Setup
+from meccg_rules.engine.actions import (
+    Pass,
+    PlayResource,
+    RevealOnGuard,
+    Roll,
+    SupportCorruptionCheck,
+)
+from meccg_rules.engine.setup import Setup
 
 CHARACTERS = ["Aragorn II", "Legolas", "Gimli", "Faramir", "Beorn", "Celeborn", "Elrond", "Glorfindel II",
               "Sam Gamgee", "Bilbo", "Frodo"]

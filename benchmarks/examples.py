@@ -15,9 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from meccg_rules.execute import run_block
-from meccg_rules.runner import parse_page
-from meccg_rules.scenario import ScenarioError, parse_block
+from meccg_rules.language.execute import run_block
+from meccg_rules.language.scenario import ScenarioError, parse_block
+from meccg_rules.pages.runner import parse_page
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -71,7 +71,7 @@ def generate(folder: Path, pages: int) -> None:
         second = ("Legolas", "Faramir", "Celeborn", "Beorn")[n % 4]
         (folder / "docs" / f"page{n:04}.md").write_text(TEMPLATE.format(n=n, second=second, roll=2 + n % 10),
                                                        encoding="utf-8")
-    (folder / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.runner import make_sybil\n"
+    (folder / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
                                         "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n")
 
 

@@ -151,7 +151,7 @@ def build(config: Path, site: Path) -> float:
 
 TIMED_BUILD = """
 import sys, time
-import meccg_rules.runner as runner
+import meccg_rules.pages.runner as runner
 spent = [0.0]
 real = runner.run_page
 def timed(text, path):

@@ -1,8 +1,8 @@
 """Small builders shared by the engine tests."""
 from __future__ import annotations
 
-from meccg_rules.actions import Pass
-from meccg_rules.setup import Setup
+from meccg_rules.engine.actions import Pass
+from meccg_rules.engine.setup import Setup
 
 
 def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas", "Gimli"), faced=True,

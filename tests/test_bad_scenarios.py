@@ -1,7 +1,7 @@
 """The bad-input corpus: each mistake an author can make, with the exact line and a helpful message."""
 import pytest
 
-from meccg_rules.runner import run_page
+from meccg_rules.pages.runner import run_page
 
 BASE = """\
   Alice is the resource player.

@@ -1,8 +1,8 @@
 """The catalogue: tolerant lookup, suggestions, facts and traits."""
 import pytest
 
-from meccg_rules.cards import catalogue
-from meccg_rules.errors import UnknownNameError
+from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.errors import UnknownNameError
 
 
 def test_lookup_tolerates_case_diacritics_and_apostrophes():

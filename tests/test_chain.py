@@ -1,11 +1,10 @@
 """The chain of effects: priority, passes, last in first out, targets checked again at resolution."""
 import pytest
-
-from meccg_rules.actions import Pass, PlayEvent, PlayResource, Roll
-from meccg_rules.errors import InputError, UnknownNameError
-from meccg_rules.setup import Setup
-
 from helpers import both_pass, moria
+
+from meccg_rules.engine.actions import Pass, PlayEvent, PlayResource, Roll
+from meccg_rules.engine.errors import InputError, UnknownNameError
+from meccg_rules.engine.setup import Setup
 
 
 def movement_hazard(hand_bob=("Foolish Words",), hand_alice=()):
@@ -43,13 +42,13 @@ def test_hazard_limit_counts_plays_and_placements():
     both_pass(game)
     game.apply(PlayEvent("Bob", "Lure of Expedience", "Legolas"))
     both_pass(game)
-    from meccg_rules.actions import PlaceOnGuard
+    from meccg_rules.engine.actions import PlaceOnGuard
     assert game.check(PlaceOnGuard("Bob", "River", "Riders")).code == "hazard-limit"
 
 
 def test_a_roll_is_never_made_for_you():
     game = moria(on_guard="Weariness of the Heart")
-    from meccg_rules.actions import RevealOnGuard
+    from meccg_rules.engine.actions import RevealOnGuard
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     game.apply(RevealOnGuard("Bob", "Weariness of the Heart", "Legolas", "the corruption check"))
     both_pass(game)
@@ -69,8 +68,8 @@ def test_unknown_names_are_input_errors_with_a_suggestion():
 
 
 def test_a_choice_must_be_stated():
-    from meccg_rules.actions import RevealOnGuard
-    from meccg_rules.errors import ChoiceNeededError
+    from meccg_rules.engine.actions import RevealOnGuard
+    from meccg_rules.engine.errors import ChoiceNeededError
     game = moria(on_guard="Weariness of the Heart")
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     with pytest.raises(ChoiceNeededError, match="choosing the corruption check"):

@@ -4,8 +4,8 @@ import textwrap
 
 import pytest
 
-from meccg_rules.check import check
-from meccg_rules.cli import main
+from meccg_rules.tools.check import check
+from meccg_rules.tools.cli import main
 
 GLOSSARY = "---\ntitle: Glossary\n---\n\n# Glossary\n\n## on-guard card\n\nA face-down hazard.\n\n## target\n\nWhat an action is played on.\n"
 

@@ -1,11 +1,15 @@
 """Every on-guard criterion of CRF 22 / CoE 2.V.6: the allowed case and the refused case with its code."""
 import pytest
-
-from meccg_rules.actions import InfluenceFaction, PlayResource, RevealOnGuard, RingTest
-from meccg_rules.errors import IllegalActionError
-from meccg_rules.setup import Setup
-
 from helpers import both_pass, moria
+
+from meccg_rules.engine.actions import (
+    InfluenceFaction,
+    PlayResource,
+    RevealOnGuard,
+    RingTest,
+)
+from meccg_rules.engine.errors import IllegalActionError
+from meccg_rules.engine.setup import Setup
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 
@@ -136,7 +140,7 @@ def test_a_revealed_card_is_no_longer_on_guard():
 
 
 def test_an_on_guard_card_is_in_nobody_s_hand():
-    from meccg_rules.actions import PlayEvent
+    from meccg_rules.engine.actions import PlayEvent
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
     setup.set_phase("movement/hazard phase", "Fellowship")

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from meccg_rules.pages import Finding, PageError, load_page, validate_pages
+from meccg_rules.pages.front_matter import Finding, PageError, load_page, validate_pages
 
 GOOD = """\
 ---

@@ -5,12 +5,13 @@ something that exists, a refused action leaves the state unchanged, and an
 on-guard chain never resolves the chain it interrupted. After the sequence,
 passing and rolling always brings every chain to an end.
 """
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from meccg_rules.actions import Pass, Roll, StateOutcome
-from meccg_rules.errors import IllegalActionError, MeccgError
-from meccg_rules.setup import Setup
-from meccg_rules.state import ON_GUARD, PLAY, ZONES
+from meccg_rules.engine.actions import Pass, Roll, StateOutcome
+from meccg_rules.engine.errors import IllegalActionError, MeccgError
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import ON_GUARD, PLAY, ZONES
 
 
 def at(site, origin, characters, hand, on_guard, phase="site phase", give=(), in_play=(), bob=()):
@@ -112,7 +113,7 @@ def test_random_legal_sequences_keep_the_invariants(position, data):
 
 
 def _candidates(state):
-    from meccg_rules.legal import candidates
+    from meccg_rules.engine.legal import candidates
     return candidates(state)
 
 

@@ -1,9 +1,16 @@
 """The rules committee's 2025 decision (seed 001): the on-guard-initiated chain of effects."""
-from meccg_rules.actions import InfluenceFaction, Pass, PlayEvent, PlayResource, RevealOnGuard, Roll, \
-    SupportCorruptionCheck
-from meccg_rules.setup import Setup
-
 from helpers import both_pass, moria
+
+from meccg_rules.engine.actions import (
+    InfluenceFaction,
+    Pass,
+    PlayEvent,
+    PlayResource,
+    RevealOnGuard,
+    Roll,
+    SupportCorruptionCheck,
+)
+from meccg_rules.engine.setup import Setup
 
 
 def test_weariness_of_the_heart_responses_allowed_then_the_item_play_resumes():

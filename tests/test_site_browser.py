@@ -10,7 +10,6 @@ import threading
 from pathlib import Path
 
 import pytest
-
 from site_helpers import ROOT, real_site
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -91,7 +90,7 @@ def test_search_finds_a_card_and_reaches_its_page(server, page):
     page.keyboard.press("s")  # Material's shortcut opens the search box
     search = page.locator("input.md-search__input")
     search.fill(card)
-    from meccg_rules.site.linking import card_slug
+    from meccg_rules.pages.front_matter import card_slug
     result = page.locator(f".md-search-result__link[href*='/cards/{card_slug(card)}/']").first
     result.wait_for(timeout=15000)
     result.click()

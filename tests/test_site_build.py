@@ -5,9 +5,9 @@ import json
 import re
 
 import pytest
-
-from meccg_rules.runner import run_page
 from site_helpers import ROOT, build_site, copy_project, real_site
+
+from meccg_rules.pages.runner import run_page
 
 
 @pytest.fixture(scope="module")
@@ -56,7 +56,7 @@ def test_every_cited_card_has_a_page_listing_its_rulings(site, rulings):
 
 
 def _slug(name: str) -> str:
-    from meccg_rules.site.linking import card_slug
+    from meccg_rules.pages.front_matter import card_slug
     return card_slug(name)
 
 

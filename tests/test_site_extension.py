@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import markdown
 import pytest
+from site_helpers import ROOT
 
-from meccg_rules.runner import run_page
+from meccg_rules.pages.runner import run_page
 from meccg_rules.site import index as site_index
 from meccg_rules.site.extension import RulingsExtension
-from site_helpers import ROOT
 
 DOCS = ROOT / "docs"
 

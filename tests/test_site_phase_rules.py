@@ -1,9 +1,15 @@
 """Site-phase rules the content pages rely on: responses with resources, the additional minor item,
 immediate passive conditions, corruption cards starting a chain, direct-influence bonuses."""
-from meccg_rules.actions import InfluenceFaction, Pass, PlayEvent, PlayResource, Roll
-from meccg_rules.setup import Setup
-
 from helpers import both_pass, moria
+
+from meccg_rules.engine.actions import (
+    InfluenceFaction,
+    Pass,
+    PlayEvent,
+    PlayResource,
+    Roll,
+)
+from meccg_rules.engine.setup import Setup
 
 
 def test_a_second_item_in_the_same_chain_finds_the_site_tapped_and_is_discarded():

@@ -2,9 +2,9 @@
 import re
 from pathlib import Path
 
-from meccg_rules.errors import REASONS
-from meccg_rules.runner import ParsedScenario, parse_page
-from meccg_rules.sentences import FORMS
+from meccg_rules.engine.errors import REASONS
+from meccg_rules.language.sentences import FORMS
+from meccg_rules.pages.runner import ParsedScenario, parse_page
 
 PAGE = Path(__file__).parent.parent / "docs" / "writing-examples.md"
 

@@ -1,7 +1,7 @@
 """The Python-Markdown extension that makes ruling pages: ``meccg_rules.site.extension``.
 
 Per page it
-- runs the page's examples through ``meccg_rules.runner`` (once per build, see ``results``),
+- runs the page's examples through ``meccg_rules.pages.runner`` (once per build, see ``results``),
 - replaces each ```` ```scenario ```` block by a play-by-play with its mark
   (and, when it fails, the explanation),
 - on a ruling page: puts the badge, sources, history and related rulings on
@@ -19,7 +19,6 @@ elsewhere, the ``page`` option (a path relative to ``docs_dir``).
 from __future__ import annotations
 
 import html
-
 import logging
 import re
 import xml.etree.ElementTree as etree
@@ -30,9 +29,8 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
-from meccg_rules.pages import PageError, parse_page
-from meccg_rules.safety import unsafe_html
-
+from ..pages.front_matter import PageError, parse_page
+from ..pages.safety import unsafe_html
 from . import badges, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .scenario import Block, find_blocks, render

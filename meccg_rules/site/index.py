@@ -2,7 +2,7 @@
 
 One ``SiteIndex`` is made per build (``index_for``; the MkDocs hooks call
 ``forget`` when a build starts). It reads every page's front matter once,
-checks it with ``meccg_rules.pages.check_pages`` (each finding becomes a
+checks it with ``meccg_rules.pages.front_matter.check_pages`` (each finding becomes a
 build warning), and answers the questions a page cannot answer alone: which
 rulings relate to this one in either direction, which pages link here, which
 rulings cite a card, which rulings a section holds, and what running each
@@ -17,9 +17,15 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from meccg_rules.pages import Finding, Page, PageError, check_pages, is_ruling_path, parse_page
-
-from .glossary import Glossary, load_glossary
+from ..pages.front_matter import (
+    Finding,
+    Page,
+    PageError,
+    check_pages,
+    is_ruling_path,
+    parse_page,
+)
+from ..pages.glossary import Glossary, load_glossary
 from .linking import Linker
 from .results import Results
 from .scenario import find_blocks
@@ -101,7 +107,7 @@ class SiteIndex:
 
     @cached_property
     def catalogue(self):
-        from meccg_rules.cards import catalogue
+        from ..engine.cards import catalogue
         return catalogue()
 
     @cached_property

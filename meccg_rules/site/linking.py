@@ -8,21 +8,13 @@ target exists, so a strict build fails on any broken one.
 from __future__ import annotations
 
 import re
-import unicodedata
 import xml.etree.ElementTree as etree
 
-from markdown.extensions.toc import slugify
-
-from .glossary import Glossary
+from ..pages.front_matter import card_slug
+from ..pages.glossary import Glossary
 
 SKIP_TAGS = {"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style", "summary"}
 NO_MATCH = re.compile(r"(?!x)x")
-
-
-def card_slug(name: str) -> str:
-    """``Lórien`` -> ``lorien``; the card page is ``cards/<slug>.md``."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-    return slugify(plain, "-")
 
 
 def card_href(name: str) -> str:

@@ -27,7 +27,7 @@ class Results:
         kept = self._kept.get(path)
         if kept is not None and kept[0] == text:
             return kept[1]
-        from meccg_rules.runner import run_page
+        from meccg_rules.pages.runner import run_page
 
         result = run_page(text, path)
         self._kept[path] = (text, result)

@@ -13,8 +13,7 @@ import re
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass
 
-from meccg_rules.scenario import HEADING
-
+from ..language.scenario import HEADING
 from .linking import Linker
 
 FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")

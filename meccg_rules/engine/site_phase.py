@@ -10,7 +10,16 @@ from __future__ import annotations
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
 from .passive import trigger
-from .state import CHAIN, DISCARD, HAND, MOVEMENT_HAZARD, MP_PILE, PLAY, SITE_PHASE, ENDED
+from .state import (
+    CHAIN,
+    DISCARD,
+    ENDED,
+    HAND,
+    MOVEMENT_HAZARD,
+    MP_PILE,
+    PLAY,
+    SITE_PHASE,
+)
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
 

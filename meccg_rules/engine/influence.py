@@ -10,7 +10,13 @@ from __future__ import annotations
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
 from .passive import trigger
-from .site_phase import acting_character, actor_still_tapped, cancel, playable_here, site_taps
+from .site_phase import (
+    acting_character,
+    actor_still_tapped,
+    cancel,
+    playable_here,
+    site_taps,
+)
 from .state import CHAIN, DISCARD, HAND, MP_PILE
 
 

@@ -9,11 +9,32 @@ states every roll the engine waits for.
 from __future__ import annotations
 
 from . import corruption, effects, influence, on_guard, site_phase
-from .actions import (Action, BeginSitePhase, DefeatAttack, EndSitePhase, InfluenceFaction, Pass, PlaceOnGuard,
-                      PlayEvent, PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, RingTest)
+from .actions import (
+    Action,
+    BeginSitePhase,
+    DefeatAttack,
+    EndSitePhase,
+    InfluenceFaction,
+    Pass,
+    PlaceOnGuard,
+    PlayEvent,
+    PlayResource,
+    RevealOnGuard,
+    RingTest,
+    Roll,
+    StateOutcome,
+    SupportCorruptionCheck,
+)
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
-from .errors import ChoiceNeededError, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .errors import (
+    ChoiceNeededError,
+    IllegalActionError,
+    InputError,
+    UnknownNameError,
+    Verdict,
+    nearest,
+)
 from .state import RollRequest, State
 
 # action type -> (check, apply); each check returns a Verdict, each apply mutates a checked state

@@ -6,16 +6,21 @@ that caused it, with the state on one screen.
 """
 from __future__ import annotations
 
-import dataclasses
-
-from .actions import Action, Pass
-from .cards import catalogue
-from .errors import REASONS, IllegalActionError, InputError, UnknownNameError, nearest
+from ..engine.actions import Action
+from ..engine.errors import (
+    REASONS,
+    IllegalActionError,
+    InputError,
+    UnknownNameError,
+    nearest,
+)
+from ..engine.game import Game
+from ..engine.setup import Setup
 from .expectations import check_expectation
-from .game import Game
+from .plays import actions_of
+from .report import name_error, state_detail
 from .scenario import Block, ScenarioError, Step
-from .sentences import PLAY, play_action, split_names
-from .setup import Setup
+from .sentences import PLAY, split_names
 
 
 def run_block(block: Block, shared: dict[str, Block] | None = None) -> Game:
@@ -31,23 +36,6 @@ def run_block(block: Block, shared: dict[str, Block] | None = None) -> Game:
     return game
 
 
-def state_detail(game: Game, lines: int = 8) -> str:
-    """The one-screen summary appended to every failure."""
-    state = "\n".join("    " + line for line in game.state.describe().splitlines())
-    recent = game.state.log[-lines:]
-    happened = "\n".join("    " + line for line in recent) or "    (nothing yet)"
-    return f"  State:\n{state}\n  What happened last:\n{happened}"
-
-
-def name_error(block: Block, line: int, error: UnknownNameError, game: Game | None = None) -> ScenarioError:
-    known = catalogue().find(error.name)
-    if game is not None and known is not None and error.kind != "company":
-        return ScenarioError(block.path, line, f"{known.name} is not in this example",
-                             f"Add it to the Setup (for example 'Alice holds {known.name}.').")
-    suggestions = error.suggestions or (catalogue().suggest(error.name) if error.kind in ("card", "character")
-                                        else [])
-    hint = f"Did you mean {suggestions[0]!r}?" if suggestions else "No known name is close to it."
-    return ScenarioError(block.path, line, f"unknown {error.kind} {error.name!r}", hint)
 
 
 # --- set-up
@@ -124,17 +112,6 @@ def _setup_step(setup: Setup, step: Step) -> None:
 
 
 # --- plays
-def actions_of(game: Game, step: Step) -> list[Action]:
-    """The engine actions a Play step stands for ('Both players pass.' is two passes)."""
-    action = play_action(step.form, step.match)
-    s = game.state
-    if action == "both-pass":
-        first = s.chains[-1].priority if s.chains else s.resource_player
-        return [Pass(first), Pass(s.opponent(first))]
-    if not action.player:
-        action = dataclasses.replace(action, player=s.resource_player)
-    return [action]
-
 
 def _play(block: Block, game: Game, step: Step) -> None:
     for action in actions_of(game, step):

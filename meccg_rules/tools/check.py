@@ -15,12 +15,19 @@ from pathlib import Path
 from sybil import Document
 from sybil.parsers.markdown import SkipParser
 
-from .cards import catalogue
-from .pages import Finding, PageError, check_pages, is_ruling_path, load_page
-from .site.glossary import load_glossary
-from .runner import ScenarioParser
-from .safety import unsafe_html
-from .sentences import split_names
+from ..engine.cards import catalogue
+from ..language.sentences import split_names
+from ..pages.front_matter import (
+    Finding,
+    PageError,
+    card_slug,
+    check_pages,
+    is_ruling_path,
+    load_page,
+)
+from ..pages.glossary import load_glossary
+from ..pages.runner import ScenarioParser
+from ..pages.safety import unsafe_html
 
 LINK = re.compile(r"\]\(\s*([^)\s#]+\.md)(?:#[^)\s]*)?\s*\)")
 NAMES = {"holds": ("names",), "has": ("names",), "moved": ("names", "site", "origin"), "stays": ("names", "site"),
@@ -123,7 +130,6 @@ def _skipped(scenarios, skips) -> set[int]:
 
 def _generated(root: Path, path: Path, target: str) -> bool:
     """Pages the site build generates: the card index and a page per known card."""
-    from .site.linking import card_slug
     resolved = (path.parent / target).resolve()
     if resolved.parent != (root / "cards").resolve():
         return False

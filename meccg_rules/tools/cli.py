@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from .runner import run_page
+from ..pages.runner import run_page
 
 MARK = {"passed": "PASS", "failed": "FAIL", "skipped": "SKIP"}
 
@@ -65,7 +65,7 @@ def check(args) -> int:
 
 
 def new(args) -> int:
-    from .errors import UnknownNameError
+    from ..engine.errors import UnknownNameError
     from .scaffold import ScaffoldError, new_page
     title, section = args.title, args.section
     if sys.stdin.isatty():

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import datetime
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 import yaml
+from markdown.extensions.toc import slugify
 
-from .errors import nearest
+from ..engine.errors import nearest
 
 RULING_FOLDERS = ("rulings", "concordance")
 SOURCE_DOCS = ("CRF", "CoE rules", "CoE digest", "ICE digest", "Seed", "Other")
@@ -110,6 +112,12 @@ class Page:
         return 1
 
 
+def card_slug(name: str) -> str:
+    """``Lórien`` -> ``lorien``; the card page is ``cards/<slug>.md``."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return slugify(plain, "-")
+
+
 def is_ruling_path(path: str | Path) -> bool:
     """Where ruling pages live: ``rulings/<section>/*.md`` and ``concordance/*.md``, but not ``index.md``.
 
@@ -196,7 +204,7 @@ def validate_pages(paths, *, terms=None, cards=None) -> list[Finding]:
     if terms is None:
         terms = _default_terms([Path(p.path) for p in pages])
     if cards is None:
-        from .cards import catalogue
+        from ..engine.cards import catalogue
         cards = catalogue()
     return sorted(findings + check_pages(pages, terms, cards), key=lambda f: (f.path, f.line))
 
@@ -209,7 +217,7 @@ def check_pages(pages: list[Page], terms, cards) -> list[Finding]:
 
 
 def _default_terms(paths: list[Path]) -> list[str]:
-    from .site.glossary import load_glossary
+    from .glossary import load_glossary
     for path in paths:
         for folder in path.resolve().parents:
             if (folder / "glossary.md").exists():

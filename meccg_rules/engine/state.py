@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .cards import Card, fold
-from .errors import UnknownNameError, nearest
 from .chain import Chain
+from .errors import UnknownNameError, nearest
 
 # zones
 HAND, ON_GUARD, PLAY, CHAIN, DISCARD, ELIMINATED, MP_PILE = (

@@ -8,21 +8,25 @@ page's badge is the result of the same run pytest would make.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 import re
 import traceback
 import unittest
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import yaml
 from sybil import Document, Sybil
 from sybil.example import SybilFailure
-from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser, SkipParser
+from sybil.parsers.markdown import (
+    ClearNamespaceParser,
+    PythonCodeBlockParser,
+    SkipParser,
+)
 from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
-from .execute import run_block
-from .pages import FRONT_MATTER
-from .scenario import Block, ScenarioError, parse_block
+from ..language.execute import run_block
+from ..language.scenario import Block, ScenarioError, parse_block
+from .front_matter import FRONT_MATTER
 
 INFO = re.compile(r"scenario(?P<arguments>[ \t][^\n]*)?$\n", re.MULTILINE)
 ARGUMENT = re.compile(r"(\w+)=([\w-]+)")

@@ -6,7 +6,7 @@
 >>> catalogue().get("Foolish Wrods")
 Traceback (most recent call last):
 ...
-meccg_rules.errors.UnknownNameError: unknown card 'Foolish Wrods'; did you mean 'Foolish Words'?
+meccg_rules.engine.errors.UnknownNameError: unknown card 'Foolish Wrods'; did you mean 'Foolish Words'?
 """
 from __future__ import annotations
 
@@ -138,7 +138,7 @@ def load(data_dir: Path = DATA) -> Catalogue:
             cid = entry.pop("id")
             f = facts.get(cid)
             if f is None:
-                raise KeyError(f"{path.name}: card {cid} has no facts; run python -m meccg_rules.import_facts")
+                raise KeyError(f"{path.name}: card {cid} has no facts; run python -m meccg_rules.tools.import_facts")
             summary = entry.pop("summary", "")
             cards.append(Card(cid, f["name"], f["type"], f["alignment"], f["subtype"], f, summary, entry))
     return Catalogue(cards)

@@ -3,7 +3,7 @@
 Facts (names, types, numbers) carry over from the database; card text does
 not. Run from the project root::
 
-    python -m meccg_rules.import_facts ../shared/reference/cards.json
+    python -m meccg_rules.tools.import_facts ../shared/reference/cards.json
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import sys
 import tomllib
 from pathlib import Path
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).resolve().parent.parent / "engine" / "data"
 SITE_TYPES = {"{H}": "Haven", "{F}": "Free-hold", "{B}": "Border-hold", "{R}": "Ruins & Lairs",
               "{S}": "Shadow-hold", "{D}": "Dark-hold"}
 

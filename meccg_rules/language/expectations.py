@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import difflib
 
-from .cards import fold
-from .errors import REASONS, UnknownNameError
+from ..engine.cards import fold
+from ..engine.errors import REASONS, UnknownNameError
+from ..engine.state import CHAIN, DISCARD, ELIMINATED, HAND, MP_PILE, ON_GUARD
+from ..engine.state import PLAY as IN_PLAY
+from .plays import actions_of
+from .report import name_error, state_detail
 from .scenario import ScenarioError, Step
 from .sentences import PLAY, match, third_person
-from .state import CHAIN, DISCARD, ELIMINATED, HAND, MP_PILE, ON_GUARD, PLAY as IN_PLAY
 
 _BY_PHRASE = {fold(r.phrase): r for r in REASONS.values()}
 
@@ -44,7 +47,6 @@ def where(state, inst) -> str:
 
 
 def check_expectation(block, game, step: Step) -> None:
-    from .execute import name_error, state_detail
     try:
         ok, actual = _evaluate(block, game, step)
     except UnknownNameError as error:
@@ -62,7 +64,6 @@ def check_expectation(block, game, step: Step) -> None:
 
 
 def _action_of(block, game, step: Step):
-    from .execute import actions_of
     sentence = f"{step.match['player']} {third_person(step.match['rest'])}"
     found = match(PLAY, sentence)
     if found is None:

@@ -10,9 +10,9 @@ import json
 import re
 from pathlib import Path
 
-from .cards import catalogue
-from .errors import nearest
-from .pages import PageError, load_page
+from ..engine.cards import catalogue
+from ..engine.errors import nearest
+from ..pages.front_matter import PageError, load_page
 
 TEMPLATE = """---
 id: {id}
@@ -105,7 +105,7 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
         raise ScaffoldError(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
     if not crf_section and not coe_rules:
         raise ScaffoldError("a ruling needs a source: give --crf-section and/or --coe-rule")
-    from .site.glossary import load_glossary
+    from meccg_rules.pages.glossary import load_glossary
     glossary = docs / "glossary.md"
     known_terms = list(load_glossary(glossary).terms) if glossary.exists() else []
     terms = _known("glossary term", list(terms), known_terms)

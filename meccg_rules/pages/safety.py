@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from .pages import Finding
+from .front_matter import Finding
 
 FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,}).*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
 INLINE_CODE = re.compile(r"`+[^`\n]*`+")

@@ -14,7 +14,17 @@ from .cards import Catalogue, catalogue
 from .errors import InputError
 from .game import Game
 from .site_phase import record
-from .state import HAND, MOVEMENT_HAZARD, ON_GUARD, PLAY, RULESETS, SITE_PHASE, Company, Instance, State
+from .state import (
+    HAND,
+    MOVEMENT_HAZARD,
+    ON_GUARD,
+    PLAY,
+    RULESETS,
+    SITE_PHASE,
+    Company,
+    Instance,
+    State,
+)
 
 
 class Setup:

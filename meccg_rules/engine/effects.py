@@ -12,6 +12,7 @@ from .errors import ChoiceNeededError, InputError, Verdict, nearest
 from .site_phase import cancel
 from .state import CHAIN, DISCARD, HAND, MOVEMENT_HAZARD, ON_GUARD, PLAY
 
+
 def choose_mode(card, mode: str, revealing: bool = False):
     """The effect the player chose (Annotation 27): required when the card has alternatives."""
     modes = [m for m in card.modes if m.on_guard or not revealing]

@@ -10,7 +10,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from . import actions as A
+from ..engine import actions as A
 
 SETUP, PLAY, EXPECT = "Setup", "Play", "Expect"
 NAME = r"[A-Z][\w-]*"  # a player or a word-like name

@@ -1,8 +1,21 @@
 """Candidate actions for ``Game.legal_actions``: every action worth asking ``check`` about."""
 from __future__ import annotations
 
-from .actions import (BeginSitePhase, DefeatAttack, EndSitePhase, InfluenceFaction, Pass, PlaceOnGuard, PlayEvent,
-                      PlayResource, RevealOnGuard, Roll, StateOutcome, SupportCorruptionCheck, RingTest)
+from .actions import (
+    BeginSitePhase,
+    DefeatAttack,
+    EndSitePhase,
+    InfluenceFaction,
+    Pass,
+    PlaceOnGuard,
+    PlayEvent,
+    PlayResource,
+    RevealOnGuard,
+    RingTest,
+    Roll,
+    StateOutcome,
+    SupportCorruptionCheck,
+)
 from .state import HAND, ON_GUARD, PLAY
 
 

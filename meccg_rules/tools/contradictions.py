@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .runner import front_matter
+from ..pages.runner import front_matter
 
 
 def failing_rulings(reports, root: Path) -> list[tuple[str, str, str]]:

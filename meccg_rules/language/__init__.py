@@ -1,0 +1,1 @@
+"""The scenario language: sentences, blocks, and running a block against the engine."""

@@ -1,0 +1,26 @@
+"""What a failing example tells its author: the state on one screen, and unknown names with the nearest spelling."""
+from __future__ import annotations
+
+from ..engine.cards import catalogue
+from ..engine.errors import UnknownNameError
+from ..engine.game import Game
+from .scenario import Block, ScenarioError
+
+
+def state_detail(game: Game, lines: int = 8) -> str:
+    """The one-screen summary appended to every failure."""
+    state = "\n".join("    " + line for line in game.state.describe().splitlines())
+    recent = game.state.log[-lines:]
+    happened = "\n".join("    " + line for line in recent) or "    (nothing yet)"
+    return f"  State:\n{state}\n  What happened last:\n{happened}"
+
+
+def name_error(block: Block, line: int, error: UnknownNameError, game: Game | None = None) -> ScenarioError:
+    known = catalogue().find(error.name)
+    if game is not None and known is not None and error.kind != "company":
+        return ScenarioError(block.path, line, f"{known.name} is not in this example",
+                             f"Add it to the Setup (for example 'Alice holds {known.name}.').")
+    suggestions = error.suggestions or (catalogue().suggest(error.name) if error.kind in ("card", "character")
+                                        else [])
+    hint = f"Did you mean {suggestions[0]!r}?" if suggestions else "No known name is close to it."
+    return ScenarioError(block.path, line, f"unknown {error.kind} {error.name!r}", hint)

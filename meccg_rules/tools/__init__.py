@@ -1,0 +1,1 @@
+"""The contributor's tools: the ``meccg-rules`` command line, ``check``, ``new``, the contradiction report."""
