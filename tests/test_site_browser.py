@@ -82,14 +82,27 @@ def _pick_ruling(site) -> dict:
     return candidates[0]
 
 
+def search_for(page, text: str) -> None:
+    """Open Material's search, wait until its index is loaded, then type like a reader.
+
+    Until the search worker has loaded the index, Material shows "Initializing search" and
+    drops what is typed; typing before that is what made this test fail one run in three.
+    """
+    page.keyboard.press("s")  # Material's shortcut opens the search box
+    meta = page.locator(".md-search-result__meta")
+    page.wait_for_function("document.querySelector('.md-search-result__meta') && "
+                           "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
+                           timeout=15000)
+    assert meta.count() == 1
+    page.locator("input.md-search__input").press_sequentially(text, delay=20)
+
+
 def test_search_finds_a_card_and_reaches_its_page(server, page):
     base, site = server
     card = _pick_ruling(site)["cards"][0]
     page.goto(base + "/")
     assert "MECCG" in page.title()
-    page.keyboard.press("s")  # Material's shortcut opens the search box
-    search = page.locator("input.md-search__input")
-    search.fill(card)
+    search_for(page, card)
     from meccg_rules.pages.front_matter import card_slug
     result = page.locator(f".md-search-result__link[href*='/cards/{card_slug(card)}/']").first
     result.wait_for(timeout=15000)
