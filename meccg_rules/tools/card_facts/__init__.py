@@ -1,0 +1,1 @@
+"""Facts of the reference cards, read from the card database: numbers, names, types and symbols, never text."""

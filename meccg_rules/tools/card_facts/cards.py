@@ -1,0 +1,175 @@
+"""One card's facts from its database record: the fields every card has, then those of its kind."""
+from __future__ import annotations
+
+import re
+
+from .creatures import creature_facts
+from .items import item_facts
+from .playable import Names, faction_facts, playable_facts
+from .printed import alternatives, printed_number
+from .sites import adjacent_sites, automatic_attacks, haven_paths, playable, site_path, site_type
+from .text import REGION_TYPES, plain, region_type_counts, site_types, symbols
+
+# database attribute -> our key, for numbers printed on the card
+NUMBERS = {"prowess": "prowess", "body": "body", "mind": "mind", "directInfluence": "direct_influence",
+           "generalInfluence": "general_influence", "marshallingPoints": "marshalling_points",
+           "stagePoints": "stage_points", "draw": "draw", "drawOpponent": "draw_opponent"}
+FLAGS = {"unique": "unique", "avatar": "avatar", "agent": "agent", "spawn": "spawn", "underDeeps": "under_deeps",
+         "playableAsResource": "playable_as_resource", "playableAsHazard": "playable_as_hazard",
+         "playableAsStartingMinorItem": "playable_as_starting_minor_item", "resourceAvatar": "resource_avatar"}
+WORDS = {"specific": "specific", "magic": "magic"}
+# the facts that say where a resource is played
+WHERE = ("playable_at", "playable_site_types", "playable_in_regions", "playable_in_region_types",
+         "playable_site_qualifiers", "with_automatic_attack")
+# the order of keys in a card's entry (others follow in the order they were read; "partial" comes last)
+ORDER = ("name", "set", "type", "alignment", "subtype", "unique", "race", "skills", "strikes", "prowess", "body", "mind",
+         "direct_influence", "general_influence", "corruption_check_modifier", "home_sites", "avatar", "agent",
+         "specific", "keywords", "marshalling_points", "mp_type")
+# the kinds whose parse is counted: every field of the schema read, or marked partial
+KINDS = ("creature", "site", "faction", "ally", "item")
+
+
+def kind_of(card_type: str, subtype: str) -> str:
+    """creature, site, region, character, faction, ally, item or event, from a card's type and subtype."""
+    if card_type in ("Site", "Region", "Character"):
+        return card_type.lower()
+    if "Creature" in subtype:
+        return "creature"
+    if subtype in ("Faction", "Ally"):
+        return subtype.lower()
+    return "item" if "Item" in subtype else "event"
+
+
+def base_facts(raw: dict, kind: str, partial: set[str]) -> dict:
+    """The facts every card has, and the printed numbers under the names its kind uses."""
+    a = raw["attributes"]
+    facts: dict = {"name": raw["name"]["en"].strip(), "set": raw["set"], "type": raw["type"],
+                   "alignment": raw["alignment"], "subtype": a.get("subtype", "") or ""}
+    bonus = kind == "item"
+    for key, out in NUMBERS.items():
+        if key not in a:
+            continue
+        if bonus and key in ("prowess", "body", "directInfluence", "mind"):
+            out += "_bonus"
+        value, printed = printed_number(a[key])
+        if value is not None or (kind == "creature" and key == "body"):
+            facts[out] = value
+        if printed is not None:
+            facts[out + "_printed"] = printed
+            if value is None or not re.fullmatch(r"[+-]?\d+\*?", printed):
+                partial.add(out)
+    if "corruption" in a:
+        out = "corruption_check_modifier" if kind == "character" else "corruption_points"
+        value, printed = printed_number(a["corruption"])
+        if value is not None:
+            facts[out] = value
+        if printed is not None:
+            facts[out + "_printed"] = printed
+            partial.add(out)
+    if a.get("marshallingPointsType"):
+        facts["mp_type"] = a["marshallingPointsType"]
+    for key, out in FLAGS.items():
+        if a.get(key):
+            facts[out] = True
+    for key, out in WORDS.items():
+        if a.get(key):
+            facts[out] = a[key]
+    if a.get("race"):
+        facts["race"] = a["race"]
+    skills = [s for s in (a.get("skills") or "").split("/") if s and s != "Ally"]
+    if skills:
+        facts["skills"] = skills
+    if a.get("keywords"):
+        facts["keywords"] = list(a["keywords"])
+    home = (a.get("homeSite") or {}).get("en", "").strip()
+    if home and home != "None":
+        facts["home_sites"] = [s.strip() for s in home.split(",") if s.strip()]
+    return facts
+
+
+def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict, set[str]]:
+    """All facts of one card, and the fields whose source held more than was read."""
+    kind = kind_of(raw["type"], raw["attributes"].get("subtype", "") or "")
+    partial: set[str] = set()
+    facts = base_facts(raw, kind, partial)
+    a, text = raw["attributes"], raw["text"].get("en", "")
+    if kind == "creature":
+        facts.update(creature_facts(a, text, names, partial))
+    elif kind == "site":
+        facts.update(_site(a, text, names, partial))
+    elif kind == "region":
+        facts["region_type"] = REGION_TYPES[symbols(a["regionType"])[0]]
+        facts["adjacent"] = [r.strip() for r in a["moveTo"].split(",")]
+    elif kind == "faction":
+        facts.update(faction_facts(text, names, partial))
+    elif kind == "ally":
+        facts.update(playable_facts(text, names, partial))
+        if not any(k in facts for k in WHERE):
+            partial.add("playable_at")
+    elif kind == "item":
+        _item(facts, item_facts(facts.get("keywords", []), known_keywords, text, partial), partial)
+        facts.update(playable_facts(text, names, partial))
+        if "Gold Ring" in facts["subtype"] and "ring_test" not in facts:
+            partial.add("ring_test")
+    elif kind == "event" and a.get("playable"):
+        facts["keyed_to"] = {k: v for k, v in (("region_types", region_type_counts(a["playable"])),
+                                               ("site_types", site_types(a["playable"]))) if v}
+    partial -= alternatives(facts, plain(text), names.sites)
+    ordered = {k: facts[k] for k in ORDER if k in facts}
+    ordered.update((k, v) for k, v in facts.items() if k not in ordered)
+    return ordered, partial
+
+
+def _item(facts: dict, read: dict, partial: set[str]) -> None:
+    """Add what an item's text says to its attributes: a bonus the text prints otherwise than the
+    attribute marks it partial; a bonus for a race or against someone explains a printed alternative."""
+    for key, value in read.items():
+        if key.endswith("_bonus") and facts.get(key) is not None and key + "_printed" not in facts:
+            if facts[key] != value:
+                partial.add(key)
+            continue
+        facts[key] = value
+    for key in [k for k in partial if k.endswith("_bonus")]:
+        if any(f.startswith(key + "_") and not f.endswith("_printed") for f in facts):
+            partial.discard(key)
+
+
+def _site(a: dict, text: str, names: Names, partial: set[str]) -> dict:
+    facts: dict = {"site_type": site_type(a.get("siteType", ""))}
+    if facts["site_type"] == "Haven":
+        facts["haven"] = True
+    if a.get("region"):
+        facts["region"] = names.regions.get(a["region"]) or a["region"]
+    if a.get("haven"):
+        facts["nearest_haven"] = a["haven"]
+    if a.get("sitePath"):
+        facts["site_path"] = site_path(a["sitePath"])
+    paths = haven_paths(a, text)
+    if paths:
+        facts["haven_paths"] = paths
+    elif facts.get("haven") and (a.get("haven1") or a.get("haven2")):
+        partial.add("haven_paths")
+    attacks, understood = automatic_attacks(a.get("autoAttack", ""))
+    if attacks:
+        facts["automatic_attacks"] = attacks
+    if not understood:
+        partial.add("automatic_attacks")
+    can_play, understood = playable(a.get("playable", ""))
+    if can_play:
+        facts["playable"] = can_play
+    if not understood:
+        partial.add("playable")
+    if a.get("adjacent"):
+        found, understood = adjacent_sites(a["adjacent"], names.sites, names.regions)
+        facts.update(found)
+        if not understood:
+            partial.add("adjacent")
+    if not printed_automatic_attack_count_agrees(text, attacks):
+        partial.add("automatic_attacks")
+    return facts
+
+
+def printed_automatic_attack_count_agrees(text: str, attacks: list[dict]) -> bool:
+    """Whether the number of automatic-attacks the card text announces ("Automatic-attacks (2)") is the one read."""
+    count = re.search(r"Automatic-attacks\s*\((\d+)\)", plain(text))
+    return not count or int(count.group(1)) == len(attacks)

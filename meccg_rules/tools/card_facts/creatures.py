@@ -1,0 +1,156 @@
+"""Facts of hazard creatures: strikes, what they are keyed to, detainment, who chooses defenders."""
+from __future__ import annotations
+
+import re
+
+from .playable import Names
+from .text import REGION_TYPES, number, plain, region_type_counts, residue, sentences, site_types
+
+# a sentence about keying: where the creature may be played
+KEYING = re.compile(r"\bkeyed\b|\bplayed at\b|\bplayable at\b|\bsite path\b|\bmoving from\b|\bplayable keyed\b"
+                    r"|\bplayed following\b", re.IGNORECASE)
+# sentences about where other cards may be played, not this one
+OTHERS = re.compile(r"^May not be played|hazard creatures? (?:may|can) be (?:keyed|played)"
+                    r"|^Any .* creatures? may be keyed|\breceives?\b", re.IGNORECASE)
+CONDITION = re.compile(r"^If Doors of Night is (not )?in play,\s*", re.IGNORECASE)
+SWITCH = re.compile(r"\bkeyed to\b|\b(?:played|playable) at\b|;\s*(?:or|and)\s+(?:may also be played\s+)?at\b"
+                    r"|\b(?:or|and) at\b|\band to\b", re.IGNORECASE)
+KEYING_FILLER = [
+    "unique", "as a creature", "may", "also", "be", "played", "playable", "keyed", "to", "at", "or", "and", "any",
+    "a", "an", "the", "in", "these", "this", "regions", "region", "sites", "site", "following", "non-Haven",
+    "only", "she", "he", "it", "all of its", "Ruins & Lairs", "Shadow-holds", "Shadow-hold", "Border-holds",
+    "Border-hold", "Dark-holds", "Dark-hold", "Free-holds", "Free-hold", "Wildernesses", "Wilderness", "wilderness",
+    "Shadow-lands", "Shadow-land", "Dark-domains", "Dark-domain", "Coastal Seas", "Coastal Sea", "Free-domains",
+    "Free-domain", "Border-lands", "Border-land", "Under-deeps", "any Under-deeps site", "surface site thereof",
+    "adjacent sites", "its adjacent sites", "all of its adjacent sites", "adjacent site", "of", "thereof",
+    "May also be keyed", "may be keyed",
+]
+
+
+def creature_facts(attributes: dict, text: str, names: Names, partial: set[str]) -> dict:
+    """Strikes, keying, detainment and attacker-chooses of a hazard creature."""
+    facts: dict = {}
+    body = plain(text)
+    strikes = str(attributes.get("strikes", "")).strip()
+    if strikes.isdigit():
+        facts["strikes"] = int(strikes)
+    elif strikes == "1/each":
+        facts.update(strikes=None, each_character=True)
+    elif strikes:
+        facts["strikes_printed"] = strikes
+        if strikes.startswith("1/each"):
+            facts.update(strikes=None, each_character=True)
+        partial.add("strikes")
+    if re.search(r"\((\w+) strikes? and detainment", body):
+        partial.add("strikes")
+    attacks = re.search(r"\b(\w+) attacks \(?of (?:one|\d+) strikes? each|\b(Two|Three|\d+) attacks\b", body)
+    if attacks:
+        facts["attacks"] = number(attacks.group(1) or attacks.group(2))
+    if re.search(r"\bdetainment\b", body, re.IGNORECASE):
+        facts["detainment"] = True
+        against = re.search(r"detainment against ((?:\w+)(?: and \w+)?) compan", body, re.IGNORECASE)
+        if against:
+            facts["detainment_against"] = against.group(1).lower().split(" and ")
+    if re.search(r"attacker chooses defending character", body, re.IGNORECASE):
+        facts["attacker_chooses"] = True
+    keyed, conditional, understood = keying(attributes.get("playable", ""), body, names)
+    if keyed:
+        facts["keyed_to"] = keyed
+    if conditional:
+        facts["keyed_to_if"] = conditional
+    if not understood:
+        partial.add("keyed_to")
+    return facts
+
+
+def keying(printed: str, body: str, names: Names) -> tuple[dict, dict, bool]:
+    """What a creature is keyed to: from its printed symbols and the keying sentences of its text.
+
+    Returns the keying that always holds, the keying that holds under a condition
+    ({"Doors of Night in play": {...}}), and whether every keying sentence was understood.
+    """
+    always = _empty()
+    always["region_types"] = region_type_counts(printed or "")
+    always["site_types"] = site_types(printed or "")
+    conditional: dict[str, dict] = {}
+    understood = True
+    for sentence in sentences(body):
+        if not KEYING.search(sentence) or OTHERS.search(sentence):
+            continue
+        target = always
+        condition = CONDITION.match(sentence)
+        if condition:
+            key = "Doors of Night " + ("not in play" if condition.group(1) else "in play")
+            target = conditional.setdefault(key, _empty())
+            sentence = sentence[condition.end():]
+        sentence = re.sub(r"^As a creature,\s*", "", sentence)
+        if required := re.fullmatch(r"(\w+) [\w-]+ \[\{(\w)\}\] in site path are required", sentence):
+            kind = REGION_TYPES.get(required.group(2))
+            understood &= always["region_types"].get(kind) == number(required.group(1))
+            continue
+        found = _empty()
+        if _read_keying_sentence(sentence, found, names):
+            _merge(target, found)
+        else:
+            understood = False
+    return _compact(always), {k: _compact(v) for k, v in conditional.items()}, understood
+
+
+def _read_keying_sentence(sentence: str, target: dict, names: Names) -> bool:
+    mode, last = "key", 0
+    pieces: list[tuple[str, str]] = []
+    for switch in SWITCH.finditer(sentence):
+        pieces.append((mode, sentence[last:switch.start()]))
+        mode = "key" if "keyed" in switch.group(0).lower() or "and to" in switch.group(0).lower() else "at"
+        last = switch.end()
+    pieces.append((mode, sentence[last:]))
+    keyed_regions: list[str] = []
+    for mode, piece in pieces:
+        regions = names.regions.find(piece)
+        if re.search(r"\bsites? in\b|\bin (?:these regions|this region|the following regions)\b", piece):
+            entry: dict = {"regions": regions or keyed_regions}
+            kinds = site_types(piece)
+            if kinds:
+                entry["site_types"] = kinds
+            if re.search(r"non-Haven", piece):
+                entry["non_haven"] = True
+            target["sites_in"].append(entry)
+            continue
+        keyed_regions += regions
+        _add(target, "regions", regions)
+        _add(target, "sites", names.sites.find(piece))
+        _add(target, "site_types", site_types(piece))
+        if mode == "key":
+            for kind, count in region_type_counts(piece).items():
+                target["region_types"][kind] = max(count, target["region_types"].get(kind, 0))
+        if re.search(r"Under-deeps site", piece):
+            target["under_deeps"] = True
+        if re.search(r"adjacent sites?", piece):
+            target["and_adjacent_sites"] = True
+        if re.search(r"surface sites? thereof", piece):
+            target["and_surface_sites"] = True
+    left = residue(sentence, KEYING_FILLER, names.sites, names.regions)
+    return not left
+
+
+def _empty() -> dict:
+    return {"region_types": {}, "site_types": [], "regions": [], "sites": [], "sites_in": []}
+
+
+def _merge(target: dict, found: dict) -> None:
+    for key, value in found.items():
+        if key == "region_types":
+            for kind, count in value.items():
+                target[key][kind] = max(count, target[key].get(kind, 0))
+        elif isinstance(value, list):
+            _add(target, key, value)
+        else:
+            target[key] = value
+
+
+def _add(target: dict, key: str, values: list) -> None:
+    target[key] += [v for v in values if v not in target[key]]
+
+
+def _compact(keyed: dict) -> dict:
+    return {k: v for k, v in keyed.items() if v}

@@ -1,0 +1,176 @@
+"""Facts of sites and regions: site type, region, site paths, automatic-attacks, what is playable there."""
+from __future__ import annotations
+
+import re
+
+from .text import REGION_TYPES, SITE_TYPES, Lexicon, plain, symbols
+
+ORDINAL = r"\((?:\d+(?:st|nd|rd|th))(?: attack)?\)"
+ATTACK = re.compile(
+    r"^(?:" + ORDINAL + r"\s*)?(?P<race>[^\W\d][\w'’ -]*?)\s*(?:" + ORDINAL + r"\s*)?"
+    r"(?:\((?P<uncancelable>cannot be canceled)\)\s*)?(?:-\s*)?"
+    r"(?P<each>each character faces )?(?P<strikes>\d+) strikes? (?:with|at) (?P<prowess>\d+)(?: prowess)?"
+    r"\s*(?:\((?P<note>[^)]*)\))?$")
+WOUNDED_CHECK = re.compile(r"^each character wounded must make a corruption check(?: modified by (?P<by>[+-]\d+))?$",
+                           re.IGNORECASE)
+ELIMINATED = re.compile(r"^(?:any|each) character wounded(?: by the (?P<race>[\w-]+)'s attack)? is "
+                        r"(?:immediately|automatically) eliminated$", re.IGNORECASE)
+OPPONENT_CREATURE = re.compile(
+    r"^(?:" + ORDINAL + r"\s*)?Opponent may play as an automatic- ?attack one (?P<non_unique>non- ?unique )?"
+    r"hazard creature from his hand normally keyed to (?:an? )?(?P<keyed>[\w &-]+)$", re.IGNORECASE)
+KEYED_WORDS = {"shadow-hold": "Shadow-hold", "shadow-holds": "Shadow-hold", "ruins and lairs": "Ruins & Lairs",
+               "ruins & lairs": "Ruins & Lairs", "coastal sea": "coastal sea", "coastal seas": "coastal sea"}
+
+
+def site_path(value: str) -> list[str]:
+    """A printed site path ("{w}{b}{w}") as region types in order."""
+    return [REGION_TYPES[s] for s in symbols(value) if s in REGION_TYPES]
+
+
+def automatic_attacks(value: str) -> tuple[list[dict], bool]:
+    """The automatic-attacks of a site, in order, and whether every part of them was understood."""
+    value = re.sub(r"\s+-\s+|\s*—\s*", " - ", value.replace("’", "'")).strip()
+    if not value:
+        return [], True
+    parts = re.split(r";\s*|\.\s+(?=[A-Z])|,\s*(?=[A-Z][\w' -]*? - )|\s+(?=\((?:\d+(?:st|nd|rd|th))\)\s*Opponent)",
+                     value.rstrip("."))
+    attacks: list[dict] = []
+    understood = True
+    for part in (p.strip() for p in parts if p.strip()):
+        wounded = WOUNDED_CHECK.match(part)
+        if wounded and attacks:
+            for attack in attacks:
+                attack["wounded_corruption_check"] = int(wounded.group("by") or 0)
+            continue
+        eliminated = ELIMINATED.match(part)
+        if eliminated and attacks:
+            race = eliminated.group("race")
+            target = next((a for a in attacks if a.get("race") == race), None) if race else attacks[-1]
+            if target is not None:
+                target["wounded_eliminated"] = True
+                continue
+        opponent = OPPONENT_CREATURE.match(part)
+        if opponent and opponent.group("keyed").lower() in KEYED_WORDS:
+            attack = {"opponent_creature_keyed_to": KEYED_WORDS[opponent.group("keyed").lower()]}
+            if opponent.group("non_unique"):
+                attack["non_unique"] = True
+            attacks.append(attack)
+            continue
+        match = ATTACK.match(part)
+        if not match:
+            if re.search(r"\bstrikes?\b", part):
+                attacks.append({"text_only": True})
+            understood = False
+            continue
+        each = bool(match.group("each"))
+        attack = {"race": match.group("race").strip(), "strikes": None if each else int(match.group("strikes")),
+                  "prowess": int(match.group("prowess"))}
+        if each:
+            attack["each_character"] = True
+        if match.group("uncancelable"):
+            attack["cannot_be_canceled"] = True
+        note = (match.group("note") or "").strip()
+        if note == "detainment":
+            attack["detainment"] = True
+        elif (against := re.fullmatch(r"detainment against (\w+) company", note)):
+            attack.update(detainment=True, detainment_against=[against.group(1)])
+        elif (only := re.fullmatch(r"against (\w+) company only", note)):
+            attack["only_against"] = [only.group(1)]
+        elif note == "attacker chooses defending characters":
+            attack["attacker_chooses"] = True
+        elif note == "cannot be canceled":
+            attack["cannot_be_canceled"] = True
+        elif note:
+            understood = False
+        attacks.append(attack)
+    if not attacks:
+        attacks.append({"text_only": True})
+    return attacks, understood
+
+
+def playable(value: str) -> tuple[dict, bool]:
+    """What may be played at a site: {"items": [...], "information": True, "only": {kind: [...]}}."""
+    value = value.strip()
+    if not value:
+        return {}, True
+    facts: dict = {}
+    note = ""
+    if "*-" in value:
+        value, note = value.split("*-", 1)
+        value = value.rstrip(" *")
+    understood = True
+    items = re.search(r"Items \(([^)]*)\)", value)
+    rest = re.sub(r"Items \([^)]*\)", "", value)
+    if items:
+        kinds = [k.strip() for k in items.group(1).split(",")]
+        facts["items"] = [k.rstrip("*") for k in kinds]
+        if note:
+            starred = [k.rstrip("*") for k in kinds if k.endswith("*")]
+            allowed = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", note.strip().removesuffix(" only")) if w]
+            facts["only"] = {kind: allowed for kind in starred}
+            understood = note.strip().endswith(" only") and bool(starred)
+    if "Information" in rest:
+        facts["information"] = True
+        rest = rest.replace("Information", "")
+    if rest.strip(" ,"):
+        understood = False
+    return facts, understood
+
+
+def haven_paths(attributes: dict, text: str) -> dict[str, list[str]]:
+    """A haven's site paths to the other havens, {haven: [types]}, named from the card text.
+
+    Where the card text prints a path for a haven, that path is taken (the data's
+    attribute differs from it on two minion havens, and the printed path is the
+    one that follows the region map); otherwise the data's attribute.
+    """
+    printed = dict(re.findall(r"Site Path From ([^:]+?)\s*:\s*((?:\{\w\}\s*)+)", plain(text)))
+    paths = {name.strip(): site_path(path) for name, path in printed.items()}
+    for key in ("haven1", "haven2"):
+        value = attributes.get(key, "")
+        if " - " in value:
+            name, path = value.split(" - ", 1)
+            paths.setdefault(name.strip(), site_path(path))
+    return paths
+
+
+def adjacent_sites(value: str, site_names: Lexicon, region_names: Lexicon) -> tuple[dict, bool]:
+    """Under-deeps adjacency: {site: movement roll}; "Any site in X" kept as printed; whether all was read."""
+    adjacent: dict[str, int] = {}
+    facts: dict = {}
+    understood = True
+    for entry in (e.strip() for e in value.split(",")):
+        if entry == "no surface site":
+            facts["surface_site"] = False
+            continue
+        match = re.fullmatch(r"(.+?)\s*\((\d+)\)", entry)
+        name = match and match.group(1).strip()
+        if match and (site_names.get(name) or _any_site_in(name, region_names)):
+            adjacent[site_names.get(name) or _any_site_in(name, region_names)] = int(match.group(2))
+        else:
+            understood = False
+    if adjacent:
+        facts["adjacent"] = adjacent
+    return facts, understood
+
+
+def _any_site_in(name: str, region_names: Lexicon) -> str | None:
+    match = re.fullmatch(r"Any site in (.+)", name)
+    region = match and region_names.get(match.group(1))
+    return f"Any site in {region}" if region else None
+
+
+def site_type(symbol: str) -> str:
+    """The site type a printed symbol stands for ("{S}" -> "Shadow-hold")."""
+    found = symbols(symbol)
+    return SITE_TYPES[found[0]] if found and found[0] in SITE_TYPES else symbol
+
+
+def path_fits(start: str, end: str, path: list[str], regions: dict[str, dict]) -> bool:
+    """Whether a site path is a walk through adjacent regions from start to end, region types in order."""
+    if not path or start not in regions or end not in regions:
+        return False
+    here = {start} if regions[start]["type"] == path[0] else set()
+    for kind in path[1:]:
+        here = {n for r in here for n in regions[r]["adjacent"] if n in regions and regions[n]["type"] == kind}
+    return end in here
