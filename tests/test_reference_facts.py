@@ -222,6 +222,15 @@ def test_malformed_json_gives_file_line_and_column(tmp_path, capsys):
     assert re.search(r"cards\.json:2:\d+: not valid JSON", capsys.readouterr().err)
 
 
+def test_a_card_of_an_unexpected_shape_is_named(tmp_path, capsys):
+    bad = tmp_path / "cards.json"
+    bad.write_text(json.dumps({"TW": {"cards": {"TW-482": {
+        "set": "TW", "name": {"en": "Rhudaur"}, "type": "Region", "alignment": "Neutral", "text": {},
+        "attributes": {"regionType": "{w}"}}}}}), encoding="utf-8")
+    assert import_facts.main([str(bad), "--output", str(tmp_path / "out.json")]) == 1
+    assert "card TW-482 (Rhudaur): an attribute is missing" in capsys.readouterr().err
+
+
 def test_a_changed_database_needs_its_sources_entry_updated(tmp_path, capsys):
     copy = tmp_path / "cards.json"
     copy.write_text('{"TW": {"cards": {}}}', encoding="utf-8")

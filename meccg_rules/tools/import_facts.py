@@ -108,7 +108,11 @@ def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
     unknown: dict[str, list[str]] = {}
     for cid in sorted(cards, key=sort_key):
         raw = cards[cid]
-        card, partial = card_facts(raw, names, keywords)
+        try:
+            card, partial = card_facts(raw, names, keywords)
+        except (KeyError, IndexError, TypeError, AttributeError) as error:
+            raise InputError(f"{path}: card {cid} ({raw['name'].get('en', '?')}): an attribute is missing or"
+                             f" not of the expected shape ({type(error).__name__}: {error})") from None
         if partial:
             card["partial"] = sorted(partial)
         facts[cid] = card
