@@ -94,7 +94,7 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
     facts = base_facts(raw, kind, partial)
     a, text = raw["attributes"], raw["text"].get("en", "")
     if kind == "creature":
-        facts.update(creature_facts(a, text, names, partial))
+        facts.update(creature_facts(facts["name"], a, text, names, partial))
     elif kind == "site":
         facts.update(_site(a, text, names, partial))
     elif kind == "region":

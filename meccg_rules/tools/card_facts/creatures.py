@@ -27,8 +27,8 @@ KEYING_FILLER = [
 ]
 
 
-def creature_facts(attributes: dict, text: str, names: Names, partial: set[str]) -> dict:
-    """Strikes, keying, detainment and attacker-chooses of a hazard creature."""
+def creature_facts(name: str, attributes: dict, text: str, names: Names, partial: set[str]) -> dict:
+    """Strikes, keying, detainment and attacker-chooses of a hazard creature (named ``name``)."""
     facts: dict = {}
     body = plain(text)
     strikes = str(attributes.get("strikes", "")).strip()
@@ -53,7 +53,8 @@ def creature_facts(attributes: dict, text: str, names: Names, partial: set[str])
             facts["detainment_against"] = against.group(1).lower().split(" and ")
     if re.search(r"attacker chooses defending character", body, re.IGNORECASE):
         facts["attacker_chooses"] = True
-    keyed, conditional, understood = keying(attributes.get("playable", ""), body, names)
+    keyed, conditional, understood = keying(attributes.get("playable", ""), body.replace(name.replace("’", "'"), "it"),
+                                            names)
     if keyed:
         facts["keyed_to"] = keyed
     if conditional:
