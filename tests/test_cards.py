@@ -1,8 +1,15 @@
-"""The catalogue: tolerant lookup, suggestions, facts and traits."""
+"""The catalogue: every reference card, tolerant lookup, authored behaviour validated at file:line, derived traits."""
+import json
+import re
+from pathlib import Path
+
 import pytest
 
-from meccg_rules.engine.cards import catalogue
-from meccg_rules.engine.errors import UnknownNameError
+from meccg_rules.engine.behaviour import load_behaviour
+from meccg_rules.engine.cards import DATA, catalogue
+from meccg_rules.engine.errors import DataError, UnknownNameError
+
+REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "cards.json"
 
 
 def test_lookup_tolerates_case_diacritics_and_apostrophes():
@@ -19,20 +26,74 @@ def test_typo_suggests_the_nearest_name():
     assert error.value.suggestions == ["Weariness of the Heart"]
 
 
-def test_facts_come_from_the_card_database():
+def test_every_reference_card_is_known_with_its_facts():
     cards = catalogue()
+    assert len(cards) == 1683
     assert cards.get("Aragorn II").fact("direct_influence") == 3
-    assert cards.get("Moria").fact("automatic_attacks") == ["Orcs - 4 strikes with 7 prowess"]
+    assert cards.get("Moria").fact("automatic_attacks")[0]["strikes"] == 4
     assert cards.get("Lórien").fact("site_type") == "Haven"
-    assert cards.get("Glamdring").fact("corruption") == 1
+    assert cards.get("Glamdring").fact("corruption_points") == 1
+    assert cards.get("Frodo").fact("corruption_check_modifier") == 4
+    assert cards.get("Orc-patrol").fact("strikes") == 3
 
 
-def test_heedless_revelry_exception_is_declared_on_the_card():
+def test_a_name_shared_by_hero_and_minion_versions_finds_the_hero_one():
+    versions = catalogue().versions("Rivendell")
+    assert [c.alignment for c in versions][:2] == ["Hero", "Minion"]
+    assert catalogue().get("Rivendell").alignment == "Hero"
+
+
+def test_heedless_revelry_exception_is_data_on_the_card():
     card = catalogue().get("Heedless Revelry")
     assert "taps-character" in card.traits and "taps-character" in card.trait("reveal_allowed")
     assert card.trait("revealed_immediately") is True
 
 
-def test_every_card_has_a_summary_in_our_words():
-    for card in catalogue().cards:
-        assert card.summary, card.name
+@pytest.mark.parametrize("name, trait", [
+    ("Seek without Success", "returns-to-site-of-origin"), ("Storms of Ossë", "taps-site"),
+    ("River", "company-does-nothing"), ("New Moon", "taps-character"), ("Call of Home", "removes-character"),
+    ("Stay Her Appetite", "may-remove-ally"),
+])
+def test_on_guard_traits_are_derived_from_the_primitives(name, trait):
+    assert trait in catalogue().get(name).traits
+
+
+def test_a_card_with_no_harmful_primitive_has_no_on_guard_trait():
+    assert catalogue().get("Weariness of the Heart").traits == frozenset()
+
+
+@pytest.mark.skipif(not REFERENCE.exists(), reason=f"the reference card database is not at {REFERENCE}")
+def test_summaries_are_our_own_words():
+    texts = {c["id"]: re.sub(r"<[^>]+>", " ", c["text"]["en"]).lower()
+             for s in json.loads(REFERENCE.read_text(encoding="utf-8")).values() for c in s["cards"].values()}
+    for card in catalogue().authored:
+        words = re.findall(r"[\w'’-]+", card.summary.lower())
+        runs = [" ".join(words[i:i + 6]) for i in range(len(words) - 5)]
+        copied = [run for run in runs if run in " ".join(re.findall(r"[\w'’-]+", texts[card.id]))]
+        assert not copied, f"{card.name}: the summary repeats the card text: {copied[0]!r}"
+
+
+BAD = [
+    ("unknown key", 'id = "TW-111"\nsummary = "x"\ntarget = "character"\neffect = "attach"\n', 4,
+     "unknown key 'effect'"),
+    ("unknown primitive", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "explode" }]\n', 3,
+     "unknown primitive 'explode'"),
+    ("wrong type", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "modify", stat = "prowess", by = "one" }]\n', 3,
+     "by"),
+    ("missing summary", 'id = "TW-111"\ntarget = "character"\n', 0, "summary: this key is required"),
+    ("unknown target kind", 'id = "TW-111"\nsummary = "x"\ntarget = "charactr"\n', 3, "target"),
+]
+
+
+@pytest.mark.parametrize("name, body, line, message", BAD, ids=[b[0] for b in BAD])
+def test_a_data_file_mistake_names_the_file_and_the_line(tmp_path, name, body, line, message):
+    path = tmp_path / "cards.toml"
+    path.write_text("# a comment\n[[card]]\n" + body, encoding="utf-8")
+    with pytest.raises(DataError) as error:
+        load_behaviour(path)
+    assert error.value.path == str(path) and error.value.line == line + 2, str(error.value)
+    assert message in error.value.message
+
+
+def test_the_project_data_file_is_valid():
+    assert len(load_behaviour(DATA / "cards.toml")) == len(catalogue().authored)

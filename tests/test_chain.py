@@ -32,8 +32,8 @@ def test_last_in_first_out_and_targets_not_yet_in_play():
     game.apply(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II"))
     both_pass(game)
     s = game.state
-    assert s.cards["The Sun Unveiled"].zone == "discard pile"
-    assert s.cards["Foolish Words"].attached_to == "Aragorn II"
+    assert s.find("The Sun Unveiled").zone == "discard pile"
+    assert s.find("Foolish Words").attached_to == s.find("Aragorn II").id
 
 
 def test_hazard_limit_counts_plays_and_placements():
@@ -55,7 +55,7 @@ def test_a_roll_is_never_made_for_you():
     assert game.check(Pass("Alice")).code == "waiting-for-roll"
     with pytest.raises(InputError, match="waiting for Alice's roll for Legolas's corruption check"):
         game.apply(Roll("Alice", 7, "Gimli's corruption check"))
-    assert game.check(Roll("Alice", 13, "Legolas's corruption check")).code == "choice-needed"
+    assert game.check(Roll("Alice", 13, "Legolas's corruption check")).code == "malformed"
 
 
 def test_unknown_names_are_input_errors_with_a_suggestion():

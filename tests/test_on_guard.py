@@ -49,17 +49,29 @@ def test_a_ring_test_does_not_open_the_window():
         == "no-site-tapping-resource"
 
 
-@pytest.mark.parametrize("card, target, code", [
-    ("Seek without Success", "Fellowship", "returns-to-site-of-origin"),
-    ("Storms of Ossë", None, "taps-site"),
-    ("Call of Home", "Legolas", "removes-character"),
-    ("River", "Moria", "company-does-nothing"),
-    ("Lost in Free-domains", "Fellowship", "company-does-nothing"),
-    ("New Moon", "Legolas", "taps-character"),
-    ("A Lie in Your Eyes", "Legolas", "removes-character"),
+# each card could have been played on the company during its movement/hazard phase, so only the ban decides
+@pytest.mark.parametrize("card, target, code, where", [
+    ("Seek without Success", "Fellowship", "returns-to-site-of-origin", {}),
+    ("Storms of Ossë", None, "taps-site", {"in_play": [("Doors of Night", None)]}),
+    ("Call of Home", "Legolas", "removes-character", {}),
+    ("River", "Moria", "company-does-nothing", {}),
+    ("Lost in Free-domains", "Fellowship", "company-does-nothing", {"site": "Himring", "origin": "Grey Havens"}),
+    ("New Moon", "Legolas", "taps-character", {}),
+    ("A Lie in Your Eyes", "Legolas", "removes-character", {}),
 ])
-def test_the_five_kinds_that_can_never_be_revealed(card, target, code):
-    game = moria(on_guard=card)
+def test_the_five_kinds_that_can_never_be_revealed(card, target, code, where):
+    game = moria(on_guard=card, **where)
+    game.apply(ITEM)
+    assert refused(game, reveal(card, target)) == code
+
+
+@pytest.mark.parametrize("card, target, where, code", [
+    ("Storms of Ossë", None, {}, "condition-missing"),             # no Doors of Night
+    ("Lost in Free-domains", "Fellowship", {}, "condition-missing"),  # no Free-domain on the way to Moria
+    ("New Moon", "Aragorn II", {}, "invalid-target"),              # New Moon taps an Elf
+])
+def test_a_card_that_could_not_have_been_played_cannot_be_revealed(card, target, where, code):
+    game = moria(on_guard=card, **where)
     game.apply(ITEM)
     assert refused(game, reveal(card, target)) == code
 
@@ -133,7 +145,7 @@ def test_a_revealed_card_is_no_longer_on_guard():
     game = moria(on_guard="Weariness of the Heart")
     game.apply(ITEM)
     game.apply(reveal("Weariness of the Heart", "Legolas", "the corruption check"))
-    assert game.state.cards["Weariness of the Heart"].zone == "chain of effects"
+    assert game.state.find("Weariness of the Heart").zone == "chain of effects"
     both_pass(game)
     assert refused(game, reveal("Weariness of the Heart", "Gimli", "the corruption check")) in (
         "waiting-for-roll", "not-on-guard")

@@ -17,7 +17,7 @@ def test_weariness_of_the_heart_responses_allowed_then_the_item_play_resumes():
     game = moria(on_guard="Weariness of the Heart")
     s = game.state
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
-    assert s.cards["Aragorn II"].tapped and not s.cards["Moria"].tapped  # cost paid at declaration only
+    assert s.find("Aragorn II").tapped and not s.find("Moria").tapped  # cost paid at declaration only
     game.apply(RevealOnGuard("Bob", "Weariness of the Heart", "Legolas", "the corruption check"))
     assert [c.origin for c in s.chains] == ["resource-initiated", "on-guard-initiated"]
     assert s.chains[-1].priority == "Alice"
@@ -25,11 +25,11 @@ def test_weariness_of_the_heart_responses_allowed_then_the_item_play_resumes():
     both_pass(game)
     assert s.pending_roll.purpose == "Legolas's corruption check"
     game.apply(Roll("Alice", 2, "Legolas's corruption check"))   # 2 + 1 > 0 corruption points
-    assert s.cards["Legolas"].zone == "in play" and s.cards["Gimli"].tapped
+    assert s.find("Legolas").zone == "in play" and s.find("Gimli").tapped
     assert len(s.chains) == 1 and s.chains[0].origin == "resource-initiated"  # resumed, not resolved
-    assert s.cards["Glamdring"].zone == "chain of effects"
+    assert s.find("Glamdring").zone == "chain of effects"
     both_pass(game)
-    assert s.cards["Glamdring"].attached_to == "Aragorn II" and s.cards["Moria"].tapped
+    assert s.find("Glamdring").attached_to == s.find("Aragorn II").id and s.find("Moria").tapped
     assert s.chains == []
 
 
@@ -41,8 +41,8 @@ def test_support_counts_only_when_the_check_resolves():
     game.apply(SupportCorruptionCheck("Alice", "Gimli", "Legolas"))
     both_pass(game)
     game.apply(Roll("Alice", 2, "Legolas's corruption check"))  # 2 + 1 = 3 = 1 + 2 points: discarded
-    assert game.state.cards["Legolas"].zone == "discard pile"
-    assert game.state.cards["Dagger of Westernesse"].zone == "discard pile"
+    assert game.state.find("Legolas").zone == "discard pile"
+    assert game.state.find("Dagger of Westernesse").zone == "discard pile"
 
 
 def test_1997_reading_allows_no_responses():
@@ -59,10 +59,10 @@ def test_heedless_revelry_taps_the_company_immediately_and_the_play_proceeds():
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     game.apply(RevealOnGuard("Bob", "Heedless Revelry"))
     s = game.state
-    assert s.cards["Legolas"].tapped and s.cards["Gimli"].tapped     # no chance to tap them first
-    assert s.cards["Heedless Revelry"].zone == "discard pile"
+    assert s.find("Legolas").tapped and s.find("Gimli").tapped     # no chance to tap them first
+    assert s.find("Heedless Revelry").zone == "discard pile"
     both_pass(game)
-    assert s.cards["Glamdring"].attached_to == "Aragorn II"          # CoE 2.V.6.4
+    assert s.find("Glamdring").attached_to == s.find("Aragorn II").id          # CoE 2.V.6.4
 
 
 def test_foolish_words_revealed_then_cancelled_within_the_resumed_chain():
@@ -77,13 +77,13 @@ def test_foolish_words_revealed_then_cancelled_within_the_resumed_chain():
     game.apply(RevealOnGuard("Bob", "Foolish Words", "Aragorn II"))
     assert game.check(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II")).allowed
     both_pass(game)
-    assert s.cards["Foolish Words"].attached_to == "Aragorn II"      # in play before the resumed chain resolves
+    assert s.find("Foolish Words").attached_to == s.find("Aragorn II").id      # in play before the resumed chain resolves
     game.apply(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II"))
     both_pass(game)
-    assert s.cards["Foolish Words"].zone == "discard pile"
+    assert s.find("Foolish Words").zone == "discard pile"
     # The Sun Unveiled also untapped Aragorn II, so the influence attempt lost its tapped cost (Annotation 5)
-    assert not s.cards["Aragorn II"].tapped
-    assert s.cards["Riders of Rohan"].zone == "discard pile"
+    assert not s.find("Aragorn II").tapped
+    assert s.find("Riders of Rohan").zone == "discard pile"
 
 
 def test_foolish_words_modifies_the_influence_check():
@@ -97,7 +97,7 @@ def test_foolish_words_modifies_the_influence_check():
     both_pass(game)
     both_pass(game)
     game.apply(Roll("Alice", 9, "Aragorn II's influence check"))  # 9 + 3 + 1 - 4 = 9, not more than 9
-    assert game.state.cards["Riders of Rohan"].zone == "discard pile"
+    assert game.state.find("Riders of Rohan").zone == "discard pile"
     assert "= 9, not more than 9" in game.state.log[-1]
 
 
@@ -110,7 +110,7 @@ def test_passive_conditions_open_the_next_chain_before_the_resumed_one():
     s = game.state
     assert s.chains[-1].origin == "passive-condition"
     checks = [e.target for e in s.chains[-1].entries]
-    assert checks == ["Legolas"]          # not the player of the item, not the Hobbit
+    assert checks == [s.find("Legolas").id]  # not the player of the item, not the Hobbit
     game.apply(Pass("Alice"))
     game.apply(Pass("Bob"))
     game.apply(Roll("Alice", 8, "Legolas's corruption check"))

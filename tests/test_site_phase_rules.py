@@ -19,19 +19,19 @@ def test_a_second_item_in_the_same_chain_finds_the_site_tapped_and_is_discarded(
     game.apply(PlayResource("Alice", "Legolas", "Dagger of Westernesse"))   # a response: allowed
     both_pass(game)
     s = game.state
-    assert s.cards["Dagger of Westernesse"].attached_to == "Legolas"       # resolved first, tapped Moria
-    assert s.cards["Glamdring"].zone == "discard pile"                     # Annotation 7
-    assert s.cards["Aragorn II"].tapped                                    # its cost stays paid
+    assert s.find("Dagger of Westernesse").attached_to == s.find("Legolas").id       # resolved first, tapped Moria
+    assert s.find("Glamdring").zone == "discard pile"                     # Annotation 7
+    assert s.find("Aragorn II").tapped                                    # its cost stays paid
 
 
 def test_one_additional_minor_item_after_the_site_taps():
     game = moria(hand=("Glamdring", "Dagger of Westernesse", "Elf-stone"))
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     both_pass(game)
-    assert game.state.cards["Moria"].tapped
+    assert game.state.find("Moria").tapped
     game.apply(PlayResource("Alice", "Legolas", "Dagger of Westernesse"))
     both_pass(game)
-    assert game.state.cards["Dagger of Westernesse"].attached_to == "Legolas"
+    assert game.state.find("Dagger of Westernesse").attached_to == game.state.find("Legolas").id
     assert game.check(PlayResource("Alice", "Gimli", "Elf-stone")).code == "site-tapped"
 
 
@@ -59,11 +59,11 @@ def test_lure_of_power_checks_immediately_with_no_responses():
     both_pass(game)
     game.apply(Roll("Alice", 11, "Aragorn II's influence check"))   # 11 + 3 - 1 = 13 > 9
     s = game.state
-    assert s.cards["Dunlendings"].zone == "marshalling point pile"
+    assert s.find("Dunlendings").zone == "marshalling point pile"
     assert s.pending_roll.purpose == "Aragorn II's corruption check"
     assert s.chains[-1].immediate
     game.apply(Roll("Alice", 8, "Aragorn II's corruption check"))    # 8 - 4 = 4 > 0
-    assert s.cards["Lure of Power"].zone == "discard pile" and s.chains == []
+    assert s.find("Lure of Power").zone == "discard pile" and s.chains == []
 
 
 def test_corruption_cards_start_a_chain():
@@ -88,5 +88,5 @@ def test_direct_influence_bonuses_count_against_the_right_factions():
     game.apply(InfluenceFaction("Alice", "Aragorn II", "Rangers of the North"))
     both_pass(game)
     game.apply(Roll("Alice", 2, "Aragorn II's influence check"))   # 2 + 3 + 1 + 2 (Aragorn) + 2 (Horn) = 10 > 9
-    assert game.state.cards["Rangers of the North"].zone == "marshalling point pile"
+    assert game.state.find("Rangers of the North").zone == "marshalling point pile"
     assert "+2 (Aragorn II, against Rangers of the North) +2 (Horn of Anor, against factions)" in game.state.log[-1]

@@ -1,10 +1,10 @@
-"""The Writing examples page cannot drift: it uses every sentence form and lists every reason."""
-import re
+"""The Writing examples page cannot drift: it uses every sentence form and its tables come from the language."""
 from pathlib import Path
 
-from meccg_rules.engine.errors import REASONS
-from meccg_rules.language.sentences import FORMS
+from meccg_rules.engine.errors import INPUT_CODES, REASONS
+from meccg_rules.language.sentences import FORMS, SECTIONS
 from meccg_rules.pages.runner import ParsedScenario, parse_page
+from meccg_rules.site import language_tables
 
 PAGE = Path(__file__).parent.parent / "docs" / "writing-examples.md"
 
@@ -25,13 +25,23 @@ def test_every_sentence_form_has_a_running_example_on_the_page():
     assert not missing, "forms without an example on the Writing examples page: " + "; ".join(missing)
 
 
-def test_every_reason_is_listed_with_its_code():
+def test_the_page_shows_the_generated_tables():
     text = PAGE.read_text(encoding="utf-8")
-    rows = dict(re.findall(r"^\| ([^|`]+?) \| `([a-z-]+)` \|", text, re.MULTILINE))
-    listed = {code: phrase for phrase, code in rows.items()}
-    for code, reason in REASONS.items():
-        if code in ("unknown-name", "choice-needed"):
-            assert f"`{code}`" in text
-            continue
-        assert listed.get(code) == reason.phrase, f"{code}: the page says {listed.get(code)!r}"
-    assert set(listed) <= set(REASONS)
+    for directive in language_tables.DIRECTIVES:
+        assert f"\n{directive}\n" in text, f"the page lacks the paragraph {directive}"
+
+
+def _cells(element) -> list[list[str]]:
+    return [["".join(td.itertext()) for td in tr] for tr in element.iter("tr")][1:]
+
+
+def test_each_section_table_lists_its_forms_with_samples_and_meanings():
+    for section in SECTIONS:
+        rows = _cells(language_tables.sentences_table(section))
+        assert rows == [[f.sample, f.meaning] for f in FORMS if f.section == section]
+
+
+def test_the_reasons_table_lists_every_refusal_with_its_code_and_rule():
+    rows = _cells(language_tables.reasons_table())
+    assert rows == [[r.phrase, r.code, r.rule] for r in REASONS.values() if r.code not in INPUT_CODES]
+    assert all(code in PAGE.read_text(encoding="utf-8") for code in INPUT_CODES)

@@ -1,6 +1,9 @@
 """The actions a player can take, one small frozen dataclass each.
 
-Each action reads as a sentence of the scenario language (``str(action)``).
+Cards, characters and sites are named by a *reference*: an instance id (``c7``)
+or a name as a scenario writes it ("Glamdring", "the second Orc-patrol",
+"Bob's Moria"); ``State.find`` resolves it. Each action reads as a sentence of
+the scenario language (``str(action)``).
 
 >>> str(PlayResource("Alice", "Aragorn II", "Glamdring"))
 'Alice taps Aragorn II to play Glamdring'
@@ -46,7 +49,7 @@ class RingTest(Action):
 
 @dataclass(frozen=True)
 class PlayEvent(Action):
-    """Play a resource or hazard event (or permanent-event) from hand, on a target if it has one."""
+    """Play a resource or hazard event (short, long or permanent) from hand, on a target if it has one."""
     card: str
     target: str | None = None
     mode: str = ""
@@ -104,9 +107,9 @@ class Roll(Action):
 
 @dataclass(frozen=True)
 class DefeatAttack(Action):
-    """Combat summarised by its outcome: the company defeats an attack it must face."""
+    """Combat summarised by its stated outcome: the company defeats an attack it must face."""
     company: str
-    attack: str          # "the automatic-attacks" or a revealed creature's name
+    attack: str          # "the automatic-attacks" or a revealed creature
 
     def __str__(self):
         return f"{self.company} defeats {self.attack}"
@@ -123,6 +126,15 @@ class StateOutcome(Action):
 
 
 @dataclass(frozen=True)
+class BeginMovementHazard(Action):
+    """The resource player starts a company's movement/hazard phase (CoE 2.IV)."""
+    company: str
+
+    def __str__(self):
+        return f"The movement/hazard phase of {self.company} begins"
+
+
+@dataclass(frozen=True)
 class BeginSitePhase(Action):
     company: str
 
@@ -136,3 +148,23 @@ class EndSitePhase(Action):
 
     def __str__(self):
         return f"{self.player} ends the site phase of {self.company}"
+
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """The resource player ends the untap, organization, long-event, movement/hazard or end-of-turn phase."""
+    phase: str
+    company: str | None = None
+
+    def __str__(self):
+        of = f" of {self.company}" if self.company else ""
+        return f"{self.player} ends the {self.phase} phase{of}"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """A player discards a card from hand (end-of-turn, or resetting a hand above its size)."""
+    card: str
+
+    def __str__(self):
+        return f"{self.player} discards {self.card}"

@@ -1,8 +1,13 @@
-"""The card catalogue: facts imported from the card database plus the traits we author.
+"""The card catalogue: the facts of every reference card, plus the behaviour we author for some.
+
+Facts (``data/reference.json``, imported by ``python -m meccg_rules.tools.import_facts``)
+cover all 1,683 cards of the reference database, so any character, creature,
+site or region works in a scenario with no authored entry. Behaviour
+(``data/cards.toml``) is validated on load (``behaviour.py``).
 
 >>> card = catalogue().get("weariness of the heart")
->>> card.id, card.type
-('TW-111', 'Hazard')
+>>> card.id, card.type, card.kind
+('TW-111', 'Hazard', 'short-event')
 >>> catalogue().get("Foolish Wrods")
 Traceback (most recent call last):
 ...
@@ -11,45 +16,57 @@ meccg_rules.engine.errors.UnknownNameError: unknown card 'Foolish Wrods'; did yo
 from __future__ import annotations
 
 import json
-import tomllib
 import unicodedata
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, cached_property
 from pathlib import Path
 
-from .errors import UnknownNameError, nearest
+from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
+from .errors import DataError, UnknownNameError, nearest
 
 DATA = Path(__file__).parent / "data"
+# when two cards share a name, the one a hero (Wizard) player would use comes first
+ALIGNMENT_ORDER = ("Hero", "Neutral", "Dual", "Stage", "Minion", "Fallen-wizard", "Balrog")
+SET_ORDER = ("TW", "TD", "DM", "LE", "AS", "WH", "BA")
+KINDS = ("item", "ally", "faction", "creature", "permanent-event", "long-event", "short-event")
 
 
 def fold(name: str) -> str:
-    """Case-, diacritic- and apostrophe-insensitive key for a name."""
-    decomposed = unicodedata.normalize("NFKD", name.replace("’", "'"))
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).casefold().split())
+    """Case-, diacritic- and apostrophe-insensitive key for a name; one character for each character."""
+    return "".join(fold_char(c) for c in " ".join(name.split()))
 
 
-@dataclass(frozen=True)
-class Mode:
-    name: str
-    effect: str
-    on_guard: bool = True
+def fold_char(c: str) -> str:
+    if c in "’‘`":
+        return "'"
+    base = unicodedata.normalize("NFKD", c)[:1] or c
+    return base.lower() if len(base.lower()) == 1 else base
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card:
-    id: str
-    name: str
-    type: str
-    alignment: str
-    subtype: str
-    facts: dict
-    summary: str
-    authored: dict = field(default_factory=dict)
+    """One card: its facts, and what it does when we have authored that."""
 
-    # --- facts
+    id: str
+    facts: dict
+    authored: Behaviour | None = None
+
+    # ------------------------------------------------------------------ facts
     @property
-    def attributes(self) -> dict:
-        return self.facts
+    def name(self) -> str:
+        return self.facts["name"]
+
+    @property
+    def type(self) -> str:
+        return self.facts["type"]
+
+    @property
+    def alignment(self) -> str:
+        return self.facts["alignment"]
+
+    @property
+    def subtype(self) -> str:
+        return self.facts.get("subtype", "")
 
     def fact(self, key: str, default=None):
         return self.facts.get(key, default)
@@ -57,6 +74,14 @@ class Card:
     @property
     def keywords(self) -> tuple[str, ...]:
         return tuple(self.facts.get("keywords", ()))
+
+    @property
+    def race(self) -> str | None:
+        return self.facts.get("race")
+
+    @property
+    def skills(self) -> tuple[str, ...]:
+        return tuple(self.facts.get("skills", ()))
 
     @property
     def is_creature(self) -> bool:
@@ -71,34 +96,54 @@ class Card:
         return self.type == "Site"
 
     @property
+    def is_haven(self) -> bool:
+        return self.facts.get("site_type") == "Haven"
+
+    @cached_property
     def kind(self) -> str:
-        """item, ally, faction, character, site, creature, permanent-event, short-event, long-event."""
-        if self.type in ("Character", "Site"):
+        """item, ally, faction, character, site, region, creature, permanent-event, short-event, long-event."""
+        if self.type in ("Character", "Site", "Region"):
             return self.type.lower()
         sub = self.subtype.lower()
-        for word in ("item", "ally", "faction", "creature", "permanent-event", "long-event", "short-event"):
-            if word in sub:
-                return word
-        return sub or self.type.lower()
+        return next((word for word in KINDS if word in sub), sub or self.type.lower())
 
-    # --- authored
-    def trait(self, key: str, default=None):
-        return self.authored.get(key, default)
-
+    # ------------------------------------------------------------------ authored behaviour
     @property
-    def traits(self) -> frozenset[str]:
-        return frozenset(self.authored.get("traits", ()))
+    def summary(self) -> str:
+        return self.authored.summary if self.authored else ""
 
     @property
     def target(self) -> str:
-        return self.authored.get("target", "")
+        return (self.authored.target or "") if self.authored else ""
 
     @property
     def modes(self) -> tuple[Mode, ...]:
-        declared = self.authored.get("mode")
-        if declared:
-            return tuple(Mode(m["name"], m["effect"], m.get("on_guard", True)) for m in declared)
-        return (Mode("", self.authored.get("effect", "none")),)
+        if self.authored is not None:
+            return self.authored.modes
+        return (Mode(effects=()),)
+
+    def trait(self, key: str, default=None):
+        """An authored field (``playable_at``, ``influence_number`` ...), else ``default``."""
+        if self.authored is None:
+            return default
+        value = getattr(self.authored, key, None)
+        return default if value in (None, (), {}, "", False) else value
+
+    @cached_property
+    def traits(self) -> frozenset[str]:
+        """What its effects do, in the on-guard rules' words; derived from the primitives."""
+        return traits_of(self.authored) if self.authored else frozenset()
+
+    @cached_property
+    def affects(self) -> frozenset[str]:
+        """Why revealing it would matter to a company (see ``behaviour.affects_of``)."""
+        found = affects_of(self.authored) if self.authored else frozenset()
+        if self.fact("corruption_points") and self.type == "Hazard" and self.target == "character":
+            found |= {"corruption-points"}  # it gives its bearer corruption points while it is on him
+        return found
+
+    def __repr__(self) -> str:
+        return f"Card({self.id} {self.name})"
 
 
 class Catalogue:
@@ -106,11 +151,18 @@ class Catalogue:
 
     def __init__(self, cards: list[Card]):
         self.cards = cards
-        self._by_key = {fold(c.name): c for c in cards}
         self._by_id = {c.id: c for c in cards}
+        self._by_key: dict[str, list[Card]] = {}
+        for card in sorted(cards, key=_preference):
+            self._by_key.setdefault(fold(card.name), []).append(card)
 
     def find(self, name: str) -> Card | None:
-        return self._by_key.get(fold(name)) or self._by_id.get(name.strip().upper())
+        found = self._by_key.get(fold(name))
+        return found[0] if found else self._by_id.get(name.strip().upper())
+
+    def versions(self, name: str) -> list[Card]:
+        """Every card with this name (hero and minion versions of a site, reprints), preferred first."""
+        return list(self._by_key.get(fold(name), []))
 
     def get(self, name: str) -> Card:
         card = self.find(name)
@@ -120,27 +172,42 @@ class Catalogue:
 
     def suggest(self, name: str) -> list[str]:
         keys = nearest(fold(name), list(self._by_key))
-        return [self._by_key[k].name for k in keys]
+        return [self._by_key[k][0].name for k in keys]
 
     def names(self) -> list[str]:
-        return [c.name for c in self.cards]
+        """Every distinct card name."""
+        return [cards[0].name for cards in self._by_key.values()]
+
+    @property
+    def authored(self) -> list[Card]:
+        return [c for c in self.cards if c.authored is not None]
 
     def __len__(self) -> int:
         return len(self.cards)
 
 
+def _preference(card: Card) -> tuple:
+    alignment = card.alignment if card.alignment in ALIGNMENT_ORDER else "Balrog"
+    return (ALIGNMENT_ORDER.index(alignment), SET_ORDER.index(card.fact("set", "BA")), card.id)
+
+
 def load(data_dir: Path = DATA) -> Catalogue:
-    facts = json.loads((data_dir / "facts.json").read_text(encoding="utf-8"))
-    cards = []
+    reference = json.loads((data_dir / "reference.json").read_text(encoding="utf-8"))
+    authored: dict[str, Authored] = {}
     for path in sorted(data_dir.glob("*.toml")):
-        for entry in tomllib.loads(path.read_text(encoding="utf-8")).get("card", []):
-            entry = dict(entry)
-            cid = entry.pop("id")
-            f = facts.get(cid)
-            if f is None:
-                raise KeyError(f"{path.name}: card {cid} has no facts; run python -m meccg_rules.tools.import_facts")
-            summary = entry.pop("summary", "")
-            cards.append(Card(cid, f["name"], f["type"], f["alignment"], f["subtype"], f, summary, entry))
+        for cid, entry in load_behaviour(path).items():
+            if cid in authored:
+                raise DataError(entry.path, entry.line, f"card {cid} is also described in {authored[cid].path}")
+            authored[cid] = entry
+    for cid, entry in authored.items():
+        facts = reference["cards"].get(cid)
+        if facts is None:
+            raise DataError(entry.path, entry.line, f"no card has the id {cid!r} in the reference data")
+        if entry.behaviour.name and fold(entry.behaviour.name) != fold(facts["name"]):
+            raise DataError(entry.path, entry.line, f"card {cid} is {facts['name']!r}, not "
+                            f"{entry.behaviour.name!r}")
+    cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else None)
+             for cid, facts in reference["cards"].items()]
     return Catalogue(cards)
 
 
@@ -148,3 +215,9 @@ def load(data_dir: Path = DATA) -> Catalogue:
 def catalogue() -> Catalogue:
     """The project's catalogue (loaded once)."""
     return load()
+
+
+@cache
+def regions() -> dict[str, dict]:
+    """Every region: its type and the regions adjacent to it."""
+    return json.loads((DATA / "reference.json").read_text(encoding="utf-8"))["regions"]

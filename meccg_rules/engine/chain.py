@@ -1,4 +1,4 @@
-"""The chain of effects: declarations, alternating responses, last-in-first-out resolution.
+"""The chain of effects: declarations, alternating responses, last-in-first-out resolution (CoE 9.5).
 
 A ``Chain`` holds declared actions (``Declared``). After a declaration the other
 player has priority; two passes in a row start resolution, last declared
@@ -11,38 +11,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-RESOURCE, ON_GUARD_CHAIN, PASSIVE = "resource-initiated", "on-guard-initiated", "passive-condition"
+RESOURCE, HAZARD, ON_GUARD_CHAIN, PASSIVE = ("resource-initiated", "hazard-initiated", "on-guard-initiated",
+                                             "passive-condition")
 
 
 @dataclass
 class Declared:
-    """One declared, unresolved action."""
+    """One declared, unresolved action. ``card``, ``actor`` and ``target`` are instance ids (or a company id)."""
 
     player: str
-    kind: str                 # play-item, play-ally, influence, ring-test, play-event, support, corruption-check,
-                              # reveal, creature
-    card: str | None = None   # the card played or revealed (now in the chain zone) or the source of a passive
+    kind: str                 # play-item, play-ally, influence, ring-test, event, reveal, passive, support,
+                              # place, creature, body-check
+    card: str | None = None   # the card played or revealed (now in the chain zone), or the source of a passive
     actor: str | None = None  # the character tapped to take the action
     target: str | None = None
     mode: str = ""
     data: dict = field(default_factory=dict)
     roll: int | None = None
 
-    def label(self) -> str:
+    def label(self, state) -> str:
+        name = state._name
         if self.kind == "support":
-            return f"{self.actor} supports {self.target}'s corruption check"
-        if self.kind == "corruption-check":
-            return f"{self.target}'s corruption check ({self.card})"
+            return f"{name(self.actor)} supports {name(self.target)}'s corruption check"
+        if self.kind == "passive":
+            return f"{name(self.target)}'s {self.data.get('what', 'effect')} ({name(self.card)})"
+        if self.kind == "body-check":
+            return f"body check against {name(self.target)}"
         if self.kind == "influence":
-            return f"{self.actor} influences {self.card}"
+            return f"{name(self.actor)} influences {name(self.card)}"
         if self.kind == "ring-test":
-            return f"{self.actor} tests {self.card}"
-        on = f" on {self.target}" if self.target else ""
-        by = f" ({self.actor})" if self.actor else ""
+            return f"{name(self.actor)} tests {name(self.card)}"
         if self.kind == "place":
             return f"{self.player} places a card on-guard on {self.target}"
-        verb = "reveals" if self.kind in ("reveal", "creature") else "plays"
-        return f"{self.player} {verb} {self.card}{on}{by}"
+        on = f" on {name(self.target)}" if self.target else ""
+        by = f" ({name(self.actor)})" if self.actor else ""
+        verb = "reveals" if self.kind == "reveal" else "plays"
+        return f"{self.player} {verb} {name(self.card)}{on}{by}"
 
 
 @dataclass
@@ -59,8 +63,8 @@ class Chain:
         self.passes = 0
         self.priority = opponent
 
-    def describe(self) -> str:
-        items = " < ".join(e.label() for e in self.entries) or "(nothing left)"
+    def describe(self, state) -> str:
+        items = " < ".join(e.label(state) for e in self.entries) or "(nothing left)"
         if self.resolving:
             return f"{items}; resolving"
         if self.immediate:

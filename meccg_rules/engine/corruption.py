@@ -1,95 +1,111 @@
 """Corruption checks (CoE 7) and tapping to support them (CoE 7.1.1).
 
-A hero's check: roll plus modifiers above the corruption point total passes;
-equal to it or one less discards the character; lower eliminates him. A Wizard
-who fails is eliminated. Each untapped character of the same company may tap to
-give +1 to a declared, unresolved check.
+The check is a roll plus modifications against the character's corruption
+point total. Above it: passed. Equal to it or one less: a hero is discarded,
+a Wizard avatar eliminated, a minion character taps and passes. Lower still:
+eliminated. Each other untapped character of the same company may tap to give
++1 to a declared, unresolved check; the bonus counts when the check resolves.
 """
 from __future__ import annotations
 
-from .chain import Declared
+from .chain import RESOURCE, Declared
 from .errors import Verdict
-from .state import DISCARD, ELIMINATED, PLAY
+from .state import DISCARD, IN_PLAY
 
 
-def declared_check_on(state, character: str) -> bool:
-    """Is a corruption check on ``character`` declared and not yet resolved?"""
+def corruption_points(state, ref: str) -> int:
+    """The character's corruption point total: the cards it controls, and what is in effect on it."""
+    total = 0
+    for inst in state.attached(ref):
+        total += inst.card.fact("corruption_points", 0)
+        total += sum(s.by for s in inst.card.trait("static", ()) if s.stat == "corruption points")
+    total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
+    return total
+
+
+def declared_check_on(state, ref: str) -> bool:
+    """Is a corruption check on this character declared and not yet resolved?"""
+    from .behaviour import Check, walk
     for chain in state.chains:
         for entry in chain.entries:
-            if entry.target != character:
-                continue
-            if entry.kind == "corruption-check" or entry.data.get("effect") == "corruption-check":
+            if entry.target == ref and any(isinstance(e, Check) and e.kind == "corruption" and e.who == "target"
+                                           for e in walk(entry.data.get("effects", ()))):
                 return True
     return False
 
 
 def check_support(game, action) -> Verdict:
     s = game.state
-    supporter = s.get(action.character, "character")
-    checker = s.get(action.checker, "character")
+    supporter = s.find(action.character, "character")
+    checker = s.find(action.checker, "character")
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    if not declared_check_on(s, checker.name):
-        return Verdict.refuse("no-corruption-check", f"No corruption check on {checker.name} is waiting "
+    if not declared_check_on(s, checker.id):
+        return Verdict.refuse("no-corruption-check", f"No corruption check on {s.label(checker)} is waiting "
                               "to resolve.")
-    if supporter.zone != PLAY or not supporter.card.is_character or supporter.owner != action.player:
-        return Verdict.refuse("not-a-character", f"{supporter.name} is not {action.player}'s character in play.")
-    if supporter.name == checker.name or supporter.company != checker.company:
-        return Verdict.refuse("not-same-company", f"{supporter.name} is not in {checker.name}'s company.")
+    if supporter.zone != IN_PLAY or not supporter.card.is_character or supporter.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(supporter)} is not {action.player}'s character in "
+                              "play.")
+    if supporter.id == checker.id or supporter.company != checker.company:
+        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
     if supporter.tapped:
-        return Verdict.refuse("character-tapped", f"{supporter.name} is tapped.")
+        return Verdict.refuse("character-tapped", f"{s.label(supporter)} is tapped.")
     return Verdict.allow()
 
 
 def support(game, action) -> None:
-    game.state.get(action.character).tapped = True
-    game.declare(Declared(action.player, "support", None, action.character, action.checker), "resource")
+    s = game.state
+    supporter, checker = s.find(action.character), s.find(action.checker)
+    s.tap(supporter.id)
+    game.declare(Declared(action.player, "support", None, supporter.id, checker.id), RESOURCE)
 
 
 def resolve_support(game, entry) -> bool:
     s = game.state
     supporter = s.cards[entry.actor]
-    if supporter.zone == PLAY and supporter.tapped:
+    if supporter.zone == IN_PLAY and supporter.tapped:
         s.check_bonus[entry.target] = s.check_bonus.get(entry.target, 0) + 1
     return True
 
 
-def resolve_check(game, entry) -> bool:
-    """A corruption check declared by a passive condition."""
+def make_check(game, entry, ref: str, modifier: int, source: str | None) -> bool:
+    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
     s = game.state
-    source = s.cards.get(entry.card)
-    if entry.data.get("passive") and (source is None or source.zone != PLAY):
-        s.log.append(f"{entry.label()}: canceled, {entry.card} is no longer in play")
-        return True
-    done = make_check(game, entry, entry.target, entry.data.get("modifier", 0), source=entry.card)
-    if done and entry.data.get("discard_after") and source.zone == PLAY:
-        s.move(source.name, DISCARD)
-    return done
-
-
-def make_check(game, entry, name: str, modifier: int, source: str) -> bool:
-    s = game.state
-    character = s.cards.get(name)
-    if character is None or character.zone != PLAY:
+    character = s.cards.get(ref)
+    name = s._name(ref)
+    if character is None or character.zone != IN_PLAY:
         s.log.append(f"{name}'s corruption check: canceled, {name} is not in play")
         return True
     if entry.roll is None:
-        return game.wait_for_roll(entry, character.owner, f"{name}'s corruption check")
-    bonus = s.check_bonus.pop(name, 0)
-    own = character.card.fact("corruption", 0)
-    total = entry.roll + bonus + own + modifier
-    points = s.corruption_points(name)
+        return game.wait_for_roll(entry, character.controller, f"{name}'s corruption check")
+    bonus = s.check_bonus.pop(ref, 0)
+    own = character.card.fact("corruption_check_modifier", 0)
+    ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
+    total = entry.roll + bonus + own + modifier + ongoing
+    points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
-                                         ((bonus, "support"), (own, name), (modifier, source)) if v]
+                                         ((bonus, "support"), (own, name), (modifier, s._name(source or "")),
+                                          (ongoing, "in effect")) if v]
     if total > points:
         outcome = "passes"
-    elif total >= points - 1 and character.card.fact("race") != "Wizard":
-        outcome = "fails: discarded"
-        s.move(name, DISCARD)
+    elif total >= points - 1:
+        outcome = _near_miss(s, character)
     else:
         outcome = "fails: eliminated"
-        s.move(name, ELIMINATED)
-    s.log.append(f"{name}'s corruption check: {' '.join(parts)} = {total} against {points} "
-                 f"corruption points: {outcome}")
+        s.eliminate(ref)
+    s.log.append(f"{name}'s corruption check: {' '.join(parts)} = {total} against {points} corruption points: "
+                 f"{outcome}")
     return True
+
+
+def _near_miss(state, character) -> str:
+    """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
+    if character.card.alignment == "Minion":
+        state.tap(character.id)
+        return "taps, and the check counts as passed (minion)"
+    if character.card.race == "Wizard" or character.card.fact("avatar"):
+        state.eliminate(character.id)
+        return "fails: eliminated (Wizard)"
+    state.move(character.id, DISCARD)
+    return "fails: discarded"

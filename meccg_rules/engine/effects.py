@@ -1,229 +1,260 @@
-"""Playing events and what card effects do when they resolve.
+"""The effect primitives: what each one does to the state when a card's effect resolves.
 
-A card's effect is data (its mode's ``effect`` in the catalogue); this module
-turns each effect kind into a change of state. Targets are checked when the
-card is declared and again when it resolves (CRF Targets, Annotation 8).
+A card's effects (``behaviour.py``) run in order as a small program kept on the
+declared entry, so an effect that waits for a roll resumes where it stopped.
+Each primitive acts on what its ``who`` selects (``select``).
 """
 from __future__ import annotations
 
-from .chain import Declared
+from . import behaviour as B
 from .corruption import make_check
-from .errors import ChoiceNeededError, InputError, Verdict, nearest
-from .site_phase import cancel
-from .state import CHAIN, DISCARD, HAND, MOVEMENT_HAZARD, ON_GUARD, PLAY
+from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+
+ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
+         "play deck": PLAY_DECK}
 
 
-def choose_mode(card, mode: str, revealing: bool = False):
-    """The effect the player chose (Annotation 27): required when the card has alternatives."""
-    modes = [m for m in card.modes if m.on_guard or not revealing]
-    if mode:
-        for m in modes:
-            if m.name.casefold() == mode.casefold().removeprefix("choosing ").strip():
-                return m
-        names = [m.name for m in modes if m.name]
-        hint = f"; did you mean {nearest(mode, names)[0]!r}?" if nearest(mode, names) else ""
-        raise InputError(f"{card.name} has no effect called {mode!r}{hint} (its effects: {', '.join(names)})")
-    if len(modes) > 1:
-        raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
-                                " or ".join(f"', choosing {m.name}'" for m in modes))
-    return modes[0]
+def run(game, entry, effects, key: str = "pc") -> bool:
+    """Run ``effects`` from where this entry stopped; False while waiting for a roll or an outcome."""
+    pc = entry.data.get(key, 0)
+    while pc < len(effects):
+        if not PRIMITIVES[type(effects[pc])](game, entry, effects[pc]):
+            entry.data[key] = pc
+            return False
+        entry.data.pop("sub", None)
+        pc += 1
+    entry.data[key] = pc
+    return True
 
 
-def check_target(game, card, target: str | None, company=None) -> Verdict:
-    """Is ``target`` of the kind the card is played on, in play, and allowed by its restrictions?"""
+# ------------------------------------------------------------------ selectors
+def select(game, entry, who: str, except_races=(), untapped: bool = False) -> list[str]:
+    """The instance ids (or company ids) an effect acts on."""
     s = game.state
-    kind = card.target
-    if not kind:
-        if target:
-            return Verdict.refuse("invalid-target", f"{card.name} is not played on anything.")
-        return Verdict.allow()
-    if not target and kind == "company" and s.active_company:
-        return Verdict.allow()
-    if not target:
-        raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
-    if kind == "company":
-        s.get_company(target)
-        return Verdict.allow()
-    if kind == "on-guard card":
-        s.get_company(target)
-        return Verdict.allow()
-    inst = s.get(target, kind)
-    if inst.zone != PLAY:
-        return Verdict.refuse("target-not-in-play", f"{inst.name} is not in play.")
-    actual = "site" if inst.card.is_site else "character" if inst.card.is_character else inst.card.kind
-    if actual != kind:
-        return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {inst.name} is a {actual}.")
-    if inst.card.fact("race") in card.trait("target_excludes", ()):
-        return Verdict.refuse("invalid-target", f"{card.name} cannot be played on a "
-                              f"{inst.card.fact('race')} such as {inst.name}.")
-    return Verdict.allow()
-
-
-def check_play_event(game, action) -> Verdict:
-    s = game.state
-    inst = s.get(action.card)
-    card = inst.card
-    if inst.zone != HAND or inst.owner != action.player:
-        where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
-        return Verdict.refuse("not-in-hand", f"{inst.name} is not in {action.player}'s hand{where}.")
-    if card.kind in ("item", "ally", "faction", "character", "site") or card.is_creature:
-        raise InputError(f"{card.name} is a {card.kind}; it is not played with 'plays ... on ...'")
-    verdict = game.responding(action.player)
-    if not verdict:
-        return verdict
-    if "Corruption" in card.keywords and s.chains:
-        return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
-                              "start a new chain of effects, not in response.")
-    if card.type == "Hazard":
-        if action.player != s.hazard_player:
-            return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
-        if s.phase != MOVEMENT_HAZARD:
-            return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played in the "
-                                  "movement/hazard phase (or revealed on-guard).")
-        if s.hazards_played >= hazard_limit(s):
-            return Verdict.refuse("hazard-limit", f"The hazard limit of {hazard_limit(s)} has been reached.")
-    elif action.player != s.resource_player:
-        return Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
-    verdict = check_target(game, card, action.target)
-    if not verdict:
-        return verdict
-    for needed in card.trait("requires_in_play", ()):
-        if not s.in_effect(needed):
-            return Verdict.refuse("condition-missing", f"{card.name} needs {needed} in play.")
-    site_type = card.trait("requires_site_type")
-    if site_type:
-        company = s.company_of(action.target)
-        if company is None or s.cards[company.site].card.fact("site_type") != site_type:
-            return Verdict.refuse("not-playable-at-site", f"{card.name} needs its target at a {site_type}.")
-    if card.target == "on-guard card" and not s.on_guard(s.get_company(action.target).name):
-        return Verdict.refuse("not-on-guard", f"No card is on-guard on {action.target}.")
-    choose_mode(card, action.mode)
-    return Verdict.allow()
-
-
-def hazard_limit(state) -> int:
-    company = state.active_company
-    return max(2, len(state.characters(company))) if company else 2
-
-
-def play_event(game, action) -> None:
-    s = game.state
-    inst = s.get(action.card)
-    mode = choose_mode(inst.card, action.mode)
-    target = canonical_target(s, inst.card, action.target)
-    if inst.card.type == "Hazard":
-        s.hazards_played += 1
-    s.move(inst.name, CHAIN)
-    game.declare(Declared(action.player, "play-event", inst.name, target=target, mode=mode.name,
-                          data={"effect": mode.effect}), "resource-initiated")
-
-
-def canonical_target(s, card, target):
-    """The target's name as the game knows it (a company's for company and on-guard targets)."""
-    if not target:
-        return s.active_company if card.target == "company" else None
-    if card.target in ("company", "on-guard card"):
-        return s.get_company(target).name
-    return s.get(target).name
-
-
-def resolve_event(game, entry) -> bool:
-    s = game.state
-    inst = s.cards[entry.card]
-    card = inst.card
-    if entry.target and card.target not in ("company", "on-guard card") and not s.in_play(entry.target):
-        return cancel(game, entry, f"its target {entry.target} is no longer in play (Annotation 8)")
-    effect = entry.data.get("effect", "none")
-    done = EFFECTS[effect](game, entry, inst)
-    if done and s.cards[inst.name].zone == CHAIN:
-        if effect == "attach":
-            s.move(inst.name, PLAY, attached_to=entry.target)
+    from .conditions import company_for
+    source = s.cards.get(entry.card) if entry.card else None
+    card = source.card if source else None
+    event = entry.data.get("event", {})
+    if who == "target":
+        found = [entry.target] if entry.target else []
+    elif who == "bearer":
+        found = [source.attached_to] if source and source.attached_to in s.cards else []
+    elif who == "event character":
+        found = [event["character"]] if event.get("character") else []
+    elif who == "other characters":
+        company = event.get("company")
+        found = [c.id for c in s.characters(company) if c.id != event.get("character")]
+    elif who == "company":
+        found = _companies(game, entry, card)
+    elif who == "characters":
+        found = [c.id for company in _companies(game, entry, card) for c in s.characters(company)]
+    elif who == "site":
+        target = s.cards.get(entry.target) if entry.target else None
+        if target is not None and target.card.is_site:
+            found = [target.id]
         else:
-            s.move(inst.name, DISCARD)
-    return done
+            company = company_for(s, card, entry.target)
+            found = [company.site] if company else []
+    elif who == "hazards":
+        found = [i.id for i in s.attached(entry.target) if i.card.type == "Hazard"] if entry.target else []
+    elif who == "on-guard card":
+        found = [i.id for i in s.on_guard(entry.target)[:1]]
+    else:  # "sites" is selected by the Tap primitive with its filter
+        found = []
+    found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
+             or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)]
+    if except_races:
+        found = [f for f in found if f not in s.cards or s.cards[f].card.race not in except_races]
+    if untapped:
+        found = [f for f in found if f in s.cards and not s.cards[f].tapped]
+    return found
 
 
-# --- effect kinds
-def _attach(game, entry, inst) -> bool:
-    game.state.log.append(f"{inst.name} comes into play" + (f" on {entry.target}" if entry.target else ""))
-    return True
-
-
-def _corruption_check(game, entry, inst) -> bool:
-    return make_check(game, entry, entry.target, 0, source=inst.name)
-
-
-def _prowess_penalty(game, entry, inst) -> bool:
-    game.state.log.append(f"{entry.target}: -1 prowess until the end of the turn")
-    return True
-
-
-def _tap_characters(game, entry, inst) -> bool:
+def _companies(game, entry, card) -> list[str]:
+    """The company an effect concerns: the target company, or the moving companies at a target site."""
     s = game.state
-    for character in s.characters(entry.target):
-        if character.card.fact("race") not in ("Wizard", "Ringwraith") and not character.tapped:
-            character.tapped = True
-            s.log.append(f"{inst.name} taps {character.name}")
-    return True
+    if entry.target in s.companies:
+        return [entry.target]
+    target = s.cards.get(entry.target) if entry.target else None
+    if target is not None and target.card.is_site:
+        return [c.id for c in s.companies.values() if c.site == target.id and c.moving]
+    company = s.company_of(entry.target) if entry.target else s.companies.get(s.active_company)
+    return [company.id] if company else []
 
 
-def _tap_target(game, entry, inst) -> bool:
-    game.state.cards[entry.target].tapped = True
-    return True
+def _name(game, ref: str) -> str:
+    return game.state._name(ref)
 
 
-def _untap_and_clear(game, entry, inst) -> bool:
+def _source(game, entry) -> str:
+    return _name(game, entry.card) if entry.card else "an effect"
+
+
+# ------------------------------------------------------------------ the primitives
+def tap(game, entry, effect: B.Tap) -> bool:
     s = game.state
-    for hazard in s.attached(entry.target):
-        if hazard.card.type == "Hazard":
-            s.move(hazard.name, DISCARD)
-            s.log.append(f"{inst.name} removes {hazard.name} from {entry.target}")
-    s.cards[entry.target].tapped = False
+    if effect.who == "sites":
+        subjects = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.is_site
+                    and not (effect.non_haven and i.card.is_haven) and _has_coastal_sea(game, i)]
+    else:
+        subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
+    for ref in subjects:
+        if ref in s.cards and not s.cards[ref].tapped:
+            s.tap(ref)
+            s.log.append(f"{_source(game, entry)} taps {_name(game, ref)}")
     return True
 
 
-def _discard_on_guard(game, entry, inst) -> bool:
+def _has_coastal_sea(game, site) -> bool:
+    return "coastal sea" in site.card.fact("site_path", ()) or any(
+        r.type == "coastal sea" for c in game.state.companies.values() if c.site == site.id for r in c.site_path)
+
+
+def untap(game, entry, effect: B.Untap) -> bool:
+    for ref in select(game, entry, effect.who):
+        if ref in game.state.cards:
+            game.state.untap(ref)
+    return True
+
+
+def wound(game, entry, effect: B.Wound) -> bool:
+    for ref in select(game, entry, effect.who):
+        game.state.wound(ref)
+    return True
+
+
+def heal(game, entry, effect: B.Heal) -> bool:
+    for ref in select(game, entry, effect.who):
+        game.state.heal(ref)
+    return True
+
+
+def modify(game, entry, effect: B.Modify) -> bool:
     s = game.state
-    for card in s.on_guard(entry.target)[:1]:
-        s.move(card.name, DISCARD)
-        s.log.append(f"{inst.name} discards the on-guard card {card.name}")
+    for ref in select(game, entry, effect.who):
+        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, effect.by, effect.until))
+        s.log.append(f"{_name(game, ref)}: {effect.stat} {effect.by:+d} until {effect.until.replace('-', ' ')}")
     return True
 
 
-def _add_automatic_attack(game, entry, inst) -> bool:
+def check(game, entry, effect: B.Check) -> bool:
+    """Each selected character makes the check in turn; each one waits for its own roll."""
+    subjects = entry.data.get("subjects")
+    if subjects is None:
+        subjects = entry.data["subjects"] = select(game, entry, effect.who, effect.except_races)
+    while entry.data.get("sub", 0) < len(subjects):
+        subject = subjects[entry.data.get("sub", 0)]
+        if effect.kind == "corruption":
+            done = make_check(game, entry, subject, effect.modifier, source=entry.card)
+        else:
+            done = _roll_check(game, entry, subject, effect)
+        if not done:
+            return False
+        entry.roll = None
+        entry.data["sub"] = entry.data.get("sub", 0) + 1
+    entry.data.pop("subjects", None)
+    return True
+
+
+def _roll_check(game, entry, subject: str, effect: B.Check) -> bool:
     s = game.state
-    for company in s.companies.values():
-        if company.site == entry.target:
-            company.extra_automatic_attacks += 1
+    inst = s.cards.get(subject)
+    if inst is None or inst.zone != IN_PLAY:
+        return True
+    if entry.roll is None:
+        return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {_source(game, entry)}")
+    total = entry.roll + effect.modifier
+    if effect.needs is not None and total < effect.needs:
+        s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
+        failed = _Retarget(entry, subject)
+        for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
+            PRIMITIVES[type(failing)](game, failed, failing)
     return True
 
 
-def _return_to_origin(game, entry, inst) -> bool:
-    company = game.state.companies[entry.target]
-    company.site, company.moved = company.origin, False
-    return True
+class _Retarget:
+    """An entry seen with another target (what a failed check's effects act on)."""
+
+    def __init__(self, entry, target):
+        self._entry, self.target = entry, target
+
+    def __getattr__(self, name):
+        return getattr(self._entry, name)
 
 
-def _do_nothing(game, entry, inst) -> bool:
+def move(game, entry, effect: B.Move) -> bool:
     s = game.state
-    for company in s.companies.values():
-        if company.name == entry.target or (company.site == entry.target and company.moved):
-            company.does_nothing = True
+    for ref in select(game, entry, effect.who):
+        if ref not in s.cards:
+            continue
+        zone = ZONES[effect.to]
+        s.move(ref, zone, top=effect.to == "play deck")
+        s.log.append(f"{_source(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
     return True
 
 
-def _attack(game, entry, inst) -> bool:
-    s = game.state
-    company = s.companies[s.active_company]
-    company.attacks_to_face.append(inst.name)
-    s.move(inst.name, PLAY, attached_to=company.name)
+def attach(game, entry, effect: B.Attach) -> bool:
+    entry.data["stays_in_play"] = True
     return True
 
 
-def _stated_outcome(game, entry, inst) -> bool:
+def attack(game, entry, effect: B.Attack) -> bool:
+    """A creature's attack: the company must face it (combat itself is summarised by its outcome)."""
     s = game.state
-    if entry.data.get("outcome") is None:
-        s.pending_outcome = inst.name
+    company = s.companies.get(s.active_company) if s.active_company else None
+    if company is None:
+        return True
+    company.attacks_to_face.append(entry.card)
+    s.move(entry.card, IN_PLAY, attached_to=company.id)
+    return True
+
+
+def return_to_origin(game, entry, effect: B.ReturnToOrigin) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies[ref]
+        if company.origin:
+            company.site, company.moving, company.returned = company.origin, False, True
+            company.site_path = ()
+            s.log.append(f"{company.id} returns to its site of origin, {_name(game, company.site)}")
+    return True
+
+
+def do_nothing(game, entry, effect: B.DoNothing) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        s.companies[ref].does_nothing = True
+        s.log.append(f"{ref} must do nothing during its site phase")
+    return True
+
+
+def add_automatic_attack(game, entry, effect: B.AddAutomaticAttack) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        for company in s.companies.values():
+            if company.site == ref:
+                company.extra_automatic_attacks += 1
+    return True
+
+
+def forbid(game, entry, effect: B.Forbid) -> bool:
+    entry.data["stays_in_play"] = True  # the card on the company is what forbids (see ``forbidden``)
+    return True
+
+
+def forbidden(state, company_id: str, what: str) -> str | None:
+    """The card in play that forbids ``what`` on the company this turn, if any."""
+    for inst in state.attached(company_id):
+        for mode in inst.card.modes:
+            if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
+                return inst.id
+    return None
+
+
+def stated_outcome(game, entry, effect: B.StatedOutcome) -> bool:
+    s = game.state
+    if "outcome" not in entry.data:
+        s.pending = Pending(s.resource_player, _name(game, entry.card), kind="outcome", ref=entry.card)
         return False
     removed = entry.data["outcome"]
     if removed:
@@ -232,38 +263,8 @@ def _stated_outcome(game, entry, inst) -> bool:
     return True
 
 
-EFFECTS = {
-    "attach": _attach, "corruption-check": _corruption_check, "prowess-penalty": _prowess_penalty,
-    "tap-characters": _tap_characters, "tap-target": _tap_target, "untap-and-clear-hazards": _untap_and_clear,
-    "discard-on-guard": _discard_on_guard, "add-automatic-attack": _add_automatic_attack,
-    "return-to-origin": _return_to_origin, "do-nothing": _do_nothing, "attack": _attack,
-    "stated-outcome": _stated_outcome,
+PRIMITIVES = {
+    B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
+    B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
+    B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
 }
-
-
-# --- stated outcomes
-def _awaiting(state):
-    return next((e for c in reversed(state.chains) for e in reversed(c.entries) if e.card == state.pending_outcome),
-                None)
-
-
-def check_outcome(game, action) -> Verdict:
-    s = game.state
-    if s.pending_outcome is None or s.get(action.card).name != s.pending_outcome:
-        return Verdict.refuse("unknown-outcome", f"Nothing is waiting for the outcome of {action.card}.")
-    if action.removes:
-        entry = _awaiting(s)
-        removed = s.get(action.removes)
-        card = s.cards[s.pending_outcome].card
-        allowed = ({entry.target} if entry.target else set()) | (
-            {i.name for i in s.characters(s.active_company)} if card.target in ("", "company") else set())
-        if removed.name not in allowed or not (card.traits & {"removes-character", "may-remove-ally"}):
-            return Verdict.refuse("unknown-outcome", f"{card.name} cannot remove {removed.name}.")
-    return Verdict.allow()
-
-
-def state_outcome(game, action) -> None:
-    s = game.state
-    entry = _awaiting(s)
-    entry.data["outcome"] = s.get(action.removes).name if action.removes else ""
-    s.pending_outcome = None

@@ -48,6 +48,7 @@ REASONS: dict[str, Reason] = _reasons(
      ONGUARD),
     ("creature-window-closed", "creatures can only be revealed before the automatic-attacks are faced",
      "CoE 2.V.6, 2.V.1.1"),
+    ("creature-not-keyable-to-site", "the creature cannot be keyed to the site", "CoE 2.V.i"),
     ("no-creatures-this-turn", "no creatures may be played on the company this turn", "CRF 22, Stealth"),
     ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),
     ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),
@@ -81,12 +82,19 @@ REASONS: dict[str, Reason] = _reasons(
     ("no-attack", "there is no such attack to face", "CoE 2.V.1.1"),
     ("unknown-outcome", "that outcome is not one this card can have", "CoE 9.4"),
     ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
+    ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
+    ("waiting-for-discard", "a card must be discarded first", "CoE 2.IV.viii, 2.VI.ii"),
+    ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
-    # input problems: check() reports them, apply() raises InputError
-    ("unknown-name", "no card, character, company or player has that name", "scenario"),
+    # input problems: check() reports them, apply() raises InputError; they are never a rule's verdict
+    ("unknown-name", "no card, character, company or player has that name", "input"),
+    ("ambiguous-name", "the name fits more than one card", "input"),
+    ("malformed", "the action does not make sense as written", "input"),
+    ("not-modelled", "the engine does not model this yet", "input"),
     ("choice-needed", "a choice the action needs was not given", "CRF 22, Timing, Annotation 27; CoE 9.1.4"),
 )
+INPUT_CODES = ("unknown-name", "ambiguous-name", "malformed", "not-modelled", "choice-needed")
 
 
 def nearest(word: str, choices, n: int = 1) -> list[str]:
@@ -129,9 +137,13 @@ class MeccgError(Exception):
 class InputError(MeccgError):
     """Malformed or unknown input: a name nobody knows, an action that makes no sense."""
 
+    code = "malformed"
+
 
 class UnknownNameError(InputError):
     """An unknown card, character, site, company or player; carries the nearest spelling."""
+
+    code = "unknown-name"
 
     def __init__(self, kind: str, name: str, suggestions: list[str]):
         self.kind, self.name, self.suggestions = kind, name, suggestions
@@ -149,3 +161,29 @@ class IllegalActionError(MeccgError):
 
 class ChoiceNeededError(InputError):
     """The action needs a choice (a mode, a target) that was not given."""
+
+    code = "choice-needed"
+
+
+class AmbiguousNameError(InputError):
+    """A name that fits several cards of the game (two copies); carries the ways to say which."""
+
+    code = "ambiguous-name"
+
+    def __init__(self, kind: str, name: str, choices: list[str]):
+        self.kind, self.name, self.choices = kind, name, choices
+        super().__init__(f"{name!r} could be {' or '.join(repr(c) for c in choices)}; say which")
+
+
+class NotModelledError(InputError):
+    """A concept the engine does not model yet: said so, never a spelling match to an unrelated card."""
+
+    code = "not-modelled"
+
+
+class DataError(MeccgError):
+    """A mistake in the engine's data files, at file:line."""
+
+    def __init__(self, path: str, line: int, message: str):
+        self.path, self.line, self.message = path, line, message
+        super().__init__(f"{path}:{line}: {message}")

@@ -1,69 +1,76 @@
-"""The narrow interface: ``check``, ``apply``, ``legal_actions``.
+"""The narrow interface: ``check``, ``apply``, ``child``, ``legal_actions``, ``to_act``.
 
-``check(action)`` returns a ``Verdict`` and never raises. ``apply(action)``
-applies a legal action, or raises (``IllegalActionError`` carrying the verdict,
-``UnknownNameError`` / ``ChoiceNeededError`` for bad input) and leaves the
-state exactly as it was. Dice never roll on their own: a ``Roll`` action
-states every roll the engine waits for.
+``check(action)`` returns a ``Verdict`` and never raises: a refusal carries a
+reason code, the rule and a sentence; an input problem (an unknown or
+ambiguous name, a malformed action, a missing choice) carries its own input
+code, never a rule's. ``apply(action)`` applies a legal action, or raises
+(``IllegalActionError`` carrying the verdict, an ``InputError`` for bad input)
+and leaves the state exactly as it was. ``child(action)`` returns a new game
+and leaves this one untouched. Dice never roll on their own: ``to_act()``
+names the roll the engine waits for, and a ``Roll`` action states it.
 """
 from __future__ import annotations
 
-from . import corruption, effects, influence, on_guard, site_phase
-from .actions import (
-    Action,
-    BeginSitePhase,
-    DefeatAttack,
-    EndSitePhase,
-    InfluenceFaction,
-    Pass,
-    PlaceOnGuard,
-    PlayEvent,
-    PlayResource,
-    RevealOnGuard,
-    RingTest,
-    Roll,
-    StateOutcome,
-    SupportCorruptionCheck,
-)
+import copy
+from dataclasses import dataclass
+
+from . import combat_outcome, corruption, events, influence, on_guard, playing, site_phase, turn
+from .actions import (Action, BeginMovementHazard, BeginSitePhase, DefeatAttack, Discard, EndPhase, EndSitePhase,
+                      InfluenceFaction, Pass, PlaceOnGuard, PlayEvent, PlayResource, RevealOnGuard, RingTest, Roll,
+                      StateOutcome, SupportCorruptionCheck)
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
-from .errors import (
-    ChoiceNeededError,
-    IllegalActionError,
-    InputError,
-    UnknownNameError,
-    Verdict,
-    nearest,
-)
-from .state import RollRequest, State
+from .errors import IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .state import Pending, State
 
-# action type -> (check, apply); each check returns a Verdict, each apply mutates a checked state
+# action type -> (check, apply); each check returns a Verdict, each apply changes a checked state
 RULES = {
     PlayResource: (site_phase.check_play_resource, site_phase.play_resource),
     InfluenceFaction: (influence.check_influence, influence.declare_influence),
     RingTest: (site_phase.check_ring_test, site_phase.declare_ring_test),
-    PlayEvent: (effects.check_play_event, effects.play_event),
+    PlayEvent: (playing.check_play_event, playing.play_event),
     PlaceOnGuard: (on_guard.check_place, on_guard.place),
     RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
     SupportCorruptionCheck: (corruption.check_support, corruption.support),
-    DefeatAttack: (site_phase.check_defeat, site_phase.defeat),
-    StateOutcome: (effects.check_outcome, effects.state_outcome),
-    BeginSitePhase: (site_phase.check_begin, site_phase.begin),
-    EndSitePhase: (site_phase.check_end, site_phase.end),
+    DefeatAttack: (combat_outcome.check_defeat, combat_outcome.defeat),
+    StateOutcome: (combat_outcome.check_outcome, combat_outcome.state_outcome),
+    BeginMovementHazard: (turn.check_begin_movement_hazard, turn.begin_movement_hazard),
+    BeginSitePhase: (turn.check_begin_site_phase, turn.begin_site_phase),
+    EndSitePhase: (turn.check_end_site_phase, turn.end_site_phase),
+    EndPhase: (turn.check_end_phase, turn.end_phase),
+    Discard: (turn.check_discard, turn.discard),
 }
 
-# declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or outcome
+# declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
 RESOLVERS = {
     "play-item": site_phase.resolve_play,
     "play-ally": site_phase.resolve_play,
     "ring-test": site_phase.resolve_ring_test,
     "influence": influence.resolve_influence,
-    "play-event": effects.resolve_event,
-    "reveal": effects.resolve_event,
+    "event": playing.resolve_event,
+    "reveal": playing.resolve_event,
+    "passive": playing.resolve_passive,
     "support": corruption.resolve_support,
-    "corruption-check": corruption.resolve_check,
     "place": on_guard.resolve_place,
 }
+
+
+@dataclass(frozen=True)
+class ToAct:
+    """Who the engine waits for: ``what`` is respond, roll, state the outcome, discard or act."""
+
+    player: str
+    what: str
+    purpose: str = ""
+
+    def __str__(self) -> str:
+        if self.what == "roll":
+            return f"{self.player} must roll for {self.purpose}"
+        if self.what == "outcome":
+            return f"the outcome of {self.purpose} must be stated"
+        if self.what == "discard":
+            return f"{self.player} must discard ({self.purpose})"
+        return f"{self.player} to {self.what}"
 
 
 class Game:
@@ -72,35 +79,52 @@ class Game:
     def __init__(self, state: State):
         self.state = state
 
-    # --- the interface
+    # ------------------------------------------------------------------ the interface
     def check(self, action: Action) -> Verdict:
         try:
             return self.explain(action)
-        except UnknownNameError as error:
-            return Verdict.refuse("unknown-name", str(error))
         except InputError as error:
-            return Verdict.refuse("choice-needed", str(error))
+            return Verdict.refuse(error.code, str(error))
 
     def apply(self, action: Action) -> None:
         verdict = self.explain(action)  # input errors propagate as InputError
         if not verdict:
             raise IllegalActionError(verdict)
-        self.state.log.append(str(action))
-        if action.player == self.state.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
-            self.state.free_minor_item = None
+        s = self.state
+        s.log.append(str(action))
+        if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
+            s.free_minor_item = None
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
             self._roll(action)
         else:
             RULES[type(action)][1](self, action)
-        self.resolve()
+        self.settle()
+
+    def child(self, action: Action) -> "Game":
+        """A new game with ``action`` applied; this game is not changed."""
+        game = Game(copy.deepcopy(self.state))
+        game.apply(action)
+        return game
 
     def legal_actions(self) -> list[Action]:
+        """Every action ``check`` allows now, rolls included."""
         from .legal import candidates
         return [a for a in candidates(self.state) if self.check(a)]
 
-    # --- shared gates
+    def to_act(self) -> ToAct:
+        s = self.state
+        if s.pending is not None:
+            return ToAct(s.pending.player, s.pending.kind, s.pending.purpose)
+        if s.chains and not s.chains[-1].resolving:
+            return ToAct(s.chains[-1].priority, "respond")
+        return ToAct(s.resource_player, "act")
+
+    def describe(self) -> str:
+        return self.state.describe()
+
+    # ------------------------------------------------------------------ shared gates
     def explain(self, action: Action) -> Verdict:
         """Like ``check``, but a malformed action raises its ``InputError`` instead of becoming a verdict."""
         s = self.state
@@ -110,11 +134,13 @@ class Game:
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
             return self.responding(action.player)
-        if s.pending_roll:
-            return Verdict.refuse("waiting-for-roll", f"First {s.pending_roll.player} must roll for "
-                                  f"{s.pending_roll.purpose}.")
-        if s.pending_outcome and not isinstance(action, StateOutcome):
-            return Verdict.refuse("waiting-for-outcome", f"First say what {s.pending_outcome} does.")
+        if s.pending is not None and s.pending.kind == "roll":
+            return Verdict.refuse("waiting-for-roll", f"First {s.pending.player} must roll for {s.pending.purpose}.")
+        if s.pending is not None and s.pending.kind == "outcome" and not isinstance(action, StateOutcome):
+            return Verdict.refuse("waiting-for-outcome", f"First say what {s.pending.purpose} does.")
+        if s.pending is not None and s.pending.kind == "discard" and not isinstance(action, Discard):
+            return Verdict.refuse("waiting-for-discard", f"First {s.pending.player} must discard "
+                                  f"({s.pending.purpose}).")
         if isinstance(action, Pass):
             return self._check_pass(action)
         return RULES[type(action)][0](self, action)
@@ -125,11 +151,10 @@ class Game:
             return Verdict.allow()
         top = self.state.chains[-1]
         if top.immediate or top.resolving:
-            return Verdict.refuse("no-responses", f"{top.entries[-1].card if top.entries else 'This chain'} "
-                                  "resolves immediately: no responses are allowed.")
+            what = self.state._name(top.entries[-1].card) if top.entries and top.entries[-1].card else "This chain"
+            return Verdict.refuse("no-responses", f"{what} resolves immediately: no responses are allowed.")
         if top.priority != player:
-            return Verdict.refuse("not-your-priority", f"It is {top.priority}'s turn to respond, "
-                                  f"not {player}'s.")
+            return Verdict.refuse("not-your-priority", f"It is {top.priority}'s turn to respond, not {player}'s.")
         return Verdict.allow()
 
     def _check_pass(self, action: Pass) -> Verdict:
@@ -138,8 +163,8 @@ class Game:
         return self.responding(action.player)
 
     def _check_roll(self, action: Roll) -> Verdict:
-        request = self.state.pending_roll
-        if request is None:
+        request = self.state.pending
+        if request is None or request.kind != "roll":
             return Verdict.refuse("no-roll-needed", f"Nothing is waiting for a roll ({action.purpose}).")
         if action.player != request.player or _norm(action.purpose) != _norm(request.purpose):
             raise InputError(f"the engine is waiting for {request.player}'s roll for {request.purpose}, "
@@ -148,7 +173,7 @@ class Game:
             raise InputError(f"a roll of two dice is between 2 and 12, not {action.value}")
         return Verdict.allow()
 
-    # --- chain mechanics
+    # ------------------------------------------------------------------ chain mechanics
     def declare(self, entry: Declared, origin: str) -> None:
         """Declare an action: it starts a chain, or responds in the open one."""
         s = self.state
@@ -166,26 +191,31 @@ class Game:
 
     def _roll(self, action: Roll) -> None:
         s = self.state
-        entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.roll is None and
-                     e.data.get("awaiting_roll"))
+        entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.data.get("awaiting_roll"))
         entry.roll = action.value
-        s.pending_roll = None
+        entry.data["awaiting_roll"] = False
+        s.pending = None
 
-    def resolve(self) -> None:
-        """Resolve what can be resolved: last in, first out; passive chains next; then resume."""
+    def settle(self) -> None:
+        """Resolve what can be resolved and let passive conditions react, until the game waits for someone."""
         s = self.state
-        while s.chains and not s.pending_roll and not s.pending_outcome:
+        while True:
+            events.dispatch(self)
+            if not s.chains or s.pending is not None:
+                return
             top = s.chains[-1]
             if not top.resolving:
                 return
             if top.entries:
-                if not RESOLVERS[top.entries[-1].kind](self, top.entries[-1]):
+                entry = top.entries[-1]
+                if not RESOLVERS[entry.kind](self, entry):
                     return
-                top.entries.pop()
+                top.entries.remove(entry)
                 continue
             s.chains.pop()
-            if s.chains and s.chains[-1].resolving:  # an immediate action interrupted this chain's resolution
+            if s.chains and s.chains[-1].resolving:  # an immediate chain interrupted this chain's resolution
                 continue
+            events.dispatch(self)
             if s.triggered:
                 s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                 s.triggered.clear()
@@ -200,7 +230,7 @@ class Game:
     def wait_for_roll(self, entry: Declared, player: str, purpose: str) -> bool:
         """Resolution needs a roll: remember which, and stop until a Roll action states it."""
         entry.data["awaiting_roll"] = True
-        self.state.pending_roll = RollRequest(player, purpose)
+        self.state.pending = Pending(player, purpose)
         return False
 
 
@@ -208,4 +238,4 @@ def _norm(text: str) -> str:
     return fold(text).removeprefix("the ")
 
 
-__all__ = ["Game", "IllegalActionError", "ChoiceNeededError", "InputError", "UnknownNameError", "Verdict"]
+__all__ = ["Game", "ToAct", "IllegalActionError", "InputError", "UnknownNameError", "Verdict"]

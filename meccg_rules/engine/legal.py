@@ -1,22 +1,11 @@
-"""Candidate actions for ``Game.legal_actions``: every action worth asking ``check`` about."""
+"""Candidate actions for ``Game.legal_actions``: every action worth asking ``check`` about, rolls included."""
 from __future__ import annotations
 
-from .actions import (
-    BeginSitePhase,
-    DefeatAttack,
-    EndSitePhase,
-    InfluenceFaction,
-    Pass,
-    PlaceOnGuard,
-    PlayEvent,
-    PlayResource,
-    RevealOnGuard,
-    RingTest,
-    Roll,
-    StateOutcome,
-    SupportCorruptionCheck,
-)
-from .state import HAND, ON_GUARD, PLAY
+from .actions import (BeginMovementHazard, BeginSitePhase, DefeatAttack, Discard, EndPhase, EndSitePhase,
+                      InfluenceFaction, Pass, PlaceOnGuard, PlayEvent, PlayResource, RevealOnGuard, RingTest, Roll,
+                      StateOutcome, SupportCorruptionCheck)
+from .state import HAND, IN_PLAY, ON_GUARD
+from .turn import PHASES
 
 
 def _targets(state, card) -> list:
@@ -25,44 +14,48 @@ def _targets(state, card) -> list:
         return [None]
     if kind in ("company", "on-guard card"):
         return list(state.companies)
-    names = [i.name for i in state.cards.values() if i.zone == PLAY]
-    return [n for n in names if (state.cards[n].card.is_character and kind == "character")
-            or (state.cards[n].card.is_site and kind == "site") or state.cards[n].card.kind == kind]
+    return [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
+        (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site") or i.card.kind == kind)]
 
 
 def candidates(state):
     r, h = state.resource_player, state.hazard_player
-    if state.pending_roll:
-        return [Roll(state.pending_roll.player, v, state.pending_roll.purpose) for v in range(2, 13)]
+    if state.pending is not None and state.pending.kind == "roll":
+        return [Roll(state.pending.player, v, state.pending.purpose) for v in range(2, 13)]
+    if state.pending is not None and state.pending.kind == "outcome":
+        out = [StateOutcome(r, state.pending.ref)]
+        return out + [StateOutcome(r, state.pending.ref, i.id) for i in state.cards.values() if i.zone == IN_PLAY
+                      and (i.card.is_character or i.card.kind == "ally")]
     out = [Pass(r), Pass(h)]
-    if state.pending_outcome:
-        out = [StateOutcome(r, state.pending_outcome)]
-        out += [StateOutcome(r, state.pending_outcome, c.name) for c in state.characters()]
-        return out
-    characters = [c.name for c in state.characters() if c.owner == r]
+    characters = [c.id for c in state.characters() if c.controller == r]
     for inst in list(state.cards.values()):
         card = inst.card
         modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
+        if inst.zone == HAND:
+            out.append(Discard(inst.owner, inst.id))
         if inst.zone == HAND and inst.owner == r:
             for ch in characters:
                 if card.kind in ("item", "ally"):
-                    out.append(PlayResource(r, ch, inst.name))
+                    out.append(PlayResource(r, ch, inst.id))
                 elif card.kind == "faction":
-                    out.append(InfluenceFaction(r, ch, inst.name))
-        if inst.zone == HAND and card.kind not in ("item", "ally", "faction", "character", "site"):
+                    out.append(InfluenceFaction(r, ch, inst.id))
+        if inst.zone == HAND and card.authored is not None and card.kind not in (
+                "item", "ally", "faction", "character", "site", "region") and not card.is_creature:
             for target in _targets(state, card):
-                out += [PlayEvent(inst.owner, inst.name, target, m) for m in modes]
-            if inst.owner == h:
-                out += [PlaceOnGuard(h, inst.name, c) for c in state.companies]
+                out += [PlayEvent(inst.owner, inst.id, target, m) for m in modes]
+        if inst.zone == HAND and inst.owner == h:
+            out += [PlaceOnGuard(h, inst.id, c) for c in state.companies]
         if inst.zone == ON_GUARD:
             for target in _targets(state, card):
-                out += [RevealOnGuard(h, inst.name, target, m) for m in modes]
-        if inst.zone == PLAY and card.subtype == "Gold Ring Item":
-            out += [RingTest(r, ch, inst.name) for ch in characters if state.cards[ch].card.trait("ring_tester")]
+                out += [RevealOnGuard(h, inst.id, target, m) for m in modes]
+        if inst.zone == IN_PLAY and card.subtype == "Gold Ring Item":
+            out += [RingTest(r, ch, inst.id) for ch in characters if state.cards[ch].card.trait("ring_tester")]
     for a in characters:
         out += [SupportCorruptionCheck(r, a, b) for b in characters if a != b]
     for company in state.companies.values():
-        out += [DefeatAttack(r, company.name, "the automatic-attacks")]
-        out += [DefeatAttack(r, company.name, c) for c in company.attacks_to_face]
-        out += [BeginSitePhase(r, company.name), EndSitePhase(r, company.name)]
+        out += [DefeatAttack(company.owner, company.id, "the automatic-attacks")]
+        out += [DefeatAttack(company.owner, company.id, c) for c in company.attacks_to_face]
+        out += [BeginMovementHazard(r, company.id), BeginSitePhase(r, company.id), EndSitePhase(r, company.id),
+                EndPhase(r, "movement/hazard", company.id)]
+    out += [EndPhase(r, phase) for phase in PHASES if phase not in ("movement/hazard", "site")]
     return out

@@ -2,115 +2,27 @@
 
 Each criterion of CRF 22 "Site Phase > On-Guard Cards" (and CoE 2.V.6) is a
 separate reason code, checked in this order: the card is on-guard and on this
-company; it is the hazard player's turn to respond; creatures only before the
-automatic-attacks at a site that has one; never one of the five forbidden kinds
-(unless the card itself says otherwise); a window is open (a declared resource
-that would tap the site, or the automatic-attacks about to be faced); its
-targets are in this company and existed during the movement/hazard phase; and
-it would affect the company through something declared or ongoing.
+company; it is the hazard player's turn to respond; creatures only at a site
+with an automatic-attack, keyable to the site, before the automatic-attacks;
+the card could have been played during the movement/hazard phase (its target
+and its own conditions); never one of the five forbidden kinds (unless the
+card itself says otherwise); a window is open (a declared resource that would
+tap the site, or the automatic-attacks about to be faced); its targets are in
+this company and existed during the movement/hazard phase; and it would affect
+the company through something declared or ongoing.
 """
 from __future__ import annotations
 
-from .chain import ON_GUARD_CHAIN, Chain, Declared
-from .effects import canonical_target, check_target, choose_mode, hazard_limit
+from . import hazards
+from .behaviour import FORBIDDEN_ON_GUARD, traits_of
+from .chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
+from .conditions import check_playable, check_target, choose_mode, resolve_target
+from .effects import forbidden
 from .errors import Verdict
 from .site_phase import must_face
-from .state import CHAIN, HAND, MOVEMENT_HAZARD, ON_GUARD, SITE_PHASE
+from .state import CHAIN, HAND, ON_GUARD
 
-# the five kinds of card that can never be revealed, in the CRF's order
-FORBIDDEN = ("returns-to-site-of-origin", "taps-site", "removes-character", "company-does-nothing",
-             "taps-character")
 ONGOING = {"character", "corruption-points"}
-
-
-def check_place(game, action) -> Verdict:
-    s = game.state
-    inst = s.get(action.card)
-    company = s.get_company(action.company)
-    if action.player != s.hazard_player:
-        return Verdict.refuse("wrong-player", "Only the hazard player places cards on-guard.")
-    if s.phase != MOVEMENT_HAZARD or s.active_company != company.name:
-        return Verdict.refuse("wrong-phase", f"Cards are placed on-guard in the movement/hazard phase of "
-                              f"{company.name}.")
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{inst.name} is not in {action.player}'s hand.")
-    verdict = game.responding(action.player)
-    if not verdict:
-        return verdict
-    if company.name in s.on_guard_placed:
-        return Verdict.refuse("one-on-guard-per-company", f"{company.name} already has a card on-guard this turn.")
-    if s.hazards_played >= hazard_limit(s):
-        return Verdict.refuse("hazard-limit", f"The hazard limit of {hazard_limit(s)} has been reached.")
-    return Verdict.allow()
-
-
-def place(game, action) -> None:
-    """Declare the placement (it may be responded to); the card lies on the site once it resolves."""
-    s = game.state
-    company = s.get_company(action.company)
-    inst = s.get(action.card)
-    s.move(inst.name, CHAIN)
-    s.on_guard_placed.add(company.name)
-    s.hazards_played += 1
-    game.declare(Declared(action.player, "place", inst.name, target=company.name), "hazard-initiated")
-
-
-def resolve_place(game, entry) -> bool:
-    s = game.state
-    if s.hazards_played > hazard_limit(s):
-        s.move(entry.card, HAND)
-        s.log.append(f"{entry.card} returns to {entry.player}'s hand: the hazard limit no longer allows it")
-    else:
-        s.move(entry.card, ON_GUARD, attached_to=entry.target)
-        s.log.append(f"{entry.card} is placed on-guard on {entry.target}")
-    return True
-
-
-def check_reveal(game, action) -> Verdict:
-    s = game.state
-    inst = s.get(action.card)
-    if action.player != s.hazard_player:
-        return Verdict.refuse("wrong-player", "Only the hazard player reveals on-guard cards.")
-    if s.phase != SITE_PHASE or s.active_company is None:
-        return Verdict.refuse("wrong-phase", "On-guard cards are revealed during a company's site phase.")
-    if inst.zone != ON_GUARD:
-        why = "it was revealed already" if inst.revealed else f"it is in the {inst.zone}"
-        return Verdict.refuse("not-on-guard", f"{inst.name} is not on-guard: {why}.")
-    company = s.companies[s.active_company]
-    if inst.attached_to != company.name:
-        return Verdict.refuse("other-company", f"{inst.name} was placed on {inst.attached_to}, not on "
-                              f"{company.name}.")
-    verdict = game.responding(action.player)
-    if not verdict:
-        return verdict
-    card = inst.card
-    if card.is_creature:
-        return _check_creature(s, inst, company)
-    for trait in FORBIDDEN:
-        if trait in card.traits and trait not in card.trait("reveal_allowed", ()):
-            return Verdict.refuse(trait, f"{inst.name} cannot be revealed: it {_DOES[trait]}.")
-    entering = "the automatic-attacks" in must_face(s, company)
-    declared = site_tapping_plays(s)
-    if not declared and not (entering and "automatic-attacks" in card.trait("affects", ())):
-        return Verdict.refuse("no-site-tapping-resource", f"{inst.name} can only be revealed in response to a "
-                              "resource that would tap the site (or, if it affects automatic-attacks, before "
-                              "they are faced).")
-    verdict = check_target(game, card, action.target)
-    if not verdict:
-        return verdict
-    target = canonical_target(s, card, action.target)
-    if target and not _in_company(s, target, company):
-        return Verdict.refuse("target-outside-company", f"{target} is not in {company.name}, the company "
-                              f"{inst.name} was placed on.")
-    if target and target not in s.mh_record:
-        return Verdict.refuse("target-did-not-exist", f"{target} was not in play during the movement/hazard "
-                              f"phase, so {inst.name} could not have been played on it then.")
-    verdict = _check_relevance(s, inst, target, declared, entering)
-    if verdict:
-        choose_mode(card, action.mode, revealing=True)
-    return verdict
-
-
 _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin",
          "taps-site": "taps the company's site",
          "removes-character": "may remove a character other than by combat or corruption",
@@ -118,18 +30,118 @@ _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin
          "taps-character": "directly taps a character"}
 
 
+def check_place(game, action) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    company = s.get_company(action.company)
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", "Only the hazard player places cards on-guard.")
+    if s.phase != "movement/hazard" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"Cards are placed on-guard in the movement/hazard phase of "
+                              f"{company.id}.")
+    if inst.zone != HAND or inst.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    if company.on_guard_placed:
+        return Verdict.refuse("one-on-guard-per-company", f"{company.id} already has a card on-guard this turn.")
+    limit = hazards.hazard_limit(s)
+    if company.hazards_played >= limit:
+        return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
+    return Verdict.allow()
+
+
+def place(game, action) -> None:
+    """Declare the placement (it may be responded to); the card lies on the site once it resolves."""
+    s = game.state
+    company = s.get_company(action.company)
+    inst = s.find(action.card)
+    s.move(inst.id, CHAIN)
+    company.on_guard_placed = True
+    hazards.count_against_limit(s)
+    game.declare(Declared(action.player, "place", inst.id, target=company.id), HAZARD)
+
+
+def resolve_place(game, entry) -> bool:
+    s = game.state
+    if not hazards.within_limit_at_resolution(s):
+        s.move(entry.card, HAND)
+        s.log.append(f"{s._name(entry.card)} returns to {entry.player}'s hand: the hazard limit no longer allows "
+                     "it (CoE 2.IV.vii.4.1)")
+    else:
+        s.move(entry.card, ON_GUARD, attached_to=entry.target)
+        s.log.append(f"{s._name(entry.card)} is placed on-guard on {entry.target}")
+    return True
+
+
+def check_reveal(game, action) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", "Only the hazard player reveals on-guard cards.")
+    if s.phase != "site" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", "On-guard cards are revealed during a company's site phase.")
+    if inst.zone != ON_GUARD:
+        why = "it was revealed already" if inst.revealed else f"it is in the {inst.zone}"
+        return Verdict.refuse("not-on-guard", f"{s.label(inst)} is not on-guard: {why}.")
+    company = s.companies[s.active_company]
+    if inst.attached_to != company.id:
+        return Verdict.refuse("other-company", f"{s.label(inst)} was placed on {inst.attached_to}, not on "
+                              f"{company.id}.")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    card = inst.card
+    if card.is_creature:
+        return _check_creature(s, inst, company)
+    verdict = check_target(s, card, action.target)  # as if played during the movement/hazard phase
+    if not verdict:
+        return verdict
+    target = resolve_target(s, card, action.target)
+    modes = [m for m in card.modes if m.on_guard]
+    mode = choose_mode(card, action.mode, revealing=True) if action.mode or len(modes) == 1 else None
+    verdict = check_playable(s, card, target, mode)
+    if not verdict:
+        return verdict
+    traits = traits_of(card.authored, [mode] if mode else modes) if card.authored else frozenset()
+    for trait in FORBIDDEN_ON_GUARD:
+        if trait in traits and trait not in card.trait("reveal_allowed", ()):
+            return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
+    entering = "the automatic-attacks" in must_face(s, company)
+    declared = site_tapping_plays(s)
+    if not declared and not (entering and "automatic-attacks" in card.affects):
+        return Verdict.refuse("no-site-tapping-resource", f"{s.label(inst)} can only be revealed in response to "
+                              "a resource that would tap the site (or, if it affects automatic-attacks, before "
+                              "they are faced).")
+    if target and not _in_company(s, target, company):
+        return Verdict.refuse("target-outside-company", f"{s._name(target)} is not in {company.id}, the company "
+                              f"{s.label(inst)} was placed on.")
+    if target and target not in (company.mh_record if company.mh_record is not None else s.turn.mh_record):
+        return Verdict.refuse("target-did-not-exist", f"{s._name(target)} was not in play during the "
+                              f"movement/hazard phase, so {s.label(inst)} could not have been played on it then.")
+    verdict = _check_relevance(s, inst, target, declared, entering)
+    if verdict and mode is None:
+        choose_mode(card, action.mode, revealing=True)  # every other condition holds: now the choice is needed
+    return verdict
+
+
 def _check_creature(s, inst, company) -> Verdict:
     site = s.cards[company.site]
     if not site.card.fact("automatic_attacks"):
-        return Verdict.refuse("creature-needs-automatic-attack", f"{site.name} has no automatic-attack, so "
-                              f"the creature {inst.name} cannot be revealed there.")
-    if company.faced_automatic_attacks or s.chains:
-        return Verdict.refuse("creature-window-closed", f"{company.name} has faced the automatic-attacks; "
-                              f"{inst.name} could only have been revealed before them.")
-    for card in s.attached(company.name):
-        if card.card.trait("prevents_creatures"):
-            return Verdict.refuse("no-creatures-this-turn", f"{card.name} keeps creatures off {company.name} "
-                                  "this turn.")
+        return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
+                              f"the creature {s.label(inst)} cannot be revealed there.")
+    keyed = inst.card.fact("keyed_to", {})
+    if site.card.fact("site_type") not in keyed.get("site_types", ()) and site.name not in keyed.get("sites", ()):
+        return Verdict.refuse("creature-not-keyable-to-site", f"{s.label(inst)} cannot be keyed to "
+                              f"{s.label(site)} ({site.card.fact('site_type')}).")
+    if company.automatic_attacks_faced or s.chains:
+        return Verdict.refuse("creature-window-closed", f"{company.id} has faced the automatic-attacks; "
+                              f"{s.label(inst)} could only have been revealed before them.")
+    stopper = forbidden(s, company.id, "creatures")
+    if stopper:
+        return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} "
+                              "this turn.")
     return Verdict.allow()
 
 
@@ -139,15 +151,15 @@ def site_tapping_plays(s) -> list[Declared]:
 
 
 def _in_company(s, target: str, company) -> bool:
-    if target == company.name or target == company.site:
+    if target == company.id or target == company.site:
         return True
     found = s.company_of(target)
-    return found is not None and found.name == company.name
+    return found is not None and found.id == company.id
 
 
 def _check_relevance(s, inst, target, declared, entering) -> Verdict:
     """Would the card affect the company this site phase, through something declared or ongoing?"""
-    tags = set(inst.card.trait("affects", ()))
+    tags = set(inst.card.affects)
     influences = [e for e in declared if e.kind == "influence"]
     items = [e for e in declared if e.kind == "play-item"]
     satisfied = (
@@ -160,23 +172,22 @@ def _check_relevance(s, inst, target, declared, entering) -> Verdict:
     if satisfied:
         return Verdict.allow()
     if tags - ONGOING:
-        return Verdict.refuse("only-potential-effect", f"{inst.name} would only matter through an action not "
+        return Verdict.refuse("only-potential-effect", f"{s.label(inst)} would only matter through an action not "
                               "declared yet; potential effects do not count.")
-    return Verdict.refuse("does-not-affect-company", f"{inst.name} would not affect the company or its "
+    return Verdict.refuse("does-not-affect-company", f"{s.label(inst)} would not affect the company or its "
                           "characters this site phase.")
 
 
 def reveal(game, action) -> None:
     s = game.state
-    inst = s.get(action.card)
+    inst = s.find(action.card)
     mode = choose_mode(inst.card, action.mode, revealing=True)
-    target = canonical_target(s, inst.card, action.target)
+    target = resolve_target(s, inst.card, action.target)
     inst.revealed = True
-    s.move(inst.name, CHAIN)
+    s.move(inst.id, CHAIN)
     immediate = s.ruleset == "1997 reading" or bool(inst.card.trait("revealed_immediately"))
-    entry = Declared(action.player, "reveal", inst.name, target=target, mode=mode.name,
-                     data={"effect": mode.effect})
+    entry = Declared(action.player, "reveal", inst.id, target=target, mode=mode.name,
+                     data={"effects": mode.effects})
     s.chains.append(Chain(ON_GUARD_CHAIN, s.resource_player, [entry], immediate=immediate, resolving=immediate))
-    s.log.append(f"{inst.name} is revealed and opens an on-guard-initiated chain of effects"
+    s.log.append(f"{s.label(inst)} is revealed and opens an on-guard-initiated chain of effects"
                  + (" that resolves immediately" if immediate else ""))
-

@@ -5,26 +5,27 @@
 >>> setup.give("Aragorn II", ["Glamdring"])
 >>> setup.on_guard("Weariness of the Heart", "Fellowship")
 >>> game = setup.build()
->>> game.state.get("Glamdring").attached_to
+>>> game.state.label(game.state.cards[game.state.find("Glamdring").attached_to])
 'Aragorn II'
+
+A second copy of a card is asked for by name ("a second Orc-patrol"); naming
+a card that is already in the game without saying so is an error, so a copy
+is never made by accident.
 """
 from __future__ import annotations
 
-from .cards import Catalogue, catalogue
+import re
+
+from . import hazards, movement, turn
+from .cards import Catalogue, catalogue, fold
 from .errors import InputError
 from .game import Game
-from .site_phase import record
-from .state import (
-    HAND,
-    MOVEMENT_HAZARD,
-    ON_GUARD,
-    PLAY,
-    RULESETS,
-    SITE_PHASE,
-    Company,
-    Instance,
-    State,
-)
+from .state import (DISCARD, HAND, IN_PLAY, ON_GUARD, ORDINALS, PLAY_DECK, RULESETS, Company, Instance, State,
+                    Turn)
+
+_COPY = re.compile(r"^(?:an?|the)\s+(?P<ordinal>%s)\s+(?P<name>.+)$" % "|".join(ORDINALS[1:]), re.IGNORECASE)
+PHASE_NAMES = {"untap": "untap", "organization": "organization", "long-event": "long-event",
+               "movement/hazard": "movement/hazard", "site": "site", "end-of-turn": "end-of-turn"}
 
 
 class Setup:
@@ -34,104 +35,180 @@ class Setup:
         self.cards = cards or catalogue()
         self.state = State(resource_player, hazard_player)
         self.late: set[str] = set()
-        self.phase: tuple[str, str] | None = None
+        self.phase: tuple[str, str | None] | None = None
+        self.faced_companies: set[str] = set()
 
-    def _new(self, name: str, owner: str, zone: str, **kw) -> Instance:
-        card = self.cards.get(name)
-        existing = self.state.cards.get(card.name)
-        if existing is not None:
-            where = existing.company or existing.attached_to or existing.zone
-            raise InputError(f"{card.name} is already in this game ({where}); each card can be in one place only")
-        inst = Instance(card.name, card, owner, zone, **kw)
-        self.state.cards[card.name] = inst
-        return inst
+    # ------------------------------------------------------------------ cards
+    def new(self, name: str, owner: str, zone: str, **fields) -> Instance:
+        """A new card instance; "a second NAME" asks for another copy of a card already in the game."""
+        wanted = _COPY.match(name.strip())
+        card = self.cards.get(wanted.group("name") if wanted else name)
+        existing = [i for i in self.state.cards.values() if fold(i.name) == fold(card.name)]
+        if wanted:
+            number = ORDINALS.index(wanted.group("ordinal").lower()) + 1
+            if number != len(existing) + 1:
+                have = f"{len(existing)} cop{'y' if len(existing) == 1 else 'ies'}"
+                raise InputError(f"the game has {have} of {card.name}, so the next one is the "
+                                 f"{ORDINALS[len(existing)]}, not the {ORDINALS[number - 1]}")
+        elif existing:
+            where = self._where(existing[0])
+            raise InputError(f"{card.name} is already in this example ({where}); for another copy write "
+                             f"'a {ORDINALS[len(existing)]} {card.name}'")
+        return self.state.add(card, owner, zone, **fields)
 
-    def _site(self, name: str) -> str:
+    def _where(self, inst: Instance) -> str:
+        if inst.company:
+            return f"in company {inst.company}"
+        if inst.attached_to:
+            return f"on {self.state._name(inst.attached_to)}"
+        return f"{inst.owner}'s {inst.zone}" if inst.zone != IN_PLAY else "in play"
+
+    def site(self, name: str, owner: str) -> str:
+        """The site card ``owner`` has in play with that name (each player uses their own copy)."""
         card = self.cards.get(name)
         if not card.is_site:
             raise InputError(f"{card.name} is a {card.kind}, not a site")
-        if card.name not in self.state.cards:
-            self._new(card.name, self.state.resource_player, PLAY)
-        return card.name
+        for inst in self.state.cards.values():
+            if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
+                return inst.id
+        return self.state.add(card, owner, IN_PLAY).id
 
     def ruleset(self, name: str) -> None:
         if name not in RULESETS:
             raise InputError(f"unknown ruleset {name!r}; known: {', '.join(RULESETS)}")
         self.state.ruleset = name
 
-    def company(self, name: str, characters: list[str], site: str, origin: str | None = None) -> None:
+    def company(self, name: str, characters: list[str], site: str, origin: str | None = None,
+                owner: str | None = None, via: list[str] | None = None) -> None:
+        owner = owner or self.state.resource_player
+        self._player(owner)
         if name in self.state.companies:
             raise InputError(f"company {name} is described twice")
-        site_name = self._site(site)
-        origin_name = self._site(origin) if origin else site_name
-        self.state.companies[name] = Company(name, self.state.resource_player, site_name, origin_name,
-                                             moved=origin is not None)
         if not characters:
             raise InputError(f"company {name} needs at least one character")
+        site_id = self.site(site, owner)
+        company = Company(name, owner, site_id)
+        if origin is not None:
+            company.origin, company.moving = self.site(origin, owner), True
+            company.site_path, company.movement = self._path(origin, site, via)
+        self.state.companies[name] = company
         for character in characters:
-            if not self.cards.get(character).is_character:
-                raise InputError(f"{self.cards.get(character).name} is a {self.cards.get(character).kind}, "
-                                 "not a character")
-            self._new(character, self.state.resource_player, PLAY, company=name)
+            card = self.cards.get(_COPY.match(character).group("name") if _COPY.match(character) else character)
+            if not card.is_character:
+                raise InputError(f"{card.name} is a {card.kind}, not a character")
+            self.new(character, owner, IN_PLAY, company=name)
+
+    def _path(self, origin: str, site: str, via: list[str] | None):
+        start, end = self.cards.get(origin), self.cards.get(site)
+        if via:
+            return movement.region_path(start, end, via), "region"
+        path = movement.starter_path(start, end)
+        if path is None:
+            raise InputError(f"no starter movement joins {start.name} and {end.name}; give the regions moved "
+                             f"through, e.g. '... from {start.name} to {end.name} via {start.fact('region')}, "
+                             f"..., {end.fact('region')}: ...'")
+        return path, "starter"
 
     def give(self, character: str, cards: list[str]) -> None:
-        holder = self.state.get(character, "character")
+        holder = self.state.find(character, "character")
         if not holder.card.is_character:
             raise InputError(f"{holder.name} is not a character")
         for name in cards:
-            kind = self.cards.get(name).kind
+            kind = self.cards.get(_COPY.match(name).group("name") if _COPY.match(name) else name).kind
             if kind not in ("item", "ally"):
-                raise InputError(f"{self.cards.get(name).name} is a {kind}; a character can only have items "
-                                 "and allies")
-            self._new(name, holder.owner, PLAY, attached_to=holder.name)
+                raise InputError(f"{name} is a {kind}; a character can only have items and allies")
+            self.new(name, holder.owner, IN_PLAY, attached_to=holder.id)
 
     def hand(self, player: str, cards: list[str]) -> None:
         self._player(player)
         for name in cards:
-            self._new(name, player, HAND)
+            self.new(name, player, HAND)
+
+    def deck(self, player: str, cards: list[str]) -> None:
+        """The player's play deck, top card first."""
+        self._player(player)
+        self.state.described_decks.add(player)
+        for name in cards:
+            self.new(name, player, PLAY_DECK)
+
+    def discard_pile(self, player: str, cards: list[str]) -> None:
+        self._player(player)
+        for name in cards:
+            self.new(name, player, DISCARD)
 
     def on_guard(self, card: str, company: str) -> None:
         target = self.state.get_company(company)
-        if target.name in self.state.on_guard_placed:
-            raise InputError(f"{target.name} already has a card on-guard; only one may be placed per company")
-        self._new(card, self.state.hazard_player, ON_GUARD, attached_to=target.name)
-        self.state.on_guard_placed.add(target.name)
+        if target.on_guard_placed:
+            raise InputError(f"{target.id} already has a card on-guard; only one may be placed per company")
+        self.new(card, self.state.hazard_player, ON_GUARD, attached_to=target.id)
+        target.on_guard_placed = True
 
     def in_play(self, card: str, on: str | None = None) -> None:
-        c = self.cards.get(card)
+        c = self.cards.get(_COPY.match(card).group("name") if _COPY.match(card) else card)
         owner = self.state.hazard_player if c.type == "Hazard" else self.state.resource_player
         holder = None
         if on is not None:
-            holder = self.state.get_company(on).name if on in self.state.companies else self.state.get(on).name
-        self._new(card, owner, PLAY, attached_to=holder)
+            holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
+                else self.state.find(on).id
+        self.new(card, owner, IN_PLAY, attached_to=holder)
 
     def tap(self, name: str) -> None:
-        inst = self.state.get(name)
-        if inst.zone != PLAY:
-            raise InputError(f"{inst.name} is not in play, so it cannot be tapped")
+        inst = self._in_play(name, "tapped")
         inst.tapped = True
 
-    def came_into_play_this_site_phase(self, name: str) -> None:
-        self.late.add(self.state.get(name).name)
+    def wound(self, name: str) -> None:
+        inst = self._in_play(name, "wounded")
+        if not inst.card.is_character and inst.card.kind != "ally":
+            raise InputError(f"{inst.name} is a {inst.card.kind}; only characters and allies can be wounded")
+        inst.tapped = inst.wounded = True
 
-    def set_phase(self, phase: str, company: str) -> None:
-        self.phase = (phase, self.state.get_company(company).name)
+    def _in_play(self, name: str, what: str) -> Instance:
+        inst = self.state.find(name)
+        if inst.zone != IN_PLAY:
+            raise InputError(f"{self.state.label(inst)} is not in play, so it cannot be {what}")
+        return inst
+
+    def came_into_play_this_site_phase(self, name: str) -> None:
+        self.late.add(self.state.find(name).id)
+
+    def set_phase(self, phase: str, company: str | None = None) -> None:
+        word = phase.removesuffix(" phase").strip().lower()
+        if word not in PHASE_NAMES:
+            raise InputError(f"unknown phase {phase!r}; the phases are: {', '.join(turn.PHASES)}")
+        if word in ("movement/hazard", "site") and company is None:
+            raise InputError(f"say whose {word} phase it is: 'It is the {word} phase of COMPANY.'")
+        self.phase = (word, self.state.get_company(company).id if company else None)
+
+    def turn_number(self, number: int) -> None:
+        if number < 1:
+            raise InputError("turns are numbered from 1")
+        self.state.turn.number = number
 
     def faced(self, company: str) -> None:
-        self.state.get_company(company).faced_automatic_attacks = True
+        self.faced_companies.add(self.state.get_company(company).id)
 
     def _player(self, player: str) -> None:
         if player not in self.state.players:
             raise InputError(f"unknown player {player!r}; the players are {' and '.join(self.state.players)}")
 
+    # ------------------------------------------------------------------ the position
     def build(self) -> Game:
         s = self.state
-        if not s.companies:
-            raise InputError("the set-up has no company")
-        phase, company = self.phase or (SITE_PHASE, next(iter(s.companies)))
-        s.phase, s.active_company = phase, company
-        if phase == SITE_PHASE:
-            s.mh_record = record(s) - self.late
-        elif phase != MOVEMENT_HAZARD:
-            raise InputError(f"unknown phase {phase!r}")
+        mine = [c.id for c in s.companies_of(s.resource_player)]
+        phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))
+        if phase in ("movement/hazard", "site") and s.companies[company].owner != s.resource_player:
+            raise InputError(f"{company} is {s.companies[company].owner}'s company; only the resource player's "
+                             "companies have movement/hazard and site phases")
+        number = s.turn.number
+        s.turn = Turn(number=number, phase=phase, company=company)
+        for cid in self.faced_companies:
+            s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
+        if phase == "movement/hazard":
+            s.companies[company].hazard_limit = hazards.base_hazard_limit(s, company)
+        if phase == "site":
+            s.turn.mh_done = list(mine)
+            s.turn.mh_record = turn.record(s) - self.late
+        elif phase == "end-of-turn":
+            s.turn.mh_done = s.turn.site_done = list(mine)
+        s.events.clear()
         return Game(s)

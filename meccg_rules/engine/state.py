@@ -1,59 +1,145 @@
-"""The game state: players, companies, sites, hands, on-guard cards, cards in play.
+"""The game state: card instances in zones, both players, companies, the turn, chains, ongoing effects.
 
-Every card in a game is one ``Instance`` with exactly one zone, so a card can
-never be in two places at once. ``State.describe()`` is the canonical text form
-used in error messages and golden transcripts.
+Every card in a game is an ``Instance`` with its own id (``c1``, ``c2``, ...),
+an owner, a controller and exactly one zone, so a card can never be in two
+places at once and any number of copies of a card can exist. Names are for
+people: ``State.find`` maps a name as a scenario writes it ("Orc-patrol",
+"the second Orc-patrol", "Bob's Moria", or an id) to one instance.
+
+Every change of a card goes through a mutator (``move``, ``tap``, ``untap``,
+``wound``, ``heal``) that records an ``Event``; passive conditions subscribe
+to events (``passive.py``). ``describe()`` is the canonical text form used in
+error messages and golden transcripts.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from .cards import Card, fold
 from .chain import Chain
-from .errors import UnknownNameError, nearest
+from .errors import AmbiguousNameError, UnknownNameError, nearest
 
-# zones
-HAND, ON_GUARD, PLAY, CHAIN, DISCARD, ELIMINATED, MP_PILE = (
-    "hand", "on-guard", "in play", "chain of effects", "discard pile", "eliminated", "marshalling point pile")
-ZONES = (HAND, ON_GUARD, PLAY, CHAIN, DISCARD, ELIMINATED, MP_PILE)
-
-# phases
-MOVEMENT_HAZARD, SITE_PHASE, ENDED = "movement/hazard phase", "site phase", "ended"
+# --- zones: a player's piles, then the shared places
+PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY = (
+    "play deck", "hand", "discard pile", "sideboard", "location deck", "marshalling point pile", "out-of-play pile")
+IN_PLAY, CHAIN, ON_GUARD = "in play", "chain of effects", "on-guard"
+PLAYER_ZONES = (PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY)
+ZONES = PLAYER_ZONES + (IN_PLAY, CHAIN, ON_GUARD)
+PLAY = IN_PLAY  # short alias used by the rule modules
 
 RULESETS = ("current", "1997 reading")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
+_REF = re.compile(r"^(?:(?:the|a|an)\s+)?(?:(?P<ordinal>%s)\s+)?(?P<name>.+)$" % "|".join(ORDINALS), re.IGNORECASE)
+
+
+def _ordinal(n: int) -> str:
+    return ORDINALS[n - 1] if n <= len(ORDINALS) else f"{n}th"
 
 
 @dataclass
 class Instance:
     """One physical card in the game."""
 
-    name: str
+    id: str
     card: Card
     owner: str
+    controller: str
     zone: str
-    attached_to: str | None = None  # in play: character, site or company it is on; on-guard: company
-    company: str | None = None      # characters: their company
+    copy: int = 1                   # 1 for the first copy of this card in the game, 2 for the second, ...
+    seq: int = 0                    # order inside its zone; the top of a play deck has the lowest
+    attached_to: str | None = None  # in play: the card id or company it is on; on-guard: the company
+    company: str | None = None      # characters in play: their company
     tapped: bool = False
+    wounded: bool = False
+    eliminated: bool = False        # in the out-of-play pile because it was eliminated
     revealed: bool = False          # an on-guard card that was revealed
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+
+@dataclass(frozen=True)
+class Region:
+    """One region of a site path: its name when the path names it, and its type."""
+
+    name: str | None
+    type: str
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.type})" if self.name else self.type
 
 
 @dataclass
 class Company:
-    name: str
+    """A company and what the rules remember about it this turn (CoE 2.IV, 2.V)."""
+
+    id: str
     owner: str
-    site: str            # the site the company is at (its new site once it moved)
-    origin: str          # its site of origin
-    moved: bool
-    faced_automatic_attacks: bool = False
+    site: str                          # instance id of the site it is at (its new site once revealed)
+    origin: str | None = None          # its site of origin, once it moved
+    moving: bool = False
+    movement: str = ""                 # "starter", "region", "" (not moving)
+    site_path: tuple[Region, ...] = ()
+    hazard_limit: int | None = None    # fixed at step 3 of its movement/hazard phase
+    hazards_played: int = 0            # declared actions that count against the hazard limit
+    on_guard_placed: bool = False
+    entered: bool = False              # has successfully entered its site (CoE 2.V.ii)
+    automatic_attacks_faced: bool = False
     extra_automatic_attacks: int = 0
-    attacks_to_face: list[str] = field(default_factory=list)
+    attacks_to_face: list[str] = field(default_factory=list)  # creatures revealed on-guard, in order
+    attacks_faced: list[str] = field(default_factory=list)
+    mh_record: frozenset[str] | None = None  # what was in play during its movement/hazard phase
     does_nothing: bool = False
+    returned: bool = False             # returned to its site of origin this turn (CoE 2.IV.4)
 
 
 @dataclass
-class RollRequest:
+class Turn:
+    """The turn and its phase; limits the rules give per turn or per phase live here."""
+
+    number: int = 1
+    phase: str = "site"                # untap | organization | long-event | movement/hazard | site | end-of-turn
+    company: str | None = None         # whose movement/hazard or site phase it is
+    mh_done: list[str] = field(default_factory=list)    # companies whose movement/hazard phase has ended
+    site_done: list[str] = field(default_factory=list)  # companies whose site phase has ended
+    per_turn: dict = field(default_factory=dict)    # (limit, subject) -> count
+    per_phase: dict = field(default_factory=dict)
+    mh_record: frozenset[str] = frozenset()         # instance ids in play and companies during movement/hazard
+
+
+@dataclass
+class Ongoing:
+    """A modification in effect until an event: ``stat`` of ``target`` changed ``by`` (CoE 9.4)."""
+
+    source: str        # the card that made it
+    target: str        # instance id or company id
+    stat: str          # prowess, body, direct influence, hazard limit, corruption check, influence check, ...
+    by: int
+    until: str         # end-of-turn | end-of-phase | leaves-play
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    data: tuple = ()
+
+    def get(self, key: str, default=None):
+        return dict(self.data).get(key, default)
+
+    def __str__(self) -> str:
+        return self.kind + "".join(f" {k}={v}" for k, v in self.data)
+
+
+@dataclass
+class Pending:
+    """What the engine waits for before it can go on: a roll, or a stated outcome."""
+
     player: str
-    purpose: str         # e.g. "Legolas's corruption check"
+    purpose: str          # "Legolas's corruption check", "Stay Her Appetite" (whose outcome is awaited)
+    kind: str = "roll"    # roll | outcome | discard
+    ref: str = ""         # outcome: the card whose outcome is awaited
 
 
 @dataclass
@@ -63,20 +149,20 @@ class State:
     ruleset: str = "current"
     cards: dict[str, Instance] = field(default_factory=dict)
     companies: dict[str, Company] = field(default_factory=dict)
-    phase: str = SITE_PHASE
-    active_company: str | None = None
-    hazards_played: int = 0
-    on_guard_placed: set[str] = field(default_factory=set)
-    mh_record: frozenset[str] = frozenset()
+    turn: Turn = field(default_factory=Turn)
     chains: list[Chain] = field(default_factory=list)
-    pending_roll: RollRequest | None = None
-    pending_outcome: str | None = None     # a card whose stated outcome is awaited
-    free_minor_item: str | None = None     # the company that may play one additional minor item (CoE 2.V.5)
+    pending: Pending | None = None
+    ongoing: list[Ongoing] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    triggered: list = field(default_factory=list)   # passive conditions waiting to open the next chain
+    free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     check_bonus: dict[str, int] = field(default_factory=dict)
-    triggered: list = field(default_factory=list)
+    described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     log: list[str] = field(default_factory=list)
+    next_id: int = 1
+    next_seq: int = 1
 
-    # --- lookups
+    # ------------------------------------------------------------------ players and phases
     @property
     def players(self) -> tuple[str, str]:
         return (self.resource_player, self.hazard_player)
@@ -84,44 +170,116 @@ class State:
     def opponent(self, player: str) -> str:
         return self.hazard_player if player == self.resource_player else self.resource_player
 
-    def characters(self, company: str | None = None) -> list[Instance]:
-        return [i for i in self.cards.values()
-                if i.card.is_character and i.zone == PLAY and (company is None or i.company == company)]
+    @property
+    def phase(self) -> str:
+        return self.turn.phase
 
-    def attached(self, holder: str) -> list[Instance]:
-        return [i for i in self.cards.values() if i.zone == PLAY and i.attached_to == holder]
+    @property
+    def active_company(self) -> str | None:
+        return self.turn.company
+
+    @property
+    def pending_roll(self) -> Pending | None:
+        return self.pending if self.pending and self.pending.kind == "roll" else None
+
+    @property
+    def pending_outcome(self) -> str | None:
+        return self.pending.purpose if self.pending and self.pending.kind == "outcome" else None
+
+    # ------------------------------------------------------------------ creating and finding cards
+    def add(self, card: Card, owner: str, zone: str, **fields) -> Instance:
+        copies = sum(1 for i in self.cards.values() if fold(i.name) == fold(card.name))
+        inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=copies + 1, seq=self._seq(), **fields)
+        self.next_id += 1
+        self.cards[inst.id] = inst
+        return inst
+
+    def _seq(self) -> int:
+        self.next_seq += 1
+        return self.next_seq
+
+    def label(self, inst: Instance) -> str:
+        """How people call this card: its name; with several copies, "Bob's Moria" or "second Orc-patrol"."""
+        copies = [i for i in self.cards.values() if fold(i.name) == fold(inst.name)]
+        if len(copies) == 1:
+            return inst.name
+        if len({i.owner for i in copies}) == len(copies):
+            return f"{inst.owner}'s {inst.name}"
+        return f"{_ordinal(inst.copy)} {inst.name}"
+
+    def find(self, ref: str, kind: str = "card") -> Instance:
+        """The card a scenario means by ``ref``: an id, a name, "the second NAME" or "PLAYER's NAME".
+
+        Tolerant of case and accents. Raises ``UnknownNameError`` (with the nearest spelling) or
+        ``AmbiguousNameError`` (with the ways to say which copy).
+        """
+        ref = ref.strip()
+        if ref in self.cards:
+            return self.cards[ref]
+        owner = None
+        possessive = re.match(r"^(\w+)['’]s\s+(.+)$", ref)
+        if possessive and possessive.group(1) in self.players:
+            owner, ref = possessive.group(1), possessive.group(2)
+        m = _REF.match(ref)
+        ordinal = m.group("ordinal").lower() if m and m.group("ordinal") else None
+        name = m.group("name") if m else ref
+        key = fold(name)
+        found = [i for i in self.cards.values() if fold(i.name) == key and (owner is None or i.owner == owner)]
+        if not found and ordinal is None and owner is None:
+            found = [i for i in self.cards.values() if fold(i.name) == fold(ref)]
+        if ordinal is not None:
+            found = [i for i in found if i.copy == ORDINALS.index(ordinal) + 1]
+        if not found:
+            raise UnknownNameError(kind, ref, nearest(name, sorted({i.name for i in self.cards.values()})))
+        if len(found) > 1:
+            raise AmbiguousNameError(kind, ref, [self._qualified(i) for i in found])
+        return found[0]
+
+    def _qualified(self, inst: Instance) -> str:
+        label = self.label(inst)
+        return label if "'s " in label else f"the {label}"
+
+    def get(self, ref: str, kind: str = "card") -> Instance:
+        return self.find(ref, kind)
+
+    def get_company(self, name: str) -> Company:
+        company = self.companies.get(name) or next(
+            (c for c in self.companies.values() if fold(c.id) == fold(name)), None)
+        if company is None:
+            raise UnknownNameError("company", name, nearest(name, list(self.companies)))
+        return company
+
+    # ------------------------------------------------------------------ lookups
+    def in_zone(self, zone: str, player: str | None = None) -> list[Instance]:
+        """The cards in a zone (a player's pile when ``player`` is given), in zone order."""
+        found = [i for i in self.cards.values() if i.zone == zone and (player is None or i.owner == player)]
+        return sorted(found, key=lambda i: i.seq)
 
     def hand(self, player: str) -> list[Instance]:
-        return [i for i in self.cards.values() if i.zone == HAND and i.owner == player]
+        return self.in_zone(HAND, player)
+
+    def characters(self, company: str | None = None) -> list[Instance]:
+        return [i for i in self.cards.values()
+                if i.card.is_character and i.zone == IN_PLAY and (company is None or i.company == company)]
+
+    def attached(self, holder: str) -> list[Instance]:
+        return [i for i in self.cards.values() if i.zone == IN_PLAY and i.attached_to == holder]
 
     def on_guard(self, company: str | None = None) -> list[Instance]:
         return [i for i in self.cards.values()
                 if i.zone == ON_GUARD and (company is None or i.attached_to == company)]
 
-    def get(self, name: str, kind: str = "card") -> Instance:
-        """The card called ``name`` in this game (tolerant of case and diacritics), or UnknownNameError."""
-        inst = self.cards.get(name)
-        if inst is None:
-            key = fold(name)
-            inst = next((i for i in self.cards.values() if fold(i.name) == key), None)
-        if inst is None:
-            raise UnknownNameError(kind, name, nearest(name, list(self.cards)))
-        return inst
+    def in_play(self, ref: str) -> bool:
+        inst = self.cards.get(ref)
+        return inst is not None and inst.zone == IN_PLAY
 
-    def get_company(self, name: str) -> Company:
-        company = self.companies.get(name) or next(
-            (c for c in self.companies.values() if fold(c.name) == fold(name)), None)
-        if company is None:
-            raise UnknownNameError("company", name, nearest(name, list(self.companies)))
-        return company
+    def in_effect(self, name: str) -> bool:
+        """A card of that name in play anywhere (e.g. Gates of Morning)."""
+        return any(i.zone == IN_PLAY and i.card.name == name for i in self.cards.values())
 
-    def in_play(self, name: str) -> bool:
-        inst = self.cards.get(name)
-        return inst is not None and inst.zone == PLAY
-
-    def company_of(self, name: str) -> Company | None:
-        """The company a character, or an item or ally a character controls, belongs to."""
-        inst = self.cards.get(name)
+    def company_of(self, ref: str) -> Company | None:
+        """The company a character, or a card on a character (recursively), belongs to."""
+        inst = self.cards.get(ref)
         while inst is not None and inst.company is None and inst.attached_to in self.cards:
             inst = self.cards[inst.attached_to]
         return self.companies.get(inst.company) if inst is not None and inst.company else None
@@ -129,72 +287,118 @@ class State:
     def site_of(self, company: str) -> Instance:
         return self.cards[self.companies[company].site]
 
-    def in_effect(self, name: str) -> bool:
-        """A card in play anywhere (e.g. Gates of Morning)."""
-        return any(i.zone == PLAY and i.card.name == name for i in self.cards.values())
+    def companies_of(self, player: str) -> list[Company]:
+        return [c for c in self.companies.values() if c.owner == player]
 
-    def corruption_points(self, character: str) -> int:
-        return sum(i.card.fact("corruption", 0) if i.card.kind == "item" else i.card.trait("corruption_points", 0)
-                   for i in self.attached(character))
+    # ------------------------------------------------------------------ mutators (each records an event)
+    def emit(self, kind: str, **data) -> None:
+        self.events.append(Event(kind, tuple(sorted(data.items()))))
 
-    def unused_direct_influence(self, character: str) -> int:
-        return self.cards[character].card.fact("direct_influence", 0)
-
-    def move(self, name: str, zone: str, attached_to: str | None = None) -> None:
-        """Move a card to a zone; whatever was attached to it in play goes to the discard pile."""
-        inst = self.cards[name]
-        leaving_play = inst.zone == PLAY and zone != PLAY
+    def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False) -> None:
+        """Move a card to a zone; whatever was attached to it in play goes to its owner's discard pile."""
+        inst = self.cards[ref]
+        before = inst.zone
+        leaving_play = before == IN_PLAY and zone != IN_PLAY
         inst.zone, inst.attached_to = zone, attached_to
-        if zone != PLAY:
-            inst.tapped = False
+        inst.seq = -self._seq() if top else self._seq()
+        if zone != IN_PLAY:
+            inst.tapped = inst.wounded = False
             inst.company = None
+        if zone != OUT_OF_PLAY:
+            inst.eliminated = False
         if leaving_play:
-            for other in self.attached(name):
-                self.move(other.name, DISCARD)
+            self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
+            for other in self.attached(ref):
+                self.move(other.id, DISCARD)
+        self.emit("moved", card=ref, source=before, to=zone)
 
-    # --- canonical text form
+    def eliminate(self, ref: str) -> None:
+        self.move(ref, OUT_OF_PLAY)
+        self.cards[ref].eliminated = True
+        self.emit("eliminated", card=ref)
+
+    def tap(self, ref: str) -> None:
+        inst = self.cards[ref]
+        if not inst.tapped:
+            inst.tapped = True
+            self.emit("tapped", card=ref)
+
+    def untap(self, ref: str) -> None:
+        inst = self.cards[ref]
+        if inst.tapped:
+            inst.tapped = False
+            self.emit("untapped", card=ref)
+
+    def wound(self, ref: str) -> None:
+        inst = self.cards[ref]
+        inst.wounded, inst.tapped = True, True
+        self.emit("wounded", card=ref)
+
+    def heal(self, ref: str) -> None:
+        inst = self.cards[ref]
+        if inst.wounded:
+            inst.wounded = False
+            self.emit("healed", card=ref)
+
+    # ------------------------------------------------------------------ canonical text form
     def describe(self) -> str:
-        lines = [f"Players: {self.resource_player} (resource), {self.hazard_player} (hazard); "
+        t = self.turn
+        lines = [f"Turn {t.number}: {self.resource_player} (resource), {self.hazard_player} (hazard); "
                  f"ruleset: {self.ruleset}"]
-        phase = f"{self.phase} of {self.active_company}" if self.active_company else self.phase
-        lines.append(f"Phase: {phase}")
+        lines.append(f"Phase: {t.phase} phase" + (f" of {t.company}" if t.company else ""))
         for company in self.companies.values():
-            site = self.cards[company.site]
-            route = f"from {company.origin} to {company.site}" if company.moved else f"at {company.site}"
-            extras = []
-            if site.card.fact("automatic_attacks") or company.extra_automatic_attacks:
-                extras.append("automatic-attacks faced" if company.faced_automatic_attacks
-                              else "automatic-attacks not yet faced")
-            if company.attacks_to_face:
-                extras.append("must face " + ", ".join(company.attacks_to_face))
-            if company.does_nothing:
-                extras.append("must do nothing")
-            members = ", ".join(self._show(c) for c in self.characters(company.name)) or "no characters"
-            lines.append(f"Company {company.name} {route} ({'tapped' if site.tapped else 'untapped'} site"
-                         f"{'; ' + '; '.join(extras) if extras else ''}): {members}")
+            lines.append(self._describe_company(company))
         for player in self.players:
-            lines.append(f"{player}'s hand: {', '.join(i.name for i in self.hand(player)) or 'empty'}")
+            for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK):
+                cards = self.in_zone(zone, player)
+                if cards or zone == HAND:
+                    shown = ", ".join(self.label(i) + (" (eliminated)" if i.eliminated else "") for i in cards)
+                    lines.append(f"{player}'s {zone}: {shown or 'empty'}")
         for inst in self.on_guard():
-            lines.append(f"On-guard: {inst.name} on {inst.attached_to}")
+            lines.append(f"On-guard: {self.label(inst)} on {inst.attached_to}")
         loose = [self._show(i) for i in self.cards.values()
-                 if i.zone == PLAY and not i.card.is_character and not i.card.is_site
+                 if i.zone == IN_PLAY and not i.card.is_character and not i.card.is_site
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]
         if loose:
             lines.append("In play: " + "; ".join(loose))
+        for o in self.ongoing:
+            lines.append(f"Ongoing: {o.stat} {o.by:+d} on {self._name(o.target)} until {o.until} "
+                         f"({self._name(o.source)})")
         for depth, chain in enumerate(self.chains):
-            lines.append(f"Chain {depth + 1} ({chain.origin}): {chain.describe()}")
-        if self.pending_roll:
-            lines.append(f"Waiting for: {self.pending_roll.player}'s roll for {self.pending_roll.purpose}")
-        if self.pending_outcome:
-            lines.append(f"Waiting for: the outcome of {self.pending_outcome}")
-        for zone in (DISCARD, ELIMINATED, MP_PILE):
-            names = [i.name for i in self.cards.values() if i.zone == zone]
-            if names:
-                lines.append(f"{zone.capitalize()}: {', '.join(names)}")
+            lines.append(f"Chain {depth + 1} ({chain.origin}): {chain.describe(self)}")
+        if self.pending:
+            waiting = (f"{self.pending.player}'s roll for {self.pending.purpose}" if self.pending.kind == "roll"
+                       else self.pending.purpose)
+            lines.append(f"Waiting for: {waiting}")
         return "\n".join(lines)
 
+    def _name(self, ref: str) -> str:
+        return self.label(self.cards[ref]) if ref in self.cards else ref
+
+    def _describe_company(self, company: Company) -> str:
+        site = self.cards[company.site]
+        if company.moving and company.origin:
+            where = f"from {self._name(company.origin)} to {self.label(site)}"
+            if company.site_path:
+                where += " via " + ", ".join(str(r) for r in company.site_path)
+        else:
+            where = f"at {self.label(site)}"
+        notes = ["tapped site" if site.tapped else "untapped site"]
+        if company.hazard_limit is not None:
+            notes.append(f"hazard limit {company.hazard_limit}, {company.hazards_played} played")
+        if site.card.fact("automatic_attacks") or company.extra_automatic_attacks:
+            notes.append("automatic-attacks faced" if company.automatic_attacks_faced
+                         else "automatic-attacks not yet faced")
+        if company.attacks_to_face:
+            notes.append("must face " + ", ".join(self._name(a) for a in company.attacks_to_face))
+        if company.does_nothing:
+            notes.append("must do nothing")
+        members = ", ".join(self._show(c) for c in self.characters(company.id)) or "no characters"
+        owner = "" if company.owner == self.resource_player else f"{company.owner}'s "
+        return f"{owner}Company {company.id} {where} ({'; '.join(notes)}): {members}"
+
     def _show(self, inst: Instance, nested: bool = False) -> str:
-        notes = ["tapped"] if inst.tapped else []
-        notes += [self._show(i, nested=True) for i in self.attached(inst.name)]
-        where = f" on {inst.attached_to}" if inst.attached_to and not nested else ""
-        return f"{inst.name}{where}" + (f" ({'; '.join(notes)})" if notes else "")
+        notes = (["wounded"] if inst.wounded else ["tapped"] if inst.tapped else [])
+        notes += [self._show(i, nested=True) for i in self.attached(inst.id)]
+        where = f" on {self._name(inst.attached_to)}" if inst.attached_to and not nested else ""
+        return f"{self.label(inst)}{where}" + (f" ({'; '.join(notes)})" if notes else "")

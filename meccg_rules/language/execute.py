@@ -2,75 +2,80 @@
 
 Set-up sentences build the position, plays are applied in order, expectations
 are checked where they stand. Every failure is a ``ScenarioError`` at the line
-that caused it, with the state on one screen.
+that caused it, with the state on one screen. ``run_block`` also returns the
+playthrough: each step with the state after it, for golden transcripts.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
-from ..engine.errors import (
-    REASONS,
-    IllegalActionError,
-    InputError,
-    UnknownNameError,
-    nearest,
-)
+from ..engine.errors import REASONS, AmbiguousNameError, IllegalActionError, InputError, UnknownNameError
 from ..engine.game import Game
 from ..engine.setup import Setup
-from .expectations import check_expectation
-from .plays import actions_of
+from .forms import SentenceError
+from .play_sentences import base_form
 from .report import name_error, state_detail
 from .scenario import Block, ScenarioError, Step
-from .sentences import PLAY, split_names
+from .sentences import PLAY
 
 
-def run_block(block: Block, shared: dict[str, Block] | None = None) -> Game:
-    steps = _setup_steps(block, shared or {})
+def setup_steps(block: Block, shared: dict[str, Block], seen: tuple = ()) -> list[Step]:
+    """The block's set-up with every 'As in NAME.' replaced by that block's set-up."""
+    steps = []
+    for step in block.setup.steps:
+        if step.form.key != "as-in":
+            steps.append(step)
+            continue
+        name = step.binding["block"]
+        target = shared.get(name)
+        if target is None or target is block:
+            from ..engine.errors import nearest
+            hint = nearest(name, [n for n in shared if shared[n] is not block])
+            raise ScenarioError(block.path, step.line, f"no earlier block on this page is named {name!r}",
+                                f"Did you mean {hint[0]!r}?" if hint else
+                                "Name a block with ```scenario name=NAME before using 'As in NAME.'.")
+        if name in seen:
+            raise ScenarioError(block.path, step.line, f"'As in {name}.' makes a cycle: "
+                                f"{' -> '.join(seen + (name,))}", "A block can only start from an earlier one.")
+        steps.extend(setup_steps(target, shared, seen + (name,)))
+    return steps
+
+
+def run_block(block: Block, shared: dict[str, Block] | None = None, transcript: list | None = None) -> Game:
+    steps = setup_steps(block, shared or {}, (block.name,) if block.name else ())
     game = _build(block, steps)
+    if transcript is not None:
+        transcript.append(("Setup", game.describe()))
     for section in block.sections[1:]:
         for step in section.steps:
             if section.kind == PLAY:
                 _play(block, game, step)
             else:
-                check_expectation(block, game, step)
+                _expect(block, game, step)
+            if transcript is not None:
+                transcript.append((f"{section.kind} {step.text}.", game.describe() if section.kind == PLAY else ""))
     _nothing_left_waiting(block, game)
     return game
 
 
-
-
-# --- set-up
-def _setup_steps(block: Block, shared: dict[str, Block]) -> list[Step]:
-    steps = []
-    for step in block.setup.steps:
-        if step.form.key == "as-in":
-            name = step.match["block"]
-            if name not in shared or shared[name] is block:
-                hint = nearest(name, [n for n in shared if shared[n] is not block])
-                raise ScenarioError(block.path, step.line, f"no earlier block on this page is named {name!r}",
-                                    f"Did you mean {hint[0]!r}?" if hint else
-                                    "Name a block with ```scenario name=NAME before using 'As in NAME.'.")
-            steps.extend(_setup_steps(shared[name], shared))
-        else:
-            steps.append(step)
-    return steps
-
-
+# ------------------------------------------------------------------ set-up
 def _build(block: Block, steps: list[Step]) -> Game:
-    roles = {s.match["role"].lower(): s for s in steps if s.form.key == "role"}
+    roles = {s.binding["role"].lower(): s for s in steps if s.form.key == "role"}
+    for step in steps:
+        if step.form.key == "role" and step.binding["role"].lower() not in ("resource", "hazard"):
+            raise ScenarioError(block.path, step.line, f"a player is the resource player or the hazard player, not "
+                                f"the {step.binding['role']} player")
     for role in ("resource", "hazard"):
         if role not in roles:
             raise ScenarioError(block.path, block.setup.line, f"the set-up does not say who the {role} player is",
                                 f"Add a line such as '{'Alice' if role == 'resource' else 'Bob'} is the {role} "
                                 "player.'")
-    setup = None
     try:
-        setup = Setup(roles["resource"].match["player"], roles["hazard"].match["player"])
+        setup = Setup(roles["resource"].binding["player"], roles["hazard"].binding["player"])
     except InputError as error:
         raise ScenarioError(block.path, roles["hazard"].line, str(error)) from None
     for step in steps:
         try:
-            _setup_step(setup, step)
-        except UnknownNameError as error:
+            step.form.handler(setup, step.binding)
+        except (UnknownNameError, AmbiguousNameError) as error:
             raise name_error(block, step.line, error) from None
         except InputError as error:
             raise ScenarioError(block.path, step.line, str(error)) from None
@@ -80,41 +85,13 @@ def _build(block: Block, steps: list[Step]) -> Game:
         raise ScenarioError(block.path, block.setup.line, str(error)) from None
 
 
-def _setup_step(setup: Setup, step: Step) -> None:
-    g, key = step.match, step.form.key
-    if key == "role":
-        return
-    if key == "ruleset":
-        setup.ruleset(g["name"].strip().lower())
-    elif key in ("moved", "stays"):
-        setup.company(g["company"], split_names(g["names"]), site=g["site"],
-                      origin=g["origin"] if key == "moved" else None)
-    elif key == "holds":
-        setup.hand(g["player"], split_names(g["names"]))
-    elif key == "has-on-guard":
-        if g["player"] != setup.state.hazard_player:
-            raise InputError(f"only the hazard player ({setup.state.hazard_player}) has cards on-guard")
-        setup.on_guard(g["card"], g["company"])
-    elif key == "has":
-        setup.give(g["character"], split_names(g["names"]))
-    elif key == "phase":
-        setup.set_phase(g["phase"].lower(), g["company"])
-    elif key == "faced":
-        setup.faced(g["company"])
-    elif key == "late":
-        setup.came_into_play_this_site_phase(g["name"])
-    elif key == "tapped":
-        setup.tap(g["name"])
-    elif key == "in-play":
-        setup.in_play(g["card"])
-    elif key == "on":
-        setup.in_play(g["card"], on=g["holder"])
-
-
-# --- plays
-
+# ------------------------------------------------------------------ plays and expectations
 def _play(block: Block, game: Game, step: Step) -> None:
-    for action in actions_of(game, step):
+    try:
+        actions = step.form.handler(game, step.binding)
+    except (UnknownNameError, AmbiguousNameError) as error:
+        raise name_error(block, step.line, error, game) from None
+    for action in actions:
         try:
             game.apply(action)
         except IllegalActionError as error:
@@ -124,19 +101,33 @@ def _play(block: Block, game: Game, step: Step) -> None:
                 block.path, step.line, f"the engine refuses this play: {verdict.sentence}",
                 f"  Reason: {reason.phrase} [{verdict.code}; {reason.rule}]\n"
                 f"  If the refusal is the point of the example, state it under Expect:\n"
-                f"    {_cannot_line(action, reason.phrase)}\n{state_detail(game)}") from None
-        except UnknownNameError as error:
+                f"    {base_form(str(action))}: {reason.phrase}.\n{state_detail(game)}") from None
+        except (UnknownNameError, AmbiguousNameError) as error:
             raise name_error(block, step.line, error, game) from None
         except InputError as error:
             raise ScenarioError(block.path, step.line, str(error), state_detail(game)) from None
 
 
-def _cannot_line(action: Action, phrase: str) -> str:
-    text = str(action)
-    player, _, rest = text.partition(" ")
-    verb, _, tail = rest.partition(" ")
-    base = {"passes": "pass"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
-    return f"{player} cannot {' '.join(filter(None, (base, tail)))}: {phrase}."
+def _expect(block: Block, game: Game, step: Step) -> None:
+    try:
+        ok, actual = step.form.handler(game, step.binding, step)
+    except (UnknownNameError, AmbiguousNameError) as error:
+        raise name_error(block, step.line, error, game) from None
+    except SentenceError as error:
+        raise ScenarioError(block.path, step.line, error.message, error.hint) from None
+    except InputError as error:
+        raise ScenarioError(block.path, step.line, str(error), state_detail(game)) from None
+    if ok:
+        return
+    s = game.state
+    hint = ""
+    if s.pending_roll:
+        hint = (f"\n  Note: the engine is still waiting for {s.pending_roll.player}'s roll for "
+                f"{s.pending_roll.purpose}; add it under Play.")
+    elif s.chains and step.form.key not in ("cannot", "can", "in-chain", "chain-empty"):
+        hint = "\n  Note: a chain of effects is still open; have both players pass to resolve it."
+    raise ScenarioError(block.path, step.line, "expectation does not hold",
+                        f"  Expected: {step.text}.\n  Actual:   {actual}{hint}\n{state_detail(game)}")
 
 
 def _nothing_left_waiting(block: Block, game: Game) -> None:
@@ -153,4 +144,3 @@ def _nothing_left_waiting(block: Block, game: Game) -> None:
                             f"{s.pending_outcome}",
                             f"  Add under Play: '{s.pending_outcome} has no effect.' or "
                             f"'{s.pending_outcome} removes NAME.'\n{state_detail(game)}")
-

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.cards import catalogue
-from ..engine.errors import UnknownNameError
+from ..engine.errors import AmbiguousNameError, UnknownNameError
 from ..engine.game import Game
 from .scenario import Block, ScenarioError
 
@@ -15,11 +15,15 @@ def state_detail(game: Game, lines: int = 8) -> str:
     return f"  State:\n{state}\n  What happened last:\n{happened}"
 
 
-def name_error(block: Block, line: int, error: UnknownNameError, game: Game | None = None) -> ScenarioError:
+def name_error(block: Block, line: int, error: UnknownNameError | AmbiguousNameError,
+               game: Game | None = None) -> ScenarioError:
+    if isinstance(error, AmbiguousNameError):
+        return ScenarioError(block.path, line, f"{error.name!r} could be {' or '.join(repr(c) for c in error.choices)}",
+                             "Say which copy: 'the second NAME', or 'PLAYER's NAME'.")
     known = catalogue().find(error.name)
-    if game is not None and known is not None and error.kind != "company":
+    if game is not None and known is not None and error.kind not in ("company", "player", "region"):
         return ScenarioError(block.path, line, f"{known.name} is not in this example",
-                             f"Add it to the Setup (for example 'Alice holds {known.name}.').")
+                             f"Add it to the Setup (for example '{game.state.resource_player} holds {known.name}.').")
     suggestions = error.suggestions or (catalogue().suggest(error.name) if error.kind in ("card", "character")
                                         else [])
     hint = f"Did you mean {suggestions[0]!r}?" if suggestions else "No known name is close to it."

@@ -73,7 +73,8 @@ class ScenarioParser:
             arguments = dict(ARGUMENT.findall(region.lexemes.get("arguments") or ""))
             name = arguments.get("name")
             try:
-                block, error = parse_block(str(region.lexemes["source"]), document.path, fence_line, name), None
+                block, error = parse_block(str(region.lexemes["source"]), document.path, fence_line, name,
+                                           shared), None
                 if name:
                     shared[name] = block
             except ScenarioError as problem:

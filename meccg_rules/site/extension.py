@@ -10,7 +10,8 @@ Per page it
   ``data-ruling-id`` and ``data-examples-passed/failed/skipped``,
 - on a section index page (``rulings/<section>/index.md``, ``concordance/index.md``):
   lists the section's rulings with their badges,
-- expands the paragraphs ``[STATUS]`` (status table), ``[CARDS]`` (every cited
+- expands the paragraphs ``[SENTENCES Setup]``, ``[SENTENCES Play]``,
+  ``[SENTENCES Expect]`` and ``[REASONS]`` (``language_tables``), ``[STATUS]`` (status table), ``[CARDS]`` (every cited
   card) and ``[CARD]`` (the card named by the page's ``card:`` front matter).
 
 Which page is being converted: under MkDocs, the file MkDocs is rendering;
@@ -31,13 +32,13 @@ from markdown.treeprocessors import Treeprocessor
 
 from ..pages.front_matter import PageError, parse_page
 from ..pages.safety import unsafe_html
-from . import badges, views
+from . import badges, language_tables, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .scenario import Block, find_blocks, render
 
 log = logging.getLogger("mkdocs.meccg_rules")
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
-DIRECTIVES = ("[STATUS]", "[CARDS]", "[CARD]")
+DIRECTIVES = ("[STATUS]", "[CARDS]", "[CARD]") + language_tables.DIRECTIVES
 
 
 @dataclass
@@ -182,7 +183,9 @@ class RulingPage(Treeprocessor):
             if child.tag != "p" or (child.text or "").strip() not in DIRECTIVES or len(child):
                 continue
             directive = child.text.strip()
-            if directive == "[STATUS]":
+            if directive in language_tables.DIRECTIVES:
+                view = language_tables.expand(directive)
+            elif directive == "[STATUS]":
                 view = views.status_table(state.index)
             elif directive == "[CARDS]":
                 view = views.cards_list(state.index)

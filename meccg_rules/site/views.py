@@ -163,7 +163,7 @@ def card_view(index: SiteIndex, card) -> etree.Element:
         S(box, "p", {"class": "card-summary"}).text = card.summary
     facts = S(box, "table", {"class": "card-facts"})
     rows = [("Id", card.id), ("Type", card.type), ("Alignment", card.alignment), ("Subtype", card.subtype)]
-    rows += [(key, value) for key, value in sorted(card.attributes.items())
+    rows += [(key, value) for key, value in sorted(card.facts.items())
              if key not in ("id", "name", "type", "alignment", "subtype") and value not in (None, "", [], {})]
     for key, value in rows:
         row = S(facts, "tr")

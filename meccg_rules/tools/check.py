@@ -16,7 +16,6 @@ from sybil import Document
 from sybil.parsers.markdown import SkipParser
 
 from ..engine.cards import catalogue
-from ..language.sentences import split_names
 from ..pages.front_matter import (
     Finding,
     PageError,
@@ -30,8 +29,6 @@ from ..pages.runner import ScenarioParser
 from ..pages.safety import unsafe_html
 
 LINK = re.compile(r"\]\(\s*([^)\s#]+\.md)(?:#[^)\s]*)?\s*\)")
-NAMES = {"holds": ("names",), "has": ("names",), "moved": ("names", "site", "origin"), "stays": ("names", "site"),
-         "has-on-guard": ("card",), "on": ("card",), "in-play": ("card",)}
 
 
 def docs_root(path: Path) -> Path:
@@ -151,23 +148,14 @@ def _examples(text: str, shown: str, meta: dict) -> list[Finding]:
             found.append(Finding(shown, line, f"'skip: {action}' needs a reason in quotes, "
                                  f"e.g. <!-- skip: {action} \"why it cannot be modelled yet\" -->"))
     skipped = _skipped(scenarios, skips) if not page_skip else set(range(len(scenarios)))
-    cards = catalogue()
     for index, region in enumerate(scenarios):
         if index in skipped:  # a skipped example may use sentences the language does not have yet
             continue
-        parsed = region.parsed
-        if parsed.error is not None:
-            error = parsed.error
-            found.append(Finding(shown, error.line, error.message + (f" ({error.detail.strip()})" if error.detail
-                                                                     else "")))
-            continue
-        for section in parsed.block.sections[:1]:
-            for step in section.steps:
-                for group in NAMES.get(step.form.key, ()):
-                    value = step.match[group]
-                    for name in (split_names(value) if group == "names" else [value]) if value else []:
-                        if cards.find(name) is None:
-                            close = cards.suggest(name)
-                            found.append(Finding(shown, step.line, f"unknown card {name!r}",
-                                                 close[0] if close else None))
+        error = region.parsed.error  # reading a block checks every sentence and every name in it
+        if error is not None:
+            detail = error.detail.strip()
+            if error.suggestion and detail.startswith("Did you mean"):
+                detail = detail.partition("?")[2].strip(" ()")  # the suggestion is the finding's own field
+            found.append(Finding(shown, error.line, error.message + (f" ({detail})" if detail else ""),
+                                 error.suggestion))
     return found

@@ -1,0 +1,353 @@
+"""What a card does, as data: a small vocabulary of effect primitives composed per card.
+
+Authored in ``data/cards.toml`` and validated when loaded (pydantic): an unknown
+key, a wrong type or an unknown primitive is a ``DataError`` naming the file
+and the line. The traits that rulings test (taps the site, returns the company
+to its site of origin, may remove a character, ...) are *derived* from the
+primitives by ``traits_of``, so they cannot contradict the effect.
+
+A primitive acts on what its ``who`` selects:
+
+=================  =====================================================================
+``target``         the card's target (a character, ally, site, company or on-guard card)
+``bearer``         the character the card is on
+``company``        the target's company (or the target, when it is a company)
+``characters``     every character of that company (``except_races`` filters them)
+``site``           the company's site (or the target, when it is a site)
+``sites``          every site matching ``sites_with`` (e.g. a Coastal Sea in its site path)
+``hazards``        the hazard cards on the target
+``on-guard card``  the card placed on-guard on the target company
+``event character``, ``other characters``   for passive conditions: the character the event
+                   is about, and the other characters of its company
+=================  =====================================================================
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import DataError
+
+Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
+              "event character", "other characters"]
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play"]
+Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
+Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
+               "hazard limit", "strikes"]
+TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item"]
+Race = str
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Tap(_Strict):
+    do: Literal["tap"]
+    who: Who = "target"
+    except_races: tuple[Race, ...] = ()
+    sites_with: Literal["coastal sea in site path", ""] = ""
+    non_haven: bool = False
+
+
+class Untap(_Strict):
+    do: Literal["untap"]
+    who: Who = "target"
+
+
+class Wound(_Strict):
+    do: Literal["wound"]
+    who: Who = "target"
+
+
+class Heal(_Strict):
+    do: Literal["heal"]
+    who: Who = "target"
+
+
+class Modify(_Strict):
+    do: Literal["modify"]
+    who: Who = "target"
+    stat: Stat
+    by: int
+    until: Until = "end-of-turn"
+
+
+class Check(_Strict):
+    """A check the target's player must roll: a corruption check, or a roll against a number."""
+    do: Literal["check"]
+    kind: Literal["corruption", "roll"]
+    who: Who = "target"
+    modifier: int = 0
+    except_races: tuple[Race, ...] = ()
+    needs: int | None = None          # "roll": the total must be at least this
+    add: Literal["unused general influence", ""] = ""
+    on_fail: tuple["Primitive", ...] = ()
+
+
+class Move(_Strict):
+    do: Literal["move"]
+    who: Who = "target"
+    to: Zone
+
+
+class Attach(_Strict):
+    """The card stays in play on its target (a permanent-event, a long-event with a target)."""
+    do: Literal["attach"]
+
+
+class Attack(_Strict):
+    """The card attacks the company: strikes, prowess, body and race come from its facts unless given."""
+    do: Literal["attack"]
+    strikes: int | None = None
+    prowess: int | None = None
+
+
+class ReturnToOrigin(_Strict):
+    do: Literal["return-to-origin"]
+    who: Who = "company"
+
+
+class DoNothing(_Strict):
+    do: Literal["do-nothing"]
+    who: Who = "company"
+
+
+class AddAutomaticAttack(_Strict):
+    do: Literal["add-automatic-attack"]
+    who: Who = "site"
+
+
+class Forbid(_Strict):
+    """Nothing of a kind may be played on the company until the end of the turn (e.g. creatures)."""
+    do: Literal["forbid"]
+    what: Literal["creatures"]
+    who: Who = "company"
+
+
+class StatedOutcome(_Strict):
+    """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
+    do: Literal["stated-outcome"]
+    may: tuple[Literal["remove character", "remove ally", "tap character"], ...] = ()
+
+
+Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome], Field(discriminator="do")]
+Check.model_rebuild()
+PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome")
+
+
+class Condition(_Strict):
+    """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
+    in_play: str = ""                         # a card of this name is in play
+    site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    company: Literal["moving", "not moving", ""] = ""
+    site_path_has: str = ""                   # a region type in the company's site path
+    target_untapped: bool = False
+    target_race: tuple[Race, ...] = ()
+
+
+class Mode(_Strict):
+    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed.
+
+    ``on_guard``: may be used when the card is revealed on-guard; ``from_hand``: when it is played
+    from hand; ``playable_if``: conditions of this mode only (the card's own apply to every mode).
+    """
+    name: str = ""
+    effects: tuple[Primitive, ...] = ()
+    on_guard: bool = True
+    from_hand: bool = True
+    playable_if: tuple[Condition, ...] = ()
+
+
+class When(_Strict):
+    """A passive condition: when ``event`` happens where the card is, the effects are declared."""
+    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded"]
+    effects: tuple[Primitive, ...]
+    except_races: tuple[Race, ...] = ()
+    immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
+    once: bool = False              # the card is discarded after it triggered
+
+
+class Static(_Strict):
+    """A modification in effect while the card is in play, on what ``who`` selects (e.g. +2 corruption points)."""
+    stat: Stat
+    by: int
+    who: Who = "bearer"
+
+
+class DirectInfluenceBonus(_Strict):
+    value: int
+    faction: str = ""
+    race: str = ""
+
+
+class Behaviour(_Strict):
+    """Everything authored about one card (the facts come from the reference data)."""
+    id: str
+    name: str = ""
+    summary: str
+    target: TargetKind | None = None
+    target_excludes: tuple[Race, ...] = ()
+    effects: tuple[Primitive, ...] = ()
+    mode: tuple[Mode, ...] = ()
+    static: tuple[Static, ...] = ()
+    when: tuple[When, ...] = ()
+    playable_if: tuple[Condition, ...] = ()
+    reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
+    revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
+    playable_at: tuple[str, ...] = ()        # site names, overriding the facts
+    playable_site_types: tuple[str, ...] = ()
+    playable_at_tapped_site: bool = False
+    influence_number: int | None = None
+    standard_modifications: dict[str, int] = {}
+    direct_influence_bonus: tuple[DirectInfluenceBonus, ...] = ()
+    ring_tester: bool = False
+
+    @property
+    def modes(self) -> tuple[Mode, ...]:
+        return self.mode or (Mode(effects=self.effects),)
+
+
+# ---------------------------------------------------------------------------------- derived traits
+FORBIDDEN_ON_GUARD = ("returns-to-site-of-origin", "taps-site", "removes-character", "company-does-nothing",
+                      "taps-character")
+
+
+def walk(effects) -> list:
+    """Every primitive in ``effects``, including those run when a check fails."""
+    found = []
+    for effect in effects:
+        found.append(effect)
+        if isinstance(effect, Check):
+            found += walk(effect.on_fail)
+    return found
+
+
+def traits_of(behaviour: Behaviour, modes=None) -> frozenset[str]:
+    """What the card's effects do, in the words of the on-guard rules (CoE 2.V.6 a-e)."""
+    target = behaviour.target
+    found: set[str] = set()
+    for mode in modes if modes is not None else behaviour.modes:
+        for effect in walk(mode.effects):
+            found |= _traits(effect, target)
+    return frozenset(found)
+
+
+def _traits(effect, target) -> set[str]:
+    if isinstance(effect, ReturnToOrigin):
+        return {"returns-to-site-of-origin"}
+    if isinstance(effect, DoNothing):
+        return {"company-does-nothing"}
+    if isinstance(effect, Tap):
+        if effect.who in ("site", "sites") or (effect.who == "target" and target == "site"):
+            return {"taps-site"}
+        if effect.who in ("characters", "bearer", "event character", "other characters") or (
+                effect.who == "target" and target == "character"):
+            return {"taps-character"}
+    if isinstance(effect, Move) and effect.to != "play deck":
+        if effect.who in ("characters", "bearer", "event character", "other characters") or (
+                effect.who == "target" and target == "character"):
+            return {"removes-character"}
+        if effect.who == "target" and target == "ally":
+            return {"may-remove-ally"}
+    if isinstance(effect, StatedOutcome):
+        words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
+                 "tap character": "taps-character"}
+        return {words[m] for m in effect.may}
+    if isinstance(effect, AddAutomaticAttack):
+        return {"affects-automatic-attacks"}
+    return set()
+
+
+def affects_of(behaviour: Behaviour) -> frozenset[str]:
+    """Why revealing the card would matter to the company (CoE 2.V.6): derived from its effects.
+
+    ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
+    gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
+    bearer's influence attempts; ``successful-influence`` / ``item-played``: a passive condition
+    waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    """
+    found: set[str] = set()
+    for mode in behaviour.modes:
+        for effect in walk(mode.effects):
+            if isinstance(effect, AddAutomaticAttack):
+                found.add("automatic-attacks")
+            elif not isinstance(effect, (Attach, Attack)) and behaviour.target in ("character", "company", "ally", "site"):
+                found.add("character")
+    for static in behaviour.static:
+        found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
+            static.stat, "character"))
+    for when in behaviour.when:
+        found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
+                   "influence-succeeded": "successful-influence"}[when.event])
+    return frozenset(found)
+
+
+# ---------------------------------------------------------------------------------- loading
+@dataclass(frozen=True)
+class Authored:
+    behaviour: Behaviour
+    path: str
+    line: int
+
+
+def load_behaviour(path: Path) -> dict[str, Authored]:
+    """Every ``[[card]]`` of one TOML file, validated; a mistake is a ``DataError`` at file:line."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(str(path), getattr(error, "lineno", 1) or 1, f"not valid TOML: {error}") from None
+    lines = text.splitlines()
+    starts = [n for n, line in enumerate(lines, start=1) if line.strip() == "[[card]]"]
+    unknown_top = set(data) - {"card"}
+    if unknown_top:
+        raise DataError(str(path), 1, f"unknown table {sorted(unknown_top)[0]!r}; every entry is a [[card]]")
+    found: dict[str, Authored] = {}
+    for number, entry in enumerate(data.get("card", [])):
+        start = starts[number] if number < len(starts) else 1
+        end = starts[number + 1] if number + 1 < len(starts) else len(lines) + 1
+        try:
+            behaviour = Behaviour.model_validate(entry)
+        except ValidationError as error:
+            problem = error.errors()[0]
+            where = [str(p) for p in problem["loc"] if not isinstance(p, int)]
+            line = _line_of(lines, start, end, where)
+            raise DataError(str(path), line, _explain(problem, where)) from None
+        if behaviour.id in found:
+            raise DataError(str(path), start, f"card {behaviour.id} is described twice "
+                            f"(first at line {found[behaviour.id].line})")
+        found[behaviour.id] = Authored(behaviour, str(path), start)
+    return found
+
+
+def _line_of(lines: list[str], start: int, end: int, where: list[str]) -> int:
+    """The line of the innermost key named in ``where`` inside the entry's lines, else the entry's."""
+    for key in reversed(where):
+        for number in range(start, end):
+            stripped = lines[number - 1].strip()
+            if stripped.startswith((f"{key} ", f"{key}=", f"[[card.{key}]]")) or f" {key} =" in stripped \
+                    or f"{{ {key} =" in stripped or f", {key} =" in stripped or f"{key} = " in stripped:
+                return number
+    return start
+
+
+def _explain(problem: dict, where: list[str]) -> str:
+    field = ".".join(p for p in where if p not in PRIMITIVES) or "the entry"
+    kind = problem["type"]
+    if kind == "extra_forbidden":
+        return f"unknown key {where[-1]!r}; the keys a card may have are listed in meccg_rules/engine/behaviour.py"
+    if kind == "union_tag_invalid":
+        tag = problem.get("ctx", {}).get("tag", "?")
+        return f"unknown primitive {tag!r}; the primitives are: {', '.join(PRIMITIVES)}"
+    if kind == "union_tag_not_found":
+        return f"{field}: an effect needs 'do = \"<primitive>\"' (one of: {', '.join(PRIMITIVES)})"
+    if kind == "missing":
+        return f"{field}: this key is required"
+    return f"{field}: {problem['msg']} (got {problem.get('input')!r})"

@@ -1,0 +1,122 @@
+"""A card's own conditions for being played: its target and its ``playable_if`` (CoE 9.2, 9.3).
+
+They are checked wherever the card is played, and when an on-guard card is
+revealed ("as if played during the movement/hazard phase", CRF On-Guard
+Cards); targets are checked again when the card resolves (CRF Targets,
+Annotation 8).
+"""
+from __future__ import annotations
+
+from .errors import ChoiceNeededError, InputError, Verdict, nearest
+from .state import IN_PLAY, Company, State
+
+
+def target_kind(inst) -> str:
+    card = inst.card
+    return "site" if card.is_site else "character" if card.is_character else card.kind
+
+
+def resolve_target(state: State, card, target: str | None) -> str | None:
+    """The target as the game knows it: an instance id, or a company id for company and on-guard targets."""
+    if not target:
+        return state.active_company if card.target == "company" else None
+    if card.target in ("company", "on-guard card"):
+        return state.get_company(target).id
+    return state.find(target, card.target or "card").id
+
+
+def check_target(state: State, card, target: str | None) -> Verdict:
+    """Is ``target`` of the kind the card is played on, in play, and allowed by its restrictions?"""
+    kind = card.target
+    if not kind:
+        if target:
+            return Verdict.refuse("invalid-target", f"{card.name} is not played on anything.")
+        return Verdict.allow()
+    if not target and kind == "company" and state.active_company:
+        return Verdict.allow()
+    if not target:
+        raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+    if kind in ("company", "on-guard card"):
+        state.get_company(target)
+        return Verdict.allow()
+    inst = state.find(target, kind)
+    if inst.zone != IN_PLAY:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    actual = target_kind(inst)
+    if actual != kind:
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
+                              f"a {actual}.")
+    if inst.card.race in card.trait("target_excludes", ()):
+        return Verdict.refuse("invalid-target", f"{card.name} cannot be played on a {inst.card.race} such as "
+                              f"{state.label(inst)}.")
+    return Verdict.allow()
+
+
+def company_for(state: State, card, target: str | None) -> Company | None:
+    """The company a card played on ``target`` concerns (the active company when it has no target)."""
+    if target in state.companies:
+        return state.companies[target]
+    if target and target in state.cards:
+        inst = state.cards[target]
+        if inst.card.is_site:
+            return next((c for c in state.companies.values() if c.site == target), None)
+        return state.company_of(target)
+    return state.companies.get(state.active_company) if state.active_company else None
+
+
+def check_playable(state: State, card, target: str | None, mode=None) -> Verdict:
+    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
+    company = company_for(state, card, target)
+    for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
+        if condition.in_play and not state.in_effect(condition.in_play):
+            return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
+                                  f"{condition.in_play} is in play.")
+        if condition.site_type:
+            site = _site(state, target, company)
+            if site is None or site.card.fact("site_type") not in condition.site_type:
+                where = state.label(site) if site else "no site"
+                return Verdict.refuse("not-playable-at-site", f"{card.name} needs a "
+                                      f"{' or '.join(condition.site_type)}; {where} is not one.")
+        if condition.company:
+            moving = company is not None and company.moving
+            if (condition.company == "moving") != moving:
+                return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
+                                      f"{condition.company}.")
+        if condition.site_path_has:
+            types = [r.type for r in company.site_path] if company else []
+            if condition.site_path_has not in types:
+                return Verdict.refuse("condition-missing", f"{card.name} needs a company with a "
+                                      f"{condition.site_path_has} in its site path.")
+        if condition.target_untapped and target in state.cards and state.cards[target].tapped:
+            return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
+        if condition.target_race:
+            race = state.cards[target].card.race if target in state.cards else None
+            if race not in condition.target_race:
+                return Verdict.refuse("invalid-target", f"{card.name} is only playable on "
+                                      f"{' or '.join(condition.target_race)} characters.")
+    return Verdict.allow()
+
+
+def _site(state: State, target: str | None, company: Company | None):
+    if target in state.cards and state.cards[target].card.is_site:
+        return state.cards[target]
+    return state.cards[company.site] if company else None
+
+
+def choose_mode(card, mode: str, revealing: bool = False):
+    """The effect the player chose (CRF Timing, Annotation 27): required when the card has alternatives."""
+    modes = [m for m in card.modes if (m.on_guard if revealing else m.from_hand)]
+    if mode:
+        wanted = mode.casefold().removeprefix("choosing ").strip()
+        for m in modes:
+            if m.name.casefold() == wanted:
+                return m
+        names = [m.name for m in modes if m.name]
+        close = nearest(mode, names)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise InputError(f"{card.name} has no effect called {mode!r}{hint} (its effects: "
+                         f"{', '.join(names) or 'just one, unnamed'})")
+    if len(modes) > 1:
+        raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
+                                " or ".join(f"', choosing {m.name}'" for m in modes))
+    return modes[0]

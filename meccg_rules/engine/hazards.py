@@ -1,0 +1,63 @@
+"""Who may play hazards, when, and the hazard limit (CoE 2.IV.iii, 2.IV.vii).
+
+The hazard limit is fixed at step 3 of the company's movement/hazard phase:
+the company's size or two, whichever is greater (Hobbits count half, rounded
+up with the rest). Not exceeding it is an active condition: fewer declared
+actions counting against it than the limit at declaration, no more than the
+limit at resolution (CoE 2.IV.iii.1).
+"""
+from __future__ import annotations
+
+import math
+
+from .errors import Verdict
+from .state import State
+
+HALF_SIZE_RACES = ("Hobbit",)
+
+
+def company_size(state: State, company_id: str) -> int:
+    """Characters count one each, Hobbits (and Orc scouts) half, rounded up overall (CoE 2.II.3.1.1)."""
+    halves = 0
+    for character in state.characters(company_id):
+        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
+        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
+    return math.ceil(halves / 2)
+
+
+def base_hazard_limit(state: State, company_id: str) -> int:
+    return max(2, company_size(state, company_id))
+
+
+def hazard_limit(state: State, company_id: str | None = None) -> int:
+    """The active company's hazard limit: as fixed for its phase, with what is in effect on it."""
+    company_id = company_id or state.active_company
+    if company_id is None:
+        return 0
+    company = state.companies[company_id]
+    base = company.hazard_limit if company.hazard_limit is not None else base_hazard_limit(state, company_id)
+    return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit")
+
+
+def check_hazard_play(game, player: str, card, placing: bool = False) -> Verdict:
+    """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
+    s = game.state
+    if player != s.hazard_player:
+        return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
+    if s.phase != "movement/hazard" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
+                              "movement/hazard phase (or revealed on-guard during its site phase).")
+    company = s.companies[s.active_company]
+    limit = hazard_limit(s)
+    if company.hazards_played >= limit:
+        return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
+    return Verdict.allow()
+
+
+def count_against_limit(state: State) -> None:
+    state.companies[state.active_company].hazards_played += 1
+
+
+def within_limit_at_resolution(state: State) -> bool:
+    company = state.companies.get(state.active_company) if state.active_company else None
+    return company is None or company.hazards_played <= hazard_limit(state)

@@ -1,0 +1,113 @@
+"""Playing events from hand, and resolving what a card does (CoE 2.IV.vii.3, 5, 9).
+
+Hazards are played by the hazard player during a company's movement/hazard
+phase and count against its hazard limit; resources by the resource player.
+A card's own conditions (its target, ``playable_if``) are checked when it is
+declared and its target again when it resolves (CRF Targets, Annotation 8).
+"""
+from __future__ import annotations
+
+from . import effects, hazards
+from .chain import HAZARD, RESOURCE, Declared
+from .conditions import check_playable, check_target, choose_mode, resolve_target
+from .errors import InputError, Verdict
+from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD
+
+
+def check_play_event(game, action) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    card = inst.card
+    if inst.zone != HAND or inst.owner != action.player:
+        where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
+    if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
+        raise InputError(f"{card.name} is a {card.kind}; it is not played with 'plays ... on ...'")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    if "Corruption" in card.keywords and s.chains:
+        return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
+                              "start a new chain of effects, not in response.")
+    if card.type == "Hazard":
+        verdict = hazards.check_hazard_play(game, action.player, card)
+    elif action.player != s.resource_player:
+        verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
+    if not verdict:
+        return verdict
+    verdict = check_target(s, card, action.target)
+    if not verdict:
+        return verdict
+    target = resolve_target(s, card, action.target)
+    mode = choose_mode(card, action.mode)
+    verdict = check_playable(s, card, target, mode)
+    if not verdict:
+        return verdict
+    if "Corruption" in card.keywords and target in s.cards and \
+            s.turn.per_turn.get(("corruption card", target)):
+        return Verdict.refuse("one-corruption-card", f"A corruption card was played on {s.label(s.cards[target])} "
+                              "this turn already.")
+    if card.target == "on-guard card" and not s.on_guard(target):
+        return Verdict.refuse("not-on-guard", f"No card is on-guard on {target}.")
+    return Verdict.allow()
+
+
+def play_event(game, action) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    mode = choose_mode(inst.card, action.mode)
+    target = resolve_target(s, inst.card, action.target)
+    if inst.card.type == "Hazard":
+        hazards.count_against_limit(s)
+    if "Corruption" in inst.card.keywords and target in s.cards:
+        s.turn.per_turn[("corruption card", target)] = 1
+    s.move(inst.id, CHAIN)
+    game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name,
+                          data={"effects": mode.effects}),
+                 HAZARD if inst.card.type == "Hazard" else RESOURCE)
+
+
+def cancel(game, entry, why: str) -> bool:
+    """The action has no effect; a card played from hand is discarded (CRF Active Conditions, Annotation 7)."""
+    s = game.state
+    if entry.card and s.cards[entry.card].zone == CHAIN:
+        s.move(entry.card, DISCARD)
+    s.log.append(f"{entry.label(s)}: canceled, {why}")
+    return True
+
+
+def resolve_event(game, entry) -> bool:
+    """An event (played or revealed) resolves: its effects, then it stays in play or is discarded."""
+    s = game.state
+    inst = s.cards[entry.card]
+    if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
+        entry.data["started"] = True
+        if entry.target and entry.target in s.cards and s.cards[entry.target].zone != IN_PLAY:
+            return cancel(game, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+        if inst.card.type == "Hazard" and entry.kind == "event" and not hazards.within_limit_at_resolution(s):
+            return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+    if not effects.run(game, entry, entry.data.get("effects", ())):
+        return False
+    if s.cards[inst.id].zone == CHAIN:
+        if entry.data.get("stays_in_play"):
+            s.move(inst.id, IN_PLAY, attached_to=entry.target)
+            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
+                                                                  else ""))
+        else:
+            s.move(inst.id, DISCARD)
+    return True
+
+
+def resolve_passive(game, entry) -> bool:
+    """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions)."""
+    s = game.state
+    source = s.cards.get(entry.card)
+    if source is None or source.zone != IN_PLAY:
+        s.log.append(f"{entry.label(s)}: canceled, {s._name(entry.card)} is no longer in play")
+        return True
+    if not effects.run(game, entry, entry.data["effects"]):
+        return False
+    if entry.data.get("once") and source.zone == IN_PLAY:
+        s.move(source.id, DISCARD)
+        s.log.append(f"{s.label(source)} is discarded after its effect")
+    return True

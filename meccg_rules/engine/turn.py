@@ -1,0 +1,272 @@
+"""The turn: its phases in order, one movement/hazard and one site phase per company, roles swapping.
+
+untap -> organization -> long-event -> movement/hazard (each company) -> site
+(each company) -> end-of-turn; then the hazard player becomes the resource
+player (CoE 2). Every start and end is an event passive conditions can wait
+for ("phase-started", "phase-ended", "turn-ended"); what the rules give "until
+the end of the phase/turn" ends with them. Hands are reset at the end of each
+movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
+play deck the example does not describe draws nothing (the engine's reading).
+"""
+from __future__ import annotations
+
+from . import hazards
+from .errors import InputError, Verdict
+from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, PLAY_DECK, Pending, Turn
+
+PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn")
+HAND_SIZE = 8
+
+
+def _phase_word(phase: str) -> str:
+    return phase.removesuffix(" phase").strip().lower()
+
+
+def _ready(game, player: str) -> Verdict:
+    s = game.state
+    if player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"Only the resource player ({s.resource_player}) moves the turn on.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first: both players must pass.")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ ending a phase
+def check_end_phase(game, action) -> Verdict:
+    s = game.state
+    phase = _phase_word(action.phase)
+    if phase not in PHASES:
+        raise InputError(f"there is no {action.phase} phase; the phases are: {', '.join(PHASES)}")
+    if phase == "site":
+        raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
+    if s.phase != phase or (phase == "movement/hazard" and action.company and
+                            s.get_company(action.company).id != s.active_company):
+        now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
+        return Verdict.refuse("wrong-phase", f"It is {now}, not the {phase} phase"
+                              + (f" of {action.company}" if action.company else "") + ".")
+    if phase == "movement/hazard" and s.active_company is None:
+        return Verdict.refuse("wrong-phase", "No company's movement/hazard phase is under way.")
+    return _ready(game, action.player)
+
+
+def end_phase(game, action) -> None:
+    s = game.state
+    phase = _phase_word(action.phase)
+    if phase == "movement/hazard":
+        _end_movement_hazard(game)
+    elif phase == "end-of-turn":
+        _end_turn(game)
+    else:
+        _leave(s, phase)
+        _enter(game, PHASES[PHASES.index(phase) + 1])
+
+
+def _leave(state, phase: str, company: str | None = None) -> None:
+    if phase == "untap":
+        _untap(state)
+    if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
+        for inst in _long_events(state, state.hazard_player, "Hazard"):
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded at the end of the long-event phase")
+    state.emit("phase-ended", phase=phase, company=company or "")
+    state.turn.per_phase.clear()
+
+
+def _enter(game, phase: str, company: str | None = None) -> None:
+    s = game.state
+    s.turn.phase, s.turn.company = phase, company
+    s.log.append(f"the {phase} phase" + (f" of {company}" if company else "") + " begins")
+    if phase == "long-event":  # CoE 2.III.1: the resource player's resource long-events go
+        for inst in _long_events(s, s.resource_player, "Resource"):
+            s.move(inst.id, DISCARD)
+            s.log.append(f"{s.label(inst)} is discarded at the start of the long-event phase")
+    if phase == "movement/hazard" and company is None and not s.companies_of(s.resource_player):
+        s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
+        return _enter(game, "end-of-turn")
+    s.emit("phase-started", phase=phase, company=company or "")
+
+
+def _long_events(state, player: str, kind: str):
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.owner == player
+            and i.card.kind == "long-event" and i.card.type == kind]
+
+
+def _untap(state) -> None:
+    """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters at a Haven heal.
+
+    The rules let the player choose, card by card; the engine takes every choice, when the untap
+    phase ends (the engine's reading: nobody would decline to untap or heal).
+    """
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site:
+            continue
+        company = state.companies.get(inst.company) if inst.company else None
+        if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
+            inst.wounded = False
+            state.emit("healed", card=inst.id)
+        elif inst.tapped and not inst.wounded:
+            state.untap(inst.id)
+
+
+# ------------------------------------------------------------------ movement/hazard phases
+def check_begin_movement_hazard(game, action) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "movement/hazard" or s.active_company is not None:
+        return Verdict.refuse("wrong-phase", "A company's movement/hazard phase begins after the long-event phase "
+                              "or after another company's movement/hazard phase.")
+    if company.owner != s.resource_player:
+        return Verdict.refuse("wrong-player", f"{company.id} is not {s.resource_player}'s company.")
+    if company.id in s.turn.mh_done:
+        return Verdict.refuse("phase-done", f"{company.id} has had its movement/hazard phase this turn.")
+    return _ready(game, s.resource_player)
+
+
+def begin_movement_hazard(game, action) -> None:
+    start_movement_hazard(game, game.state.get_company(action.company).id)
+
+
+def start_movement_hazard(game, company_id: str) -> None:
+    """Steps 1 to 6 (CoE 2.IV.i-vi): the new site and site path are known, the hazard limit is fixed."""
+    s = game.state
+    company = s.companies[company_id]
+    company.hazard_limit = hazards.base_hazard_limit(s, company_id)
+    company.hazards_played = 0
+    company.on_guard_placed = False
+    _enter(game, "movement/hazard", company_id)
+    s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
+
+
+def _end_movement_hazard(game) -> None:
+    """Step 8 (CoE 2.IV.viii): the site of origin goes, hands are reset."""
+    s = game.state
+    company = s.companies[s.active_company]
+    _leave(s, "movement/hazard", company.id)
+    company.mh_record = record(s)
+    if company.moving and company.origin and company.origin in s.cards:
+        origin = s.cards[company.origin]
+        others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
+        if not others and origin.zone == IN_PLAY:
+            tapped_non_haven = origin.tapped and not origin.card.is_haven
+            s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
+            s.log.append(f"{s.label(origin)}, the site of origin, goes to the "
+                         f"{'discard pile' if tapped_non_haven else 'location deck'}")
+    s.turn.mh_done.append(company.id)
+    s.turn.company = None
+    reset_hands(s)
+    if all(c.id in s.turn.mh_done for c in s.companies_of(s.resource_player)):
+        s.turn.mh_record = record(s)
+        _enter(game, "site")
+
+
+def record(state) -> frozenset[str]:
+    """What existed during a movement/hazard phase: the cards in play and the companies."""
+    return frozenset([i.id for i in state.cards.values() if i.zone == IN_PLAY] + list(state.companies))
+
+
+# ------------------------------------------------------------------ site phases
+def check_begin_site_phase(game, action) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if company.owner != s.resource_player:
+        return Verdict.refuse("wrong-player", f"{company.id} is not {s.resource_player}'s company.")
+    in_its_mh = s.phase == "movement/hazard" and s.active_company == company.id
+    others_left = [c.id for c in s.companies_of(s.resource_player)
+                   if c.id not in s.turn.mh_done and c.id != s.active_company]
+    if in_its_mh and others_left:
+        return Verdict.refuse("wrong-phase", f"Site phases begin once every company has had its movement/hazard "
+                              f"phase; {', '.join(others_left)} has not.")
+    between = s.phase == "site" and s.active_company is None
+    if not (in_its_mh or between):
+        return Verdict.refuse("wrong-phase", f"The site phase of {company.id} can begin only after the "
+                              "movement/hazard phases, or after another company's site phase has ended.")
+    if company.id in s.turn.site_done:
+        return Verdict.refuse("phase-done", f"{company.id} has had its site phase this turn.")
+    return _ready(game, s.resource_player)
+
+
+def begin_site_phase(game, action) -> None:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase == "movement/hazard":
+        _end_movement_hazard(game)
+    _enter(game, "site", company.id)
+
+
+def check_end_site_phase(game, action) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    return _ready(game, action.player)
+
+
+def end_site_phase(game, action) -> None:
+    """CoE 2.V.10: on-guard cards still on the site go back to the hazard player's hand."""
+    s = game.state
+    company = s.get_company(action.company)
+    for inst in s.on_guard(company.id):
+        s.move(inst.id, HAND)
+    _leave(s, "site", company.id)
+    s.turn.site_done.append(company.id)
+    s.turn.company = None
+    if all(c.id in s.turn.site_done for c in s.companies_of(s.resource_player)):
+        _enter(game, "end-of-turn")
+
+
+# ------------------------------------------------------------------ end of turn
+def _end_turn(game) -> None:
+    s = game.state
+    reset_hands(s)
+    _leave(s, "end-of-turn")
+    s.emit("turn-ended", turn=s.turn.number)
+    for company in s.companies.values():
+        company.origin, company.moving, company.site_path, company.movement = None, False, (), ""
+        company.hazard_limit, company.hazards_played, company.on_guard_placed = None, 0, False
+        company.entered = company.automatic_attacks_faced = company.does_nothing = company.returned = False
+        company.extra_automatic_attacks = 0
+        company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
+    s.resource_player, s.hazard_player = s.hazard_player, s.resource_player
+    s.turn = Turn(number=s.turn.number + 1, phase="untap")
+    s.log.append(f"turn {s.turn.number}: {s.resource_player} is the resource player")
+    _enter(game, "untap")
+
+
+def reset_hands(state) -> None:
+    """Both players draw up to their hand size from a described play deck (CoE 2.IV.viii, 2.VI.ii)."""
+    for player in state.players:
+        hand = state.hand(player)
+        if player in state.described_decks:
+            for inst in state.in_zone(PLAY_DECK, player)[:max(0, HAND_SIZE - len(hand))]:
+                state.move(inst.id, HAND)
+                state.log.append(f"{player} draws {state.label(inst)}")
+        excess = len(state.hand(player)) - HAND_SIZE
+        if excess > 0 and state.pending is None:
+            state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {HAND_SIZE}",
+                                    kind="discard")
+
+
+def check_discard(game, action) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    if inst.zone != HAND or inst.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    waiting = s.pending is not None and s.pending.kind == "discard" and s.pending.player == action.player
+    if not waiting and not (s.phase == "end-of-turn" and not s.chains and
+                            not s.turn.per_phase.get(("discarded", action.player))):
+        return Verdict.refuse("wrong-phase", "A card is discarded from hand in the end-of-turn phase (once per "
+                              "player), or to come down to the hand size.")
+    return Verdict.allow()
+
+
+def discard(game, action) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    s.move(inst.id, DISCARD)
+    if s.pending is not None and s.pending.kind == "discard":
+        s.pending = None
+        reset_hands(s)
+    else:
+        s.turn.per_phase[("discarded", action.player)] = 1
+
+

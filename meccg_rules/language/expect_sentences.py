@@ -1,0 +1,231 @@
+"""The Expect sentences: each form with its pattern, sample, meaning and handler, in one place.
+
+A handler receives the game, the binding and the step, and returns ``(holds,
+what is actually the case)``. ``cannot`` and ``can`` hold a Play sentence (its
+verb in the base form), parsed into ``b["play"]`` when the block is read.
+"""
+from __future__ import annotations
+
+import difflib
+
+from ..engine.cards import fold
+from ..engine.errors import INPUT_CODES, REASONS
+from ..engine.hazards import hazard_limit
+from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
+from .forms import Form, SentenceError
+
+EXPECT = "Expect"
+
+
+def where(state, inst) -> str:
+    """Where a card is, in words."""
+    if inst.zone == IN_PLAY:
+        if inst.attached_to:
+            return f"in play on {state._name(inst.attached_to)}"
+        return f"in play in {inst.company}" if inst.company else "in play"
+    if inst.zone == ON_GUARD:
+        return f"on-guard on {inst.attached_to}"
+    if inst.zone == OUT_OF_PLAY:
+        return f"eliminated ({inst.owner}'s out-of-play pile)" if inst.eliminated else \
+            f"in {inst.owner}'s out-of-play pile"
+    if inst.zone == CHAIN:
+        return "in the chain of effects"
+    if inst.zone == DISCARD:
+        return f"discarded ({inst.owner}'s discard pile)"
+    return f"in {inst.owner}'s {inst.zone}"
+
+
+def _card(game, b):
+    return game.state.find(b.get("name") or b.get("card"))
+
+
+def _at(game, b, zone: str, owner_key: str | None = None):
+    inst = _card(game, b)
+    ok = inst.zone == zone and (owner_key is None or inst.owner == b[owner_key])
+    return ok, f"{game.state.label(inst)} is {where(game.state, inst)}"
+
+
+def _not(result):
+    ok, actual = result
+    return not ok, actual
+
+
+def _has(game, b):
+    s = game.state
+    inst, holder = s.find(b["card"]), s.find(b["character"])
+    return inst.zone == IN_PLAY and inst.attached_to == holder.id, f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _tapped(game, b, want: bool):
+    s = game.state
+    inst = _card(game, b)
+    if inst.zone != IN_PLAY:
+        return False, f"{s.label(inst)} is {where(s, inst)}"
+    return inst.tapped == want, f"{s.label(inst)} is {'tapped' if inst.tapped else 'untapped'}"
+
+
+def _wounded(game, b, want: bool):
+    s = game.state
+    inst = _card(game, b)
+    return inst.zone == IN_PLAY and inst.wounded == want, \
+        f"{s.label(inst)} is {'wounded' if inst.wounded else 'not wounded'} ({where(s, inst)})"
+
+
+def _on(game, b):
+    s = game.state
+    inst = _card(game, b)
+    holder = b["holder"].strip()
+    target = s.get_company(holder).id if fold(holder) in {fold(c) for c in s.companies} else s.find(holder).id
+    return inst.zone == IN_PLAY and inst.attached_to == target, f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _eliminated(game, b):
+    inst = _card(game, b)
+    return inst.zone == OUT_OF_PLAY and inst.eliminated, f"{game.state.label(inst)} is {where(game.state, inst)}"
+
+
+def _must_roll(game, b):
+    r = game.state.pending_roll
+    ok = r is not None and r.player == b["player"] and _purpose(r.purpose) == _purpose(b["purpose"])
+    return ok, f"waiting for {r.player}'s roll for {r.purpose}" if r else "no roll is awaited"
+
+
+def _purpose(text: str) -> str:
+    return fold(text).removeprefix("the ")
+
+
+def _phase(game, b):
+    s = game.state
+    word = b["phase"].strip().lower()
+    company = s.get_company(b["company"]).id if b.get("company") else None
+    now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
+    return s.phase == word and (company is None or s.active_company == company), f"it is {now}"
+
+
+def _role(game, b):
+    s = game.state
+    role = b["role"].strip().lower()
+    actual = s.resource_player if role == "resource" else s.hazard_player
+    return actual == b["player"], f"{actual} is the {role} player"
+
+
+def _hazard_limit(game, b):
+    s = game.state
+    company = s.get_company(b["company"])
+    limit = hazard_limit(s, company.id)
+    return limit == int(b["number"]), f"the hazard limit of {company.id} is {limit}"
+
+
+def _hand_size(game, b):
+    size = len(game.state.hand(b["player"]))
+    return size == int(b["number"]), f"{b['player']} holds {size} card{'s' if size != 1 else ''}"
+
+
+def _chain_empty(game, b):
+    s = game.state
+    return not s.chains, "the chain of effects holds: " + "; ".join(c.describe(s) for c in s.chains)
+
+
+def _turn(game, b):
+    return game.state.turn.number == int(b["number"]), f"it is turn {game.state.turn.number}"
+
+
+def _verdict(game, b):
+    play = b["play"]
+    actions = play.form.handler(game, play.binding)
+    verdict = game.check(actions[0])
+    if verdict.code in INPUT_CODES:
+        raise SentenceError(verdict.sentence)
+    return verdict
+
+
+def _cannot(game, b, step):
+    verdict = _verdict(game, b)
+    reason = reason_for(b["reason"])
+    if reason is None:
+        close = difflib.get_close_matches(b["reason"], [r.phrase for r in REASONS.values()], n=3, cutoff=0)
+        raise SentenceError(f"unknown reason {b['reason']!r}", "Did you mean " + " or ".join(repr(c) for c in close)
+                            + "? The Writing examples page lists every reason.")
+    if verdict.allowed:
+        return False, "the engine allows it"
+    if verdict.code != reason.code:
+        return False, f"refused for another reason: {REASONS[verdict.code].phrase} ({verdict.sentence})"
+    return True, ""
+
+
+def _can(game, b, step):
+    verdict = _verdict(game, b)
+    return verdict.allowed, f"refused: {verdict.sentence} [{verdict.code}]"
+
+
+FORMS = (
+    Form(EXPECT, "cannot", "{player} cannot {rest}: {reason}",
+         "Bob cannot reveal River on-guard: it forces the company to do nothing.",
+         "The engine refuses the action, for exactly that reason (its phrase or its code).", _cannot),
+    Form(EXPECT, "can", "{player} can {rest}", "Bob can reveal Weariness of the Heart on-guard on Legolas.",
+         "The engine allows the action now (it is not carried out).", _can),
+    Form(EXPECT, "chain-empty", "The chain of effects is empty", "The chain of effects is empty.",
+         "No declared action is waiting to resolve.", lambda game, b, step: _chain_empty(game, b)),
+    Form(EXPECT, "must-roll", "{player} must roll for {purpose}", "Alice must roll for Legolas's corruption check.",
+         "The engine is waiting for that roll.", lambda game, b, step: _must_roll(game, b)),
+    Form(EXPECT, "phase", "It is the {phase} phase[ of {company}]", "It is the untap phase.",
+         "The phase the game is in.", lambda game, b, step: _phase(game, b)),
+    Form(EXPECT, "turn", "It is turn {number}", "It is turn 2.", "The turn number.",
+         lambda game, b, step: _turn(game, b)),
+    Form(EXPECT, "role", "{player} is the {role} player", "Bob is the resource player.",
+         "Who is the resource (or hazard) player now.", lambda game, b, step: _role(game, b)),
+    Form(EXPECT, "hazard-limit", "The hazard limit of {company} is {number}", "The hazard limit of Fellowship is 3.",
+         "The company's hazard limit, as fixed for its movement/hazard phase.",
+         lambda game, b, step: _hazard_limit(game, b)),
+    Form(EXPECT, "hand-size", "{player} holds {number} cards", "Bob holds 8 cards.",
+         "How many cards are in a player's hand.", lambda game, b, step: _hand_size(game, b)),
+    Form(EXPECT, "tapped", "{name} is tapped", "Aragorn II is tapped.", "Tapped status.",
+         lambda game, b, step: _tapped(game, b, True)),
+    Form(EXPECT, "untapped", "{name} is untapped", "Moria is untapped.", "Tapped status.",
+         lambda game, b, step: _tapped(game, b, False)),
+    Form(EXPECT, "wounded", "{name} is wounded", "Legolas is wounded.", "Wounded status.",
+         lambda game, b, step: _wounded(game, b, True)),
+    Form(EXPECT, "not-wounded", "{name} is not wounded", "Legolas is not wounded.", "Wounded status.",
+         lambda game, b, step: _wounded(game, b, False)),
+    Form(EXPECT, "not-has", "{character} does not have {card}", "Aragorn II does not have Glamdring.",
+         "Control of an item or ally.", lambda game, b, step: _not(_has(game, b))),
+    Form(EXPECT, "not-on-guard", "{name} is not on-guard", "River is not on-guard.", "On-guard status.",
+         lambda game, b, step: _not(_at(game, b, ON_GUARD))),
+    Form(EXPECT, "on-guard", "{name} is on-guard", "River is on-guard.", "On-guard status.",
+         lambda game, b, step: _at(game, b, ON_GUARD)),
+    Form(EXPECT, "not-hand", "{name} is not in {player}'s hand", "River is not in Bob's hand.", "A player's hand.",
+         lambda game, b, step: _not(_at(game, b, HAND, "player"))),
+    Form(EXPECT, "hand", "{name} is in {player}'s hand", "River is in Bob's hand.", "A player's hand.",
+         lambda game, b, step: _at(game, b, HAND, "player")),
+    Form(EXPECT, "deck", "{name} is in {player}'s play deck", "Orc-patrol is in Bob's play deck.",
+         "A player's play deck.", lambda game, b, step: _at(game, b, PLAY_DECK, "player")),
+    Form(EXPECT, "pile", "{name} is in {player}'s marshalling point pile",
+         "Dunlendings is in Alice's marshalling point pile.", "A player's marshalling point pile.",
+         lambda game, b, step: _at(game, b, MP_PILE, "player")),
+    Form(EXPECT, "in-chain", "{name} is in the chain of effects", "Glamdring is in the chain of effects.",
+         "Declared and not yet resolved.", lambda game, b, step: _at(game, b, CHAIN)),
+    Form(EXPECT, "not-in-play", "{name} is not in play", "Legolas is not in play.", "Where a card is.",
+         lambda game, b, step: _not(_at(game, b, IN_PLAY))),
+    Form(EXPECT, "in-play", "{name} is in play", "Legolas is in play.", "Where a card is.",
+         lambda game, b, step: _at(game, b, IN_PLAY)),
+    Form(EXPECT, "not-discarded", "{name} is not discarded", "Legolas is not discarded.", "Where a card is.",
+         lambda game, b, step: _not(_at(game, b, DISCARD))),
+    Form(EXPECT, "discarded", "{name} is discarded", "Legolas is discarded.",
+         "In its owner's discard pile.", lambda game, b, step: _at(game, b, DISCARD)),
+    Form(EXPECT, "not-eliminated", "{name} is not eliminated", "Legolas is not eliminated.", "Where a card is.",
+         lambda game, b, step: _not(_eliminated(game, b))),
+    Form(EXPECT, "eliminated", "{name} is eliminated", "Legolas is eliminated.",
+         "Eliminated: in its owner's out-of-play pile.", lambda game, b, step: _eliminated(game, b)),
+    Form(EXPECT, "on", "{name} is on {holder}", "Foolish Words is on Aragorn II.",
+         "A card in play attached to that character, site or company.", lambda game, b, step: _on(game, b)),
+    Form(EXPECT, "has", "{character} has {card}", "Aragorn II has Glamdring.", "Control of an item or ally.",
+         lambda game, b, step: _has(game, b)),
+)
+
+REASON_PHRASES = {fold(r.phrase): r for r in REASONS.values()}
+
+
+def reason_for(text: str):
+    """The reason an author means by a phrase (or a code) after 'cannot ...:'."""
+    key = fold(text.rstrip(". "))
+    return REASON_PHRASES.get(key) or REASONS.get(key) or REASON_PHRASES.get(fold("it " + text.rstrip(". ")))

@@ -1,0 +1,225 @@
+"""A sentence form: a pattern with typed slots, matched against a sentence with the lexicon.
+
+``"{player} taps {character} to play {card}"`` has three slots. Literal words
+match case-insensitively; a name slot (``card``, ``character``, ``site``,
+``company``, ``target``, ...) tries every known name at its position, longest
+first, and also the text up to the next literal as an *unknown* name, so a
+misspelt name still finds its form and gets a "did you mean" answer. A list
+slot (``cards``, ``characters``, ``regions``) is names joined by "," and "and".
+Among the ways a sentence matches, the one with the fewest unknown names wins.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..engine.cards import fold_char
+from .lexicon import Lexicon
+
+SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
+NAME_KINDS = {"card", "character", "site", "target", "attack", "checker", "holder", "name"}
+LIST_KINDS = {"cards", "characters", "regions"}
+FREE_KINDS = {"text", "purpose", "reason", "mode", "block", "phase", "role", "ruleset", "newcompany", "rest"}
+NUMBER_KINDS = {"number"}
+PLAYER_KINDS = {"player"}
+COMPANY_KINDS = {"company"}
+SEPARATOR = re.compile(r",\s+and\s+|,\s*|\s+and\s+")
+
+
+class SentenceError(Exception):
+    """A problem a sentence's handler found; the runner reports it at the sentence's line."""
+
+    def __init__(self, message: str, hint: str = "", suggestion: str | None = None):
+        self.message, self.hint, self.suggestion = message, hint, suggestion
+        super().__init__(message)
+
+
+def fold(text: str) -> str:
+    """Case- and accent-insensitive, one character for each character (spaces kept as they are)."""
+    return "".join(fold_char(c) for c in text)
+
+
+@dataclass(frozen=True)
+class Slot:
+    name: str      # the binding's name ("card", or "target" in "{target:card}")
+    kind: str      # what it holds
+
+    @property
+    def is_list(self) -> bool:
+        return self.kind in LIST_KINDS
+
+
+@dataclass(frozen=True)
+class Form:
+    """One sentence form: everything about it is here (pattern, sample, meaning, handler)."""
+
+    section: str
+    key: str
+    pattern: str
+    sample: str
+    meaning: str
+    handler: Callable
+    variants: tuple = field(default=(), compare=False)
+
+    def __post_init__(self):
+        object.__setattr__(self, "variants", tuple(_tokens(p) for p in _expand(self.pattern)))
+
+    @property
+    def slots(self) -> list[Slot]:
+        return [t for t in self.variants[0] if isinstance(t, Slot)]
+
+
+def _expand(pattern: str) -> list[str]:
+    """Every pattern an optional part "[...]" allows, the longest first."""
+    m = re.search(r"\[([^\]]*)\]", pattern)
+    if not m:
+        return [pattern]
+    with_it = pattern[:m.start()] + m.group(1) + pattern[m.end():]
+    without = pattern[:m.start()] + pattern[m.end():]
+    return _expand(with_it) + _expand(without)
+
+
+def _tokens(pattern: str) -> tuple:
+    tokens: list = []
+    last = 0
+    for m in SLOT.finditer(pattern):
+        if m.start() > last:
+            tokens.append(pattern[last:m.start()])
+        tokens.append(Slot(m.group(1), m.group(2) or m.group(1)))
+        last = m.end()
+    if last < len(pattern):
+        tokens.append(pattern[last:])
+    return tuple(tokens)
+
+
+@dataclass
+class Binding:
+    """A way a sentence matched a form: each slot's text (or list of texts) and where it stands."""
+
+    values: dict = field(default_factory=dict)
+    spans: list = field(default_factory=list)   # (start, end, slot kind, text) in sentence order
+    unknown: list = field(default_factory=list)  # (slot kind, text) of names the lexicon does not know
+
+    def __getitem__(self, key: str):
+        return self.values.get(key)
+
+    def get(self, key: str, default=None):
+        return self.values.get(key, default)
+
+
+def match(form: Form, text: str, names: Lexicon, companies: Lexicon, players: set[str]) -> Binding | None:
+    """The best way ``text`` matches ``form`` (fewest unknown names), or None."""
+    folded = fold(text)
+    if len(folded) != len(text):
+        folded = text.lower()
+    best: Binding | None = None
+    for tokens in form.variants:
+        for binding in _walk(tokens, 0, text, folded, 0, Binding(), names, companies, players):
+            if best is None or len(binding.unknown) < len(best.unknown):
+                best = binding
+                if not best.unknown:
+                    return best
+    return best
+
+
+def _walk(tokens, i, text, folded, pos, binding, names, companies, players):
+    if i == len(tokens):
+        if pos == len(text):
+            yield binding
+        return
+    token = tokens[i]
+    if isinstance(token, str):
+        lit = fold(token)
+        if folded.startswith(lit, pos):
+            yield from _walk(tokens, i + 1, text, folded, pos + len(lit), binding, names, companies, players)
+        return
+    following = tokens[i + 1] if i + 1 < len(tokens) else None
+    for end, value, unknown in _slot_ends(token, text, folded, pos, following, names, companies, players):
+        bound = Binding(dict(binding.values), list(binding.spans), list(binding.unknown))
+        bound.values[token.name] = value
+        bound.spans.append((pos, end, token.kind, value))
+        bound.unknown += [(token.kind, u) for u in unknown]
+        yield from _walk(tokens, i + 1, text, folded, end, bound, names, companies, players)
+
+
+def _free_ends(text: str, folded: str, pos: int, following) -> list[int]:
+    """Ends for a free stretch of text: just before each place the next literal matches."""
+    if following is None:
+        return [len(text)] if len(text) > pos else []
+    if not isinstance(following, str):
+        return [pos + m.start() for m in re.finditer(" ", text[pos:])]
+    lit = fold(following)
+    ends, start = [], pos + 1
+    while True:
+        found = folded.find(lit, start)
+        if found < 0:
+            return ends
+        ends.append(found)
+        start = found + 1
+
+
+def _slot_ends(slot: Slot, text, folded, pos, following, names, companies, players):
+    """(end, value, unknown names) for each way the slot can end; known names first, longest first."""
+    kind = slot.kind
+    if kind in NUMBER_KINDS:
+        m = re.match(r"-?\d+", text[pos:])
+        if m:
+            yield pos + m.end(), text[pos:pos + m.end()], []
+        return
+    if kind in PLAYER_KINDS:
+        m = re.match(r"[A-Z][\w-]*", text[pos:])
+        if m:
+            yield pos + m.end(), m.group(0), []
+        return
+    if kind in FREE_KINDS:
+        for end in _free_ends(text, folded, pos, following):
+            yield end, text[pos:end].strip(), []
+        return
+    if slot.is_list:
+        yield from _list_ends(slot, text, folded, pos, following, names)
+        return
+    lexicon = companies if kind in COMPANY_KINDS else names
+    known = lexicon.reference_ends(text, folded, pos)
+    if kind in ("target", "holder", "name"):
+        known = sorted(set(known) | set(companies.ends(folded, pos)), reverse=True)
+    if kind == "attack" and folded.startswith("the automatic-attacks", pos):
+        known = [pos + len("the automatic-attacks")] + known
+    fits = set(_free_ends(text, folded, pos, following))
+    for end in known:
+        if end in fits:
+            yield end, text[pos:end], []
+    for end in sorted(fits, reverse=True):
+        if end not in known:
+            value = text[pos:end].strip()
+            if value:
+                yield end, value, [value]
+
+
+def _list_ends(slot, text, folded, pos, following, names):
+    fits = set(_free_ends(text, folded, pos, following))
+    for end in sorted(fits, reverse=True):
+        items, unknown = _split(text[pos:end], names)
+        if items:
+            yield end, items, unknown
+
+
+def _split(text: str, names: Lexicon) -> tuple[list[str], list[str]]:
+    """'A, B and C' into names, preferring known names (which may contain "and" or ",")."""
+    folded = fold(text)
+    if len(folded) != len(text):
+        folded = text.lower()
+    items, unknown, pos = [], [], 0
+    while pos < len(text):
+        ends = names.reference_ends(text, folded, pos)
+        end = next((e for e in ends if e == len(text) or SEPARATOR.match(text, e)), None)
+        if end is None:
+            sep = SEPARATOR.search(text, pos)
+            end = sep.start() if sep else len(text)
+            unknown.append(text[pos:end].strip())
+        items.append(text[pos:end].strip())
+        sep = SEPARATOR.match(text, end)
+        pos = sep.end() if sep else len(text)
+        if sep and pos == len(text):
+            return [], []
+    return [i for i in items if i], unknown

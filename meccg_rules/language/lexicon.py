@@ -1,0 +1,76 @@
+"""The names a sentence may contain, matched longest first, never by splitting on "and", "," or "on".
+
+A name slot of a sentence is matched against the lexicon: every card name of
+the catalogue (so "Flies and Spiders", "Smoke on the Wind" and "Thranduil's
+Halls" are single names) and the companies and players of the example. A
+name may carry a reference: "a second Orc-patrol" (a new copy, in a set-up),
+"the second Orc-patrol", "Bob's Moria".
+"""
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from ..engine.cards import catalogue, fold
+from ..engine.state import ORDINALS
+
+_PREFIX = re.compile(r"(?:(?:the|an?)\s+(?:%s)\s+|\w+['’]s\s+)" % "|".join(ORDINALS), re.IGNORECASE)
+
+
+class Lexicon:
+    """Known names, indexed by their first folded word, longest first."""
+
+    def __init__(self, names=()):
+        self.by_first: dict[str, list[str]] = {}
+        self.names: set[str] = set()
+        self.spelled: dict[str, str] = {}  # folded -> as first written
+        for name in names:
+            self.add(name)
+
+    def add(self, name: str) -> None:
+        key = fold(name)
+        if not key or key in self.names:
+            return
+        self.names.add(key)
+        self.spelled[key] = name
+        bucket = self.by_first.setdefault(key.split(" ", 1)[0], [])
+        bucket.append(key)
+        bucket.sort(key=len, reverse=True)
+
+    def extended(self, names) -> "Lexicon":
+        other = Lexicon()
+        other.by_first = {k: list(v) for k, v in self.by_first.items()}
+        other.names = set(self.names)
+        other.spelled = dict(self.spelled)
+        for name in names:
+            other.add(name)
+        return other
+
+    def ends(self, folded: str, pos: int) -> list[int]:
+        """Where a known name starting at ``pos`` of the folded text ends, longest first."""
+        word = re.match(r"[^ ]+", folded[pos:])
+        if not word:
+            return []
+        first = word.group(0)
+        candidates = {first, first.rstrip(".,:;"), first.split("'")[0]}
+        found = []
+        for key in (k for c in candidates for k in self.by_first.get(c, ())):
+            end = pos + len(key)
+            if folded.startswith(key, pos) and (end == len(folded) or not (folded[end].isalnum() or
+                                                                         folded[end] == "-")):
+                found.append(end)
+        return sorted(set(found), reverse=True)
+
+    def reference_ends(self, text: str, folded: str, pos: int) -> list[int]:
+        """Known names at ``pos``, also behind a reference prefix ("the second ", "Bob's ")."""
+        found = self.ends(folded, pos)
+        prefix = _PREFIX.match(text, pos)
+        if prefix:
+            found += self.ends(folded, prefix.end())
+        return sorted(set(found), reverse=True)
+
+
+@cache
+def cards_lexicon() -> Lexicon:
+    """Every card name of the catalogue."""
+    return Lexicon(catalogue().names())

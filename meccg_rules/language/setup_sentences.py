@@ -1,0 +1,126 @@
+"""The Setup sentences: each form with its pattern, sample, meaning and handler, in one place.
+
+A handler receives the position being built (``engine.setup.Setup``) and the
+sentence's binding; it raises an ``InputError`` for an impossible set-up.
+"""
+from __future__ import annotations
+
+from ..engine.errors import InputError
+from .forms import Form
+
+SETUP = "Setup"
+
+
+def _role(setup, b) -> None:
+    return  # the two roles are read before anything else is built (execute._build)
+
+
+def _ruleset(setup, b) -> None:
+    setup.ruleset(b["ruleset"].strip().lower())
+
+
+def _turn(setup, b) -> None:
+    setup.turn_number(int(b["number"]))
+
+
+def _company(setup, b) -> None:
+    setup.company(b["newcompany"], b["characters"], site=b["site"], origin=b.get("origin"), owner=b.get("player"),
+                  via=b.get("regions"))
+
+
+def _holds(setup, b) -> None:
+    setup.hand(b["player"], b["cards"])
+
+
+def _deck(setup, b) -> None:
+    setup.deck(b["player"], b["cards"])
+
+
+def _discards(setup, b) -> None:
+    setup.discard_pile(b["player"], b["cards"])
+
+
+def _on_guard(setup, b) -> None:
+    if b["player"] != setup.state.hazard_player:
+        raise InputError(f"only the hazard player ({setup.state.hazard_player}) has cards on-guard")
+    setup.on_guard(b["card"], b["company"])
+
+
+def _has(setup, b) -> None:
+    setup.give(b["character"], b["cards"])
+
+
+def _phase(setup, b) -> None:
+    setup.set_phase(b["phase"], b.get("company"))
+
+
+def _faced(setup, b) -> None:
+    setup.faced(b["company"])
+
+
+def _late(setup, b) -> None:
+    setup.came_into_play_this_site_phase(b["name"])
+
+
+def _tapped(setup, b) -> None:
+    setup.tap(b["name"])
+
+
+def _wounded(setup, b) -> None:
+    setup.wound(b["name"])
+
+
+def _in_play(setup, b) -> None:
+    setup.in_play(b["card"])
+
+
+def _on(setup, b) -> None:
+    setup.in_play(b["card"], on=b["holder"])
+
+
+def _as_in(setup, b) -> None:
+    return  # expanded by the runner before the set-up is built
+
+
+FORMS = (
+    Form(SETUP, "role", "{player} is the {role} player", "Alice is the resource player.",
+         "The two players; both lines are required. Names are single words.", _role),
+    Form(SETUP, "ruleset", "Ruleset: {ruleset}", "Ruleset: 1997 reading.",
+         "Which reading of the on-guard timing rule applies (`current` unless stated).", _ruleset),
+    Form(SETUP, "as-in", "As in {block}", "As in moria.",
+         "The set-up of an earlier block of the same page named with ```` ```scenario name=moria ````.", _as_in),
+    Form(SETUP, "turn", "It is turn {number}", "It is turn 3.", "The turn number (1 unless stated).", _turn),
+    Form(SETUP, "moved", "[{player}'s ]Company {newcompany} has moved from {origin:site} to {site}"
+         "[ via {regions}]: {characters}",
+         "Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.",
+         "A company that moved this turn: its site of origin, its new site and its characters. Its site path is "
+         "the printed one (starter movement), or the regions given after `via` (region movement). "
+         "`Bob's Company ...` gives the company to the other player.", _company),
+    Form(SETUP, "stays", "[{player}'s ]Company {newcompany} stays at {site}: {characters}",
+         "Company Rangers stays at Bree: Aragorn II.", "A company that does not move this turn.", _company),
+    Form(SETUP, "deck", "{player}'s play deck holds {cards}", "Alice's play deck holds Glamdring, Orc-patrol.",
+         "A player's play deck, top card first. A player whose play deck is not described draws nothing.",
+         _deck),
+    Form(SETUP, "discards", "{player}'s discard pile holds {cards}", "Bob's discard pile holds River.",
+         "Cards in a player's discard pile.", _discards),
+    Form(SETUP, "holds", "{player} holds {cards}", "Alice holds Glamdring, The Sun Unveiled.",
+         "Cards in a player's hand. `a second Orc-patrol` adds another copy of a card already named.", _holds),
+    Form(SETUP, "has-on-guard", "{player} has {card} on-guard on {company}",
+         "Bob has Weariness of the Heart on-guard on Fellowship.",
+         "A card placed on-guard on a company's site (one per company).", _on_guard),
+    Form(SETUP, "faced", "{company} has faced the automatic-attacks", "Fellowship has faced the automatic-attacks.",
+         "The company has entered its site and faced its automatic-attacks: it may play resources.", _faced),
+    Form(SETUP, "phase", "It is the {phase} phase[ of {company}]", "It is the site phase of Fellowship.",
+         "The phase: untap, organization, long-event, movement/hazard or site (of a company), end-of-turn. "
+         "The site phase of the first company unless stated.", _phase),
+    Form(SETUP, "late", "{name} came into play this site phase", "Noble Hound came into play this site phase.",
+         "Something that did not exist during the movement/hazard phase.", _late),
+    Form(SETUP, "tapped", "{name} is tapped", "Moria is tapped.", "A tapped site, character or card.", _tapped),
+    Form(SETUP, "wounded", "{name} is wounded", "Legolas is wounded.", "A wounded character or ally.", _wounded),
+    Form(SETUP, "in-play", "{card} is in play", "Gates of Morning is in play.",
+         "A card in play attached to nothing.", _in_play),
+    Form(SETUP, "on", "{card} is on {holder}", "Foolish Words is on Aragorn II.",
+         "A card in play attached to a character, a site or a company.", _on),
+    Form(SETUP, "has", "{character} has {cards}", "Aragorn II has Glamdring, Noble Hound.",
+         "Items and allies a character controls.", _has),
+)
