@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -87,9 +88,12 @@ class Census:
             return (f"CRF 22 has no bullet {bullet_id!r}: {section} has bullets "
                     f"{inside[0][len(section) + 1:]} to {inside[-1][len(section) + 1:]}",
                     found[0] if found else inside[-1])
+        head = re.sub(r"(\.\d+)+\Z", "", bullet_id)
+        if head == bullet_id or "." not in head:
+            return (f"{bullet_id!r} is not a CRF 22 bullet id: it is <part>.<section>.<position>, "
+                    "e.g. ts.site-phase.on-guard-cards.7"), None
         found = nearest(bullet_id, list(self.bullets))
-        return f"CRF 22 has no bullet {bullet_id!r} (ids look like ts.site-phase.on-guard-cards.7)", (
-            found[0] if found else None)
+        return f"CRF 22 has no bullet {bullet_id!r}: there is no section {head!r}", found[0] if found else None
 
 
 def load_census(path: str | Path = DATA) -> Census:

@@ -23,15 +23,17 @@ import yaml
 from markdown.extensions.toc import slugify
 
 from ..engine.errors import nearest
+from .crf import census
 
 RULING_FOLDERS = ("rulings", "concordance")
 SOURCE_DOCS = ("CRF", "CoE rules", "CoE digest", "ICE digest", "Seed", "Other")
 SOURCE_KINDS = ("rule", "ruling", "rules-erratum", "card-erratum", "clarification", "answer", "discussion")
 STATUSES = ("current", "superseded")
 FIELDS = ("id", "title", "sources", "terms", "cards", "related", "history", "status",
-          "superseded_by", "section", "crf_bullet", "skip", "tags")
+          "superseded_by", "section", "crf", "skip", "tags")
 REQUIRED = ("id", "title", "sources", "status")
-RULING_MARKS = ("id", "sources", "terms", "cards", "related", "history", "status", "superseded_by", "crf_bullet")
+RULING_MARKS = ("id", "sources", "terms", "cards", "related", "history", "status", "superseded_by", "crf")
+RENAMED = {"crf_bullet": "crf"}  # old field -> the field that replaced it
 SOURCE_FIELDS = ("doc", "version", "section", "rule", "number", "question", "kind", "title", "url", "note")
 SOURCE_NEEDS = {  # doc -> fields it must carry
     "CRF": ("version", "section"),
@@ -240,7 +242,7 @@ class _Checker:
         meta = page.meta
         for key in meta:
             if key not in FIELDS:
-                say((key,), f"unknown field {key!r}", _nearest(str(key), FIELDS))
+                say((key,), f"unknown field {key!r}", RENAMED.get(key) or _nearest(str(key), FIELDS))
         for key in REQUIRED:
             if key not in meta:
                 say((), f"the field {key!r} is missing")
@@ -256,9 +258,24 @@ class _Checker:
         for key in ("section", "skip"):
             if key in meta and not isinstance(meta[key], str):
                 say((key,), f"{key} must be text")
-        if "crf_bullet" in meta and not (isinstance(meta["crf_bullet"], int) and meta["crf_bullet"] > 0):
-            say(("crf_bullet",), "crf_bullet must be the bullet's number in its CRF section (1, 2, ...)")
+        self._crf(page, say)
         return found
+
+    def _crf(self, page: Page, say) -> None:
+        """``crf``: the ids of the CRF 22 bullets the page covers, each one that the census knows."""
+        value = page.meta.get("crf")
+        if value is None:
+            return
+        if not isinstance(value, list):
+            say(("crf",), "crf must be a list of CRF 22 bullet ids, e.g. crf: [ts.site-phase.on-guard-cards.7]")
+            return
+        for index, bullet_id in enumerate(value):
+            if not isinstance(bullet_id, str):
+                say(("crf", index), f"crf entries are bullet ids (text), not {type(bullet_id).__name__}")
+            elif census().find(bullet_id) is None:
+                say(("crf", index), *census().unknown(bullet_id))
+            elif bullet_id in value[:index]:
+                say(("crf", index), f"bullet {bullet_id!r} is listed twice")
 
     def _id(self, page: Page, say) -> None:
         value = page.meta.get("id")
