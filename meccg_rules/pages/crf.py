@@ -71,12 +71,18 @@ class Census:
         self.sections = {s["id"]: Section(s["id"], tuple(s["path"])) for s in data["sections"]}
         self.bullets = {b["id"]: Bullet(b["id"], b["section"], b["line"], b["label"], tuple(b.get("tags", ())))
                         for b in data["bullets"]}
+        self._by_section: dict[str, list[Bullet]] = {}
+        for bullet in self.bullets.values():
+            self._by_section.setdefault(bullet.section, []).append(bullet)
 
     def find(self, bullet_id: str) -> Bullet | None:
         return self.bullets.get(bullet_id)
 
     def in_section(self, section_id: str) -> list[Bullet]:
-        return [b for b in self.bullets.values() if b.section == section_id]
+        return self._by_section.get(section_id, [])
+
+    def in_part(self, part_id: str) -> list[Bullet]:
+        return [b for b in self.bullets.values() if b.part == part_id]
 
     def unknown(self, bullet_id: str) -> tuple[str, str | None]:
         """What to tell an author who wrote an id that is no bullet's: a message and the nearest id."""

@@ -9,6 +9,7 @@ import xml.etree.ElementTree as etree
 
 from ..pages.crf import census
 from . import badges
+from .coverage import bullet_href
 from .index import Ruling, SiteIndex
 from .linking import card_href
 
@@ -85,8 +86,9 @@ def header(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
         items = S(S(facts, "dd"), "ul", {"class": "ruling-crf-bullets"})
         for bullet in bullets:
             item = S(items, "li")
-            S(item, "code").text = bullet.id
-            item[-1].tail = f" {bullet.label}"
+            link = S(item, "a", {"href": bullet_href(bullet.id)})
+            S(link, "code").text = bullet.id
+            link.tail = f" {bullet.label}"
     related = index.related(ruling)
     if related:
         S(facts, "dt").text = "Related rulings"
