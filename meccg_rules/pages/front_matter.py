@@ -258,24 +258,8 @@ class _Checker:
         for key in ("section", "skip"):
             if key in meta and not isinstance(meta[key], str):
                 say((key,), f"{key} must be text")
-        self._crf(page, say)
+        self._names(page, "crf", self._bullet, say)
         return found
-
-    def _crf(self, page: Page, say) -> None:
-        """``crf``: the ids of the CRF 22 bullets the page covers, each one that the census knows."""
-        value = page.meta.get("crf")
-        if value is None:
-            return
-        if not isinstance(value, list):
-            say(("crf",), "crf must be a list of CRF 22 bullet ids, e.g. crf: [ts.site-phase.on-guard-cards.7]")
-            return
-        for index, bullet_id in enumerate(value):
-            if not isinstance(bullet_id, str):
-                say(("crf", index), f"crf entries are bullet ids (text), not {type(bullet_id).__name__}")
-            elif census().find(bullet_id) is None:
-                say(("crf", index), *census().unknown(bullet_id))
-            elif bullet_id in value[:index]:
-                say(("crf", index), f"bullet {bullet_id!r} is listed twice")
 
     def _id(self, page: Page, say) -> None:
         value = page.meta.get("id")
@@ -335,6 +319,11 @@ class _Checker:
     def _term(self, name: str):
         if name.casefold() not in self.folded_terms:
             return f"{name!r} is not a glossary term (docs/glossary.md)", _nearest(name, self.terms)
+
+    def _bullet(self, bullet_id: str):
+        """A ``crf`` entry must be the id of a CRF 22 bullet in the census."""
+        if census().find(bullet_id) is None:
+            return census().unknown(bullet_id)
 
     def _card(self, name: str):
         if self.cards.find(name) is None:
