@@ -68,6 +68,16 @@ CORPUS = [
      "the history entry has no 'change'", None),
     ("history date malformed", page(front() + '\nhistory:\n  - {date: "spring 1997", source: "CRF 4", change: "x"}'),
      11, "must be a year", None),
+    ("unknown CRF bullet", page(front() + "\ncrf: [ts.site-phase.on-guard-cards.2, ts.site-phase.on-guard-card.7]"), 10,
+     "CRF 22 has no bullet 'ts.site-phase.on-guard-card.7': there is no section 'ts.site-phase.on-guard-card'",
+     "ts.site-phase.on-guard-cards.7"),
+    ("CRF bullet past the section's end",
+     page(front() + "\ncrf:\n  - ts.site-phase.on-guard-cards.2\n  - term.timing.9"), 12,
+     "CRF 22 has no bullet 'term.timing.9': term.timing has bullets 1 to 4", "term.timing.4"),
+    ("a ruling id where a bullet id belongs", page(front() + "\ncrf: [onguard-chain]"), 10,
+     "'onguard-chain' is not a CRF 22 bullet id", None),
+    ("crf not a list", page(front() + "\ncrf: ts.site-phase.on-guard-cards.2"), 10, "crf must be a list", None),
+    ("the old crf_bullet field", page(front() + "\ncrf_bullet: 2"), 10, "unknown field 'crf_bullet'", "crf"),
     ("invalid YAML", (None, "---\nid: bad-page\ntitle: [unclosed\n---\n\nBody\n"), 4, "not valid YAML", None),
     ("no example", page(front(), body="\nNo example here.\n"), 1, "needs at least one ```scenario example", None),
     ("skip without reason", page(front(), body="\n<!-- skip: next -->\n" + GOOD_EXAMPLE), 14, "needs a reason", None),
@@ -142,6 +152,19 @@ def test_new_then_check_then_run(docs, capsys):
     assert main(["new", "--docs", str(docs), "--title", "Revealed cards stop being on-guard",
                  "--section", "section", "--coe-rule", "2.V.6"]) == 2
     assert "already used" in capsys.readouterr().err
+
+
+def test_new_takes_the_bullets_it_covers_and_their_section(docs, capsys):
+    assert main(["new", "--docs", str(docs), "--title", "Revealed cards stop being on-guard", "--section", "section",
+                 "--crf", "ts.site-phase.on-guard-cards.10"]) == 0
+    text = (docs / "rulings" / "section" / "revealed-cards-stop-being-on-guard.md").read_text(encoding="utf-8")
+    assert 'section: "Turn Sequence Rulings > Site Phase > On-Guard Cards"\ncrf: [ts.site-phase.on-guard-cards.10]\n' in text
+    assert 'section: "Turn Sequence Rulings > Site Phase > On-Guard Cards"}' in text
+    assert main(["new", "--docs", str(docs), "--title", "Another", "--section", "section",
+                 "--crf", "ts.site-phase.on-guard-cards.17"]) == 2
+    error = capsys.readouterr().err
+    assert "CRF 22 has no bullet 'ts.site-phase.on-guard-cards.17'" in error and "nothing was written" in error
+    assert not (docs / "rulings" / "section" / "another.md").exists()
     assert main(["new", "--docs", str(docs), "--title", "x", "--section", "sectoin", "--coe-rule", "2.V.6"]) == 2
     assert "did you mean 'section'" in capsys.readouterr().err
     assert main(["new", "--docs", str(docs), "--title", "y", "--section", "section", "--coe-rule", "1",

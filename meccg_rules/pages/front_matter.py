@@ -23,15 +23,17 @@ import yaml
 from markdown.extensions.toc import slugify
 
 from ..engine.errors import nearest
+from .crf import census
 
 RULING_FOLDERS = ("rulings", "concordance")
 SOURCE_DOCS = ("CRF", "CoE rules", "CoE digest", "ICE digest", "Seed", "Other")
 SOURCE_KINDS = ("rule", "ruling", "rules-erratum", "card-erratum", "clarification", "answer", "discussion")
 STATUSES = ("current", "superseded")
 FIELDS = ("id", "title", "sources", "terms", "cards", "related", "history", "status",
-          "superseded_by", "section", "crf_bullet", "skip", "tags")
+          "superseded_by", "section", "crf", "skip", "tags")
 REQUIRED = ("id", "title", "sources", "status")
-RULING_MARKS = ("id", "sources", "terms", "cards", "related", "history", "status", "superseded_by", "crf_bullet")
+RULING_MARKS = ("id", "sources", "terms", "cards", "related", "history", "status", "superseded_by", "crf")
+RENAMED = {"crf_bullet": "crf"}  # old field -> the field that replaced it
 SOURCE_FIELDS = ("doc", "version", "section", "rule", "number", "question", "kind", "title", "url", "note")
 SOURCE_NEEDS = {  # doc -> fields it must carry
     "CRF": ("version", "section"),
@@ -240,7 +242,7 @@ class _Checker:
         meta = page.meta
         for key in meta:
             if key not in FIELDS:
-                say((key,), f"unknown field {key!r}", _nearest(str(key), FIELDS))
+                say((key,), f"unknown field {key!r}", RENAMED.get(key) or _nearest(str(key), FIELDS))
         for key in REQUIRED:
             if key not in meta:
                 say((), f"the field {key!r} is missing")
@@ -256,8 +258,7 @@ class _Checker:
         for key in ("section", "skip"):
             if key in meta and not isinstance(meta[key], str):
                 say((key,), f"{key} must be text")
-        if "crf_bullet" in meta and not (isinstance(meta["crf_bullet"], int) and meta["crf_bullet"] > 0):
-            say(("crf_bullet",), "crf_bullet must be the bullet's number in its CRF section (1, 2, ...)")
+        self._names(page, "crf", self._bullet, say)
         return found
 
     def _id(self, page: Page, say) -> None:
@@ -318,6 +319,11 @@ class _Checker:
     def _term(self, name: str):
         if name.casefold() not in self.folded_terms:
             return f"{name!r} is not a glossary term (docs/glossary.md)", _nearest(name, self.terms)
+
+    def _bullet(self, bullet_id: str):
+        """A ``crf`` entry must be the id of a CRF 22 bullet in the census."""
+        if census().find(bullet_id) is None:
+            return census().unknown(bullet_id)
 
     def _card(self, name: str):
         if self.cards.find(name) is None:

@@ -10,9 +10,11 @@ Per page it
   ``data-ruling-id`` and ``data-examples-passed/failed/skipped``,
 - on a section index page (``rulings/<section>/index.md``, ``concordance/index.md``):
   lists the section's rulings with their badges,
-- expands the paragraphs ``[SENTENCES Setup]``, ``[SENTENCES Play]``,
-  ``[SENTENCES Expect]`` and ``[REASONS]`` (``language_tables``), ``[STATUS]`` (status table), ``[CARDS]`` (every cited
-  card) and ``[CARD]`` (the card named by the page's ``card:`` front matter).
+- expands the paragraphs ``[STATUS]`` (status table), ``[CARDS]`` (every cited
+  card), ``[CARD]`` (the card named by the page's ``card:`` front matter),
+  ``[COVERAGE]`` (every CRF 22 bullet with the pages covering it;
+  ``[COVERAGE <section id>]`` for one section), ``[SENTENCES Setup]`` (and
+  ``Play``, ``Expect``) and ``[REASONS]`` (the language's tables, ``language_tables``).
 
 Which page is being converted: under MkDocs, the file MkDocs is rendering;
 elsewhere, the ``page`` option (a path relative to ``docs_dir``).
@@ -30,15 +32,18 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
+from ..engine.errors import nearest
+from ..pages.crf import census
 from ..pages.front_matter import PageError, parse_page
 from ..pages.safety import unsafe_html
-from . import badges, language_tables, views
+from . import badges, coverage, language_tables, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .scenario import Block, find_blocks, render
 
 log = logging.getLogger("mkdocs.meccg_rules")
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
-DIRECTIVES = ("[STATUS]", "[CARDS]", "[CARD]") + language_tables.DIRECTIVES
+DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS)(?: ([\w.-]+))?\]\Z")
+TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
 
 
 @dataclass
@@ -180,15 +185,30 @@ class RulingPage(Treeprocessor):
     # ----------------------------------------------------------- directives
     def expand_directives(self, root: etree.Element, state: PageState) -> None:
         for position, child in enumerate(list(root)):
-            if child.tag != "p" or (child.text or "").strip() not in DIRECTIVES or len(child):
+            found = DIRECTIVE.match((child.text or "").strip()) if child.tag == "p" and not len(child) else None
+            if not found:
                 continue
-            directive = child.text.strip()
-            if directive in language_tables.DIRECTIVES:
-                view = language_tables.expand(directive)
-            elif directive == "[STATUS]":
+            directive, argument = found.groups()
+            if argument and directive not in TAKES_ARGUMENT:
+                log.warning(f"Doc file '{state.uri}': [{directive}] takes nothing after its name")
+                continue
+            if child.text.strip() in language_tables.DIRECTIVES:
+                view = language_tables.expand(child.text.strip())
+            elif directive == "SENTENCES":
+                log.warning(f"Doc file '{state.uri}': {child.text.strip()} names no section; write one of "
+                            f"{', '.join(language_tables.DIRECTIVES[:3])}")
+                continue
+            elif directive == "STATUS":
                 view = views.status_table(state.index)
-            elif directive == "[CARDS]":
+            elif directive == "CARDS":
                 view = views.cards_list(state.index)
+            elif directive == "COVERAGE":
+                if argument and argument not in census().sections:
+                    close = nearest(argument, list(census().sections))
+                    hint = f"; did you mean {close[0]!r}?" if close else ""
+                    log.warning(f"Doc file '{state.uri}': [COVERAGE {argument}] names no CRF 22 section{hint}")
+                    continue
+                view = coverage.coverage_view(state.index, argument)
             else:
                 card = state.index.catalogue.find(str(state.meta.get("card", "")))
                 if card is None:

@@ -165,6 +165,15 @@ class SiteIndex:
         heading = re.search(r"^# (.+)$", text, re.M)
         return heading.group(1).strip() if heading else posixpath.splitext(posixpath.basename(uri))[0]
 
+    @cached_property
+    def crf_pages(self) -> dict[str, list[Ruling]]:
+        """Each CRF 22 bullet id -> the rulings that name it in their ``crf`` field."""
+        pages: dict[str, list[Ruling]] = {}
+        for ruling in self.by_uri.values():
+            for bullet_id in dict.fromkeys(ruling.page.strings("crf")):
+                pages.setdefault(bullet_id, []).append(ruling)
+        return pages
+
     # ------------------------------------------------------------------ cards
     @cached_property
     def cards_cited(self) -> dict[str, dict[str, list[Ruling]]]:

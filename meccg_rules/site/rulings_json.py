@@ -1,10 +1,15 @@
-"""``site/rulings.json``: every ruling, machine-readable, with what running its examples gave."""
+"""``site/rulings.json``: every ruling, machine-readable, with what running its examples gave.
+
+Also every CRF 22 bullet with the rulings covering it (``crf_bullets``) and the counts by part
+(``crf_coverage``), from ``coverage``.
+"""
 from __future__ import annotations
 
 import datetime
 import json
 
 from . import badges
+from .coverage import coverage_data
 from .index import SiteIndex
 
 
@@ -20,6 +25,7 @@ def rulings_json(index: SiteIndex, urls: dict[str, str]) -> str:
             "source_file": "docs/" + ruling.src_uri,
             "section": ruling.section,
             "crf_section": meta.get("section"),
+            "crf": ruling.page.strings("crf"),
             "sources": ruling.page.mappings("sources"),
             "terms": ruling.page.strings("terms"),
             "cards": ruling.page.strings("cards"),
@@ -31,7 +37,7 @@ def rulings_json(index: SiteIndex, urls: dict[str, str]) -> str:
             "example_results": [{"line": e.line, "status": e.status, "message": e.message}
                                 for e in result.examples],
         })
-    return json.dumps({"rulings": rulings}, ensure_ascii=False, indent=1, default=_plain)
+    return json.dumps({"rulings": rulings, **coverage_data(index)}, ensure_ascii=False, indent=1, default=_plain)
 
 
 def _plain(value):

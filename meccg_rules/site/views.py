@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
+from ..pages.crf import census
 from . import badges
+from .coverage import bullet_href
 from .index import Ruling, SiteIndex
 from .linking import card_href
 
@@ -75,12 +77,18 @@ def header(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
                 S(item, "a", {"href": str(source["url"])}).text = source_text(source)
             else:
                 item.text = source_text(source)
-    if meta.get("section") or meta.get("crf_bullet"):
+    if meta.get("section"):
         S(facts, "dt").text = "CRF section"
-        where = S(facts, "dd")
-        where.text = str(meta.get("section") or "")
-        if meta.get("crf_bullet"):
-            where.text += f" (bullet {meta['crf_bullet']})"
+        S(facts, "dd").text = str(meta["section"])
+    bullets = [b for b in map(census().find, ruling.page.strings("crf")) if b is not None]
+    if bullets:
+        S(facts, "dt").text = "CRF 22 bullet" + ("s" if len(bullets) > 1 else "")
+        items = S(S(facts, "dd"), "ul", {"class": "ruling-crf-bullets"})
+        for bullet in bullets:
+            item = S(items, "li")
+            link = S(item, "a", {"href": bullet_href(bullet.id)})
+            S(link, "code").text = bullet.id
+            link.tail = f" {bullet.label}"
     related = index.related(ruling)
     if related:
         S(facts, "dt").text = "Related rulings"

@@ -77,7 +77,7 @@ def new(args) -> int:
     try:
         path = new_page(Path(args.docs), title, section, page_id=args.id, crf_section=args.crf_section,
                         crf_version=args.crf_version, coe_rules=args.coe_rule, terms=args.term, cards=args.card,
-                        related=args.related)
+                        related=args.related, crf=args.crf)
     except (ScaffoldError, UnknownNameError) as error:
         print(f"meccg-rules new: {error}; nothing was written", file=sys.stderr)
         return 2
@@ -99,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
     new_parser.add_argument("--title", help="the ruling's title (the id is derived from it)")
     new_parser.add_argument("--section", help="the section folder under docs/rulings/")
     new_parser.add_argument("--id", help="the page id, if not the one derived from the title")
+    new_parser.add_argument("--crf", action="append", default=[],
+                            help="a CRF 22 bullet the page covers, e.g. ts.site-phase.on-guard-cards.10 (repeatable)")
     new_parser.add_argument("--crf-section", help='CRF section, e.g. "Turn Sequence Rulings > Site Phase > On-Guard Cards"')
     new_parser.add_argument("--crf-version", type=int, default=22)
     new_parser.add_argument("--coe-rule", action="append", default=[], help="a CoE rule number, e.g. 2.V.6 (repeatable)")

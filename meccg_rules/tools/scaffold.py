@@ -12,13 +12,14 @@ from pathlib import Path
 
 from ..engine.cards import catalogue
 from ..engine.errors import nearest
+from ..pages.crf import census
 from ..pages.front_matter import PageError, load_page
 
 TEMPLATE = """---
 id: {id}
 title: {title_yaml}
 section: {section_yaml}
-sources:
+{crf}sources:
 {sources}
 terms: [{terms}]
 cards: [{cards}]
@@ -89,9 +90,21 @@ def _known(kind: str, names: list[str], known: list[str], fold=str.casefold) -> 
     return out
 
 
+def _bullets(ids: list[str]) -> list:
+    """The CRF 22 bullets named by ``ids`` (census ids such as ts.site-phase.on-guard-cards.10)."""
+    found = []
+    for bullet_id in ids:
+        bullet = census().find(bullet_id)
+        if bullet is None:
+            message, close = census().unknown(bullet_id)
+            raise ScaffoldError(message + (f"; did you mean {close!r}?" if close else ""))
+        found.append(bullet)
+    return found
+
+
 def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None, crf_section: str | None = None,
              crf_version: int = 22, coe_rules: list[str] = (), terms: list[str] = (), cards: list[str] = (),
-             related: list[str] = ()) -> Path:
+             related: list[str] = (), crf: list[str] = ()) -> Path:
     if not title.strip():
         raise ScaffoldError("the title is empty")
     sections = sorted(p.name for p in (docs / "rulings").iterdir() if p.is_dir()) if (docs / "rulings").is_dir() else []
@@ -103,8 +116,10 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     ids = existing_ids(docs)
     if page_id in ids:
         raise ScaffoldError(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
+    bullets = _bullets(list(crf))
+    crf_section = crf_section or (census().sections[bullets[0].section].name if bullets else None)
     if not crf_section and not coe_rules:
-        raise ScaffoldError("a ruling needs a source: give --crf-section and/or --coe-rule")
+        raise ScaffoldError("a ruling needs a source: give --crf (bullet ids), --crf-section and/or --coe-rule")
     from meccg_rules.pages.glossary import load_glossary
     glossary = docs / "glossary.md"
     known_terms = list(load_glossary(glossary).terms) if glossary.exists() else []
@@ -124,7 +139,8 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
         pass
     text = TEMPLATE.format(id=page_id, title=title.strip(), title_yaml=json.dumps(title.strip(), ensure_ascii=False),
                            section_yaml=json.dumps(section_title, ensure_ascii=False), sources="\n".join(sources),
-                           terms=", ".join(terms), cards=", ".join(cards), related=", ".join(related))
+                           terms=", ".join(terms), cards=", ".join(cards), related=", ".join(related),
+                           crf=f"crf: [{', '.join(b.id for b in bullets)}]\n" if bullets else "")
     path = docs / "rulings" / section / f"{page_id}.md"
     path.write_text(text, encoding="utf-8")
     return path
