@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 
 from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
@@ -31,11 +31,13 @@ SET_ORDER = ("TW", "TD", "DM", "LE", "AS", "WH", "BA")
 KINDS = ("item", "ally", "faction", "creature", "permanent-event", "long-event", "short-event")
 
 
+@lru_cache(maxsize=65536)
 def fold(name: str) -> str:
     """Case-, diacritic- and apostrophe-insensitive key for a name; one character for each character."""
     return "".join(fold_char(c) for c in " ".join(name.split()))
 
 
+@cache
 def fold_char(c: str) -> str:
     if c in "’‘`":
         return "'"
@@ -55,6 +57,11 @@ class Card:
     @property
     def name(self) -> str:
         return self.facts["name"]
+
+    @cached_property
+    def key(self) -> str:
+        """The name folded for lookups (case, accents and apostrophes ignored)."""
+        return fold(self.name)
 
     @property
     def type(self) -> str:
@@ -145,12 +152,25 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.id} {self.name})"
 
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Card) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __reduce__(self):
+        return (_card, (self.id,))  # a pickled game refers to the catalogue's cards by id
+
+    def __deepcopy__(self, memo) -> "Card":
+        return self  # a card's facts and behaviour never change during a game: copies of a game share them
+
 
 class Catalogue:
     """Every card the engine knows, looked up by printed name or by id."""
 
-    def __init__(self, cards: list[Card]):
+    def __init__(self, cards: list[Card], region_map: dict | None = None):
         self.cards = cards
+        self.regions: dict[str, dict] = region_map or {}
         self._by_id = {c.id: c for c in cards}
         self._by_key: dict[str, list[Card]] = {}
         for card in sorted(cards, key=_preference):
@@ -208,7 +228,7 @@ def load(data_dir: Path = DATA) -> Catalogue:
                             f"{entry.behaviour.name!r}")
     cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else None)
              for cid, facts in reference["cards"].items()]
-    return Catalogue(cards)
+    return Catalogue(cards, reference.get("regions", {}))
 
 
 @cache
@@ -217,7 +237,10 @@ def catalogue() -> Catalogue:
     return load()
 
 
-@cache
+def _card(card_id: str) -> Card:
+    return catalogue()._by_id[card_id]
+
+
 def regions() -> dict[str, dict]:
     """Every region: its type and the regions adjacent to it."""
-    return json.loads((DATA / "reference.json").read_text(encoding="utf-8"))["regions"]
+    return catalogue().regions

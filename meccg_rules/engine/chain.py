@@ -9,6 +9,7 @@ follow-ups are done, the chain below resumes.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 RESOURCE, HAZARD, ON_GUARD_CHAIN, PASSIVE = ("resource-initiated", "hazard-initiated", "on-guard-initiated",
@@ -28,6 +29,11 @@ class Declared:
     mode: str = ""
     data: dict = field(default_factory=dict)
     roll: int | None = None
+
+    def clone(self) -> "Declared":
+        data = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                for k, v in self.data.items()}
+        return dataclasses.replace(self, data=data)
 
     def label(self, state) -> str:
         name = state._name
@@ -57,6 +63,9 @@ class Chain:
     passes: int = 0
     resolving: bool = False
     immediate: bool = False
+
+    def clone(self) -> "Chain":
+        return dataclasses.replace(self, entries=[e.clone() for e in self.entries])
 
     def declare(self, entry: Declared, opponent: str) -> None:
         self.entries.append(entry)

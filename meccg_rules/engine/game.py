@@ -11,7 +11,6 @@ names the roll the engine waits for, and a ``Roll`` action states it.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from . import combat_outcome, corruption, events, influence, on_guard, playing, site_phase, turn
@@ -104,7 +103,7 @@ class Game:
 
     def child(self, action: Action) -> "Game":
         """A new game with ``action`` applied; this game is not changed."""
-        game = Game(copy.deepcopy(self.state))
+        game = Game(self.state.clone())
         game.apply(action)
         return game
 

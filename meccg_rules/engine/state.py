@@ -13,6 +13,8 @@ error messages and golden transcripts.
 """
 from __future__ import annotations
 
+import copy
+import dataclasses
 import re
 from dataclasses import dataclass, field
 
@@ -162,6 +164,29 @@ class State:
     next_id: int = 1
     next_seq: int = 1
 
+    def clone(self) -> "State":
+        """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
+        other = copy.copy(self)
+        other.cards = {k: copy.copy(v) for k, v in self.cards.items()}
+        other.companies = {k: dataclasses.replace(c, attacks_to_face=list(c.attacks_to_face),
+                                                  attacks_faced=list(c.attacks_faced))
+                           for k, c in self.companies.items()}
+        other.turn = dataclasses.replace(self.turn, mh_done=list(self.turn.mh_done),
+                                         site_done=list(self.turn.site_done), per_turn=dict(self.turn.per_turn),
+                                         per_phase=dict(self.turn.per_phase))
+        other.chains = [chain.clone() for chain in self.chains]
+        other.pending = copy.copy(self.pending)
+        other.ongoing = [copy.copy(o) for o in self.ongoing]
+        other.events = list(self.events)
+        other.triggered = [entry.clone() for entry in self.triggered]
+        other.check_bonus = dict(self.check_bonus)
+        other.described_decks = set(self.described_decks)
+        other.log = list(self.log)
+        return other
+
+    def __deepcopy__(self, memo) -> "State":
+        return self.clone()
+
     # ------------------------------------------------------------------ players and phases
     @property
     def players(self) -> tuple[str, str]:
@@ -188,7 +213,7 @@ class State:
 
     # ------------------------------------------------------------------ creating and finding cards
     def add(self, card: Card, owner: str, zone: str, **fields) -> Instance:
-        copies = sum(1 for i in self.cards.values() if fold(i.name) == fold(card.name))
+        copies = sum(1 for i in self.cards.values() if i.card.key == card.key)
         inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=copies + 1, seq=self._seq(), **fields)
         self.next_id += 1
         self.cards[inst.id] = inst
@@ -200,7 +225,7 @@ class State:
 
     def label(self, inst: Instance) -> str:
         """How people call this card: its name; with several copies, "Bob's Moria" or "second Orc-patrol"."""
-        copies = [i for i in self.cards.values() if fold(i.name) == fold(inst.name)]
+        copies = [i for i in self.cards.values() if i.card.key == inst.card.key]
         if len(copies) == 1:
             return inst.name
         if len({i.owner for i in copies}) == len(copies):
@@ -224,9 +249,9 @@ class State:
         ordinal = m.group("ordinal").lower() if m and m.group("ordinal") else None
         name = m.group("name") if m else ref
         key = fold(name)
-        found = [i for i in self.cards.values() if fold(i.name) == key and (owner is None or i.owner == owner)]
+        found = [i for i in self.cards.values() if i.card.key == key and (owner is None or i.owner == owner)]
         if not found and ordinal is None and owner is None:
-            found = [i for i in self.cards.values() if fold(i.name) == fold(ref)]
+            found = [i for i in self.cards.values() if i.card.key == fold(ref)]
         if ordinal is not None:
             found = [i for i in found if i.copy == ORDINALS.index(ordinal) + 1]
         if not found:
