@@ -24,7 +24,7 @@ class PlayResource(Action):
     character: str
     card: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} taps {self.character} to play {self.card}"
 
 
@@ -34,7 +34,7 @@ class InfluenceFaction(Action):
     character: str
     faction: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} taps {self.character} to influence {self.faction}"
 
 
@@ -43,7 +43,7 @@ class RingTest(Action):
     character: str
     ring: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} taps {self.character} to test {self.ring}"
 
 
@@ -54,7 +54,7 @@ class PlayEvent(Action):
     target: str | None = None
     mode: str = ""
 
-    def __str__(self):
+    def __str__(self) -> str:
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
         return f"{self.player} plays {self.card}{on}{choosing}"
@@ -65,7 +65,7 @@ class PlaceOnGuard(Action):
     card: str
     company: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} places {self.card} on-guard on {self.company}"
 
 
@@ -75,7 +75,7 @@ class RevealOnGuard(Action):
     target: str | None = None
     mode: str = ""
 
-    def __str__(self):
+    def __str__(self) -> str:
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
         return f"{self.player} reveals {self.card} on-guard{on}{choosing}"
@@ -86,13 +86,13 @@ class SupportCorruptionCheck(Action):
     character: str
     checker: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} taps {self.character} to support {self.checker}'s corruption check"
 
 
 @dataclass(frozen=True)
 class Pass(Action):
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} passes"
 
 
@@ -101,7 +101,7 @@ class Roll(Action):
     value: int
     purpose: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} rolls {self.value} for {self.purpose}"
 
 
@@ -111,7 +111,7 @@ class DefeatAttack(Action):
     company: str
     attack: str          # "the automatic-attacks" or a revealed creature
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.company} defeats {self.attack}"
 
 
@@ -121,7 +121,7 @@ class StateOutcome(Action):
     card: str
     removes: str | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.card} removes {self.removes}" if self.removes else f"{self.card} has no effect"
 
 
@@ -130,7 +130,7 @@ class BeginMovementHazard(Action):
     """The resource player starts a company's movement/hazard phase (CoE 2.IV)."""
     company: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"The movement/hazard phase of {self.company} begins"
 
 
@@ -138,7 +138,7 @@ class BeginMovementHazard(Action):
 class BeginSitePhase(Action):
     company: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"The site phase of {self.company} begins"
 
 
@@ -146,7 +146,7 @@ class BeginSitePhase(Action):
 class EndSitePhase(Action):
     company: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} ends the site phase of {self.company}"
 
 
@@ -156,7 +156,7 @@ class EndPhase(Action):
     phase: str
     company: str | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         of = f" of {self.company}" if self.company else ""
         return f"{self.player} ends the {self.phase} phase{of}"
 
@@ -166,5 +166,5 @@ class Discard(Action):
     """A player discards a card from hand (end-of-turn, or resetting a hand above its size)."""
     card: str
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"{self.player} discards {self.card}"

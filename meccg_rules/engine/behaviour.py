@@ -24,9 +24,10 @@ A primitive acts on what its ``who`` selects:
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -219,9 +220,9 @@ FORBIDDEN_ON_GUARD = ("returns-to-site-of-origin", "taps-site", "removes-charact
                       "taps-character")
 
 
-def walk(effects) -> list:
+def walk(effects: Iterable[Any]) -> list[Any]:
     """Every primitive in ``effects``, including those run when a check fails."""
-    found = []
+    found: list[Any] = []
     for effect in effects:
         found.append(effect)
         if isinstance(effect, Check):
@@ -229,7 +230,7 @@ def walk(effects) -> list:
     return found
 
 
-def traits_of(behaviour: Behaviour, modes=None) -> frozenset[str]:
+def traits_of(behaviour: Behaviour, modes: Iterable[Mode] | None = None) -> frozenset[str]:
     """What the card's effects do, in the words of the on-guard rules (CoE 2.V.6 a-e)."""
     target = behaviour.target
     found: set[str] = set()
@@ -239,7 +240,7 @@ def traits_of(behaviour: Behaviour, modes=None) -> frozenset[str]:
     return frozenset(found)
 
 
-def _traits(effect, target) -> set[str]:
+def _traits(effect: Any, target: str | None) -> set[str]:
     if isinstance(effect, ReturnToOrigin):
         return {"returns-to-site-of-origin"}
     if isinstance(effect, DoNothing):
@@ -338,7 +339,7 @@ def _line_of(lines: list[str], start: int, end: int, where: list[str]) -> int:
     return start
 
 
-def _explain(problem: dict, where: list[str]) -> str:
+def _explain(problem: Any, where: list[str]) -> str:
     field = ".".join(p for p in where if p not in PRIMITIVES) or "the entry"
     kind = problem["type"]
     if kind == "extra_forbidden":

@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
+from typing import Any
 
 from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
 from .errors import DataError, UnknownNameError, nearest
@@ -75,7 +76,7 @@ class Card:
     def subtype(self) -> str:
         return self.facts.get("subtype", "")
 
-    def fact(self, key: str, default=None):
+    def fact(self, key: str, default: Any = None) -> Any:
         return self.facts.get(key, default)
 
     @property
@@ -129,7 +130,7 @@ class Card:
             return self.authored.modes
         return (Mode(effects=()),)
 
-    def trait(self, key: str, default=None):
+    def trait(self, key: str, default: Any = None) -> Any:
         """An authored field (``playable_at``, ``influence_number`` ...), else ``default``."""
         if self.authored is None:
             return default
@@ -152,23 +153,23 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.id} {self.name})"
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Card) and other.id == self.id
 
     def __hash__(self) -> int:
         return hash(self.id)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (_card, (self.id,))  # a pickled game refers to the catalogue's cards by id
 
-    def __deepcopy__(self, memo) -> "Card":
+    def __deepcopy__(self, memo: dict) -> "Card":
         return self  # a card's facts and behaviour never change during a game: copies of a game share them
 
 
 class Catalogue:
     """Every card the engine knows, looked up by printed name or by id."""
 
-    def __init__(self, cards: list[Card], region_map: dict | None = None):
+    def __init__(self, cards: list[Card], region_map: dict | None = None) -> None:
         self.cards = cards
         self.regions: dict[str, dict] = region_map or {}
         self._by_id = {c.id: c for c in cards}

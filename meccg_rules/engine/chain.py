@@ -11,6 +11,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .state import State
 
 RESOURCE, HAZARD, ON_GUARD_CHAIN, PASSIVE = ("resource-initiated", "hazard-initiated", "on-guard-initiated",
                                              "passive-condition")
@@ -23,9 +27,9 @@ class Declared:
     player: str
     kind: str                 # play-item, play-ally, influence, ring-test, event, reveal, passive, support,
                               # place, creature, body-check
-    card: str | None = None   # the card played or revealed (now in the chain zone), or the source of a passive
-    actor: str | None = None  # the character tapped to take the action
-    target: str | None = None
+    card: str = ""            # the card played or revealed (now in the chain zone), or the source of a passive
+    actor: str = ""           # the character tapped to take the action
+    target: str = ""          # an instance id or a company id; "" when the action has none
     mode: str = ""
     data: dict = field(default_factory=dict)
     roll: int | None = None
@@ -35,7 +39,7 @@ class Declared:
                 for k, v in self.data.items()}
         return dataclasses.replace(self, data=data)
 
-    def label(self, state) -> str:
+    def label(self, state: State) -> str:
         name = state._name
         if self.kind == "support":
             return f"{name(self.actor)} supports {name(self.target)}'s corruption check"
@@ -72,7 +76,7 @@ class Chain:
         self.passes = 0
         self.priority = opponent
 
-    def describe(self, state) -> str:
+    def describe(self, state: State) -> str:
         items = " < ".join(e.label(state) for e in self.entries) or "(nothing left)"
         if self.resolving:
             return f"{items}; resolving"

@@ -7,11 +7,19 @@ computed").
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import Verdict
 from .state import MP_PILE
 
+if TYPE_CHECKING:
+    from .chain import Declared
+    from .actions import DefeatAttack, StateOutcome
+    from .game import Game
+    from .state import State
 
-def check_defeat(game, action) -> Verdict:
+
+def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
     from .site_phase import must_face
     s = game.state
     company = s.get_company(action.company)
@@ -28,13 +36,13 @@ def check_defeat(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def _attack_ref(state, attack: str) -> str:
+def _attack_ref(state: State, attack: str) -> str:
     if attack.strip().lower() == "the automatic-attacks":
         return "the automatic-attacks"
     return state.find(attack).id
 
 
-def defeat(game, action) -> None:
+def defeat(game: Game, action: DefeatAttack) -> None:
     s = game.state
     company = s.get_company(action.company)
     attack = _attack_ref(s, action.attack)
@@ -51,7 +59,7 @@ def defeat(game, action) -> None:
                  "marshalling point pile")
 
 
-def _awaiting(state):
+def _awaiting(state: State) -> Declared | None:
     """The declared entry whose stated outcome the engine waits for."""
     if state.pending is None or state.pending.kind != "outcome":
         return None
@@ -59,7 +67,7 @@ def _awaiting(state):
                  if e.card == state.pending.ref and "outcome" not in e.data), None)
 
 
-def check_outcome(game, action) -> Verdict:
+def check_outcome(game: Game, action: StateOutcome) -> Verdict:
     s = game.state
     card = s.find(action.card)
     entry = _awaiting(s)
@@ -77,8 +85,9 @@ def check_outcome(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def state_outcome(game, action) -> None:
+def state_outcome(game: Game, action: StateOutcome) -> None:
     s = game.state
     entry = _awaiting(s)
+    assert entry is not None, "check_outcome found the entry"
     entry.data["outcome"] = s.find(action.removes).id if action.removes else ""
     s.pending = None

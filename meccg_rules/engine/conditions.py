@@ -7,25 +7,33 @@ Annotation 8).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .cards import Card
 from .errors import ChoiceNeededError, InputError, Verdict, nearest
-from .state import IN_PLAY, Company, State
+from .state import IN_PLAY, Company, Instance, State
+
+if TYPE_CHECKING:
+    from .behaviour import Mode
+    from .cards import Card
+    from .state import Instance
 
 
-def target_kind(inst) -> str:
+def target_kind(inst: Instance) -> str:
     card = inst.card
     return "site" if card.is_site else "character" if card.is_character else card.kind
 
 
-def resolve_target(state: State, card, target: str | None) -> str | None:
-    """The target as the game knows it: an instance id, or a company id for company and on-guard targets."""
+def resolve_target(state: State, card: Card, target: str | None) -> str:
+    """The target as the game knows it: an instance id, or a company id for company and on-guard targets ("" if none)."""
     if not target:
-        return state.active_company if card.target == "company" else None
+        return (state.active_company or "") if card.target == "company" else ""
     if card.target in ("company", "on-guard card"):
         return state.get_company(target).id
     return state.find(target, card.target or "card").id
 
 
-def check_target(state: State, card, target: str | None) -> Verdict:
+def check_target(state: State, card: Card, target: str | None) -> Verdict:
     """Is ``target`` of the kind the card is played on, in play, and allowed by its restrictions?"""
     kind = card.target
     if not kind:
@@ -52,7 +60,7 @@ def check_target(state: State, card, target: str | None) -> Verdict:
     return Verdict.allow()
 
 
-def company_for(state: State, card, target: str | None) -> Company | None:
+def company_for(state: State, card: Card | None, target: str | None) -> Company | None:
     """The company a card played on ``target`` concerns (the active company when it has no target)."""
     if target in state.companies:
         return state.companies[target]
@@ -64,7 +72,7 @@ def company_for(state: State, card, target: str | None) -> Company | None:
     return state.companies.get(state.active_company) if state.active_company else None
 
 
-def check_playable(state: State, card, target: str | None, mode=None) -> Verdict:
+def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
     company = company_for(state, card, target)
     for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
@@ -97,13 +105,13 @@ def check_playable(state: State, card, target: str | None, mode=None) -> Verdict
     return Verdict.allow()
 
 
-def _site(state: State, target: str | None, company: Company | None):
+def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
     if target in state.cards and state.cards[target].card.is_site:
         return state.cards[target]
     return state.cards[company.site] if company else None
 
 
-def choose_mode(card, mode: str, revealing: bool = False):
+def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
     """The effect the player chose (CRF Timing, Annotation 27): required when the card has alternatives."""
     modes = [m for m in card.modes if (m.on_guard if revealing else m.from_hand)]
     if mode:

@@ -8,12 +8,22 @@ eliminated. Each other untapped character of the same company may tap to give
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .chain import RESOURCE, Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY
 
+if TYPE_CHECKING:
+    from .state import Instance
 
-def corruption_points(state, ref: str) -> int:
+if TYPE_CHECKING:
+    from .actions import SupportCorruptionCheck
+    from .game import Game
+    from .state import State
+
+
+def corruption_points(state: State, ref: str) -> int:
     """The character's corruption point total: the cards it controls, and what is in effect on it."""
     total = 0
     for inst in state.attached(ref):
@@ -23,7 +33,7 @@ def corruption_points(state, ref: str) -> int:
     return total
 
 
-def declared_check_on(state, ref: str) -> bool:
+def declared_check_on(state: State, ref: str) -> bool:
     """Is a corruption check on this character declared and not yet resolved?"""
     from .behaviour import Check, walk
     for chain in state.chains:
@@ -34,7 +44,7 @@ def declared_check_on(state, ref: str) -> bool:
     return False
 
 
-def check_support(game, action) -> Verdict:
+def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
     s = game.state
     supporter = s.find(action.character, "character")
     checker = s.find(action.checker, "character")
@@ -54,14 +64,14 @@ def check_support(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def support(game, action) -> None:
+def support(game: Game, action: SupportCorruptionCheck) -> None:
     s = game.state
     supporter, checker = s.find(action.character), s.find(action.checker)
     s.tap(supporter.id)
-    game.declare(Declared(action.player, "support", None, supporter.id, checker.id), RESOURCE)
+    game.declare(Declared(action.player, "support", "", supporter.id, checker.id), RESOURCE)
 
 
-def resolve_support(game, entry) -> bool:
+def resolve_support(game: Game, entry: Declared) -> bool:
     s = game.state
     supporter = s.cards[entry.actor]
     if supporter.zone == IN_PLAY and supporter.tapped:
@@ -69,7 +79,7 @@ def resolve_support(game, entry) -> bool:
     return True
 
 
-def make_check(game, entry, ref: str, modifier: int, source: str | None) -> bool:
+def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None) -> bool:
     """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
     s = game.state
     character = s.cards.get(ref)
@@ -99,7 +109,7 @@ def make_check(game, entry, ref: str, modifier: int, source: str | None) -> bool
     return True
 
 
-def _near_miss(state, character) -> str:
+def _near_miss(state: State, character: Instance) -> str:
     """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
     if character.card.alignment == "Minion":
         state.tap(character.id)

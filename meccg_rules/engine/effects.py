@@ -6,15 +6,35 @@ Each primitive acts on what its ``who`` selects (``select``).
 """
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
 from . import behaviour as B
 from .corruption import make_check
-from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+from .state import (
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LOCATION_DECK,
+    ON_GUARD,
+    OUT_OF_PLAY,
+    PLAY_DECK,
+    Ongoing,
+    Pending,
+)
+
+if TYPE_CHECKING:
+    from .cards import Card
+    from .chain import Declared
+    from .game import Game
+    from .state import Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK}
 
 
-def run(game, entry, effects, key: str = "pc") -> bool:
+def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") -> bool:
     """Run ``effects`` from where this entry stopped; False while waiting for a roll or an outcome."""
     pc = entry.data.get(key, 0)
     while pc < len(effects):
@@ -28,7 +48,7 @@ def run(game, entry, effects, key: str = "pc") -> bool:
 
 
 # ------------------------------------------------------------------ selectors
-def select(game, entry, who: str, except_races=(), untapped: bool = False) -> list[str]:
+def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = (), untapped: bool = False) -> list[str]:
     """The instance ids (or company ids) an effect acts on."""
     s = game.state
     from .conditions import company_for
@@ -64,13 +84,13 @@ def select(game, entry, who: str, except_races=(), untapped: bool = False) -> li
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)]
     if except_races:
-        found = [f for f in found if f not in s.cards or s.cards[f].card.race not in except_races]
+        found = [f for f in found if f not in s.cards or (s.cards[f].card.race or "") not in set(except_races)]
     if untapped:
         found = [f for f in found if f in s.cards and not s.cards[f].tapped]
     return found
 
 
-def _companies(game, entry, card) -> list[str]:
+def _companies(game: Game, entry: Declared, card: Card | None) -> list[str]:
     """The company an effect concerns: the target company, or the moving companies at a target site."""
     s = game.state
     if entry.target in s.companies:
@@ -78,20 +98,20 @@ def _companies(game, entry, card) -> list[str]:
     target = s.cards.get(entry.target) if entry.target else None
     if target is not None and target.card.is_site:
         return [c.id for c in s.companies.values() if c.site == target.id and c.moving]
-    company = s.company_of(entry.target) if entry.target else s.companies.get(s.active_company)
+    company = s.company_of(entry.target) if entry.target else s.companies.get(s.active_company or "")
     return [company.id] if company else []
 
 
-def _name(game, ref: str) -> str:
+def _name(game: Game, ref: str) -> str:
     return game.state._name(ref)
 
 
-def _source(game, entry) -> str:
+def _source(game: Game, entry: Declared) -> str:
     return _name(game, entry.card) if entry.card else "an effect"
 
 
 # ------------------------------------------------------------------ the primitives
-def tap(game, entry, effect: B.Tap) -> bool:
+def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     s = game.state
     if effect.who == "sites":
         subjects = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.is_site
@@ -105,31 +125,31 @@ def tap(game, entry, effect: B.Tap) -> bool:
     return True
 
 
-def _has_coastal_sea(game, site) -> bool:
+def _has_coastal_sea(game: Game, site: Instance) -> bool:
     return "coastal sea" in site.card.fact("site_path", ()) or any(
         r.type == "coastal sea" for c in game.state.companies.values() if c.site == site.id for r in c.site_path)
 
 
-def untap(game, entry, effect: B.Untap) -> bool:
+def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:
     for ref in select(game, entry, effect.who):
         if ref in game.state.cards:
             game.state.untap(ref)
     return True
 
 
-def wound(game, entry, effect: B.Wound) -> bool:
+def wound(game: Game, entry: Declared, effect: B.Wound) -> bool:
     for ref in select(game, entry, effect.who):
         game.state.wound(ref)
     return True
 
 
-def heal(game, entry, effect: B.Heal) -> bool:
+def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
     for ref in select(game, entry, effect.who):
         game.state.heal(ref)
     return True
 
 
-def modify(game, entry, effect: B.Modify) -> bool:
+def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, effect.by, effect.until))
@@ -137,7 +157,7 @@ def modify(game, entry, effect: B.Modify) -> bool:
     return True
 
 
-def check(game, entry, effect: B.Check) -> bool:
+def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     """Each selected character makes the check in turn; each one waits for its own roll."""
     subjects = entry.data.get("subjects")
     if subjects is None:
@@ -156,7 +176,7 @@ def check(game, entry, effect: B.Check) -> bool:
     return True
 
 
-def _roll_check(game, entry, subject: str, effect: B.Check) -> bool:
+def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
     s = game.state
     inst = s.cards.get(subject)
     if inst is None or inst.zone != IN_PLAY:
@@ -166,23 +186,13 @@ def _roll_check(game, entry, subject: str, effect: B.Check) -> bool:
     total = entry.roll + effect.modifier
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
-        failed = _Retarget(entry, subject)
+        failed = dataclasses.replace(entry, target=subject)
         for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
             PRIMITIVES[type(failing)](game, failed, failing)
     return True
 
 
-class _Retarget:
-    """An entry seen with another target (what a failed check's effects act on)."""
-
-    def __init__(self, entry, target):
-        self._entry, self.target = entry, target
-
-    def __getattr__(self, name):
-        return getattr(self._entry, name)
-
-
-def move(game, entry, effect: B.Move) -> bool:
+def move(game: Game, entry: Declared, effect: B.Move) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         if ref not in s.cards:
@@ -193,12 +203,12 @@ def move(game, entry, effect: B.Move) -> bool:
     return True
 
 
-def attach(game, entry, effect: B.Attach) -> bool:
+def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:
     entry.data["stays_in_play"] = True
     return True
 
 
-def attack(game, entry, effect: B.Attack) -> bool:
+def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
     """A creature's attack: the company must face it (combat itself is summarised by its outcome)."""
     s = game.state
     company = s.companies.get(s.active_company) if s.active_company else None
@@ -209,7 +219,7 @@ def attack(game, entry, effect: B.Attack) -> bool:
     return True
 
 
-def return_to_origin(game, entry, effect: B.ReturnToOrigin) -> bool:
+def return_to_origin(game: Game, entry: Declared, effect: B.ReturnToOrigin) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         company = s.companies[ref]
@@ -220,7 +230,7 @@ def return_to_origin(game, entry, effect: B.ReturnToOrigin) -> bool:
     return True
 
 
-def do_nothing(game, entry, effect: B.DoNothing) -> bool:
+def do_nothing(game: Game, entry: Declared, effect: B.DoNothing) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         s.companies[ref].does_nothing = True
@@ -228,7 +238,7 @@ def do_nothing(game, entry, effect: B.DoNothing) -> bool:
     return True
 
 
-def add_automatic_attack(game, entry, effect: B.AddAutomaticAttack) -> bool:
+def add_automatic_attack(game: Game, entry: Declared, effect: B.AddAutomaticAttack) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         for company in s.companies.values():
@@ -237,12 +247,12 @@ def add_automatic_attack(game, entry, effect: B.AddAutomaticAttack) -> bool:
     return True
 
 
-def forbid(game, entry, effect: B.Forbid) -> bool:
+def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
     entry.data["stays_in_play"] = True  # the card on the company is what forbids (see ``forbidden``)
     return True
 
 
-def forbidden(state, company_id: str, what: str) -> str | None:
+def forbidden(state: State, company_id: str, what: str) -> str | None:
     """The card in play that forbids ``what`` on the company this turn, if any."""
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
@@ -251,7 +261,7 @@ def forbidden(state, company_id: str, what: str) -> str | None:
     return None
 
 
-def stated_outcome(game, entry, effect: B.StatedOutcome) -> bool:
+def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool:
     s = game.state
     if "outcome" not in entry.data:
         s.pending = Pending(s.resource_player, _name(game, entry.card), kind="outcome", ref=entry.card)
@@ -263,7 +273,7 @@ def stated_outcome(game, entry, effect: B.StatedOutcome) -> bool:
     return True
 
 
-PRIMITIVES = {
+PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,

@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 ONGUARD = "CRF 22, Site Phase > On-Guard Cards"
@@ -97,7 +98,7 @@ REASONS: dict[str, Reason] = _reasons(
 INPUT_CODES = ("unknown-name", "ambiguous-name", "malformed", "not-modelled", "choice-needed")
 
 
-def nearest(word: str, choices, n: int = 1) -> list[str]:
+def nearest(word: str, choices: Iterable[str], n: int = 1) -> list[str]:
     """The nearest spellings of ``word`` among ``choices`` (case-insensitive)."""
     folded = {c.casefold(): c for c in choices}
     return [folded[m] for m in difflib.get_close_matches(word.casefold(), list(folded), n=n, cutoff=0.5)]
@@ -145,7 +146,7 @@ class UnknownNameError(InputError):
 
     code = "unknown-name"
 
-    def __init__(self, kind: str, name: str, suggestions: list[str]):
+    def __init__(self, kind: str, name: str, suggestions: list[str]) -> None:
         self.kind, self.name, self.suggestions = kind, name, suggestions
         hint = f"; did you mean {suggestions[0]!r}?" if suggestions else ""
         super().__init__(f"unknown {kind} {name!r}{hint}")
@@ -154,7 +155,7 @@ class UnknownNameError(InputError):
 class IllegalActionError(MeccgError):
     """``apply`` was given an action the rules forbid now; the state is unchanged."""
 
-    def __init__(self, verdict: Verdict):
+    def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
         super().__init__(str(verdict))
 
@@ -170,7 +171,7 @@ class AmbiguousNameError(InputError):
 
     code = "ambiguous-name"
 
-    def __init__(self, kind: str, name: str, choices: list[str]):
+    def __init__(self, kind: str, name: str, choices: list[str]) -> None:
         self.kind, self.name, self.choices = kind, name, choices
         super().__init__(f"{name!r} could be {' or '.join(repr(c) for c in choices)}; say which")
 
@@ -184,6 +185,6 @@ class NotModelledError(InputError):
 class DataError(MeccgError):
     """A mistake in the engine's data files, at file:line."""
 
-    def __init__(self, path: str, line: int, message: str):
+    def __init__(self, path: str, line: int, message: str) -> None:
         self.path, self.line, self.message = path, line, message
         super().__init__(f"{path}:{line}: {message}")

@@ -11,14 +11,23 @@ of order (Annotation 10) is not modelled yet.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .behaviour import Check, When
 from .chain import PASSIVE, Chain, Declared
 from .state import IN_PLAY, Event
 
+if TYPE_CHECKING:
+    from .state import Instance
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
 
 
-def dispatch(game) -> None:
+def dispatch(game: Game) -> None:
     s = game.state
     while s.events:
         event = s.events.pop(0)
@@ -32,18 +41,18 @@ def dispatch(game) -> None:
                     _trigger(game, source, when, event)
 
 
-def _applies(state, source, when: When, event: Event) -> bool:
+def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "item-played-at-site":
         return source.attached_to == event.get("site")
     if when.event == "item-gained-in-company":
-        bearer = state.cards.get(source.attached_to)
+        bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.company == event.get("company")
     return True
 
 
-def _subjects(state, source, when: When, event: Event) -> list[str]:
+def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:
     """Who acts: one declared action per subject (each makes its own check)."""
-    who = when.effects[0].who if when.effects else "target"
+    who = getattr(when.effects[0], "who", "target") if when.effects else "target"
     if who == "bearer":
         found = [source.attached_to] if source.attached_to in state.cards else []
     elif who == "event character":
@@ -56,7 +65,7 @@ def _subjects(state, source, when: When, event: Event) -> list[str]:
     return [f for f in found if f in state.cards and state.cards[f].card.race not in excluded]
 
 
-def _trigger(game, source, when: When, event: Event) -> None:
+def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
     s = game.state
     if not _applies(s, source, when, event):
         return

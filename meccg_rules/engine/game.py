@@ -11,19 +11,45 @@ names the roll the engine waits for, and a ``Roll`` action states it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import combat_outcome, corruption, events, influence, on_guard, playing, site_phase, turn
-from .actions import (Action, BeginMovementHazard, BeginSitePhase, DefeatAttack, Discard, EndPhase, EndSitePhase,
-                      InfluenceFaction, Pass, PlaceOnGuard, PlayEvent, PlayResource, RevealOnGuard, RingTest, Roll,
-                      StateOutcome, SupportCorruptionCheck)
+from . import (
+    combat_outcome,
+    corruption,
+    events,
+    influence,
+    on_guard,
+    playing,
+    site_phase,
+    turn,
+)
+from .actions import (
+    Action,
+    BeginMovementHazard,
+    BeginSitePhase,
+    DefeatAttack,
+    Discard,
+    EndPhase,
+    EndSitePhase,
+    InfluenceFaction,
+    Pass,
+    PlaceOnGuard,
+    PlayEvent,
+    PlayResource,
+    RevealOnGuard,
+    RingTest,
+    Roll,
+    StateOutcome,
+    SupportCorruptionCheck,
+)
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
 from .errors import IllegalActionError, InputError, UnknownNameError, Verdict, nearest
 from .state import Pending, State
 
 # action type -> (check, apply); each check returns a Verdict, each apply changes a checked state
-RULES = {
+RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     PlayResource: (site_phase.check_play_resource, site_phase.play_resource),
     InfluenceFaction: (influence.check_influence, influence.declare_influence),
     RingTest: (site_phase.check_ring_test, site_phase.declare_ring_test),
@@ -41,7 +67,7 @@ RULES = {
 }
 
 # declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
-RESOLVERS = {
+RESOLVERS: dict[str, Callable[..., bool]] = {
     "play-item": site_phase.resolve_play,
     "play-ally": site_phase.resolve_play,
     "ring-test": site_phase.resolve_ring_test,
@@ -75,7 +101,7 @@ class ToAct:
 class Game:
     """A game state and the rules that act on it."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: State) -> None:
         self.state = state
 
     # ------------------------------------------------------------------ the interface

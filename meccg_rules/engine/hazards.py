@@ -9,9 +9,16 @@ limit at resolution (CoE 2.IV.iii.1).
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from .errors import Verdict
 from .state import State
+
+if TYPE_CHECKING:
+    from .cards import Card
+
+if TYPE_CHECKING:
+    from .game import Game
 
 HALF_SIZE_RACES = ("Hobbit",)
 
@@ -39,7 +46,7 @@ def hazard_limit(state: State, company_id: str | None = None) -> int:
     return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit")
 
 
-def check_hazard_play(game, player: str, card, placing: bool = False) -> Verdict:
+def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:
     """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
     s = game.state
     if player != s.hazard_player:
@@ -47,7 +54,7 @@ def check_hazard_play(game, player: str, card, placing: bool = False) -> Verdict
     if s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
                               "movement/hazard phase (or revealed on-guard during its site phase).")
-    company = s.companies[s.active_company]
+    company = s.current_company()
     limit = hazard_limit(s)
     if company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
@@ -55,7 +62,7 @@ def check_hazard_play(game, player: str, card, placing: bool = False) -> Verdict
 
 
 def count_against_limit(state: State) -> None:
-    state.companies[state.active_company].hazards_played += 1
+    state.current_company().hazards_played += 1
 
 
 def within_limit_at_resolution(state: State) -> bool:

@@ -7,14 +7,26 @@ number brings it into play and taps the site, otherwise it is discarded.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
 from .playing import cancel
 from .site_phase import acting_character, actor_still_tapped, playable_here, site_taps
 from .state import CHAIN, DISCARD, HAND, MP_PILE
 
+if TYPE_CHECKING:
+    from .behaviour import DirectInfluenceBonus
+    from .cards import Card
+    from .state import Instance
 
-def check_influence(game, action) -> Verdict:
+if TYPE_CHECKING:
+    from .actions import InfluenceFaction
+    from .game import Game
+    from .state import State
+
+
+def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     s = game.state
     faction = s.find(action.faction)
     if faction.card.kind != "faction":
@@ -23,7 +35,7 @@ def check_influence(game, action) -> Verdict:
     if faction.zone != HAND or faction.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")
     verdict, company = acting_character(game, action.player, action.character)
-    if not verdict:
+    if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
     if site.tapped:
@@ -33,7 +45,7 @@ def check_influence(game, action) -> Verdict:
     return game.responding(action.player)
 
 
-def declare_influence(game, action) -> None:
+def declare_influence(game: Game, action: InfluenceFaction) -> None:
     s = game.state
     character, faction = s.find(action.character), s.find(action.faction)
     s.tap(character.id)
@@ -42,7 +54,7 @@ def declare_influence(game, action) -> None:
                  RESOURCE)
 
 
-def modifiers(state, character: str, faction) -> list[tuple[int, str]]:
+def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
     """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
     influencer = state.cards[character]
     race = influencer.card.race
@@ -59,7 +71,7 @@ def modifiers(state, character: str, faction) -> list[tuple[int, str]]:
     return [(v, why) for v, why in found if v]
 
 
-def _applies(bonus, faction) -> bool:
+def _applies(bonus: DirectInfluenceBonus, faction: Card) -> bool:
     """A +N direct influence bonus: against factions, against one faction, or against factions of a race."""
     if bonus.faction:
         return bonus.faction == faction.name
@@ -68,15 +80,16 @@ def _applies(bonus, faction) -> bool:
     return True
 
 
-def _against(bonus) -> str:
+def _against(bonus: DirectInfluenceBonus) -> str:
     return bonus.faction or (f"{bonus.race} factions" if bonus.race else "factions")
 
 
-def resolve_influence(game, entry) -> bool:
+def resolve_influence(game: Game, entry: Declared) -> bool:
     s = game.state
     if not actor_still_tapped(game, entry):
         return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
     company = s.company_of(entry.actor)
+    assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
     if site.tapped:
         return cancel(game, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
@@ -103,7 +116,7 @@ def resolve_influence(game, entry) -> bool:
     return True
 
 
-def unused_direct_influence(state, ref: str) -> int:
+def unused_direct_influence(state: State, ref: str) -> int:
     """The character's direct influence, less the mind of its followers (none are modelled yet)."""
     character = state.cards[ref]
     return character.card.fact("direct_influence", 0) + sum(

@@ -1,14 +1,38 @@
 """Candidate actions for ``Game.legal_actions``: every action worth asking ``check`` about, rolls included."""
 from __future__ import annotations
 
-from .actions import (BeginMovementHazard, BeginSitePhase, DefeatAttack, Discard, EndPhase, EndSitePhase,
-                      InfluenceFaction, Pass, PlaceOnGuard, PlayEvent, PlayResource, RevealOnGuard, RingTest, Roll,
-                      StateOutcome, SupportCorruptionCheck)
+from typing import TYPE_CHECKING
+
+from .actions import (
+    Action,
+    BeginMovementHazard,
+    BeginSitePhase,
+    DefeatAttack,
+    Discard,
+    EndPhase,
+    EndSitePhase,
+    InfluenceFaction,
+    Pass,
+    PlaceOnGuard,
+    PlayEvent,
+    PlayResource,
+    RevealOnGuard,
+    RingTest,
+    Roll,
+    StateOutcome,
+    SupportCorruptionCheck,
+)
 from .state import HAND, IN_PLAY, ON_GUARD
 from .turn import PHASES
 
+if TYPE_CHECKING:
+    from .cards import Card
 
-def _targets(state, card) -> list:
+if TYPE_CHECKING:
+    from .state import State
+
+
+def _targets(state: State, card: Card) -> list:
     kind = card.target
     if not kind:
         return [None]
@@ -18,15 +42,15 @@ def _targets(state, card) -> list:
         (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site") or i.card.kind == kind)]
 
 
-def candidates(state):
+def candidates(state: State) -> list[Action]:
     r, h = state.resource_player, state.hazard_player
     if state.pending is not None and state.pending.kind == "roll":
         return [Roll(state.pending.player, v, state.pending.purpose) for v in range(2, 13)]
     if state.pending is not None and state.pending.kind == "outcome":
-        out = [StateOutcome(r, state.pending.ref)]
-        return out + [StateOutcome(r, state.pending.ref, i.id) for i in state.cards.values() if i.zone == IN_PLAY
+        outcomes: list[Action] = [StateOutcome(r, state.pending.ref)]
+        return outcomes + [StateOutcome(r, state.pending.ref, i.id) for i in state.cards.values() if i.zone == IN_PLAY
                       and (i.card.is_character or i.card.kind == "ally")]
-    out = [Pass(r), Pass(h)]
+    out: list[Action] = [Pass(r), Pass(h)]
     characters = [c.id for c in state.characters() if c.controller == r]
     for inst in list(state.cards.values()):
         card = inst.card

@@ -8,14 +8,19 @@ repeating one, including the regions of both sites.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import regions
 from .errors import InputError
 from .state import Region
 
+if TYPE_CHECKING:
+    from .cards import Card
+
 MAX_REGIONS = 4
 
 
-def starter_path(origin, destination) -> tuple[Region, ...] | None:
+def starter_path(origin: Card, destination: Card) -> tuple[Region, ...] | None:
     """The starter-movement site path from ``origin`` to ``destination`` (cards), or None if there is none."""
     types = None
     if destination.fact("nearest_haven") == origin.name:
@@ -33,7 +38,7 @@ def starter_path(origin, destination) -> tuple[Region, ...] | None:
     return tuple(path)
 
 
-def region_path(origin, destination, via: list[str]) -> tuple[Region, ...]:
+def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region, ...]:
     """The region-movement site path through ``via`` (every region, in order); InputError if it is not legal."""
     known = regions()
     names = list(via)

@@ -13,6 +13,8 @@ the company through something declared or ongoing.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import hazards
 from .behaviour import FORBIDDEN_ON_GUARD, traits_of
 from .chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
@@ -22,6 +24,14 @@ from .errors import Verdict
 from .site_phase import must_face
 from .state import CHAIN, HAND, ON_GUARD
 
+if TYPE_CHECKING:
+    from .state import Company, Instance
+
+if TYPE_CHECKING:
+    from .actions import PlaceOnGuard, RevealOnGuard
+    from .game import Game
+    from .state import State
+
 ONGOING = {"character", "corruption-points"}
 _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin",
          "taps-site": "taps the company's site",
@@ -30,7 +40,7 @@ _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin
          "taps-character": "directly taps a character"}
 
 
-def check_place(game, action) -> Verdict:
+def check_place(game: Game, action: PlaceOnGuard) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     company = s.get_company(action.company)
@@ -52,7 +62,7 @@ def check_place(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def place(game, action) -> None:
+def place(game: Game, action: PlaceOnGuard) -> None:
     """Declare the placement (it may be responded to); the card lies on the site once it resolves."""
     s = game.state
     company = s.get_company(action.company)
@@ -63,7 +73,7 @@ def place(game, action) -> None:
     game.declare(Declared(action.player, "place", inst.id, target=company.id), HAZARD)
 
 
-def resolve_place(game, entry) -> bool:
+def resolve_place(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
         s.move(entry.card, HAND)
@@ -75,7 +85,7 @@ def resolve_place(game, entry) -> bool:
     return True
 
 
-def check_reveal(game, action) -> Verdict:
+def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     if action.player != s.hazard_player:
@@ -85,7 +95,7 @@ def check_reveal(game, action) -> Verdict:
     if inst.zone != ON_GUARD:
         why = "it was revealed already" if inst.revealed else f"it is in the {inst.zone}"
         return Verdict.refuse("not-on-guard", f"{s.label(inst)} is not on-guard: {why}.")
-    company = s.companies[s.active_company]
+    company = s.current_company()
     if inst.attached_to != company.id:
         return Verdict.refuse("other-company", f"{s.label(inst)} was placed on {inst.attached_to}, not on "
                               f"{company.id}.")
@@ -126,7 +136,7 @@ def check_reveal(game, action) -> Verdict:
     return verdict
 
 
-def _check_creature(s, inst, company) -> Verdict:
+def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     site = s.cards[company.site]
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
@@ -145,19 +155,20 @@ def _check_creature(s, inst, company) -> Verdict:
     return Verdict.allow()
 
 
-def site_tapping_plays(s) -> list[Declared]:
+def site_tapping_plays(s: State) -> list[Declared]:
     """Declared, unresolved resources that would tap the site (items, allies, faction influence attempts)."""
     return [e for c in s.chains for e in c.entries if e.data.get("taps_site")]
 
 
-def _in_company(s, target: str, company) -> bool:
+def _in_company(s: State, target: str, company: Company) -> bool:
     if target == company.id or target == company.site:
         return True
     found = s.company_of(target)
     return found is not None and found.id == company.id
 
 
-def _check_relevance(s, inst, target, declared, entering) -> Verdict:
+def _check_relevance(s: State, inst: Instance, target: str, declared: list[Declared],
+                     entering: bool) -> Verdict:
     """Would the card affect the company this site phase, through something declared or ongoing?"""
     tags = set(inst.card.affects)
     influences = [e for e in declared if e.kind == "influence"]
@@ -178,7 +189,7 @@ def _check_relevance(s, inst, target, declared, entering) -> Verdict:
                           "characters this site phase.")
 
 
-def reveal(game, action) -> None:
+def reveal(game: Game, action: RevealOnGuard) -> None:
     s = game.state
     inst = s.find(action.card)
     mode = choose_mode(inst.card, action.mode, revealing=True)

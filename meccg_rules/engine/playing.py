@@ -7,14 +7,20 @@ declared and its target again when it resolves (CRF Targets, Annotation 8).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import effects, hazards
 from .chain import HAZARD, RESOURCE, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .errors import InputError, Verdict
 from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD
 
+if TYPE_CHECKING:
+    from .actions import PlayEvent
+    from .game import Game
 
-def check_play_event(game, action) -> Verdict:
+
+def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     card = inst.card
@@ -52,7 +58,7 @@ def check_play_event(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def play_event(game, action) -> None:
+def play_event(game: Game, action: PlayEvent) -> None:
     s = game.state
     inst = s.find(action.card)
     mode = choose_mode(inst.card, action.mode)
@@ -67,7 +73,7 @@ def play_event(game, action) -> None:
                  HAZARD if inst.card.type == "Hazard" else RESOURCE)
 
 
-def cancel(game, entry, why: str) -> bool:
+def cancel(game: Game, entry: Declared, why: str) -> bool:
     """The action has no effect; a card played from hand is discarded (CRF Active Conditions, Annotation 7)."""
     s = game.state
     if entry.card and s.cards[entry.card].zone == CHAIN:
@@ -76,7 +82,7 @@ def cancel(game, entry, why: str) -> bool:
     return True
 
 
-def resolve_event(game, entry) -> bool:
+def resolve_event(game: Game, entry: Declared) -> bool:
     """An event (played or revealed) resolves: its effects, then it stays in play or is discarded."""
     s = game.state
     inst = s.cards[entry.card]
@@ -90,7 +96,7 @@ def resolve_event(game, entry) -> bool:
         return False
     if s.cards[inst.id].zone == CHAIN:
         if entry.data.get("stays_in_play"):
-            s.move(inst.id, IN_PLAY, attached_to=entry.target)
+            s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
         else:
@@ -98,7 +104,7 @@ def resolve_event(game, entry) -> bool:
     return True
 
 
-def resolve_passive(game, entry) -> bool:
+def resolve_passive(game: Game, entry: Declared) -> bool:
     """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions)."""
     s = game.state
     source = s.cards.get(entry.card)

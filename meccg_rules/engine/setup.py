@@ -15,21 +15,40 @@ is never made by accident.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from . import hazards, movement, turn
 from .cards import Catalogue, catalogue, fold
 from .errors import InputError
 from .game import Game
-from .state import (DISCARD, HAND, IN_PLAY, ON_GUARD, ORDINALS, PLAY_DECK, RULESETS, Company, Instance, State,
-                    Turn)
+from .state import (
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    ON_GUARD,
+    ORDINALS,
+    PLAY_DECK,
+    RULESETS,
+    Company,
+    Region,
+    Instance,
+    State,
+    Turn,
+)
 
 _COPY = re.compile(r"^(?:an?|the)\s+(?P<ordinal>%s)\s+(?P<name>.+)$" % "|".join(ORDINALS[1:]), re.IGNORECASE)
 PHASE_NAMES = {"untap": "untap", "organization": "organization", "long-event": "long-event",
                "movement/hazard": "movement/hazard", "site": "site", "end-of-turn": "end-of-turn"}
 
 
+def base_name(name: str) -> str:
+    """The card name in "a second Orc-patrol"."""
+    wanted = _COPY.match(name.strip())
+    return wanted.group("name") if wanted else name
+
+
 class Setup:
-    def __init__(self, resource_player: str, hazard_player: str, cards: Catalogue | None = None):
+    def __init__(self, resource_player: str, hazard_player: str, cards: Catalogue | None = None) -> None:
         if resource_player == hazard_player:
             raise InputError(f"the resource player and the hazard player must differ (both are {resource_player})")
         self.cards = cards or catalogue()
@@ -39,7 +58,7 @@ class Setup:
         self.faced_companies: set[str] = set()
 
     # ------------------------------------------------------------------ cards
-    def new(self, name: str, owner: str, zone: str, **fields) -> Instance:
+    def new(self, name: str, owner: str, zone: str, **fields: Any) -> Instance:
         """A new card instance; "a second NAME" asks for another copy of a card already in the game."""
         wanted = _COPY.match(name.strip())
         card = self.cards.get(wanted.group("name") if wanted else name)
@@ -93,12 +112,12 @@ class Setup:
             company.site_path, company.movement = self._path(origin, site, via)
         self.state.companies[name] = company
         for character in characters:
-            card = self.cards.get(_COPY.match(character).group("name") if _COPY.match(character) else character)
+            card = self.cards.get(base_name(character))
             if not card.is_character:
                 raise InputError(f"{card.name} is a {card.kind}, not a character")
             self.new(character, owner, IN_PLAY, company=name)
 
-    def _path(self, origin: str, site: str, via: list[str] | None):
+    def _path(self, origin: str, site: str, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
         start, end = self.cards.get(origin), self.cards.get(site)
         if via:
             return movement.region_path(start, end, via), "region"
@@ -114,7 +133,7 @@ class Setup:
         if not holder.card.is_character:
             raise InputError(f"{holder.name} is not a character")
         for name in cards:
-            kind = self.cards.get(_COPY.match(name).group("name") if _COPY.match(name) else name).kind
+            kind = self.cards.get(base_name(name)).kind
             if kind not in ("item", "ally"):
                 raise InputError(f"{name} is a {kind}; a character can only have items and allies")
             self.new(name, holder.owner, IN_PLAY, attached_to=holder.id)
@@ -144,7 +163,7 @@ class Setup:
         target.on_guard_placed = True
 
     def in_play(self, card: str, on: str | None = None) -> None:
-        c = self.cards.get(_COPY.match(card).group("name") if _COPY.match(card) else card)
+        c = self.cards.get(base_name(card))
         owner = self.state.hazard_player if c.type == "Hazard" else self.state.resource_player
         holder = None
         if on is not None:
@@ -196,14 +215,14 @@ class Setup:
         s = self.state
         mine = [c.id for c in s.companies_of(s.resource_player)]
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))
-        if phase in ("movement/hazard", "site") and s.companies[company].owner != s.resource_player:
+        if company is not None and s.companies[company].owner != s.resource_player:
             raise InputError(f"{company} is {s.companies[company].owner}'s company; only the resource player's "
                              "companies have movement/hazard and site phases")
         number = s.turn.number
         s.turn = Turn(number=number, phase=phase, company=company)
         for cid in self.faced_companies:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
-        if phase == "movement/hazard":
+        if phase == "movement/hazard" and company is not None:
             s.companies[company].hazard_limit = hazards.base_hazard_limit(s, company)
         if phase == "site":
             s.turn.mh_done = list(mine)

@@ -8,15 +8,26 @@ minor item may be played as the resource player's next action (CoE 2.V.5).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
 from .playing import cancel
 from .state import CHAIN, DISCARD, HAND, IN_PLAY
 
+if TYPE_CHECKING:
+    from .cards import Card
+    from .state import Company, Instance
+
+if TYPE_CHECKING:
+    from .actions import PlayResource, RingTest
+    from .game import Game
+    from .state import State
+
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
 
 
-def must_face(state, company) -> list[str]:
+def must_face(state: State, company: Company) -> list[str]:
     """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
     site = state.cards[company.site]
     pending = list(company.attacks_to_face)
@@ -26,7 +37,7 @@ def must_face(state, company) -> list[str]:
     return pending
 
 
-def acting_character(game, player: str, ref: str) -> tuple[Verdict, object]:
+def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Company | None]:
     """The untapped character of ``player`` in the company whose site phase it is, ready to act."""
     s = game.state
     inst = s.find(ref, "character")
@@ -34,9 +45,9 @@ def acting_character(game, player: str, ref: str) -> tuple[Verdict, object]:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play."), None
     if inst.controller != player:
         return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
-    company = s.companies[inst.company]
-    if s.phase != "site" or s.active_company != company.id:
-        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}."), None
+    company = s.company_of(inst.id)
+    if company is None or s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
     if inst.tapped:
         return Verdict.refuse("character-tapped", f"{s.label(inst)} is tapped and cannot tap again."), None
     if company.does_nothing or company.returned:
@@ -48,7 +59,7 @@ def acting_character(game, player: str, ref: str) -> tuple[Verdict, object]:
     return Verdict.allow(), company
 
 
-def check_play_resource(game, action) -> Verdict:
+def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     s = game.state
     card = s.find(action.card)
     if card.card.kind not in ("item", "ally"):
@@ -58,7 +69,7 @@ def check_play_resource(game, action) -> Verdict:
     if card.zone != HAND or card.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
     verdict, company = acting_character(game, action.player, action.character)
-    if not verdict:
+    if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
     if free_minor_item(s, card.card, company):
@@ -70,12 +81,12 @@ def check_play_resource(game, action) -> Verdict:
     return game.responding(action.player)
 
 
-def free_minor_item(state, card, company) -> bool:
+def free_minor_item(state: State, card: Card, company: Company) -> bool:
     """CoE 2.V.5: after a resource tapped the site, one more minor item may be played as the next action."""
     return state.free_minor_item == company.id and card.subtype == "Minor Item"
 
 
-def playable_here(card, site) -> bool:
+def playable_here(card: Card, site: Instance) -> bool:
     if card.kind == "item":
         return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get("items", [])
     names = card.trait("playable_at") or card.fact("playable_at")
@@ -84,10 +95,12 @@ def playable_here(card, site) -> bool:
     return site.card.fact("site_type") in (card.trait("playable_site_types") or card.fact("playable_site_types", ()))
 
 
-def play_resource(game, action) -> None:
+def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
-    free = free_minor_item(s, card.card, s.companies[character.company])
+    company = s.company_of(character.id)
+    assert company is not None, "check_play_resource found the character's company"
+    free = free_minor_item(s, card.card, company)
     s.free_minor_item = None
     s.tap(character.id)
     s.move(card.id, CHAIN)
@@ -96,16 +109,17 @@ def play_resource(game, action) -> None:
                           data={"taps_site": not free, "free_minor_item": free}), RESOURCE)
 
 
-def actor_still_tapped(game, entry) -> bool:
+def actor_still_tapped(game: Game, entry: Declared) -> bool:
     actor = game.state.cards.get(entry.actor)
     return actor is not None and actor.zone == IN_PLAY and actor.tapped
 
 
-def resolve_play(game, entry) -> bool:
+def resolve_play(game: Game, entry: Declared) -> bool:
     s = game.state
     if not actor_still_tapped(game, entry):
         return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
     company = s.company_of(entry.actor)
+    assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free = entry.data.get("free_minor_item")
@@ -123,14 +137,14 @@ def resolve_play(game, entry) -> bool:
     return True
 
 
-def site_taps(state, site, company) -> None:
+def site_taps(state: State, site: Instance, company: Company) -> None:
     """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
     state.tap(site.id)
     state.free_minor_item = company.id
 
 
 # --- ring test
-def check_ring_test(game, action) -> Verdict:
+def check_ring_test(game: Game, action: RingTest) -> Verdict:
     s = game.state
     ring = s.find(action.ring)
     tester = s.find(action.character, "character")
@@ -145,14 +159,14 @@ def check_ring_test(game, action) -> Verdict:
     return verdict if not verdict else game.responding(action.player)
 
 
-def declare_ring_test(game, action) -> None:
+def declare_ring_test(game: Game, action: RingTest) -> None:
     s = game.state
     tester, ring = s.find(action.character), s.find(action.ring)
     s.tap(tester.id)
     game.declare(Declared(action.player, "ring-test", ring.id, tester.id), RESOURCE)
 
 
-def resolve_ring_test(game, entry) -> bool:
+def resolve_ring_test(game: Game, entry: Declared) -> bool:
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, "the ring test")
     s = game.state

@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card, fold
 from .chain import Chain
@@ -127,7 +128,7 @@ class Event:
     kind: str
     data: tuple = ()
 
-    def get(self, key: str, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return dict(self.data).get(key, default)
 
     def __str__(self) -> str:
@@ -184,7 +185,7 @@ class State:
         other.log = list(self.log)
         return other
 
-    def __deepcopy__(self, memo) -> "State":
+    def __deepcopy__(self, memo: dict) -> "State":
         return self.clone()
 
     # ------------------------------------------------------------------ players and phases
@@ -212,7 +213,7 @@ class State:
         return self.pending.purpose if self.pending and self.pending.kind == "outcome" else None
 
     # ------------------------------------------------------------------ creating and finding cards
-    def add(self, card: Card, owner: str, zone: str, **fields) -> Instance:
+    def add(self, card: Card, owner: str, zone: str, **fields: Any) -> Instance:
         copies = sum(1 for i in self.cards.values() if i.card.key == card.key)
         inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=copies + 1, seq=self._seq(), **fields)
         self.next_id += 1
@@ -309,6 +310,12 @@ class State:
             inst = self.cards[inst.attached_to]
         return self.companies.get(inst.company) if inst is not None and inst.company else None
 
+    def current_company(self) -> Company:
+        """The company whose movement/hazard or site phase it is (the callers have checked there is one)."""
+        if self.turn.company is None:
+            raise LookupError("no company's phase is under way")
+        return self.companies[self.turn.company]
+
     def site_of(self, company: str) -> Instance:
         return self.cards[self.companies[company].site]
 
@@ -316,7 +323,7 @@ class State:
         return [c for c in self.companies.values() if c.owner == player]
 
     # ------------------------------------------------------------------ mutators (each records an event)
-    def emit(self, kind: str, **data) -> None:
+    def emit(self, kind: str, **data: Any) -> None:
         self.events.append(Event(kind, tuple(sorted(data.items()))))
 
     def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False) -> None:

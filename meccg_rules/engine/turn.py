@@ -10,9 +10,22 @@ play deck the example does not describe draws nothing (the engine's reading).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import hazards
 from .errors import InputError, Verdict
-from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, PLAY_DECK, Pending, Turn
+from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, PLAY_DECK, Instance, Pending, Turn
+
+if TYPE_CHECKING:
+    from .actions import (
+        BeginMovementHazard,
+        BeginSitePhase,
+        Discard,
+        EndPhase,
+        EndSitePhase,
+    )
+    from .game import Game
+    from .state import State
 
 PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn")
 HAND_SIZE = 8
@@ -22,7 +35,7 @@ def _phase_word(phase: str) -> str:
     return phase.removesuffix(" phase").strip().lower()
 
 
-def _ready(game, player: str) -> Verdict:
+def _ready(game: Game, player: str) -> Verdict:
     s = game.state
     if player != s.resource_player:
         return Verdict.refuse("wrong-player", f"Only the resource player ({s.resource_player}) moves the turn on.")
@@ -32,7 +45,7 @@ def _ready(game, player: str) -> Verdict:
 
 
 # ------------------------------------------------------------------ ending a phase
-def check_end_phase(game, action) -> Verdict:
+def check_end_phase(game: Game, action: EndPhase) -> Verdict:
     s = game.state
     phase = _phase_word(action.phase)
     if phase not in PHASES:
@@ -49,7 +62,7 @@ def check_end_phase(game, action) -> Verdict:
     return _ready(game, action.player)
 
 
-def end_phase(game, action) -> None:
+def end_phase(game: Game, action: EndPhase) -> None:
     s = game.state
     phase = _phase_word(action.phase)
     if phase == "movement/hazard":
@@ -61,7 +74,7 @@ def end_phase(game, action) -> None:
         _enter(game, PHASES[PHASES.index(phase) + 1])
 
 
-def _leave(state, phase: str, company: str | None = None) -> None:
+def _leave(state: State, phase: str, company: str | None = None) -> None:
     if phase == "untap":
         _untap(state)
     if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
@@ -72,7 +85,7 @@ def _leave(state, phase: str, company: str | None = None) -> None:
     state.turn.per_phase.clear()
 
 
-def _enter(game, phase: str, company: str | None = None) -> None:
+def _enter(game: Game, phase: str, company: str | None = None) -> None:
     s = game.state
     s.turn.phase, s.turn.company = phase, company
     s.log.append(f"the {phase} phase" + (f" of {company}" if company else "") + " begins")
@@ -86,12 +99,12 @@ def _enter(game, phase: str, company: str | None = None) -> None:
     s.emit("phase-started", phase=phase, company=company or "")
 
 
-def _long_events(state, player: str, kind: str):
+def _long_events(state: State, player: str, kind: str) -> list[Instance]:
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.owner == player
             and i.card.kind == "long-event" and i.card.type == kind]
 
 
-def _untap(state) -> None:
+def _untap(state: State) -> None:
     """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters at a Haven heal.
 
     The rules let the player choose, card by card; the engine takes every choice, when the untap
@@ -109,7 +122,7 @@ def _untap(state) -> None:
 
 
 # ------------------------------------------------------------------ movement/hazard phases
-def check_begin_movement_hazard(game, action) -> Verdict:
+def check_begin_movement_hazard(game: Game, action: BeginMovementHazard) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
     if s.phase != "movement/hazard" or s.active_company is not None:
@@ -122,11 +135,11 @@ def check_begin_movement_hazard(game, action) -> Verdict:
     return _ready(game, s.resource_player)
 
 
-def begin_movement_hazard(game, action) -> None:
+def begin_movement_hazard(game: Game, action: BeginMovementHazard) -> None:
     start_movement_hazard(game, game.state.get_company(action.company).id)
 
 
-def start_movement_hazard(game, company_id: str) -> None:
+def start_movement_hazard(game: Game, company_id: str) -> None:
     """Steps 1 to 6 (CoE 2.IV.i-vi): the new site and site path are known, the hazard limit is fixed."""
     s = game.state
     company = s.companies[company_id]
@@ -137,10 +150,10 @@ def start_movement_hazard(game, company_id: str) -> None:
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
 
 
-def _end_movement_hazard(game) -> None:
+def _end_movement_hazard(game: Game) -> None:
     """Step 8 (CoE 2.IV.viii): the site of origin goes, hands are reset."""
     s = game.state
-    company = s.companies[s.active_company]
+    company = s.current_company()
     _leave(s, "movement/hazard", company.id)
     company.mh_record = record(s)
     if company.moving and company.origin and company.origin in s.cards:
@@ -159,13 +172,13 @@ def _end_movement_hazard(game) -> None:
         _enter(game, "site")
 
 
-def record(state) -> frozenset[str]:
+def record(state: State) -> frozenset[str]:
     """What existed during a movement/hazard phase: the cards in play and the companies."""
     return frozenset([i.id for i in state.cards.values() if i.zone == IN_PLAY] + list(state.companies))
 
 
 # ------------------------------------------------------------------ site phases
-def check_begin_site_phase(game, action) -> Verdict:
+def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
     if company.owner != s.resource_player:
@@ -185,7 +198,7 @@ def check_begin_site_phase(game, action) -> Verdict:
     return _ready(game, s.resource_player)
 
 
-def begin_site_phase(game, action) -> None:
+def begin_site_phase(game: Game, action: BeginSitePhase) -> None:
     s = game.state
     company = s.get_company(action.company)
     if s.phase == "movement/hazard":
@@ -193,7 +206,7 @@ def begin_site_phase(game, action) -> None:
     _enter(game, "site", company.id)
 
 
-def check_end_site_phase(game, action) -> Verdict:
+def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
@@ -201,7 +214,7 @@ def check_end_site_phase(game, action) -> Verdict:
     return _ready(game, action.player)
 
 
-def end_site_phase(game, action) -> None:
+def end_site_phase(game: Game, action: EndSitePhase) -> None:
     """CoE 2.V.10: on-guard cards still on the site go back to the hazard player's hand."""
     s = game.state
     company = s.get_company(action.company)
@@ -215,7 +228,7 @@ def end_site_phase(game, action) -> None:
 
 
 # ------------------------------------------------------------------ end of turn
-def _end_turn(game) -> None:
+def _end_turn(game: Game) -> None:
     s = game.state
     reset_hands(s)
     _leave(s, "end-of-turn")
@@ -232,7 +245,7 @@ def _end_turn(game) -> None:
     _enter(game, "untap")
 
 
-def reset_hands(state) -> None:
+def reset_hands(state: State) -> None:
     """Both players draw up to their hand size from a described play deck (CoE 2.IV.viii, 2.VI.ii)."""
     for player in state.players:
         hand = state.hand(player)
@@ -246,7 +259,7 @@ def reset_hands(state) -> None:
                                     kind="discard")
 
 
-def check_discard(game, action) -> Verdict:
+def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     if inst.zone != HAND or inst.owner != action.player:
@@ -259,7 +272,7 @@ def check_discard(game, action) -> Verdict:
     return Verdict.allow()
 
 
-def discard(game, action) -> None:
+def discard(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
     s.move(inst.id, DISCARD)
