@@ -168,3 +168,89 @@ class Discard(Action):
 
     def __str__(self) -> str:
         return f"{self.player} discards {self.card}"
+
+
+@dataclass(frozen=True)
+class DeclareMovement(Action):
+    """Organization phase: a company will move to a new site (starter movement, or region movement via regions)."""
+    company: str
+    site: str
+    via: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        through = f" via {', '.join(self.via)}" if self.via else ""
+        return f"{self.player} moves {self.company} to {self.site}{through}"
+
+
+@dataclass(frozen=True)
+class PlayCreature(Action):
+    """The hazard player plays a creature on the company whose movement/hazard phase it is, keyed to something."""
+    card: str
+    keyed_to: str
+    company: str | None = None
+
+    def __str__(self) -> str:
+        on = f" on {self.company}" if self.company else ""
+        return f"{self.player} plays {self.card}{on} keyed to {self.keyed_to}"
+
+
+@dataclass(frozen=True)
+class FaceAutomaticAttacks(Action):
+    """The company, entering its site, faces its automatic-attacks in order (then on-guard creatures)."""
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.company} faces the automatic-attacks"
+
+
+@dataclass(frozen=True)
+class AssignStrike(Action):
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns a strike to {self.character}"
+
+
+@dataclass(frozen=True)
+class DoneAssigning(Action):
+    """The defending player assigns no more strikes; the attacker assigns the rest (CoE 3.ii.5, 3.iii)."""
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns no more strikes"
+
+
+@dataclass(frozen=True)
+class ChooseStrike(Action):
+    """The defending player starts the strike sequence of one character's strike."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} resolves {self.character}'s strike"
+
+
+@dataclass(frozen=True)
+class ExcessStrike(Action):
+    """The attacker allocates an excess strike as -1 prowess to the character facing the strike."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} allocates an excess strike to {self.character}"
+
+
+@dataclass(frozen=True)
+class StayUntapped(Action):
+    """-3 prowess so that the character facing the strike does not tap (CoE 3.iv.3)."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} takes -3 for {self.character} to stay untapped"
+
+
+@dataclass(frozen=True)
+class SupportStrike(Action):
+    """Tap an untapped character without a strike: +1 prowess to the character facing the strike (CoE 3.iv.4)."""
+    supporter: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.supporter} to support {self.character}"

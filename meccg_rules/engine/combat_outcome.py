@@ -13,8 +13,8 @@ from .errors import Verdict
 from .state import MP_PILE
 
 if TYPE_CHECKING:
-    from .chain import Declared
     from .actions import DefeatAttack, StateOutcome
+    from .chain import Declared
     from .game import Game
     from .state import State
 
@@ -53,8 +53,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
     company.attacks_to_face.remove(attack)
     company.attacks_faced.append(attack)
     creature = s.cards[attack]
-    s.move(creature.id, MP_PILE)
-    creature.owner = company.owner
+    s.move(creature.id, MP_PILE, pile_of=company.owner)
     s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): it goes to {company.owner}'s "
                  "marshalling point pile")
 

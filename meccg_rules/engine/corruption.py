@@ -59,8 +59,8 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
-    if supporter.tapped:
-        return Verdict.refuse("character-tapped", f"{s.label(supporter)} is tapped.")
+    if supporter.tapped or supporter.wounded:
+        return Verdict.refuse("character-tapped", f"{s.label(supporter)} is not untapped.")
     return Verdict.allow()
 
 

@@ -209,7 +209,7 @@ def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:
 
 
 def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
-    """A creature's attack: the company must face it (combat itself is summarised by its outcome)."""
+    """A creature revealed on-guard: the company faces its attack after the automatic-attacks (CoE 2.V.iv)."""
     s = game.state
     company = s.companies.get(s.active_company) if s.active_company else None
     if company is None:

@@ -15,10 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import (
+    combat,
     combat_outcome,
     corruption,
+    creatures,
     events,
     influence,
+    movement,
     on_guard,
     playing,
     site_phase,
@@ -26,22 +29,31 @@ from . import (
 )
 from .actions import (
     Action,
+    AssignStrike,
     BeginMovementHazard,
     BeginSitePhase,
+    ChooseStrike,
+    DeclareMovement,
     DefeatAttack,
     Discard,
+    DoneAssigning,
     EndPhase,
     EndSitePhase,
+    ExcessStrike,
+    FaceAutomaticAttacks,
     InfluenceFaction,
     Pass,
     PlaceOnGuard,
+    PlayCreature,
     PlayEvent,
     PlayResource,
     RevealOnGuard,
     RingTest,
     Roll,
     StateOutcome,
+    StayUntapped,
     SupportCorruptionCheck,
+    SupportStrike,
 )
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
@@ -64,7 +76,19 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     EndSitePhase: (turn.check_end_site_phase, turn.end_site_phase),
     EndPhase: (turn.check_end_phase, turn.end_phase),
     Discard: (turn.check_discard, turn.discard),
+    DeclareMovement: (movement.check_declare, movement.declare),
+    PlayCreature: (creatures.check_play_creature, creatures.play_creature),
+    FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
+    AssignStrike: (combat.check_assign, combat.assign),
+    DoneAssigning: (combat.check_done_assigning, combat.done_assigning),
+    ChooseStrike: (combat.check_choose, combat.choose),
+    ExcessStrike: (combat.check_excess, combat.excess),
+    StayUntapped: (combat.check_stay_untapped, combat.stay_untapped),
+    SupportStrike: (combat.check_support, combat.support),
 }
+
+# what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
+STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent)
 
 # declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
 RESOLVERS: dict[str, Callable[..., bool]] = {
@@ -77,6 +101,8 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "passive": playing.resolve_passive,
     "support": corruption.resolve_support,
     "place": on_guard.resolve_place,
+    "creature": creatures.resolve_creature,
+    "body-check": combat.resolve_body_check,
 }
 
 
@@ -159,7 +185,8 @@ class Game:
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
             return self.responding(action.player)
-        if s.pending is not None and s.pending.kind == "roll":
+        in_strike = s.pending is not None and s.pending.ref == combat.STRIKE and isinstance(action, STRIKE_ACTIONS)
+        if s.pending is not None and s.pending.kind == "roll" and not in_strike:
             return Verdict.refuse("waiting-for-roll", f"First {s.pending.player} must roll for {s.pending.purpose}.")
         if s.pending is not None and s.pending.kind == "outcome" and not isinstance(action, StateOutcome):
             return Verdict.refuse("waiting-for-outcome", f"First say what {s.pending.purpose} does.")
@@ -216,6 +243,10 @@ class Game:
 
     def _roll(self, action: Roll) -> None:
         s = self.state
+        if s.pending is not None and s.pending.ref == combat.STRIKE:
+            s.pending = None
+            combat.roll_strike(self, action.value)
+            return
         entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.data.get("awaiting_roll"))
         entry.roll = action.value
         entry.data["awaiting_roll"] = False
@@ -226,7 +257,11 @@ class Game:
         s = self.state
         while True:
             events.dispatch(self)
-            if not s.chains or s.pending is not None:
+            if s.pending is not None:
+                return
+            if not s.chains:
+                combat.after_chains(self)
+                events.dispatch(self)
                 return
             top = s.chains[-1]
             if not top.resolving:

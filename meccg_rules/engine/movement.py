@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import regions
-from .errors import InputError
-from .state import Region
+from .cards import Card, catalogue, regions
+from .errors import InputError, UnknownNameError, Verdict, nearest
+from .state import IN_PLAY, LOCATION_DECK, Company, Region, State
 
 if TYPE_CHECKING:
-    from .cards import Card
+    from .actions import DeclareMovement
+    from .game import Game
 
 MAX_REGIONS = 4
 
@@ -44,7 +45,6 @@ def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region
     names = list(via)
     for name in names:
         if name not in known:
-            from .errors import UnknownNameError, nearest
             raise UnknownNameError("region", name, nearest(name, list(known)))
     if not names or names[0] != origin.fact("region") or names[-1] != destination.fact("region"):
         raise InputError(f"a region path must start in {origin.name}'s region ({origin.fact('region')}) and end "
@@ -57,3 +57,85 @@ def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region
         if b not in known[a]["adjacent"] and a not in known[b]["adjacent"]:
             raise InputError(f"{a} and {b} are not adjacent regions")
     return tuple(Region(n, known[n]["type"]) for n in names)
+
+
+# ------------------------------------------------------------------ declaring and revealing movement
+def check_declare(game: Game, action: DeclareMovement) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "organization":
+        return Verdict.refuse("wrong-phase", "Movement is declared during the organization phase (CoE 2.II.7).")
+    if action.player != s.resource_player or company.owner != action.player:
+        return Verdict.refuse("wrong-player", f"Only {company.owner} declares where {company.id} moves, in their "
+                              "own turn.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    if company.destination is not None:
+        return Verdict.refuse("movement-declared", f"{company.id} has declared its movement already.")
+    site = _site_card(game, action)
+    origin = s.cards[company.site].card
+    for other in s.companies.values():
+        if other is not company and other.site == company.site and other.destination and \
+                s.cards[other.destination].card.id == site.id:
+            return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
+                                  "(CoE 2.II.7.1).")
+    return legal_movement(origin, site, list(action.via))
+
+
+def _site_card(game: Game, action: DeclareMovement) -> Card:
+    """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
+    card = catalogue().get(action.site)
+    if not card.is_site:
+        raise InputError(f"{card.name} is a {card.kind}, not a site")
+    return card
+
+
+def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
+    """Starter movement, or region movement through ``via``: is it legal (CoE 2.II.7.i-ii)?"""
+    if origin.id == site.id:
+        return Verdict.refuse("illegal-movement", f"{origin.name} is where the company is already.")
+    if via:
+        try:
+            region_path(origin, site, via)
+        except InputError as error:
+            return Verdict.refuse("illegal-movement", str(error))
+        return Verdict.allow()
+    if starter_path(origin, site) is None:
+        return Verdict.refuse("illegal-movement", f"no starter movement joins {origin.name} and {site.name}; give "
+                              "the regions for region movement ('via ...')")
+    return Verdict.allow()
+
+
+def declare(game: Game, action: DeclareMovement) -> None:
+    s = game.state
+    company = s.get_company(action.company)
+    card = catalogue().get(action.site)
+    waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
+    inst = waiting[0] if waiting else s.add(card, action.player, LOCATION_DECK)
+    company.destination, company.via = inst.id, tuple(action.via)
+    s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
+                                                                else ""))
+
+
+def reveal_new_site(state: State, company: Company) -> None:
+    """Step 1-2 of the movement/hazard phase: the new site is revealed and the site path fixed (or negated)."""
+    if company.destination is None:
+        return
+    site = state.cards[company.destination]
+    origin = state.cards[company.site]
+    verdict = legal_movement(origin.card, site.card, list(company.via))
+    company.destination = None
+    if not verdict:  # CRF 22, Movement/Hazard Phase > General [CoE 2023]
+        state.log.append(f"{company.id}'s movement to {state.label(site)} is not legal ({verdict.sentence}): it "
+                         "stays where it is")
+        return
+    if company.via:
+        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via)), "region"
+    else:
+        path = starter_path(origin.card, site.card)
+        assert path is not None
+        company.site_path, company.movement = path, "starter"
+    state.move(site.id, IN_PLAY)
+    company.origin, company.site, company.moving = origin.id, site.id, True
+    state.log.append(f"{company.id} reveals its new site, {state.label(site)}; site path: "
+                     + ", ".join(str(r) for r in company.site_path))

@@ -25,13 +25,14 @@ from .state import (
     DISCARD,
     HAND,
     IN_PLAY,
+    LOCATION_DECK,
     ON_GUARD,
     ORDINALS,
     PLAY_DECK,
     RULESETS,
     Company,
-    Region,
     Instance,
+    Region,
     State,
     Turn,
 )
@@ -149,6 +150,13 @@ class Setup:
         self.state.described_decks.add(player)
         for name in cards:
             self.new(name, player, PLAY_DECK)
+
+    def location_deck(self, player: str, cards: list[str]) -> None:
+        self._player(player)
+        for name in cards:
+            if not self.cards.get(base_name(name)).is_site:
+                raise InputError(f"{base_name(name)} is not a site; a location deck holds site cards")
+            self.new(name, player, LOCATION_DECK)
 
     def discard_pile(self, player: str, cards: list[str]) -> None:
         self._player(player)

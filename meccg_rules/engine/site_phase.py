@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .state import Company, Instance
 
 if TYPE_CHECKING:
-    from .actions import PlayResource, RingTest
+    from .actions import FaceAutomaticAttacks, PlayResource, RingTest
     from .game import Game
     from .state import State
 
@@ -48,8 +48,9 @@ def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Compan
     company = s.company_of(inst.id)
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
-    if inst.tapped:
-        return Verdict.refuse("character-tapped", f"{s.label(inst)} is tapped and cannot tap again."), None
+    if inst.tapped or inst.wounded:
+        state = "wounded" if inst.wounded else "tapped"
+        return Verdict.refuse("character-tapped", f"{s.label(inst)} is {state} and cannot tap."), None
     if company.does_nothing or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
     pending = must_face(s, company)
@@ -141,6 +142,28 @@ def site_taps(state: State, site: Instance, company: Company) -> None:
     """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
     state.tap(site.id)
     state.free_minor_item = company.id
+
+
+# --- entering the site
+def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    if action.player != company.owner:
+        return Verdict.refuse("wrong-player", f"Only {company.owner}'s company enters its site.")
+    if s.chains or s.combat is not None:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects and the combat first.")
+    if company.automatic_attacks_faced or "the automatic-attacks" not in must_face(s, company):
+        return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+    return Verdict.allow()
+
+
+def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
+    from . import combat
+    s = game.state
+    company = s.get_company(action.company)
+    combat.begin(game, combat.automatic_attacks(s, company.id))
 
 
 # --- ring test

@@ -82,6 +82,8 @@ class Company:
     owner: str
     site: str                          # instance id of the site it is at (its new site once revealed)
     origin: str | None = None          # its site of origin, once it moved
+    destination: str | None = None     # the new site declared in the organization phase, not yet revealed
+    via: tuple[str, ...] = ()          # the regions declared for region movement
     moving: bool = False
     movement: str = ""                 # "starter", "region", "" (not moving)
     site_path: tuple[Region, ...] = ()
@@ -136,6 +138,49 @@ class Event:
 
 
 @dataclass
+class Attack:
+    """An attack a company faces (CoE 3): a creature's, or one automatic-attack of a site."""
+
+    id: str                    # "a1", "a2", ...
+    company: str
+    source: str                # the creature's instance id, or the site's for an automatic-attack
+    kind: str                  # creature | automatic-attack
+    race: str
+    strikes: int
+    prowess: int
+    body: int | None = None
+    detainment: bool = False
+    attacker_chooses: bool = False
+    each_character: bool = False
+    keyed: str = ""            # what a creature was keyed to
+    label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
+
+
+@dataclass
+class Strike:
+    character: str
+    by: str                    # who assigned it: "defender" or "attacker"
+    excess: int = 0            # excess strikes allocated to it as -1 prowess
+    stay_untapped: bool = False
+    supporters: list[str] = field(default_factory=list)
+    result: str = ""           # "" until resolved; defeated, successful, ineffectual, failed (body check pending)
+
+
+@dataclass
+class Combat:
+    """The attack being fought and where it stands (CoE 3.i-v)."""
+
+    attack: Attack
+    step: str = "assign"       # assign (defending player) -> assign-remaining (attacker) -> strikes -> over
+    strikes: list[Strike] = field(default_factory=list)
+    excess_left: int = 0
+    current: str | None = None  # the character whose strike sequence is under way
+
+    def strike_of(self, character: str) -> Strike | None:
+        return next((s for s in self.strikes if s.character == character and not s.result), None)
+
+
+@dataclass
 class Pending:
     """What the engine waits for before it can go on: a roll, or a stated outcome."""
 
@@ -159,6 +204,9 @@ class State:
     events: list[Event] = field(default_factory=list)
     triggered: list = field(default_factory=list)   # passive conditions waiting to open the next chain
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
+    combat: Combat | None = None
+    attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
+    next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     log: list[str] = field(default_factory=list)
@@ -177,6 +225,9 @@ class State:
                                          per_phase=dict(self.turn.per_phase))
         other.chains = [chain.clone() for chain in self.chains]
         other.pending = copy.copy(self.pending)
+        other.combat = None if self.combat is None else dataclasses.replace(
+            self.combat, strikes=[dataclasses.replace(s, supporters=list(s.supporters)) for s in self.combat.strikes])
+        other.attacks = list(self.attacks)
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
         other.triggered = [entry.clone() for entry in self.triggered]
@@ -278,7 +329,7 @@ class State:
     # ------------------------------------------------------------------ lookups
     def in_zone(self, zone: str, player: str | None = None) -> list[Instance]:
         """The cards in a zone (a player's pile when ``player`` is given), in zone order."""
-        found = [i for i in self.cards.values() if i.zone == zone and (player is None or i.owner == player)]
+        found = [i for i in self.cards.values() if i.zone == zone and (player is None or i.controller == player)]
         return sorted(found, key=lambda i: i.seq)
 
     def hand(self, player: str) -> list[Instance]:
@@ -326,8 +377,13 @@ class State:
     def emit(self, kind: str, **data: Any) -> None:
         self.events.append(Event(kind, tuple(sorted(data.items()))))
 
-    def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False) -> None:
-        """Move a card to a zone; whatever was attached to it in play goes to its owner's discard pile."""
+    def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False,
+             pile_of: str | None = None) -> None:
+        """Move a card to a zone; whatever was attached to it in play goes to its owner's discard pile.
+
+        A card leaving play goes to its owner's pile, unless ``pile_of`` names another player's (a
+        defeated creature goes to the marshalling point pile of the player who defeated it).
+        """
         inst = self.cards[ref]
         before = inst.zone
         leaving_play = before == IN_PLAY and zone != IN_PLAY
@@ -336,6 +392,7 @@ class State:
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.company = None
+            inst.controller = pile_of or inst.owner
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
         if leaving_play:
@@ -362,8 +419,9 @@ class State:
             self.emit("untapped", card=ref)
 
     def wound(self, ref: str) -> None:
+        """A wounded card is turned upside down: wounded, and not counted as tapped (CRF Strike Sequence)."""
         inst = self.cards[ref]
-        inst.wounded, inst.tapped = True, True
+        inst.wounded, inst.tapped = True, False
         self.emit("wounded", card=ref)
 
     def heal(self, ref: str) -> None:

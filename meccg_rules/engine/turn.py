@@ -12,9 +12,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import hazards
+from . import hazards, movement
 from .errors import InputError, Verdict
-from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, PLAY_DECK, Instance, Pending, Turn
+from .state import (
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LOCATION_DECK,
+    PLAY_DECK,
+    Company,
+    Instance,
+    Pending,
+    State,
+    Turn,
+)
 
 if TYPE_CHECKING:
     from .actions import (
@@ -115,7 +126,7 @@ def _untap(state: State) -> None:
             continue
         company = state.companies.get(inst.company) if inst.company else None
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
-            inst.wounded = False
+            inst.wounded, inst.tapped = False, True  # healed to the tapped position
             state.emit("healed", card=inst.id)
         elif inst.tapped and not inst.wounded:
             state.untap(inst.id)
@@ -143,11 +154,32 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     """Steps 1 to 6 (CoE 2.IV.i-vi): the new site and site path are known, the hazard limit is fixed."""
     s = game.state
     company = s.companies[company_id]
+    movement.reveal_new_site(s, company)
     company.hazard_limit = hazards.base_hazard_limit(s, company_id)
     company.hazards_played = 0
     company.on_guard_placed = False
-    _enter(game, "movement/hazard", company_id)
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
+    if company.moving:
+        _draw_for_movement(s, company)
+    _enter(game, "movement/hazard", company_id)
+
+
+def _draw_for_movement(state: State, company: Company) -> None:
+    """Step 5 (CoE 2.IV.v): both players draw for the movement, by the new site (the origin's for a Haven).
+
+    The rules let each player stop drawing early; the engine draws the most allowed (the engine's reading).
+    The resource player draws only if the company holds an avatar or a character of mind 3 or more.
+    """
+    site = state.cards[company.site]
+    counted = state.cards[company.origin].card if site.card.is_haven and company.origin else site.card
+    strong = any(c.card.fact("avatar") or (c.card.fact("mind") or 0) >= 3 for c in state.characters(company.id))
+    for player, count in ((state.resource_player, counted.fact("draw", 0) if strong else 0),
+                          (state.hazard_player, counted.fact("draw_opponent", 0))):
+        if player not in state.described_decks:
+            continue
+        for inst in state.in_zone(PLAY_DECK, player)[:count]:
+            state.move(inst.id, HAND)
+            state.log.append(f"{player} draws {state.label(inst)} for {company.id}'s movement")
 
 
 def _end_movement_hazard(game: Game) -> None:

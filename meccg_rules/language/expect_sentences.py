@@ -11,7 +11,7 @@ import difflib
 from ..engine.cards import fold
 from ..engine.errors import INPUT_CODES, REASONS
 from ..engine.hazards import hazard_limit
-from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
+from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
 from .forms import Form, SentenceError
 
 EXPECT = "Expect"
@@ -26,13 +26,13 @@ def where(state, inst) -> str:
     if inst.zone == ON_GUARD:
         return f"on-guard on {inst.attached_to}"
     if inst.zone == OUT_OF_PLAY:
-        return f"eliminated ({inst.owner}'s out-of-play pile)" if inst.eliminated else \
-            f"in {inst.owner}'s out-of-play pile"
+        return f"eliminated ({inst.controller}'s out-of-play pile)" if inst.eliminated else \
+            f"in {inst.controller}'s out-of-play pile"
     if inst.zone == CHAIN:
         return "in the chain of effects"
     if inst.zone == DISCARD:
-        return f"discarded ({inst.owner}'s discard pile)"
-    return f"in {inst.owner}'s {inst.zone}"
+        return f"discarded ({inst.controller}'s discard pile)"
+    return f"in {inst.controller}'s {inst.zone}"
 
 
 def _card(game, b):
@@ -41,7 +41,7 @@ def _card(game, b):
 
 def _at(game, b, zone: str, owner_key: str | None = None):
     inst = _card(game, b)
-    ok = inst.zone == zone and (owner_key is None or inst.owner == b[owner_key])
+    ok = inst.zone == zone and (owner_key is None or inst.controller == b[owner_key])
     return ok, f"{game.state.label(inst)} is {where(game.state, inst)}"
 
 
@@ -199,6 +199,8 @@ FORMS = (
          lambda game, b, step: _at(game, b, HAND, "player")),
     Form(EXPECT, "deck", "{name} is in {player}'s play deck", "Orc-patrol is in Bob's play deck.",
          "A player's play deck.", lambda game, b, step: _at(game, b, PLAY_DECK, "player")),
+    Form(EXPECT, "location-deck", "{name} is in {player}'s location deck", "Lórien is in Alice's location deck.",
+         "A player's location deck.", lambda game, b, step: _at(game, b, LOCATION_DECK, "player")),
     Form(EXPECT, "pile", "{name} is in {player}'s marshalling point pile",
          "Dunlendings is in Alice's marshalling point pile.", "A player's marshalling point pile.",
          lambda game, b, step: _at(game, b, MP_PILE, "player")),

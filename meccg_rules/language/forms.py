@@ -20,7 +20,8 @@ from .lexicon import Lexicon
 SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
 NAME_KINDS = {"card", "character", "site", "target", "attack", "checker", "holder", "name"}
 LIST_KINDS = {"cards", "characters", "regions"}
-FREE_KINDS = {"text", "purpose", "reason", "mode", "block", "phase", "role", "ruleset", "newcompany", "rest"}
+FREE_KINDS = {"text", "purpose", "reason", "mode", "block", "phase", "role", "ruleset", "newcompany", "rest",
+              "keying"}
 NUMBER_KINDS = {"number"}
 PLAYER_KINDS = {"player"}
 COMPANY_KINDS = {"company"}

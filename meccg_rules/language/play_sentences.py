@@ -41,6 +41,11 @@ FORMS = (
     Form(PLAY, "place", "{player} places {card} on-guard on {company}", "Bob places River on-guard on Fellowship.",
          "Movement/hazard phase: place a card on-guard.",
          lambda game, b: [A.PlaceOnGuard(b["player"], b["card"], b["company"])]),
+    Form(PLAY, "play-creature", "{player} plays {card}[ on {company}] keyed to {keying}",
+         "Bob plays Orc-patrol keyed to Wilderness.",
+         "Movement/hazard phase: play a creature, keyed to a region type or region name of the site path, or to the "
+         "site type or site name of the new site; its attack starts combat when it resolves.",
+         lambda game, b: [A.PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
     Form(PLAY, "play-on-guard-card", "{player} plays {card} on {company}'s on-guard card",
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",
@@ -49,6 +54,37 @@ FORMS = (
          "Alice plays The Sun Unveiled on Aragorn II.",
          "Play an event from hand (a hazard during the movement/hazard phase), on its target if it has one.",
          lambda game, b: [A.PlayEvent(b["player"], b["card"], b.get("target"), b.get("mode") or "")]),
+    Form(PLAY, "move", "{player} moves {company} to {site}[ via {regions}]", "Alice moves Fellowship to Moria.",
+         "Organization phase: declare the company's movement (starter movement, or region movement through the "
+         "regions named, from the site's region to the new site's). The new site is revealed when its "
+         "movement/hazard phase begins.",
+         lambda game, b: [A.DeclareMovement(b["player"], b["company"], b["site"], tuple(b.get("regions") or ()))]),
+    Form(PLAY, "face-automatic-attacks", "{company} faces the automatic-attacks",
+         "Fellowship faces the automatic-attacks.",
+         "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
+         "on-guard.", lambda game, b: [A.FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
+                                                              b["company"])]),
+    Form(PLAY, "assign-strike", "{player} assigns a strike to {character}", "Alice assigns a strike to Legolas.",
+         "The defending player assigns strikes to untapped characters; then the attacker assigns the rest.",
+         lambda game, b: [A.AssignStrike(b["player"], b["character"])]),
+    Form(PLAY, "done-assigning", "{player} assigns no more strikes", "Alice assigns no more strikes.",
+         "The defending player leaves the remaining strikes to the attacker.",
+         lambda game, b: [A.DoneAssigning(b["player"])]),
+    Form(PLAY, "choose-strike", "{player} resolves {character}'s strike", "Alice resolves Legolas's strike.",
+         "The defending player starts the strike sequence of one strike; its roll comes next.",
+         lambda game, b: [A.ChooseStrike(b["player"], b["character"])]),
+    Form(PLAY, "excess-strike", "{player} allocates an excess strike to {character}",
+         "Bob allocates an excess strike to Legolas.",
+         "The attacker gives the character facing the strike -1 prowess for one excess strike.",
+         lambda game, b: [A.ExcessStrike(b["player"], b["character"])]),
+    Form(PLAY, "stay-untapped", "{player} takes -3 for {character} to stay untapped",
+         "Alice takes -3 for Legolas to stay untapped.",
+         "The character facing the strike takes -3 prowess so as not to tap after the strike.",
+         lambda game, b: [A.StayUntapped(b["player"], b["character"])]),
+    Form(PLAY, "support-strike", "{player} taps {supporter:character} to support {character}",
+         "Alice taps Gimli to support Legolas.",
+         "An untapped character of the company without a strike taps: +1 prowess for the character facing the "
+         "strike.", lambda game, b: [A.SupportStrike(b["player"], b["supporter"], b["character"])]),
     Form(PLAY, "both-pass", "Both players pass", "Both players pass.",
          "The player to respond passes, then the other: the chain of effects resolves.", _both_pass),
     Form(PLAY, "pass", "{player} passes", "Alice passes.", "Pass; two passes in a row resolve the chain.",
@@ -84,19 +120,27 @@ FORMS = (
          lambda game, b: [A.DefeatAttack(game.state.get_company(b["company"]).owner, b["company"], b["attack"])]),
 )
 
-BASE_VERBS = {"tap": "taps", "play": "plays", "reveal": "reveals", "place": "places", "pass": "passes",
-              "roll": "rolls", "end": "ends", "discard": "discards", "influence": "influences"}
-
-
 def third_person(rest: str) -> str:
     """'reveal River on-guard' -> 'reveals River on-guard' (the Play form of a cannot/can line)."""
     verb, _, tail = rest.partition(" ")
-    return f"{BASE_VERBS.get(verb.lower(), verb)} {tail}".strip()
+    low = verb.lower()
+    if low.endswith(("s", "sh", "ch", "x", "z", "o")):
+        verb += "es"
+    elif low.endswith("y") and low[-2:-1] not in "aeiou":
+        verb = verb[:-1] + "ies"
+    else:
+        verb += "s"
+    return f"{verb} {tail}".strip()
 
 
 def base_form(sentence: str) -> str:
-    """'Alice taps Gimli to ...' -> 'tap Gimli to ...' (what follows 'cannot' in an Expect line)."""
+    """'Alice taps Gimli to ...' -> 'Alice cannot tap Gimli to ...' (how to state a refusal under Expect)."""
     player, _, rest = sentence.partition(" ")
     verb, _, tail = rest.partition(" ")
-    base = {"passes": "pass"}.get(verb, verb[:-1] if verb.endswith("s") else verb)
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        base = verb[:-2]
+    elif verb.endswith("ies"):
+        base = verb[:-3] + "y"
+    else:
+        base = verb[:-1] if verb.endswith("s") else verb
     return f"{player} cannot {' '.join(filter(None, (base, tail)))}"

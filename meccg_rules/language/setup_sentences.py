@@ -36,6 +36,10 @@ def _deck(setup, b) -> None:
     setup.deck(b["player"], b["cards"])
 
 
+def _location_deck(setup, b) -> None:
+    setup.location_deck(b["player"], b["cards"])
+
+
 def _discards(setup, b) -> None:
     setup.discard_pile(b["player"], b["cards"])
 
@@ -101,6 +105,8 @@ FORMS = (
     Form(SETUP, "deck", "{player}'s play deck holds {cards}", "Alice's play deck holds Glamdring, Orc-patrol.",
          "A player's play deck, top card first. A player whose play deck is not described draws nothing.",
          _deck),
+    Form(SETUP, "location-deck", "{player}'s location deck holds {cards}",
+         "Alice's location deck holds Moria, Lórien.", "Site cards in a player's location deck.", _location_deck),
     Form(SETUP, "discards", "{player}'s discard pile holds {cards}", "Bob's discard pile holds River.",
          "Cards in a player's discard pile.", _discards),
     Form(SETUP, "holds", "{player} holds {cards}", "Alice holds Glamdring, The Sun Unveiled.",
