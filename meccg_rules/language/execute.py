@@ -39,21 +39,29 @@ def setup_steps(block: Block, shared: dict[str, Block], seen: tuple = ()) -> lis
     return steps
 
 
-def run_block(block: Block, shared: dict[str, Block] | None = None, transcript: list | None = None) -> Game:
+def run_block(block: Block, shared: dict[str, Block] | None = None, transcript: list[str] | None = None) -> Game:
+    """Run the block; with ``transcript``, append the playthrough: each step, what it did, the state after."""
     steps = setup_steps(block, shared or {}, (block.name,) if block.name else ())
     game = _build(block, steps)
     if transcript is not None:
-        transcript.append(("Setup", game.describe()))
+        transcript += ["Setup"] + _indented(game.describe())
     for section in block.sections[1:]:
         for step in section.steps:
+            seen = len(game.state.log)
             if section.kind == PLAY:
                 _play(block, game, step)
             else:
                 _expect(block, game, step)
             if transcript is not None:
-                transcript.append((f"{section.kind} {step.text}.", game.describe() if section.kind == PLAY else ""))
+                transcript.append(f"{section.kind}: {step.text}.")
+                if section.kind == PLAY:
+                    transcript += [f"  > {line}" for line in game.state.log[seen:]] + _indented(game.describe())
     _nothing_left_waiting(block, game)
     return game
+
+
+def _indented(text: str) -> list[str]:
+    return ["  " + line for line in text.splitlines()]
 
 
 # ------------------------------------------------------------------ set-up

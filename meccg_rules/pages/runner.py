@@ -7,6 +7,7 @@ page's badge is the result of the same run pytest would make.
 """
 from __future__ import annotations
 
+import contextvars
 import os
 import re
 import traceback
@@ -85,6 +86,10 @@ class ScenarioParser:
             yield region
 
 
+# set by run_page(..., transcripts=...): the playthrough of each passing example, by the line of its fence
+RECORDING: contextvars.ContextVar[dict | None] = contextvars.ContextVar("RECORDING", default=None)
+
+
 def evaluate(example) -> str | None:
     """Sybil evaluator: None when the example holds, else the message for the author."""
     parsed: ParsedScenario = example.parsed
@@ -92,8 +97,10 @@ def evaluate(example) -> str | None:
         raise unittest.SkipTest(parsed.page_skip)
     if parsed.error is not None:
         return parsed.error.render()
+    recording = RECORDING.get()
+    transcript: list[str] | None = [] if recording is not None else None
     try:
-        run_block(parsed.block, parsed.shared)
+        run_block(parsed.block, parsed.shared, transcript)
     except ScenarioError as error:
         return error.render()
     except Exception as error:  # an engine bug must still reach the author as a sentence
@@ -102,6 +109,8 @@ def evaluate(example) -> str | None:
         return (f"{parsed.path}:{parsed.fence_line}: internal error in the rules engine while running this "
                 f"example: {type(error).__name__}: {error}\n  This is a bug in meccg_rules, not in the page; "
                 "run with MECCG_DEBUG=1 for the traceback and please report it.")
+    if recording is not None and transcript is not None:
+        recording[parsed.fence_line] = "\n".join(transcript)
     return None
 
 
@@ -152,8 +161,19 @@ def parse_page(text: str, path: str) -> Document:
     return document
 
 
-def run_page(text: str, path: str) -> PageResult:
-    """Run every scenario block of one Markdown page; never raises for bad page content."""
+def run_page(text: str, path: str, transcripts: dict | None = None) -> PageResult:
+    """Run every scenario block of one Markdown page; never raises for bad page content.
+
+    With ``transcripts`` (a dict), the playthrough of each passing example is stored in it by fence line.
+    """
+    token = RECORDING.set(transcripts)
+    try:
+        return _run_page(text, path)
+    finally:
+        RECORDING.reset(token)
+
+
+def _run_page(text: str, path: str) -> PageResult:
     results = []
     try:
         document = parse_page(text, path)

@@ -3,6 +3,7 @@
     meccg-rules run PATH...     run the scenario examples of Markdown files (or folders of them)
     meccg-rules check [PATH...] validate pages (front matter, ids, links, HTML, examples) without building the site
     meccg-rules new --title ... --section ... [options]   scaffold a ruling page from the template
+    meccg-rules transcripts [--check]   refresh the golden transcripts of the examples (tests/transcripts/)
 """
 from __future__ import annotations
 
@@ -108,8 +109,15 @@ def main(argv: list[str] | None = None) -> int:
     new_parser.add_argument("--card", action="append", default=[], help="a card name (repeatable)")
     new_parser.add_argument("--related", action="append", default=[], help="a related ruling id (repeatable)")
     new_parser.add_argument("--docs", default="docs", help="the docs folder (default: docs)")
+    transcripts_parser = commands.add_parser("transcripts", help="refresh the golden transcripts of the examples")
+    transcripts_parser.add_argument("--check", action="store_true", help="say which differ; write nothing")
     args = parser.parse_args(argv)
-    return {"run": run, "check": check, "new": new}[args.command](args)
+    return {"run": run, "check": check, "new": new, "transcripts": transcripts}[args.command](args)
+
+
+def transcripts(args) -> int:
+    from .transcripts import main as refresh
+    return refresh(["--check"] if args.check else [])
 
 
 if __name__ == "__main__":

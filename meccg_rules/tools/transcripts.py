@@ -1,0 +1,71 @@
+"""Golden transcripts: every docs example's playthrough, kept under ``tests/transcripts/`` so that a change
+in the engine's behaviour shows as a diff in review.
+
+    python -m meccg_rules.tools.transcripts          # write the transcripts of every page under docs/
+    python -m meccg_rules.tools.transcripts --check  # say which transcripts differ (exit 1), write nothing
+
+A transcript holds, for each example of a page that passes, every step, what the engine did, and the state
+after each play (``State.describe()``). ``tests/test_transcripts.py`` fails when a committed transcript
+differs from a fresh run, and shows the difference.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..pages.runner import run_page
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+DOCS = ROOT / "docs"
+OUT = ROOT / "tests" / "transcripts"
+
+
+def transcript_of(path: Path, docs: Path = DOCS) -> str | None:
+    """The page's transcript, or None when it has no passing example."""
+    relative = path.relative_to(docs).as_posix()
+    recorded: dict[int, str] = {}
+    result = run_page(path.read_text(encoding="utf-8"), relative, transcripts=recorded)
+    if not recorded:
+        return None
+    parts = [f"# {relative}: the playthrough of each passing example (python -m meccg_rules.tools.transcripts)"]
+    for number, example in enumerate(result.examples, start=1):
+        if example.line in recorded:
+            parts += ["", f"## example {number}", recorded[example.line]]
+    return "\n".join(parts) + "\n"
+
+
+def target(path: Path, docs: Path = DOCS, out: Path = OUT) -> Path:
+    return out / path.relative_to(docs).with_suffix(".txt")
+
+
+def pages(docs: Path = DOCS) -> list[Path]:
+    return sorted(p for p in docs.rglob("*.md") if "```scenario" in p.read_text(encoding="utf-8"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m meccg_rules.tools.transcripts", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true", help="report differences, write nothing")
+    args = parser.parse_args(argv)
+    wanted = {}
+    for page in pages():
+        text = transcript_of(page)
+        if text is not None:
+            wanted[target(page)] = text
+    stale = [p for p in OUT.rglob("*.txt") if p not in wanted] if OUT.exists() else []
+    changed = [p for p, text in wanted.items() if not p.exists() or p.read_text(encoding="utf-8") != text]
+    if args.check:
+        for path in changed + stale:
+            print(f"{path.relative_to(ROOT)}: {'no longer has a page' if path in stale else 'differs'}")
+        return 1 if changed or stale else 0
+    for path in changed:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(wanted[path], encoding="utf-8")
+    for path in stale:
+        path.unlink()
+    print(f"{len(wanted)} transcripts; {len(changed)} written, {len(stale)} removed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
