@@ -132,15 +132,36 @@ class Card:
 
     def trait(self, key: str, default: Any = None) -> Any:
         """An authored field (``playable_at``, ``influence_number`` ...), else ``default``."""
-        if self.authored is None:
-            return default
-        value = getattr(self.authored, key, None)
+        value = self._authored_fields.get(key)
         return default if value in (None, (), {}, "", False) else value
+
+    @cached_property
+    def whens(self) -> tuple:
+        """Its passive conditions (``When`` clauses), if any."""
+        return tuple(self.authored.when) if self.authored else ()
+
+    @cached_property
+    def _authored_fields(self) -> dict[str, Any]:
+        if self.authored is None:
+            return {}
+        return {name: getattr(self.authored, name) for name in type(self.authored).model_fields}
 
     @cached_property
     def traits(self) -> frozenset[str]:
         """What its effects do, in the on-guard rules' words; derived from the primitives."""
         return traits_of(self.authored) if self.authored else frozenset()
+
+    def mode_traits(self, mode: Mode | None) -> frozenset[str]:
+        """The traits of one mode (of every mode usable when revealed, when ``mode`` is None)."""
+        return self._mode_traits.get(mode.name if mode else None, frozenset())
+
+    @cached_property
+    def _mode_traits(self) -> dict[str | None, frozenset[str]]:
+        if self.authored is None:
+            return {}
+        found: dict[str | None, frozenset[str]] = {m.name: traits_of(self.authored, [m]) for m in self.modes}
+        found[None] = traits_of(self.authored, [m for m in self.modes if m.on_guard])
+        return found
 
     @cached_property
     def affects(self) -> frozenset[str]:

@@ -29,14 +29,19 @@ EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
 
 def dispatch(game: Game) -> None:
     s = game.state
+    if not s.events:
+        return
+    listening = sorted((i for i in s.cards.values() if i.card.whens and i.zone == IN_PLAY), key=lambda i: i.seq)
     while s.events:
         event = s.events.pop(0)
         if event.kind in EXPIRES:
             s.ongoing = [o for o in s.ongoing if o.until != EXPIRES[event.kind]]
         if event.kind == "strike-ended":
             s.ongoing = [o for o in s.ongoing if o.until != "end-of-strike"]
-        for source in sorted((i for i in s.cards.values() if i.zone == IN_PLAY), key=lambda i: i.seq):
-            for when in source.card.trait("when", ()):
+        for source in listening:
+            if source.zone != IN_PLAY:
+                continue
+            for when in source.card.whens:
                 if when.event == event.kind:
                     _trigger(game, source, when, event)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import hazards
-from .behaviour import FORBIDDEN_ON_GUARD, traits_of
+from .behaviour import FORBIDDEN_ON_GUARD
 from .chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .effects import forbidden
@@ -114,7 +114,7 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     verdict = check_playable(s, card, target, mode)
     if not verdict:
         return verdict
-    traits = traits_of(card.authored, [mode] if mode else modes) if card.authored else frozenset()
+    traits = card.mode_traits(mode)
     for trait in FORBIDDEN_ON_GUARD:
         if trait in traits and trait not in card.trait("reveal_allowed", ()):
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")

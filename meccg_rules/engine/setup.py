@@ -63,7 +63,7 @@ class Setup:
         """A new card instance; "a second NAME" asks for another copy of a card already in the game."""
         wanted = _COPY.match(name.strip())
         card = self.cards.get(wanted.group("name") if wanted else name)
-        existing = [i for i in self.state.cards.values() if fold(i.name) == fold(card.name)]
+        existing = self.state.copies(card.key)
         if wanted:
             number = ORDINALS.index(wanted.group("ordinal").lower()) + 1
             if number != len(existing) + 1:

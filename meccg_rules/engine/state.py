@@ -212,6 +212,7 @@ class State:
     log: list[str] = field(default_factory=list)
     next_id: int = 1
     next_seq: int = 1
+    by_key: dict[str, list[str]] = field(default_factory=dict, repr=False)  # folded name -> ids of its copies
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -233,6 +234,7 @@ class State:
         other.triggered = [entry.clone() for entry in self.triggered]
         other.check_bonus = dict(self.check_bonus)
         other.described_decks = set(self.described_decks)
+        other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.log = list(self.log)
         return other
 
@@ -265,11 +267,17 @@ class State:
 
     # ------------------------------------------------------------------ creating and finding cards
     def add(self, card: Card, owner: str, zone: str, **fields: Any) -> Instance:
-        copies = sum(1 for i in self.cards.values() if i.card.key == card.key)
-        inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=copies + 1, seq=self._seq(), **fields)
+        copies = self.by_key.setdefault(card.key, [])
+        inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=len(copies) + 1, seq=self._seq(),
+                        **fields)
         self.next_id += 1
         self.cards[inst.id] = inst
+        copies.append(inst.id)
         return inst
+
+    def copies(self, key: str) -> list[Instance]:
+        """Every copy in the game of the card with this folded name, in the order they were added."""
+        return [self.cards[i] for i in self.by_key.get(key, ())]
 
     def _seq(self) -> int:
         self.next_seq += 1
@@ -277,7 +285,7 @@ class State:
 
     def label(self, inst: Instance) -> str:
         """How people call this card: its name; with several copies, "Bob's Moria" or "second Orc-patrol"."""
-        copies = [i for i in self.cards.values() if i.card.key == inst.card.key]
+        copies = self.copies(inst.card.key)
         if len(copies) == 1:
             return inst.name
         if len({i.owner for i in copies}) == len(copies):
@@ -293,6 +301,9 @@ class State:
         ref = ref.strip()
         if ref in self.cards:
             return self.cards[ref]
+        plain = self.copies(fold(ref))
+        if len(plain) == 1:
+            return plain[0]
         owner = None
         possessive = re.match(r"^(\w+)['’]s\s+(.+)$", ref)
         if possessive and possessive.group(1) in self.players:
@@ -301,9 +312,9 @@ class State:
         ordinal = m.group("ordinal").lower() if m and m.group("ordinal") else None
         name = m.group("name") if m else ref
         key = fold(name)
-        found = [i for i in self.cards.values() if i.card.key == key and (owner is None or i.owner == owner)]
+        found = [i for i in self.copies(key) if owner is None or i.owner == owner]
         if not found and ordinal is None and owner is None:
-            found = [i for i in self.cards.values() if i.card.key == fold(ref)]
+            found = self.copies(fold(ref))
         if ordinal is not None:
             found = [i for i in found if i.copy == ORDINALS.index(ordinal) + 1]
         if not found:
@@ -375,7 +386,7 @@ class State:
 
     # ------------------------------------------------------------------ mutators (each records an event)
     def emit(self, kind: str, **data: Any) -> None:
-        self.events.append(Event(kind, tuple(sorted(data.items()))))
+        self.events.append(Event(kind, tuple(data.items())))
 
     def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False,
              pile_of: str | None = None) -> None:

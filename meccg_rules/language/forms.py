@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable
 
 from ..engine.cards import fold_char
@@ -36,6 +37,7 @@ class SentenceError(Exception):
         super().__init__(message)
 
 
+@lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Case- and accent-insensitive, one character for each character (spaces kept as they are)."""
     return "".join(fold_char(c) for c in text)
@@ -62,9 +64,15 @@ class Form:
     meaning: str
     handler: Callable
     variants: tuple = field(default=(), compare=False)
+    quick: tuple = field(default=(), compare=False)
+    literals: tuple = field(default=(), compare=False)
 
     def __post_init__(self):
-        object.__setattr__(self, "variants", tuple(_tokens(p) for p in _expand(self.pattern)))
+        variants = tuple(_tokens(p) for p in _expand(self.pattern))
+        object.__setattr__(self, "variants", variants)
+        object.__setattr__(self, "quick", tuple(_regex(v) for v in variants))
+        object.__setattr__(self, "literals", tuple(tuple(tok.strip() for tok in v if isinstance(tok, str) and tok.strip())
+                                                   for v in variants))
 
     @property
     def slots(self) -> list[Slot]:
@@ -82,16 +90,75 @@ def _expand(pattern: str) -> list[str]:
 
 
 def _tokens(pattern: str) -> tuple:
+    """Literals (already folded) and slots."""
     tokens: list = []
     last = 0
     for m in SLOT.finditer(pattern):
         if m.start() > last:
-            tokens.append(pattern[last:m.start()])
+            tokens.append(fold(pattern[last:m.start()]))
         tokens.append(Slot(m.group(1), m.group(2) or m.group(1)))
         last = m.end()
     if last < len(pattern):
-        tokens.append(pattern[last:])
+        tokens.append(fold(pattern[last:]))
     return tuple(tokens)
+
+
+def _regex(tokens: tuple) -> re.Pattern:
+    """The variant as one regular expression over the folded sentence: the quick way to split it."""
+    parts = []
+    for token in tokens:
+        if isinstance(token, str):
+            parts.append(re.escape(token))
+        elif token.kind in NUMBER_KINDS:
+            parts.append(f"(?P<{token.name}>-?\\d+)")
+        elif token.kind in PLAYER_KINDS:
+            parts.append(f"(?P<{token.name}>[\\w-]+)")
+        else:
+            parts.append(f"(?P<{token.name}>.+?)")
+    return re.compile("".join(parts) + r"\Z")
+
+
+def _quick(tokens: tuple, pattern: re.Pattern, text: str, folded: str, names: Lexicon,
+           companies: Lexicon) -> Binding | None:
+    """The split the regular expression finds, if every name in it is known (else the full search decides)."""
+    m = pattern.match(folded)
+    if m is None:
+        return None
+    binding = Binding()
+    for token in tokens:
+        if isinstance(token, str):
+            continue
+        start, end = m.span(token.name)
+        value = text[start:end]
+        kind = token.kind
+        if kind in PLAYER_KINDS and not value[:1].isupper():
+            return None
+        if token.is_list:
+            items, unknown = _split(value, names)
+            if unknown or not items:
+                return None
+            binding.values[token.name] = items
+        elif kind in FREE_KINDS or kind in NUMBER_KINDS or kind in PLAYER_KINDS:
+            binding.values[token.name] = value.strip()
+        else:
+            known = companies.knows(value) if kind in COMPANY_KINDS else (
+                names.knows(value) or (kind in ("target", "holder", "name") and companies.knows(value))
+                or (kind == "attack" and fold(value) == "the automatic-attacks"))
+            if not known:
+                return None
+            binding.values[token.name] = value
+        binding.spans.append((start, end, kind, binding.values[token.name]))
+    return binding
+
+
+def _may_fit(literals: tuple, folded: str) -> bool:
+    """A quick test: every literal of the pattern occurs in the sentence, in order."""
+    pos = 0
+    for literal in literals:
+        pos = folded.find(literal, pos)
+        if pos < 0:
+            return False
+    return True
 
 
 @dataclass
@@ -115,7 +182,13 @@ def match(form: Form, text: str, names: Lexicon, companies: Lexicon, players: se
     if len(folded) != len(text):
         folded = text.lower()
     best: Binding | None = None
-    for tokens in form.variants:
+    fitting = [(tokens, pattern) for tokens, pattern, literals in zip(form.variants, form.quick, form.literals)
+               if _may_fit(literals, folded)]
+    for tokens, pattern in fitting:
+        quick = _quick(tokens, pattern, text, folded, names, companies)
+        if quick is not None:
+            return quick
+    for tokens, _pattern in fitting:
         for binding in _walk(tokens, 0, text, folded, 0, Binding(), names, companies, players):
             if best is None or len(binding.unknown) < len(best.unknown):
                 best = binding
@@ -131,7 +204,7 @@ def _walk(tokens, i, text, folded, pos, binding, names, companies, players):
         return
     token = tokens[i]
     if isinstance(token, str):
-        lit = fold(token)
+        lit = token
         if folded.startswith(lit, pos):
             yield from _walk(tokens, i + 1, text, folded, pos + len(lit), binding, names, companies, players)
         return
@@ -150,7 +223,7 @@ def _free_ends(text: str, folded: str, pos: int, following) -> list[int]:
         return [len(text)] if len(text) > pos else []
     if not isinstance(following, str):
         return [pos + m.start() for m in re.finditer(" ", text[pos:])]
-    lit = fold(following)
+    lit = following
     ends, start = [], pos + 1
     while True:
         found = folded.find(lit, start)

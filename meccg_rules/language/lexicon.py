@@ -61,6 +61,13 @@ class Lexicon:
                 found.append(end)
         return sorted(set(found), reverse=True)
 
+    def knows(self, text: str) -> bool:
+        """Is ``text`` exactly a known name, possibly behind a reference ("the second ", "Bob's ")?"""
+        if fold(text) in self.names:
+            return True
+        prefix = _PREFIX.match(text)
+        return bool(prefix) and fold(text[prefix.end():]) in self.names
+
     def reference_ends(self, text: str, folded: str, pos: int) -> list[int]:
         """Known names at ``pos``, also behind a reference prefix ("the second ", "Bob's ")."""
         found = self.ends(folded, pos)
