@@ -145,3 +145,9 @@ def test_the_real_docs_glossary_and_catalogue_are_the_defaults():
 def test_unknown_is_an_honest_date_and_a_yaml_date_is_a_date(tmp_path):
     text = good().replace("date: 1997", "date: unknown").replace("version: 4, date: unknown", "version: 22, date: 2026-01-21")
     assert check(tmp_path, text, "other") == []
+
+
+def test_the_glossary_is_in_alphabetical_order():
+    from meccg_rules.pages.glossary import load_glossary
+    terms = list(load_glossary(Path(__file__).resolve().parent.parent / "docs" / "glossary.md").terms)
+    assert terms == sorted(terms, key=str.casefold)
