@@ -69,6 +69,7 @@ CORPUS = [
      "the history entry has no 'change'", None),
     ("history date malformed", page(front() + '\nhistory:\n  - {date: "spring 1997", source: "CRF 4", change: "x"}'),
      12, "must be a year", None),
+    ("missing first_appeared", page(front(first_appeared="")), 1, "the field 'first_appeared' is missing", None),
     ("first_appeared date impossible",
      page(front(first_appeared="first_appeared: {doc: CoE digest, number: 207, date: 2025-02-30}")), 10,
      "date 2025-02-30 must be a year (2025), a year-month (2025-06), a date (2026-01-21) or unknown", None),

@@ -105,7 +105,7 @@ def test_each_mistake_is_named_with_its_line_and_nearest_spelling(tmp_path, old,
 def test_missing_required_fields_are_named(tmp_path):
     findings = check(tmp_path, "---\nid: subject\nterms: [target]\n---\nBody\n")
     assert {f.message for f in findings} >= {"the field 'title' is missing", "the field 'sources' is missing",
-                                             "the field 'status' is missing"}
+                                             "the field 'first_appeared' is missing", "the field 'status' is missing"}
 
 
 def test_duplicate_ids_name_both_files(tmp_path):
@@ -151,3 +151,19 @@ def test_the_glossary_is_in_alphabetical_order():
     from meccg_rules.pages.glossary import load_glossary
     terms = list(load_glossary(Path(__file__).resolve().parent.parent / "docs" / "glossary.md").terms)
     assert terms == sorted(terms, key=str.casefold)
+
+
+def test_every_ruling_page_says_where_it_first_appeared_in_agreement_with_the_crf_marks():
+    """A page whose CRF 22 bullets all carry a dated mark ([CoE 2025], [Van 1999] ...) gives one of those years."""
+    from meccg_rules.pages.crf import census
+    from meccg_rules.pages.dating import UNKNOWN, what_the_marks_say, year_of
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    pages = [load_page(p) for p in sorted(docs.rglob("*.md"))]
+    rulings = [p for p in pages if p.is_ruling]
+    assert rulings
+    for page in rulings:
+        first = page.meta.get("first_appeared")
+        assert isinstance(first, dict), f"{page.path} has no first_appeared"
+        years = {what_the_marks_say(census().find(b).tags).year for b in page.strings("crf")}
+        if years and None not in years and first["date"] != UNKNOWN:
+            assert year_of(first["date"]) in years, (page.path, first["date"], years)

@@ -120,5 +120,8 @@ def suggested_first_appeared(bullets) -> dict:
         return {"doc": "CRF", "version": 22, "date": CRF_22_PUBLISHED, "note": dated[0].what}
     if dated:
         return {"doc": "Other", "title": dated[0].kind, "date": dated[0].year, "note": dated[0].what}
+    marked = [d for d in datings if d.kind]  # an ICE ruling the CoE added, year not given
+    if marked:
+        return {"doc": "Other", "title": marked[0].kind, "date": UNKNOWN, "note": marked[0].what}
     note = datings[0].what if datings else "say where the ruling first appeared, or leave unknown"
     return {"doc": "CRF", "version": UNKNOWN, "date": UNKNOWN, "note": note}

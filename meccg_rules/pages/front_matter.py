@@ -31,7 +31,7 @@ SOURCE_KINDS = ("rule", "ruling", "rules-erratum", "card-erratum", "clarificatio
 STATUSES = ("current", "superseded")
 FIELDS = ("id", "title", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
           "superseded_by", "section", "crf", "skip", "tags")
-REQUIRED = ("id", "title", "sources", "status")
+REQUIRED = ("id", "title", "sources", "first_appeared", "status")
 RULING_MARKS = ("id", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
                 "superseded_by", "crf")
 RENAMED = {"crf_bullet": "crf"}  # old field -> the field that replaced it
