@@ -22,6 +22,7 @@ id: gen-{n:04}
 title: Generated ruling {n}
 sources:
   - {{doc: CoE rules, rule: "2.V.6"}}
+first_appeared: {{doc: CRF, version: unknown, date: unknown}}
 terms: [on-guard card]
 cards: [Glamdring, Weariness of the Heart]
 related: []

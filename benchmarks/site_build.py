@@ -42,6 +42,7 @@ title: Generated ruling {number} about revealing on-guard cards
 sources:
   - {{doc: CRF, version: 22, section: "Turn Sequence Rulings > Site Phase > On-Guard Cards", kind: ruling}}
   - {{doc: CoE rules, rule: "2.V.6"}}
+first_appeared: {{doc: CRF, version: unknown, date: unknown}}
 terms: [on-guard card, reveal, site phase, chain of effects]
 cards: [Weariness of the Heart, Glamdring]
 related: [{related}]

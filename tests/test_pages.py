@@ -14,6 +14,7 @@ title: Targets must have existed during the movement/hazard phase
 sources:
   - {{doc: CRF, version: 22, section: "Site Phase > On-Guard Cards", kind: rules-erratum}}
   - {{doc: CoE rules, rule: "2.V.6.3"}}
+first_appeared: {{doc: CRF, version: 4, date: unknown}}
 terms: [on-guard card, target]
 cards: [Foolish Words]
 related: [{related}]
@@ -67,15 +68,25 @@ def test_a_good_page_has_no_findings(tmp_path):
     ("kind: rules-erratum", "kind: rules-eratum", 5, "unknown source kind", "rules-erratum"),
     ("version: 22, ", "", 5, "a CRF source needs 'version'", None),
     ("rule: \"2.V.6.3\"", "rules: \"2.V.6.3\"", 6, "unknown source field 'rules'", "rule"),
-    ("terms: [on-guard card, target]", "terms: [on-guard card, targt]", 7, "'targt' is not a glossary term",
+    ("terms: [on-guard card, target]", "terms: [on-guard card, targt]", 8, "'targt' is not a glossary term",
      "target"),
-    ("cards: [Foolish Words]", "cards: [Foolish Wrods]", 8, "'Foolish Wrods' is not a card", "Foolish Words"),
-    ("related: [other]", "related: [othr]", 9, "related ruling 'othr' does not exist", "other"),
-    ("status: current", "status: curent", 12, "status 'curent' must be current or superseded", "current"),
-    ("status: current", "status: superseded", 12, "names its successor in superseded_by", None),
-    ("status: current", "status: superseded\nsuperseded_by: nobody", 13, "superseded_by names 'nobody'", None),
-    ("date: 1997", "date: nineties", 11, "date 'nineties' must be a year", None),
-    ("change: \"first stated\"", "chnage: \"first stated\"", 11, "unknown history field 'chnage'", "change"),
+    ("cards: [Foolish Words]", "cards: [Foolish Wrods]", 9, "'Foolish Wrods' is not a card", "Foolish Words"),
+    ("related: [other]", "related: [othr]", 10, "related ruling 'othr' does not exist", "other"),
+    ("status: current", "status: curent", 13, "status 'curent' must be current or superseded", "current"),
+    ("status: current", "status: superseded", 13, "names its successor in superseded_by", None),
+    ("status: current", "status: superseded\nsuperseded_by: nobody", 14, "superseded_by names 'nobody'", None),
+    ("date: 1997", "date: nineties", 12, "date nineties must be a year", None),
+    ("date: 1997", "date: 1997-13", 12, "date 1997-13 must be a year", None),
+    ("date: unknown}", "date: 2025-02-30}", 7, "date 2025-02-30 must be a year", None),
+    ("date: unknown}", "date: 1890}", 7, "outside the game's history", None),
+    ("date: unknown}", "dat: 2025}", 7, "unknown source field 'dat'", "date"),
+    ("date: unknown}", "}", 7, "first_appeared needs a date", None),
+    ("version: 4, date", "version: four, date", 7, "a CRF version is a number, e.g. 22, or unknown", None),
+    ("version: 4, date", "date", 7, "a CRF source needs 'version'", None),
+    ("{doc: CRF, version: 4", "{doc: CFR, version: 4", 7, "unknown source document 'CFR'", "CRF"),
+    ("first_appeared: {doc: CRF, version: 4, date: unknown}", "first_appeared: 2025", 7,
+     "first_appeared is one mapping", None),
+    ("change: \"first stated\"", "chnage: \"first stated\"", 12, "unknown history field 'chnage'", "change"),
     ("title: Targets", "titel: Targets", 3, "unknown field 'titel'", "title"),
     ("id: subject", "id: Subject_Page", 2, "must be kebab-case", "subject-page"),
 ])
@@ -94,7 +105,7 @@ def test_each_mistake_is_named_with_its_line_and_nearest_spelling(tmp_path, old,
 def test_missing_required_fields_are_named(tmp_path):
     findings = check(tmp_path, "---\nid: subject\nterms: [target]\n---\nBody\n")
     assert {f.message for f in findings} >= {"the field 'title' is missing", "the field 'sources' is missing",
-                                             "the field 'status' is missing"}
+                                             "the field 'first_appeared' is missing", "the field 'status' is missing"}
 
 
 def test_duplicate_ids_name_both_files(tmp_path):
@@ -129,3 +140,30 @@ def test_the_real_docs_glossary_and_catalogue_are_the_defaults():
     findings = validate_pages(sorted(docs.rglob("*.md")))
     assert all(isinstance(f, Finding) for f in findings)
     assert not [f for f in findings if "not a glossary term" in f.message or "not a card" in f.message], findings
+
+
+def test_unknown_is_an_honest_date_and_a_yaml_date_is_a_date(tmp_path):
+    text = good().replace("date: 1997", "date: unknown").replace("version: 4, date: unknown", "version: 22, date: 2026-01-21")
+    assert check(tmp_path, text, "other") == []
+
+
+def test_the_glossary_is_in_alphabetical_order():
+    from meccg_rules.pages.glossary import load_glossary
+    terms = list(load_glossary(Path(__file__).resolve().parent.parent / "docs" / "glossary.md").terms)
+    assert terms == sorted(terms, key=str.casefold)
+
+
+def test_every_ruling_page_says_where_it_first_appeared_in_agreement_with_the_crf_marks():
+    """A page whose CRF 22 bullets all carry a dated mark ([CoE 2025], [Van 1999] ...) gives one of those years."""
+    from meccg_rules.pages.crf import census
+    from meccg_rules.pages.dating import UNKNOWN, what_the_marks_say, year_of
+    docs = Path(__file__).resolve().parent.parent / "docs"
+    pages = [load_page(p) for p in sorted(docs.rglob("*.md"))]
+    rulings = [p for p in pages if p.is_ruling]
+    assert rulings
+    for page in rulings:
+        first = page.meta.get("first_appeared")
+        assert isinstance(first, dict), f"{page.path} has no first_appeared"
+        years = {what_the_marks_say(census().find(b).tags).year for b in page.strings("crf")}
+        if years and None not in years and first["date"] != UNKNOWN:
+            assert year_of(first["date"]) in years, (page.path, first["date"], years)

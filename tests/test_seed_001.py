@@ -1,4 +1,4 @@
-"""The rules committee's 2025 decision (seed 001): the on-guard-initiated chain of effects."""
+"""The rules committee's decision in CoE Rulings Digest #207, question 4 (seed 001): the on-guard-initiated chain of effects."""
 from helpers import both_pass, moria
 
 from meccg_rules.engine.actions import (

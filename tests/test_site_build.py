@@ -47,6 +47,15 @@ def test_each_ruling_page_carries_its_counts_on_its_root_element(site, rulings):
         assert "ruling-badge" in html and 'class="scenario ' in html
 
 
+def test_each_ruling_page_shows_where_and_when_it_first_appeared(site, rulings):
+    for ruling in rulings:
+        html = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        line = re.search(r'<p class="ruling-first-appeared">(.*?)</p>', html)
+        assert line, f"{ruling['url']} does not show first_appeared"
+        date = str(ruling["first_appeared"]["date"])
+        assert ("date unknown" if date == "unknown" else f">{date}</time>") in line.group(1)
+
+
 def test_every_cited_card_has_a_page_listing_its_rulings(site, rulings):
     for ruling in rulings:
         for name in ruling["cards"]:

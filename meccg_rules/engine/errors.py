@@ -56,7 +56,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("not-on-guard", "it is not on-guard", f"{ONGUARD}; CoE 2.V.6.6"),
     ("not-in-hand", "the card is not in the player's hand", ONGUARD),
     # chain of effects and timing
-    ("no-responses", "no responses are allowed", "CoE 9.5.3; CoE Digest #207 Q4"),
+    ("no-responses", "no responses are allowed",
+     "CoE 9.5.3; CRF 22, Heedless Revelry [CoE 2024]; the older reading: CoE Rulings Digest #207 Q4"),
     ("not-your-priority", "it is the other player's turn to respond", "CoE 9.5"),
     ("waiting-for-roll", "a roll must be made first", "CoE 9.5"),
     ("no-roll-needed", "no roll is needed now", "CoE 9.5"),

@@ -13,7 +13,6 @@ nearest correct spelling. Neither lets a traceback reach an author.
 """
 from __future__ import annotations
 
-import datetime
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -24,15 +23,17 @@ from markdown.extensions.toc import slugify
 
 from ..engine.errors import nearest
 from .crf import census
+from .dating import UNKNOWN, date_problem
 
 RULING_FOLDERS = ("rulings", "concordance")
 SOURCE_DOCS = ("CRF", "CoE rules", "CoE digest", "ICE digest", "Seed", "Other")
 SOURCE_KINDS = ("rule", "ruling", "rules-erratum", "card-erratum", "clarification", "answer", "discussion")
 STATUSES = ("current", "superseded")
-FIELDS = ("id", "title", "sources", "terms", "cards", "related", "history", "status",
+FIELDS = ("id", "title", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
           "superseded_by", "section", "crf", "skip", "tags")
-REQUIRED = ("id", "title", "sources", "status")
-RULING_MARKS = ("id", "sources", "terms", "cards", "related", "history", "status", "superseded_by", "crf")
+REQUIRED = ("id", "title", "sources", "first_appeared", "status")
+RULING_MARKS = ("id", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
+                "superseded_by", "crf")
 RENAMED = {"crf_bullet": "crf"}  # old field -> the field that replaced it
 SOURCE_FIELDS = ("doc", "version", "section", "rule", "number", "question", "kind", "title", "url", "note")
 SOURCE_NEEDS = {  # doc -> fields it must carry
@@ -43,9 +44,10 @@ SOURCE_NEEDS = {  # doc -> fields it must carry
     "Seed": ("title",),
     "Other": ("title",),
 }
+FIRST_APPEARED_NEEDS = {**SOURCE_NEEDS, "CRF": ("version",)}  # a CRF version is enough to say where
+FIRST_APPEARED_FIELDS = SOURCE_FIELDS + ("date",)
 HISTORY_FIELDS = ("date", "source", "change")
 KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
-DATE = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?\Z")
 FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
 
 
@@ -166,7 +168,14 @@ def parse_page(text: str, path: str) -> Page:
     return Page(path, text, meta, text[match.end():], body_line, lines)
 
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """The safe loader, except that dates stay text: an impossible one (2025-02-30) is then a finding at its
+    line (see ``dating.date_problem``) instead of an error inside YAML."""
+
+
+_Loader.yaml_implicit_resolvers = {
+    first: [(tag, pattern) for tag, pattern in resolvers if tag != "tag:yaml.org,2002:timestamp"]
+    for first, resolvers in _Loader.yaml_implicit_resolvers.items()}
 
 
 def _record_lines(node, where: tuple, lines: dict) -> None:
@@ -250,6 +259,7 @@ class _Checker:
         if "title" in meta and not (isinstance(meta["title"], str) and meta["title"].strip()):
             say(("title",), "title must be a non-empty line of text")
         self._sources(page, say)
+        self._first_appeared(page, say)
         self._names(page, "terms", self._term, say)
         self._names(page, "cards", self._card, say)
         self._names(page, "related", lambda name: None, say)
@@ -280,26 +290,50 @@ class _Checker:
                               "section: \"...\"}")
             return
         for index, source in enumerate(sources):
-            here = ("sources", index)
-            if not isinstance(source, dict):
-                say(here, "each source is a mapping such as {doc: CoE rules, rule: \"2.V.6\"}")
-                continue
-            for key in source:
-                if key not in SOURCE_FIELDS:
-                    say(here + (key,), f"unknown source field {key!r}", _nearest(str(key), SOURCE_FIELDS))
-            doc = source.get("doc")
-            if doc not in SOURCE_DOCS:
-                what = "the source has no doc" if doc is None else f"unknown source document {doc!r}"
-                say(here + ("doc",), f"{what} (one of {', '.join(SOURCE_DOCS)})", _nearest(str(doc), SOURCE_DOCS))
-                continue
-            for key in SOURCE_NEEDS[doc]:
-                if key not in source:
-                    say(here, f"a {doc} source needs {key!r}")
-            if "kind" in source and source["kind"] not in SOURCE_KINDS:
-                say(here + ("kind",), f"unknown source kind {source['kind']!r} (one of {', '.join(SOURCE_KINDS)})",
-                    _nearest(str(source["kind"]), SOURCE_KINDS))
-            if doc == "CRF" and "version" in source and not isinstance(source["version"], int):
-                say(here + ("version",), "a CRF version is a number, e.g. 22")
+            self._source(("sources", index), source, SOURCE_FIELDS, SOURCE_NEEDS, say)
+
+    def _source(self, here: tuple, source, fields: tuple, needs: dict, say, unknown_ok: bool = False) -> bool:
+        """One source mapping (or ``first_appeared``, whose version may be unknown); False unless a mapping
+        with a known doc."""
+        if not isinstance(source, dict):
+            say(here, "each source is a mapping such as {doc: CoE rules, rule: \"2.V.6\"}")
+            return False
+        for key in source:
+            if key not in fields:
+                say(here + (key,), f"unknown source field {key!r}", _nearest(str(key), fields))
+        doc = source.get("doc")
+        if doc not in SOURCE_DOCS:
+            what = "the source has no doc" if doc is None else f"unknown source document {doc!r}"
+            say(here + ("doc",), f"{what} (one of {', '.join(SOURCE_DOCS)})", _nearest(str(doc), SOURCE_DOCS))
+            return False
+        for key in needs[doc]:
+            if key not in source:
+                say(here, f"a {doc} source needs {key!r}")
+        if "kind" in source and source["kind"] not in SOURCE_KINDS:
+            say(here + ("kind",), f"unknown source kind {source['kind']!r} (one of {', '.join(SOURCE_KINDS)})",
+                _nearest(str(source["kind"]), SOURCE_KINDS))
+        version = source.get("version")
+        if doc == "CRF" and "version" in source and not isinstance(version, int) \
+                and not (unknown_ok and version == UNKNOWN):
+            say(here + ("version",), "a CRF version is a number, e.g. 22" + (f", or {UNKNOWN}" if unknown_ok else ""))
+        return True
+
+    def _first_appeared(self, page: Page, say) -> None:
+        """Where the ruling first appeared: a source's keys (its version or number may be unknown) and a date."""
+        value = page.meta.get("first_appeared")
+        here = ("first_appeared",)
+        if value is None:
+            return
+        if not isinstance(value, dict):
+            say(here, "first_appeared is one mapping such as {doc: CRF, version: 22, date: 2026-01-21}; "
+                      f"use {UNKNOWN} for what no source gives")
+            return
+        if not self._source(here, value, FIRST_APPEARED_FIELDS, FIRST_APPEARED_NEEDS, say, unknown_ok=True):
+            return
+        if "date" not in value:
+            say(here, f"first_appeared needs a date: a year, year-month, date or {UNKNOWN}")
+        elif date_problem(value["date"]):
+            say(here + ("date",), date_problem(value["date"]))
 
     def _names(self, page: Page, key: str, check, say) -> None:
         value = page.meta.get(key)
@@ -348,9 +382,8 @@ class _Checker:
             for key in HISTORY_FIELDS:
                 if key not in entry:
                     say(here, f"the history entry has no {key!r}")
-            date = entry.get("date")
-            if date is not None and not isinstance(date, datetime.date) and not DATE.match(str(date)):
-                say(here + ("date",), f"date {date!r} must be a year, year-month or year-month-day")
+            if entry.get("date") is not None and date_problem(entry["date"]):
+                say(here + ("date",), date_problem(entry["date"]))
 
     def _status(self, page: Page, say) -> None:
         status = page.meta.get("status")

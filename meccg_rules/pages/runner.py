@@ -15,7 +15,6 @@ import unittest
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
 from sybil import Document, Sybil
 from sybil.example import SybilFailure
 from sybil.parsers.markdown import (
@@ -27,7 +26,8 @@ from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
 from ..language.execute import run_block
 from ..language.scenario import Block, ScenarioError, parse_block
-from .front_matter import FRONT_MATTER
+from .front_matter import PageError
+from .front_matter import parse_page as split_front_matter
 
 INFO = re.compile(r"scenario(?P<arguments>[ \t][^\n]*)?$\n", re.MULTILINE)
 ARGUMENT = re.compile(r"(\w+)=([\w-]+)")
@@ -45,19 +45,15 @@ class ParsedScenario:
     page_skip: str | None = None
 
 
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def front_matter(text: str) -> dict:
-    """A page's front matter as a mapping ({} when it has none or it is unreadable; ``check`` reports that)."""
-    match = FRONT_MATTER.match(text)
-    if match is None:
-        return {}
+    """A page's front matter as a mapping ({} when it has none or it is unreadable; ``check`` reports that).
+
+    Read by the same loader as ``front_matter.parse_page``, so a page means the same thing everywhere.
+    """
     try:
-        data = yaml.load(match.group(1) or "", Loader=_LOADER)
-    except yaml.YAMLError:
+        return split_front_matter(text, "").meta
+    except PageError:
         return {}
-    return data if isinstance(data, dict) else {}
 
 
 class ScenarioParser:

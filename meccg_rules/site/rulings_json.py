@@ -27,6 +27,7 @@ def rulings_json(index: SiteIndex, urls: dict[str, str]) -> str:
             "crf_section": meta.get("section"),
             "crf": ruling.page.strings("crf"),
             "sources": ruling.page.mappings("sources"),
+            "first_appeared": meta.get("first_appeared"),
             "terms": ruling.page.strings("terms"),
             "cards": ruling.page.strings("cards"),
             "related": [other.id for other in index.related(ruling)],

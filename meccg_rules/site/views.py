@@ -8,6 +8,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 
 from ..pages.crf import census
+from ..pages.dating import UNKNOWN, date_text
 from . import badges
 from .coverage import bullet_href
 from .index import Ruling, SiteIndex
@@ -33,6 +34,29 @@ def source_text(source: dict) -> str:
     if source.get("note"):
         text += f": {source['note']}"
     return text
+
+
+def first_appeared(meta: dict) -> etree.Element | None:
+    """``<p class="ruling-first-appeared">``: where and when the ruling first appeared, from ``first_appeared``.
+
+    ``CoE digest #207, question 4, 2025 (the year of CRF 22's mark)``. One element, so a header can put it
+    wherever it likes (today: under the sources).
+    """
+    entry = meta.get("first_appeared")
+    if not isinstance(entry, dict):
+        return None
+    shown = {key: value for key, value in entry.items() if key not in ("date", "note") and value != UNKNOWN}
+    where = source_text(shown) + (" (version unknown)" if entry.get("version") == UNKNOWN else "")
+    if shown.get("doc") == "Other" and shown.get("title"):  # "Council of Elrond ruling", not "Other, “...”"
+        where = str(shown["title"])
+    line = E("p", {"class": "ruling-first-appeared"})
+    S(line, "strong").text = "First appeared:"
+    S(line, "span").text = f" {where}, "
+    date = entry.get("date")
+    S(line, "time", {"datetime": str(date)} if date not in (None, UNKNOWN) else {}).text = date_text(date)
+    if entry.get("note"):
+        S(line, "span", {"class": "ruling-first-appeared-note"}).text = f" ({entry['note']})"
+    return line
 
 
 def ruling_link(ruling: Ruling, parent: etree.Element, index: SiteIndex, with_badge: bool = True) -> None:
@@ -70,13 +94,16 @@ def header(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
     sources = ruling.page.mappings("sources")
     if sources:
         S(facts, "dt").text = "Source" + ("s" if len(sources) > 1 else "")
-        items = S(S(facts, "dd"), "ul")
+        sources_box = S(facts, "dd")
+        items = S(sources_box, "ul")
         for source in sources:
             item = S(items, "li")
             if source.get("url"):
                 S(item, "a", {"href": str(source["url"])}).text = source_text(source)
             else:
                 item.text = source_text(source)
+        if (appeared := first_appeared(meta)) is not None:
+            sources_box.append(appeared)
     if meta.get("section"):
         S(facts, "dt").text = "CRF section"
         S(facts, "dd").text = str(meta["section"])

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..engine.cards import catalogue
 from ..engine.errors import nearest
 from ..pages.crf import census
+from ..pages.dating import suggested_first_appeared
 from ..pages.front_matter import PageError, load_page
 
 TEMPLATE = """---
@@ -21,6 +22,7 @@ title: {title_yaml}
 section: {section_yaml}
 {crf}sources:
 {sources}
+first_appeared: {first_appeared}
 terms: [{terms}]
 cards: [{cards}]
 related: [{related}]
@@ -102,6 +104,13 @@ def _bullets(ids: list[str]) -> list:
     return found
 
 
+def _flow(mapping: dict) -> str:
+    """``{doc: CRF, version: unknown, date: unknown, note: "..."}``: a one-line YAML mapping."""
+    def value(v):
+        return str(v) if isinstance(v, int) or re.fullmatch(r"[\w ]+|\d{4}-\d{2}-\d{2}", str(v)) else json.dumps(str(v))
+    return "{" + ", ".join(f"{key}: {value(v)}" for key, v in mapping.items()) + "}"
+
+
 def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None, crf_section: str | None = None,
              crf_version: int = 22, coe_rules: list[str] = (), terms: list[str] = (), cards: list[str] = (),
              related: list[str] = (), crf: list[str] = ()) -> Path:
@@ -140,7 +149,8 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     text = TEMPLATE.format(id=page_id, title=title.strip(), title_yaml=json.dumps(title.strip(), ensure_ascii=False),
                            section_yaml=json.dumps(section_title, ensure_ascii=False), sources="\n".join(sources),
                            terms=", ".join(terms), cards=", ".join(cards), related=", ".join(related),
-                           crf=f"crf: [{', '.join(b.id for b in bullets)}]\n" if bullets else "")
+                           crf=f"crf: [{', '.join(b.id for b in bullets)}]\n" if bullets else "",
+                           first_appeared=_flow(suggested_first_appeared(bullets)))
     path = docs / "rulings" / section / f"{page_id}.md"
     path.write_text(text, encoding="utf-8")
     return path
