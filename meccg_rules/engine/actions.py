@@ -49,14 +49,20 @@ class RingTest(Action):
 
 @dataclass(frozen=True)
 class PlayEvent(Action):
-    """Play a resource or hazard event (short, long or permanent) from hand, on a target if it has one."""
+    """Play a resource or hazard event (short, long or permanent) from hand, on a target if it has one.
+
+    ``actor``: the character who taps to play it, for cards that say so ("Scout only. Tap scout ...").
+    """
     card: str
     target: str | None = None
     mode: str = ""
+    actor: str | None = None
 
     def __str__(self) -> str:
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
+        if self.actor:
+            return f"{self.player} taps {self.actor} to play {self.card}{on}{choosing}"
         return f"{self.player} plays {self.card}{on}{choosing}"
 
 
@@ -244,6 +250,34 @@ class StayUntapped(Action):
 
     def __str__(self) -> str:
         return f"{self.player} takes -3 for {self.character} to stay untapped"
+
+
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack.")."""
+    card: str
+    ability: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.card} to {self.ability}"
+
+
+@dataclass(frozen=True)
+class TransferItem(Action):
+    """An eliminated character's item goes to an unwounded character of his company (CRF Annotation 22)."""
+    item: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} transfers {self.item} to {self.character}"
+
+
+@dataclass(frozen=True)
+class DoneTransferring(Action):
+    """The eliminated character's remaining items are discarded."""
+
+    def __str__(self) -> str:
+        return f"{self.player} transfers no more items"
 
 
 @dataclass(frozen=True)

@@ -34,11 +34,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
-              "event character", "other characters"]
+              "event character", "other characters", "attack"]
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
-               "hazard limit", "strikes"]
+               "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
+               "cannot be cancelled"]
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item"]
 Race = str
 
@@ -133,14 +134,34 @@ class Forbid(_Strict):
 class StatedOutcome(_Strict):
     """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
     do: Literal["stated-outcome"]
-    may: tuple[Literal["remove character", "remove ally", "tap character"], ...] = ()
+    may: tuple[Literal["remove character", "remove ally", "tap character", "attack"], ...] = ()
+
+
+class Cancel(_Strict):
+    """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
+
+    ``races``: only an attack by one of these races; ``keyed_types``: only an attack keyed to one of these
+    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4).
+    """
+    do: Literal["cancel"]
+    what: Literal["attack", "strike"]
+    races: tuple[Race, ...] = ()
+    keyed_types: tuple[str, ...] = ()
+
+
+class Halve(_Strict):
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    do: Literal["halve"]
+    what: Literal["strikes"]
+    who: Who = "attack"
 
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
-                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome], Field(discriminator="do")]
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve],
+                      Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
-              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome")
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve")
 
 
 class Condition(_Strict):
@@ -150,7 +171,14 @@ class Condition(_Strict):
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     target_untapped: bool = False
+    target_unwounded: bool = False
     target_race: tuple[Race, ...] = ()
+    target_skill: str = ""                    # the target character has this skill ("Warrior only")
+    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
+    facing_strike: bool = False               # the target is the character whose strike is being resolved
+    facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
+    attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
 
 
 class Mode(_Strict):
@@ -176,10 +204,31 @@ class When(_Strict):
 
 
 class Static(_Strict):
-    """A modification in effect while the card is in play, on what ``who`` selects (e.g. +2 corruption points)."""
+    """A modification in effect while the card is in play, on what ``who`` selects (e.g. +2 corruption points).
+
+    With ``who = "attack"`` it changes every attack by one of ``races`` (strikes, attack prowess), and
+    only while ``if_in_play`` is in play when that is given.
+    """
     stat: Stat
     by: int
     who: Who = "bearer"
+    races: tuple[Race, ...] = ()
+    if_in_play: str = ""
+
+
+class AutomaticAttack(_Strict):
+    """An automatic-attack a card in play adds to every site of the given types (e.g. Fell Winter)."""
+    site_types: tuple[str, ...]
+    race: Race
+    strikes: int
+    prowess: int
+
+
+class Ability(_Strict):
+    """What a card in play may do when its player taps it ("Alice taps Gollum to cancel the attack.")."""
+    name: str
+    playable_if: tuple[Condition, ...] = ()
+    effects: tuple[Primitive, ...]
 
 
 class DirectInfluenceBonus(_Strict):
@@ -209,6 +258,10 @@ class Behaviour(_Strict):
     standard_modifications: dict[str, int] = {}
     direct_influence_bonus: tuple[DirectInfluenceBonus, ...] = ()
     ring_tester: bool = False
+    strike_first: bool = False               # an ally assigned a strike before its controlling character
+    on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
+    adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
+    abilities: tuple[Ability, ...] = ()
 
     @property
     def modes(self) -> tuple[Mode, ...]:
@@ -260,7 +313,7 @@ def _traits(effect: Any, target: str | None) -> set[str]:
     if isinstance(effect, StatedOutcome):
         words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
                  "tap character": "taps-character"}
-        return {words[m] for m in effect.may}
+        return {words[m] for m in effect.may if m in words}
     if isinstance(effect, AddAutomaticAttack):
         return {"affects-automatic-attacks"}
     return set()
@@ -282,6 +335,9 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
             elif not isinstance(effect, (Attach, Attack)) and behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")
     for static in behaviour.static:
+        if static.who == "attack":
+            found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
+            continue
         found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
             static.stat, "character"))
     for when in behaviour.when:

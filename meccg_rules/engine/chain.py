@@ -51,6 +51,8 @@ class Declared:
             return f"{name(self.actor)} influences {name(self.card)}"
         if self.kind == "ring-test":
             return f"{name(self.actor)} tests {name(self.card)}"
+        if self.kind == "ability":
+            return f"{name(self.card)}: {self.mode}"
         if self.kind == "place":
             return f"{self.player} places a card on-guard on {self.target}"
         on = f" on {name(self.target)}" if self.target else ""

@@ -1,33 +1,24 @@
-"""Combat (CoE 3): strikes assigned, strike sequences rolled, body checks, the attack's conclusion.
+"""Combat (CoE 3): strikes assigned, strike sequences rolled, body checks.
 
-An attack starts combat when it resolves (a creature's chain entry, an
-automatic-attack as the company enters its site, an on-guard creature after
-them). The defending player assigns strikes to untapped characters (allies
-count), then the attacker assigns the rest to characters without one; strikes
-beyond the company's size become -1 prowess each. The defending player picks
-each strike sequence in turn: excess strikes, -3 to stay untapped, +1 per
-supporting character, then the roll against the strike's prowess. A failed
-strike is defeated by the creature failing its body check (or at once if it
-has no body); a successful one wounds the character (taps it, for detainment)
-and the character makes a body check. Body checks open a chain of their own.
+The defending player assigns strikes to untapped characters (allies count),
+then the attacker assigns the rest to characters without one; strikes beyond
+the company's size become -1 prowess each. The defending player picks each
+strike sequence in turn: excess strikes, -3 to stay untapped, +1 per
+supporting character, resources or hazards that affect the strike, then the
+roll against the strike's prowess. A failed strike is defeated by the
+creature failing its body check (or at once if it has no body); a successful
+one wounds the character (taps it, for detainment), the creature's special
+action follows, and the character makes a body check. Body checks open a
+chain of their own; the strike sequence ends when it resolves.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import attacks
 from .chain import Chain, Declared
 from .errors import Verdict
-from .state import (
-    DISCARD,
-    IN_PLAY,
-    MP_PILE,
-    Attack,
-    Combat,
-    Instance,
-    Pending,
-    State,
-    Strike,
-)
+from .state import IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
     from .actions import (
@@ -44,71 +35,27 @@ BODY_CHECK = "body-check"
 STRIKE = "strike"  # Pending.ref of a strike roll (a strike roll is not an action in a chain)
 
 
-# ------------------------------------------------------------------ starting attacks
-def creature_attack(state: State, creature: Instance, company: str, keyed: str = "") -> Attack:
-    card = creature.card
-    each = bool(card.fact("each_character"))
-    attack = Attack(f"a{state.next_attack}", company, creature.id, "creature", card.race or "",
-                    card.fact("strikes") or 0, card.fact("prowess") or 0, card.fact("body"),
-                    bool(card.fact("detainment")), bool(card.fact("attacker_chooses")), each, keyed,
-                    state.label(creature))
-    state.next_attack += 1
-    return attack
-
-
-def automatic_attacks(state: State, company: str) -> list[Attack]:
-    """The company's site's automatic-attacks in printed order, then any added to it (CoE 2.V.ii)."""
-    site = state.site_of(company)
-    printed = [a for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
-    printed += printed[:1] * state.companies[company].extra_automatic_attacks
-    found = []
-    for number, spec in enumerate(printed, start=1):
-        label = f"{state.label(site)}'s automatic-attack" + (f" {number}" if len(printed) > 1 else "")
-        found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
-                            spec.get("strikes") or 0, spec.get("prowess", 0), None, bool(spec.get("detainment")),
-                            bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label))
-        state.next_attack += 1
-    return found
-
-
-def begin(game: Game, attacks: list[Attack]) -> None:
+def begin(game: Game, queued: list[Attack]) -> None:
     """Queue attacks; the first starts combat at once if none is under way (CoE 2.IV.vii.2.1)."""
-    s = game.state
-    s.attacks.extend(attacks)
-    if s.combat is None:
-        _next(game)
-
-
-def _next(game: Game) -> None:
-    s = game.state
-    while s.attacks and s.combat is None:
-        attack = s.attacks.pop(0)
-        if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
-            continue
-        s.combat = Combat(attack)
-        s.companies[attack.company].attacks_faced.append(attack.id)
-        s.log.append(f"{attack.label} attacks {attack.company}: {attack.strikes} strike"
-                     f"{'s' if attack.strikes != 1 else ''} with {attack.prowess} prowess")
-        if attack.each_character:
-            for character in defenders(s, attack.company):
-                s.combat.strikes.append(Strike(character.id, "attacker"))
-            _after_assignment(game)
-        elif attack.attacker_chooses:
-            s.combat.step = "assign-remaining"
-
-
-def defenders(state: State, company: str) -> list[Instance]:
-    """The characters (and allies, which count as characters in combat, CoE 2.V.2.2) facing the attack."""
-    found = []
-    for character in state.characters(company):
-        found.append(character)
-        found += [i for i in state.attached(character.id) if i.card.kind == "ally"]
-    return found
+    game.state.attacks.extend(queued)
+    if game.state.combat is None:
+        attacks.start_next(game)
 
 
 # ------------------------------------------------------------------ assigning strikes
-def _defending(state: State) -> str:
+def defending(state: State) -> str:
     return state.companies[state.combat.attack.company].owner if state.combat else state.resource_player
+
+
+def _faced(state: State, character: str) -> int:
+    assert state.combat is not None
+    return sum(1 for st in state.combat.strikes if st.character == character)
+
+
+def _may_face(state: State, character: str) -> int:
+    """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
+    extra = sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
+    return 1 + extra
 
 
 def check_assign(game: Game, action: AssignStrike) -> Verdict:
@@ -119,16 +66,23 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     if s.chains:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
     character = s.find(action.character, "character")
-    defender = _defending(s)
-    if character.id not in {d.id for d in defenders(s, combat.attack.company)}:
+    defender = defending(s)
+    if character.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
-    if any(strike.character == character.id for strike in combat.strikes):
+    if _faced(s, character.id) >= _may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
+    if len(combat.strikes) >= attacks.strikes(s, combat.attack):
+        return Verdict.refuse("not-assigning-strikes", "Every strike of the attack is assigned.")
+    first = _strike_first(s, character)
+    if first is not None:
+        return Verdict.refuse("ally-first", f"{s.label(first)} must be assigned a strike before "
+                              f"{s.label(character)}, its controlling character.")
     if combat.step == "assign":
         if action.player != defender:
             return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
                                   "first.")
-        if character.tapped or character.wounded:
+        hound = character.card.trait("strike_first")  # treated as untapped for strikes (Noble Hound)
+        if (character.tapped or character.wounded) and not hound:
             return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
                                   "defending player assigns strikes only to untapped characters.")
         return Verdict.allow()
@@ -139,20 +93,28 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     return Verdict.allow()
 
 
+def _strike_first(state: State, character: Instance) -> Instance | None:
+    """An ally of the character that must be assigned a strike first and has none (in all cases)."""
+    for ally in state.attached(character.id):
+        if ally.card.trait("strike_first") and _faced(state, ally.id) == 0:
+            return ally
+    return None
+
+
 def assign(game: Game, action: AssignStrike) -> None:
     s = game.state
     combat = s.combat
     assert combat is not None
     character = s.find(action.character)
     combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
-    _after_assignment(game)
+    after_assignment(game)
 
 
 def check_done_assigning(game: Game, action: DoneAssigning) -> Verdict:
     s = game.state
     if s.combat is None or s.combat.step != "assign":
         return Verdict.refuse("not-assigning-strikes", "The defending player is not assigning strikes now.")
-    if action.player != _defending(s):
+    if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player stops assigning strikes (CoE 3.ii.5).")
     return Verdict.allow()
 
@@ -161,19 +123,20 @@ def done_assigning(game: Game, action: DoneAssigning) -> None:
     s = game.state
     assert s.combat is not None
     s.combat.step = "assign-remaining"
-    _after_assignment(game)
+    after_assignment(game)
 
 
-def _after_assignment(game: Game) -> None:
+def after_assignment(game: Game) -> None:
     """Move on once the defender can assign no more, and again once every strike or character is taken."""
     s = game.state
     combat = s.combat
     assert combat is not None
     attack = combat.attack
-    everyone = defenders(s, attack.company)
-    free = [c for c in everyone if not any(st.character == c.id for st in combat.strikes)]
-    left = attack.strikes - len(combat.strikes) if not attack.each_character else 0
-    if combat.step == "assign" and (left <= 0 or not [c for c in free if not c.tapped and not c.wounded]):
+    everyone = attacks.defenders(s, attack.company)
+    free = [c for c in everyone if _faced(s, c.id) < _may_face(s, c.id)]
+    left = attacks.strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
+    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")]
+    if combat.step == "assign" and (left <= 0 or not untapped):
         combat.step = "assign-remaining"
     if combat.step == "assign-remaining" and (left <= 0 or not free or attack.each_character):
         combat.excess_left = max(0, left)
@@ -181,34 +144,41 @@ def _after_assignment(game: Game) -> None:
         s.log.append(f"strikes assigned: {', '.join(s._name(st.character) for st in combat.strikes) or 'none'}"
                      + (f"; {combat.excess_left} excess strike(s) as -1 prowess" if combat.excess_left else ""))
         if not combat.strikes:
-            conclude(game)
+            attacks.finish(game)
 
 
 # ------------------------------------------------------------------ the strike sequence
-def _in_sequence(game: Game, player: str, character: str | None = None) -> tuple[Verdict, Strike | None]:
+def current_strike(state: State) -> Strike | None:
+    combat = state.combat
+    if combat is None or combat.current is None:
+        return None
+    return next((st for st in combat.strikes if st.character == combat.current and st.result in ("", "rolling")),
+                None)
+
+
+def _in_sequence(game: Game, character: str | None) -> tuple[Verdict, Strike | None]:
     s = game.state
-    combat = s.combat
-    if combat is None or combat.step != "strikes" or combat.current is None:
+    strike = current_strike(s)
+    if strike is None or strike.result != "rolling":
         return Verdict.refuse("no-strike-sequence", "No strike sequence is under way."), None
-    if s.chains:
-        return Verdict.refuse("must-start-chain", "Finish the chain of effects first."), None
-    strike = combat.strike_of(combat.current)
-    if character is not None and s.find(character).id != combat.current:
-        return Verdict.refuse("not-this-strike", f"The strike under way is {s._name(combat.current)}'s."), None
+    if character is not None and s.find(character).id != strike.character:
+        return Verdict.refuse("not-this-strike", f"The strike under way is {s._name(strike.character)}'s."), None
     return Verdict.allow(), strike
 
 
 def check_choose(game: Game, action: ChooseStrike) -> Verdict:
     s = game.state
     combat = s.combat
-    if combat is None or combat.step != "strikes":
-        return Verdict.refuse("no-strike-sequence", "No strikes are waiting to be resolved.")
-    if action.player != _defending(s):
+    if combat is None:
+        return Verdict.refuse("no-strike-sequence", "No attack is being faced.")
+    if combat.step != "strikes":
+        return Verdict.refuse("strikes-not-assigned", "Not every strike has been assigned yet (CRF 22, Combat).")
+    if action.player != defending(s):
         return Verdict.refuse("wrong-player", "The defending player chooses the order of the strikes (CoE 3.iv).")
     if combat.current is not None or s.chains:
         return Verdict.refuse("strike-under-way", "Finish the strike sequence (and its body check) first.")
     character = s.find(action.character, "character")
-    if combat.strike_of(character.id) is None:
+    if not any(st.character == character.id and not st.result for st in combat.strikes):
         return Verdict.refuse("not-this-strike", f"{s.label(character)} has no strike left to resolve.")
     return Verdict.allow()
 
@@ -218,10 +188,10 @@ def choose(game: Game, action: ChooseStrike) -> None:
     combat = s.combat
     assert combat is not None
     character = s.find(action.character)
+    strike = next(st for st in combat.strikes if st.character == character.id and not st.result)
+    strike.result = "rolling"
     combat.current = character.id
-    strike = combat.strike_of(character.id)
-    assert strike is not None
-    if len([st for st in combat.strikes if not st.result]) == 1 and combat.excess_left:
+    if len([st for st in combat.strikes if not st.result]) == 0 and combat.excess_left:
         strike.excess += combat.excess_left  # the last strike takes every excess strike left (CoE 3.iv.2)
         combat.excess_left = 0
     s.log.append(f"{s.label(character)}'s strike sequence begins")
@@ -229,9 +199,9 @@ def choose(game: Game, action: ChooseStrike) -> None:
 
 
 def check_excess(game: Game, action: ExcessStrike) -> Verdict:
-    verdict, _ = _in_sequence(game, action.player, action.character)
+    verdict, _ = _in_sequence(game, action.character)
     combat = game.state.combat
-    if verdict and action.player == _defending(game.state):
+    if verdict and action.player == defending(game.state):
         return Verdict.refuse("wrong-player", "The attacker allocates excess strikes (CoE 3.iv.2).")
     if verdict and combat is not None and not combat.excess_left:
         return Verdict.refuse("no-excess-strike", "No excess strike is left to allocate.")
@@ -240,17 +210,16 @@ def check_excess(game: Game, action: ExcessStrike) -> Verdict:
 
 def excess(game: Game, action: ExcessStrike) -> None:
     combat = game.state.combat
-    assert combat is not None and combat.current is not None
-    strike = combat.strike_of(combat.current)
-    assert strike is not None
+    strike = current_strike(game.state)
+    assert combat is not None and strike is not None
     strike.excess += 1
     combat.excess_left -= 1
 
 
 def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
-    verdict, strike = _in_sequence(game, action.player, action.character)
+    verdict, strike = _in_sequence(game, action.character)
     s = game.state
-    if verdict and action.player != _defending(s):
+    if verdict and action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player may take -3 to stay untapped.")
     if verdict and strike is not None and (s.cards[strike.character].tapped or s.cards[strike.character].wounded):
         return Verdict.refuse("character-tapped", f"{s._name(strike.character)} is not untapped.")
@@ -258,24 +227,22 @@ def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
 
 
 def stay_untapped(game: Game, action: StayUntapped) -> None:
-    combat = game.state.combat
-    assert combat is not None and combat.current is not None
-    strike = combat.strike_of(combat.current)
+    strike = current_strike(game.state)
     assert strike is not None
     strike.stay_untapped = True
 
 
 def check_support(game: Game, action: SupportStrike) -> Verdict:
-    verdict, strike = _in_sequence(game, action.player, action.character)
+    verdict, strike = _in_sequence(game, action.character)
     if not verdict or strike is None:
         return verdict
     s = game.state
     supporter = s.find(action.supporter, "character")
     combat = s.combat
     assert combat is not None
-    if action.player != _defending(s):
+    if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
-    if supporter.id not in {d.id for d in defenders(s, combat.attack.company)}:
+    if supporter.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.")
     if any(st.character == supporter.id for st in combat.strikes):
         return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
@@ -286,13 +253,22 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
 
 def support(game: Game, action: SupportStrike) -> None:
     s = game.state
-    combat = s.combat
-    assert combat is not None and combat.current is not None
     supporter = s.find(action.supporter)
     s.tap(supporter.id)
-    strike = combat.strike_of(combat.current)
+    strike = current_strike(s)
     assert strike is not None
     strike.supporters.append(supporter.id)
+
+
+def cancel_strike(game: Game, by: str) -> None:
+    """The strike being resolved is cancelled (up to its roll, CoE 3.iv.5.1): it has no effect."""
+    s = game.state
+    strike = current_strike(s)
+    assert strike is not None
+    strike.result = "cancelled"
+    s.pending = None
+    s.log.append(f"{s._name(strike.character)}'s strike is cancelled by {by}")
+    end_sequence(game)
 
 
 # ------------------------------------------------------------------ prowess, body, the roll
@@ -301,7 +277,7 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
     inst = state.cards[ref]
     base = inst.card.fact("prowess") or 0
     total, parts = base, [f"{base} ({state.label(inst)})"]
-    best = 0
+    best, weapon = 0, None
     for item in state.attached(ref):
         bonus = item.card.fact("prowess_bonus") or 0
         if not bonus:
@@ -310,13 +286,18 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
         gain = bonus if cap is None else max(0, min(bonus, cap - base))
         if gain > best:
             best, weapon = gain, item
-    if best:
+    if best and weapon is not None:
         total += best
         parts.append(f"{best:+d} ({state.label(weapon)})")
     for o in state.ongoing:
         if o.target == ref and o.stat == "prowess":
             total += o.by
             parts.append(f"{o.by:+d} ({state._name(o.source)})")
+    if state.combat is not None:  # Many Foes He Fought: -1 for each strike faced after the first
+        extra = max(0, _faced(state, ref) - 1) if _may_face(state, ref) > 1 else 0
+        if extra:
+            total -= extra
+            parts.append(f"{-extra:+d} (strikes faced)")
     return total, parts
 
 
@@ -326,18 +307,20 @@ def body(state: State, ref: str) -> int | None:
     if value is None:
         return None
     value += sum(i.card.fact("body_bonus") or 0 for i in state.attached(ref))
+    if state.combat is not None and _may_face(state, ref) > 1:
+        value -= max(0, _faced(state, ref) - 1)
     return value + sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
 
 
 def roll_strike(game: Game, roll: int) -> None:
-    """The strike roll was made: compare, then tap, wound, body checks (CoE 3.iv.6-7)."""
+    """The strike roll was made: compare, then tap, wound, special actions, body checks (CoE 3.iv.6-7)."""
     s = game.state
     combat = s.combat
-    assert combat is not None and combat.current is not None
-    strike = combat.strike_of(combat.current)
-    assert strike is not None
+    strike = current_strike(s)
+    assert combat is not None and strike is not None
+    attack = combat.attack
     character = s.cards[strike.character]
-    value, parts = prowess(s, character.id, combat.attack)
+    value, parts = prowess(s, character.id, attack)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
@@ -345,38 +328,39 @@ def roll_strike(game: Game, roll: int) -> None:
         if applies:
             value += amount
             parts.append(f"{amount:+d} ({why})")
+    against = attacks.prowess(s, attack)
     total = roll + value
-    against = combat.attack.prowess
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
+    keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
+                                                 for o in s.ongoing)
     was_wounded = character.wounded
     if total > against:
-        if not strike.stay_untapped:
+        if not keeps_untapped:
             s.tap(character.id)
-        if combat.attack.detainment or body(s, combat.attack.source) is None or combat.attack.kind != "creature":
+        if attack.detainment or attack.kind != "creature" or body(s, attack.source) is None:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
         else:
             strike.result = "failed"
-            s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {combat.attack.label}")
-            _body_check(game, combat.attack.source, "creature", was_wounded=False)
+            s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {attack.label}")
+            _body_check(game, attack.source, "creature", was_wounded=False)
     elif total == against:
         strike.result = "ineffectual"
-        if not strike.stay_untapped:
+        if not keeps_untapped:
             s.tap(character.id)
         s.log.append(f"{name}'s strike: {detail}: ineffectual")
     else:
         strike.result = "successful"
-        if combat.attack.detainment:
+        if attack.detainment:
             s.tap(character.id)
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
         else:
-            character.tapped = False
             s.wound(character.id)
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             _body_check(game, character.id, "character", was_wounded=was_wounded)
-    s.emit("strike-ended", character=character.id)
-    combat.current = None
+    if not s.chains:
+        end_sequence(game)
 
 
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
@@ -400,54 +384,40 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
                  f"body {value}: {'fails' if failed else 'passes'}")
     combat = s.combat
     if entry.data.get("against") == "creature":
-        assert combat is not None
-        for strike in combat.strikes:
-            if strike.result == "failed":
-                strike.result = "defeated" if failed else "not defeated"
-    elif failed:
-        s.eliminate(inst.id)
-        if combat is not None:  # strikes it had yet to face count as successful (CRF 22, Strike Sequence)
+        if combat is not None:
             for strike in combat.strikes:
-                if strike.character == inst.id and not strike.result:
-                    strike.result = "successful"
+                if strike.result == "failed":
+                    strike.result = "defeated" if failed else "not defeated"
+    elif failed:
+        from .transfers import offer_items
+        offer_items(game, inst.id)
+        s.eliminate(inst.id)
     return True
 
 
+def end_sequence(game: Game) -> None:
+    """The strike sequence is over: what lasted for it ends; strikes of characters gone count as successful."""
+    s = game.state
+    combat = s.combat
+    if combat is None:
+        return
+    character = combat.current
+    combat.current = None
+    s.emit("strike-ended", character=character or "")
+    for strike in combat.strikes:  # CRF 22, Strike Sequence: the Dragons rules erratum
+        gone = strike.character not in s.cards or s.cards[strike.character].zone != IN_PLAY
+        if gone and strike.result in ("", "rolling"):
+            strike.result = "successful"
+
+
 def after_chains(game: Game) -> None:
-    """Every chain is done: a combat whose strikes are all resolved concludes, and the next attack starts."""
+    """Every chain is done: the strike sequence under way ends, a combat whose strikes are resolved concludes."""
     s = game.state
     combat = s.combat
-    if combat is not None and combat.step == "strikes" and combat.current is None and \
-            all(st.result for st in combat.strikes):
-        conclude(game)
-
-
-def conclude(game: Game) -> None:
-    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded."""
-    s = game.state
-    combat = s.combat
-    assert combat is not None
-    attack = combat.attack
-    defeated = bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
-    company = s.companies[attack.company]
-    if attack.kind == "creature" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
-        if defeated and not attack.detainment:
-            s.move(attack.source, MP_PILE, pile_of=company.owner)
-            s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
-        else:
-            s.move(attack.source, DISCARD)
-            s.log.append(f"{attack.label} is {'defeated (detainment)' if defeated else 'not defeated'}: discarded")
-        if attack.source in company.attacks_to_face:
-            company.attacks_to_face.remove(attack.source)
-    else:
-        s.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
-    s.combat = None
-    s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated)
-    if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
-                                                     for a in s.attacks):
-        company.automatic_attacks_faced = True
-        begin(game, [creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
-                     if c in s.cards and s.cards[c].zone == IN_PLAY])
-    _next(game)
-    if s.combat is None and not s.attacks and company.automatic_attacks_faced:
-        company.entered = True
+    if combat is None or s.pending is not None:
+        return
+    strike = current_strike(s)
+    if combat.current is not None and (strike is None or strike.result != "rolling"):
+        end_sequence(game)
+    if combat.step == "strikes" and combat.current is None and all(st.result for st in combat.strikes):
+        attacks.finish(game)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .behaviour import Condition
 from .cards import Card
 from .errors import ChoiceNeededError, InputError, Verdict, nearest
 from .state import IN_PLAY, Company, Instance, State
@@ -102,6 +103,35 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
             if race not in condition.target_race:
                 return Verdict.refuse("invalid-target", f"{card.name} is only playable on "
                                       f"{' or '.join(condition.target_race)} characters.")
+        verdict = _combat_conditions(state, card, condition, target)
+        if not verdict:
+            return verdict
+    return Verdict.allow()
+
+
+def _combat_conditions(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    inst = state.cards.get(target or "")
+    if condition.target_unwounded and inst is not None and inst.wounded:
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
+    if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
+    combat = state.combat
+    if condition.facing_attack:
+        company = state.company_of(target or "") if target else None
+        if combat is None or company is None or company.id != combat.attack.company:
+            return Verdict.refuse("not-facing-attack", f"{card.name} needs a character of the company facing an "
+                                  "attack.")
+    if condition.attack_races:
+        from .attacks import of_race
+        if combat is None or not of_race(combat.attack, condition.attack_races):
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
+                                  f"{' or '.join(condition.attack_races)}.")
+    if condition.company_size_at_most is not None and inst is not None:
+        company = state.company_of(inst.id)
+        size = len(state.characters(company.id)) if company else 0
+        if size > condition.company_size_at_most:
+            return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
+                                  f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
 
 

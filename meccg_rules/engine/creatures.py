@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat, hazards
+from . import attacks, combat, hazards
 from .chain import HAZARD, Declared
 from .effects import forbidden
-from .errors import InputError, Verdict
+from .errors import InputError, Verdict, a
 from .keying import check_keying
 from .playing import cancel
 from .state import CHAIN, HAND, IN_PLAY
@@ -27,7 +27,7 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     if not inst.card.is_creature:
-        raise InputError(f"{inst.name} is a {inst.card.kind}, not a creature; write '{action.player} plays "
+        raise InputError(f"{inst.name} is {a(inst.card.kind)}, not a creature; write '{action.player} plays "
                          f"{inst.name}' for an event")
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
@@ -70,5 +70,5 @@ def resolve_creature(game: Game, entry: Declared) -> bool:
         return cancel(game, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
     creature = s.cards[entry.card]
     s.move(creature.id, IN_PLAY, attached_to=company.id)
-    combat.begin(game, [combat.creature_attack(s, creature, company.id, key)])
+    combat.begin(game, [attacks.creature_attack(s, creature, company.id, key)])
     return True

@@ -79,10 +79,13 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         found = [i.id for i in s.attached(entry.target) if i.card.type == "Hazard"] if entry.target else []
     elif who == "on-guard card":
         found = [i.id for i in s.on_guard(entry.target)[:1]]
+    elif who == "attack":
+        found = [s.combat.attack.id] if s.combat is not None else []
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
-             or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)]
+             or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
+             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
     if except_races:
         found = [f for f in found if f not in s.cards or (s.cards[f].card.race or "") not in set(except_races)]
     if untapped:
@@ -261,6 +264,36 @@ def forbidden(state: State, company_id: str, what: str) -> str | None:
     return None
 
 
+def cancel(game: Game, entry: Declared, effect: B.Cancel) -> bool:
+    """Cancel the attack (if it still may be, CRF Annotation 13) or the strike being resolved."""
+    from . import attacks, combat
+    s = game.state
+    by = _source(game, entry)
+    if effect.what == "attack":
+        if s.combat is not None and attacks.check_cancel(s, effect, by):
+            attacks.cancel(game, by)
+        else:
+            s.log.append(f"{by}: the attack can no longer be cancelled")
+        return True
+    strike = combat.current_strike(s)
+    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+        combat.cancel_strike(game, by)
+    else:
+        s.log.append(f"{by}: no strike to cancel")
+    return True
+
+
+def halve(game: Game, entry: Declared, effect: B.Halve) -> bool:
+    from . import attacks
+    s = game.state
+    if s.combat is not None and not s.combat.strikes and not s.combat.attack.each_character:
+        attack = s.combat.attack
+        now = attacks.strikes(s, attack)
+        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", (attack.strikes + 1) // 2 - now, "end-of-turn"))
+        s.log.append(f"{attack.label} now has {(attack.strikes + 1) // 2} strikes")
+    return True
+
+
 def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool:
     s = game.state
     if "outcome" not in entry.data:
@@ -277,4 +310,5 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
+    B.Cancel: cancel, B.Halve: halve,
 }

@@ -98,6 +98,22 @@ REASONS: dict[str, Reason] = _reasons(
     ("not-this-strike", "that is not the strike being resolved", "CoE 3.iv"),
     ("no-excess-strike", "no excess strike is left to allocate", "CoE 3.iv.2"),
     ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
+    ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
+    ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
+    ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
+    ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),
+    ("keyed-by-name", "the attack is keyed by name", "CoE 3.i.4"),
+    ("strike-already-rolled", "the strike roll has been made", "CRF 22, Annotation 13; CoE 3.iv.5.1"),
+    ("only-strike-actions", "only actions that affect the strike may be taken now", "CRF 22, Annotations 17-18"),
+    ("only-body-check-actions", "only actions that affect the body check may be taken now",
+     "CRF 22, Annotation 19; CoE 3.I.1"),
+    ("not-facing-attack", "the character is not in the company facing the attack", "CoE 3.i.3"),
+    ("not-home-site", "that is not the character's home site", "CoE 2.V.ii.5"),
+    ("chain-open", "a chain of effects must resolve first", "CoE 9.5"),
+    ("waiting-for-transfer", "the eliminated character's items must be placed first", "CRF 22, Annotation 22"),
+    ("no-items-to-transfer", "no eliminated character's items are waiting", "CRF 22, Annotation 22"),
+    ("taker-wounded", "a wounded character cannot take the items", "CRF 22, Annotation 22; CoE 3.I.2"),
+    ("one-item-each", "each unwounded character may take one item", "CRF 22, Annotation 22; CoE 3.I.2"),
     ("unknown-outcome", "that outcome is not one this card can have", "CoE 9.4"),
     ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
@@ -113,6 +129,11 @@ REASONS: dict[str, Reason] = _reasons(
     ("choice-needed", "a choice the action needs was not given", "CRF 22, Timing, Annotation 27; CoE 9.1.4"),
 )
 INPUT_CODES = ("unknown-name", "ambiguous-name", "malformed", "not-modelled", "choice-needed")
+
+
+def a(word: str) -> str:
+    """'an ally', 'a site': the word with its indefinite article."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def nearest(word: str, choices: Iterable[str], n: int = 1) -> list[str]:

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from . import (
+    abilities,
     combat,
     combat_outcome,
     corruption,
@@ -25,6 +26,7 @@ from . import (
     on_guard,
     playing,
     site_phase,
+    transfers,
     turn,
 )
 from .actions import (
@@ -37,6 +39,7 @@ from .actions import (
     DefeatAttack,
     Discard,
     DoneAssigning,
+    DoneTransferring,
     EndPhase,
     EndSitePhase,
     ExcessStrike,
@@ -54,6 +57,8 @@ from .actions import (
     StayUntapped,
     SupportCorruptionCheck,
     SupportStrike,
+    TransferItem,
+    UseAbility,
 )
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
@@ -85,10 +90,13 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     ExcessStrike: (combat.check_excess, combat.excess),
     StayUntapped: (combat.check_stay_untapped, combat.stay_untapped),
     SupportStrike: (combat.check_support, combat.support),
+    TransferItem: (transfers.check_transfer, transfers.transfer),
+    UseAbility: (abilities.check_use, abilities.use),
+    DoneTransferring: (transfers.check_done, transfers.done),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
-STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent)
+STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent, Pass)
 
 # declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
 RESOLVERS: dict[str, Callable[..., bool]] = {
@@ -103,6 +111,7 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "place": on_guard.resolve_place,
     "creature": creatures.resolve_creature,
     "body-check": combat.resolve_body_check,
+    "ability": abilities.resolve_ability,
 }
 
 
@@ -186,6 +195,9 @@ class Game:
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
             return self.responding(action.player)
         in_strike = s.pending is not None and s.pending.ref == combat.STRIKE and isinstance(action, STRIKE_ACTIONS)
+        if s.pending is not None and s.pending.ref == combat.STRIKE and not in_strike:
+            return Verdict.refuse("only-strike-actions", f"{s.pending.purpose.capitalize()} is being resolved: only "
+                                  "actions that affect that strike may be taken until its roll.")
         if s.pending is not None and s.pending.kind == "roll" and not in_strike:
             return Verdict.refuse("waiting-for-roll", f"First {s.pending.player} must roll for {s.pending.purpose}.")
         if s.pending is not None and s.pending.kind == "outcome" and not isinstance(action, StateOutcome):
@@ -193,6 +205,10 @@ class Game:
         if s.pending is not None and s.pending.kind == "discard" and not isinstance(action, Discard):
             return Verdict.refuse("waiting-for-discard", f"First {s.pending.player} must discard "
                                   f"({s.pending.purpose}).")
+        if s.pending is not None and s.pending.kind == transfers.TRANSFER and \
+                not isinstance(action, (TransferItem, DoneTransferring)):
+            return Verdict.refuse("waiting-for-transfer", f"First {s.pending.player} says where "
+                                  f"{s.pending.purpose} go.")
         if isinstance(action, Pass):
             return self._check_pass(action)
         return RULES[type(action)][0](self, action)
@@ -223,6 +239,8 @@ class Game:
                              f"not {action.player}'s roll for {action.purpose}")
         if not 2 <= action.value <= 12:
             raise InputError(f"a roll of two dice is between 2 and 12, not {action.value}")
+        if request.ref == combat.STRIKE and self.state.chains:
+            return Verdict.refuse("chain-open", "A chain of effects is open: it resolves before the strike roll.")
         return Verdict.allow()
 
     # ------------------------------------------------------------------ chain mechanics
@@ -257,11 +275,15 @@ class Game:
         s = self.state
         while True:
             events.dispatch(self)
-            if s.pending is not None:
+            if s.pending is not None and not (s.pending.ref == combat.STRIKE and s.chains):
                 return
             if not s.chains:
                 combat.after_chains(self)
                 events.dispatch(self)
+                if s.triggered and s.pending is None:
+                    s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
+                    s.triggered.clear()
+                    s.log.append("passive conditions open a new chain of effects")
                 return
             top = s.chains[-1]
             if not top.resolving:

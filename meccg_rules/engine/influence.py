@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .chain import RESOURCE, Declared
-from .errors import InputError, Verdict
+from .errors import InputError, Verdict, a
 from .playing import cancel
 from .site_phase import acting_character, actor_still_tapped, playable_here, site_taps
 from .state import CHAIN, DISCARD, HAND, MP_PILE
@@ -30,7 +30,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     s = game.state
     faction = s.find(action.faction)
     if faction.card.kind != "faction":
-        raise InputError(f"{faction.name} is a {faction.card.kind}, not a faction; "
+        raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction; "
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if faction.zone != HAND or faction.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card, catalogue, regions
-from .errors import InputError, UnknownNameError, Verdict, nearest
+from .errors import InputError, UnknownNameError, Verdict, a, nearest
 from .state import IN_PLAY, LOCATION_DECK, Company, Region, State
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ def _site_card(game: Game, action: DeclareMovement) -> Card:
     """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
     card = catalogue().get(action.site)
     if not card.is_site:
-        raise InputError(f"{card.name} is a {card.kind}, not a site")
+        raise InputError(f"{card.name} is {a(card.kind)}, not a site")
     return card
 
 

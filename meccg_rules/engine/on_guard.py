@@ -20,9 +20,10 @@ from .behaviour import FORBIDDEN_ON_GUARD
 from .chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .effects import forbidden
+from .attacks import of_race
 from .errors import Verdict
 from .site_phase import must_face
-from .state import CHAIN, HAND, ON_GUARD
+from .state import CHAIN, HAND, ON_GUARD, Attack
 
 if TYPE_CHECKING:
     from .state import Company, Instance
@@ -171,10 +172,14 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
                      entering: bool) -> Verdict:
     """Would the card affect the company this site phase, through something declared or ongoing?"""
     tags = set(inst.card.affects)
+    if "attacks" in tags:  # it changes attacks of some races: only the site's own count here
+        tags.discard("attacks")
+        if _changes_site_attacks(s, inst):
+            tags.add("automatic-attacks")
     influences = [e for e in declared if e.kind == "influence"]
     items = [e for e in declared if e.kind == "play-item"]
     satisfied = (
-        (tags & ONGOING and (target is not None or inst.card.target == "company"))
+        (tags & ONGOING and (bool(target) or inst.card.target == "company"))
         or ("influence-attempt" in tags and any(e.actor == target for e in influences))
         or ("successful-influence" in tags and influences)
         or ("item-played" in tags and items)
@@ -187,6 +192,17 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
                               "declared yet; potential effects do not count.")
     return Verdict.refuse("does-not-affect-company", f"{s.label(inst)} would not affect the company or its "
                           "characters this site phase.")
+
+
+def _changes_site_attacks(s: State, inst: Instance) -> bool:
+    """Would the card's changes to attacks of some races apply to the company's site's automatic-attacks?"""
+    company = s.current_company()
+    site = s.cards[company.site]
+    races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
+    for static in inst.card.trait("static", ()):
+        if static.who == "attack" and any(of_race(Attack("", "", "", "", race, 0, 0), static.races) for race in races):
+            return True
+    return False
 
 
 def reveal(game: Game, action: RevealOnGuard) -> None:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import effects, hazards
+from . import combat_timing, effects, hazards
+from .behaviour import Attack, Mode, StatedOutcome, walk
+from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
-from .errors import InputError, Verdict
+from .errors import ChoiceNeededError, InputError, Verdict, a
 from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD
 
 if TYPE_CHECKING:
@@ -28,13 +30,16 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
-        raise InputError(f"{card.name} is a {card.kind}; it is not played with 'plays ... on ...'")
+        raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and s.chains:
         return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
                               "start a new chain of effects, not in response.")
+    if may_attack(card) and (s.chains or s.combat is not None):
+        return Verdict.refuse("must-start-chain", f"{card.name} may create an attack: it can only be played to start "
+                              "a new chain of effects, and not during combat (CoE 3.1.1).")
     if card.type == "Hazard":
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player:
@@ -46,7 +51,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         return verdict
     target = resolve_target(s, card, action.target)
     mode = choose_mode(card, action.mode)
+    verdict = check_actor(game, action, card, mode)
+    if not verdict:
+        return verdict
     verdict = check_playable(s, card, target, mode)
+    if not verdict:
+        return verdict
+    verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \
@@ -58,9 +69,40 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     return Verdict.allow()
 
 
+def may_attack(card: Card) -> bool:
+    """A card whose resolution may create an attack (CRF Combat > Attack, [CoE 2002])."""
+    return any(isinstance(e, Attack) or (isinstance(e, StatedOutcome) and "attack" in e.may)
+               for m in card.modes for e in walk(m.effects))
+
+
+def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdict:
+    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."): that character taps."""
+    s = game.state
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if)
+    skill = next((c.actor_skill for c in conditions if c.actor_skill), "")
+    if not skill:
+        if action.actor:
+            raise InputError(f"{card.name} is not played by tapping a character; write '{action.player} plays "
+                             f"{card.name}'")
+        return Verdict.allow()
+    if not action.actor:
+        raise ChoiceNeededError(f"{card.name} is played by tapping a {skill.lower()}: write '{action.player} taps "
+                                f"CHARACTER to play {card.name}'")
+    actor = s.find(action.actor, "character")
+    if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
+    if skill not in actor.card.skills:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
+    if actor.tapped or actor.wounded:
+        return Verdict.refuse("character-tapped", f"{s.label(actor)} is not untapped.")
+    return Verdict.allow()
+
+
 def play_event(game: Game, action: PlayEvent) -> None:
     s = game.state
     inst = s.find(action.card)
+    if action.actor:
+        s.tap(s.find(action.actor).id)
     mode = choose_mode(inst.card, action.mode)
     target = resolve_target(s, inst.card, action.target)
     if inst.card.type == "Hazard":
@@ -108,12 +150,12 @@ def resolve_passive(game: Game, entry: Declared) -> bool:
     """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions)."""
     s = game.state
     source = s.cards.get(entry.card)
-    if source is None or source.zone != IN_PLAY:
+    if (source is None or source.zone != IN_PLAY) and not entry.data.get("source_gone"):
         s.log.append(f"{entry.label(s)}: canceled, {s._name(entry.card)} is no longer in play")
         return True
     if not effects.run(game, entry, entry.data["effects"]):
         return False
-    if entry.data.get("once") and source.zone == IN_PLAY:
+    if entry.data.get("once") and source is not None and source.zone == IN_PLAY:
         s.move(source.id, DISCARD)
         s.log.append(f"{s.label(source)} is discarded after its effect")
     return True

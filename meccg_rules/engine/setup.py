@@ -19,7 +19,7 @@ from typing import Any
 
 from . import hazards, movement, turn
 from .cards import Catalogue, catalogue, fold
-from .errors import InputError
+from .errors import InputError, a
 from .game import Game
 from .state import (
     DISCARD,
@@ -87,7 +87,7 @@ class Setup:
         """The site card ``owner`` has in play with that name (each player uses their own copy)."""
         card = self.cards.get(name)
         if not card.is_site:
-            raise InputError(f"{card.name} is a {card.kind}, not a site")
+            raise InputError(f"{card.name} is {a(card.kind)}, not a site")
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
                 return inst.id
@@ -115,7 +115,7 @@ class Setup:
         for character in characters:
             card = self.cards.get(base_name(character))
             if not card.is_character:
-                raise InputError(f"{card.name} is a {card.kind}, not a character")
+                raise InputError(f"{card.name} is {a(card.kind)}, not a character")
             self.new(character, owner, IN_PLAY, company=name)
 
     def _path(self, origin: str, site: str, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
@@ -136,7 +136,7 @@ class Setup:
         for name in cards:
             kind = self.cards.get(base_name(name)).kind
             if kind not in ("item", "ally"):
-                raise InputError(f"{name} is a {kind}; a character can only have items and allies")
+                raise InputError(f"{name} is {a(kind)}; a character can only have items and allies")
             self.new(name, holder.owner, IN_PLAY, attached_to=holder.id)
 
     def hand(self, player: str, cards: list[str]) -> None:
@@ -186,7 +186,7 @@ class Setup:
     def wound(self, name: str) -> None:
         inst = self._in_play(name, "wounded")
         if not inst.card.is_character and inst.card.kind != "ally":
-            raise InputError(f"{inst.name} is a {inst.card.kind}; only characters and allies can be wounded")
+            raise InputError(f"{inst.name} is {a(inst.card.kind)}; only characters and allies can be wounded")
         inst.tapped = inst.wounded = True
 
     def _in_play(self, name: str, what: str) -> Instance:

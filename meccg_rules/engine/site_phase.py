@@ -10,19 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .actions import PlayEvent
 from .chain import RESOURCE, Declared
-from .errors import InputError, Verdict
+from .errors import InputError, Verdict, a
 from .playing import cancel
 from .state import CHAIN, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
-    from .cards import Card
-    from .state import Company, Instance
-
-if TYPE_CHECKING:
     from .actions import FaceAutomaticAttacks, PlayResource, RingTest
+    from .cards import Card
     from .game import Game
-    from .state import State
+    from .state import Company, Instance, State
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
 
@@ -60,12 +58,23 @@ def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Compan
     return Verdict.allow(), company
 
 
+EVENTS = ("short-event", "long-event", "permanent-event")
+
+
+def _as_event(action: PlayResource) -> PlayEvent:
+    """'Alice taps Sam Gamgee to play Concealment': an event played by tapping a character."""
+    return PlayEvent(action.player, action.card, None, "", action.character)
+
+
 def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     s = game.state
     card = s.find(action.card)
+    if card.card.kind in EVENTS:
+        from .playing import check_play_event
+        return check_play_event(game, _as_event(action))
     if card.card.kind not in ("item", "ally"):
         hint = "influence" if card.card.kind == "faction" else "play"
-        raise InputError(f"{card.name} is a {card.card.kind}, not an item or ally; "
+        raise InputError(f"{card.name} is {a(card.card.kind)}, not an item or ally; "
                          f"write '{action.player} taps {action.character} to {hint} {card.name}'")
     if card.zone != HAND or card.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
@@ -99,6 +108,9 @@ def playable_here(card: Card, site: Instance) -> bool:
 def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
+    if card.card.kind in EVENTS:
+        from .playing import play_event
+        return play_event(game, _as_event(action))
     company = s.company_of(character.id)
     assert company is not None, "check_play_resource found the character's company"
     free = free_minor_item(s, card.card, company)
@@ -160,10 +172,10 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Ve
 
 
 def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
-    from . import combat
+    from . import attacks, combat
     s = game.state
     company = s.get_company(action.company)
-    combat.begin(game, combat.automatic_attacks(s, company.id))
+    combat.begin(game, attacks.automatic_attacks(s, company.id))
 
 
 # --- ring test

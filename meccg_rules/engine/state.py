@@ -205,6 +205,7 @@ class State:
     triggered: list = field(default_factory=list)   # passive conditions waiting to open the next chain
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     combat: Combat | None = None
+    transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)
@@ -229,6 +230,7 @@ class State:
         other.combat = None if self.combat is None else dataclasses.replace(
             self.combat, strikes=[dataclasses.replace(s, supporters=list(s.supporters)) for s in self.combat.strikes])
         other.attacks = list(self.attacks)
+        other.transfer = list(self.transfer)
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
         other.triggered = [entry.clone() for entry in self.triggered]

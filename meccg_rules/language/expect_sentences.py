@@ -126,6 +126,32 @@ def _chain_empty(game, b):
     return not s.chains, "the chain of effects holds: " + "; ".join(c.describe(s) for c in s.chains)
 
 
+def _facing(game, b):
+    s = game.state
+    company = s.get_company(b["company"])
+    combat = s.combat
+    if combat is None or combat.attack.company != company.id:
+        return False, f"{company.id} is facing no attack"
+    return fold(combat.attack.label) == fold(b["attack_name"]), f"{company.id} is facing {combat.attack.label}"
+
+
+def _attack_values(game, b):
+    from ..engine import attacks
+    s = game.state
+    if s.combat is None:
+        return False, "no attack is being faced"
+    attack = s.combat.attack
+    found = (attacks.strikes(s, attack), attacks.prowess(s, attack))
+    return found == (int(b["strikes"]), int(b["prowess"])), \
+        f"{attack.label} has {found[0]} strike{'s' if found[0] != 1 else ''} at {found[1]} prowess"
+
+
+def _faced_auto(game, b):
+    company = game.state.get_company(b["company"])
+    return company.automatic_attacks_faced, f"{company.id} has {'' if company.automatic_attacks_faced else 'not '}" \
+        "faced the automatic-attacks"
+
+
 def _turn(game, b):
     return game.state.turn.number == int(b["number"]), f"it is turn {game.state.turn.number}"
 
@@ -179,6 +205,15 @@ FORMS = (
          lambda game, b, step: _hazard_limit(game, b)),
     Form(EXPECT, "hand-size", "{player} holds {number} cards", "Bob holds 8 cards.",
          "How many cards are in a player's hand.", lambda game, b, step: _hand_size(game, b)),
+    Form(EXPECT, "facing", "{company} is facing {attack_name}", "Fellowship is facing Moria's automatic-attack.",
+         "The attack the company is fighting now (a creature, or a site's automatic-attack).",
+         lambda game, b, step: _facing(game, b)),
+    Form(EXPECT, "attack-values", "The attack has {strikes:number} strike[s] at {prowess:number} prowess",
+         "The attack has 4 strikes at 7 prowess.", "The strikes and prowess of the attack being faced, as "
+         "modified now.", lambda game, b, step: _attack_values(game, b)),
+    Form(EXPECT, "faced-automatic", "{company} has faced the automatic-attacks",
+         "Fellowship has faced the automatic-attacks.", "The company has faced its site's automatic-attacks.",
+         lambda game, b, step: _faced_auto(game, b)),
     Form(EXPECT, "tapped", "{name} is tapped", "Aragorn II is tapped.", "Tapped status.",
          lambda game, b, step: _tapped(game, b, True)),
     Form(EXPECT, "untapped", "{name} is untapped", "Moria is untapped.", "Tapped status.",

@@ -16,13 +16,14 @@ from functools import lru_cache
 from typing import Callable
 
 from ..engine.cards import fold_char
-from .lexicon import Lexicon
+from .lexicon import Lexicon, abilities_lexicon
 
 SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
 NAME_KINDS = {"card", "character", "site", "target", "attack", "checker", "holder", "name"}
 LIST_KINDS = {"cards", "characters", "regions"}
 FREE_KINDS = {"text", "purpose", "reason", "mode", "block", "phase", "role", "ruleset", "newcompany", "rest",
-              "keying"}
+              "keying", "attack_name"}
+ABILITY_KINDS = {"ability"}
 NUMBER_KINDS = {"number"}
 PLAYER_KINDS = {"player"}
 COMPANY_KINDS = {"company"}
@@ -140,6 +141,10 @@ def _quick(tokens: tuple, pattern: re.Pattern, text: str, folded: str, names: Le
             binding.values[token.name] = items
         elif kind in FREE_KINDS or kind in NUMBER_KINDS or kind in PLAYER_KINDS:
             binding.values[token.name] = value.strip()
+        elif kind in ABILITY_KINDS:
+            if not abilities_lexicon().knows(value):
+                return None
+            binding.values[token.name] = value
         else:
             known = companies.knows(value) if kind in COMPANY_KINDS else (
                 names.knows(value) or (kind in ("target", "holder", "name") and companies.knows(value))
@@ -253,7 +258,7 @@ def _slot_ends(slot: Slot, text, folded, pos, following, names, companies, playe
     if slot.is_list:
         yield from _list_ends(slot, text, folded, pos, following, names)
         return
-    lexicon = companies if kind in COMPANY_KINDS else names
+    lexicon = companies if kind in COMPANY_KINDS else abilities_lexicon() if kind in ABILITY_KINDS else names
     known = lexicon.reference_ends(text, folded, pos)
     if kind in ("target", "holder", "name"):
         known = sorted(set(known) | set(companies.ends(folded, pos)), reverse=True)

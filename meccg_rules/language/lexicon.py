@@ -78,6 +78,14 @@ class Lexicon:
 
 
 @cache
+def abilities_lexicon() -> Lexicon:
+    """What cards in play may be tapped to do (their ``abilities``), and a character's home-site right."""
+    from ..engine.abilities import HOME_SITE
+    names = [HOME_SITE] + [a.name for card in catalogue().authored for a in card.trait("abilities", ())]
+    return Lexicon(names)
+
+
+@cache
 def cards_lexicon() -> Lexicon:
     """Every card name of the catalogue."""
     return Lexicon(catalogue().names())

@@ -46,6 +46,12 @@ FORMS = (
          "Movement/hazard phase: play a creature, keyed to a region type or region name of the site path, or to the "
          "site type or site name of the new site; its attack starts combat when it resolves.",
          lambda game, b: [A.PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
+    Form(PLAY, "transfer-item", "{player} transfers {card} to {character}", "Alice transfers Glamdring to Gimli.",
+         "A character eliminated by a body check: one of his items goes to an unwounded character of his company.",
+         lambda game, b: [A.TransferItem(b["player"], b["card"], b["character"])]),
+    Form(PLAY, "done-transferring", "{player} transfers no more items", "Alice transfers no more items.",
+         "The eliminated character's other items are discarded.",
+         lambda game, b: [A.DoneTransferring(b["player"])]),
     Form(PLAY, "play-on-guard-card", "{player} plays {card} on {company}'s on-guard card",
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",
@@ -85,6 +91,9 @@ FORMS = (
          "Alice taps Gimli to support Legolas.",
          "An untapped character of the company without a strike taps: +1 prowess for the character facing the "
          "strike.", lambda game, b: [A.SupportStrike(b["player"], b["supporter"], b["character"])]),
+    Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
+         "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
+         "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),
     Form(PLAY, "both-pass", "Both players pass", "Both players pass.",
          "The player to respond passes, then the other: the chain of effects resolves.", _both_pass),
     Form(PLAY, "pass", "{player} passes", "Alice passes.", "Pass; two passes in a row resolve the chain.",
