@@ -80,6 +80,11 @@ def defenders(state: State, company: str) -> list[Instance]:
     return found
 
 
+def attackable(state: State, company: str) -> list[Instance]:
+    """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not)."""
+    return [d for d in defenders(state, company) if not d.card.trait("cannot_be_attacked")]
+
+
 # ------------------------------------------------------------------ what an attack is worth now
 def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
     found = []
@@ -99,12 +104,16 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
 def strikes(state: State, attack: Attack) -> int:
     """CoE 3.ii.2: an attack where each character faces a strike keeps one per character."""
     if attack.each_character:
-        return len(defenders(state, attack.company))
+        return len(attackable(state, attack.company))
     return max(0, attack.strikes + sum(by for by, _ in _modifiers(state, attack, "strikes")))
 
 
 def prowess(state: State, attack: Attack) -> int:
-    return attack.prowess + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
+    """The printed prowess, a creature's printed change against hero companies (every company the engine knows
+    is a hero company), and what is in effect."""
+    source = state.cards.get(attack.source)
+    against_hero = source.card.fact("prowess_against_hero", 0) if source and attack.kind == "creature" else 0
+    return attack.prowess + against_hero + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
 
 
 def cannot_be_cancelled(state: State, attack: Attack) -> str | None:
@@ -214,7 +223,7 @@ def start_next(game: Game) -> None:
         s.log.append(f"{attack.label} attacks {attack.company}: {count} strike{'s' if count != 1 else ''} with "
                      f"{prowess(s, attack)} prowess")
         if attack.each_character:
-            for character in defenders(s, attack.company):
+            for character in attackable(s, attack.company):
                 s.combat.strikes.append(Strike(character.id, "attacker"))
             from .combat import after_assignment
             after_assignment(game)

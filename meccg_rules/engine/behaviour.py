@@ -259,6 +259,7 @@ class Behaviour(_Strict):
     direct_influence_bonus: tuple[DirectInfluenceBonus, ...] = ()
     ring_tester: bool = False
     strike_first: bool = False               # an ally assigned a strike before its controlling character
+    cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     abilities: tuple[Ability, ...] = ()

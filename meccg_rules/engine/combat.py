@@ -69,6 +69,8 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     defender = defending(s)
     if character.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
+    if character.card.trait("cannot_be_attacked"):
+        return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
     if _faced(s, character.id) >= _may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):
@@ -132,7 +134,7 @@ def after_assignment(game: Game) -> None:
     combat = s.combat
     assert combat is not None
     attack = combat.attack
-    everyone = attacks.defenders(s, attack.company)
+    everyone = attacks.attackable(s, attack.company)
     free = [c for c in everyone if _faced(s, c.id) < _may_face(s, c.id)]
     left = attacks.strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
     untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")]
@@ -289,6 +291,12 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
     if best and weapon is not None:
         total += best
         parts.append(f"{best:+d} ({state.label(weapon)})")
+    if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
+        for race, bonus in inst.card.fact("prowess_against", {}).items():
+            if attacks.of_race(attack, [race]):
+                total += bonus
+                parts.append(f"{bonus:+d} ({inst.name} against {race})")
+                break
     for o in state.ongoing:
         if o.target == ref and o.stat == "prowess":
             total += o.by
@@ -306,7 +314,10 @@ def body(state: State, ref: str) -> int | None:
     value = inst.card.fact("body")
     if value is None:
         return None
-    value += sum(i.card.fact("body_bonus") or 0 for i in state.attached(ref))
+    base = value
+    for item in state.attached(ref):  # an item's bonus, up to its maximum ("+2 to a maximum of 9")
+        bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
+        value += bonus if cap is None else max(0, min(bonus, cap - base))
     if state.combat is not None and _may_face(state, ref) > 1:
         value -= max(0, _faced(state, ref) - 1)
     return value + sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")

@@ -99,6 +99,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("no-excess-strike", "no excess strike is left to allocate", "CoE 3.iv.2"),
     ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
+    ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
     ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
     ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from .characters import character_facts
 from .creatures import creature_facts
 from .items import item_facts
 from .playable import Names, faction_facts, playable_facts
@@ -102,6 +103,8 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
         facts["adjacent"] = [r.strip() for r in a["moveTo"].split(",")]
     elif kind == "faction":
         facts.update(faction_facts(text, names, partial))
+    elif kind == "character":
+        facts.update(character_facts(text))
     elif kind == "ally":
         facts.update(playable_facts(text, names, partial))
         if not any(k in facts for k in WHERE):

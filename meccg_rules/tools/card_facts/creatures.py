@@ -53,6 +53,9 @@ def creature_facts(name: str, attributes: dict, text: str, names: Names, partial
             facts["detainment_against"] = against.group(1).lower().split(" and ")
     if re.search(r"attacker chooses defending character", body, re.IGNORECASE):
         facts["attacker_chooses"] = True
+    against_hero = re.search(r"([+-]\d+) prowess against hero compan", body, re.IGNORECASE)
+    if against_hero:
+        facts["prowess_against_hero"] = int(against_hero.group(1))
     keyed, conditional, understood = keying(attributes.get("playable", ""), body.replace(name.replace("’", "'"), "it"),
                                             names)
     if keyed:
