@@ -96,4 +96,9 @@ def test_a_data_file_mistake_names_the_file_and_the_line(tmp_path, name, body, l
 
 
 def test_the_project_data_file_is_valid():
-    assert len(load_behaviour(DATA / "cards.toml")) == len(catalogue().authored)
+    assert len(load_behaviour(DATA / "cards.toml")) == len({c.authored.id for c in catalogue().authored})
+
+
+def test_a_reprint_shares_what_we_author_for_its_card():
+    printings = catalogue().versions("Minions Stir")
+    assert len(printings) == 2 and all(c.authored is printings[0].authored for c in printings)

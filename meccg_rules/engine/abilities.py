@@ -14,10 +14,11 @@ from . import attacks, combat_timing, effects
 from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
-from .state import IN_PLAY, Instance, State
+from .conditions import check_playable
+from .state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
-    from .actions import UseAbility
+    from .actions import UseAbility, UseItem
     from .game import Game
 
 HOME_SITE = "cancel the automatic-attack"
@@ -25,7 +26,7 @@ HOME_SITE = "cancel the automatic-attack"
 
 def _ability(state: State, inst: Instance, name: str) -> Ability:
     wanted = name.strip().lower()
-    found = {a.name.lower(): a for a in inst.card.trait("abilities", ())}
+    found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost == "tap card"}
     if inst.card.is_character:
         found[HOME_SITE] = Ability(name=HOME_SITE, effects=(Cancel(do="cancel", what="attack"),))
     if wanted in found:
@@ -53,11 +54,28 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
         if condition.company_size_at_most is not None and size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "
                                   f"the ability needs {condition.company_size_at_most} or fewer.")
+        if condition.strike_on_other_of:
+            verdict = _check_strike_on_other(s, inst, condition.strike_on_other_of)
+            if not verdict:
+                return verdict
     if ability.name == HOME_SITE:
         verdict = _check_home_site(s, inst)
         if not verdict:
             return verdict
     return combat_timing.check(s, inst.card, Mode(name=ability.name, effects=ability.effects), "", inst.id)
+
+
+def _check_strike_on_other(state: State, inst: Instance, races: tuple[str, ...]) -> Verdict:
+    """The strike being resolved is against another character of these races in the card's company (Fatty Bolger)."""
+    from .combat import current_strike
+    strike = current_strike(state)
+    if strike is None or strike.result != "rolling":
+        return Verdict.refuse("no-strike-sequence", "No strike is being resolved.")
+    facing = state.cards[strike.character]
+    if facing.id == inst.id or facing.card.race not in races or state.company_of(facing.id) != state.company_of(inst.id):
+        return Verdict.refuse("invalid-target", f"{inst.name} cancels a strike against another "
+                              f"{' or '.join(races)} of his company, not against {state.label(facing)}.")
+    return Verdict.allow()
 
 
 def _check_home_site(state: State, inst: Instance) -> Verdict:
@@ -83,3 +101,50 @@ def use(game: Game, action: UseAbility) -> None:
 
 def resolve_ability(game: Game, entry: Declared) -> bool:
     return effects.run(game, entry, entry.data["effects"])
+
+
+# ------------------------------------------------------------------ items used by their bearer
+def _item_ability(game: Game, action: UseItem) -> tuple[Verdict, Ability | None]:
+    """The first of the item's bearer abilities whose conditions hold for the target (else the first refusal)."""
+    s = game.state
+    item = s.find(action.item)
+    target = s.find(action.target, "character").id
+    usable = [a for a in item.card.trait("abilities", ()) if a.cost == "tap bearer and discard"]
+    if not usable:
+        raise InputError(f"{item.name} is not used by tapping its bearer")
+    first: Verdict | None = None
+    for ability in usable:
+        verdict = check_playable(s, item.card, target, Mode(name=ability.name, playable_if=ability.playable_if))
+        if verdict:
+            return verdict, ability
+        first = first or verdict
+    assert first is not None
+    return first, None
+
+
+def check_use_item(game: Game, action: UseItem) -> Verdict:
+    s = game.state
+    item, bearer, target = s.find(action.item), s.find(action.bearer, "character"), s.find(action.target, "character")
+    verdict, ability = _item_ability(game, action)
+    if item.zone != IN_PLAY or item.attached_to != bearer.id:
+        return Verdict.refuse("invalid-target", f"{s.label(bearer)} does not bear {s.label(item)}.")
+    if bearer.controller != action.player:
+        return Verdict.refuse("wrong-player", f"{s.label(bearer)} is not {action.player}'s character.")
+    if bearer.tapped or bearer.wounded:
+        return Verdict.refuse("character-tapped", f"{s.label(bearer)} is not untapped.")
+    if s.company_of(target.id) != s.company_of(bearer.id):
+        return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.")
+    if not verdict or ability is None:
+        return verdict
+    return game.responding(action.player)
+
+
+def use_item(game: Game, action: UseItem) -> None:
+    s = game.state
+    item, bearer, target = s.find(action.item), s.find(action.bearer), s.find(action.target)
+    _verdict, ability = _item_ability(game, action)
+    assert ability is not None
+    s.tap(bearer.id)
+    s.move(item.id, DISCARD)
+    game.declare(Declared(action.player, "ability", item.id, actor=bearer.id, target=target.id, mode=ability.name,
+                          data={"effects": ability.effects, "source_gone": True}), RESOURCE)

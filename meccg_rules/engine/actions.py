@@ -263,6 +263,17 @@ class UseAbility(Action):
 
 
 @dataclass(frozen=True)
+class UseItem(Action):
+    """The bearer taps (and the item is discarded) to use it on a character of his company (Healing Herbs)."""
+    bearer: str
+    item: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.bearer} to use {self.item} on {self.target}"
+
+
+@dataclass(frozen=True)
 class TransferItem(Action):
     """An eliminated character's item goes to an unwounded character of his company (CRF Annotation 22)."""
     item: str

@@ -228,4 +228,6 @@ def start_next(game: Game) -> None:
             from .combat import after_assignment
             after_assignment(game)
         elif attack.attacker_chooses:
-            s.combat.step = "assign-remaining"
+            from .combat import defender_chooses
+            if not defender_chooses(s):
+                s.combat.step = "assign-remaining"

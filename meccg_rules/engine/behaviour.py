@@ -179,6 +179,9 @@ class Condition(_Strict):
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
+    target_wounded: bool = False
+    wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
+    strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
 
 
 class Mode(_Strict):
@@ -225,8 +228,13 @@ class AutomaticAttack(_Strict):
 
 
 class Ability(_Strict):
-    """What a card in play may do when its player taps it ("Alice taps Gollum to cancel the attack.")."""
+    """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
+
+    ``cost = "tap bearer and discard"``: an item whose bearer taps and which is discarded to use it, on a
+    character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+    """
     name: str
+    cost: Literal["tap card", "tap bearer and discard"] = "tap card"
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
 
@@ -260,6 +268,7 @@ class Behaviour(_Strict):
     ring_tester: bool = False
     strike_first: bool = False               # an ally assigned a strike before its controlling character
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
+    defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     abilities: tuple[Ability, ...] = ()

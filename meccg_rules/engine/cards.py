@@ -248,9 +248,15 @@ def load(data_dir: Path = DATA) -> Catalogue:
         if entry.behaviour.name and fold(entry.behaviour.name) != fold(facts["name"]):
             raise DataError(entry.path, entry.line, f"card {cid} is {facts['name']!r}, not "
                             f"{entry.behaviour.name!r}")
-    cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else None)
+    reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
+    cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
              for cid, facts in reference["cards"].items()]
     return Catalogue(cards, reference.get("regions", {}))
+
+
+def _printing(facts: dict) -> tuple:
+    """Reprints of a card in another set share what we author for it (same name, type, alignment, subtype)."""
+    return (fold(facts["name"]), facts["type"], facts["alignment"], facts.get("subtype", ""))
 
 
 @cache

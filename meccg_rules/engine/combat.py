@@ -84,7 +84,7 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
             return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
                                   "first.")
         hound = character.card.trait("strike_first")  # treated as untapped for strikes (Noble Hound)
-        if (character.tapped or character.wounded) and not hound:
+        if (character.tapped or character.wounded) and not hound and not defender_chooses(s):
             return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
                                   "defending player assigns strikes only to untapped characters.")
         return Verdict.allow()
@@ -93,6 +93,14 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
             "the defending player has finished assigning"
         return Verdict.refuse("attacker-assigns-now", f"The remaining strikes are assigned by the attacker: {what}.")
     return Verdict.allow()
+
+
+def defender_chooses(state: State) -> str | None:
+    """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
+    if state.combat is None or state.combat.attack.kind != "creature":
+        return None
+    return next((i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("defender_chooses_strikes")),
+                None)
 
 
 def _strike_first(state: State, character: Instance) -> Instance | None:
@@ -137,7 +145,8 @@ def after_assignment(game: Game) -> None:
     everyone = attacks.attackable(s, attack.company)
     free = [c for c in everyone if _faced(s, c.id) < _may_face(s, c.id)]
     left = attacks.strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
-    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")]
+    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")
+                or defender_chooses(s)]
     if combat.step == "assign" and (left <= 0 or not untapped):
         combat.step = "assign-remaining"
     if combat.step == "assign-remaining" and (left <= 0 or not free or attack.each_character):
@@ -368,6 +377,7 @@ def roll_strike(game: Game, roll: int) -> None:
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
         else:
             s.wound(character.id)
+            s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             _body_check(game, character.id, "character", was_wounded=was_wounded)
     if not s.chains:

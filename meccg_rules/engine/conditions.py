@@ -111,6 +111,15 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
 
 def _combat_conditions(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     inst = state.cards.get(target or "")
+    if condition.target_wounded and (inst is None or not inst.wounded):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a wounded character.")
+    if condition.wounded_by:
+        from .attacks import RACE_WORDS
+        race = state.turn.per_turn.get(("wounded by", inst.id)) if inst is not None else None
+        wanted = set(condition.wounded_by) | {RACE_WORDS.get(r, r) for r in condition.wounded_by}
+        if race not in wanted:
+            return Verdict.refuse("invalid-target", f"{card.name} needs a character wounded this turn by "
+                                  f"{' or '.join(condition.wounded_by)}.")
     if condition.target_unwounded and inst is not None and inst.wounded:
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):

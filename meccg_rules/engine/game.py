@@ -59,6 +59,7 @@ from .actions import (
     SupportStrike,
     TransferItem,
     UseAbility,
+    UseItem,
 )
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
@@ -92,11 +93,12 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     SupportStrike: (combat.check_support, combat.support),
     TransferItem: (transfers.check_transfer, transfers.transfer),
     UseAbility: (abilities.check_use, abilities.use),
+    UseItem: (abilities.check_use_item, abilities.use_item),
     DoneTransferring: (transfers.check_done, transfers.done),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
-STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent, Pass)
+STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent, Pass, UseAbility, UseItem)
 
 # declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
 RESOLVERS: dict[str, Callable[..., bool]] = {

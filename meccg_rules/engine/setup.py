@@ -187,7 +187,7 @@ class Setup:
         inst = self._in_play(name, "wounded")
         if not inst.card.is_character and inst.card.kind != "ally":
             raise InputError(f"{inst.name} is {a(inst.card.kind)}; only characters and allies can be wounded")
-        inst.tapped = inst.wounded = True
+        inst.tapped, inst.wounded = False, True  # a wounded card is not counted as tapped
 
     def _in_play(self, name: str, what: str) -> Instance:
         inst = self.state.find(name)

@@ -91,6 +91,10 @@ FORMS = (
          "Alice taps Gimli to support Legolas.",
          "An untapped character of the company without a strike taps: +1 prowess for the character facing the "
          "strike.", lambda game, b: [A.SupportStrike(b["player"], b["supporter"], b["character"])]),
+    Form(PLAY, "use-item", "{player} taps {bearer:character} to use {card} on {character}",
+         "Alice taps Aragorn II to use Healing Herbs on Legolas.",
+         "The bearer taps, and the item is discarded, to use it on a character of his company.",
+         lambda game, b: [A.UseItem(b["player"], b["bearer"], b["card"], b["character"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),
