@@ -154,7 +154,7 @@ class Verdict:
 
     @classmethod
     def allow(cls) -> "Verdict":
-        return cls(True)
+        return _ALLOWED
 
     @classmethod
     def refuse(cls, code: str, sentence: str) -> "Verdict":
@@ -168,6 +168,9 @@ class Verdict:
         if self.allowed:
             return "allowed"
         return f"{self.sentence} [{self.code}; {self.rule}]"
+
+
+_ALLOWED = Verdict(True)  # frozen, so one object serves every "allowed"
 
 
 class MeccgError(Exception):

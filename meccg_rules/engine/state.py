@@ -287,9 +287,10 @@ class State:
 
     def label(self, inst: Instance) -> str:
         """How people call this card: its name; with several copies, "Bob's Moria" or "second Orc-patrol"."""
-        copies = self.copies(inst.card.key)
-        if len(copies) == 1:
+        ids = self.by_key.get(inst.card.key, ())
+        if len(ids) == 1:
             return inst.name
+        copies = [self.cards[i] for i in ids]
         if len({i.owner for i in copies}) == len(copies):
             return f"{inst.owner}'s {inst.name}"
         return f"{_ordinal(inst.copy)} {inst.name}"
@@ -303,9 +304,9 @@ class State:
         ref = ref.strip()
         if ref in self.cards:
             return self.cards[ref]
-        plain = self.copies(fold(ref))
+        plain = self.by_key.get(fold(ref), ())
         if len(plain) == 1:
-            return plain[0]
+            return self.cards[plain[0]]
         owner = None
         possessive = re.match(r"^(\w+)['’]s\s+(.+)$", ref)
         if possessive and possessive.group(1) in self.players:

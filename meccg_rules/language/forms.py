@@ -67,6 +67,7 @@ class Form:
     variants: tuple = field(default=(), compare=False)
     quick: tuple = field(default=(), compare=False)
     literals: tuple = field(default=(), compare=False)
+    keys: tuple = field(default=(), compare=False)  # each variant's longest literal: a sentence lacking all skips the form
 
     def __post_init__(self):
         variants = tuple(_tokens(p) for p in _expand(self.pattern))
@@ -74,6 +75,14 @@ class Form:
         object.__setattr__(self, "quick", tuple(_regex(v) for v in variants))
         object.__setattr__(self, "literals", tuple(tuple(tok.strip() for tok in v if isinstance(tok, str) and tok.strip())
                                                    for v in variants))
+        object.__setattr__(self, "keys", tuple(max(lits, key=len, default="") for lits in self.literals))
+
+    def may_match(self, folded: str) -> bool:
+        """A quick test on the folded sentence: some variant's longest literal occurs in it."""
+        for key in self.keys:
+            if key in folded:
+                return True
+        return False
 
     @property
     def slots(self) -> list[Slot]:
@@ -117,6 +126,28 @@ def _regex(tokens: tuple) -> re.Pattern:
         else:
             parts.append(f"(?P<{token.name}>.+?)")
     return re.compile("".join(parts) + r"\Z")
+
+
+def loose_pattern(form: Form) -> str:
+    """A regular expression (no groups) that every sentence the form can match fits, known names or not.
+
+    Name and free slots take any text, even none; so a sentence that fits no form's loose pattern matches
+    no form at all, and the first form whose loose pattern fits is the first that may match.
+    """
+    variants = []
+    for tokens in form.variants:
+        parts = []
+        for token in tokens:
+            if isinstance(token, str):
+                parts.append(re.escape(token))
+            elif token.kind in NUMBER_KINDS:
+                parts.append(r"-?\d+")
+            elif token.kind in PLAYER_KINDS:
+                parts.append(r"[\w-]+")
+            else:
+                parts.append(".*?")
+        variants.append("".join(parts) + r"\Z")
+    return "|".join(f"(?:{v})" for v in variants)
 
 
 def _quick(tokens: tuple, pattern: re.Pattern, text: str, folded: str, names: Lexicon,
@@ -181,11 +212,17 @@ class Binding:
         return self.values.get(key, default)
 
 
-def match(form: Form, text: str, names: Lexicon, companies: Lexicon, players: set[str]) -> Binding | None:
-    """The best way ``text`` matches ``form`` (fewest unknown names), or None."""
+def folded_sentence(text: str) -> str:
+    """The sentence folded for matching literals, one character for each character."""
     folded = fold(text)
-    if len(folded) != len(text):
-        folded = text.lower()
+    return folded if len(folded) == len(text) else text.lower()
+
+
+def match(form: Form, text: str, names: Lexicon, companies: Lexicon, players: set[str],
+          folded: str | None = None) -> Binding | None:
+    """The best way ``text`` matches ``form`` (fewest unknown names), or None."""
+    if folded is None:
+        folded = folded_sentence(text)
     best: Binding | None = None
     fitting = [(tokens, pattern) for tokens, pattern, literals in zip(form.variants, form.quick, form.literals)
                if _may_fit(literals, folded)]

@@ -14,7 +14,7 @@ import re
 
 from ..engine.cards import catalogue
 from . import expect_sentences, play_sentences, setup_sentences
-from .forms import COMPANY_KINDS, Binding, Form, SentenceError, match
+from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
@@ -39,8 +39,24 @@ NOT_MODELLED = (
 )
 
 
+_BY_SECTION: dict[str, list[Form]] = {}
+for _form in FORMS:
+    _BY_SECTION.setdefault(_form.section, []).append(_form)
+
+
+# per section, one regular expression of every form's loose pattern in order: which form is the first that may match
+_FIRST = {section: re.compile("|".join(f"(?P<f{i}>{loose_pattern(form)})" for i, form in enumerate(forms)))
+          for section, forms in _BY_SECTION.items()}
+
+
 def forms_of(section: str) -> list[Form]:
-    return [f for f in FORMS if f.section == section]
+    return _BY_SECTION.get(section, [])
+
+
+def _candidates(section: str, folded: str) -> list[Form]:
+    """The forms of ``section`` from the first one that may match ``folded`` on (none if none may)."""
+    found = _FIRST[section].match(folded)
+    return _BY_SECTION[section][int(found.lastgroup[1:]):] if found and found.lastgroup else []
 
 
 def read(section: str, text: str, companies: Lexicon, players: set[str], shown: str = "") -> tuple[Form, Binding]:
@@ -53,8 +69,11 @@ def read(section: str, text: str, companies: Lexicon, players: set[str], shown: 
                             f"{MAX_LENGTH}", "Split it into several steps.")
     names = cards_lexicon()
     best: tuple[Form, Binding] | None = None
-    for form in forms_of(section):
-        binding = match(form, text, names, companies, players)
+    folded = folded_sentence(text)
+    for form in _candidates(section, folded):
+        if not form.may_match(folded):
+            continue
+        binding = match(form, text, names, companies, players, folded)
         if binding is None:
             continue
         if not binding.unknown:
@@ -79,8 +98,9 @@ def read(section: str, text: str, companies: Lexicon, players: set[str], shown: 
 
 def _fits(section: str, text: str, companies: Lexicon, players: set[str]) -> bool:
     names = cards_lexicon()
-    return any((b := match(f, text, names, companies, players)) is not None and not b.unknown
-               for f in forms_of(section))
+    folded = folded_sentence(text)
+    return any(f.may_match(folded) and (b := match(f, text, names, companies, players, folded)) is not None
+               and not b.unknown for f in _candidates(section, folded))
 
 
 def _unknown_name(form: Form, binding: Binding, companies: Lexicon) -> SentenceError:
