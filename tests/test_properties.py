@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from meccg_rules.engine.actions import Discard, Pass, Roll, StateOutcome
 from meccg_rules.engine.errors import IllegalActionError, MeccgError
 from meccg_rules.engine.legal import candidates
+from meccg_rules.engine.organization import OVER_INFLUENCE
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.state import IN_PLAY, ON_GUARD, ZONES
 
@@ -71,6 +72,42 @@ POSITIONS = [
 ]
 
 
+def organizing():
+    """The organization phase: characters in hand, a follower, items at a Haven, two companies at one site."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", ["Gandalf", "Aragorn II", "Frodo"], site="Rivendell")
+    setup.company("Other", ["Legolas"], site="Rivendell")
+    setup.company("Far", ["Lagduf"], site="Bree")
+    setup.follower("Frodo", "Gandalf")
+    setup.give("Aragorn II", ["Glamdring"])
+    setup.give("Legolas", ["Elf-stone"])
+    setup.hand("Alice", ["Elrond", "Sam Gamgee", "Halfling Strength"])
+    setup.hand("Bob", ["River"])
+    setup.location_deck("Alice", ["Moria", "Lórien"])
+    setup.deck("Alice", ["Horn of Anor"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def ending():
+    """The end of a turn: a deck about to be exhausted, the end of the game within reach, then the Free Council."""
+    setup = Setup("Alice", "Bob")
+    setup.length("starter")
+    setup.company("Company", ["Aragorn II", "Frodo"], site="Rivendell")
+    setup.company("Other", ["Gimli"], site="Bree", owner="Bob")
+    setup.give("Aragorn II", ["Glamdring"])
+    setup.mp_pile("Alice", ["Dunlendings", "Orc-patrol"])
+    setup.hand("Alice", ["Halfling Strength", "River"])
+    setup.hand("Bob", ["a second Glamdring"])
+    setup.deck("Alice", ["Elf-stone"])
+    setup.exhausted("Bob", "once")
+    setup.set_phase("end-of-turn")
+    return setup.build()
+
+
+POSITIONS += [organizing, ending]
+
+
 def snapshot(state):
     """An independent deep copy (pickled), so that the check does not rely on ``State.clone`` itself."""
     return pickle.loads(pickle.dumps(state))
@@ -90,6 +127,15 @@ def check_invariants(state, ids):
             assert inst.company in state.companies
         if inst.zone != IN_PLAY:
             assert not inst.tapped and not inst.wounded, f"{inst.name} is tapped or wounded outside play"
+            assert inst.follower_of is None and not inst.uncontrolled, f"{inst.name} is a follower outside play"
+        if inst.follower_of is not None:   # a follower: in play, in his controller's company, never two levels
+            boss = state.cards[inst.follower_of]
+            assert inst.zone == IN_PLAY and boss.zone == IN_PLAY and boss.company == inst.company, \
+                f"{inst.name} follows {boss.name}, who is not in play in his company"
+            assert boss.follower_of is None and not boss.uncontrolled, f"{boss.name} is a follower with followers"
+    for company in state.companies.values():
+        assert state.characters(company.id) or company.id in state.turn.mh_done or state.phase != "organization", \
+            f"{company.id} has no characters after organizing"
 
 
 def finish(game, limit=300):
@@ -100,6 +146,9 @@ def finish(game, limit=300):
             game.apply(Roll(s.pending.player, 7, s.pending.purpose))
         elif s.pending is not None and s.pending.kind == "outcome":
             game.apply(StateOutcome(s.resource_player, s.pending.ref))
+        elif s.pending is not None and s.pending.kind == OVER_INFLUENCE:
+            game.apply(Discard(s.pending.player, next(c.id for c in s.characters() if c.controller ==
+                                                      s.pending.player and not c.card.fact("avatar"))))
         elif s.pending is not None and s.pending.kind == "discard":
             game.apply(Discard(s.pending.player, s.hand(s.pending.player)[0].id))
         elif s.chains:

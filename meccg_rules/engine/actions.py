@@ -299,3 +299,93 @@ class SupportStrike(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.supporter} to support {self.character}"
+
+
+@dataclass(frozen=True)
+class PlayCharacter(Action):
+    """Organizing: play a character from hand into a company, as a follower, or at a site as a new company."""
+    character: str
+    company: str | None = None
+    follower_of: str | None = None
+    site: str | None = None
+    new_company: str | None = None
+
+    def __str__(self) -> str:
+        if self.follower_of:
+            return f"{self.player} plays {self.character} as a follower of {self.follower_of}"
+        if self.company:
+            return f"{self.player} plays {self.character} into {self.company}"
+        return f"{self.player} plays {self.character} at {self.site} as company {self.new_company}"
+
+
+@dataclass(frozen=True)
+class MoveToCompany(Action):
+    """Organizing: a character under general influence (and his followers) joins another company at the site."""
+    character: str
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.player} moves {self.character} into {self.company}"
+
+
+@dataclass(frozen=True)
+class FormCompany(Action):
+    """Organizing: some characters of a company split from it as a new company at the same site."""
+    company: str
+    characters: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} forms {self.company} with {', '.join(self.characters)}"
+
+
+@dataclass(frozen=True)
+class MakeFollower(Action):
+    """Organizing: a character goes under the direct influence of a non-follower of his company."""
+    character: str
+    controller: str
+
+    def __str__(self) -> str:
+        return f"{self.player} makes {self.character} a follower of {self.controller}"
+
+
+@dataclass(frozen=True)
+class ToGeneralInfluence(Action):
+    """Organizing: a follower (or a character out of control) goes under general influence."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} puts {self.character} under general influence"
+
+
+@dataclass(frozen=True)
+class StoreItem(Action):
+    """Organization phase: the bearer of an item at a Haven makes a corruption check to store it."""
+    item: str
+
+    def __str__(self) -> str:
+        return f"{self.player} stores {self.item}"
+
+
+@dataclass(frozen=True)
+class ResetHands(Action):
+    """End-of-turn: both players draw or discard to their hand size now (CoE 2.VI.ii)."""
+
+    def __str__(self) -> str:
+        return "Both players reset their hands"
+
+
+@dataclass(frozen=True)
+class CallFreeCouncil(Action):
+    """At the end of his turn a player who meets the conditions calls the end of the game (CoE 10.2)."""
+
+    def __str__(self) -> str:
+        return f"{self.player} calls the Free Council"
+
+
+@dataclass(frozen=True)
+class CouncilCheck(Action):
+    """The Free Council: a player declares one of his characters' corruption checks (CoE 10.3.i)."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} makes {self.character}'s corruption check"

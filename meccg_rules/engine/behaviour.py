@@ -35,7 +35,7 @@ from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack"]
-Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play"]
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
@@ -182,6 +182,7 @@ class Condition(_Strict):
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
+    phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
 
 
 class Mode(_Strict):

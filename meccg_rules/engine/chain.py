@@ -53,6 +53,12 @@ class Declared:
             return f"{name(self.actor)} tests {name(self.card)}"
         if self.kind == "ability":
             return f"{name(self.card)}: {self.mode}"
+        if self.kind == "store":
+            return f"{name(self.actor)} stores {name(self.card)}"
+        if self.kind == "give":
+            return f"{name(self.actor)} gives {name(self.card)} to {name(self.target)}"
+        if self.kind == "council-check":
+            return f"{name(self.target)}'s corruption check at the Free Council"
         if self.kind == "place":
             return f"{self.player} places a card on-guard on {self.target}"
         on = f" on {name(self.target)}" if self.target else ""

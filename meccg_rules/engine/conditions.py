@@ -77,6 +77,9 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
     company = company_for(state, card, target)
     for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
+        if condition.phase and state.phase not in condition.phase:
+            return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
+                                  f"{' or '.join(condition.phase)} phase only.")
         if condition.in_play and not state.in_effect(condition.in_play):
             return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
                                   f"{condition.in_play} is in play.")

@@ -38,6 +38,8 @@ def declared_check_on(state: State, ref: str) -> bool:
     from .behaviour import Check, walk
     for chain in state.chains:
         for entry in chain.entries:
+            if entry.data.get("corruption_check") == ref:  # storing, transferring, the Free Council
+                return True
             if entry.target == ref and any(isinstance(e, Check) and e.kind == "corruption" and e.who == "target"
                                            for e in walk(entry.data.get("effects", ()))):
                 return True
@@ -93,6 +95,7 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     own = character.card.fact("corruption_check_modifier", 0)
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
     total = entry.roll + bonus + own + modifier + ongoing
+    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
     points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),

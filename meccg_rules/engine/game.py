@@ -18,14 +18,18 @@ from . import (
     abilities,
     combat,
     combat_outcome,
+    companies,
     corruption,
     creatures,
+    end_game,
     events,
     influence,
     movement,
     on_guard,
+    organization,
     playing,
     site_phase,
+    storing,
     transfers,
     turn,
 )
@@ -34,7 +38,9 @@ from .actions import (
     AssignStrike,
     BeginMovementHazard,
     BeginSitePhase,
+    CallFreeCouncil,
     ChooseStrike,
+    CouncilCheck,
     DeclareMovement,
     DefeatAttack,
     Discard,
@@ -44,19 +50,26 @@ from .actions import (
     EndSitePhase,
     ExcessStrike,
     FaceAutomaticAttacks,
+    FormCompany,
     InfluenceFaction,
+    MakeFollower,
+    MoveToCompany,
     Pass,
     PlaceOnGuard,
+    PlayCharacter,
     PlayCreature,
     PlayEvent,
     PlayResource,
+    ResetHands,
     RevealOnGuard,
     RingTest,
     Roll,
     StateOutcome,
     StayUntapped,
+    StoreItem,
     SupportCorruptionCheck,
     SupportStrike,
+    ToGeneralInfluence,
     TransferItem,
     UseAbility,
     UseItem,
@@ -95,6 +108,15 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     UseAbility: (abilities.check_use, abilities.use),
     UseItem: (abilities.check_use_item, abilities.use_item),
     DoneTransferring: (transfers.check_done, transfers.done),
+    PlayCharacter: (organization.check_play_character, organization.play_character),
+    MoveToCompany: (companies.check_move, companies.move),
+    FormCompany: (companies.check_form, companies.form),
+    MakeFollower: (companies.check_make_follower, companies.make_follower),
+    ToGeneralInfluence: (companies.check_to_general, companies.to_general),
+    StoreItem: (storing.check_store, storing.store),
+    ResetHands: (turn.check_reset_hands, turn.reset_hands_now),
+    CallFreeCouncil: (end_game.check_call, end_game.call),
+    CouncilCheck: (end_game.check_council_check, end_game.council_check),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -114,6 +136,9 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "creature": creatures.resolve_creature,
     "body-check": combat.resolve_body_check,
     "ability": abilities.resolve_ability,
+    "store": storing.resolve,
+    "give": storing.resolve,
+    "council-check": end_game.resolve_council_check,
 }
 
 
@@ -156,6 +181,7 @@ class Game:
         s.log.append(str(action))
         if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
             s.free_minor_item = None
+        organization.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
@@ -204,6 +230,13 @@ class Game:
             return Verdict.refuse("waiting-for-roll", f"First {s.pending.player} must roll for {s.pending.purpose}.")
         if s.pending is not None and s.pending.kind == "outcome" and not isinstance(action, StateOutcome):
             return Verdict.refuse("waiting-for-outcome", f"First say what {s.pending.purpose} does.")
+        if s.phase == end_game.COUNCIL:
+            verdict = end_game.gate(self, action)
+            if not verdict:
+                return verdict
+        if s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE and not isinstance(action, Discard):
+            return Verdict.refuse("over-general-influence", f"First {s.pending.player} must discard "
+                                  f"{s.pending.purpose} (CoE 2.II.8).")
         if s.pending is not None and s.pending.kind == "discard" and not isinstance(action, Discard):
             return Verdict.refuse("waiting-for-discard", f"First {s.pending.player} must discard "
                                   f"({s.pending.purpose}).")

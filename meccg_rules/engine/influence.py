@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import control
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
 from .playing import cancel
@@ -64,7 +65,7 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
               if s.stat == "influence check"]
     found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
               and o.stat == "influence check"]
-    found += [(bonus.value, f"{state.label(source)}, against {_against(bonus)}")
+    found += [(_left(state, character, source, bonus), f"{state.label(source)}, against {_against(bonus)}")
               for source in [influencer] + state.attached(character)
               for bonus in source.card.trait("direct_influence_bonus", ())
               if _applies(bonus, faction.card)]
@@ -78,6 +79,12 @@ def _applies(bonus: DirectInfluenceBonus, faction: Card) -> bool:
     if bonus.race:
         return faction.race == bonus.race
     return True
+
+
+def _left(state: State, character: str, source: Instance, bonus: DirectInfluenceBonus) -> int:
+    """A race bonus is a pool shared with the followers of that race (CoE 2.II.2.2.4): what they leave of it."""
+    left = control.restricted_left(state, character, source.id, bonus.race) if bonus.race else None
+    return bonus.value if left is None else left
 
 
 def _against(bonus: DirectInfluenceBonus) -> str:
@@ -117,7 +124,5 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
 
 
 def unused_direct_influence(state: State, ref: str) -> int:
-    """The character's direct influence, less the mind of its followers (none are modelled yet)."""
-    character = state.cards[ref]
-    return character.card.fact("direct_influence", 0) + sum(
-        o.by for o in state.ongoing if o.target == ref and o.stat == "direct influence")
+    """The character's unrestricted direct influence, less what his followers' minds use (``control``)."""
+    return control.unused_direct_influence(state, ref)

@@ -7,20 +7,30 @@ from .actions import (
     Action,
     BeginMovementHazard,
     BeginSitePhase,
+    CallFreeCouncil,
+    CouncilCheck,
     DefeatAttack,
     Discard,
     EndPhase,
     EndSitePhase,
+    FormCompany,
     InfluenceFaction,
+    MakeFollower,
+    MoveToCompany,
     Pass,
     PlaceOnGuard,
+    PlayCharacter,
     PlayEvent,
     PlayResource,
+    ResetHands,
     RevealOnGuard,
     RingTest,
     Roll,
     StateOutcome,
+    StoreItem,
     SupportCorruptionCheck,
+    ToGeneralInfluence,
+    TransferItem,
 )
 from .state import HAND, IN_PLAY, ON_GUARD
 from .turn import PHASES
@@ -82,4 +92,33 @@ def candidates(state: State) -> list[Action]:
         out += [BeginMovementHazard(r, company.id), BeginSitePhase(r, company.id), EndSitePhase(r, company.id),
                 EndPhase(r, "movement/hazard", company.id)]
     out += [EndPhase(r, phase) for phase in PHASES if phase not in ("movement/hazard", "site")]
+    return out + _organizing(state, characters) + _ending(state)
+
+
+def _organizing(state: State, characters: list[str]) -> list[Action]:
+    """Playing, discarding and placing characters, storing and transferring items (the organization phase)."""
+    r = state.resource_player
+    companies = [c.id for c in state.companies_of(r)]
+    sites = sorted({state.cards[state.companies[c].site].name for c in companies})
+    out: list[Action] = []
+    for inst in state.hand(r):
+        if inst.card.is_character:
+            out += [PlayCharacter(r, inst.id, company=c) for c in companies]
+            out += [PlayCharacter(r, inst.id, follower_of=c) for c in characters]
+            out += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
+    for a in characters:
+        out += [Discard(r, a), ToGeneralInfluence(r, a), FormCompany(r, "Split", (a,))]
+        out += [MoveToCompany(r, a, c) for c in companies]
+        out += [MakeFollower(r, a, b) for b in characters if a != b]
+        for item in state.attached(a):
+            if item.card.kind == "item":
+                out += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters if b != a]
+    return out
+
+
+def _ending(state: State) -> list[Action]:
+    out: list[Action] = [ResetHands(state.resource_player)]
+    for player in state.players:
+        out.append(CallFreeCouncil(player))
+        out += [CouncilCheck(player, c.id) for c in state.characters() if c.controller == player]
     return out

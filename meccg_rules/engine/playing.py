@@ -42,8 +42,11 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
                               "a new chain of effects, and not during combat (CoE 3.1.1).")
     if card.type == "Hazard":
         verdict = hazards.check_hazard_play(game, action.player, card)
-    elif action.player != s.resource_player:
+    elif action.player != s.resource_player and s.phase != "free council":  # both may there (CoE 10.3.i)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
+    elif card.kind == "long-event" and s.phase != "long-event":
+        verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
+                                 "long-event phase (CoE 2.III.2).")
     if not verdict:
         return verdict
     verdict = check_target(s, card, action.target)

@@ -26,8 +26,10 @@ from .state import (
     HAND,
     IN_PLAY,
     LOCATION_DECK,
+    MP_PILE,
     ON_GUARD,
     ORDINALS,
+    OUT_OF_PLAY,
     PLAY_DECK,
     RULESETS,
     Company,
@@ -179,6 +181,61 @@ class Setup:
                 else self.state.find(on).id
         self.new(card, owner, IN_PLAY, attached_to=holder)
 
+    def follower(self, character: str, controller: str) -> None:
+        inst, boss = self.state.find(character, "character"), self.state.find(controller, "character")
+        for one in (inst, boss):
+            if one.zone != IN_PLAY or not one.card.is_character:
+                raise InputError(f"{one.name} is not a character in play")
+        if inst.company != boss.company or inst.id == boss.id:
+            raise InputError(f"a follower is in the company of the character who controls him; {inst.name} is in "
+                             f"{inst.company}, {boss.name} in {boss.company}")
+        if boss.follower_of or inst.card.fact("avatar") or self.state.followers(inst.id):
+            raise InputError(f"{boss.name} is a follower or {inst.name} an avatar or a controller: a follower is "
+                             "a non-avatar without followers, controlled by a non-follower")
+        inst.follower_of = boss.id
+
+    def uncontrolled(self, character: str) -> None:
+        inst = self.state.find(character, "character")
+        if inst.zone != IN_PLAY or not inst.card.is_character or inst.card.fact("avatar"):
+            raise InputError(f"{inst.name} is not a non-avatar character in play")
+        inst.follower_of, inst.uncontrolled = None, True
+
+    def mp_pile(self, player: str, cards: list[str]) -> None:
+        """The player's marshalling point pile; a hazard in it was played by the other player."""
+        self._player(player)
+        for name in cards:
+            card = self.cards.get(base_name(name))
+            owner = self.state.opponent(player) if card.type == "Hazard" else player
+            inst = self.new(name, owner, MP_PILE)
+            inst.controller = player
+
+    def eliminated(self, player: str, card: str) -> None:
+        self._player(player)
+        inst = self.new(card, player, OUT_OF_PLAY)
+        inst.eliminated = True
+
+    def length(self, length: str) -> None:
+        from .end_game import set_length
+        set_length(self.state, length)
+
+    def exhausted(self, player: str, times: str) -> None:
+        self._player(player)
+        word = times.strip().lower().removesuffix(" times").removesuffix(" time")
+        count = {"once": 1, "twice": 2, "thrice": 3}.get(word) or (int(word) if word.isdigit() else 0)
+        if count < 1:
+            raise InputError(f"say how often: 'once', 'twice' or 'N times', not {times!r}")
+        self.state.ending.exhausted[player] = count
+
+    def called(self, player: str) -> None:
+        self._player(player)
+        if player == self.state.resource_player:
+            raise InputError("the end of the game is called at the end of the caller's turn: the other player "
+                             f"takes the last turn, so {player} must be the hazard player here")
+        self.state.ending.called_by, self.state.ending.last_turn = player, self.state.turn.number
+
+    def free_council(self) -> None:
+        self.phase = ("free council", None)
+
     def tap(self, name: str) -> None:
         inst = self._in_play(name, "tapped")
         inst.tapped = True
@@ -222,6 +279,8 @@ class Setup:
     def build(self) -> Game:
         s = self.state
         mine = [c.id for c in s.companies_of(s.resource_player)]
+        if s.ending.called_by and self.phase and self.phase[0] == "free council":
+            raise InputError("say either that the Free Council has been called or that it is under way, not both")
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))
         if company is not None and s.companies[company].owner != s.resource_player:
             raise InputError(f"{company} is {s.companies[company].owner}'s company; only the resource player's "
@@ -237,5 +296,8 @@ class Setup:
             s.turn.mh_record = turn.record(s) - self.late
         elif phase == "end-of-turn":
             s.turn.mh_done = s.turn.site_done = list(mine)
+        elif phase == "free council":
+            from .end_game import begin_council
+            begin_council(s)
         s.events.clear()
         return Game(s)

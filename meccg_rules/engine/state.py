@@ -57,6 +57,8 @@ class Instance:
     wounded: bool = False
     eliminated: bool = False        # in the out-of-play pile because it was eliminated
     revealed: bool = False          # an on-guard card that was revealed
+    follower_of: str | None = None  # a character controlled by another's direct influence: that character's id
+    uncontrolled: bool = False      # a follower whose controller left play (CoE 2.II.2.2.3): placed again or discarded
 
     @property
     def name(self) -> str:
@@ -191,6 +193,19 @@ class Pending:
 
 
 @dataclass
+class Ending:
+    """How the game ends (CoE 10): its length, exhausted play decks, a call, the Free Council and its result."""
+
+    length: str = "short"              # starter | short | long | campaign (CoE 1.1, 10.2)
+    exhausted: dict[str, int] = field(default_factory=dict)   # player -> times their play deck was exhausted
+    called_by: str | None = None       # the player who called the end of the game
+    last_turn: int | None = None       # the turn after which the Free Council is held
+    first: str | None = None           # the player who took the last turn: his corruption checks come first
+    checked: list[str] = field(default_factory=list)   # characters whose Free Council corruption check was declared
+    result: str = ""                   # "" until the Free Council ends; then the winner's name, or "tie"
+
+
+@dataclass
 class State:
     resource_player: str
     hazard_player: str
@@ -214,6 +229,7 @@ class State:
     next_id: int = 1
     next_seq: int = 1
     by_key: dict[str, list[str]] = field(default_factory=dict, repr=False)  # folded name -> ids of its copies
+    ending: Ending = field(default_factory=Ending)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -238,6 +254,8 @@ class State:
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.log = list(self.log)
+        other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
+                                           checked=list(self.ending.checked))
         return other
 
     def __deepcopy__(self, memo: dict) -> "State":
@@ -356,6 +374,10 @@ class State:
     def attached(self, holder: str) -> list[Instance]:
         return [i for i in self.cards.values() if i.zone == IN_PLAY and i.attached_to == holder]
 
+    def followers(self, ref: str) -> list[Instance]:
+        """The characters in play that ``ref`` controls with his direct influence."""
+        return [i for i in self.cards.values() if i.zone == IN_PLAY and i.follower_of == ref]
+
     def on_guard(self, company: str | None = None) -> list[Instance]:
         return [i for i in self.cards.values()
                 if i.zone == ON_GUARD and (company is None or i.attached_to == company)]
@@ -399,7 +421,7 @@ class State:
         defeated creature goes to the marshalling point pile of the player who defeated it).
         """
         inst = self.cards[ref]
-        before = inst.zone
+        before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
         inst.zone, inst.attached_to = zone, attached_to
         inst.seq = -self._seq() if top else self._seq()
@@ -407,12 +429,18 @@ class State:
             inst.tapped = inst.wounded = False
             inst.company = None
             inst.controller = pile_of or inst.owner
+            inst.follower_of, inst.uncontrolled = None, False
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
         if leaving_play:
             self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
             for other in self.attached(ref):
                 self.move(other.id, DISCARD)
+            for follower in self.followers(ref):  # they stay in play, out of his control (CoE 2.II.2.2.3)
+                follower.follower_of, follower.uncontrolled = None, True
+            if company in self.companies and inst.card.is_character and not self.characters(company):
+                for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
+                    self.move(other.id, DISCARD)
         self.emit("moved", card=ref, source=before, to=zone)
 
     def eliminate(self, ref: str) -> None:
@@ -450,6 +478,7 @@ class State:
         lines = [f"Turn {t.number}: {self.resource_player} (resource), {self.hazard_player} (hazard); "
                  f"ruleset: {self.ruleset}"]
         lines.append(f"Phase: {t.phase} phase" + (f" of {t.company}" if t.company else ""))
+        lines += self._describe_ending()
         for company in self.companies.values():
             lines.append(self._describe_company(company))
         for player in self.players:
@@ -475,6 +504,19 @@ class State:
                        else self.pending.purpose)
             lines.append(f"Waiting for: {waiting}")
         return "\n".join(lines)
+
+    def _describe_ending(self) -> list[str]:
+        """The game's length, exhausted decks, a call and the result: only what differs from a game going on."""
+        e = self.ending
+        times = {1: "once", 2: "twice"}
+        parts = [f"{p}'s play deck exhausted {times.get(n, f'{n} times')}" for p, n in e.exhausted.items() if n]
+        if e.length != "short":
+            parts.insert(0, f"a {e.length} game")
+        if e.called_by:
+            parts.append(f"{e.called_by} called the Free Council (the last turn: turn {e.last_turn})")
+        if e.result:
+            parts.append("a tie" if e.result == "tie" else f"{e.result} wins")
+        return ["Game: " + "; ".join(parts)] if parts else []
 
     def _name(self, ref: str) -> str:
         return self.label(self.cards[ref]) if ref in self.cards else ref
@@ -503,6 +545,10 @@ class State:
 
     def _show(self, inst: Instance, nested: bool = False) -> str:
         notes = (["wounded"] if inst.wounded else ["tapped"] if inst.tapped else [])
+        if inst.follower_of:
+            notes.append(f"follower of {self._name(inst.follower_of)}")
+        elif inst.uncontrolled:
+            notes.append("under no influence")
         notes += [self._show(i, nested=True) for i in self.attached(inst.id)]
         where = f" on {self._name(inst.attached_to)}" if inst.attached_to and not nested else ""
         return f"{self.label(inst)}{where}" + (f" ({'; '.join(notes)})" if notes else "")

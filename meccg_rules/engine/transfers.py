@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import storing
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, Pending, State
 
@@ -40,6 +41,8 @@ def _held(state: State) -> list[str]:
 
 def check_transfer(game: Game, action: TransferItem) -> Verdict:
     s = game.state
+    if (s.pending is None or s.pending.kind != TRANSFER) and s.phase == "organization":
+        return storing.check_give(game, action)  # an item given in the organization phase (CoE 2.II.5)
     if s.pending is None or s.pending.kind != TRANSFER:
         return Verdict.refuse("no-items-to-transfer", "No eliminated character's items are waiting.")
     if action.player != s.pending.player:
@@ -61,6 +64,8 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
 
 def transfer(game: Game, action: TransferItem) -> None:
     s = game.state
+    if s.pending is None or s.pending.kind != TRANSFER:
+        return storing.give(game, action)
     item, taker = s.find(action.item), s.find(action.character)
     item.attached_to = taker.id
     s.log.append(f"{s.label(item)} goes to {s.label(taker)}")

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import hazards, movement
+from . import end_game, hazards, movement, organization
 from .errors import InputError, Verdict
 from .state import (
     DISCARD,
     HAND,
     IN_PLAY,
     LOCATION_DECK,
-    PLAY_DECK,
     Company,
     Instance,
     Pending,
@@ -34,12 +33,14 @@ if TYPE_CHECKING:
         Discard,
         EndPhase,
         EndSitePhase,
+        ResetHands,
     )
     from .game import Game
     from .state import State
 
 PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn")
 HAND_SIZE = 8
+HANDS_RESET = ("hands reset",)   # per-phase key: the end-of-turn phase's step 2 is done (CoE 2.VI.ii)
 
 
 def _phase_word(phase: str) -> str:
@@ -70,7 +71,10 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
                               + (f" of {action.company}" if action.company else "") + ".")
     if phase == "movement/hazard" and s.active_company is None:
         return Verdict.refuse("wrong-phase", "No company's movement/hazard phase is under way.")
-    return _ready(game, action.player)
+    verdict = _ready(game, action.player)
+    if verdict and phase == "organization":
+        return organization.check_end(game)
+    return verdict
 
 
 def end_phase(game: Game, action: EndPhase) -> None:
@@ -81,6 +85,8 @@ def end_phase(game: Game, action: EndPhase) -> None:
     elif phase == "end-of-turn":
         _end_turn(game)
     else:
+        if phase == "organization" and not organization.settle_influence(game):
+            return  # the player discards characters first (CoE 2.II.8); ``discard`` goes on
         _leave(s, phase)
         _enter(game, PHASES[PHASES.index(phase) + 1])
 
@@ -116,7 +122,8 @@ def _long_events(state: State, player: str, kind: str) -> list[Instance]:
 
 
 def _untap(state: State) -> None:
-    """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters at a Haven heal.
+    """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters (and allies, healed as
+    characters are, CRF 22, Ally) at a Haven heal.
 
     The rules let the player choose, card by card; the engine takes every choice, when the untap
     phase ends (the engine's reading: nobody would decline to untap or heal).
@@ -124,7 +131,7 @@ def _untap(state: State) -> None:
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site:
             continue
-        company = state.companies.get(inst.company) if inst.company else None
+        company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
             inst.wounded, inst.tapped = False, True  # healed to the tapped position
             state.emit("healed", card=inst.id)
@@ -175,11 +182,7 @@ def _draw_for_movement(state: State, company: Company) -> None:
     strong = any(c.card.fact("avatar") or (c.card.fact("mind") or 0) >= 3 for c in state.characters(company.id))
     for player, count in ((state.resource_player, counted.fact("draw", 0) if strong else 0),
                           (state.hazard_player, counted.fact("draw_opponent", 0))):
-        if player not in state.described_decks:
-            continue
-        for inst in state.in_zone(PLAY_DECK, player)[:count]:
-            state.move(inst.id, HAND)
-            state.log.append(f"{player} draws {state.label(inst)} for {company.id}'s movement")
+        end_game.draw(state, player, count, f" for {company.id}'s movement")
 
 
 def _end_movement_hazard(game: Game) -> None:
@@ -262,9 +265,13 @@ def end_site_phase(game: Game, action: EndSitePhase) -> None:
 # ------------------------------------------------------------------ end of turn
 def _end_turn(game: Game) -> None:
     s = game.state
-    reset_hands(s)
+    if not s.turn.per_phase.get(HANDS_RESET):
+        reset_hands(s)
     _leave(s, "end-of-turn")
     s.emit("turn-ended", turn=s.turn.number)
+    if end_game.council_due(s):
+        end_game.begin_council(s)
+        return
     for company in s.companies.values():
         company.origin, company.moving, company.site_path, company.movement = None, False, (), ""
         company.hazard_limit, company.hazards_played, company.on_guard_placed = None, 0, False
@@ -280,20 +287,42 @@ def _end_turn(game: Game) -> None:
 def reset_hands(state: State) -> None:
     """Both players draw up to their hand size from a described play deck (CoE 2.IV.viii, 2.VI.ii)."""
     for player in state.players:
-        hand = state.hand(player)
-        if player in state.described_decks:
-            for inst in state.in_zone(PLAY_DECK, player)[:max(0, HAND_SIZE - len(hand))]:
-                state.move(inst.id, HAND)
-                state.log.append(f"{player} draws {state.label(inst)}")
+        end_game.draw(state, player, max(0, HAND_SIZE - len(state.hand(player))))
         excess = len(state.hand(player)) - HAND_SIZE
         if excess > 0 and state.pending is None:
             state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {HAND_SIZE}",
                                     kind="discard")
 
 
+def check_reset_hands(game: Game, action: ResetHands) -> Verdict:
+    """Step 2 of the end-of-turn phase, said on its own so that cards may be played after it (CRF 22)."""
+    s = game.state
+    if s.phase != "end-of-turn":
+        return Verdict.refuse("wrong-phase", "Hands are reset in the end-of-turn phase (CoE 2.VI.ii).")
+    if s.turn.per_phase.get(HANDS_RESET):
+        return Verdict.refuse("hands-reset", "Both players have reset their hands this end-of-turn phase.")
+    return _ready(game, action.player)
+
+
+def reset_hands_now(game: Game, action: ResetHands) -> None:
+    s = game.state
+    reset_hands(s)
+    s.turn.per_phase[HANDS_RESET] = 1
+    s.log.append("both players have reset their hands")
+
+
 def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     inst = s.find(action.card)
+    if inst.zone == IN_PLAY and inst.card.is_character:
+        return organization.check_discard_character(game, action)
+    if s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play: characters are "
+                              "discarded to come within general influence (CoE 2.II.8).")
+    if s.phase == "end-of-turn" and s.turn.per_phase.get(HANDS_RESET) and not (
+            s.pending is not None and s.pending.kind == "discard"):
+        return Verdict.refuse("hands-reset", "The hands have been reset: the end-of-turn discard comes before "
+                              "(CoE 2.VI.i-ii).")
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
     waiting = s.pending is not None and s.pending.kind == "discard" and s.pending.player == action.player
@@ -307,6 +336,13 @@ def check_discard(game: Game, action: Discard) -> Verdict:
 def discard(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
+    if inst.zone == IN_PLAY:
+        waiting = s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE
+        organization.discard_character(game, action)
+        if waiting and organization.after_discard(game):
+            _leave(s, "organization")
+            _enter(game, "long-event")
+        return
     s.move(inst.id, DISCARD)
     if s.pending is not None and s.pending.kind == "discard":
         s.pending = None

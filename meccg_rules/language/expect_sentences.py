@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import difflib
 
+from ..engine import control, end_game, scoring
 from ..engine.cards import fold
 from ..engine.errors import INPUT_CODES, REASONS
 from ..engine.hazards import hazard_limit
@@ -156,6 +157,81 @@ def _turn(game, b):
     return game.state.turn.number == int(b["number"]), f"it is turn {game.state.turn.number}"
 
 
+def _in_company(game, b):
+    s = game.state
+    inst, company = s.find(b["character"], "character"), s.get_company(b["company"])
+    return inst.zone == IN_PLAY and inst.company == company.id, f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _control(game, b, want: str):
+    s = game.state
+    inst = s.find(b["character"], "character")
+    if inst.zone != IN_PLAY or not inst.card.is_character:
+        return False, f"{s.label(inst)} is {where(s, inst)}"
+    if inst.follower_of:
+        actual = f"a follower of {s._name(inst.follower_of)}"
+    elif inst.uncontrolled:
+        actual = "under no one's influence"
+    else:
+        actual = "an avatar: he needs no influence" if control.is_avatar(inst) else "under general influence"
+    if want == "follower":
+        return inst.follower_of == s.find(b["controller"], "character").id, f"{s.label(inst)} is {actual}"
+    return actual == want, f"{s.label(inst)} is {actual}"
+
+
+def _unused_general(game, b):
+    found = control.unused_general_influence(game.state, b["player"])
+    return found == int(b["number"]), f"{b['player']}'s unused general influence is {found}"
+
+
+def _unused_direct(game, b):
+    s = game.state
+    inst = s.find(b["character"], "character")
+    found = control.unused_direct_influence(s, inst.id)
+    return found == int(b["number"]), f"{s.label(inst)}'s unused direct influence is {found}"
+
+
+def _category(b) -> str:
+    word = b["category"].strip().lower()
+    word = {"misc": "miscellaneous", "characters": "character", "items": "item"}.get(word, word)
+    if word not in scoring.CATEGORIES:
+        raise SentenceError(f"unknown kind of marshalling points {b['category']!r}",
+                            f"The kinds are: {', '.join(scoring.CATEGORIES)}.")
+    return word
+
+
+def _points(game, b):
+    word = _category(b)
+    found = scoring.tally(game.state, b["player"])[word]
+    return found == int(b["number"]), f"{b['player']} has {found} {word} points"
+
+
+def _total(game, b):
+    found = scoring.current_total(game.state, b["player"])
+    return found == int(b["number"]), f"{b['player']} has {found} marshalling points"
+
+
+def _final_points(game, b):
+    word = _category(b)
+    found = scoring.final(game.state)[b["player"]].counted[word]
+    return found == int(b["number"]), f"{b['player']}'s final {word} points are {found}"
+
+
+def _final_total(game, b):
+    found = scoring.final(game.state)[b["player"]].total
+    return found == int(b["number"]), f"{b['player']}'s final total is {found} marshalling points"
+
+
+def _result(game, want: str):
+    s = game.state
+    return s.ending.result == want, end_game.result_text(s)
+
+
+def _council(game, b):
+    s = game.state
+    return s.phase == end_game.COUNCIL, f"it is the {s.phase} phase"
+
+
 def _verdict(game, b):
     play = b["play"]
     actions = play.form.handler(game, play.binding)
@@ -257,6 +333,45 @@ FORMS = (
          "A card in play attached to that character, site or company.", lambda game, b, step: _on(game, b)),
     Form(EXPECT, "has", "{character} has {card}", "Aragorn II has Glamdring.", "Control of an item or ally.",
          lambda game, b, step: _has(game, b)),
+    Form(EXPECT, "in-company", "{character} is in {company}", "Frodo is in Fellowship.",
+         "The company a character is in.", lambda game, b, step: _in_company(game, b)),
+    Form(EXPECT, "follower-of", "{character} is a follower of {controller:character}",
+         "Sam Gamgee is a follower of Frodo.", "Controlled by that character's direct influence.",
+         lambda game, b, step: _control(game, b, "follower")),
+    Form(EXPECT, "under-general", "{character} is under general influence", "Frodo is under general influence.",
+         "Controlled by the player's general influence.",
+         lambda game, b, step: _control(game, b, "under general influence")),
+    Form(EXPECT, "no-influence", "{character} is under no one's influence", "Sam Gamgee is under no one's influence.",
+         "A follower whose controller left play, not yet placed again.",
+         lambda game, b, step: _control(game, b, "under no one's influence")),
+    Form(EXPECT, "unused-general", "{player}'s unused general influence is {number}",
+         "Alice's unused general influence is 6.", "20 less the mind of the characters under general influence "
+         "(never below zero).", lambda game, b, step: _unused_general(game, b)),
+    Form(EXPECT, "unused-direct", "{character}'s unused direct influence is {number}",
+         "Aragorn II's unused direct influence is 3.",
+         "His direct influence less his followers' mind (restricted bonuses not included).",
+         lambda game, b, step: _unused_direct(game, b)),
+    Form(EXPECT, "mp-total", "{player} has {number} marshalling points", "Alice has 7 marshalling points.",
+         "The tally of the player's points now, as used to call the end of the game (an eliminated avatar's "
+         "-5 included).", lambda game, b, step: _total(game, b)),
+    Form(EXPECT, "mp-points", "{player} has {number} {category:text} points", "Alice has 5 character points.",
+         "One source of points now: character, ally, item, faction, kill or miscellaneous.",
+         lambda game, b, step: _points(game, b)),
+    Form(EXPECT, "final-points", "{player}'s final {category:text} points are {number}",
+         "Alice's final item points are 4.",
+         "One source as the Free Council counts it: after doubling and the half limit.",
+         lambda game, b, step: _final_points(game, b)),
+    Form(EXPECT, "final-total", "{player}'s final total is {number} marshalling points",
+         "Alice's final total is 9 marshalling points.",
+         "The Free Council's total: doubling, the half limit, duplicates revealed, the eliminated avatar.",
+         lambda game, b, step: _final_total(game, b)),
+    Form(EXPECT, "wins", "{player} wins the game", "Alice wins the game.", "The Free Council's result.",
+         lambda game, b, step: _result(game, b["player"])),
+    Form(EXPECT, "tie", "The game ends in a tie", "The game ends in a tie.", "The Free Council's result.",
+         lambda game, b, step: _result(game, "tie")),
+    Form(EXPECT, "council", "It is the Free Council", "It is the Free Council.",
+         "The game has ended; its corruption checks and count are under way.",
+         lambda game, b, step: _council(game, b)),
 )
 
 REASON_PHRASES = {fold(r.phrase): r for r in REASONS.values()}

@@ -47,11 +47,61 @@ FORMS = (
          "site type or site name of the new site; its attack starts combat when it resolves.",
          lambda game, b: [A.PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
     Form(PLAY, "transfer-item", "{player} transfers {card} to {character}", "Alice transfers Glamdring to Gimli.",
-         "A character eliminated by a body check: one of his items goes to an unwounded character of his company.",
+         "A character eliminated by a body check: one of his items goes to an unwounded character of his company. "
+         "In the organization phase: the bearer makes a corruption check, and if he passes the item goes to "
+         "another character at the same site.",
          lambda game, b: [A.TransferItem(b["player"], b["card"], b["character"])]),
     Form(PLAY, "done-transferring", "{player} transfers no more items", "Alice transfers no more items.",
          "The eliminated character's other items are discarded.",
          lambda game, b: [A.DoneTransferring(b["player"])]),
+    Form(PLAY, "play-character-into", "{player} plays {character} into {company}",
+         "Alice plays Frodo into Fellowship.",
+         "Organizing: play a character from hand under general influence, into a company at a Haven or at his "
+         "home site (a Wizard: his home site or Rivendell). One character a turn is played or discarded.",
+         lambda game, b: [A.PlayCharacter(b["player"], b["character"], company=b["company"])]),
+    Form(PLAY, "play-character-follower", "{player} plays {character} as a follower of {controller:character}",
+         "Alice plays Sam Gamgee as a follower of Frodo.",
+         "Organizing: play a character under the direct influence of a character who is not a follower; his "
+         "mind must not exceed the direct influence left.",
+         lambda game, b: [A.PlayCharacter(b["player"], b["character"], follower_of=b["controller"])]),
+    Form(PLAY, "play-character-new", "{player} plays {character} at {site} as company {newcompany}",
+         "Alice plays Elrond at Rivendell as company Council.",
+         "Organizing: play a character under general influence as a new company; the site comes from the "
+         "location deck unless the player has a company there.",
+         lambda game, b: [A.PlayCharacter(b["player"], b["character"], site=b["site"],
+                                          new_company=b["newcompany"])]),
+    Form(PLAY, "move-character", "{player} moves {character} into {company}", "Alice moves Legolas into Rangers.",
+         "Organizing: a character under general influence, with his followers, joins another company at the "
+         "same site.", lambda game, b: [A.MoveToCompany(b["player"], b["character"], b["company"])]),
+    Form(PLAY, "form-company", "{player} forms {newcompany} with {characters}", "Alice forms Scouts with Legolas.",
+         "Organizing: split a company; the characters named (with their followers) form a new company at the "
+         "same site. All but one of the companies must then declare movement.",
+         lambda game, b: [A.FormCompany(b["player"], b["newcompany"], tuple(b["characters"]))]),
+    Form(PLAY, "make-follower", "{player} makes {character} a follower of {controller:character}",
+         "Alice makes Sam Gamgee a follower of Frodo.",
+         "Organizing: a character goes under the direct influence of a non-follower of his company.",
+         lambda game, b: [A.MakeFollower(b["player"], b["character"], b["controller"])]),
+    Form(PLAY, "to-general-influence", "{player} puts {character} under general influence",
+         "Alice puts Sam Gamgee under general influence.",
+         "Organizing: a follower goes under general influence, if it has room for his mind.",
+         lambda game, b: [A.ToGeneralInfluence(b["player"], b["character"])]),
+    Form(PLAY, "store", "{player} stores {card}", "Alice stores Glamdring.",
+         "Organization phase: the bearer of an item at a Haven makes a corruption check when this resolves; if "
+         "he passes, the item goes to the marshalling point pile.",
+         lambda game, b: [A.StoreItem(b["player"], b["card"])]),
+    Form(PLAY, "reset-hands", "Both players reset their hands", "Both players reset their hands.",
+         "End-of-turn: both players draw up to, or discard down to, eight cards now, so that cards can be "
+         "played afterwards in the phase (otherwise this happens when the phase ends).",
+         lambda game, b: [A.ResetHands(_resource_player(game))]),
+    Form(PLAY, "call-council", "{player} calls the Free Council", "Alice calls the Free Council.",
+         "End-of-turn: a player who meets the conditions of the game's length calls the end of the game; the "
+         "other player takes one last turn, then the Free Council is held.",
+         lambda game, b: [A.CallFreeCouncil(b["player"])]),
+    Form(PLAY, "council-check", "{player} makes {character}'s corruption check",
+         "Alice makes Aragorn II's corruption check.",
+         "The Free Council: declare one of the player's characters' corruption checks (the player who took the "
+         "last turn checks all of his first).",
+         lambda game, b: [A.CouncilCheck(b["player"], b["character"])]),
     Form(PLAY, "play-on-guard-card", "{player} plays {card} on {company}'s on-guard card",
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",
@@ -120,7 +170,9 @@ FORMS = (
          "end-of-turn phase; ending the end-of-turn phase starts the next turn, with the roles swapped.",
          lambda game, b: [A.EndPhase(b["player"], b["phase"], b.get("company"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
-         "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size.",
+         "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
+         "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "
+         "general influence at the end of the organization phase.",
          lambda game, b: [A.Discard(b["player"], b["card"])]),
     Form(PLAY, "no-effect", "{card} has no effect", "Stay Her Appetite has no effect.",
          "The stated outcome of a card whose effect the engine does not compute.",

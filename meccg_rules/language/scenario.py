@@ -94,16 +94,16 @@ def parse_block(source: str, path: str, fence_line: int, name: str | None = None
         for number, text in lines:
             step = _step(path, number, text, kind, companies, players)
             section.steps.append(step)
-            if kind == SETUP:
-                _learn(block, step, companies, players, shared or {})
+            _learn(block, step, companies, players, shared or {})
     block.companies, block.players = tuple(sorted(companies.spelled.values())), tuple(sorted(players))
     return block
 
 
 def _learn(block: Block, step: Step, companies: Lexicon, players: set[str], shared: dict) -> None:
-    """What later sentences may name: the companies and players of the set-up (and of 'As in')."""
+    """What later sentences may name: the companies and players of the set-up (and of 'As in'), and the
+    companies a play forms ("Alice forms Scouts with Legolas.")."""
     b = step.binding
-    if step.form.key in ("moved", "stays"):
+    if b.get("newcompany"):
         companies.add(b["newcompany"])
     elif step.form.key == "role":
         players.add(b["player"])

@@ -82,6 +82,38 @@ def _on(setup, b) -> None:
     setup.in_play(b["card"], on=b["holder"])
 
 
+def _follower(setup, b) -> None:
+    setup.follower(b["character"], b["controller"])
+
+
+def _uncontrolled(setup, b) -> None:
+    setup.uncontrolled(b["character"])
+
+
+def _mp_pile(setup, b) -> None:
+    setup.mp_pile(b["player"], b["cards"])
+
+
+def _eliminated(setup, b) -> None:
+    setup.eliminated(b["player"], b["card"])
+
+
+def _length(setup, b) -> None:
+    setup.length(b["length"])
+
+
+def _exhausted(setup, b) -> None:
+    setup.exhausted(b["player"], b["times"])
+
+
+def _called(setup, b) -> None:
+    setup.called(b["player"])
+
+
+def _council(setup, b) -> None:
+    setup.free_council()
+
+
 def _as_in(setup, b) -> None:
     return  # expanded by the runner before the set-up is built
 
@@ -129,4 +161,25 @@ FORMS = (
          "A card in play attached to a character, a site or a company.", _on),
     Form(SETUP, "has", "{character} has {cards}", "Aragorn II has Glamdring, Noble Hound.",
          "Items and allies a character controls.", _has),
+    Form(SETUP, "follower", "{character} is a follower of {controller:character}",
+         "Sam Gamgee is a follower of Frodo.",
+         "A character controlled by the direct influence of another of his company (characters are otherwise "
+         "under general influence; avatars need no influence).", _follower),
+    Form(SETUP, "uncontrolled", "{character} is under no one's influence", "Sam Gamgee is under no one's influence.",
+         "A follower whose controller left play since the last organization phase.", _uncontrolled),
+    Form(SETUP, "mp-pile", "{player}'s marshalling point pile holds {cards}",
+         "Alice's marshalling point pile holds Dunlendings, Orc-patrol.",
+         "Stored items, factions, and creatures the player's companies defeated (a hazard there was played by "
+         "the other player).", _mp_pile),
+    Form(SETUP, "eliminated", "{player}'s {card} was eliminated", "Alice's Gandalf was eliminated.",
+         "A card of the player's in his out-of-play pile, eliminated.", _eliminated),
+    Form(SETUP, "length", "The game is a {length:text} game", "The game is a starter game.",
+         "The length of the game: starter, short (unless stated), long or campaign.", _length),
+    Form(SETUP, "exhausted", "{player}'s play deck has been exhausted {times:text}",
+         "Alice's play deck has been exhausted twice.", "How often a player has exhausted his play deck "
+         "(once, twice, or a number of times).", _exhausted),
+    Form(SETUP, "called", "{player} has called the Free Council", "Alice has called the Free Council.",
+         "The other player, now the resource player, is taking his last turn.", _called),
+    Form(SETUP, "council", "It is the Free Council", "It is the Free Council.",
+         "The game has ended; the resource player took the last turn.", _council),
 )

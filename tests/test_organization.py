@@ -1,0 +1,305 @@
+"""The organization phase: organizing once, playing and discarding characters, influence, company composition,
+storing and transferring items, and the general-influence check at its end (CoE 2.II)."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine import control
+from meccg_rules.engine.actions import (
+    DeclareMovement,
+    Discard,
+    EndPhase,
+    FormCompany,
+    MakeFollower,
+    MoveToCompany,
+    PlayCharacter,
+    PlayEvent,
+    Roll,
+    StoreItem,
+    ToGeneralInfluence,
+    TransferItem,
+)
+from meccg_rules.engine.setup import Setup
+
+
+def organizing(*companies, hand=(), give=(), location=(), followers=(), bob_hand=(), phase="organization"):
+    """``companies``: (name, site, characters[, owner])."""
+    setup = Setup("Alice", "Bob")
+    for name, site, characters, *owner in companies:
+        setup.company(name, list(characters), site=site, owner=owner[0] if owner else None)
+    setup.hand("Alice", list(hand))
+    setup.hand("Bob", list(bob_hand))
+    setup.location_deck("Alice", list(location))
+    for character, items in give:
+        setup.give(character, list(items))
+    for follower, controller in followers:
+        setup.follower(follower, controller)
+    setup.set_phase(phase)
+    return setup.build()
+
+
+RIVENDELL = ("Fellowship", "Rivendell", ["Aragorn II", "Legolas"])
+
+
+def code(game, action):
+    return game.check(action).code
+
+
+# ------------------------------------------------------------------ playing characters
+def test_a_character_is_played_at_a_haven_or_his_home_site_under_general_influence():
+    game = organizing(("Rangers", "Bree", ["Aragorn II"]), hand=["Faramir", "Beorn"])
+    assert code(game, PlayCharacter("Alice", "Beorn", company="Rangers")) == "not-haven-or-home-site"
+    game = organizing(("Rangers", "Bree", ["Faramir"]), hand=["Aragorn II"])
+    game.apply(PlayCharacter("Alice", "Aragorn II", company="Rangers"))   # Bree is his home site
+    assert game.state.find("Aragorn II").company == "Rangers"
+    assert control.unused_general_influence(game.state, "Alice") == 20 - 5 - 9
+
+
+def test_one_character_a_turn_and_only_while_organizing():
+    game = organizing(RIVENDELL, hand=["Frodo", "Elrond"])
+    game.apply(PlayCharacter("Alice", "Frodo", company="Fellowship"))
+    assert code(game, PlayCharacter("Alice", "Elrond", site="Rivendell", new_company="Council")) == \
+        "one-character-per-turn"
+    assert code(game, Discard("Alice", "Legolas")) == "one-character-per-turn"
+    game = organizing(RIVENDELL, hand=["Frodo"], phase="long-event")
+    assert code(game, PlayCharacter("Alice", "Frodo", company="Fellowship")) == "wrong-phase"
+
+
+def test_a_follower_needs_enough_direct_influence_from_a_non_follower():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II"]), hand=["Frodo", "Legolas"])
+    assert code(game, PlayCharacter("Alice", "Frodo", follower_of="Aragorn II")) == "not-enough-direct-influence"
+    game.apply(PlayCharacter("Alice", "Frodo", follower_of="Gandalf"))
+    s = game.state
+    assert s.find("Frodo").follower_of == s.find("Gandalf").id
+    assert control.unused_direct_influence(s, s.find("Gandalf").id) == 10 - 5
+    assert control.unused_general_influence(s, "Alice") == 20 - 9            # a follower is not counted
+
+
+def test_a_race_bonus_to_direct_influence_counts_for_characters_of_that_race():
+    game = organizing(("Fellowship", "Rivendell", ["Aragorn II", "Legolas", "Faramir"]),
+                      give=[("Aragorn II", ["Elf-stone"])])
+    s = game.state
+    aragorn = s.find("Aragorn II").id
+    assert control.available_direct_influence(s, aragorn, s.find("Legolas")) == 3 + 2   # Elf-stone: +2 vs Elves
+    assert control.available_direct_influence(s, aragorn, s.find("Faramir")) == 3
+
+
+def test_making_a_follower_refused_when_direct_influence_is_short():
+    game = organizing(("Fellowship", "Rivendell", ["Aragorn II", "Legolas", "Elrond"]),
+                      give=[("Aragorn II", ["Elf-stone"])])
+    assert code(game, MakeFollower("Alice", "Legolas", "Aragorn II")) == "not-enough-direct-influence"
+    game = organizing(("Fellowship", "Rivendell", ["Elrond", "Legolas", "Arwen"]),
+                      give=[("Elrond", ["Elf-stone"])])
+    game.apply(MakeFollower("Alice", "Legolas", "Elrond"))                             # 6 <= 4 + 2
+    s = game.state
+    assert code(game, MakeFollower("Alice", "Arwen", "Elrond")) == "not-enough-direct-influence"
+    assert control.unused_direct_influence(s, s.find("Elrond").id) == 0
+
+
+def test_follower_restrictions():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo", "Sam Gamgee"]),
+                      ("Rangers", "Rivendell", ["Bilbo"]), followers=[("Sam Gamgee", "Frodo")])
+    assert code(game, MakeFollower("Alice", "Frodo", "Gandalf")) == "has-followers"
+    assert code(game, MakeFollower("Alice", "Gandalf", "Frodo")) == "avatar-not-follower"
+    assert code(game, MakeFollower("Alice", "Bilbo", "Gandalf")) == "controller-other-company"
+    assert code(game, MakeFollower("Alice", "Sam Gamgee", "Frodo")) == "already-controlled"
+    assert code(game, MoveToCompany("Alice", "Sam Gamgee", "Rangers")) == "follower-moves-with-controller"
+
+
+def test_general_influence_must_have_room_to_take_a_follower():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II", "Elrond", "Frodo"]),
+                      followers=[("Frodo", "Gandalf")])
+    assert code(game, ToGeneralInfluence("Alice", "Frodo")) == "general-influence-exceeded"   # 19 + 5 > 20
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II", "Frodo"]),
+                      followers=[("Frodo", "Gandalf")])
+    game.apply(ToGeneralInfluence("Alice", "Frodo"))
+    assert control.unused_general_influence(game.state, "Alice") == 20 - 14
+
+
+def test_a_unique_character_in_play_cannot_be_played_again():
+    game = organizing(RIVENDELL, ("Wanderers", "Bree", ["Frodo"], "Bob"), hand=["a second Frodo"])
+    assert code(game, PlayCharacter("Alice", "the second Frodo", company="Fellowship")) == "unique-in-play"
+
+
+def test_an_avatar_is_played_at_his_home_site_or_rivendell_once():
+    game = organizing(("Rangers", "Bree", ["Aragorn II"]), hand=["Saruman"])
+    assert code(game, PlayCharacter("Alice", "Saruman", company="Rangers")) == "not-haven-or-home-site"
+    game = organizing(RIVENDELL, hand=["Saruman"])
+    game.apply(PlayCharacter("Alice", "Saruman", company="Fellowship"))
+    assert control.unused_general_influence(game.state, "Alice") == 20 - 15   # an avatar needs no influence
+
+
+def test_with_the_avatar_in_play_characters_come_at_his_site_or_as_followers():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf"]), ("Rangers", "Lórien", ["Legolas"]),
+                      hand=["Haldir", "Celeborn"])
+    assert code(game, PlayCharacter("Alice", "Haldir", company="Rangers")) == "avatar-site"
+    game.apply(PlayCharacter("Alice", "Haldir", company="Fellowship"))
+
+
+def test_a_new_company_takes_its_site_from_the_location_deck():
+    game = organizing(("Rangers", "Bree", ["Aragorn II"]), hand=["Elrond"], location=["Rivendell"])
+    game.apply(PlayCharacter("Alice", "Elrond", site="Rivendell", new_company="Council"))
+    s = game.state
+    assert s.find("Rivendell").zone == "in play" and s.companies["Council"].site == s.find("Rivendell").id
+
+
+def test_a_site_in_the_discard_pile_is_not_available():
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II"], site="Bree")
+    setup.hand("Alice", ["Beorn"])
+    setup.discard_pile("Alice", ["Beorn's House"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert code(game, PlayCharacter("Alice", "Beorn", site="Beorn's House", new_company="Bear")) == \
+        "site-not-available"
+
+
+def test_discarding_a_character_at_a_haven_or_his_home_site():
+    game = organizing(("Rangers", "Bree", ["Aragorn II", "Legolas"]))
+    assert code(game, Discard("Alice", "Legolas")) == "not-haven-or-home-site"
+    game.apply(Discard("Alice", "Aragorn II"))                     # Bree is his home site
+    assert game.state.find("Aragorn II").zone == "discard pile"
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo"]))
+    assert code(game, Discard("Alice", "Gandalf")) == "avatar-not-discarded"
+
+
+# ------------------------------------------------------------------ organizing once, company composition
+def test_organizing_ends_for_the_turn_when_another_action_is_taken():
+    game = organizing(RIVENDELL, hand=["Frodo"], give=[("Aragorn II", ["Glamdring"])])
+    game.apply(PlayCharacter("Alice", "Frodo", company="Fellowship"))
+    game.apply(DeclareMovement("Alice", "Fellowship", "Bree"))
+    assert code(game, FormCompany("Alice", "Scouts", ("Legolas",))) == "organizing-over"
+    game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])])
+    game.apply(StoreItem("Alice", "Glamdring"))
+    assert code(game, FormCompany("Alice", "Scouts", ("Legolas",))) == "must-start-chain"
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Aragorn II's corruption check"))
+    assert code(game, FormCompany("Alice", "Scouts", ("Legolas",))) is None   # stored before organizing
+
+
+def test_away_from_a_haven_a_company_has_at_most_seven_hobbits_counting_half():
+    hobbits = ["Bilbo", "Frodo", "Sam Gamgee", "Merry", "Pippin", "Fatty Bolger", "Farmer Maggot"]
+    game = organizing(("Shire", "Bag End", ["Aragorn II", "Legolas", "Gimli", "Faramir", "Beregond"] + hobbits[:4]),
+                      hand=["Fatty Bolger"])
+    assert game.check(PlayCharacter("Alice", "Fatty Bolger", company="Shire")).code == "company-composition"
+    game = organizing(("Shire", "Bag End", ["Aragorn II", "Legolas", "Gimli", "Faramir", "Beregond"] + hobbits[:3]),
+                      hand=["Fatty Bolger"])
+    game.apply(PlayCharacter("Alice", "Fatty Bolger", company="Shire"))   # 5 + 4 halves = 7
+
+
+def test_orcs_and_elves_only_together_at_a_haven_and_one_leader():
+    game = organizing(("Band", "Bree", ["Legolas"]), ("Orcs", "Bree", ["Lagduf"]))
+    assert code(game, MoveToCompany("Alice", "Lagduf", "Band")) == "company-composition"
+    game = organizing(("Band", "Rivendell", ["Legolas"]), ("Orcs", "Rivendell", ["Lagduf"]))
+    game.apply(MoveToCompany("Alice", "Lagduf", "Band"))
+    assert "Orcs" not in game.state.companies                        # left without characters
+
+
+def test_a_character_moves_with_his_followers_to_a_company_at_the_same_site():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo", "Elrond"]),
+                      ("Rangers", "Rivendell", ["Aragorn II"]), ("Far", "Bree", ["Legolas"]),
+                      followers=[("Frodo", "Gandalf")])
+    assert code(game, MoveToCompany("Alice", "Elrond", "Far")) == "not-at-same-site"
+    game.apply(MoveToCompany("Alice", "Gandalf", "Rangers"))
+    assert game.state.find("Frodo").company == "Rangers"
+
+
+def test_a_split_company_cannot_rejoin_and_all_but_one_must_move():
+    game = organizing(("Fellowship", "Rivendell", ["Aragorn II", "Legolas", "Faramir"]))
+    assert code(game, FormCompany("Alice", "All", ("Aragorn II", "Legolas", "Faramir"))) == "split-leaves-nobody"
+    game.apply(FormCompany("Alice", "Scouts", ("Legolas",)))
+    assert code(game, MoveToCompany("Alice", "Legolas", "Fellowship")) == "split-this-turn"
+    game.apply(MoveToCompany("Alice", "Faramir", "Scouts"))            # a move that does not rejoin them
+    assert code(game, EndPhase("Alice", "organization")) == "split-must-move"
+    game.apply(DeclareMovement("Alice", "Scouts", "Bree"))
+    game.apply(EndPhase("Alice", "organization"))
+    assert game.state.phase == "long-event"
+
+
+# ------------------------------------------------------------------ the end of the organization phase (CoE 2.II.8)
+def test_a_character_played_this_turn_goes_back_first_then_the_uncontrolled_then_a_choice():
+    game = organizing(("Fellowship", "Rivendell", ["Aragorn II", "Elrond", "Frodo", "Sam Gamgee"]),
+                      hand=["Bilbo"])
+    s = game.state
+    s.find("Sam Gamgee").uncontrolled = True
+    game.apply(PlayCharacter("Alice", "Bilbo", company="Fellowship"))
+    game.apply(EndPhase("Alice", "organization"))
+    assert s.find("Bilbo").zone == "hand"
+    assert s.find("Sam Gamgee").zone == "discard pile"
+    assert s.phase == "organization" and s.pending is not None     # 9 + 10 + 5 > 20: a choice
+    assert code(game, EndPhase("Alice", "organization")) == "over-general-influence"
+    assert code(game, Discard("Alice", "Gandalf")) is not None
+    game.apply(Discard("Alice", "Frodo"))
+    assert s.phase == "long-event" and s.pending is None
+
+
+def test_a_follower_whose_controller_leaves_play_is_out_of_control():
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo", "Aragorn II"]),
+                      followers=[("Frodo", "Gandalf")])
+    s = game.state
+    s.eliminate(s.find("Gandalf").id)
+    assert s.find("Frodo").uncontrolled and s.find("Frodo").follower_of is None
+    game.apply(ToGeneralInfluence("Alice", "Frodo"))
+    game.apply(EndPhase("Alice", "organization"))
+    assert s.find("Frodo").zone == "in play"
+
+
+# ------------------------------------------------------------------ storing and transferring items
+def test_storing_an_item_at_a_haven_after_a_corruption_check():
+    game = organizing(("Rangers", "Bree", ["Aragorn II"]), give=[("Aragorn II", ["Glamdring"])])
+    assert code(game, StoreItem("Alice", "Glamdring")) == "not-at-haven"
+    game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])])
+    game.apply(StoreItem("Alice", "Glamdring"))
+    both_pass(game)
+    game.apply(Roll("Alice", 3, "Aragorn II's corruption check"))
+    assert game.state.find("Glamdring").zone == "marshalling point pile"
+
+
+def test_a_minion_who_taps_still_stores():
+    setup = Setup("Alice", "Bob")
+    setup.company("Orcs", ["Lagduf", "Shagrat"], site="Rivendell")
+    setup.give("Lagduf", ["Glamdring", "Dagger of Westernesse"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(StoreItem("Alice", "Glamdring"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Lagduf's corruption check"))          # 2 against 2: a minion taps
+    s = game.state
+    assert s.find("Lagduf").tapped and s.find("Glamdring").zone == "marshalling point pile"
+
+
+def test_support_for_a_storing_check():
+    game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])])
+    game.apply(StoreItem("Alice", "Glamdring"))
+    assert game.check(PlayEvent("Alice", "Glamdring")).code is not None
+    from meccg_rules.engine.actions import Pass, SupportCorruptionCheck
+    game.apply(Pass("Bob"))
+    game.apply(SupportCorruptionCheck("Alice", "Legolas", "Aragorn II"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Aragorn II's corruption check"))      # 2 + 1 > 1... passes
+    assert game.state.find("Legolas").tapped
+
+
+def test_transferring_an_item_to_a_character_at_the_same_site():
+    game = organizing(RIVENDELL, ("Rangers", "Rivendell", ["Gimli"]), ("Far", "Bree", ["Faramir"]),
+                      give=[("Aragorn II", ["Glamdring"])])
+    assert code(game, TransferItem("Alice", "Glamdring", "Faramir")) == "not-at-same-site"
+    game.apply(TransferItem("Alice", "Glamdring", "Gimli"))
+    both_pass(game)
+    game.apply(Roll("Alice", 1 + 1, "Aragorn II's corruption check"))
+    s = game.state
+    assert s.find("Glamdring").attached_to == s.find("Gimli").id
+
+
+def test_a_hero_failing_the_giving_check_is_discarded_and_the_item_with_him():
+    game = organizing(RIVENDELL, give=[("Legolas", ["Glamdring", "Precious Gold Ring", "Dagger of Westernesse"])])
+    game.apply(TransferItem("Alice", "Glamdring", "Aragorn II"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Legolas's corruption check"))         # 2 against 3: one less, discarded
+    s = game.state
+    assert s.find("Legolas").zone == "discard pile" and s.find("Glamdring").zone == "discard pile"
+
+
+@pytest.mark.parametrize("phase", ["untap", "long-event", "end-of-turn"])
+def test_storing_only_in_the_organization_phase(phase):
+    game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])], phase=phase)
+    assert code(game, StoreItem("Alice", "Glamdring")) == "wrong-phase"
