@@ -389,3 +389,15 @@ class CouncilCheck(Action):
 
     def __str__(self) -> str:
         return f"{self.player} makes {self.character}'s corruption check"
+
+
+@dataclass(frozen=True)
+class InfluenceOpponent(Action):
+    """Tap a character to influence away the other player's character, ally, faction or item (CoE 8)."""
+    character: str
+    target: str
+    revealing: str | None = None
+
+    def __str__(self) -> str:
+        shown = f", revealing {self.revealing}" if self.revealing else ""
+        return f"{self.player} taps {self.character} to influence {self.target}{shown}"

@@ -53,6 +53,8 @@ class Declared:
             return f"{name(self.actor)} tests {name(self.card)}"
         if self.kind == "ability":
             return f"{name(self.card)}: {self.mode}"
+        if self.kind == "influence-opponent":
+            return f"{name(self.actor)} tries to influence {name(self.target)} away"
         if self.kind == "store":
             return f"{name(self.actor)} stores {name(self.card)}"
         if self.kind == "give":

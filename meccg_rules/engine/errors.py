@@ -157,6 +157,14 @@ REASONS: dict[str, Reason] = _reasons(
     ("not-an-item-borne", "that is not an item borne by a character", "CoE 2.II.4, 2.II.5"),
     ("not-at-haven", "items are stored at a Haven", "CoE 2.II.4"),
     ("hands-reset", "the hands have been reset already", "CoE 2.VI.i-ii"),
+    # influence attempts against the other player's cards (CoE 8)
+    ("first-turn", "not in a player's first turn", "CoE 8.1"),
+    ("one-attempt-a-turn", "one influence attempt against the other player's cards a turn",
+     "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
+    ("against-avatar", "nothing is influenced away from an avatar", "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
+    ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
+    ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
+    ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

@@ -24,6 +24,7 @@ from . import (
     end_game,
     events,
     influence,
+    influence_attempts,
     movement,
     on_guard,
     organization,
@@ -52,6 +53,7 @@ from .actions import (
     FaceAutomaticAttacks,
     FormCompany,
     InfluenceFaction,
+    InfluenceOpponent,
     MakeFollower,
     MoveToCompany,
     Pass,
@@ -117,6 +119,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     ResetHands: (turn.check_reset_hands, turn.reset_hands_now),
     CallFreeCouncil: (end_game.check_call, end_game.call),
     CouncilCheck: (end_game.check_council_check, end_game.council_check),
+    InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -139,6 +142,7 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "store": storing.resolve,
     "give": storing.resolve,
     "council-check": end_game.resolve_council_check,
+    "influence-opponent": influence_attempts.resolve,
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import control
+from . import control, influence_attempts
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
 from .playing import cancel
@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     s = game.state
     faction = s.find(action.faction)
+    if influence_attempts.is_against_opponent(s, faction.id, action.player):   # the other player's card (CoE 8)
+        return influence_attempts.check(game, influence_attempts.as_attempt(action))
     if faction.card.kind != "faction":
         raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction; "
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
@@ -48,6 +50,8 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
 
 def declare_influence(game: Game, action: InfluenceFaction) -> None:
     s = game.state
+    if influence_attempts.is_against_opponent(s, s.find(action.faction).id, action.player):
+        return influence_attempts.declare(game, influence_attempts.as_attempt(action))
     character, faction = s.find(action.character), s.find(action.faction)
     s.tap(character.id)
     s.move(faction.id, CHAIN)

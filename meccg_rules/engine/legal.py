@@ -32,7 +32,7 @@ from .actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from .state import HAND, IN_PLAY, ON_GUARD
+from .state import HAND, IN_PLAY, MP_PILE, ON_GUARD
 from .turn import PHASES
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def candidates(state: State) -> list[Action]:
         out += [BeginMovementHazard(r, company.id), BeginSitePhase(r, company.id), EndSitePhase(r, company.id),
                 EndPhase(r, "movement/hazard", company.id)]
     out += [EndPhase(r, phase) for phase in PHASES if phase not in ("movement/hazard", "site")]
-    return out + _organizing(state, characters) + _ending(state)
+    return out + _organizing(state, characters) + _influence(state, characters) + _ending(state)
 
 
 def _organizing(state: State, characters: list[str]) -> list[Action]:
@@ -114,6 +114,15 @@ def _organizing(state: State, characters: list[str]) -> list[Action]:
             if item.card.kind == "item":
                 out += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters if b != a]
     return out
+
+
+def _influence(state: State, characters: list[str]) -> list[Action]:
+    """Influence attempts against the other player's characters, allies, items and factions (CoE 8)."""
+    r, h = state.resource_player, state.hazard_player
+    targets = [i.id for i in state.cards.values() if i.controller == h and (
+        (i.zone == IN_PLAY and (i.card.is_character or i.card.kind in ("ally", "item")))
+        or (i.zone == MP_PILE and i.card.kind == "faction"))]
+    return [InfluenceFaction(r, c, t) for c in characters for t in targets]
 
 
 def _ending(state: State) -> list[Action]:

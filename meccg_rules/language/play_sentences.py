@@ -28,9 +28,15 @@ FORMS = (
     Form(PLAY, "play-resource", "{player} taps {character} to play {card}", "Alice taps Aragorn II to play Glamdring.",
          "Play an item or an ally: a resource that would tap the site.",
          lambda game, b: [A.PlayResource(b["player"], b["character"], b["card"])]),
+    Form(PLAY, "influence-revealing", "{player} taps {character} to influence {card}, revealing {revealed:card}",
+         "Alice taps Aragorn II to influence Gimli, revealing a second Gimli.",
+         "An influence attempt against the other player's card, showing an identical card from hand: the "
+         "number to beat is zero (an item needs one), and success plays the card shown.",
+         lambda game, b: [A.InfluenceOpponent(b["player"], b["character"], b["card"], b["revealed"])]),
     Form(PLAY, "influence", "{player} taps {character} to influence {card}",
          "Alice taps Aragorn II to influence Dunlendings.",
-         "Try to bring a faction into play with an influence attempt (it would tap the site).",
+         "Try to bring a faction into play with an influence attempt (it would tap the site); or, in the site "
+         "phase, to influence away the other player's character, ally or faction (both players roll).",
          lambda game, b: [A.InfluenceFaction(b["player"], b["character"], b["card"])]),
     Form(PLAY, "test", "{player} taps {character} to test {card}", "Alice taps Gandalf to test Precious Gold Ring.",
          "A ring test.", lambda game, b: [A.RingTest(b["player"], b["character"], b["card"])]),

@@ -32,10 +32,6 @@ NOT_MODELLED = (
     (re.compile(r"\bunder-deeps\b", re.I), "Under-deeps movement"),
     (re.compile(r"\bsideboard\b", re.I), "fetching cards from the sideboard"),
     (re.compile(r"\bshuffles?\b", re.I), "shuffling (a scenario states the order of a play deck)"),
-    (re.compile(r"\b(?:free council|council of elrond|marshalling points? total)\b", re.I), "the end of the game"),
-    (re.compile(r"\bstores?\b", re.I), "storing items"),
-    (re.compile(r"\btransfers?\b", re.I), "transferring items"),
-    (re.compile(r"\bfollowers?\b|\bgeneral influence\b", re.I), "general influence and followers"),
 )
 
 
