@@ -51,6 +51,15 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     return ""
 
 
+def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
+    """May these characters join the company where it is (CoE 2.II.3.1)?"""
+    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site])
+    if problem:
+        return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
+                              f"{problem}.")
+    return Verdict.allow()
+
+
 def with_followers(state: State, inst: Instance) -> list[Instance]:
     return [inst] + state.followers(inst.id)
 
@@ -70,10 +79,7 @@ def same_site(state: State, a: Company, b: Company) -> bool:
 # ------------------------------------------------------------------ moving a character to another company
 def check_move(game: Game, action: MoveToCompany) -> Verdict:
     s = game.state
-    verdict = check_organizing(game, action.player)
-    if not verdict:
-        return verdict
-    verdict, inst = _own_character(game, action.player, action.character)
+    verdict, inst = _organizing_own(game, action.player, action.character)
     if not verdict:
         return verdict
     into = s.get_company(action.company)
@@ -89,10 +95,7 @@ def check_move(game: Game, action: MoveToCompany) -> Verdict:
     if len(moving) == len(s.characters(source.id)) and split_root(s, source.id) == split_root(s, into.id):
         return Verdict.refuse("split-this-turn", f"{source.id} and {into.id} split this turn: they cannot join "
                               "again in the same organization phase (CoE 2.II.3.6).")
-    problem = composition_problem(s, s.characters(into.id) + moving, s.cards[into.site])
-    if problem:
-        return Verdict.refuse("company-composition", f"{s.label(inst)} cannot join {into.id}: {problem}.")
-    return Verdict.allow()
+    return check_composition(s, into, moving)
 
 
 def move(game: Game, action: MoveToCompany) -> None:
@@ -156,20 +159,22 @@ def form(game: Game, action: FormCompany) -> None:
 
 
 # ------------------------------------------------------------------ direct and general influence
+def _organizing_own(game: Game, player: str, ref: str) -> tuple[Verdict, Instance]:
+    """Organizing now, and ``ref`` is one of ``player``'s characters in play."""
+    verdict = check_organizing(game, player)
+    if not verdict:
+        return verdict, game.state.find(ref, "character")
+    return _own_character(game, player, ref)
+
+
 def check_make_follower(game: Game, action: MakeFollower) -> Verdict:
     s = game.state
-    verdict = check_organizing(game, action.player)
-    if not verdict:
-        return verdict
-    verdict, inst = _own_character(game, action.player, action.character)
+    verdict, inst = _organizing_own(game, action.player, action.character)
     if not verdict:
         return verdict
     verdict, controller = _own_character(game, action.player, action.controller)
     if not verdict:
         return verdict
-    if control.is_avatar(inst):
-        return Verdict.refuse("avatar-not-follower", f"{s.label(inst)} is an avatar: he needs no influence and "
-                              "cannot be a follower (CoE 2.II.3.2).")
     if inst.id == controller.id or inst.follower_of == controller.id:
         return Verdict.refuse("already-controlled", f"{s.label(inst)} is under {s.label(controller)}'s "
                               "direct influence already." if inst.id != controller.id else
@@ -177,22 +182,10 @@ def check_make_follower(game: Game, action: MakeFollower) -> Verdict:
     if s.followers(inst.id):
         return Verdict.refuse("has-followers", f"{s.label(inst)} controls followers: he cannot become one "
                               "(CoE 2.II.3.2).")
-    if not control.non_follower(controller):
-        return Verdict.refuse("controller-is-follower", f"{s.label(controller)} is not a non-follower "
-                              "character: only they control followers (CoE 2.II.3.2).")
     if inst.company != controller.company:
-        return Verdict.refuse("controller-other-company", f"{s.label(inst)} and {s.label(controller)} are not in the same "
-                              "company (CoE 2.II.3.2).")
-    return _enough_direct_influence(s, controller, inst)
-
-
-def _enough_direct_influence(state: State, controller: Instance, inst: Instance) -> Verdict:
-    available = control.available_direct_influence(state, controller.id, inst, leaving=inst.id)
-    if control.mind(inst) > available:
-        return Verdict.refuse("not-enough-direct-influence",
-                              f"{state.label(controller)} has {available} direct influence left; "
-                              f"{state.label(inst)}'s mind is {control.mind(inst)} (CoE 2.II.3.2).")
-    return Verdict.allow()
+        return Verdict.refuse("controller-other-company", f"{s.label(inst)} and {s.label(controller)} are not in "
+                              "the same company (CoE 2.II.3.2).")
+    return control.check_follower(s, controller, inst, leaving=inst.id)
 
 
 def make_follower(game: Game, action: MakeFollower) -> None:
@@ -205,10 +198,7 @@ def make_follower(game: Game, action: MakeFollower) -> None:
 
 def check_to_general(game: Game, action: ToGeneralInfluence) -> Verdict:
     s = game.state
-    verdict = check_organizing(game, action.player)
-    if not verdict:
-        return verdict
-    verdict, inst = _own_character(game, action.player, action.character)
+    verdict, inst = _organizing_own(game, action.player, action.character)
     if not verdict:
         return verdict
     if control.is_avatar(inst):

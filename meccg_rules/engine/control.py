@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .errors import Verdict
 from .state import IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
@@ -120,3 +121,19 @@ def restricted_left(state: State, ref: str, source: str, race: str) -> int | Non
     """What is left of a race pool from ``source`` after followers; None when there is no such pool."""
     pools = [p for p in allocation(state, ref)[1] if p.source == source and p.race == race]
     return pools[0].left if pools else None
+
+
+def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None) -> Verdict:
+    """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
+    (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002])."""
+    if is_avatar(inst):
+        return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
+                              "cannot be a follower.")
+    if not non_follower(controller):
+        return Verdict.refuse("controller-is-follower", f"{state.label(controller)} is a follower: only a character "
+                              "who is not one controls followers.")
+    available = available_direct_influence(state, controller.id, inst, leaving)
+    if mind(inst) > available:
+        return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
+                              f"influence left; {state.label(inst)}'s mind is {mind(inst)}.")
+    return Verdict.allow()

@@ -176,17 +176,9 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
         if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
             return Verdict.refuse("not-a-character", f"{s.label(controller)} is not {action.player}'s character "
                                   "in play."), None, None
-        if control.is_avatar(inst):
-            return Verdict.refuse("avatar-not-follower", f"{inst.name} is an avatar: he cannot be a follower."), \
-                None, None
-        if not control.non_follower(controller):
-            return Verdict.refuse("controller-is-follower", f"{s.label(controller)} is a follower: only a "
-                                  "character who is not one controls followers (CoE 2.II.2.2.1)."), None, None
-        available = control.available_direct_influence(s, controller.id, inst)
-        if control.mind(inst) > available:
-            return Verdict.refuse("not-enough-direct-influence", f"{s.label(controller)} has {available} direct "
-                                  f"influence left; {inst.name}'s mind is {control.mind(inst)} "
-                                  "(CoE 2.II.2.2.1)."), None, None
+        verdict = control.check_follower(s, controller, inst)
+        if not verdict:
+            return verdict, None, None
         company = s.companies[controller.company or ""]
         return Verdict.allow(), s.cards[company.site].card, company
     if action.company:
@@ -205,7 +197,7 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
 
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
                       company: Company | None) -> Verdict:
-    from .companies import composition_problem
+    from .companies import check_composition
     card = inst.card
     if control.is_avatar(inst):
         if avatar_in_play(state, action.player) is not None or any(
@@ -224,11 +216,7 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
             state.cards[state.companies[avatar.company or ""].site].card.id != site.id:
         return Verdict.refuse("avatar-site", f"With {state.label(avatar)} in play, a character is played at his "
                               "site or as a follower (CoE 2.II.2.2).")
-    if company is not None:
-        problem = composition_problem(state, state.characters(company.id) + [inst], state.cards[company.site])
-        if problem:
-            return Verdict.refuse("company-composition", f"{inst.name} cannot join {company.id}: {problem}.")
-    return Verdict.allow()
+    return Verdict.allow() if company is None else check_composition(state, company, [inst])
 
 
 def play_character(game: Game, action: PlayCharacter) -> None:
