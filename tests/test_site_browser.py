@@ -143,6 +143,7 @@ def test_a_ruling_shows_its_badge_and_its_links_work_in_both_palettes(server, pa
 
     page.go_back()
     page.wait_for_selector(f"[data-ruling-id='{ruling['id']}']")
+    page.locator("details.ruling-about > summary").click()
     related = page.locator(".ruling-related a").first
     related_title = related.inner_text().strip()
     related.click()
