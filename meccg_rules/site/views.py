@@ -111,7 +111,7 @@ def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
     sources = ruling.page.mappings("sources")
     box = E("details", {"class": "ruling-about no-links"})
     summary = S(box, "summary")
-    summary.text = "Sources, history and links"
+    summary.text = "Sources, history and links "
     brief = "; ".join(short_source(source) for source in sources)
     if brief:
         S(summary, "span", {"class": "ruling-about-brief"}).text = brief
