@@ -195,3 +195,19 @@ def test_the_feed_has_an_item_per_build(site):
     assert feed.count("<item>") == len(builds)
     for anchor in builds:
         assert f"changes/#{anchor}" in feed
+
+
+def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(site, data):
+    page = (site.site_dir / "changes-by-crf" / "index.html").read_text(encoding="utf-8")
+    versions = re.findall(r'<h2 id="crf-(\d+)"', page)
+    assert versions == sorted(versions, key=int, reverse=True) and "22" in versions
+    for ruling in data["rulings"]:
+        for entry in ruling["history"]:
+            found = re.match(r"CRF (\d+)\b", str(entry["source"]))
+            if found:
+                part = page[page.index(f'id="crf-{found.group(1)}"'):]
+                part = part[:part.index("<h2", 10)] if "<h2" in part[10:] else part
+                assert f'href="../{ruling["url"]}"' in part, (ruling["id"], entry["source"])
+    marked = {b["id"] for b in data["crf_bullets"] if b["pages"] and any(re.search(r"\b20\d\d\b", t) for t in b["tags"])}
+    for bullet_id in marked:
+        assert bullet_id in page, f"{bullet_id} is marked with a year by CRF 22 and covered, but not listed"

@@ -33,7 +33,7 @@ E = etree.Element
 S = etree.SubElement
 BUILDS = 30
 RULING_FOLDERS = ("rulings", "concordance")
-CRF_VERSION = re.compile(r"\bCRF (\d+)\b")
+CRF_VERSION = re.compile(r"^CRF (\d+)\b")  # a history entry whose source is that CRF itself
 DATED_MARK = re.compile(r"\b(?:19|20)\d\d\b|^new$")
 
 
