@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 
+from ..engine.cards import catalogue
 from ..language.scenario import ScenarioError, parse_block
 from ..pages.front_matter import Finding
 from ..pages.statement import has_lead
@@ -79,6 +80,9 @@ def _misspelt(name: str, suggestion: str | None, players: set[str]) -> bool:
     sentence: close to a known name, or written like a name (capitalised words) that is no player's."""
     if suggestion and difflib.SequenceMatcher(None, name.casefold(), suggestion.casefold()).ratio() >= 0.8:
         return True
+    pieces = re.split(r"\s+(?:%s)\s+" % "|".join(sorted(CONNECTORS)), name)
+    if len(pieces) > 1 and any(catalogue().find(piece) for piece in pieces):
+        return False  # known names joined by words ("Marvels Told on Icy Touch"): a sentence the language lacks
     words = name.split()
     return bool(words) and name not in players and words[0][:1].isupper() and all(
         word[:1].isupper() or word[:1].isdigit() or word.casefold() in CONNECTORS for word in words)
