@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import xml.etree.ElementTree as etree
 from pathlib import Path
@@ -96,15 +97,56 @@ def test_a_page_with_a_skipped_example_is_amber_never_green(site, data):
             assert f"{ruling['examples']['passed']} pass, {ruling['examples']['skipped']} not yet modelled" in html
 
 
-def test_a_page_whose_examples_state_outcomes_says_so(site, data):
-    stated = [r for r in data["rulings"] if any(e["stated_outcomes"] for e in r["example_results"])]
-    assert stated, "no ruling states an outcome; the note is untested"
-    for ruling in stated:
-        assert ruling["badge"]["outcome_stated"]
-        html = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
-        assert badges.STATED in html.split("ruling-about")[0], f"{ruling['id']} does not say its outcomes are stated"
-    plain = next(r for r in data["rulings"] if not r["badge"]["outcome_stated"])
-    assert badges.STATED not in (site.site_dir / plain["url"] / "index.html").read_text(encoding="utf-8")
+STATED_PAGE = """---
+id: stated-outcome-page
+title: A page whose example states an outcome
+sources:
+  - {doc: CoE rules, rule: "2.V.1.1"}
+status: current
+---
+
+# A page whose example states an outcome
+
+**Ruling.** Resources come after the automatic-attacks.
+
+```scenario
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Alice holds Glamdring.
+Play
+  Fellowship defeats the automatic-attacks.
+  Alice taps Aragorn II to play Glamdring.
+  Both players pass.
+Expect
+  Aragorn II has Glamdring.
+```
+"""
+
+
+def test_a_page_whose_examples_state_outcomes_says_so(tmp_path, site, data):
+    import markdown
+
+    from meccg_rules.site import index as site_index
+    from meccg_rules.site.extension import RulingsExtension
+
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    uri = "rulings/rulings-by-term/stated-outcome-page.md"
+    (docs / uri).write_text(STATED_PAGE, encoding="utf-8")
+    site_index.forget()
+    try:
+        html = markdown.markdown(STATED_PAGE.split("---\n", 2)[2],
+                                 extensions=[RulingsExtension(docs_dir=str(docs), page=uri)])
+    finally:
+        site_index.forget()
+    lead = html.split("ruling-about")[0]
+    assert "ruling-badge--passed" in lead and badges.STATED in lead
+    assert f"Example 1</a> passes <span class=\"ruling-note ruling-note--stated\">{badges.STATED}" in html
+    for ruling in data["rulings"]:  # and the published pages say it exactly when their examples do
+        says = badges.STATED in (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        assert says == ruling["badge"]["outcome_stated"] == any(e["stated_outcomes"] for e in ruling["example_results"])
 
 
 # ------------------------------------------------------------------ what changed, from a small git history
