@@ -4,6 +4,7 @@ import textwrap
 
 import pytest
 
+from meccg_rules.engine.cards import catalogue
 from meccg_rules.tools.check import check
 from meccg_rules.tools.cli import main
 
@@ -26,8 +27,24 @@ Expect
 """
 
 
-def page(front: str, body: str = GOOD_EXAMPLE, name: str | None = None) -> tuple[str, str]:
-    return name, f"---\n{textwrap.dedent(front).strip()}\n---\n\n# A ruling\n{body}"
+SECOND_EXAMPLE = """
+```scenario
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Alice holds Glamdring.
+Expect
+  Alice cannot tap Aragorn II to play Glamdring: the automatic-attacks have not been faced.
+```
+"""
+RULING = "\n**Ruling.** A ruling in our own words.\n"
+
+
+def page(front: str, body: str = GOOD_EXAMPLE, name: str | None = None, rest: bool = True) -> tuple[str, str]:
+    """A page: front matter, title, ``body``, then (``rest``) a second example and the ruling paragraph."""
+    tail = SECOND_EXAMPLE + RULING if rest else ""
+    return name, f"---\n{textwrap.dedent(front).strip()}\n---\n\n# A ruling\n{body}{tail}"
 
 
 def front(**changes) -> str:
@@ -87,7 +104,19 @@ CORPUS = [
     ("crf not a list", page(front() + "\ncrf: ts.site-phase.on-guard-cards.2"), 11, "crf must be a list", None),
     ("the old crf_bullet field", page(front() + "\ncrf_bullet: 2"), 11, "unknown field 'crf_bullet'", "crf"),
     ("invalid YAML", (None, "---\nid: bad-page\ntitle: [unclosed\n---\n\nBody\n"), 4, "not valid YAML", None),
-    ("no example", page(front(), body="\nNo example here.\n"), 1, "needs at least one ```scenario example", None),
+    ("no example", page(front(), body="\nNo example here.\n" + RULING, rest=False), 12, "needs at least 2 examples",
+     None),
+    ("one example", page(front(), body=RULING + GOOD_EXAMPLE, rest=False), 17, "this page has 1", None),
+    ("no ruling paragraph", page(front(), body=GOOD_EXAMPLE + SECOND_EXAMPLE, rest=False), 12,
+     "a paragraph that starts with **Ruling.**", None),
+    ("template text left", page(front(), body="\nExplain it for a newcomer: why it exists, what it prevents.\n"
+                                             + GOOD_EXAMPLE), 15, "the template's text is still here", None),
+    ("misspelt card in a skipped example", page(front(), body='\n<!-- skip: next "no combat yet" -->\n'
+                                                + GOOD_EXAMPLE.replace("holds Glamdring", "holds Glamdrung")),
+     22, "in a skipped example: unknown card 'Glamdrung'", "Glamdring"),
+    ("broken block in a skipped example", page(front(), body='\n<!-- skip: next "no combat yet" -->\n'
+                                               + GOOD_EXAMPLE.replace("Setup\n", "")),
+     18, "in a skipped example: a step comes before any section heading", None),
     ("skip without reason", page(front(), body="\n<!-- skip: next -->\n" + GOOD_EXAMPLE), 15, "needs a reason", None),
     ("unknown sentence in an example", page(front(), body=GOOD_EXAMPLE.replace("Both players pass.", "Both pass.")),
      24, "unknown Play sentence: 'Both pass.'", None),
@@ -136,6 +165,16 @@ def test_the_corpus_is_large_enough():
     assert len(CORPUS) >= 25
 
 
+def test_a_skipped_example_may_use_sentences_the_language_does_not_have(docs):
+    missing = GOOD_EXAMPLE.replace("Both players pass.", "Alice discards Noble Hound to cancel the attack.")
+    missing = missing.replace("Alice holds Glamdring.", "Bob has played 1 hazard on Fellowship.\n  Alice holds Glamdring.")
+    missing = missing.replace("Aragorn II has Glamdring.", "Alice can tap Legolas to play Glamdring on Aragorn II.")
+    _, text = page(front(), body='\n<!-- skip: next "no sentence for it yet" -->\n' + missing)
+    path = docs / "rulings" / "section" / "bad-page.md"
+    path.write_text(text, encoding="utf-8")
+    assert check([str(path)]) == []
+
+
 def test_command_line_exit_codes_and_json(docs, capsys):
     assert main(["check", str(docs)]) == 0
     assert capsys.readouterr().out.strip() == "no findings"
@@ -143,8 +182,9 @@ def test_command_line_exit_codes_and_json(docs, capsys):
     bad.write_text(page(front(terms="terms: [on-gaurd card]"))[1], encoding="utf-8")
     assert main(["check", "--format", "json", str(bad)]) == 1
     found = json.loads(capsys.readouterr().out)
-    assert found == [{"path": str(bad), "line": 6, "message": "'on-gaurd card' is not a glossary term (docs/glossary.md)",
-                      "suggestion": "on-guard card"}]
+    assert found == [{"path": str(bad), "line": 6, "message": "'on-gaurd card' is not a glossary term: the terms are "
+                      "the '## ' headings of docs/glossary.md (add it there with a one-paragraph definition, or use "
+                      "one that exists)", "suggestion": "on-guard card"}]
 
 
 def test_new_then_check_then_run(docs, capsys):
@@ -153,13 +193,51 @@ def test_new_then_check_then_run(docs, capsys):
                  "--term", "On-guard card", "--card", "weariness of the heart", "--related", "good-page"]) == 0
     path = docs / "rulings" / "section" / "revealed-cards-stop-being-on-guard.md"
     assert path.exists()
-    assert main(["check", str(path)]) == 0
+    assert main(["check", str(path)]) == 1, "an untouched template passes check"
+    out = capsys.readouterr().out
+    assert out.count("the template's text is still here") == 4, out
     assert main(["run", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "SKIP" in out and "example not written yet" in out
+    assert out.count("SKIP") == 2 and "example not written yet" in out
+    text = path.read_text(encoding="utf-8").replace('<!-- skip: next "example not written yet" -->\n', "")
+    text = text.replace("State the ruling in one or two plain sentences, in your own", "Revealed cards stop being")
+    text = text.replace("Explain it for a newcomer: why it exists, what it prevents.", "It is face up now.")
+    path.write_text(text, encoding="utf-8")
+    assert main(["check", str(path)]) == 0, capsys.readouterr().out
+    assert main(["run", str(path)]) == 0
+    assert "2 passed, 0 failed, 0 skipped" in capsys.readouterr().out, "the template's two examples run once unskipped"
     assert main(["new", "--docs", str(docs), "--title", "Revealed cards stop being on-guard",
                  "--section", "section", "--coe-rule", "2.V.6"]) == 2
     assert "already used" in capsys.readouterr().err
+
+
+def test_new_starts_a_section_when_asked(docs, capsys):
+    assert main(["new", "--docs", str(docs), "--title", "A first ruling", "--section", "combat-strikes",
+                 "--coe-rule", "3.I"]) == 2
+    error = capsys.readouterr().err
+    assert "unknown section 'combat-strikes'" in error and "--new-section" in error and "did you mean" not in error
+    assert not (docs / "rulings" / "combat-strikes").exists()
+    assert main(["new", "--docs", str(docs), "--title", "A first ruling", "--section", "combat-strikes",
+                 "--new-section", "--section-title", "Combat: strikes", "--coe-rule", "3.I"]) == 0
+    index = (docs / "rulings" / "combat-strikes" / "index.md").read_text(encoding="utf-8")
+    assert index.startswith('---\ntitle: "Combat: strikes"\n---\n\n# Combat: strikes\n')
+    assert (docs / "rulings" / "combat-strikes" / "a-first-ruling.md").exists()
+    assert main(["new", "--docs", str(docs), "--title", "Another", "--section", "combat-strikes", "--new-section",
+                 "--coe-rule", "3.I"]) == 2
+    assert "already exists; leave out --new-section" in capsys.readouterr().err
+    assert main(["new", "--docs", str(docs), "--title", "Another", "--section", "Combat Strikes", "--new-section",
+                 "--coe-rule", "3.I"]) == 2
+    assert "'combat-strikes'" in capsys.readouterr().err
+
+
+def test_new_explains_unknown_terms_and_cards(docs, capsys):
+    assert main(["new", "--docs", str(docs), "--title", "x", "--section", "section", "--coe-rule", "1",
+                 "--term", "on-gaurd card"]) == 2
+    assert "docs/glossary.md" in capsys.readouterr().err
+    assert main(["new", "--docs", str(docs), "--title", "x", "--section", "section", "--coe-rule", "1",
+                 "--card", "Zorblax the Unprinted"]) == 2
+    error = capsys.readouterr().err
+    assert f"{len(catalogue()):,} cards" in error and "Adding a card" in error and "nothing was written" in error
 
 
 def test_new_takes_the_bullets_it_covers_and_their_section(docs, capsys):
@@ -179,3 +257,9 @@ def test_new_takes_the_bullets_it_covers_and_their_section(docs, capsys):
                  "--card", "Glamdrin"]) == 2
     assert "did you mean 'Glamdring'" in capsys.readouterr().err
     assert not (docs / "rulings" / "section" / "y.md").exists()
+
+
+def test_the_project_docs_pass_check():
+    from pathlib import Path
+    docs = Path(__file__).resolve().parents[1] / "docs"
+    assert [str(f) for f in check([str(docs)])] == []

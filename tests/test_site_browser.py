@@ -1,4 +1,9 @@
-"""The built site in a real browser: Debian's chromium, driven by Playwright, never a downloaded browser."""
+"""The built site in a real browser: Debian's chromium, driven by Playwright, never a downloaded browser.
+
+Every test page records console errors, page errors, failed requests and any request to a host other than
+the local server; a test fails if there is any. Nothing here sleeps: each step waits for what it needs
+(Material's search index, the next page's root element, a URL).
+"""
 from __future__ import annotations
 
 import functools
@@ -6,16 +11,24 @@ import http.server
 import json
 import os
 import re
+import shutil
+import subprocess
 import threading
+from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlparse
 
 import pytest
 from site_helpers import ROOT, real_site
+
+from meccg_rules.pages.front_matter import card_slug
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
 
 
 def _require_browser() -> None:
@@ -37,6 +50,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 def server():
     _require_browser()
     site = real_site()
+    assert site.aborted is None, site.problem()
     handler = functools.partial(_Quiet, directory=str(site.site_dir))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
@@ -56,18 +70,35 @@ def browser(server):
         browser.close()
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme="light")
+def _open(browser, viewport: dict):
+    context = browser.new_context(viewport=viewport, color_scheme="light")
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: errors.append(f"console: {message.text}") if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
-    page.on("requestfailed", lambda request: errors.append(f"request failed: {request.url}"))
+    page.on("requestfailed", lambda request: None if _aborted(request) else errors.append(
+        f"request failed: {request.url} ({request.failure})"))
+
+    def elsewhere(request) -> None:
+        url = urlparse(request.url)
+        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
+            errors.append(f"request to another host: {request.url}")
+    page.on("request", elsewhere)
     page.console_errors = errors
+    return context, page
+
+
+def _aborted(request) -> bool:
+    """A request cut short because the page moved on (as when a reader clicks away), not a failure of the site."""
+    return "ERR_ABORTED" in (request.failure or "")
+
+
+@pytest.fixture
+def page(browser):
+    context, page = _open(browser, DESKTOP)
     yield page
     context.close()
-    assert errors == [], "the browser reported errors:\n" + "\n".join(errors)
+    assert page.console_errors == [], "the browser reported errors:\n" + "\n".join(page.console_errors)
 
 
 def _rulings(site) -> list[dict]:
@@ -78,8 +109,23 @@ def _pick_ruling(site) -> dict:
     """A ruling with a related ruling, a card and a glossary term, preferring one whose examples all pass."""
     candidates = [r for r in _rulings(site) if r["related"] and r["cards"] and r["terms"]]
     assert candidates, "no ruling has related rulings, cards and terms to try the links on"
-    candidates.sort(key=lambda r: (r["examples"]["failed"] > 0, -r["examples"]["passed"]))
+    candidates.sort(key=lambda r: (r["examples"]["failed"] > 0, -r["examples"]["passed"], r["id"]))
     return candidates[0]
+
+
+def _pages(site) -> list[str]:
+    """Every HTML page of the built site, as a path from the site's root ("" for the home page)."""
+    found = []
+    for path in sorted(site.site_dir.rglob("index.html")):
+        relative = path.parent.relative_to(site.site_dir).as_posix()
+        if relative.startswith("r/"):
+            continue  # the short links only lead on; they are tested on their own
+        found.append("" if relative == "." else relative + "/")
+    return found
+
+
+def _wait_for_ruling(page, ruling_id: str) -> None:
+    page.wait_for_selector(f"[data-ruling-id='{ruling_id}']")
 
 
 def search_for(page, text: str) -> None:
@@ -94,24 +140,43 @@ def search_for(page, text: str) -> None:
                            "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
                            timeout=15000)
     assert meta.count() == 1
-    page.locator("input.md-search__input").press_sequentially(text, delay=20)
+    box = page.locator("input.md-search__input")
+    box.press_sequentially(text, delay=20)
+    page.wait_for_function("(text) => document.querySelector('input.md-search__input').value === text", arg=text)
 
 
+def _result(page, href_part: str):
+    result = page.locator(f".md-search-result__link[href*='{href_part}']").first
+    result.wait_for(timeout=15000)
+    return result
+
+
+# ---------------------------------------------------------------------------------------------- search
 def test_search_finds_a_card_and_reaches_its_page(server, page):
     base, site = server
     card = _pick_ruling(site)["cards"][0]
     page.goto(base + "/")
     assert "MECCG" in page.title()
     search_for(page, card)
-    from meccg_rules.pages.front_matter import card_slug
-    result = page.locator(f".md-search-result__link[href*='/cards/{card_slug(card)}/']").first
-    result.wait_for(timeout=15000)
-    result.click()
+    _result(page, f"/cards/{card_slug(card)}/").click()
     page.wait_for_url(re.compile(rf".*/cards/{card_slug(card)}/.*"))
     assert page.locator("h1").first.inner_text().strip().rstrip("¶") == card
-    assert page.locator(".card-page .ruling-list a").count() >= 1
+    assert page.locator(".card-page .card-rulings a").count() >= 1
 
 
+def test_search_finds_rule_numbers_and_crf_bullets(server, page):
+    base, site = server
+    rulings = _rulings(site)
+    coe = next((r, s["rule"]) for r in rulings for s in r["sources"]
+               if s.get("doc") == "CoE rules" and str(s.get("rule", "")).count(".") >= 3)
+    bullet = next((r, r["crf"][0]) for r in rulings if r["crf"])
+    for ruling, words in (coe, bullet):
+        page.goto(base + "/")
+        search_for(page, words)
+        _result(page, ruling["url"])  # the ruling that cites it is among the results
+
+
+# ------------------------------------------------------------------------------------ ruling pages
 def test_a_ruling_shows_its_badge_and_its_links_work_in_both_palettes(server, page):
     base, site = server
     ruling = _pick_ruling(site)
@@ -122,7 +187,7 @@ def test_a_ruling_shows_its_badge_and_its_links_work_in_both_palettes(server, pa
         assert root.get_attribute(f"data-examples-{status}") == str(ruling["examples"][status])
     badge = page.locator(".ruling-badges > .ruling-badge")
     assert badge.is_visible()
-    assert re.search(r"pass|fail|skipped|no examples", badge.inner_text())
+    assert badge.inner_text().strip().endswith(ruling["badge"]["text"])
     assert page.locator(".scenario .scenario-mark").count() == ruling["examples"]["total"]
 
     ARTIFACTS.mkdir(exist_ok=True)
@@ -142,8 +207,12 @@ def test_a_ruling_shows_its_badge_and_its_links_work_in_both_palettes(server, pa
     assert page.locator(f"[id='{anchor}']").count() == 1
 
     page.go_back()
-    page.wait_for_selector(f"[data-ruling-id='{ruling['id']}']")
+    _wait_for_ruling(page, ruling["id"])
+    about = page.locator("details.ruling-about")
+    assert about.get_attribute("open") is None, "sources and links are folded at first"
+    about.locator("summary").click()
     related = page.locator(".ruling-related a").first
+    related.wait_for(state="visible")
     related_title = related.inner_text().strip()
     related.click()
     page.wait_for_function(f"document.querySelector('[data-ruling-id]') && "
@@ -151,3 +220,169 @@ def test_a_ruling_shows_its_badge_and_its_links_work_in_both_palettes(server, pa
     assert page.locator("h1").first.inner_text().strip().startswith(related_title[:20])
     assert page.locator(".ruling-related a", has_text=ruling["title"]).count() == 1, \
         "the related ruling links back"
+
+
+def test_a_short_link_leads_to_the_ruling_and_keeps_the_example(server, page):
+    base, site = server
+    ruling = next(r for r in _rulings(site) if r["examples"]["total"] >= 2)
+    page.goto(f"{base}/{ruling['short_url']}#example-2")
+    page.wait_for_url(f"{base}/{ruling['url']}#example-2")
+    _wait_for_ruling(page, ruling["id"])
+    mark = page.locator("#example-2 .scenario-mark a.example-anchor")
+    assert mark.inner_text().startswith("Example 2")
+    assert mark.get_attribute("href").endswith("#example-2"), "every example carries a link to itself"
+    page.locator("details.ruling-about > summary").click()
+    assert page.locator(".ruling-short-link").inner_text() == f"/r/{ruling['id']}/"
+
+
+def test_as_in_leads_to_the_example_it_names(server, page):
+    base, site = server
+    uses = [path for path in site.site_dir.rglob("index.html") if 'class="as-in"' in path.read_text("utf-8")]
+    assert uses, "no page uses 'As in NAME.'"
+    url = uses[0].parent.relative_to(site.site_dir).as_posix() + "/"
+    page.goto(f"{base}/{url}")
+    link = page.locator("a.as-in").first
+    name = link.inner_text()
+    target = "#" + link.get_attribute("href").split("#", 1)[1]
+    link.click()
+    page.wait_for_url(re.compile(rf".*{re.escape(target)}$"))
+    assert f"“{name}”" in page.locator(f"{target} .scenario-mark").inner_text(), "the named example shows its name"
+
+
+# ------------------------------------------------------------------------------------ other pages
+def test_the_all_rulings_table_filters_by_section_term_and_status(server, page):
+    base, site = server
+    rulings = _rulings(site)
+    page.goto(f"{base}/rulings/")
+    rows = page.locator("[data-rulings-filter] tbody tr")
+    assert rows.count() == len(rulings)
+    visible = page.locator("[data-rulings-filter] tbody tr:not([hidden])")
+
+    order = [row.get_attribute("data-ruling") for row in rows.all()]
+    first = {r["id"]: r["crf"][0] for r in rulings if r["crf"]}
+    from meccg_rules.pages.crf import census
+    positions = list(census().bullets)
+    crf_ordered = [i for i in order if i in first]
+    assert crf_ordered == sorted(crf_ordered, key=lambda i: positions.index(first[i])), "not in CRF order"
+
+    section = page.locator("select[name=section] option").nth(1).get_attribute("value")
+    page.select_option("select[name=section]", section)
+    in_section = [r for r in rulings if page.locator(f"tr[data-ruling='{r['id']}']").get_attribute(
+        "data-section") == section]
+    assert visible.count() == len(in_section) > 0
+    page.select_option("select[name=section]", "")
+
+    term = next(r for r in rulings if r["terms"])["terms"][0]
+    page.select_option("select[name=term]", term)
+    assert visible.count() == len([r for r in rulings if term in r["terms"]]) > 0
+    page.select_option("select[name=term]", "")
+
+    page.select_option("select[name=status]", "skipped")
+    assert visible.count() == len([r for r in rulings if r["badge"]["state"] == "skipped"]) > 0
+    assert page.locator(".rulings-shown").inner_text() == f"{visible.count()} of {len(rulings)} shown"
+    page.select_option("select[name=status]", "")
+    assert visible.count() == len(rulings)
+
+
+def test_a_card_page_lists_its_rulings_dated_with_badges(server, page):
+    base, site = server
+    ruling = next(r for r in _rulings(site) if r["date"] and r["cards"])
+    card = ruling["cards"][0]
+    page.goto(f"{base}/cards/{card_slug(card)}/")
+    assert page.locator(".card-facts dt", has_text="Card").count() == 1, "the facts carry labels"
+    item = page.locator(".card-rulings li", has=page.locator(f"a:text-is('{ruling['title']}')"))
+    assert item.locator("time.ruling-date").inner_text() == ruling["date"]
+    assert item.locator(".ruling-badge").count() == 1
+    examples = page.locator("details.card-examples")
+    if examples.count():
+        assert examples.get_attribute("open") is None, "the examples are folded"
+
+
+@dataclass
+class Crawl:
+    """What every page of the site showed: at phone size (width, text) and, for rulings, where the ruling starts."""
+
+    pages: int = 0
+    too_wide: list[str] = field(default_factory=list)
+    characters: set[str] = field(default_factory=set)
+    ruling_top: dict[str, dict[str, tuple[float, float, float]]] = field(default_factory=dict)  # id -> size -> y
+    errors: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def crawl(server, browser) -> Crawl:
+    """Every page, loaded once at phone size; a ruling page is measured again at desktop size.
+
+    Material starts its search worker on every page load, and the worker then reads and indexes the whole
+    search index: the same script and the same index on every page, which the search tests above load for
+    real. Here the worker is an empty script, which makes the crawl about a third faster.
+    """
+    base, site = server
+    context, tab = _open(browser, PHONE)
+    context.route("**/assets/javascripts/workers/search.*.js",
+                  lambda route: route.fulfill(body="", content_type="application/javascript"))
+    found = Crawl()
+    rulings = {r["url"]: r for r in _rulings(site) if r["source_file"].startswith("docs/rulings/")}
+    for url in _pages(site):
+        tab.goto(f"{base}/{url}")
+        found.pages += 1
+        width = tab.evaluate("document.documentElement.scrollWidth")
+        if width > PHONE["width"]:
+            found.too_wide.append(f"/{url} is {width} px wide")
+        found.characters |= set(tab.evaluate("document.body.innerText"))
+        if url in rulings:
+            found.ruling_top[rulings[url]["id"]] = {"phone": _ruling_position(tab)}
+            tab.set_viewport_size(DESKTOP)
+            found.ruling_top[rulings[url]["id"]]["desktop"] = _ruling_position(tab)
+            tab.set_viewport_size(PHONE)
+    context.close()
+    found.errors = tab.console_errors
+    return found
+
+
+def _ruling_position(tab) -> tuple[float, float, float] | None:
+    """(top of the badge, top of the ruling paragraph, its line height), or None when there is no ruling paragraph."""
+    return tab.evaluate("""() => {
+        const statement = document.querySelector('.meccg-ruling > .ruling-statement');
+        const badge = document.querySelector('.meccg-ruling > .ruling-badges .ruling-badge');
+        if (!statement || !badge) return null;
+        return [badge.getBoundingClientRect().top, statement.getBoundingClientRect().top,
+                parseFloat(getComputedStyle(statement).lineHeight)];
+    }""")
+
+
+def test_every_ruling_shows_its_ruling_on_the_first_screen(crawl):
+    assert len(crawl.ruling_top) >= 30
+    for ruling_id, sizes in crawl.ruling_top.items():
+        for size, viewport in (("desktop", DESKTOP), ("phone", PHONE)):
+            assert sizes[size] is not None, f"{ruling_id} shows no ruling paragraph under its badge"
+            badge, top, line = sizes[size]
+            assert badge < top, f"{ruling_id}: the badge is not above the ruling ({size})"
+            assert top + line <= viewport["height"], \
+                f"{ruling_id}: the ruling starts {top:.0f} px down, below the first {size} screen"
+
+
+def test_no_page_is_wider_than_a_phone(crawl):
+    assert crawl.pages >= 100
+    assert crawl.too_wide == [], "pages wider than a phone:\n" + "\n".join(crawl.too_wide)
+
+
+def test_no_page_reports_an_error_or_asks_another_host(crawl):
+    assert crawl.errors == [], "\n".join(crawl.errors)
+
+
+def test_every_character_has_a_glyph(crawl):
+    lacking = _without_glyph(crawl.characters)
+    assert lacking == [], f"characters no installed font can show (an empty box on screen): {lacking}"
+
+
+def _without_glyph(characters: set[str]) -> list[str]:
+    """The characters (beyond ASCII) that no font installed here has a glyph for, asked of fontconfig."""
+    if shutil.which("fc-list") is None:
+        pytest.skip("fontconfig's fc-list is not installed, so glyphs cannot be checked")
+    lacking = []
+    for character in sorted(c for c in characters if ord(c) > 127 and not c.isspace()):
+        done = subprocess.run(["fc-list", f":charset={ord(character):x}", "family"], capture_output=True, text=True)
+        if not done.stdout.strip():
+            lacking.append(f"{character} (U+{ord(character):04X})")
+    return lacking

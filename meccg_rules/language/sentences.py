@@ -110,9 +110,13 @@ def _unknown_name(form: Form, binding: Binding, companies: Lexicon) -> SentenceE
     close = catalogue().suggest(name)
     hint = f"Did you mean {close[0]!r}?" if close else "No card name is close to it."
     word = kind if kind in ("character", "site") else "card"
-    return SentenceError(f"unknown {word} {name!r}", f"{hint} (The engine knows the {len(catalogue()):,} cards of "
-                         "the reference data, by their printed English names; see 'Adding a card' on the engine "
-                         "page to give one behaviour.)", close[0] if close else None)
+    return SentenceError(f"unknown {word} {name!r}", f"{hint} ({catalogue_hint()})", close[0] if close else None)
+
+
+def catalogue_hint() -> str:
+    """What an author who named an unknown card needs to know: how many cards the engine has, and how to add one."""
+    return (f"The engine knows the {len(catalogue()):,} cards of the reference data, by their printed English "
+            "names; 'Adding a card' in docs/development/engine.md says how to add one or give it behaviour.")
 
 
 def nearest_form(section: str, text: str) -> str:

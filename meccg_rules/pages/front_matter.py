@@ -22,6 +22,7 @@ import yaml
 from markdown.extensions.toc import slugify
 
 from ..engine.errors import nearest
+from ..language.sentences import catalogue_hint
 from .crf import census
 from .dating import UNKNOWN, date_problem
 
@@ -352,7 +353,8 @@ class _Checker:
 
     def _term(self, name: str):
         if name.casefold() not in self.folded_terms:
-            return f"{name!r} is not a glossary term (docs/glossary.md)", _nearest(name, self.terms)
+            return (f"{name!r} is not a glossary term: the terms are the '## ' headings of docs/glossary.md (add it "
+                    "there with a one-paragraph definition, or use one that exists)"), _nearest(name, self.terms)
 
     def _bullet(self, bullet_id: str):
         """A ``crf`` entry must be the id of a CRF 22 bullet in the census."""
@@ -362,7 +364,7 @@ class _Checker:
     def _card(self, name: str):
         if self.cards.find(name) is None:
             suggestions = nearest(name, self.cards.names())
-            return f"{name!r} is not a card the engine knows", suggestions[0] if suggestions else None
+            return f"{name!r} is not a card the engine knows ({catalogue_hint()})", suggestions[0] if suggestions else None
 
     def _history(self, page: Page, say) -> None:
         history = page.meta.get("history")

@@ -29,6 +29,8 @@ from ..language.scenario import Block, ScenarioError, parse_block
 from .front_matter import PageError
 from .front_matter import parse_page as split_front_matter
 
+# Play forms that state an outcome the engine takes as given instead of computing it (pages say so)
+STATED_OUTCOMES = ("defeat", "no-effect", "removes")
 INFO = re.compile(r"scenario(?P<arguments>[ \t][^\n]*)?$\n", re.MULTILINE)
 ARGUMENT = re.compile(r"(\w+)=([\w-]+)")
 
@@ -126,6 +128,7 @@ class ExampleResult:
     line: int
     status: str          # "passed" | "failed" | "skipped"
     message: str = ""
+    stated: tuple[str, ...] = ()  # its sentences that state an outcome (STATED_OUTCOMES)
 
 
 @dataclass
@@ -147,6 +150,14 @@ class PageResult:
     @property
     def skipped(self) -> int:
         return self.count("skipped")
+
+
+def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
+    """The sentences of a scenario that state an outcome instead of having the engine compute it."""
+    if parsed.block is None:
+        return ()
+    return tuple(step.text for section in parsed.block.sections for step in section.steps
+                 if step.form.key in STATED_OUTCOMES)
 
 
 def parse_page(text: str, path: str) -> Document:
@@ -187,7 +198,7 @@ def _run_page(text: str, path: str) -> PageResult:
         except Exception as error:  # a Python block on an API page, or a bad skip directive
             status, message = "failed", f"{path}:{example.line}: {type(error).__name__}: {error}"
         if is_scenario:
-            results.append(ExampleResult(path, example.line, status, message))
+            results.append(ExampleResult(path, example.line, status, message, stated_outcomes(example.parsed)))
         elif status == "failed":
             results.append(ExampleResult(path, example.line, status, message))
     return PageResult(path, results)

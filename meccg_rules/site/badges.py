@@ -1,19 +1,34 @@
 """Badges and marks: what running a page's examples gave, said in a few words.
 
+A page is green only when every example ran and passed. A skipped example is
+one the engine cannot model yet: the badge turns amber and says how many.
+An example that states an outcome the engine does not compute (``Fellowship
+defeats Orc-guard.``, ``Stay Her Appetite has no effect.``) still runs, and
+the page says so beside its badge.
+
 >>> from types import SimpleNamespace as R
->>> ex = lambda status, message="": R(status=status, message=message)
+>>> ex = lambda status, message="", stated=(): R(status=status, message=message, stated=stated)
 >>> badge_text(R(examples=[ex("passed")] * 3))
 '3 examples pass'
 >>> badge_text(R(examples=[ex("passed"), ex("failed"), ex("passed")]))
 '1 of 3 fails'
+>>> badge_text(R(examples=[ex("passed"), ex("passed"), ex("skipped", "no combat yet")]))
+'2 pass, 1 not yet modelled'
 >>> badge_text(R(examples=[ex("skipped", "the engine has no combat yet")]))
-'skipped: the engine has no combat yet'
+'not yet modelled: the engine has no combat yet'
+>>> state(R(examples=[ex("passed"), ex("skipped")]))
+'skipped'
+>>> stated_outcome(R(examples=[ex("passed", stated=("Fellowship defeats Orc-guard",))]))
+True
 """
 from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
-MARKS = {"passed": "✔", "failed": "✘", "skipped": "⏸"}
+# every mark is in the fonts a default Debian or Windows install has (DejaVu Sans, Segoe UI)
+MARKS = {"passed": "✔", "failed": "✘", "skipped": "○", "none": "○"}
+NOT_MODELLED = "not yet modelled"
+STATED = "outcome stated, not computed"
 
 
 def counts(result) -> dict[str, int]:
@@ -24,13 +39,14 @@ def counts(result) -> dict[str, int]:
 
 
 def state(result) -> str:
-    """passed, failed, skipped or none: the colour of the page's badge."""
+    """The colour of the page's badge: failed (red), skipped (amber: some example is not modelled yet),
+    passed (green: every example ran and passed) or none (grey: no examples)."""
     found = counts(result)
     if found["failed"]:
         return "failed"
-    if found["passed"]:
-        return "passed"
-    return "skipped" if found["skipped"] else "none"
+    if found["skipped"]:
+        return "skipped"
+    return "passed" if found["passed"] else "none"
 
 
 def badge_text(result) -> str:
@@ -39,29 +55,58 @@ def badge_text(result) -> str:
         return "no examples"
     if found["failed"]:
         return f"{found['failed']} of {total} fail{'s' if found['failed'] == 1 else ''}"
-    skipped = f"{found['skipped']} skipped" if found["skipped"] else ""
     if not found["passed"]:
         reasons = sorted({e.message.strip() for e in result.examples if e.message.strip()})
-        return f"skipped: {reasons[0]}" if len(reasons) == 1 else f"{total} skipped"
-    passing = f"{found['passed']} example{'s pass' if found['passed'] > 1 else ' passes'}"
-    return f"{passing}, {skipped}" if skipped else passing
+        return f"{NOT_MODELLED}: {reasons[0]}" if len(reasons) == 1 else f"{total} {NOT_MODELLED}"
+    if found["skipped"]:
+        return f"{found['passed']} pass, {found['skipped']} {NOT_MODELLED}"
+    return f"{found['passed']} example{'s pass' if found['passed'] > 1 else ' passes'}"
+
+
+def stated_outcome(result) -> bool:
+    """Whether an example of the page states an outcome instead of having the engine compute it."""
+    return any(getattr(example, "stated", ()) for example in result.examples)
 
 
 def badge(result) -> etree.Element:
     """``<span class="ruling-badge ruling-badge--passed">✔ 3 examples pass</span>``."""
     element = etree.Element("span", {"class": f"ruling-badge ruling-badge--{state(result)}"})
-    element.text = f"{MARKS.get(state(result), '○')} {badge_text(result)}"
+    element.text = f"{MARKS[state(result)]} {badge_text(result)}"
     return element
 
 
-def mark(example, number: int) -> etree.Element:
-    """The line above one example: its number and what running it gave."""
+def stated_note(result) -> etree.Element | None:
+    """The note beside a badge when the page's examples rely on stated outcomes."""
+    if not stated_outcome(result):
+        return None
+    element = etree.Element("span", {"class": "ruling-note ruling-note--stated",
+                                     "title": "An example states the result of combat or of a card's effect, "
+                                              "which the engine takes as given."})
+    element.text = STATED
+    return element
+
+
+def mark(example, number: int, name: str | None = None) -> etree.Element:
+    """The line above one example: a link to it (its number and name) and what running it gave."""
     element = etree.Element("p", {"class": f"scenario-mark scenario-mark--{example.status}"})
-    words = {"passed": "passes", "failed": "fails", "skipped": "skipped"}.get(example.status, example.status)
-    element.text = f"{MARKS.get(example.status, '?')} Example {number} {words}"
+    element.text = f"{MARKS.get(example.status, '?')} "
+    link = etree.SubElement(element, "a", {"href": f"#{example_anchor(number)}", "class": "example-anchor",
+                                           "title": "Link to this example"})
+    link.text = f"Example {number}" + (f" “{name}”" if name else "")
+    words = {"passed": "passes", "failed": "fails", "skipped": NOT_MODELLED}.get(example.status, example.status)
+    link.tail = f" {words}"
     if example.status == "skipped" and example.message.strip():
-        element.text += f": {example.message.strip()}"
+        link.tail += f": {example.message.strip()}"
+    if getattr(example, "stated", ()):
+        note = etree.SubElement(element, "span", {"class": "ruling-note ruling-note--stated"})
+        note.text = STATED
+        note.tail = ""
+        link.tail += " "
     return element
+
+
+def example_anchor(number: int) -> str:
+    return f"example-{number}"
 
 
 def attributes(result) -> dict[str, str]:

@@ -36,13 +36,15 @@ from ..engine.errors import nearest
 from ..pages.crf import census
 from ..pages.front_matter import PageError, parse_page
 from ..pages.safety import unsafe_html
-from . import badges, coverage, language_tables, views
+from . import badges, card_pages, changes, coverage, language_tables, status, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
-from .scenario import Block, find_blocks, render
+from .rulings_table import rulings_table
+from .scenario import Block, block_name, find_blocks, render
 
 log = logging.getLogger("mkdocs.meccg_rules")
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
-DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS)(?: ([\w.-]+))?\]\Z")
+DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES)"
+                       r"(?: ([\w.-]+))?\]\Z")
 TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
 
 
@@ -146,12 +148,15 @@ class RulingPage(Treeprocessor):
             root.append(views.ruling_list(index, index.section_rulings(folder)))
         if state.ruling is not None:
             self.make_ruling_page(root, state, result)
+        space_blocks(root)
 
     # ------------------------------------------------------------- examples
     def show_examples(self, root: etree.Element, state: PageState, result, seen_terms: set[str]) -> None:
         index = state.index
         in_file = find_blocks(state.text.splitlines())
         by_line = {example.line: example for example in result.examples}
+        names = {block_name(block.info): number + 1 for number, block in enumerate(state.blocks)
+                 if block_name(block.info)}
         shown_lines = set()
         for parent in list(root.iter()):
             for position, child in enumerate(list(parent)):
@@ -167,10 +172,10 @@ class RulingPage(Treeprocessor):
                                 f"(no result for a scenario block at line {line}); it is shown without a mark")
                     example = None
                 shown_lines.add(line)
-                view = render(block.source, index.linker, number + 1, seen_terms)
+                view = render(block.source, index.linker, number + 1, seen_terms, names)
                 view.set("class", f"scenario scenario--{example.status if example else 'unknown'} no-links")
                 if example is not None:
-                    view.insert(0, badges.mark(example, number + 1))
+                    view.insert(0, badges.mark(example, number + 1, block_name(block.info)))
                     if example.status == "failed":
                         view.insert(len(view) - 1, views.failure(example))
                 parent.remove(child)
@@ -199,9 +204,15 @@ class RulingPage(Treeprocessor):
                             f"{', '.join(language_tables.DIRECTIVES[:3])}")
                 continue
             elif directive == "STATUS":
-                view = views.status_table(state.index)
+                view = status.status_view(state.index)
             elif directive == "CARDS":
-                view = views.cards_list(state.index)
+                view = card_pages.cards_list(state.index)
+            elif directive == "RULINGS":
+                view = rulings_table(state.index)
+            elif directive == "CHANGES":
+                view = changes.builds_view(state.index)
+            elif directive == "CRF-CHANGES":
+                view = changes.crf_view(state.index)
             elif directive == "COVERAGE":
                 if argument and argument not in census().sections:
                     close = nearest(argument, list(census().sections))
@@ -214,12 +225,13 @@ class RulingPage(Treeprocessor):
                 if card is None:
                     log.warning(f"Doc file '{state.uri}': [CARD] needs front matter card: <a known card>")
                     continue
-                view = views.card_view(state.index, card)
+                view = card_pages.card_view(state.index, card)
             root.remove(child)
             root.insert(position, view)
 
     # ---------------------------------------------------------- ruling page
     def make_ruling_page(self, root: etree.Element, state: PageState, result) -> None:
+        """Title, badge and the ruling itself first; then the folded sources and links; then the rest."""
         ruling, index = state.ruling, state.index
         children = list(root)
         for child in children:
@@ -230,11 +242,29 @@ class RulingPage(Treeprocessor):
             wrapper.append(children.pop(0))
         else:
             etree.SubElement(wrapper, "h1").text = ruling.title
-        wrapper.append(views.header(index, ruling, result))
+        wrapper.append(views.lead(index, ruling, result))
+        statement = next((child for child in children if views.is_statement(child)), None)
+        if statement is not None:
+            children.remove(statement)
+            statement.set("class", "ruling-statement")
+            wrapper.append(statement)
+        wrapper.append(views.about(index, ruling))
         wrapper.extend(children)
         footer = views.backlinks(index, state.uri)
         if footer is not None:
             wrapper.append(footer)
+
+
+BLOCK_TAGS = {"p", "li", "dt", "dd", "tr", "td", "th", "div", "details", "summary", "ul", "ol", "dl", "table",
+              "h1", "h2", "h3", "h4"}
+
+
+def space_blocks(root: etree.Element) -> None:
+    """A line break after every block element that has nothing after it, so that text extracted from the page
+    (the search index) keeps words of neighbouring cells and items apart."""
+    for element in root.iter():
+        if element.tag in BLOCK_TAGS and not element.tail:
+            element.tail = "\n"
 
 
 def defuse_unsafe_html(lines: list[str], state) -> list[str]:

@@ -3,14 +3,16 @@
 - ``on_config``: start a fresh index for this build; list every section
   (``rulings/<slug>/index.md``, ``concordance/index.md``) under the nav's
   "Rulings" entry, so the nav holds sections, never every ruling (linear builds).
-- ``on_files``: check every page's front matter (findings are build warnings)
-  and add a generated page for every cited card, plus ``cards/index.md``.
+- ``on_files``: check every page's front matter (findings are build warnings),
+  add a generated page for every cited card, plus ``cards/index.md``, and a
+  short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
 - ``on_post_build``: write ``rulings.json``.
 
 Everything shown on a page is made by the extension ``meccg_rules.site.extension``.
 """
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -55,7 +57,31 @@ def on_files(files, config):
         files.append(File.generated(config, "cards/index.md", content=content))
     _urls.clear()
     _urls.update({uri: files.get_file_from_path(uri).url for uri in index.by_uri})
+    for ruling in index.by_uri.values():
+        if index.rulings.get(ruling.id) is ruling:
+            uri = ruling.short_href.lstrip("/")
+            if files.get_file_from_path(uri) is None:
+                files.append(File.generated(config, uri, content=short_link_page(ruling.title, _urls[ruling.src_uri])))
     return files
+
+
+SHORT_LINK = """<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>{title}</title>
+<link rel="canonical" href="../../{url}">
+<meta http-equiv="refresh" content="0; url=../../{url}">
+<script src="../../assets/short-link.js"></script>
+</head>
+<body><p>This ruling is at <a href="../../{url}">{title}</a>.</p></body>
+</html>
+"""
+
+
+def short_link_page(title: str, url: str) -> str:
+    """``r/<id>/index.html``: sends the reader on to the ruling (keeping a ``#example-2`` with the script)."""
+    return SHORT_LINK.format(title=html.escape(title), url=html.escape(url))
 
 
 def on_post_build(config):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import posixpath
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -26,6 +26,9 @@ from ..pages.front_matter import (
     parse_page,
 )
 from ..pages.glossary import Glossary, load_glossary
+from ..pages.crf import census
+from ..pages.statement import ruling_date, statement
+from .build_info import BuildInfo, build_info
 from .linking import Linker
 from .results import Results
 from .scenario import find_blocks
@@ -55,9 +58,36 @@ class Ruling:
         return "/" + self.src_uri
 
     @property
+    def short_href(self) -> str:
+        """Its permanent short address, ``/r/<id>/``, which survives a move to another section."""
+        return f"/r/{self.id}/index.html"
+
+    @property
     def section(self) -> str:
         """The folder of its section index page, e.g. ``rulings/site-phase-on-guard-cards``."""
         return posixpath.dirname(self.src_uri)
+
+    @property
+    def date(self) -> str:
+        """Its own date if the front matter gives one, else the earliest date of its history ("" if none)."""
+        return ruling_date(self.page.meta)
+
+    @property
+    def statement(self) -> str:
+        """The ruling in one paragraph of plain text (its **Ruling.** paragraph)."""
+        return statement(self.page.body)
+
+    @property
+    def superseded(self) -> bool:
+        return self.page.meta.get("status") == "superseded"
+
+
+@dataclass
+class Citations:
+    """Where a card is cited: the rulings about it (concordance pages last) and the examples naming it."""
+
+    about: list[Ruling] = field(default_factory=list)
+    examples: list[tuple[str, int]] = field(default_factory=list)  # (page uri, example number from 1)
 
 
 class SiteIndex:
@@ -75,7 +105,7 @@ class SiteIndex:
             if not is_ruling_path(uri):
                 continue
             try:
-                page = parse_page(text, str(self.docs_dir / uri))
+                page = parse_page(text, self.shown_path(uri))
             except PageError as error:
                 self.unreadable.append(error.finding)
                 continue
@@ -91,7 +121,7 @@ class SiteIndex:
         pages = [ruling.page for ruling in self.by_uri.values()]
         findings = self.unreadable + check_pages(pages, self.glossary.terms, self.catalogue)
         for finding in findings:
-            where = Path(finding.path).relative_to(self.docs_dir).as_posix()
+            where = finding.path.removeprefix(self.docs_dir.name + "/")
             hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
             log.warning(f"Doc file '{where}', line {finding.line}: {finding.message}{hint}")
         for ruling in self.by_uri.values():
@@ -111,6 +141,11 @@ class SiteIndex:
         return catalogue()
 
     @cached_property
+    def build(self) -> BuildInfo:
+        """When and from which commit this build was made."""
+        return build_info(self.docs_dir.parent)
+
+    @cached_property
     def linker(self) -> Linker:
         return Linker(self.glossary, self.catalogue.names())
 
@@ -118,7 +153,11 @@ class SiteIndex:
         return self.results.of(ruling.page.path, ruling.page.text, ruling.src_uri)
 
     def result_of_uri(self, uri: str, text: str):
-        return self.results.of(str(self.docs_dir / uri), text, uri)
+        return self.results.of(self.shown_path(uri), text, uri)
+
+    def shown_path(self, uri: str) -> str:
+        """A page's path as messages name it, never the build machine's: ``docs/rulings/x/y.md``."""
+        return f"{self.docs_dir.name}/{uri}"
 
     # ------------------------------------------------------------ connections
     @cached_property
@@ -176,25 +215,24 @@ class SiteIndex:
 
     # ------------------------------------------------------------------ cards
     @cached_property
-    def cards_cited(self) -> dict[str, dict[str, list[Ruling]]]:
-        """Every card a page cites -> {"about": rulings listing it in ``cards``, "examples": rulings whose
-        examples name it}; a card named only in the examples of another page (say, the guide to writing
-        examples) is cited too, with no rulings, so that its link has a page."""
-        cited: dict[str, dict[str, list[Ruling]]] = {}
+    def cards_cited(self) -> dict[str, "Citations"]:
+        """Every card a page cites -> the rulings listing it in ``cards`` (``about``) and the examples naming
+        it (``examples``: page and example number), on any page, so that every linked card has a page."""
+        cited: dict[str, Citations] = {}
         for ruling in self.by_uri.values():
             for name in ruling.page.strings("cards"):
                 card = self.catalogue.find(name)
                 if card is not None:
-                    cited.setdefault(card.name, {"about": [], "examples": []})["about"].append(ruling)
+                    cited.setdefault(card.name, Citations()).about.append(ruling)
         for uri, text in self.texts.items():
             if "scenario" not in text:
                 continue
-            named = {m.group(0) for block in find_blocks(text.splitlines())
-                     for m in self.linker.card_pattern.finditer(block.source)}
-            for name in sorted(named):
-                entry = cited.setdefault(name, {"about": [], "examples": []})
-                if uri in self.by_uri:
-                    entry["examples"].append(self.by_uri[uri])
+            for number, block in enumerate(find_blocks(text.splitlines()), start=1):
+                for name in dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(block.source)):
+                    cited.setdefault(name, Citations()).examples.append((uri, number))
+        order = {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
+        for entry in cited.values():
+            entry.about.sort(key=lambda r: (r.section == "concordance", order[r.src_uri]))
         return dict(sorted(cited.items(), key=lambda item: item[0].casefold()))
 
     # --------------------------------------------------------------- sections
@@ -207,7 +245,19 @@ class SiteIndex:
         return self._sections
 
     def section_rulings(self, folder: str) -> list[Ruling]:
-        return [r for r in self.by_uri.values() if r.section == folder]
+        """The rulings of a section, in CRF order."""
+        return [r for r in self.in_crf_order if r.section == folder]
+
+    @cached_property
+    def in_crf_order(self) -> list[Ruling]:
+        """Every ruling in the order of the CRF 22 bullet it names first; rulings naming none come last,
+        by section and title."""
+        position = {bullet_id: number for number, bullet_id in enumerate(census().bullets)}
+
+        def key(ruling: Ruling) -> tuple:
+            first = next((position[b] for b in ruling.page.strings("crf") if b in position), None)
+            return (first is None, first or 0, ruling.section, ruling.title.casefold())
+        return sorted(self.by_uri.values(), key=key)
 
 
 def is_section_index(uri: str) -> bool:

@@ -18,6 +18,14 @@ from .linking import Linker
 
 FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 LABELS = {"setup": "Set-up", "play": "Play", "expect": "Expect"}
+NAME = re.compile(r"(?:^|\s)name=([\w-]+)")
+AS_IN = re.compile(r"^(As in )([\w-]+)(\.?)$", re.IGNORECASE)
+
+
+def block_name(info: str) -> str | None:
+    """``scenario name=moria`` -> ``moria``."""
+    found = NAME.search(info)
+    return found.group(1) if found else None
 
 
 @dataclass(frozen=True)
@@ -71,11 +79,13 @@ def parts(source: str) -> list[tuple[str, list[str]]]:
     return sections
 
 
-def render(source: str, linker: Linker, number: int, seen_terms: set[str]) -> etree.Element:
+def render(source: str, linker: Linker, number: int, seen_terms: set[str],
+           names: dict[str, int] | None = None) -> etree.Element:
     """The play-by-play of one block (without its result, which the caller adds).
 
     Card names link at their first mention in the block; glossary terms at
-    their first mention in the page (``seen_terms`` holds those already linked).
+    their first mention in the page (``seen_terms`` holds those already linked);
+    ``As in NAME.`` links to the example of that name (``names``: name -> number).
     """
     root = etree.Element("div", {"class": "scenario", "id": f"example-{number}"})
     seen_cards: set[str] = set()
@@ -91,6 +101,13 @@ def render(source: str, linker: Linker, number: int, seen_terms: set[str]) -> et
             listing = etree.SubElement(part, "ul")
         for text in steps:
             item = etree.SubElement(listing, "li")
+            used = AS_IN.match(text)
+            if used and used.group(2) in (names or {}):
+                item.text = used.group(1)
+                link = etree.SubElement(item, "a", {"href": f"#example-{names[used.group(2)]}", "class": "as-in"})
+                link.text = used.group(2)
+                link.tail = used.group(3)
+                continue
             item.text = text
             linker.link(item, seen_cards=seen_cards, seen_terms=seen_terms)
     return root

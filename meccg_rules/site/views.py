@@ -59,39 +59,63 @@ def first_appeared(meta: dict) -> etree.Element | None:
     return line
 
 
-def ruling_link(ruling: Ruling, parent: etree.Element, index: SiteIndex, with_badge: bool = True) -> None:
+def ruling_link(ruling: Ruling, parent: etree.Element, index: SiteIndex, with_badge: bool = True,
+                dated: bool = False) -> None:
+    if dated and ruling.date:
+        S(parent, "time", {"class": "ruling-date"}).text = ruling.date
+        parent[-1].tail = " "
     anchor = S(parent, "a", {"href": ruling.href})
     anchor.text = ruling.title
     if with_badge:
         anchor.tail = " "
         parent.append(badges.badge(index.result(ruling)))
-    if ruling.page.meta.get("status") == "superseded":
+    if ruling.superseded:
         note = S(parent, "span", {"class": "ruling-status ruling-status--superseded"})
         note.text = "superseded"
         note.tail = ""
 
 
-def ruling_list(index: SiteIndex, rulings: list[Ruling], css: str = "ruling-list") -> etree.Element:
+def ruling_list(index: SiteIndex, rulings: list[Ruling], css: str = "ruling-list", dated: bool = False) -> etree.Element:
     listing = E("ul", {"class": css})
     for ruling in rulings:
-        ruling_link(ruling, S(listing, "li"), index)
+        ruling_link(ruling, S(listing, "li"), index, dated=dated)
     return listing
 
 
-def header(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
-    """Badge, status, sources, history timeline, related rulings and cards: the top of a ruling page."""
-    meta = ruling.page.meta
-    box = E("div", {"class": "ruling-header no-links", "data-search-exclude": ""})  # navigation, not content
-    line = S(box, "p", {"class": "ruling-badges"})
+def lead(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
+    """The line under a ruling's title: its badge, a note when examples state outcomes, and whether it is current."""
+    line = E("p", {"class": "ruling-badges"})
     line.append(badges.badge(result))
-    if meta.get("status") == "superseded":
+    note = badges.stated_note(result)
+    if note is not None:
+        line[-1].tail = " "
+        line.append(note)
+    if ruling.superseded:
         status = S(line, "span", {"class": "ruling-status ruling-status--superseded"})
         status.text = "Superseded by "
-        successor = index.rulings.get(str(meta.get("superseded_by")))
+        successor = index.rulings.get(str(ruling.page.meta.get("superseded_by")))
         if successor:
             S(status, "a", {"href": successor.href}).text = successor.title
-    facts = S(box, "dl", {"class": "ruling-facts"})
+    return line
+
+
+def is_statement(element: etree.Element) -> bool:
+    """``<p><strong>Ruling.</strong> ...</p>``: the paragraph that states the ruling."""
+    if element.tag != "p" or (element.text or "").strip() or not len(element) or element[0].tag != "strong":
+        return False
+    return (element[0].text or "").strip().casefold() in ("ruling.", "the ruling.")
+
+
+def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
+    """Sources, CRF bullets, the short link, related rulings, cards, terms and history: one block that folds."""
     sources = ruling.page.mappings("sources")
+    box = E("details", {"class": "ruling-about no-links"})
+    summary = S(box, "summary")
+    summary.text = "Sources, history and links "
+    brief = "; ".join(short_source(source) for source in sources)
+    if brief:
+        S(summary, "span", {"class": "ruling-about-brief"}).text = brief
+    facts = S(box, "dl", {"class": "ruling-facts"})
     if sources:
         S(facts, "dt").text = "Source" + ("s" if len(sources) > 1 else "")
         sources_box = S(facts, "dd")
@@ -102,43 +126,63 @@ def header(index: SiteIndex, ruling: Ruling, result) -> etree.Element:
                 S(item, "a", {"href": str(source["url"])}).text = source_text(source)
             else:
                 item.text = source_text(source)
-        if (appeared := first_appeared(meta)) is not None:
+        if (appeared := first_appeared(ruling.page.meta)) is not None:
             sources_box.append(appeared)
-    if meta.get("section"):
-        S(facts, "dt").text = "CRF section"
-        S(facts, "dd").text = str(meta["section"])
     bullets = [b for b in map(census().find, ruling.page.strings("crf")) if b is not None]
     if bullets:
         S(facts, "dt").text = "CRF 22 bullet" + ("s" if len(bullets) > 1 else "")
         items = S(S(facts, "dd"), "ul", {"class": "ruling-crf-bullets"})
         for bullet in bullets:
-            item = S(items, "li")
-            link = S(item, "a", {"href": bullet_href(bullet.id)})
+            link = S(S(items, "li"), "a", {"href": bullet_href(bullet.id)})
             S(link, "code").text = bullet.id
             link.tail = f" {bullet.label}"
+    elif ruling.page.meta.get("section"):
+        S(facts, "dt").text = "CRF section"
+        S(facts, "dd").text = str(ruling.page.meta["section"])
+    S(facts, "dt").text = "Short link"
+    short = S(S(facts, "dd"), "a", {"href": ruling.short_href, "class": "ruling-short-link"})
+    S(short, "code").text = f"/r/{ruling.id}/"
     related = index.related(ruling)
     if related:
         S(facts, "dt").text = "Related rulings"
-        S(facts, "dd").append(ruling_list(index, related, "ruling-list ruling-related"))
-    cards = [name for name in ruling.page.strings("cards") if index.catalogue.find(name)]
-    if cards:
-        S(facts, "dt").text = "Cards"
-        dd = S(facts, "dd")
-        for position, name in enumerate(cards):
-            card = index.catalogue.find(name)
-            anchor = S(dd, "a", {"href": card_href(card.name), "class": "card-link"})
-            anchor.text = card.name
-            anchor.tail = ", " if position < len(cards) - 1 else ""
+        S(facts, "dd", {"data-search-exclude": ""}).append(ruling_list(index, related, "ruling-list ruling-related"))
+    _names(facts, "Cards", [(c.name, card_href(c.name), "card-link")
+                            for c in map(index.catalogue.find, ruling.page.strings("cards")) if c is not None])
+    _names(facts, "Terms", [(t.name, f"/glossary.md#{t.anchor}", "glossary-term")
+                            for t in map(index.glossary.find, ruling.page.strings("terms")) if t is not None])
     history = ruling.page.mappings("history")
     if history:
-        S(box, "p", {"class": "ruling-history-label"}).text = "History"
-        timeline = S(box, "ol", {"class": "ruling-timeline"})
+        S(facts, "dt").text = "History"
+        timeline = S(S(facts, "dd"), "ol", {"class": "ruling-timeline"})
         for entry in history:
             item = S(timeline, "li")
             S(item, "time").text = str(entry.get("date", ""))
             S(item, "strong").text = f" {entry.get('source', '')}"
             S(item, "span").text = f" {entry.get('change', '')}"
     return box
+
+
+def _names(facts: etree.Element, title: str, links: list[tuple[str, str, str]]) -> None:
+    if not links:
+        return
+    S(facts, "dt").text = title
+    dd = S(facts, "dd")
+    for position, (text, href, css) in enumerate(links):
+        anchor = S(dd, "a", {"href": href, "class": css})
+        anchor.text = text
+        anchor.tail = ", " if position < len(links) - 1 else ""
+
+
+def short_source(source: dict) -> str:
+    """``CRF 22``, ``CoE 2.V.6``, ``CoE digest #207``: a source in a few characters."""
+    doc = str(source.get("doc", "?"))
+    if doc == "CRF":
+        return f"CRF {source.get('version', '')}".strip()
+    if doc == "CoE rules":
+        return f"CoE {source.get('rule', '')}".strip()
+    if source.get("number") is not None:
+        return f"{doc} #{source['number']}"
+    return str(source.get("title") or doc)
 
 
 def failure(example) -> etree.Element:
@@ -159,65 +203,3 @@ def backlinks(index: SiteIndex, uri: str) -> etree.Element | None:
     for source in sources:
         S(S(listing, "li"), "a", {"href": "/" + source}).text = index.title_of(source)
     return box
-
-
-def status_table(index: SiteIndex) -> etree.Element:
-    """Rulings, examples, passes, failures and skips, per section and in all."""
-    table = E("table", {"class": "ruling-status-table"})
-    head = S(S(table, "thead"), "tr")
-    for title in ("Section", "Rulings", "Examples", "Pass", "Fail", "Skipped"):
-        S(head, "th").text = title
-    body = S(table, "tbody")
-    totals = [0, 0, 0, 0, 0]
-    for folder in index.sections():
-        rulings = index.section_rulings(folder)
-        found = {"passed": 0, "failed": 0, "skipped": 0}
-        examples = 0
-        for ruling in rulings:
-            result = index.result(ruling)
-            examples += len(result.examples)
-            for key, value in badges.counts(result).items():
-                found[key] += value
-        row_values = [len(rulings), examples, found["passed"], found["failed"], found["skipped"]]
-        totals = [a + b for a, b in zip(totals, row_values)]
-        row = S(body, "tr", {"class": "ruling-status-row--failed" if found["failed"] else ""})
-        S(S(row, "td"), "a", {"href": f"/{folder}/index.md"}).text = index.title_of(f"{folder}/index.md")
-        for value in row_values:
-            S(row, "td").text = str(value)
-    row = S(body, "tr", {"class": "ruling-status-total"})
-    S(S(row, "td"), "strong").text = "All sections"
-    for value in totals:
-        S(S(row, "td"), "strong").text = str(value)
-    return table
-
-
-def card_view(index: SiteIndex, card) -> etree.Element:
-    """A card's facts, our summary, and the rulings that cite it."""
-    box = E("div", {"class": "card-page", "data-card-id": card.id})
-    if card.summary:
-        S(box, "p", {"class": "card-summary"}).text = card.summary
-    facts = S(box, "table", {"class": "card-facts"})
-    rows = [("Id", card.id), ("Type", card.type), ("Alignment", card.alignment), ("Subtype", card.subtype)]
-    rows += [(key, value) for key, value in sorted(card.facts.items())
-             if key not in ("id", "name", "type", "alignment", "subtype") and value not in (None, "", [], {})]
-    for key, value in rows:
-        row = S(facts, "tr")
-        S(row, "th").text = str(key)
-        S(row, "td").text = ", ".join(map(str, value)) if isinstance(value, list) else str(value)
-    cited = index.cards_cited.get(card.name, {"about": [], "examples": []})
-    for key, title in (("about", "Rulings about this card"), ("examples", "Examples that use it")):
-        if cited[key]:
-            S(box, "h2", {"id": f"rulings-{key}"}).text = title
-            box.append(ruling_list(index, cited[key]))
-    return box
-
-
-def cards_list(index: SiteIndex) -> etree.Element:
-    listing = E("ul", {"class": "card-list"})
-    for name, cited in index.cards_cited.items():
-        item = S(listing, "li")
-        S(item, "a", {"href": card_href(name), "class": "card-link"}).text = name
-        count = len({r.id for r in cited["about"] + cited["examples"]})
-        words = f" cited by {count} ruling{'s' if count > 1 else ''}" if count else " named in an example"
-        S(item, "span", {"class": "card-list-count"}).text = words
-    return listing

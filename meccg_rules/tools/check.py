@@ -27,6 +27,7 @@ from ..pages.front_matter import (
 from ..pages.glossary import load_glossary
 from ..pages.runner import ScenarioParser
 from ..pages.safety import unsafe_html
+from .authoring import authoring_findings, skipped_example_findings
 
 LINK = re.compile(r"\]\(\s*([^)\s#]+\.md)(?:#[^)\s]*)?\s*\)")
 
@@ -74,7 +75,7 @@ def check(paths: list[str]) -> list[Finding]:
         findings += unsafe_html(text, shown)
         findings += _links(text, resolved, shown)
         if page is not None and page.is_ruling and is_ruling_path(resolved):
-            findings += _examples(text, shown, page.meta)
+            findings += _examples(text, shown, page)
     return sorted(missing + findings, key=lambda f: (f.path, f.line, f.message))
 
 
@@ -133,14 +134,13 @@ def _generated(root: Path, path: Path, target: str) -> bool:
     return resolved.name == "index.md" or resolved.stem in {card_slug(c.name) for c in catalogue().cards}
 
 
-def _examples(text: str, shown: str, meta: dict) -> list[Finding]:
+def _examples(text: str, shown: str, page) -> list[Finding]:
     document = Document(text, shown)
     scenarios = list(ScenarioParser()(document))
     skips = list(SkipParser()(document))
-    found = []
-    page_skip = meta.get("skip")
-    if not scenarios and not page_skip:
-        found.append(Finding(shown, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)"))
+    page_skip = page.meta.get("skip")
+    found = authoring_findings(text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
+                               page_skip=bool(page_skip), scenarios=scenarios)
     for region in skips:
         action, reason = region.parsed
         if action in ("start", "next") and not (reason or "").strip(" \"'"):
@@ -149,7 +149,8 @@ def _examples(text: str, shown: str, meta: dict) -> list[Finding]:
                                  f"e.g. <!-- skip: {action} \"why it cannot be modelled yet\" -->"))
     skipped = _skipped(scenarios, skips) if not page_skip else set(range(len(scenarios)))
     for index, region in enumerate(scenarios):
-        if index in skipped:  # a skipped example may use sentences the language does not have yet
+        if index in skipped:  # read for names; it may use sentences the language does not have yet
+            found += skipped_example_findings(region, shown)
             continue
         error = region.parsed.error  # reading a block checks every sentence and every name in it
         if error is not None:

@@ -78,10 +78,13 @@ def new(args) -> int:
     try:
         path = new_page(Path(args.docs), title, section, page_id=args.id, crf_section=args.crf_section,
                         crf_version=args.crf_version, coe_rules=args.coe_rule, terms=args.term, cards=args.card,
-                        related=args.related, crf=args.crf)
+                        related=args.related, crf=args.crf, new_section=args.new_section,
+                        section_title=args.section_title)
     except (ScaffoldError, UnknownNameError) as error:
         print(f"meccg-rules new: {error}; nothing was written", file=sys.stderr)
         return 2
+    if args.new_section:
+        print(f"wrote {path.parent / 'index.md'} (the new section; the site lists it under Rulings)")
     print(f"wrote {path}")
     print(f"next: write the ruling and its examples, then run\n  meccg-rules run {path}\n  meccg-rules check {path}")
     return 0
@@ -99,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     new_parser = commands.add_parser("new", help="scaffold a ruling page from the template")
     new_parser.add_argument("--title", help="the ruling's title (the id is derived from it)")
     new_parser.add_argument("--section", help="the section folder under docs/rulings/")
+    new_parser.add_argument("--new-section", action="store_true",
+                            help="start the section first: its folder under docs/rulings/ and its index.md")
+    new_parser.add_argument("--section-title", help="the title of a new section (default: from --crf or the folder)")
     new_parser.add_argument("--id", help="the page id, if not the one derived from the title")
     new_parser.add_argument("--crf", action="append", default=[],
                             help="a CRF 22 bullet the page covers, e.g. ts.site-phase.on-guard-cards.10 (repeatable)")

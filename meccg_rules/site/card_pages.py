@@ -1,0 +1,60 @@
+"""Card pages (``[CARD]``) and the list of cards (``[CARDS]``).
+
+A card page shows what a player looks for, in that order: the card's facts with
+labels in the game's words, our summary of what it does, the rulings about it
+(dated, with their badges; other-game concordance pages last), and, folded,
+the examples in which it appears.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as etree
+
+from .badges import example_anchor
+from .card_facts import fact_rows
+from .index import Citations, SiteIndex
+from .linking import card_href
+from .views import ruling_list
+
+E = etree.Element
+S = etree.SubElement
+
+
+def card_view(index: SiteIndex, card) -> etree.Element:
+    box = E("div", {"class": "card-page", "data-card-id": card.id})
+    facts = S(box, "dl", {"class": "card-facts"})
+    for label, value in fact_rows(card):
+        S(facts, "dt").text = label
+        S(facts, "dd").text = value
+    if card.summary:
+        S(box, "h2", {"id": "what-it-does"}).text = "What it does"
+        summary = S(box, "p", {"class": "card-summary"})
+        summary.text = card.summary
+        S(box, "p", {"class": "card-summary-note"}).text = \
+            "Our summary of the behaviour the rules engine gives this card, not the card's text."
+    cited = index.cards_cited.get(card.name, Citations())
+    S(box, "h2", {"id": "rulings-about-this-card"}).text = "Rulings about this card"
+    if cited.about:
+        box.append(ruling_list(index, cited.about, "ruling-list card-rulings", dated=True))
+    else:
+        S(box, "p").text = "No ruling is about this card yet; it appears in the examples below."
+    if cited.examples:
+        folded = S(box, "details", {"class": "card-examples"})
+        S(folded, "summary").text = f"Appears in examples ({len(cited.examples)})"
+        listing = S(folded, "ul", {"data-search-exclude": ""})
+        for uri, number in cited.examples:
+            item = S(listing, "li")
+            S(item, "a", {"href": f"/{uri}#{example_anchor(number)}"}).text = \
+                f"{index.title_of(uri)}, example {number}"
+    return box
+
+
+def cards_list(index: SiteIndex) -> etree.Element:
+    listing = E("ul", {"class": "card-list"})
+    for name, cited in index.cards_cited.items():
+        item = S(listing, "li")
+        S(item, "a", {"href": card_href(name), "class": "card-link"}).text = name
+        rulings, examples = len(cited.about), len(cited.examples)
+        words = [f"{rulings} ruling{'s' if rulings != 1 else ''}"] if rulings else []
+        words += [f"{examples} example{'s' if examples != 1 else ''}"] if examples else []
+        S(item, "span", {"class": "card-list-count"}).text = " " + ", ".join(words)
+    return listing

@@ -1,0 +1,255 @@
+"""What readers get from the built site: paths, rulings.json, search text, short links, order, badges, changes."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as etree
+from pathlib import Path
+
+import pytest
+from site_helpers import ROOT, real_site
+
+from meccg_rules.pages.crf import census
+from meccg_rules.site import badges, changes
+from meccg_rules.site.index import SiteIndex
+
+
+@pytest.fixture(scope="module")
+def site():
+    build = real_site()
+    assert build.aborted is None, build.problem()
+    return build
+
+
+@pytest.fixture(scope="module")
+def data(site):
+    return json.loads((site.site_dir / "rulings.json").read_text(encoding="utf-8"))
+
+
+def test_no_absolute_path_anywhere_in_the_site(site):
+    machine = [str(ROOT), str(site.site_dir), str(Path.home())]
+    for path in site.site_dir.rglob("*"):
+        if path.is_file() and path.suffix in (".html", ".json", ".xml", ".js"):
+            text = path.read_text(encoding="utf-8", errors="replace")
+            for prefix in machine:
+                assert prefix + "/" not in text, f"{path.relative_to(site.site_dir)} names {prefix}"
+
+
+def test_rulings_json_says_which_build_and_schema(data):
+    assert data["schema_version"] == 2
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", data["built"])
+    head = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True, text=True).stdout.strip()
+    assert data["commit"] == (head or None)
+    for ruling in data["rulings"]:
+        assert ruling["source_file"].startswith("docs/")
+        assert ruling["short_url"] == f"r/{ruling['id']}/"
+        assert ruling["statement"], f"{ruling['id']} has no ruling paragraph"
+
+
+def test_every_ruling_has_a_short_link_to_where_it_lives(site, data):
+    for ruling in data["rulings"]:
+        page = (site.site_dir / ruling["short_url"] / "index.html").read_text(encoding="utf-8")
+        assert f'<link rel="canonical" href="../../{ruling["url"]}">' in page
+        assert f'content="0; url=../../{ruling["url"]}"' in page
+        assert "<script>" not in page, "no inline script"
+
+
+def test_search_indexes_sources_rule_numbers_bullets_and_card_facts_as_words(site, data):
+    index = json.loads((site.site_dir / "search" / "search_index.json").read_text(encoding="utf-8"))
+    text_of: dict[str, str] = {}
+    for doc in index["docs"]:
+        text_of.setdefault(doc["location"].split("#")[0], "")
+        text_of[doc["location"].split("#")[0]] += " " + doc["text"]
+    for ruling in data["rulings"]:
+        text = text_of[ruling["url"]]
+        for source in ruling["sources"]:
+            if source.get("rule"):
+                assert f"{source['doc']} {source['rule']}" in text, ruling["id"]
+            if source.get("number"):
+                assert f"#{source['number']}" in text, ruling["id"]
+        for bullet in ruling["crf"]:
+            assert bullet in text, ruling["id"]
+    cave_drake = text_of["cards/cave-drake/"]
+    assert "Strikes 2" in cave_drake and "Keyed to Wilderness ×2, Ruins &amp; Lairs" in cave_drake
+
+
+def test_section_pages_list_their_rulings_in_crf_order(site, data):
+    positions = {bullet_id: n for n, bullet_id in enumerate(census().bullets)}
+    for section in {r["section"] for r in data["rulings"]}:
+        page = (site.site_dir / section / "index.html").read_text(encoding="utf-8")
+        listed = page[page.index('id="rulings-in-this-section"'):]
+        shown = [r for r in data["rulings"] if r["section"] == section]
+        order = sorted(shown, key=lambda r: listed.index(f'href="{r["url"].removeprefix(section + "/")}"'))
+        firsts = [positions[r["crf"][0]] for r in order if r["crf"]]
+        assert firsts == sorted(firsts), section
+
+
+def test_a_page_with_a_skipped_example_is_amber_never_green(site, data):
+    partial = [r for r in data["rulings"] if r["examples"]["skipped"]]
+    assert partial
+    for ruling in partial:
+        assert ruling["badge"]["state"] == "skipped"
+        html = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        assert "ruling-badge--skipped" in html and "ruling-badge--passed" not in html.split("ruling-about")[0]
+        if ruling["examples"]["passed"]:
+            assert f"{ruling['examples']['passed']} pass, {ruling['examples']['skipped']} not yet modelled" in html
+
+
+STATED_PAGE = """---
+id: stated-outcome-page
+title: A page whose example states an outcome
+sources:
+  - {doc: CoE rules, rule: "2.V.1.1"}
+status: current
+---
+
+# A page whose example states an outcome
+
+**Ruling.** Resources come after the automatic-attacks.
+
+```scenario
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Alice holds Glamdring.
+Play
+  Fellowship defeats the automatic-attacks.
+  Alice taps Aragorn II to play Glamdring.
+  Both players pass.
+Expect
+  Aragorn II has Glamdring.
+```
+"""
+
+
+def test_a_page_whose_examples_state_outcomes_says_so(tmp_path, site, data):
+    import markdown
+
+    from meccg_rules.site import index as site_index
+    from meccg_rules.site.extension import RulingsExtension
+
+    docs = tmp_path / "docs"
+    shutil.copytree(ROOT / "docs", docs)
+    uri = "rulings/rulings-by-term/stated-outcome-page.md"
+    (docs / uri).write_text(STATED_PAGE, encoding="utf-8")
+    site_index.forget()
+    try:
+        html = markdown.markdown(STATED_PAGE.split("---\n", 2)[2],
+                                 extensions=[RulingsExtension(docs_dir=str(docs), page=uri)])
+    finally:
+        site_index.forget()
+    lead = html.split("ruling-about")[0]
+    assert "ruling-badge--passed" in lead and badges.STATED in lead
+    assert f"Example 1</a> passes <span class=\"ruling-note ruling-note--stated\">{badges.STATED}" in html
+    for ruling in data["rulings"]:  # and the published pages say it exactly when their examples do
+        says = badges.STATED in (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        assert says == ruling["badge"]["outcome_stated"] == any(e["stated_outcomes"] for e in ruling["example_results"])
+
+
+# ------------------------------------------------------------------ what changed, from a small git history
+RULING = """---
+id: {id}
+title: {title}
+sources:
+  - {{doc: CoE rules, rule: "2.V.6"}}
+status: {status}
+{extra}---
+
+# {title}
+
+**Ruling.** {statement}
+"""
+
+
+def _commit(repo: Path, message: str) -> None:
+    subprocess.run(["git", "-C", str(repo), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-q",
+                    "-m", message], check=True)
+
+
+def _write(repo: Path, folder: str, page_id: str, statement: str, status: str = "current", extra: str = "") -> Path:
+    path = repo / "docs" / "rulings" / folder / f"{page_id}.md"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(RULING.format(id=page_id, title=page_id.replace("-", " ").capitalize(), status=status,
+                                  statement=statement, extra=extra), encoding="utf-8")
+    return path
+
+
+def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
+    repo = tmp_path
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    _write(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
+    _write(repo, "a", "kept-rule", "Something stays the same.")
+    _write(repo, "a", "gone-rule", "This one goes.")
+    _commit(repo, "first rulings")
+    _write(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.")
+    _write(repo, "a", "new-rule", "A new thing is ruled.")
+    _commit(repo, "a ruling changes, one is added")
+    _write(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.", "superseded",
+           "superseded_by: new-rule\n")
+    kept = repo / "docs" / "rulings" / "a" / "kept-rule.md"
+    (repo / "docs" / "rulings" / "b").mkdir()
+    kept.rename(repo / "docs" / "rulings" / "b" / "kept-rule.md")
+    (repo / "docs" / "rulings" / "a" / "gone-rule.md").unlink()
+    _commit(repo, "supersede, move, remove")
+
+    index = SiteIndex(repo / "docs")
+    builds = changes.builds(index)
+
+    assert [b.subject for b in builds] == ["supersede, move, remove", "a ruling changes, one is added",
+                                           "first rulings"]
+    latest = {c.id: c for c in builds[0].changes}
+    assert latest["old-rule"].kind == "superseded" and latest["old-rule"].after == "new-rule"
+    assert (latest["kept-rule"].kind, latest["kept-rule"].before, latest["kept-rule"].after) == \
+        ("moved", "rulings/a", "rulings/b")
+    assert latest["gone-rule"].kind == "removed"
+    middle = {c.id: c for c in builds[1].changes}
+    assert middle["new-rule"].kind == "added" and middle["new-rule"].after == "A new thing is ruled."
+    assert (middle["old-rule"].kind, middle["old-rule"].before, middle["old-rule"].after) == \
+        ("changed", "A revealed card stays on-guard until the end.", "A revealed card stops being on-guard until the end.")
+    assert builds[2].start, "the first commit is where the history starts, not three additions"
+
+    view = changes.builds_view(index)
+    headings = [h.text for h in view.iter("h2")]
+    assert headings[0].startswith("Build ") and re.search(r" - \d{4}-\d\d-\d\d$", headings[0])
+    diff = next(span for span in view.iter("span") if span.get("class") == "ruling-diff")
+    assert [e.text for e in diff.iter("del")] == ["stays"]
+    assert [e.text for e in diff.iter("ins")] == ["stops being"]
+    assert "on-guard" in etree.tostring(diff, encoding="unicode")
+
+
+def test_what_changed_says_so_outside_a_git_checkout(tmp_path):
+    _write(tmp_path, "a", "some-rule", "Something.")
+    index = SiteIndex(tmp_path / "docs")
+    if changes.builds(index) is not None:
+        pytest.skip("the temporary folder is inside a git checkout")
+    assert "not built from a git checkout" in etree.tostring(changes.builds_view(index), encoding="unicode")
+
+
+def test_the_feed_has_an_item_per_build(site):
+    feed = (site.site_dir / "changes.rss.xml").read_text(encoding="utf-8")
+    page = (site.site_dir / "changes" / "index.html").read_text(encoding="utf-8")
+    builds = re.findall(r'<h2 id="(build-[0-9a-f]{10})"', page)
+    assert builds, "the changes page lists no build"
+    assert feed.count("<item>") == len(builds)
+    for anchor in builds:
+        assert f"changes/#{anchor}" in feed
+
+
+def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(site, data):
+    page = (site.site_dir / "changes-by-crf" / "index.html").read_text(encoding="utf-8")
+    versions = re.findall(r'<h2 id="crf-(\d+)"', page)
+    assert versions == sorted(versions, key=int, reverse=True) and "22" in versions
+    for ruling in data["rulings"]:
+        for entry in ruling["history"]:
+            found = re.match(r"CRF (\d+)\b", str(entry["source"]))
+            if found:
+                part = page[page.index(f'id="crf-{found.group(1)}"'):]
+                part = part[:part.index("<h2", 10)] if "<h2" in part[10:] else part
+                assert f'href="../{ruling["url"]}"' in part, (ruling["id"], entry["source"])
+    marked = {b["id"] for b in data["crf_bullets"] if b["pages"] and any(re.search(r"\b20\d\d\b", t) for t in b["tags"])}
+    for bullet_id in marked:
+        assert bullet_id in page, f"{bullet_id} is marked with a year by CRF 22 and covered, but not listed"

@@ -1,0 +1,101 @@
+"""The Status page and rulings.json say exactly what a pytest run says: which ruling examples fail or are skipped.
+
+pytest runs the docs' examples in a process of its own (through the project's conftest, as maintainers run
+it); its summary names each failing example (``FAILED docs/x.md::line:40,column:1``) and each skipped one
+(``SKIPPED [1] docs/x.md:40: reason``). The site, built separately, must name the same examples, on the
+Status page and in rulings.json.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from site_helpers import ROOT, build_site, copy_project, real_site
+
+FAILED = re.compile(r"^FAILED (\S+\.md)::line:(\d+),column:\d+", re.MULTILINE)
+SKIPPED = re.compile(r"^SKIPPED \[\d+\] (\S+\.md):(\d+): (.*)$", re.MULTILINE)
+SHOWN = re.compile(r'<code class="ruling-source-line">([^<]+\.md):(\d+)</code>')
+
+
+def pytest_says(project: Path) -> tuple[set, dict]:
+    """(failed examples, skipped examples -> reason) of a pytest run over ``project``'s docs, as (path, line)."""
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rfs", "-p", "no:cacheprovider", "docs"],
+                          cwd=project, capture_output=True, text=True, timeout=600)
+    assert done.returncode in (0, 1), done.stdout[-3000:] + done.stderr[-3000:]
+    failed = {(path, int(line)) for path, line in FAILED.findall(done.stdout)}
+    skipped = {(path, int(line)): reason for path, line, reason in SKIPPED.findall(done.stdout)}
+    return failed, skipped
+
+
+def site_says(site_dir: Path) -> tuple[set, dict, set, set]:
+    """What rulings.json and the Status page say: failed, skipped (-> reason), and the Status page's two lists."""
+    data = json.loads((site_dir / "rulings.json").read_text(encoding="utf-8"))
+    failed, skipped = set(), {}
+    for ruling in data["rulings"]:
+        for example in ruling["example_results"]:
+            where = (ruling["source_file"], example["line"])
+            if example["status"] == "failed":
+                failed.add(where)
+            elif example["status"] == "skipped":
+                skipped[where] = example["message"]
+    page = (site_dir / "status" / "index.html").read_text(encoding="utf-8")
+    failing_part, _, skipped_part = page.partition('id="not-yet-modelled"')
+    shown_failed = {(path, int(line)) for path, line in SHOWN.findall(failing_part)}
+    shown_skipped = {(path, int(line)) for path, line in SHOWN.findall(skipped_part)}
+    return failed, skipped, shown_failed, shown_skipped
+
+
+def rulings_only(found, rulings: set[str]):
+    if isinstance(found, dict):
+        return {where: reason for where, reason in found.items() if where[0] in rulings}
+    return {where for where in found if where[0] in rulings}
+
+
+def assert_agree(project: Path, site_dir: Path) -> tuple[set, dict]:
+    failed, skipped = pytest_says(project)
+    json_failed, json_skipped, page_failed, page_skipped = site_says(site_dir)
+    rulings = {r["source_file"] for r in json.loads((site_dir / "rulings.json").read_text())["rulings"]}
+    failed, skipped = rulings_only(failed, rulings), rulings_only(skipped, rulings)
+    assert json_failed == failed, "rulings.json and pytest disagree on failing examples"
+    assert json_skipped == skipped, "rulings.json and pytest disagree on skipped examples or their reasons"
+    assert page_failed == failed, "the Status page and pytest disagree on failing examples"
+    assert page_skipped == set(skipped), "the Status page and pytest disagree on skipped examples"
+    status = html.unescape((site_dir / "status" / "index.html").read_text(encoding="utf-8"))
+    for reason in skipped.values():
+        assert reason[:1].upper() + reason[1:] in status, f"the Status page does not give the reason {reason!r}"
+    return failed, skipped
+
+
+def test_the_published_site_agrees_with_pytest():
+    site = real_site()
+    assert site.aborted is None, site.problem()
+    failed, skipped = assert_agree(ROOT, site.site_dir)
+    assert not failed and skipped, "the docs have skipped examples and no failing one"
+
+
+def test_a_failing_and_a_newly_skipped_example_show_the_same_everywhere(tmp_path):
+    copy_project(tmp_path)
+    shutil.copy(ROOT / "conftest.py", tmp_path / "conftest.py")
+    shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
+    page = tmp_path / "docs" / "rulings" / "site-phase-on-guard-cards" / "onguard-targets-existed.md"
+    text = page.read_text(encoding="utf-8")
+    text = text.replace("Bob can reveal Weariness of the Heart on-guard on Legolas, choosing the corruption check.",
+                        "Bob cannot reveal Weariness of the Heart on-guard on Legolas: it is not on-guard.", 1)
+    text = text.replace("Had Aragorn II already controlled the hound",
+                        '<!-- skip: next "a reason given only in this test" -->\n\nHad Aragorn II already controlled '
+                        "the hound", 1)
+    page.write_text(text, encoding="utf-8")
+
+    build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
+
+    assert build.aborted is not None, "a failing example must fail the strict build"
+    failed, skipped = assert_agree(tmp_path, tmp_path / "site")
+    shown = "docs/rulings/site-phase-on-guard-cards/onguard-targets-existed.md"
+    assert {where[0] for where in failed} == {shown}
+    assert skipped.get((shown, max(line for path, line in skipped if path == shown))) == \
+        "a reason given only in this test"
