@@ -78,6 +78,10 @@ def skipped_example_findings(region, shown: str) -> list[Finding]:
 def _misspelt(name: str, suggestion: str | None, players: set[str]) -> bool:
     """Whether an unknown name in a sentence the language may not have is a misspelt name, not the rest of a
     sentence: close to a known name, or written like a name (capitalised words) that is no player's."""
+    if suggestion:
+        lead = name[: len(name) - len(suggestion)]
+        if name.casefold().endswith(" " + suggestion.casefold()) and lead.strip() and lead == lead.lower():
+            return False  # words before a known name ("take Wizard's Fire"): a sentence the language lacks
     if suggestion and difflib.SequenceMatcher(None, name.casefold(), suggestion.casefold()).ratio() >= 0.8:
         return True
     pieces = re.split(r"\s+(?:%s)\s+" % "|".join(sorted(CONNECTORS)), name)
