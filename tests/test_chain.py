@@ -8,8 +8,9 @@ from meccg_rules.engine.setup import Setup
 
 
 def movement_hazard(hand_bob=("Foolish Words",), hand_alice=()):
+    """Riders stays at Edoras (a Free-hold), so it is at a site throughout its movement/hazard phase."""
     setup = Setup("Alice", "Bob")
-    setup.company("Riders", ["Aragorn II", "Legolas"], site="Edoras", origin="Lórien")
+    setup.company("Riders", ["Aragorn II", "Legolas"], site="Edoras")
     setup.hand("Bob", list(hand_bob))
     setup.hand("Alice", list(hand_alice))
     setup.in_play("Gates of Morning")

@@ -86,9 +86,12 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
         if condition.site_type:
             site = _site(state, target, company)
             if site is None or site.card.fact("site_type") not in condition.site_type:
+                wanted = " or ".join(condition.site_type)
+                if site is None and company is not None:
+                    return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {company.id} is "
+                                          "between sites, at none.")
                 where = state.label(site) if site else "no site"
-                return Verdict.refuse("not-playable-at-site", f"{card.name} needs a "
-                                      f"{' or '.join(condition.site_type)}; {where} is not one.")
+                return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
         if condition.company:
             moving = company is not None and company.moving
             if (condition.company == "moving") != moving:
@@ -148,9 +151,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
+    """The site targeted, or the one the target's company is at (none while it is between sites, CoE 2.IV.5)."""
     if target in state.cards and state.cards[target].card.is_site:
         return state.cards[target]
-    return state.cards[company.site] if company else None
+    return state.cards[company.site] if company and not company.en_route else None
 
 
 def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:

@@ -223,13 +223,9 @@ def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
 
 
 def return_to_origin(game: Game, entry: Declared, effect: B.ReturnToOrigin) -> bool:
-    s = game.state
+    from .movement import return_to_origin as send_back
     for ref in select(game, entry, effect.who):
-        company = s.companies[ref]
-        if company.origin:
-            company.site, company.moving, company.returned = company.origin, False, True
-            company.site_path = ()
-            s.log.append(f"{company.id} returns to its site of origin, {_name(game, company.site)}")
+        send_back(game.state, game.state.companies[ref])
     return True
 
 

@@ -120,6 +120,10 @@ REASONS: dict[str, Reason] = _reasons(
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("waiting-for-discard", "a card must be discarded first", "CoE 2.IV.viii, 2.VI.ii"),
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
+    ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
+     "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),
+    ("attack-under-way", "it cannot be declared during an attack",
+     "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
     # organization: characters, influence, companies, storing (CoE 2.II)

@@ -318,6 +318,7 @@ class Game:
                 return
             if not s.chains:
                 combat.after_chains(self)
+                turn.after_chains(self)
                 events.dispatch(self)
                 if s.triggered and s.pending is None:
                     s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))

@@ -16,8 +16,6 @@ from .state import State
 
 if TYPE_CHECKING:
     from .cards import Card
-
-if TYPE_CHECKING:
     from .game import Game
 
 HALF_SIZE_RACES = ("Hobbit",)
@@ -55,6 +53,9 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
                               "movement/hazard phase (or revealed on-guard during its site phase).")
     company = s.current_company()
+    verdict = phase_over(s)
+    if not verdict:
+        return verdict
     limit = hazard_limit(s)
     if company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
@@ -68,3 +69,37 @@ def count_against_limit(state: State) -> None:
 def within_limit_at_resolution(state: State) -> bool:
     company = state.companies.get(state.active_company) if state.active_company else None
     return company is None or company.hazards_played <= hazard_limit(state)
+
+
+def phase_over(state: State) -> Verdict:
+    """A company returned to its site of origin: no more actions in its movement/hazard phase (CoE 2.IV.4)."""
+    company = state.companies.get(state.active_company or "")
+    if state.phase == "movement/hazard" and company is not None and company.returned:
+        return Verdict.refuse("wrong-phase", f"{company.id} has returned to its site of origin: its "
+                              "movement/hazard phase is over.")
+    return Verdict.allow()
+
+
+def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
+    """A hazard event's target: the current company, one of its cards, or its new site (CoE 2.IV.vii.3).
+
+    A company that does not move has its current site as its new site. Cards that target something
+    else (an environment, an on-guard card) are not restricted here.
+    """
+    if not target or card.target not in ("company", "character", "ally", "item", "site"):
+        return Verdict.allow()
+    company = state.current_company()
+    if target in state.companies:
+        ours = target == company.id
+    elif state.cards[target].card.is_site:
+        ours = target == company.site
+    else:
+        owner = state.company_of(target)
+        ours = owner is not None and owner.id == company.id
+    if ours:
+        return Verdict.allow()
+    site = state.label(state.cards[company.site])
+    shown = target if target in state.companies else state.label(state.cards[target])
+    return Verdict.refuse("invalid-target", f"Hazards are played on {company.id}, whose movement/hazard phase it "
+                          f"is, on its characters and their cards, or on its {'new ' if company.moving else ''}site "
+                          f"{site}; not on {shown}.")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .cards import Card, catalogue, regions
 from .errors import InputError, UnknownNameError, Verdict, a, nearest
-from .state import IN_PLAY, LOCATION_DECK, Company, Region, State
+from .state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
 if TYPE_CHECKING:
     from .actions import DeclareMovement
@@ -136,6 +136,42 @@ def reveal_new_site(state: State, company: Company) -> None:
         assert path is not None
         company.site_path, company.movement = path, "starter"
     state.move(site.id, IN_PLAY)
-    company.origin, company.site, company.moving = origin.id, site.id, True
+    company.origin, company.site, company.moving, company.en_route = origin.id, site.id, True, True
     state.log.append(f"{company.id} reveals its new site, {state.label(site)}; site path: "
                      + ", ".join(str(r) for r in company.site_path))
+
+
+# ------------------------------------------------------------------ where a company is
+def whereabouts(state: State, company: Company) -> str:
+    """Where the company is, in words: at its site, or between two sites (CoE 2.IV.5; CRF Annotation 25)."""
+    site = state.label(state.cards[company.site])
+    if company.en_route and company.origin:
+        return f"{company.id} is between sites (from {state.label(state.cards[company.origin])} to {site})"
+    return f"{company.id} is at {site}"
+
+
+def return_to_origin(state: State, company: Company) -> bool:
+    """The company goes back to its site of origin (CoE 2.IV.4; CRF Returning to Site of Origin).
+
+    It no longer has a site path nor counts as having moved; its site phase will be idle. The new
+    site it leaves goes back to its owner's location deck unless another company is there or on its
+    way there, and the on-guard cards placed on it return to the hazard player's hand (CoE
+    2.IV.vii.4.2). A site of origin that had already left play comes back. False when the company
+    has no site of origin to return to.
+    """
+    if not company.origin or company.origin == company.site:
+        return False
+    left = state.cards[company.site]
+    origin = state.cards[company.origin]
+    if origin.zone != IN_PLAY:
+        state.move(origin.id, IN_PLAY)
+    company.site, company.moving, company.returned, company.en_route = origin.id, False, True, False
+    company.site_path, company.movement = (), ""
+    others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
+    if left.zone == IN_PLAY and not others:
+        state.move(left.id, LOCATION_DECK)
+        for card in state.on_guard(company.id):
+            state.move(card.id, HAND)
+            state.log.append(f"{state.label(card)} returns to {card.owner}'s hand: its site left play")
+    state.log.append(f"{company.id} returns to its site of origin, {state.label(origin)}")
+    return True

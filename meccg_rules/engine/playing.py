@@ -47,6 +47,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
                                  "long-event phase (CoE 2.III.2).")
+    else:
+        verdict = _resource_window(game)
     if not verdict:
         return verdict
     verdict = check_target(s, card, action.target)
@@ -58,8 +60,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_playable(s, card, target, mode)
+    if verdict and card.type == "Hazard":
+        verdict = hazards.check_hazard_target(s, card, target)
     if not verdict:
         return verdict
+    if "returns-to-site-of-origin" in card.mode_traits(mode) and s.combat is not None:
+        return Verdict.refuse("attack-under-way", f"{card.name} would return a company to its site of origin: "
+                              "that cannot be declared in the middle of an attack.")
     verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
     if not verdict:
         return verdict
@@ -99,6 +106,15 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
     if actor.tapped or actor.wounded:
         return Verdict.refuse("character-tapped", f"{s.label(actor)} is not untapped.")
     return Verdict.allow()
+
+
+def _resource_window(game: Game) -> Verdict:
+    """No resources between two companies' movement/hazard phases (CRF Annotation 25a), none after a return."""
+    s = game.state
+    if s.phase == "movement/hazard" and s.active_company is None and s.turn.mh_done:
+        return Verdict.refuse("between-movement-hazard-phases", "A company's movement/hazard phase has ended: no "
+                              "resource may be played until the next company's draws or the site phase.")
+    return hazards.phase_over(s)
 
 
 def play_event(game: Game, action: PlayEvent) -> None:

@@ -291,6 +291,7 @@ class Setup:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
         if phase == "movement/hazard" and company is not None:
             s.companies[company].hazard_limit = hazards.base_hazard_limit(s, company)
+            s.companies[company].en_route = s.companies[company].moving  # its new site is revealed
         if phase == "site":
             s.turn.mh_done = list(mine)
             s.turn.mh_record = turn.record(s) - self.late

@@ -100,6 +100,7 @@ class Company:
     mh_record: frozenset[str] | None = None  # what was in play during its movement/hazard phase
     does_nothing: bool = False
     returned: bool = False             # returned to its site of origin this turn (CoE 2.IV.4)
+    en_route: bool = False             # between sites: from its new site's reveal to the site phases (CoE 2.IV.5)
 
 
 @dataclass
@@ -539,6 +540,10 @@ class State:
             notes.append("must face " + ", ".join(self._name(a) for a in company.attacks_to_face))
         if company.does_nothing:
             notes.append("must do nothing")
+        if company.en_route:
+            notes.append("between sites")
+        if company.returned:
+            notes.append("returned to its site of origin")
         members = ", ".join(self._show(c) for c in self.characters(company.id)) or "no characters"
         owner = "" if company.owner == self.resource_player else f"{company.owner}'s "
         return f"{owner}Company {company.id} {where} ({'; '.join(notes)}): {members}"

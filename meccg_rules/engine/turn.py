@@ -110,6 +110,9 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         for inst in _long_events(s, s.resource_player, "Resource"):
             s.move(inst.id, DISCARD)
             s.log.append(f"{s.label(inst)} is discarded at the start of the long-event phase")
+    if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
+        for moved in s.companies.values():
+            moved.en_route = False
     if phase == "movement/hazard" and company is None and not s.companies_of(s.resource_player):
         s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
         return _enter(game, "end-of-turn")
@@ -207,6 +210,16 @@ def _end_movement_hazard(game: Game) -> None:
         _enter(game, "site")
 
 
+def after_chains(game: Game) -> None:
+    """A company returned to its site of origin: once the chains are done, its phase ends (CoE 2.IV.4)."""
+    s = game.state
+    company = s.companies.get(s.active_company or "")
+    if s.phase == "movement/hazard" and company is not None and company.returned and s.combat is None \
+            and not s.attacks and s.pending is None:
+        s.log.append(f"{company.id} returned to its site of origin: its movement/hazard phase ends at once")
+        _end_movement_hazard(game)
+
+
 def record(state: State) -> frozenset[str]:
     """What existed during a movement/hazard phase: the cards in play and the companies."""
     return frozenset([i.id for i in state.cards.values() if i.zone == IN_PLAY] + list(state.companies))
@@ -276,6 +289,7 @@ def _end_turn(game: Game) -> None:
         company.origin, company.moving, company.site_path, company.movement = None, False, (), ""
         company.hazard_limit, company.hazards_played, company.on_guard_placed = None, 0, False
         company.entered = company.automatic_attacks_faced = company.does_nothing = company.returned = False
+        company.en_route = False
         company.extra_automatic_attacks = 0
         company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
     s.resource_player, s.hazard_player = s.hazard_player, s.resource_player

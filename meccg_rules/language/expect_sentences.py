@@ -12,6 +12,7 @@ from ..engine import control, end_game, scoring
 from ..engine.cards import fold
 from ..engine.errors import INPUT_CODES, REASONS
 from ..engine.hazards import hazard_limit
+from ..engine.movement import whereabouts
 from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
 from .forms import Form, SentenceError
 
@@ -232,6 +233,19 @@ def _council(game, b):
     return s.phase == end_game.COUNCIL, f"it is the {s.phase} phase"
 
 
+def _between_sites(game, b):
+    s = game.state
+    company = s.get_company(b["company"])
+    return company.en_route, whereabouts(s, company)
+
+
+def _at_site(game, b):
+    s = game.state
+    company = s.get_company(b["company"])
+    site = s.find(b["site"], "site")
+    return not company.en_route and company.site == site.id, whereabouts(s, company)
+
+
 def _verdict(game, b):
     play = b["play"]
     actions = play.form.handler(game, play.binding)
@@ -279,6 +293,11 @@ FORMS = (
     Form(EXPECT, "hazard-limit", "The hazard limit of {company} is {number}", "The hazard limit of Fellowship is 3.",
          "The company's hazard limit, as fixed for its movement/hazard phase.",
          lambda game, b, step: _hazard_limit(game, b)),
+    Form(EXPECT, "between-sites", "{company} is between sites", "Fellowship is between sites.",
+         "A moving company is at no site from the reveal of its new site until the site phases begin.",
+         lambda game, b, step: _between_sites(game, b)),
+    Form(EXPECT, "at-site", "{company} is at {site}", "Fellowship is at Lórien.",
+         "The site the company is at (not while it is between sites).", lambda game, b, step: _at_site(game, b)),
     Form(EXPECT, "hand-size", "{player} holds {number} cards", "Bob holds 8 cards.",
          "How many cards are in a player's hand.", lambda game, b, step: _hand_size(game, b)),
     Form(EXPECT, "facing", "{company} is facing {attack_name}", "Fellowship is facing Moria's automatic-attack.",

@@ -1,0 +1,135 @@
+"""Movement/hazard phase rules: where a company is, returning to the site of origin, which hazards may be
+played on what, and the closed window between two companies' movement/hazard phases (CoE 2.IV; CRF 22,
+Turn Sequence Rulings > Movement/Hazard Phase)."""
+from helpers import both_pass
+
+from meccg_rules.engine.actions import (
+    BeginMovementHazard,
+    DeclareMovement,
+    EndPhase,
+    Pass,
+    PlayCreature,
+    PlayEvent,
+)
+from meccg_rules.engine.setup import Setup
+
+
+def journey(bob=(), alice=(), second=None, phase="organization", **extra):
+    """Riders at Lórien about to move to Edoras (a Free-hold); Gates of Morning in play; Foolish Words on
+    a tapped Aragorn II (so The Sun Unveiled has something to do); optionally a second company."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Riders", ["Aragorn II", "Legolas"], site="Lórien")
+    if second:
+        setup.company("Rangers", list(second), site=extra.get("second_site", "Rivendell"))
+    setup.hand("Alice", list(alice))
+    setup.hand("Bob", list(bob))
+    setup.in_play("Gates of Morning")
+    setup.in_play("Foolish Words", on="Aragorn II")
+    setup.tap("Aragorn II")
+    setup.location_deck("Alice", ["Edoras"])
+    setup.set_phase(phase)
+    return setup.build()
+
+
+def to_movement_hazard(game, company="Riders", site="Edoras"):
+    game.apply(DeclareMovement("Alice", company, site))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", company))
+
+
+# ------------------------------------------------------------------ where a company is (CoE 2.IV.5; Annotation 25)
+def test_a_moving_company_is_between_sites_from_the_reveal_until_the_site_phases():
+    game = journey(alice=["The Sun Unveiled"])
+    riders = game.state.companies["Riders"]
+    game.apply(DeclareMovement("Alice", "Riders", "Edoras"))
+    assert not riders.en_route
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Riders"))
+    assert riders.en_route
+    verdict = game.check(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II"))
+    assert verdict.code == "not-playable-at-site" and "between sites" in verdict.sentence
+    game.apply(EndPhase("Alice", "movement/hazard", "Riders"))
+    assert game.state.phase == "site" and not riders.en_route
+    assert game.state.cards[riders.site].name == "Edoras"
+
+
+def test_a_company_that_does_not_move_stays_at_its_site():
+    setup = Setup("Alice", "Bob")
+    setup.company("Riders", ["Aragorn II", "Legolas"], site="Edoras")
+    setup.hand("Alice", ["The Sun Unveiled"])
+    setup.in_play("Gates of Morning")
+    setup.in_play("Foolish Words", on="Aragorn II")
+    setup.set_phase("movement/hazard", "Riders")
+    game = setup.build()
+    assert not game.state.companies["Riders"].en_route
+    assert game.check(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II")).allowed
+
+
+# ------------------------------------------------------------------ returning to the site of origin (CoE 2.IV.4)
+def test_returning_to_the_site_of_origin_ends_the_phase_at_once():
+    game = journey(bob=["Seek without Success", "Orc-patrol"])
+    to_movement_hazard(game)
+    game.apply(PlayEvent("Bob", "Seek without Success", "Riders"))
+    both_pass(game)
+    s = game.state
+    riders = s.companies["Riders"]
+    assert s.cards[riders.site].name == "Lórien" and not riders.moving and riders.site_path == ()
+    assert riders.returned and not riders.en_route
+    assert s.find("Edoras").zone == "location deck"
+    assert s.phase == "site"                                        # its phase ended, and it was the only one
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness")).code == "wrong-phase"
+
+
+def test_actions_declared_before_the_return_still_resolve_then_the_phase_ends():
+    game = journey(bob=["Seek without Success", "Lure of Expedience"])
+    to_movement_hazard(game)
+    game.apply(PlayEvent("Bob", "Lure of Expedience", "Legolas"))
+    game.apply(Pass("Alice"))
+    game.apply(PlayEvent("Bob", "Seek without Success", "Riders"))
+    both_pass(game)                                   # Seek without Success resolves first, then the Lure
+    s = game.state
+    assert s.companies["Riders"].returned
+    assert s.find("Lure of Expedience").attached_to == s.find("Legolas").id
+    assert s.phase == "site" and "Riders" in s.turn.mh_done
+
+
+def test_a_return_cannot_be_declared_during_an_attack():
+    game = journey(bob=["Orc-patrol", "Seek without Success"])
+    to_movement_hazard(game)
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    both_pass(game)
+    assert game.state.combat is not None
+    verdict = game.check(PlayEvent("Bob", "Seek without Success", "Riders"))
+    assert verdict.code == "attack-under-way"
+
+
+# ------------------------------------------------------------------ hazards on the current company (CoE 2.IV.vii.3)
+def test_hazard_events_only_on_the_current_company_its_cards_and_its_new_site():
+    game = journey(bob=["Lure of Expedience", "Incite Denizens", "River"], second=["Faramir"],
+                   second_site="Barrow-downs")
+    to_movement_hazard(game)
+    assert game.check(PlayEvent("Bob", "Lure of Expedience", "Faramir")).code == "invalid-target"
+    assert game.check(PlayEvent("Bob", "Lure of Expedience", "Legolas")).allowed
+    assert game.check(PlayEvent("Bob", "Incite Denizens", "Barrow-downs")).code == "invalid-target"
+    assert game.check(PlayEvent("Bob", "River", "Edoras")).allowed
+    assert game.check(PlayEvent("Bob", "River", "Lórien")).code == "invalid-target"   # the site of origin
+
+
+# ------------------------------------------------------------------ between two phases (Annotation 25a)
+def test_no_resources_between_two_companies_movement_hazard_phases():
+    setup = Setup("Alice", "Bob")
+    setup.company("Riders", ["Aragorn II", "Legolas"], site="Edoras")
+    setup.company("Rangers", ["Faramir"], site="Bree")
+    setup.hand("Alice", ["The Sun Unveiled"])
+    setup.in_play("Gates of Morning")
+    setup.in_play("Foolish Words", on="Aragorn II")
+    setup.set_phase("movement/hazard", "Riders")
+    game = setup.build()
+    sun = PlayEvent("Alice", "The Sun Unveiled", "Aragorn II")
+    assert game.check(sun).allowed
+    game.apply(EndPhase("Alice", "movement/hazard", "Riders"))
+    assert game.check(sun).code == "between-movement-hazard-phases"
+    game.apply(BeginMovementHazard("Alice", "Rangers"))
+    assert game.check(sun).allowed
