@@ -122,7 +122,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
     ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
      "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),
-    ("attack-under-way", "it cannot be declared during an attack",
+    ("attack-under-way", "no return to the site of origin during an attack",
      "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
