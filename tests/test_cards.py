@@ -95,10 +95,23 @@ def test_a_data_file_mistake_names_the_file_and_the_line(tmp_path, name, body, l
     assert message in error.value.message
 
 
-def test_the_project_data_file_is_valid():
-    assert len(load_behaviour(DATA / "cards.toml")) == len({c.authored.id for c in catalogue().authored})
+def test_the_project_data_files_are_valid():
+    assert sum(len(load_behaviour(path)) for path in DATA.glob("*.toml")) == len(
+        {c.authored.id for c in catalogue().authored})
 
 
 def test_a_reprint_shares_what_we_author_for_its_card():
     printings = catalogue().versions("Minions Stir")
     assert len(printings) == 2 and all(c.authored is printings[0].authored for c in printings)
+
+
+def test_an_unknown_region_in_authored_behaviour_names_the_file_and_the_nearest_region(tmp_path):
+    import shutil
+
+    from meccg_rules.engine.cards import load
+    shutil.copy(DATA / "reference.json", tmp_path / "reference.json")
+    (tmp_path / "x.toml").write_text('[[card]]\nid = "DM-44"\nsummary = "x"\n'
+                                     'key_as = [{ region_type = "shadow-land", regions = ["Arthedian"] }]\n',
+                                     encoding="utf-8")
+    with pytest.raises(DataError, match="unknown region 'Arthedian'; did you mean 'Arthedain'"):
+        load(tmp_path)

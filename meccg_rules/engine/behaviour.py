@@ -240,6 +240,13 @@ class Ability(_Strict):
     effects: tuple[Primitive, ...]
 
 
+class KeyAs(_Strict):
+    """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
+    by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
+    region_type: Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
+    regions: tuple[str, ...]
+
+
 class DirectInfluenceBonus(_Strict):
     value: int
     faction: str = ""
@@ -273,6 +280,7 @@ class Behaviour(_Strict):
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
 
     @property
     def modes(self) -> tuple[Mode, ...]:

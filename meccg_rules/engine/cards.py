@@ -248,6 +248,7 @@ def load(data_dir: Path = DATA) -> Catalogue:
         if entry.behaviour.name and fold(entry.behaviour.name) != fold(facts["name"]):
             raise DataError(entry.path, entry.line, f"card {cid} is {facts['name']!r}, not "
                             f"{entry.behaviour.name!r}")
+        _check_regions(entry, reference.get("regions", {}))
     reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
     cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
              for cid, facts in reference["cards"].items()]
@@ -257,6 +258,16 @@ def load(data_dir: Path = DATA) -> Catalogue:
 def _printing(facts: dict) -> tuple:
     """Reprints of a card in another set share what we author for it (same name, type, alignment, subtype)."""
     return (fold(facts["name"]), facts["type"], facts["alignment"], facts.get("subtype", ""))
+
+
+def _check_regions(entry: Authored, known: dict) -> None:
+    """Region names in authored behaviour must be regions of the map (nearest spelling otherwise)."""
+    for lent in entry.behaviour.key_as:
+        for region in lent.regions:
+            if region not in known:
+                close = nearest(region, list(known))
+                raise DataError(entry.path, entry.line, f"unknown region {region!r}"
+                                + (f"; did you mean {close[0]!r}?" if close else ""))
 
 
 @cache

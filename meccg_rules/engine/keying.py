@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .cards import Card, fold
 from .errors import Verdict
-from .state import Company, State
+from .state import IN_PLAY, Company, State
 
 REGION_TYPES = ("wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land")
 SITE_TYPES = ("Haven", "Free-hold", "Border-hold", "Ruins & Lairs", "Shadow-hold", "Dark-hold", "Darkhaven")
@@ -67,12 +67,48 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        if name in {fold(s) for s in keys.get("sites", ())}:
+        if keyable_by_name(keys, site.card):
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:
-        if name in {fold(r) for r in keys.get("regions", ())}:
+        if name in {fold(r) for r in keys.get("regions", ())} | lent_region_names(state, keys):
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to the region {value} by name; key it "
                               "to the region's type.")
     return Verdict.refuse("not-keyable", f"{value} is neither in {company.id}'s site path nor its new site.")
+
+
+def keyable_by_name(keys: dict, site: Card) -> bool:
+    """Is the site named in the keying, or is it one of the sites "in" its regions (CoE 2.IV.vii.2.2)?
+
+    A creature played "at a site in" a region is keyed to that site by name: the site must be in one of
+    the regions, of one of the site types given (any type when none is), and not a Haven when so printed.
+    """
+    if fold(site.name) in {fold(s) for s in keys.get("sites", ())}:
+        return True
+    region = site.fact("region")
+    for group in keys.get("sites_in", ()):
+        types = group.get("site_types") or ()
+        if region in group.get("regions", ()) and (not types or site.fact("site_type") in types) \
+                and not (group.get("non_haven") and site.is_haven):
+            return True
+    return False
+
+
+def keyable_to_site(keys: dict, site: Card) -> bool:
+    """May a creature with this keying be keyed to the site, by its type or by its name?"""
+    return site.fact("site_type") in keys.get("site_types", ()) or keyable_by_name(keys, site)
+
+
+def lent_region_names(state: State, keys: dict) -> set[str]:
+    """Region names cards in play let the creature be keyed to: it must be keyable to one single region of
+    the card's type (Angmar Arises, In Darkness Bind Them, Reaching Shadow)."""
+    found: set[str] = set()
+    counts = keys.get("region_types", {})
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for lent in inst.card.trait("key_as", ()):
+            if counts.get(lent.region_type) == 1:
+                found |= {fold(r) for r in lent.regions}
+    return found

@@ -22,6 +22,7 @@ from .conditions import check_playable, check_target, choose_mode, resolve_targe
 from .effects import forbidden
 from .attacks import of_race
 from .errors import Verdict
+from .keying import keyable_to_site, keyed_to
 from .site_phase import must_face
 from .state import CHAIN, HAND, ON_GUARD, Attack
 
@@ -142,8 +143,7 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
                               f"the creature {s.label(inst)} cannot be revealed there.")
-    keyed = inst.card.fact("keyed_to", {})
-    if site.card.fact("site_type") not in keyed.get("site_types", ()) and site.name not in keyed.get("sites", ()):
+    if not keyable_to_site(keyed_to(s, inst.card), site.card):
         return Verdict.refuse("creature-not-keyable-to-site", f"{s.label(inst)} cannot be keyed to "
                               f"{s.label(site)} ({site.card.fact('site_type')}).")
     if company.automatic_attacks_faced or s.chains:

@@ -1,0 +1,39 @@
+"""Keying creatures (CoE 2.IV.vii.2; CRF 22, Movement/Hazard Phase > Playing Hazards): sites "in" a region
+are keyed to by name, and cards such as Angmar Arises lend region names to creatures of one single region."""
+from meccg_rules.engine.actions import PlayCreature
+from meccg_rules.engine.setup import Setup
+
+
+def moved(site, origin, hand, *in_play, characters=("Aragorn II", "Legolas")):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", list(characters), site=site, origin=origin)
+    setup.hand("Bob", list(hand))
+    for card in in_play:
+        setup.in_play(card)
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_a_creature_played_at_sites_in_a_region_is_keyed_to_the_site_by_name():
+    game = moved("The Stones", "Edhellond", ["Pûkel-men", "Knights of the Prince"])
+    assert game.check(PlayCreature("Bob", "Pûkel-men", "The Stones")).allowed      # a Ruins & Lairs in Andrast
+    assert game.check(PlayCreature("Bob", "Pûkel-men", "Ruins & Lairs")).code == "not-keyable"  # not by type
+    assert game.check(PlayCreature("Bob", "Knights of the Prince", "The Stones")).code == "not-keyable"
+
+
+def test_sites_in_a_region_of_any_type_when_none_is_printed():
+    game = moved("Pelargir", "Edhellond", ["Knights of the Prince", "Pûkel-men"])
+    assert game.check(PlayCreature("Bob", "Knights of the Prince", "Pelargir")).allowed   # a Free-hold in Lebennin
+    assert game.check(PlayCreature("Bob", "Pûkel-men", "Pelargir")).code == "not-keyable"
+
+
+def test_angmar_arises_lends_its_region_names_to_creatures_of_one_single_shadow_land():
+    game = moved("Bree", "Rivendell", ["Orc-watch", "Wild Fell Beast"], "Angmar Arises")
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Arthedain")).allowed
+    assert game.check(PlayCreature("Bob", "Wild Fell Beast", "Arthedain")).code == "not-keyable"   # two needed
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-land")).code == "not-keyable"      # no symbol
+
+
+def test_without_angmar_arises_the_region_name_is_not_a_key():
+    game = moved("Bree", "Rivendell", ["Orc-watch"])
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Arthedain")).code == "not-keyable"
