@@ -149,6 +149,8 @@ def finish(game, limit=300):
         elif s.pending is not None and s.pending.kind == OVER_INFLUENCE:
             game.apply(Discard(s.pending.player, next(c.id for c in s.characters() if c.controller ==
                                                       s.pending.player and not c.card.fact("avatar"))))
+        elif s.pending is not None and s.pending.kind == "keep":
+            game.apply(next(a for a in candidates(s) if game.check(a)))
         elif s.pending is not None and s.pending.kind == "discard":
             game.apply(Discard(s.pending.player, s.hand(s.pending.player)[0].id))
         elif s.chains:

@@ -401,3 +401,23 @@ class InfluenceOpponent(Action):
     def __str__(self) -> str:
         shown = f", revealing {self.revealing}" if self.revealing else ""
         return f"{self.player} taps {self.character} to influence {self.target}{shown}"
+
+
+@dataclass(frozen=True)
+class JoinCompanies(Action):
+    """Two companies at the same site become one: ``company`` joins ``into`` (CoE 2.II.3.5, 2.IV.6)."""
+    company: str
+    into: str
+
+    def __str__(self) -> str:
+        return f"{self.player} joins {self.company} with {self.into}"
+
+
+@dataclass(frozen=True)
+class KeepCompany(Action):
+    """Companies that must join cannot: the hazard player keeps one at the site (CoE 2.IV.6.1)."""
+    company: str
+    site: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.player} keeps {self.company}" + (f" at {self.site}" if self.site else "")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import control
 from .errors import InputError, Verdict
+from .hazards import size_of
 from .organization import check_organizing, dissolve, split_root, start_organizing
 from .state import IN_PLAY, Company, Instance, State
 
@@ -37,9 +38,7 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
     if site.card.is_haven:
         return ""
-    halves = sum(1 if c.card.race == "Hobbit" or (c.card.race == "Orc" and "Scout" in c.card.skills) else 2
-                 for c in characters)
-    size = -(-halves // 2)
+    size = size_of(characters)
     if size > MAX_SIZE:
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
     leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]

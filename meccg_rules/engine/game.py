@@ -25,6 +25,7 @@ from . import (
     events,
     influence,
     influence_attempts,
+    joining,
     movement,
     on_guard,
     organization,
@@ -54,6 +55,8 @@ from .actions import (
     FormCompany,
     InfluenceFaction,
     InfluenceOpponent,
+    JoinCompanies,
+    KeepCompany,
     MakeFollower,
     MoveToCompany,
     Pass,
@@ -120,6 +123,8 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     CallFreeCouncil: (end_game.check_call, end_game.call),
     CouncilCheck: (end_game.check_council_check, end_game.council_check),
     InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
+    JoinCompanies: (joining.check_join, joining.join),
+    KeepCompany: (joining.check_keep, joining.keep),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -244,6 +249,8 @@ class Game:
         if s.pending is not None and s.pending.kind == "discard" and not isinstance(action, Discard):
             return Verdict.refuse("waiting-for-discard", f"First {s.pending.player} must discard "
                                   f"({s.pending.purpose}).")
+        if s.pending is not None and s.pending.kind == joining.KEEP and not isinstance(action, KeepCompany):
+            return Verdict.refuse("waiting-for-choice", f"First {s.pending.player} chooses {s.pending.purpose}.")
         if s.pending is not None and s.pending.kind == transfers.TRANSFER and \
                 not isinstance(action, (TransferItem, DoneTransferring)):
             return Verdict.refuse("waiting-for-transfer", f"First {s.pending.player} says where "

@@ -9,6 +9,7 @@ limit at resolution (CoE 2.IV.iii.1).
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .errors import Verdict
@@ -17,14 +18,20 @@ from .state import State
 if TYPE_CHECKING:
     from .cards import Card
     from .game import Game
+    from .state import Instance
 
 HALF_SIZE_RACES = ("Hobbit",)
 
 
 def company_size(state: State, company_id: str) -> int:
     """Characters count one each, Hobbits (and Orc scouts) half, rounded up overall (CoE 2.II.3.1.1)."""
+    return size_of(state.characters(company_id))
+
+
+def size_of(characters: Iterable[Instance]) -> int:
+    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
     halves = 0
-    for character in state.characters(company_id):
+    for character in characters:
         orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
         halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
     return math.ceil(halves / 2)

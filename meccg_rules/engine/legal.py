@@ -15,6 +15,8 @@ from .actions import (
     EndSitePhase,
     FormCompany,
     InfluenceFaction,
+    JoinCompanies,
+    KeepCompany,
     MakeFollower,
     MoveToCompany,
     Pass,
@@ -56,6 +58,8 @@ def candidates(state: State) -> list[Action]:
     r, h = state.resource_player, state.hazard_player
     if state.pending is not None and state.pending.kind == "roll":
         return [Roll(state.pending.player, v, state.pending.purpose) for v in range(2, 13)]
+    if state.pending is not None and state.pending.kind == "keep":
+        return [KeepCompany(p, c) for p in state.players for c in state.companies]
     if state.pending is not None and state.pending.kind == "outcome":
         outcomes: list[Action] = [StateOutcome(r, state.pending.ref)]
         return outcomes + [StateOutcome(r, state.pending.ref, i.id) for i in state.cards.values() if i.zone == IN_PLAY
@@ -92,7 +96,8 @@ def candidates(state: State) -> list[Action]:
         out += [BeginMovementHazard(r, company.id), BeginSitePhase(r, company.id), EndSitePhase(r, company.id),
                 EndPhase(r, "movement/hazard", company.id)]
     out += [EndPhase(r, phase) for phase in PHASES if phase not in ("movement/hazard", "site")]
-    return out + _organizing(state, characters) + _influence(state, characters) + _ending(state)
+    return out + _organizing(state, characters) + _influence(state, characters) + _ending(state) + \
+        _movement_hazard(state)
 
 
 def _organizing(state: State, characters: list[str]) -> list[Action]:
@@ -131,3 +136,9 @@ def _ending(state: State) -> list[Action]:
         out.append(CallFreeCouncil(player))
         out += [CouncilCheck(player, c.id) for c in state.characters() if c.controller == player]
     return out
+
+
+def _movement_hazard(state: State) -> list[Action]:
+    """Joining companies and the hazard player's choice of the company that stays."""
+    mine = [c.id for c in state.companies_of(state.resource_player)]
+    return [JoinCompanies(state.resource_player, a, b) for a in mine for b in mine if a != b]

@@ -111,7 +111,13 @@ def declare(game: Game, action: DeclareMovement) -> None:
     company = s.get_company(action.company)
     card = catalogue().get(action.site)
     waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
-    inst = waiting[0] if waiting else s.add(card, action.player, LOCATION_DECK)
+    used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
+            if ref and s.cards[ref].card.id == card.id]
+    if card.is_haven:  # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
+        found = waiting or used
+    else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
+        found = used or waiting
+    inst = found[0] if found else s.add(card, action.player, LOCATION_DECK)
     company.destination, company.via = inst.id, tuple(action.via)
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
                                                                 else ""))

@@ -29,6 +29,7 @@ from . import control
 from .actions import (
     Discard,
     FormCompany,
+    JoinCompanies,
     MakeFollower,
     MoveToCompany,
     Pass,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 ORGANIZING = ("organizing",)   # per-turn key: "open" while organizing, "done" once it is over
 ONE_CHARACTER = "character played or discarded"
 OVER_INFLUENCE = "over general influence"   # Pending.kind while the player discards characters (CoE 2.II.8)
-ORGANIZING_ACTIONS = (PlayCharacter, MoveToCompany, FormCompany, MakeFollower, ToGeneralInfluence)
+ORGANIZING_ACTIONS = (PlayCharacter, MoveToCompany, FormCompany, MakeFollower, ToGeneralInfluence, JoinCompanies)
 AVATAR_HAVEN = "Rivendell"   # a Wizard avatar may also be played there (CoE 2.II.2.1.W1)
 
 

@@ -231,6 +231,7 @@ class State:
     next_seq: int = 1
     by_key: dict[str, list[str]] = field(default_factory=dict, repr=False)  # folded name -> ids of its copies
     ending: Ending = field(default_factory=Ending)
+    joined: dict[str, str] = field(default_factory=dict)  # a company that joined another -> the company it is now
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -254,6 +255,7 @@ class State:
         other.check_bonus = dict(self.check_bonus)
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
+        other.joined = dict(self.joined)
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
@@ -353,8 +355,12 @@ class State:
         return self.find(ref, kind)
 
     def get_company(self, name: str) -> Company:
+        """The company of that name; a company that joined another is found as the company it joined."""
         company = self.companies.get(name) or next(
             (c for c in self.companies.values() if fold(c.id) == fold(name)), None)
+        merged = next((into for old, into in self.joined.items() if fold(old) == fold(name)), None)
+        if company is None and merged is not None:
+            return self.get_company(merged)
         if company is None:
             raise UnknownNameError("company", name, nearest(name, list(self.companies)))
         return company

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import end_game, hazards, movement, organization
+from . import end_game, hazards, joining, movement, organization
 from .errors import InputError, Verdict
 from .state import (
     DISCARD,
@@ -207,6 +207,7 @@ def _end_movement_hazard(game: Game) -> None:
     reset_hands(s)
     if all(c.id in s.turn.mh_done for c in s.companies_of(s.resource_player)):
         s.turn.mh_record = record(s)
+        joining.join_at_end(game)
         _enter(game, "site")
 
 
@@ -248,10 +249,12 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
 
 def begin_site_phase(game: Game, action: BeginSitePhase) -> None:
     s = game.state
-    company = s.get_company(action.company)
     if s.phase == "movement/hazard":
         _end_movement_hazard(game)
-    _enter(game, "site", company.id)
+        if s.pending is not None and s.pending.kind == joining.KEEP:
+            s.log.append("the site phases wait for the hazard player's choice of the company that stays")
+            return
+    _enter(game, "site", s.get_company(action.company).id)
 
 
 def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:

@@ -152,3 +152,7 @@ def _nothing_left_waiting(block: Block, game: Game) -> None:
                             f"{s.pending_outcome}",
                             f"  Add under Play: '{s.pending_outcome} has no effect.' or "
                             f"'{s.pending_outcome} removes NAME.'\n{state_detail(game)}")
+    if s.pending is not None and s.pending.kind == "keep":
+        raise ScenarioError(block.path, last.line, f"the example leaves the engine waiting for {s.pending.player} "
+                            f"to choose {s.pending.purpose}",
+                            f"  Add under Play: '{s.pending.player} keeps COMPANY at SITE.'\n{state_detail(game)}")

@@ -246,6 +246,28 @@ def _at_site(game, b):
     return not company.en_route and company.site == site.id, whereabouts(s, company)
 
 
+def _companies_of(game, names):
+    s = game.state
+    found = []
+    for name in names:
+        inst = s.find(name, "character")
+        found.append((s.label(inst), inst.company if inst.zone == IN_PLAY else None))
+    return found
+
+
+def _same_company(game, b):
+    found = _companies_of(game, b["characters"])
+    shown = "; ".join(f"{name} is in {company}" if company else f"{name} is not in play" for name, company in found)
+    return len({company for _, company in found}) == 1 and found[0][1] is not None, shown
+
+
+def _in_company(game, b):
+    s = game.state
+    company = s.get_company(b["company"])
+    (name, actual), = _companies_of(game, [b["character"]])
+    return actual == company.id, f"{name} is in {actual}" if actual else f"{name} is not in play"
+
+
 def _verdict(game, b):
     play = b["play"]
     actions = play.form.handler(game, play.binding)
@@ -391,6 +413,18 @@ FORMS = (
     Form(EXPECT, "council", "It is the Free Council", "It is the Free Council.",
          "The game has ended; its corruption checks and count are under way.",
          lambda game, b, step: _council(game, b)),
+)
+
+# the movement/hazard phase: companies and who is in them
+FORMS = FORMS + (
+    Form(EXPECT, "same-company", "{characters} are in the same company", "Aragorn II and Gimli are in the same company.",
+         "The characters are all in one company.", lambda game, b, step: _same_company(game, b)),
+    Form(EXPECT, "not-same-company", "{characters} are not in the same company",
+         "Aragorn II and Gimli are not in the same company.", "The characters are not all in one company.",
+         lambda game, b, step: _not(_same_company(game, b))),
+    Form(EXPECT, "in-company", "{character} is in {company}", "Gimli is in Fellowship.",
+         "The character is in that company (a company that joined another is found under either name).",
+         lambda game, b, step: _in_company(game, b)),
 )
 
 REASON_PHRASES = {fold(r.phrase): r for r in REASONS.values()}

@@ -191,6 +191,18 @@ FORMS = (
          lambda game, b: [A.DefeatAttack(game.state.get_company(b["company"]).owner, b["company"], b["attack"])]),
 )
 
+# the movement/hazard phase: joining companies, the hazard player's choices, draws for movement
+FORMS = FORMS + (
+    Form(PLAY, "join", "{player} joins {company} with {into:company}", "Alice joins Rangers with Fellowship.",
+         "Two companies at the same site become one, keeping the second name: while organizing, or at the end of "
+         "all movement/hazard phases (companies at the same non-Haven site join then on their own).",
+         lambda game, b: [A.JoinCompanies(b["player"], b["company"], b["into"])]),
+    Form(PLAY, "keep", "{player} keeps {company} at {site}", "Bob keeps Fellowship at Moria.",
+         "Companies that must join would break the company composition rules: the hazard player keeps one at the "
+         "site, the others return to their sites of origin.",
+         lambda game, b: [A.KeepCompany(b["player"], b["company"], b["site"])]),
+)
+
 def third_person(rest: str) -> str:
     """'reveal River on-guard' -> 'reveals River on-guard' (the Play form of a cannot/can line)."""
     verb, _, tail = rest.partition(" ")
