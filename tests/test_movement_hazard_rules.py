@@ -133,3 +133,38 @@ def test_no_resources_between_two_companies_movement_hazard_phases():
     assert game.check(sun).code == "between-movement-hazard-phases"
     game.apply(BeginMovementHazard("Alice", "Rangers"))
     assert game.check(sun).allowed
+
+
+# ------------------------------------------------------------------ drawing for the movement (CoE 2.IV.v)
+def test_a_player_may_stop_drawing_for_the_movement_but_draws_at_least_one():
+    from meccg_rules.engine.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
+    setup.deck("Alice", ["Glamdring", "Elf-stone", "Horn of Anor"])
+    setup.deck("Bob", ["Orc-patrol", "River", "Cave-drake", "New Moon"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(DrawForMovement("Alice", "Fellowship", 1)).code == "wrong-phase"   # no movement declared
+    game.apply(DeclareMovement("Alice", "Fellowship", "Moria"))                  # Moria: 2 and 3
+    assert game.check(DrawForMovement("Alice", "Fellowship", 3)).code == "too-many-draws"
+    assert game.check(DrawForMovement("Bob", "Fellowship", 0)).code == "must-draw"
+    game.apply(DrawForMovement("Alice", "Fellowship", 1))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    s = game.state
+    assert [i.name for i in s.hand("Alice")] == ["Glamdring"]
+    assert [i.name for i in s.hand("Bob")] == ["Orc-patrol", "River", "Cave-drake"]      # the most, unless said
+    assert game.check(DrawForMovement("Bob", "Fellowship", 1)).code == "wrong-phase"     # the site is revealed
+
+
+def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_resource_player():
+    from meccg_rules.engine.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.company("Little", ["Anborn", "Bombur"], site="Lórien")     # minds 2 and 1
+    setup.deck("Alice", ["Glamdring"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Little", "Moria"))
+    assert game.check(DrawForMovement("Alice", "Little", 1)).code == "too-many-draws"
+    assert game.check(DrawForMovement("Alice", "Little", 0)).allowed

@@ -421,3 +421,13 @@ class KeepCompany(Action):
 
     def __str__(self) -> str:
         return f"{self.player} keeps {self.company}" + (f" at {self.site}" if self.site else "")
+
+
+@dataclass(frozen=True)
+class DrawForMovement(Action):
+    """Said before the company's movement/hazard phase: how many cards the player draws for its movement."""
+    company: str
+    number: int
+
+    def __str__(self) -> str:
+        return f"{self.player} draws {self.number} card{'s' if self.number != 1 else ''} for {self.company}'s movement"

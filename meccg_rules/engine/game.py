@@ -21,6 +21,7 @@ from . import (
     companies,
     corruption,
     creatures,
+    drawing,
     end_game,
     events,
     influence,
@@ -48,6 +49,7 @@ from .actions import (
     Discard,
     DoneAssigning,
     DoneTransferring,
+    DrawForMovement,
     EndPhase,
     EndSitePhase,
     ExcessStrike,
@@ -125,6 +127,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
     JoinCompanies: (joining.check_join, joining.join),
     KeepCompany: (joining.check_keep, joining.keep),
+    DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)

@@ -11,6 +11,7 @@ from .actions import (
     CouncilCheck,
     DefeatAttack,
     Discard,
+    DrawForMovement,
     EndPhase,
     EndSitePhase,
     FormCompany,
@@ -141,4 +142,5 @@ def _ending(state: State) -> list[Action]:
 def _movement_hazard(state: State) -> list[Action]:
     """Joining companies and the hazard player's choice of the company that stays."""
     mine = [c.id for c in state.companies_of(state.resource_player)]
-    return [JoinCompanies(state.resource_player, a, b) for a in mine for b in mine if a != b]
+    out: list[Action] = [JoinCompanies(state.resource_player, a, b) for a in mine for b in mine if a != b]
+    return out + [DrawForMovement(p, c, n) for p in state.players for c in mine for n in (0, 1, 3)]

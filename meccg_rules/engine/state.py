@@ -101,6 +101,7 @@ class Company:
     does_nothing: bool = False
     returned: bool = False             # returned to its site of origin this turn (CoE 2.IV.4)
     en_route: bool = False             # between sites: from its new site's reveal to the site phases (CoE 2.IV.5)
+    draws: dict[str, int] = field(default_factory=dict)  # cards a player said he will draw for its movement
 
 
 @dataclass
@@ -238,7 +239,7 @@ class State:
         other = copy.copy(self)
         other.cards = {k: copy.copy(v) for k, v in self.cards.items()}
         other.companies = {k: dataclasses.replace(c, attacks_to_face=list(c.attacks_to_face),
-                                                  attacks_faced=list(c.attacks_faced))
+                                                  attacks_faced=list(c.attacks_faced), draws=dict(c.draws))
                            for k, c in self.companies.items()}
         other.turn = dataclasses.replace(self.turn, mh_done=list(self.turn.mh_done),
                                          site_done=list(self.turn.site_done), per_turn=dict(self.turn.per_turn),

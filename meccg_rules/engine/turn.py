@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import end_game, hazards, joining, movement, organization
+from . import drawing, end_game, hazards, joining, movement, organization
 from .errors import InputError, Verdict
 from .state import (
     DISCARD,
@@ -170,22 +170,8 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     company.on_guard_placed = False
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
     if company.moving:
-        _draw_for_movement(s, company)
+        drawing.draw_for_movement(s, company)
     _enter(game, "movement/hazard", company_id)
-
-
-def _draw_for_movement(state: State, company: Company) -> None:
-    """Step 5 (CoE 2.IV.v): both players draw for the movement, by the new site (the origin's for a Haven).
-
-    The rules let each player stop drawing early; the engine draws the most allowed (the engine's reading).
-    The resource player draws only if the company holds an avatar or a character of mind 3 or more.
-    """
-    site = state.cards[company.site]
-    counted = state.cards[company.origin].card if site.card.is_haven and company.origin else site.card
-    strong = any(c.card.fact("avatar") or (c.card.fact("mind") or 0) >= 3 for c in state.characters(company.id))
-    for player, count in ((state.resource_player, counted.fact("draw", 0) if strong else 0),
-                          (state.hazard_player, counted.fact("draw_opponent", 0))):
-        end_game.draw(state, player, count, f" for {company.id}'s movement")
 
 
 def _end_movement_hazard(game: Game) -> None:
@@ -293,6 +279,7 @@ def _end_turn(game: Game) -> None:
         company.hazard_limit, company.hazards_played, company.on_guard_placed = None, 0, False
         company.entered = company.automatic_attacks_faced = company.does_nothing = company.returned = False
         company.en_route = False
+        company.draws = {}
         company.extra_automatic_attacks = 0
         company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
     s.resource_player, s.hazard_player = s.hazard_player, s.resource_player

@@ -201,6 +201,11 @@ FORMS = FORMS + (
          "Companies that must join would break the company composition rules: the hazard player keeps one at the "
          "site, the others return to their sites of origin.",
          lambda game, b: [A.KeepCompany(b["player"], b["company"], b["site"])]),
+    Form(PLAY, "will-draw", "{player} [will ]draw[s] {number} card[s] for {company}'s movement",
+         "Alice will draw 1 card for Fellowship's movement.",
+         "Before the company's movement/hazard phase begins: the player stops drawing for its movement after that "
+         "many cards (at least one when any may be drawn). Unless said, the most allowed are drawn.",
+         lambda game, b: [A.DrawForMovement(b["player"], b["company"], int(b["number"]))]),
 )
 
 def third_person(rest: str) -> str:
