@@ -168,3 +168,34 @@ def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_re
     game.apply(DeclareMovement("Alice", "Little", "Moria"))
     assert game.check(DrawForMovement("Alice", "Little", 1)).code == "too-many-draws"
     assert game.check(DrawForMovement("Alice", "Little", 0)).allowed
+
+
+# ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)
+def test_the_hazard_player_done_resumes_only_after_the_resource_player_acts():
+    from meccg_rules.engine.actions import DoneHazards, PlaceOnGuard
+    from meccg_rules.engine.hazards import hazard_limit
+    game = journey(bob=["Orc-patrol", "River"], alice=["Hundreds of Butterflies"])
+    to_movement_hazard(game)
+    assert game.check(DoneHazards("Alice")).code == "wrong-player"
+    game.apply(DoneHazards("Bob"))
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness")).code == "hazards-done"
+    assert game.check(PlaceOnGuard("Bob", "River", "Riders")).code == "hazards-done"
+    assert game.check(DoneHazards("Bob")).code == "hazards-done"
+    game.apply(PlayEvent("Alice", "Hundreds of Butterflies", "Aragorn II"))
+    both_pass(game)
+    s = game.state
+    assert not s.find("Aragorn II").tapped and hazard_limit(s) == 3
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness")).allowed
+    game.apply(EndPhase("Alice", "movement/hazard", "Riders"))
+    assert hazard_limit(s, "Riders") == 2                               # the +1 lasted for the phase
+
+
+def test_hundreds_of_butterflies_only_in_its_companys_movement_hazard_phase():
+    game = journey(alice=["Hundreds of Butterflies"])
+    game.apply(DeclareMovement("Alice", "Riders", "Edoras"))
+    assert game.check(PlayEvent("Alice", "Hundreds of Butterflies", "Aragorn II")).code in (
+        "wrong-phase", "condition-missing")
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Riders"))
+    assert game.check(PlayEvent("Alice", "Hundreds of Butterflies", "Aragorn II")).allowed

@@ -431,3 +431,11 @@ class DrawForMovement(Action):
 
     def __str__(self) -> str:
         return f"{self.player} draws {self.number} card{'s' if self.number != 1 else ''} for {self.company}'s movement"
+
+
+@dataclass(frozen=True)
+class DoneHazards(Action):
+    """The hazard player declares he is done playing hazards in this movement/hazard phase (CoE 2.IV.viii)."""
+
+    def __str__(self) -> str:
+        return f"{self.player} is done playing hazards"

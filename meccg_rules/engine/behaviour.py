@@ -183,6 +183,7 @@ class Condition(_Strict):
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
+    its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
 
 
 class Mode(_Strict):

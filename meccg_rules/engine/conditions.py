@@ -83,6 +83,10 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
         if condition.in_play and not state.in_effect(condition.in_play):
             return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
                                   f"{condition.in_play} is in play.")
+        if condition.its_movement_hazard_phase and (state.phase != "movement/hazard" or company is None
+                                                    or state.active_company != company.id):
+            return Verdict.refuse("wrong-phase", f"{card.name} is played during the movement/hazard phase of "
+                                  "its target's company.")
         if condition.site_type:
             site = _site(state, target, company)
             if site is None or site.card.fact("site_type") not in condition.site_type:

@@ -24,6 +24,7 @@ from . import (
     drawing,
     end_game,
     events,
+    hazards,
     influence,
     influence_attempts,
     joining,
@@ -48,6 +49,7 @@ from .actions import (
     DefeatAttack,
     Discard,
     DoneAssigning,
+    DoneHazards,
     DoneTransferring,
     DrawForMovement,
     EndPhase,
@@ -128,6 +130,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     JoinCompanies: (joining.check_join, joining.join),
     KeepCompany: (joining.check_keep, joining.keep),
     DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
+    DoneHazards: (hazards.check_done, hazards.done),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -296,6 +299,8 @@ class Game:
     def declare(self, entry: Declared, origin: str) -> None:
         """Declare an action: it starts a chain, or responds in the open one."""
         s = self.state
+        if entry.player == s.resource_player:  # the hazard player may resume hazards (CoE 2.IV.viii.1)
+            s.turn.per_phase.pop(hazards.DONE, None)
         if s.chains:
             s.chains[-1].declare(entry, s.opponent(entry.player))
         else:

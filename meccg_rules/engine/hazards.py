@@ -16,11 +16,13 @@ from .errors import Verdict
 from .state import State
 
 if TYPE_CHECKING:
+    from .actions import DoneHazards
     from .cards import Card
     from .game import Game
     from .state import Instance
 
 HALF_SIZE_RACES = ("Hobbit",)
+DONE = "hazard player done"   # Turn.per_phase key: the hazard player said he is done playing hazards
 
 
 def company_size(state: State, company_id: str) -> int:
@@ -60,7 +62,7 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
                               "movement/hazard phase (or revealed on-guard during its site phase).")
     company = s.current_company()
-    verdict = phase_over(s)
+    verdict = still_playing(s)
     if not verdict:
         return verdict
     limit = hazard_limit(s)
@@ -87,6 +89,15 @@ def phase_over(state: State) -> Verdict:
     return Verdict.allow()
 
 
+def still_playing(state: State) -> Verdict:
+    """The phase goes on (no return to the site of origin) and the hazard player has not said he is done."""
+    verdict = phase_over(state)
+    if verdict and state.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-done", f"{state.hazard_player} said he is done playing hazards; he may "
+                              f"resume only after {state.resource_player} takes an action (CoE 2.IV.viii.1).")
+    return verdict
+
+
 def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
     """A hazard event's target: the current company, one of its cards, or its new site (CoE 2.IV.vii.3).
 
@@ -110,3 +121,19 @@ def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
     return Verdict.refuse("invalid-target", f"Hazards are played on {company.id}, whose movement/hazard phase it "
                           f"is, on its characters and their cards, or on its {'new ' if company.moving else ''}site "
                           f"{site}; not on {shown}.")
+
+
+def check_done(game: Game, action: DoneHazards) -> Verdict:
+    """The hazard player says he is done taking actions in this movement/hazard phase (CoE 2.IV.viii)."""
+    s = game.state
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", "Only the hazard player says he is done playing hazards.")
+    if s.phase != "movement/hazard" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", "Hazards are played during a company's movement/hazard phase.")
+    if s.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-done", f"{s.hazard_player} has said so already.")
+    return game.responding(action.player)
+
+
+def done(game: Game, action: DoneHazards) -> None:
+    game.state.turn.per_phase[DONE] = True

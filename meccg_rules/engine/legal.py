@@ -11,6 +11,7 @@ from .actions import (
     CouncilCheck,
     DefeatAttack,
     Discard,
+    DoneHazards,
     DrawForMovement,
     EndPhase,
     EndSitePhase,
@@ -143,4 +144,5 @@ def _movement_hazard(state: State) -> list[Action]:
     """Joining companies and the hazard player's choice of the company that stays."""
     mine = [c.id for c in state.companies_of(state.resource_player)]
     out: list[Action] = [JoinCompanies(state.resource_player, a, b) for a in mine for b in mine if a != b]
-    return out + [DrawForMovement(p, c, n) for p in state.players for c in mine for n in (0, 1, 3)]
+    out += [DrawForMovement(p, c, n) for p in state.players for c in mine for n in (0, 1, 3)]
+    return out + [DoneHazards(p) for p in state.players]

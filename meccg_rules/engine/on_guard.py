@@ -58,6 +58,9 @@ def check_place(game: Game, action: PlaceOnGuard) -> Verdict:
         return verdict
     if company.on_guard_placed:
         return Verdict.refuse("one-on-guard-per-company", f"{company.id} already has a card on-guard this turn.")
+    verdict = hazards.still_playing(s)
+    if not verdict:
+        return verdict
     limit = hazards.hazard_limit(s)
     if company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")

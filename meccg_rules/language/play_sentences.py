@@ -206,6 +206,9 @@ FORMS = FORMS + (
          "Before the company's movement/hazard phase begins: the player stops drawing for its movement after that "
          "many cards (at least one when any may be drawn). Unless said, the most allowed are drawn.",
          lambda game, b: [A.DrawForMovement(b["player"], b["company"], int(b["number"]))]),
+    Form(PLAY, "done-hazards", "{player} is done playing hazards", "Bob is done playing hazards.",
+         "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
+         "takes another action.", lambda game, b: [A.DoneHazards(b["player"])]),
 )
 
 def third_person(rest: str) -> str:
