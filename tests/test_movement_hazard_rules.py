@@ -199,3 +199,77 @@ def test_hundreds_of_butterflies_only_in_its_companys_movement_hazard_phase():
     game.apply(EndPhase("Alice", "long-event"))
     game.apply(BeginMovementHazard("Alice", "Riders"))
     assert game.check(PlayEvent("Alice", "Hundreds of Butterflies", "Aragorn II")).allowed
+
+
+# ------------------------------------------------------------------ using a hazard permanent-event (CRF Playing Hazards)
+def test_power_built_by_waiting_taps_for_one_more_hazard_and_untaps_for_two():
+    from meccg_rules.engine.actions import PlaceOnGuard, UseAbility
+    from meccg_rules.engine.hazards import hazard_limit
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.in_play("Power Built by Waiting")
+    setup.hand("Bob", ["Orc-patrol", "Cave-drake", "River"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    s = game.state
+    tap = UseAbility("Bob", "Power Built by Waiting", "raise the hazard limit")
+    untap = UseAbility("Bob", "Power Built by Waiting", "untap")
+    assert game.check(untap).code == "card-untapped"
+    game.apply(tap)
+    both_pass(game)
+    assert hazard_limit(s) == 3 and s.companies["Fellowship"].hazards_played == 0     # not counted
+    assert game.check(tap).code == "card-tapped"
+    game.apply(PlayEvent("Bob", "River", "Moria"))
+    both_pass(game)
+    game.apply(PlaceOnGuard("Bob", "Cave-drake", "Fellowship"))
+    both_pass(game)
+    assert game.check(untap).code == "hazard-limit"                  # 2 used, 2 more would exceed 3
+
+
+def test_untapping_power_built_by_waiting_counts_two_against_the_hazard_limit():
+    from meccg_rules.engine.actions import UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.in_play("Power Built by Waiting")
+    setup.tap("Power Built by Waiting")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    s = game.state
+    game.apply(UseAbility("Bob", "Power Built by Waiting", "untap"))
+    both_pass(game)
+    assert not s.find("Power Built by Waiting").tapped and s.companies["Fellowship"].hazards_played == 2
+
+
+def test_power_built_by_waiting_stays_tapped_in_its_owners_untap_phase():
+    from meccg_rules.engine.actions import UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
+    setup.in_play("Power Built by Waiting")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(UseAbility("Alice", "Power Built by Waiting", "raise the hazard limit")).code in (
+        "wrong-player", "not-a-character")
+    game.apply(UseAbility("Bob", "Power Built by Waiting", "raise the hazard limit"))
+    both_pass(game)
+    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
+    from meccg_rules.engine.actions import BeginSitePhase, EndSitePhase
+    game.apply(BeginSitePhase("Alice", "Fellowship"))
+    game.apply(EndSitePhase("Alice", "Fellowship"))
+    game.apply(EndPhase("Alice", "end-of-turn"))
+    game.apply(EndPhase("Bob", "untap"))
+    assert game.state.find("Power Built by Waiting").tapped
+
+
+def test_no_use_of_a_hazard_card_once_the_hazard_limit_is_reached():
+    from meccg_rules.engine.actions import PlaceOnGuard, UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.in_play("Power Built by Waiting")
+    setup.hand("Bob", ["Cave-drake", "River"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "River", "Moria"))
+    both_pass(game)
+    game.apply(PlaceOnGuard("Bob", "Cave-drake", "Fellowship"))
+    both_pass(game)
+    assert game.check(UseAbility("Bob", "Power Built by Waiting", "raise the hazard limit")).code == "hazard-limit"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, combat_timing, effects
+from . import attacks, combat_timing, effects, hazard_uses
 from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
@@ -26,7 +26,7 @@ HOME_SITE = "cancel the automatic-attack"
 
 def _ability(state: State, inst: Instance, name: str) -> Ability:
     wanted = name.strip().lower()
-    found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost == "tap card"}
+    found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost in ("tap card", "untap card")}
     if inst.card.is_character:
         found[HOME_SITE] = Ability(name=HOME_SITE, effects=(Cancel(do="cancel", what="attack"),))
     if wanted in found:
@@ -43,6 +43,8 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
     ability = _ability(s, inst, action.ability)
     if inst.zone != IN_PLAY or inst.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s card in play.")
+    if inst.card.type == "Hazard":
+        return hazard_uses.check(game, action.player, inst, ability)
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
@@ -94,6 +96,8 @@ def use(game: Game, action: UseAbility) -> None:
     s = game.state
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability)
+    if inst.card.type == "Hazard":
+        return hazard_uses.use(game, action.player, inst, ability)
     s.tap(inst.id)
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, mode=ability.name,
                           data={"effects": ability.effects}), RESOURCE)

@@ -236,9 +236,10 @@ class Ability(_Strict):
     character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
     """
     name: str
-    cost: Literal["tap card", "tap bearer and discard"] = "tap card"
+    cost: Literal["tap card", "tap bearer and discard", "untap card"] = "tap card"
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
+    hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
 
 
 class KeyAs(_Strict):
@@ -282,6 +283,7 @@ class Behaviour(_Strict):
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     abilities: tuple[Ability, ...] = ()
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
+    no_untap: bool = False                   # does not untap in its controller's untap phase
 
     @property
     def modes(self) -> tuple[Mode, ...]:

@@ -51,7 +51,7 @@ class Declared:
             return f"{name(self.actor)} influences {name(self.card)}"
         if self.kind == "ring-test":
             return f"{name(self.actor)} tests {name(self.card)}"
-        if self.kind == "ability":
+        if self.kind in ("ability", "hazard-use"):
             return f"{name(self.card)}: {self.mode}"
         if self.kind == "influence-opponent":
             return f"{name(self.actor)} tries to influence {name(self.target)} away"

@@ -130,6 +130,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("must-draw", "at least one card must be drawn for the movement", "CoE 2.IV.v"),
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
     ("hazards-done", "the hazard player is done playing hazards", "CoE 2.IV.viii.1; CRF 22, Playing Hazards"),
+    ("card-tapped", "the card is tapped", "CoE 9.2"),
+    ("card-untapped", "the card is not tapped", "CoE 9.2"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
     # organization: characters, influence, companies, storing (CoE 2.II)

@@ -24,6 +24,7 @@ from . import (
     drawing,
     end_game,
     events,
+    hazard_uses,
     hazards,
     influence,
     influence_attempts,
@@ -154,6 +155,7 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "give": storing.resolve,
     "council-check": end_game.resolve_council_check,
     "influence-opponent": influence_attempts.resolve,
+    hazard_uses.USE: hazard_uses.resolve,
 }
 
 

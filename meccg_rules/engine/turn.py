@@ -132,7 +132,8 @@ def _untap(state: State) -> None:
     phase ends (the engine's reading: nobody would decline to untap or heal).
     """
     for inst in state.cards.values():
-        if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site:
+        if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site \
+                or inst.card.trait("no_untap"):
             continue
         company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:

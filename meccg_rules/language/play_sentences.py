@@ -6,6 +6,7 @@ actions the sentence stands for (``Both players pass.`` is two passes).
 from __future__ import annotations
 
 from ..engine import actions as A
+from ..engine.errors import InputError
 from .forms import Form
 
 PLAY = "Play"
@@ -15,6 +16,18 @@ def _both_pass(game, b):
     s = game.state
     first = s.chains[-1].priority if s.chains else s.resource_player
     return [A.Pass(first), A.Pass(s.opponent(first))]
+
+
+def _use(game, b, cost: str):
+    """'Bob taps Power Built by Waiting.': the one ability of the card used that way."""
+    card = game.state.find(b["card"])
+    found = [a for a in card.card.trait("abilities", ()) if a.cost == cost]
+    verb = "tapping" if cost == "tap card" else "untapping"
+    if len(found) != 1:
+        names = " or ".join(f"'... to {a.name}'" for a in found)
+        raise InputError(f"{card.name} has no ability used by {verb} it" if not found else
+                         f"{card.name} has several abilities used by {verb} it; say which: {names}")
+    return A.UseAbility(b["player"], b["card"], found[0].name)
 
 
 def _resource_player(game) -> str:
@@ -206,6 +219,12 @@ FORMS = FORMS + (
          "Before the company's movement/hazard phase begins: the player stops drawing for its movement after that "
          "many cards (at least one when any may be drawn). Unless said, the most allowed are drawn.",
          lambda game, b: [A.DrawForMovement(b["player"], b["company"], int(b["number"]))]),
+    Form(PLAY, "tap-card", "{player} taps {card}", "Bob taps Power Built by Waiting.",
+         "Tap a card in play for the one thing it may do when tapped (a hazard permanent-event such as Power Built "
+         "by Waiting, in a movement/hazard phase).", lambda game, b: [_use(game, b, "tap card")]),
+    Form(PLAY, "untap-card", "{player} untaps {card}", "Bob untaps Power Built by Waiting.",
+         "Untap a card in play by what its text allows (Power Built by Waiting: two against the hazard limit).",
+         lambda game, b: [_use(game, b, "untap card")]),
     Form(PLAY, "done-hazards", "{player} is done playing hazards", "Bob is done playing hazards.",
          "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
          "takes another action.", lambda game, b: [A.DoneHazards(b["player"])]),
