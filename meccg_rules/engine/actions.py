@@ -439,3 +439,13 @@ class DoneHazards(Action):
 
     def __str__(self) -> str:
         return f"{self.player} is done playing hazards"
+
+
+@dataclass(frozen=True)
+class OrderEffects(Action):
+    """The hazard player's order for two ongoing effects whose result depends on it (CRF Annotation 26)."""
+    first: str
+    second: str
+
+    def __str__(self) -> str:
+        return f"{self.player} applies {self.first} before {self.second}"

@@ -14,7 +14,7 @@ A primitive acts on what its ``who`` selects:
 ``company``        the target's company (or the target, when it is a company)
 ``characters``     every character of that company (``except_races`` filters them)
 ``site``           the company's site (or the target, when it is a site)
-``sites``          every site matching ``sites_with`` (e.g. a Coastal Sea in its site path)
+``sites``          every site in play whose own site path has ``path_has`` (``path_at_least`` times)
 ``hazards``        the hazard cards on the target
 ``on-guard card``  the card placed on-guard on the target company
 ``event character``, ``other characters``   for passive conditions: the character the event
@@ -40,7 +40,8 @@ Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "pla
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled"]
-TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item"]
+TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path"]
+RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
 
@@ -52,8 +53,10 @@ class Tap(_Strict):
     do: Literal["tap"]
     who: Who = "target"
     except_races: tuple[Race, ...] = ()
-    sites_with: Literal["coastal sea in site path", ""] = ""
+    path_has: tuple[RegionType, ...] = ()   # "sites": a site path with one of these types ...
+    path_at_least: int = 1                  # ... this many times
     non_haven: bool = False
+    if_in_play: str = ""                    # only while this card is in play (e.g. Doors of Night)
 
 
 class Untap(_Strict):
@@ -156,12 +159,29 @@ class Halve(_Strict):
     who: Who = "attack"
 
 
+class TreatRegion(_Strict):
+    """One region of ``region_type`` in the target's site path (a company's, or a site's printed one) is treated
+    as ``as_type`` until the end of the turn (Choking Shadows)."""
+    do: Literal["treat-region"]
+    region_type: RegionType
+    as_type: RegionType
+
+
+class TreatSite(_Strict):
+    """The target site, if of ``site_type``, is treated as ``as_type`` until the end of the turn (Choking Shadows)."""
+    do: Literal["treat-site"]
+    site_type: str
+    as_type: str
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
-                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve],
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
+                            TreatSite],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
-              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve")
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
+              "treat-site")
 
 
 class Condition(_Strict):
@@ -242,10 +262,18 @@ class Ability(_Strict):
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
 
 
+class RegionsAs(_Strict):
+    """While the card is in play (and ``if_in_play`` too, when given), every region of ``region_type`` is treated
+    as ``as_type`` (Morgul Night; Fell Winter with Doors of Night)."""
+    region_type: RegionType
+    as_type: RegionType
+    if_in_play: str = ""
+
+
 class KeyAs(_Strict):
     """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
     by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
-    region_type: Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
+    region_type: RegionType
     regions: tuple[str, ...]
 
 
@@ -284,6 +312,9 @@ class Behaviour(_Strict):
     abilities: tuple[Ability, ...] = ()
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
     no_untap: bool = False                   # does not untap in its controller's untap phase
+    regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
+    hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
 
     @property
     def modes(self) -> tuple[Mode, ...]:

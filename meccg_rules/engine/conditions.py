@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .behaviour import Condition
 from .cards import Card
+from .environments import company_types, site_type
 from .errors import ChoiceNeededError, InputError, Verdict, nearest
 from .state import IN_PLAY, Company, Instance, State
 
@@ -31,7 +32,16 @@ def resolve_target(state: State, card: Card, target: str | None) -> str:
         return (state.active_company or "") if card.target == "company" else ""
     if card.target in ("company", "on-guard card"):
         return state.get_company(target).id
+    if card.target == "site path":  # a company's site path, or a site's own
+        return _company_named(state, target) or state.find(target, "site").id
     return state.find(target, card.target or "card").id
+
+
+def _company_named(state: State, name: str) -> str:
+    try:
+        return state.get_company(name).id
+    except InputError:
+        return ""
 
 
 def check_target(state: State, card: Card, target: str | None) -> Verdict:
@@ -48,6 +58,10 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if kind in ("company", "on-guard card"):
         state.get_company(target)
         return Verdict.allow()
+    if kind == "site path":
+        if _company_named(state, target):
+            return Verdict.allow()
+        kind = "site"
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -89,7 +103,7 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
                                   "its target's company.")
         if condition.site_type:
             site = _site(state, target, company)
-            if site is None or site.card.fact("site_type") not in condition.site_type:
+            if site is None or site_type(state, site) not in condition.site_type:
                 wanted = " or ".join(condition.site_type)
                 if site is None and company is not None:
                     return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {company.id} is "
@@ -102,7 +116,7 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
                 return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
                                       f"{condition.company}.")
         if condition.site_path_has:
-            types = [r.type for r in company.site_path] if company else []
+            types = company_types(state, company) if company else []
             if condition.site_path_has not in types:
                 return Verdict.refuse("condition-missing", f"{card.name} needs a company with a "
                                       f"{condition.site_path_has} in its site path.")

@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import behaviour as B
+from . import environments
 from .corruption import make_check
 from .state import (
     DISCARD,
@@ -116,9 +117,13 @@ def _source(game: Game, entry: Declared) -> str:
 # ------------------------------------------------------------------ the primitives
 def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     s = game.state
-    if effect.who == "sites":
+    if effect.if_in_play and not s.in_effect(effect.if_in_play):
+        return True
+    if effect.who == "sites":  # a site's own site path, as printed (CRF Rulings by Term > Site Path)
         subjects = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.is_site
-                    and not (effect.non_haven and i.card.is_haven) and _has_coastal_sea(game, i)]
+                    and not (effect.non_haven and i.card.is_haven)
+                    and environments.has_in_path(environments.site_types(s, i), effect.path_has,
+                                                 effect.path_at_least)]
     else:
         subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
     for ref in subjects:
@@ -126,11 +131,6 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
             s.tap(ref)
             s.log.append(f"{_source(game, entry)} taps {_name(game, ref)}")
     return True
-
-
-def _has_coastal_sea(game: Game, site: Instance) -> bool:
-    return "coastal sea" in site.card.fact("site_path", ()) or any(
-        r.type == "coastal sea" for c in game.state.companies.values() if c.site == site.id for r in c.site_path)
 
 
 def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:
@@ -306,5 +306,6 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
-    B.Cancel: cancel, B.Halve: halve,
+    B.Cancel: cancel, B.Halve: halve, B.TreatRegion: environments.treat_region,
+    B.TreatSite: environments.treat_site,
 }

@@ -132,6 +132,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("hazards-done", "the hazard player is done playing hazards", "CoE 2.IV.viii.1; CRF 22, Playing Hazards"),
     ("card-tapped", "the card is tapped", "CoE 9.2"),
     ("card-untapped", "the card is not tapped", "CoE 9.2"),
+    ("order-fixed", "the order of ongoing effects is fixed for this turn", "CRF 22, Annotation 26; CoE 2.IV.iv"),
+    ("order-independent", "their order does not change what they do", "CRF 22, Annotation 26"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
     # organization: characters, influence, companies, storing (CoE 2.II)

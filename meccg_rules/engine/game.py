@@ -23,6 +23,7 @@ from . import (
     creatures,
     drawing,
     end_game,
+    environments,
     events,
     hazard_uses,
     hazards,
@@ -64,6 +65,7 @@ from .actions import (
     KeepCompany,
     MakeFollower,
     MoveToCompany,
+    OrderEffects,
     Pass,
     PlaceOnGuard,
     PlayCharacter,
@@ -132,6 +134,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     KeepCompany: (joining.check_keep, joining.keep),
     DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
     DoneHazards: (hazards.check_done, hazards.done),
+    OrderEffects: (environments.check_order, environments.order),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -303,6 +306,8 @@ class Game:
         s = self.state
         if entry.player == s.resource_player:  # the hazard player may resume hazards (CoE 2.IV.viii.1)
             s.turn.per_phase.pop(hazards.DONE, None)
+        if s.phase == "movement/hazard":  # the order of ongoing effects holds from now on (CRF Annotation 26)
+            s.turn.per_turn[environments.DECLARED] = True
         if s.chains:
             s.chains[-1].declare(entry, s.opponent(entry.player))
         else:

@@ -104,7 +104,7 @@ def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
     A company that does not move has its current site as its new site. Cards that target something
     else (an environment, an on-guard card) are not restricted here.
     """
-    if not target or card.target not in ("company", "character", "ally", "item", "site"):
+    if not target or card.target not in ("company", "character", "ally", "item", "site", "site path"):
         return Verdict.allow()
     company = state.current_company()
     if target in state.companies:

@@ -8,6 +8,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 from __future__ import annotations
 
 from .cards import Card, fold
+from .environments import company_types, site_type
 from .errors import Verdict
 from .state import IN_PLAY, Company, State
 
@@ -18,7 +19,8 @@ SITE_TYPES = ("Haven", "Free-hold", "Border-hold", "Ruins & Lairs", "Shadow-hold
 def keyed_to(state: State, card: Card) -> dict:
     """What the creature may be keyed to now (its printed keying, and Doors of Night's, when that is in play)."""
     keys = dict(card.fact("keyed_to", {}))
-    extra = card.fact("keyed_to_if", {}).get("Doors of Night in play") if state.in_effect("Doors of Night") else None
+    conditional = card.trait("keyed_to_if") or card.fact("keyed_to_if", {})
+    extra = conditional.get("Doors of Night in play") if state.in_effect("Doors of Night") else None
     if extra:
         merged = dict(keys)
         for field, value in extra.items():
@@ -50,7 +52,7 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
     site = state.cards[company.site]
     if kind == "region type":
         needed = keys.get("region_types", {}).get(value, 0)
-        have = sum(1 for r in path if r.type == value)
+        have = sum(1 for t in company_types(state, company) if t == value)
         if not needed:
             return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {value}.")
         if have < needed:
@@ -61,9 +63,9 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
     if kind == "site type":
         if value not in keys.get("site_types", ()):
             return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to a {value}.")
-        if site.card.fact("site_type") != value:
+        if site_type(state, site) != value:
             return Verdict.refuse("not-keyable", f"{company.id}'s new site, {state.label(site)}, is a "
-                                  f"{site.card.fact('site_type')}, not a {value}.")
+                                  f"{site_type(state, site)}, not a {value}.")
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):

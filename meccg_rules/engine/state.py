@@ -116,6 +116,8 @@ class Turn:
     per_turn: dict = field(default_factory=dict)    # (limit, subject) -> count
     per_phase: dict = field(default_factory=dict)
     mh_record: frozenset[str] = frozenset()         # instance ids in play and companies during movement/hazard
+    effect_order: list[str] = field(default_factory=list)  # the hazard player's order of ongoing effects (Ann. 26)
+    treated: list[tuple] = field(default_factory=list)  # (source, company or site, region index, as type, seq)
 
 
 @dataclass
@@ -243,6 +245,7 @@ class State:
                            for k, c in self.companies.items()}
         other.turn = dataclasses.replace(self.turn, mh_done=list(self.turn.mh_done),
                                          site_done=list(self.turn.site_done), per_turn=dict(self.turn.per_turn),
+                                         effect_order=list(self.turn.effect_order), treated=list(self.turn.treated),
                                          per_phase=dict(self.turn.per_phase))
         other.chains = [chain.clone() for chain in self.chains]
         other.pending = copy.copy(self.pending)

@@ -225,6 +225,10 @@ FORMS = FORMS + (
     Form(PLAY, "untap-card", "{player} untaps {card}", "Bob untaps Power Built by Waiting.",
          "Untap a card in play by what its text allows (Power Built by Waiting: two against the hazard limit).",
          lambda game, b: [_use(game, b, "untap card")]),
+    Form(PLAY, "order-effects", "{player} applies {card} before {second:card}", "Bob applies Fell Winter before Morgul Night.",
+         "At the start of a movement/hazard phase, before anything is declared, the hazard player orders two ongoing "
+         "effects whose result depends on their order; the order holds for the turn.",
+         lambda game, b: [A.OrderEffects(b["player"], b["card"], b["second"])]),
     Form(PLAY, "done-hazards", "{player} is done playing hazards", "Bob is done playing hazards.",
          "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
          "takes another action.", lambda game, b: [A.DoneHazards(b["player"])]),

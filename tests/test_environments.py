@@ -1,0 +1,103 @@
+"""Environments that change region and site types (CoE 2.IV.ii.2, 2.IV.iv; CRF 22, Movement/Hazard Phase >
+General, Annotation 26; Rulings by Term > Site Path)."""
+from helpers import both_pass
+
+from meccg_rules.engine.actions import OrderEffects, PlayCreature, PlayEvent
+from meccg_rules.engine.environments import company_types, site_types
+from meccg_rules.engine.setup import Setup
+
+
+def moving(site, origin, *in_play, hand=(), via=None):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin=origin, via=via)
+    for card in in_play:
+        setup.in_play(card)
+    setup.hand("Bob", list(hand))
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_morgul_night_turns_wildernesses_into_shadow_lands_once():
+    game = moving("Moria", "Lórien", "Doors of Night", "Morgul Night", hand=["Orc-watch"])
+    s = game.state
+    assert company_types(s, s.companies["Fellowship"]) == ["shadow-land", "shadow-land"]
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-land")).allowed
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Dark-domain")).code == "not-keyable"   # not twice
+
+
+def test_fell_winter_changes_regions_only_with_doors_of_night():
+    game = moving("Minas Tirith", "Lórien", "Fell Winter", hand=["Cave-drake", "True Fire-drake"])
+    s = game.state
+    assert company_types(s, s.companies["Fellowship"]) == ["wilderness", "border-land", "free-domain"]
+    game = moving("Minas Tirith", "Lórien", "Doors of Night", "Fell Winter", hand=["Cave-drake", "True Fire-drake"])
+    s = game.state
+    assert company_types(s, s.companies["Fellowship"]) == ["wilderness", "wilderness", "border-land"]
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Wilderness")).allowed               # two Wildernesses
+    assert game.check(PlayCreature("Bob", "True Fire-drake", "Wilderness")).allowed          # two with Doors of Night
+
+
+def test_the_order_of_order_dependent_effects_is_the_hazard_players():
+    # Lórien to Minas Tirith: Wilderness, Border-land, Free-domain
+    game = moving("Minas Tirith", "Lórien", "Doors of Night", "Morgul Night", "Fell Winter", hand=["Orc-watch"])
+    s = game.state
+    company = s.companies["Fellowship"]
+    # as they came into play: Morgul Night first (W -> S), then Fell Winter (B -> W, F -> B)
+    assert company_types(s, company) == ["shadow-land", "wilderness", "border-land"]
+    assert game.check(OrderEffects("Alice", "Fell Winter", "Morgul Night")).code == "wrong-player"
+    assert game.check(OrderEffects("Bob", "Doors of Night", "Morgul Night")).code == "order-independent"
+    game.apply(OrderEffects("Bob", "Fell Winter", "Morgul Night"))
+    # Fell Winter first: W, W, B; then Morgul Night: S, S, B
+    assert company_types(s, company) == ["shadow-land", "shadow-land", "border-land"]
+    game.apply(PlayCreature("Bob", "Orc-watch", "Shadow-land"))
+    assert game.check(OrderEffects("Bob", "Morgul Night", "Fell Winter")).code == "order-fixed"
+
+
+def test_choking_shadows_treats_one_wilderness_of_one_path_until_the_end_of_the_turn():
+    game = moving("Weathertop", "Rivendell", "Doors of Night", hand=["Choking Shadows", "Orc-watch"])
+    s = game.state
+    company = s.companies["Fellowship"]
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-land")).code == "not-keyable"
+    game.apply(PlayEvent("Bob", "Choking Shadows", "Fellowship", "a Wilderness as a Shadow-land"))
+    both_pass(game)
+    assert company_types(s, company) == ["shadow-land", "wilderness"]
+    assert site_types(s, s.find("Weathertop")) == ["wilderness", "wilderness"]   # the site's own path is apart
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-land")).allowed
+
+
+def test_choking_shadows_needs_doors_of_night_for_its_region_effect():
+    game = moving("Weathertop", "Rivendell", hand=["Choking Shadows"])
+    verdict = game.check(PlayEvent("Bob", "Choking Shadows", "Fellowship", "a Wilderness as a Shadow-land"))
+    assert verdict.code == "condition-missing"
+
+
+def test_choking_shadows_makes_a_ruins_and_lairs_a_shadow_hold():
+    game = moving("Weathertop", "Rivendell", "Doors of Night", hand=["Choking Shadows", "Orc-watch"])
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-hold")).code == "not-keyable"
+    game.apply(PlayEvent("Bob", "Choking Shadows", "Weathertop", "a Ruins & Lairs as a Shadow-hold"))
+    both_pass(game)
+    assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-hold")).allowed
+
+
+def test_storms_of_osse_reads_the_sites_printed_path_only():
+    # Edhellond to Dol Amroth by region movement through the Bay of Belfalas: Dol Amroth's own path has no
+    # Coastal Sea, so Storms of Ossë does not tap it
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Dol Amroth", origin="Edhellond",
+                  via=["Anfalas", "Bay of Belfalas", "Belfalas"])
+    setup.in_play("Doors of Night")
+    setup.hand("Bob", ["Storms of Ossë"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Storms of Ossë"))
+    both_pass(game)
+    assert not game.state.find("Dol Amroth").tapped
+
+
+def test_a_haven_has_no_site_path_for_hazards_but_geann_a_lisch():
+    from meccg_rules.engine.cards import catalogue
+    from meccg_rules.engine.environments import printed_path
+    from meccg_rules.engine.state import Instance
+    haven = Instance("x", catalogue().get("Grey Havens"), "Alice", "Alice", "in play")
+    minion = Instance("y", catalogue().versions("Geann a-Lisch")[1], "Alice", "Alice", "in play")
+    assert minion.card.is_haven and printed_path(haven) == []
+    assert printed_path(minion) == ["shadow-land", "wilderness", "wilderness", "wilderness", "wilderness"]
