@@ -101,3 +101,108 @@ def test_a_haven_has_no_site_path_for_hazards_but_geann_a_lisch():
     minion = Instance("y", catalogue().versions("Geann a-Lisch")[1], "Alice", "Alice", "in play")
     assert minion.card.is_haven and printed_path(haven) == []
     assert printed_path(minion) == ["shadow-land", "wilderness", "wilderness", "wilderness", "wilderness"]
+
+
+# ------------------------------------------------------------------ environments that send companies back
+def weathertop(characters, *in_play, hand=("Long Winter",), phase_of="Fellowship"):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", list(characters), site="Rivendell")
+    for card in in_play:
+        setup.in_play(card)
+    setup.hand("Bob", list(hand))
+    setup.set_phase("organization")
+    game = setup.build()
+    from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase
+    game.apply(DeclareMovement("Alice", "Fellowship", "Weathertop"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", phase_of))
+    return game
+
+
+def test_long_winter_sends_back_a_company_crossing_two_wildernesses_without_a_ranger():
+    game = weathertop(["Legolas", "Gimli"])
+    game.apply(PlayEvent("Bob", "Long Winter"))
+    both_pass(game)
+    s = game.state
+    fellowship = s.companies["Fellowship"]
+    assert s.cards[fellowship.site].name == "Rivendell" and fellowship.returned
+    assert s.phase == "site" and s.find("Long Winter").zone == "in play"
+
+
+def test_long_winter_spares_a_company_with_a_ranger():
+    game = weathertop(["Aragorn II", "Legolas"], hand=("Long Winter", "Orc-patrol"))
+    game.apply(PlayEvent("Bob", "Long Winter"))
+    both_pass(game)
+    assert game.state.companies["Fellowship"].moving and game.state.phase == "movement/hazard"
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness")).allowed
+
+
+def test_long_winter_in_play_acts_on_a_company_as_it_starts_moving():
+    from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II"], site="Lórien")
+    setup.company("Fellowship", ["Legolas", "Kili"], site="Rivendell")
+    setup.hand("Bob", ["Long Winter"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    game.apply(DeclareMovement("Alice", "Fellowship", "Weathertop"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Rangers"))
+    game.apply(PlayEvent("Bob", "Long Winter"))
+    both_pass(game)
+    game.apply(EndPhase("Alice", "movement/hazard", "Rangers"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert s.chains and s.chains[-1].origin == "passive-condition"    # declared at the start of the phase
+    assert not s.companies["Fellowship"].returned
+    both_pass(game)
+    assert s.companies["Fellowship"].returned and s.phase == "site"
+
+
+def test_long_winter_with_doors_of_night_taps_sites_whose_own_path_has_two_wildernesses():
+    game = weathertop(["Aragorn II", "Legolas"], "Doors of Night")
+    game.apply(PlayEvent("Bob", "Long Winter"))
+    both_pass(game)
+    s = game.state
+    assert s.find("Weathertop").tapped and not s.find("Rivendell").tapped
+
+
+def test_foul_fumes_sends_back_a_company_with_a_shadow_land_in_its_path():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Legolas", "Gimli"], site="Mount Gram", origin="Rivendell")
+    setup.hand("Bob", ["Foul Fumes"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Foul Fumes"))
+    both_pass(game)
+    assert game.state.companies["Fellowship"].returned
+
+
+def test_a_site_whose_path_comes_to_hold_a_shadow_land_taps_under_foul_fumes_and_doors_of_night():
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II"], site="Weathertop", origin="Rivendell")
+    setup.in_play("Doors of Night")
+    setup.in_play("Foul Fumes")
+    setup.hand("Bob", ["Choking Shadows"])
+    setup.set_phase("movement/hazard", "Rangers")
+    game = setup.build()
+    s = game.state
+    assert not s.find("Weathertop").tapped                            # Wilderness, Wilderness
+    game.apply(PlayEvent("Bob", "Choking Shadows", "Weathertop", "a Wilderness as a Shadow-land"))
+    both_pass(game)
+    assert s.find("Weathertop").tapped
+    assert not s.companies["Rangers"].returned                         # its own path is apart, and a ranger
+
+
+def test_storms_of_osse_keeps_coastal_sites_tapped_while_it_is_in_play():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Dol Amroth", origin="Edhellond")
+    setup.company("Sailors", ["Legolas"], site="Gobel Mírlond", origin="Edhellond")
+    setup.in_play("Doors of Night")
+    setup.in_play("Storms of Ossë")
+    game = setup.build()
+    s = game.state
+    assert not s.find("Dol Amroth").tapped                            # Wilderness, Free-domain
+    assert s.find("Gobel Mírlond").tapped and not s.find("Edhellond").tapped    # a Haven is spared

@@ -34,7 +34,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
-              "event character", "other characters", "attack"]
+              "event character", "other characters", "attack", "moving companies"]
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
@@ -113,8 +113,13 @@ class Attack(_Strict):
 
 
 class ReturnToOrigin(_Strict):
+    """The company returns to its site of origin; with ``path_has``, only one whose site path holds those region
+    types (``path_at_least`` times), and with ``unless_skill`` not one with a character of that skill."""
     do: Literal["return-to-origin"]
     who: Who = "company"
+    path_has: tuple[RegionType, ...] = ()
+    path_at_least: int = 1
+    unless_skill: str = ""
 
 
 class DoNothing(_Strict):
@@ -270,6 +275,15 @@ class RegionsAs(_Strict):
     if_in_play: str = ""
 
 
+class TapsSites(_Strict):
+    """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
+    ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
+    path_has: tuple[RegionType, ...]
+    path_at_least: int = 1
+    non_haven: bool = True
+    if_in_play: str = ""
+
+
 class KeyAs(_Strict):
     """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
     by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
@@ -315,6 +329,8 @@ class Behaviour(_Strict):
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
+    when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
+    taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
 
     @property
     def modes(self) -> tuple[Mode, ...]:
@@ -343,6 +359,8 @@ def traits_of(behaviour: Behaviour, modes: Iterable[Mode] | None = None) -> froz
     for mode in modes if modes is not None else behaviour.modes:
         for effect in walk(mode.effects):
             found |= _traits(effect, target)
+    if behaviour.taps_sites:
+        found.add("taps-site")
     return frozenset(found)
 
 

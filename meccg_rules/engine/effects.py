@@ -82,6 +82,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         found = [i.id for i in s.on_guard(entry.target)[:1]]
     elif who == "attack":
         found = [s.combat.attack.id] if s.combat is not None else []
+    elif who == "moving companies":
+        found = [c.id for c in s.companies.values() if c.moving]
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
@@ -120,10 +122,8 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     if effect.if_in_play and not s.in_effect(effect.if_in_play):
         return True
     if effect.who == "sites":  # a site's own site path, as printed (CRF Rulings by Term > Site Path)
-        subjects = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.is_site
-                    and not (effect.non_haven and i.card.is_haven)
-                    and environments.has_in_path(environments.site_types(s, i), effect.path_has,
-                                                 effect.path_at_least)]
+        subjects = [i.id for i in environments.sites_with(s, effect.path_has, effect.path_at_least,
+                                                           effect.non_haven)]
     else:
         subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
     for ref in subjects:
@@ -224,8 +224,16 @@ def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
 
 def return_to_origin(game: Game, entry: Declared, effect: B.ReturnToOrigin) -> bool:
     from .movement import return_to_origin as send_back
+    s = game.state
     for ref in select(game, entry, effect.who):
-        send_back(game.state, game.state.companies[ref])
+        company = s.companies[ref]
+        if effect.path_has and not environments.has_in_path(environments.company_types(s, company),
+                                                            effect.path_has, effect.path_at_least):
+            continue
+        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
+            s.log.append(f"{_source(game, entry)}: {ref} has a {effect.unless_skill.lower()} and goes on")
+            continue
+        send_back(s, company)
     return True
 
 

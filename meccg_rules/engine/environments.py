@@ -88,6 +88,28 @@ def has_in_path(types: list[str], wanted: tuple[str, ...], at_least: int = 1) ->
     return sum(1 for t in types if not wanted or t in wanted) >= at_least
 
 
+def tap_sites(state: State) -> None:
+    """Cards in play that keep sites tapped (Storms of Ossë, Long Winter with Doors of Night): tap them now.
+
+    Their text holds as long as they are in play, so a site whose path comes to qualify (Choking Shadows)
+    or that comes into play later taps too; the engine applies it whenever no chain is open.
+    """
+    for source in [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("taps_sites")]:
+        for rule in source.card.trait("taps_sites"):
+            if rule.if_in_play and not state.in_effect(rule.if_in_play):
+                continue
+            for site in sites_with(state, rule.path_has, rule.path_at_least, rule.non_haven):
+                if not site.tapped:
+                    state.tap(site.id)
+                    state.log.append(f"{state.label(source)} taps {state.label(site)}")
+
+
+def sites_with(state: State, path_has: tuple[str, ...], at_least: int = 1, non_haven: bool = True) -> list[Instance]:
+    """The sites in play whose own site path holds those region types (as treated now)."""
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site
+            and not (non_haven and i.card.is_haven) and has_in_path(site_types(state, i), path_has, at_least)]
+
+
 # ------------------------------------------------------------------ one-off changes (Choking Shadows)
 def treat_region(game: Game, entry: Declared, effect: B.TreatRegion) -> bool:
     """One region of the target's path, of ``region_type`` as treated now, becomes ``as_type`` this turn."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import hazards, movement, turn
+from . import environments, hazards, movement, turn
 from .cards import Catalogue, catalogue, fold
 from .errors import InputError, a
 from .game import Game
@@ -300,5 +300,6 @@ class Setup:
         elif phase == "free council":
             from .end_game import begin_council
             begin_council(s)
+        environments.tap_sites(s)
         s.events.clear()
         return Game(s)

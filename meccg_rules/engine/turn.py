@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drawing, end_game, hazards, joining, movement, organization
+from . import drawing, end_game, environments, hazards, joining, movement, organization
+from .chain import Declared
 from .errors import InputError, Verdict
 from .state import (
     DISCARD,
@@ -172,7 +173,19 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
     if company.moving:
         drawing.draw_for_movement(s, company)
+        _moving_triggers(s, company)
     _enter(game, "movement/hazard", company_id)
+
+
+def _moving_triggers(state: State, company: Company) -> None:
+    """Step 6 (CoE 2.IV.vi): cards in play that act on every moving company (Long Winter) declare it next."""
+    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")),
+                         key=lambda i: i.seq):
+        effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
+                        for e in source.card.trait("when_moving"))
+        state.triggered.append(Declared(state.resource_player, "passive", source.id, target=company.id,
+                                        data={"effects": effects, "once": False, "what": "effect", "event": {}}))
+        state.log.append(f"{state.label(source)} acts on {company.id}, now moving")
 
 
 def _end_movement_hazard(game: Game) -> None:
@@ -199,8 +212,10 @@ def _end_movement_hazard(game: Game) -> None:
 
 
 def after_chains(game: Game) -> None:
-    """A company returned to its site of origin: once the chains are done, its phase ends (CoE 2.IV.4)."""
+    """Once the chains are done: sites kept tapped by cards in play tap; a company returned to its site of
+    origin ends its movement/hazard phase (CoE 2.IV.4)."""
     s = game.state
+    environments.tap_sites(s)
     company = s.companies.get(s.active_company or "")
     if s.phase == "movement/hazard" and company is not None and company.returned and s.combat is None \
             and not s.attacks and s.pending is None:
