@@ -34,13 +34,14 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
-              "event character", "other characters", "attack", "moving companies"]
+              "event character", "other characters", "attack", "moving companies", "hazard environments",
+              "resource environments"]
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled"]
-TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path"]
+TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -80,6 +81,7 @@ class Modify(_Strict):
     stat: Stat
     by: int
     until: Until = "end-of-turn"
+    per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
 
 
 class Check(_Strict):
@@ -172,6 +174,12 @@ class TreatRegion(_Strict):
     as_type: RegionType
 
 
+class CancelCard(_Strict):
+    """The target card is cancelled: discarded from play, or its declaration in a chain of effects cancelled and the
+    card discarded (Twilight on an environment)."""
+    do: Literal["cancel-card"]
+
+
 class TreatSite(_Strict):
     """The target site, if of ``site_type``, is treated as ``as_type`` until the end of the turn (Choking Shadows)."""
     do: Literal["treat-site"]
@@ -181,12 +189,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite],
+                            TreatSite, CancelCard],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site")
+              "treat-site", "cancel-card")
 
 
 class Condition(_Strict):
@@ -209,6 +217,7 @@ class Condition(_Strict):
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
+    not_in_play: str = ""                     # no card of this name is in play
 
 
 class Mode(_Strict):
@@ -275,6 +284,22 @@ class RegionsAs(_Strict):
     if_in_play: str = ""
 
 
+class CompanyHas(_Strict):
+    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without ``without_skill``."""
+    races: tuple[Race, ...] = ()
+    min_mind: int | None = None
+    without_skill: str = ""
+
+
+class HazardLimitBonus(_Strict):
+    """While the card is in play, ``by`` more to the hazard limit of each company that fits: moving if ``moving``,
+    of a size below ``size_below``, with a character that fits one of ``having`` (Eyes of the Shadow)."""
+    by: int
+    moving: bool = False
+    size_below: int | None = None
+    having: tuple[CompanyHas, ...] = ()
+
+
 class TapsSites(_Strict):
     """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
     ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
@@ -331,6 +356,8 @@ class Behaviour(_Strict):
     keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
+    hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
+    any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
 
     @property
     def modes(self) -> tuple[Mode, ...]:

@@ -62,6 +62,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         if _company_named(state, target):
             return Verdict.allow()
         kind = "site"
+    if kind == "environment":
+        return _check_environment(state, card, state.find(target, "card"))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -72,6 +74,17 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if inst.card.race in card.trait("target_excludes", ()):
         return Verdict.refuse("invalid-target", f"{card.name} cannot be played on a {inst.card.race} such as "
                               f"{state.label(inst)}.")
+    return Verdict.allow()
+
+
+def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
+    """An environment card in play, or declared earlier in a chain of effects (Twilight)."""
+    if "Environment" not in inst.card.keywords:
+        return Verdict.refuse("invalid-target", f"{card.name} is played on an environment; {state.label(inst)} is not one.")
+    declared = any(e.card == inst.id for chain in state.chains for e in chain.entries)
+    if inst.zone != IN_PLAY and not declared:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is neither in play nor declared in a chain "
+                              "of effects.")
     return Verdict.allow()
 
 
@@ -97,6 +110,9 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
         if condition.in_play and not state.in_effect(condition.in_play):
             return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
                                   f"{condition.in_play} is in play.")
+        if condition.not_in_play and state.in_effect(condition.not_in_play):
+            return Verdict.refuse("condition-missing", f"{card.name} cannot be played while {condition.not_in_play} "
+                                  "is in play.")
         if condition.its_movement_hazard_phase and (state.phase != "movement/hazard" or company is None
                                                     or state.active_company != company.id):
             return Verdict.refuse("wrong-phase", f"{card.name} is played during the movement/hazard phase of "

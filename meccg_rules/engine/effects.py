@@ -84,6 +84,10 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         found = [s.combat.attack.id] if s.combat is not None else []
     elif who == "moving companies":
         found = [c.id for c in s.companies.values() if c.moving]
+    elif who in ("hazard environments", "resource environments"):
+        kind = "Hazard" if who == "hazard environments" else "Resource"
+        found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.type == kind
+                 and "Environment" in i.card.keywords and i.id != entry.card]
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
@@ -155,8 +159,12 @@ def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
-        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, effect.by, effect.until))
-        s.log.append(f"{_name(game, ref)}: {effect.stat} {effect.by:+d} until {effect.until.replace('-', ' ')}")
+        by = effect.by
+        if effect.per_region:  # so much for each region of that type in the company's site path
+            company = s.companies.get(ref)
+            by *= environments.company_types(s, company).count(effect.per_region) if company else 0
+        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until))
+        s.log.append(f"{_name(game, ref)}: {effect.stat} {by:+d} until {effect.until.replace('-', ' ')}")
     return True
 
 
@@ -310,10 +318,28 @@ def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool
     return True
 
 
+def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
+    """The target card goes: discarded from play, or its declaration cancelled and the card discarded."""
+    s = game.state
+    target = s.cards.get(entry.target)
+    if target is None:
+        return True
+    if target.zone == IN_PLAY:
+        s.move(target.id, DISCARD)
+        s.log.append(f"{_source(game, entry)}: {s.label(target)} is cancelled and discarded")
+        return True
+    for chain in s.chains:
+        for declared in [e for e in chain.entries if e.card == target.id]:
+            chain.entries.remove(declared)
+            s.move(target.id, DISCARD)
+            s.log.append(f"{_source(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} is discarded")
+    return True
+
+
 PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.Cancel: cancel, B.Halve: halve, B.TreatRegion: environments.treat_region,
-    B.TreatSite: environments.treat_site,
+    B.TreatSite: environments.treat_site, B.CancelCard: cancel_card,
 }

@@ -13,10 +13,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .errors import Verdict
-from .state import State
+from .state import IN_PLAY, Company, State
 
 if TYPE_CHECKING:
     from .actions import DoneHazards
+    from .behaviour import HazardLimitBonus
     from .cards import Card
     from .game import Game
     from .state import Instance
@@ -50,7 +51,33 @@ def hazard_limit(state: State, company_id: str | None = None) -> int:
         return 0
     company = state.companies[company_id]
     base = company.hazard_limit if company.hazard_limit is not None else base_hazard_limit(state, company_id)
-    return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit")
+    return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit") \
+        + _bonuses(state, company)
+
+
+def _bonuses(state: State, company: Company) -> int:
+    """What cards in play add to the company's hazard limit while they are in play and it fits (CoE 2.IV.iii.1:
+    counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
+    total = 0
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for bonus in inst.card.trait("hazard_limit_bonus", ()):
+            if _fits(state, company, bonus):
+                total += bonus.by
+    return total
+
+
+def _fits(state: State, company: Company, bonus: HazardLimitBonus) -> bool:
+    characters = state.characters(company.id)
+    if bonus.moving and not company.moving:
+        return False
+    if bonus.size_below is not None and size_of(characters) >= bonus.size_below:
+        return False
+    return not bonus.having or any(
+        (c.card.race in has.races) or (has.min_mind is not None and (c.card.fact("mind") or 0) >= has.min_mind
+                                       and has.without_skill not in c.card.skills)
+        for c in characters for has in bonus.having)
 
 
 def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:
@@ -58,6 +85,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     s = game.state
     if player != s.hazard_player:
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
+    if card.trait("any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
+        return Verdict.allow()
     if s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
                               "movement/hazard phase (or revealed on-guard during its site phase).")

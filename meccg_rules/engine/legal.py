@@ -52,6 +52,8 @@ def _targets(state: State, card: Card) -> list:
         return [None]
     if kind in ("company", "on-guard card"):
         return list(state.companies)
+    if kind == "environment":
+        return [i.id for i in state.cards.values() if i.zone == IN_PLAY and "Environment" in i.card.keywords]
     if kind == "site path":
         return list(state.companies) + [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
     return [i.id for i in state.cards.values() if i.zone == IN_PLAY and (

@@ -15,7 +15,7 @@ from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .errors import ChoiceNeededError, InputError, Verdict, a
-from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD
+from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -40,14 +40,14 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if may_attack(card) and (s.chains or s.combat is not None):
         return Verdict.refuse("must-start-chain", f"{card.name} may create an attack: it can only be played to start "
                               "a new chain of effects, and not during combat (CoE 3.1.1).")
-    if card.type == "Hazard":
+    if as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player and s.phase != "free council":  # both may there (CoE 10.3.i)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
                                  "long-event phase (CoE 2.III.2).")
-    else:
+    elif not card.trait("any_time"):
         verdict = _resource_window(game)
     if not verdict:
         return verdict
@@ -60,7 +60,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_playable(s, card, target, mode)
-    if verdict and card.type == "Hazard":
+    if verdict and as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_target(s, card, target)
     if not verdict:
         return verdict
@@ -108,6 +108,16 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
     return Verdict.allow()
 
 
+def as_hazard(state: State, card: Card, player: str) -> bool:
+    """Is the card played as a hazard? (A hazard the resource player may play as a resource, Twilight, is not.)"""
+    return card.type == "Hazard" and not (player == state.resource_player and card.fact("playable_as_resource"))
+
+
+def counts_against_limit(state: State, card: Card, player: str) -> bool:
+    """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
+    return as_hazard(state, card, player) and not card.trait("any_time")
+
+
 def _resource_window(game: Game) -> Verdict:
     """No resources between two companies' movement/hazard phases (CRF Annotation 25a), none after a return."""
     s = game.state
@@ -124,14 +134,20 @@ def play_event(game: Game, action: PlayEvent) -> None:
         s.tap(s.find(action.actor).id)
     mode = choose_mode(inst.card, action.mode)
     target = resolve_target(s, inst.card, action.target)
-    if inst.card.type == "Hazard":
+    if counts_against_limit(s, inst.card, action.player):
         hazards.count_against_limit(s)
     if "Corruption" in inst.card.keywords and target in s.cards:
         s.turn.per_turn[("corruption card", target)] = 1
     s.move(inst.id, CHAIN)
     game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name,
                           data={"effects": mode.effects}),
-                 HAZARD if inst.card.type == "Hazard" else RESOURCE)
+                 HAZARD if as_hazard(s, inst.card, action.player) else RESOURCE)
+
+
+def _target_there(state: State, card: Card, target: str) -> bool:
+    """The target is still in play (or, for a card that cancels environments, still declared in a chain)."""
+    zone = state.cards[target].zone
+    return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN)
 
 
 def cancel(game: Game, entry: Declared, why: str) -> bool:
@@ -149,9 +165,10 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     inst = s.cards[entry.card]
     if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
         entry.data["started"] = True
-        if entry.target and entry.target in s.cards and s.cards[entry.target].zone != IN_PLAY:
+        if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
             return cancel(game, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
-        if inst.card.type == "Hazard" and entry.kind == "event" and not hazards.within_limit_at_resolution(s):
+        if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
+                and not hazards.within_limit_at_resolution(s):
             return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
