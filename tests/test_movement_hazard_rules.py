@@ -273,3 +273,39 @@ def test_no_use_of_a_hazard_card_once_the_hazard_limit_is_reached():
     game.apply(PlaceOnGuard("Bob", "Cave-drake", "Fellowship"))
     both_pass(game)
     assert game.check(UseAbility("Bob", "Power Built by Waiting", "raise the hazard limit")).code == "hazard-limit"
+
+
+# ------------------------------------------------------------------ Drowning Seas (CRF Playing Hazards; Returning)
+def sailing(site, *in_play, hand=("Drowning Seas",)):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin="Edhellond")
+    for card in in_play:
+        setup.in_play(card)
+    setup.hand("Bob", list(hand))
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_drowning_seas_needs_a_coastal_sea_in_the_new_sites_own_path_and_a_haven_has_none():
+    game = sailing("Grey Havens", "Doors of Night")
+    assert game.check(PlayEvent("Bob", "Drowning Seas", "Fellowship", "the return")).code == "invalid-target"
+    assert game.check(PlayEvent("Bob", "Drowning Seas", "Fellowship")).code == "invalid-target"
+    game = sailing("Gobel Mírlond", "Doors of Night")
+    game.apply(PlayEvent("Bob", "Drowning Seas", "Fellowship", "the return"))
+    both_pass(game)
+    fellowship = game.state.companies["Fellowship"]
+    assert fellowship.returned and game.state.cards[fellowship.site].name == "Edhellond"
+
+
+def test_drowning_seas_return_needs_doors_of_night_and_its_loss_is_not_modelled():
+    game = sailing("Gobel Mírlond")
+    assert game.check(PlayEvent("Bob", "Drowning Seas", "Fellowship", "the return")).code == "condition-missing"
+    assert game.check(PlayEvent("Bob", "Drowning Seas", "Fellowship", "the loss")).code == "not-modelled"
+
+
+def test_drowning_seas_return_cannot_be_declared_during_an_attack():
+    game = sailing("Gobel Mírlond", "Doors of Night", hand=("Drowning Seas", "Orc-patrol"))
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    both_pass(game)
+    verdict = game.check(PlayEvent("Bob", "Drowning Seas", "Fellowship", "the return"))
+    assert verdict.code == "attack-under-way"

@@ -218,6 +218,7 @@ class Condition(_Strict):
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
+    new_site_path_has: str = ""               # the company's new site has this region type in its own site path
 
 
 class Mode(_Strict):
@@ -231,6 +232,7 @@ class Mode(_Strict):
     on_guard: bool = True
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
+    not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
 
 
 class When(_Strict):

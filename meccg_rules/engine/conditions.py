@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from .behaviour import Condition
 from .cards import Card
-from .environments import company_types, site_type
-from .errors import ChoiceNeededError, InputError, Verdict, nearest
+from .environments import company_types, site_type, site_types
+from .errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
 from .state import IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
@@ -110,6 +110,12 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
         if condition.in_play and not state.in_effect(condition.in_play):
             return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
                                   f"{condition.in_play} is in play.")
+        if condition.new_site_path_has:
+            types = site_types(state, state.cards[company.site]) if company is not None and company.moving else []
+            if condition.new_site_path_has not in types:
+                return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
+                                      f"with a {condition.new_site_path_has} in its own site path (a Haven has "
+                                      "none).")
         if condition.not_in_play and state.in_effect(condition.not_in_play):
             return Verdict.refuse("condition-missing", f"{card.name} cannot be played while {condition.not_in_play} "
                                   "is in play.")
@@ -198,6 +204,8 @@ def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
         wanted = mode.casefold().removeprefix("choosing ").strip()
         for m in modes:
             if m.name.casefold() == wanted:
+                if m.not_modelled:
+                    raise NotModelledError(f"the engine does not model {card.name}'s {m.name} yet: {m.not_modelled}")
                 return m
         names = [m.name for m in modes if m.name]
         close = nearest(mode, names)

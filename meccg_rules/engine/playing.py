@@ -55,6 +55,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     target = resolve_target(s, card, action.target)
+    verdict = check_playable(s, card, target)  # the card's own conditions, before any choice of effect
+    if not verdict:
+        return verdict
     mode = choose_mode(card, action.mode)
     verdict = check_actor(game, action, card, mode)
     if not verdict:
