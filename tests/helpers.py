@@ -30,3 +30,15 @@ def both_pass(game):
     first = game.state.chains[-1].priority
     game.apply(Pass(first))
     game.apply(Pass(game.state.opponent(first)))
+
+
+def moving(site, origin, *in_play, hand=(), via=None):
+    """Fellowship (Aragorn II, Legolas) in its movement/hazard phase, moving from ``origin`` to ``site``; the
+    cards ``in_play`` in play, Bob holding ``hand``."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin=origin, via=via)
+    for card in in_play:
+        setup.in_play(card)
+    setup.hand("Bob", list(hand))
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()

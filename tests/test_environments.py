@@ -1,20 +1,10 @@
 """Environments that change region and site types (CoE 2.IV.ii.2, 2.IV.iv; CRF 22, Movement/Hazard Phase >
 General, Annotation 26; Rulings by Term > Site Path)."""
-from helpers import both_pass
+from helpers import both_pass, moving
 
 from meccg_rules.engine.actions import OrderEffects, PlayCreature, PlayEvent
 from meccg_rules.engine.environments import company_types, site_types
 from meccg_rules.engine.setup import Setup
-
-
-def moving(site, origin, *in_play, hand=(), via=None):
-    setup = Setup("Alice", "Bob")
-    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin=origin, via=via)
-    for card in in_play:
-        setup.in_play(card)
-    setup.hand("Bob", list(hand))
-    setup.set_phase("movement/hazard", "Fellowship")
-    return setup.build()
 
 
 def test_morgul_night_turns_wildernesses_into_shadow_lands_once():

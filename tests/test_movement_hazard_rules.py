@@ -1,7 +1,7 @@
 """Movement/hazard phase rules: where a company is, returning to the site of origin, which hazards may be
 played on what, and the closed window between two companies' movement/hazard phases (CoE 2.IV; CRF 22,
 Turn Sequence Rulings > Movement/Hazard Phase)."""
-from helpers import both_pass
+from helpers import both_pass, moving
 
 from meccg_rules.engine.actions import (
     BeginMovementHazard,
@@ -277,13 +277,7 @@ def test_no_use_of_a_hazard_card_once_the_hazard_limit_is_reached():
 
 # ------------------------------------------------------------------ Drowning Seas (CRF Playing Hazards; Returning)
 def sailing(site, *in_play, hand=("Drowning Seas",)):
-    setup = Setup("Alice", "Bob")
-    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin="Edhellond")
-    for card in in_play:
-        setup.in_play(card)
-    setup.hand("Bob", list(hand))
-    setup.set_phase("movement/hazard", "Fellowship")
-    return setup.build()
+    return moving(site, "Edhellond", *in_play, hand=hand)
 
 
 def test_drowning_seas_needs_a_coastal_sea_in_the_new_sites_own_path_and_a_haven_has_none():
