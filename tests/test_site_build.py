@@ -140,3 +140,17 @@ def test_injected_script_fails_the_strict_build_and_is_never_run(tmp_path, rulin
     html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
     assert '<img src="x.png" onerror' not in html
     assert "<script>alert(2)</script>" not in html
+
+
+def test_the_rulings_nav_lists_sections_in_the_crfs_order():
+    from types import SimpleNamespace
+
+    from meccg_rules.pages.crf import census
+    from meccg_rules.site import hooks
+    config = SimpleNamespace(docs_dir=str(ROOT / "docs"), nav=[{"Rulings": []}])
+    hooks.on_config(config)
+    folders = [uri.split("/")[1] for uri in config.nav[0]["Rulings"] if uri.startswith("rulings/")]
+    ranks = [census().folder_rank(folder) for folder in folders]
+    crf = [rank for rank in ranks if rank is not None]
+    assert crf == sorted(crf) and ranks == crf + [None] * (len(ranks) - len(crf))
+    assert folders.index("movement-hazard-phase-general") < folders.index("movement-hazard-phase-combat-general")

@@ -84,6 +84,27 @@ class Census:
     def in_part(self, part_id: str) -> list[Bullet]:
         return [b for b in self.bullets.values() if b.part == part_id]
 
+    def folder_rank(self, folder: str) -> int | None:
+        """Where a rulings folder comes in the CRF: its section's place, or ``None`` for a folder of no section.
+
+        A section's folder is its id without the part, dots made dashes
+        (``ts.movement-hazard-phase.combat.attack`` -> ``movement-hazard-phase-combat-attack``);
+        ``rulings-by-term`` stands for the whole Rulings by Term part.
+
+        >>> crf = census()
+        >>> crf.folder_rank("movement-hazard-phase-general") < crf.folder_rank("movement-hazard-phase-combat-attack")
+        True
+        >>> crf.folder_rank("site-phase-on-guard-cards") < crf.folder_rank("rulings-by-term")
+        True
+        >>> crf.folder_rank("on-guard-chain") is None
+        True
+        """
+        for rank, section in enumerate(self.sections):
+            part, _, rest = section.partition(".")
+            if rest.replace(".", "-") == folder or (folder == "rulings-by-term" and part == "term"):
+                return rank
+        return None
+
     def unknown(self, bullet_id: str) -> tuple[str, str | None]:
         """What to tell an author who wrote an id that is no bullet's: a message and the nearest id."""
         section = next((s for s in sorted(self.sections, key=len, reverse=True)

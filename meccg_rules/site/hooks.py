@@ -1,8 +1,9 @@
 """MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site.
 
 - ``on_config``: start a fresh index for this build; list every section
-  (``rulings/<slug>/index.md``, ``concordance/index.md``) under the nav's
-  "Rulings" entry, so the nav holds sections, never every ruling (linear builds).
+  (``rulings/<slug>/index.md`` in the CRF's order, then ``concordance/index.md``)
+  under the nav's "Rulings" entry, so the nav holds sections, never every
+  ruling (linear builds).
 - ``on_files``: check every page's front matter (findings are build warnings),
   add a generated page for every cited card, plus ``cards/index.md``, and a
   short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
@@ -18,6 +19,7 @@ from pathlib import Path
 
 from mkdocs.structure.files import File
 
+from meccg_rules.pages.crf import census
 from meccg_rules.site import index as site_index
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
@@ -29,7 +31,7 @@ _urls: dict[str, str] = {}
 def on_config(config):
     site_index.forget()
     docs = Path(config.docs_dir)
-    sections = sorted(p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md"))
+    sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
         sections.append("concordance/index.md")
     for entry in config.nav or []:
@@ -37,6 +39,13 @@ def on_config(config):
             listed = {_target(item) for item in entry[NAV_ENTRY]}
             entry[NAV_ENTRY].extend(uri for uri in sections if uri not in listed)
     return config
+
+
+def _crf_order(uri: str) -> tuple:
+    """Sections in the CRF's order; folders of no CRF section after them, by name."""
+    folder = uri.split("/")[1]
+    rank = census().folder_rank(folder)
+    return (rank is None, rank or 0, folder)
 
 
 def _target(item) -> str:
