@@ -17,7 +17,7 @@ from pathlib import Path
 
 from meccg_rules.language.execute import run_block
 from meccg_rules.language.scenario import ScenarioError, parse_block
-from meccg_rules.pages.runner import parse_page
+from meccg_rules.pages.runner import parse_document
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -96,7 +96,7 @@ def floor(files: list[Path]) -> int:
 
 def parse_only(files: list[Path]) -> None:
     for path in files:
-        list(parse_page(path.read_text(encoding="utf-8"), str(path)).examples())
+        list(parse_document(path.read_text(encoding="utf-8"), str(path)).examples())
 
 
 def timed(fn) -> float:

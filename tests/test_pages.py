@@ -5,7 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from meccg_rules.pages.front_matter import Finding, PageError, load_page, validate_pages
+from meccg_rules.pages.findings import Finding
+from meccg_rules.pages.front_matter import load_page
+from meccg_rules.pages.validation import validate_pages
 
 GOOD = """\
 ---
@@ -125,14 +127,22 @@ def test_the_id_must_be_the_file_name(tmp_path):
 
 def test_broken_yaml_is_a_finding_with_its_line_not_a_traceback(tmp_path):
     path = write(tmp_path, "subject", "---\nid: subject\ntitle: [unclosed\nstatus: current\n---\n")
-    with pytest.raises(PageError):
-        load_page(path)
+    page = load_page(path)
+    assert page.meta == {} and [p.line for p in page.problems] == [4]
     findings = validate_pages([path], terms=TERMS, cards=Cards())
     assert len(findings) == 1 and "not valid YAML" in findings[0].message and findings[0].line in (3, 4, 5)
 
 
-def test_a_page_without_ruling_fields_in_a_ruling_folder_is_an_ordinary_page(tmp_path):
-    assert check(tmp_path, "---\ntitle: Coverage table\n---\n| a | b |\n") == []
+def test_a_page_in_a_ruling_folder_is_a_ruling_unless_it_says_ruling_false(tmp_path):
+    assert check(tmp_path, "---\ntitle: Coverage table\nruling: false\n---\n| a | b |\n") == []
+    missing = {f.message for f in check(tmp_path, "---\ntitle: Coverage table\n---\n| a | b |\n")}
+    assert missing == {"the field 'id' is missing", "the field 'sources' is missing", "the field 'status' is missing"}
+
+
+def test_a_page_in_a_ruling_folder_without_front_matter_is_an_error(tmp_path):
+    findings = check(tmp_path, "# A ruling\n\nNo front matter.\n")
+    assert [(f.line, f.message[:50]) for f in findings] == [
+        (1, "a page in a rulings folder starts with its front m")]
 
 
 def test_the_real_docs_glossary_and_catalogue_are_the_defaults():

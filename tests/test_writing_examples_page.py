@@ -3,14 +3,14 @@ from pathlib import Path
 
 from meccg_rules.engine.errors import INPUT_CODES, REASONS
 from meccg_rules.language.sentences import FORMS, SECTIONS
-from meccg_rules.pages.runner import ParsedScenario, parse_page
+from meccg_rules.pages.runner import ParsedScenario, parse_document
 from meccg_rules.site import language_tables
 
 PAGE = Path(__file__).parent.parent / "docs" / "writing-examples.md"
 
 
 def used_forms() -> set[str]:
-    document = parse_page(PAGE.read_text(encoding="utf-8"), str(PAGE))
+    document = parse_document(PAGE.read_text(encoding="utf-8"), str(PAGE))
     keys = set()
     for example in document.examples():
         parsed = example.parsed

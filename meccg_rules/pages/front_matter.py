@@ -1,15 +1,25 @@
-"""Ruling pages: their front matter, loaded and checked.
+"""Pages and their front matter: read safely, and typed by the schema before anything uses them.
 
-A ruling page is a Markdown file under ``docs/rulings/<section>/`` or
-``docs/concordance/`` (any name but ``index.md``) that starts with YAML front
-matter. ``load_page`` reads one page; ``validate_pages`` checks a set of pages
-against the schema, the glossary, the card catalogue and each other, and
-returns findings addressed to people: file, line, what is wrong, and the
-nearest correct spelling. Neither lets a traceback reach an author.
+A page may start with YAML front matter between two ``---`` lines.
+``parse_page`` splits it off, reads it with ``safe_yaml`` (no aliases, tags or
+duplicate keys) and checks every field's type against the schema below. A value
+of the wrong type (a list where an id is expected, a date that does not exist)
+is a finding at its line and is left out of ``Page.meta``: code that reads
+``meta`` only ever sees values of the right type. Those findings, with any
+YAML or reading problem, are ``Page.problems``; they fail the page everywhere
+(``meccg-rules check`` and ``run``, pytest, the site build).
+``meccg_rules.pages.validation`` adds what needs other pages, the glossary and
+the card catalogue.
+
+A ruling page is a Markdown file in ``rulings/<section>/`` or ``concordance/``
+(any name but ``index.md``); it must start with front matter. A page there that
+is not a ruling, such as a coverage table, says so with ``ruling: false``.
 
 >>> page = parse_page("---\\nid: x\\ntitle: X\\n---\\nBody\\n", "docs/rulings/s/x.md")
->>> page.id, page.body_line, page.line_of("title")
-('x', 5, 3)
+>>> page.id, page.body_line, page.line_of("title"), page.problems
+('x', 5, 3, [])
+>>> parse_page("---\\nid: [x]\\n---\\n", "docs/rulings/s/x.md").problems[0].message
+'id must be one line of text, not a list'
 """
 from __future__ import annotations
 
@@ -18,25 +28,20 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-import yaml
 from markdown.extensions.toc import slugify
 
-from ..engine.errors import nearest
-from ..language.sentences import catalogue_hint
-from .crf import census
+from . import safe_yaml
 from .dating import UNKNOWN, date_problem
+from .findings import Finding
+from .reading import read_page
 
 RULING_FOLDERS = ("rulings", "concordance")
 SOURCE_DOCS = ("CRF", "CoE rules", "CoE digest", "ICE digest", "Seed", "Other")
 SOURCE_KINDS = ("rule", "ruling", "rules-erratum", "card-erratum", "clarification", "answer", "discussion")
 STATUSES = ("current", "superseded")
-FIELDS = ("id", "title", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
-          "superseded_by", "section", "crf", "skip", "tags")
+HIDE = ("navigation", "toc", "footer", "tags", "path", "feedback")
 REQUIRED = ("id", "title", "sources", "first_appeared", "status")
-RULING_MARKS = ("id", "sources", "first_appeared", "terms", "cards", "related", "history", "status",
-                "superseded_by", "crf")
 RENAMED = {"crf_bullet": "crf"}  # old field -> the field that replaced it
-SOURCE_FIELDS = ("doc", "version", "section", "rule", "number", "question", "kind", "title", "url", "note")
 SOURCE_NEEDS = {  # doc -> fields it must carry
     "CRF": ("version", "section"),
     "CoE rules": ("rule",),
@@ -46,37 +51,17 @@ SOURCE_NEEDS = {  # doc -> fields it must carry
     "Other": ("title",),
 }
 FIRST_APPEARED_NEEDS = {**SOURCE_NEEDS, "CRF": ("version",)}  # a CRF version is enough to say where
-FIRST_APPEARED_FIELDS = SOURCE_FIELDS + ("date",)
 HISTORY_FIELDS = ("date", "source", "change")
 KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
-FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.*?\n)?(?:---|\.\.\.)[ \t]*(?:\n|\Z)", re.DOTALL)
-
-
-@dataclass(frozen=True)
-class Finding:
-    """One thing wrong with a page, said so that its author can fix it."""
-
-    path: str
-    line: int
-    message: str
-    suggestion: str | None = None
-
-    def __str__(self) -> str:
-        hint = f"; did you mean {self.suggestion!r}?" if self.suggestion else ""
-        return f"{self.path}:{self.line}: {self.message}{hint}"
-
-
-class PageError(Exception):
-    """A page that cannot be read at all (no front matter, broken YAML)."""
-
-    def __init__(self, finding: Finding):
-        self.finding = finding
-        super().__init__(str(finding))
+TAG_LIKE = re.compile(r"<[A-Za-z/!?]")
+MAX_ID = 80
+MAX_TITLE = 200
+DROP = object()
 
 
 @dataclass
 class Page:
-    """A Markdown page split into its front matter and its body."""
+    """A Markdown page split into its front matter (typed) and its body."""
 
     path: str
     text: str
@@ -84,29 +69,28 @@ class Page:
     body: str
     body_line: int  # 1-based line of the body's first line in the file
     lines: dict = field(default_factory=dict)  # field path (tuple) -> 1-based line
+    problems: list[Finding] = field(default_factory=list)  # reading, YAML and type problems
+    written: tuple = ()  # the field names as written, known or not
 
     @property
     def id(self) -> str | None:
-        value = self.meta.get("id")
-        return value if isinstance(value, str) else None
+        return self.meta.get("id")
 
     @property
     def title(self) -> str:
-        return str(self.meta.get("title") or self.id or PurePosixPath(self.path).stem)
+        return self.meta.get("title") or self.id or PurePosixPath(Path(self.path).as_posix()).stem
 
     @property
     def is_ruling(self) -> bool:
-        """In a ruling folder, with front matter that has an id or any ruling field."""
-        return is_ruling_path(self.path) and any(key in self.meta for key in RULING_MARKS)
+        """In a ruling folder, and not marked ``ruling: false``."""
+        return is_ruling_path(self.path) and self.meta.get("ruling") is not False
 
     def strings(self, key: str) -> list[str]:
-        """A list-of-names field (terms, cards, related), keeping only the strings."""
-        value = self.meta.get(key)
-        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+        """A list-of-names field (terms, cards, related)."""
+        return list(self.meta.get(key) or [])
 
     def mappings(self, key: str) -> list[dict]:
-        value = self.meta.get(key)
-        return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+        return list(self.meta.get(key) or [])
 
     def line_of(self, *where) -> int:
         """The line of a field (``line_of("sources", 0, "doc")``), or of its nearest parent."""
@@ -124,307 +108,251 @@ def card_slug(name: str) -> str:
 
 
 def is_ruling_path(path: str | Path) -> bool:
-    """Where ruling pages live: ``rulings/<section>/*.md`` and ``concordance/*.md``, but not ``index.md``.
-
-    A page there whose front matter has none of the ruling fields (a coverage
-    table, say) is an ordinary page; see ``Page.is_ruling``.
-    """
+    """Where ruling pages live: ``rulings/<section>/*.md`` and ``concordance/*.md``, but not ``index.md``."""
     parts = PurePosixPath(Path(path).as_posix()).parts
     return parts[-1] != "index.md" and parts[-1].endswith(".md") and any(
         folder in parts[:-1] for folder in RULING_FOLDERS)
 
 
-def load_page(path: str | Path) -> Page:
-    """Read a page from disk; raises ``PageError`` (never a bare YAML error) if unreadable."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise PageError(Finding(str(path), 1, f"cannot read the page: {error}")) from None
+def load_page(path: str | Path, root: str | Path | None = None) -> Page:
+    """Read a page from disk (``root``: its docs folder); unreadable pages come back empty, with their problems."""
+    text, problems = read_page(Path(path), Path(root) if root else None)
+    if text is None:
+        return Page(str(path), "", {}, "", 1, problems=problems)
     return parse_page(text, str(path))
 
 
+def split(text: str) -> tuple[str | None, int, str | None]:
+    """``(yaml, body_index, problem)``: the front matter's text, the 0-based index of the body's first line."""
+    lines = text.split("\n")
+    if lines[0].rstrip(" \t") != "---":
+        return None, 0, None
+    for index in range(1, len(lines)):
+        if lines[index].rstrip(" \t") in ("---", "..."):
+            return "".join(line + "\n" for line in lines[1:index]), index + 1, None
+    return None, len(lines), "the front matter opened on line 1 has no closing '---' line"
+
+
 def parse_page(text: str, path: str) -> Page:
-    """Split ``text`` into front matter and body, remembering the line of every field."""
-    match = FRONT_MATTER.match(text)
-    if not match:
-        return Page(path, text, {}, text, 1)
-    source = match.group(1) or ""
-    try:
-        loader = _Loader(source)
-        try:
-            node = loader.get_single_node()
-            meta = loader.construct_document(node) if node is not None else {}
-        finally:
-            loader.dispose()
-    except yaml.YAMLError as error:
-        mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-        line = mark.line + 2 if mark else 1
-        problem = getattr(error, "problem", None) or str(error)
-        raise PageError(Finding(path, line, f"the front matter is not valid YAML: {problem}")) from None
-    if not isinstance(meta, dict):
-        raise PageError(Finding(path, 2, "the front matter must be a mapping of field: value"))
-    lines: dict = {}
-    _record_lines(node, (), lines)
-    body_line = text.count("\n", 0, match.end()) + 1
-    return Page(path, text, meta, text[match.end():], body_line, lines)
+    """Split ``text`` into typed front matter and body; never raises."""
+    text = text.removeprefix("\ufeff")
+    source, body_index, problem = split(text)
+    body = "\n".join(text.split("\n")[body_index:]) if body_index else text
+    page = Page(path, text, {}, body, body_index + 1)
+    if problem:
+        page.problems.append(Finding(path, 1, problem))
+        return page
+    if source is None:
+        if is_ruling_path(path):
+            page.problems.append(Finding(path, 1, "a page in a rulings folder starts with its front matter between "
+                                         "two '---' lines (make one with meccg-rules new); a page there that is "
+                                         "not a ruling says 'ruling: false'"))
+        return page
+    loaded = safe_yaml.load(source)
+    if loaded.problem:
+        line, message = loaded.problem
+        page.problems.append(Finding(path, line + 2, message))
+        return page
+    if loaded.data is None:
+        loaded.data = {}
+    if not isinstance(loaded.data, dict):
+        page.problems.append(Finding(path, 2, "the front matter must be a mapping of field: value"))
+        return page
+    page.lines = {where: line + 2 for where, line in loaded.lines.items()}
+    page.written = tuple(loaded.data)
+    ruling = is_ruling_path(path) and loaded.data.get("ruling") is not False
+    page.meta = _typed(page, loaded.data, RULING_FIELDS if ruling else PAGE_FIELDS)
+    return page
 
 
-class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
-    """The safe loader, except that dates stay text: an impossible one (2025-02-30) is then a finding at its
-    line (see ``dating.date_problem``) instead of an error inside YAML."""
+# ------------------------------------------------------------------ the schema: types
+def _typed(page: Page, data: dict, schema: dict) -> dict:
+    meta = {}
+    for key, value in data.items():
+        check = schema.get(key)
+        if check is None:
+            continue  # unknown fields are the validation's findings, with the nearest spelling
+
+        def say(message: str, where: tuple = (key,)) -> None:
+            page.problems.append(Finding(page.path, page.line_of(*where), message))
+        kept = check(key, value, say)
+        if isinstance(kept, _Kept):
+            _renumber(page.lines, key, kept.origins)
+            kept = list(kept)
+        if kept is not DROP:
+            meta[key] = kept
+    return meta
 
 
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, pattern) for tag, pattern in resolvers if tag != "tag:yaml.org,2002:timestamp"]
-    for first, resolvers in _Loader.yaml_implicit_resolvers.items()}
+class _Kept(list):
+    """The entries of a list that have the right type, with the index each had as written."""
+
+    def __init__(self, entries, origins):
+        super().__init__(entries)
+        self.origins = origins
 
 
-def _record_lines(node, where: tuple, lines: dict) -> None:
-    if isinstance(node, yaml.MappingNode):
-        for key, value in node.value:
-            if isinstance(key, yaml.ScalarNode):
-                here = where + (key.value,)
-                lines[here] = key.start_mark.line + 2  # +1 for 1-based, +1 for the opening ---
-                _record_lines(value, here, lines)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            lines[where + (index,)] = item.start_mark.line + 2
-            _record_lines(item, where + (index,), lines)
+def _renumber(lines: dict, key: str, origins: list[int]) -> None:
+    """After entries were left out of the list ``key``, file each kept entry's lines under its new index."""
+    if origins == list(range(len(origins))):
+        return
+    moved, new_index = {}, {origin: index for index, origin in enumerate(origins)}
+    for where, line in list(lines.items()):
+        if len(where) > 1 and where[0] == key and isinstance(where[1], int):
+            del lines[where]
+            if where[1] in new_index:
+                moved[(key, new_index[where[1]]) + where[2:]] = line
+    lines.update(moved)
 
 
-# ------------------------------------------------------------------ checking
+def _what(value) -> str:
+    return {list: "a list", dict: "a mapping", bool: "true/false", int: "a number", float: "a number",
+            type(None): "empty"}.get(type(value), "text")
 
 
-def validate_pages(paths, *, terms=None, cards=None) -> list[Finding]:
-    """Check every ruling page among ``paths``; other pages are only checked to be readable.
-
-    ``terms`` are the glossary's terms and ``cards`` a catalogue (anything with
-    ``find`` and ``names``); by default the glossary next to the pages and the
-    engine's catalogue. Ids, ``related`` and ``superseded_by`` are checked
-    across the pages given, so pass the whole docs folder for those checks.
-    """
-    findings: list[Finding] = []
-    pages: list[Page] = []
-    for path in paths:
-        try:
-            page = load_page(path)
-        except PageError as error:
-            findings.append(error.finding)
-            continue
-        if page.is_ruling:
-            pages.append(page)
-    if terms is None:
-        terms = _default_terms([Path(p.path) for p in pages])
-    if cards is None:
-        from ..engine.cards import catalogue
-        cards = catalogue()
-    return sorted(findings + check_pages(pages, terms, cards), key=lambda f: (f.path, f.line))
+def one_line(key, value, say):
+    if isinstance(value, str) and value.strip() and "\n" not in value.strip():
+        return value.strip()
+    say(f"{key} must be one line of text, not {_what(value)}" if not isinstance(value, str) else
+        f"{key} must be one line of text")
+    return DROP
 
 
-def check_pages(pages: list[Page], terms, cards) -> list[Finding]:
-    """The findings on ruling pages already loaded (see ``validate_pages``)."""
-    checker = _Checker(list(terms), cards)
-    findings = [finding for page in pages for finding in checker.page(page)]
-    return findings + _check_ids(pages)
+def text(key, value, say):
+    if isinstance(value, str) and value.strip():
+        return value.strip()
+    say(f"{key} must be text")
+    return DROP
 
 
-def _default_terms(paths: list[Path]) -> list[str]:
-    from .glossary import load_glossary
-    for path in paths:
-        for folder in path.resolve().parents:
-            if (folder / "glossary.md").exists():
-                return list(load_glossary(folder / "glossary.md").terms)
-    return []
+def name_or_number(key, value, say):
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool) and str(value).strip():
+        return str(value).strip()
+    say(f"{key} must be text or a number, not {_what(value)}")
+    return DROP
 
 
-class _Checker:
-    def __init__(self, terms: list[str], cards):
-        self.terms = terms
-        self.folded_terms = {t.casefold() for t in terms}
-        self.cards = cards
+def title(key, value, say):
+    kept = value.strip() if isinstance(value, str) and value.strip() and "\n" not in value.strip() else DROP
+    if kept is DROP:
+        say("title must be a non-empty line of text")
+    elif len(kept) > MAX_TITLE:
+        say(f"the title is {len(kept)} characters; at most {MAX_TITLE}")
+        kept = DROP
+    elif TAG_LIKE.search(kept):
+        say("a title is plain text, shown as written: remove the HTML tag")
+        kept = DROP
+    return kept
 
-    def page(self, page: Page) -> list[Finding]:
-        found: list[Finding] = []
 
-        def say(where: tuple, message: str, suggestion: str | None = None) -> None:
-            found.append(Finding(page.path, page.line_of(*where), message, suggestion))
+def positive(key, value, say):
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    say(f"{key} must be a whole number, e.g. 22")
+    return DROP
 
-        meta = page.meta
-        for key in meta:
-            if key not in FIELDS:
-                say((key,), f"unknown field {key!r}", RENAMED.get(key) or _nearest(str(key), FIELDS))
-        for key in REQUIRED:
-            if key not in meta:
-                say((), f"the field {key!r} is missing")
-        self._id(page, say)
-        if "title" in meta and not (isinstance(meta["title"], str) and meta["title"].strip()):
-            say(("title",), "title must be a non-empty line of text")
-        self._sources(page, say)
-        self._first_appeared(page, say)
-        self._names(page, "terms", self._term, say)
-        self._names(page, "cards", self._card, say)
-        self._names(page, "related", lambda name: None, say)
-        self._history(page, say)
-        self._status(page, say)
-        for key in ("section", "skip"):
-            if key in meta and not isinstance(meta[key], str):
-                say((key,), f"{key} must be text")
-        self._names(page, "crf", self._bullet, say)
-        return found
 
-    def _id(self, page: Page, say) -> None:
-        value = page.meta.get("id")
-        if value is None:
-            return
-        if not isinstance(value, str) or not KEBAB.match(value):
-            suggestion = re.sub(r"[^a-z0-9]+", "-", str(value).lower()).strip("-") or None
-            say(("id",), f"id {value!r} must be kebab-case (lower-case words joined by -)", suggestion)
-        elif PurePosixPath(Path(page.path).as_posix()).stem != value:
-            say(("id",), f"id {value!r} differs from the file name; name the file {value}.md")
+def positive_or_unknown(key, value, say):
+    """A CRF version in ``first_appeared``: a number, or ``unknown`` where no source gives it."""
+    if value == UNKNOWN:
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return value
+    say(f"{key} must be a whole number, e.g. 22, or {UNKNOWN}")
+    return DROP
 
-    def _sources(self, page: Page, say) -> None:
-        sources = page.meta.get("sources")
-        if sources is None:
-            return
-        if not isinstance(sources, list) or not sources:
-            say(("sources",), "sources must be a list with at least one source, e.g. - {doc: CRF, version: 22, "
-                              "section: \"...\"}")
-            return
-        for index, source in enumerate(sources):
-            self._source(("sources", index), source, SOURCE_FIELDS, SOURCE_NEEDS, say)
 
-    def _source(self, here: tuple, source, fields: tuple, needs: dict, say, unknown_ok: bool = False) -> bool:
-        """One source mapping (or ``first_appeared``, whose version may be unknown); False unless a mapping
-        with a known doc."""
-        if not isinstance(source, dict):
-            say(here, "each source is a mapping such as {doc: CoE rules, rule: \"2.V.6\"}")
-            return False
-        for key in source:
-            if key not in fields:
-                say(here + (key,), f"unknown source field {key!r}", _nearest(str(key), fields))
-        doc = source.get("doc")
-        if doc not in SOURCE_DOCS:
-            what = "the source has no doc" if doc is None else f"unknown source document {doc!r}"
-            say(here + ("doc",), f"{what} (one of {', '.join(SOURCE_DOCS)})", _nearest(str(doc), SOURCE_DOCS))
-            return False
-        for key in needs[doc]:
-            if key not in source:
-                say(here, f"a {doc} source needs {key!r}")
-        if "kind" in source and source["kind"] not in SOURCE_KINDS:
-            say(here + ("kind",), f"unknown source kind {source['kind']!r} (one of {', '.join(SOURCE_KINDS)})",
-                _nearest(str(source["kind"]), SOURCE_KINDS))
-        version = source.get("version")
-        if doc == "CRF" and "version" in source and not isinstance(version, int) \
-                and not (unknown_ok and version == UNKNOWN):
-            say(here + ("version",), "a CRF version is a number, e.g. 22" + (f", or {UNKNOWN}" if unknown_ok else ""))
-        return True
+def false_only(key, value, say):
+    if value is False:
+        return False
+    say("ruling: false marks a page in a rulings folder that is not a ruling; leave the field out otherwise")
+    return DROP
 
-    def _first_appeared(self, page: Page, say) -> None:
-        """Where the ruling first appeared: a source's keys (its version or number may be unknown) and a date."""
-        value = page.meta.get("first_appeared")
-        here = ("first_appeared",)
-        if value is None:
-            return
-        if not isinstance(value, dict):
-            say(here, "first_appeared is one mapping such as {doc: CRF, version: 22, date: 2026-01-21}; "
-                      f"use {UNKNOWN} for what no source gives")
-            return
-        if not self._source(here, value, FIRST_APPEARED_FIELDS, FIRST_APPEARED_NEEDS, say, unknown_ok=True):
-            return
-        if "date" not in value:
-            say(here, f"first_appeared needs a date: a year, year-month, date or {UNKNOWN}")
-        elif date_problem(value["date"]):
-            say(here + ("date",), date_problem(value["date"]))
 
-    def _names(self, page: Page, key: str, check, say) -> None:
-        value = page.meta.get(key)
-        if value is None:
-            return
+def url(key, value, say):
+    if isinstance(value, str) and re.match(r"https?://[^\s/?#]+[^\s]*\Z", value.strip(), re.IGNORECASE):
+        return value.strip()
+    say(f"url {value!r} must be a web address starting with https:// (or http://)")
+    return DROP
+
+
+def date(key, value, say):
+    """A year, year-month or date that exists, within the game's history, or ``unknown`` (``dating``)."""
+    problem = date_problem(value) if isinstance(value, (int, str)) and not isinstance(value, bool) else (
+        f"date {value!r} must be a year (2025), a year-month (2025-06), a date (2026-01-21) or {UNKNOWN}")
+    if problem:
+        say(problem)
+        return DROP
+    return value
+
+
+def list_of(item, message: str):
+    def check(key, value, say):
         if not isinstance(value, list):
-            say((key,), f"{key} must be a list, e.g. {key}: [first, second]")
-            return
-        for index, name in enumerate(value):
-            if not isinstance(name, str):
-                say((key, index), f"{key} entries are names (text), not {type(name).__name__}")
+            say(message.format(key=key))
+            return DROP
+        kept, origins = [], []
+        for index, entry in enumerate(value):
+            cleaned = item(key, entry, lambda text, where=(key, index): say(text, where), (key, index))
+            if cleaned is not DROP:
+                kept.append(cleaned)
+                origins.append(index)
+        return _Kept(kept, origins)
+    return check
+
+
+def a_name(key, value, say, where):
+    if isinstance(value, str) and value.strip():
+        return value.strip()
+    say(f"{key} entries are names (text), not {_what(value)}")
+    return DROP
+
+
+def choice(options):
+    def check(key, value, say, where):
+        if value in options:
+            return value
+        say(f"{key} entries are among {', '.join(options)}, not {value!r}")
+        return DROP
+    return check
+
+
+def mapping_of(fields: dict, message: str):
+    def check(key, value, say, where):
+        if not isinstance(value, dict):
+            say(message)
+            return DROP
+        kept = {}
+        for name, entry in value.items():
+            field_check = fields.get(name)
+            if field_check is None:
+                kept[name] = entry if isinstance(entry, (str, int, float)) else str(entry)  # named by validation
                 continue
-            problem = check(name)
-            if problem:
-                say((key, index), *problem)
-
-    def _term(self, name: str):
-        if name.casefold() not in self.folded_terms:
-            return (f"{name!r} is not a glossary term: the terms are the '## ' headings of docs/glossary.md (add it "
-                    "there with a one-paragraph definition, or use one that exists)"), _nearest(name, self.terms)
-
-    def _bullet(self, bullet_id: str):
-        """A ``crf`` entry must be the id of a CRF 22 bullet in the census."""
-        if census().find(bullet_id) is None:
-            return census().unknown(bullet_id)
-
-    def _card(self, name: str):
-        if self.cards.find(name) is None:
-            suggestions = nearest(name, self.cards.names())
-            return f"{name!r} is not a card the engine knows ({catalogue_hint()})", suggestions[0] if suggestions else None
-
-    def _history(self, page: Page, say) -> None:
-        history = page.meta.get("history")
-        if history is None:
-            return
-        if not isinstance(history, list):
-            say(("history",), "history must be a list of {date, source, change}")
-            return
-        for index, entry in enumerate(history):
-            here = ("history", index)
-            if not isinstance(entry, dict):
-                say(here, "each history entry is a mapping {date: 1997, source: CRF 4, change: \"...\"}")
-                continue
-            for key in entry:
-                if key not in HISTORY_FIELDS:
-                    say(here + (key,), f"unknown history field {key!r}", _nearest(str(key), HISTORY_FIELDS))
-            for key in HISTORY_FIELDS:
-                if key not in entry:
-                    say(here, f"the history entry has no {key!r}")
-            if entry.get("date") is not None and date_problem(entry["date"]):
-                say(here + ("date",), date_problem(entry["date"]))
-
-    def _status(self, page: Page, say) -> None:
-        status = page.meta.get("status")
-        if status is not None and status not in STATUSES:
-            say(("status",), f"status {status!r} must be current or superseded", _nearest(str(status), STATUSES))
-        if status == "superseded" and not page.meta.get("superseded_by"):
-            say(("status",), "a superseded ruling names its successor in superseded_by")
-        if "superseded_by" in page.meta and status != "superseded":
-            say(("superseded_by",), "superseded_by is only for status: superseded")
+            cleaned = field_check(name, entry, lambda text, where=where + (name,): say(text, where))
+            if cleaned is not DROP:
+                kept[name] = cleaned
+        return kept
+    return check
 
 
-def _check_ids(pages: list[Page]) -> list[Finding]:
-    found: list[Finding] = []
-    first: dict[str, Page] = {}
-    for page in pages:
-        if page.id is None:
-            continue
-        if page.id in first:
-            other = first[page.id]
-            found.append(Finding(page.path, page.line_of("id"),
-                                 f"id {page.id!r} is already used by {other.path}:{other.line_of('id')}"))
-        else:
-            first[page.id] = page
-    ids = list(first)
-    for page in pages:
-        for index, name in enumerate(page.meta.get("related") or []):
-            if isinstance(name, str) and name not in first:
-                found.append(Finding(page.path, page.line_of("related", index),
-                                     f"related ruling {name!r} does not exist", _nearest(name, ids)))
-            elif name == page.id:
-                found.append(Finding(page.path, page.line_of("related", index), "a ruling is not related to itself"))
-        successor = page.meta.get("superseded_by")
-        if successor is not None and successor not in first:
-            found.append(Finding(page.path, page.line_of("superseded_by"),
-                                 f"superseded_by names {successor!r}, which is no ruling's id",
-                                 _nearest(str(successor), ids)))
-    return found
-
-
-def _nearest(word: str, choices) -> str | None:
-    found = nearest(word, choices)
-    return found[0] if found else None
+SOURCE_TYPES = {"doc": one_line, "version": positive, "section": one_line, "rule": name_or_number,
+                "number": name_or_number, "question": name_or_number, "kind": one_line, "title": one_line,
+                "url": url, "note": text}
+SOURCE = mapping_of(SOURCE_TYPES, "each source is a mapping such as {doc: CoE rules, rule: \"2.V.6\"}")
+FIRST_APPEARED = mapping_of({**SOURCE_TYPES, "version": positive_or_unknown, "date": date},
+                            f"first_appeared is one mapping such as {{doc: CRF, version: 22, date: 2026-01-21}}; "
+                            f"use {UNKNOWN} for what no source gives")
+HISTORY = mapping_of({"date": date, "source": name_or_number, "change": text},
+                     "each history entry is a mapping {date: 1997, source: CRF 4, change: \"...\"}")
+NAMES = "{key} must be a list, e.g. {key}: [first, second]"
+RULING_FIELDS = {
+    "id": one_line, "title": title, "status": one_line, "superseded_by": one_line, "section": one_line,
+    "skip": text, "ruling": false_only, "crf": list_of(a_name, NAMES),
+    "first_appeared": lambda key, value, say: FIRST_APPEARED(key, value, say, (key,)),
+    "sources": list_of(SOURCE, "sources must be a list with at least one source, e.g. - {{doc: CRF, version: 22, "
+                               "section: \"...\"}}"),
+    "terms": list_of(a_name, NAMES), "cards": list_of(a_name, NAMES), "related": list_of(a_name, NAMES),
+    "tags": list_of(a_name, NAMES),
+    "history": list_of(HISTORY, "history must be a list of {{date, source, change}}"),
+}
+PAGE_FIELDS = {"id": one_line, "title": title, "card": one_line, "hide": list_of(choice(HIDE), NAMES), "skip": text, "ruling": false_only}

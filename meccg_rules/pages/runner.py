@@ -1,9 +1,19 @@
-"""One entry point for running examples: Sybil parsers for pytest, ``run_page`` for the site and the CLI.
+"""One entry point for running a page's examples: Sybil for pytest, ``run_page`` for the site and the CLI.
 
-``make_sybil()`` registers the scenario parser, Python code blocks and
-doctests, Sybil's skip directive and clear-namespace. ``run_page`` parses a
-page with exactly the same parsers and evaluates it outside pytest, so a
-page's badge is the result of the same run pytest would make.
+A page's examples are its ```` ```scenario ```` blocks, found by the one page
+lexer (``lexer``). ``parsers(path)`` are the Sybil parsers of a page: the
+``PageParser`` (scenarios, skip directives, problems) everywhere, and Python
+code blocks and doctests only on the pages of ``allowlist.CODE_PAGES``.
+Everything wrong with a page before its examples can run (front matter, a
+skip directive that would hide examples, Python where Python does not run, two
+blocks with one name, an ``As in`` that points forward) is a *problem*: an
+example that fails with its file:line message in pytest, ``meccg-rules run``,
+``check`` and the site, and that no skip directive can hide. A page with
+reading or front matter problems runs nothing else until they are fixed.
+
+``make_sybil(docs)`` collects pages under ``docs`` for pytest, reading each
+page the safe way (``reading``); ``run_page``/``run_file`` evaluate a page
+outside pytest with exactly the same parsers.
 """
 from __future__ import annotations
 
@@ -15,24 +25,23 @@ import unittest
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sybil import Document, Sybil
-from sybil.example import SybilFailure
-from sybil.parsers.markdown import (
-    ClearNamespaceParser,
-    PythonCodeBlockParser,
-    SkipParser,
-)
-from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
+from sybil import Document, Region, Sybil
+from sybil.evaluators.skip import Skipper
+from sybil.example import NotEvaluated, SybilFailure
+from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser
 
+from ..engine.errors import nearest
 from ..language.execute import run_block
 from ..language.scenario import Block, ScenarioError, parse_block
-from .front_matter import PageError
-from .front_matter import parse_page as split_front_matter
+from .allowlist import runs_python
+from .directives import check_sequence, code_problems, directives
+from .front_matter import Page, is_ruling_path, load_page, parse_page
+from .lexer import Fence, lex
 
+NAME = re.compile(r"name=([\w-]+)\Z")
 # Play forms that state an outcome the engine takes as given instead of computing it (pages say so)
 STATED_OUTCOMES = ("defeat", "no-effect", "removes")
-INFO = re.compile(r"scenario(?P<arguments>[ \t][^\n]*)?$\n", re.MULTILINE)
-ARGUMENT = re.compile(r"(\w+)=([\w-]+)")
+MAX_SETUP_STEPS = 200
 
 
 @dataclass
@@ -43,45 +52,100 @@ class ParsedScenario:
     fence_line: int
     block: Block | None
     error: ScenarioError | None
-    shared: dict = field(repr=False, default_factory=dict)
+    shared: dict = field(repr=False, default_factory=dict)  # the valid named blocks above this one
     page_skip: str | None = None
+    source: str = field(repr=False, default="")  # the text between the fences
 
 
-def front_matter(text: str) -> dict:
-    """A page's front matter as a mapping ({} when it has none or it is unreadable; ``check`` reports that).
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with the page itself; it fails wherever the page is run, and is never skipped."""
 
-    Read by the same loader as ``front_matter.parse_page``, so a page means the same thing everywhere.
-    """
-    try:
-        return split_front_matter(text, "").meta
-    except PageError:
-        return {}
+    path: str
+    line: int
+    text: str
+
+    @property
+    def message(self) -> str:
+        return f"{self.path}:{self.line}: {self.text}"
+
+
+def fail_problem(example) -> str:
+    return example.parsed.message
 
 
 class ScenarioParser:
-    """Sybil parser for ```scenario blocks."""
+    """Sybil parser for ```` ```scenario ```` blocks: each becomes a ``ParsedScenario``."""
 
-    def __init__(self) -> None:
-        self.lexer = RawFencedCodeBlockLexer(info_pattern=INFO)
+    def __init__(self, page: Page | None = None):
+        self.page = page
 
     def __call__(self, document: Document):
-        shared: dict[str, Block] = {}
-        page_skip = front_matter(document.text).get("skip")
-        for region in self.lexer(document):
-            fence_line = document.text.count("\n", 0, region.start) + 1
-            arguments = dict(ARGUMENT.findall(region.lexemes.get("arguments") or ""))
-            name = arguments.get("name")
-            try:
-                block, error = parse_block(str(region.lexemes["source"]), document.path, fence_line, name,
-                                           shared), None
-                if name:
-                    shared[name] = block
-            except ScenarioError as problem:
-                block, error = None, problem
-            region.parsed = ParsedScenario(document.path, fence_line, block, error, shared,
-                                           str(page_skip) if page_skip else None)
-            region.evaluator = evaluate
-            yield region
+        page = self.page or parse_page(document.text, document.path)
+        fences = lex(document.text, page.body_line - 1).scenarios()
+        yield from scenario_regions(document.path, fences, page.meta.get("skip"))
+
+
+def scenario_regions(path: str, fences: list[Fence], page_skip: str | None):
+    later = {}
+    for fence in fences:
+        found = NAME.match(fence.arguments)
+        if found:
+            later.setdefault(found.group(1), fence.line)
+    shared: dict[str, Block] = {}
+    sizes: dict[str, int] = {}
+    for fence in fences:
+        snapshot = dict(shared)
+        try:
+            name = _name(path, fence)
+            block = parse_block(fence.source, path, fence.line, name, snapshot)
+            size = _check_as_in(block, snapshot, sizes, later)
+            if name and name in shared:
+                raise ScenarioError(path, fence.line, f"another block on this page is already named {name!r} "
+                                    f"(line {shared[name].line})", "Give each block its own name.")
+            if name:
+                shared[name], sizes[name] = block, size
+            error = None
+        except ScenarioError as problem:
+            block, error = None, problem
+        yield Region(fence.offset, fence.end_offset,
+                     ParsedScenario(path, fence.line, block, error, snapshot, page_skip, fence.source), evaluate)
+
+
+def _name(path: str, fence: Fence) -> str | None:
+    if not fence.arguments:
+        return None
+    found = NAME.match(fence.arguments)
+    if found is None:
+        raise ScenarioError(path, fence.line, f"{fence.arguments!r} after ```scenario is not understood; the only "
+                            "argument is name=NAME (letters, digits, - and _)")
+    return found.group(1)
+
+
+def _check_as_in(block: Block, shared: dict[str, Block], sizes: dict[str, int], later: dict[str, int]) -> int:
+    """Every ``As in NAME`` names a valid block above this one; returns the set-up's length, all expanded."""
+    size = 0
+    for step in block.setup.steps:
+        if step.form.key != "as-in":
+            size += 1
+            continue
+        name = step.match["block"]
+        if name not in shared:
+            if name in later and later[name] >= block.line:
+                detail = (f"The block named {name!r} comes later (line {later[name]}); 'As in' takes the set-up "
+                          "of a block above it.")
+            elif name in later:
+                detail = f"The block named {name!r} (line {later[name]}) has an error of its own; fix that first."
+            else:
+                close = nearest(name, list(shared))
+                detail = (f"Did you mean {close[0]!r}?" if close else
+                          "Name a block with ```scenario name=NAME before using 'As in NAME.'.")
+            raise ScenarioError(block.path, step.line, f"no earlier block on this page is named {name!r}", detail)
+        size += sizes[name]
+    if size > MAX_SETUP_STEPS:
+        raise ScenarioError(block.path, block.setup.line, f"with its 'As in' lines this set-up has {size} steps; "
+                            f"at most {MAX_SETUP_STEPS}", "Write the set-up out, or take it from fewer blocks.")
+    return size
 
 
 # set by run_page(..., transcripts=...): the playthrough of each passing example, by the line of its fence
@@ -112,13 +176,125 @@ def evaluate(example) -> str | None:
     return None
 
 
-def parsers() -> list:
-    return [ScenarioParser(), PythonCodeBlockParser(), SkipParser(), ClearNamespaceParser()]
+class _Skipper(Skipper):
+    """Sybil's skipper with reasons taken as written (never evaluated), and problems never skipped."""
+
+    def __init__(self) -> None:
+        super().__init__("skip")
+
+    def install(self, example, state, reason) -> None:
+        example.document.push_evaluator(self)
+        state.exception = unittest.SkipTest(reason)
+
+    def evaluate_other_example(self, example) -> None:
+        if isinstance(example.parsed, Problem):
+            raise NotEvaluated()
+        super().evaluate_other_example(example)
+
+
+class PageParser:
+    """Sybil parser for a whole page: its scenario blocks, its skip directives, and its problems."""
+
+    def __init__(self, code_page: bool = False, page: Page | None = None):
+        self.code_page = code_page
+        self.page = page
+        self.skipper = _Skipper()
+
+    def __call__(self, document: Document):
+        path = document.path
+        page = self.page if self.page is not None and self.page.text == document.text else \
+            parse_page(document.text, path)
+        lexed = lex(document.text, page.body_line - 1)
+        if page.problems:
+            yield from problem_regions(page, lexed.offsets)
+            return
+        first = page.body_line - 1
+        examples = [(fence.offset, None) for fence in lexed.scenarios()]
+        if self.code_page:
+            examples += [(fence.offset, None) for fence in lexed.fences
+                         if fence.info.split()[:1] in (["python"], ["pycon"])]
+        found = directives(lexed, first, self.code_page)
+        found = check_sequence(sorted(examples + [(d.offset, d) for d in found], key=lambda item: item[0]))
+        found += code_problems(lexed, first, self.code_page, is_ruling_path(path))
+        problem_fences = {d.offset for d in found if d.problem and d.end_offset > d.offset}
+        for directive in found:
+            if directive.problem:
+                yield Region(directive.offset, directive.end_offset, Problem(path, directive.line, directive.problem),
+                             fail_problem)
+            else:
+                yield Region(directive.offset, directive.end_offset, (directive.action, directive.reason),
+                             self.skipper)
+        fences = [fence for fence in lexed.scenarios() if fence.offset not in problem_fences]
+        yield from scenario_regions(path, fences, page.meta.get("skip"))
+
+
+def problem_regions(page: Page, offsets: list[int]):
+    """One empty region per line with reading or front matter problems (their messages joined)."""
+    by_line: dict[int, list[str]] = {}
+    for finding in page.problems:
+        hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
+        by_line.setdefault(finding.line, []).append(finding.message + hint)
+    for line, messages in sorted(by_line.items()):
+        offset = offsets[min(line, len(offsets)) - 1] if offsets else 0
+        yield Region(offset, offset, Problem(page.path, line, "; ".join(messages)), fail_problem)
+
+
+def parsers(path: str | Path | None = None, docs: str | Path | None = None, page: Page | None = None) -> list:
+    """The Sybil parsers for the page at ``path``: Python only on the allowlisted pages (``docs``: its docs folder)."""
+    code_page = path is not None and runs_python(Path(path), Path(docs) if docs else None)
+    extra = [PythonCodeBlockParser(), ClearNamespaceParser()] if code_page else []
+    return [PageParser(code_page, page)] + extra
+
+
+def parse_document(text: str, path: str, docs: str | Path | None = None, page: Page | None = None) -> Document:
+    """``text`` as Sybil's document of the page at ``path``, with every region the parsers found."""
+    document = Document(text, path)
+    for parser in parsers(path, docs, page):
+        for region in parser(document):
+            document.add(region)
+    return document
+
+
+def load_document(path: Path, docs: Path | None = None, page: Page | None = None) -> Document:
+    """The page at ``path`` read safely (or ``page``, already read); a page that cannot be read is one problem."""
+    page = page or load_page(path, docs)
+    if not page.text and page.problems:
+        document = Document("", str(path))
+        for region in problem_regions(page, [0]):
+            document.add(region)
+        return document
+    return parse_document(page.text, str(path), docs, page)
+
+
+def skipped_scenarios(document: Document) -> set[int]:
+    """The start offsets of the scenario regions a skip directive or the page's ``skip`` covers (nothing is run)."""
+    skipped, pending, opened = set(), False, False
+    for start, region in document.regions:
+        parsed = region.parsed
+        if isinstance(region.evaluator, _Skipper):
+            action = parsed[0]
+            pending, opened = action == "next", action == "start"
+        elif isinstance(parsed, ParsedScenario):
+            if pending or opened or parsed.page_skip:
+                skipped.add(start)
+            pending = False
+    return skipped
+
+
+class _Pages(Sybil):
+    """Sybil over a docs folder, each page read by ``load_document``."""
+
+    def __init__(self, docs: Path):
+        super().__init__(parsers=[], patterns=["*.md"], path=str(docs))
+        self.docs = docs
+
+    def parse(self, path: Path) -> Document:
+        return load_document(path, self.docs)
 
 
 def make_sybil(path) -> Sybil:
     """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest)."""
-    return Sybil(parsers=parsers(), patterns=["*.md"], path=str(Path(path).resolve()))
+    return _Pages(Path(path).absolute())
 
 
 # --- outside pytest
@@ -151,6 +327,13 @@ class PageResult:
     def skipped(self) -> int:
         return self.count("skipped")
 
+    @property
+    def problems(self) -> list[ExampleResult]:
+        """Failures that are not an example's (front matter, directives...), as run_page found them."""
+        return [e for e in self.examples if e.status == "failed" and e.line not in self.example_lines]
+
+    example_lines: set = field(default_factory=set)
+
 
 def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
     """The sentences of a scenario that state an outcome instead of having the engine compute it."""
@@ -160,32 +343,25 @@ def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
                  if step.form.key in STATED_OUTCOMES)
 
 
-def parse_page(text: str, path: str) -> Document:
-    document = Document(text, path)
-    for parser in parsers():
-        for region in parser(document):
-            document.add(region)
-    return document
-
-
-def run_page(text: str, path: str, transcripts: dict | None = None) -> PageResult:
-    """Run every scenario block of one Markdown page; never raises for bad page content.
+def run_page(text: str, path: str, docs: str | Path | None = None, transcripts: dict | None = None) -> PageResult:
+    """Run every example of one Markdown page; never raises for bad page content.
 
     With ``transcripts`` (a dict), the playthrough of each passing example is stored in it by fence line.
     """
     token = RECORDING.set(transcripts)
     try:
-        return _run_page(text, path)
+        return run_document(parse_document(text, path, docs), path)
     finally:
         RECORDING.reset(token)
 
 
-def _run_page(text: str, path: str) -> PageResult:
-    results = []
-    try:
-        document = parse_page(text, path)
-    except ValueError as error:  # malformed directives, overlapping blocks
-        return PageResult(path, [ExampleResult(path, 1, "failed", f"{path}:1: cannot read the page: {error}")])
+def run_file(path: Path, docs: Path | None = None) -> PageResult:
+    """Read the page at ``path`` the safe way and run it."""
+    return run_document(load_document(Path(path), docs), str(path))
+
+
+def run_document(document: Document, path: str) -> PageResult:
+    results, lines = [], set()
     for example in document.examples():
         is_scenario = isinstance(example.parsed, ParsedScenario)
         try:
@@ -195,10 +371,11 @@ def _run_page(text: str, path: str) -> PageResult:
             status, message = "skipped", str(skip)
         except SybilFailure as failure:
             status, message = "failed", failure.result
-        except Exception as error:  # a Python block on an API page, or a bad skip directive
+        except Exception as error:  # a Python block on an allowlisted page
             status, message = "failed", f"{path}:{example.line}: {type(error).__name__}: {error}"
         if is_scenario:
+            lines.add(example.line)
             results.append(ExampleResult(path, example.line, status, message, stated_outcomes(example.parsed)))
         elif status == "failed":
             results.append(ExampleResult(path, example.line, status, message))
-    return PageResult(path, results)
+    return PageResult(path, results, lines)

@@ -23,7 +23,7 @@ import xml.etree.ElementTree as etree
 from dataclasses import dataclass, field
 
 from ..pages.crf import census
-from ..pages.front_matter import PageError, is_ruling_path, parse_page
+from ..pages.front_matter import is_ruling_path, parse_page
 from ..pages.statement import statement
 from .build_info import git
 from .coverage import bullet_href
@@ -122,11 +122,8 @@ def _texts(folder, prefix: str, wanted) -> dict[tuple[str, str], str]:
 def _meta(text: str | None, path: str):
     if text is None:
         return None
-    try:
-        page = parse_page(text, path)
-    except PageError:
-        return None
-    return page if page.is_ruling else None
+    page = parse_page(text, path)  # never raises; a page whose front matter was broken then has no id
+    return page if page.is_ruling and page.id else None
 
 
 def _change(status: str, old_text: str | None, new_text: str | None, old: str, new: str) -> Change | None:

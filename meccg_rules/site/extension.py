@@ -34,12 +34,13 @@ from markdown.treeprocessors import Treeprocessor
 
 from ..engine.errors import nearest
 from ..pages.crf import census
-from ..pages.front_matter import PageError, parse_page
+from ..pages.front_matter import parse_page
+from ..pages.lexer import Fence, lex
 from ..pages.safety import unsafe_html
 from . import badges, card_pages, changes, coverage, language_tables, status, views
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
-from .scenario import Block, block_name, find_blocks, render
+from .scenario import block_name, render
 
 log = logging.getLogger("mkdocs.meccg_rules")
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
@@ -55,7 +56,8 @@ class PageState:
     text: str
     meta: dict
     ruling: Ruling | None
-    blocks: list[Block] = field(default_factory=list)
+    body_line: int = 1
+    blocks: list[Fence] = field(default_factory=list)
 
 
 class RulingsExtension(Extension):
@@ -78,23 +80,19 @@ class RulingsExtension(Extension):
     def begin(self, md) -> PageState | None:
         """Find out which page is being converted (``None``: not a page of a docs folder)."""
         relpath = md.treeprocessors["relpath"] if "relpath" in md.treeprocessors else None
+        generated = None
         if relpath is not None and hasattr(relpath, "file"):
-            docs_dir, uri, text = relpath.config["docs_dir"], relpath.file.src_uri, relpath.file.content_string
+            docs_dir, uri = relpath.config["docs_dir"], relpath.file.src_uri
+            if getattr(relpath.file, "generated_by", None):
+                generated = relpath.file.content_string  # made by the hooks (card pages), not by a contributor
         elif self.getConfig("page"):
             docs_dir, uri = self.getConfig("docs_dir"), self.getConfig("page")
-            text = (Path(docs_dir) / uri).read_text(encoding="utf-8")
         else:
             return None
         index = index_for(docs_dir)
-        ruling = index.by_uri.get(uri)
-        if ruling is not None and ruling.page.text == text:
-            meta = ruling.page.meta
-        else:
-            try:
-                meta = parse_page(text, uri).meta
-            except PageError:
-                meta = {}  # reported by the index's check
-        self.state = PageState(index, uri, text, meta, ruling)
+        text = generated if generated is not None else index.texts.get(uri, "")
+        page = index.pages.get(uri) or parse_page(text, uri)
+        self.state = PageState(index, uri, text, page.meta, index.by_uri.get(uri), page.body_line)
         return self.state
 
 
@@ -109,7 +107,7 @@ class ScenarioBlocks(Preprocessor):
         state = self.extension.begin(self.md)
         if state is not None:
             lines = defuse_unsafe_html(lines, state)
-        blocks = find_blocks(lines)
+        blocks = lex("\n".join(lines)).scenarios()
         if state is None or not blocks:
             return lines
         state.blocks = blocks
@@ -153,7 +151,7 @@ class RulingPage(Treeprocessor):
     # ------------------------------------------------------------- examples
     def show_examples(self, root: etree.Element, state: PageState, result, seen_terms: set[str]) -> None:
         index = state.index
-        in_file = find_blocks(state.text.splitlines())
+        in_file = lex(state.text, state.body_line - 1).scenarios()
         by_line = {example.line: example for example in result.examples}
         names = {block_name(block.info): number + 1 for number, block in enumerate(state.blocks)
                  if block_name(block.info)}
@@ -165,7 +163,7 @@ class RulingPage(Treeprocessor):
                     continue
                 number = int(found.group(1))
                 block = state.blocks[number]
-                line = in_file[number].start + 1 if number < len(in_file) else None
+                line = in_file[number].line if number < len(in_file) else None
                 example = by_line.get(line)
                 if line is None or _squeeze(in_file[number].source) != _squeeze(block.source) or example is None:
                     log.warning(f"Doc file '{state.uri}': example {number + 1} was not run by the runner "

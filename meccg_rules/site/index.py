@@ -17,24 +17,20 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from ..pages.front_matter import (
-    Finding,
-    Page,
-    PageError,
-    check_pages,
-    is_ruling_path,
-    parse_page,
-)
+from ..pages.findings import Finding
+from ..pages.front_matter import PAGE_FIELDS, Page, load_page
+from ..pages.lexer import lex
+from ..pages.markup import link_targets
+from ..pages.reading import walk
+from ..pages.validation import check_pages, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
 from ..pages.crf import census
 from ..pages.statement import ruling_date, statement
 from .build_info import BuildInfo, build_info
 from .linking import Linker
 from .results import Results
-from .scenario import find_blocks
 
 log = logging.getLogger("mkdocs.meccg_rules")
-MD_LINK = re.compile(r"\]\(\s*<?([^)\s>#]+\.md)(?:#[^)\s>]*)?>?(?:\s+\"[^\"]*\")?\s*\)")
 SECTION_FOLDERS = ("rulings", "concordance")
 
 
@@ -94,32 +90,40 @@ class SiteIndex:
     def __init__(self, docs_dir: str | Path):
         self.docs_dir = Path(docs_dir)
         self.results = Results()
+        folder = walk(self.docs_dir)
+        self.refused: list[Finding] = folder.refused  # symbolic links, names that are not plain, other files
+        self.pages: dict[str, Page] = {}
         self.texts: dict[str, str] = {}
-        for path in sorted(self.docs_dir.rglob("*.md")):
+        for path in folder.pages:
             uri = path.relative_to(self.docs_dir).as_posix()
-            self.texts[uri] = path.read_text(encoding="utf-8")
+            page = load_page(path, self.docs_dir)
+            self.pages[uri] = page
+            if page.text or not page.problems:
+                self.texts[uri] = page.text
         self.rulings: dict[str, Ruling] = {}
         self.by_uri: dict[str, Ruling] = {}
-        self.unreadable: list[Finding] = []
-        for uri, text in self.texts.items():
-            if not is_ruling_path(uri):
-                continue
-            try:
-                page = parse_page(text, self.shown_path(uri))
-            except PageError as error:
-                self.unreadable.append(error.finding)
-                continue
-            if not page.is_ruling:
-                continue
-            ruling = Ruling(page, uri)
-            self.rulings.setdefault(ruling.id, ruling)
-            self.by_uri[uri] = ruling
+        for uri, page in self.pages.items():
+            if uri in self.texts and page.is_ruling:
+                ruling = Ruling(page, uri)
+                self.rulings.setdefault(ruling.id, ruling)
+                self.by_uri[uri] = ruling
+
+    def unreadable(self, uri: str) -> bool:
+        """Whether the file at ``uri`` is left out of the site (a link, a bad name, unreadable bytes...)."""
+        return uri not in self.texts
 
     # -------------------------------------------------------------- checking
-    def validate(self) -> int:
-        """Log every front matter finding as a build warning; returns how many there were."""
+    def findings(self) -> list[Finding]:
+        """Every problem of every page: files refused, reading, front matter, and the schema's findings."""
+        found = list(self.refused) + [problem for page in self.pages.values() for problem in page.problems]
+        found += [f for uri, page in self.pages.items() if uri in self.texts and not page.is_ruling
+                  for f in unknown_fields(page, PAGE_FIELDS)]
         pages = [ruling.page for ruling in self.by_uri.values()]
-        findings = self.unreadable + check_pages(pages, self.glossary.terms, self.catalogue)
+        return found + check_pages(pages, self.glossary.terms, self.catalogue)
+
+    def validate(self) -> int:
+        """Log every finding as a build warning; returns how many there were."""
+        findings = self.findings()
         for finding in findings:
             where = finding.path.removeprefix(self.docs_dir.name + "/")
             hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
@@ -129,7 +133,7 @@ class SiteIndex:
                 log.warning(f"Doc file '{ruling.src_uri}': its folder has no index.md, so no section lists it")
         return len(findings)
 
-    # ------------------------------------------------------------- shared data
+    # ------------------------------------------------------------------ shared data
     @cached_property
     def glossary(self) -> Glossary:
         path = self.docs_dir / "glossary.md"
@@ -179,8 +183,8 @@ class SiteIndex:
         links: dict[str, list[str]] = {}
         for uri, text in self.texts.items():
             folder = posixpath.dirname(uri)
-            for target in dict.fromkeys(MD_LINK.findall(text)):
-                if "://" in target:
+            for target in dict.fromkeys(target for _, target in link_targets(text)):
+                if ":" in target:
                     continue
                 resolved = posixpath.normpath(target[1:] if target.startswith("/") else posixpath.join(folder, target))
                 if resolved != uri:
@@ -194,13 +198,10 @@ class SiteIndex:
     def title_of(self, uri: str) -> str:
         if uri in self.by_uri:
             return self.by_uri[uri].title
+        page = self.pages.get(uri)
+        if page is not None and page.meta.get("title"):
+            return page.meta["title"]
         text = self.texts.get(uri, "")
-        try:
-            page = parse_page(text, uri)
-        except PageError:
-            page = None
-        if page and page.meta.get("title"):
-            return str(page.meta["title"])
         heading = re.search(r"^# (.+)$", text, re.M)
         return heading.group(1).strip() if heading else posixpath.splitext(posixpath.basename(uri))[0]
 
@@ -227,8 +228,9 @@ class SiteIndex:
         for uri, text in self.texts.items():
             if "scenario" not in text:
                 continue
-            for number, block in enumerate(find_blocks(text.splitlines()), start=1):
-                for name in dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(block.source)):
+            fences = lex(text, self.pages[uri].body_line - 1).scenarios()
+            for number, fence in enumerate(fences, start=1):
+                for name in dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(fence.source)):
                     cited.setdefault(name, Citations()).examples.append((uri, number))
         order = {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
         for entry in cited.values():

@@ -1,8 +1,8 @@
 """Scenario blocks for readers: found in a page, laid out as a play-by-play.
 
-``find_blocks`` locates the top-level ```` ```scenario ```` fences of a page
-(skipping fences shown inside other code blocks); ``render`` turns one block's
-text into HTML elements: the set-up as a list, the plays as numbered steps,
+The blocks themselves are found by the one page lexer
+(``meccg_rules.pages.lexer``), as the runner finds them; ``render`` turns one
+block's text into HTML elements: the set-up as a list, the plays as numbered steps,
 the expectations as checks, with card names linked to their card pages and
 glossary terms given a tooltip. The runner decides pass or fail; this module
 only shows.
@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as etree
-from dataclasses import dataclass
 
 from ..language.scenario import HEADING
 from .linking import Linker
 
-FENCE = re.compile(r"^(?P<indent> {0,3})(?P<fence>`{3,}|~{3,})[ \t]*(?P<info>[^`\n]*?)[ \t]*$")
 LABELS = {"setup": "Set-up", "play": "Play", "expect": "Expect"}
 NAME = re.compile(r"(?:^|\s)name=([\w-]+)")
 AS_IN = re.compile(r"^(As in )([\w-]+)(\.?)$", re.IGNORECASE)
@@ -26,38 +24,6 @@ def block_name(info: str) -> str | None:
     """``scenario name=moria`` -> ``moria``."""
     found = NAME.search(info)
     return found.group(1) if found else None
-
-
-@dataclass(frozen=True)
-class Block:
-    start: int  # 0-based index of the opening fence line
-    end: int  # 0-based index of the closing fence line (or the last line)
-    info: str
-    source: str
-
-
-def find_blocks(lines: list[str]) -> list[Block]:
-    """Every top-level fenced block whose info string starts with ``scenario``."""
-    blocks: list[Block] = []
-    index = 0
-    while index < len(lines):
-        opening = FENCE.match(lines[index])
-        if not opening:
-            index += 1
-            continue
-        fence = opening.group("fence")
-        close = index + 1
-        while close < len(lines):
-            closing = FENCE.match(lines[close])
-            if closing and closing.group("fence")[0] == fence[0] and len(closing.group("fence")) >= len(fence) \
-                    and not closing.group("info"):
-                break
-            close += 1
-        info = opening.group("info")
-        if info.split()[:1] == ["scenario"]:
-            blocks.append(Block(index, close, info, "\n".join(lines[index + 1:close])))
-        index = close + 1
-    return blocks
 
 
 def parts(source: str) -> list[tuple[str, list[str]]]:

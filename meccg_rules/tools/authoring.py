@@ -22,6 +22,7 @@ from ..pages.statement import has_lead
 from .scaffold import PLACEHOLDERS
 
 MIN_EXAMPLES = 2
+MAX_SET_ASIDE = 20  # unknown names read past in one skipped example; then the first ones are enough to fix
 UNKNOWN_NAME = re.compile(r"\bunknown (?:card|character|site|company) (['\"])(.*)\1")
 PLAYER = re.compile(r"^\s*(\w+) is the (?:resource|hazard) player", re.MULTILINE)
 CONNECTORS = {"of", "the", "and", "to", "in", "on", "a", "an", "from", "with", "at", "by", "for", "under"}
@@ -48,14 +49,18 @@ def authoring_findings(text: str, shown: str, body: str, body_line: int, *, in_r
     return found
 
 
-def skipped_example_findings(region, shown: str) -> list[Finding]:
-    """Unknown names and broken structure in a skipped example (which is read, never run)."""
-    parsed = region.parsed
+def skipped_example_findings(example, shown: str) -> list[Finding]:
+    """Unknown names and broken structure in a skipped example (which is read, never run).
+
+    Each unknown name is set aside and the block read again, at most ``MAX_SET_ASIDE`` times, so that a
+    long block full of names costs a bounded number of readings.
+    """
+    parsed = example.parsed
     if parsed.error is None:
         return []
-    lines = str(region.lexemes["source"]).splitlines()
+    lines = parsed.source.splitlines()
     found, set_aside = [], 0
-    for _ in range(len(lines) + 1):
+    for _ in range(min(len(lines), MAX_SET_ASIDE) + 1):
         try:
             parse_block("\n".join(lines), parsed.path, parsed.fence_line, None, parsed.shared)
             break

@@ -1,35 +1,29 @@
 """`meccg-rules check`: validate pages without building the site.
 
-Front matter against the schema (``pages``), ids and references across the
-docs folder, raw HTML that could run script (``safety``), links to other pages,
-and the examples: at least one per ruling (or a visible skip with a reason),
-every block parses, every card named in a set-up is known. Each finding names
-the file and line, says what is wrong and suggests the fix.
+The files (no symbolic links, plain names, pages in UTF-8 of a bounded
+size), the front matter against the schema (``pages``), ids and references
+across the docs folder, raw HTML that could run script (``safety``), links to
+other pages, and the examples: the problems the runner reports (skip
+directives, Python where Python does not run, block names, ``As in``), at
+least one example per ruling (or a visible skip with a reason), every block
+parses, every card named in a set-up is known. Each finding names the file and
+line, says what is wrong and suggests the fix. Nothing is run.
 """
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
-from sybil import Document
-from sybil.parsers.markdown import SkipParser
-
 from ..engine.cards import catalogue
-from ..pages.front_matter import (
-    Finding,
-    PageError,
-    card_slug,
-    check_pages,
-    is_ruling_path,
-    load_page,
-)
+from ..pages.findings import Finding
+from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary
-from ..pages.runner import ScenarioParser
+from ..pages.markup import link_targets
+from ..pages.reading import entry_problem, walk
+from ..pages.runner import ParsedScenario, Problem, load_document, skipped_scenarios
 from ..pages.safety import unsafe_html
+from ..pages.validation import check_pages, unknown_fields
 from .authoring import authoring_findings, skipped_example_findings
-
-LINK = re.compile(r"\]\(\s*([^)\s#]+\.md)(?:#[^)\s]*)?\s*\)")
 
 
 def docs_root(path: Path) -> Path:
@@ -40,90 +34,89 @@ def docs_root(path: Path) -> Path:
     return path if path.is_dir() else path.parent
 
 
-def markdown_files(paths: list[str]) -> list[Path]:
-    files = []
-    for name in paths:
-        path = Path(name)
-        files.extend(sorted(path.rglob("*.md")) if path.is_dir() else [path])
-    return files
-
-
 def check(paths: list[str]) -> list[Finding]:
-    files = markdown_files(paths)
-    missing = [Finding(str(p), 1, "no such file") for p in files if not p.exists()]
-    files = [p for p in files if p.exists()]
-    roots = {docs_root(p.resolve()) for p in files}
-    everything = sorted({f for root in roots for f in root.rglob("*.md")} | {p.resolve() for p in files})
-    wanted = {p.resolve(): str(p) for p in files}
-    loaded, findings = {}, []
-    for path in everything:  # each page is read once
-        try:
-            loaded[path] = load_page(path)
-        except PageError as error:
-            if path in wanted:
-                findings.append(Finding(wanted[path], error.finding.line, error.finding.message))
-    rulings = [page for page in loaded.values() if page.is_ruling]
+    findings, wanted = _wanted(paths)
+    roots = {docs_root(path.absolute()) for path in wanted}
+    everything: dict[Path, object] = {}
+    for root in sorted(roots):
+        for path in walk(root).pages:  # each page is read once
+            everything[path.absolute()] = load_page(path, root)
+    for path in wanted:
+        if path.absolute() not in everything:
+            everything[path.absolute()] = load_page(path, docs_root(path.absolute()))
+    shown = {path.absolute(): str(path) for path in wanted}
+    pages = {path: page for path, page in everything.items() if page.text}
+    rulings = [page for page in pages.values() if page.is_ruling]
     glossaries = [root / "glossary.md" for root in roots if (root / "glossary.md").exists()]
     terms = [t for g in glossaries for t in load_glossary(g).terms]
-    findings += [Finding(wanted[Path(f.path)], f.line, f.message, f.suggestion)
+    findings += [Finding(shown[Path(f.path)], f.line, f.message, f.suggestion)
                  for f in check_pages(rulings, terms, catalogue())
-                 if Path(f.path) in wanted and "is already used by" not in f.message]
-    findings += _duplicate_ids(loaded, wanted)
-    for resolved, shown in wanted.items():
-        page = loaded.get(resolved)
-        text = page.text if page else resolved.read_text(encoding="utf-8")
-        findings += unsafe_html(text, shown)
-        findings += _links(text, resolved, shown)
-        if page is not None and page.is_ruling and is_ruling_path(resolved):
-            findings += _examples(text, shown, page)
-    return sorted(missing + findings, key=lambda f: (f.path, f.line, f.message))
+                 if Path(f.path) in shown and "is already used by" not in f.message]
+    findings += _duplicate_ids(pages, shown)
+    for resolved, name in shown.items():
+        page = everything[resolved]
+        document = load_document(Path(name), None, page)
+        findings += [Finding(name, e.parsed.line, e.parsed.text) for e in document.examples()
+                     if isinstance(e.parsed, Problem)]
+        if not page.text:
+            continue
+        if not page.is_ruling:
+            findings += [Finding(name, f.line, f.message, f.suggestion) for f in unknown_fields(page, PAGE_FIELDS)]
+        findings += unsafe_html(page.text, name)
+        findings += _links(page.text, resolved, name)
+        if page.is_ruling and not page.problems:
+            findings += _examples(document, name, page)
+    return sorted(set(findings), key=lambda f: (f.path, f.line, f.message))
 
 
-def _duplicate_ids(loaded: dict, wanted: dict[Path, str]) -> list[Finding]:
+def _wanted(paths: list[str]) -> tuple[list[Finding], list[Path]]:
+    """The pages to check, and the findings about the paths themselves (missing, links, empty folders)."""
+    findings, wanted = [], []
+    for name in paths:
+        path = Path(name)
+        if path.is_symlink():
+            findings.append(entry_problem(path))
+        elif not path.exists():
+            findings.append(Finding(name, 1, "no such file or folder"))
+        elif path.is_dir():
+            folder = walk(path)
+            findings += folder.refused
+            wanted += folder.pages
+            if not folder.pages and not folder.refused:
+                findings.append(Finding(name, 1, "there is no Markdown page (.md) in this folder: give the docs "
+                                                 "folder or a page"))
+        else:
+            wanted.append(path)
+    return findings, wanted
+
+
+def _duplicate_ids(pages: dict, shown: dict[Path, str]) -> list[Finding]:
     """Each checked page whose id another ruling page already has (whichever of the two sorts first)."""
     by_id: dict[str, list[Path]] = {}
-    for path, page in loaded.items():
+    for path, page in pages.items():
         if page.id and page.is_ruling:
             by_id.setdefault(page.id, []).append(path)
     found = []
-    for path, shown in wanted.items():
-        page = loaded.get(path)
+    for path, name in shown.items():
+        page = pages.get(path)
         if page is None or not page.id or not page.is_ruling:
             continue
         others = [p for p in by_id[page.id] if p != path]
         if others:
-            found.append(Finding(shown, page.line_of("id"), f"id {page.id!r} is already used by {others[0]}"))
+            found.append(Finding(name, page.line_of("id"), f"id {page.id!r} is already used by {others[0]}"))
     return found
 
 
 def _links(text: str, path: Path, shown: str) -> list[Finding]:
     found = []
     root = docs_root(path)
-    for match in LINK.finditer(text):
-        target = match.group(1)
-        if "://" in target or (path.parent / target).resolve().exists() or _generated(root, path, target):
+    for line, target in link_targets(text):
+        if ":" in target or (path.parent / target).resolve().exists() or _generated(root, path, target):
             continue
-        line = text.count("\n", 0, match.start()) + 1
-        same_name = [p for p in root.rglob(Path(target).name)]
+        same_name = [p for p in walk(root).pages if p.name == Path(target).name]
         close = os.path.relpath(same_name[0], path.parent) if len(same_name) == 1 else None
         found.append(Finding(shown, line, f"the link to {target!r} leads nowhere", close))
     return found
-
-
-def _skipped(scenarios, skips) -> set[int]:
-    """Indexes of the scenario regions a skip directive covers (``next``, or between ``start`` and ``end``)."""
-    skipped, marks = set(), sorted((r.start, r.parsed[0]) for r in skips)
-    for index, region in enumerate(scenarios):
-        state = None
-        for start, action in marks:
-            if start > region.start:
-                break
-            state = action
-        previous = scenarios[index - 1].start if index else -1
-        if state == "start" or (state == "next" and any(previous < s < region.start and a == "next"
-                                                          for s, a in marks)):
-            skipped.add(index)
-    return skipped
 
 
 def _generated(root: Path, path: Path, target: str) -> bool:
@@ -134,25 +127,19 @@ def _generated(root: Path, path: Path, target: str) -> bool:
     return resolved.name == "index.md" or resolved.stem in {card_slug(c.name) for c in catalogue().cards}
 
 
-def _examples(text: str, shown: str, page) -> list[Finding]:
-    document = Document(text, shown)
-    scenarios = list(ScenarioParser()(document))
-    skips = list(SkipParser()(document))
+def _examples(document, shown: str, page) -> list[Finding]:
+    scenarios = [example for example in document.examples() if isinstance(example.parsed, ParsedScenario)]
     page_skip = page.meta.get("skip")
-    found = authoring_findings(text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
+    found = authoring_findings(page.text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
                                page_skip=bool(page_skip), scenarios=scenarios)
-    for region in skips:
-        action, reason = region.parsed
-        if action in ("start", "next") and not (reason or "").strip(" \"'"):
-            line = text.count("\n", 0, region.start) + 1
-            found.append(Finding(shown, line, f"'skip: {action}' needs a reason in quotes, "
-                                 f"e.g. <!-- skip: {action} \"why it cannot be modelled yet\" -->"))
-    skipped = _skipped(scenarios, skips) if not page_skip else set(range(len(scenarios)))
-    for index, region in enumerate(scenarios):
-        if index in skipped:  # read for names; it may use sentences the language does not have yet
-            found += skipped_example_findings(region, shown)
+    if not scenarios and not page_skip:
+        found.append(Finding(shown, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)"))
+    skipped = skipped_scenarios(document)
+    for example in scenarios:
+        if example.region.start in skipped:  # read for names; it may use sentences the language does not have yet
+            found += skipped_example_findings(example, shown)
             continue
-        error = region.parsed.error  # reading a block checks every sentence and every name in it
+        error = example.parsed.error  # reading a block checks every sentence and every name in it
         if error is not None:
             detail = error.detail.strip()
             if error.suggestion and detail.startswith("Did you mean"):

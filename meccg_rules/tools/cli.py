@@ -12,33 +12,42 @@ import json
 import sys
 from pathlib import Path
 
-from ..pages.runner import run_page
+from ..pages.reading import entry_problem, walk
+from ..pages.runner import run_file
 
 MARK = {"passed": "PASS", "failed": "FAIL", "skipped": "SKIP"}
 
 
 def markdown_files(paths: list[str]) -> tuple[list[Path], list[str]]:
-    files, missing = [], []
+    """The pages to run, and what is wrong with the paths given (missing, links, empty folders)."""
+    files, problems = [], []
     for name in paths:
         path = Path(name)
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.md") if "site" not in p.relative_to(path).parts[:1]))
+        if path.is_symlink():
+            problems.append(str(entry_problem(path)))
+        elif path.is_dir():
+            folder = walk(path)
+            problems += [str(f) for f in folder.refused if f.path.endswith(".md") or Path(f.path).is_dir()]
+            pages = [p for p in folder.pages if "site" not in p.relative_to(path).parts[:1]]
+            files.extend(pages)
+            if not pages:
+                problems.append(f"{name}: there is no Markdown page (.md) in this folder")
         elif path.is_file():
             files.append(path)
         else:
-            missing.append(name)
-    return files, missing
+            problems.append(f"{name}: no such file or folder")
+    return files, problems
 
 
 def run(args) -> int:
-    files, missing = markdown_files(args.paths)
-    for name in missing:
-        print(f"{name}: no such file or folder", file=sys.stderr)
-    if missing:
+    files, problems = markdown_files(args.paths)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
         return 2
     totals = {"passed": 0, "failed": 0, "skipped": 0}
     for path in files:
-        result = run_page(path.read_text(encoding="utf-8"), str(path))
+        result = run_file(path)
         for example in result.examples:
             totals[example.status] += 1
             line = f"{MARK[example.status]} {example.path}:{example.line}"

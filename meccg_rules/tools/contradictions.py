@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..pages.runner import front_matter
+from ..pages.front_matter import load_page
 
 
 def failing_rulings(reports, root: Path) -> list[tuple[str, str, str]]:
@@ -20,8 +20,8 @@ def failing_rulings(reports, root: Path) -> list[tuple[str, str, str]]:
             pages.setdefault(path)
     found = []
     for path in pages:
-        data = front_matter((root / path).read_text(encoding="utf-8")) if (root / path).exists() else {}
-        found.append((str(data.get("id", "(no id)")), str(data.get("title", path)), path))
+        meta = load_page(root / path).meta if (root / path).is_file() else {}
+        found.append((meta.get("id", "(no id)"), meta.get("title", path), path))
     return found
 
 

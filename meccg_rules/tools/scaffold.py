@@ -1,25 +1,30 @@
 """`meccg-rules new`: a ruling page from the template, in the right section, with two examples to edit.
 
-The id is derived from the title and must be unused; cards, terms and related
-ids are checked before anything is written, with the nearest spelling offered
-for a typo. ``--new-section`` starts a section first (its folder and its
-``index.md``). Nothing is half-written: the page appears whole or not at all.
-The template's instructions are ``PLACEHOLDERS``: ``check`` refuses a page that
-still holds one.
+The id is derived from the title (or given) and must be kebab-case, at most
+80 characters and unused; the section must be one of the folders of
+``docs/rulings`` (or, with ``--new-section``, a new kebab-case one: its folder
+and its ``index.md`` are made first); cards, terms and related ids are checked
+before anything is written, with the nearest spelling offered for a typo. The
+page is created exclusively: an existing file is never overwritten, whatever it
+holds, and nothing is written outside the docs folder. Nothing is half-written:
+the page appears whole or not at all. The template's instructions are
+``PLACEHOLDERS``: ``check`` refuses a page that still holds one.
 """
 from __future__ import annotations
 
-import difflib
 import json
+import os
 import re
 from pathlib import Path
 
 from ..engine.cards import catalogue
 from ..engine.errors import nearest
-from ..pages.crf import census
 from ..language.sentences import catalogue_hint
+from ..pages.crf import census
 from ..pages.dating import suggested_first_appeared
-from ..pages.front_matter import KEBAB, PageError, load_page
+from ..pages.front_matter import KEBAB, MAX_ID, MAX_TITLE, TAG_LIKE, load_page
+from ..pages.glossary import load_glossary
+from ..pages.reading import CONTROL, entry_problem, walk
 
 # the template's instructions, which `check` refuses to find on a page
 PLACEHOLDERS = (
@@ -100,16 +105,17 @@ class ScaffoldError(Exception):
 
 
 def slug(title: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    """The id a title gives: lower-case words joined by -, cut at a word to at most ``MAX_ID`` characters."""
+    words = re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
+    while len(words) > MAX_ID and "-" in words:
+        words = words.rsplit("-", 1)[0]
+    return words[:MAX_ID]
 
 
 def existing_ids(docs: Path) -> dict[str, Path]:
     ids = {}
-    for path in docs.rglob("*.md"):
-        try:
-            page = load_page(path)
-        except PageError:
-            continue
+    for path in walk(docs).pages:
+        page = load_page(path, docs)
         if page.id:
             ids[page.id] = path
     return ids
@@ -139,23 +145,53 @@ def _cards(names: list[str]) -> list[str]:
     return found
 
 
-def _section(docs: Path, section: str, create: bool) -> None:
-    """Check that the section exists, or (``create``) that it may be made; says what to do otherwise."""
-    folder = docs / "rulings"
-    sections = sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+def _title(title: str) -> str:
+    title = " ".join(title.split())
+    if not title:
+        raise ScaffoldError("the title is empty; give the ruling's title with --title")
+    if len(title) > MAX_TITLE:
+        raise ScaffoldError(f"the title is {len(title)} characters; at most {MAX_TITLE}")
+    if TAG_LIKE.search(title) or CONTROL.search(title):
+        raise ScaffoldError("the title is plain text: no HTML tags or control characters")
+    return title
+
+
+def _page_id(page_id: str | None, title: str) -> str:
+    if page_id is None:
+        page_id = slug(title)
+        if not page_id:
+            raise ScaffoldError(f"the title {title!r} gives no id (it has no letters or digits); give one with "
+                                "--id, e.g. --id onguard-what-cannot-be-revealed")
+    if not KEBAB.match(page_id) or len(page_id) > MAX_ID:
+        suggestion = slug(page_id)
+        hint = f"; try --id {suggestion}" if suggestion else ""
+        raise ScaffoldError(f"the id {page_id!r} must be kebab-case (lower-case words and digits joined by -), at "
+                            f"most {MAX_ID} characters{hint}")
+    return page_id
+
+
+def _section_folder(docs: Path, section: str, create: bool = False) -> Path:
+    """The section's folder; with ``create``, a new section's (checked here, made by ``new_page``)."""
+    rulings = docs / "rulings"
+    if not docs.is_dir() or docs.is_symlink():
+        raise ScaffoldError(f"there is no docs folder at {docs}; run the command from the repository's root or "
+                            "give --docs")
+    sections = sorted(p.name for p in rulings.iterdir() if p.is_dir() and not entry_problem(p)) \
+        if rulings.is_dir() and not rulings.is_symlink() else []
     if create:
-        if section in sections:
+        if section in sections or (rulings / section).exists() or (rulings / section).is_symlink():
             raise ScaffoldError(f"the section {section!r} already exists; leave out --new-section")
-        if not KEBAB.match(section):
-            raise ScaffoldError(f"a section folder is lower-case words joined by -, e.g. "
-                                f"{slug(section) or 'site-phase-on-guard-cards'!r}, not {section!r}")
-        return
+        if not KEBAB.match(section) or len(section) > MAX_ID:
+            raise ScaffoldError(f"a section folder is lower-case words joined by -, at most {MAX_ID} characters, "
+                                f"e.g. {slug(section)[:MAX_ID].strip('-') or 'site-phase-on-guard-cards'!r}, "
+                                f"not {section!r}")
+        return rulings / section
     if section not in sections:
-        close = difflib.get_close_matches(section, sections, n=1, cutoff=0.75)
-        hint = f"; did you mean {close[0]!r}?" if close else ""
-        raise ScaffoldError(f"unknown section {section!r}{hint} (the sections are the folders of docs/rulings/: "
-                            f"{', '.join(sections) or 'none yet'}); to start a new section, add --new-section "
+        close = nearest(section, sections)
+        hint = f"; did you mean {close[0]!r}?" if close else f" (sections: {', '.join(sections) or 'none yet'})"
+        raise ScaffoldError(f"unknown section {section!r}{hint}; to start a new section, add --new-section "
                             "(and --section-title \"Its title\")")
+    return rulings / section
 
 
 def _bullets(ids: list[str]) -> list:
@@ -181,10 +217,11 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
              crf_version: int = 22, coe_rules: list[str] = (), terms: list[str] = (), cards: list[str] = (),
              related: list[str] = (), crf: list[str] = (), new_section: bool = False,
              section_title: str | None = None) -> Path:
-    if not title.strip():
-        raise ScaffoldError("the title is empty")
-    _section(docs, section, new_section)
-    page_id = page_id or slug(title)
+    """Write a new ruling page from the template and return its path; raises ``ScaffoldError`` (nothing written)."""
+    docs = Path(docs)
+    title = _title(title)
+    folder = _section_folder(docs, section, new_section)
+    page_id = _page_id(page_id, title)
     ids = existing_ids(docs)
     if page_id in ids:
         raise ScaffoldError(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
@@ -192,9 +229,8 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     crf_section = crf_section or (census().sections[bullets[0].section].name if bullets else None)
     if not crf_section and not coe_rules:
         raise ScaffoldError("a ruling needs a source: give --crf (bullet ids), --crf-section and/or --coe-rule")
-    from meccg_rules.pages.glossary import load_glossary
     glossary = docs / "glossary.md"
-    known_terms = list(load_glossary(glossary).terms) if glossary.exists() else []
+    known_terms = list(load_glossary(glossary).terms) if glossary.is_file() and not glossary.is_symlink() else []
     terms = _known("glossary term", list(terms), known_terms,
                    where=" (the terms are the '## ' headings of docs/glossary.md; add it there first, or leave it out)")
     cards = _cards(list(cards))
@@ -203,24 +239,43 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     if crf_section:
         sources.append(f"  - {{doc: CRF, version: {crf_version}, section: {json.dumps(crf_section)}}}")
     sources += [f"  - {{doc: CoE rules, rule: {json.dumps(rule)}}}" for rule in coe_rules]
-    index = docs / "rulings" / section / "index.md"
-    section_path = crf_section or section_title or section
-    try:
-        meta = load_page(index).meta if index.exists() else {}
-        section_path = crf_section or meta.get("section") or meta.get("title") or section
-    except PageError:
-        pass
-    text = TEMPLATE.format(id=page_id, title=title.strip(), title_yaml=json.dumps(title.strip(), ensure_ascii=False),
+    index = load_page(folder / "index.md", docs).meta if (folder / "index.md").is_file() else {}
+    section_path = crf_section or index.get("section") or index.get("title") or section_title or section
+    text = TEMPLATE.format(id=page_id, title=title, title_yaml=json.dumps(title, ensure_ascii=False),
                            section_yaml=json.dumps(section_path, ensure_ascii=False), sources="\n".join(sources),
                            terms=", ".join(terms), cards=", ".join(cards), related=", ".join(related),
                            crf=f"crf: [{', '.join(b.id for b in bullets)}]\n" if bullets else "",
                            first_appeared=_flow(suggested_first_appeared(bullets)))
-    path = docs / "rulings" / section / f"{page_id}.md"
+    path = folder / f"{page_id}.md"
+    if docs.resolve() not in folder.resolve().parents or path.name != f"{page_id}.md":
+        raise ScaffoldError(f"{path} would be outside the docs folder")
     if new_section:
-        heading = (section_title or (census().sections[bullets[0].section].path[-1] if bullets else None)
-                   or section.replace("-", " ").capitalize()).strip()
-        path.parent.mkdir(parents=True)
-        (path.parent / "index.md").write_text(SECTION_INDEX.format(
-            title=heading, title_yaml=json.dumps(heading, ensure_ascii=False)), encoding="utf-8")
-    path.write_text(text, encoding="utf-8")
+        heading = " ".join((section_title or (census().sections[bullets[0].section].path[-1] if bullets else None)
+                            or section.replace("-", " ").capitalize()).split())
+        if not heading or len(heading) > MAX_TITLE or TAG_LIKE.search(heading) or CONTROL.search(heading):
+            raise ScaffoldError(f"the section title is plain text of at most {MAX_TITLE} characters")
+        try:
+            folder.mkdir()
+        except OSError as error:
+            raise ScaffoldError(f"cannot create {folder}: {error.strerror}") from None
+        _create(folder / "index.md", SECTION_INDEX.format(title=heading,
+                                                          title_yaml=json.dumps(heading, ensure_ascii=False)))
+    _create(path, text)
     return path
+
+
+def _create(path: Path, text: str) -> None:
+    """Create ``path`` holding ``text``, or fail without touching anything that is already there."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+    except FileExistsError:
+        raise ScaffoldError(f"{path} already exists and is left as it is; choose another id with --id, or edit "
+                            "that page") from None
+    except OSError as error:
+        raise ScaffoldError(f"cannot create {path}: {error.strerror}") from None
+    try:
+        with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+            out.write(text)
+    except OSError as error:
+        path.unlink(missing_ok=True)
+        raise ScaffoldError(f"cannot write {path}: {error.strerror}") from None

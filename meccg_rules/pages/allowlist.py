@@ -1,0 +1,62 @@
+"""What a few pages may do beyond Markdown and scenarios, and nothing else may.
+
+Pages arrive as pull requests from anyone; their only executable content is
+```` ```scenario ```` blocks. The exceptions are listed here, as paths
+relative to the docs folder, and this file is protected by the code owners
+(``.github/CODEOWNERS``) along with the pages it names:
+
+- ``CODE_PAGES``: Python code blocks and doctests run on these pages (the engine's API page);
+- ``INCLUDE_PAGES``: these pages may include a file with ``--8<--``, and only
+  the files of ``INCLUDE_FILES`` (relative to the repository root);
+- ``STATIC_FILES``: files other than pages and images that the site publishes.
+
+>>> from pathlib import Path
+>>> runs_python(Path("/r/docs/development/engine.md"), Path("/r/docs"))
+True
+>>> runs_python(Path("/r/docs/rulings/docs/development/engine.md"), Path("/r/docs"))
+False
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+CODE_PAGES = ("development/engine.md",)
+INCLUDE_PAGES = ("contributing.md",)
+INCLUDE_FILES = ("CONTRIBUTING.md",)
+STATIC_FILES = ("assets/rulings.css",)
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
+
+
+def project_docs(path: Path) -> Path | None:
+    """The ``docs`` folder of the project holding ``path``: beside the nearest ``mkdocs.yml`` above it."""
+    path = Path(path).absolute()
+    for folder in path.parents:
+        if (folder / "mkdocs.yml").is_file():
+            docs = folder / "docs"
+            return docs if docs in path.parents else None
+    return None
+
+
+def relative(path: Path, docs: Path | None) -> str | None:
+    """``path`` as a POSIX path relative to ``docs`` (``None`` outside it)."""
+    if docs is None:
+        return None
+    try:
+        return Path(path).absolute().relative_to(Path(docs).absolute()).as_posix()
+    except ValueError:
+        return None
+
+
+def runs_python(path: Path, docs: Path | None = None) -> bool:
+    """Whether Python code blocks and doctests run on the page at ``path`` (docs folder found if not given)."""
+    return relative(path, docs if docs is not None else project_docs(path)) in CODE_PAGES
+
+
+def may_include(uri: str | None) -> bool:
+    """Whether the page (path relative to the docs folder) may use ``--8<--`` includes."""
+    return uri in INCLUDE_PAGES
+
+
+def is_static_allowed(uri: str) -> bool:
+    """Whether a file that is not a page (path relative to the docs folder) may be published."""
+    return uri in STATIC_FILES or uri.lower().endswith(IMAGE_SUFFIXES)
