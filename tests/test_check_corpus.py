@@ -126,7 +126,7 @@ CORPUS = [
     ("inline event handler", page(front(), body='\n<img src="x.png" onerror="alert(1)">\n' + GOOD_EXAMPLE), 15,
      "event-handler attribute 'onerror='", None),
     ("javascript link", page(front(), body="\n[click](javascript:alert(1))\n" + GOOD_EXAMPLE), 15,
-     "a 'javascript:' link", None),
+     "a 'javascript:' address", None),
     ("iframe", page(front(), body='\n<iframe src="https://example.org"></iframe>\n' + GOOD_EXAMPLE), 15,
      "a <iframe> tag", None),
     ("broken link", page(front(), body="\nSee [the other](../sect/good-page.md).\n" + GOOD_EXAMPLE), 15,

@@ -1,1 +1,1 @@
-"""Ruling pages: front matter, the glossary, page safety, and running a page's examples (Sybil)."""
+"""Ruling pages: reading them safely, front matter, the glossary, what they may hold, and running their examples."""

@@ -38,11 +38,15 @@ def project_docs(path: Path) -> Path | None:
 
 
 def relative(path: Path, docs: Path | None) -> str | None:
-    """``path`` as a POSIX path relative to ``docs`` (``None`` outside it)."""
+    """``path`` as a POSIX path relative to ``docs`` (``None`` outside it); a relative ``path`` is taken from the
+    folder holding ``docs``."""
     if docs is None:
         return None
+    docs, path = Path(docs).absolute(), Path(path)
+    if not path.is_absolute():  # a path as messages name it, ``docs/rulings/x.md``: beside the docs folder
+        path = docs.parent / path
     try:
-        return Path(path).absolute().relative_to(Path(docs).absolute()).as_posix()
+        return path.relative_to(docs).as_posix()
     except ValueError:
         return None
 

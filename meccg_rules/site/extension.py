@@ -21,29 +21,28 @@ elsewhere, the ``page`` option (a path relative to ``docs_dir``).
 """
 from __future__ import annotations
 
-import html
-import logging
 import re
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from ..engine.errors import nearest
+from ..pages.allowlist import may_include
 from ..pages.crf import census
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
-from ..pages.safety import unsafe_html
-from . import badges, card_pages, changes, coverage, language_tables, status, views
+from ..pages.markup import over_limits, scan
+from . import badges, card_pages, changes, coverage, language_tables, problems, status, views
+from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
 from .scenario import block_name, render
 
-log = logging.getLogger("mkdocs.meccg_rules")
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
+REFUSED = "MECCG-PAGE-REFUSED"
 DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES)"
                        r"(?: ([\w.-]+))?\]\Z")
 TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
@@ -58,6 +57,10 @@ class PageState:
     ruling: Ruling | None
     body_line: int = 1
     blocks: list[Fence] = field(default_factory=list)
+    refused: list = field(default_factory=list)  # the limits the page passes: it is not rendered
+
+    def report(self, line: int | None, message: str) -> None:
+        problems.report(problems.at(self.uri, line, message))
 
 
 class RulingsExtension(Extension):
@@ -73,6 +76,11 @@ class RulingsExtension(Extension):
         md.registerExtension(self)
         md.preprocessors.register(ScenarioBlocks(md, self), "meccg_scenarios", 27)  # before fenced code (25)
         md.treeprocessors.register(RulingPage(md, self), "meccg_ruling_page", 10)  # after inline (20), before toc
+        md.treeprocessors.register(SafeAttrList(md), "attr_list", 8)  # in place of the attr_list extension
+        md.postprocessors.register(CleanAuthorHtml(md), "meccg_clean_author_html", 35)  # before raw_html (30)
+        md.postprocessors.register(CleanPage(md), "meccg_clean_page", -1000)  # the very last step
+        guard_convert(md, lambda message: self.state.report(None, message) if self.state else
+                      problems.report(message))
 
     def reset(self):
         self.state = None
@@ -104,10 +112,21 @@ class ScenarioBlocks(Preprocessor):
         self.extension = extension
 
     def run(self, lines: list[str]) -> list[str]:
+        if not isinstance(self.md.treeprocessors["attr_list"], SafeAttrList):  # another extension put it back
+            self.md.treeprocessors.register(SafeAttrList(self.md), "attr_list", 8)
         state = self.extension.begin(self.md)
         if state is not None:
-            lines = defuse_unsafe_html(lines, state)
-        blocks = lex("\n".join(lines)).scenarios()
+            first = state.body_line - 1
+            state.refused = over_limits(state.text, state.uri, first)
+            for finding in scan(state.text, state.uri, first_line=first, may_include=may_include(state.uri)):
+                state.report(finding.line, finding.message)
+            if state.refused:
+                return ["", REFUSED, ""]
+        lexed = lex("\n".join(lines))
+        lines = list(lines)
+        for fence in lexed.fences:
+            lines[fence.start] = plain_language(lines[fence.start], fence.marker, fence.info)
+        blocks = lexed.scenarios()
         if state is None or not blocks:
             return lines
         state.blocks = blocks
@@ -131,9 +150,13 @@ class RulingPage(Treeprocessor):
         if state is None:
             return
         index = state.index
-        result = None
-        if state.blocks or state.ruling:
-            result = index.result_of_uri(state.uri, state.text)
+        if state.refused:
+            root.clear()
+            root.append(views.refused(state.refused))
+            return
+        result = index.result_of_uri(state.uri, state.text)
+        if result.problems:
+            root.insert(0, views.page_problems(result.problems))
         seen_terms: set[str] = set()
         if state.ruling is not None:
             index.linker.link(root, seen_terms=seen_terms)  # before the examples: they only hold placeholders
@@ -166,8 +189,9 @@ class RulingPage(Treeprocessor):
                 line = in_file[number].line if number < len(in_file) else None
                 example = by_line.get(line)
                 if line is None or _squeeze(in_file[number].source) != _squeeze(block.source) or example is None:
-                    log.warning(f"Doc file '{state.uri}': example {number + 1} was not run by the runner "
-                                f"(no result for a scenario block at line {line}); it is shown without a mark")
+                    if not result.problems:  # otherwise the page's problems say why nothing ran
+                        state.report(line, f"example {number + 1} was not run by the runner; it is shown without "
+                                           "a mark")
                     example = None
                 shown_lines.add(line)
                 view = render(block.source, index.linker, number + 1, seen_terms, names)
@@ -178,12 +202,8 @@ class RulingPage(Treeprocessor):
                         view.insert(len(view) - 1, views.failure(example))
                 parent.remove(child)
                 parent.insert(position, view)
-        lines = state.text.splitlines()
-        for example in result.examples:
-            fence = lines[example.line - 1].lstrip() if 0 < example.line <= len(lines) else ""
-            if example.line not in shown_lines and fence.startswith(("```scenario", "~~~scenario")):
-                log.warning(f"Doc file '{state.uri}': the example at line {example.line} ({example.status}) "
-                            "is not shown on the page: start its fence at the beginning of a line")
+        for line in sorted(result.example_lines - shown_lines):
+            state.report(line, "this example ran but is not shown on the page")
 
     # ----------------------------------------------------------- directives
     def expand_directives(self, root: etree.Element, state: PageState) -> None:
@@ -193,13 +213,13 @@ class RulingPage(Treeprocessor):
                 continue
             directive, argument = found.groups()
             if argument and directive not in TAKES_ARGUMENT:
-                log.warning(f"Doc file '{state.uri}': [{directive}] takes nothing after its name")
+                state.report(None, f"[{directive}] takes nothing after its name")
                 continue
             if child.text.strip() in language_tables.DIRECTIVES:
                 view = language_tables.expand(child.text.strip())
             elif directive == "SENTENCES":
-                log.warning(f"Doc file '{state.uri}': {child.text.strip()} names no section; write one of "
-                            f"{', '.join(language_tables.DIRECTIVES[:3])}")
+                state.report(None, f"{child.text.strip()} names no section; write one of "
+                                   f"{', '.join(language_tables.DIRECTIVES[:3])}")
                 continue
             elif directive == "STATUS":
                 view = status.status_view(state.index)
@@ -215,13 +235,13 @@ class RulingPage(Treeprocessor):
                 if argument and argument not in census().sections:
                     close = nearest(argument, list(census().sections))
                     hint = f"; did you mean {close[0]!r}?" if close else ""
-                    log.warning(f"Doc file '{state.uri}': [COVERAGE {argument}] names no CRF 22 section{hint}")
+                    state.report(None, f"[COVERAGE {argument}] names no CRF 22 section{hint}")
                     continue
                 view = coverage.coverage_view(state.index, argument)
             else:
                 card = state.index.catalogue.find(str(state.meta.get("card", "")))
                 if card is None:
-                    log.warning(f"Doc file '{state.uri}': [CARD] needs front matter card: <a known card>")
+                    state.report(None, "[CARD] needs front matter card: <a known card>")
                     continue
                 view = card_pages.card_view(state.index, card)
             root.remove(child)
@@ -263,17 +283,6 @@ def space_blocks(root: etree.Element) -> None:
     for element in root.iter():
         if element.tag in BLOCK_TAGS and not element.tail:
             element.tail = "\n"
-
-
-def defuse_unsafe_html(lines: list[str], state) -> list[str]:
-    """Raw HTML that could run script is a build warning (strict builds fail) and is shown escaped, never run."""
-    offset = len(state.text.splitlines()) - len(lines)  # MkDocs has taken the front matter off
-    findings = unsafe_html("\n".join(lines), state.uri)
-    lines = list(lines)
-    for finding in findings:
-        log.warning(f"Doc file '{state.uri}', line {finding.line + offset}: {finding.message}")
-        lines[finding.line - 1] = html.escape(lines[finding.line - 1])
-    return lines
 
 
 def _squeeze(text: str) -> str:

@@ -1,13 +1,22 @@
-"""MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site.
+"""MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site or MkDocs itself.
 
-- ``on_config``: start a fresh index for this build; list every section
-  (``rulings/<slug>/index.md`` in the CRF's order, then ``concordance/index.md``)
-  under the nav's "Rulings" entry, so the nav holds sections, never every
-  ruling (linear builds).
-- ``on_files``: check every page's front matter (findings are build warnings),
-  add a generated page for every cited card, plus ``cards/index.md``, and a
+- ``on_config``: start a fresh index and problem list for this build; refuse a
+  docs folder holding a symbolic link to a folder (MkDocs would follow it, even
+  round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
+  every section (``rulings/<slug>/index.md`` in the CRF's order, then
+  ``concordance/index.md``) under the nav's "Rulings" entry.
+- ``on_files``: check every page (findings are build problems); leave out of
+  the site every file the docs folder may not publish (symbolic links, names
+  that are not plain, unreadable pages, files that are neither pages nor
+  images); add a generated page for every cited card, plus ``cards/index.md``, and a
   short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
-- ``on_post_build``: write ``rulings.json``.
+- ``on_page_read_source``: give MkDocs each page as read safely, with front
+  matter that holds only typed, known fields (MkDocs's own reader would follow
+  links, parse aliases, and read fields the theme puts into HTML unescaped).
+- ``on_page_content``: the page's title and its table of contents as plain,
+  escaped text, since the theme's templates insert them as they are.
+- ``on_post_build``: write ``rulings.json``; fail a strict build that had any
+  problem, whatever the log level (``mkdocs build --strict -q``).
 
 Everything shown on a page is made by the extension ``meccg_rules.site.extension``.
 """
@@ -17,20 +26,33 @@ import html
 import json
 from pathlib import Path
 
+import yaml
+from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File
 
+from meccg_rules.pages.allowlist import INCLUDE_FILES
 from meccg_rules.pages.crf import census
+from meccg_rules.pages.html_policy import plain_text
+from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
+from meccg_rules.site import problems
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
 NAV_ENTRY = "Rulings"
+SNIPPETS = "pymdownx.snippets"
 _urls: dict[str, str] = {}
 
 
 def on_config(config):
     site_index.forget()
+    problems.reset()
     docs = Path(config.docs_dir)
+    linked = [f for f in walk(docs).refused if Path(f.path).is_symlink() and Path(f.path).is_dir()]
+    if linked:
+        raise Abort("the docs folder holds symbolic links to folders, which the site refuses (MkDocs would "
+                    "follow them, round a loop too): " + "; ".join(f.path for f in linked))
+    _hold_includes(config)
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
         sections.append("concordance/index.md")
@@ -48,12 +70,36 @@ def _crf_order(uri: str) -> tuple:
     return (rank is None, rank or 0, folder)
 
 
+def _hold_includes(config) -> None:
+    """The include extension may read the files of ``INCLUDE_FILES`` only, never a link, never a download."""
+    if SNIPPETS not in config.markdown_extensions:
+        return
+    root = Path(config.config_file_path).parent if config.config_file_path else Path.cwd()
+    bases = []
+    for name in INCLUDE_FILES:
+        path = root / name
+        problem = entry_problem(path) if path.is_symlink() else None
+        if problem:
+            problems.report(f"{name}: {problem.message}")
+        elif path.is_file():
+            bases.append(str(path))
+    config.mdx_configs.setdefault(SNIPPETS, {}).update(
+        base_path=bases, restrict_base_path=True, check_paths=False, url_download=False, auto_append=[])
+
+
 def _target(item) -> str:
     return next(iter(item.values())) if isinstance(item, dict) else item
 
 
 def on_files(files, config):
     index = site_index.index_for(config.docs_dir)
+    docs = Path(config.docs_dir).resolve()
+    for file in list(files):
+        if file.generated_by or not file.abs_src_path or docs not in Path(file.abs_src_path).parents:
+            continue  # the theme's own files
+        if file.src_uri.endswith(".md") and file.src_uri not in index.texts or \
+                not file.src_uri.endswith(".md") and file.src_uri not in index.static:
+            files.remove(file)  # index.validate() has reported why
     for name in index.cards_cited:
         card = index.catalogue.find(name)
         uri = f"cards/{card_slug(card.name)}.md"
@@ -93,6 +139,41 @@ def short_link_page(title: str, url: str) -> str:
     return SHORT_LINK.format(title=html.escape(title), url=html.escape(url))
 
 
+def on_page_read_source(page, config):
+    """The page as read safely, its front matter reduced to typed fields MkDocs and the theme use."""
+    if page.file.generated_by:
+        return None
+    index = site_index.index_for(config.docs_dir)
+    source = index.pages.get(page.file.src_uri)
+    if source is None or page.file.src_uri not in index.texts:
+        return "---\n{}\n---\n"
+    meta = {key: source.meta[key] for key in ("title", "hide") if key in source.meta}
+    if source.is_ruling and source.strings("terms"):
+        meta["terms"] = [html.escape(term) for term in source.strings("terms")]  # the tags plugin shows them as is
+    front = yaml.safe_dump(meta, allow_unicode=True, default_flow_style=True, width=1 << 20)
+    return f"---\n{front}---\n" + "\n".join(source.text.split("\n")[source.body_line - 1:])
+
+
+def on_page_content(html_text, page, config, files):
+    """Titles are plain text everywhere: the theme inserts ``page.meta.title`` and the toc's titles unescaped."""
+    index = site_index.index_for(config.docs_dir)
+    source = index.pages.get(page.file.src_uri)
+    title = source.meta.get("title") if source is not None else None
+    page.meta["title"] = html.escape(plain_text(title or page.title or ""), quote=True)
+    _plain_toc(page.toc)
+    return html_text
+
+
+def _plain_toc(items) -> None:
+    for item in items or []:
+        item.title = html.escape(plain_text(item.title or ""), quote=True)
+        _plain_toc(item.children)
+
+
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
+    found = problems.found()
+    if config.strict and found:
+        shown = "\n  ".join(found[:20]) + (f"\n  ... and {len(found) - 20} more" if len(found) > 20 else "")
+        raise Abort(f"Aborted: {len(found)} problem(s) in the pages, and the build is strict:\n  {shown}")

@@ -10,7 +10,6 @@ page's examples gave.
 """
 from __future__ import annotations
 
-import logging
 import posixpath
 import re
 from dataclasses import dataclass, field
@@ -26,11 +25,11 @@ from ..pages.validation import check_pages, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
 from ..pages.crf import census
 from ..pages.statement import ruling_date, statement
+from . import problems
 from .build_info import BuildInfo, build_info
 from .linking import Linker
 from .results import Results
 
-log = logging.getLogger("mkdocs.meccg_rules")
 SECTION_FOLDERS = ("rulings", "concordance")
 
 
@@ -92,6 +91,7 @@ class SiteIndex:
         self.results = Results()
         folder = walk(self.docs_dir)
         self.refused: list[Finding] = folder.refused  # symbolic links, names that are not plain, other files
+        self.static = {path.relative_to(self.docs_dir).as_posix() for path in folder.files}  # images, allowlisted
         self.pages: dict[str, Page] = {}
         self.texts: dict[str, str] = {}
         for path in folder.pages:
@@ -127,10 +127,11 @@ class SiteIndex:
         for finding in findings:
             where = finding.path.removeprefix(self.docs_dir.name + "/")
             hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
-            log.warning(f"Doc file '{where}', line {finding.line}: {finding.message}{hint}")
+            problems.report(problems.at(where, finding.line, finding.message + hint))
         for ruling in self.by_uri.values():
             if ruling.section not in self.sections():
-                log.warning(f"Doc file '{ruling.src_uri}': its folder has no index.md, so no section lists it")
+                problems.report(problems.at(ruling.src_uri, None, "its folder has no index.md, so no section lists "
+                                                                  "it"))
         return len(findings)
 
     # ------------------------------------------------------------------ shared data
@@ -154,10 +155,10 @@ class SiteIndex:
         return Linker(self.glossary, self.catalogue.names())
 
     def result(self, ruling: Ruling):
-        return self.results.of(ruling.page.path, ruling.page.text, ruling.src_uri)
+        return self.results.of(self.shown_path(ruling.src_uri), ruling.page.text, ruling.src_uri, self.docs_dir)
 
     def result_of_uri(self, uri: str, text: str):
-        return self.results.of(self.shown_path(uri), text, uri)
+        return self.results.of(self.shown_path(uri), text, uri, self.docs_dir)
 
     def shown_path(self, uri: str) -> str:
         """A page's path as messages name it, never the build machine's: ``docs/rulings/x/y.md``."""

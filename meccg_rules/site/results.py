@@ -2,15 +2,13 @@
 
 Every badge, mark, section list, card page, status count and ``rulings.json``
 entry reads the ``PageResult`` kept here, and that result comes from running
-the page's current text in this build. A failing example is logged as a
-warning on the ``mkdocs`` logger, which ``mkdocs build --strict`` turns into
-a failed build that names the page.
+the page's current text in this build. A failing example (or a problem of the
+page itself) is a build problem (``problems``): a warning naming the page, and
+a failed ``mkdocs build --strict`` whatever the log level.
 """
 from __future__ import annotations
 
-import logging
-
-log = logging.getLogger("mkdocs.meccg_rules")
+from . import problems
 
 
 class Results:
@@ -19,7 +17,7 @@ class Results:
     def __init__(self) -> None:
         self._kept: dict[str, tuple[str, object]] = {}
 
-    def of(self, path: str, text: str, shown_as: str):
+    def of(self, path: str, text: str, shown_as: str, docs=None):
         """Run (or reuse the run of) the page at ``path`` whose text is ``text``.
 
         ``shown_as`` is the page as a person knows it (``rulings/x/y.md``), used in warnings.
@@ -29,10 +27,11 @@ class Results:
             return kept[1]
         from meccg_rules.pages.runner import run_page
 
-        result = run_page(text, path)
+        result = run_page(text, path, docs)
         self._kept[path] = (text, result)
         for example in result.examples:
             if example.status == "failed":
                 first = (example.message or "it fails").strip().splitlines()[0].replace(f"{path}:", "line ")
-                log.warning(f"Doc file '{shown_as}': the example at line {example.line} fails: {first}")
+                what = "the example" if example.line in result.example_lines else "the page"
+                problems.report(problems.at(shown_as, None, f"{what} at line {example.line} fails: {first}"))
         return result

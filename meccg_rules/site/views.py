@@ -9,6 +9,7 @@ import xml.etree.ElementTree as etree
 
 from ..pages.crf import census
 from ..pages.dating import UNKNOWN, date_text
+from ..pages.html_policy import url_problem
 from . import badges
 from .coverage import bullet_href
 from .index import Ruling, SiteIndex
@@ -122,8 +123,8 @@ def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
         items = S(sources_box, "ul")
         for source in sources:
             item = S(items, "li")
-            if source.get("url"):
-                S(item, "a", {"href": str(source["url"])}).text = source_text(source)
+            if source.get("url") and not url_problem(source["url"], image=False):
+                S(item, "a", {"href": source["url"]}).text = source_text(source)
             else:
                 item.text = source_text(source)
         if (appeared := first_appeared(ruling.page.meta)) is not None:
@@ -190,6 +191,27 @@ def failure(example) -> etree.Element:
     box = E("div", {"class": "admonition failure scenario-failure"})
     S(box, "p", {"class": "admonition-title"}).text = "Why this example fails"
     S(S(box, "pre"), "code").text = example.message.strip() or "the runner gave no explanation"
+    return box
+
+
+def page_problems(found) -> etree.Element:
+    """What is wrong with the page itself (front matter, directives...), shown at its top."""
+    box = E("div", {"class": "admonition failure page-problems"})
+    S(box, "p", {"class": "admonition-title"}).text = "This page has problems"
+    listing = S(box, "ul")
+    for problem in found:
+        S(S(listing, "li"), "code").text = problem.message.strip()
+    return box
+
+
+def refused(findings) -> etree.Element:
+    """The notice shown instead of a page that passes the limits within which it can be rendered."""
+    box = E("div", {"class": "admonition failure page-problems"})
+    S(box, "p", {"class": "admonition-title"}).text = "This page is not shown"
+    S(box, "p").text = "It passes the limits within which the site renders a page:"
+    listing = S(box, "ul")
+    for finding in findings:
+        S(S(listing, "li"), "code").text = str(finding)
     return box
 
 

@@ -2,7 +2,9 @@
 
 The files (no symbolic links, plain names, pages in UTF-8 of a bounded
 size), the front matter against the schema (``pages``), ids and references
-across the docs folder, raw HTML that could run script (``safety``), links to
+across the docs folder, what the site would remove from a page (raw HTML and
+addresses that could run script, include markers) and the page limits
+(``markup``), links to
 other pages, and the examples: the problems the runner reports (skip
 directives, Python where Python does not run, block names, ``As in``), at
 least one example per ruling (or a visible skip with a reason), every block
@@ -18,10 +20,10 @@ from ..engine.cards import catalogue
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary
-from ..pages.markup import link_targets
+from ..pages.allowlist import may_include, project_docs, relative
+from ..pages.markup import link_targets, scan
 from ..pages.reading import entry_problem, walk
 from ..pages.runner import ParsedScenario, Problem, load_document, skipped_scenarios
-from ..pages.safety import unsafe_html
 from ..pages.validation import check_pages, unknown_fields
 from .authoring import authoring_findings, skipped_example_findings
 
@@ -62,7 +64,8 @@ def check(paths: list[str]) -> list[Finding]:
             continue
         if not page.is_ruling:
             findings += [Finding(name, f.line, f.message, f.suggestion) for f in unknown_fields(page, PAGE_FIELDS)]
-        findings += unsafe_html(page.text, name)
+        uri = relative(resolved, project_docs(resolved))
+        findings += scan(page.text, name, first_line=page.body_line - 1, may_include=may_include(uri))
         findings += _links(page.text, resolved, name)
         if page.is_ruling and not page.problems:
             findings += _examples(document, name, page)

@@ -1,0 +1,140 @@
+"""What a page may put in a reader's browser: the tags, attributes and addresses the site keeps.
+
+Markdown passes raw HTML through, so the site never trusts what a page
+renders: every page's HTML goes through ``clean`` (nh3, an HTML sanitiser
+built for this) before it is written, and ``meccg-rules check`` reports, from
+the page's source, what ``clean`` would remove (``markup``). One policy serves
+both. What an author writes (raw HTML, attribute lists) is held to
+``AUTHOR``: the tags below, ``id`` and ``class`` (classes the site uses for
+its own badges and boxes are reserved), addresses that are ``http``,
+``https`` or relative (images: relative only, so a page never makes a reader's
+browser ask another site for anything). What the site's extension adds (its
+``data-*`` attributes, tooltips) is held to ``SITE``.
+
+>>> clean('<p onclick="alert(1)">Hi <script>alert(2)</script><a href="javascript:x">a</a></p>')
+'<p>Hi <a>a</a></p>'
+>>> url_problem("&#106;avascript:alert(1)", image=False)
+"a 'javascript:' address could run script in a reader's browser; link to a page of this site or an https:// address"
+"""
+from __future__ import annotations
+
+import html
+import re
+
+import nh3
+
+TAGS = frozenset({
+    "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "details", "div", "dl", "dt",
+    "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark",
+    "ol", "p", "pre", "q", "s", "samp", "small", "span", "strong", "sub", "summary", "sup", "table", "tbody", "td",
+    "tfoot", "th", "thead", "time", "tr", "u", "ul", "var", "wbr",
+})
+REMOVED_WITH_CONTENT = frozenset({"script", "style", "template", "noscript", "iframe", "object", "embed", "svg",
+                                  "math", "textarea", "title", "xmp", "noembed", "noframes", "select", "frameset"})
+SCRIPT_LIKE = REMOVED_WITH_CONTENT | {"frame", "base", "meta", "link", "form", "button", "input", "applet",
+                                      "portal", "video", "audio", "source", "picture", "dialog", "area", "map"}
+AUTHOR_ATTRIBUTES = {
+    "*": {"id", "class"},
+    "a": {"href", "title"}, "img": {"src", "alt", "title", "width", "height"}, "abbr": {"title"},
+    "ol": {"start"}, "td": {"colspan", "rowspan"}, "th": {"colspan", "rowspan", "scope"},
+    "time": {"datetime"}, "details": {"open"}, "q": {"cite"}, "blockquote": {"cite"},
+}
+SITE_DATA = {"div": {"data-ruling-id", "data-examples-passed", "data-examples-failed", "data-examples-skipped",
+                     "data-card-id", "data-search-exclude"}}
+SITE_ATTRIBUTES = {tag: AUTHOR_ATTRIBUTES.get(tag, set()) | SITE_DATA.get(tag, set())
+                   for tag in set(AUTHOR_ATTRIBUTES) | set(SITE_DATA)}
+SITE_ATTRIBUTES["td"] = SITE_ATTRIBUTES["td"] | {"style"}  # Markdown tables align columns with text-align
+SITE_ATTRIBUTES["th"] = SITE_ATTRIBUTES["th"] | {"style"}
+URL_ATTRIBUTES = ("href", "src", "cite", "action", "formaction", "data", "poster", "background", "xlink:href",
+                  "srcset", "ping", "manifest", "codebase", "longdesc", "lowsrc", "dynsrc")
+RESERVED_CLASSES = ("meccg", "ruling", "scenario", "card-", "glossary", "md-")
+SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
+PLAIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.-]*\Z")
+INVISIBLE = re.compile(r"[\t\n\r]")
+
+
+def url_problem(value: str, *, image: bool) -> str | None:
+    """Why the address ``value`` (as written, entities and all) is not kept, or ``None``."""
+    address = INVISIBLE.sub("", html.unescape(value)).strip(" \x00-\x1f")
+    scheme = SCHEME.match(address)
+    if scheme:
+        name = scheme.group(1).lower()
+        if name in ("http", "https") and not image:
+            return None
+        if image:
+            return (f"an image from {name}: would make a reader's browser ask another site; put the image in docs/ "
+                    "and give its relative path")
+        return (f"a '{name}:' address could run script in a reader's browser; link to a page of this site or an "
+                "https:// address" if name in ("javascript", "vbscript", "data") else
+                f"a '{name}:' address is not kept; link to a page of this site or an https:// address")
+    if address.replace("\\", "/").startswith("//"):
+        return "an address starting with // leads to another site; write it out with https://"
+    return None
+
+
+def id_problem(value: str) -> str | None:
+    if PLAIN_ID.match(value) and not value.startswith("_"):
+        return None
+    return f"the id {value!r} is not kept: ids are letters, digits and '-', and do not start with '_'"
+
+
+def class_problem(value: str) -> str | None:
+    reserved = [name for name in value.split() if name.lower().startswith(RESERVED_CLASSES)]
+    if reserved:
+        return f"the class {reserved[0]!r} is reserved for what the site adds (badges, examples, links)"
+    return None
+
+
+def attribute_problem(tag: str, name: str, value: str, allowed: dict = AUTHOR_ATTRIBUTES) -> str | None:
+    """Why the attribute ``name="value"`` on ``<tag>`` is not kept (``None`` when it is)."""
+    name = name.lower()
+    if name.startswith("on"):
+        return f"an event-handler attribute '{name}=' could run script in a reader's browser"
+    if name not in allowed.get(tag, set()) | allowed["*"]:
+        return f"the attribute {name!r} is not kept on <{tag}> (raw HTML and attribute lists keep id and class)"
+    if name in ("href", "src", "cite"):
+        return url_problem(value, image=(name == "src"))
+    if name == "id":
+        return id_problem(value)
+    if name == "class" and allowed is AUTHOR_ATTRIBUTES:
+        return class_problem(value)
+    if name == "style" and not re.fullmatch(r"\s*text-align\s*:\s*(left|right|center)\s*;?\s*", value):
+        return "style attributes are not kept"
+    return None
+
+
+def tag_problem(tag: str) -> str | None:
+    if tag in TAGS:
+        return None
+    if tag in SCRIPT_LIKE:
+        return f"a <{tag}> tag could run script, load another page or send a form in a reader's browser"
+    return f"the tag <{tag}> is not kept"
+
+
+def _filter(allowed):
+    def keep(tag: str, name: str, value: str) -> str | None:
+        return None if attribute_problem(tag, name, value, allowed) else value
+    return keep
+
+
+def clean(html_text: str, *, site: bool = True) -> str:
+    """``html_text`` with only what the policy keeps (``site=False``: an author's raw HTML, stricter)."""
+    allowed = SITE_ATTRIBUTES if site else AUTHOR_ATTRIBUTES
+    return nh3.clean(html_text, tags=set(TAGS), clean_content_tags=set(REMOVED_WITH_CONTENT),
+                     attributes={tag: set(names) for tag, names in allowed.items()},
+                     attribute_filter=_filter(allowed), url_schemes={"http", "https"}, link_rel=None,
+                     strip_comments=True)
+
+
+def plain_text(text: str) -> str:
+    """A title as plain text: entities decoded, tags and control characters taken out, one line (escape it to show it).
+
+    >>> plain_text("A &amp; B <b>bold</b> <img src=x onerror=alert(1)> x < y")
+    'A & B bold x < y'
+    """
+    text = TAG.sub("", html.unescape(text))
+    return " ".join(CONTROLS.sub(" ", text).split())
+
+
+TAG = re.compile(r"<[A-Za-z/!?][^<>]*>")
+CONTROLS = re.compile(r"[\x00-\x1f\x7f]")

@@ -1,0 +1,86 @@
+"""What stands between a page's Markdown and a reader's browser, as Python-Markdown processors.
+
+- ``SafeAttrList`` replaces the ``attr_list`` extension: ``{: #id .class }``
+  keeps the id and classes the policy allows and drops every other attribute.
+- ``CleanAuthorHtml`` passes each piece of raw HTML a page holds through the
+  author's policy (no ``data-*``, no classes the site reserves for its badges)
+  before Markdown puts it back into the page.
+- ``CleanPage`` passes the whole rendered page (raw HTML, Markdown, and what the
+  extension added from front matter) through the site's policy: the last step.
+- ``guard_convert`` turns a page the Markdown library cannot convert (it
+  recurses on some deep nestings) into a short notice instead of a crash.
+- ``LANGUAGES``: code blocks are highlighted in these languages only; any other
+  is shown as plain text (each language is a different highlighter, so the
+  list is kept short and known).
+
+The policy itself is ``meccg_rules.pages.html_policy``.
+"""
+from __future__ import annotations
+
+import html
+import logging
+
+from markdown.extensions.attr_list import AttrListTreeprocessor, get_attrs_and_remainder
+from markdown.postprocessors import Postprocessor
+
+from ..pages.html_policy import class_problem, clean, id_problem
+
+log = logging.getLogger("mkdocs.meccg_rules")
+LANGUAGES = ("python", "pycon", "py", "sh", "bash", "shell", "console", "yaml", "toml", "json", "markdown", "md",
+             "text", "txt", "html", "css", "diff", "ini")
+
+
+class SafeAttrList(AttrListTreeprocessor):
+    """Attribute lists with ``id`` and ``class`` only (each also held to the policy)."""
+
+    def assign_attrs(self, elem, attrs_string: str, *, strict: bool = False) -> str:
+        attrs, remainder = get_attrs_and_remainder(attrs_string)
+        if strict and remainder:
+            return remainder
+        for key, value in attrs:
+            if key == "." and not class_problem(value):
+                elem.set("class", f"{elem.get('class')} {value}" if elem.get("class") else value)
+            elif key == "id" and not id_problem(value):
+                elem.set("id", value)
+        return remainder
+
+
+class CleanAuthorHtml(Postprocessor):
+    """Raw HTML from the page, held to the author's policy before it is put back (runs before ``raw_html``)."""
+
+    def run(self, text: str) -> str:
+        stash = self.md.htmlStash
+        stash.rawHtmlBlocks = [clean(block, site=False) if isinstance(block, str) else block
+                               for block in stash.rawHtmlBlocks]
+        return text
+
+
+class CleanPage(Postprocessor):
+    """The whole page, held to the site's policy: the last step of every conversion."""
+
+    def run(self, text: str) -> str:
+        return clean(text)
+
+
+def guard_convert(md, report) -> None:
+    """Make ``md.convert`` answer a notice (and ``report`` the problem) where Markdown would recurse too deep."""
+    convert = md.convert
+
+    def guarded(source: str) -> str:
+        try:
+            return convert(source)
+        except RecursionError:
+            report("the page nests lists, quotes or definitions too deeply for the site's Markdown; it is shown "
+                   "as a notice until it is flattened")
+            return ('<div class="admonition failure"><p class="admonition-title">This page cannot be shown</p>'
+                    f"<p>{html.escape('It nests lists, quotes or definitions too deeply.')}</p></div>")
+
+    md.convert = guarded
+
+
+def plain_language(line: str, marker: str, info: str) -> str:
+    """The opening fence line, with a language the site does not highlight turned into ``text``."""
+    words = info.split()
+    if not words or words[0].lstrip(".").lower() in LANGUAGES or words[0] == "scenario":
+        return line
+    return f"{marker}text"
