@@ -1,15 +1,24 @@
-"""pytest collects tests/ (engine tests) and every example in docs/ through Sybil."""
+"""pytest collects tests/ (engine tests) and every example in docs/ through Sybil, never following a link."""
 from pathlib import Path
 
 import pytest
 
+from meccg_rules.pages.reading import linked_part
 from meccg_rules.pages.runner import make_sybil
 from meccg_rules.tools.contradictions import terminal_summary
 from meccg_rules.tools.skip_report import place_skip
 
 ROOT = Path(__file__).parent
+DOCS = ROOT / "docs"
 
-pytest_collect_file = make_sybil(ROOT / "docs").pytest()
+pytest_collect_file = make_sybil(DOCS).pytest()
+
+
+def pytest_ignore_collect(collection_path):
+    """A symbolic link under docs/ is never followed (tests/test_docs_folder.py reports it)."""
+    if DOCS in collection_path.parents and linked_part(collection_path, DOCS) is not None:
+        return True
+    return None
 
 
 @pytest.hookimpl(hookwrapper=True)

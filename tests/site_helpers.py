@@ -3,7 +3,10 @@ from __future__ import annotations
 
 import functools
 import logging
+import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -30,8 +33,9 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def build_site(config_file: Path, site_dir: Path) -> Build:
-    """A strict build of ``config_file`` into ``site_dir``; MkDocs writes every page even when it then aborts."""
+def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> Build:
+    """A build of ``config_file`` into ``site_dir`` (strict, as CI and publishing build); MkDocs writes every page
+    even when it then aborts."""
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
     from mkdocs.exceptions import Abort
@@ -41,7 +45,7 @@ def build_site(config_file: Path, site_dir: Path) -> Build:
     logger.addHandler(collect)
     result = Build(site_dir)
     try:
-        config = load_config(config_file=str(config_file), site_dir=str(site_dir), strict=True)
+        config = load_config(config_file=str(config_file), site_dir=str(site_dir), strict=strict)
         build(config)
     except Abort as abort:
         result.aborted = str(abort)
@@ -52,6 +56,13 @@ def build_site(config_file: Path, site_dir: Path) -> Build:
 
 
 @functools.cache
+def mkdocs(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+    """The ``mkdocs`` command, as a person or CI runs it."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    command = Path(sys.executable).parent / "mkdocs"  # not python -m: the copy's meccg_rules/ would shadow the package
+    return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
+
+
 def real_site() -> Build:
     """The project's own docs, built strictly once for the whole session."""
     site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-"))
@@ -59,8 +70,9 @@ def real_site() -> Build:
 
 
 def copy_project(destination: Path) -> Path:
-    """``mkdocs.yml`` and ``docs/`` copied to ``destination``; returns the copy's ``mkdocs.yml``."""
+    """``mkdocs.yml``, ``CONTRIBUTING.md`` and ``docs/`` copied to ``destination``; returns the copy's ``mkdocs.yml``."""
     shutil.copy(ROOT / "mkdocs.yml", destination / "mkdocs.yml")
+    shutil.copy(ROOT / "CONTRIBUTING.md", destination / "CONTRIBUTING.md")
     shutil.copytree(ROOT / "docs", destination / "docs")
     hooks = destination / "meccg_rules" / "site"
     hooks.mkdir(parents=True)

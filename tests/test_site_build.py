@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from site_helpers import ROOT, build_site, copy_project, real_site
+from site_helpers import ROOT, build_site, copy_project, mkdocs, real_site
 
 from meccg_rules.pages.runner import run_page
 
@@ -95,19 +95,9 @@ def _break_one_example(text: str) -> str | None:
 
 
 def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(tmp_path, rulings):
-    config = copy_project(tmp_path)
-    for ruling in rulings:
-        if ruling["examples"]["passed"] and not ruling["examples"]["failed"]:
-            page = tmp_path / ruling["source_file"]
-            broken = _break_one_example(page.read_text(encoding="utf-8"))
-            if broken and run_page(broken, str(page)).failed == 1:
-                page.write_text(broken, encoding="utf-8")
-                break
-    else:
-        pytest.fail("no ruling page has an example this test knows how to break")
-    uri = ruling["source_file"].removeprefix("docs/")
+    ruling, uri = _broken_copy(tmp_path, rulings)
 
-    build = build_site(config, tmp_path / "site")
+    build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
 
     assert build.aborted is not None, "the strict build passed with a failing example"
     assert any(uri in message and "fails" in message for message in build.warnings), build.warnings
@@ -118,6 +108,51 @@ def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(tmp_path,
     data = json.loads((tmp_path / "site" / "rulings.json").read_text(encoding="utf-8"))
     mine = next(r for r in data["rulings"] if r["id"] == ruling["id"])
     assert mine["examples"]["failed"] == 1
+
+
+def _broken_copy(tmp_path, rulings) -> tuple[dict, str]:
+    """A copy of the project where one ruling's example fails; returns the ruling and its uri."""
+    copy_project(tmp_path)
+    for ruling in rulings:
+        if ruling["examples"]["passed"] and not ruling["examples"]["failed"]:
+            page = tmp_path / ruling["source_file"]
+            broken = _break_one_example(page.read_text(encoding="utf-8"))
+            if broken and run_page(broken, str(page)).failed == 1:
+                page.write_text(broken, encoding="utf-8")
+                return ruling, ruling["source_file"].removeprefix("docs/")
+    pytest.fail("no ruling page has an example this test knows how to break")
+
+
+def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(tmp_path, rulings):
+    ruling, uri = _broken_copy(tmp_path, rulings)
+    quiet = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    said = quiet.stdout + quiet.stderr
+    assert quiet.returncode == 1, said
+    assert "Aborted: 1 problem(s) in the pages, and the build is strict" in said
+    assert f"Doc file '{uri}': the example at line" in said and "WARNING" not in said
+    loud = mkdocs("build", "--strict", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    assert loud.returncode == 1 and "WARNING" in loud.stdout + loud.stderr
+
+
+def test_a_build_that_is_not_strict_keeps_going_and_shows_the_failure(tmp_path, rulings):
+    ruling, uri = _broken_copy(tmp_path, rulings)
+    build = mkdocs("build", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    assert build.returncode == 0, build.stderr
+    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    assert 'data-examples-failed="1"' in html and "Why this example fails" in html
+
+
+def test_the_real_docs_build_strictly_and_quietly(tmp_path):
+    copy_project(tmp_path)
+    build = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    assert build.returncode == 0, build.stderr
+
+
+def test_strictness_is_left_to_the_command_line():
+    """mkdocs.yml does not set strict, so that serve keeps serving; the tests, CI and publishing pass --strict."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert not any(line.startswith("strict:") for line in config.splitlines())
+    assert "mkdocs build --strict" in (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
 
 
 def test_the_built_site_is_not_collected_by_pytest():

@@ -41,6 +41,7 @@ MAX_OPEN_BRACKETS = 20
 MAX_BRACKET_DEPTH = 8
 MAX_OPEN_TAGS = 20
 MAX_NESTING = 10
+MAX_DEFINITIONS = 100
 MAX_INDENT = 40
 MAX_ATTRIBUTES = 64
 TAG_START = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)")
@@ -271,6 +272,10 @@ def _paragraph(lines: list[str], start: int, end: int, path: str) -> list[Findin
         found.append(Finding(path, start + 1, f"the paragraph starting here leaves {unmatched} '[' unclosed or nests "
                                               f"them {deepest} deep; at most {MAX_OPEN_BRACKETS} unclosed and "
                                               f"{MAX_BRACKET_DEPTH} deep (write \\[ for a bracket that is text)"))
+    definitions = sum(1 for line in lines[start:end] if line.startswith(":"))
+    if definitions > MAX_DEFINITIONS:
+        found.append(Finding(path, start + 1, f"the list starting here has {definitions} definitions (lines "
+                                              f"starting with ':'); at most {MAX_DEFINITIONS}"))
     opens = [m.start() for m in re.finditer("<", text)]
     closes = [m.start() for m in re.finditer(">", text)]
     open_tags = 0

@@ -131,7 +131,9 @@ def _check_as_in(block: Block, shared: dict[str, Block], sizes: dict[str, int], 
             continue
         name = step.match["block"]
         if name not in shared:
-            if name in later and later[name] >= block.line:
+            if name == block.name:
+                detail = "A block cannot take its own set-up; name an earlier block."
+            elif name in later and later[name] >= block.line:
                 detail = (f"The block named {name!r} comes later (line {later[name]}); 'As in' takes the set-up "
                           "of a block above it.")
             elif name in later:

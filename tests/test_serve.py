@@ -1,0 +1,73 @@
+"""`mkdocs serve` (what `python3 dev.py serve` runs) keeps serving a page whose example fails, and shows why, live."""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from site_helpers import real_site
+from test_site_build import _broken_copy
+
+from meccg_rules.pages.runner import run_page
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _page(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as answer:
+            return answer.read().decode("utf-8")
+    except OSError:
+        return None
+
+
+def _wait_for(url: str, holds, server: subprocess.Popen, seconds: float = 180) -> str:
+    """The page at ``url`` once ``holds(page)``; fails if the server stops or it never does."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        assert server.poll() is None, "mkdocs serve stopped"
+        page = _page(url)
+        if page is not None and holds(page):
+            return page
+        time.sleep(0.5)
+    pytest.fail(f"{url} never showed what was expected within {seconds} s")
+
+
+@pytest.fixture(scope="module")
+def rulings():
+    return json.loads((real_site().site_dir / "rulings.json").read_text(encoding="utf-8"))["rulings"]
+
+
+def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, rulings):
+    ruling, uri = _broken_copy(tmp_path, rulings)
+    page = tmp_path / ruling["source_file"]
+    broken = page.read_text(encoding="utf-8")
+    port = _free_port()
+    command = Path(sys.executable).parent / "mkdocs"
+    server = subprocess.Popen([str(command), "serve", "--dev-addr", f"127.0.0.1:{port}"], cwd=tmp_path,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+    try:
+        url = f"http://127.0.0.1:{port}/meccg-rules/{ruling['url']}"
+        shown = _wait_for(url, lambda html: "data-ruling-id" in html, server)
+        assert 'data-examples-failed="1"' in shown and "ruling-badge--failed" in shown
+        assert "Why this example fails" in shown and "expectation does not hold" in shown
+
+        fixed = (Path(__file__).resolve().parents[1] / ruling["source_file"]).read_text(encoding="utf-8")
+        assert run_page(fixed, str(page)).failed == 0 and fixed != broken
+        page.write_text(fixed, encoding="utf-8")
+        shown = _wait_for(url, lambda html: 'data-examples-failed="0"' in html, server)
+        assert "ruling-badge--passed" in shown and server.poll() is None
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
