@@ -129,7 +129,7 @@ def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(tmp_pa
     said = quiet.stdout + quiet.stderr
     assert quiet.returncode == 1, said
     assert "Aborted: 1 problem(s) in the pages, and the build is strict" in said
-    assert f"Doc file '{uri}': the example at line" in said and "WARNING" not in said
+    assert f"Doc file '{uri}', line " in said and ": the example at line " in said and "WARNING" not in said
     loud = mkdocs("build", "--strict", "-d", str(tmp_path / "site"), cwd=tmp_path)
     assert loud.returncode == 1 and "WARNING" in loud.stdout + loud.stderr
 

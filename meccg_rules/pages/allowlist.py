@@ -18,6 +18,8 @@ False
 """
 from __future__ import annotations
 
+import functools
+import os
 from pathlib import Path
 
 CODE_PAGES = ("development/engine.md",)
@@ -30,11 +32,20 @@ IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 def project_docs(path: Path) -> Path | None:
     """The ``docs`` folder of the project holding ``path``: beside the nearest ``mkdocs.yml`` above it."""
     path = Path(path).absolute()
-    for folder in path.parents:
-        if (folder / "mkdocs.yml").is_file():
-            docs = folder / "docs"
-            return docs if docs in path.parents else None
-    return None
+    project = _project(str(path.parent))
+    docs = Path(project) / "docs" if project else None
+    return docs if docs is not None and docs in path.parents else None
+
+
+@functools.lru_cache(maxsize=256)
+def _project(folder: str) -> str | None:
+    while True:
+        if os.path.isfile(os.path.join(folder, "mkdocs.yml")):
+            return folder
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return None
+        folder = parent
 
 
 def relative(path: Path, docs: Path | None) -> str | None:

@@ -154,6 +154,7 @@ def code_problems(lexed: Lexed, first_line: int, code_page: bool, ruling: bool) 
         found.append(Directive(fence.line, fence.offset, fence.offset, problem=(
             f"the fence {fence.marker}{fence.info} opened here is never closed (a line holding exactly "
             f"{fence.marker}); everything after it is shown as text and no example after it runs")))
+    found += _in_comments(lexed, first_line)
     inside = lexed.in_fence()
     for index in range(first_line, len(lexed.lines)):
         line = lexed.lines[index]
@@ -165,6 +166,29 @@ def code_problems(lexed: Lexed, first_line: int, code_page: bool, ruling: bool) 
             found.append(Directive(index + 1, lexed.offsets[index], lexed.offsets[index], problem=(
                 "a scenario block starts at the very beginning of a line (not indented, not in a list or a "
                 "quote); as written it is neither run nor shown")))
+    return found
+
+
+def _in_comments(lexed: Lexed, first_line: int) -> list[Directive]:
+    """Scenario blocks inside an HTML comment that starts a line: the site would not show them."""
+    found, opened = [], False
+    fences = {fence.start: fence for fence in lexed.fences}
+    index = first_line
+    while index < len(lexed.lines):
+        fence = fences.get(index)
+        if fence is not None:
+            if opened and fence.is_scenario:
+                found.append(Directive(fence.line, fence.offset, fence.end_offset, problem=(
+                    "a scenario block inside an HTML comment would run but not be shown; take it out of the "
+                    "comment")))
+            index = fence.end + 1
+            continue
+        line = lexed.lines[index]
+        if opened:
+            opened = "-->" not in line
+        elif line.lstrip(" \t").startswith("<!--"):
+            opened = "-->" not in line[line.index("<!--") + 4:]
+        index += 1
     return found
 
 

@@ -109,7 +109,7 @@ def card_slug(name: str) -> str:
 
 def is_ruling_path(path: str | Path) -> bool:
     """Where ruling pages live: ``rulings/<section>/*.md`` and ``concordance/*.md``, but not ``index.md``."""
-    parts = PurePosixPath(Path(path).as_posix()).parts
+    parts = str(path).replace("\\", "/").split("/")
     return parts[-1] != "index.md" and parts[-1].endswith(".md") and any(
         folder in parts[:-1] for folder in RULING_FOLDERS)
 

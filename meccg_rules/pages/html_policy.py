@@ -23,6 +23,8 @@ import re
 
 import nh3
 
+from .allowlist import IMAGE_SUFFIXES
+
 TAGS = frozenset({
     "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "details", "div", "dl", "dt",
     "em", "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark",
@@ -61,7 +63,7 @@ def url_problem(value: str, *, image: bool) -> str | None:
         name = scheme.group(1).lower()
         if name in ("http", "https") and not image:
             return None
-        if image:
+        if image and name not in ("javascript", "vbscript", "data"):
             return (f"an image from {name}: would make a reader's browser ask another site; put the image in docs/ "
                     "and give its relative path")
         return (f"a '{name}:' address could run script in a reader's browser; link to a page of this site or an "
@@ -69,6 +71,8 @@ def url_problem(value: str, *, image: bool) -> str | None:
                 f"a '{name}:' address is not kept; link to a page of this site or an https:// address")
     if address.replace("\\", "/").startswith("//"):
         return "an address starting with // leads to another site; write it out with https://"
+    if image and not re.split(r"[?#]", address, maxsplit=1)[0].lower().endswith(IMAGE_SUFFIXES):
+        return f"an image is a {', '.join(IMAGE_SUFFIXES)} file of this site; {address[:40]!r} is not"
     return None
 
 

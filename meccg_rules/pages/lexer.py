@@ -25,6 +25,7 @@ Every line is looked at once, so the lexer runs in linear time whatever the page
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -76,11 +77,12 @@ class Lexed:
 
     def in_fence(self) -> list[bool]:
         """For each line, whether it belongs to a fence (opening and closing lines included)."""
-        inside = [False] * len(self.lines)
-        for fence in self.fences:
-            for index in range(fence.start, fence.end + 1):
-                inside[index] = True
-        return inside
+        if not hasattr(self, "_inside"):
+            inside = [False] * len(self.lines)
+            for fence in self.fences:
+                inside[fence.start:fence.end + 1] = [True] * (fence.end + 1 - fence.start)
+            object.__setattr__(self, "_inside", inside)
+        return self._inside
 
 
 def opening(line: str) -> tuple[str, str] | None:
@@ -101,8 +103,12 @@ def closes(line: str, marker: str) -> bool:
     return line.startswith(marker) and not line[len(marker):].strip(" \t")
 
 
+@functools.lru_cache(maxsize=16)
 def lex(text: str, first_line: int = 0) -> Lexed:
-    """The fences of ``text``, ignoring its first ``first_line`` lines (a page's front matter)."""
+    """The fences of ``text``, ignoring its first ``first_line`` lines (a page's front matter).
+
+    The runner, the checks and the site each ask for the same page in turn, so the last few are kept.
+    """
     lines = text.split("\n")
     offsets, position = [], 0
     for line in lines:

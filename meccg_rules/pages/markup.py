@@ -19,7 +19,7 @@ some constructs, such as unmatched ``[``).
 Every scan here is one pass over the page, or a bounded amount of work per
 character, whatever the input.
 
->>> [f.message[:50] for f in scan("Hi <img src=x onerror=alert(1)> `<b onclick=x>`\\n", "p.md")]
+>>> [f.message[:50] for f in scan("Hi <img src=x.png onerror=alert(1)> `<b onclick=x>`\\n", "p.md")]
 ["an event-handler attribute 'onerror=' could run sc"]
 >>> [(line, target) for line, target in link_targets("See [a](other.md#x) and\\n[b]( ../b.md ).")]
 [(1, 'other.md'), (2, '../b.md')]
@@ -37,7 +37,6 @@ from .lexer import Lexed, lex
 
 MAX_LINE = 2000
 MAX_PARAGRAPH = 16000
-MAX_OPEN_BRACKETS = 20
 MAX_BRACKET_DEPTH = 8
 MAX_OPEN_TAGS = 20
 MAX_NESTING = 10
@@ -164,9 +163,10 @@ def _attributes(text: str, position: int, tag: str, quotes: dict, starts: list[i
 
 def _links(line: str, lines: list[str], index: int, path: str) -> list[Finding]:
     found, position = [], line.find("](")
+    images = _image_ends(line) if position >= 0 else set()
     while position >= 0:
         destination = DESTINATION.match(line, position + 2)
-        image = _opens_image(line, position)
+        image = position in images
         problem = url_problem(destination.group(1), image=image) if destination.group(1) else None
         if problem:
             found.append(Finding(path, index + 1, problem))
@@ -180,18 +180,17 @@ def _links(line: str, lines: list[str], index: int, path: str) -> list[Finding]:
     return found
 
 
-def _opens_image(line: str, close: int) -> bool:
-    """Whether the ``]`` at ``close`` ends the text of an image (``![``), looking back at most 300 characters."""
-    depth = 0
-    for position in range(close - 1, max(-1, close - 300), -1):
-        char = line[position]
-        if char == "]":
-            depth += 1
-        elif char == "[":
-            if depth == 0:
-                return position > 0 and line[position - 1] == "!"
-            depth -= 1
-    return False
+def _image_ends(line: str) -> set[int]:
+    """The positions of the ``]`` that close the text of an image (``![...]``), in one pass over the line."""
+    ends, opened = set(), []
+    for position, char in enumerate(line):
+        if char == "[":
+            opened.append(position)
+        elif char == "]" and opened:
+            start = opened.pop()
+            if start > 0 and line[start - 1] == "!":
+                ends.add(position)
+    return ends
 
 
 def _attribute_lists(line: str, number: int, path: str) -> list[Finding]:
@@ -255,7 +254,7 @@ def _paragraph(lines: list[str], start: int, end: int, path: str) -> list[Findin
     if len(text) > MAX_PARAGRAPH:
         found.append(Finding(path, start + 1, f"the paragraph starting here is {len(text):,} characters long; at "
                                               f"most {MAX_PARAGRAPH:,} (leave a blank line between paragraphs)"))
-    depth = deepest = unmatched = 0
+    depth = deepest = 0
     escaped = False
     for char in text:
         if escaped:
@@ -267,11 +266,10 @@ def _paragraph(lines: list[str], start: int, end: int, path: str) -> list[Findin
             deepest = max(deepest, depth)
         elif char == "]" and depth:
             depth -= 1
-    unmatched = depth
-    if unmatched > MAX_OPEN_BRACKETS or deepest > MAX_BRACKET_DEPTH:
-        found.append(Finding(path, start + 1, f"the paragraph starting here leaves {unmatched} '[' unclosed or nests "
-                                              f"them {deepest} deep; at most {MAX_OPEN_BRACKETS} unclosed and "
-                                              f"{MAX_BRACKET_DEPTH} deep (write \\[ for a bracket that is text)"))
+    if deepest > MAX_BRACKET_DEPTH:
+        found.append(Finding(path, start + 1, f"the paragraph starting here nests '[' {deepest} deep (a '[' left "
+                                              f"open counts until the paragraph ends); at most {MAX_BRACKET_DEPTH} "
+                                              "(write \\[ for a bracket that is text)"))
     definitions = sum(1 for line in lines[start:end] if line.startswith(":"))
     if definitions > MAX_DEFINITIONS:
         found.append(Finding(path, start + 1, f"the list starting here has {definitions} definitions (lines "

@@ -76,13 +76,21 @@ def entry_problem(path: Path) -> Finding | None:
     return None
 
 
+def below(path: Path, root: Path | None) -> list[Path]:
+    """``path`` and the folders between it and ``root`` (outermost first); just ``path`` without a root."""
+    path = Path(path)
+    if root is None:
+        return [path]
+    try:
+        parts = path.relative_to(root).parts
+    except ValueError:
+        return [path]
+    return [Path(root, *parts[:count]) for count in range(1, len(parts) + 1)]
+
+
 def linked_part(path: Path, root: Path | None) -> Path | None:
     """The first part of ``path`` (below ``root``, or the file itself) that is a symbolic link."""
-    path = Path(path)
-    parts = [path]
-    if root is not None:
-        parts += [p for p in path.parents if Path(root) in p.parents]
-    return next((p for p in reversed(parts) if p.is_symlink()), None)
+    return next((part for part in below(path, root) if os.path.islink(part)), None)
 
 
 def read_page(path: Path, root: Path | None = None) -> tuple[str | None, list[Finding]]:
@@ -92,6 +100,10 @@ def read_page(path: Path, root: Path | None = None) -> tuple[str | None, list[Fi
     if link is not None:
         return None, [Finding(shown, 1, f"{link} is a symbolic link; links under the docs folder are refused "
                                         "(they would publish what they point to): commit the file itself")]
+    if root is not None:
+        named = next((part for part in below(path, root) if not PLAIN_NAME.match(part.name)), None)
+        if named is not None:
+            return None, [Finding(shown, 1, entry_problem(named).message)]
     try:
         with open(path, "rb") as source:
             data = source.read(MAX_PAGE_BYTES + 1)

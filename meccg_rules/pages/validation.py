@@ -13,6 +13,7 @@ from pathlib import Path, PurePosixPath
 
 from ..engine.errors import nearest
 from .findings import Finding
+from .lexer import lex
 from .front_matter import (
     HISTORY_FIELDS,
     KEBAB,
@@ -65,6 +66,14 @@ def unknown_fields(page: Page, known) -> list[Finding]:
     return [Finding(page.path, page.line_of(key), f"unknown field {key!r}",
                     RENAMED.get(key) or _nearest(str(key), known))
             for key in page.written if key not in known]
+
+
+def missing_examples(page: Page) -> Finding | None:
+    """A ruling with no example and no ``skip`` reason (a page whose front matter is broken says that first)."""
+    if page.is_ruling and page.text and not page.problems and not page.meta.get("skip") and \
+            not lex(page.text, page.body_line - 1).scenarios():
+        return Finding(page.path, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)")
+    return None
 
 
 def _default_terms(paths: list[Path]) -> list[str]:

@@ -30,11 +30,10 @@ from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from ..engine.errors import nearest
-from ..pages.allowlist import may_include
 from ..pages.crf import census
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
-from ..pages.markup import over_limits, scan
+from ..pages.markup import over_limits
 from . import badges, card_pages, changes, coverage, language_tables, problems, status, views
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
@@ -116,10 +115,7 @@ class ScenarioBlocks(Preprocessor):
             self.md.treeprocessors.register(SafeAttrList(self.md), "attr_list", 8)
         state = self.extension.begin(self.md)
         if state is not None:
-            first = state.body_line - 1
-            state.refused = over_limits(state.text, state.uri, first)
-            for finding in scan(state.text, state.uri, first_line=first, may_include=may_include(state.uri)):
-                state.report(finding.line, finding.message)
+            state.refused = over_limits(state.text, state.uri, state.body_line - 1)  # the index reports them
             if state.refused:
                 return ["", REFUSED, ""]
         lexed = lex("\n".join(lines))

@@ -1,6 +1,7 @@
 """MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site or MkDocs itself.
 
-- ``on_config``: start a fresh index and problem list for this build; refuse a
+- ``on_config``: start a fresh index and problem list for this build (a strict
+  build counts warnings even when ``-q`` hides them); refuse a
   docs folder holding a symbolic link to a folder (MkDocs would follow it, even
   round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
@@ -24,11 +25,13 @@ from __future__ import annotations
 
 import html
 import json
+import logging
 from pathlib import Path
 
 import yaml
 from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File
+from mkdocs.utils import CountHandler
 
 from meccg_rules.pages.allowlist import INCLUDE_FILES
 from meccg_rules.pages.crf import census
@@ -47,6 +50,8 @@ _urls: dict[str, str] = {}
 def on_config(config):
     site_index.forget()
     problems.reset()
+    if config.strict:
+        _count_warnings_when_quiet()
     docs = Path(config.docs_dir)
     linked = [f for f in walk(docs).refused if Path(f.path).is_symlink() and Path(f.path).is_dir()]
     if linked:
@@ -68,6 +73,18 @@ def _crf_order(uri: str) -> tuple:
     folder = uri.split("/")[1]
     rank = census().folder_rank(folder)
     return (rank is None, rank or 0, folder)
+
+
+def _count_warnings_when_quiet() -> None:
+    """``mkdocs build --strict -q`` drops warnings before MkDocs can count them: keep them, but do not print them."""
+    logger = logging.getLogger("mkdocs")
+    if logger.getEffectiveLevel() <= logging.WARNING:
+        return
+    quiet = logger.getEffectiveLevel()
+    for handler in logger.handlers:
+        if not isinstance(handler, CountHandler):
+            handler.setLevel(max(handler.level, quiet))
+    logger.setLevel(logging.WARNING)
 
 
 def _hold_includes(config) -> None:

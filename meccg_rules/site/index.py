@@ -19,9 +19,10 @@ from pathlib import Path
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, Page, load_page
 from ..pages.lexer import lex
-from ..pages.markup import link_targets
+from ..pages.allowlist import may_include
+from ..pages.markup import link_targets, scan
 from ..pages.reading import walk
-from ..pages.validation import check_pages, unknown_fields
+from ..pages.validation import check_pages, missing_examples, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
 from ..pages.crf import census
 from ..pages.statement import ruling_date, statement
@@ -116,8 +117,13 @@ class SiteIndex:
     def findings(self) -> list[Finding]:
         """Every problem of every page: files refused, reading, front matter, and the schema's findings."""
         found = list(self.refused) + [problem for page in self.pages.values() for problem in page.problems]
-        found += [f for uri, page in self.pages.items() if uri in self.texts and not page.is_ruling
-                  for f in unknown_fields(page, PAGE_FIELDS)]
+        for uri, page in self.pages.items():
+            if uri not in self.texts:
+                continue
+            if not page.is_ruling:
+                found += unknown_fields(page, PAGE_FIELDS)
+            found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri))
+            found += filter(None, [missing_examples(page)])
         pages = [ruling.page for ruling in self.by_uri.values()]
         return found + check_pages(pages, self.glossary.terms, self.catalogue)
 

@@ -18,7 +18,9 @@ def reset() -> None:
 
 
 def report(message: str) -> None:
-    """A build warning, kept for the strict check."""
+    """A build warning, kept for the strict check (said once, however many parts of the build find it)."""
+    if message in _found:
+        return
     _found.append(message)
     log.warning(message)
 

@@ -8,7 +8,11 @@ a failed ``mkdocs build --strict`` whatever the log level.
 """
 from __future__ import annotations
 
+import re
+
 from . import problems
+
+PLACE = re.compile(r":(\d+): ")
 
 
 class Results:
@@ -30,8 +34,13 @@ class Results:
         result = run_page(text, path, docs)
         self._kept[path] = (text, result)
         for example in result.examples:
-            if example.status == "failed":
-                first = (example.message or "it fails").strip().splitlines()[0].replace(f"{path}:", "line ")
-                what = "the example" if example.line in result.example_lines else "the page"
-                problems.report(problems.at(shown_as, None, f"{what} at line {example.line} fails: {first}"))
+            if example.status != "failed":
+                continue
+            first = (example.message or "it fails").strip().splitlines()[0]
+            where = PLACE.match(first[len(path):]) if first.startswith(path) else None
+            line = int(where.group(1)) if where else example.line
+            text = first[len(path) + where.end():] if where else first
+            if example.line in result.example_lines:
+                text = f"the example at line {example.line} fails: {text}"
+            problems.report(problems.at(shown_as, line, text))
         return result

@@ -13,6 +13,7 @@ line, says what is wrong and suggests the fix. Nothing is run.
 """
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from ..pages.allowlist import may_include, project_docs, relative
 from ..pages.markup import link_targets, scan
 from ..pages.reading import entry_problem, walk
 from ..pages.runner import ParsedScenario, Problem, load_document, skipped_scenarios
-from ..pages.validation import check_pages, unknown_fields
+from ..pages.validation import check_pages, missing_examples, unknown_fields
 from .authoring import authoring_findings, skipped_example_findings
 
 
@@ -47,6 +48,9 @@ def check(paths: list[str]) -> list[Finding]:
         if path.absolute() not in everything:
             everything[path.absolute()] = load_page(path, docs_root(path.absolute()))
     shown = {path.absolute(): str(path) for path in wanted}
+    by_name: dict[str, list[Path]] = {}
+    for path in everything:
+        by_name.setdefault(path.name, []).append(path)
     pages = {path: page for path, page in everything.items() if page.text}
     rulings = [page for page in pages.values() if page.is_ruling]
     glossaries = [root / "glossary.md" for root in roots if (root / "glossary.md").exists()]
@@ -66,7 +70,10 @@ def check(paths: list[str]) -> list[Finding]:
             findings += [Finding(name, f.line, f.message, f.suggestion) for f in unknown_fields(page, PAGE_FIELDS)]
         uri = relative(resolved, project_docs(resolved))
         findings += scan(page.text, name, first_line=page.body_line - 1, may_include=may_include(uri))
-        findings += _links(page.text, resolved, name)
+        findings += _links(page.text, resolved, name, by_name)
+        missing = missing_examples(page)
+        if missing is not None:
+            findings.append(Finding(name, missing.line, missing.message))
         if page.is_ruling and not page.problems:
             findings += _examples(document, name, page)
     return sorted(set(findings), key=lambda f: (f.path, f.line, f.message))
@@ -110,13 +117,13 @@ def _duplicate_ids(pages: dict, shown: dict[Path, str]) -> list[Finding]:
     return found
 
 
-def _links(text: str, path: Path, shown: str) -> list[Finding]:
+def _links(text: str, path: Path, shown: str, by_name: dict[str, list[Path]]) -> list[Finding]:
     found = []
     root = docs_root(path)
     for line, target in link_targets(text):
         if ":" in target or (path.parent / target).resolve().exists() or _generated(root, path, target):
             continue
-        same_name = [p for p in walk(root).pages if p.name == Path(target).name]
+        same_name = by_name.get(Path(target).name, [])
         close = os.path.relpath(same_name[0], path.parent) if len(same_name) == 1 else None
         found.append(Finding(shown, line, f"the link to {target!r} leads nowhere", close))
     return found
@@ -127,7 +134,12 @@ def _generated(root: Path, path: Path, target: str) -> bool:
     resolved = (path.parent / target).resolve()
     if resolved.parent != (root / "cards").resolve():
         return False
-    return resolved.name == "index.md" or resolved.stem in {card_slug(c.name) for c in catalogue().cards}
+    return resolved.name == "index.md" or resolved.stem in _card_slugs()
+
+
+@functools.cache
+def _card_slugs() -> frozenset[str]:
+    return frozenset(card_slug(card.name) for card in catalogue().cards)
 
 
 def _examples(document, shown: str, page) -> list[Finding]:
@@ -135,8 +147,6 @@ def _examples(document, shown: str, page) -> list[Finding]:
     page_skip = page.meta.get("skip")
     found = authoring_findings(page.text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
                                page_skip=bool(page_skip), scenarios=scenarios)
-    if not scenarios and not page_skip:
-        found.append(Finding(shown, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)"))
     skipped = skipped_scenarios(document)
     for example in scenarios:
         if example.region.start in skipped:  # read for names; it may use sentences the language does not have yet

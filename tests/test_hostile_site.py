@@ -1,0 +1,125 @@
+"""The hostile corpus, built into the site: every finding is a build problem, and no built page can run script.
+
+One strict build holds the project's own docs and every corpus page (and its
+other files); it fails, as it must, having written every page. Each case's
+findings must be build warnings at the same file:line; each
+case's page, and every other page of the site, must pass the audit (no script
+but the theme's, no event handler, no address that runs script or reaches
+another host, nothing from outside docs/). Then a real browser loads every
+corpus page and nothing may happen: no dialog, no console error, no request to
+another host.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+from pathlib import Path
+
+import pytest
+from hostile import CORPUS, SECRET
+from hostile_project import CORPUS as SECTION
+from hostile_project import add_case, audit, outside_files, write
+from site_helpers import build_site, copy_project
+from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser
+
+BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
+
+
+@pytest.fixture(scope="module")
+def corpus_site(tmp_path_factory):
+    root = tmp_path_factory.mktemp("corpus-site")
+    copy_project(root)
+    outside_files(root)
+    write(root / "docs" / SECTION / "index.md", "---\ntitle: Corpus\n---\n\n# Corpus\n")
+    for case in BUILT:
+        add_case(root, case, append_existing=True)
+    build = build_site(root / "mkdocs.yml", root / "site")  # strict: it fails, having written every page
+    return root, build
+
+
+def _uri(case, where: str) -> str:
+    return f"{SECTION}/{case.slug}.md" if where == "" else where
+
+
+@pytest.mark.parametrize("case", BUILT, ids=[c.slug for c in BUILT])
+def test_each_finding_is_a_build_problem_and_the_page_is_safe(corpus_site, case):
+    root, build = corpus_site
+    for where, line, words in case.findings:
+        uri = _uri(case, where)
+        said = [m for m in build.warnings if f"Doc file '{uri}'" in m and words in m]
+        assert said, f"the build did not say {words!r} about {uri}"
+        if where == "" or not any(name.endswith(where) for name, _ in case.files):
+            assert any(f"Doc file '{uri}', line {line}: " in m for m in said), said
+    page = root / "site" / SECTION / case.slug / "index.html"
+    if case.page is not None and page.exists():
+        assert audit(page.read_text(encoding="utf-8")) == []
+
+
+def test_no_page_of_the_corpus_site_can_run_script_or_leak(corpus_site):
+    root, build = corpus_site
+    assert build.aborted and "problem(s) in the pages, and the build is strict" in build.aborted
+    problems = {}
+    for page in sorted((root / "site").rglob("*.html")):
+        found = audit(page.read_text(encoding="utf-8"))
+        if found:
+            problems[str(page.relative_to(root / "site"))] = found
+    assert problems == {}
+    for path in (root / "site").rglob("*"):
+        if path.is_file():
+            assert SECRET.encode() not in path.read_bytes(), path
+    assert not (root / "site" / "evil.html").exists() and not (root / "site" / "evil.js").exists()
+
+
+def test_titles_and_the_toc_are_plain_text_in_every_template(corpus_site):
+    root, _ = corpus_site
+    html = (root / "site" / SECTION / "c-title-with-entities-stays-text" / "index.html").read_text(encoding="utf-8")
+    assert "<title>alert(&#x27;t4&#x27;) quoted - MECCG Rulings</title>" in html
+    attribute = (root / "site" / SECTION / "c-title-breaking-out-of-an-attribute" / "index.html").read_text(
+        encoding="utf-8")
+    assert "x&quot; onmouseover=&quot;alert(5)" in attribute and 'onmouseover="alert(5)"' not in attribute
+    index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    for entry in index["docs"]:
+        assert audit(entry["title"]) == [] and audit(entry["text"]) == [], entry["location"]
+
+
+@pytest.fixture(scope="module")
+def served(corpus_site):
+    _require_browser()
+    root, _ = corpus_site
+    handler = functools.partial(_Quiet, directory=str(root / "site"))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}", root
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
+    from playwright.sync_api import sync_playwright
+
+    base, root = served
+    payloads = [case for case in BUILT if "alert" in f"{case.page}{case.files}" or "<" in str(case.page)]
+    pages = [f"{SECTION}/{case.slug}/" for case in payloads if (root / "site" / SECTION / case.slug).is_dir()]
+    pages += [f"{SECTION}/", "glossary/", "rulings/corpus-section/", "tags/"]
+    events: list[str] = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        context = browser.new_context()
+        context.on("dialog", lambda dialog: (events.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+        context.on("console", lambda m: events.append(f"console: {m.text} ({m.page.url})") if m.type == "error"
+                   else None)
+        context.on("weberror", lambda error: events.append(f"page error: {error.error}"))
+        context.on("request", lambda r: events.append(f"request to another host: {r.url}")
+                   if not r.url.startswith((base, "data:", "blob:")) else None)
+        context.on("response", lambda r: events.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
+        page = context.new_page()
+        for path in pages:
+            page.goto(f"{base}/{path}")
+            page.mouse.move(10, 10)
+            page.mouse.move(400, 300)  # a handler on hover would fire now
+        assert page.evaluate("typeof window.__pwned") == "undefined"
+        browser.close()
+    assert len(pages) > 80
+    assert events == []
