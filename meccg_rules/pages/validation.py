@@ -12,9 +12,11 @@ import re
 from pathlib import Path, PurePosixPath
 
 from ..engine.errors import nearest
+from ..language.sentences import catalogue_hint
+from .crf import census
 from .findings import Finding
-from .lexer import lex
 from .front_matter import (
+    FIRST_APPEARED_NEEDS,
     HISTORY_FIELDS,
     KEBAB,
     MAX_ID,
