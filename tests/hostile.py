@@ -15,11 +15,15 @@ import re
 from dataclasses import dataclass
 
 SECRET = "LEAK-SENTINEL-7f3a"   # in every file outside docs/ that a case tries to reach
+FIRST_APPEARED = "first_appeared: {doc: Other, title: Corpus, date: unknown}"
+LEAD = "**Ruling.** A page of the hostile corpus.\n\n"  # the ruling paragraph check asks of a page in rulings/
 FRONT = ("---\nid: {slug}\ntitle: A corpus page\nsources:\n  - {doc: Other, title: Corpus}\n"
-         "skip: a page of the hostile corpus\nstatus: current\n---\n\n# A corpus page\n\n")
-BODY = 12       # the line of the first body line under FRONT
-RUN_FRONT = "---\nid: {slug}\ntitle: A corpus page\nsources:\n  - {doc: Other, title: Corpus}\nstatus: current\n---\n\n"
-RUN_BODY = 9    # the first body line under RUN_FRONT
+         "skip: a page of the hostile corpus\nstatus: current\n" + FIRST_APPEARED + "\n---\n\n# A corpus page\n\n"
+         + LEAD)
+BODY = 15       # the line of the first body line under FRONT
+RUN_FRONT = ("---\nid: {slug}\ntitle: A corpus page\nsources:\n  - {doc: Other, title: Corpus}\nstatus: current\n"
+             + FIRST_APPEARED + "\n---\n\n" + LEAD)
+RUN_BODY = 12   # the first body line under RUN_FRONT
 EXAMPLE = """```scenario{arguments}
 Setup
   Alice is the resource player.
@@ -82,7 +86,7 @@ def runs(text: str) -> str:
     return RUN_FRONT + text
 
 
-def front(*lines: str, rest: str = "\n# A corpus page\n") -> str:
+def front(*lines: str, rest: str = "\n# A corpus page\n\n" + LEAD) -> str:
     """A ruling page with the front matter lines given (line 2 on)."""
     return "---\n" + "".join(line + "\n" for line in lines) + "---\n" + rest
 
@@ -91,20 +95,21 @@ def complete(*lines: str) -> str:
     """A ruling page whose front matter has ``lines`` from line 2, then whichever standard fields they left out."""
     given = {line.split(":", 1)[0] for line in lines}
     rest = [line for line in ("id: {slug}", "title: x", "sources: [{doc: Other, title: x}]", "skip: x",
-                              "status: current") if line.split(":", 1)[0] not in given]
+                              "status: current", FIRST_APPEARED) if line.split(":", 1)[0] not in given]
     return front(*lines, *rest)
 
 
 def fm(field_lines: str) -> str:
     """A complete ruling front matter with ``field_lines`` appended at line 7 (before status is line 8)."""
     return ("---\nid: {slug}\ntitle: A corpus page\nsources:\n  - {doc: Other, title: Corpus}\n"
-            "skip: a page of the hostile corpus\n" + field_lines + "\nstatus: current\n---\n\n# A corpus page\n")
+            "skip: a page of the hostile corpus\n" + field_lines + "\nstatus: current\n" + FIRST_APPEARED
+            + "\n---\n\n# A corpus page\n\n" + LEAD)
 
 
 def source_url(url: str) -> str:
     """A ruling whose one source (line 5) gives ``url``."""
     return front("id: {slug}", "title: x", "sources:", f"  - {{doc: Other, title: y, url: \"{url}\"}}", "skip: x",
-                 "status: current")
+                 "status: current", FIRST_APPEARED)
 
 
 SCRIPT = "a <script> tag could run script"
@@ -170,8 +175,8 @@ CODE_FROM_A_PAGE = [
     Case("code", "a copy of the allowlisted path inside rulings", None,
          files=(("docs/rulings/corpus/docs/development/engine.md",
                  "---\nid: engine\ntitle: Engine\nsources:\n  - {doc: Other, title: x}\nskip: x\nstatus: current\n"
-                 "---\n\n```python\n>>> 1\n1\n```\n"),),
-         findings=(("rulings/corpus/docs/development/engine.md", 10, CODE),)),
+                 + FIRST_APPEARED + "\n---\n\n```python\n>>> 1\n1\n```\n\n" + LEAD),),
+         findings=(("rulings/corpus/docs/development/engine.md", 11, CODE),)),
     Case("code", "a block that would end the run early",
          runs("```python\n>>> import os; os._exit(0)\n```\n\n" + example(expect="  Aragorn II is untapped.\n")),
          findings=(("", RUN_BODY, CODE),), fails=((RUN_BODY, CODE), (RUN_BODY + 4, "expectation does not hold"))),
@@ -288,22 +293,22 @@ SILENT = [
 # ----------------------------------------------------------------- script in the site
 SCRIPT_IN_THE_SITE = [
     Case("script", "title holding a script", front("id: {slug}", "title: \"<script>alert('title')</script>\"",
-                                                   "sources: [{doc: Other, title: x}]", "skip: x", "status: current"),
+                                                   "sources: [{doc: Other, title: x}]", "skip: x", "status: current", FIRST_APPEARED),
          findings=(("", 3, "a title is plain text"),), fails=((3, "a title is plain text"),)),
     Case("script", "title closing the title element",
          front("id: {slug}", "title: \"</title><script>alert('t2')</script>\"", "sources: [{doc: Other, title: x}]",
-               "skip: x", "status: current"),
+               "skip: x", "status: current", FIRST_APPEARED),
          findings=(("", 3, "a title is plain text"),), fails=((3, "a title is plain text"),)),
     Case("script", "title with an image handler",
          front("id: {slug}", "title: \"<img src=x onerror=alert('t3')>\"", "sources: [{doc: Other, title: x}]",
-               "skip: x", "status: current"),
+               "skip: x", "status: current", FIRST_APPEARED),
          findings=(("", 3, "a title is plain text"),), fails=((3, "a title is plain text"),)),
     Case("script", "title with entities stays text",
          front("id: {slug}", "title: \"&lt;script&gt;alert('t4')&lt;/script&gt; quoted\"",
-               "sources: [{doc: Other, title: x}]", "skip: x", "status: current")),
+               "sources: [{doc: Other, title: x}]", "skip: x", "status: current", FIRST_APPEARED)),
     Case("script", "title breaking out of an attribute",
          front("id: {slug}", "title: 'x\" onmouseover=\"alert(5)'", "sources: [{doc: Other, title: x}]", "skip: x",
-               "status: current")),
+               "status: current", FIRST_APPEARED)),
     Case("script", "section index title holding a script", None,
          files=(("docs/rulings/corpus-section/index.md",
                  "---\ntitle: \"<script>alert('nav')</script>\"\n---\n\n# Section\n"),),
@@ -469,9 +474,9 @@ FRONT_MATTER = [
     Case("front matter", "billion laughs", "---\na: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"{chr(98 + n)}: &{chr(98 + n)} [" + ", ".join([f"*{chr(97 + n)}"] * 10) + "]\n" for n in range(9))
         + "---\n", findings=(("", 2, "anchors (&name) are not allowed"),), fails=((2, "anchors (&name)"),)),
-    Case("front matter", "an alias", front("id: {slug}", "title: &t A title", "sources: *t", "status: current"),
+    Case("front matter", "an alias", front("id: {slug}", "title: &t A title", "sources: *t", "status: current", FIRST_APPEARED),
          findings=(("", 3, "anchors (&name) are not allowed"),), fails=((3, "anchors"),)),
-    Case("front matter", "a merge key", front("id: {slug}", "<<: {title: x}", "status: current"),
+    Case("front matter", "a merge key", front("id: {slug}", "<<: {title: x}", "status: current", FIRST_APPEARED),
          findings=(("", 3, "merge keys (<<) are not allowed"),), fails=((3, "merge keys"),)),
     Case("front matter", "a python tag", front("id: !!python/object/apply:os.system [\"touch x\"]"),
          findings=(("", 2, "tags such as '!!python/object/apply:os.system' are not allowed"),),
@@ -485,11 +490,11 @@ FRONT_MATTER = [
     Case("front matter", "a duplicate key in a source", front("sources:", "  - {doc: CRF, doc: Other}"),
          findings=(("", 3, "the field 'doc' is given twice"),), fails=((3, "given twice"),)),
     Case("front matter", "an impossible date", fm("history:\n  - {date: 2025-13-45, source: CRF 22, change: x}"),
-         findings=(("", 8, "date '2025-13-45' does not exist"),), fails=((8, "does not exist"),)),
+         findings=(("", 8, "date 2025-13-45 must be a year (2025)"),), fails=((8, "must be a year (2025)"),)),
     Case("front matter", "a day that does not exist", fm("history:\n  - {date: 2023-02-29, source: CRF 22, change: x}"),
-         findings=(("", 8, "date '2023-02-29' does not exist"),), fails=((8, "does not exist"),)),
+         findings=(("", 8, "date 2023-02-29 must be a year (2025)"),), fails=((8, "must be a year (2025)"),)),
     Case("front matter", "a date with a time", fm("history:\n  - {date: 2025-01-01 10:00, source: CRF, change: x}"),
-         findings=(("", 8, "must be a year, year-month or year-month-day"),), fails=((8, "must be a year"),)),
+         findings=(("", 8, "date 2025-01-01 10:00 must be a year (2025)"),), fails=((8, "must be a year"),)),
     Case("front matter", "a list where the id is expected", complete("id: [a, b]", "title: x"),
          findings=(("", 2, "id must be one line of text, not a list"),), fails=((2, "not a list"),)),
     Case("front matter", "a mapping where the title is expected", complete("id: {slug}", "title: {a: b}"),
@@ -508,10 +513,12 @@ FRONT_MATTER = [
          fails=((7, "must be a list"),)),
     Case("front matter", "terms as numbers", fm("terms: [1, 2]"),
          findings=(("", 7, "terms entries are names (text), not a number"),), fails=((7, "not a number"),)),
-    Case("front matter", "a bullet as text", fm("crf_bullet: \"3\""),
-         findings=(("", 7, "crf_bullet must be the bullet's number"),), fails=((7, "bullet's number"),)),
-    Case("front matter", "a negative bullet", fm("crf_bullet: -1"), findings=(("", 7, "crf_bullet must be"),),
-         fails=((7, "crf_bullet"),)),
+    Case("front matter", "bullets as text, not a list", fm("crf: \"ts.site-phase.on-guard-cards.3\""),
+         findings=(("", 7, "crf must be a list"),), fails=((7, "crf must be a list"),)),
+    Case("front matter", "a bullet as a number", fm("crf: [-1]"),
+         findings=(("", 7, "crf entries are names (text), not a number"),), fails=((7, "not a number"),)),
+    Case("front matter", "a bullet holding a script", fm("crf: [\"<script>alert('crf')</script>\"]"),
+         findings=(("", 7, "<script>alert('crf')</script>"),)),
     Case("front matter", "a version as text",
          fm("").replace("{doc: Other, title: Corpus}", "{doc: CRF, version: \"22\", section: x}"),
          findings=(("", 5, "version must be a whole number"),), fails=((5, "whole number"),)),
@@ -552,6 +559,7 @@ FRONT_MATTER = [
     Case("front matter", "empty front matter on a ruling", "---\n---\n\n# Nothing\n",
          findings=(("", 1, "the field 'id' is missing"), ("", 1, "the field 'title' is missing"),
                    ("", 1, "the field 'sources' is missing"), ("", 1, "the field 'status' is missing"),
+                   ("", 1, "the field 'first_appeared' is missing"), ("", 3, "paragraph that starts with **Ruling.**"),
                    ("", 1, "a ruling needs at least one ```scenario example"))),
     Case("front matter", "tabs in the front matter", "---\nid: x\n\ttitle: y\n---\n",
          findings=(("", 3, "the front matter is not valid YAML"),), fails=((3, "not valid YAML"),)),
@@ -582,15 +590,15 @@ FRONT_MATTER = [
          findings=(("", 1, "a page in a rulings folder starts with its front matter"),),
          fails=((1, "starts with its front matter"),)),
     Case("front matter", "an id climbing out", front("id: ../../evil", "title: x", "sources: [{doc: Other, title: x}]",
-                                                     "skip: x", "status: current"),
+                                                     "skip: x", "status: current", FIRST_APPEARED),
          findings=(("", 2, "id '../../evil' must be kebab-case"),)),
     Case("front matter", "an id too long", front("id: " + "a-" * 45 + "a", "title: x",
-                                                 "sources: [{doc: Other, title: x}]", "skip: x", "status: current"),
+                                                 "sources: [{doc: Other, title: x}]", "skip: x", "status: current", FIRST_APPEARED),
          findings=(("", 2, "must be kebab-case (lower-case words joined by -), at most 80 characters"),)),
     Case("front matter", "a page starting with a rule", "---\n\nText under a rule.\n",
          findings=(("", 1, "no closing '---' line"),), fails=((1, "no closing"),)),
     Case("front matter", "three dots close the front matter",
-         runs(example()).replace("status: current\n---\n", "status: current\n...\n"), passed=1),
+         runs(example()).replace(FIRST_APPEARED + "\n---\n", FIRST_APPEARED + "\n...\n"), passed=1),
     Case("front matter", "an unknown field holding html", fm("\"<script>x</script>\": 1"),
          findings=(("", 7, "unknown field '<script>x</script>'"),)),
     Case("front matter", "an http source url is kept", fm("").replace("{doc: Other, title: Corpus}",

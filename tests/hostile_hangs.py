@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 FRONT = ("---\nid: {slug}\ntitle: A hostile page\nsources:\n  - {{doc: Other, title: Corpus}}\n"
-         "skip: a page of the hostile corpus\nstatus: current\n---\n\n")
-BODY = 10
+         "skip: a page of the hostile corpus\nstatus: current\n"
+         "first_appeared: {{doc: Other, title: Corpus, date: unknown}}\n---\n\n"
+         "**Ruling.** A hostile page.\n\n")  # the ruling paragraph check asks of a page in rulings/
+BODY = 13
 SIZE = 120_000
 
 

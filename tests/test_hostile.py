@@ -24,8 +24,13 @@ from meccg_rules.tools.cli import main
 CLASSES = ("code", "script", "files", "front matter", "silent", "limits")
 
 
+# check's authoring rule that a ruling shows two examples (tests/test_check_corpus.py) is not what the corpus is
+# about: most of its pages show one example, the one the case needs, and do not repeat that finding.
+NOT_THE_CASE = "a ruling needs at least 2 examples, one where it applies and one where it does not"
+
+
 def _matches(findings, expected, root: Path, case: Case) -> None:
-    remaining = list(findings)
+    remaining = [f for f in findings if not f.message.startswith(NOT_THE_CASE)]
     for where, line, words in expected:
         path = str(expected_path(root, case, where))
         hit = next((f for f in remaining if f.path == path and f.line == line and words in f.message), None)

@@ -25,7 +25,7 @@ from pathlib import Path
 CODE_PAGES = ("development/engine.md",)
 INCLUDE_PAGES = ("contributing.md",)
 INCLUDE_FILES = ("CONTRIBUTING.md",)
-STATIC_FILES = ("assets/rulings.css",)
+STATIC_FILES = ("assets/rulings.css", "assets/rulings-table.js", "assets/short-link.js")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 
 

@@ -355,4 +355,13 @@ RULING_FIELDS = {
     "tags": list_of(a_name, NAMES),
     "history": list_of(HISTORY, "history must be a list of {{date, source, change}}"),
 }
-PAGE_FIELDS = {"id": one_line, "title": title, "card": one_line, "hide": list_of(choice(HIDE), NAMES), "skip": text, "ruling": false_only}
+def search_options(key, value, say):
+    """Material's ``search: {exclude: true}``, which keeps a page out of the search index; nothing else."""
+    if isinstance(value, dict) and set(value) == {"exclude"} and isinstance(value["exclude"], bool):
+        return {"exclude": value["exclude"]}
+    say("search takes only {exclude: true} (the page is left out of the search index)")
+    return DROP
+
+
+PAGE_FIELDS = {"id": one_line, "title": title, "card": one_line, "hide": list_of(choice(HIDE), NAMES), "skip": text,
+               "ruling": false_only, "search": search_options}

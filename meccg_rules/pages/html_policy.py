@@ -41,8 +41,12 @@ AUTHOR_ATTRIBUTES = {
     "ol": {"start"}, "td": {"colspan", "rowspan"}, "th": {"colspan", "rowspan", "scope"},
     "time": {"datetime"}, "details": {"open"}, "q": {"cite"}, "blockquote": {"cite"},
 }
-SITE_DATA = {"div": {"data-ruling-id", "data-examples-passed", "data-examples-failed", "data-examples-skipped",
-                     "data-card-id", "data-search-exclude"}}
+SITE_DATA = {  # what the site's own views add (an author's HTML never keeps them)
+    "div": {"data-ruling-id", "data-examples-passed", "data-examples-failed", "data-examples-skipped",
+            "data-card-id", "data-search-exclude", "data-rulings-filter", "data-status-words"},
+    "ul": {"data-search-exclude"}, "dd": {"data-search-exclude"}, "table": {"data-search-exclude"},
+    "tr": {"data-ruling", "data-section", "data-terms", "data-status"},  # the all-rulings table's filters
+}
 SITE_ATTRIBUTES = {tag: AUTHOR_ATTRIBUTES.get(tag, set()) | SITE_DATA.get(tag, set())
                    for tag in set(AUTHOR_ATTRIBUTES) | set(SITE_DATA)}
 SITE_ATTRIBUTES["td"] = SITE_ATTRIBUTES["td"] | {"style"}  # Markdown tables align columns with text-align

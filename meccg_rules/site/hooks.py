@@ -164,7 +164,7 @@ def on_page_read_source(page, config):
     source = index.pages.get(page.file.src_uri)
     if source is None or page.file.src_uri not in index.texts:
         return "---\n{}\n---\n"
-    meta = {key: source.meta[key] for key in ("title", "hide") if key in source.meta}
+    meta = {key: source.meta[key] for key in ("title", "hide", "search") if key in source.meta}
     if source.is_ruling and source.strings("terms"):
         meta["terms"] = [html.escape(term) for term in source.strings("terms")]  # the tags plugin shows them as is
     front = yaml.safe_dump(meta, allow_unicode=True, default_flow_style=True, width=1 << 20)
