@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+CHECK_ONLY = ("paragraph that starts with **Ruling.**",)  # authoring findings of check that the build leaves alone
 SECRET = "LEAK-SENTINEL-7f3a"   # in every file outside docs/ that a case tries to reach
 FIRST_APPEARED = "first_appeared: {doc: Other, title: Corpus, date: unknown}"
 LEAD = "**Ruling.** A page of the hostile corpus.\n\n"  # the ruling paragraph check asks of a page in rulings/

@@ -8,8 +8,16 @@ from pathlib import Path
 
 from hostile import SECRET, Case
 
+from meccg_rules.pages.allowlist import STATIC_FILES
+
 GLOSSARY = "---\ntitle: Glossary\n---\n\n# Glossary\n\n## on-guard card\n\nA face-down hazard.\n"
 CORPUS = "rulings/corpus"
+
+
+def _site_script(src: str) -> bool:
+    """A script of the site's own, listed in the allowlist (``docs/assets/rulings-table.js``...)."""
+    found = re.fullmatch(r"(?:\.\./)*(/[\w-]+/)?(assets/[\w.-]+\.js)", src)
+    return found is not None and found.group(2) in STATIC_FILES
 
 
 def write(path: Path, content) -> None:
@@ -100,14 +108,17 @@ class Audit(HTMLParser):
         if tag in DANGEROUS:
             self.problems.append(f"<{tag}> {where}")
         if tag == "meta" and (attributes.get("http-equiv") or "").lower() == "refresh":
-            self.problems.append("<meta http-equiv=refresh>")
+            target = (attributes.get("content") or "").partition("url=")[2].strip()
+            if self.article or not target or ":" in target or target.startswith(("/", "\\")):
+                self.problems.append("<meta http-equiv=refresh>")  # only a short link's, to a page of this site
         if self.article and not self.button and tag in INSIDE_ONLY_FROM_PAGES:
             self.problems.append(f"<{tag}> in the page's content")
         if tag == "script" and not self.article:
             self.script = attributes
             self.script["__text"] = ""
             src = attributes.get("src")
-            if src is not None and not re.fullmatch(r"(\.\./)*(/[\w-]+/)?assets/javascripts/[\w.]+\.js", src):
+            if src is not None and not re.fullmatch(r"(\.\./)*(/[\w-]+/)?assets/javascripts/[\w.]+\.js", src) \
+                    and not _site_script(src):
                 self.problems.append(f"<script src={src!r}>")
         if tag == "link" and not self.article:
             href = attributes.get("href") or ""

@@ -18,7 +18,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from hostile import CORPUS, SECRET
+from hostile import CHECK_ONLY, CORPUS, SECRET
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
@@ -47,6 +47,8 @@ def _uri(case, where: str) -> str:
 def test_each_finding_is_a_build_problem_and_the_page_is_safe(corpus_site, case):
     root, build = corpus_site
     for where, line, words in case.findings:
+        if words in CHECK_ONLY:
+            continue
         uri = _uri(case, where)
         said = [m for m in build.warnings if f"Doc file '{uri}'" in m and words in m]
         assert said, f"the build did not say {words!r} about {uri}"

@@ -131,7 +131,7 @@ class SiteIndex:
         """Log every finding as a build warning; returns how many there were."""
         findings = self.findings()
         for finding in findings:
-            where = finding.path.removeprefix(self.docs_dir.name + "/")
+            where = self.uri_of(finding.path)
             hint = f"; did you mean {finding.suggestion!r}?" if finding.suggestion else ""
             problems.report(problems.at(where, finding.line, finding.message + hint))
         for ruling in self.by_uri.values():
@@ -165,6 +165,13 @@ class SiteIndex:
 
     def result_of_uri(self, uri: str, text: str):
         return self.results.of(self.shown_path(uri), text, uri, self.docs_dir)
+
+    def uri_of(self, path: str) -> str:
+        """A page's path as read from disk (or as ``shown_path`` names it) -> its uri, ``rulings/x/y.md``."""
+        try:
+            return Path(path).relative_to(self.docs_dir).as_posix()
+        except ValueError:
+            return path.removeprefix(self.docs_dir.name + "/")
 
     def shown_path(self, uri: str) -> str:
         """A page's path as messages name it, never the build machine's: ``docs/rulings/x/y.md``."""
