@@ -136,7 +136,8 @@ def test_broken_yaml_is_a_finding_with_its_line_not_a_traceback(tmp_path):
 def test_a_page_in_a_ruling_folder_is_a_ruling_unless_it_says_ruling_false(tmp_path):
     assert check(tmp_path, "---\ntitle: Coverage table\nruling: false\n---\n| a | b |\n") == []
     missing = {f.message for f in check(tmp_path, "---\ntitle: Coverage table\n---\n| a | b |\n")}
-    assert missing == {"the field 'id' is missing", "the field 'sources' is missing", "the field 'status' is missing"}
+    assert missing == {"the field 'id' is missing", "the field 'sources' is missing", "the field 'status' is missing",
+                       "the field 'first_appeared' is missing"}
 
 
 def test_a_page_in_a_ruling_folder_without_front_matter_is_an_error(tmp_path):

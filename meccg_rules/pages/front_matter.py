@@ -258,7 +258,7 @@ def positive_or_unknown(key, value, say):
         return value
     if isinstance(value, int) and not isinstance(value, bool) and value > 0:
         return value
-    say(f"{key} must be a whole number, e.g. 22, or {UNKNOWN}")
+    say(f"a CRF {key} is a number, e.g. 22, or {UNKNOWN}")
     return DROP
 
 

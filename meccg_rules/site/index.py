@@ -98,6 +98,7 @@ class SiteIndex:
         for path in folder.pages:
             uri = path.relative_to(self.docs_dir).as_posix()
             page = load_page(path, self.docs_dir)
+            page.path = self.shown_path(uri)  # never the build machine's path: docs/rulings/x/y.md
             self.pages[uri] = page
             if page.text or not page.problems:
                 self.texts[uri] = page.text
