@@ -15,6 +15,7 @@ from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
 from .conditions import check_playable
+from .positions import check_untapped
 from .state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
@@ -48,8 +49,9 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    if inst.tapped or inst.wounded:
-        return Verdict.refuse("character-tapped", f"{s.label(inst)} is not untapped.")
+    verdict = check_untapped(s, inst)
+    if not verdict:
+        return verdict
     company = s.company_of(inst.id)
     for condition in ability.playable_if:
         size = len(attacks.defenders(s, company.id)) if company else 0
@@ -134,8 +136,9 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
         return Verdict.refuse("invalid-target", f"{s.label(bearer)} does not bear {s.label(item)}.")
     if bearer.controller != action.player:
         return Verdict.refuse("wrong-player", f"{s.label(bearer)} is not {action.player}'s character.")
-    if bearer.tapped or bearer.wounded:
-        return Verdict.refuse("character-tapped", f"{s.label(bearer)} is not untapped.")
+    verdict = check_untapped(s, bearer)
+    if not verdict:
+        return verdict
     if s.company_of(target.id) != s.company_of(bearer.id):
         return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.")
     if not verdict or ability is None:

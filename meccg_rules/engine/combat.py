@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from . import attacks
 from .chain import Chain, Declared
 from .errors import Verdict
+from .positions import check_untapped
 from .state import IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
@@ -232,8 +233,8 @@ def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
     s = game.state
     if verdict and action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player may take -3 to stay untapped.")
-    if verdict and strike is not None and (s.cards[strike.character].tapped or s.cards[strike.character].wounded):
-        return Verdict.refuse("character-tapped", f"{s._name(strike.character)} is not untapped.")
+    if verdict and strike is not None:
+        return check_untapped(s, s.cards[strike.character])
     return verdict
 
 
@@ -257,9 +258,7 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.")
     if any(st.character == supporter.id for st in combat.strikes):
         return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
-    if supporter.tapped or supporter.wounded:
-        return Verdict.refuse("character-tapped", f"{s.label(supporter)} is not untapped.")
-    return Verdict.allow()
+    return check_untapped(s, supporter)
 
 
 def support(game: Game, action: SupportStrike) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .chain import RESOURCE, Declared
 from .errors import Verdict
+from .positions import check_untapped
 from .state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
@@ -61,9 +62,7 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
-    if supporter.tapped or supporter.wounded:
-        return Verdict.refuse("character-tapped", f"{s.label(supporter)} is not untapped.")
-    return Verdict.allow()
+    return check_untapped(s, supporter)
 
 
 def support(game: Game, action: SupportCorruptionCheck) -> None:

@@ -66,6 +66,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
     # site phase
     ("character-tapped", "the character is tapped", "CRF 22, Active Conditions, Annotation 5; CoE 9.2.3"),
+    ("character-wounded", "the character is wounded", "CRF 22, Rulings by Term > Character; CoE 9.2.3"),
     ("site-tapped", "the site is tapped", "CoE 2.V.1, 2.V.1.1"),
     ("automatic-attacks-not-faced", "the automatic-attacks have not been faced",
      "CRF 22, Site Phase > General; CoE 2.V.1.1"),

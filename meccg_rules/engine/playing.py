@@ -15,6 +15,7 @@ from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .errors import ChoiceNeededError, InputError, Verdict, a
+from .positions import check_untapped
 from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
@@ -106,9 +107,7 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
         return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
     if skill not in actor.card.skills:
         return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
-    if actor.tapped or actor.wounded:
-        return Verdict.refuse("character-tapped", f"{s.label(actor)} is not untapped.")
-    return Verdict.allow()
+    return check_untapped(s, actor)
 
 
 def as_hazard(state: State, card: Card, player: str) -> bool:

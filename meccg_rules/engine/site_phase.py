@@ -14,6 +14,7 @@ from .actions import PlayEvent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
 from .playing import cancel
+from .positions import check_untapped
 from .state import CHAIN, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Compan
     company = s.company_of(inst.id)
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
-    if inst.tapped or inst.wounded:
-        state = "wounded" if inst.wounded else "tapped"
-        return Verdict.refuse("character-tapped", f"{s.label(inst)} is {state} and cannot tap."), None
+    untapped = check_untapped(s, inst)
+    if not untapped:
+        return untapped, None
     if company.does_nothing or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
     pending = must_face(s, company)

@@ -13,6 +13,7 @@ from ..engine.cards import fold
 from ..engine.errors import INPUT_CODES, REASONS
 from ..engine.hazards import hazard_limit
 from ..engine.movement import whereabouts
+from ..engine.positions import position
 from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
 from .forms import Form, SentenceError
 
@@ -58,12 +59,14 @@ def _has(game, b):
     return inst.zone == IN_PLAY and inst.attached_to == holder.id, f"{s.label(inst)} is {where(s, inst)}"
 
 
-def _tapped(game, b, want: bool):
+def _position(game, b, want: str, holds: bool = True):
+    """Untapped, tapped or wounded: a wounded card is neither of the other two (CRF 22, Character)."""
     s = game.state
     inst = _card(game, b)
     if inst.zone != IN_PLAY:
         return False, f"{s.label(inst)} is {where(s, inst)}"
-    return inst.tapped == want, f"{s.label(inst)} is {'tapped' if inst.tapped else 'untapped'}"
+    actual = position(inst)
+    return (actual == want) == holds, f"{s.label(inst)} is {actual}"
 
 
 def _wounded(game, b, want: bool):
@@ -331,10 +334,16 @@ FORMS = (
     Form(EXPECT, "faced-automatic", "{company} has faced the automatic-attacks",
          "Fellowship has faced the automatic-attacks.", "The company has faced its site's automatic-attacks.",
          lambda game, b, step: _faced_auto(game, b)),
-    Form(EXPECT, "tapped", "{name} is tapped", "Aragorn II is tapped.", "Tapped status.",
-         lambda game, b, step: _tapped(game, b, True)),
-    Form(EXPECT, "untapped", "{name} is untapped", "Moria is untapped.", "Tapped status.",
-         lambda game, b, step: _tapped(game, b, False)),
+    Form(EXPECT, "not-tapped", "{name} is not tapped", "Legolas is not tapped.",
+         "Not in the tapped position: untapped, or wounded (a wounded card is neither tapped nor untapped).",
+         lambda game, b, step: _position(game, b, "tapped", holds=False)),
+    Form(EXPECT, "not-untapped", "{name} is not untapped", "Legolas is not untapped.",
+         "Not in the untapped position: tapped, or wounded.",
+         lambda game, b, step: _position(game, b, "untapped", holds=False)),
+    Form(EXPECT, "tapped", "{name} is tapped", "Aragorn II is tapped.", "Tapped (not wounded).",
+         lambda game, b, step: _position(game, b, "tapped")),
+    Form(EXPECT, "untapped", "{name} is untapped", "Moria is untapped.", "Untapped (neither tapped nor wounded).",
+         lambda game, b, step: _position(game, b, "untapped")),
     Form(EXPECT, "wounded", "{name} is wounded", "Legolas is wounded.", "Wounded status.",
          lambda game, b, step: _wounded(game, b, True)),
     Form(EXPECT, "not-wounded", "{name} is not wounded", "Legolas is not wounded.", "Wounded status.",
