@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, combat_timing, effects, hazard_uses
+from . import attacks, effects, hazard_uses, resource_actions
 from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
@@ -46,6 +46,9 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s card in play.")
     if inst.card.type == "Hazard":
         return hazard_uses.check(game, action.player, inst, ability)
+    verdict = resource_actions.check_turn(s, action.player, inst.card)
+    if not verdict:
+        return verdict
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
@@ -66,7 +69,8 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
         verdict = _check_home_site(s, inst)
         if not verdict:
             return verdict
-    return combat_timing.check(s, inst.card, Mode(name=ability.name, effects=ability.effects), "", inst.id)
+    return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects), "",
+                                  inst.id)
 
 
 def _check_strike_on_other(state: State, inst: Instance, races: tuple[str, ...]) -> Verdict:
@@ -142,6 +146,10 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
     if s.company_of(target.id) != s.company_of(bearer.id):
         return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.")
     if not verdict or ability is None:
+        return verdict
+    verdict = resource_actions.check(s, action.player, item.card, Mode(name=ability.name, effects=ability.effects),
+                                     target.id, bearer.id)
+    if not verdict:
         return verdict
     return game.responding(action.player)
 
