@@ -233,6 +233,7 @@ class Mode(_Strict):
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # this use only (Weariness of the Heart)
 
 
 class When(_Strict):
@@ -336,6 +337,7 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
     reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
     revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
     playable_at: tuple[str, ...] = ()        # site names, overriding the facts

@@ -120,6 +120,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("one-item-each", "each unwounded character may take one item", "CRF 22, Annotation 22; CoE 3.I.2"),
     ("unknown-outcome", "that outcome is not one this card can have", "CoE 9.4"),
     ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
+    ("cannot-be-duplicated", "it cannot be duplicated on that target",
+     "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("waiting-for-discard", "a card must be discarded first", "CoE 2.IV.viii, 2.VI.ii"),
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import hazards
+from . import duplication, hazards
 from .behaviour import FORBIDDEN_ON_GUARD
 from .chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
@@ -117,6 +117,9 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     modes = [m for m in card.modes if m.on_guard]
     mode = choose_mode(card, action.mode, revealing=True) if action.mode or len(modes) == 1 else None
     verdict = check_playable(s, card, target, mode)
+    if not verdict:
+        return verdict
+    verdict = duplication.check(s, card, target, mode)
     if not verdict:
         return verdict
     traits = card.mode_traits(mode)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat_timing, effects, hazards
+from . import combat_timing, duplication, effects, hazards
 from .behaviour import Attack, Mode, StatedOutcome, walk
 from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
@@ -72,6 +72,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         return Verdict.refuse("attack-under-way", f"{card.name} would return a company to its site of origin: "
                               "that cannot be declared in the middle of an attack.")
     verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
+    if not verdict:
+        return verdict
+    verdict = duplication.check(s, card, target, mode)
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \
