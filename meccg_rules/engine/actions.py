@@ -449,3 +449,16 @@ class OrderEffects(Action):
 
     def __str__(self) -> str:
         return f"{self.player} applies {self.first} before {self.second}"
+
+
+@dataclass(frozen=True)
+class RemoveCorruptionCard(Action):
+    """The bearer tries to remove a corruption card with a roll: tapping, or not tapping at -3 (CoE 7.3)."""
+    character: str
+    card: str
+    tapping: bool = True
+
+    def __str__(self) -> str:
+        if self.tapping:
+            return f"{self.player} taps {self.character} to remove {self.card}"
+        return f"{self.player} tries to remove {self.card} from {self.character} without tapping"

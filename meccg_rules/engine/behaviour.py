@@ -319,6 +319,18 @@ class KeyAs(_Strict):
     regions: tuple[str, ...]
 
 
+class Removal(_Strict):
+    """How the bearer may try to remove the card (CoE 7.3): a roll above ``roll_above`` in one of ``phases``.
+
+    ``tap``: the card says the character taps to try (so the untapped attempt at -3 is open too);
+    ``once_a_turn``: the card allows one attempt a turn.
+    """
+    roll_above: int
+    phases: tuple[str, ...] = ("organization",)
+    tap: bool = True
+    once_a_turn: bool = False
+
+
 class DirectInfluenceBonus(_Strict):
     value: int
     faction: str = ""
@@ -362,6 +374,7 @@ class Behaviour(_Strict):
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 
     @property
     def modes(self) -> tuple[Mode, ...]:

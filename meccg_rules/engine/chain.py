@@ -59,6 +59,8 @@ class Declared:
             return f"{name(self.actor)} stores {name(self.card)}"
         if self.kind == "give":
             return f"{name(self.actor)} gives {name(self.card)} to {name(self.target)}"
+        if self.kind == "removal":
+            return f"{name(self.actor)} tries to remove {name(self.card)}"
         if self.kind == "council-check":
             return f"{name(self.target)}'s corruption check at the Free Council"
         if self.kind == "place":

@@ -122,6 +122,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("waiting-for-outcome", "the outcome of a card must be stated first", "CoE 9.5"),
     ("cannot-be-duplicated", "it cannot be duplicated on that target",
      "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),
+    ("removal-attempted", "an attempt to remove it was made this turn",
+     "CoE 7.3, 7.3.1; CRF 22, Rulings by Term > Corruption"),
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("waiting-for-discard", "a card must be discarded first", "CoE 2.IV.viii, 2.VI.ii"),
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),

@@ -20,6 +20,7 @@ from . import (
     combat_outcome,
     companies,
     corruption,
+    corruption_cards,
     creatures,
     drawing,
     end_game,
@@ -72,6 +73,7 @@ from .actions import (
     PlayCreature,
     PlayEvent,
     PlayResource,
+    RemoveCorruptionCard,
     ResetHands,
     RevealOnGuard,
     RingTest,
@@ -135,6 +137,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
     DoneHazards: (hazards.check_done, hazards.done),
     OrderEffects: (environments.check_order, environments.order),
+    RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -159,6 +162,7 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "council-check": end_game.resolve_council_check,
     "influence-opponent": influence_attempts.resolve,
     hazard_uses.USE: hazard_uses.resolve,
+    "removal": corruption_cards.resolve,
 }
 
 

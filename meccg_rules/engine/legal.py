@@ -26,6 +26,7 @@ from .actions import (
     PlayCharacter,
     PlayEvent,
     PlayResource,
+    RemoveCorruptionCard,
     ResetHands,
     RevealOnGuard,
     RingTest,
@@ -124,6 +125,8 @@ def _organizing(state: State, characters: list[str]) -> list[Action]:
         for item in state.attached(a):
             if item.card.kind == "item":
                 out += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters if b != a]
+            if item.card.trait("removal") is not None:
+                out += [RemoveCorruptionCard(r, a, item.id), RemoveCorruptionCard(r, a, item.id, tapping=False)]
     return out
 
 

@@ -38,6 +38,16 @@ FORMS = (
     Form(PLAY, "support", "{player} taps {character} to support {checker}'s corruption check",
          "Alice taps Gimli to support Legolas's corruption check.", "+1 to a declared corruption check.",
          lambda game, b: [A.SupportCorruptionCheck(b["player"], b["character"], b["checker"])]),
+    Form(PLAY, "remove-corruption", "{player} taps {character} to remove {card}",
+         "Alice taps Faramir to remove Lure of Expedience.",
+         "His organization phase: the bearer taps to try to remove a corruption card that says so; the roll is "
+         "made when the attempt resolves.",
+         lambda game, b: [A.RemoveCorruptionCard(b["player"], b["character"], b["card"])]),
+    Form(PLAY, "remove-corruption-untapped", "{player} tries to remove {card} from {character} without tapping",
+         "Alice tries to remove Lure of Expedience from Faramir without tapping.",
+         "The same attempt at -3 to the roll, without tapping (even a tapped character); only if no attempt on "
+         "that card was made this turn, and none may follow it that turn.",
+         lambda game, b: [A.RemoveCorruptionCard(b["player"], b["character"], b["card"], tapping=False)]),
     Form(PLAY, "play-resource", "{player} taps {character} to play {card}", "Alice taps Aragorn II to play Glamdring.",
          "Play an item or an ally: a resource that would tap the site.",
          lambda game, b: [A.PlayResource(b["player"], b["character"], b["card"])]),
