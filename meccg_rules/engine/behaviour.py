@@ -331,6 +331,12 @@ class Removal(_Strict):
     once_a_turn: bool = False
 
 
+class HandSize(_Strict):
+    """One more (``by``) card its player may keep in hand, while the card is in play (at ``at``, a site, if given)."""
+    by: int
+    at: str = ""
+
+
 class DirectInfluenceBonus(_Strict):
     value: int
     faction: str = ""
@@ -374,6 +380,7 @@ class Behaviour(_Strict):
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 
     @property

@@ -304,13 +304,31 @@ def _end_turn(game: Game) -> None:
     _enter(game, "untap")
 
 
+def hand_size(state: State, player: str) -> int:
+    """Eight, changed by the player's cards in play that say so, each on its own terms (CoE 1.11.2, 1.11.3).
+
+    Read only when hands are reset, so a change waits for the next reset (CRF 22, Rulings by Term > Hand Size).
+    """
+    size = HAND_SIZE
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY or inst.controller != player:
+            continue
+        for change in inst.card.trait("hand_size", ()):
+            company = state.company_of(inst.id)
+            here = state.cards[company.site].name if company else None
+            if not change.at or here == change.at:
+                size += change.by
+    return size
+
+
 def reset_hands(state: State) -> None:
     """Both players draw up to their hand size from a described play deck (CoE 2.IV.viii, 2.VI.ii)."""
     for player in state.players:
-        end_game.draw(state, player, max(0, HAND_SIZE - len(state.hand(player))))
-        excess = len(state.hand(player)) - HAND_SIZE
+        size = hand_size(state, player)
+        end_game.draw(state, player, max(0, size - len(state.hand(player))))
+        excess = len(state.hand(player)) - size
         if excess > 0 and state.pending is None:
-            state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {HAND_SIZE}",
+            state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {size}",
                                     kind="discard")
 
 

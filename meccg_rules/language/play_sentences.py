@@ -119,8 +119,9 @@ FORMS = (
          "he passes, the item goes to the marshalling point pile.",
          lambda game, b: [A.StoreItem(b["player"], b["card"])]),
     Form(PLAY, "reset-hands", "Both players reset their hands", "Both players reset their hands.",
-         "End-of-turn: both players draw up to, or discard down to, eight cards now, so that cards can be "
-         "played afterwards in the phase (otherwise this happens when the phase ends).",
+         "End-of-turn: both players draw up to, or discard down to, their hand size (eight unless a card changes "
+         "it) now, so that cards can be played afterwards in the phase (otherwise this happens when the phase "
+         "ends).",
          lambda game, b: [A.ResetHands(_resource_player(game))]),
     Form(PLAY, "call-council", "{player} calls the Free Council", "Alice calls the Free Council.",
          "End-of-turn: a player who meets the conditions of the game's length calls the end of the game; the "
