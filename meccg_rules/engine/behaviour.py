@@ -380,6 +380,7 @@ class Behaviour(_Strict):
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 

@@ -60,8 +60,15 @@ def draw(state: State, player: str, count: int, why: str = "") -> None:
 
 
 def exhaust(state: State, player: str) -> None:
+    """CoE 2.4, in order: the cards in play discarded when any play deck is exhausted go to their owners'
+    discard piles (so the exhausting player's are shuffled in with the rest), then the discard pile's sites go
+    back to the location deck and the other cards become the play deck."""
     ending = state.ending
     ending.exhausted[player] = ending.exhausted.get(player, 0) + 1
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
+                 and "a play deck is exhausted" in i.card.trait("discarded_when", ())]:
+        state.move(inst.id, DISCARD)
+        state.log.append(f"{state.label(inst)} is discarded: a play deck is exhausted")
     for inst in state.in_zone(DISCARD, player):
         state.move(inst.id, LOCATION_DECK if inst.card.is_site else PLAY_DECK)
     state.described_decks.discard(player)

@@ -63,6 +63,8 @@ def _position(game, b, want: str, holds: bool = True):
     """Untapped, tapped or wounded: a wounded card is neither of the other two (CRF 22, Character)."""
     s = game.state
     inst = _card(game, b)
+    if inst.zone == LOCATION_DECK:  # a site waiting in the location deck comes back untapped
+        return ("untapped" == want) == holds, f"{s.label(inst)} is {where(s, inst)}, untapped"
     if inst.zone != IN_PLAY:
         return False, f"{s.label(inst)} is {where(s, inst)}"
     actual = position(inst)
