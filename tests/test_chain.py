@@ -33,7 +33,7 @@ def test_last_in_first_out_and_targets_not_yet_in_play():
     game.apply(PlayEvent("Alice", "The Sun Unveiled", "Aragorn II"))
     both_pass(game)
     s = game.state
-    assert s.find("The Sun Unveiled").zone == "discard pile"
+    assert s.find("The Sun Unveiled").zone == "hand"   # it changed nothing: back to hand (CoE 5.1.2)
     assert s.find("Foolish Words").attached_to == s.find("Aragorn II").id
 
 

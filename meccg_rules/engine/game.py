@@ -377,7 +377,7 @@ class Game:
 
     def wait_for_roll(self, entry: Declared, player: str, purpose: str) -> bool:
         """Resolution needs a roll: remember which, and stop until a Roll action states it."""
-        entry.data["awaiting_roll"] = True
+        entry.data["awaiting_roll"] = entry.data["rolled"] = True
         self.state.pending = Pending(player, purpose)
         return False
 

@@ -144,8 +144,10 @@ def play_event(game: Game, action: PlayEvent) -> None:
     if "Corruption" in inst.card.keywords and target in s.cards:
         s.turn.per_turn[("corruption card", target)] = 1
     s.move(inst.id, CHAIN)
-    game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name,
-                          data={"effects": mode.effects}),
+    data: dict = {"effects": mode.effects}
+    if inst.card.kind == "short-event":
+        data["board"] = board(s)
+    game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),
                  HAZARD if as_hazard(s, inst.card, action.player) else RESOURCE)
 
 
@@ -153,6 +155,12 @@ def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments, still declared in a chain)."""
     zone = state.cards[target].zone
     return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN)
+
+
+def board(state: State) -> str:
+    """The board state: ``describe`` without the chains and what the engine waits for, with combat and companies."""
+    shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
+    return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values()))])
 
 
 def cancel(game: Game, entry: Declared, why: str) -> bool:
@@ -182,9 +190,17 @@ def resolve_event(game: Game, entry: Declared) -> bool:
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
+        elif changed_nothing(s, entry):
+            s.move(inst.id, HAND)
+            s.log.append(f"{s.label(inst)} changed nothing: it goes back to {inst.owner}'s hand (CoE 5.1.2)")
         else:
             s.move(inst.id, DISCARD)
     return True
+
+
+def changed_nothing(state: State, entry: Declared) -> bool:
+    """A short-event that resolved with no roll and the board as it was when declared (CoE 5.1.2)."""
+    return "board" in entry.data and not entry.data.get("rolled") and entry.data["board"] == board(state)
 
 
 def resolve_passive(game: Game, entry: Declared) -> bool:
