@@ -68,7 +68,7 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     actual = target_kind(inst)
-    if actual != kind:
+    if actual != kind and not (kind == "character" and actual == "ally" and affects_combat(card)):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
                               f"a {actual}.")
     if inst.card.race in card.trait("target_excludes", ()):
@@ -86,6 +86,12 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is neither in play nor declared in a chain "
                               "of effects.")
     return Verdict.allow()
+
+
+def affects_combat(card: Card) -> bool:
+    """A card acting on an attack or a strike: an ally counts as a character for it (CoE 2.V.2.2; CRF 22, Ally)."""
+    from .combat_timing import role
+    return any(role(card, mode) for mode in card.modes)
 
 
 def company_for(state: State, card: Card | None, target: str | None) -> Company | None:
