@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, effects, hazard_uses, resource_actions
+from . import attacks, beginning_of_phase, effects, hazard_uses, resource_actions
 from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
@@ -25,17 +25,26 @@ if TYPE_CHECKING:
 HOME_SITE = "cancel the automatic-attack"
 
 
-def _ability(state: State, inst: Instance, name: str) -> Ability:
+def find_ability(state: State, inst: Instance, name: str, quiet: bool = False) -> Ability | None:
+    """The card's tap ability of that name (None, with ``quiet``, when it has none)."""
     wanted = name.strip().lower()
     found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost in ("tap card", "untap card")}
     if inst.card.is_character:
         found[HOME_SITE] = Ability(name=HOME_SITE, effects=(Cancel(do="cancel", what="attack"),))
     if wanted in found:
         return found[wanted]
+    if quiet:
+        return None
     close = nearest(wanted, list(found))
     hint = f"; did you mean {close[0]!r}?" if close else ""
     have = ", ".join(repr(n) for n in found) or "none"
     raise InputError(f"{inst.name} has no ability {name!r}{hint} (its abilities: {have})")
+
+
+def _ability(state: State, inst: Instance, name: str) -> Ability:
+    ability = find_ability(state, inst, name)
+    assert ability is not None
+    return ability
 
 
 def check_use(game: Game, action: UseAbility) -> Verdict:
@@ -69,8 +78,32 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
         verdict = _check_home_site(s, inst)
         if not verdict:
             return verdict
+    if ability.at_beginning_of:
+        verdict = beginning_of_phase.check(s, action.player, ability)
+        if not verdict:
+            return verdict
+    verdict = _check_taking(s, action, ability)
+    if not verdict:
+        return verdict
     return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects), "",
                                   inst.id)
+
+
+def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict:
+    """The card an ability takes from a pile: named, in its player's pile, of the kind it takes."""
+    if ability.takes is None:
+        if action.target:
+            raise InputError(f"'{action.ability}' does not take a card")
+        return Verdict.allow()
+    if not action.target:
+        raise InputError(f"say which card: '{action.player} taps {action.card} to {action.ability} CARD'")
+    chosen = state.find(action.target)
+    if chosen.zone != ability.takes.pile or chosen.owner != action.player:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not in {action.player}'s "
+                              f"{ability.takes.pile}.")
+    if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
+    return Verdict.allow()
 
 
 def _check_strike_on_other(state: State, inst: Instance, races: tuple[str, ...]) -> Verdict:
@@ -105,7 +138,8 @@ def use(game: Game, action: UseAbility) -> None:
     if inst.card.type == "Hazard":
         return hazard_uses.use(game, action.player, inst, ability)
     s.tap(inst.id)
-    game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, mode=ability.name,
+    chosen = s.find(action.target).id if action.target else ""
+    game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,
                           data={"effects": ability.effects}), RESOURCE)
 
 

@@ -254,11 +254,15 @@ class StayUntapped(Action):
 
 @dataclass(frozen=True)
 class UseAbility(Action):
-    """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack.")."""
+    """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack."); ``target``: the card it
+    takes from a pile, for an ability that takes one ("Alice taps Saruman to take Wizard's Fire.")."""
     card: str
     ability: str
+    target: str | None = None
 
     def __str__(self) -> str:
+        if self.target:
+            return f"{self.player} taps {self.card} to {self.ability} {self.target}"
         return f"{self.player} taps {self.card} to {self.ability}"
 
 

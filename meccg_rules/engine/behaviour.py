@@ -17,6 +17,7 @@ A primitive acts on what its ``who`` selects:
 ``sites``          every site in play whose own site path has ``path_has`` (``path_at_least`` times)
 ``hazards``        the hazard cards on the target
 ``on-guard card``  the card placed on-guard on the target company
+``chosen``         the card an ability takes from a pile (``takes``), out of play
 ``event character``, ``other characters``   for passive conditions: the character the event
                    is about, and the other characters of its company
 =================  =====================================================================
@@ -35,7 +36,7 @@ from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
-              "resource environments"]
+              "resource environments", "chosen"]
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
@@ -266,6 +267,12 @@ class AutomaticAttack(_Strict):
     prowess: int
 
 
+class Taking(_Strict):
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``)."""
+    pile: Literal["discard pile"] = "discard pile"
+    magic: str = ""
+
+
 class Ability(_Strict):
     """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
 
@@ -277,6 +284,8 @@ class Ability(_Strict):
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
+    at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
+    takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
 
 
 class RegionsAs(_Strict):

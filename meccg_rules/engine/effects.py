@@ -88,6 +88,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         kind = "Hazard" if who == "hazard environments" else "Resource"
         found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.type == kind
                  and "Environment" in i.card.keywords and i.id != entry.card]
+    elif who == "chosen":
+        return [entry.target] if entry.target in s.cards else []
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)

@@ -74,6 +74,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("company-does-nothing-now", "the company must do nothing this site phase", "CoE 2.V.6 d"),
     ("wrong-phase", "it cannot be done in this phase", "CoE 2"),
     ("wrong-player", "only the other player can do that", "CoE 9.1.2"),
+    ("beginning-passed", "the beginning of the phase has passed",
+     "CoE 9.6.5; CRF 22, Rulings by Term > Beginning of Phase/Turn"),
     ("not-your-turn", "resources can only be used in your own turn",
      "CoE 2.1.1, 2.1.2, 9.1.3; CRF 22, Rulings by Term > Actions"),
     ("not-a-character", "that is not a character in play", "CoE 9.3"),

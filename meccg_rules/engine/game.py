@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from . import (
     abilities,
+    beginning_of_phase,
     combat,
     combat_outcome,
     companies,
@@ -206,6 +207,7 @@ class Game:
         if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
             s.free_minor_item = None
         organization.note_action(self, action)
+        beginning_of_phase.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):

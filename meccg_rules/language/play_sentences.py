@@ -175,6 +175,10 @@ FORMS = (
          "Alice taps Aragorn II to use Healing Herbs on Legolas.",
          "The bearer taps, and the item is discarded, to use it on a character of his company.",
          lambda game, b: [A.UseItem(b["player"], b["bearer"], b["card"], b["character"])]),
+    Form(PLAY, "take-card", "{player} taps {character} to take {card}", "Alice taps Saruman to take Wizard’s Fire.",
+         "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
+         "discard pile, at the beginning of the end-of-turn phase).",
+         lambda game, b: [A.UseAbility(b["player"], b["character"], "take", b["card"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),
