@@ -90,7 +90,9 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
 
 
 def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict:
-    """The card an ability takes from a pile: named, in its player's pile, of the kind it takes."""
+    """The card an ability acts on: taken from a pile (of the kind it takes), or a declared hazard it cancels."""
+    if ability.cancels_hazard is not None:
+        return _check_hazard_cancel(state, action, ability.cancels_hazard.regions)
     if ability.takes is None:
         if action.target:
             raise InputError(f"'{action.ability}' does not take a card")
@@ -103,6 +105,25 @@ def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict
                               f"{ability.takes.pile}.")
     if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
+    return Verdict.allow()
+
+
+def _check_hazard_cancel(state: State, action: UseAbility, regions: tuple[str, ...]) -> Verdict:
+    """A declared hazard whose target is a company moving to a site in ``regions``, or an entity associated with
+    it (its characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
+    if not action.target:
+        raise InputError(f"say which hazard: '{action.player} taps {action.card} to cancel CARD'")
+    hazard = state.find(action.target)
+    entry = next((e for c in state.chains for e in c.entries if e.card == hazard.id and e.kind in ("event", "reveal")),
+                 None)
+    if entry is None or hazard.card.type != "Hazard":
+        return Verdict.refuse("invalid-target", f"{state.label(hazard)} is not a hazard declared and waiting to "
+                              "resolve.")
+    company = state.companies.get(entry.target) or (state.company_of(entry.target) if entry.target else None)
+    where = state.cards[company.site].card.fact("region") if company is not None else None
+    if company is None or not company.moving or where not in regions:
+        return Verdict.refuse("invalid-target", f"{state.label(hazard)} does not target a company moving to a site "
+                              f"in {', '.join(regions)}, or an entity associated with one.")
     return Verdict.allow()
 
 

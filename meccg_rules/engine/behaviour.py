@@ -155,7 +155,7 @@ class Cancel(_Strict):
     region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4).
     """
     do: Literal["cancel"]
-    what: Literal["attack", "strike"]
+    what: Literal["attack", "strike", "hazard"]
     races: tuple[Race, ...] = ()
     keyed_types: tuple[str, ...] = ()
 
@@ -273,6 +273,12 @@ class Taking(_Strict):
     magic: str = ""
 
 
+class HazardCancel(_Strict):
+    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``, or
+    an entity associated with such a company (its characters and what they bear; not its sites)."""
+    regions: tuple[str, ...]
+
+
 class Ability(_Strict):
     """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
 
@@ -286,6 +292,7 @@ class Ability(_Strict):
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
     at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
     takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
+    cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
 
 
 class RegionsAs(_Strict):
@@ -390,6 +397,7 @@ class Behaviour(_Strict):
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
+    stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
     hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 

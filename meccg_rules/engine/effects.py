@@ -283,6 +283,8 @@ def cancel(game: Game, entry: Declared, effect: B.Cancel) -> bool:
     from . import attacks, combat
     s = game.state
     by = _source(game, entry)
+    if effect.what == "hazard":
+        return _cancel_hazard(game, entry, by)
     if effect.what == "attack":
         if s.combat is not None and attacks.check_cancel(s, effect, by):
             attacks.cancel(game, by)
@@ -294,6 +296,17 @@ def cancel(game: Game, entry: Declared, effect: B.Cancel) -> bool:
         combat.cancel_strike(game, by)
     else:
         s.log.append(f"{by}: no strike to cancel")
+    return True
+
+
+def _cancel_hazard(game: Game, entry: Declared, by: str) -> bool:
+    """The declared hazard named by the entry's target is cancelled: it leaves the chain, discarded."""
+    s = game.state
+    for chain in s.chains:
+        for declared in [e for e in chain.entries if e.card == entry.target]:
+            chain.entries.remove(declared)
+            s.move(declared.card, DISCARD)
+            s.log.append(f"{by} cancels {_name(game, declared.card)}")
     return True
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drawing, end_game, environments, hazards, joining, movement, organization
+from . import drawing, end_game, environments, hazards, joining, movement, movement_limits, organization
 from .chain import Declared
 from .errors import InputError, Verdict
 from .state import (
@@ -167,6 +167,7 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     s = game.state
     company = s.companies[company_id]
     movement.reveal_new_site(s, company)
+    movement_limits.discard_out_of_bounds(s, company)
     company.hazard_limit = hazards.base_hazard_limit(s, company_id)
     company.hazards_played = 0
     company.on_guard_placed = False

@@ -179,6 +179,11 @@ FORMS = (
          "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
          "discard pile, at the beginning of the end-of-turn phase).",
          lambda game, b: [A.UseAbility(b["player"], b["character"], "take", b["card"])]),
+    Form(PLAY, "cancel-card", "{player} taps {card} to cancel {hazard:card}",
+         "Alice taps Tom Bombadil to cancel Lure of Expedience.",
+         "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
+         "to a site in his lands, or at what belongs to it).",
+         lambda game, b: [A.UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),

@@ -1,0 +1,55 @@
+"""An ally held to some regions (CRF 22, Rulings by Term > Ally [CoE 2002]) and cancelling a hazard aimed at a
+company or an entity associated with it, never its site (CRF 22, Rulings by Term > Company): Tom Bombadil."""
+from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase, Pass, PlayEvent, UseAbility
+from meccg_rules.engine.setup import Setup
+
+
+def _moving_with_tom(to):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Rivendell")
+    setup.give("Aragorn II", ["Tom Bombadil"])
+    setup.location_deck("Alice", [to])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Fellowship", to))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    return game
+
+
+def test_he_stays_until_the_new_site_is_revealed_then_goes():
+    game = _moving_with_tom("Lórien")
+    assert game.state.find("Tom Bombadil").zone == "in play"
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert game.state.find("Tom Bombadil").zone == "discard pile"
+
+
+def test_a_site_in_his_lands_keeps_him():
+    game = _moving_with_tom("Bree")
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert game.state.find("Tom Bombadil").attached_to == game.state.find("Aragorn II").id
+
+
+def _at_bree(site="Bree"):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin="Rivendell")
+    setup.give("Legolas", ["Tom Bombadil"])
+    setup.hand("Bob", ["Lure of Expedience", "River"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_he_cancels_a_hazard_on_a_character_of_a_company_moving_to_his_lands():
+    game = _at_bree()
+    game.apply(PlayEvent("Bob", "Lure of Expedience", "Aragorn II"))
+    game.apply(UseAbility("Alice", "Tom Bombadil", "cancel", "Lure of Expedience"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert game.state.find("Lure of Expedience").zone == "discard pile"
+    assert not game.state.chains
+
+
+def test_the_site_is_not_associated_with_the_company():
+    game = _at_bree()
+    game.apply(PlayEvent("Bob", "River", "Bree"))
+    assert game.check(UseAbility("Alice", "Tom Bombadil", "cancel", "River")).code == "invalid-target"
