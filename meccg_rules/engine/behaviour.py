@@ -398,6 +398,7 @@ class Behaviour(_Strict):
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+    protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
     hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 

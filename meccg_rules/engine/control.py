@@ -94,6 +94,11 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     free = _base(state, ref)
     pools = [Pool(source, bonus.race, bonus.value) for source, bonus in _bonuses(state, ref)
              if bonus.race and not bonus.faction]
+    if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
+        for pool in pools:  # the player chooses which restricted pool: the engine takes them in order
+            used = min(pool.left, -free)
+            pool.left, free = pool.left - used, free + used
+        free = max(0, free)  # never below zero
     for follower in state.followers(ref):
         if follower.id == leaving:
             continue

@@ -119,5 +119,18 @@ def _near_miss(state: State, character: Instance) -> str:
     if character.card.race == "Wizard" or character.card.fact("avatar"):
         state.eliminate(character.id)
         return "fails: eliminated (Wizard)"
+    protector = discard_prevented(state, character)
+    if protector:
+        return f"counts as passed: {protector} keeps him from being discarded (CoE 7.1.3)"
     state.move(character.id, DISCARD)
     return "fails: discarded"
+
+
+def discard_prevented(state: State, character: Instance) -> str:
+    """The card in play that keeps ``character`` from being discarded (Elf-song at a Haven), or ""."""
+    company = state.company_of(character.id)
+    at_haven = company is not None and state.cards[company.site].card.is_haven
+    for inst in state.cards.values():
+        if inst.zone == IN_PLAY and inst.card.trait("protects") == "characters at a Haven" and at_haven:
+            return state.label(inst)
+    return ""
