@@ -18,6 +18,8 @@ A primitive acts on what its ``who`` selects:
 ``hazards``        the hazard cards on the target
 ``on-guard card``  the card placed on-guard on the target company
 ``chosen``         the card an ability takes from a pile (``takes``), out of play
+``allies far from home``   every ally in play whose site's nearest Haven is not that of a site he is
+                   played at (``havens.far_from_home``)
 ``event character``, ``other characters``   for passive conditions: the character the event
                    is about, and the other characters of its company
 =================  =====================================================================
@@ -36,7 +38,7 @@ from .errors import DataError
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
-              "resource environments", "chosen"]
+              "resource environments", "chosen", "allies far from home"]
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
@@ -449,7 +451,7 @@ def _traits(effect: Any, target: str | None) -> set[str]:
         if effect.who in ("characters", "bearer", "event character", "other characters") or (
                 effect.who == "target" and target == "character"):
             return {"removes-character"}
-        if effect.who == "target" and target == "ally":
+        if (effect.who == "target" and target == "ally") or effect.who == "allies far from home":
             return {"may-remove-ally"}
     if isinstance(effect, StatedOutcome):
         words = {"remove character": "removes-character", "remove ally": "may-remove-ally",

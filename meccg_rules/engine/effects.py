@@ -90,6 +90,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
+    elif who == "allies far from home":
+        from .havens import far_from_home
+        found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally" and far_from_home(s, i)]
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
