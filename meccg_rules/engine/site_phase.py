@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import hoards
 from .actions import PlayEvent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
@@ -99,7 +100,8 @@ def free_minor_item(state: State, card: Card, company: Company) -> bool:
 
 def playable_here(card: Card, site: Instance) -> bool:
     if card.kind == "item":
-        return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get("items", [])
+        return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get(
+            "items", []) and hoards.playable_here(card, site.card)
     names = card.trait("playable_at") or card.fact("playable_at")
     if names:
         return site.card.name in names

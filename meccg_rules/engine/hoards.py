@@ -1,0 +1,23 @@
+"""Hoards (CoE g.hoa.1; CRF 22, Rulings by Term > Hoards, rules erratum).
+
+A site contains a hoard if it had a Dragon automatic-attack at the beginning
+of the turn, and hoard items (the Hoard Item keyword) are played only at a
+site with a hoard. A lair keeps its automatic-attack in the engine for the
+whole game (a defeated Dragon's lair losing it, CoE g.man.3, is not modelled
+yet), so the automatic-attacks it prints are those it had when the turn began.
+"""
+from __future__ import annotations
+
+from .cards import Card
+
+HOARD_ITEM = "Hoard Item"
+
+
+def has_hoard(site: Card) -> bool:
+    """Did the site have a Dragon automatic-attack at the beginning of the turn?"""
+    return any(a.get("race") in ("Dragon", "Dragons") for a in site.fact("automatic_attacks", ()))
+
+
+def playable_here(card: Card, site: Card) -> bool:
+    """A hoard item needs a site with a hoard; any other card is not limited by this rule."""
+    return HOARD_ITEM not in card.keywords or has_hoard(site)
