@@ -303,3 +303,21 @@ def test_a_hero_failing_the_giving_check_is_discarded_and_the_item_with_him():
 def test_storing_only_in_the_organization_phase(phase):
     game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])], phase=phase)
     assert code(game, StoreItem("Alice", "Glamdring")) == "wrong-phase"
+
+
+def test_a_failed_storing_check_that_takes_the_last_character_dissolves_his_company():
+    from meccg_rules.engine.actions import Pass, Roll, StoreItem
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", ["Aragorn II"], site="Rivendell")
+    setup.company("Other", ["Legolas"], site="Rivendell")
+    setup.give("Legolas", ["Glamdring", "Elf-stone"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(StoreItem("Alice", "Glamdring"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Alice", 2, "Legolas's corruption check"))
+    s = game.state
+    assert s.find("Legolas").zone == "discard pile"
+    assert "Other" not in s.companies                        # no company is left without characters
+    assert s.find("Rivendell").zone == "in play"             # still Company's site

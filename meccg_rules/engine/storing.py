@@ -107,8 +107,12 @@ def resolve(game: Game, entry: Declared) -> bool:
     """The bearer's corruption check; passed (or tapped, for a minion), the item is stored or changes hands."""
     s = game.state
     bearer, item = s.cards[entry.actor], s.cards[entry.card]
+    company = s.companies.get(bearer.company or "")
     if not make_check(game, entry, bearer.id, 0, None):
         return False
+    if company is not None and company.id in s.companies and not s.characters(company.id):
+        from .organization import dissolve
+        dissolve(s, company)  # the check took the company's last character (CoE 2.3)
     if bearer.zone != IN_PLAY or item.zone != IN_PLAY or item.attached_to != bearer.id:
         return True
     if entry.kind == "store":
