@@ -35,7 +35,7 @@ def test_a_second_copy_on_another_target_is_allowed():
 
 def test_a_copy_targeted_by_an_effect_that_discards_it_does_not_count():
     game = _fellowship(hand=["a second Foolish Words", "Alice:The Sun Unveiled"], on=[("Foolish Words", "Legolas")],
-                       site="Edoras", origin="Lórien", in_play=["Gates of Morning"])
+                       site="Edoras", in_play=["Gates of Morning"])
     second = PlayEvent("Bob", "the second Foolish Words", "Legolas")
     assert game.check(second).code == "cannot-be-duplicated"
     game.apply(PlayEvent("Alice", "The Sun Unveiled", "Legolas"))

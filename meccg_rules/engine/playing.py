@@ -158,9 +158,11 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 
 
 def board(state: State) -> str:
-    """The board state: ``describe`` without the chains and what the engine waits for, with combat and companies."""
+    """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
+    check bonuses and the regions and sites treated as another type this turn (Choking Shadows)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
-    return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values()))])
+    return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
+                               repr(state.check_bonus), repr(state.turn.treated), repr(state.turn.effect_order)])
 
 
 def cancel(game: Game, entry: Declared, why: str) -> bool:
