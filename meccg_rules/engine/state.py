@@ -8,7 +8,7 @@ people: ``State.find`` maps a name as a scenario writes it ("Orc-patrol",
 
 Every change of a card goes through a mutator (``move``, ``tap``, ``untap``,
 ``wound``, ``heal``) that records an ``Event``; passive conditions subscribe
-to events (``passive.py``). ``describe()`` is the canonical text form used in
+to events (``events.py``). ``describe()`` is the canonical text form used in
 error messages and golden transcripts.
 """
 from __future__ import annotations

@@ -2,9 +2,10 @@
 
 untap -> organization -> long-event -> movement/hazard (each company) -> site
 (each company) -> end-of-turn; then the hazard player becomes the resource
-player (CoE 2). Every start and end is an event passive conditions can wait
-for ("phase-started", "phase-ended", "turn-ended"); what the rules give "until
-the end of the phase/turn" ends with them. Hands are reset at the end of each
+player (CoE 2). Every start and end is emitted as an event ("phase-started",
+"phase-ended", "turn-ended"); what the rules give "until the end of the
+phase/turn" ends with them. No card's ``when`` clause can name these events yet
+(``behaviour.When.event``). Hands are reset at the end of each
 movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
 play deck the example does not describe draws nothing (the engine's reading).
 """
