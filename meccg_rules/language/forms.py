@@ -113,19 +113,30 @@ def _tokens(pattern: str) -> tuple:
     return tuple(tokens)
 
 
-def _regex(tokens: tuple) -> re.Pattern:
-    """The variant as one regular expression over the folded sentence: the quick way to split it."""
+def _pattern(tokens: tuple, named: bool) -> str:
+    """The variant as regular-expression text: literals escaped, each slot as its kind allows.
+
+    Named, the slots are groups and a name or free slot takes some text; loose, there are no groups and such a
+    slot takes any text, even none.
+    """
     parts = []
     for token in tokens:
         if isinstance(token, str):
             parts.append(re.escape(token))
-        elif token.kind in NUMBER_KINDS:
-            parts.append(f"(?P<{token.name}>-?\\d+)")
+            continue
+        if token.kind in NUMBER_KINDS:
+            body = r"-?\d+"
         elif token.kind in PLAYER_KINDS:
-            parts.append(f"(?P<{token.name}>[\\w-]+)")
+            body = r"[\w-]+"
         else:
-            parts.append(f"(?P<{token.name}>.+?)")
-    return re.compile("".join(parts) + r"\Z")
+            body = ".+?" if named else ".*?"
+        parts.append(f"(?P<{token.name}>{body})" if named else body)
+    return "".join(parts) + r"\Z"
+
+
+def _regex(tokens: tuple) -> re.Pattern:
+    """The variant as one regular expression over the folded sentence: the quick way to split it."""
+    return re.compile(_pattern(tokens, named=True))
 
 
 def loose_pattern(form: Form) -> str:
@@ -134,20 +145,7 @@ def loose_pattern(form: Form) -> str:
     Name and free slots take any text, even none; so a sentence that fits no form's loose pattern matches
     no form at all, and the first form whose loose pattern fits is the first that may match.
     """
-    variants = []
-    for tokens in form.variants:
-        parts = []
-        for token in tokens:
-            if isinstance(token, str):
-                parts.append(re.escape(token))
-            elif token.kind in NUMBER_KINDS:
-                parts.append(r"-?\d+")
-            elif token.kind in PLAYER_KINDS:
-                parts.append(r"[\w-]+")
-            else:
-                parts.append(".*?")
-        variants.append("".join(parts) + r"\Z")
-    return "|".join(f"(?:{v})" for v in variants)
+    return "|".join(f"(?:{_pattern(tokens, named=False)})" for tokens in form.variants)
 
 
 def _quick(tokens: tuple, pattern: re.Pattern, text: str, folded: str, names: Lexicon,
