@@ -28,8 +28,11 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance, Instance | None]:
-    """The item, and its bearer: one of ``player``'s characters in play."""
+def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance | None, Instance | None]:
+    """The item, and its bearer: one of ``player``'s characters in play, when ``player`` may store or transfer now."""
+    verdict = _when(game, player)
+    if not verdict:
+        return verdict, None, None
     s = game.state
     item = s.find(ref)
     bearer = s.cards.get(item.attached_to or "")
@@ -53,9 +56,6 @@ def _when(game: Game, player: str) -> Verdict:
 
 def check_store(game: Game, action: StoreItem) -> Verdict:
     s = game.state
-    verdict = _when(game, action.player)
-    if not verdict:
-        return verdict
     verdict, item, bearer = _item_of(game, action.player, action.item)
     if not verdict or bearer is None:
         return verdict
@@ -77,11 +77,8 @@ def store(game: Game, action: StoreItem) -> None:
 def check_give(game: Game, action: TransferItem) -> Verdict:
     """An item passed to another character at the same site (the organization phase)."""
     s = game.state
-    verdict = _when(game, action.player)
-    if not verdict:
-        return verdict
     verdict, item, giver = _item_of(game, action.player, action.item)
-    if not verdict or giver is None:
+    if not verdict or item is None or giver is None:
         return verdict
     taker = s.find(action.character, "character")
     if taker.zone != IN_PLAY or not taker.card.is_character or taker.controller != action.player:
