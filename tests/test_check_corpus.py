@@ -15,7 +15,7 @@ GOOD_EXAMPLE = """
 Setup
   Alice is the resource player.
   Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
   Alice holds Glamdring.
   Fellowship has faced the automatic-attacks.
 Play
@@ -32,7 +32,7 @@ SECOND_EXAMPLE = """
 Setup
   Alice is the resource player.
   Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
   Alice holds Glamdring.
 Expect
   Alice cannot tap Aragorn II to play Glamdring: the automatic-attacks have not been faced.
@@ -196,13 +196,19 @@ def test_new_then_check_then_run(docs, capsys):
     assert path.exists()
     assert main(["check", str(path)]) == 1, "an untouched template passes check"
     out = capsys.readouterr().out
-    assert out.count("the template's text is still here") == 4, out
+    assert out.count("the template's text is still here") == 5, out
+    assert out.count("this is the template's example, unchanged") == 2, out
     assert main(["run", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.count("SKIP") == 2 and "example not written yet" in out
     text = path.read_text(encoding="utf-8").replace('<!-- skip: next "example not written yet" -->\n', "")
     text = text.replace("State the ruling in one or two plain sentences, in your own", "Revealed cards stop being")
     text = text.replace("Explain it for a newcomer: why it exists, what it prevents.", "It is face up now.")
+    text = text.replace("Write at least two examples: one where the thing is allowed", "Two examples")
+    path.write_text(text, encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    assert capsys.readouterr().out.count("this is the template's example, unchanged") == 2, "examples left as they were"
+    text = text.replace("Aragorn II, Legolas.", "Aragorn II, Gimli.")
     path.write_text(text, encoding="utf-8")
     assert main(["check", str(path)]) == 0, capsys.readouterr().out
     assert main(["run", str(path)]) == 0
@@ -264,3 +270,42 @@ def test_the_project_docs_pass_check():
     from pathlib import Path
     docs = Path(__file__).resolve().parents[1] / "docs"
     assert [str(f) for f in check([str(docs)])] == []
+
+
+def test_new_names_every_problem_at_once_and_a_bullet_that_has_a_page(docs, capsys):
+    covered = docs / "rulings" / "section" / "good-page.md"
+    covered.write_text(covered.read_text(encoding="utf-8").replace("status: current",
+                       "crf: [ts.site-phase.on-guard-cards.10]\nstatus: current"), encoding="utf-8")
+    assert main(["new", "--docs", str(docs), "--title", "Another", "--section", "section",
+                 "--crf", "ts.site-phase.on-guard-cards.10", "--term", "on-gaurd card", "--card", "Healing Herb",
+                 "--related", "god-page"]) == 2
+    err = capsys.readouterr().err
+    assert "4 problems" in err and err.rstrip().endswith("nothing was written"), err
+    for said in (f"ts.site-phase.on-guard-cards.10 is covered by {covered} already", "'on-guard card'",
+                 "'Healing Herbs'", "'good-page'"):
+        assert said in err, err
+
+
+def test_a_new_section_for_a_bullet_is_the_folder_of_its_part(docs, capsys):
+    assert main(["new", "--docs", str(docs), "--title", "Herbs heal their bearer", "--section", "healing-herbs",
+                 "--new-section", "--crf", "card.healing-herbs.3"]) == 2
+    assert "go in the section folder 'card-errata-and-rulings', not 'healing-herbs'" in capsys.readouterr().err
+    assert main(["new", "--docs", str(docs), "--title", "Herbs heal their bearer", "--section",
+                 "card-errata-and-rulings", "--new-section", "--crf", "card.healing-herbs.3"]) == 0
+    index = (docs / "rulings" / "card-errata-and-rulings" / "index.md").read_text(encoding="utf-8")
+    assert 'title: "Card Errata and Rulings"' in index, index
+
+
+def test_bullets_lists_each_bullet_with_its_page_or_not_yet(docs, capsys):
+    covered = docs / "rulings" / "section" / "good-page.md"
+    covered.write_text(covered.read_text(encoding="utf-8").replace("status: current",
+                       "crf: [term.hobbits.1]\nstatus: current"), encoding="utf-8")
+    assert main(["bullets", "--docs", str(docs), "term.hobbits", "term.haven"]) == 0
+    out = capsys.readouterr().out
+    assert "term.hobbits.1 " in out and str(covered) in out
+    assert "term.haven.1 " in out and "not yet (pages go in docs/rulings/rulings-by-term/)" in out
+    assert out.rstrip().endswith("1 of 3 bullets have a page; 2 not yet"), out
+    assert main(["bullets", "--docs", str(docs), "--uncovered", "term.hobbits"]) == 0
+    assert capsys.readouterr().out.strip() == "1 of 1 bullets have a page"
+    assert main(["bullets", "--docs", str(docs), "term.agnet"]) == 2
+    assert "did you mean 'term.agent'?" in capsys.readouterr().err

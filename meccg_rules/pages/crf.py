@@ -84,24 +84,38 @@ class Census:
     def in_part(self, part_id: str) -> list[Bullet]:
         return [b for b in self.bullets.values() if b.part == part_id]
 
-    def folder_rank(self, folder: str) -> int | None:
-        """Where a rulings folder comes in the CRF: its section's place, or ``None`` for a folder of no section.
+    def folder(self, section_id: str) -> str:
+        """The folder under ``docs/rulings/`` that holds the pages of a section.
 
-        A section's folder is its id without the part, dots made dashes
-        (``ts.movement-hazard-phase.combat.attack`` -> ``movement-hazard-phase-combat-attack``);
-        ``rulings-by-term`` stands for the whole Rulings by Term part.
+        A Turn Sequence section has its own folder, its id without the part, dots made dashes
+        (``ts.movement-hazard-phase.combat.attack`` -> ``movement-hazard-phase-combat-attack``); the other three
+        parts have one folder each, named after the part (their sections are single terms or single cards).
+
+        >>> crf = census()
+        >>> crf.folder("ts.site-phase.on-guard-cards"), crf.folder("term.agent"), crf.folder("card.healing-herbs")
+        ('site-phase-on-guard-cards', 'rulings-by-term', 'card-errata-and-rulings')
+        """
+        part, _, rest = section_id.partition(".")
+        if part == "ts":
+            return rest.replace(".", "-")
+        name = next(p.name for p in self.parts if p.id == part)
+        return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+    def folder_rank(self, folder: str) -> int | None:
+        """Where a rulings folder comes in the CRF: its first section's place, or ``None`` for a folder of no section.
 
         >>> crf = census()
         >>> crf.folder_rank("movement-hazard-phase-general") < crf.folder_rank("movement-hazard-phase-combat-attack")
         True
         >>> crf.folder_rank("site-phase-on-guard-cards") < crf.folder_rank("rulings-by-term")
         True
+        >>> crf.folder_rank("rulings-by-term") < crf.folder_rank("card-errata-and-rulings")
+        True
         >>> crf.folder_rank("on-guard-chain") is None
         True
         """
         for rank, section in enumerate(self.sections):
-            part, _, rest = section.partition(".")
-            if rest.replace(".", "-") == folder or (folder == "rulings-by-term" and part == "term"):
+            if self.folder(section) == folder:
                 return rank
         return None
 

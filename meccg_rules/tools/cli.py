@@ -3,12 +3,14 @@
     meccg-rules run PATH...     run the scenario examples of Markdown files (or folders of them)
     meccg-rules check [PATH...] validate pages (front matter, ids, links, HTML, examples) without building the site
     meccg-rules new --title ... --section ... [options]   scaffold a ruling page from the template
+    meccg-rules bullets [--uncovered] [ID-PREFIX...]   the CRF 22 bullets and the page that covers each
     meccg-rules transcripts [--check]   refresh the golden transcripts of the examples (tests/transcripts/)
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -90,7 +92,9 @@ def new(args) -> int:
                         related=args.related, crf=args.crf, new_section=args.new_section,
                         section_title=args.section_title)
     except (ScaffoldError, UnknownNameError) as error:
-        print(f"meccg-rules new: {error}; nothing was written", file=sys.stderr)
+        said = str(error)
+        print(f"meccg-rules new: {said}" + ("\nnothing was written" if "\n" in said else "; nothing was written"),
+              file=sys.stderr)
         return 2
     if args.new_section:
         print(f"wrote {path.parent / 'index.md'} (the new section; the site lists it under Rulings)")
@@ -124,10 +128,33 @@ def main(argv: list[str] | None = None) -> int:
     new_parser.add_argument("--card", action="append", default=[], help="a card name (repeatable)")
     new_parser.add_argument("--related", action="append", default=[], help="a related ruling id (repeatable)")
     new_parser.add_argument("--docs", default="docs", help="the docs folder (default: docs)")
+    bullets_parser = commands.add_parser("bullets", help="the CRF 22 bullets and the page that covers each")
+    bullets_parser.add_argument("prefixes", nargs="*", metavar="ID-PREFIX",
+                                help="only bullets whose id starts with it, e.g. term.agent or ts.site-phase")
+    bullets_parser.add_argument("--uncovered", action="store_true", help="only the bullets no page covers yet")
+    bullets_parser.add_argument("--docs", default="docs", help="the docs folder (default: docs)")
     transcripts_parser = commands.add_parser("transcripts", help="refresh the golden transcripts of the examples")
     transcripts_parser.add_argument("--check", action="store_true", help="say which differ; write nothing")
     args = parser.parse_args(argv)
-    return {"run": run, "check": check, "new": new, "transcripts": transcripts}[args.command](args)
+    try:
+        return {"run": run, "check": check, "new": new, "bullets": bullets,
+                "transcripts": transcripts}[args.command](args)
+    except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def bullets(args) -> int:
+    from .bullets import bullet_lines, unknown_prefixes
+    problems = unknown_prefixes(args.prefixes)
+    if problems or not Path(args.docs).is_dir():
+        for problem in problems or [f"there is no docs folder at {args.docs}; run the command from the repository's "
+                                    "root or give --docs"]:
+            print(f"meccg-rules bullets: {problem}", file=sys.stderr)
+        return 2
+    lines, summary = bullet_lines(Path(args.docs), args.prefixes, args.uncovered)
+    print("\n".join(lines + [summary]))
+    return 0
 
 
 def transcripts(args) -> int:

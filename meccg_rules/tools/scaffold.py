@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 from ..engine.cards import catalogue
-from ..engine.errors import nearest
+from ..engine.errors import UnknownNameError, nearest
 from ..language.sentences import catalogue_hint
 from ..pages.crf import census
 from ..pages.dating import suggested_first_appeared
@@ -30,6 +30,7 @@ from ..pages.reading import CONTROL, entry_problem, walk
 PLACEHOLDERS = (
     "State the ruling in one or two plain sentences, in your own",
     "Explain it for a newcomer: why it exists, what it prevents.",
+    "Write at least two examples: one where the thing is allowed",
     "example not written yet",
 )
 TEMPLATE = """---
@@ -113,23 +114,32 @@ def slug(title: str) -> str:
 
 
 def existing_ids(docs: Path) -> dict[str, Path]:
-    ids = {}
+    return _pages(docs)[0]
+
+
+def _pages(docs: Path) -> tuple[dict[str, Path], dict[str, Path]]:
+    """The ids of the pages under ``docs``, and the page that covers each CRF bullet already."""
+    ids, covered = {}, {}
     for path in walk(docs).pages:
         page = load_page(path, docs)
         if page.id:
             ids[page.id] = path
-    return ids
+        for bullet in page.meta.get("crf") or () if isinstance(page.meta, dict) else ():
+            covered.setdefault(str(bullet), path)
+    return ids, covered
 
 
 def _known(kind: str, names: list[str], known: list[str], fold=str.casefold, where: str = "") -> list[str]:
     folded = {fold(k): k for k in known}
-    out = []
+    out, unknown = [], []
     for name in names:
         if fold(name) not in folded:
             close = nearest(name, known)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise ScaffoldError(f"unknown {kind} {name!r}{hint}{where}")
-        out.append(folded[fold(name)])
+            unknown.append(f"unknown {kind} {name!r}" + (f"; did you mean {close[0]!r}?" if close else ""))
+        else:
+            out.append(folded[fold(name)])
+    if unknown:
+        raise ScaffoldError("; ".join(unknown) + where)
     return out
 
 
@@ -206,6 +216,12 @@ def _bullets(ids: list[str]) -> list:
     return found
 
 
+def _section_heading(bullet) -> str:
+    """A new section's title from its first bullet: the Turn Sequence section's name, or the whole part's."""
+    path = census().sections[bullet.section].path
+    return path[-1] if bullet.part == "ts" else path[0]
+
+
 def _flow(mapping: dict) -> str:
     """``{doc: CRF, version: unknown, date: unknown, note: "..."}``: a one-line YAML mapping."""
     def value(v):
@@ -219,22 +235,42 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
              section_title: str | None = None) -> Path:
     """Write a new ruling page from the template and return its path; raises ``ScaffoldError`` (nothing written)."""
     docs = Path(docs)
-    title = _title(title)
-    folder = _section_folder(docs, section, new_section)
-    page_id = _page_id(page_id, title)
-    ids = existing_ids(docs)
+    problems: list[str] = []
+
+    def attempt(step, *args, default=None, **kwargs):
+        try:
+            return step(*args, **kwargs)
+        except (ScaffoldError, UnknownNameError) as error:
+            problems.append(str(error))
+            return default
+
+    title = attempt(_title, title, default="")
+    folder = attempt(_section_folder, docs, section, new_section)
+    page_id = attempt(_page_id, page_id, title) if title else None
+    ids, covered = _pages(docs) if docs.is_dir() else ({}, {})
     if page_id in ids:
-        raise ScaffoldError(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
-    bullets = _bullets(list(crf))
+        problems.append(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
+    bullets = attempt(_bullets, list(crf), default=[])
+    for bullet in bullets:
+        if bullet.id in covered:
+            problems.append(f"CRF bullet {bullet.id} is covered by {covered[bullet.id]} already: add your example "
+                            "to that page, or choose a bullet no page covers (meccg-rules bullets --uncovered)")
+    if new_section and bullets and section != census().folder(bullets[0].section):
+        problems.append(f"the pages of {census().sections[bullets[0].section].name} go in the section folder "
+                        f"{census().folder(bullets[0].section)!r}, not {section!r}")
     crf_section = crf_section or (census().sections[bullets[0].section].name if bullets else None)
     if not crf_section and not coe_rules:
-        raise ScaffoldError("a ruling needs a source: give --crf (bullet ids), --crf-section and/or --coe-rule")
+        problems.append("a ruling needs a source: give --crf (bullet ids), --crf-section and/or --coe-rule")
     glossary = docs / "glossary.md"
     known_terms = list(load_glossary(glossary).terms) if glossary.is_file() and not glossary.is_symlink() else []
-    terms = _known("glossary term", list(terms), known_terms,
-                   where=" (the terms are the '## ' headings of docs/glossary.md; add it there first, or leave it out)")
-    cards = _cards(list(cards))
-    related = _known("ruling id", list(related), list(ids), fold=lambda s: s)
+    terms = attempt(_known, "glossary term", list(terms), known_terms, default=[],
+                    where=" (the terms are the '## ' headings of docs/glossary.md; add it there first, or leave it "
+                          "out)")
+    cards = [card for name in cards for card in attempt(_cards, [name], default=[])]
+    related = attempt(_known, "ruling id", list(related), list(ids), fold=lambda s: s, default=[])
+    if problems:
+        raise ScaffoldError("; ".join(problems) if len(problems) == 1 else
+                            f"{len(problems)} problems:\n" + "\n".join(f"  - {p}" for p in problems))
     sources = []
     if crf_section:
         sources.append(f"  - {{doc: CRF, version: {crf_version}, section: {json.dumps(crf_section)}}}")
@@ -250,7 +286,7 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     if docs.resolve() not in folder.resolve().parents or path.name != f"{page_id}.md":
         raise ScaffoldError(f"{path} would be outside the docs folder")
     if new_section:
-        heading = " ".join((section_title or (census().sections[bullets[0].section].path[-1] if bullets else None)
+        heading = " ".join((section_title or (_section_heading(bullets[0]) if bullets else None)
                             or section.replace("-", " ").capitalize()).split())
         if not heading or len(heading) > MAX_TITLE or TAG_LIKE.search(heading) or CONTROL.search(heading):
             raise ScaffoldError(f"the section title is plain text of at most {MAX_TITLE} characters")
