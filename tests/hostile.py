@@ -29,7 +29,7 @@ EXAMPLE = """```scenario{arguments}
 Setup
   Alice is the resource player.
   Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
   Alice holds Glamdring.
   Fellowship has faced the automatic-attacks.
 Play

@@ -1,6 +1,6 @@
 """What ``check`` asks of a ruling page beyond its front matter: the author's own words and enough examples.
 
-- no instruction of the template is left (``scaffold.PLACEHOLDERS``);
+- no instruction of the template is left (``scaffold.PLACEHOLDERS``), nor one of its examples;
 - a page under ``docs/rulings/`` states its ruling in a paragraph starting
   with **Ruling.** (the site shows it first);
 - at least two examples (one where the ruling applies, one where it does
@@ -19,13 +19,16 @@ from ..engine.cards import catalogue
 from ..language.scenario import ScenarioError, parse_block
 from ..pages.front_matter import Finding
 from ..pages.statement import has_lead
-from .scaffold import PLACEHOLDERS
+from .scaffold import PLACEHOLDERS, TEMPLATE
 
 MIN_EXAMPLES = 2
 MAX_SET_ASIDE = 20  # unknown names read past in one skipped example; then the first ones are enough to fix
 UNKNOWN_NAME = re.compile(r"\bunknown (?:card|character|site|company) (['\"])(.*)\1")
 PLAYER = re.compile(r"^\s*(\w+) is the (?:resource|hazard) player", re.MULTILINE)
 CONNECTORS = {"of", "the", "and", "to", "in", "on", "a", "an", "from", "with", "at", "by", "for", "under"}
+# the template's own examples, as their lines read without indentation: left on a page, they prove nothing about it
+TEMPLATE_EXAMPLES = {tuple(line.strip() for line in block.strip().splitlines())
+                     for block in re.findall(r"```scenario\n(.*?)```", TEMPLATE, re.DOTALL)}
 NOT_YET_SAID = re.compile(r"^(?:unknown (?:Setup|Play|Expect) sentence|this sentence belongs under|the engine does not "
                           r"model|after '(?:can|cannot)' write)")
 
@@ -39,6 +42,10 @@ def authoring_findings(text: str, shown: str, body: str, body_line: int, *, in_r
             if placeholder in line:
                 found.append(Finding(shown, number, f"the template's text is still here ('{placeholder}'): replace "
                                                     "it with your own words, or your own example"))
+    for scenario in scenarios:
+        if tuple(line.strip() for line in scenario.parsed.source.strip().splitlines()) in TEMPLATE_EXAMPLES:
+            found.append(Finding(shown, scenario.parsed.fence_line, "this is the template's example, unchanged: "
+                                 "replace it with an example of your ruling"))
     if in_rulings and not has_lead(body):
         found.append(Finding(shown, body_line, "state the ruling in a paragraph that starts with **Ruling.** "
                                                "(the site shows it first, under the title)"))
