@@ -39,6 +39,9 @@ CORPUS = [
      "Dagger of Westernesse", ["Dagger of Westernesse is not in this example", "Add it to the Setup"]),
     ("unknown play sentence", ok(play="  Alice attacks Bob with Aragorn II.\n"), "attacks Bob",
      ["unknown Play sentence", "nearest known sentence"]),
+    ("known card then words no sentence has", ok(play="  Alice discards Glamdring to heal Legolas.\n"),
+     "to heal Legolas", ["unknown Play sentence", "'Glamdring' is a card, but no Play sentence goes on with 'to heal "
+                         "Legolas'", "nearest known sentences"]),
     ("unknown setup sentence", ok(setup=BASE + "  Aragorn II feels lucky.\n"), "feels lucky",
      ["unknown Setup sentence"]),
     ("unknown expect sentence", ok(expect="  Aragorn II looks worried.\n"), "looks worried",

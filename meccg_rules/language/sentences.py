@@ -82,14 +82,24 @@ def read(section: str, text: str, companies: Lexicon, players: set[str], shown: 
                             "Skip this example with a reason: <!-- skip: next \"the engine does not model "
                             f"{concept} yet\" --> (see CONTRIBUTING, 'When the engine cannot express your ruling').")
     if best is not None:
+        kind, name = best[1].unknown[0]
+        known, rest = _known_then_words(name) if kind not in COMPANY_KINDS else (None, "")
+        if known:  # "Healing Herbs to heal Legolas": a card and words no sentence has, not a misspelt card
+            raise _unknown_sentence(section, text, shown, f" ({known!r} is a card, but no {section} sentence goes "
+                                                          f"on with {rest!r})")
         raise _unknown_name(*best, companies)
     elsewhere = [s for s in SECTIONS if s != section and _fits(s, text, companies, players)]
     if elsewhere:
         raise SentenceError(f"this sentence belongs under {' or '.join(elsewhere)}, but it stands under {section}",
                             f"Move it under {' or '.join(elsewhere)}.")
-    raise SentenceError(f"unknown {section} sentence: {shown or text!r}",
-                        f"The nearest known sentence is: '{nearest_form(section, text)}' "
-                        "(the Writing examples page lists every form).")
+    raise _unknown_sentence(section, text, shown)
+
+
+def _unknown_sentence(section: str, text: str, shown: str, why: str = "") -> SentenceError:
+    near = nearest_forms(section, text)
+    return SentenceError(f"unknown {section} sentence: {shown or text!r}{why}",
+                         "The nearest known sentences are: " + "; ".join(f"'{sample}'" for sample in near)
+                         + " (the Writing examples page lists every form).")
 
 
 def _fits(section: str, text: str, companies: Lexicon, players: set[str]) -> bool:
@@ -119,7 +129,23 @@ def catalogue_hint() -> str:
             "names; 'Adding a card' in docs/development/engine.md says how to add one or give it behaviour.")
 
 
-def nearest_form(section: str, text: str) -> str:
-    samples = [f.sample for f in forms_of(section)]
-    best = difflib.get_close_matches(text, samples, n=1, cutoff=0.0)
-    return best[0] if best else samples[0]
+def _known_then_words(name: str) -> tuple[str | None, str]:
+    """A known card name followed by lower-case words (``Healing Herbs to heal Legolas``): the card and the rest."""
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        if words[cut][:1].islower() and (card := catalogue().find(" ".join(words[:cut]))) is not None:
+            return card.name, " ".join(words[cut:])
+    return None, ""
+
+
+def nearest_forms(section: str, text: str, count: int = 3) -> list[str]:
+    """The samples of the ``count`` forms of ``section`` nearest to ``text``: most words in common first (a word is
+    known by its first four letters, so "heal" meets "healing"), then the closest spelling."""
+    def words(sentence: str) -> set[str]:
+        return {word[:4] for word in re.findall(r"[a-z0-9]+", sentence.lower())}
+    wanted = words(text)
+
+    def closeness(sample: str) -> tuple[float, float]:
+        have = words(sample)
+        return len(wanted & have) / len(wanted | have), difflib.SequenceMatcher(None, text, sample).ratio()
+    return sorted((f.sample for f in forms_of(section)), key=closeness, reverse=True)[:count]
