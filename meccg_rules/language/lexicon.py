@@ -8,6 +8,7 @@ name may carry a reference: "a second Orc-patrol" (a new copy, in a set-up),
 """
 from __future__ import annotations
 
+import difflib
 import re
 from functools import cache
 
@@ -75,6 +76,37 @@ class Lexicon:
         if prefix:
             found += self.ends(folded, prefix.end())
         return sorted(set(found), reverse=True)
+
+
+def suggest_card_names(name: str) -> list[str]:
+    """The nearest card names to an unknown ``name``, keeping a reference it carries.
+
+    The reference is not part of the card's name, so it is set aside before comparing ("The second Legolsa" is
+    compared as "Legolsa") and given back with the suggestion. A possessive may also begin a card's own name
+    ("Thranduil's Hals"), so the whole name is compared too, and the closer of the two suggestions wins.
+
+    >>> suggest_card_names("The second Legolsa")
+    ['The second Legolas']
+    >>> suggest_card_names("Thranduil’s Hals")
+    ['Thranduil’s Halls']
+    >>> suggest_card_names("Legolsa")
+    ['Legolas']
+    """
+    whole = catalogue().suggest(name)
+    prefix = _PREFIX.match(name)
+    rest = name[prefix.end():] if prefix else ""
+    if not rest.strip():
+        return whole
+    behind = catalogue().suggest(rest)
+    if not behind:
+        return whole
+
+    def closeness(written: str, suggested: str) -> float:
+        return difflib.SequenceMatcher(None, fold(written), fold(suggested)).ratio()
+
+    if whole and closeness(name, whole[0]) >= closeness(rest, behind[0]):
+        return whole
+    return [name[:prefix.end()] + s for s in behind]
 
 
 @cache
