@@ -15,6 +15,7 @@ from functools import cache
 from ..engine.cards import catalogue, fold
 from ..engine.state import ORDINALS
 
+_NEAR_ENOUGH = 0.8  # how alike a name behind a reference must be to its suggestion to count as misspelt
 _PREFIX = re.compile(r"(?:(?:the|an?)\s+(?:%s)\s+|\w+['’]s\s+)" % "|".join(ORDINALS), re.IGNORECASE)
 
 
@@ -83,7 +84,8 @@ def suggest_card_names(name: str) -> list[str]:
 
     The reference is not part of the card's name, so it is set aside before comparing ("The second Legolsa" is
     compared as "Legolsa") and given back with the suggestion. A possessive may also begin a card's own name
-    ("Thranduil's Hals"), so the whole name is compared too, and the closer of the two suggestions wins.
+    ("Thranduil's Hals"), so the whole name is compared too, and the closer of the two suggestions wins; what
+    stands behind a reference must be close to its suggestion, or it is no misspelt name ("Frodo's strike").
 
     >>> suggest_card_names("The second Legolsa")
     ['The second Legolas']
@@ -91,6 +93,8 @@ def suggest_card_names(name: str) -> list[str]:
     ['Thranduil’s Halls']
     >>> suggest_card_names("Legolsa")
     ['Legolas']
+    >>> suggest_card_names("Frodo's strike")[:1] != ["Frodo's Strider"]
+    True
     """
     whole = catalogue().suggest(name)
     prefix = _PREFIX.match(name)
@@ -104,8 +108,9 @@ def suggest_card_names(name: str) -> list[str]:
     def closeness(written: str, suggested: str) -> float:
         return difflib.SequenceMatcher(None, fold(written), fold(suggested)).ratio()
 
-    if whole and closeness(name, whole[0]) >= closeness(rest, behind[0]):
-        return whole
+    near = closeness(rest, behind[0])
+    if near < _NEAR_ENOUGH or (whole and closeness(name, whole[0]) >= near):
+        return whole  # "Frodo's strike" is a strike, not a misspelt "Frodo's Strider"
     return [name[:prefix.end()] + s for s in behind]
 
 
