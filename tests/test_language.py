@@ -110,6 +110,18 @@ def test_command_line_runs_any_markdown_file(tmp_path, capsys):
     assert main(["run", str(tmp_path / "missing.md")]) == 2
 
 
+def test_a_misspelt_name_behind_an_ordinal_is_matched_without_the_ordinal(tmp_path, capsys):
+    """'The second Legolsa' is a reference to a misspelt Legolas, not a name close to 'The Stones'."""
+    page = tmp_path / "ordinal.md"
+    page.write_text(PAGE.replace("Aragorn II, Legolas, Gimli.", "Aragorn II, Legolas, a second Legolas.", 1)
+                    .replace("Alice taps Aragorn II to play Glamdring.", "Alice taps The second Legolsa to play Glamdring.",
+                             1), encoding="utf-8")
+    assert main(["run", str(page)]) == 1
+    text = capsys.readouterr().out
+    assert "unknown character 'The second Legolsa'" in text
+    assert "Did you mean 'The second Legolas'?" in text and "The Stones" not in text
+
+
 def test_failing_rulings_are_listed_at_the_end_of_the_run(tmp_path):
     page = "---\nid: weariness-support\ntitle: Tapping to support a revealed check\n---\n" + \
         PAGE.replace("  Moria is tapped.", "  Moria is untapped.", 1)

@@ -8,12 +8,14 @@ name may carry a reference: "a second Orc-patrol" (a new copy, in a set-up),
 """
 from __future__ import annotations
 
+import difflib
 import re
 from functools import cache
 
 from ..engine.cards import catalogue, fold
 from ..engine.state import ORDINALS
 
+_NEAR_ENOUGH = 0.8  # how alike a name behind a reference must be to its suggestion to count as misspelt
 _PREFIX = re.compile(r"(?:(?:the|an?)\s+(?:%s)\s+|\w+['’]s\s+)" % "|".join(ORDINALS), re.IGNORECASE)
 
 
@@ -75,6 +77,41 @@ class Lexicon:
         if prefix:
             found += self.ends(folded, prefix.end())
         return sorted(set(found), reverse=True)
+
+
+def suggest_card_names(name: str) -> list[str]:
+    """The nearest card names to an unknown ``name``, keeping a reference it carries.
+
+    The reference is not part of the card's name, so it is set aside before comparing ("The second Legolsa" is
+    compared as "Legolsa") and given back with the suggestion. A possessive may also begin a card's own name
+    ("Thranduil's Hals"), so the whole name is compared too, and the closer of the two suggestions wins; what
+    stands behind a reference must be close to its suggestion, or it is no misspelt name ("Frodo's strike").
+
+    >>> suggest_card_names("The second Legolsa")
+    ['The second Legolas']
+    >>> suggest_card_names("Thranduil’s Hals")
+    ['Thranduil’s Halls']
+    >>> suggest_card_names("Legolsa")
+    ['Legolas']
+    >>> suggest_card_names("Frodo's strike")[:1] != ["Frodo's Strider"]
+    True
+    """
+    whole = catalogue().suggest(name)
+    prefix = _PREFIX.match(name)
+    rest = name[prefix.end():] if prefix else ""
+    if not rest.strip():
+        return whole
+    behind = catalogue().suggest(rest)
+    if not behind:
+        return whole
+
+    def closeness(written: str, suggested: str) -> float:
+        return difflib.SequenceMatcher(None, fold(written), fold(suggested)).ratio()
+
+    near = closeness(rest, behind[0])
+    if near < _NEAR_ENOUGH or (whole and closeness(name, whole[0]) >= near):
+        return whole  # "Frodo's strike" is a strike, not a misspelt "Frodo's Strider"
+    return [name[:prefix.end()] + s for s in behind]
 
 
 @cache

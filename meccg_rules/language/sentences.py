@@ -15,7 +15,7 @@ import re
 from ..engine.cards import catalogue
 from . import expect_sentences, play_sentences, setup_sentences
 from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
-from .lexicon import Lexicon, cards_lexicon
+from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
 SECTIONS = (SETUP, PLAY, EXPECT)
@@ -117,7 +117,7 @@ def _unknown_name(form: Form, binding: Binding, companies: Lexicon) -> SentenceE
                              f"Did you mean {companies.spelled[close[0]]!r}?" if close else
                              "Companies are named in the Setup ('Company NAME stays at SITE: ...').",
                              companies.spelled[close[0]] if close else None)
-    close = catalogue().suggest(name)
+    close = suggest_card_names(name)
     hint = f"Did you mean {close[0]!r}?" if close else "No card name is close to it."
     word = kind if kind in ("character", "site") else "card"
     return SentenceError(f"unknown {word} {name!r}", f"{hint} ({catalogue_hint()})", close[0] if close else None)

@@ -6,7 +6,9 @@ A ruling page says where its ruling first appeared in ``first_appeared``: the sa
 
 CRF 22 marks every entry made after ICE's last CRF, CRF 15 (its introduction lists the marks):
 ``[CoE 2025]`` a Council of Elrond ruling of that year, ``[Van 1999]`` a ruling by ICE's last NetRep,
-``[ICE]`` an ICE ruling the CoE added later, and so on; ``@`` (our tag ``new``) is new or changed since
+``[ICE]`` an ICE ruling the CoE added later, and so on. ``[CoE 2002]`` is the exception that names a
+year without giving one: CRF 22 defines it as a ruling of the CoE NetRep *before* August 2002, so it
+dates nothing by itself; ``@`` (our tag ``new``) is new or changed since
 CRF 21. A bullet with none of these marks is therefore an entry of CRF 15 or earlier.
 
 >>> date_problem(2025), date_problem("2025-06"), date_problem("unknown")
@@ -15,6 +17,8 @@ CRF 21. A bullet with none of these marks is therefore an entry of CRF 15 or ear
 'date 2025-13 must be a year (2025), a year-month (2025-06), a date (2026-01-21) or unknown'
 >>> what_the_marks_say(("CoE 2025",))
 MarkDating(year=2025, what='a Council of Elrond ruling of 2025 (CRF 22 mark [CoE 2025])', kind='Council of Elrond ruling')
+>>> what_the_marks_say(("CoE 2002",)).year is None   # "before August 2002": no year of its own
+True
 >>> what_the_marks_say(("card erratum",)).what
 'not marked in CRF 22, so an ICE entry of CRF 15 or earlier'
 """
@@ -87,7 +91,8 @@ class MarkDating:
 
 
 _MARKS = (  # (pattern on a census tag, the year's group (0: 2002) or None, the ruling's kind, our words)
-    (re.compile(r"CoE 2002\Z"), 0, "Council of Elrond ruling", "a ruling by the CoE NetRep before August 2002"),
+    (re.compile(r"CoE 2002\Z"), None, "Council of Elrond ruling",  # a deadline, not the year of the ruling
+     "a ruling by the CoE NetRep made before August 2002, in a year the mark does not give"),
     (re.compile(r"CoE IE (\d{4})\Z"), 1, "Council of Elrond erratum", "an erratum the Council of Elrond issued in {}"),
     (re.compile(r"CoE (\d{4})\Z"), 1, "Council of Elrond ruling", "a Council of Elrond ruling of {}"),
     (re.compile(r"Van (\d{4})\Z"), 1, "ICE NetRep ruling", "a ruling by Van Norton, ICE's last NetRep, in {}"),
@@ -105,7 +110,7 @@ def what_the_marks_say(tags) -> MarkDating:
         for pattern, group, kind, words in _MARKS:
             match = pattern.match(tag)
             if match:
-                year = 2002 if group == 0 else int(match.group(group)) if group else None
+                year = int(match.group(group)) if group else None
                 return MarkDating(year, f"{words.format(*match.groups())} (CRF 22 mark [{tag}])", kind)
     if "new" in tags:
         return MarkDating(CRF_22_PUBLISHED.year, "new in CRF 22 (marked @)", "CRF 22")
