@@ -199,7 +199,8 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
     if not verdict:
         return verdict
     if s.company_of(target.id) != s.company_of(bearer.id):
-        return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.")
+        return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.",
+                              f"the text of {item.card.name}")
     if not verdict or ability is None:
         return verdict
     verdict = resource_actions.check(s, action.player, item.card, Mode(name=ability.name, effects=ability.effects),

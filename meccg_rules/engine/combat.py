@@ -255,7 +255,7 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
     if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
     if supporter.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
-        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.")
+        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.", "CoE 3.iv.4")
     if any(st.character == supporter.id for st in combat.strikes):
         return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
     return check_untapped(s, supporter)

@@ -231,9 +231,9 @@ class Verdict:
         return _ALLOWED
 
     @classmethod
-    def refuse(cls, code: str, sentence: str) -> "Verdict":
-        reason = REASONS[code]
-        return cls(False, code, reason.rule, sentence)
+    def refuse(cls, code: str, sentence: str, rule: str | None = None) -> "Verdict":
+        """A refusal with its reason code; ``rule`` cites the rule that applies here when a reason serves several."""
+        return cls(False, code, rule or REASONS[code].rule, sentence)
 
     def __bool__(self) -> bool:
         return self.allowed

@@ -54,7 +54,7 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
     company = s.companies.get(taker.company or "")
     eliminated_company = [c for c in s.companies.values() if c.id == taker.company]
     if taker.zone != IN_PLAY or not taker.card.is_character or not eliminated_company or company is None:
-        return Verdict.refuse("not-same-company", f"{s.label(taker)} is not in the eliminated character's company.")
+        return Verdict.refuse("not-same-company", f"{s.label(taker)} is not in the eliminated character's company.", "CoE 3.I.2")
     if taker.wounded:
         return Verdict.refuse("taker-wounded", f"{s.label(taker)} is wounded; only unwounded characters take items.")
     if any(s.cards[i].attached_to == taker.id for i in s.transfer[1:] if i in s.cards):
