@@ -37,6 +37,7 @@ from . import (
     organization,
     playing,
     site_phase,
+    start_of_game,
     storing,
     transfers,
     turn,
@@ -55,7 +56,9 @@ from .actions import (
     DoneAssigning,
     DoneHazards,
     DoneTransferring,
+    Draft,
     DrawForMovement,
+    EndCharacterDraft,
     EndPhase,
     EndSitePhase,
     ExcessStrike,
@@ -70,6 +73,7 @@ from .actions import (
     OrderEffects,
     Pass,
     PlaceOnGuard,
+    PlaceStartingItem,
     PlayCharacter,
     PlayCreature,
     PlayEvent,
@@ -79,8 +83,11 @@ from .actions import (
     RevealOnGuard,
     RingTest,
     Roll,
+    RollToGoFirst,
+    ShuffleIntoPlayDeck,
     StateOutcome,
     StayUntapped,
+    StopDrafting,
     StoreItem,
     SupportCorruptionCheck,
     SupportStrike,
@@ -139,6 +146,12 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     DoneHazards: (hazards.check_done, hazards.done),
     OrderEffects: (environments.check_order, environments.order),
     RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
+    Draft: (start_of_game.check_draft, start_of_game.draft),
+    StopDrafting: (start_of_game.check_stop, start_of_game.stop),
+    PlaceStartingItem: (start_of_game.check_place_item, start_of_game.place_item),
+    ShuffleIntoPlayDeck: (start_of_game.check_shuffle, start_of_game.shuffle_in),
+    EndCharacterDraft: (start_of_game.check_end, start_of_game.end),
+    RollToGoFirst: (start_of_game.check_roll, start_of_game.roll),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -244,6 +257,10 @@ class Game:
         s = self.state
         if action.player not in s.players:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
+        if s.phase in start_of_game.PHASES:
+            verdict = start_of_game.gate(self, action)
+            if not verdict:
+                return verdict
         if isinstance(action, Roll):
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
