@@ -520,3 +520,13 @@ class RollToGoFirst(Action):
 
     def __str__(self) -> str:
         return f"{self.player} rolls {self.value} to go first"
+
+
+@dataclass(frozen=True)
+class PlayBurgledItem(Action):
+    """After a successful burglary attempt: an item playable at the site played with the (tapped) burglar."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} with {self.character}"

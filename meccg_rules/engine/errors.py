@@ -196,6 +196,10 @@ REASONS: dict[str, Reason] = _reasons(
      "CoE 10.3.i; CRF 22, End-of-Game"),
     ("already-checked", "the character has made his Free Council corruption check", "CoE 10.3.i"),
     ("game-over", "the game is over", "CoE 10.3.vii"),
+    # burglary attempts (Burglary; CRF 22, Rulings by Term > Burglary Attempts)
+    ("burglary-instead", "a burglary attempt is made instead of facing the automatic-attacks", "Burglary (TD-103)"),
+    ("no-burglary", "no successful burglary attempt allows that item", "Burglary (TD-103)"),
+    ("burglar-alone", "only the burglar faces this attack", "CRF 22, Rulings by Term > Burglary Attempts"),
     # the start of the game (CoE 1.9-1.13)
     ("before-first-turn", "the game has not begun", "CoE 1.9-1.13"),
     ("not-in-pool", "the card is not in the player's pool", "CoE 1.7, 1.9"),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import (
     abilities,
     beginning_of_phase,
+    burglary,
     combat,
     combat_outcome,
     companies,
@@ -74,6 +75,7 @@ from .actions import (
     Pass,
     PlaceOnGuard,
     PlaceStartingItem,
+    PlayBurgledItem,
     PlayCharacter,
     PlayCreature,
     PlayEvent,
@@ -152,6 +154,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     ShuffleIntoPlayDeck: (start_of_game.check_shuffle, start_of_game.shuffle_in),
     EndCharacterDraft: (start_of_game.check_end, start_of_game.end),
     RollToGoFirst: (start_of_game.check_roll, start_of_game.roll),
+    PlayBurgledItem: (burglary.check_item, burglary.play_item),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -177,6 +180,8 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "influence-opponent": influence_attempts.resolve,
     hazard_uses.USE: hazard_uses.resolve,
     "removal": corruption_cards.resolve,
+    burglary.ATTEMPT: burglary.resolve,
+    burglary.BURGLED: burglary.resolve_item,
 }
 
 
