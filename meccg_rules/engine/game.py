@@ -42,6 +42,7 @@ from . import (
     storing,
     transfers,
     turn,
+    under_deeps,
 )
 from .actions import (
     Action,
@@ -353,6 +354,10 @@ class Game:
         if s.pending is not None and s.pending.ref == combat.STRIKE:
             s.pending = None
             combat.roll_strike(self, action.value)
+            return
+        if s.pending is not None and s.pending.ref == under_deeps.ROLL:
+            s.pending = None
+            under_deeps.rolled(self, action.value)
             return
         entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.data.get("awaiting_roll"))
         entry.roll = action.value
