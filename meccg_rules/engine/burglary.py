@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .actions import PlayBurgledItem, PlayResource
     from .cards import Card
     from .game import Game
-    from .state import Company, State
+    from .state import Company, Instance, State
 
 BURGLARY = "Burglary"
 ATTEMPT, BURGLED, ALONE = "burglary", "burgled item", "burglar alone"   # declared kind; per-turn keys
@@ -97,13 +97,24 @@ def bonus(burglar_card: Card) -> int:
     return SCOUT_BONUS * ("Scout" in burglar_card.skills) + HOBBIT_BONUS * (burglar_card.race == "Hobbit")
 
 
-def resolve(game: Game, entry: Declared) -> bool:
+def _burglar(game: Game, entry: Declared) -> tuple[Instance, Company] | None:
+    """The burglar and his company when his action resolves; None (the action is cancelled) if he is gone."""
     s = game.state
     burglar = s.cards[entry.actor]
     company = s.company_of(burglar.id)
     if burglar.zone != IN_PLAY or company is None:
         from .playing import cancel
-        return cancel(game, entry, f"{s.label(burglar)} is no longer in play")
+        cancel(game, entry, f"{s.label(burglar)} is no longer in play")
+        return None
+    return burglar, company
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    s = game.state
+    found = _burglar(game, entry)
+    if found is None:
+        return True
+    burglar, company = found
     if entry.roll is None:
         site = s.cards[company.site]
         s.tap(site.id)
@@ -170,11 +181,10 @@ def play_item(game: Game, action: PlayBurgledItem) -> None:
 
 def resolve_item(game: Game, entry: Declared) -> bool:
     s = game.state
-    burglar = s.cards[entry.actor]
-    company = s.company_of(burglar.id)
-    if burglar.zone != IN_PLAY or company is None:
-        from .playing import cancel
-        return cancel(game, entry, f"{s.label(burglar)} is no longer in play")
+    found = _burglar(game, entry)
+    if found is None:
+        return True
+    burglar, company = found
     s.move(entry.card, IN_PLAY, attached_to=burglar.id)
     s.log.append(f"{s._name(entry.card)} comes into play under {s.label(burglar)}, the burglar")
     s.emit("item-gained-in-company", company=company.id, character=burglar.id, item=entry.card)

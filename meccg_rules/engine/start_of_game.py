@@ -65,7 +65,7 @@ class CharacterDraft:
     def describe(self, state: State) -> str:
         parts = [self.stage]
         if self.chosen:
-            parts.append("chosen face down: " + ", ".join(f"{p}" for p in self.chosen))
+            parts.append("chosen face down: " + ", ".join(self.chosen))
         if self.stopped:
             parts.append("stopped: " + ", ".join(self.stopped))
         if self.set_aside:
@@ -121,7 +121,12 @@ def _stage(game: Game, stage: str, what: str) -> Verdict:
     return Verdict.allow()
 
 
-def _pool_card(state: State, player: str, ref: str) -> Instance | Verdict:
+def _pool_card(game: Game, stage: str, what: str, player: str, ref: str) -> Instance | Verdict:
+    """The card of ``player``'s pool named ``ref``, at that stage of the draft; else the refusal."""
+    verdict = _stage(game, stage, what)
+    if not verdict:
+        return verdict
+    state = game.state
     inst = state.find(ref)
     if inst.zone != POOL or inst.owner != player:
         return Verdict.refuse("not-in-pool", f"{state.label(inst)} is not in {player}'s pool.")
@@ -131,10 +136,7 @@ def _pool_card(state: State, player: str, ref: str) -> Instance | Verdict:
 # ------------------------------------------------------------------ drafting (CoE 1.9)
 def check_draft(game: Game, action: Draft) -> Verdict:
     s = game.state
-    verdict = _stage(game, DRAFTING, "Drafting")
-    if not verdict:
-        return verdict
-    inst = _pool_card(s, action.player, action.card)
+    inst = _pool_card(game, DRAFTING, "Drafting", action.player, action.card)
     if isinstance(inst, Verdict):
         return inst
     if inst.id in s.draft.set_aside:
@@ -206,10 +208,7 @@ def stop(game: Game, action: StopDrafting) -> None:
 # ------------------------------------------------------------------ after the draft (CoE 1.9)
 def check_place_item(game: Game, action: PlaceStartingItem) -> Verdict:
     s = game.state
-    verdict = _stage(game, AFTER, "Placing a minor item from the pool")
-    if not verdict:
-        return verdict
-    item = _pool_card(s, action.player, action.card)
+    item = _pool_card(game, AFTER, "Placing a minor item from the pool", action.player, action.card)
     if isinstance(item, Verdict):
         return item
     if item.card.kind != "item" or "Minor" not in item.card.subtype:
@@ -234,10 +233,7 @@ def place_item(game: Game, action: PlaceStartingItem) -> None:
 
 def check_shuffle(game: Game, action: ShuffleIntoPlayDeck) -> Verdict:
     s = game.state
-    verdict = _stage(game, AFTER, "Shuffling pool characters into the play deck")
-    if not verdict:
-        return verdict
-    inst = _pool_card(s, action.player, action.card)
+    inst = _pool_card(game, AFTER, "Shuffling pool characters into the play deck", action.player, action.card)
     if isinstance(inst, Verdict):
         return inst
     if not inst.card.is_character:

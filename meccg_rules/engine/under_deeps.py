@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .errors import Verdict
-from .state import IN_PLAY, Company, Pending, State
+from .state import IN_PLAY, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
     from .cards import Card
@@ -56,9 +56,15 @@ def needed(origin: Card, site: Card) -> int | None:
     return origin.fact("adjacent", {}).get(site.name, 0)
 
 
+def _destination(state: State, company: Company) -> Instance:
+    """The new site the company declared (its movement is under way, so there is one)."""
+    assert company.destination is not None, "a company moving by Under-deeps movement has a new site"
+    return state.cards[company.destination]
+
+
 def reveal(state: State, company: Company) -> bool:
     """The new site is revealed: from an Under-deeps site the roll comes first. True while it is awaited."""
-    origin, site = state.cards[company.site].card, state.cards[company.destination].card
+    origin, site = state.cards[company.site].card, _destination(state, company).card
     if not is_under_deeps_movement(origin, site) or needed(origin, site) is None:
         return False
     state.pending = Pending(state.resource_player, f"{company.id}'s {ROLL}", ref=ROLL)
@@ -69,7 +75,7 @@ def reveal(state: State, company: Company) -> bool:
 
 def move(state: State, company: Company) -> None:
     """The company leaves for its new site, with no site path (CoE 2.IV.ii)."""
-    site = state.cards[company.destination]
+    site = _destination(state, company)
     state.move(site.id, IN_PLAY)
     company.origin, company.site, company.moving, company.en_route = company.site, site.id, True, True
     company.site_path, company.movement, company.destination = (), "under-deeps", None
@@ -81,7 +87,7 @@ def rolled(game: Game, value: int) -> None:
     from . import drawing, turn
     s = game.state
     company = s.current_company()
-    site = s.cards[company.destination]
+    site = _destination(s, company)
     number = needed(s.cards[company.site].card, site.card) or 0
     if value < number:
         company.destination = None
