@@ -466,3 +466,67 @@ class RemoveCorruptionCard(Action):
         if self.tapping:
             return f"{self.player} taps {self.character} to remove {self.card}"
         return f"{self.player} tries to remove {self.card} from {self.character} without tapping"
+
+
+# ------------------------------------------------------------------ before the first turn (CoE 1.9-1.13)
+@dataclass(frozen=True)
+class Draft(Action):
+    """Choose a character of the pool face down for this round of the character draft."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} drafts {self.card}"
+
+
+@dataclass(frozen=True)
+class StopDrafting(Action):
+    """Draft no more characters."""
+
+    def __str__(self) -> str:
+        return f"{self.player} stops drafting"
+
+
+@dataclass(frozen=True)
+class PlaceStartingItem(Action):
+    """After the draft: a minor item of the pool goes with a starting character."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} places {self.card} with {self.character}"
+
+
+@dataclass(frozen=True)
+class ShuffleIntoPlayDeck(Action):
+    """After the draft: an unused or set-aside pool character goes into the play deck."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} shuffles {self.card} into the play deck"
+
+
+@dataclass(frozen=True)
+class EndCharacterDraft(Action):
+    """The draft is over: pools are removed, starting sites placed, starting hands drawn."""
+
+    def __str__(self) -> str:
+        return "The character draft ends"
+
+
+@dataclass(frozen=True)
+class RollToGoFirst(Action):
+    """A player's roll for the first turn."""
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.player} rolls {self.value} to go first"
+
+
+@dataclass(frozen=True)
+class PlayBurgledItem(Action):
+    """After a successful burglary attempt: an item playable at the site played with the (tapped) burglar."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} with {self.character}"

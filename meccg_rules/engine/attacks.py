@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from . import burglary
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -73,6 +74,9 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
 
 def defenders(state: State, company: str) -> list[Instance]:
     """The characters (and allies, which count as characters in combat, CoE 2.V.2.2) facing the attack."""
+    burglar = burglary.facing_alone(state, company)
+    if burglar:  # a failed burglar faces the automatic-attacks alone (CRF 22, Burglary Attempts)
+        return [state.cards[burglar]]
     found = []
     for character in state.characters(company):
         found.append(character)

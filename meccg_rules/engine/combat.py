@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks
+from . import attacks, burglary
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -254,6 +254,9 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
     assert combat is not None
     if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
+    alone = burglary.check_support(s, supporter.id)
+    if not alone:
+        return alone
     if supporter.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.", "CoE 3.iv.4")
     if any(st.character == supporter.id for st in combat.strikes):

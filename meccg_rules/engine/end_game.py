@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import scoring
+from . import scoring, under_deeps
 from .actions import CouncilCheck, Pass, PlayEvent, Roll, SupportCorruptionCheck
 from .chain import RESOURCE, Declared
 from .corruption import make_check
@@ -82,10 +82,12 @@ def call_problem(state: State, player: str) -> str:
     """Why ``player`` may not call the end of the game now ("" when he may; CoE 10.2)."""
     points, with_points, alone = LENGTHS[state.ending.length]
     decks = state.ending.exhausted.get(player, 0)
-    total = scoring.current_total(state, player)
+    below = under_deeps.points_left_out(state, player)
+    total = scoring.current_total(state, player) - below
     if decks >= alone or (total >= points and decks >= with_points):
         return ""
-    return (f"{player} has {total} marshalling points and has exhausted the play deck {decks} time"
+    left_out = f" (not counting {below} at Under-deeps sites)" if below else ""
+    return (f"{player} has {total} marshalling points{left_out} and has exhausted the play deck {decks} time"
             f"{'' if decks == 1 else 's'}; a {state.ending.length} game needs {points} points"
             + (f" and {with_points} exhausted" if with_points else "") + f", or {alone} exhausted")
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import (
     abilities,
     beginning_of_phase,
+    burglary,
     combat,
     combat_outcome,
     companies,
@@ -37,9 +38,11 @@ from . import (
     organization,
     playing,
     site_phase,
+    start_of_game,
     storing,
     transfers,
     turn,
+    under_deeps,
 )
 from .actions import (
     Action,
@@ -55,7 +58,9 @@ from .actions import (
     DoneAssigning,
     DoneHazards,
     DoneTransferring,
+    Draft,
     DrawForMovement,
+    EndCharacterDraft,
     EndPhase,
     EndSitePhase,
     ExcessStrike,
@@ -70,6 +75,8 @@ from .actions import (
     OrderEffects,
     Pass,
     PlaceOnGuard,
+    PlaceStartingItem,
+    PlayBurgledItem,
     PlayCharacter,
     PlayCreature,
     PlayEvent,
@@ -79,8 +86,11 @@ from .actions import (
     RevealOnGuard,
     RingTest,
     Roll,
+    RollToGoFirst,
+    ShuffleIntoPlayDeck,
     StateOutcome,
     StayUntapped,
+    StopDrafting,
     StoreItem,
     SupportCorruptionCheck,
     SupportStrike,
@@ -139,6 +149,13 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     DoneHazards: (hazards.check_done, hazards.done),
     OrderEffects: (environments.check_order, environments.order),
     RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
+    Draft: (start_of_game.check_draft, start_of_game.draft),
+    StopDrafting: (start_of_game.check_stop, start_of_game.stop),
+    PlaceStartingItem: (start_of_game.check_place_item, start_of_game.place_item),
+    ShuffleIntoPlayDeck: (start_of_game.check_shuffle, start_of_game.shuffle_in),
+    EndCharacterDraft: (start_of_game.check_end, start_of_game.end),
+    RollToGoFirst: (start_of_game.check_roll, start_of_game.roll),
+    PlayBurgledItem: (burglary.check_item, burglary.play_item),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -164,6 +181,8 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "influence-opponent": influence_attempts.resolve,
     hazard_uses.USE: hazard_uses.resolve,
     "removal": corruption_cards.resolve,
+    burglary.ATTEMPT: burglary.resolve,
+    burglary.BURGLED: burglary.resolve_item,
 }
 
 
@@ -244,6 +263,10 @@ class Game:
         s = self.state
         if action.player not in s.players:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
+        if s.phase in start_of_game.PHASES:
+            verdict = start_of_game.gate(self, action)
+            if not verdict:
+                return verdict
         if isinstance(action, Roll):
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
@@ -331,6 +354,10 @@ class Game:
         if s.pending is not None and s.pending.ref == combat.STRIKE:
             s.pending = None
             combat.roll_strike(self, action.value)
+            return
+        if s.pending is not None and s.pending.ref == under_deeps.ROLL:
+            s.pending = None
+            under_deeps.rolled(self, action.value)
             return
         entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.data.get("awaiting_roll"))
         entry.roll = action.value

@@ -1,4 +1,5 @@
-"""Movement and site paths (CoE 2.II.7, 2.IV.ii): starter movement and region movement.
+"""Movement and site paths (CoE 2.II.7, 2.IV.ii): starter movement and region movement (Under-deeps
+movement, with no site path, is in ``under_deeps``).
 
 Starter movement follows a site card's printed path between a site and its
 nearest Haven (or between two Havens); its site path is the printed region
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import under_deeps
 from .cards import Card, catalogue, regions
 from .errors import InputError, UnknownNameError, Verdict, a, nearest
 from .state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
@@ -94,6 +96,9 @@ def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
     """Starter movement, or region movement through ``via``: is it legal (CoE 2.II.7.i-ii)?"""
     if origin.id == site.id:
         return Verdict.refuse("illegal-movement", f"{origin.name} is where the company is already.")
+    deeps = under_deeps.check_movement(origin, site, via)
+    if deeps is not None:
+        return deeps
     if via:
         try:
             region_path(origin, site, via)
@@ -130,6 +135,10 @@ def reveal_new_site(state: State, company: Company) -> None:
     site = state.cards[company.destination]
     origin = state.cards[company.site]
     verdict = legal_movement(origin.card, site.card, list(company.via))
+    if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
+        if not under_deeps.reveal(state, company):  # from an Under-deeps site the roll comes first
+            under_deeps.move(state, company)
+        return
     company.destination = None
     if not verdict:  # CRF 22, Movement/Hazard Phase > General [CoE 2023]
         state.log.append(f"{company.id}'s movement to {state.label(site)} is not legal ({verdict.sentence}): it "

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import environments, hazards, movement, turn
+from . import environments, hazards, movement, start_of_game, turn
 from .cards import Catalogue, catalogue, fold
 from .errors import InputError, a
 from .game import Game
@@ -31,6 +31,8 @@ from .state import (
     ORDINALS,
     OUT_OF_PLAY,
     PLAY_DECK,
+    POOL,
+    STARTING_COMPANY,
     RULESETS,
     Company,
     Instance,
@@ -59,6 +61,7 @@ class Setup:
         self.late: set[str] = set()
         self.phase: tuple[str, str | None] | None = None
         self.faced_companies: set[str] = set()
+        self.draft_after = False
 
     # ------------------------------------------------------------------ cards
     def new(self, name: str, owner: str, zone: str, **fields: Any) -> Instance:
@@ -233,6 +236,32 @@ class Setup:
                              f"takes the last turn, so {player} must be the hazard player here")
         self.state.ending.called_by, self.state.ending.last_turn = player, self.state.turn.number
 
+    def pool(self, player: str, cards: list[str]) -> None:
+        """A player's pool: up to ten non-avatar characters and up to two minor items (CoE 1.7)."""
+        self._player(player)
+        for name in cards:
+            card = self.cards.get(base_name(name))
+            if card.fact("avatar") or not (card.is_character or (card.kind == "item" and "Minor" in card.subtype)):
+                raise InputError(f"{card.name} cannot be in a pool: it holds non-avatar characters and minor "
+                                 "items (CoE 1.7)")
+            self.new(name, player, POOL)
+        held = self.state.in_zone(POOL, player)
+        if sum(i.card.is_character for i in held) > 10 or sum(not i.card.is_character for i in held) > 2:
+            raise InputError(f"{player}'s pool holds at most ten characters and two minor items (CoE 1.7)")
+
+    def starting_company(self, player: str, characters: list[str]) -> None:
+        """Characters the player has drafted into his starting company already."""
+        self._player(player)
+        for name in characters:
+            if not self.cards.get(base_name(name)).is_character:
+                raise InputError(f"{name} is not a character; a starting company holds the characters drafted")
+            self.new(name, player, STARTING_COMPANY)
+
+    def character_draft(self, after: bool) -> None:
+        """The position is in the character draft, or (``after``) both players have stopped drafting."""
+        self.phase = (start_of_game.DRAFT, None)
+        self.draft_after = after
+
     def free_council(self) -> None:
         self.phase = ("free council", None)
 
@@ -282,6 +311,10 @@ class Setup:
         if s.ending.called_by and self.phase and self.phase[0] == "free council":
             raise InputError("say either that the Free Council has been called or that it is under way, not both")
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))
+        before_play = [i for i in s.cards.values() if i.zone in (POOL, STARTING_COMPANY)]
+        if before_play and phase != start_of_game.DRAFT:
+            raise InputError("a pool and a starting company exist only before the first turn: add 'It is the "
+                             "character draft.' or 'It is the end of the character draft.'")
         if company is not None and s.companies[company].owner != s.resource_player:
             raise InputError(f"{company} is {s.companies[company].owner}'s company; only the resource player's "
                              "companies have movement/hazard and site phases")
@@ -300,6 +333,8 @@ class Setup:
         elif phase == "free council":
             from .end_game import begin_council
             begin_council(s)
+        if phase == start_of_game.DRAFT:
+            start_of_game.begin(s, after=self.draft_after)
         environments.tap_sites(s)
         s.events.clear()
         return Game(s)

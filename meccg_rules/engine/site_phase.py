@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import hoards
+from . import burglary, hoards
 from .actions import PlayEvent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
@@ -71,6 +71,8 @@ def _as_event(action: PlayResource) -> PlayEvent:
 def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     s = game.state
     card = s.find(action.card)
+    if burglary.is_burglary(card.card):
+        return burglary.check_attempt(game, action)
     if card.card.kind in EVENTS:
         from .playing import check_play_event
         return check_play_event(game, _as_event(action))
@@ -111,6 +113,8 @@ def playable_here(card: Card, site: Instance) -> bool:
 def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
+    if burglary.is_burglary(card.card):
+        return burglary.attempt(game, action)
     if card.card.kind in EVENTS:
         from .playing import play_event
         return play_event(game, _as_event(action))

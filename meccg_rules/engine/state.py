@@ -26,8 +26,9 @@ from .errors import AmbiguousNameError, UnknownNameError, nearest
 # --- zones: a player's piles, then the shared places
 PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY = (
     "play deck", "hand", "discard pile", "sideboard", "location deck", "marshalling point pile", "out-of-play pile")
+POOL, STARTING_COMPANY = "pool", "starting company"   # before the first turn (CoE 1.7, 1.9: start_of_game.py)
 IN_PLAY, CHAIN, ON_GUARD = "in play", "chain of effects", "on-guard"
-PLAYER_ZONES = (PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY)
+PLAYER_ZONES = (PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY, POOL, STARTING_COMPANY)
 ZONES = PLAYER_ZONES + (IN_PLAY, CHAIN, ON_GUARD)
 PLAY = IN_PLAY  # short alias used by the rule modules
 
@@ -235,6 +236,7 @@ class State:
     by_key: dict[str, list[str]] = field(default_factory=dict, repr=False)  # folded name -> ids of its copies
     ending: Ending = field(default_factory=Ending)
     joined: dict[str, str] = field(default_factory=dict)  # a company that joined another -> the company it is now
+    draft: Any = None   # before the first turn: start_of_game.CharacterDraft (CoE 1.9-1.13)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -260,6 +262,7 @@ class State:
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.joined = dict(self.joined)
+        other.draft = None if self.draft is None else self.draft.clone()
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
@@ -490,10 +493,13 @@ class State:
                  f"ruleset: {self.ruleset}"]
         lines.append(f"Phase: {t.phase} phase" + (f" of {t.company}" if t.company else ""))
         lines += self._describe_ending()
+        if self.draft is not None:
+            lines.append(self.draft.describe(self))
         for company in self.companies.values():
             lines.append(self._describe_company(company))
         for player in self.players:
-            for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK):
+            for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK, POOL,
+                         STARTING_COMPANY):
                 cards = self.in_zone(zone, player)
                 if cards or zone == HAND:
                     shown = ", ".join(self.label(i) + (" (eliminated)" if i.eliminated else "") for i in cards)

@@ -404,8 +404,8 @@ FORMS = (
          "His direct influence less his followers' mind (restricted bonuses not included).",
          lambda game, b, step: _unused_direct(game, b)),
     Form(EXPECT, "mp-total", "{player} has {number} marshalling points", "Alice has 7 marshalling points.",
-         "The tally of the player's points now, as used to call the end of the game (an eliminated avatar's "
-         "-5 included).", lambda game, b, step: _total(game, b)),
+         "The tally of the player's points now (an eliminated avatar's -5 included); calling the end of the "
+         "game leaves out those at Under-deeps sites.", lambda game, b, step: _total(game, b)),
     Form(EXPECT, "mp-points", "{player} has {number} {category:text} points", "Alice has 5 character points.",
          "One source of points now: character, ally, item, faction, kill or miscellaneous.",
          lambda game, b, step: _points(game, b)),

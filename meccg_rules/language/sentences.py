@@ -13,23 +13,22 @@ import difflib
 import re
 
 from ..engine.cards import catalogue
-from . import expect_sentences, play_sentences, setup_sentences
+from . import burglary_sentences, expect_sentences, play_sentences, setup_sentences, start_of_game_sentences
 from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
 SECTIONS = (SETUP, PLAY, EXPECT)
-FORMS: tuple[Form, ...] = setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS
+FORMS: tuple[Form, ...] = (setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS
+                           + start_of_game_sentences.FORMS + burglary_sentences.FORMS)
 MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so
 NOT_MODELLED = (
-    (re.compile(r"\bburgl", re.I), "burglary"),
     (re.compile(r"\bagents?\b", re.I), "agents"),
     (re.compile(r"\bprisoner|\bhazard host|\brescue", re.I), "prisoners and rescue"),
     (re.compile(r"\bcompany vs\.? company|\battacks (?:the )?company\b", re.I), "company versus company combat"),
     (re.compile(r"\btroph(?:y|ies)\b", re.I), "trophies"),
-    (re.compile(r"\bunder-deeps\b", re.I), "Under-deeps movement"),
     (re.compile(r"\bsideboard\b", re.I), "fetching cards from the sideboard"),
     (re.compile(r"\bshuffles?\b", re.I), "shuffling (a scenario states the order of a play deck)"),
 )

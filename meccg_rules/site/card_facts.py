@@ -22,8 +22,9 @@ SETS = {"TW": "The Wizards", "TD": "The Dragons", "DM": "Dark Minions", "LE": "T
 LABELS = {  # fact -> label, in the order a card shows them
     "unique": "Unique", "race": "Race", "skills": "Skills", "avatar": "Avatar", "prowess": "Prowess",
     "body": "Body", "mind": "Mind", "direct_influence": "Direct influence", "general_influence": "General influence",
-    "home_sites": "Home site", "corruption_check_modifier": "Corruption checks", "corruption_points":
-    "Corruption points", "marshalling_points": "Marshalling points", "keywords": "Keywords",
+    "home_sites": "Home site", "manifestation_of": "Manifestation of",
+    "corruption_check_modifier": "Corruption checks", "corruption_points": "Corruption points",
+    "marshalling_points": "Marshalling points", "keywords": "Keywords",
     "strikes": "Strikes", "each_character": "Strikes", "attacker_chooses": "Attacker chooses defending characters",
     "detainment": "Detainment", "keyed_to": "Keyed to", "keyed_to_if": "Keyed to, if",
     "site_type": "Site type", "haven": "Haven", "region": "Region", "nearest_haven": "Nearest Haven",

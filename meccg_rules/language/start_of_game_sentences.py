@@ -1,0 +1,87 @@
+"""The sentences of the start of the game (CoE 1.9-1.13): pools, the character draft, the roll for the first turn.
+
+Setup, Play and Expect forms in one place; ``sentences.FORMS`` adds them to their sections.
+"""
+from __future__ import annotations
+
+from ..engine import actions as A
+from ..engine.start_of_game import DRAFT
+from ..engine.state import OUT_OF_PLAY, STARTING_COMPANY
+from .expect_sentences import EXPECT, where
+from .forms import Form
+from .play_sentences import PLAY
+from .setup_sentences import SETUP
+
+
+def _removed(game, b):
+    s = game.state
+    inst = s.find(b["name"])
+    return inst.zone == OUT_OF_PLAY and not inst.eliminated, f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _set_aside(game, b):
+    s = game.state
+    inst = s.find(b["name"])
+    held = s.draft is not None and inst.id in s.draft.set_aside
+    return held, f"{s.label(inst)} is {'set aside' if held else where(s, inst)}"
+
+
+def _starting(game, b):
+    s = game.state
+    inst = s.find(b["name"])
+    return inst.zone == STARTING_COMPANY and inst.owner == b["player"], f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _drafting(game, b):
+    s = game.state
+    return s.phase == DRAFT, f"it is the {s.phase} phase"
+
+
+FORMS = (
+    Form(SETUP, "pool", "{player}'s pool holds {cards}", "Alice's pool holds Aragorn II, Legolas, Dagger of Westernesse.",
+         "Before the first turn: the player's pool, up to ten non-avatar characters and two minor items.",
+         lambda setup, b: setup.pool(b["player"], b["cards"])),
+    Form(SETUP, "starting-company", "{player}'s starting company holds {characters}",
+         "Alice's starting company holds Aragorn II, Legolas.",
+         "Before the first turn: the characters the player has drafted so far.",
+         lambda setup, b: setup.starting_company(b["player"], b["characters"])),
+    Form(SETUP, "draft-over", "It is the end of the character draft", "It is the end of the character draft.",
+         "Both players have stopped drafting: minor items may go with starting characters, pool characters into "
+         "the play deck.", lambda setup, b: setup.character_draft(after=True)),
+    Form(SETUP, "draft", "It is the character draft", "It is the character draft.",
+         "Before the first turn: the players are drafting their starting companies.",
+         lambda setup, b: setup.character_draft(after=False)),
+    Form(PLAY, "draft", "{player} drafts {card}", "Alice drafts Aragorn II.",
+         "A character of the pool chosen face down for this round of the draft; both choices are revealed "
+         "together (the same character, or manifestations of one, are both set aside).",
+         lambda game, b: [A.Draft(b["player"], b["card"])]),
+    Form(PLAY, "stop-drafting", "{player} stops drafting", "Alice stops drafting.",
+         "The player drafts no more; the other may go on alone.", lambda game, b: [A.StopDrafting(b["player"])]),
+    Form(PLAY, "place-starting-item", "{player} places {card} with {character}",
+         "Alice places Dagger of Westernesse with Aragorn II.",
+         "After the draft: a minor item of the pool goes with a starting character (two at most, on two "
+         "characters).", lambda game, b: [A.PlaceStartingItem(b["player"], b["card"], b["character"])]),
+    Form(PLAY, "shuffle-into-deck", "{player} shuffles {card} into {text} play deck",
+         "Alice shuffles Gimli into her play deck.",
+         "After the draft: an unused or set-aside pool character goes into the play deck (ten non-avatar "
+         "characters at most). The engine does not shuffle: it goes to the bottom.",
+         lambda game, b: [A.ShuffleIntoPlayDeck(b["player"], b["card"])]),
+    Form(PLAY, "end-draft", "The character draft ends", "The character draft ends.",
+         "What is left in the pools is removed from the game, the starting companies go to their sites (a Wizard "
+         "player's to Rivendell), each player draws a starting hand of eight.",
+         lambda game, b: [A.EndCharacterDraft(game.state.resource_player)]),
+    Form(PLAY, "roll-first", "{player} rolls {number} to go first", "Alice rolls 9 to go first.",
+         "The roll for the first turn: the higher takes turn 1 as the resource player; a tie is rolled again.",
+         lambda game, b: [A.RollToGoFirst(b["player"], int(b["number"]))]),
+    Form(EXPECT, "set-aside", "{name} is set aside", "Strider is set aside.",
+         "Revealed by both players in one round of the draft (the same character, or manifestations of one).",
+         lambda game, b, step: _set_aside(game, b)),
+    Form(EXPECT, "starting", "{name} is in {player}'s starting company", "Frodo is in Alice's starting company.",
+         "Drafted into the player's starting company.", lambda game, b, step: _starting(game, b)),
+    Form(EXPECT, "removed", "{name} is removed from the game", "Dagger of Westernesse is removed from the game.",
+         "Out of the game, not eliminated (left in a pool when the draft ends).",
+         lambda game, b, step: _removed(game, b)),
+    Form(EXPECT, "drafting", "It is the character draft", "It is the character draft.",
+         "The game has not begun: the draft (or what follows it) is under way.",
+         lambda game, b, step: _drafting(game, b)),
+)

@@ -1,0 +1,136 @@
+"""The start of the game: the character draft, starting items, pool characters into the play deck, starting
+hands and the roll for the first turn (CoE 1.9-1.13; CRF 22, Beginning of the Game)."""
+import pytest
+
+from meccg_rules.engine.actions import (
+    Draft,
+    EndCharacterDraft,
+    EndPhase,
+    PlaceStartingItem,
+    RollToGoFirst,
+    ShuffleIntoPlayDeck,
+    StopDrafting,
+)
+from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY
+
+
+def drafting(alice=("Aragorn II", "Legolas"), bob=("Strider", "Faramir"), after=False, deck=None, company=()):
+    setup = Setup("Alice", "Bob")
+    if alice:
+        setup.pool("Alice", list(alice))
+    if bob:
+        setup.pool("Bob", list(bob))
+    if company:
+        setup.starting_company("Alice", list(company))
+    if deck is not None:
+        setup.deck("Alice", list(deck))
+    setup.character_draft(after=after)
+    return setup.build()
+
+
+def test_choices_are_revealed_together_and_join_the_starting_companies():
+    game = drafting()
+    game.apply(Draft("Alice", "Legolas"))
+    assert game.state.find("Legolas").zone != STARTING_COMPANY  # face down until Bob has chosen
+    game.apply(Draft("Bob", "Faramir"))
+    assert game.state.find("Legolas").zone == STARTING_COMPANY
+    assert game.state.find("Faramir").zone == STARTING_COMPANY
+
+
+def test_manifestations_of_one_character_are_both_set_aside():
+    game = drafting()
+    game.apply(Draft("Alice", "Aragorn II"))
+    game.apply(Draft("Bob", "Strider"))
+    assert {game.state.find(n).id for n in ("Aragorn II", "Strider")} == set(game.state.draft.set_aside)
+    assert game.check(Draft("Alice", "Aragorn II")).code == "not-in-pool"
+
+
+def test_one_choice_a_round_and_only_characters_are_drafted():
+    game = drafting(alice=("Aragorn II", "Dagger of Westernesse"))
+    assert game.check(Draft("Alice", "Dagger of Westernesse")).code == "draft-characters-only"
+    game.apply(Draft("Alice", "Aragorn II"))
+    assert game.check(Draft("Alice", "Aragorn II")).code == "chosen-this-round"
+
+
+def test_the_printed_mind_of_a_starting_company_stops_at_20():
+    game = drafting(alice=("Gimli", "Dwalin"), bob=None, company=("Aragorn II", "Frodo"))
+    game.apply(StopDrafting("Bob"))
+    assert game.check(Draft("Alice", "Dwalin"))            # 9 + 5 + 1 = 15
+    game.apply(Draft("Alice", "Gimli"))                   # revealed at once: Bob has stopped
+    assert game.state.find("Gimli").zone == STARTING_COMPANY
+    assert game.check(Draft("Alice", "Dwalin")).code == "starting-mind"  # 20 + 1
+
+
+def test_five_starting_characters_at_most():
+    game = drafting(alice=("Sam Gamgee",), bob=None, company=("Frodo", "Bilbo", "Merry", "Pippin", "Fatty Bolger"))
+    assert game.check(Draft("Alice", "Sam Gamgee")).code == "five-starting-characters"
+
+
+def test_after_stopping_a_player_drafts_no_more_and_the_other_goes_on():
+    game = drafting()
+    game.apply(StopDrafting("Alice"))
+    assert game.check(Draft("Alice", "Legolas")).code == "stopped-drafting"
+    game.apply(Draft("Bob", "Faramir"))
+    assert game.state.find("Faramir").zone == STARTING_COMPANY
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Legolas")).code == "wrong-phase"
+    game.apply(StopDrafting("Bob"))
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Legolas"))
+
+
+def test_only_characters_go_into_the_play_deck_and_ten_at_most():
+    nine = ["Beregond", "Bergil", "Anborn", "Damrod", "Halbarad", "Éowyn", "Éomer", "Bard Bowman", "Haldir"]
+    game = drafting(alice=("Gimli", "Faramir", "Dagger of Westernesse"), bob=None, after=True, deck=nine,
+                    company=("Aragorn II",))
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Dagger of Westernesse")).code == "pool-characters-only"
+    game.apply(ShuffleIntoPlayDeck("Alice", "Gimli"))
+    assert game.state.in_zone(PLAY_DECK, "Alice")[-1].name == "Gimli"  # the engine puts it at the bottom
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Faramir")).code == "ten-deck-characters"
+
+
+def test_two_minor_items_on_two_starting_characters():
+    game = drafting(alice=("Dagger of Westernesse", "Elf-stone"), bob=None, after=True,
+                    company=("Aragorn II", "Legolas"))
+    game.apply(PlaceStartingItem("Alice", "Dagger of Westernesse", "Aragorn II"))
+    assert game.check(PlaceStartingItem("Alice", "Elf-stone", "Aragorn II")).code == "starting-minor-items"
+    game.apply(PlaceStartingItem("Alice", "Elf-stone", "Legolas"))
+    game.apply(EndCharacterDraft("Alice"))
+    dagger = game.state.find("Dagger of Westernesse")
+    assert dagger.zone == IN_PLAY and dagger.attached_to == game.state.find("Aragorn II").id
+
+
+def test_the_end_of_the_draft_removes_the_pools_places_the_companies_and_draws_eight():
+    deck = ["Glamdring", "Dagger of Westernesse", "Elf-stone", "Horn of Anor", "Noble Hound", "Goldberry",
+            "Concealment", "Halfling Stealth", "Healing Herbs", "Dodge"]
+    game = drafting(alice=("Gimli",), bob=None, after=True, deck=deck, company=("Elrond", "Legolas"))
+    game.apply(EndCharacterDraft("Alice"))
+    s = game.state
+    assert s.find("Gimli").zone == OUT_OF_PLAY and not s.find("Gimli").eliminated
+    assert len(s.in_zone(HAND, "Alice")) == 8  # Elrond at Rivendell changes nothing yet (CoE 1.11.1)
+    company = s.companies["Alice-starting"]
+    assert s.cards[company.site].name == "Rivendell" and s.find("Elrond").company == "Alice-starting"
+    assert game.check(EndPhase("Alice", "untap")).code == "before-first-turn"
+
+
+def test_the_higher_roll_takes_the_first_turn_and_ties_roll_again():
+    game = drafting(alice=(), bob=None, after=True)
+    assert game.check(RollToGoFirst("Alice", 9)).code == "wrong-phase"
+    game.apply(EndCharacterDraft("Alice"))
+    game.apply(RollToGoFirst("Alice", 7))
+    assert game.check(RollToGoFirst("Alice", 7)).code == "rolled-to-go-first"
+    game.apply(RollToGoFirst("Bob", 7))
+    assert game.state.draft.rolls == {}  # a tie: both roll again
+    game.apply(RollToGoFirst("Alice", 4))
+    game.apply(RollToGoFirst("Bob", 10))
+    assert (game.state.resource_player, game.state.hazard_player) == ("Bob", "Alice")
+    assert (game.state.turn.number, game.state.phase) == (1, "untap")
+
+
+def test_a_pool_outside_the_draft_and_an_avatar_in_a_pool_are_refused():
+    setup = Setup("Alice", "Bob")
+    with pytest.raises(InputError, match="non-avatar characters"):
+        setup.pool("Alice", ["Gandalf"])
+    setup.pool("Alice", ["Gimli"])
+    with pytest.raises(InputError, match="only before the first turn"):
+        setup.build()

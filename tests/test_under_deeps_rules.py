@@ -1,0 +1,88 @@
+"""Under-deeps movement: adjacent sites only, no site path, the roll first when leaving an Under-deeps site, no
+draws and no return when it fails; points at Under-deeps sites left out of the call (CoE 2.II.7.iii, 2.IV.i.1,
+2.IV.ii, 10.2; CRF 22, Under-deeps)."""
+from meccg_rules.engine.actions import (
+    BeginMovementHazard,
+    CallFreeCouncil,
+    DeclareMovement,
+    EndPhase,
+    PlaceOnGuard,
+    PlayCreature,
+    Roll,
+)
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import HAND, IN_PLAY, LOCATION_DECK
+
+ROLL = "Fellowship's Under-deeps movement"
+
+
+def leaving(origin="The Under-grottos", to="The Under-leas", bob_hand=("River", "Cave Worm", "Orc-patrol")):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=origin)
+    setup.location_deck("Alice", [to])
+    setup.deck("Alice", ["Elf-stone"])
+    setup.deck("Bob", ["Orc-lieutenant"])
+    setup.hand("Bob", list(bob_hand))
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Fellowship", to))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    return game
+
+
+def test_only_adjacent_sites_and_no_regions_reach_an_under_deeps_site():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria")
+    setup.company("Rangers", ["Faramir"], site="Rivendell")
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(DeclareMovement("Alice", "Fellowship", "The Under-gates"))
+    assert game.check(DeclareMovement("Alice", "Rangers", "The Under-gates")).code == "illegal-movement"
+    assert game.check(DeclareMovement("Alice", "Fellowship", "The Under-gates", ("Redhorn Gate",))).code \
+        == "illegal-movement"
+
+
+def test_the_roll_comes_first_and_a_low_roll_keeps_the_company_without_draws():
+    game = leaving()
+    s = game.state
+    assert game.to_act().what == "roll" and game.to_act().purpose == ROLL
+    assert game.check(PlaceOnGuard("Bob", "River", "Fellowship")).code == "waiting-for-roll"
+    game.apply(Roll("Alice", 7, ROLL))   # 8 needed for The Under-leas
+    assert s.cards[s.companies["Fellowship"].site].name == "The Under-grottos"
+    assert s.find("The Under-leas").zone == LOCATION_DECK
+    assert s.find("Elf-stone").zone != HAND and s.find("Orc-lieutenant").zone != HAND
+    assert not s.companies["Fellowship"].returned and s.phase == "movement/hazard"
+
+
+def test_a_roll_as_high_as_the_number_moves_the_company_with_no_site_path_and_the_draws_follow():
+    game = leaving()
+    game.apply(Roll("Alice", 8, ROLL))
+    s = game.state
+    company = s.companies["Fellowship"]
+    assert s.cards[company.site].name == "The Under-leas" and s.find("The Under-leas").zone == IN_PLAY
+    assert company.site_path == () and company.movement == "under-deeps"
+    assert s.find("Elf-stone").zone == HAND and s.find("Orc-lieutenant").zone == HAND
+
+
+def test_going_down_needs_no_roll_and_no_surface_region_is_keyed_to():
+    game = leaving(origin="Moria", to="The Under-gates")
+    assert game.to_act().what != "roll"
+    assert game.check(PlayCreature("Bob", "Cave Worm", "Redhorn Gate")).code == "not-keyable"
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Shadow-hold"))
+
+
+def test_points_at_an_under_deeps_site_do_not_help_to_call():
+    def ending(site):
+        setup = Setup("Alice", "Bob")
+        setup.exhausted("Alice", "once")
+        setup.company("Delvers", ["Aragorn II", "Gimli"], site=site)
+        setup.give("Aragorn II", ["Glamdring"])
+        setup.company("Fellowship", ["Legolas"], site="Rivendell")
+        setup.mp_pile("Alice", ["Rangers of the North", "Riders of Rohan", "Wood-elves", "Dunlendings",
+                                "Men of Dale", "Blue Mountain Dwarves"])
+        setup.set_phase("end-of-turn")
+        return setup.build()
+    assert ending("Moria").check(CallFreeCouncil("Alice"))
+    assert ending("The Under-grottos").check(CallFreeCouncil("Alice")).code == "cannot-call"
