@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import burglary
+from . import burglary, dragon_manifestations
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -52,7 +52,8 @@ def creature_attack(state: State, creature: Instance, company: str, keyed: str =
 def automatic_attacks(state: State, company: str) -> list[Attack]:
     """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
     site = state.site_of(company)
-    specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
+    specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
+             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
         for added in inst.card.trait("adds_automatic_attack"):
@@ -176,6 +177,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
         if defeated and not attack.detainment:
             s.move(attack.source, MP_PILE, pile_of=company.owner)
             s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
+            dragon_manifestations.defeated(s, s.cards[attack.source])
         else:
             s.move(attack.source, DISCARD)
             what = "cancelled" if cancelled else "defeated (detainment)" if defeated else "not defeated"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import dragon_manifestations
 from .errors import Verdict
 from .state import MP_PILE
 
@@ -56,6 +57,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
     s.move(creature.id, MP_PILE, pile_of=company.owner)
     s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): it goes to {company.owner}'s "
                  "marshalling point pile")
+    dragon_manifestations.defeated(s, creature)
 
 
 def _awaiting(state: State) -> Declared | None:

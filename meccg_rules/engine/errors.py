@@ -140,6 +140,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
     ("hazards-done", "the hazard player is done playing hazards", "CoE 2.IV.viii.1; CRF 22, Playing Hazards"),
     ("card-tapped", "the card is tapped", "CoE 9.2"),
+    ("dragon-defeated", "a manifestation of that Dragon was defeated",
+     "CoE g.man.3; CRF 22, Removed from the Game & Removed from Play (rules erratum)"),
     ("card-untapped", "the card is not tapped", "CoE 9.2"),
     ("order-fixed", "the order of ongoing effects is fixed for this turn", "CRF 22, Annotation 26; CoE 2.IV.iv"),
     ("order-independent", "their order does not change what they do", "CRF 22, Annotation 26"),

@@ -2,9 +2,10 @@
 
 A site contains a hoard if it had a Dragon automatic-attack at the beginning
 of the turn, and hoard items (the Hoard Item keyword) are played only at a
-site with a hoard. A lair keeps its automatic-attack in the engine for the
-whole game (a defeated Dragon's lair losing it, CoE g.man.3, is not modelled
-yet), so the automatic-attacks it prints are those it had when the turn began.
+site with a hoard. The engine reads the automatic-attacks the site prints:
+right for the turn its Dragon is defeated (the lair loses its automatic-attack
+then, ``dragon_manifestations``, but had it when the turn began); in later
+turns such a lair should have no hoard, which is not modelled yet.
 """
 from __future__ import annotations
 

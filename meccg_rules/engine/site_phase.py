@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import burglary, hoards
+from . import burglary, dragon_manifestations, hoards
 from .actions import PlayEvent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, a
@@ -31,8 +31,9 @@ def must_face(state: State, company: Company) -> list[str]:
     """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
     site = state.cards[company.site]
     pending = list(company.attacks_to_face)
-    if not company.automatic_attacks_faced and (site.card.fact("automatic_attacks") or
-                                                company.extra_automatic_attacks):
+    printed = [a for a in site.card.fact("automatic_attacks", ())
+               if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
+    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
         pending.insert(0, "the automatic-attacks")
     return pending
 

@@ -237,6 +237,7 @@ class State:
     ending: Ending = field(default_factory=Ending)
     joined: dict[str, str] = field(default_factory=dict)  # a company that joined another -> the company it is now
     draft: Any = None   # before the first turn: start_of_game.CharacterDraft (CoE 1.9-1.13)
+    dragons_done: list[str] = field(default_factory=list)  # Dragons defeated this game (CoE g.man.3)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -263,6 +264,7 @@ class State:
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.joined = dict(self.joined)
         other.draft = None if self.draft is None else self.draft.clone()
+        other.dragons_done = list(self.dragons_done)
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
@@ -495,6 +497,8 @@ class State:
         lines += self._describe_ending()
         if self.draft is not None:
             lines.append(self.draft.describe(self))
+        if self.dragons_done:
+            lines.append("Dragons defeated: " + ", ".join(self.dragons_done))
         for company in self.companies.values():
             lines.append(self._describe_company(company))
         for player in self.players:

@@ -1,0 +1,88 @@
+"""A defeated Dragon manifestation ends the Dragon for the game (CoE g.man.3; CRF 22, Removed from the Game &
+Removed from Play, rules erratum): its other manifestations leave play, no more may be played, its lair loses
+its automatic-attack."""
+from helpers import both_pass
+
+from meccg_rules.engine.actions import (
+    AssignStrike,
+    BeginSitePhase,
+    ChooseStrike,
+    DoneHazards,
+    EndPhase,
+    PlayCreature,
+    PlayEvent,
+    PlayResource,
+    Roll,
+)
+from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.dragon_manifestations import dragon_of, lair_of
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
+
+
+def test_the_manifestations_of_a_dragon_are_its_creature_and_the_cards_named_after_it():
+    for name in ("Smaug", "Smaug Ahunt", "Smaug at Home", "Smaug Roused"):
+        assert dragon_of(catalogue().get(name)) == "Smaug"
+    for name in ("Not at Home", "Whole Villages Roused", "Cave-drake"):
+        assert dragon_of(catalogue().get(name)) is None
+    assert lair_of("Smaug") == ("The Lonely Mountain",)
+
+
+def test_each_dragons_lair_is_the_one_the_coe_glossary_names():
+    lairs = {"Agburanar": "Caves of Ûlund", "Bairanax": "Ovir Hollow", "Daelomin": "Dancing Spire",
+             "Eärcaraxë": "Isle of the Ulond", "Itangast": "Gold Hill", "Leucaruth": "Irerock",
+             "Scatha": "Gondmaeglom", "Scorba": "Zarak Dûm", "Smaug": "The Lonely Mountain"}
+    for dragon, lair in lairs.items():
+        assert lair_of(dragon) == (lair,)
+
+
+def at_the_lonely_mountain():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Glorfindel II", "Legolas"], site="The Lonely Mountain",
+                  origin="Lake-town", via=["Northern Rhovanion"])
+    setup.in_play("Smaug at Home")
+    setup.hand("Bob", ["Smaug", "Smaug Ahunt"])
+    setup.hand("Alice", ["Glamdring"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def defeat_smaug(game):
+    game.apply(PlayCreature("Bob", "Smaug", "The Lonely Mountain"))
+    both_pass(game)
+    for character, roll in (("Aragorn II", 12), ("Glorfindel II", 10)):
+        game.apply(AssignStrike("Bob", character))
+    for character, roll in (("Aragorn II", 12), ("Glorfindel II", 10)):
+        game.apply(ChooseStrike("Alice", character))
+        game.apply(Roll("Alice", roll, f"{character}'s strike"))
+        both_pass(game)
+        game.apply(Roll("Alice", 10, "Smaug's body check"))
+
+
+def test_defeating_smaug_removes_smaug_at_home_from_play_and_bars_smaug_ahunt():
+    game = at_the_lonely_mountain()
+    assert game.check(PlayEvent("Bob", "Smaug Ahunt"))
+    defeat_smaug(game)
+    s = game.state
+    assert s.find("Smaug").zone == MP_PILE
+    at_home = s.find("Smaug at Home")
+    assert at_home.zone == OUT_OF_PLAY and not at_home.eliminated
+    assert game.check(PlayEvent("Bob", "Smaug Ahunt")).code == "dragon-defeated"
+
+
+def test_the_lair_of_a_defeated_dragon_has_no_automatic_attack():
+    game = at_the_lonely_mountain()
+    defeat_smaug(game)
+    game.apply(DoneHazards("Bob"))
+    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
+    game.apply(BeginSitePhase("Alice", "Fellowship"))
+    assert game.check(PlayResource("Alice", "Legolas", "Glamdring"))
+
+
+def test_an_undefeated_dragons_lair_keeps_its_automatic_attack():
+    game = at_the_lonely_mountain()
+    game.apply(DoneHazards("Bob"))
+    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
+    game.apply(BeginSitePhase("Alice", "Fellowship"))
+    assert game.check(PlayResource("Alice", "Legolas", "Glamdring")).code == "automatic-attacks-not-faced"
+    assert game.state.find("Smaug at Home").zone == IN_PLAY
