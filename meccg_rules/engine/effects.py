@@ -156,9 +156,19 @@ def wound(game: Game, entry: Declared, effect: B.Wound) -> bool:
 
 
 def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
-    for ref in select(game, entry, effect.who):
+    healed = select(game, entry, effect.who)
+    for ref in healed + healing_spread(game.state, healed):
         game.state.heal(ref)
     return True
+
+
+def healing_spread(state: State, healed: list[str]) -> list[str]:
+    """The other characters a healing effect reaches at a site whose text says it affects all characters there
+    (Old Forest, as worded in CRF 22, Challenge Decks): every character of a company at that site."""
+    sites = {c.site for c in (state.company_of(ref) for ref in healed if ref in state.cards)
+             if c is not None and not c.en_route and state.cards[c.site].card.trait("heals_all_at_site")}
+    return [i.id for c in state.companies.values() if c.site in sites and not c.en_route
+            for i in state.characters(c.id) if i.id not in healed]
 
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
