@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat_timing, duplication, effects, hazards
+from . import card_effect, combat_timing, duplication, effects, hazards
 from .behaviour import Attack, Mode, StatedOutcome, walk
 from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
@@ -64,6 +64,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_playable(s, card, target, mode)
+    if verdict:
+        verdict = card_effect.check(s, card, mode.effects, target)
     if verdict and as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_target(s, card, target)
     if not verdict:
