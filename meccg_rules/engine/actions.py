@@ -278,6 +278,16 @@ class UseItem(Action):
 
 
 @dataclass(frozen=True)
+class UntapSite(Action):
+    """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
+    card: str
+    site: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card} to untap {self.site}"
+
+
+@dataclass(frozen=True)
 class TransferItem(Action):
     """An eliminated character's item goes to an unwounded character of his company (CRF Annotation 22)."""
     item: str

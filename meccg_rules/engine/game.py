@@ -38,6 +38,7 @@ from . import (
     organization,
     playing,
     site_phase,
+    site_untapping,
     start_of_game,
     storing,
     transfers,
@@ -96,6 +97,7 @@ from .actions import (
     SupportStrike,
     ToGeneralInfluence,
     TransferItem,
+    UntapSite,
     UseAbility,
     UseItem,
 )
@@ -132,6 +134,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     TransferItem: (transfers.check_transfer, transfers.transfer),
     UseAbility: (abilities.check_use, abilities.use),
     UseItem: (abilities.check_use_item, abilities.use_item),
+    UntapSite: (site_untapping.check_untap_site, site_untapping.untap_site),
     DoneTransferring: (transfers.check_done, transfers.done),
     PlayCharacter: (organization.check_play_character, organization.play_character),
     MoveToCompany: (companies.check_move, companies.move),

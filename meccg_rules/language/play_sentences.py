@@ -208,6 +208,10 @@ FORMS = (
          "The resource player ends the untap, organization, long-event, movement/hazard (of a company) or "
          "end-of-turn phase; ending the end-of-turn phase starts the next turn, with the roles swapped.",
          lambda game, b: [A.EndPhase(b["player"], b["phase"], b.get("company"))]),
+    Form(PLAY, "untap-site", "{player} discards {card} to untap {site}",
+         "Alice discards Thrór’s Map to untap The Lonely Mountain.",
+         "Discard an item in play whose text untaps a site that way; its bearer must be at that site.",
+         lambda game, b: [A.UntapSite(b["player"], b["card"], b["site"])]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "
