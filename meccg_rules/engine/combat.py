@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, burglary
+from . import attacks, bearer_values, burglary
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -292,7 +292,7 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
     total, parts = base, [f"{base} ({state.label(inst)})"]
     best, weapon = 0, None
     for item in state.attached(ref):
-        bonus = item.card.fact("prowess_bonus") or 0
+        bonus = bearer_values.value(state, item, "prowess_bonus")
         if not bonus:
             continue
         cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import bearer_values
 from .chain import RESOURCE, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -28,7 +29,7 @@ def corruption_points(state: State, ref: str) -> int:
     """The character's corruption point total: the cards it controls, and what is in effect on it."""
     total = 0
     for inst in state.attached(ref):
-        total += inst.card.fact("corruption_points", 0)
+        total += bearer_values.value(state, inst, "corruption_points")
         total += sum(s.by for s in inst.card.trait("static", ()) if s.stat == "corruption points")
     total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
     return total

@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from . import bearer_values
 from .cards import Card
 from .state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
@@ -38,7 +39,7 @@ def category(card: Card) -> str:
 def points_of(state: State, inst: Instance, player: str) -> int:
     """What the card gives ``player`` now (0 when it scores nothing for him)."""
     card = inst.card
-    value = card.fact("marshalling_points", 0) or 0
+    value = bearer_values.value(state, inst, "marshalling_points")
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
         return 0
     if card.type == "Hazard" and inst.owner == player:
