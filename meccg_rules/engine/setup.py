@@ -203,12 +203,15 @@ class Setup:
             raise InputError(f"{inst.name} is not a non-avatar character in play")
         inst.follower_of, inst.uncontrolled = None, True
 
-    def mp_pile(self, player: str, cards: list[str]) -> None:
-        """The player's marshalling point pile; a hazard in it was played by the other player."""
+    def mp_pile(self, player: str, cards: list[str], played_by: str | None = None) -> None:
+        """The player's marshalling point pile; a hazard in it was played by the other player, unless
+        ``played_by`` names who played the cards."""
         self._player(player)
+        if played_by:
+            self._player(played_by)
         for name in cards:
             card = self.cards.get(base_name(name))
-            owner = self.state.opponent(player) if card.type == "Hazard" else player
+            owner = played_by or (self.state.opponent(player) if card.type == "Hazard" else player)
             inst = self.new(name, owner, MP_PILE)
             inst.controller = player
 

@@ -94,6 +94,10 @@ def _mp_pile(setup, b) -> None:
     setup.mp_pile(b["player"], b["cards"])
 
 
+def _mp_pile_played_by(setup, b) -> None:
+    setup.mp_pile(b["player"], [b["card"]], played_by=b["owner"])
+
+
 def _eliminated(setup, b) -> None:
     setup.eliminated(b["player"], b["card"])
 
@@ -167,6 +171,10 @@ FORMS = (
          "under general influence; avatars need no influence).", _follower),
     Form(SETUP, "uncontrolled", "{character} is under no one's influence", "Sam Gamgee is under no one's influence.",
          "A follower whose controller left play since the last organization phase.", _uncontrolled),
+    Form(SETUP, "mp-pile-played-by", "{player}'s marshalling point pile holds {card}, played by {owner:player}",
+         "Alice's marshalling point pile holds Orc-patrol, played by Alice.",
+         "A card in the player's marshalling point pile that the named player played (his own hazard, say).",
+         _mp_pile_played_by),
     Form(SETUP, "mp-pile", "{player}'s marshalling point pile holds {cards}",
          "Alice's marshalling point pile holds Dunlendings, Orc-patrol.",
          "Stored items, factions, and creatures the player's companies defeated (a hazard there was played by "
