@@ -15,7 +15,7 @@ from .behaviour import Ability, Cancel, Mode
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict, nearest
 from .conditions import check_playable
-from .positions import check_untapped
+from .positions import check_untap_effects, check_untapped
 from .state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
@@ -202,6 +202,9 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
         return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.",
                               f"the text of {item.card.name}")
     if not verdict or ability is None:
+        return verdict
+    verdict = check_untap_effects(s, ability.effects, target.id)
+    if not verdict:
         return verdict
     verdict = resource_actions.check(s, action.player, item.card, Mode(name=ability.name, effects=ability.effects),
                                      target.id, bearer.id)

@@ -218,6 +218,8 @@ def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
         hint = f"; did you mean {close[0]!r}?" if close else ""
         raise InputError(f"{card.name} has no effect called {mode!r}{hint} (its effects: "
                          f"{', '.join(names) or 'just one, unnamed'})")
+    if len(modes) == 1 and modes[0].not_modelled:
+        raise NotModelledError(f"the engine does not model {card.name} yet: {modes[0].not_modelled}")
     if len(modes) > 1:
         raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
                                 " or ".join(f"', choosing {m.name}'" for m in modes))

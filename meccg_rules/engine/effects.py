@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from . import behaviour as B
 from . import environments
 from .corruption import make_check
+from .positions import may_untap
 from .state import (
     DISCARD,
     HAND,
@@ -144,7 +145,7 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
 
 def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:
     for ref in select(game, entry, effect.who):
-        if ref in game.state.cards:
+        if ref in game.state.cards and may_untap(game.state, game.state.cards[ref]):
             game.state.untap(ref)
     return True
 

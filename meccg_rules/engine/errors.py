@@ -140,6 +140,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
     ("hazards-done", "the hazard player is done playing hazards", "CoE 2.IV.viii.1; CRF 22, Playing Hazards"),
     ("card-tapped", "the card is tapped", "CoE 9.2"),
+    ("may-not-untap", "the character may not untap", "CRF 22, Rulings by Term > May not Untap"),
     ("not-at-site", "the character is not at that site", "CRF 22, Rulings by Term > Site"),
     ("no-effect", "it would have no effect", "CoE 5.1.2; CRF 22, Rulings by Term > Playing a Card"),
     ("dragon-defeated", "a manifestation of that Dragon was defeated",

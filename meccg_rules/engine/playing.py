@@ -15,7 +15,7 @@ from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
 from .conditions import check_playable, check_target, choose_mode, resolve_target
 from .errors import ChoiceNeededError, InputError, Verdict, a
-from .positions import check_untapped
+from .positions import check_untap_effects, check_untapped
 from .state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
@@ -64,6 +64,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_playable(s, card, target, mode)
+    if verdict:
+        verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
         verdict = card_effect.check(s, card, mode.effects, target)
     if verdict and as_hazard(s, card, action.player):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from . import drawing, end_game, environments, hazards, joining, movement, movement_limits, organization
 from .chain import Declared
 from .errors import InputError, Verdict
+from .positions import may_untap
 from .state import (
     DISCARD,
     HAND,
@@ -141,7 +142,7 @@ def _untap(state: State) -> None:
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
             inst.wounded, inst.tapped = False, True  # healed to the tapped position
             state.emit("healed", card=inst.id)
-        elif inst.tapped and not inst.wounded:
+        elif inst.tapped and not inst.wounded and may_untap(state, inst):
             state.untap(inst.id)
 
 
