@@ -184,6 +184,13 @@ def finish(game: Game, cancelled: bool = False) -> None:
             s.log.append(f"{attack.label} is {what}: discarded")
         if attack.source in company.attacks_to_face:
             company.attacks_to_face.remove(attack.source)
+    elif attack.kind == "ahunt" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
+        if defeated:  # the Dragon is defeated (CoE g.man.3): kill points for the defender
+            s.move(attack.source, MP_PILE, pile_of=company.owner)
+            s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
+            dragon_manifestations.defeated(s, s.cards[attack.source])
+        else:
+            s.log.append(f"{attack.label}'s attack is not defeated: the long-event stays in play")
     elif not cancelled:
         s.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
     _after_attack(s, combat)

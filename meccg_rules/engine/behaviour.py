@@ -400,6 +400,9 @@ class Behaviour(_Strict):
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
+    ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack
+    ahunt_regions_doors_of_night: tuple[str, ...] = ()  # ... and in these with Doors of Night in play
+    ahunt_strikes: int = 0
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions

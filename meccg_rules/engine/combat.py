@@ -360,7 +360,7 @@ def roll_strike(game: Game, roll: int) -> None:
     if total > against:
         if not keeps_untapped:
             s.tap(character.id)
-        if attack.detainment or attack.kind != "creature" or body(s, attack.source) is None:
+        if attack.detainment or attack.kind not in ("creature", "ahunt") or body(s, attack.source) is None:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import card_effect, combat_timing, duplication, effects, hazards
+from . import ahunt, card_effect, combat_timing, duplication, effects, hazards
 from .behaviour import Attack, Mode, StatedOutcome, walk
 from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
@@ -196,6 +196,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
+            ahunt.on_play(game, inst)
         elif changed_nothing(s, entry):
             s.move(inst.id, HAND)
             s.log.append(f"{s.label(inst)} changed nothing: it goes back to {inst.owner}'s hand (CoE 5.1.2)")

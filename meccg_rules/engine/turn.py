@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import drawing, end_game, environments, hazards, joining, movement, movement_limits, organization
+from . import ahunt, drawing, end_game, environments, hazards, joining, movement, movement_limits, organization
 from .chain import Declared
 from .errors import InputError, Verdict
 from .positions import may_untap
@@ -177,6 +177,7 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     if company.moving:
         drawing.draw_for_movement(s, company)
         _moving_triggers(s, company)
+        ahunt.on_reveal(game, company)
     _enter(game, "movement/hazard", company_id)
 
 
