@@ -403,6 +403,8 @@ class Behaviour(_Strict):
     ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack
     ahunt_regions_doors_of_night: tuple[str, ...] = ()  # ... and in these with Doors of Night in play
     ahunt_strikes: int = 0
+    prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
+    halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions

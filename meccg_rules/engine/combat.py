@@ -303,7 +303,8 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
         total += best
         parts.append(f"{best:+d} ({state.label(weapon)})")
     if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
-        for race, bonus in inst.card.fact("prowess_against", {}).items():
+        against = inst.card.fact("prowess_against", {}) or inst.card.trait("prowess_against", {})
+        for race, bonus in against.items():
             if attacks.of_race(attack, [race]):
                 total += bonus
                 parts.append(f"{bonus:+d} ({inst.name} against {race})")
@@ -331,7 +332,18 @@ def body(state: State, ref: str) -> int | None:
         value += bonus if cap is None else max(0, min(bonus, cap - base))
     if state.combat is not None and _may_face(state, ref) > 1:
         value -= max(0, _faced(state, ref) - 1)
-    return value + sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
+    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
+    return _halved_by_defender(state, ref, value)
+
+
+def _halved_by_defender(state: State, ref: str, value: int) -> int:
+    """The attacker's body in a strike against a character whose text halves it (Éowyn against Nazgûl): the
+    body meant is the attacker's (CRF 22, Rulings by Term > Nazgûl), halved and rounded up."""
+    combat = state.combat
+    if combat is None or combat.attack.source != ref or combat.current not in state.cards:
+        return value
+    races = state.cards[combat.current].card.trait("halves_body_against", ())
+    return -(-value // 2) if races and attacks.of_race(combat.attack, races) else value
 
 
 def roll_strike(game: Game, roll: int) -> None:
