@@ -35,11 +35,11 @@ def _dragon(name: str) -> Card | None:
 
 def dragon_of(card: Card) -> str | None:
     """The unique Dragon ``card`` is a manifestation of (its creature card's name), or None."""
-    if _dragon(card.name) is not None:
-        return _dragon(card.name).name
-    for kind in KINDS:
-        if card.name.endswith(kind) and _dragon(card.name[:-len(kind)]) is not None:
-            return _dragon(card.name[:-len(kind)]).name
+    names = [card.name] + [card.name[:-len(kind)] for kind in KINDS if card.name.endswith(kind)]
+    for name in names:
+        dragon = _dragon(name)
+        if dragon is not None:
+            return dragon.name
     return None
 
 

@@ -55,7 +55,7 @@ def check_untap_site(game: Game, action: UntapSite) -> Verdict:
 def untap_site(game: Game, action: UntapSite) -> None:
     s = game.state
     item, site = s.find(action.card), s.find(action.site)
-    bearer = item.attached_to
+    bearer = item.attached_to or ""
     s.move(item.id, DISCARD)
     game.declare(Declared(action.player, "ability", item.id, actor=bearer, target=site.id, mode="untap a site",
                           data={"effects": UNTAP, "source_gone": True}), RESOURCE)
