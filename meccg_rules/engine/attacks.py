@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import burglary, dragon_manifestations
+from . import alignments, burglary, dragon_manifestations
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -175,8 +175,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
     company = s.companies[attack.company]
     if attack.kind == "creature" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
         if defeated and not attack.detainment:
-            s.move(attack.source, MP_PILE, pile_of=company.owner)
-            s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
+            s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
             dragon_manifestations.defeated(s, s.cards[attack.source])
         else:
             s.move(attack.source, DISCARD)

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import dragon_manifestations
+from . import alignments, dragon_manifestations
 from .errors import Verdict
-from .state import MP_PILE
 
 if TYPE_CHECKING:
     from .actions import DefeatAttack, StateOutcome
@@ -54,9 +53,8 @@ def defeat(game: Game, action: DefeatAttack) -> None:
     company.attacks_to_face.remove(attack)
     company.attacks_faced.append(attack)
     creature = s.cards[attack]
-    s.move(creature.id, MP_PILE, pile_of=company.owner)
-    s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): it goes to {company.owner}'s "
-                 "marshalling point pile")
+    s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
+                 f"{alignments.defeated_creature(s, company.owner, creature.id)}")
     dragon_manifestations.defeated(s, creature)
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import control
+from . import alignments, control
 from .errors import InputError, Verdict
 from .hazards import size_of
 from .organization import check_organizing, dissolve, split_root, start_organizing
@@ -38,6 +38,9 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
     if site.card.is_haven:
         return ""
+    wraiths = alignments.composition_problem(characters, site.card)
+    if wraiths:
+        return wraiths
     size = size_of(characters)
     if size > MAX_SIZE:
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"

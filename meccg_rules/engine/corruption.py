@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import bearer_values
+from . import alignments, bearer_values
 from .chain import RESOURCE, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -94,12 +94,13 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     bonus = s.check_bonus.pop(ref, 0)
     own = character.card.fact("corruption_check_modifier", 0)
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
-    total = entry.roll + bonus + own + modifier + ongoing
+    company = alignments.corruption_check_bonus(s, character)
+    total = entry.roll + bonus + own + modifier + ongoing + company
     s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
     points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),
-                                          (ongoing, "in effect")) if v]
+                                          (ongoing, "in effect"), (company, "a Ringwraith's company")) if v]
     if total > points:
         outcome = "passes"
     elif total >= points - 1:
@@ -114,7 +115,7 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
 
 def _near_miss(state: State, character: Instance) -> str:
     """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
-    if character.card.alignment == "Minion":
+    if alignments.taps_on_near_miss(state, character):
         state.tap(character.id)
         return "taps, and the check counts as passed (minion)"
     if character.card.race == "Wizard" or character.card.fact("avatar"):

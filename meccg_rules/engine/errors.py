@@ -193,6 +193,9 @@ REASONS: dict[str, Reason] = _reasons(
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
+    # players' alignments (alignments.py)
+    ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
+    ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import dragon_manifestations
+from . import alignments, dragon_manifestations
 from .errors import Verdict
 from .state import IN_PLAY, Company, State
 
@@ -87,6 +87,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     if player != s.hazard_player:
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
     verdict = dragon_manifestations.check_play(s, card)
+    if verdict:
+        verdict = alignments.check_hazard_against(s, card)
     if not verdict:
         return verdict
     if card.trait("any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import control
+from . import alignments, control
 from .actions import InfluenceOpponent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
@@ -96,6 +96,9 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
         if shown.zone != HAND or shown.owner != action.player or shown.card.key != target.card.key:
             return Verdict.refuse("not-identical", f"{s.label(shown)} is not a card of that name in "
                                   f"{action.player}'s hand (CoE 8.2).")
+        verdict = alignments.check_revealed(s, action.player, shown, s.cards[company.site])
+        if not verdict:
+            return verdict
     elif kind == "item":
         return Verdict.refuse("not-identical", "An item is influenced only by revealing an identical item from "
                               "hand (CoE 8.1).")
@@ -143,7 +146,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     boss = _controller_of(s, target)
     parts = [(own, "roll"), (control.unused_direct_influence(s, influencer.id), f"{who}'s direct influence"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
-             (-theirs, f"{other}'s roll")]
+             alignments.extra_general_influence(s, other),
+             (-theirs, f"{other}'s roll"),
+             alignments.cross_alignment_modifier(s, entry.player, target)]
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .alignments import beside_ringwraith
 from .cards import fold
 from .companies import composition_problem, same_site
 from .errors import InputError, Verdict
@@ -118,6 +119,7 @@ def join_at_end(game: Game) -> None:
         site = s.cards[group[0].site]
         if site.card.is_haven:
             continue
+        group = beside_ringwraith(s, group, site)
         problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site)
         if problem:
             s.pending = Pending(s.hazard_player, f"which company stays at {s.label(site)}", kind=KEEP, ref=site_card)

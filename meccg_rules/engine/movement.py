@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import under_deeps
-from .cards import Card, catalogue, regions
+from . import alignments, under_deeps
+from .cards import Card, regions
 from .errors import InputError, UnknownNameError, Verdict, a, nearest
 from .state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
@@ -86,7 +86,7 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
 
 def _site_card(game: Game, action: DeclareMovement) -> Card:
     """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
-    card = catalogue().get(action.site)
+    card = alignments.site_for(game.state, action.player, action.site)
     if not card.is_site:
         raise InputError(f"{card.name} is {a(card.kind)}, not a site")
     return card
@@ -114,7 +114,7 @@ def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
 def declare(game: Game, action: DeclareMovement) -> None:
     s = game.state
     company = s.get_company(action.company)
-    card = catalogue().get(action.site)
+    card = alignments.site_for(s, action.player, action.site)
     waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
     used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
             if ref and s.cards[ref].card.id == card.id]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from . import control
+from . import alignments, control
 from .actions import (
     Discard,
     FormCompany,
@@ -37,7 +37,7 @@ from .actions import (
     Roll,
     ToGeneralInfluence,
 )
-from .cards import Card, catalogue, fold
+from .cards import Card, fold
 from .errors import InputError, Verdict
 from .state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, OUT_OF_PLAY, Company, Instance, Pending, State
 
@@ -49,9 +49,6 @@ ORGANIZING = ("organizing",)   # per-turn key: "open" while organizing, "done" o
 ONE_CHARACTER = "character played or discarded"
 OVER_INFLUENCE = "over general influence"   # Pending.kind while the player discards characters (CoE 2.II.8)
 ORGANIZING_ACTIONS = (PlayCharacter, MoveToCompany, FormCompany, MakeFollower, ToGeneralInfluence, JoinCompanies)
-AVATAR_HAVEN = "Rivendell"   # a Wizard avatar may also be played there (CoE 2.II.2.1.W1)
-
-
 # ------------------------------------------------------------------ the organizing window
 def check_organizing(game: Game, player: str) -> Verdict:
     """May ``player`` organize now: his organization phase, nothing open, organizing not over this turn?"""
@@ -127,7 +124,7 @@ def unique_in_game(state: State, card: Card) -> Instance | None:
 def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | None]:
     """The site card a new company would be placed at: in play with another company, or from the location deck."""
     s = game.state
-    card = catalogue().get(name)
+    card = alignments.site_for(s, player, name)
     if not card.is_site:
         raise InputError(f"{card.name} is not a site")
     for company in s.companies_of(player):
@@ -193,7 +190,7 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
     if any(fold(c.id) == fold(action.new_company) for c in s.companies.values()):
         raise InputError(f"a company is already called {action.new_company!r}; give the new company another name")
     verdict, site = _new_site(game, action.player, action.site)
-    return verdict, catalogue().get(action.site) if site is None else site.card, None
+    return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None
 
 
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
@@ -206,10 +203,11 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
                 for i in state.cards.values()):
             return Verdict.refuse("avatar-revealed", f"{action.player} has revealed an avatar already "
                                   "(CoE 2.II.2.1.1, 2.2).")
-        if not (is_home_site(card, site) or site.name == AVATAR_HAVEN):
-            return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at his home site or {AVATAR_HAVEN}, "
-                                  f"not at {site.name} (CoE 2.II.2.1.W1).")
-    elif not (site.is_haven or is_home_site(card, site)):
+        if not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
+            return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
+                                  f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
+                                  "(CoE 2.II.2.1).")
+    elif not (alignments.own_haven(state, action.player, site) or is_home_site(card, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
@@ -231,7 +229,7 @@ def play_character(game: Game, action: PlayCharacter) -> None:
         company_id, follower_of = s.get_company(action.company).id, None
     else:
         site = _new_site(game, action.player, action.site or "")[1] or s.add(
-            catalogue().get(action.site or ""), action.player, LOCATION_DECK)
+            alignments.site_for(s, action.player, action.site or ""), action.player, LOCATION_DECK)
         if site.zone != IN_PLAY:
             s.move(site.id, IN_PLAY)
         company_id, follower_of = (action.new_company or "").strip(), None

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import environments, hazards, movement, start_of_game, turn
-from .cards import Catalogue, catalogue, fold
+from . import alignments, environments, hazards, movement, start_of_game, turn
+from .cards import Card, Catalogue, catalogue, fold
 from .errors import InputError, a
 from .game import Game
 from .state import (
@@ -64,10 +64,28 @@ class Setup:
         self.draft_after = False
 
     # ------------------------------------------------------------------ cards
+    def card(self, name: str, player: str) -> Card:
+        """The card a name stands for in ``player``'s hands: the version of his alignment (alignments.py)."""
+        return alignments.card_for(base_name(name), alignments.alignment_of(self.state, player), self.cards)
+
+    def alignment(self, player: str, word: str) -> None:
+        """The player's alignment; said before any of his cards is named, as it decides their versions."""
+        self._player(player)
+        if any(i.owner == player for i in self.state.cards.values()):
+            raise InputError(f"say that {player} is a {word} player before naming any of his cards: the "
+                             "alignment decides which version of a card a name stands for")
+        self.state.alignments[player] = alignments.parse(word)
+
+    def version(self, name: str, word: str) -> None:
+        """The card named is its hero, minion, Fallen-wizard or Balrog version (a Fallen-wizard player uses both
+        hero and minion cards, CoE 1.3.F4)."""
+        inst = self.state.find(name)
+        inst.card = alignments.version_of(inst.card, word, self.cards)
+
     def new(self, name: str, owner: str, zone: str, **fields: Any) -> Instance:
         """A new card instance; "a second NAME" asks for another copy of a card already in the game."""
         wanted = _COPY.match(name.strip())
-        card = self.cards.get(wanted.group("name") if wanted else name)
+        card = self.card(name, owner)
         existing = self.state.copies(card.key)
         if wanted:
             number = ORDINALS.index(wanted.group("ordinal").lower()) + 1
@@ -90,7 +108,7 @@ class Setup:
 
     def site(self, name: str, owner: str) -> str:
         """The site card ``owner`` has in play with that name (each player uses their own copy)."""
-        card = self.cards.get(name)
+        card = self.card(name, owner)
         if not card.is_site:
             raise InputError(f"{card.name} is {a(card.kind)}, not a site")
         for inst in self.state.cards.values():
@@ -115,16 +133,16 @@ class Setup:
         company = Company(name, owner, site_id)
         if origin is not None:
             company.origin, company.moving = self.site(origin, owner), True
-            company.site_path, company.movement = self._path(origin, site, via)
+            company.site_path, company.movement = self._path(origin, site, via, owner)
         self.state.companies[name] = company
         for character in characters:
-            card = self.cards.get(base_name(character))
+            card = self.card(character, owner)
             if not card.is_character:
                 raise InputError(f"{card.name} is {a(card.kind)}, not a character")
             self.new(character, owner, IN_PLAY, company=name)
 
-    def _path(self, origin: str, site: str, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
-        start, end = self.cards.get(origin), self.cards.get(site)
+    def _path(self, origin: str, site: str, via: list[str] | None, owner: str) -> tuple[tuple[Region, ...], str]:
+        start, end = self.card(origin, owner), self.card(site, owner)
         if via:
             return movement.region_path(start, end, via), "region"
         path = movement.starter_path(start, end)
@@ -139,7 +157,7 @@ class Setup:
         if not holder.card.is_character:
             raise InputError(f"{holder.name} is not a character")
         for name in cards:
-            kind = self.cards.get(base_name(name)).kind
+            kind = self.card(name, holder.owner).kind
             if kind not in ("item", "ally"):
                 raise InputError(f"{name} is {a(kind)}; a character can only have items and allies")
             self.new(name, holder.owner, IN_PLAY, attached_to=holder.id)
@@ -159,7 +177,7 @@ class Setup:
     def location_deck(self, player: str, cards: list[str]) -> None:
         self._player(player)
         for name in cards:
-            if not self.cards.get(base_name(name)).is_site:
+            if not self.card(name, player).is_site:
                 raise InputError(f"{base_name(name)} is not a site; a location deck holds site cards")
             self.new(name, player, LOCATION_DECK)
 
@@ -210,7 +228,7 @@ class Setup:
         if played_by:
             self._player(played_by)
         for name in cards:
-            card = self.cards.get(base_name(name))
+            card = self.card(name, player)
             owner = played_by or (self.state.opponent(player) if card.type == "Hazard" else player)
             inst = self.new(name, owner, MP_PILE)
             inst.controller = player

@@ -238,6 +238,7 @@ class State:
     joined: dict[str, str] = field(default_factory=dict)  # a company that joined another -> the company it is now
     draft: Any = None   # before the first turn: start_of_game.CharacterDraft (CoE 1.9-1.13)
     dragons_done: list[str] = field(default_factory=list)  # Dragons defeated this game (CoE g.man.3)
+    alignments: dict[str, str] = field(default_factory=dict)  # player -> Ringwraith, Fallen-wizard, Balrog (else Wizard)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -265,6 +266,7 @@ class State:
         other.joined = dict(self.joined)
         other.draft = None if self.draft is None else self.draft.clone()
         other.dragons_done = list(self.dragons_done)
+        other.alignments = dict(self.alignments)
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
@@ -494,6 +496,8 @@ class State:
         lines = [f"Turn {t.number}: {self.resource_player} (resource), {self.hazard_player} (hazard); "
                  f"ruleset: {self.ruleset}"]
         lines.append(f"Phase: {t.phase} phase" + (f" of {t.company}" if t.company else ""))
+        if self.alignments:
+            lines.append("Alignments: " + ", ".join(f"{p} is a {a} player" for p, a in self.alignments.items()))
         lines += self._describe_ending()
         if self.draft is not None:
             lines.append(self.draft.describe(self))

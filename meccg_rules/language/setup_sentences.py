@@ -19,6 +19,14 @@ def _ruleset(setup, b) -> None:
     setup.ruleset(b["ruleset"].strip().lower())
 
 
+def _alignment(setup, b) -> None:
+    setup.alignment(b["player"], b["alignment"])
+
+
+def _version(setup, b) -> None:
+    setup.version(b["name"], b["version"])
+
+
 def _turn(setup, b) -> None:
     setup.turn_number(int(b["number"]))
 
@@ -125,6 +133,13 @@ def _as_in(setup, b) -> None:
 FORMS = (
     Form(SETUP, "role", "{player} is the {role} player", "Alice is the resource player.",
          "The two players; both lines are required. Names are single words.", _role),
+    Form(SETUP, "alignment", "{player} is a {alignment:text} player", "Bob is a Ringwraith player.",
+         "The player's alignment: Wizard (unless stated), Ringwraith, Fallen-wizard or Balrog. Say it before "
+         "naming his cards: a name then stands for the version of his alignment (a Ringwraith player's Minas "
+         "Morgul is the minion Darkhaven).", _alignment),
+    Form(SETUP, "version", "{name} is the {version:text} version", "The second Dunlendings is the minion version.",
+         "The card named is its hero, minion, Fallen-wizard or Balrog version (a name otherwise stands for the "
+         "version of its player's alignment).", _version),
     Form(SETUP, "ruleset", "Ruleset: {ruleset}", "Ruleset: 1997 reading.",
          "Which reading of the on-guard timing rule applies (`current` unless stated).", _ruleset),
     Form(SETUP, "as-in", "As in {block}", "As in moria.",

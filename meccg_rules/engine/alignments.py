@@ -1,0 +1,245 @@
+"""Players' alignments: Wizard (hero), Ringwraith (minion), Fallen-wizard and Balrog players (CoE 1.3, g.dh.1).
+
+A player is a Wizard player unless the set-up says otherwise ("Bob is a Ringwraith player."). The
+alignment decides which version of a card a name stands for: a Ringwraith player's Minas Morgul is the
+minion Darkhaven (LE-390), a Wizard player's the hero Dark-hold (TW-411); a Ringwraith player's Beornings
+are the minion faction, a Fallen-wizard player's Saruman the Fallen-wizard avatar. A card with one
+version only is that version for everyone.
+
+The rules that depend on the alignment and live here:
+
+- the havens a player's characters are played at (his own: Havens, Darkhavens, Wizardhavens; CoE
+  g.hav.3, g.hav.F1) and the sites where his avatar is played (CoE 2.II.2.1.W1, R1, F1, B1);
+- the 5 extra general influence of a Ringwraith or Balrog player against influence attempts (CoE
+  1.12.R1, B1) and the -5 to an influence attempt against a card of the other side (CoE 8.W1, R1, F1,
+  B1); a Fallen-wizard player's revealed card matching the site's alignment (CoE 8.F2);
+- the cards that cannot be played against a Ringwraith player (CoE 1.8.1);
+- a Ringwraith's company holding only Ringwraiths away from a Darkhaven, and the company discarded
+  beside a Ringwraith played as a new company (CoE 2.II.2.1.R3);
+- corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
+  instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
+- a defeated creature removed from play instead of scored (CoE 3.v.R1, F1, B1).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card, Catalogue, catalogue, fold
+from .errors import InputError, Verdict, nearest
+
+if TYPE_CHECKING:
+    from .state import Company, Instance, State
+
+WIZARD, RINGWRAITH, FALLEN_WIZARD, BALROG = "Wizard", "Ringwraith", "Fallen-wizard", "Balrog"
+ALIGNMENTS = (WIZARD, RINGWRAITH, FALLEN_WIZARD, BALROG)
+SYNONYMS = {"hero": WIZARD, "minion": RINGWRAITH}
+# which printed alignment a player's card names stand for first (CoE 1.3.W1-B5: what each may use)
+PREFERENCE = {
+    WIZARD: ("Hero", "Neutral", "Dual", "Stage", "Minion", "Fallen-wizard", "Balrog"),
+    RINGWRAITH: ("Minion", "Neutral", "Dual", "Hero", "Balrog", "Stage", "Fallen-wizard"),
+    FALLEN_WIZARD: ("Fallen-wizard", "Stage", "Hero", "Neutral", "Dual", "Minion", "Balrog"),
+    BALROG: ("Balrog", "Minion", "Neutral", "Dual", "Hero", "Stage", "Fallen-wizard"),
+}
+# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1)
+HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Minion"}
+# besides his home site, where a player's avatar may be played (CoE 2.II.2.1.W1, R1, F1, B1)
+AVATAR_SITES = {WIZARD: ("Rivendell",), RINGWRAITH: ("Minas Morgul", "Dol Guldur"), FALLEN_WIZARD: (),
+                BALROG: ("The Under-gates",)}
+AVATAR_HOME_SITE = {WIZARD: True, RINGWRAITH: True, FALLEN_WIZARD: True, BALROG: False}
+RULE_LETTER = {WIZARD: "W", RINGWRAITH: "R", FALLEN_WIZARD: "F", BALROG: "B"}   # CoE rule numbers: 8.W1, 8.R1...
+# the sides whose cards an influence attempt takes -5 against (CoE 8.W1, 8.R1, 8.F1, 8.B1)
+OTHER_SIDE = {WIZARD: (RINGWRAITH, BALROG), RINGWRAITH: (WIZARD, FALLEN_WIZARD),
+              FALLEN_WIZARD: (RINGWRAITH, BALROG), BALROG: (WIZARD, FALLEN_WIZARD)}
+CROSS_ALIGNMENT_INFLUENCE = -5
+EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling characters (CoE 1.12.R1, B1)
+# cards that cannot be played against a Ringwraith player (CoE 1.8.1), by the start of their names
+NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", "Foul Fumes",
+                          "In the Heart of His Realm", "Mordor in Arms", "Mûmak", "Worn and Famished")
+COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
+DARK_RACES = ("Orc", "Troll")
+
+
+def parse(word: str) -> str:
+    """The alignment a set-up names ("Ringwraith", "fallen-wizard", "hero"...), or a clear error."""
+    text = word.strip().lower()
+    for alignment in ALIGNMENTS:
+        if text == alignment.lower():
+            return alignment
+    if text in SYNONYMS:
+        return SYNONYMS[text]
+    close = nearest(text, ALIGNMENTS)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise InputError(f"unknown alignment {word!r}: a player is a Wizard, Ringwraith, Fallen-wizard or Balrog "
+                     f"player{hint}")
+
+
+def alignment_of(state: State, player: str) -> str:
+    """The player's alignment: Wizard unless the set-up says otherwise."""
+    return state.alignments.get(player, WIZARD)
+
+
+def card_for(name: str, alignment: str, cards: Catalogue | None = None) -> Card:
+    """The version of the card ``name`` that a player of this alignment uses (an unknown name: the usual error)."""
+    cards = cards or catalogue()
+    versions = cards.versions(name)
+    if not versions:
+        return cards.get(name)
+    order = PREFERENCE[alignment]
+    return min(versions, key=lambda c: order.index(c.alignment) if c.alignment in order else len(order))
+
+
+def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
+    """The version of ``card`` printed for one alignment ("hero", "minion", "Fallen-wizard", "Balrog")."""
+    versions = (cards or catalogue()).versions(card.name)
+    printed = sorted({c.alignment for c in versions})
+    wanted = next((p for p in printed if p.lower() == word.strip().lower()), None)
+    if wanted is None:
+        raise InputError(f"{card.name} has no {word} version; its versions: {', '.join(printed)}")
+    return next(c for c in versions if c.alignment == wanted)
+
+
+def site_for(state: State, player: str, name: str) -> Card:
+    """The site ``name`` as ``player`` uses it (his alignment's version)."""
+    return card_for(name, alignment_of(state, player))
+
+
+# ------------------------------------------------------------------ havens and avatars
+def is_darkhaven(site: Card) -> bool:
+    return site.is_haven and site.alignment == "Minion"
+
+
+def is_wizardhaven(site: Card) -> bool:
+    return site.is_haven and site.alignment == "Fallen-wizard"
+
+
+def own_haven(state: State, player: str, site: Card) -> bool:
+    """A Haven of the player's alignment: where his characters may be played (CoE g.hav.3, g.hav.F1)."""
+    return site.is_haven and site.alignment == HAVEN_ALIGNMENT[alignment_of(state, player)]
+
+
+def avatar_site(state: State, player: str, site: Card, home: bool) -> bool:
+    """May the player's avatar be played at ``site`` (``home``: it is the avatar's home site)?"""
+    alignment = alignment_of(state, player)
+    named = any(fold(site.name) == fold(name) for name in AVATAR_SITES[alignment])
+    return named or (home and AVATAR_HOME_SITE[alignment])
+
+
+def avatar_sites_text(state: State, player: str) -> str:
+    alignment = alignment_of(state, player)
+    places = (["his home site"] if AVATAR_HOME_SITE[alignment] else []) + list(AVATAR_SITES[alignment])
+    return " or ".join(places)
+
+
+# ------------------------------------------------------------------ influence
+def extra_general_influence(state: State, player: str) -> tuple[int, str]:
+    """Minus the general influence a Ringwraith or Balrog player has on top of his free general influence, set
+    against an influence attempt on his cards (CoE 1.12.R1, B1), and why."""
+    alignment = alignment_of(state, player)
+    return (-EXTRA_GENERAL_INFLUENCE.get(alignment, 0),
+            f"{player}'s extra general influence (CoE 1.12.{RULE_LETTER[alignment]}1)")
+
+
+def cross_alignment_modifier(state: State, player: str, target: Instance) -> tuple[int, str]:
+    """-5 when ``player`` tries to influence away a card of a player of the other side (CoE 8.W1-8.B1), and why."""
+    mine, other = alignment_of(state, player), alignment_of(state, target.controller)
+    value = CROSS_ALIGNMENT_INFLUENCE if other in OTHER_SIDE[mine] else 0
+    return value, f"a {mine} player against a {other} player's card (CoE 8.{RULE_LETTER[mine]}1)"
+
+
+def site_alignment(site: Card) -> str:
+    """Hero or minion, for a site: a Wizardhaven and a Fallen-wizard site count as hero (CoE 2.V.F1)."""
+    return "Minion" if site.alignment in ("Minion", "Balrog") else "Hero"
+
+
+def check_revealed(state: State, player: str, shown: Instance, site: Instance) -> Verdict:
+    """A Fallen-wizard player's revealed card must have the alignment of the site (CoE 8.F2)."""
+    if alignment_of(state, player) != FALLEN_WIZARD or shown.card.alignment not in ("Hero", "Minion"):
+        return Verdict.allow()
+    if shown.card.alignment != site_alignment(site.card):
+        return Verdict.refuse("revealed-alignment", f"{state.label(shown)} is a {shown.card.alignment.lower()} "
+                              f"card and {state.label(site)} a {site_alignment(site.card).lower()} site (CoE 8.F2).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ hazards
+def check_hazard_against(state: State, card: Card) -> Verdict:
+    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1)."""
+    if alignment_of(state, state.resource_player) != RINGWRAITH:
+        return Verdict.allow()
+    if any(fold(card.name).startswith(fold(name)) for name in NOT_AGAINST_RINGWRAITH):
+        return Verdict.refuse("not-against-ringwraith", f"{card.name} cannot be played against "
+                              f"{state.resource_player}, a Ringwraith player (CoE 1.8.1).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ Ringwraith companies
+def is_ringwraith(inst: Instance) -> bool:
+    return inst.card.race == "Ringwraith"
+
+
+def composition_problem(characters: list[Instance], site: Card) -> str:
+    """A Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3)."""
+    if is_darkhaven(site) or not any(is_ringwraith(c) for c in characters):
+        return ""
+    if all(is_ringwraith(c) for c in characters):
+        return ""
+    return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths"
+
+
+def beside_ringwraith(state: State, group: list[Company], site: Instance) -> list[Company]:
+    """Companies forced to join at a non-Darkhaven site where one holds a Ringwraith: the companies without
+    Ringwraiths are discarded (CoE 2.II.2.1.R3); returns the companies left."""
+    from .state import DISCARD
+    if is_darkhaven(site.card):
+        return group
+    wraiths = [c for c in group if any(is_ringwraith(i) for i in state.characters(c.id))]
+    if not wraiths:
+        return group
+    for company in group:
+        if company in wraiths:
+            continue
+        for character in state.characters(company.id):
+            state.move(character.id, DISCARD)
+        state.log.append(f"{company.id} is discarded: it cannot join a Ringwraith's company at "
+                         f"{state.label(site)}, not a Darkhaven (CoE 2.II.2.1.R3)")
+        if company.id in state.companies and not state.characters(company.id):
+            del state.companies[company.id]
+    return wraiths
+
+
+# ------------------------------------------------------------------ corruption and combat
+def corruption_check_bonus(state: State, character: Instance) -> int:
+    """+2 to a character's corruption check in the company of a Ringwraith or the Balrog (CoE 7.1.R1, B1)."""
+    if character.company is None:
+        return 0
+    races = {c.card.race for c in state.characters(character.company) if c.id != character.id}
+    return max((COMPANY_CHECK_BONUS[r] for r in races if r in COMPANY_CHECK_BONUS), default=0)
+
+
+def taps_on_near_miss(state: State, character: Instance) -> bool:
+    """On a corruption roll equal to the total or one less, a minion character or a Fallen-wizard avatar taps
+    (CoE 7.1); a Fallen-wizard player's Orcs and Trolls count as minion (7.1.F1), his others as hero (1.3.F5)."""
+    if alignment_of(state, character.controller) == FALLEN_WIZARD:
+        return bool(character.card.fact("avatar")) or character.card.race in DARK_RACES
+    return character.card.alignment == "Minion"
+
+
+def defeated_creature(state: State, player: str, ref: str) -> str:
+    """A creature ``player``'s company defeated goes to his marshalling point pile, or out of play (CoE 3.v);
+    returns what happened, for the log."""
+    from .state import MP_PILE, OUT_OF_PLAY
+    if removed_when_defeated(state, player, state.cards[ref]):
+        state.move(ref, OUT_OF_PLAY)
+        return f"removed from play, as {player} is a {alignment_of(state, player)} player (CoE 3.v.R1, F1, B1)"
+    state.move(ref, MP_PILE, pile_of=player)
+    return f"it goes to {player}'s marshalling point pile"
+
+
+def removed_when_defeated(state: State, player: str, creature: Instance) -> bool:
+    """A defeated creature removed from play instead of scored: a Ringwraith's or Balrog's without a star by its
+    marshalling points, a Fallen-wizard's with one (CoE 3.v.R1, F1, B1)."""
+    starred = str(creature.card.fact("marshalling_points_printed", "")).endswith("*")
+    alignment = alignment_of(state, player)
+    if alignment in (RINGWRAITH, BALROG):
+        return not starred
+    return alignment == FALLEN_WIZARD and starred

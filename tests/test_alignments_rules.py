@@ -1,0 +1,188 @@
+"""Players' alignments (alignments.py): versions of cards by name, Darkhavens, cross-alignment influence, hazards
+barred against Ringwraith players, Ringwraith companies, minion corruption checks and defeated creatures."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.actions import (
+    BeginMovementHazard,
+    EndPhase,
+    InfluenceOpponent,
+    PlayCharacter,
+    PlayCreature,
+    Roll,
+)
+from meccg_rules.engine.alignments import card_for, cross_alignment_modifier, parse
+from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.setup import Setup
+
+
+def test_a_name_stands_for_the_version_of_the_players_alignment():
+    assert card_for("Minas Morgul", "Wizard").id == "TW-411"          # the hero Dark-hold
+    assert card_for("Minas Morgul", "Ringwraith").id == "LE-390"      # the Darkhaven
+    assert card_for("Saruman", "Fallen-wizard").id == "WH-9"
+    assert card_for("The White Towers", "Fallen-wizard").id == "WH-58"  # a Wizardhaven
+    assert card_for("Orc-patrol", "Ringwraith").id == "TW-74"          # one version only: the same for all
+
+
+def test_the_set_up_names_an_alignment_before_the_players_cards():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", "Ringwraith")
+    setup.mp_pile("Bob", ["Beornings"])
+    assert setup.state.find("Beornings").card.id == "LE-261"
+    setup.hand("Alice", ["Glamdring"])
+    with pytest.raises(InputError, match="before naming any of his cards"):
+        setup.alignment("Alice", "Balrog")
+    with pytest.raises(InputError, match="did you mean 'Ringwraith'"):
+        parse("Ringwrath")
+
+
+def test_a_named_version_replaces_the_default_one():
+    setup = Setup("Alice", "Bob")
+    setup.hand("Alice", ["Dunlendings"])
+    setup.version("Dunlendings", "minion")
+    assert setup.state.find("Dunlendings").card.id == "LE-263"
+    with pytest.raises(InputError, match="no Fallen-wizard version"):
+        setup.version("Dunlendings", "Fallen-wizard")
+
+
+def _influencing(bob_alignment, own, theirs):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", bob_alignment)
+    setup.turn_number(3)
+    setup.company("Grey", ["Gandalf", "Legolas"], site="Beorn's House", origin="Lórien")
+    setup.mp_pile("Bob", ["Beornings"])
+    setup.company("Orcs", ["Shagrat", "Gorbag", "Grishnákh", "Ufthak", "Orc Brawler"], site="Minas Morgul",
+                  owner="Bob")
+    game = setup.build()
+    game.apply(InfluenceOpponent("Alice", "Gandalf", "Beornings"))
+    both_pass(game)
+    game.apply(Roll("Alice", own, "Gandalf's influence attempt"))
+    game.apply(Roll("Bob", theirs, "the roll against Gandalf's influence attempt"))
+    return game.state.find("Beornings").zone, game.state.log[-1]
+
+
+def test_influencing_a_ringwraith_players_faction_takes_minus_five_and_his_extra_general_influence():
+    zone, log = _influencing("Ringwraith", 11, 3)
+    assert zone == "marshalling point pile"
+    assert "= 8, not more than 9" in log   # 11 + 10 - 5 (extra GI) - 3 - 5 (cross-alignment), the minion card's 9
+
+
+def test_against_a_wizard_player_neither_applies():
+    zone, log = _influencing("Wizard", 11, 3)
+    assert zone == "discard pile"          # 11 + 10 - 3 = 18 > 7, the hero card's number
+    assert "= 18 > 7" in log
+
+
+def _raiders(alignment, hazard):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Henneth Annûn", origin="Minas Morgul",
+                  via=["Imlad Morgul", "Ithilien"])
+    setup.hand("Bob", [hazard])
+    setup.set_phase("movement/hazard", "Raiders")
+    return setup.build()
+
+
+def test_mumak_cannot_be_played_against_a_ringwraith_player():
+    verdict = _raiders("Ringwraith", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    assert verdict.code == "not-against-ringwraith"
+    assert _raiders("Balrog", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+
+
+def _wraith_beside_orcs(orcs_move):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Shagrat", "Muzgash"], site="Cirith Ungol")
+    setup.hand("Alice", ["The Witch-king"])
+    setup.location_deck("Alice", ["Minas Morgul"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayCharacter("Alice", "The Witch-king", site="Cirith Ungol", new_company="Wraiths"))
+    if orcs_move:
+        from meccg_rules.engine.actions import DeclareMovement
+        game.apply(DeclareMovement("Alice", "Orcs", "Minas Morgul"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    for company in ("Orcs", "Wraiths"):
+        game.apply(BeginMovementHazard("Alice", company))
+        game.apply(EndPhase("Alice", "movement/hazard", company))
+    return game.state
+
+
+def test_a_company_beside_a_new_ringwraith_company_away_from_a_darkhaven_is_discarded():
+    state = _wraith_beside_orcs(orcs_move=False)
+    assert state.find("Shagrat").zone == "discard pile"
+    assert state.find("The Witch-king").company == "Wraiths"
+    moved = _wraith_beside_orcs(orcs_move=True)
+    assert moved.find("Shagrat").zone == "in play"
+
+
+def test_a_ringwraith_avatar_is_played_at_his_home_site_or_a_darkhaven_of_the_rules():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Shagrat"], site="Minas Morgul")
+    setup.hand("Alice", ["The Witch-king", "Khamûl the Ringwraith"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayCharacter("Alice", "Khamûl the Ringwraith", site="Dol Guldur", new_company="East"))
+    assert not game.check(PlayCharacter("Alice", "The Witch-king", site="Rivendell", new_company="West"))
+
+
+def _near_miss(alignment, character, roll):
+    from meccg_rules.engine.actions import StoreItem
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Company", [character, "Legolas"] if alignment == "Fallen-wizard" else [character, "Muzgash"],
+                  site="Minas Morgul" if alignment == "Ringwraith" else "The White Towers")
+    setup.give(character, ["Dagger of Westernesse"])
+    setup.in_play("Lure of Expedience", on=character)
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(StoreItem("Alice", "Dagger of Westernesse"))
+    both_pass(game)
+    game.apply(Roll("Alice", roll, f"{character}'s corruption check"))
+    return game.state.find(character)
+
+
+def test_a_minion_character_taps_on_a_roll_equal_to_his_corruption_points():
+    shagrat = _near_miss("Ringwraith", "Shagrat", 3)
+    assert shagrat.zone == "in play" and shagrat.tapped
+
+
+def test_a_fallen_wizard_players_non_orc_character_counts_as_hero():
+    assert _near_miss("Fallen-wizard", "Gimli", 3).zone == "discard pile"
+
+
+def test_a_character_in_a_ringwraiths_company_adds_two_to_his_corruption_check():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king", "Shagrat"], site="Minas Morgul")
+    from meccg_rules.engine.alignments import corruption_check_bonus
+    game = setup.build()
+    assert corruption_check_bonus(game.state, game.state.find("Shagrat")) == 2
+    assert corruption_check_bonus(game.state, game.state.find("The Witch-king")) == 0
+
+
+@pytest.mark.parametrize("alignment, zone", [("Ringwraith", "out-of-play pile"), ("Wizard", "marshalling point pile")])
+def test_a_creature_without_a_star_defeated_by_a_ringwraith_player_leaves_play(alignment, zone):
+    from meccg_rules.engine.alignments import defeated_creature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat"], site="Minas Morgul")
+    setup.in_play("Orc-patrol")
+    game = setup.build()
+    defeated_creature(game.state, "Alice", game.state.find("Orc-patrol").id)
+    assert game.state.find("Orc-patrol").zone == zone
+
+
+@pytest.mark.parametrize("mine, theirs, value", [
+    ("Wizard", "Ringwraith", -5), ("Wizard", "Balrog", -5), ("Wizard", "Fallen-wizard", 0),
+    ("Ringwraith", "Wizard", -5), ("Ringwraith", "Fallen-wizard", -5), ("Ringwraith", "Balrog", 0),
+    ("Fallen-wizard", "Ringwraith", -5), ("Fallen-wizard", "Wizard", 0), ("Balrog", "Fallen-wizard", -5)])
+def test_the_minus_five_of_an_influence_attempt_against_the_other_side(mine, theirs, value):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", mine)
+    setup.alignment("Bob", theirs)
+    setup.mp_pile("Bob", ["Dunlendings"])
+    game = setup.build()
+    assert cross_alignment_modifier(game.state, "Alice", game.state.find("Dunlendings"))[0] == value
