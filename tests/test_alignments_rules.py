@@ -186,3 +186,33 @@ def test_the_minus_five_of_an_influence_attempt_against_the_other_side(mine, the
     setup.mp_pile("Bob", ["Dunlendings"])
     game = setup.build()
     assert cross_alignment_modifier(game.state, "Alice", game.state.find("Dunlendings"))[0] == value
+
+
+def _fallen_wizard_at(site, characters, hand=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", list(characters), site=site)
+    setup.hand("Alice", list(hand))
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_a_fallen_wizard_player_has_no_starter_movement():
+    from meccg_rules.engine.actions import DeclareMovement
+    game = _fallen_wizard_at("Rivendell", ["Faramir"])
+    assert game.check(DeclareMovement("Alice", "Travellers", "Weathertop")).code == "no-starter-movement"
+    assert game.check(DeclareMovement("Alice", "Travellers", "Weathertop", via=("Rhudaur", "Arthedain")))
+
+
+def test_a_fallen_wizard_player_plays_no_character_of_mind_over_five():
+    game = _fallen_wizard_at("Isengard", ["Gimli"], hand=["Legolas", "Faramir"])
+    assert game.check(PlayCharacter("Alice", "Legolas", company="Travellers")).code == "mind-over-five"
+    assert game.check(PlayCharacter("Alice", "Faramir", company="Travellers"))
+
+
+def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
+    from meccg_rules.engine.control import general_influence
+    game = _fallen_wizard_at("Isengard", ["Legolas"], hand=["Saruman"])
+    assert general_influence(game.state, "Alice") == 20
+    game.apply(PlayCharacter("Alice", "Saruman", company="Travellers"))
+    assert general_influence(game.state, "Alice") == 15

@@ -51,6 +51,7 @@ RULE_LETTER = {WIZARD: "W", RINGWRAITH: "R", FALLEN_WIZARD: "F", BALROG: "B"}   
 OTHER_SIDE = {WIZARD: (RINGWRAITH, BALROG), RINGWRAITH: (WIZARD, FALLEN_WIZARD),
               FALLEN_WIZARD: (RINGWRAITH, BALROG), BALROG: (WIZARD, FALLEN_WIZARD)}
 CROSS_ALIGNMENT_INFLUENCE = -5
+FALLEN_WIZARD_MIND = 5   # the most mind of a character a Fallen-wizard player may play (CoE 2.II.2.2.F1)
 EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling characters (CoE 1.12.R1, B1)
 # cards that cannot be played against a Ringwraith player (CoE 1.8.1), by the start of their names
 NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", "Foul Fumes",
@@ -130,7 +131,37 @@ def avatar_sites_text(state: State, player: str) -> str:
     return " or ".join(places)
 
 
+def check_movement(state: State, player: str, via: tuple[str, ...] | list[str]) -> Verdict:
+    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1)."""
+    alignment = alignment_of(state, player)
+    if not via and alignment in (FALLEN_WIZARD, BALROG):
+        return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
+                              f"movement (give the regions with 'via ...'), not starter movement "
+                              f"(CoE 2.II.7.i.{RULE_LETTER[alignment]}1).")
+    return Verdict.allow()
+
+
+def check_character(state: State, player: str, character: Instance) -> Verdict:
+    """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1)."""
+    mind = character.card.fact("mind", 0) or 0
+    if alignment_of(state, player) == FALLEN_WIZARD and mind > FALLEN_WIZARD_MIND:
+        return Verdict.refuse("mind-over-five", f"{state.label(character)} has mind {mind}: a Fallen-wizard player "
+                              f"plays characters of mind {FALLEN_WIZARD_MIND} or less (CoE 2.II.2.2.F1).")
+    return Verdict.allow()
+
+
 # ------------------------------------------------------------------ influence
+def general_influence(state: State, player: str, usual: int) -> int:
+    """A Fallen-wizard player's general influence is his avatar's printed one while the avatar is in play
+    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20."""
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return usual
+    from .state import IN_PLAY
+    avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
+                   and i.card.fact("avatar") and i.card.fact("general_influence")), None)
+    return avatar.card.fact("general_influence") if avatar is not None else usual
+
+
 def extra_general_influence(state: State, player: str) -> tuple[int, str]:
     """Minus the general influence a Ringwraith or Balrog player has on top of his free general influence, set
     against an influence attempt on his cards (CoE 1.12.R1, B1), and why."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import alignments
 from .errors import Verdict
 from .state import IN_PLAY, Instance, State
 
@@ -47,8 +48,9 @@ def non_follower(inst: Instance) -> bool:
 
 
 def general_influence(state: State, player: str) -> int:
-    """The player's maximum general influence: 20, with what is in effect on him."""
-    return GENERAL_INFLUENCE + sum(o.by for o in state.ongoing if o.target == player
+    """The player's maximum general influence: 20 (a revealed Fallen-wizard's printed one), with what is in effect
+    on him."""
+    return alignments.general_influence(state, player, GENERAL_INFLUENCE) + sum(o.by for o in state.ongoing if o.target == player
                                    and o.stat == "general influence")
 
 

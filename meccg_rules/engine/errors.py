@@ -196,6 +196,10 @@ REASONS: dict[str, Reason] = _reasons(
     # players' alignments (alignments.py)
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
+    ("no-starter-movement", "Fallen-wizard and Balrog players do not use starter movement",
+     "CoE 2.II.7.i.F1, B1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
+     "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

@@ -81,6 +81,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
+    verdict = alignments.check_movement(s, action.player, action.via)
+    if not verdict:
+        return verdict
     return legal_movement(origin, site, list(action.via))
 
 

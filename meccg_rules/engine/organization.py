@@ -156,6 +156,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     other = unique_in_game(s, inst.card)
     if other is not None:
         return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {_where(s, other)} already.")
+    verdict = alignments.check_character(s, action.player, inst)
+    if not verdict:
+        return verdict
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
