@@ -216,3 +216,42 @@ def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
     assert general_influence(game.state, "Alice") == 20
     game.apply(PlayCharacter("Alice", "Saruman", company="Travellers"))
     assert general_influence(game.state, "Alice") == 15
+
+
+def test_a_fallen_wizard_cannot_use_another_version_of_a_site_in_his_discard_pile():
+    from meccg_rules.engine.actions import DeclareMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Faramir"], site="Isengard")
+    setup.location_deck("Alice", ["Dunnish Clan-hold"])
+    setup.version("Dunnish Clan-hold", "minion")
+    setup.discard_pile("Alice", ["a second Dunnish Clan-hold"])
+    setup.set_phase("organization")
+    game = setup.build()
+    move = DeclareMovement("Alice", "Travellers", "Dunnish Clan-hold", via=("Gap of Isen", "Enedhwaith", "Dunland"))
+    assert game.check(move).code == "one-site-version"
+
+
+def test_a_ringwraith_players_ally_compares_darkhavens():
+    from meccg_rules.engine.havens import far_from_home
+    for site, far in (("Minas Morgul", False), ("Dol Guldur", True)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Raiders", ["Shagrat"], site=site)
+        setup.give("Shagrat", ["Last Child of Ungoliant"])
+        game = setup.build()
+        assert far_from_home(game.state, game.state.find("Last Child of Ungoliant")) is far
+
+
+def test_a_ringwraiths_company_uses_starter_movement_only():
+    from meccg_rules.engine.actions import DeclareMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king"], site="Cirith Ungol")
+    setup.company("Orcs", ["Shagrat"], site="Cirith Ungol")
+    setup.set_phase("organization")
+    game = setup.build()
+    region = ("Imlad Morgul",)
+    assert game.check(DeclareMovement("Alice", "Wraiths", "Shelob's Lair", via=region)).code == "ringwraith-movement"
+    assert game.check(DeclareMovement("Alice", "Orcs", "Shelob's Lair", via=region))
+    assert game.check(DeclareMovement("Alice", "Wraiths", "Minas Morgul"))

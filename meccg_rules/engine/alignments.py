@@ -16,9 +16,16 @@ The rules that depend on the alignment and live here:
 - the cards that cannot be played against a Ringwraith player (CoE 1.8.1);
 - a Ringwraith's company holding only Ringwraiths away from a Darkhaven, and the company discarded
   beside a Ringwraith played as a new company (CoE 2.II.2.1.R3);
+- a Ringwraith's company moving by starter movement, out to a non-Darkhaven site only from a Darkhaven
+  (CoE 2.II.7.R1);
 - corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
   instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
-- a defeated creature removed from play instead of scored (CoE 3.v.R1, F1, B1).
+- a defeated creature removed from play instead of scored (CoE 3.v.R1, F1, B1);
+- Fallen-wizard players: no starter movement (CoE 2.II.7.i.F1, also Balrog players), no character of mind
+  over five played (2.II.2.2.F1), the revealed avatar's general influence (2.II.2.1.F2), one version of a
+  site at a time (2.II.7.F2).
+
+A site named in an action is the version the player has in play or in his location deck, if any.
 """
 from __future__ import annotations
 
@@ -100,8 +107,27 @@ def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
 
 
 def site_for(state: State, player: str, name: str) -> Card:
-    """The site ``name`` as ``player`` uses it (his alignment's version)."""
-    return card_for(name, alignment_of(state, player))
+    """The site ``name`` as ``player`` uses it: the version he has in play or in his location deck, else his
+    alignment's version."""
+    from .state import IN_PLAY, LOCATION_DECK
+    held = sorted((i for i in state.copies(fold(name)) if i.owner == player and i.card.is_site
+                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: i.zone != IN_PLAY)
+    return held[0].card if held else card_for(name, alignment_of(state, player))
+
+
+def check_site_version(state: State, player: str, site: Card) -> Verdict:
+    """A Fallen-wizard player with one version of a site in play or in his discard pile cannot use another
+    version of it (CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard)."""
+    from .state import DISCARD, IN_PLAY
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return Verdict.allow()
+    for inst in state.copies(site.key):
+        if inst.owner == player and inst.zone in (IN_PLAY, DISCARD) and inst.card.id != site.id and \
+                inst.card.alignment != site.alignment:
+            return Verdict.refuse("one-site-version", f"{player} has the {inst.card.alignment.lower()} "
+                                  f"{site.name} in his {'discard pile' if inst.zone == DISCARD else 'play'}: he "
+                                  f"cannot use the {site.alignment.lower()} one (CoE 2.II.7.F2).")
+    return Verdict.allow()
 
 
 # ------------------------------------------------------------------ havens and avatars
@@ -215,6 +241,22 @@ def composition_problem(characters: list[Instance], site: Card) -> str:
     if all(is_ringwraith(c) for c in characters):
         return ""
     return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths"
+
+
+def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
+                              via: tuple[str, ...]) -> Verdict:
+    """A company with a Ringwraith uses starter movement (or Under-deeps movement, not modelled), and moves to a
+    non-Darkhaven site only from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
+    Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
+    if not any(is_ringwraith(c) for c in state.characters(company.id)):
+        return Verdict.allow()
+    if via:
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter movement, "
+                              "not region movement (CoE 2.II.7.R1).")
+    if is_darkhaven(site) or is_darkhaven(origin):
+        return Verdict.allow()
+    return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "
+                          f"Darkhaven, it cannot move to {site.name}, not a Darkhaven either (CoE 2.II.7.R1).")
 
 
 def beside_ringwraith(state: State, group: list[Company], site: Instance) -> list[Company]:

@@ -198,6 +198,11 @@ REASONS: dict[str, Reason] = _reasons(
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
     ("no-starter-movement", "Fallen-wizard and Balrog players do not use starter movement",
      "CoE 2.II.7.i.F1, B1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("one-site-version", "another version of that site is in play or in the discard pile",
+     "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("ringwraith-movement", "a Ringwraith's company uses starter movement, and leaves only from a Darkhaven for a "
+     "non-Darkhaven site",
+     "CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     # the end of the game

@@ -1,13 +1,16 @@
 """Havens as the rules read them (CRF 22, Rulings by Term > Haven; CoE g.hav.1).
 
 A site's nearest Haven is printed on non-Haven sites; a Haven is its own
-nearest Haven. Reluctant Final Parting compares an ally's current site with
+nearest Haven (a Darkhaven its own nearest Darkhaven; CRF 22, Rulings by Term > Darkhaven). The sites
+named on an ally are those of his owner's alignment (a minion ally's Shelob's Lair is the minion site, whose
+nearest Darkhaven is Minas Morgul). Reluctant Final Parting compares an ally's current site with
 the site where the ally is played by their nearest Havens; an ally playable
 by site type rather than at named sites has no such site, and is left alone.
 """
 from __future__ import annotations
 
-from .cards import Card, catalogue
+from . import alignments
+from .cards import Card
 from .state import Instance, State
 
 
@@ -23,4 +26,4 @@ def far_from_home(state: State, ally: Instance) -> bool:
     if not homes or company is None:
         return False
     here = nearest_haven(state.cards[company.site].card)
-    return here not in {nearest_haven(catalogue().get(name)) for name in homes}
+    return here not in {nearest_haven(alignments.site_for(state, ally.owner, name)) for name in homes}

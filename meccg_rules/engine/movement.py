@@ -82,6 +82,10 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
     verdict = alignments.check_movement(s, action.player, action.via)
+    if verdict:
+        verdict = alignments.check_site_version(s, action.player, site)
+    if verdict:
+        verdict = alignments.check_ringwraith_movement(s, company, origin, site, action.via)
     if not verdict:
         return verdict
     return legal_movement(origin, site, list(action.via))
