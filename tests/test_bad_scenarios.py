@@ -115,6 +115,13 @@ CORPUS = [
     ("faction played as an item", ok(setup=BASE + "  Alice holds Dunlendings.\n",
                                      play="  Alice taps Legolas to play Dunlendings.\n"),
      "to play Dunlendings", ["Dunlendings is a faction", "to influence Dunlendings"]),
+    ("misspelled alignment", ok(setup="  Alice is the resource player.\n  Bob is the hazard player.\n"
+                                      "  Bob is a Ringwrath player.\n" + BASE.split("hazard player.\n")[1]),
+     "Bob is a Ringwrath player", ["unknown alignment 'Ringwrath'", "did you mean 'Ringwraith'?"]),
+    ("alignment after the player's cards", ok(setup=BASE + "  Alice is a Fallen-wizard player.\n"),
+     "Alice is a Fallen-wizard player", ["before naming any of his cards"]),
+    ("a version the card does not have", ok(setup=BASE + "  Glamdring is the minion version.\n"),
+     "Glamdring is the minion version", ["Glamdring has no minion version", "its versions: Hero"]),
 ]
 
 
