@@ -255,3 +255,14 @@ def test_a_ringwraiths_company_uses_starter_movement_only():
     assert game.check(DeclareMovement("Alice", "Wraiths", "Shelob's Lair", via=region)).code == "ringwraith-movement"
     assert game.check(DeclareMovement("Alice", "Orcs", "Shelob's Lair", via=region))
     assert game.check(DeclareMovement("Alice", "Wraiths", "Minas Morgul"))
+
+
+def test_reluctant_final_parting_cannot_be_played_against_a_balrog_player():
+    from meccg_rules.engine.actions import PlayEvent
+    for alignment, code in (("Balrog", "not-against-balrog"), ("Ringwraith", None)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Host", ["Shagrat"], site="Moria")
+        setup.hand("Bob", ["Reluctant Final Parting"])
+        setup.set_phase("movement/hazard", "Host")
+        assert setup.build().check(PlayEvent("Bob", "Reluctant Final Parting")).code == code

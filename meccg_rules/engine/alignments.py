@@ -13,7 +13,8 @@ The rules that depend on the alignment and live here:
 - the 5 extra general influence of a Ringwraith or Balrog player against influence attempts (CoE
   1.12.R1, B1) and the -5 to an influence attempt against a card of the other side (CoE 8.W1, R1, F1,
   B1); a Fallen-wizard player's revealed card matching the site's alignment (CoE 8.F2);
-- the cards that cannot be played against a Ringwraith player (CoE 1.8.1);
+- the cards that cannot be played against a Ringwraith player (CoE 1.8.1), and the hazards against a Balrog
+  player (1.8.2);
 - a Ringwraith's company holding only Ringwraiths away from a Darkhaven, and the company discarded
   beside a Ringwraith played as a new company (CoE 2.II.2.1.R3);
 - a Ringwraith's company moving by starter movement, out to a non-Darkhaven site only from a Darkhaven
@@ -63,6 +64,9 @@ EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling cha
 # cards that cannot be played against a Ringwraith player (CoE 1.8.1), by the start of their names
 NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", "Foul Fumes",
                           "In the Heart of His Realm", "Mordor in Arms", "Mûmak", "Worn and Famished")
+# hazards that cannot be played against a Balrog player (CoE 1.8.2; its resources The Balrog and The Black Council
+# are not checked here)
+NOT_AGAINST_BALROG = ("Durin's Bane", "Balrog of Moria", "Reluctant Final Parting")
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
 
@@ -220,8 +224,12 @@ def check_revealed(state: State, player: str, shown: Instance, site: Instance) -
 
 # ------------------------------------------------------------------ hazards
 def check_hazard_against(state: State, card: Card) -> Verdict:
-    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1)."""
-    if alignment_of(state, state.resource_player) != RINGWRAITH:
+    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1) or a Balrog player (1.8.2)."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment == BALROG and fold(card.name) in {fold(name) for name in NOT_AGAINST_BALROG}:
+        return Verdict.refuse("not-against-balrog", f"{card.name} cannot be played against "
+                              f"{state.resource_player}, a Balrog player (CoE 1.8.2).")
+    if alignment != RINGWRAITH:
         return Verdict.allow()
     if any(fold(card.name).startswith(fold(name)) for name in NOT_AGAINST_RINGWRAITH):
         return Verdict.refuse("not-against-ringwraith", f"{card.name} cannot be played against "

@@ -196,6 +196,7 @@ REASONS: dict[str, Reason] = _reasons(
     # players' alignments (alignments.py)
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
+    ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
     ("no-starter-movement", "Fallen-wizard and Balrog players do not use starter movement",
      "CoE 2.II.7.i.F1, B1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
