@@ -16,7 +16,8 @@ counts). Only characters go into the play deck (CRF 22); what is left in a pool 
 the game when the draft ends ("The character draft ends.").
 
 Then (CoE 1.10-1.13) the starting companies are placed at their starting sites: a Wizard player's
-at Rivendell (1.10.W1), the only alignment the engine models. Each player draws a starting hand of
+at Rivendell (1.10.W1); the other alignments' starting sites (1.10.R1, F1, B1) are not modelled, so
+every starting company begins there. Each player draws a starting hand of
 eight, whatever his starting cards say (1.11.1; CRF 22). Each player rolls for the first turn
 ("Alice rolls 9 to go first."); ties are rolled again, and the higher roll takes turn 1.
 
