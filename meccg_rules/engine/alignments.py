@@ -17,7 +17,8 @@ The rules that depend on the alignment and live here:
   player (1.8.2);
 - a Ringwraith's company holding only Ringwraiths away from a Darkhaven, and the company discarded
   beside a Ringwraith played as a new company (CoE 2.II.2.1.R3);
-- a Ringwraith's company moving by starter movement, out to a non-Darkhaven site only from a Darkhaven
+- a Ringwraith's company moving by starter or Under-deeps movement, to a non-Darkhaven site only from a
+  Darkhaven
   (CoE 2.II.7.R1);
 - corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
   instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
@@ -253,14 +254,14 @@ def composition_problem(characters: list[Instance], site: Card) -> str:
 
 def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
                               via: tuple[str, ...]) -> Verdict:
-    """A company with a Ringwraith uses starter movement (or Under-deeps movement, not modelled), and moves to a
-    non-Darkhaven site only from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
+    """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
+    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
     Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
     if not any(is_ringwraith(c) for c in state.characters(company.id)):
         return Verdict.allow()
     if via:
-        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter movement, "
-                              "not region movement (CoE 2.II.7.R1).")
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
+                              "Under-deeps movement, not region movement (CoE 2.II.7.R1).")
     if is_darkhaven(site) or is_darkhaven(origin):
         return Verdict.allow()
     return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "

@@ -201,8 +201,8 @@ REASONS: dict[str, Reason] = _reasons(
      "CoE 2.II.7.i.F1, B1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
-    ("ringwraith-movement", "a Ringwraith's company uses starter movement, and leaves only from a Darkhaven for a "
-     "non-Darkhaven site",
+    ("ringwraith-movement", "a Ringwraith's company moves by starter or Under-deeps movement, and to a non-Darkhaven "
+     "site only from a Darkhaven",
      "CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
