@@ -37,7 +37,7 @@ CORPUS = [
      "taps Aragon II", ["unknown character 'Aragon II'", "'Aragorn II'"]),
     ("known card not in the example", ok(play="  Alice taps Aragorn II to play Dagger of Westernesse.\n"),
      "Dagger of Westernesse", ["Dagger of Westernesse is not in this example", "Add it to the Setup"]),
-    ("unknown play sentence", ok(play="  Alice attacks Bob with Aragorn II.\n"), "attacks Bob",
+    ("unknown play sentence", ok(play="  Alice duels Bob with Aragorn II.\n"), "duels Bob",
      ["unknown Play sentence", "nearest known sentence"]),
     ("known card then words no sentence has", ok(play="  Alice discards Glamdring to heal Legolas.\n"),
      "to heal Legolas", ["unknown Play sentence", "'Glamdring' is a card, but no Play sentence goes on with 'to heal "

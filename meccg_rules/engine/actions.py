@@ -218,6 +218,26 @@ class AssignStrike(Action):
 
 
 @dataclass(frozen=True)
+class AttackCompany(Action):
+    """Company versus company combat (CoE 3.V): the resource player's company attacks a company of the opponent."""
+    company: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.company} attacks {self.target}"
+
+
+@dataclass(frozen=True)
+class AssignCompanyStrike(Action):
+    """Company versus company combat: the strike of one attacking character goes to one defending character."""
+    striker: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns {self.striker}'s strike to {self.character}"
+
+
+@dataclass(frozen=True)
 class DoneAssigning(Action):
     """The defending player assigns no more strikes; the attacker assigns the rest (CoE 3.ii.5, 3.iii)."""
 

@@ -110,6 +110,8 @@ def strikes(state: State, attack: Attack) -> int:
     """CoE 3.ii.2: an attack where each character faces a strike keeps one per character."""
     if attack.each_character:
         return len(attackable(state, attack.company))
+    if attack.kind == "company":  # one per attacking character; hazards on attacks do not change it (CoE 3.V.3)
+        return attack.strikes
     return max(0, attack.strikes + sum(by for by, _ in _modifiers(state, attack, "strikes")))
 
 

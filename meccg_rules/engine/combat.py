@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, bearer_values, burglary
+from . import attacks, bearer_values, burglary, company_combat
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -64,6 +64,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     combat = s.combat
     if combat is None or combat.step not in ("assign", "assign-remaining"):
         return Verdict.refuse("not-assigning-strikes", "No strikes are being assigned now.")
+    if combat.attack.kind == company_combat.COMPANY:
+        return Verdict.refuse("not-assigning-strikes", "In company versus company combat each strike is an attacking "
+                              "character's: say whose ('assigns Shagrat's strike to Aragorn II').")
     if s.chains:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
     character = s.find(action.character, "character")
@@ -133,6 +136,9 @@ def check_done_assigning(game: Game, action: DoneAssigning) -> Verdict:
 def done_assigning(game: Game, action: DoneAssigning) -> None:
     s = game.state
     assert s.combat is not None
+    if s.combat.attack.kind == company_combat.COMPANY:
+        company_combat.done_assigning(game)
+        return
     s.combat.step = "assign-remaining"
     after_assignment(game)
 
@@ -208,6 +214,8 @@ def choose(game: Game, action: ChooseStrike) -> None:
         combat.excess_left = 0
     s.log.append(f"{s.label(character)}'s strike sequence begins")
     s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE)
+    if combat.attack.kind == company_combat.COMPANY:  # the attacking player rolls first (CoE 3.V.vii)
+        s.pending = company_combat.first_roll(s, strike)
 
 
 def check_excess(game: Game, action: ExcessStrike) -> Verdict:
@@ -353,6 +361,9 @@ def roll_strike(game: Game, roll: int) -> None:
     strike = current_strike(s)
     assert combat is not None and strike is not None
     attack = combat.attack
+    if attack.kind == company_combat.COMPANY:
+        company_combat.roll(game, roll)
+        return
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
@@ -426,6 +437,7 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
     elif failed:
         from .transfers import offer_items
         offer_items(game, inst.id)
+        company_combat.note_elimination(s, inst.id)
         s.eliminate(inst.id)
     return True
 

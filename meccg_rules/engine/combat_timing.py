@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks
+from . import attacks, company_combat
 from .behaviour import Cancel, Check, Halve, Mode, Modify, walk
 from .cards import Card
 from .combat import BODY_CHECK, STRIKE, current_strike
@@ -70,7 +70,7 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
                                       "been made: it can no longer be cancelled or changed.")
             return Verdict.refuse("no-strike-sequence", f"{card.name} acts on a strike, and no strike is being "
                                   "resolved.")
-        if target and target != strike.character:
+        if target and target not in company_combat.of_strike(strike):
             return Verdict.refuse("not-this-strike", f"The strike being resolved is {state._name(strike.character)}'s.")
         return Verdict.allow()
     if rolling:

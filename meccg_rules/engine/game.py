@@ -19,6 +19,7 @@ from . import (
     beginning_of_phase,
     burglary,
     combat,
+    company_combat,
     combat_outcome,
     companies,
     corruption,
@@ -47,7 +48,9 @@ from . import (
 )
 from .actions import (
     Action,
+    AssignCompanyStrike,
     AssignStrike,
+    AttackCompany,
     BeginMovementHazard,
     BeginSitePhase,
     CallFreeCouncil,
@@ -126,6 +129,8 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     PlayCreature: (creatures.check_play_creature, creatures.play_creature),
     FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
     AssignStrike: (combat.check_assign, combat.assign),
+    AttackCompany: (company_combat.check_attack, company_combat.attack),
+    AssignCompanyStrike: (company_combat.check_assign, company_combat.assign),
     DoneAssigning: (combat.check_done_assigning, combat.done_assigning),
     ChooseStrike: (combat.check_choose, combat.choose),
     ExcessStrike: (combat.check_excess, combat.excess),

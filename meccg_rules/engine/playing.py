@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ahunt, card_effect, combat_timing, duplication, effects, hazards
+from . import ahunt, card_effect, combat_timing, company_combat, duplication, effects, hazards
 from .behaviour import Attack, Mode, StatedOutcome, walk
 from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
@@ -35,6 +35,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
+    verdict = company_combat.check_card(s, card, action.player, as_hazard(s, card, action.player))
+    if not verdict:
+        return verdict
     if "Corruption" in card.keywords and s.chains:
         return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
                               "start a new chain of effects, not in response.")
@@ -43,7 +46,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
                               "a new chain of effects, and not during combat (CoE 3.1.1).")
     if as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_play(game, action.player, card)
-    elif action.player != s.resource_player and s.phase != "free council":  # both may there (CoE 10.3.i)
+    elif action.player != s.resource_player and s.phase != "free council" and \
+            not company_combat.plays_resources(s, action.player):  # both may there (CoE 10.3.i), the defender (3.V)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "

@@ -36,10 +36,18 @@ def category(card: Card) -> str:
     return found if found in CATEGORIES else "miscellaneous"
 
 
+def source(inst: Instance) -> str:
+    """The source a card's points count in: its printed type, or kill for a character eliminated in company
+    versus company combat (CoE 3.v)."""
+    return "kill" if inst.killed_by else category(inst.card)
+
+
 def points_of(state: State, inst: Instance, player: str) -> int:
     """What the card gives ``player`` now (0 when it scores nothing for him)."""
     card = inst.card
     value = bearer_values.value(state, inst, "marshalling_points")
+    if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
+        return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
         return 0
     if card.type == "Hazard" and inst.owner == player:
@@ -59,7 +67,7 @@ def tally(state: State, player: str) -> dict[str, int]:
     """Points by source, from the cards in play and in the marshalling point pile (CoE 10.3.ii)."""
     found = dict.fromkeys(CATEGORIES, 0)
     for inst in scoring_cards(state, player):
-        found[category(inst.card)] += points_of(state, inst, player)
+        found[source(inst)] += points_of(state, inst, player)
     return found
 
 

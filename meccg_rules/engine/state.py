@@ -60,6 +60,7 @@ class Instance:
     revealed: bool = False          # an on-guard card that was revealed
     follower_of: str | None = None  # a character controlled by another's direct influence: that character's id
     uncontrolled: bool = False      # a follower whose controller left play (CoE 2.II.2.2.3): placed again or discarded
+    killed_by: str = ""             # eliminated in company versus company combat: the player it is kill points for
 
     @property
     def name(self) -> str:
@@ -150,8 +151,8 @@ class Attack:
 
     id: str                    # "a1", "a2", ...
     company: str
-    source: str                # the creature's instance id, or the site's for an automatic-attack
-    kind: str                  # creature | automatic-attack
+    source: str                # the creature's instance id, the site's for an automatic-attack, the attacking company
+    kind: str                  # creature | automatic-attack | company (company versus company combat)
     race: str
     strikes: int
     prowess: int
@@ -171,6 +172,8 @@ class Strike:
     stay_untapped: bool = False
     supporters: list[str] = field(default_factory=list)
     result: str = ""           # "" until resolved; defeated, successful, ineffectual, failed (body check pending)
+    attacker: str = ""         # company versus company combat: the attacking character committing the strike
+    attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
 
 
 @dataclass
@@ -179,6 +182,7 @@ class Combat:
 
     attack: Attack
     step: str = "assign"       # assign (defending player) -> assign-remaining (attacker) -> strikes -> over
+    #                            company versus company combat: assign -> assign-attacker -> assign-last -> strikes
     strikes: list[Strike] = field(default_factory=list)
     excess_left: int = 0
     current: str | None = None  # the character whose strike sequence is under way

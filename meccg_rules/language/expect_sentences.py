@@ -142,6 +142,31 @@ def _facing(game, b):
     return fold(combat.attack.label) == fold(b["attack_name"]), f"{company.id} is facing {combat.attack.label}"
 
 
+def _facing_any(game, b, wanted: bool):
+    s = game.state
+    company = s.get_company(b["company"])
+    facing = s.combat is not None and s.combat.attack.company == company.id
+    return facing == wanted, f"{company.id} is {'facing ' + s.combat.attack.label if facing else 'facing no attack'}"
+
+
+def _facing_strike(game, b):
+    from ..engine.company_combat import of_strike
+    s = game.state
+    character = s.find(b["character"], "character")
+    strikes = s.combat.strikes if s.combat is not None else []
+    facing = any(character.id in of_strike(st) and st.result in ("", "rolling") for st in strikes)
+    return facing, f"{s.label(character)} is {'' if facing else 'not '}facing a strike"
+
+
+def _attack_strikes(game, b):
+    from ..engine import attacks
+    s = game.state
+    if s.combat is None:
+        return False, "no attack is being faced"
+    found = attacks.strikes(s, s.combat.attack)
+    return found == int(b["strikes"]), f"{s.combat.attack.label} has {found} strike{'s' if found != 1 else ''}"
+
+
 def _attack_values(game, b):
     from ..engine import attacks
     s = game.state
@@ -327,6 +352,16 @@ FORMS = (
          "The site the company is at (not while it is between sites).", lambda game, b, step: _at_site(game, b)),
     Form(EXPECT, "hand-size", "{player} holds {number} cards", "Bob holds 8 cards.",
          "How many cards are in a player's hand.", lambda game, b, step: _hand_size(game, b)),
+    Form(EXPECT, "facing-an-attack", "{company} is facing an attack", "Fellowship is facing an attack.",
+         "The company is facing an attack now (in company versus company combat only the defending company is).",
+         lambda game, b, step: _facing_any(game, b, True)),
+    Form(EXPECT, "not-facing-an-attack", "{company} is not facing an attack", "Orcs is not facing an attack.",
+         "The company is facing no attack now.", lambda game, b, step: _facing_any(game, b, False)),
+    Form(EXPECT, "facing-strike", "{character} is facing a strike", "Gimli is facing a strike.",
+         "The character faces a strike of the attack (in company versus company combat, the attacking "
+         "characters face strikes too).", lambda game, b, step: _facing_strike(game, b)),
+    Form(EXPECT, "attack-strikes", "The attack has {strikes:number} strike[s]", "The attack has 2 strikes.",
+         "The strikes of the attack being faced, as modified now.", lambda game, b, step: _attack_strikes(game, b)),
     Form(EXPECT, "facing", "{company} is facing {attack_name}", "Fellowship is facing Moria's automatic-attack.",
          "The attack the company is fighting now (a creature, or a site's automatic-attack).",
          lambda game, b, step: _facing(game, b)),

@@ -150,6 +150,19 @@ FORMS = (
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
          "on-guard.", lambda game, b: [A.FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
                                                               b["company"])]),
+    Form(PLAY, "company-attack", "{company} attacks {target:company}", "Orcs attacks Fellowship.",
+         "Company versus company combat: at the end of its site phase the resource player's company attacks a "
+         "company of the other player at the same site, with one strike for each of its characters.",
+         lambda game, b: [_company_attack(game, b)]),
+    Form(PLAY, "make-attack", "{player} makes {company} attack {target:company}",
+         "Alice makes Fellowship attack Rangers.", "The same, said of the player (the form of a 'cannot' line: "
+         "'Alice cannot make Fellowship attack Rangers: ...').",
+         lambda game, b: [A.AttackCompany(b["player"], b["company"], b["target"])]),
+    Form(PLAY, "assign-company-strike", "{player} assigns {striker:character}'s strike to {character}",
+         "Bob assigns Shagrat's strike to Aragorn II.",
+         "Company versus company combat: the defending player assigns strikes to his untapped characters, then "
+         "the attacking player those of his untapped characters, then the defending player the rest.",
+         lambda game, b: [A.AssignCompanyStrike(b["player"], b["striker"], b["character"])]),
     Form(PLAY, "assign-strike", "{player} assigns a strike to {character}", "Alice assigns a strike to Legolas.",
          "The defending player assigns strikes to untapped characters; then the attacker assigns the rest.",
          lambda game, b: [A.AssignStrike(b["player"], b["character"])]),
@@ -257,6 +270,10 @@ FORMS = FORMS + (
          "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
          "takes another action.", lambda game, b: [A.DoneHazards(b["player"])]),
 )
+
+def _company_attack(game, b):
+    return A.AttackCompany(game.state.get_company(b["company"]).owner, b["company"], b["target"])
+
 
 def third_person(rest: str) -> str:
     """'reveal River on-guard' -> 'reveals River on-guard' (the Play form of a cannot/can line)."""

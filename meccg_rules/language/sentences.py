@@ -27,7 +27,6 @@ MAX_LENGTH = 400
 NOT_MODELLED = (
     (re.compile(r"\bagents?\b", re.I), "agents"),
     (re.compile(r"\bprisoner|\bhazard host|\brescue", re.I), "prisoners and rescue"),
-    (re.compile(r"\bcompany vs\.? company|\battacks (?:the )?company\b", re.I), "company versus company combat"),
     (re.compile(r"\btroph(?:y|ies)\b", re.I), "trophies"),
     (re.compile(r"\bsideboard\b", re.I), "fetching cards from the sideboard"),
     (re.compile(r"\bshuffles?\b", re.I), "shuffling (a scenario states the order of a play deck)"),

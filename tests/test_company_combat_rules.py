@@ -1,0 +1,107 @@
+"""Company versus company combat (company_combat.py; CoE 3.V): who may attack whom, the three-step assignment,
+both players rolling, body checks on both sides, kill points, and what may be played during it."""
+from helpers import both_pass
+
+from meccg_rules.engine import scoring
+from meccg_rules.engine.actions import (
+    AssignCompanyStrike,
+    AttackCompany,
+    ChooseStrike,
+    PlayEvent,
+    Roll,
+)
+from meccg_rules.engine.setup import Setup
+
+
+def _bree(alice="Wizard", bob="Ringwraith", orcs=("Shagrat", "Gorbag"), fellowship=("Aragorn II", "Legolas"),
+          tapped=(), hand=()):
+    """Alice's company Fellowship has entered Bree in her site phase; Bob's Orcs are there too."""
+    setup = Setup("Alice", "Bob")
+    if alice != "Wizard":
+        setup.alignment("Alice", alice)
+    if bob != "Wizard":
+        setup.alignment("Bob", bob)
+    setup.turn_number(3)
+    setup.company("Fellowship", list(fellowship), site="Bree")
+    setup.company("Orcs", list(orcs), site="Bree", owner="Bob")
+    setup.hand("Bob", list(hand))
+    for name in tapped:
+        setup.tap(name)
+    setup.faced("Fellowship")
+    return setup.build()
+
+
+def test_who_may_attack_whom_follows_the_alignments():
+    assert _bree().check(AttackCompany("Alice", "Fellowship", "Orcs"))
+    assert _bree(bob="Balrog").check(AttackCompany("Alice", "Fellowship", "Orcs"))
+    assert _bree(bob="Wizard").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "hero-against-hero"
+    assert _bree(bob="Fallen-wizard").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "hero-against-hero"
+    assert _bree(alice="Ringwraith", bob="Balrog").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == \
+        "same-side"
+    assert _bree().check(AttackCompany("Bob", "Orcs", "Fellowship")).code == "wrong-player"
+
+
+def test_one_attack_a_turn():
+    game = _bree(orcs=("Shagrat",), fellowship=("Aragorn II",))
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
+    game.apply(ChooseStrike("Bob", "Shagrat"))
+    game.apply(Roll("Alice", 7, "Aragorn II's strike"))
+    game.apply(Roll("Bob", 7, "Shagrat's strike"))     # a tie: both tap, nobody is wounded
+    assert game.state.combat is None
+    assert game.state.find("Aragorn II").tapped and game.state.find("Shagrat").tapped
+    assert game.check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "opponent-engaged"
+
+
+def test_the_three_steps_of_the_assignment():
+    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Gorbag", "Grishnákh"),
+                 tapped=("Grishnákh",))
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    assert game.check(AssignCompanyStrike("Alice", "Aragorn II", "Shagrat")).code == "defender-assigns-first"
+    assert game.check(AssignCompanyStrike("Bob", "Aragorn II", "Grishnákh")).code == "defender-assigns-untapped"
+    game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    assert game.state.combat.step == "assign-attacker"
+    game.apply(AssignCompanyStrike("Alice", "Gimli", "Grishnákh"))
+    assert game.state.combat.step == "strikes"
+
+
+def test_strikes_of_tapped_attackers_go_last_by_the_defender():
+    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Gorbag", "Grishnákh"),
+                 tapped=("Gimli", "Grishnákh"))
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    assert game.state.combat.step == "assign-last"
+    assert game.check(AssignCompanyStrike("Alice", "Gimli", "Grishnákh")).code == "attacker-assigns-untapped"
+    game.apply(AssignCompanyStrike("Bob", "Gimli", "Grishnákh"))
+    assert game.state.combat.step == "strikes"
+
+
+def test_the_loser_is_wounded_and_the_winners_player_rolls_the_body_check():
+    game = _bree()
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    game.apply(ChooseStrike("Bob", "Shagrat"))
+    game.apply(Roll("Alice", 2, "Aragorn II's strike"))   # 2 + 6 = 8
+    game.apply(Roll("Bob", 9, "Shagrat's strike"))        # 9 + 6 = 15: the strike fails
+    aragorn, shagrat = game.state.find("Aragorn II"), game.state.find("Shagrat")
+    assert aragorn.wounded and shagrat.tapped and not shagrat.wounded
+    both_pass(game)
+    game.apply(Roll("Bob", 12, "Aragorn II's body check"))
+    assert aragorn.eliminated
+    assert scoring.tally(game.state, "Bob")["kill"] == 3
+    assert scoring.tally(game.state, "Alice")["character"] == 2   # Legolas only
+
+
+def test_no_hazard_and_the_defender_plays_resources():
+    game = _bree(hand=("Weariness of the Heart", "True Fána", "Dodge"), bob="Wizard", alice="Ringwraith",
+                 orcs=("Aragorn II", "Legolas"), fellowship=("Shagrat", "Gorbag"))
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    assert game.check(PlayEvent("Bob", "Weariness of the Heart", "Shagrat")).code == "no-hazards-in-company-combat"
+    assert game.check(PlayEvent("Bob", "True Fána", "Aragorn II")).code == "not-in-company-combat"
+    game.apply(AssignCompanyStrike("Bob", "Shagrat", "Aragorn II"))
+    game.apply(AssignCompanyStrike("Bob", "Gorbag", "Legolas"))
+    game.apply(ChooseStrike("Bob", "Aragorn II"))
+    assert game.check(PlayEvent("Bob", "Dodge", "Aragorn II"))
