@@ -105,3 +105,11 @@ def test_no_hazard_and_the_defender_plays_resources():
     game.apply(AssignCompanyStrike("Bob", "Gorbag", "Legolas"))
     game.apply(ChooseStrike("Bob", "Aragorn II"))
     assert game.check(PlayEvent("Bob", "Dodge", "Aragorn II"))
+
+
+def test_only_cards_on_the_attack_or_a_strike_may_be_played_during_it():
+    game = _bree(hand=("Concealment", "Dodge", "Halfling Strength"), bob="Wizard", alice="Ringwraith",
+                 orcs=("Aragorn II", "Sam Gamgee"), fellowship=("Shagrat", "Gorbag"))
+    game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
+    assert game.check(PlayEvent("Bob", "Concealment", actor="Sam Gamgee"))
+    assert game.check(PlayEvent("Bob", "Halfling Strength", "Sam Gamgee")).code == "only-strike-actions"

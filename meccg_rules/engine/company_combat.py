@@ -27,7 +27,7 @@ from . import alignments, attacks
 from .cards import Card
 from .chain import Chain, Declared
 from .errors import Verdict
-from .state import Attack, Combat, Pending, State, Strike
+from .state import Attack, Combat, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
     from .actions import AssignCompanyStrike, AttackCompany
@@ -194,8 +194,10 @@ def done_assigning(game: Game) -> None:
 
 # ------------------------------------------------------------------ what may be played during it
 def check_card(state: State, card: Card, player: str, hazard: bool) -> Verdict:
-    """No hazard during company versus company combat (CoE 3.V.2), nor True Fána or Sacrifice of Form (CRF 22)."""
-    if not under_way(state):
+    """No hazard during company versus company combat (CoE 3.V.2), nor True Fána or Sacrifice of Form (CRF 22);
+    the attacking player plays only what affects a strike, the defending player what affects the attack or a
+    strike (CoE 3.V; CRF 22)."""
+    if not under_way(state) or state.combat is None:
         return Verdict.allow()
     if hazard:
         return Verdict.refuse("no-hazards-in-company-combat", f"{card.name} is a hazard: no hazard may be played "
@@ -203,6 +205,14 @@ def check_card(state: State, card: Card, player: str, hazard: bool) -> Verdict:
     if card.name in NOT_USED:
         return Verdict.refuse("not-in-company-combat", f"{card.name} cannot be used in company versus company "
                               "combat (CRF 22, Company vs. Company Combat).")
+    from .combat_timing import role
+    kind = role(card, None)
+    if player == attacking_player(state) and kind == "":
+        return Verdict.refuse("only-strike-actions", f"{card.name} affects no strike: during company versus company "
+                              "combat the attacking player plays only resources that affect a strike (CoE 3.V).")
+    if player != attacking_player(state) and kind == "":
+        return Verdict.refuse("only-strike-actions", f"{card.name} affects neither the attack nor a strike: only "
+                              "such resources may the defending player play during it (CoE 3.V).")
     return Verdict.allow()
 
 
@@ -277,7 +287,7 @@ def roll(game: Game, value: int) -> None:
         end_sequence(game)
 
 
-def _wound(game: Game, loser, winner, winner_stays: bool, roller: str) -> None:
+def _wound(game: Game, loser: Instance, winner: Instance, winner_stays: bool, roller: str) -> None:
     """The winner taps (unless -3 kept him untapped), the loser is wounded and the winner's player rolls his body
     check (CoE 3.V.viii)."""
     from .combat import BODY_CHECK
