@@ -54,6 +54,12 @@ def example(name: str | None = None, setup: str = "", expect: str = "") -> str:
     return text
 
 
+def unmodelled() -> str:
+    """An example as a skip would cover it: one the engine cannot model yet, so it runs and fails (a skipped
+    example that passes is a failure of its own: 'passes now, remove the skip')."""
+    return example(expect="  Aragorn II does not have Glamdring.\n")
+
+
 @dataclass(frozen=True)
 class Case:
     cls: str
@@ -144,27 +150,27 @@ CODE_FROM_A_PAGE = [
     Case("code", "clear-namespace directive", body("<!-- clear-namespace -->\n"),
          findings=(("", BODY, "'clear-namespace' would run Python"),),
          fails=((BODY, "'clear-namespace' would run Python"),)),
-    Case("code", "skip with a python condition", body("<!-- skip: next if(True) -->\n\n" + example()),
+    Case("code", "skip with a python condition", body("<!-- skip: next if(True) -->\n\n" + unmodelled()),
          findings=(("", BODY, SKIP_REASON),), fails=((BODY, SKIP_REASON),), skipped=1),
     Case("code", "skip whose reason is a call",
-         body(f"<!-- skip: next __import__('os').system('touch {PYTHON_RUNS}') -->\n\n" + example()),
+         body(f"<!-- skip: next __import__('os').system('touch {PYTHON_RUNS}') -->\n\n" + unmodelled()),
          findings=(("", BODY, SKIP_REASON),), fails=((BODY, SKIP_REASON),), skipped=1),
-    Case("code", "skip start with a condition", body("<!-- skip: start sys.exit(0) -->\n\n" + example()),
+    Case("code", "skip start with a condition", body("<!-- skip: start sys.exit(0) -->\n\n" + unmodelled()),
          findings=(("", BODY, SKIP_REASON),), fails=((BODY, SKIP_REASON),), skipped=1),
     Case("code", "skip end with a condition",
-         body("<!-- skip: start \"x\" -->\n\n" + example() + "\n<!-- skip: end os.system('x') -->\n"),
+         body("<!-- skip: start \"x\" -->\n\n" + unmodelled() + "\n<!-- skip: end os.system('x') -->\n"),
          findings=(("", BODY, "'skip: start' has no 'skip: end'"), ("", BODY + 16, "'skip: end' takes no reason")),
          fails=((BODY, "'skip: start' has no 'skip: end'"), (BODY + 16, "'skip: end' takes no reason")), skipped=1),
     Case("code", "skip reason as an f-string",
-         body("<!-- skip: next f\"{__import__('os').getcwd()}\" -->\n\n" + example()),
+         body("<!-- skip: next f\"{__import__('os').getcwd()}\" -->\n\n" + unmodelled()),
          findings=(("", BODY, SKIP_REASON),), fails=((BODY, SKIP_REASON),), skipped=1),
     Case("code", "skip reason quoted then code",
-         body("<!-- skip: next \"x\" + __import__('os').sep -->\n\n" + example()),
+         body("<!-- skip: next \"x\" + __import__('os').sep -->\n\n" + unmodelled()),
          findings=(("", BODY, SKIP_REASON),), fails=((BODY, SKIP_REASON),), skipped=1),
-    Case("code", "skip with an unknown action", body("<!-- skip: all \"x\" -->\n\n" + example()),
+    Case("code", "skip with an unknown action", body("<!-- skip: all \"x\" -->\n\n" + unmodelled()),
          findings=(("", BODY, "'skip: all' is not a skip directive"),),
          fails=((BODY, "'skip: all' is not a skip directive"),), skipped=1),
-    Case("code", "skip directive over two lines", body("<!-- skip: next\n\"x\" -->\n\n" + example()),
+    Case("code", "skip directive over two lines", body("<!-- skip: next\n\"x\" -->\n\n" + unmodelled()),
          findings=(("", BODY, "write the skip directive on one line"),),
          fails=((BODY, "write the skip directive on one line"),), skipped=1),
     Case("code", "doctest on a page that is not a ruling", None,
@@ -186,9 +192,9 @@ CODE_FROM_A_PAGE = [
          findings=(("", BODY, "'skip: next' is not followed by an example"), ("", BODY + 1, CODE)),
          fails=((BODY, "'skip: next' is not followed by an example"), (BODY + 1, CODE))),
     Case("code", "a valid skip with more dashes is accepted",
-         runs("<!--- skip: next \"no combat yet\" --->\n\n" + example()), skipped=1),
+         runs("<!--- skip: next \"no combat yet\" --->\n\n" + unmodelled()), skipped=1),
     Case("code", "a valid skip in single quotes is accepted",
-         runs("<!-- skip: next 'no combat yet' -->\n\n" + example()), skipped=1),
+         runs("<!-- skip: next 'no combat yet' -->\n\n" + unmodelled()), skipped=1),
     Case("code", "python in a text block is shown, not run",
          runs("```text\n>>> import os\n```\n\n" + example()), passed=1),
 ]
@@ -218,18 +224,18 @@ SILENT = [
          findings=(("", RUN_BODY + EXAMPLE_LINES + 1, "'skip: next' is not followed by an example"),),
          fails=((RUN_BODY + EXAMPLE_LINES + 1, "'skip: next' is not followed by an example"),), passed=1),
     Case("silent", "two skip next in a row",
-         runs("<!-- skip: next \"a\" -->\n<!-- skip: next \"b\" -->\n\n" + example()),
+         runs("<!-- skip: next \"a\" -->\n<!-- skip: next \"b\" -->\n\n" + unmodelled()),
          findings=(("", RUN_BODY, "'skip: next' is not followed by an example"),),
          fails=((RUN_BODY, "'skip: next' is not followed by an example"),), skipped=1),
     Case("silent", "skip start inside skip start",
-         runs("<!-- skip: start \"a\" -->\n<!-- skip: start \"b\" -->\n\n" + example() + "\n<!-- skip: end -->\n"),
+         runs("<!-- skip: start \"a\" -->\n<!-- skip: start \"b\" -->\n\n" + unmodelled() + "\n<!-- skip: end -->\n"),
          findings=(("", RUN_BODY + 1, "a second 'skip: start'"),),
          fails=((RUN_BODY + 1, "a second 'skip: start'"),), skipped=1),
     Case("silent", "skip end without start", runs(example() + "\n<!-- skip: end -->\n"),
          findings=(("", RUN_BODY + EXAMPLE_LINES + 1, "'skip: end' without a 'skip: start'"),),
          fails=((RUN_BODY + EXAMPLE_LINES + 1, "'skip: end' without a 'skip: start'"),), passed=1),
     Case("silent", "skip next inside skip start",
-         runs("<!-- skip: start \"a\" -->\n<!-- skip: next \"b\" -->\n\n" + example() + "\n<!-- skip: end -->\n"),
+         runs("<!-- skip: start \"a\" -->\n<!-- skip: next \"b\" -->\n\n" + unmodelled() + "\n<!-- skip: end -->\n"),
          findings=(("", RUN_BODY + 1, "'skip: next' inside the 'skip: start'"),),
          fails=((RUN_BODY + 1, "'skip: next' inside the 'skip: start'"),), skipped=1),
     Case("silent", "skip next without a reason", runs("<!-- skip: next -->\n\n" + example()),
@@ -454,7 +460,7 @@ SCRIPT_IN_THE_SITE = [
                  "\n\n## <img src=x onerror=alert('term')>\n\nA bad term <script>alert('def')</script>.\n"),),
          findings=(("glossary.md", 11, IMG), ("glossary.md", 11, HANDLER), ("glossary.md", 13, SCRIPT))),
     Case("script", "skip reason holding html", runs("<!-- skip: next \"<img src=x onerror=alert('why')>\" -->\n\n"
-                                                     + example()),
+                                                     + unmodelled()),
          findings=(("", RUN_BODY, IMG), ("", RUN_BODY, HANDLER)), skipped=1),
     Case("script", "scenario text holding html",
          runs(example().replace("Alice holds Glamdring.", "Alice holds <script>alert('sc')</script>.")),

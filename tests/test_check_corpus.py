@@ -118,6 +118,9 @@ CORPUS = [
                                                + GOOD_EXAMPLE.replace("Setup\n", "")),
      18, "in a skipped example: a step comes before any section heading", None),
     ("skip without reason", page(front(), body="\n<!-- skip: next -->\n" + GOOD_EXAMPLE), 15, "needs a reason", None),
+    ("skipped example that passes now", page(front(), body='\n<!-- skip: next "no combat yet" -->\n' + GOOD_EXAMPLE),
+     17, 'this skipped example passes now: remove its skip (line 15: "no combat yet") so that it runs as a test',
+     None),
     ("unknown sentence in an example", page(front(), body=GOOD_EXAMPLE.replace("Both players pass.", "Both pass.")),
      24, "unknown Play sentence: 'Both pass.'", None),
     ("unknown card in an example", page(front(), body=GOOD_EXAMPLE.replace("holds Glamdring", "holds Glamdrin")),
@@ -176,6 +179,19 @@ def test_a_skipped_example_may_use_sentences_the_language_does_not_have(docs):
     assert check([str(path)]) == []
 
 
+def test_a_skipped_example_that_still_fails_is_no_finding(docs, capsys):
+    failing = GOOD_EXAMPLE.replace("Aragorn II has Glamdring.", "Aragorn II does not have Glamdring.")
+    _, text = page(front(), body='\n<!-- skip: next "the engine cannot do it yet" -->\n' + failing)
+    path = docs / "rulings" / "section" / "bad-page.md"
+    path.write_text(text, encoding="utf-8")
+    assert check([str(path)]) == []
+    path.write_text(text.replace("does not have Glamdring", "has Glamdring"), encoding="utf-8")
+    assert main(["check", str(path)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f'{path}:17: this skipped example passes now: remove its skip (line 15: "the engine cannot do it yet") so '
+        "that it runs as a test", "1 finding(s) in 1 file(s)"]
+
+
 def test_command_line_exit_codes_and_json(docs, capsys):
     assert main(["check", str(docs)]) == 0
     assert capsys.readouterr().out.strip() == "no findings"
@@ -196,12 +212,16 @@ def test_new_then_check_then_run(docs, capsys):
     assert path.exists()
     assert main(["check", str(path)]) == 1, "an untouched template passes check"
     out = capsys.readouterr().out
-    assert out.count("the template's text is still here") == 5, out
+    assert out.count("the template's text is still here") == 7, out
     assert out.count("this is the template's example, unchanged") == 2, out
     assert main(["run", str(path)]) == 0
     out = capsys.readouterr().out
     assert out.count("SKIP") == 2 and "example not written yet" in out
     text = path.read_text(encoding="utf-8").replace('<!-- skip: next "example not written yet" -->\n', "")
+    path.write_text(text, encoding="utf-8")
+    assert main(["run", str(path)]) == 1, "an example left as the template wrote it fails once its skip is removed"
+    assert "unknown Expect sentence: 'Replace this example with one of your ruling.'" in capsys.readouterr().out
+    text = text.replace("  Replace this example with one of your ruling.\n", "")
     text = text.replace("State the ruling in one or two plain sentences, in your own", "Revealed cards stop being")
     text = text.replace("Explain it for a newcomer: why it exists, what it prevents.", "It is face up now.")
     text = text.replace("Write at least two examples: one where the thing is allowed", "Two examples")

@@ -3,7 +3,7 @@
 pytest runs the docs' examples in a process of its own (through the project's conftest, as maintainers run
 it); its summary names each failing example (``FAILED docs/x.md::line:40,column:1``) and each skipped one
 (``SKIPPED [1] docs/x.md:40: reason``). The site, built separately, must name the same examples, on the
-Status page and in rulings.json.
+Status page and in rulings.json. A skipped example that passes now is a failure in both.
 """
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def test_the_published_site_agrees_with_pytest():
     assert not failed and skipped, "the docs have skipped examples and no failing one"
 
 
-def test_a_failing_and_a_newly_skipped_example_show_the_same_everywhere(tmp_path):
+def test_a_failing_a_newly_skipped_and_a_stale_skipped_example_show_the_same_everywhere(tmp_path):
     copy_project(tmp_path)
     shutil.copy(ROOT / "conftest.py", tmp_path / "conftest.py")
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
@@ -89,6 +89,11 @@ def test_a_failing_and_a_newly_skipped_example_show_the_same_everywhere(tmp_path
     text = text.replace("Had Aragorn II already controlled the hound",
                         '<!-- skip: next "a reason given only in this test" -->\n\nHad Aragorn II already controlled '
                         "the hound", 1)
+    text = text.replace("  Bob can reveal Stay Her Appetite on-guard on Noble Hound.\n",
+                        "  Bob cannot reveal Stay Her Appetite on-guard on Noble Hound.\n", 1)  # a skip must fail
+    text = text.replace("At the Old Forest, Aragorn II gained Noble Hound",
+                        '<!-- skip: next "a skip that is no longer true" -->\n\nAt the Old Forest, Aragorn II gained '
+                        "Noble Hound", 1)  # over an example that passes
     page.write_text(text, encoding="utf-8")
 
     build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
@@ -96,6 +101,12 @@ def test_a_failing_and_a_newly_skipped_example_show_the_same_everywhere(tmp_path
     assert build.aborted is not None, "a failing example must fail the strict build"
     failed, skipped = assert_agree(tmp_path, tmp_path / "site")
     shown = "docs/rulings/site-phase-on-guard-cards/onguard-targets-existed.md"
-    assert {where[0] for where in failed} == {shown}
+    assert {where[0] for where in failed} == {shown} and len(failed) == 2, failed
+    lines = text.splitlines()
+    skip = next(n for n, line in enumerate(lines) if "a skip that is no longer true" in line)
+    stale = next(n for n in range(skip, len(lines)) if lines[n].strip() == "```scenario") + 1
+    assert (shown, stale) in failed, "a skipped example that passes now is a failure"
     assert skipped.get((shown, max(line for path, line in skipped if path == shown))) == \
         "a reason given only in this test"
+    status = (tmp_path / "site" / "status" / "index.html").read_text(encoding="utf-8")
+    assert "this skipped example passes now: remove its skip" in status

@@ -11,6 +11,9 @@ example that fails with its file:line message in pytest, ``meccg-rules run``,
 ``check`` and the site, and that no skip directive can hide. A page with
 reading or front matter problems runs nothing else until they are fixed.
 
+A skipped example (``skips``) is still read and run: while it fails it is
+skipped with its reason; once it passes, it fails, saying which skip to remove.
+
 ``make_sybil(docs)`` collects pages under ``docs`` for pytest, reading each
 page the safe way (``reading``); ``run_page``/``run_file`` evaluate a page
 outside pytest with exactly the same parsers.
@@ -37,6 +40,7 @@ from .allowlist import runs_python
 from .directives import check_sequence, code_problems, directives
 from .front_matter import Page, is_ruling_path, load_page, parse_page
 from .lexer import Fence, lex
+from .skips import Skip, StillFails, covering, passes_now
 
 NAME = re.compile(r"name=([\w-]+)\Z")
 # Play forms that state an outcome the engine takes as given instead of computing it (pages say so)
@@ -53,7 +57,7 @@ class ParsedScenario:
     block: Block | None
     error: ScenarioError | None
     shared: dict = field(repr=False, default_factory=dict)  # the valid named blocks above this one
-    page_skip: str | None = None
+    skip: Skip | None = None  # the skip that covers it: it still runs, and must fail
     source: str = field(repr=False, default="")  # the text between the fences
 
 
@@ -83,10 +87,12 @@ class ScenarioParser:
     def __call__(self, document: Document):
         page = self.page or parse_page(document.text, document.path)
         fences = lex(document.text, page.body_line - 1).scenarios()
-        yield from scenario_regions(document.path, fences, page.meta.get("skip"))
+        yield from scenario_regions(document.path, fences, covering([(f.offset, None) for f in fences],
+                                                                    page.meta.get("skip")))
 
 
-def scenario_regions(path: str, fences: list[Fence], page_skip: str | None):
+def scenario_regions(path: str, fences: list[Fence], skips: dict[int, Skip]):
+    """A region per scenario fence, parsed; ``skips`` are the skips that cover them, by the fence's offset."""
     later = {}
     for fence in fences:
         found = NAME.match(fence.arguments)
@@ -109,7 +115,8 @@ def scenario_regions(path: str, fences: list[Fence], page_skip: str | None):
         except ScenarioError as problem:
             block, error = None, problem
         yield Region(fence.offset, fence.end_offset,
-                     ParsedScenario(path, fence.line, block, error, snapshot, page_skip, fence.source), evaluate)
+                     ParsedScenario(path, fence.line, block, error, snapshot, skips.get(fence.offset), fence.source),
+                     evaluate)
 
 
 def _name(path: str, fence: Fence) -> str | None:
@@ -155,13 +162,27 @@ RECORDING: contextvars.ContextVar[dict | None] = contextvars.ContextVar("RECORDI
 
 
 def evaluate(example) -> str | None:
-    """Sybil evaluator: None when the example holds, else the message for the author."""
+    """Sybil evaluator: None when the example holds, else the message for the author.
+
+    A skipped example runs too: failing, it is skipped with its reason (``StillFails``); passing, it fails
+    with the skip to remove.
+    """
     parsed: ParsedScenario = example.parsed
-    if parsed.page_skip:
-        raise unittest.SkipTest(parsed.page_skip)
+    if parsed.skip is None:
+        return attempt(parsed, RECORDING.get())
+    failure = attempt(parsed, None)
+    if failure is not None:
+        raise StillFails(parsed.skip.reason, failure)
+    return f"{parsed.path}:{parsed.fence_line}: {passes_now(parsed.skip)}"
+
+
+def attempt(parsed: ParsedScenario, recording: dict | None = None) -> str | None:
+    """Read and run one scenario: None when it holds, else the message for the author (never raises).
+
+    With ``recording`` (a dict), its playthrough is stored there by the line of its fence when it holds.
+    """
     if parsed.error is not None:
         return parsed.error.render()
-    recording = RECORDING.get()
     transcript: list[str] | None = [] if recording is not None else None
     try:
         run_block(parsed.block, parsed.shared, transcript)
@@ -179,7 +200,11 @@ def evaluate(example) -> str | None:
 
 
 class _Skipper(Skipper):
-    """Sybil's skipper with reasons taken as written (never evaluated), and problems never skipped."""
+    """Sybil's skipper with reasons taken as written (never evaluated), and problems never skipped.
+
+    It skips the Python examples of the allowlisted pages; a scenario knows its own skip (``ParsedScenario.skip``)
+    and runs whatever the order the examples are run in.
+    """
 
     def __init__(self) -> None:
         super().__init__("skip")
@@ -190,6 +215,10 @@ class _Skipper(Skipper):
 
     def evaluate_other_example(self, example) -> None:
         if isinstance(example.parsed, Problem):
+            raise NotEvaluated()
+        if isinstance(example.parsed, ParsedScenario):
+            if self.state_for(example).remove:  # a 'skip: next' covers this one example
+                self.remove(example)
             raise NotEvaluated()
         super().evaluate_other_example(example)
 
@@ -227,7 +256,9 @@ class PageParser:
                 yield Region(directive.offset, directive.end_offset, (directive.action, directive.reason),
                              self.skipper)
         fences = [fence for fence in lexed.scenarios() if fence.offset not in problem_fences]
-        yield from scenario_regions(path, fences, page.meta.get("skip"))
+        skips = covering(sorted(examples + [(d.offset, d) for d in found], key=lambda item: item[0]),
+                         page.meta.get("skip"))
+        yield from scenario_regions(path, fences, skips)
 
 
 def problem_regions(page: Page, offsets: list[int]):
@@ -268,21 +299,6 @@ def load_document(path: Path, docs: Path | None = None, page: Page | None = None
     return parse_document(page.text, str(path), docs, page)
 
 
-def skipped_scenarios(document: Document) -> set[int]:
-    """The start offsets of the scenario regions a skip directive or the page's ``skip`` covers (nothing is run)."""
-    skipped, pending, opened = set(), False, False
-    for start, region in document.regions:
-        parsed = region.parsed
-        if isinstance(region.evaluator, _Skipper):
-            action = parsed[0]
-            pending, opened = action == "next", action == "start"
-        elif isinstance(parsed, ParsedScenario):
-            if pending or opened or parsed.page_skip:
-                skipped.add(start)
-            pending = False
-    return skipped
-
-
 class _Pages(Sybil):
     """Sybil over a docs folder, each page read by ``load_document``."""
 
@@ -305,8 +321,15 @@ class ExampleResult:
     path: str
     line: int
     status: str          # "passed" | "failed" | "skipped"
-    message: str = ""
+    message: str = ""    # why it fails; a skipped example's reason
     stated: tuple[str, ...] = ()  # its sentences that state an outcome (STATED_OUTCOMES)
+    skip: str | None = None  # the reason of the skip that covers it, if one does
+    failure: str = ""    # a skipped example's: why it still fails
+
+    @property
+    def passes_now(self) -> bool:
+        """A skipped example that passed: it fails, and its message says which skip to remove."""
+        return self.status == "failed" and self.skip is not None
 
 
 @dataclass
@@ -366,18 +389,22 @@ def run_document(document: Document, path: str) -> PageResult:
     results, lines = [], set()
     for example in document.examples():
         is_scenario = isinstance(example.parsed, ParsedScenario)
+        failure = ""
         try:
             example.evaluate()
             status, message = "passed", ""
         except unittest.SkipTest as skip:
             status, message = "skipped", str(skip)
-        except SybilFailure as failure:
-            status, message = "failed", failure.result
+            failure = skip.failure if isinstance(skip, StillFails) else ""
+        except SybilFailure as failed:
+            status, message = "failed", failed.result
         except Exception as error:  # a Python block on an allowlisted page
             status, message = "failed", f"{path}:{example.line}: {type(error).__name__}: {error}"
         if is_scenario:
             lines.add(example.line)
-            results.append(ExampleResult(path, example.line, status, message, stated_outcomes(example.parsed)))
+            skip = example.parsed.skip
+            results.append(ExampleResult(path, example.line, status, message, stated_outcomes(example.parsed),
+                                         skip.reason if skip else None, failure))
         elif status == "failed":
             results.append(ExampleResult(path, example.line, status, message))
     return PageResult(path, results, lines)

@@ -1,7 +1,9 @@
 """Badges and marks: what running a page's examples gave, said in a few words.
 
 A page is green only when every example ran and passed. A skipped example is
-one the engine cannot model yet: the badge turns amber and says how many.
+one the engine cannot model yet: the badge turns amber and says how many. A
+skipped example that passes now is a failure (red): its skip is no longer true
+and must be removed.
 An example that states an outcome the engine does not compute (``Fellowship
 defeats Orc-guard.``, ``Stay Her Appetite has no effect.``) still runs, and
 the page says so beside its badge.
@@ -12,6 +14,11 @@ the page says so beside its badge.
 '3 examples pass'
 >>> badge_text(R(examples=[ex("passed"), ex("failed"), ex("passed")]))
 '1 of 3 fails'
+>>> now = R(status="failed", message="", stated=(), passes_now=True)
+>>> badge_text(R(examples=[ex("passed"), now, ex("skipped", "no combat yet")]))
+'1 of 3 skipped but passes now'
+>>> state(R(examples=[ex("passed"), now]))
+'failed'
 >>> badge_text(R(examples=[ex("passed"), ex("passed"), ex("skipped", "no combat yet")]))
 '2 pass, 1 not yet modelled'
 >>> badge_text(R(examples=[ex("skipped", "the engine has no combat yet")]))
@@ -54,6 +61,9 @@ def badge_text(result) -> str:
     if not total:
         return "no examples"
     if found["failed"]:
+        now = sum(1 for example in result.examples if getattr(example, "passes_now", False))
+        if now == found["failed"]:
+            return f"{now} of {total} skipped but pass{'es' if now == 1 else ''} now"
         return f"{found['failed']} of {total} fail{'s' if found['failed'] == 1 else ''}"
     if not found["passed"]:
         reasons = sorted({e.message.strip() for e in result.examples if e.message.strip()})
@@ -94,6 +104,8 @@ def mark(example, number: int, name: str | None = None) -> etree.Element:
                                            "title": "Link to this example"})
     link.text = f"Example {number}" + (f" “{name}”" if name else "")
     words = {"passed": "passes", "failed": "fails", "skipped": NOT_MODELLED}.get(example.status, example.status)
+    if getattr(example, "passes_now", False):
+        words = "is skipped but passes now: remove its skip"
     link.tail = f" {words}"
     if example.status == "skipped" and example.message.strip():
         link.tail += f": {example.message.strip()}"

@@ -41,6 +41,7 @@ class Results:
             line = int(where.group(1)) if where else example.line
             text = first[len(path) + where.end():] if where else first
             if example.line in result.example_lines:
-                text = f"the example at line {example.line} fails: {text}"
+                verb = "is skipped" if example.passes_now else "fails"
+                text = f"the example at line {example.line} {verb}: {text}"
             problems.report(problems.at(shown_as, line, text))
         return result

@@ -26,11 +26,18 @@ MAX_SET_ASIDE = 20  # unknown names read past in one skipped example; then the f
 UNKNOWN_NAME = re.compile(r"\bunknown (?:card|character|site|company) (['\"])(.*)\1")
 PLAYER = re.compile(r"^\s*(\w+) is the (?:resource|hazard) player", re.MULTILINE)
 CONNECTORS = {"of", "the", "and", "to", "in", "on", "a", "an", "from", "with", "at", "by", "for", "under"}
-# the template's own examples, as their lines read without indentation: left on a page, they prove nothing about it
-TEMPLATE_EXAMPLES = {tuple(line.strip() for line in block.strip().splitlines())
-                     for block in re.findall(r"```scenario\n(.*?)```", TEMPLATE, re.DOTALL)}
 NOT_YET_SAID = re.compile(r"^(?:unknown (?:Setup|Play|Expect) sentence|this sentence belongs under|the engine does not "
                           r"model|after '(?:can|cannot)' write)")
+
+
+def _example_lines(source: str) -> tuple[str, ...]:
+    """An example's lines without indentation and without the template's placeholder lines."""
+    return tuple(line.strip() for line in source.strip().splitlines()
+                 if not any(placeholder in line for placeholder in PLACEHOLDERS))
+
+
+# the template's own examples, as their lines read: left on a page, they prove nothing about it
+TEMPLATE_EXAMPLES = {_example_lines(block) for block in re.findall(r"```scenario\n(.*?)```", TEMPLATE, re.DOTALL)}
 
 
 def authoring_findings(text: str, shown: str, body: str, body_line: int, *, in_rulings: bool, page_skip: bool,
@@ -43,7 +50,7 @@ def authoring_findings(text: str, shown: str, body: str, body_line: int, *, in_r
                 found.append(Finding(shown, number, f"the template's text is still here ('{placeholder}'): replace "
                                                     "it with your own words, or your own example"))
     for scenario in scenarios:
-        if tuple(line.strip() for line in scenario.parsed.source.strip().splitlines()) in TEMPLATE_EXAMPLES:
+        if _example_lines(scenario.parsed.source) in TEMPLATE_EXAMPLES:
             found.append(Finding(shown, scenario.parsed.fence_line, "this is the template's example, unchanged: "
                                  "replace it with an example of your ruling"))
     if in_rulings and not has_lead(body):

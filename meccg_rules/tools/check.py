@@ -8,8 +8,10 @@ addresses that could run script, include markers) and the page limits
 other pages, and the examples: the problems the runner reports (skip
 directives, Python where Python does not run, block names, ``As in``), at
 least one example per ruling (or a visible skip with a reason), every block
-parses, every card named in a set-up is known. Each finding names the file and
-line, says what is wrong and suggests the fix. Nothing is run.
+parses, every card named in a set-up is known, and no skipped example passes
+(a skip that is no longer true is removed). Each finding names the file and
+line, says what is wrong and suggests the fix. Only the skipped examples are
+run, to find the ones that pass now.
 """
 from __future__ import annotations
 
@@ -24,7 +26,8 @@ from ..pages.glossary import load_glossary
 from ..pages.allowlist import may_include, project_docs, relative
 from ..pages.markup import link_targets, scan
 from ..pages.reading import entry_problem, walk
-from ..pages.runner import ParsedScenario, Problem, load_document, skipped_scenarios
+from ..pages.runner import ParsedScenario, Problem, attempt, load_document
+from ..pages.skips import passes_now
 from ..pages.validation import check_pages, missing_examples, unknown_fields
 from .authoring import authoring_findings, skipped_example_findings
 
@@ -147,10 +150,12 @@ def _examples(document, shown: str, page) -> list[Finding]:
     page_skip = page.meta.get("skip")
     found = authoring_findings(page.text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
                                page_skip=bool(page_skip), scenarios=scenarios)
-    skipped = skipped_scenarios(document)
     for example in scenarios:
-        if example.region.start in skipped:  # read for names; it may use sentences the language does not have yet
+        skip = example.parsed.skip
+        if skip is not None:  # read for names; it may use sentences the language does not have yet
             found += skipped_example_findings(example, shown)
+            if example.parsed.error is None and attempt(example.parsed) is None:
+                found.append(Finding(shown, example.parsed.fence_line, passes_now(skip)))
             continue
         error = example.parsed.error  # reading a block checks every sentence and every name in it
         if error is not None:

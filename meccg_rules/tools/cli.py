@@ -17,7 +17,7 @@ from pathlib import Path
 from ..pages.reading import entry_problem, walk
 from ..pages.runner import run_file
 
-MARK = {"passed": "PASS", "failed": "FAIL", "skipped": "SKIP"}
+MARK = {"passed": "PASS", "failed": "FAIL", "skipped": "SKIP", "passes-now": "UNSKIP"}
 
 
 def markdown_files(paths: list[str]) -> tuple[list[Path], list[str]]:
@@ -47,19 +47,34 @@ def run(args) -> int:
         print(problem, file=sys.stderr)
     if problems:
         return 2
-    totals = {"passed": 0, "failed": 0, "skipped": 0}
+    totals = {"passed": 0, "failed": 0, "skipped": 0, "passes-now": 0}
     for path in files:
         result = run_file(path)
         for example in result.examples:
-            totals[example.status] += 1
-            line = f"{MARK[example.status]} {example.path}:{example.line}"
-            if example.status == "skipped":
+            outcome = "passes-now" if example.passes_now else example.status
+            totals[outcome] += 1
+            line = f"{MARK[outcome]} {example.path}:{example.line}"
+            if outcome == "skipped":
                 line += f"  ({example.message})"
+            elif outcome == "passes-now":
+                line += f"  (passes now: remove the skip \"{example.skip}\")"
             print(line)
-            if example.status == "failed" and not args.quiet:
+            if outcome in ("failed", "passes-now") and not args.quiet:
                 print("\n".join("    " + text for text in example.message.splitlines()))
-    print(f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
-    return 1 if totals["failed"] else 0
+            elif outcome == "skipped" and example.failure and not args.quiet:
+                print("    still fails, as a skipped example should: " + _first_line(example.failure))
+    summary = f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped"
+    if totals["passes-now"]:
+        summary += f", {totals['passes-now']} skipped but passing now (remove their skip)"
+    print(summary)
+    return 1 if totals["failed"] or totals["passes-now"] else 0
+
+
+def _first_line(message: str) -> str:
+    lines = message.strip().splitlines()
+    hint = next((text.strip().partition("?")[0] + "?" for text in lines[1:]
+                 if text.strip().startswith("Did you mean")), "")
+    return lines[0] + (f" ({hint})" if hint else "") if lines else "it fails"
 
 
 def check(args) -> int:

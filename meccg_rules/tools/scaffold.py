@@ -8,7 +8,9 @@ before anything is written, with the nearest spelling offered for a typo. The
 page is created exclusively: an existing file is never overwritten, whatever it
 holds, and nothing is written outside the docs folder. Nothing is half-written:
 the page appears whole or not at all. The template's instructions are
-``PLACEHOLDERS``: ``check`` refuses a page that still holds one.
+``PLACEHOLDERS``: ``check`` refuses a page that still holds one. Each template
+example is skipped and ends with a placeholder sentence the language does not
+have, so it fails (as a skipped example must) until the author makes it theirs.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ PLACEHOLDERS = (
     "Explain it for a newcomer: why it exists, what it prevents.",
     "Write at least two examples: one where the thing is allowed",
     "example not written yet",
+    "Replace this example with one of your ruling.",
 )
 TEMPLATE = """---
 id: {id}
@@ -77,6 +80,7 @@ Play
   Both players pass.
 Expect
   Aragorn II has Glamdring.
+  Replace this example with one of your ruling.
 ```
 
 <!-- skip: next "example not written yet" -->
@@ -89,6 +93,7 @@ Setup
   Alice holds Glamdring.
 Expect
   Alice cannot tap Aragorn II to play Glamdring: the automatic-attacks have not been faced.
+  Replace this example with one of your ruling.
 ```
 """
 SECTION_INDEX = """---
