@@ -9,6 +9,7 @@
   company in it, or a block that is not a block, is a finding. A sentence the
   language does not have yet, or a part of the game the engine does not
   model, is what the skip is for, so it is not (the skip's reason says so).
+  (``check`` also runs it: one that passes is a finding of its own.)
 """
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def authoring_findings(text: str, shown: str, body: str, body_line: int, *, in_r
 
 
 def skipped_example_findings(example, shown: str) -> list[Finding]:
-    """Unknown names and broken structure in a skipped example (which is read, never run).
+    """Unknown names and broken structure in a skipped example, read past the sentences the language lacks.
 
     Each unknown name is set aside and the block read again, at most ``MAX_SET_ASIDE`` times, so that a
     long block full of names costs a bounded number of readings.
