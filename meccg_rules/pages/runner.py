@@ -78,19 +78,6 @@ def fail_problem(example) -> str:
     return example.parsed.message
 
 
-class ScenarioParser:
-    """Sybil parser for ```` ```scenario ```` blocks: each becomes a ``ParsedScenario``."""
-
-    def __init__(self, page: Page | None = None):
-        self.page = page
-
-    def __call__(self, document: Document):
-        page = self.page or parse_page(document.text, document.path)
-        fences = lex(document.text, page.body_line - 1).scenarios()
-        yield from scenario_regions(document.path, fences, covering([(f.offset, None) for f in fences],
-                                                                    page.meta.get("skip")))
-
-
 def scenario_regions(path: str, fences: list[Fence], skips: dict[int, Skip]):
     """A region per scenario fence, parsed; ``skips`` are the skips that cover them, by the fence's offset."""
     later = {}
