@@ -201,6 +201,25 @@ class PlayCreature(Action):
 
 
 @dataclass(frozen=True)
+class PlayAgent(Action):
+    """The hazard player plays an agent hazard face-down at one of its home sites (CoE 2.IV.vii.1)."""
+    card: str
+    site: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} as an agent at {self.site}"
+
+
+@dataclass(frozen=True)
+class AgentAttacks(Action):
+    """The hazard player declares that an agent hazard at the company's site attacks (CoE 2.V.iii)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player}'s agent {self.card} attacks"
+
+
+@dataclass(frozen=True)
 class FaceAutomaticAttacks(Action):
     """The company, entering its site, faces its automatic-attacks in order (then on-guard creatures)."""
     company: str

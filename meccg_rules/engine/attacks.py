@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import alignments, burglary, dragon_manifestations
+from . import agents, alignments, burglary, dragon_manifestations
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -192,6 +192,8 @@ def finish(game: Game, cancelled: bool = False) -> None:
             dragon_manifestations.defeated(s, s.cards[attack.source])
         else:
             s.log.append(f"{attack.label}'s attack is not defeated: the long-event stays in play")
+    elif attack.kind == agents.AGENT:
+        agents.finish(s, attack, company, defeated and not cancelled)
     elif not cancelled:
         s.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
     _after_attack(s, combat)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, bearer_values, burglary, company_combat
+from . import agents, attacks, bearer_values, burglary, company_combat
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -340,7 +340,7 @@ def body(state: State, ref: str) -> int | None:
         value += bonus if cap is None else max(0, min(bonus, cap - base))
     if state.combat is not None and _may_face(state, ref) > 1:
         value -= max(0, _faced(state, ref) - 1)
-    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
+    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body") + agents.body_bonus(state, ref)
     return _halved_by_defender(state, ref, value)
 
 
@@ -364,6 +364,8 @@ def roll_strike(game: Game, roll: int) -> None:
     if attack.kind == company_combat.COMPANY:
         company_combat.roll(game, roll)
         return
+    if attack.kind == agents.AGENT and agents.awaits_roll(game, strike, roll):
+        return  # both players roll (CoE 3.iv.6.1): the agent's roll comes next
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
@@ -377,18 +379,23 @@ def roll_strike(game: Game, roll: int) -> None:
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
+    if attack.kind == agents.AGENT:
+        against, shown = agents.strike_value(s, attack, strike)
+        detail = f"{roll} (roll) {' '.join(parts)} = {total} against {shown} = {against}"
     keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
                                                  for o in s.ongoing)
     was_wounded = character.wounded
     if total > against:
         if not keeps_untapped:
             s.tap(character.id)
-        if attack.detainment or attack.kind not in ("creature", "ahunt") or body(s, attack.source) is None:
+        if attack.detainment or attack.kind not in ("creature", "ahunt", agents.AGENT) or body(s, attack.source) is None:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
         else:
             strike.result = "failed"
             s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {attack.label}")
+            if attack.kind == agents.AGENT:
+                agents.strike_failed(s, attack)
             _body_check(game, attack.source, "creature", was_wounded=False)
     elif total == against:
         strike.result = "ineffectual"

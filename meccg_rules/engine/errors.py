@@ -160,6 +160,12 @@ REASONS: dict[str, Reason] = _reasons(
     ("card-untapped", "the card is not tapped", "CoE 9.2"),
     ("order-fixed", "the order of ongoing effects is fixed for this turn", "CRF 22, Annotation 26; CoE 2.IV.iv"),
     ("order-independent", "their order does not change what they do", "CRF 22, Annotation 26"),
+    ("not-agent-home-site", "an agent hazard comes into play at one of its home sites", "CoE 2.IV.vii.1"),
+    ("agent-not-at-site", "the agent is not at the company's site", "CoE 2.V.iii"),
+    ("agent-attacked", "an agent hazard attacks only once per site phase", "CRF 22, Rulings by Term > Agent; CoE 2.V.iii.1"),
+    ("agent-not-in-play", "it is not an agent hazard in play", "CoE 2.IV.vii.1"),
+    ("agent-waits", "an attack or a chain of effects is under way", "CoE 2.V.iii, 2.V.iv"),
+    ("automatic-attacks-first", "the company has not faced its automatic-attacks yet", "CoE 2.V.iii"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",
      "CRF 22, Corruption (rules erratum); CoE 7.2.2; CoE 3.1.1"),
     # organization: characters, influence, companies, storing (CoE 2.II)

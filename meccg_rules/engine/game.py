@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from . import (
     abilities,
+    agents,
     beginning_of_phase,
     burglary,
     combat,
@@ -48,6 +49,7 @@ from . import (
 )
 from .actions import (
     Action,
+    AgentAttacks,
     AssignCompanyStrike,
     AssignStrike,
     AttackCompany,
@@ -82,6 +84,7 @@ from .actions import (
     PlaceStartingItem,
     PlayBurgledItem,
     PlayCharacter,
+    PlayAgent,
     PlayCreature,
     PlayEvent,
     PlayResource,
@@ -127,6 +130,8 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     Discard: (turn.check_discard, turn.discard),
     DeclareMovement: (movement.check_declare, movement.declare),
     PlayCreature: (creatures.check_play_creature, creatures.play_creature),
+    PlayAgent: (agents.check_play, agents.play),
+    AgentAttacks: (agents.check_attack, agents.attack),
     FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
     AssignStrike: (combat.check_assign, combat.assign),
     AttackCompany: (company_combat.check_attack, company_combat.attack),
@@ -181,6 +186,7 @@ RESOLVERS: dict[str, Callable[..., bool]] = {
     "support": corruption.resolve_support,
     "place": on_guard.resolve_place,
     "creature": creatures.resolve_creature,
+    agents.AGENT: agents.resolve,
     "body-check": combat.resolve_body_check,
     "ability": abilities.resolve_ability,
     "store": storing.resolve,
@@ -362,6 +368,10 @@ class Game:
         if s.pending is not None and s.pending.ref == combat.STRIKE:
             s.pending = None
             combat.roll_strike(self, action.value)
+            return
+        if s.pending is not None and s.pending.ref == agents.ROLL:
+            s.pending = None
+            agents.rolled(self, action.value)
             return
         if s.pending is not None and s.pending.ref == under_deeps.ROLL:
             s.pending = None

@@ -193,6 +193,17 @@ class Setup:
         self.new(card, self.state.hazard_player, ON_GUARD, attached_to=target.id)
         target.on_guard_placed = True
 
+    def agent(self, player: str, card: str, site: str, face_down: bool = True) -> None:
+        """An agent hazard of ``player`` already in play at ``site`` (CoE 2.IV.vii.1)."""
+        from . import agents
+        self._player(player)
+        if not agents.is_agent(self.cards.get(base_name(card))):
+            raise InputError(f"{base_name(card)} is not an agent")
+        site_card = self.cards.get(site)
+        if not site_card.is_site:
+            raise InputError(f"{site_card.name} is not a site")
+        agents.place(self.state, self.new(card, player, IN_PLAY), site_card.name, face_down)
+
     def in_play(self, card: str, on: str | None = None) -> None:
         c = self.cards.get(base_name(card))
         owner = self.state.hazard_player if c.type == "Hazard" else self.state.resource_player

@@ -61,6 +61,7 @@ class Instance:
     follower_of: str | None = None  # a character controlled by another's direct influence: that character's id
     uncontrolled: bool = False      # a follower whose controller left play (CoE 2.II.2.2.3): placed again or discarded
     killed_by: str = ""             # eliminated in company versus company combat: the player it is kill points for
+    agent_site: str | None = None   # an agent hazard in play: the site it is at (agents.py); revealed = face-up
 
     @property
     def name(self) -> str:
@@ -523,6 +524,8 @@ class State:
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]
         if loose:
             lines.append("In play: " + "; ".join(loose))
+        from .agents import describe as describe_agents
+        lines += describe_agents(self)
         for o in self.ongoing:
             lines.append(f"Ongoing: {o.stat} {o.by:+d} on {self._name(o.target)} until {o.until} "
                          f"({self._name(o.source)})")

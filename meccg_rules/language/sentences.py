@@ -13,14 +13,15 @@ import difflib
 import re
 
 from ..engine.cards import catalogue
-from . import burglary_sentences, expect_sentences, play_sentences, setup_sentences, start_of_game_sentences
+from . import agent_sentences, burglary_sentences, expect_sentences, play_sentences, setup_sentences, start_of_game_sentences
 from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
 SECTIONS = (SETUP, PLAY, EXPECT)
 FORMS: tuple[Form, ...] = (setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS
-                           + start_of_game_sentences.FORMS + burglary_sentences.FORMS)
+                           + start_of_game_sentences.FORMS + burglary_sentences.FORMS
+                           + agent_sentences.FORMS)
 MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so

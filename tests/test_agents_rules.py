@@ -1,0 +1,98 @@
+"""Agent hazards (agents.py): played face-down at a home site against the hazard limit (CoE 2.IV.vii.1), attacking
+at the company's site after the automatic-attacks, once per site phase (2.V.iii), the attacker choosing the defenders
+when it was face-down at home (3.ii.4), both players rolling (3.iv.6.1), wounded by a failed strike and defeated only
+by failing its body check (3.v)."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.actions import AgentAttacks, AssignStrike, ChooseStrike, PlayAgent, Roll
+from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import IN_PLAY, MP_PILE
+
+
+def at_bree(face_down=True, agent_site="Bree", faced=True):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", agent_site, face_down)
+    if faced:
+        setup.faced("Fellowship")
+    return setup.build()
+
+
+def strike(game, defender_roll, agent_roll, assigner="Bob"):
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(AssignStrike(assigner, "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", defender_roll, "Legolas's strike"))
+    return game
+
+
+def test_played_face_down_at_a_home_site_against_the_hazard_limit():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Bill Ferny"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayAgent("Bob", "Bill Ferny", "Moria")).code == "not-agent-home-site"
+    assert game.check(PlayAgent("Alice", "Bill Ferny", "Bree")).code == "not-in-hand"
+    game.apply(PlayAgent("Bob", "Bill Ferny", "Cameth Brin"))
+    both_pass(game)
+    ferny = game.state.find("Bill Ferny")
+    assert (ferny.zone, ferny.agent_site, ferny.revealed, ferny.tapped) == (IN_PLAY, "Cameth Brin", False, False)
+    assert game.state.companies["Fellowship"].hazards_played == 1
+    assert "Agent: Bill Ferny (Bob's), face-down at Cameth Brin" in game.describe()
+
+
+def test_not_an_agent_is_an_input_error():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    with pytest.raises(InputError, match="not an agent"):
+        setup.build().apply(PlayAgent("Bob", "Orc-patrol", "Bree"))
+
+
+def test_attacks_after_the_automatic_attacks_at_its_own_site_only():
+    assert at_bree(faced=False).check(AgentAttacks("Bob", "Bill Ferny")).code == "automatic-attacks-first"
+    assert at_bree(agent_site="Cameth Brin").check(AgentAttacks("Bob", "Bill Ferny")).code == "agent-not-at-site"
+
+
+def test_face_down_at_home_attacker_chooses_and_adds_five():
+    game = at_bree()
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    assert game.state.find("Bill Ferny").revealed
+    assert game.check(AssignStrike("Alice", "Legolas")).code == "attacker-assigns-now"
+    game.apply(AssignStrike("Bob", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 8, "Legolas's strike"))
+    assert str(game.to_act()) == "Bob must roll for Bill Ferny's strike against Legolas"
+    game.apply(Roll("Bob", 6, "Bill Ferny's strike against Legolas"))
+    assert "13 against 6 (roll) 2 (Bill Ferny) +5 (face-down at a home site) = 13: ineffectual" in game.state.log[-2]
+
+
+def test_face_up_the_defender_assigns_and_the_agent_adds_two():
+    game = at_bree(face_down=False)
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 8, "Legolas's strike"))
+    game.apply(Roll("Bob", 6, "Bill Ferny's strike against Legolas"))
+    assert any("= 13 against 6 (roll) 2 (Bill Ferny) +2 (face-up at a home site) = 10: the strike fails" in line
+               for line in game.state.log)
+
+
+def test_a_failed_strike_wounds_and_a_failed_body_check_defeats():
+    game = strike(at_bree(), 10, 3)
+    game.apply(Roll("Bob", 3, "Bill Ferny's strike against Legolas"))
+    assert game.state.find("Bill Ferny").wounded
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Bill Ferny's body check"))  # body 8 +1 at home: 9 passes
+    assert game.state.find("Bill Ferny").zone == IN_PLAY
+    assert game.check(AgentAttacks("Bob", "Bill Ferny")).code == "agent-attacked"
+    game = strike(at_bree(), 10, 3)
+    game.apply(Roll("Bob", 3, "Bill Ferny's strike against Legolas"))
+    both_pass(game)
+    game.apply(Roll("Alice", 10, "Bill Ferny's body check"))
+    ferny = game.state.find("Bill Ferny")
+    assert (ferny.zone, ferny.owner) == (MP_PILE, "Bob") and ferny.controller == "Alice"
