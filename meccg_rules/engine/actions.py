@@ -216,7 +216,7 @@ class AgentAttacks(Action):
     card: str
 
     def __str__(self) -> str:
-        return f"{self.player}'s agent {self.card} attacks"
+        return f"{self.player} declares that {self.card} attacks"
 
 
 @dataclass(frozen=True)

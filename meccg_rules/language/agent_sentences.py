@@ -34,7 +34,7 @@ FORMS = (
     Form(PLAY, "play-agent", "{player} plays {card} as an agent at {site}", "Bob plays Bill Ferny as an agent at Bree.",
          "Movement/hazard phase: play an agent hazard face-down at one of its home sites (one against the hazard "
          "limit).", lambda game, b: [A.PlayAgent(b["player"], b["card"], b["site"])]),
-    Form(PLAY, "agent-attacks", "{player}'s agent {card} attacks", "Bob's agent Bill Ferny attacks.",
+    Form(PLAY, "agent-attacks", "{player} declares that {card} attacks", "Bob declares that Bill Ferny attacks.",
          "Site phase, after the automatic-attacks: an agent hazard at the company's site attacks (revealed if "
          "face-down); its strike is resolved with a roll from each player.",
          lambda game, b: [A.AgentAttacks(b["player"], b["card"])]),
