@@ -5,7 +5,7 @@ by failing its body check (3.v)."""
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AgentAttacks, AssignStrike, ChooseStrike, PlayAgent, Roll
+from meccg_rules.engine.actions import AgentAttacks, AssignStrike, ChooseStrike, PlayAgent, PlayResource, Roll
 from meccg_rules.engine.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.state import IN_PLAY, MP_PILE
@@ -96,3 +96,32 @@ def test_a_failed_strike_wounds_and_a_failed_body_check_defeats():
     game.apply(Roll("Alice", 10, "Bill Ferny's body check"))
     ferny = game.state.find("Bill Ferny")
     assert (ferny.zone, ferny.owner) == (MP_PILE, "Bob") and ferny.controller == "Alice"
+
+
+def test_declared_right_after_the_automatic_attacks_only():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Barrow-downs", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Barrow-downs")
+    setup.hand("Alice", ["Dagger of Westernesse"])
+    setup.faced("Fellowship")
+    game = setup.build()
+    assert game.check(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(PlayResource("Alice", "Aragorn II", "Dagger of Westernesse"))
+    both_pass(game)
+    assert game.check(AgentAttacks("Bob", "Bill Ferny")).code == "agent-attack-too-late"
+
+
+def test_face_down_away_from_home_adds_two_and_wounded_takes_two():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Barrow-downs", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Barrow-downs")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.state.find("Bill Ferny").wounded = True
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 5, "Legolas's strike"))
+    game.apply(Roll("Bob", 6, "Bill Ferny's strike against Legolas"))
+    assert any("= 10 against 6 (roll) 2 (Bill Ferny) -2 (wounded) +2 (face-down away from its home sites) = 8"
+               in line for line in game.state.log)

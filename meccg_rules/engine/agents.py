@@ -9,12 +9,15 @@ automatic-attacks are faced, the hazard player may declare that it attacks:
 it is revealed then, attacks at most once in that site phase, and its attack
 is keyed to nothing. Its one strike (the engine's reading: the rules give no
 number) is resolved with both players rolling: the agent adds its prowess,
-modified by where and how it was when its attack was declared. Each strike
+modified by where and how it was when its attack was declared; once the
+resource player acts after the automatic-attacks, no agent attack may be
+declared in that site phase. Each strike
 that fails wounds it and it makes a body check; if every strike is defeated
 and every body check fails, it goes to the defending player's marshalling
 point pile (kill points). Agent movement and agent actions (CoE 4), agents'
-influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv)
-and detainment against minion players (3.II.2.R3) are not modelled.
+influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
+on-guard creatures attack first) and detainment against minion players
+(3.II.2.R3) are not modelled.
 """
 from __future__ import annotations
 
@@ -28,13 +31,14 @@ from .playing import cancel
 from .state import CHAIN, HAND, IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from .actions import AgentAttacks, PlayAgent
+    from .actions import Action, AgentAttacks, PlayAgent
     from .game import Game
 
 AGENT = "agent"            # the declared kind and the attack kind
 ROLL = "agent-roll"        # Pending.ref of the agent's roll in a strike sequence
 DECLARED = "agent attack"  # Turn.per_phase key (with the agent's id): how it was when its attack was declared
-STRIKE_ROLL = "defender's roll against an agent"  # Turn.per_phase key (with the character): the roll waiting
+STRIKE_ROLL = "defender's roll against an agent"
+WINDOW_CLOSED = "agent attacks no longer declared"  # Turn.per_phase key: the company acted after them  # Turn.per_phase key (with the character): the roll waiting
 
 
 def is_agent(card: Card) -> bool:
@@ -143,6 +147,9 @@ def check_attack(game: Game, action: AgentAttacks) -> Verdict:
                               "site yet: an agent's attack follows them.")
     if s.combat is not None or s.attacks or s.chains:
         return Verdict.refuse("agent-waits", "An attack or a chain of effects is under way.")
+    if s.turn.per_phase.get(WINDOW_CLOSED):
+        return Verdict.refuse("agent-attack-too-late", f"{company.id} has acted since its automatic-attacks: an "
+                              "agent's attack is declared right after them.")
     if (DECLARED, inst.id) in s.turn.per_phase:
         return Verdict.refuse("agent-attacked", f"{s.label(inst)} has attacked in this site phase already.")
     return Verdict.allow()
@@ -162,6 +169,19 @@ def attack(game: Game, action: AgentAttacks) -> None:
                   label=s.label(inst))
     s.next_attack += 1
     combat.begin(game, [made])
+
+
+def note_action(game: Game, action: Action) -> None:
+    """Before a legal action: the resource player acting in the site phase, outside combat, after the
+    automatic-attacks, closes the moment for declaring agents' attacks (CoE 2.V.iii: right after them)."""
+    from .actions import DoneTransferring, FaceAutomaticAttacks, Pass, Roll, StateOutcome, TransferItem
+    s = game.state
+    company = s.companies.get(s.active_company or "")
+    if s.phase != "site" or company is None or action.player != s.resource_player or s.combat is not None:
+        return
+    if company.automatic_attacks_faced and not isinstance(
+            action, (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)):
+        s.turn.per_phase[WINDOW_CLOSED] = True
 
 
 def _declared(state: State, inst: Instance) -> tuple[bool, bool]:

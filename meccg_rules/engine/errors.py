@@ -164,6 +164,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("agent-not-at-site", "the agent is not at the company's site", "CoE 2.V.iii"),
     ("agent-attacked", "an agent hazard attacks only once per site phase", "CRF 22, Rulings by Term > Agent; CoE 2.V.iii.1"),
     ("agent-not-in-play", "it is not an agent hazard in play", "CoE 2.IV.vii.1"),
+    ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),
     ("agent-waits", "an attack or a chain of effects is under way", "CoE 2.V.iii, 2.V.iv"),
     ("automatic-attacks-first", "the company has not faced its automatic-attacks yet", "CoE 2.V.iii"),
     ("must-start-chain", "it can only be declared to start a new chain of effects",

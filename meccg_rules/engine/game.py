@@ -241,6 +241,7 @@ class Game:
             s.free_minor_item = None
         organization.note_action(self, action)
         beginning_of_phase.note_action(self, action)
+        agents.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
