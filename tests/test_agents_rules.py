@@ -8,7 +8,7 @@ from helpers import both_pass
 from meccg_rules.engine.actions import AgentAttacks, AssignStrike, ChooseStrike, PlayAgent, PlayResource, Roll
 from meccg_rules.engine.errors import InputError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import IN_PLAY, MP_PILE
+from meccg_rules.engine.state import DISCARD, IN_PLAY, MP_PILE
 
 
 def at_bree(face_down=True, agent_site="Bree", faced=True):
@@ -125,3 +125,15 @@ def test_face_down_away_from_home_adds_two_and_wounded_takes_two():
     game.apply(Roll("Bob", 6, "Bill Ferny's strike against Legolas"))
     assert any("= 10 against 6 (roll) 2 (Bill Ferny) -2 (wounded) +2 (face-down away from its home sites) = 8"
                in line for line in game.state.log)
+
+
+def test_only_face_up_agents_count_for_uniqueness():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Alice", "Bill Ferny", "Cameth Brin", face_down=False)
+    setup.agent("Bob", "a second Bill Ferny", "Bree")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(AgentAttacks("Bob", "the second Bill Ferny"))
+    assert game.state.find("the second Bill Ferny").zone == DISCARD
+    assert game.state.combat is None and game.state.find("the first Bill Ferny").zone == IN_PLAY

@@ -17,7 +17,8 @@ and every body check fails, it goes to the defending player's marshalling
 point pile (kill points). Agent movement and agent actions (CoE 4), agents'
 influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
 on-guard creatures attack first) and detainment against minion players
-(3.II.2.R3) are not modelled.
+(3.II.2.R3) are not modelled. Only face-up agents count for uniqueness: one
+revealed while an identical unique card is face-up in play is discarded (4.2.3).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from .cards import Card, catalogue, fold
 from .chain import HAZARD, Declared
 from .errors import InputError, Verdict
 from .playing import cancel
-from .state import CHAIN, HAND, IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
+from .state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
     from .actions import Action, AgentAttacks, PlayAgent
@@ -37,8 +38,8 @@ if TYPE_CHECKING:
 AGENT = "agent"            # the declared kind and the attack kind
 ROLL = "agent-roll"        # Pending.ref of the agent's roll in a strike sequence
 DECLARED = "agent attack"  # Turn.per_phase key (with the agent's id): how it was when its attack was declared
-STRIKE_ROLL = "defender's roll against an agent"
-WINDOW_CLOSED = "agent attacks no longer declared"  # Turn.per_phase key: the company acted after them  # Turn.per_phase key (with the character): the roll waiting
+STRIKE_ROLL = "defender's roll against an agent"  # Turn.per_phase key (with the character): the rolls so far
+WINDOW_CLOSED = "agent attacks no longer declared"  # Turn.per_phase key: the company acted after them
 
 
 def is_agent(card: Card) -> bool:
@@ -133,7 +134,8 @@ def check_attack(game: Game, action: AgentAttacks) -> Verdict:
     s = game.state
     inst = _agent(s, action.card)
     if inst.zone != IN_PLAY or inst.agent_site is None or inst.controller != action.player:
-        return Verdict.refuse("agent-not-in-play", f"{s.label(inst)} is not an agent hazard {action.player} has in play.")
+        return Verdict.refuse("agent-not-in-play", f"{s.label(inst)} is not an agent hazard {action.player} has "
+                              "in play.")
     if action.player != s.hazard_player:
         return Verdict.refuse("wrong-player", "Only the hazard player declares an agent hazard's attack.")
     company = s.companies.get(s.active_company or "")
@@ -163,6 +165,8 @@ def attack(game: Game, action: AgentAttacks) -> None:
     if not inst.revealed:
         inst.revealed = True
         s.log.append(f"{s.label(inst)} is revealed as its attack is declared")
+        if _duplicated(s, inst):
+            return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
     made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
                   inst.card.fact("prowess") or 0, inst.card.fact("body"), attacker_chooses=face_down and home,
@@ -182,6 +186,21 @@ def note_action(game: Game, action: Action) -> None:
     if company.automatic_attacks_faced and not isinstance(
             action, (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)):
         s.turn.per_phase[WINDOW_CLOSED] = True
+
+
+def _duplicated(state: State, inst: Instance) -> bool:
+    """CoE 4.2.3: only face-up agents count for uniqueness; an agent revealed while an identical unique card is
+    in play face-up is discarded at once (and does not attack)."""
+    if not inst.card.fact("unique"):
+        return False
+    other = next((i for i in state.cards.values() if i.id != inst.id and i.zone == IN_PLAY
+                  and i.card.key == inst.card.key and (i.agent_site is None or i.revealed)), None)
+    if other is None:
+        return False
+    inst.agent_site = None
+    state.move(inst.id, DISCARD)
+    state.log.append(f"{state.label(inst)} is revealed while {state.label(other)} is in play face-up: it is discarded")
+    return True
 
 
 def _declared(state: State, inst: Instance) -> tuple[bool, bool]:

@@ -388,7 +388,8 @@ def roll_strike(game: Game, roll: int) -> None:
     if total > against:
         if not keeps_untapped:
             s.tap(character.id)
-        if attack.detainment or attack.kind not in ("creature", "ahunt", agents.AGENT) or body(s, attack.source) is None:
+        has_body = attack.kind in ("creature", "ahunt", agents.AGENT) and body(s, attack.source) is not None
+        if attack.detainment or not has_body:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
         else:
