@@ -137,3 +137,20 @@ def test_only_face_up_agents_count_for_uniqueness():
     game.apply(AgentAttacks("Bob", "the second Bill Ferny"))
     assert game.state.find("the second Bill Ferny").zone == DISCARD
     assert game.state.combat is None and game.state.find("the first Bill Ferny").zone == IN_PLAY
+
+
+def test_detainment_against_a_ringwraith_players_company():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Shagrat", "Muzgash"], site="Bree")
+    setup.agent("Bob", "Bill Ferny", "Bree")
+    setup.faced("Orcs")
+    game = setup.build()
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(AssignStrike("Bob", "Shagrat"))
+    game.apply(ChooseStrike("Alice", "Shagrat"))
+    game.apply(Roll("Alice", 12, "Shagrat's strike"))
+    game.apply(Roll("Bob", 2, "Bill Ferny's strike against Shagrat"))
+    ferny = game.state.find("Bill Ferny")
+    assert (ferny.zone, ferny.tapped, ferny.wounded) == (IN_PLAY, True, False)
+    assert game.state.combat is None and not game.state.chains

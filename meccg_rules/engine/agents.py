@@ -16,15 +16,16 @@ that fails wounds it and it makes a body check; if every strike is defeated
 and every body check fails, it goes to the defending player's marshalling
 point pile (kill points). Agent movement and agent actions (CoE 4), agents'
 influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
-on-guard creatures attack first) and detainment against minion players
-(3.II.2.R3) are not modelled. Only face-up agents count for uniqueness: one
+on-guard creatures attack first) are not modelled. Against a Ringwraith or
+Balrog player's company an agent's attack is detainment: a failed strike taps
+the agent instead (3.II.2.R3, B3). Only face-up agents count for uniqueness: one
 revealed while an identical unique card is face-up in play is discarded (4.2.3).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import combat, hazards
+from . import alignments, combat, hazards
 from .cards import Card, catalogue, fold
 from .chain import HAZARD, Declared
 from .errors import InputError, Verdict
@@ -168,9 +169,10 @@ def attack(game: Game, action: AgentAttacks) -> None:
         if _duplicated(s, inst):
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
+    detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
     made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
-                  inst.card.fact("prowess") or 0, inst.card.fact("body"), attacker_chooses=face_down and home,
-                  label=s.label(inst))
+                  inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
+                  attacker_chooses=face_down and home, label=s.label(inst))
     s.next_attack += 1
     combat.begin(game, [made])
 
@@ -264,9 +266,14 @@ def body_bonus(state: State, ref: str) -> int:
 
 
 def strike_failed(state: State, attack: Attack) -> None:
-    """CoE 3.v: each strike of an agent that fails wounds it; its body check follows."""
-    state.wound(attack.source)
-    state.log.append(f"{attack.label} is wounded")
+    """CoE 3.v: each strike of an agent that fails wounds it (its body check follows); against a Ringwraith or
+    Balrog player's company the attack is detainment and the agent taps instead (CoE 3.II.2.R3, B3)."""
+    if attack.detainment:
+        state.tap(attack.source)
+        state.log.append(f"{attack.label} is tapped (detainment)")
+    else:
+        state.wound(attack.source)
+        state.log.append(f"{attack.label} is wounded")
 
 
 # ------------------------------------------------------------------ the end of its attack (CoE 3.v)
@@ -275,9 +282,10 @@ def finish(state: State, attack: Attack, company: Company, defeated: bool) -> No
     inst = state.cards[attack.source]
     if inst.zone != IN_PLAY:
         return
-    if defeated:
+    if defeated and not attack.detainment:
         inst.agent_site = None
         state.move(inst.id, MP_PILE, pile_of=company.owner)
         state.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
     else:
-        state.log.append(f"{attack.label} is not defeated: it stays at {inst.agent_site}, face-up")
+        what = "defeated (detainment)" if defeated else "not defeated"
+        state.log.append(f"{attack.label} is {what}: it stays at {inst.agent_site}, face-up")

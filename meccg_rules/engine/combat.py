@@ -392,6 +392,8 @@ def roll_strike(game: Game, roll: int) -> None:
         if attack.detainment or not has_body:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
+            if attack.kind == agents.AGENT:
+                agents.strike_failed(s, attack)
         else:
             strike.result = "failed"
             s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {attack.label}")

@@ -152,7 +152,7 @@ class Attack:
 
     id: str                    # "a1", "a2", ...
     company: str
-    source: str                # the creature's or agent's instance id, the site's for an automatic-attack, the attacking company
+    source: str                # the creature's or agent's id, the site's for an automatic-attack, the attacking company
     kind: str                  # creature | automatic-attack | ahunt | agent | company (company versus company combat)
     race: str
     strikes: int
