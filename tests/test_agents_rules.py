@@ -1,11 +1,20 @@
 """Agent hazards (agents.py): played face-down at a home site against the hazard limit (CoE 2.IV.vii.1), attacking
 at the company's site after the automatic-attacks, once per site phase (2.V.iii), the attacker choosing the defenders
 when it was face-down at home (3.ii.4), both players rolling (3.iv.6.1), wounded by a failed strike and defeated only
-by failing its body check (3.v)."""
+by failing its body check (3.v), tapped instead against a Ringwraith player (3.II.2.R3); face-up uniqueness (4.2.3);
+an agent as a character only for a Ringwraith or Fallen-wizard player, at a home site (2.II.2.2.5)."""
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AgentAttacks, AssignStrike, ChooseStrike, PlayAgent, PlayResource, Roll
+from meccg_rules.engine.actions import (
+    AgentAttacks,
+    AssignStrike,
+    ChooseStrike,
+    PlayAgent,
+    PlayCharacter,
+    PlayResource,
+    Roll,
+)
 from meccg_rules.engine.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.state import DISCARD, IN_PLAY, MP_PILE
@@ -154,3 +163,17 @@ def test_detainment_against_a_ringwraith_players_company():
     ferny = game.state.find("Bill Ferny")
     assert (ferny.zone, ferny.tapped, ferny.wounded) == (IN_PLAY, True, False)
     assert game.state.combat is None and not game.state.chains
+
+
+def test_an_agent_as_a_character_ringwraith_at_home_only_never_for_a_wizard():
+    def play_at(site, alignment=None):
+        setup = Setup("Alice", "Bob")
+        if alignment:
+            setup.alignment("Alice", alignment)
+        setup.company("Orcs", ["Shagrat" if alignment else "Aragorn II"], site=site)
+        setup.hand("Alice", ["Bill Ferny"])
+        setup.set_phase("organization")
+        return setup.build().check(PlayCharacter("Alice", "Bill Ferny", company="Orcs"))
+    assert play_at("Bree", "Ringwraith")
+    assert play_at("Minas Morgul", "Ringwraith").code == "agent-character-home-site"
+    assert play_at("Bree").code == "agent-is-a-hazard"

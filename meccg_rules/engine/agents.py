@@ -68,6 +68,23 @@ def describe(state: State) -> list[str]:
             for i in in_play(state)]
 
 
+# ------------------------------------------------------------------ an agent played as a character (CoE 2.II.2.2.5)
+def check_as_character(state: State, player: str, inst: Instance, site: Card) -> Verdict:
+    """Only a Ringwraith or Fallen-wizard player plays an agent as a character (for a Wizard or Balrog player it is
+    a hazard card, CoE 1.3.W2, B2), and only at one of its home sites (2.II.2.2.5)."""
+    if not is_agent(inst.card):
+        return Verdict.allow()
+    alignment = alignments.alignment_of(state, player)
+    if alignment not in (alignments.RINGWRAITH, alignments.FALLEN_WIZARD):
+        return Verdict.refuse("agent-is-a-hazard", f"For a {alignment} player {inst.name} is a hazard card, not a "
+                              "character (CoE 1.3.W2, B2).")
+    if fold(site.name) not in {fold(h) for h in home_sites(inst.card)}:
+        return Verdict.refuse("agent-character-home-site", f"{inst.name} is an agent: played as a character he comes "
+                              f"into play only at one of his home sites ({', '.join(home_sites(inst.card))}), not at "
+                              f"{site.name}.")
+    return Verdict.allow()
+
+
 # ------------------------------------------------------------------ playing an agent hazard (CoE 2.IV.vii.1)
 def _agent(state: State, name: str) -> Instance:
     inst = state.find(name)

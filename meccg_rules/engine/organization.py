@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from . import alignments, control
+from . import agents, alignments, control
 from .actions import (
     Discard,
     FormCompany,
@@ -161,6 +161,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
         return verdict
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
+        return verdict
+    verdict = agents.check_as_character(s, action.player, inst, site)
+    if not verdict:
         return verdict
     return _may_be_played_at(s, action, inst, site, company)
 
