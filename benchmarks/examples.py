@@ -1,14 +1,17 @@
 """Examples benchmark: one example end to end through pytest, through `meccg-rules run`, and parsing alone,
 against a bare Python floor (read the files, run the blocks), on the real pages and on 1,000 generated pages.
 
-    .venv/bin/python benchmarks/examples.py [--pages 1000]
+    .venv/bin/python benchmarks/examples.py [--pages 1000] [--rounds 5]
 
-All measurements are taken side by side in one run; ratios are to the floor.
+All measurements are taken side by side in one run, their rounds alternating; each figure is the median of the
+rounds with its min and max; ratios are of medians, to the floor. Before timing, every example is run once and
+the script stops if one fails (a benchmark of failures measures error messages, not examples).
 """
 from __future__ import annotations
 
 import argparse
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -17,7 +20,7 @@ from pathlib import Path
 
 from meccg_rules.language.execute import run_block
 from meccg_rules.language.scenario import ScenarioError, parse_block
-from meccg_rules.pages.runner import parse_document
+from meccg_rules.pages.runner import parse_document, run_file
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -54,6 +57,7 @@ Play
   Bob reveals Weariness of the Heart on-guard on {second}, choosing the corruption check.
 Expect
   Alice cannot tap Gimli to support {second}'s corruption check: no responses are allowed.
+  Alice must roll for {second}'s corruption check.
 ```
 
 ```scenario
@@ -111,33 +115,49 @@ def command(args: list[str], cwd: Path) -> float:
     return time.perf_counter() - start
 
 
-def measure(label: str, root: Path, docs: Path) -> None:
+def all_pass(files: list[Path], docs: Path) -> None:
+    """Stop unless every example of these pages passes (or is skipped on purpose)."""
+    failed = [e for path in files for e in run_file(path, docs).examples if e.status == "failed"]
+    if failed:
+        raise SystemExit(f"{len(failed)} examples fail, so timing them would measure failures; the first:\n"
+                         f"{failed[0].message}")
+
+
+def measure(label: str, root: Path, docs: Path, rounds: int) -> None:
     files = sorted(docs.rglob("*.md"))
+    all_pass(files, docs)
     examples = floor(files)
-    t_floor = min(timed(lambda: floor(files)) for _ in range(3))
-    t_parse = min(timed(lambda: parse_only(files)) for _ in range(3))
-    t_cli = command([str(BIN / "meccg-rules"), "run", "-q", str(docs)], root)
-    t_pytest = command([str(BIN / "python"), "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
-                        str(docs)], root)
-    t_start = command([str(BIN / "python"), "-m", "pytest", "-q", "-p", "no:cacheprovider", "--co",
-                       str(root / "no-such-dir")], root)
-    print(f"\n{label}: {len(files)} pages, {examples} scenario examples")
-    print(f"  {'method':<34} {'total s':>8} {'ms/example':>11} {'ratio to floor':>15}")
-    rows = [("floor: read files, run blocks", t_floor), ("parsing alone (Sybil parsers)", t_parse),
-            ("meccg-rules run (incl. start-up)", t_cli), ("pytest (incl. start-up)", t_pytest),
-            ("pytest minus its start-up", max(t_pytest - t_start, 0.0))]
-    for name, t in rows:
-        print(f"  {name:<34} {t:8.2f} {1000 * t / examples:11.3f} {t / t_floor:15.2f}")
+    runs: dict[str, list[float]] = {}
+    for _ in range(rounds):
+        for name, fn in (("floor", lambda: floor(files)), ("parse", lambda: parse_only(files))):
+            runs.setdefault(name, []).append(timed(fn))
+        runs.setdefault("cli", []).append(command([str(BIN / "meccg-rules"), "run", "-q", str(docs)], root))
+        runs.setdefault("pytest", []).append(command([str(BIN / "python"), "-m", "pytest", "-q", "-p",
+                                                      "no:cacheprovider", "-p", "no:randomly", str(docs)], root))
+        runs.setdefault("start", []).append(command([str(BIN / "python"), "-m", "pytest", "-q", "-p",
+                                                     "no:cacheprovider", "--co", str(root / "no-such-dir")], root))
+    runs["pytest minus start"] = [max(p - s, 0.0) for p, s in zip(runs["pytest"], runs["start"])]
+    floor_median = statistics.median(runs["floor"])
+    print(f"\n{label}: {len(files)} pages, {examples} scenario examples, {rounds} rounds; seconds: median (min-max)")
+    print(f"  {'method':<34} {'total s':>18} {'ms/example':>11} {'ratio to floor':>15}")
+    rows = [("floor: read files, run blocks", "floor"), ("parsing alone (Sybil parsers)", "parse"),
+            ("meccg-rules run (incl. start-up)", "cli"), ("pytest (incl. start-up)", "pytest"),
+            ("pytest minus its start-up", "pytest minus start")]
+    for name, key in rows:
+        t = statistics.median(runs[key])
+        spread = f"{t:.2f} ({min(runs[key]):.2f}-{max(runs[key]):.2f})"
+        print(f"  {name:<34} {spread:>18} {1000 * t / examples:11.3f} {t / floor_median:15.2f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pages", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
-    measure("real pages (docs/)", ROOT, ROOT / "docs")
+    measure("real pages (docs/)", ROOT, ROOT / "docs", args.rounds)
     with tempfile.TemporaryDirectory() as tmp:
         generate(Path(tmp), args.pages)
-        measure("generated pages", Path(tmp), Path(tmp) / "docs")
+        measure("generated pages", Path(tmp), Path(tmp) / "docs", args.rounds)
 
 
 if __name__ == "__main__":

@@ -209,6 +209,14 @@ class Binding:
     def get(self, key: str, default=None):
         return self.values.get(key, default)
 
+    def copy(self, lists: tuple[str, ...]) -> "Binding":
+        """A binding of its own: adding to it, or to one of its ``lists`` (the slots holding a list), leaves this
+        one as it is."""
+        values = dict(self.values)
+        for key in lists:
+            values[key] = list(values[key])
+        return Binding(values, list(self.spans), list(self.unknown))
+
 
 def folded_sentence(text: str) -> str:
     """The sentence folded for matching literals, one character for each character."""

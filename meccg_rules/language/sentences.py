@@ -54,11 +54,33 @@ def _candidates(section: str, folded: str) -> list[Form]:
     return _BY_SECTION[section][int(found.lastgroup[1:]):] if found and found.lastgroup else []
 
 
+# sentences already read: (section, text, the example's company names, its players) -> (form, binding).
+# Nothing else a reading depends on changes in a process (the card and ability lexicons are built once);
+# a sentence that does not read raises and is not kept.
+_READ: dict[tuple, tuple[Form, Binding, tuple[str, ...]]] = {}  # and the slots that hold a list
+READ_CACHE_SIZE = 8192
+
+
 def read(section: str, text: str, companies: Lexicon, players: set[str], shown: str = "") -> tuple[Form, Binding]:
     """The form and binding of a sentence of ``section``; a ``SentenceError`` says what is wrong.
 
-    ``shown`` is the sentence as the author wrote it (with its full stop), for messages.
+    ``shown`` is the sentence as the author wrote it (with its full stop), for messages. The same sentence
+    among the same companies and players reads the same way, so a sentence met before is not matched again
+    (most steps of a page repeat earlier ones: 'Both players pass.'); the caller gets its own binding.
     """
+    key = (section, text, frozenset(companies.names), frozenset(players))
+    found = _READ.get(key)
+    if found is None:
+        form, binding = _read(section, text, companies, players, shown)
+        found = form, binding, tuple(k for k, v in binding.values.items() if isinstance(v, list))
+        if len(_READ) >= READ_CACHE_SIZE:
+            _READ.clear()
+        _READ[key] = found
+    form, binding, lists = found
+    return form, binding.copy(lists)
+
+
+def _read(section: str, text: str, companies: Lexicon, players: set[str], shown: str) -> tuple[Form, Binding]:
     if len(text) > MAX_LENGTH:
         raise SentenceError(f"this sentence is {len(text)} characters long; a step is one sentence of at most "
                             f"{MAX_LENGTH}", "Split it into several steps.")

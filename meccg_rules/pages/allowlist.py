@@ -62,9 +62,16 @@ def relative(path: Path, docs: Path | None) -> str | None:
         return None
 
 
-def runs_python(path: Path, docs: Path | None = None) -> bool:
+def runs_python(path: str | Path, docs: str | Path | None = None) -> bool:
     """Whether Python code blocks and doctests run on the page at ``path`` (docs folder found if not given)."""
-    return relative(path, docs if docs is not None else project_docs(path)) in CODE_PAGES
+    return _runs_python(os.fspath(path), None if docs is None else os.fspath(docs), os.getcwd())
+
+
+@functools.lru_cache(maxsize=4096)
+def _runs_python(path: str, docs: str | None, cwd: str) -> bool:
+    """``runs_python`` once per page: its answer depends only on these (a relative path on the working folder;
+    the project folder above a page is looked up once, ``_project``)."""
+    return relative(Path(path), Path(docs) if docs is not None else project_docs(Path(path))) in CODE_PAGES
 
 
 def may_include(uri: str | None) -> bool:

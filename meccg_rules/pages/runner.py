@@ -261,7 +261,7 @@ def problem_regions(page: Page, offsets: list[int]):
 
 def parsers(path: str | Path | None = None, docs: str | Path | None = None, page: Page | None = None) -> list:
     """The Sybil parsers for the page at ``path``: Python only on the allowlisted pages (``docs``: its docs folder)."""
-    code_page = path is not None and runs_python(Path(path), Path(docs) if docs else None)
+    code_page = path is not None and runs_python(path, docs or None)
     extra = [PythonCodeBlockParser(), ClearNamespaceParser()] if code_page else []
     return [PageParser(code_page, page)] + extra
 
