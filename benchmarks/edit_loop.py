@@ -138,10 +138,10 @@ def main() -> None:
 
 
 def _badge_in_list(page: str, url: str, badge: str) -> bool:
-    """Whether the section's list shows ``badge`` on the row linking to the ruling at ``url``."""
+    """Whether the section's list shows ``badge`` on the item linking to the ruling at ``url`` (a section page
+    may link to it elsewhere too, as the coverage tables of the rulings-by-term section do)."""
     name = url.rstrip("/").rsplit("/", 1)[-1]
-    row = page.find(f'href="{name}/"')
-    return row >= 0 and badge in page[row:page.find("</li>", row)]
+    return any(badge in item.split("</li>", 1)[0] for item in page.split(f'<li><a href="{name}/">')[1:])
 
 
 if __name__ == "__main__":
