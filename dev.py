@@ -76,7 +76,7 @@ def main(argv: list[str]) -> None:
         setup()
     elif command == "serve":
         setup()
-        run(BIN / "mkdocs", "serve", "--dev-addr", "127.0.0.1:8000", *argv[1:], cwd=ROOT)
+        run(BIN / "mkdocs", "serve", "--dirty", "--dev-addr", "127.0.0.1:8000", *argv[1:], cwd=ROOT)
     elif command == "test":
         setup()
         run(BIN / "python", "-m", "pytest", *argv[1:], cwd=ROOT)

@@ -1,201 +1,168 @@
 #!/usr/bin/env python3
-"""Build time of the site against its size: 200, 800 and 1,600 generated ruling pages.
+"""The badged build against the plain Material build of the same pages, at 200, 800 and 1,600 rulings.
 
-    .venv/bin/python benchmarks/site_build.py [--sizes 200,800,1600]
+    .venv/bin/python benchmarks/site_build.py [--sizes 200,800,1600] [--runs 3] [--write-docs]
 
-For each size it writes a site into a temporary folder: the project's own
-non-ruling pages (home, glossary, status, development) and N generated
-ruling pages in 8 sections, each page with front matter, prose using
-glossary terms, a link and a related ruling, and two scenario examples that
-the engine runs. It then builds it twice, each time in a fresh process:
+For each size it writes a site of that many ruling pages made from the real
+ones (``generated_site``: real examples, ids, titles and links rewritten) and
+builds it ``--runs`` times each way, alternately (plain then badged, badged
+then plain), each build a fresh ``mkdocs build --strict`` process:
 
-- plain:  Material and the same Markdown, without the extension and hooks
-          (scenario blocks stay code blocks, no badges, no card pages);
-- badges: the real configuration, which runs every example and renders
-          badges, play-by-plays, links, card pages and rulings.json.
+- plain:  Material and the same Markdown, without the extension and hooks;
+- badges: the project's own configuration, which runs every example and renders
+          badges, play-by-plays, links, card pages and ``rulings.json``.
 
-It prints the wall time, the time per ruling page, badges/plain, and (from a
-third, instrumented build) the seconds spent running the examples for the
-badges and their share of the badged build.
-Target: 1,600 pages in at most 25 s, badges adding at most 20 %.
+After the first badged build it checks that every example passed (or was
+skipped). It prints, for each figure, the median of the runs with their min
+and max, and the target beside it: the CPU time of each build (user + system of
+the build process: the machine is shared, so wall time, also shown, is noisy),
+badges/plain taken pair by pair, the peak memory (maximum resident set) of the
+badged build, and a least-squares line through the badged medians
+(t = a + b * pages) with the largest relative distance of a median from it.
+``--write-docs`` puts the table, with the date and the machine, into
+``docs/development/site.md`` between its ``site_build`` markers.
 """
 from __future__ import annotations
 
 import argparse
-import json
-import shutil
+import os
+import platform
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from datetime import datetime, timezone
 from pathlib import Path
 
-import yaml
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generated_site import ROOT, check_all_pass, write_site  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
-SECTIONS = 8
-KEEP = ["index.md", "glossary.md", "status.md", "tags.md", "assets", "development"]
-
-PAGE = """---
-id: {id}
-title: Generated ruling {number} about revealing on-guard cards
-sources:
-  - {{doc: CRF, version: 22, section: "Turn Sequence Rulings > Site Phase > On-Guard Cards", kind: ruling}}
-  - {{doc: CoE rules, rule: "2.V.6"}}
-first_appeared: {{doc: CRF, version: unknown, date: unknown}}
-terms: [on-guard card, reveal, site phase, chain of effects]
-cards: [Weariness of the Heart, Glamdring]
-related: [{related}]
-history:
-  - {{date: 1997, source: CRF 4, change: "first stated"}}
-status: current
----
-
-# Generated ruling {number} about revealing on-guard cards
-
-**Ruling.** The hazard player may reveal an on-guard card during the site
-phase when the resource player declares a resource that would tap the site,
-provided the card could have been played during the movement/hazard phase.
-See also [the neighbouring ruling]({neighbour}.md).
-
-## Why
-
-The revealed card takes effect in a chain of effects of its own, declared just
-before the chain that the resource started; a corruption check it causes is
-made when it resolves.
-
-## Examples
-
-```scenario
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
-  Alice holds Glamdring.
-  Bob has Weariness of the Heart on-guard on Fellowship.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-Expect
-  Bob can reveal Weariness of the Heart on-guard on Legolas, choosing the corruption check.
-```
-
-```scenario
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
-  Alice holds Glamdring.
-  Bob has Seek without Success on-guard on Fellowship.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-Expect
-  Bob cannot reveal Seek without Success on-guard on Fellowship: it returns the company to its site of origin.
-```
-"""
+RATIO_TARGET = 1.2
+MEMORY_TARGET_MB = 300
+LINEAR_TARGET = 0.10  # no median further than 10 % from the fitted line
+DOC = ROOT / "docs" / "development" / "site.md"
+START, END = "<!-- site_build table: written by benchmarks/site_build.py -->", "<!-- end of site_build table -->"
 
 
-def write_site(folder: Path, size: int) -> dict[str, Path]:
-    docs = folder / "docs"
-    docs.mkdir(parents=True)
-    for name in KEEP:
-        source = ROOT / "docs" / name
-        if source.is_dir():
-            shutil.copytree(source, docs / name)
-        elif source.exists():
-            shutil.copy(source, docs / name)
-    sections = []
-    for s in range(SECTIONS):
-        slug = f"section-{s + 1}"
-        sections.append(f"rulings/{slug}/index.md")
-        (docs / "rulings" / slug).mkdir(parents=True)
-        (docs / "rulings" / slug / "index.md").write_text(f"---\ntitle: Section {s + 1}\n---\n\n# Section {s + 1}\n\n"
-                                                          "Generated rulings.\n", encoding="utf-8")
-    per_section = -(-size // SECTIONS)
-    for number in range(size):
-        section, place = divmod(number, per_section)
-        first = section * per_section
-        neighbour = f"gen-{first + (place + 1) % min(per_section, size - first):05d}"
-        text = PAGE.format(id=f"gen-{number:05d}", number=number, related=neighbour, neighbour=neighbour)
-        (docs / "rulings" / f"section-{section + 1}" / f"gen-{number:05d}.md").write_text(text, encoding="utf-8")
+class Popen(subprocess.Popen):
+    """A Popen that keeps the resource usage of its process (``os.wait4``) instead of dropping it."""
 
-    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
-    config["strict"] = False
-    for entry in config["nav"]:
-        if isinstance(entry, dict) and "Rulings" in entry:
-            entry["Rulings"] = sections
-    config["nav"] = [e for e in config["nav"] if not (isinstance(e, dict) and "Development" in e)]
-    hooks = folder / "hooks.py"
-    shutil.copy(ROOT / "meccg_rules" / "site" / "hooks.py", hooks)
-    config["hooks"] = [str(hooks)]
-    badges = folder / "badges.yml"
-    badges.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
-    config.pop("hooks")
-    config["nav"] = [e for e in config["nav"] if not (isinstance(e, dict) and "Cards" in e)]
-    config["markdown_extensions"] = [e for e in config["markdown_extensions"] if e != "meccg_rules.site.extension"]
-    plain = folder / "plain.yml"
-    plain.write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
-    return {"plain": plain, "badges": badges}
+    usage = None
+
+    def _try_wait(self, wait_flags):
+        pid, status, self.usage = os.wait4(self.pid, wait_flags)
+        return pid, status
 
 
-def build(config: Path, site: Path) -> float:
+def timed_build(config: Path, site: Path) -> dict[str, float]:
+    """One ``mkdocs build --strict`` in a fresh process: wall and CPU seconds, peak memory in MB."""
     mkdocs = Path(sys.executable).with_name("mkdocs")
+    env = {"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin", **{k: v for k, v in os.environ.items() if k == "PYTHONPATH"}}
     start = time.perf_counter()
-    done = subprocess.run([str(mkdocs), "build", "-q", "-f", str(config), "-d", str(site)],
-                          capture_output=True, text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
-    elapsed = time.perf_counter() - start
-    if done.returncode:
-        sys.exit(f"build of {config.name} failed:\n{done.stderr[-3000:]}")
-    return elapsed
+    process = Popen([str(mkdocs), "build", "--strict", "-q", "-f", str(config), "-d", str(site)],
+                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=config.parent)
+    _, stderr = process.communicate()
+    wall = time.perf_counter() - start
+    if process.returncode:
+        sys.exit(f"build of {config} failed:\n{stderr.decode()[-3000:]}")
+    usage = process.usage
+    return {"wall": wall, "cpu": usage.ru_utime + usage.ru_stime, "mb": usage.ru_maxrss / 1024}
 
 
-TIMED_BUILD = """
-import sys, time
-import meccg_rules.pages.runner as runner
-spent = [0.0]
-real = runner.run_page
-def timed(text, path):
-    start = time.perf_counter()
-    try:
-        return real(text, path)
-    finally:
-        spent[0] += time.perf_counter() - start
-runner.run_page = timed            # before MkDocs imports the extension, which imports run_page
-from mkdocs.commands.build import build
-from mkdocs.config import load_config
-build(load_config(sys.argv[1], site_dir=sys.argv[2]))
-print(spent[0])
-"""
+def spread(values: list[float], digits: int = 1) -> str:
+    """``median (min-max)``."""
+    return f"{statistics.median(values):.{digits}f} ({min(values):.{digits}f}-{max(values):.{digits}f})"
 
 
-def running_examples(config: Path, site: Path) -> float:
-    """Seconds the badged build spends inside run_page (running the examples), measured in that build."""
-    done = subprocess.run([sys.executable, "-c", TIMED_BUILD, str(config), str(site)], capture_output=True,
-                          text=True, env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"})
-    if done.returncode:
-        sys.exit(f"timed build of {config.name} failed:\n{done.stderr[-3000:]}")
-    return float(done.stdout.strip().splitlines()[-1])
+def fit(points: list[tuple[int, float]]) -> tuple[float, float, float]:
+    """Least-squares line t = a + b * n through ``points``; (a, b, largest relative distance from it)."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    mx, my = statistics.fmean(xs), statistics.fmean(ys)
+    b = sum((x - mx) * (y - my) for x, y in points) / sum((x - mx) ** 2 for x in xs)
+    a = my - b * mx
+    return a, b, max(abs(y - (a + b * x)) / y for x, y in points)
+
+
+def measure(size: int, runs: int) -> dict:
+    with tempfile.TemporaryDirectory(prefix=f"meccg-bench-{size}-") as temp:
+        folder = Path(temp)
+        configs = write_site(folder, size)
+        plain, badged, ratios = [], [], []
+        for run in range(runs):
+            order = ("plain", "badges") if run % 2 == 0 else ("badges", "plain")
+            got = {kind: timed_build(configs[kind], folder / f"site-{kind}") for kind in order}
+            if run == 0:
+                examples = check_all_pass(folder / "site-badges", size)
+            plain.append(got["plain"])
+            badged.append(got["badges"])
+            ratios.append(got["badges"]["cpu"] / got["plain"]["cpu"])
+    return {"size": size, "plain": plain, "badges": badged, "ratios": ratios, "examples": examples}
+
+
+def rows(results: list[dict], line: tuple[float, float, float]) -> list[list[str]]:
+    a, b, worst = line
+    table = [["ruling pages", "examples (passed / skipped)", "plain CPU s", "badged CPU s", "badged wall s",
+              "badged / plain (target <= 1.2)", "peak memory MB (target < 300)"]]
+    for r in results:
+        passed, skipped, total = r["examples"]
+        table.append([f"{r['size']:,}", f"{total} ({passed} / {skipped})", spread([x["cpu"] for x in r["plain"]]),
+                      spread([x["cpu"] for x in r["badges"]]), spread([x["wall"] for x in r["badges"]]),
+                      spread(r["ratios"], 2), spread([x["mb"] for x in r["badges"]], 0)])
+    return table
+
+
+def markdown(table: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(table[0]) + " |", "| " + " | ".join("---:" for _ in table[0]) + " |"]
+    return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in table[1:]])
+
+
+def verdicts(results: list[dict], line: tuple[float, float, float]) -> list[str]:
+    a, b, worst = line
+    largest = results[-1]
+    ratio = statistics.median(largest["ratios"])
+    memory = statistics.median(x["mb"] for x in largest["badges"])
+    return [
+        f"badged / plain at {largest['size']:,} pages: {ratio:.2f} (target <= {RATIO_TARGET}): "
+        f"{'met' if ratio <= RATIO_TARGET else 'NOT met'}",
+        f"linear: badged CPU s = {a:.1f} + {1000 * b:.1f} ms x pages, every median within {100 * worst:.0f} % of the "
+        f"line (target <= {100 * LINEAR_TARGET:.0f} %): {'met' if worst <= LINEAR_TARGET else 'NOT met'}",
+        f"peak memory at {largest['size']:,} pages: {memory:.0f} MB (target < {MEMORY_TARGET_MB} MB): "
+        f"{'met' if memory < MEMORY_TARGET_MB else 'NOT met'}",
+    ]
+
+
+def write_docs(text: str) -> None:
+    page = DOC.read_text(encoding="utf-8")
+    head, _, rest = page.partition(START)
+    _, _, tail = rest.partition(END)
+    if not rest:
+        sys.exit(f"{DOC} has no {START!r} marker")
+    DOC.write_text(f"{head}{START}\n{text}\n{END}{tail}", encoding="utf-8")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="200,800,1600")
-    sizes = [int(s) for s in parser.parse_args().sizes.split(",")]
-    print(f"{'rulings':>8} {'plain s':>9} {'badges s':>9} {'ms/page':>8} {'badges/plain':>13} "
-          f"{'running examples s':>19} {'share of build':>15} {'examples':>9}")
+    parser.add_argument("--runs", type=int, default=3, help="builds of each kind per size (default 3)")
+    parser.add_argument("--write-docs", action="store_true", help=f"write the table into {DOC.relative_to(ROOT)}")
+    arguments = parser.parse_args()
+    sizes = [int(s) for s in arguments.sizes.split(",")]
+    results = []
     for size in sizes:
-        with tempfile.TemporaryDirectory(prefix=f"meccg-bench-{size}-") as temp:
-            folder = Path(temp)
-            configs = write_site(folder, size)
-            plain = build(configs["plain"], folder / "site-plain")
-            badged = build(configs["badges"], folder / "site-badges")
-            running = running_examples(configs["badges"], folder / "site-timed")
-            rulings = json.loads((folder / "site-badges" / "rulings.json").read_text())["rulings"]
-            passed = sum(r["examples"]["passed"] for r in rulings)
-            total = sum(r["examples"]["total"] for r in rulings)
-            print(f"{size:>8} {plain:>9.1f} {badged:>9.1f} {1000 * badged / size:>8.1f} {badged / plain:>13.2f} "
-                  f"{running:>19.2f} {running / badged:>14.0%} {passed:>4}/{total:<4}", flush=True)
+        results.append(measure(size, arguments.runs))
+        print(f"{size} pages: badged/plain {spread(results[-1]['ratios'], 2)}", file=sys.stderr, flush=True)
+    line = fit([(r["size"], statistics.median(x["cpu"] for x in r["badges"])) for r in results])
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    text = "\n".join([
+        f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
+        f"`.venv/bin/python benchmarks/site_build.py --sizes {arguments.sizes} --runs {arguments.runs} --write-docs`: "
+        "medians of the runs (min-max), plain and badged builds alternated in one run, CPU time of each build.",
+        "", markdown(rows(results, line)), "", *[f"- {v}" for v in verdicts(results, line)]])
+    print(text)
+    if arguments.write_docs:
+        write_docs(text)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""`mkdocs serve` (what `python3 dev.py serve` runs) keeps serving a page whose example fails, and shows why, live."""
+"""`mkdocs serve --dirty` (what `python3 dev.py serve` runs) keeps serving a page whose example fails, and shows why, live."""
 from __future__ import annotations
 
 import json
@@ -54,7 +54,7 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
     broken = page.read_text(encoding="utf-8")
     port = _free_port()
     command = Path(sys.executable).parent / "mkdocs"
-    server = subprocess.Popen([str(command), "serve", "--dev-addr", f"127.0.0.1:{port}"], cwd=tmp_path,
+    server = subprocess.Popen([str(command), "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"], cwd=tmp_path,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
     try:

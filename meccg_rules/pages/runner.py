@@ -355,14 +355,16 @@ def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
                  if step.form.key in STATED_OUTCOMES)
 
 
-def run_page(text: str, path: str, docs: str | Path | None = None, transcripts: dict | None = None) -> PageResult:
+def run_page(text: str, path: str, docs: str | Path | None = None, transcripts: dict | None = None,
+             page: Page | None = None) -> PageResult:
     """Run every example of one Markdown page; never raises for bad page content.
 
     With ``transcripts`` (a dict), the playthrough of each passing example is stored in it by fence line.
+    ``page``: the page's front matter as already read (used only if its text is ``text``).
     """
     token = RECORDING.set(transcripts)
     try:
-        return run_document(parse_document(text, path, docs), path)
+        return run_document(parse_document(text, path, docs, page), path)
     finally:
         RECORDING.reset(token)
 

@@ -1,5 +1,7 @@
 """MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site or MkDocs itself.
 
+- ``on_startup``: note whether this is ``mkdocs serve --dirty``, whose
+  rebuilds write again only what an edit changed (``refresh``).
 - ``on_config``: start a fresh index and problem list for this build (a strict
   build counts warnings even when ``-q`` hides them); refuse a
   docs folder holding a symbolic link to a folder (MkDocs would follow it, even
@@ -11,12 +13,17 @@
   that are not plain, unreadable pages, files that are neither pages nor
   images); add a generated page for every cited card, plus ``cards/index.md``, and a
   short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
+  In a dirty rebuild, mark as modified exactly the pages ``refresh.plan`` names.
+- ``on_nav``: in a dirty rebuild, give the pages not written again their
+  titles, so that the nav of the pages written shows them.
 - ``on_page_read_source``: give MkDocs each page as read safely, with front
   matter that holds only typed, known fields (MkDocs's own reader would follow
   links, parse aliases, and read fields the theme puts into HTML unescaped).
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
-- ``on_post_build``: write ``rulings.json``; fail a strict build that had any
+- ``on_post_build``: write ``rulings.json``; in a dirty rebuild, drop from the
+  search index kept from the last build the pages written again (the search
+  plugin, which runs next, adds them back); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``).
 
 Everything shown on a page is made by the extension ``meccg_rules.site.extension``.
@@ -30,6 +37,7 @@ from pathlib import Path
 
 import yaml
 from mkdocs.exceptions import Abort
+from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 from mkdocs.utils import CountHandler
 
@@ -38,16 +46,22 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import problems
+from meccg_rules.site import problems, refresh
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
 NAV_ENTRY = "Rulings"
 SNIPPETS = "pymdownx.snippets"
 _urls: dict[str, str] = {}
+_serve = {"dirty": False, "before": None, "generated": {}, "written": set()}
+
+
+def on_startup(command, dirty):
+    _serve["dirty"] = command == "serve" and dirty
 
 
 def on_config(config):
+    _serve["before"] = site_index.current(config.docs_dir) if _serve["dirty"] else None
     site_index.forget()
     problems.reset()
     if config.strict:
@@ -134,7 +148,40 @@ def on_files(files, config):
             uri = ruling.short_href.lstrip("/")
             if files.get_file_from_path(uri) is None:
                 files.append(File.generated(config, uri, content=short_link_page(ruling.title, _urls[ruling.src_uri])))
+    if _serve["before"] is not None:
+        _mark_modified(files, refresh.plan(_serve["before"], index))
+    _serve["generated"] = {file.src_uri: file.content_string for file in files if file.generated_by}
     return files
+
+
+def _mark_modified(files, plan: refresh.Plan) -> None:
+    """A dirty rebuild writes again the pages of ``plan``, generated pages whose content changed, and nothing else."""
+    cards = {f"cards/{card_slug(name)}.md" for name in plan.cards}
+    written = set()
+    for file in files:
+        if file.generated_by:
+            modified = (plan.everything or file.src_uri in cards or file.src_uri == "cards/index.md" and
+                        plan.rulings_changed or _serve["generated"].get(file.src_uri) != file.content_string)
+        elif file.src_uri.endswith(".md"):
+            modified = plan.everything or file.src_uri in plan.pages or not Path(file.abs_dest_path).exists()
+        else:
+            continue  # images and the theme's files: MkDocs compares their times
+        file.is_modified = (lambda: True) if modified else (lambda: False)
+        if modified and file.src_uri.endswith(".md"):
+            written.add(file.url)
+    _serve["written"] = written
+
+
+def on_nav(nav, config, files):
+    """In a dirty rebuild, the pages not written again keep their titles in the nav of those written."""
+    if _serve["before"] is None:
+        return nav
+    index = site_index.index_for(config.docs_dir)
+    for page in nav.pages:
+        if not page.file.is_modified():
+            page.markdown = ""
+            page.meta = {"title": html.escape(plain_text(index.title_of(page.file.src_uri)), quote=True)}
+    return nav
 
 
 SHORT_LINK = """<!doctype html>
@@ -187,9 +234,13 @@ def _plain_toc(items) -> None:
         _plain_toc(item.children)
 
 
+@event_priority(100)  # before the search plugin writes its index
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
+    kept = getattr(config.plugins.get("material/search"), "search_index_prev", None)
+    if _serve["before"] is not None and kept is not None:
+        kept.entries = [entry for entry in kept.entries if entry["location"].split("#")[0] not in _serve["written"]]
     found = problems.found()
     if config.strict and found:
         shown = "\n  ".join(found[:20]) + (f"\n  ... and {len(found) - 20} more" if len(found) > 20 else "")

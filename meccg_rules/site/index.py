@@ -17,11 +17,11 @@ from functools import cached_property
 from pathlib import Path
 
 from ..pages.findings import Finding
-from ..pages.front_matter import PAGE_FIELDS, Page, load_page
+from ..pages.front_matter import PAGE_FIELDS, Page, parse_page
 from ..pages.lexer import lex
 from ..pages.allowlist import may_include
 from ..pages.markup import link_targets, scan
-from ..pages.reading import walk
+from ..pages.reading import read_page, walk
 from ..pages.validation import check_pages, missing_examples, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
 from ..pages.crf import census
@@ -89,7 +89,7 @@ class Citations:
 class SiteIndex:
     def __init__(self, docs_dir: str | Path):
         self.docs_dir = Path(docs_dir)
-        self.results = Results()
+        self.results = _RESULTS
         folder = walk(self.docs_dir)
         self.refused: list[Finding] = folder.refused  # symbolic links, names that are not plain, other files
         self.static = {path.relative_to(self.docs_dir).as_posix() for path in folder.files}  # images, allowlisted
@@ -97,7 +97,11 @@ class SiteIndex:
         self.texts: dict[str, str] = {}
         for path in folder.pages:
             uri = path.relative_to(self.docs_dir).as_posix()
-            page = load_page(path, self.docs_dir)
+            text, unreadable = read_page(path, self.docs_dir)
+            if text is None:
+                page = Page(str(path), "", {}, "", 1, problems=unreadable)
+            else:
+                page = _kept(("page", self.docs_dir, uri), text, lambda: parse_page(text, str(path)))
             page.path = self.shown_path(uri)  # never the build machine's path: docs/rulings/x/y.md
             self.pages[uri] = page
             if page.text or not page.problems:
@@ -119,14 +123,17 @@ class SiteIndex:
         """Every problem of every page: files refused, reading, front matter, and the schema's findings."""
         found = list(self.refused) + [problem for page in self.pages.values() for problem in page.problems]
         for uri, page in self.pages.items():
-            if uri not in self.texts:
-                continue
-            if not page.is_ruling:
-                found += unknown_fields(page, PAGE_FIELDS)
-            found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri))
-            found += filter(None, [missing_examples(page)])
+            if uri in self.texts:
+                found += _kept(("findings", self.docs_dir, uri), page.text, lambda: self._page_findings(uri, page))
         pages = [ruling.page for ruling in self.by_uri.values()]
         return found + check_pages(pages, self.glossary.terms, self.catalogue)
+
+    @staticmethod
+    def _page_findings(uri: str, page: Page) -> list[Finding]:
+        """What is wrong with one page on its own (its fields, its markup, a ruling without examples)."""
+        found = [] if page.is_ruling else unknown_fields(page, PAGE_FIELDS)
+        found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri))
+        return found + list(filter(None, [missing_examples(page)]))
 
     def validate(self) -> int:
         """Log every finding as a build warning; returns how many there were."""
@@ -162,10 +169,12 @@ class SiteIndex:
         return Linker(self.glossary, self.catalogue.names())
 
     def result(self, ruling: Ruling):
-        return self.results.of(self.shown_path(ruling.src_uri), ruling.page.text, ruling.src_uri, self.docs_dir)
+        return self.result_of_uri(ruling.src_uri, ruling.page.text)
 
     def result_of_uri(self, uri: str, text: str):
-        return self.results.of(self.shown_path(uri), text, uri, self.docs_dir)
+        page = self.pages.get(uri)
+        return self.results.of(self.shown_path(uri), text, uri, self.docs_dir,
+                               page if page is not None and page.text == text else None)
 
     def uri_of(self, path: str) -> str:
         """A page's path as read from disk (or as ``shown_path`` names it) -> its uri, ``rulings/x/y.md``."""
@@ -194,7 +203,8 @@ class SiteIndex:
         return found
 
     @cached_property
-    def _backlinks(self) -> dict[str, list[str]]:
+    def _links(self) -> dict[str, list[str]]:
+        """Each page -> the pages its text links to (each once, itself left out)."""
         links: dict[str, list[str]] = {}
         for uri, text in self.texts.items():
             folder = posixpath.dirname(uri)
@@ -203,8 +213,20 @@ class SiteIndex:
                     continue
                 resolved = posixpath.normpath(target[1:] if target.startswith("/") else posixpath.join(folder, target))
                 if resolved != uri:
-                    links.setdefault(resolved, []).append(uri)
+                    links.setdefault(uri, []).append(resolved)
         return links
+
+    @cached_property
+    def _backlinks(self) -> dict[str, list[str]]:
+        backlinks: dict[str, list[str]] = {}
+        for uri, targets in self._links.items():
+            for target in targets:
+                backlinks.setdefault(target, []).append(uri)
+        return backlinks
+
+    def links_from(self, uri: str) -> list[str]:
+        """The pages the text of ``uri`` links to."""
+        return self._links.get(uri, [])
 
     def backlinks(self, uri: str) -> list[str]:
         """Pages whose text links to ``uri`` (generated links such as related rulings are not counted)."""
@@ -243,14 +265,19 @@ class SiteIndex:
         for uri, text in self.texts.items():
             if "scenario" not in text:
                 continue
-            fences = lex(text, self.pages[uri].body_line - 1).scenarios()
-            for number, fence in enumerate(fences, start=1):
-                for name in dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(fence.source)):
+            for number, names in _kept(("cards", self.docs_dir, uri), text, lambda: self._example_cards(uri, text)):
+                for name in names:
                     cited.setdefault(name, Citations()).examples.append((uri, number))
         order = {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
         for entry in cited.values():
             entry.about.sort(key=lambda r: (r.section == "concordance", order[r.src_uri]))
         return dict(sorted(cited.items(), key=lambda item: item[0].casefold()))
+
+    def _example_cards(self, uri: str, text: str) -> list[tuple[int, list[str]]]:
+        """(example number from 1, the cards it names, each once) for each scenario block of the page."""
+        fences = lex(text, self.pages[uri].body_line - 1).scenarios()
+        return [(number, list(dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(fence.source))))
+                for number, fence in enumerate(fences, start=1)]
 
     # --------------------------------------------------------------- sections
     @cached_property
@@ -283,6 +310,16 @@ def is_section_index(uri: str) -> bool:
 
 
 _INDEXES: dict[Path, SiteIndex] = {}
+_RESULTS = Results()  # outlives a build: a page is run again only when its text (or the engine) changed
+_KEPT: dict[tuple, tuple[str, object]] = {}  # what one page's text alone gives, kept between builds
+
+
+def _kept(key: tuple, text: str, make):
+    """``make()``, or what it gave in an earlier build for the same ``key`` and page ``text``."""
+    kept = _KEPT.get(key)
+    if kept is None or kept[0] != text:
+        kept = _KEPT[key] = (text, make())
+    return kept[1]
 
 
 def index_for(docs_dir: str | Path) -> SiteIndex:
@@ -294,6 +331,12 @@ def index_for(docs_dir: str | Path) -> SiteIndex:
     return _INDEXES[key]
 
 
+def current(docs_dir: str | Path) -> SiteIndex | None:
+    """The index of the latest build of ``docs_dir``, if one was made and not forgotten."""
+    return _INDEXES.get(Path(docs_dir).resolve())
+
+
 def forget() -> None:
-    """Start afresh: the next build reads and runs every page again."""
+    """Start afresh: the next build reads every page again and runs those whose text changed."""
     _INDEXES.clear()
+    _RESULTS.new_build()

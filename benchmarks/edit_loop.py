@@ -1,0 +1,148 @@
+#!/usr/bin/env python3
+"""The edit loop: how long after saving a ruling page ``mkdocs serve`` shows its new badge, at 1,600 rulings.
+
+    .venv/bin/python benchmarks/edit_loop.py [--size 1600] [--edits 6] [--write-docs]
+
+It writes a site of ``--size`` ruling pages made from the real ones
+(``generated_site``), starts ``mkdocs serve --dirty`` on it (what ``python3
+dev.py serve`` runs) and waits for the first build. Then, ``--edits`` times, it
+edits one ruling page, alternately adding an example that fails and taking it
+away again, and polls the served page, and the page of its section, until each
+shows the new badge (``data-examples-failed`` of the page, the badge in the
+section's list). It prints the median, min and max of the seconds from saving
+the file to each page showing it, with the 3 s target beside them.
+``--write-docs`` puts the table into ``docs/development/site.md`` between its
+``edit_loop`` markers.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from datetime import datetime, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generated_site import ROOT, write_site  # noqa: E402
+
+TARGET = 3.0
+DOC = ROOT / "docs" / "development" / "site.md"
+START, END = "<!-- edit_loop table: written by benchmarks/edit_loop.py -->", "<!-- end of edit_loop table -->"
+FAILING = """
+```scenario
+Setup
+  Alice is the resource player.
+Expect
+  Alice has never heard of this sentence.
+```
+"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=10) as answer:
+            return answer.read().decode("utf-8")
+    except OSError:
+        return None
+
+
+def wait_for(url: str, holds, server: subprocess.Popen, seconds: float, step: float = 0.05) -> float:
+    """Seconds until the page at ``url`` holds; exits if the server stops or it never does."""
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        if server.poll() is not None:
+            sys.exit("mkdocs serve stopped")
+        page = fetch(url)
+        if page is not None and holds(page):
+            return time.perf_counter() - start
+        time.sleep(step)
+    sys.exit(f"{url} did not show the change within {seconds} s")
+
+
+def spread(values: list[float]) -> str:
+    return f"{statistics.median(values):.2f} ({min(values):.2f}-{max(values):.2f})"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", type=int, default=1600)
+    parser.add_argument("--edits", type=int, default=6)
+    parser.add_argument("--write-docs", action="store_true", help=f"write the table into {DOC.relative_to(ROOT)}")
+    arguments = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="meccg-edit-loop-") as temp:
+        folder = Path(temp)
+        configs = write_site(folder, arguments.size)
+        port = free_port()
+        base = f"http://127.0.0.1:{port}/meccg-rules/"
+        mkdocs = Path(sys.executable).with_name("mkdocs")
+        server = subprocess.Popen([str(mkdocs), "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}", "-f",
+                                   str(configs["badges"])], cwd=folder, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+        try:
+            first = wait_for(base + "rulings.json", lambda page: True, server, 1800, step=1)
+            rulings = json.loads(fetch(base + "rulings.json"))["rulings"]
+            middle = [r for r in rulings if r["examples"]["total"] == r["examples"]["passed"] > 0]
+            ruling = middle[len(middle) // 2]
+            page_url, source = base + ruling["url"], folder / ruling["source_file"]
+            section_url = base + ruling["url"].rsplit("/", 2)[0] + "/"
+            original = source.read_text(encoding="utf-8")
+            wait_for(page_url, lambda page: 'data-examples-failed="0"' in page, server, 60)
+            times: dict[str, list[float]] = {"page": [], "section": []}
+            for edit in range(arguments.edits):
+                broken = edit % 2 == 0
+                failed = 'data-examples-failed="1"' if broken else 'data-examples-failed="0"'
+                badge = "ruling-badge--failed" if broken else "ruling-badge--passed"
+                time.sleep(1.5)  # the server's file watcher settles; the next save is a new change
+                saved = time.perf_counter()
+                source.write_text(original + FAILING if broken else original, encoding="utf-8")
+                wait_for(page_url, lambda page: failed in page, server, 120)
+                times["page"].append(time.perf_counter() - saved)
+                wait_for(section_url, lambda page: _badge_in_list(page, ruling["url"], badge), server, 120)
+                times["section"].append(time.perf_counter() - saved)
+        finally:
+            server.terminate()
+            server.wait(30)
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    worst = statistics.median(times["section"])
+    text = "\n".join([
+        f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
+        f"`.venv/bin/python benchmarks/edit_loop.py --size {arguments.size} --edits {arguments.edits} --write-docs` "
+        f"(first build of the served site: {first:.0f} s): seconds from saving a ruling page to the served page "
+        "showing its new badge, median of the edits (min-max), alternately breaking and fixing an example.",
+        "", "| ruling pages | the edited page (target <= 3 s) | its section's list (target <= 3 s) |",
+        "| ---: | ---: | ---: |",
+        f"| {arguments.size:,} | {spread(times['page'])} | {spread(times['section'])} |", "",
+        f"- target (both pages within {TARGET:.0f} s, median): {'met' if worst <= TARGET else 'NOT met'}"])
+    print(text)
+    if arguments.write_docs:
+        page = DOC.read_text(encoding="utf-8")
+        head, _, rest = page.partition(START)
+        if not rest:
+            sys.exit(f"{DOC} has no {START!r} marker")
+        DOC.write_text(f"{head}{START}\n{text}\n{END}{rest.partition(END)[2]}", encoding="utf-8")
+
+
+def _badge_in_list(page: str, url: str, badge: str) -> bool:
+    """Whether the section's list shows ``badge`` on the item linking to the ruling at ``url`` (a section page
+    may link to it elsewhere too, as the coverage tables of the rulings-by-term section do)."""
+    name = url.rstrip("/").rsplit("/", 1)[-1]
+    return any(badge in item.split("</li>", 1)[0] for item in page.split(f'<li><a href="{name}/">')[1:])
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+"""What a dirty rebuild of ``mkdocs serve`` writes again after an edit (``meccg_rules.site.refresh``)."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from meccg_rules.site import index as site_index
+from meccg_rules.site.refresh import changed_pages, plan
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+
+
+def _indexes(tmp_path: Path, edit):
+    docs = tmp_path / "docs"
+    shutil.copytree(DOCS, docs)
+    site_index.forget()
+    before = site_index.index_for(docs)
+    edited = edit(docs, before)
+    site_index.forget()
+    try:
+        return before, site_index.index_for(docs), edited
+    finally:
+        site_index.forget()
+
+
+def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
+    def edit(docs, index):
+        ruling = next(r for r in index.in_crf_order if r.page.strings("related") and r.page.strings("cards"))
+        path = docs / ruling.src_uri
+        path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
+        return ruling
+
+    before, now, ruling = _indexes(tmp_path, edit)
+    assert changed_pages(before, now) == {ruling.src_uri}
+    rewrite = plan(before, now)
+    assert not rewrite.everything and rewrite.rulings_changed
+    assert ruling.src_uri in rewrite.pages
+    assert f"{ruling.section}/index.md" in rewrite.pages
+    assert {"status.md", "rulings/index.md", "coverage.md"} <= rewrite.pages
+    assert {r.src_uri for r in now.related(ruling)} <= rewrite.pages
+    cited = {name for name, c in now.cards_cited.items() if any(r.src_uri == ruling.src_uri for r in c.about)}
+    assert cited and cited <= rewrite.cards
+    others = {r.src_uri for r in now.by_uri.values()} - rewrite.pages
+    assert len(others) > len(now.by_uri) / 2  # most rulings are not written again
+    assert rewrite.cards < set(now.cards_cited)
+
+
+def test_an_edited_glossary_rewrites_everything(tmp_path):
+    def edit(docs, index):
+        path = docs / "glossary.md"
+        path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+
+    before, now, _ = _indexes(tmp_path, edit)
+    rewrite = plan(before, now)
+    assert rewrite.everything and rewrite.pages == set(now.texts)
+
+
+def test_an_unchanged_page_keeps_its_result_between_builds(tmp_path):
+    def edit(docs, index):
+        return None
+
+    before, now, _ = _indexes(tmp_path, edit)
+    ruling = next(iter(before.by_uri.values()))
+    assert before.result(ruling) is now.result(now.by_uri[ruling.src_uri])  # not run again
+    assert plan(before, now).pages == set()
