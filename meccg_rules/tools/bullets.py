@@ -9,13 +9,13 @@ from pathlib import Path
 
 from ..engine.errors import nearest
 from ..pages.crf import census
-from .scaffold import _pages
+from .scaffold import ruling_pages
 
 
 def bullet_lines(docs: Path, prefixes: list[str], uncovered: bool) -> tuple[list[str], str]:
     """One line per bullet whose id starts with one of ``prefixes`` (all when none), and a summary line."""
     crf = census()
-    _, covered = _pages(docs)
+    _, covered = ruling_pages(docs)
     lines, shown, done = [], 0, 0
     for bullet in crf.bullets.values():
         if prefixes and not any(bullet.id == p or bullet.id.startswith(p.rstrip(".") + ".") for p in prefixes):

@@ -118,11 +118,7 @@ def slug(title: str) -> str:
     return words[:MAX_ID]
 
 
-def existing_ids(docs: Path) -> dict[str, Path]:
-    return _pages(docs)[0]
-
-
-def _pages(docs: Path) -> tuple[dict[str, Path], dict[str, Path]]:
+def ruling_pages(docs: Path) -> tuple[dict[str, Path], dict[str, Path]]:
     """The ids of the pages under ``docs``, and the page that covers each CRF bullet already."""
     ids, covered = {}, {}
     for path in walk(docs).pages:
@@ -252,7 +248,7 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     title = attempt(_title, title, default="")
     folder = attempt(_section_folder, docs, section, new_section)
     page_id = attempt(_page_id, page_id, title) if title else None
-    ids, covered = _pages(docs) if docs.is_dir() else ({}, {})
+    ids, covered = ruling_pages(docs) if docs.is_dir() else ({}, {})
     if page_id in ids:
         problems.append(f"the id {page_id!r} is already used by {ids[page_id]}; give another with --id")
     bullets = attempt(_bullets, list(crf), default=[])
