@@ -15,16 +15,17 @@
   short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
   In a dirty rebuild, mark as modified exactly the pages ``refresh.plan`` names.
 - ``on_nav``: in a dirty rebuild, give the pages not written again their
-  titles, so that the nav of the pages written shows them.
+  titles, so that the nav of the pages written shows them, and drop from the
+  search index kept from the last build the pages written again (the search
+  plugin adds them back when it writes its index).
 - ``on_page_read_source``: give MkDocs each page as read safely, with front
   matter that holds only typed, known fields (MkDocs's own reader would follow
   links, parse aliases, and read fields the theme puts into HTML unescaped).
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
-- ``on_post_build``: write ``rulings.json``; in a dirty rebuild, drop from the
-  search index kept from the last build the pages written again (the search
-  plugin, which runs next, adds them back); fail a strict build that had any
-  problem, whatever the log level (``mkdocs build --strict -q``).
+- ``on_post_build``: write ``rulings.json``; fail a strict build that had any
+  problem, whatever the log level (``mkdocs build --strict -q``), after the
+  search plugin has written its index.
 
 Everything shown on a page is made by the extension ``meccg_rules.site.extension``.
 """
@@ -37,7 +38,6 @@ from pathlib import Path
 
 import yaml
 from mkdocs.exceptions import Abort
-from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File
 from mkdocs.utils import CountHandler
 
@@ -176,6 +176,9 @@ def on_nav(nav, config, files):
     """In a dirty rebuild, the pages not written again keep their titles in the nav of those written."""
     if _serve["before"] is None:
         return nav
+    kept = getattr(config.plugins.get("material/search"), "search_index_prev", None)
+    if kept is not None:  # the search plugin adds the pages written again back when it writes its index
+        kept.entries = [entry for entry in kept.entries if entry["location"].split("#")[0] not in _serve["written"]]
     index = site_index.index_for(config.docs_dir)
     for page in nav.pages:
         if not page.file.is_modified():
@@ -234,13 +237,9 @@ def _plain_toc(items) -> None:
         _plain_toc(item.children)
 
 
-@event_priority(100)  # before the search plugin writes its index
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
-    kept = getattr(config.plugins.get("material/search"), "search_index_prev", None)
-    if _serve["before"] is not None and kept is not None:
-        kept.entries = [entry for entry in kept.entries if entry["location"].split("#")[0] not in _serve["written"]]
     found = problems.found()
     if config.strict and found:
         shown = "\n  ".join(found[:20]) + (f"\n  ... and {len(found) - 20} more" if len(found) > 20 else "")
