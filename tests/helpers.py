@@ -1,8 +1,24 @@
-"""Small builders shared by the engine tests."""
+"""Small builders shared by the engine tests, and the one passing example the page tests build their pages from."""
 from __future__ import annotations
 
 from meccg_rules.engine.actions import Pass
 from meccg_rules.engine.setup import Setup
+
+# a block that passes (Aragorn II plays Glamdring at Moria after its automatic-attacks), in two parts: up to its
+# Expect heading, and whole; not the template's own example (`check` refuses that one on a page)
+GLAMDRING_SETUP = """\
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
+  Alice holds Glamdring.
+  Fellowship has faced the automatic-attacks.
+Play
+  Alice taps Aragorn II to play Glamdring.
+  Both players pass.
+Expect
+"""
+GLAMDRING_PLAYED = GLAMDRING_SETUP + "  Aragorn II has Glamdring.\n"
 
 
 def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas", "Gimli"), faced=True,

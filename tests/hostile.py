@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from helpers import GLAMDRING_PLAYED
+
 CHECK_ONLY = ("paragraph that starts with **Ruling.**",)  # authoring findings of check that the build leaves alone
 SECRET = "LEAK-SENTINEL-7f3a"   # in every file outside docs/ that a case tries to reach
 FIRST_APPEARED = "first_appeared: {doc: Other, title: Corpus, date: unknown}"
@@ -25,20 +27,7 @@ BODY = 15       # the line of the first body line under FRONT
 RUN_FRONT = ("---\nid: {slug}\ntitle: A corpus page\nsources:\n  - {doc: Other, title: Corpus}\nstatus: current\n"
              + FIRST_APPEARED + "\n---\n\n" + LEAD)
 RUN_BODY = 12   # the first body line under RUN_FRONT
-EXAMPLE = """```scenario{arguments}
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
-  Alice holds Glamdring.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Both players pass.
-Expect
-  Aragorn II has Glamdring.
-```
-"""
+EXAMPLE = "```scenario{arguments}\n" + GLAMDRING_PLAYED.replace("{", "{{").replace("}", "}}") + "```\n"
 EXAMPLE_LINES = EXAMPLE.count("\n")  # 13
 PYTHON_RUNS = "PYTHON-RAN"
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"

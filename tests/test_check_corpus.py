@@ -3,6 +3,7 @@ import json
 import textwrap
 
 import pytest
+from helpers import GLAMDRING_PLAYED
 
 from meccg_rules.engine.cards import catalogue
 from meccg_rules.tools.check import check
@@ -10,21 +11,7 @@ from meccg_rules.tools.cli import main
 
 GLOSSARY = "---\ntitle: Glossary\n---\n\n# Glossary\n\n## on-guard card\n\nA face-down hazard.\n\n## target\n\nWhat an action is played on.\n"
 
-GOOD_EXAMPLE = """
-```scenario
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Gimli.
-  Alice holds Glamdring.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Both players pass.
-Expect
-  Aragorn II has Glamdring.
-```
-"""
+GOOD_EXAMPLE = "\n```scenario\n" + GLAMDRING_PLAYED + "```\n"
 
 
 SECOND_EXAMPLE = """

@@ -8,21 +8,12 @@ import sys
 import textwrap
 from pathlib import Path
 
+from helpers import GLAMDRING_SETUP
+
 from meccg_rules.pages.runner import parse_document, run_page
 from meccg_rules.tools.cli import main
 
-SETUP = """\
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
-  Alice holds Glamdring.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Both players pass.
-Expect
-"""
+SETUP = GLAMDRING_SETUP
 # line numbers below are those of PAGE
 PAGE = textwrap.dedent("""\
     # Skipped examples
@@ -46,11 +37,11 @@ PAGE = textwrap.dedent("""\
     <!-- skip: start "the language has no burglary sentence" -->
 
     ```scenario
-    {setup}  Alice burgles Moria with Legolas.
+    {setup}  Alice burgles Moria with Gimli.
     ```
 
     ```scenario
-    {setup}  Legolas has Glamdrung.
+    {setup}  Gimli has Glamdrung.
     ```
 
     <!-- skip: end -->
@@ -86,7 +77,7 @@ def test_each_skipped_example_runs_and_only_a_failing_one_stays_skipped():
 
 
 def test_a_skip_start_and_the_page_skip_say_which_skip_to_remove():
-    in_start = page_text().replace("  Alice burgles Moria with Legolas.", "  Aragorn II has Glamdring.")
+    in_start = page_text().replace("  Alice burgles Moria with Gimli.", "  Aragorn II has Glamdring.")
     result = run_page(in_start, "page.md")
     assert result.examples[3].passes_now
     assert f"move it out of the 'skip: start' of line {START}" in result.examples[3].message
