@@ -28,6 +28,7 @@ from .state import (
     LOCATION_DECK,
     MP_PILE,
     ON_GUARD,
+    SIDEBOARD,
     ORDINALS,
     OUT_OF_PLAY,
     PLAY_DECK,
@@ -173,6 +174,12 @@ class Setup:
         self.state.described_decks.add(player)
         for name in cards:
             self.new(name, player, PLAY_DECK)
+
+    def sideboard(self, player: str, cards: list[str]) -> None:
+        """The player's sideboard (CoE 1.6)."""
+        self._player(player)
+        for name in cards:
+            self.new(name, player, SIDEBOARD)
 
     def location_deck(self, player: str, cards: list[str]) -> None:
         self._player(player)

@@ -244,6 +244,8 @@ class State:
     draft: Any = None   # before the first turn: start_of_game.CharacterDraft (CoE 1.9-1.13)
     dragons_done: list[str] = field(default_factory=list)  # Dragons defeated this game (CoE g.man.3)
     alignments: dict[str, str] = field(default_factory=dict)  # player -> Ringwraith, Fallen-wizard, Balrog (else Wizard)
+    deck_filler: dict[str, Any] = field(default_factory=dict)   # player -> deck_construction.Filler (unnamed cards)
+    fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -272,6 +274,8 @@ class State:
         other.draft = None if self.draft is None else self.draft.clone()
         other.dragons_done = list(self.dragons_done)
         other.alignments = dict(self.alignments)
+        other.deck_filler = dict(self.deck_filler)
+        other.fallen_wizards = dict(self.fallen_wizards)
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))

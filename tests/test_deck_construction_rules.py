@@ -1,0 +1,171 @@
+"""Deck construction (CoE 1.3-1.8; CRF 22, Rulings by Term: Agent, Fallen-wizard, Manifestations, MELE vs. METW,
+Ringwraith, Sideboard, Wizard): ``deck_construction.breaches``."""
+import pytest
+
+from meccg_rules.engine import deck_construction as D
+from meccg_rules.engine.errors import REASONS, InputError
+from meccg_rules.engine.setup import Setup
+
+
+def deck(play=(), side=(), pool=(), alignment=None, filler=True, opponent=(), length=None, versions=(),
+         declared=None, player="Alice"):
+    """The codes of the rules ``player``'s deck breaks; ``filler`` adds 30 resources and 30 hazards, 12 creatures."""
+    setup = Setup("Alice", "Bob")
+    if alignment:
+        setup.alignment(player, alignment)
+    if opponent:
+        setup.deck("Bob" if player == "Alice" else "Alice", list(opponent))
+    if play:
+        setup.deck(player, list(play))
+    if side:
+        setup.sideboard(player, list(side))
+    if pool:
+        setup.pool(player, list(pool))
+    for name, word in versions:
+        setup.version(name, word)
+    if length:
+        setup.length(length)
+    if declared:
+        D.declare_fallen_wizard(setup.state, player, setup.card(declared, player))
+    if filler:
+        D.add_filler(setup.state, player, resources=30, hazards=30, creatures=12)
+    return [b.code for b in D.breaches(setup.state, player)]
+
+
+def test_every_code_has_a_reason():
+    from meccg_rules.language.deck_sentences import DECK_CODES
+    assert all(code in REASONS for code in DECK_CODES)
+
+
+def test_an_empty_deck_breaks_the_play_deck_sizes_only():
+    assert deck(filler=False) == ["deck-resources", "deck-creatures"]
+
+
+def test_filler_alone_is_a_legal_deck():
+    assert deck() == []
+
+
+def test_resources_and_hazards_must_balance_and_stay_between_30_and_50():
+    assert deck(play=["Glamdring"]) == ["deck-hazards"]
+    assert deck(play=["Glamdring", "Orc-patrol"]) == []
+    assert deck(play=["Glamdring"], filler=False) == ["deck-resources", "deck-hazards", "deck-creatures"]
+
+
+def test_a_card_playable_as_resource_or_hazard_counts_as_either():
+    assert deck(play=["Twilight"]) == ["deck-hazards"]   # 30 and 31 whichever side Twilight counts on
+    assert deck(play=["Twilight", "a second Twilight"]) == []
+    assert deck(play=["Glamdring", "Twilight"]) == []
+
+
+def test_half_creatures_round_down():
+    setup = Setup("Alice", "Bob")
+    setup.deck("Alice", ["Smaug Ahunt", "Shelob"])
+    D.add_filler(setup.state, "Alice", resources=32, hazards=30, creatures=10)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["deck-creatures"]   # 10 + 2 halves = 11
+    setup.deck("Alice", ["Ghouls"])
+    D.add_filler(setup.state, "Alice", resources=1)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == []                   # 11 + 1
+
+
+def test_ten_non_avatar_characters_agents_counting_for_ringwraith_players_only():
+    ten = ["Gimli", "Legolas", "Faramir", "Frodo", "Sam Gamgee", "Merry", "Pippin", "Bilbo", "Beregond", "Bergil"]
+    assert deck(play=ten) == []
+    assert deck(play=ten + ["Elrond"]) == ["deck-characters"]
+    assert deck(play=ten[:9] + ["Bill Ferny"]) == ["deck-hazards"]      # a Wizard's agent is a hazard
+    orcs = ["Shagrat", "Gorbag", "Lugdush", "Muzgash", "Ufthak", "Radbug", "Grishnákh", "Orc Captain",
+            "Orc Veteran", "Orc Tracker"]
+    assert deck(play=orcs, alignment="Ringwraith") == []
+    assert deck(play=orcs + ["Bill Ferny"], alignment="Ringwraith") == ["deck-characters"]
+
+
+def test_avatars_in_the_play_deck():
+    assert deck(play=["Gandalf", "a second Gandalf", "a third Gandalf"]) == []
+    assert deck(play=["Gandalf", "a second Gandalf", "Saruman"]) == []
+    assert deck(play=["Gandalf", "Saruman"]) == []
+    assert deck(play=["Gandalf", "Saruman", "Radagast"]) == ["three-different-avatars"]
+    assert deck(play=["Gandalf", "a second Gandalf", "a third Gandalf", "Saruman"]) == ["deck-avatars"]
+
+
+def test_a_third_ringwraith_needs_three_wizards_in_the_opponents_play_deck():
+    three = ["The Witch-king", "a second The Witch-king", "Khamûl the Ringwraith"]
+    assert deck(play=three[:2], alignment="Ringwraith") == []
+    assert deck(play=three, alignment="Ringwraith") == ["three-ringwraiths"]
+    assert deck(play=three, alignment="Ringwraith", opponent=["Gandalf", "a second Gandalf", "Alatar"]) == []
+    assert deck(play=three, alignment="Ringwraith", opponent=["Gandalf", "Alatar"]) == ["three-ringwraiths"]
+
+
+def test_avatars_in_the_sideboard():
+    assert deck(play=["Gandalf", "a second Gandalf"], side=["Saruman", "Radagast", "Alatar", "Pallando"]) == []
+    assert deck(play=["Gandalf", "a second Gandalf"], side=["a third Gandalf"]) == []
+    assert deck(play=["Gandalf", "a second Gandalf"], side=["a third Gandalf", "a fourth Gandalf"]) == [
+        "avatar-copies"]
+    assert deck(play=["Gandalf", "a second Gandalf"], side=["Saruman", "a second Saruman"]) == ["duplicated-avatars"]
+
+
+def test_unique_cards_once_in_the_whole_deck():
+    assert deck(play=["Glamdring", "Orc-patrol"], side=["a second Glamdring"]) == ["unique-copies"]
+    assert deck(play=["Aragorn II"], pool=["a second Aragorn II"]) == ["unique-copies"]
+    assert deck(play=["Aragorn II", "Strider"]) == []      # manifestations of a character: not a resource
+
+
+def test_hero_and_minion_versions_of_a_unique_item():
+    assert deck(play=["The Arkenstone", "a second The Arkenstone", "Orc-patrol", "Cave-drake"],
+                versions=[("the second The Arkenstone", "minion")]) == ["unique-item-versions"]
+    assert deck(play=["The Arkenstone", "Orc-patrol"], alignment="Ringwraith") == []   # a hero item in a minion deck
+
+
+def test_manifestations_of_one_unique_resource():
+    both = ["Gollum", "Stinker", "Orc-patrol", "Cave-drake"]
+    assert deck(play=both, alignment="Fallen-wizard", declared="Saruman",
+                side=["Saruman"]) == ["unique-manifestations"]
+    assert deck(play=["Dunlendings", "a second Dunlendings", "Orc-patrol", "Cave-drake"], alignment="Fallen-wizard",
+                versions=[("the second Dunlendings", "minion")], declared="Saruman",
+                side=["Saruman"]) == ["unique-manifestations"]
+
+
+def test_three_copies_of_a_non_unique_card_two_for_a_fallen_wizard():
+    three = ["Orc-patrol", "a second Orc-patrol", "a third Orc-patrol"]
+    assert deck(play=three + ["Glamdring", "Sting", "Orcrist"]) == []
+    assert deck(play=three + ["Glamdring", "Sting", "Orcrist"], side=["a fourth Orc-patrol"]) == ["card-copies"]
+    daggers = ["Dagger of Westernesse", "a second Dagger of Westernesse", "a third Dagger of Westernesse"]
+    assert deck(play=daggers + ["Orc-patrol", "a second Orc-patrol", "a third Orc-patrol"]) == []
+    assert deck(play=daggers + ["Orc-patrol", "a second Orc-patrol", "a third Orc-patrol"], alignment="Fallen-wizard",
+                declared="Saruman", side=["Saruman"]) == ["fallen-wizard-copies"]
+
+
+def test_the_agents_mind_across_play_deck_sideboard_and_pool():
+    agents = ["Golodhros", "Baduila", "Elerína", "The Grimburgoth"]      # 9 + 8 + 8 + 8 = 33
+    assert deck(play=agents, alignment="Ringwraith") == []
+    assert deck(play=agents, side=["Bill Ferny"], alignment="Ringwraith") == []          # 36
+    assert deck(play=agents, side=["Bill Ferny"], pool=["Eun"], alignment="Ringwraith") == ["agent-mind"]  # 39
+    assert deck(play=agents + ["Anarin"]) == ["deck-hazards", "agent-mind"]   # a Wizard's agents: hazards, 40 mind
+
+
+def test_sideboard_size_by_the_games_length():
+    setup = Setup("Alice", "Bob")
+    D.add_filler(setup.state, "Alice", resources=30, hazards=30, creatures=12, sideboard=30)
+    assert D.breaches(setup.state, "Alice") == []
+    D.add_filler(setup.state, "Alice", sideboard=1)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["sideboard-size"]
+    for length, legal in (("starter", False), ("long", True), ("campaign", True)):
+        setup.length(length)
+        assert (D.breaches(setup.state, "Alice") == []) is legal
+
+
+def test_a_fallen_wizard_declares_himself_and_has_his_card():
+    assert deck(alignment="Fallen-wizard") == ["no-fallen-wizard-declared"]
+    assert deck(alignment="Fallen-wizard", declared="Saruman") == ["declared-fallen-wizard-missing"]
+    assert deck(alignment="Fallen-wizard", declared="Saruman", side=["Saruman"]) == []
+    assert deck(alignment="Fallen-wizard", declared="Saruman", play=["Saruman"]) == []
+    assert deck(alignment="Fallen-wizard", declared="Saruman", play=["Gandalf"]) == ["declared-fallen-wizard-missing"]
+
+
+def test_declaring_a_fallen_wizard_is_checked():
+    setup = Setup("Alice", "Bob")
+    with pytest.raises(InputError, match="only a Fallen-wizard player"):
+        D.declare_fallen_wizard(setup.state, "Alice", setup.card("Saruman", "Alice"))
+    setup.alignment("Bob", "Fallen-wizard")
+    with pytest.raises(InputError, match="is not a Fallen-wizard"):
+        D.declare_fallen_wizard(setup.state, "Bob", setup.card("Legolas", "Bob"))
+    with pytest.raises(InputError, match="cannot be creatures"):
+        D.add_filler(setup.state, "Bob", hazards=3, creatures=4)
