@@ -16,8 +16,9 @@ an empty list is a legal deck. The rules checked:
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
   Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
   hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
-- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith): at most three copies
-  of one avatar, and only one avatar with more than one copy;
+- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith): only one avatar with
+  more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
+  engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
   CRF 22, Sideboard);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
@@ -30,7 +31,8 @@ counted by its printed name, so reprints and versions of one name count together
 manifestations of one another comes from the cards' own texts (``RESOURCE_MANIFESTATIONS``; the reference facts
 record manifestations of characters only). Not checked: which alignments' cards a player may include (CoE
 1.3.W1-B5), the cards a Fallen-wizard or Balrog player may not include (1.5.F6, 1.3.B5), avatar-specific cards
-(1.3.4), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
+(1.3.4), the pool's own limits (1.7: up to ten non-avatar characters and two non-unique, non-hoard minor
+items), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
 Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
 """
 from __future__ import annotations
