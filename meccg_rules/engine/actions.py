@@ -211,6 +211,27 @@ class PlayAgent(Action):
 
 
 @dataclass(frozen=True)
+class AgentAction(Action):
+    """The hazard player has an agent hazard take an agent action (CoE 4.1): ``option`` is one of
+    ``agent_actions.OPTIONS``; ``site`` is where it moves or returns to."""
+    card: str
+    option: str
+    site: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.player}'s agent {self.card}: {self.option}{' to ' + self.site if self.site else ''}"
+
+
+@dataclass(frozen=True)
+class RevealAgent(Action):
+    """The hazard player reveals a face-down agent hazard (CoE 4.2)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals the agent {self.card}"
+
+
+@dataclass(frozen=True)
 class AgentAttacks(Action):
     """The hazard player declares that an agent hazard at the company's site attacks (CoE 2.V.iii)."""
     card: str

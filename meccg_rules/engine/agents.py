@@ -14,8 +14,8 @@ resource player acts after the automatic-attacks, no agent attack may be
 declared in that site phase. Each strike
 that fails wounds it and it makes a body check; if every strike is defeated
 and every body check fails, it goes to the defending player's marshalling
-point pile (kill points). Agent movement and agent actions (CoE 4), agents'
-influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
+point pile (kill points). Agent actions, movement and revealing (CoE 4) are in
+``agent_actions``; agents' influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
 on-guard creatures attack first) are not modelled. Against a Ringwraith or
 Balrog player's company an agent's attack is detainment: a failed strike taps
 the agent instead (3.II.2.R3, B3). Only face-up agents count for uniqueness: one
@@ -41,6 +41,7 @@ ROLL = "agent-roll"        # Pending.ref of the agent's roll in a strike sequenc
 DECLARED = "agent attack"  # Turn.per_phase key (with the agent's id): how it was when its attack was declared
 STRIKE_ROLL = "defender's roll against an agent"  # Turn.per_phase key (with the character): the rolls so far
 WINDOW_CLOSED = "agent attacks no longer declared"  # Turn.per_phase key: the company acted after them
+ENTERED = "agent brought into play"   # Turn.per_turn key (with the agent's id): it came into play this turn
 
 
 def is_agent(card: Card) -> bool:
@@ -136,12 +137,14 @@ def resolve(game: Game, entry: Declared) -> bool:
         return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     s.move(entry.card, IN_PLAY)
     place(s, s.cards[entry.card], entry.data["site"], face_down=True)
+    s.turn.per_turn[(ENTERED, entry.card)] = True
     return True
 
 
 def place(state: State, inst: Instance, site: str, face_down: bool = True) -> None:
     """The agent in play, untapped, at ``site``; face-down unless said otherwise."""
     inst.agent_site, inst.revealed, inst.tapped, inst.wounded = site, not face_down, False, False
+    inst.agent_trail, inst.agent_site_shown = (site,), False
     inst.attached_to = inst.company = None
     state.log.append(f"{state.label(inst)} is in play as an agent hazard, {'face-down' if face_down else 'face-up'} "
                      f"at {site}")
@@ -181,9 +184,8 @@ def attack(game: Game, action: AgentAttacks) -> None:
     company = s.current_company()
     s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
     if not inst.revealed:
-        inst.revealed = True
-        s.log.append(f"{s.label(inst)} is revealed as its attack is declared")
-        if _duplicated(s, inst):
+        from . import agent_actions
+        if not agent_actions.reveal(s, inst, " as its attack is declared"):
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
     detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
@@ -207,7 +209,7 @@ def note_action(game: Game, action: Action) -> None:
         s.turn.per_phase[WINDOW_CLOSED] = True
 
 
-def _duplicated(state: State, inst: Instance) -> bool:
+def discard_if_duplicated(state: State, inst: Instance) -> bool:
     """CoE 4.2.3: only face-up agents count for uniqueness; an agent revealed while an identical unique card is
     in play face-up is discarded at once (and does not attack)."""
     if not inst.card.fact("unique"):
@@ -216,7 +218,7 @@ def _duplicated(state: State, inst: Instance) -> bool:
                   and i.card.key == inst.card.key and (i.agent_site is None or i.revealed)), None)
     if other is None:
         return False
-    inst.agent_site = None
+    inst.agent_site, inst.agent_trail = None, ()
     state.move(inst.id, DISCARD)
     state.log.append(f"{state.label(inst)} is revealed while {state.label(other)} is in play face-up: it is discarded")
     return True

@@ -398,6 +398,7 @@ class Behaviour(_Strict):
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, combat, hazards
+from . import agent_actions, attacks, combat, hazards
 from .chain import HAZARD, Declared
 from .effects import forbidden
 from .errors import InputError, Verdict, a
-from .keying import check_keying
+from .keying import check_keying, keyable_by_name, keyed_to
 from .playing import cancel
 from .state import CHAIN, HAND, IN_PLAY
 
@@ -53,6 +53,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     inst = s.find(action.card)
     company = s.current_company()
     hazards.count_against_limit(s)
+    if not keyable_by_name(keyed_to(s, inst.card), s.cards[company.site].card):
+        agent_actions.reveal_bringer(s, inst.card, company, action.keyed_to)  # keyed by an agent's tapping
     s.move(inst.id, CHAIN)
     game.declare(Declared(action.player, "creature", inst.id, target=company.id,
                           data={"keyed_to": action.keyed_to}), HAZARD)

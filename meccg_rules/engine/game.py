@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from . import (
     abilities,
+    agent_actions,
     agents,
     beginning_of_phase,
     burglary,
@@ -49,6 +50,7 @@ from . import (
 )
 from .actions import (
     Action,
+    AgentAction,
     AgentAttacks,
     AssignCompanyStrike,
     AssignStrike,
@@ -90,6 +92,7 @@ from .actions import (
     PlayResource,
     RemoveCorruptionCard,
     ResetHands,
+    RevealAgent,
     RevealOnGuard,
     RingTest,
     Roll,
@@ -132,6 +135,8 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     PlayCreature: (creatures.check_play_creature, creatures.play_creature),
     PlayAgent: (agents.check_play, agents.play),
     AgentAttacks: (agents.check_attack, agents.attack),
+    AgentAction: (agent_actions.check, agent_actions.act),
+    RevealAgent: (agent_actions.check_reveal, agent_actions.reveal_action),
     FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
     AssignStrike: (combat.check_assign, combat.assign),
     AttackCompany: (company_combat.check_attack, company_combat.attack),

@@ -69,7 +69,8 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        if keyable_by_name(keys, site.card):
+        from .agent_actions import bringer
+        if keyable_by_name(keys, site.card) or bringer(state, card, company, key) is not None:
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:

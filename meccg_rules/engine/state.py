@@ -62,6 +62,8 @@ class Instance:
     uncontrolled: bool = False      # a follower whose controller left play (CoE 2.II.2.2.3): placed again or discarded
     killed_by: str = ""             # eliminated in company versus company combat: the player it is kill points for
     agent_site: str | None = None   # an agent hazard in play: the site it is at (agents.py); revealed = face-up
+    agent_trail: tuple[str, ...] = ()  # the sites a face-down agent moved through, from its first one
+    agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
 
     @property
     def name(self) -> str:

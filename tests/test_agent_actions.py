@@ -1,0 +1,199 @@
+"""Agent actions and revealing agents (agent_actions.py): one agent action a turn per agent in play since the turn
+began, one against the hazard limit, in the other player's movement/hazard phase (CoE 4.1); untapping, healing,
+moving (taps), returning home (even to the home site it is at; no tap), turning face-down (its site stays face-up),
+tapping to bring creatures to its site for a company moving there (CRF 22 rules erratum); where agents may move
+(4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.actions import AgentAction, AgentAttacks, PlayAgent, PlayCreature, RevealAgent
+from meccg_rules.engine.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
+from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import DISCARD, IN_PLAY
+
+
+def game_with(*agents, hand=(), alignment=None, moving=True, extra_company=None):
+    """Fellowship (Alice) moving from Rivendell to Bree (or staying at Bree); Bob's agents as (name, site,
+    face_down, tapped); its movement/hazard phase."""
+    setup = Setup("Alice", "Bob")
+    if alignment:
+        setup.alignment("Bob", alignment)
+    if extra_company:
+        setup.alignment("Alice", "Fallen-wizard")
+        setup.company(extra_company[0], [extra_company[1]], site=extra_company[2])
+    if moving:
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    else:
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
+    for name, site, face_down, tapped in agents:
+        setup.agent("Bob", name, site, face_down)
+        if tapped:
+            setup.tap(name)
+    setup.hand("Bob", list(hand))
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def agent(game, name="Bill Ferny"):
+    return game.state.find(name)
+
+
+def test_untap_counts_against_the_limit_once_a_turn():
+    game = game_with(("Bill Ferny", "Weathertop", False, True))
+    game.apply(AgentAction("Bob", "Bill Ferny", UNTAP))
+    assert not agent(game).tapped
+    assert game.state.companies["Fellowship"].hazards_played == 1
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Bree")).code == "agent-acted"
+    assert game.check(AgentAction("Alice", "Bill Ferny", UNTAP)).code == "agent-not-in-play"
+
+
+def test_untapped_cannot_untap_and_the_limit_stops_agent_actions():
+    game = game_with(("Bill Ferny", "Weathertop", False, False), ("Jûoma", "Bree", True, True))
+    assert game.check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "card-untapped"
+    game.state.companies["Fellowship"].hazards_played = 2
+    assert game.check(AgentAction("Bob", "Jûoma", UNTAP)).code == "hazard-limit"
+
+
+def test_an_agent_played_this_turn_takes_no_agent_action():
+    game = game_with(hand=["Bill Ferny"])
+    game.apply(PlayAgent("Bob", "Bill Ferny", "Bree"))
+    both_pass(game)
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop")).code == "agent-new"
+
+
+def test_only_in_the_movement_hazard_phase():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Weathertop", False)
+    setup.tap("Bill Ferny")
+    setup.faced("Fellowship")
+    assert setup.build().check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "wrong-phase"
+
+
+def test_heal_to_tapped():
+    game = game_with(("Bill Ferny", "Weathertop", False, False))
+    assert game.check(AgentAction("Bob", "Bill Ferny", HEAL)).code == "agent-not-wounded"
+    game.state.wound(agent(game).id)
+    game.apply(AgentAction("Bob", "Bill Ferny", HEAL))
+    assert (agent(game).wounded, agent(game).tapped) == (False, True)
+
+
+def test_move_taps_and_face_down_moves_are_kept_in_order():
+    game = game_with(("Bill Ferny", "Bree", True, False))
+    game.apply(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))
+    ferny = agent(game)
+    assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
+        ("Weathertop", True, False, ("Bree", "Weathertop"))
+
+
+def test_where_an_agent_may_not_move():
+    game = game_with(("Bill Ferny", "Bree", False, False))
+    s, ferny = game.state, agent(game)
+    assert check_step(s, ferny, "Bree", "Rivendell").code == "agent-hero-haven"
+    assert check_step(s, ferny, "Bree", "Lórien").code == "agent-not-adjacent"
+    assert check_step(s, ferny, "Bree", "Bree").code == "agent-movement"
+    assert check_step(s, ferny, "Moria", "The Under-gates").code == "agent-under-deeps"
+    assert check_step(s, ferny, "Bree", "Weathertop")
+    with pytest.raises(InputError, match="not a site"):
+        check_step(s, ferny, "Bree", "Glamdring")
+
+
+def test_a_haven_for_agents_whose_text_allows():
+    game = game_with(("Elwen", "Dol Amroth", False, False))
+    assert check_step(game.state, agent(game, "Elwen"), "Dol Amroth", "Edhellond")
+
+
+@pytest.mark.parametrize("alignment, allowed", [(None, False), ("Ringwraith", True), ("Balrog", True),
+                                                ("Fallen-wizard", False)])
+def test_dagorlad_and_udun_for_ringwraith_and_balrog_agents(alignment, allowed):
+    game = game_with(("Golodhros", "Dead Marshes", False, False), alignment=alignment)
+    assert bool(check_step(game.state, agent(game, "Golodhros"), "Dead Marshes", "Cirith Gorgor")) is allowed
+    assert bool(check_step(game.state, agent(game, "Golodhros"), "Cirith Gorgor", "Dead Marshes")) is allowed
+
+
+def test_wizardhaven_in_play_only_for_elves():
+    game = game_with(("Wormtongue", "Dunharrow", False, False), ("Elwen", "Edoras", False, False),
+                     extra_company=("Guard", "Gimli", "Isengard"))
+    assert check_step(game.state, agent(game, "Wormtongue"), "Dunharrow", "Isengard").code == "agent-wizardhaven"
+    assert check_step(game.state, agent(game, "Elwen"), "Edoras", "Isengard")
+    plain = game_with(("Wormtongue", "Dunharrow", False, False))
+    assert check_step(plain.state, agent(plain, "Wormtongue"), "Dunharrow", "Isengard")
+
+
+def test_revealing_discards_an_agent_whose_move_has_become_illegal():
+    game = game_with(("Wormtongue", "Dunharrow", True, False), extra_company=("Guard", "Gimli", "Isengard"))
+    wormtongue = agent(game, "Wormtongue")
+    wormtongue.agent_trail, wormtongue.agent_site = ("Dunharrow", "Isengard", "Dunharrow"), "Dunharrow"
+    game.apply(RevealAgent("Bob", "Wormtongue"))
+    assert (wormtongue.zone, wormtongue.agent_site) == (DISCARD, None)
+
+
+def test_revealed_at_a_home_site_that_is_a_wizardhaven():
+    game = game_with(("Wormtongue", "Isengard", True, False), extra_company=("Guard", "Gimli", "Isengard"))
+    game.apply(RevealAgent("Bob", "Wormtongue"))
+    assert (agent(game, "Wormtongue").zone, agent(game, "Wormtongue").revealed) == (IN_PLAY, True)
+    assert game.check(RevealAgent("Bob", "Wormtongue")).code == "agent-revealed"
+
+
+def test_return_home_even_when_there_and_without_tapping():
+    game = game_with(("Bill Ferny", "Bree", False, False))
+    game.apply(AgentAction("Bob", "Bill Ferny", RETURN, "Bree"))
+    assert (agent(game).agent_site, agent(game).tapped) == ("Bree", False)
+    other = game_with(("Bill Ferny", "Weathertop", False, True))
+    assert other.check(AgentAction("Bob", "Bill Ferny", RETURN, "Weathertop")).code == "agent-not-home"
+    other.apply(AgentAction("Bob", "Bill Ferny", RETURN, "Cameth Brin"))
+    assert (agent(other).agent_site, agent(other).tapped, agent(other).agent_trail) == \
+        ("Cameth Brin", True, ("Cameth Brin",))
+
+
+def test_face_down_leaves_the_site_face_up_as_its_first_site():
+    game = game_with(("Bill Ferny", "Weathertop", False, False))
+    game.apply(AgentAction("Bob", "Bill Ferny", FACE_DOWN))
+    ferny = agent(game)
+    assert (ferny.revealed, ferny.tapped, ferny.agent_site_shown, ferny.agent_trail) == \
+        (False, False, True, ("Weathertop",))
+    tapped = game_with(("Bill Ferny", "Weathertop", False, True), ("Jûoma", "Bree", True, False))
+    assert tapped.check(AgentAction("Bob", "Bill Ferny", FACE_DOWN)).code == "card-tapped"
+    assert tapped.check(AgentAction("Bob", "Jûoma", FACE_DOWN)).code == "agent-face-down"
+
+
+def test_bring_creatures_to_a_home_site_for_a_company_moving_there():
+    game = game_with(("Bill Ferny", "Bree", True, False), hand=["Pirates", "Wild Trolls"])
+    assert game.check(PlayCreature("Bob", "Pirates", "Bree")).code == "not-keyable"
+    game.apply(AgentAction("Bob", "Bill Ferny", BRING))
+    assert agent(game).tapped
+    assert game.check(PlayCreature("Bob", "Wild Trolls", "Bree")).code == "not-keyable"
+    game.apply(PlayCreature("Bob", "Pirates", "Bree"))
+    assert agent(game).revealed
+    both_pass(game)
+    assert game.state.combat is not None
+
+
+def test_bring_creatures_not_for_a_company_staying_at_the_site():
+    game = game_with(("Bill Ferny", "Bree", True, False), hand=["Pirates"], moving=False)
+    game.apply(AgentAction("Bob", "Bill Ferny", BRING))
+    assert game.check(PlayCreature("Bob", "Pirates", "Bree")).code == "not-keyable"
+
+
+def test_bring_creatures_at_a_lair_matches_its_automatic_attacks_and_no_unique_creature():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.agent("Bob", "Bill Ferny", "Moria", False)
+    setup.hand("Bob", ["Orc-guard", "Umagaur the Pale", "Pirates"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(AgentAction("Bob", "Bill Ferny", BRING))
+    assert game.check(PlayCreature("Bob", "Pirates", "Moria")).code == "not-keyable"   # Men: not Moria's Orcs
+    assert game.check(PlayCreature("Bob", "Orc-guard", "Moria"))
+
+
+def test_an_attack_reveals_through_the_same_check():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Bree", True)
+    setup.faced("Fellowship")
+    game = setup.build()
+    agent(game).agent_trail = ("Weathertop", "Rivendell", "Bree")   # through a Wizard's Haven: illegal
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    assert agent(game).zone == DISCARD and game.state.combat is None
