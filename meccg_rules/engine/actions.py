@@ -232,6 +232,16 @@ class RevealAgent(Action):
 
 
 @dataclass(frozen=True)
+class AgentInfluences(Action):
+    """The hazard player has an agent hazard try to influence away one of the other player's cards (CoE 8.5)."""
+    card: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps the agent {self.card} to influence {self.target}"
+
+
+@dataclass(frozen=True)
 class AgentAttacks(Action):
     """The hazard player declares that an agent hazard at the company's site attacks (CoE 2.V.iii)."""
     card: str

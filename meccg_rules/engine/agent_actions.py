@@ -52,7 +52,8 @@ HOME_SITE_RACES = {
 LAIRS = ("Ruins & Lairs", "Shadow-hold", "Dark-hold")
 
 
-def _agent(state: State, name: str, player: str) -> tuple[Instance | None, Verdict]:
+def agent_in_play(state: State, name: str, player: str) -> tuple[Instance | None, Verdict]:
+    """The agent hazard ``player`` has in play by that name, or None and the refusal."""
     inst = state.find(name)
     if not agents.is_agent(inst.card):
         raise InputError(f"{inst.name} is not an agent")
@@ -114,7 +115,7 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
 # ------------------------------------------------------------------ the agent action (CoE 4.1)
 def check(game: Game, action: AgentAction) -> Verdict:
     s = game.state
-    inst, verdict = _agent(s, action.card, action.player)
+    inst, verdict = agent_in_play(s, action.card, action.player)
     if inst is None:
         return verdict
     if action.player != s.hazard_player:
@@ -157,7 +158,7 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
 
 def act(game: Game, action: AgentAction) -> None:
     s = game.state
-    inst, _ = _agent(s, action.card, action.player)
+    inst, _ = agent_in_play(s, action.card, action.player)
     assert inst is not None and inst.agent_site is not None
     hazards.count_against_limit(s)
     s.turn.per_turn[(ACTED, inst.id)] = True
@@ -191,7 +192,7 @@ def act(game: Game, action: AgentAction) -> None:
 # ------------------------------------------------------------------ revealing (CoE 4.2)
 def check_reveal(game: Game, action: RevealAgent) -> Verdict:
     s = game.state
-    inst, verdict = _agent(s, action.card, action.player)
+    inst, verdict = agent_in_play(s, action.card, action.player)
     if inst is None:
         return verdict
     if action.player != s.hazard_player or s.phase != "movement/hazard" or s.active_company is None:

@@ -399,6 +399,7 @@ class Behaviour(_Strict):
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
+    agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack

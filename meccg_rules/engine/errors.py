@@ -177,6 +177,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("agent-face-down", "the agent is face-down already", "CoE 4.1"),
     ("agent-revealed", "the agent is face-up already", "CoE 4.2"),
     ("agent-movement", "the agent is at that site already", "CoE 4.1"),
+    ("agent-cannot-influence", "no effect lets the agent make an influence attempt", "CoE 8.5"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),
     ("agent-under-deeps", "an agent does not move to an Under-deeps site", "CoE 4.1"),
     ("agent-not-adjacent", "the site is neither in the agent's region nor in an adjacent one", "CoE 4.1, 4.R1, 4.B2"),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from . import (
     abilities,
     agent_actions,
+    agent_influence,
     agents,
     beginning_of_phase,
     burglary,
@@ -52,6 +53,7 @@ from .actions import (
     Action,
     AgentAction,
     AgentAttacks,
+    AgentInfluences,
     AssignCompanyStrike,
     AssignStrike,
     AttackCompany,
@@ -137,6 +139,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     AgentAttacks: (agents.check_attack, agents.attack),
     AgentAction: (agent_actions.check, agent_actions.act),
     RevealAgent: (agent_actions.check_reveal, agent_actions.reveal_action),
+    AgentInfluences: (agent_influence.check, agent_influence.declare),
     FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
     AssignStrike: (combat.check_assign, combat.assign),
     AttackCompany: (company_combat.check_attack, company_combat.attack),

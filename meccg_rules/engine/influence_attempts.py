@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import alignments, control
+from . import agent_influence, alignments, control
 from .actions import InfluenceOpponent
 from .chain import RESOURCE, Declared
 from .errors import InputError, Verdict
@@ -144,11 +144,14 @@ def resolve(game: Game, entry: Declared) -> bool:
     own, theirs = entry.data["against"], entry.roll
     other = s.opponent(entry.player)
     boss = _controller_of(s, target)
+    agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
     parts = [(own, "roll"), (control.unused_direct_influence(s, influencer.id), f"{who}'s direct influence"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
              alignments.extra_general_influence(s, other),
              (-theirs, f"{other}'s roll"),
-             alignments.cross_alignment_modifier(s, entry.player, target)]
+             (0, "") if agent else alignments.cross_alignment_modifier(s, entry.player, target)]
+    if agent:
+        parts += agent_influence.modifiers(s, influencer, target)
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
@@ -156,7 +159,8 @@ def resolve(game: Game, entry: Declared) -> bool:
         parts += modifiers(s, influencer.id, target)
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
-    needed = _needed(s, target, revealed is not None)
+    needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \
+        _needed(s, target, revealed is not None)
     shown = " ".join(f"{v:+d} ({why})" for v, why in parts if v).lstrip("+")
     if total > needed:
         s.move(target.id, DISCARD)

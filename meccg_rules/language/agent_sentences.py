@@ -87,6 +87,11 @@ FORMS = (
          "An agent action: the untapped agent hazard taps; creatures of the races its site allows may be keyed to "
          "that site this turn, against a company moving there (the agent is revealed when one is played).",
          _action(AA.BRING)),
+    Form(PLAY, "agent-influences", "{player} taps the agent {card} to influence {target:card}",
+         "Bob taps the agent Golodhros to influence Gimli.",
+         "Movement/hazard phase: an agent hazard whose text allows it taps and, revealed, tries to influence away "
+         "a character, ally or faction of the other player's (CoE 8.5); the rolls follow as for any influence "
+         "attempt against an opponent.", lambda game, b: [A.AgentInfluences(b["player"], b["card"], b["target"])]),
     Form(PLAY, "reveal-agent", "{player} reveals the agent {card}", "Bob reveals the agent Bill Ferny.",
          "Movement/hazard phase: a face-down agent hazard is turned face-up at its site (not an agent action); an "
          "illegal move it made face-down discards it.", lambda game, b: [A.RevealAgent(b["player"], b["card"])]),
