@@ -219,7 +219,10 @@ class AgentAction(Action):
     site: str = ""
 
     def __str__(self) -> str:
-        return f"{self.player}'s agent {self.card}: {self.option}{' to ' + self.site if self.site else ''}"
+        said = {"untap": "untaps the agent {c}", "heal": "heals the agent {c}", "move": "moves the agent {c} to {s}",
+                "return home": "returns the agent {c} to {s}", "turn face-down": "turns the agent {c} face-down",
+                "bring creatures": "taps the agent {c} to bring creatures to its site"}
+        return f"{self.player} " + said.get(self.option, self.option + " {c}").format(c=self.card, s=self.site)
 
 
 @dataclass(frozen=True)

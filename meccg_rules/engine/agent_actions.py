@@ -16,10 +16,12 @@ agents move as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an ag
 action) checks the sites it moved through face-down: a move that is or has become illegal discards it
 (4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
 
-The engine's readings: an agent action takes effect at once (the rules do not put it on a chain); an agent
+A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen
+Him). The engine's readings: an agent action takes effect at once (the rules do not put it on a chain); an agent
 hazard uses its player's version of a site for the site's type and automatic-attacks. Not modelled: moving a
 face-down agent back along its sites, the site cards of the location deck (a site is always available),
-agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), and what a Fallen-wizard's agents may use
+agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent (Great
+Need or Purpose, counting against the limit) and My Precious's, and what a Fallen-wizard's agents may use
 as site cards (4.F1).
 """
 from __future__ import annotations
@@ -129,13 +131,19 @@ def check(game: Game, action: AgentAction) -> Verdict:
     if s.turn.per_turn.get((agents.ENTERED, inst.id)):
         return Verdict.refuse("agent-new", f"{s.label(inst)} came into play this turn: an agent takes an agent "
                               "action only if it was in play when the turn began (CoE 4.1).")
-    if s.turn.per_turn.get((ACTED, inst.id)):
+    taken = s.turn.per_turn.get((ACTED, inst.id), 0)
+    if taken >= 1 + extra_actions(s, inst):
         return Verdict.refuse("agent-acted", f"{s.label(inst)} has taken its agent action this turn (CoE 4.1).")
     company = s.current_company()
     limit = hazards.hazard_limit(s)
-    if company.hazards_played >= limit:
+    if not taken and company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
     return _check_option(s, inst, action)
+
+
+def extra_actions(state: State, inst: Instance) -> int:
+    """Extra agent actions a turn from cards on the agent (Never Seen Him: one, off the hazard limit)."""
+    return sum(1 for card in state.attached(inst.id) if card.card.trait("extra_agent_action"))
 
 
 def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
@@ -160,8 +168,10 @@ def act(game: Game, action: AgentAction) -> None:
     s = game.state
     inst, _ = agent_in_play(s, action.card, action.player)
     assert inst is not None and inst.agent_site is not None
-    hazards.count_against_limit(s)
-    s.turn.per_turn[(ACTED, inst.id)] = True
+    taken = s.turn.per_turn.get((ACTED, inst.id), 0)
+    if not taken:   # the extra actions of a card on the agent do not count against the limit (Never Seen Him)
+        hazards.count_against_limit(s)
+    s.turn.per_turn[(ACTED, inst.id)] = taken + 1
     name = s.label(inst)
     if action.option == UNTAP:
         s.untap(inst.id)

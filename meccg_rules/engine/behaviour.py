@@ -44,7 +44,8 @@ Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "pla
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled"]
-TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment"]
+TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
+                     "agent"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -103,6 +104,8 @@ class Move(_Strict):
     do: Literal["move"]
     who: Who = "target"
     to: Zone
+    mind_at_most: int | None = None    # only a card whose mind is at most this (Withdrawn to Mordor)
+    mind_at_least: int | None = None   # only a card whose mind is at least this
 
 
 class Attach(_Strict):
@@ -208,6 +211,7 @@ class Condition(_Strict):
     site_path_has: str = ""                   # a region type in the company's site path
     target_untapped: bool = False
     target_unwounded: bool = False
+    opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
@@ -400,6 +404,7 @@ class Behaviour(_Strict):
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
     agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
+    extra_agent_action: bool = False         # on an agent: one more agent action after each, off the hazard limit
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack

@@ -71,6 +71,9 @@ def _own_character(game: Game, player: str, ref: str) -> tuple[Verdict, Instance
     inst = s.find(ref, "character")
     if inst.zone != IN_PLAY or not inst.card.is_character or inst.controller != player:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {player}'s character in play."), inst
+    if inst.agent_site is not None:  # an agent hazard stays a hazard (CRF 22, Rulings by Term > Agent)
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is an agent hazard, not a character: it does "
+                              "not become one while in play."), inst
     return Verdict.allow(), inst
 
 

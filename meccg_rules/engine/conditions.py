@@ -22,7 +22,10 @@ if TYPE_CHECKING:
 
 
 def target_kind(inst: Instance) -> str:
+    """What a card in play is as a target; an agent hazard is an agent, not a character (CoE 2.IV.vii.1, 2.II.2.2.5)."""
     card = inst.card
+    if inst.agent_site is not None and inst.zone == IN_PLAY:
+        return "agent"
     return "site" if card.is_site else "character" if card.is_character else card.kind
 
 
@@ -150,6 +153,11 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
                                       f"{condition.site_path_has} in its site path.")
         if condition.target_untapped and target in state.cards and state.cards[target].tapped:
             return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
+        if condition.opponent_not_minion:
+            from .alignments import BALROG, RINGWRAITH, alignment_of
+            if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
+                return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion "
+                                      f"player such as {state.resource_player}.")
         if condition.target_race:
             race = state.cards[target].card.race if target in state.cards else None
             if race not in condition.target_race:

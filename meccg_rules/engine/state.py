@@ -456,6 +456,7 @@ class State:
         inst.seq = -self._seq() if top else self._seq()
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
+            inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
