@@ -197,3 +197,48 @@ def test_an_attack_reveals_through_the_same_check():
     agent(game).agent_trail = ("Weathertop", "Rivendell", "Bree")   # through a Wizard's Haven: illegal
     game.apply(AgentAttacks("Bob", "Bill Ferny"))
     assert agent(game).zone == DISCARD and game.state.combat is None
+
+
+def test_an_extra_agent_action_off_the_limit_from_never_seen_him():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Jûoma", "Weathertop", False)
+    setup.tap("Jûoma")
+    setup.in_play("Never Seen Him", on="Jûoma")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(AgentAction("Bob", "Jûoma", UNTAP))
+    game.apply(AgentAction("Bob", "Jûoma", MOVE, "Bree"))
+    assert game.state.companies["Fellowship"].hazards_played == 1
+    assert game.check(AgentAction("Bob", "Jûoma", RETURN, "Bree")).code == "agent-acted"
+
+
+def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player():
+    from meccg_rules.engine.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Fellowship", ["Aragorn II", "Bill Ferny"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Jûoma", "Weathertop", False)
+    setup.hand("Bob", ["Never Seen Him"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Bill Ferny")).code == "invalid-target"
+    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma"))
+    game.state.alignments["Alice"] = "Ringwraith"
+    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == "condition-missing"
+
+
+def test_an_agent_hazard_is_not_a_character_of_its_player():
+    from meccg_rules.engine.actions import MoveToCompany
+    from meccg_rules.engine.conditions import target_kind
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Orcs", ["Gorbag", "Lugdush"], site="Bree")
+    setup.agent("Bob", "Jûoma", "Bree", False)
+    setup.set_phase("organization")
+    game = setup.build()
+    assert target_kind(game.state.find("Jûoma")) == "agent"
+    verdict = game.check(MoveToCompany("Bob", "Jûoma", "Orcs"))
+    assert verdict.code == "not-a-character" and "agent hazard" in verdict.sentence
+    game.state.move(game.state.find("Jûoma").id, DISCARD)
+    assert game.state.find("Jûoma").agent_site is None

@@ -104,8 +104,6 @@ class Move(_Strict):
     do: Literal["move"]
     who: Who = "target"
     to: Zone
-    mind_at_most: int | None = None    # only a card whose mind is at most this (Withdrawn to Mordor)
-    mind_at_least: int | None = None   # only a card whose mind is at least this
 
 
 class Attach(_Strict):

@@ -224,10 +224,6 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
     for ref in select(game, entry, effect.who):
         if ref not in s.cards:
             continue
-        mind = s.cards[ref].card.fact("mind") or 0
-        if (effect.mind_at_most is not None and mind > effect.mind_at_most) or \
-                (effect.mind_at_least is not None and mind < effect.mind_at_least):
-            continue
         zone = ZONES[effect.to]
         s.move(ref, zone, top=effect.to == "play deck")
         s.log.append(f"{_source(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
