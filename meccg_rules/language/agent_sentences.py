@@ -20,6 +20,12 @@ def _setup_shown(setup, b):
     setup.state.find(b["card"]).agent_site_shown = True
 
 
+def _setup_moved(setup, b):
+    setup.agent(b["player"], b["card"], b["site"], True)
+    agent = setup.state.find(b["card"])
+    agent.agent_trail = (setup.cards.get(b["origin"]).name, agent.agent_site)
+
+
 def _action(option: str):
     return lambda game, b: [A.AgentAction(b["player"], b["card"], option, b.get("site", ""))]
 
@@ -56,6 +62,10 @@ FORMS = (
          "Bob's agent Bill Ferny is face-down at Weathertop, its site face-up.",
          "An agent hazard turned face-down at that site on an earlier turn: the site stayed face-up with it.",
          _setup_shown),
+    Form(SETUP, "agent-face-down-moved", "{player}'s agent {card} is face-down at {site}, having moved there from "
+         "{origin:site}", "Bob's agent Bill Ferny is face-down at Weathertop, having moved there from Bree.",
+         "An agent hazard that moved face-down from one site to another on an earlier turn; its move is checked "
+         "when it is revealed.", _setup_moved),
     Form(SETUP, "agent-face-up", "{player}'s agent {card} is face-up at {site}",
          "Bob's agent Bill Ferny is face-up at Bree.",
          "An agent hazard already in play, revealed and untapped at a site.", _setup_agent(False)),
