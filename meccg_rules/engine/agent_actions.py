@@ -18,10 +18,11 @@ action) checks the sites it moved through face-down: a move that is or has becom
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen
 Him). The engine's readings: an agent action takes effect at once (the rules do not put it on a chain); an agent
-hazard uses its player's version of a site for the site's type and automatic-attacks. Not modelled: moving a
-face-down agent back along its sites, the site cards of the location deck (a site is always available),
-agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent (Great
-Need or Purpose, counting against the limit) and My Precious's, and what a Fallen-wizard's agents may use
+hazard uses its player's version of a site for the site's type and automatic-attacks; a face-down agent that has
+not moved is at the home site named when it was played (the rules let it start from any of its home sites). Not
+modelled: moving a face-down agent back along its sites, the site cards of the location deck (a site is always
+available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent
+(Great Need or Purpose, counting against the limit) and My Precious's, and what a Fallen-wizard's agents may use
 as site cards (4.F1).
 """
 from __future__ import annotations

@@ -27,7 +27,6 @@ MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so
 NOT_MODELLED = (
-    (re.compile(r"\bagents?\b", re.I), "agents"),
     (re.compile(r"\bprisoner|\bhazard host|\brescue", re.I), "prisoners and rescue"),
     (re.compile(r"\btroph(?:y|ies)\b", re.I), "trophies"),
     (re.compile(r"\bsideboard\b(?!\s+(?:also\s+)?holds\b)", re.I), "fetching cards from the sideboard"),
