@@ -242,3 +242,9 @@ def test_an_agent_hazard_is_not_a_character_of_its_player():
     assert verdict.code == "not-a-character" and "agent hazard" in verdict.sentence
     game.state.move(game.state.find("Jûoma").id, DISCARD)
     assert game.state.find("Jûoma").agent_site is None
+
+
+def test_no_agent_action_while_a_chain_is_open():
+    game = game_with(("Bill Ferny", "Weathertop", False, True), hand=["Jûoma"])
+    game.apply(PlayAgent("Bob", "Jûoma", "Bree"))
+    assert game.check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "must-start-chain"

@@ -17,13 +17,13 @@ action) checks the sites it moved through face-down: a move that is or has becom
 (4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen
-Him). The engine's readings: an agent action takes effect at once (the rules do not put it on a chain); an agent
-hazard uses its player's version of a site for the site's type and automatic-attacks; a face-down agent that has
-not moved is at the home site named when it was played (the rules let it start from any of its home sites). Not
-modelled: moving a face-down agent back along its sites, the site cards of the location deck (a site is always
-available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent
-(Great Need or Purpose, counting against the limit) and My Precious's, and what a Fallen-wizard's agents may use
-as site cards (4.F1).
+Him). The engine's readings: an agent action takes effect at once, outside any chain of effects (the rules do
+not put it on one); an agent hazard uses its player's version of a site for the site's type and automatic-
+attacks; a face-down agent that has not moved is at the home site named when it was played (the rules let it
+start from any of its home sites). Not modelled: moving a face-down agent back along its sites, the site cards
+of the location deck (a site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-
+Baggins), extra agent actions for every agent (Great Need or Purpose, counting against the limit) and My
+Precious's, and what a Fallen-wizard's agents may use as site cards (4.F1).
 """
 from __future__ import annotations
 
@@ -129,6 +129,9 @@ def check(game: Game, action: AgentAction) -> Verdict:
     verdict = hazards.still_playing(s)
     if not verdict:
         return verdict
+    if s.chains or s.combat is not None:
+        return Verdict.refuse("must-start-chain", "An agent action is taken when no chain of effects or attack is "
+                              "under way.", "CoE 4.1 (the engine's reading)")
     if s.turn.per_turn.get((agents.ENTERED, inst.id)):
         return Verdict.refuse("agent-new", f"{s.label(inst)} came into play this turn: an agent takes an agent "
                               "action only if it was in play when the turn began (CoE 4.1).")
