@@ -87,6 +87,14 @@ def test_move_taps_and_face_down_moves_are_kept_in_order():
         ("Weathertop", True, False, ("Bree", "Weathertop"))
 
 
+def test_a_wounded_agent_does_not_move_but_may_heal_or_return_home():
+    game = game_with(("Bill Ferny", "Weathertop", False, False))
+    game.state.wound(agent(game).id)
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Bree")).code == "agent-wounded"
+    assert game.check(AgentAction("Bob", "Bill Ferny", RETURN, "Bree"))
+    assert game.check(AgentAction("Bob", "Bill Ferny", HEAL))
+
+
 def test_where_an_agent_may_not_move():
     game = game_with(("Bill Ferny", "Bree", False, False))
     s, ferny = game.state, agent(game)

@@ -17,8 +17,11 @@ action) checks the sites it moved through face-down: a move that is or has becom
 (4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen
-Him). The engine's readings: an agent action takes effect at once, outside any chain of effects (the rules do
-not put it on one); an agent hazard uses its player's version of a site for the site's type and automatic-
+Him). The engine's readings: an agent action takes effect at once, with no chain of effects for the other player to
+respond in, and is not taken while a chain or an attack is under way (4.1 does not say how it is declared; CoE
+9.5 would let the other player respond to any declared action, so this is a simplification); a move is
+refused when it is made, even face-down (4.2.1 would let an illegal face-down move stand until the agent is
+revealed, then discard it); an agent hazard uses its player's version of a site for the site's type and automatic-
 attacks; a face-down agent that has not moved is at the home site named when it was played (the rules let it
 start from any of its home sites). Not modelled: moving a face-down agent back along its sites, the site cards
 of the location deck (a site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-
@@ -164,6 +167,9 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
         return Verdict.refuse("agent-not-home", f"{action.site} is not a home site of {inst.name} "
                               f"({', '.join(agents.home_sites(inst.card))}).")
     if option == MOVE:
+        if inst.wounded:   # 4.1 moves a tapped or untapped agent; a wounded one is neither
+            return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
+                                  "moves (CoE 4.1).")
         return check_step(s, inst, inst.agent_site or "", action.site)
     return Verdict.allow()
 

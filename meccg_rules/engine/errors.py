@@ -174,6 +174,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("agent-new", "the agent was not in play when the turn began", "CoE 4.1"),
     ("agent-acted", "the agent has taken its agent action this turn", "CoE 4.1"),
     ("agent-not-wounded", "the agent is not wounded", "CoE 4.1"),
+    ("agent-wounded", "a wounded agent does not move", "CoE 4.1"),
     ("agent-face-down", "the agent is face-down already", "CoE 4.1"),
     ("agent-revealed", "the agent is face-up already", "CoE 4.2"),
     ("agent-movement", "the agent is at that site already", "CoE 4.1"),
