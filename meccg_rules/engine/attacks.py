@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import agents, alignments, burglary, dragon_manifestations
+from . import agents, alignments, burglary, dragon_manifestations, optional_rules
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -120,7 +120,8 @@ def prowess(state: State, attack: Attack) -> int:
     is a hero company), and what is in effect."""
     source = state.cards.get(attack.source)
     against_hero = source.card.fact("prowess_against_hero", 0) if source and attack.kind == "creature" else 0
-    return attack.prowess + against_hero + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
+    return (attack.prowess + against_hero + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
+            + optional_rules.visited_bonus(state, attack))
 
 
 def cannot_be_cancelled(state: State, attack: Attack) -> str | None:

@@ -403,6 +403,7 @@ class Behaviour(_Strict):
     agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
     agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
     extra_agent_action: bool = False         # on an agent: one more agent action after each, off the hazard limit
+    moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agents, attacks, bearer_values, burglary, company_combat
+from . import agents, attacks, bearer_values, burglary, company_combat, optional_rules
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -55,8 +55,13 @@ def _faced(state: State, character: str) -> int:
 
 def _may_face(state: State, character: str) -> int:
     """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
-    extra = sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
-    return 1 + extra
+    extra = _many_foes(state, character)
+    return 1 + (extra or optional_rules.extra_strike(state, character))
+
+
+def _many_foes(state: State, character: str) -> int:
+    """The extra strikes a card lets the character face (Many Foes He Fought), each at -1 prowess and body."""
+    return sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
 
 
 def check_assign(game: Game, action: AssignStrike) -> Verdict:
@@ -322,7 +327,7 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
             total += o.by
             parts.append(f"{o.by:+d} ({state._name(o.source)})")
     if state.combat is not None:  # Many Foes He Fought: -1 for each strike faced after the first
-        extra = max(0, _faced(state, ref) - 1) if _may_face(state, ref) > 1 else 0
+        extra = max(0, _faced(state, ref) - 1) if _many_foes(state, ref) else 0
         if extra:
             total -= extra
             parts.append(f"{-extra:+d} (strikes faced)")
@@ -338,7 +343,7 @@ def body(state: State, ref: str) -> int | None:
     for item in state.attached(ref):  # an item's bonus, up to its maximum ("+2 to a maximum of 9")
         bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
         value += bonus if cap is None else max(0, min(bonus, cap - base))
-    if state.combat is not None and _may_face(state, ref) > 1:
+    if state.combat is not None and _many_foes(state, ref):
         value -= max(0, _faced(state, ref) - 1)
     value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body") + agents.body_bonus(state, ref)
     return _halved_by_defender(state, ref, value)
@@ -371,6 +376,8 @@ def roll_strike(game: Game, roll: int) -> None:
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
+                                 (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes",
+                                  optional_rules.facing_two(s, character.id)),
                                  (len(strike.supporters), "support", strike.supporters)):
         if applies:
             value += amount
@@ -383,7 +390,7 @@ def roll_strike(game: Game, roll: int) -> None:
         against, shown = agents.strike_value(s, attack, strike)
         detail = f"{roll} (roll) {' '.join(parts)} = {total} against {shown} = {against}"
     keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
-                                                 for o in s.ongoing)
+                                                 for o in s.ongoing) or not optional_rules.taps_now(s, character.id)
     was_wounded = character.wounded
     if total > against:
         if not keeps_untapped:

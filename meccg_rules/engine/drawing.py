@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import end_game
+from . import end_game, multi_player
 from .cards import Card
 from .errors import InputError, Verdict
 from .state import Company, State
@@ -53,6 +53,9 @@ def check_will_draw(game: Game, action: DrawForMovement) -> Verdict:
     if action.player not in s.described_decks:
         raise InputError(f"{action.player}'s play deck is not described, so {action.player} draws nothing; "
                          f"describe it in the set-up ('{action.player}'s play deck holds ...')")
+    verdict = multi_player.may_draw_and_discard(s, action.player, f"draw cards for {company.id}'s movement")
+    if not verdict:
+        return verdict
     origin = s.cards[company.site].card
     most = allowed(s, company, s.cards[company.destination].card, origin)[action.player]
     if action.number > most:

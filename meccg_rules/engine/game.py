@@ -330,7 +330,7 @@ class Game:
         if top.immediate or top.resolving:
             what = self.state._name(top.entries[-1].card) if top.entries and top.entries[-1].card else "This chain"
             return Verdict.refuse("no-responses", f"{what} resolves immediately: no responses are allowed.")
-        if top.priority != player:
+        if top.priority != player and player not in self.state.others:  # a further player may always respond
             return Verdict.refuse("not-your-priority", f"It is {top.priority}'s turn to respond, not {player}'s.")
         return Verdict.allow()
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ahunt, card_effect, combat_timing, company_combat, duplication, effects, hazards
+from . import ahunt, card_effect, combat_timing, company_combat, duplication, effects, hazards, multi_player
 from .behaviour import Attack, Mode, StatedOutcome, walk
 from .cards import Card
 from .chain import HAZARD, RESOURCE, Declared
@@ -44,6 +44,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if may_attack(card) and (s.chains or s.combat is not None):
         return Verdict.refuse("must-start-chain", f"{card.name} may create an attack: it can only be played to start "
                               "a new chain of effects, and not during combat (CoE 3.1.1).")
+    if card.trait("moving_or_hazard_player"):  # Twilight in a multi-player game (CRF 22)
+        verdict = multi_player.check_twilight(s, action.player, resolve_target(s, card, action.target))
+        if not verdict:
+            return verdict
     if as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player and s.phase != "free council" and \

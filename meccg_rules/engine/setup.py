@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import alignments, environments, hazards, movement, start_of_game, turn
+from . import alignments, environments, hazards, movement, multi_player, optional_rules, start_of_game, turn
 from .cards import Card, Catalogue, catalogue, fold
 from .errors import InputError, a
 from .game import Game
@@ -122,6 +122,14 @@ class Setup:
             raise InputError(f"unknown ruleset {name!r}; known: {', '.join(RULESETS)}")
         self.state.ruleset = name
 
+    def player(self, player: str, seat: str) -> None:
+        """A further player of a multi-player game: the third, then the fourth (multi_player.py)."""
+        multi_player.add_player(self.state, player, seat)
+
+    def optional_rule(self, name: str) -> None:
+        """An optional rule the game uses (optional_rules.py)."""
+        optional_rules.use(self.state, name)
+
     def company(self, name: str, characters: list[str], site: str, origin: str | None = None,
                 owner: str | None = None, via: list[str] | None = None) -> None:
         owner = owner or self.state.resource_player
@@ -211,9 +219,12 @@ class Setup:
             raise InputError(f"{site_card.name} is not a site")
         agents.place(self.state, self.new(card, player, IN_PLAY), site_card.name, face_down)
 
-    def in_play(self, card: str, on: str | None = None) -> None:
+    def in_play(self, card: str, on: str | None = None, owner: str | None = None) -> None:
+        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``."""
         c = self.cards.get(base_name(card))
-        owner = self.state.hazard_player if c.type == "Hazard" else self.state.resource_player
+        if owner is not None:
+            self._player(owner)
+        owner = owner or (self.state.hazard_player if c.type == "Hazard" else self.state.resource_player)
         holder = None
         if on is not None:
             holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
@@ -341,12 +352,16 @@ class Setup:
 
     def _player(self, player: str) -> None:
         if player not in self.state.players:
-            raise InputError(f"unknown player {player!r}; the players are {' and '.join(self.state.players)}")
+            players = self.state.players
+            raise InputError(f"unknown player {player!r}; the players are "
+                             f"{', '.join(players[:-1])} and {players[-1]}")
 
     # ------------------------------------------------------------------ the position
     def build(self) -> Game:
         s = self.state
         mine = [c.id for c in s.companies_of(s.resource_player)]
+        if s.others and (s.ending.called_by or (self.phase and self.phase[0] in ("free council", start_of_game.DRAFT))):
+            raise InputError("the character draft and the end of the game are modelled for two players only")
         if s.ending.called_by and self.phase and self.phase[0] == "free council":
             raise InputError("say either that the Free Council has been called or that it is under way, not both")
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))

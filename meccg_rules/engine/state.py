@@ -248,6 +248,8 @@ class State:
     alignments: dict[str, str] = field(default_factory=dict)  # player -> Ringwraith, Fallen-wizard, Balrog (else Wizard)
     deck_filler: dict[str, Any] = field(default_factory=dict)   # player -> deck_construction.Filler (unnamed cards)
     fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
+    others: list[str] = field(default_factory=list)  # a multi-player game's further players, in seat order
+    optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -278,6 +280,8 @@ class State:
         other.alignments = dict(self.alignments)
         other.deck_filler = dict(self.deck_filler)
         other.fallen_wizards = dict(self.fallen_wizards)
+        other.others = list(self.others)
+        other.optional_rules = list(self.optional_rules)
         other.log = list(self.log)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
@@ -288,8 +292,9 @@ class State:
 
     # ------------------------------------------------------------------ players and phases
     @property
-    def players(self) -> tuple[str, str]:
-        return (self.resource_player, self.hazard_player)
+    def players(self) -> tuple[str, ...]:
+        """The resource player, the hazard player, then a multi-player game's further players (multi_player.py)."""
+        return (self.resource_player, self.hazard_player, *self.others)
 
     def opponent(self, player: str) -> str:
         return self.hazard_player if player == self.resource_player else self.resource_player
@@ -507,6 +512,10 @@ class State:
         t = self.turn
         lines = [f"Turn {t.number}: {self.resource_player} (resource), {self.hazard_player} (hazard); "
                  f"ruleset: {self.ruleset}"]
+        if self.others:
+            lines[0] += "; also playing: " + ", ".join(self.others)
+        if self.optional_rules:
+            lines[0] += "; optional rules: " + ", ".join(self.optional_rules)
         lines.append(f"Phase: {t.phase} phase" + (f" of {t.company}" if t.company else ""))
         if self.alignments:
             lines.append("Alignments: " + ", ".join(f"{p} is a {a} player" for p, a in self.alignments.items()))

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ahunt, drawing, end_game, environments, hazards, joining, movement, movement_limits, organization
+from . import (ahunt, drawing, end_game, environments, hazards, joining, movement, movement_limits, multi_player,
+               organization)
 from .chain import Declared
 from .errors import InputError, Verdict
 from .positions import may_untap
@@ -302,7 +303,7 @@ def _end_turn(game: Game) -> None:
         company.draws = {}
         company.extra_automatic_attacks = 0
         company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
-    s.resource_player, s.hazard_player = s.hazard_player, s.resource_player
+    s.resource_player, s.hazard_player, s.others = multi_player.next_roles(s)
     s.turn = Turn(number=s.turn.number + 1, phase="untap")
     s.log.append(f"turn {s.turn.number}: {s.resource_player} is the resource player")
     _enter(game, "untap")
@@ -326,7 +327,8 @@ def hand_size(state: State, player: str) -> int:
 
 
 def reset_hands(state: State) -> None:
-    """Both players draw up to their hand size from a described play deck (CoE 2.IV.viii, 2.VI.ii)."""
+    """Every player draws up to his hand size from a described play deck, or discards down to it, one at a time
+    (CoE 2.IV.viii, 2.VI.ii; in a multi-player game every player, CRF 22, Multi-player Games)."""
     for player in state.players:
         size = hand_size(state, player)
         end_game.draw(state, player, max(0, size - len(state.hand(player))))
@@ -368,6 +370,10 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
     waiting = s.pending is not None and s.pending.kind == "discard" and s.pending.player == action.player
+    if not waiting and s.phase == "end-of-turn":
+        verdict = multi_player.may_draw_and_discard(s, action.player, "may discard a card in the end-of-turn phase")
+        if not verdict:
+            return verdict
     if not waiting and not (s.phase == "end-of-turn" and not s.chains and
                             not s.turn.per_phase.get(("discarded", action.player))):
         return Verdict.refuse("wrong-phase", "A card is discarded from hand in the end-of-turn phase (once per "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine.errors import REASONS, AmbiguousNameError, IllegalActionError, InputError, UnknownNameError
 from ..engine.game import Game
+from ..engine.multi_player import SEATS
 from ..engine.setup import Setup
 from .forms import SentenceError
 from .play_sentences import base_form
@@ -68,9 +69,9 @@ def _indented(text: str) -> list[str]:
 def _build(block: Block, steps: list[Step]) -> Game:
     roles = {s.binding["role"].lower(): s for s in steps if s.form.key == "role"}
     for step in steps:
-        if step.form.key == "role" and step.binding["role"].lower() not in ("resource", "hazard"):
-            raise ScenarioError(block.path, step.line, f"a player is the resource player or the hazard player, not "
-                                f"the {step.binding['role']} player")
+        if step.form.key == "role" and step.binding["role"].lower() not in ("resource", "hazard", *SEATS):
+            raise ScenarioError(block.path, step.line, f"a player is the resource, hazard, third or fourth player, "
+                                f"not the {step.binding['role']} player")
     for role in ("resource", "hazard"):
         if role not in roles:
             raise ScenarioError(block.path, block.setup.line, f"the set-up does not say who the {role} player is",
@@ -80,6 +81,12 @@ def _build(block: Block, steps: list[Step]) -> Game:
         setup = Setup(roles["resource"].binding["player"], roles["hazard"].binding["player"])
     except InputError as error:
         raise ScenarioError(block.path, roles["hazard"].line, str(error)) from None
+    for seat in SEATS:  # a multi-player game's further players, before their cards are named
+        if seat in roles:
+            try:
+                setup.player(roles[seat].binding["player"], seat)
+            except InputError as error:
+                raise ScenarioError(block.path, roles[seat].line, str(error)) from None
     for step in steps:
         try:
             step.form.handler(setup, step.binding)

@@ -22,7 +22,7 @@ SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
 NAME_KINDS = {"card", "character", "site", "target", "attack", "checker", "holder", "name"}
 LIST_KINDS = {"cards", "characters", "regions"}
 FREE_KINDS = {"text", "purpose", "reason", "mode", "block", "phase", "role", "ruleset", "newcompany", "rest",
-              "keying", "attack_name"}
+              "keying", "attack_name", "rule"}
 ABILITY_KINDS = {"ability"}
 NUMBER_KINDS = {"number"}
 PLAYER_KINDS = {"player"}

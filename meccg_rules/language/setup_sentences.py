@@ -15,6 +15,10 @@ def _role(setup, b) -> None:
     return  # the two roles are read before anything else is built (execute._build)
 
 
+def _optional_rule(setup, b) -> None:
+    setup.optional_rule(b["rule"])
+
+
 def _ruleset(setup, b) -> None:
     setup.ruleset(b["ruleset"].strip().lower())
 
@@ -86,6 +90,10 @@ def _in_play(setup, b) -> None:
     setup.in_play(b["card"])
 
 
+def _in_play_of(setup, b) -> None:
+    setup.in_play(b["card"], owner=b["player"])
+
+
 def _on(setup, b) -> None:
     setup.in_play(b["card"], on=b["holder"])
 
@@ -132,7 +140,9 @@ def _as_in(setup, b) -> None:
 
 FORMS = (
     Form(SETUP, "role", "{player} is the {role} player", "Alice is the resource player.",
-         "The two players; both lines are required. Names are single words.", _role),
+         "The two players; both lines are required. Names are single words. A multi-player game names a third "
+         "and a fourth player too ('Carol is the third player.'); they draw and discard only to reset their "
+         "hands.", _role),
     Form(SETUP, "alignment", "{player} is a {alignment:text} player", "Bob is a Ringwraith player.",
          "The player's alignment: Wizard (unless stated), Ringwraith, Fallen-wizard or Balrog. Say it before "
          "naming his cards: a name then stands for the version of his alignment (a Ringwraith player's Minas "
@@ -142,6 +152,9 @@ FORMS = (
          "version of its player's alignment).", _version),
     Form(SETUP, "ruleset", "Ruleset: {ruleset}", "Ruleset: 1997 reading.",
          "Which reading of the on-guard timing rule applies (`current` unless stated).", _ruleset),
+    Form(SETUP, "optional-rule", "Optional rule: {rule}", "Optional rule: facing two strikes.",
+         "An optional rule the game uses: `facing two strikes` or `recently visited sites` (none unless "
+         "stated).", _optional_rule),
     Form(SETUP, "as-in", "As in {block}", "As in moria.",
          "The set-up of an earlier block of the same page named with ```` ```scenario name=moria ````.", _as_in),
     Form(SETUP, "turn", "It is turn {number}", "It is turn 3.", "The turn number (1 unless stated).", _turn),
@@ -174,6 +187,9 @@ FORMS = (
          "Something that did not exist during the movement/hazard phase.", _late),
     Form(SETUP, "tapped", "{name} is tapped", "Moria is tapped.", "A tapped site, character or card.", _tapped),
     Form(SETUP, "wounded", "{name} is wounded", "Legolas is wounded.", "A wounded character or ally.", _wounded),
+    Form(SETUP, "in-play-of", "{player}'s {card} is in play", "Carol's Gates of Morning is in play.",
+         "A card of that player's in play attached to nothing (a card in play is otherwise the hazard player's "
+         "if it is a hazard, the resource player's if not).", _in_play_of),
     Form(SETUP, "in-play", "{card} is in play", "Gates of Morning is in play.",
          "A card in play attached to nothing.", _in_play),
     Form(SETUP, "on", "{card} is on {holder}", "Foolish Words is on Aragorn II.",

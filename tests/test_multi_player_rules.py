@@ -1,0 +1,145 @@
+"""Multi-player games (CRF 22, Rulings by Term > Multi-player Games): who draws and discards, every player's hand
+reset, who plays Twilight, actions aimed at the moving player, and the turn passing on."""
+import pytest
+
+from meccg_rules.engine.actions import (
+    BeginMovementHazard,
+    DeclareMovement,
+    Discard,
+    DrawForMovement,
+    EndPhase,
+    Pass,
+    PlayEvent,
+)
+from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.multi_player import next_roles
+from meccg_rules.engine.setup import Setup
+
+DECK = ["Dodge", "Risky Blow", "Block", "Halfling Stealth", "Burglary", "Concealment", "Elf-stone", "Gollum",
+        "Healing Herbs", "Noble Hound"]
+
+
+def _game(phase="movement/hazard", moved=True, players=("Carol",), **cards):
+    setup = Setup("Alice", "Bob")
+    for seat, player in zip(("third", "fourth"), players):
+        setup.player(player, seat)
+    if moved:
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    else:
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
+    for key, names in cards.items():
+        player, what = key.split("_", 1)
+        getattr(setup, {"hand": "hand", "deck": "deck", "discards": "discard_pile"}[what])(player.capitalize(),
+                                                                                          names)
+    setup.set_phase(phase, "Fellowship" if phase in ("movement/hazard", "site") else None)
+    return setup.build()
+
+
+def test_further_players_are_named_in_seat_order_and_only_once():
+    setup = Setup("Alice", "Bob")
+    with pytest.raises(InputError, match="third player before the fourth"):
+        setup.player("Dave", "fourth")
+    setup.player("Carol", "third")
+    with pytest.raises(InputError, match="already a player"):
+        setup.player("Bob", "fourth")
+    with pytest.raises(InputError, match="resource, hazard, third or fourth"):
+        setup.player("Eve", "fifth")
+    setup.player("Dave", "fourth")
+    assert setup.state.players == ("Alice", "Bob", "Carol", "Dave")
+
+
+def test_a_two_player_game_has_no_further_players_and_roles_swap():
+    game = _game(players=())
+    assert game.state.players == ("Alice", "Bob")
+    assert next_roles(game.state) == ("Bob", "Alice", [])
+
+
+def test_the_turn_passes_in_seat_order():
+    game = _game(phase="end-of-turn", moved=False, players=("Carol", "Dave"))
+    game.apply(EndPhase("Alice", "end-of-turn"))
+    s = game.state
+    assert (s.resource_player, s.hazard_player, s.others) == ("Bob", "Carol", ["Dave", "Alice"])
+
+
+def test_only_the_resource_and_hazard_player_discard_at_the_end_of_the_turn():
+    game = _game(phase="end-of-turn", moved=False, alice_hand=["Dodge"], bob_hand=["Orc-patrol"],
+                 carol_hand=["Cave-drake"])
+    assert game.check(Discard("Alice", "Dodge"))
+    assert game.check(Discard("Bob", "Orc-patrol"))
+    verdict = game.check(Discard("Carol", "Cave-drake"))
+    assert not verdict and verdict.code == "not-drawing-player"
+
+
+def test_a_further_player_draws_nothing_for_a_company_s_movement():
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
+    setup.location_deck("Alice", ["Moria"])
+    setup.deck("Carol", ["Cave-drake"])
+    setup.deck("Bob", ["Orc-patrol"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Fellowship", "Moria"))
+    verdict = game.check(DrawForMovement("Carol", "Fellowship", 1))
+    assert not verdict and verdict.code == "not-drawing-player"
+    assert game.check(DrawForMovement("Bob", "Fellowship", 1))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert [i.name for i in game.state.hand("Carol")] == []
+    assert [i.name for i in game.state.hand("Bob")] == ["Orc-patrol"]
+
+
+def test_every_player_resets_his_hand_when_a_movement_hazard_phase_ends():
+    game = _game(carol_hand=["Cave-drake"], carol_deck=DECK)
+    game.apply(EndPhase("Alice", "movement/hazard"))
+    assert len(game.state.hand("Carol")) == 8
+
+
+def test_a_further_player_over_his_hand_size_discards_down_to_it():
+    game = _game(carol_hand=DECK[:9])
+    game.apply(EndPhase("Alice", "movement/hazard"))
+    assert game.state.pending is not None and game.state.pending.player == "Carol"
+    game.apply(Discard("Carol", "Dodge"))
+    assert len(game.state.hand("Carol")) == 8 and game.state.pending is None
+
+
+def test_twilight_is_for_the_moving_and_hazard_player():
+    game = _game(alice_hand=["Twilight"], bob_hand=["Doors of Night"], carol_hand=["a second Twilight"])
+    game.apply(PlayEvent("Bob", "Doors of Night"))
+    verdict = game.check(PlayEvent("Carol", "second Twilight", "Doors of Night"))
+    assert not verdict and verdict.code == "twilight-player"
+    assert game.check(PlayEvent("Alice", "first Twilight", "Doors of Night"))
+
+
+def test_a_further_player_cancels_an_environment_that_would_discard_his_own():
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.in_play("Gates of Morning", owner="Carol")
+    setup.hand("Bob", ["Doors of Night"])
+    setup.hand("Carol", ["Twilight"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Carol", "Twilight", "Gates of Morning"))
+    assert not verdict and verdict.code == "twilight-player"  # in play, not being played: no exception
+    game.apply(PlayEvent("Bob", "Doors of Night"))
+    game.apply(PlayEvent("Carol", "Twilight", "Doors of Night"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    s = game.state
+    assert s.find("Doors of Night").zone == "discard pile" and s.find("Gates of Morning").zone == "in play"
+
+
+def test_an_action_aimed_at_an_opponent_is_aimed_at_the_moving_player():
+    game = _game()
+    assert game.state.opponent("Bob") == "Alice" and game.state.opponent("Carol") == "Alice"
+
+
+def test_the_draft_and_the_end_of_the_game_are_two_player_only():
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.company("Fellowship", ["Aragorn II"], site="Lórien")
+    setup.called("Bob")
+    with pytest.raises(InputError, match="two players only"):
+        setup.build()
