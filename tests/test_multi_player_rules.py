@@ -125,6 +125,8 @@ def test_a_further_player_cancels_an_environment_that_would_discard_his_own():
     assert not verdict and verdict.code == "twilight-player"  # in play, not being played: no exception
     game.apply(PlayEvent("Bob", "Doors of Night"))
     game.apply(PlayEvent("Carol", "Twilight", "Doors of Night"))
+    verdict = game.check(Pass("Carol"))
+    assert not verdict and verdict.code == "not-your-priority"
     game.apply(Pass("Alice"))
     game.apply(Pass("Bob"))
     s = game.state
@@ -143,3 +145,10 @@ def test_the_draft_and_the_end_of_the_game_are_two_player_only():
     setup.called("Bob")
     with pytest.raises(InputError, match="two players only"):
         setup.build()
+
+
+def test_calling_the_end_of_a_multi_player_game_is_refused_clearly():
+    from meccg_rules.engine.actions import CallFreeCouncil
+    game = _game(phase="end-of-turn", moved=False)
+    with pytest.raises(InputError, match="two players only"):
+        game.apply(CallFreeCouncil("Alice"))

@@ -47,15 +47,15 @@ def check_will_draw(game: Game, action: DrawForMovement) -> Verdict:
     if company.owner != s.resource_player:
         return Verdict.refuse("wrong-player", f"{company.id} does not move this turn: it is not "
                               f"{s.resource_player}'s company.")
+    verdict = multi_player.may_draw_and_discard(s, action.player, f"draw cards for {company.id}'s movement")
+    if not verdict:
+        return verdict
     if company.destination is None:
         return Verdict.refuse("wrong-phase", f"{company.id} has no declared movement whose new site is still to be "
                               "revealed: cards for the movement are drawn when it is.")
     if action.player not in s.described_decks:
         raise InputError(f"{action.player}'s play deck is not described, so {action.player} draws nothing; "
                          f"describe it in the set-up ('{action.player}'s play deck holds ...')")
-    verdict = multi_player.may_draw_and_discard(s, action.player, f"draw cards for {company.id}'s movement")
-    if not verdict:
-        return verdict
     origin = s.cards[company.site].card
     most = allowed(s, company, s.cards[company.destination].card, origin)[action.player]
     if action.number > most:

@@ -94,6 +94,8 @@ def call_problem(state: State, player: str) -> str:
 
 def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
     s = game.state
+    if s.others:
+        raise InputError("calling the end of the game is modelled for two players only (multi_player.py)")
     if s.ending.called_by is not None or s.phase == COUNCIL:
         return Verdict.refuse("game-ending", "The end of the game has been called already.")
     if action.player != s.resource_player or s.phase != "end-of-turn":
@@ -123,6 +125,8 @@ def council_due(state: State) -> bool:
 
 
 def begin_council(state: State) -> None:
+    if state.others:
+        raise InputError("the Free Council is modelled for two players only (multi_player.py)")
     state.ending.first = state.resource_player
     state.turn.phase, state.turn.company = COUNCIL, None
     state.log.append(f"the Free Council begins; {state.resource_player} took the last turn and checks first")

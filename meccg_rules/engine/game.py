@@ -337,6 +337,9 @@ class Game:
     def _check_pass(self, action: Pass) -> Verdict:
         if not self.state.chains:
             return Verdict.refuse("no-chain", "There is no chain of effects to pass in.")
+        if action.player in self.state.others:  # multi_player.py: the chain resolves when the two roles pass
+            return Verdict.refuse("not-your-priority", f"{action.player} never holds priority: the chain resolves "
+                                  "when the resource player and the hazard player pass in a row.")
         return self.responding(action.player)
 
     def _check_roll(self, action: Roll) -> Verdict:

@@ -17,8 +17,9 @@ CRF says about such a game, and the engine models:
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
-and the next one in that order the hazard player (``next_roles``). Further players neither play
-hazards nor take part in the draft or the Free Council, which the engine models for two players only.
+and the next one in that order the hazard player (``next_roles``). A further player plays no hazard
+but Twilight where the CRF allows it, and may declare it in a chain whoever has priority. The draft
+and the Free Council stay two-player: a set-up naming a further player refuses them.
 """
 from __future__ import annotations
 
