@@ -122,6 +122,16 @@ CORPUS = [
      "Alice is a Fallen-wizard player", ["before naming any of his cards"]),
     ("a version the card does not have", ok(setup=BASE + "  Glamdring is the minion version.\n"),
      "Glamdring is the minion version", ["Glamdring has no minion version", "its versions: Hero"]),
+    ("a fifth player", ok(setup=BASE + "  Carol is the fifth player.\n"), "Carol is the fifth player",
+     ["resource, hazard, third or fourth player, not the fifth player"]),
+    ("a fourth player without a third", ok(setup=BASE + "  Dave is the fourth player.\n"),
+     "Dave is the fourth player", ["name the third player before the fourth"]),
+    ("two third players", ok(setup=BASE + "  Carol is the third player.\n  Dave is the third player.\n"),
+     "Dave is the third player", ["names two third players: Carol and Dave"]),
+    ("a player twice", ok(setup=BASE + "  Bob is the third player.\n"), "Bob is the third player",
+     ["Bob is already a player"]),
+    ("unknown optional rule", ok(setup=BASE + "  Optional rule: three strikes.\n"), "Optional rule: three",
+     ["unknown optional rule 'three strikes'", "known: facing two strikes, recently visited sites"]),
 ]
 
 

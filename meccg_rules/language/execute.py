@@ -67,11 +67,18 @@ def _indented(text: str) -> list[str]:
 
 # ------------------------------------------------------------------ set-up
 def _build(block: Block, steps: list[Step]) -> Game:
-    roles = {s.binding["role"].lower(): s for s in steps if s.form.key == "role"}
+    roles: dict = {}
     for step in steps:
-        if step.form.key == "role" and step.binding["role"].lower() not in ("resource", "hazard", *SEATS):
+        if step.form.key != "role":
+            continue
+        role = step.binding["role"].lower()
+        if role not in ("resource", "hazard", *SEATS):
             raise ScenarioError(block.path, step.line, f"a player is the resource, hazard, third or fourth player, "
                                 f"not the {step.binding['role']} player")
+        if role in roles and roles[role].binding["player"] != step.binding["player"]:
+            raise ScenarioError(block.path, step.line, f"the set-up names two {role} players: "
+                                f"{roles[role].binding['player']} and {step.binding['player']}")
+        roles[role] = step
     for role in ("resource", "hazard"):
         if role not in roles:
             raise ScenarioError(block.path, block.setup.line, f"the set-up does not say who the {role} player is",
