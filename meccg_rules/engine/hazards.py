@@ -84,7 +84,8 @@ def _fits(state: State, company: Company, bonus: HazardLimitBonus) -> bool:
 def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:
     """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
     s = game.state
-    if player != s.hazard_player and not (card.trait("any_time") and player in s.others):
+    # a further player of a multi-player game may play Twilight where multi_player.check_twilight allows it
+    if player != s.hazard_player and not (card.trait("moving_or_hazard_player") and player in s.others):
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
     verdict = dragon_manifestations.check_play(s, card)
     if verdict:
