@@ -10,6 +10,7 @@ from meccg_rules.engine.actions import (
     FaceAutomaticAttacks,
     Pass,
     PlayCreature,
+    PlayEvent,
     Roll,
 )
 from meccg_rules.engine.attacks import prowess
@@ -77,6 +78,29 @@ def test_minus_three_against_each_strike_and_tapping_only_on_the_second():
 def test_a_tie_on_the_first_strike_does_not_tap_either():
     game = _two_strikes_on_aragorn(3)   # 3 + 6 - 3 = 6 against 6: ineffectual
     assert "ineffectual" in game.state.log[-1] and not game.state.find("Aragorn II").tapped
+
+
+def test_strikes_a_card_lets_him_face_are_not_the_optional_rule():
+    """Many Foes He Fought's extra strikes cost -1 each, not the rule's -3, and the character taps after each."""
+    setup = Setup("Alice", "Bob")
+    setup.optional_rule(optional_rules.TWO_STRIKES)
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Many Foes He Fought"])
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    game.apply(PlayEvent("Alice", "Many Foes He Fought", "Aragorn II"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    for name in ("Aragorn II", "Aragorn II", "Legolas"):
+        game.apply(AssignStrike("Alice", name))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 7, "Aragorn II's strike"))
+    assert "faces two strikes" not in game.state.log[-1]
+    assert game.state.find("Aragorn II").tapped
 
 
 def _weathertop(*rules, discards=()):

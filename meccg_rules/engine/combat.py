@@ -373,11 +373,12 @@ def roll_strike(game: Game, roll: int) -> None:
         return  # both players roll (CoE 3.iv.6.1): the agent's roll comes next
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
+    # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
+    two_strikes = optional_rules.facing_two(s, character.id) and not _many_foes(s, character.id)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
-                                 (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes",
-                                  optional_rules.facing_two(s, character.id)),
+                                 (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
                                  (len(strike.supporters), "support", strike.supporters)):
         if applies:
             value += amount
@@ -390,7 +391,7 @@ def roll_strike(game: Game, roll: int) -> None:
         against, shown = agents.strike_value(s, attack, strike)
         detail = f"{roll} (roll) {' '.join(parts)} = {total} against {shown} = {against}"
     keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
-                                                 for o in s.ongoing) or not optional_rules.taps_now(s, character.id)
+                                                 for o in s.ongoing) or (two_strikes and not optional_rules.taps_now(s, character.id))
     was_wounded = character.wounded
     if total > against:
         if not keeps_untapped:

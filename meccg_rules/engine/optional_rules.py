@@ -3,11 +3,13 @@
 None is in use unless the set-up names it ("Optional rule: facing two strikes."):
 
 - ``facing two strikes``: the defending player may give an untapped character a second strike of the
-  same attack while he assigns strikes (the engine's reading: the attacker, assigning the rest, may not). He is at -3 prowess against both, and he taps only when
-  the second strike is resolved, not after the first. If the first strike takes him out of play, the
-  second counts as successful, as for any strike left to a character who leaves play (CoE 3.i.5).
-- ``recently visited sites``: a site's automatic-attacks get +1 prowess for each player who has that
-  site (any version of it, by name) in his discard pile.
+  same attack while he assigns strikes (the engine's reading: the attacker, assigning the rest, may
+  not). He is at -3 prowess against both, and he taps only when the second strike is resolved, not
+  after the first. If the first strike takes him out of play, the second counts as successful, as for
+  any strike left to a character who leaves play (CoE 3.i.5). Strikes a card lets him face (Many Foes
+  He Fought) are not the rule's: they keep that card's cost and the usual tapping.
+- ``recently visited sites``: a site's automatic-attacks get +1 (prowess, the engine's reading) for each
+  player who has that site (any version of it, by name) in his discard pile.
 """
 from __future__ import annotations
 
