@@ -128,3 +128,15 @@ def test_only_that_site_counts_and_only_with_the_rule():
     assert prowess(game.state, attack) == 6
     game, attack = _weathertop(optional_rules.VISITED_SITES)
     assert prowess(game.state, attack) == 6
+
+
+def test_a_player_with_two_copies_of_the_site_adds_one():
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.optional_rule(optional_rules.VISITED_SITES)
+    setup.company("Fellowship", ["Aragorn II", "Faramir", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.discard_pile("Bob", ["a second Weathertop", "a third Weathertop"])
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    assert prowess(game.state, game.state.combat.attack) == 6 + 1
