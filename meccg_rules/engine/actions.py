@@ -454,6 +454,16 @@ class StoreItem(Action):
 
 
 @dataclass(frozen=True)
+class TakeTrophy(Action):
+    """As an attack his company defeated concludes: keep the creature with an Orc or Troll that faced it (CoE 3.IV.1)."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} keeps {self.card} as a trophy with {self.character}"
+
+
+@dataclass(frozen=True)
 class ResetHands(Action):
     """End-of-turn: both players draw or discard to their hand size now (CoE 2.VI.ii)."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import agents, alignments, burglary, dragon_manifestations, optional_rules
+from . import agents, alignments, burglary, detainment, dragon_manifestations, optional_rules, trophies
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -43,7 +43,7 @@ def creature_attack(state: State, creature: Instance, company: str, keyed: str =
     card = creature.card
     attack = Attack(f"a{state.next_attack}", company, creature.id, "creature", card.race or "",
                     card.fact("strikes") or 0, card.fact("prowess") or 0, card.fact("body"),
-                    bool(card.fact("detainment")), bool(card.fact("attacker_chooses")),
+                    detainment.creature_detains(state, card, company, keyed), bool(card.fact("attacker_chooses")),
                     bool(card.fact("each_character")), keyed, state.label(creature))
     state.next_attack += 1
     return attack
@@ -67,7 +67,8 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
         if spec.get("added_by"):
             label += f" (from {spec['added_by']})"
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
-                            spec.get("strikes") or 0, spec.get("prowess", 0), None, bool(spec.get("detainment")),
+                            spec.get("strikes") or 0, spec.get("prowess", 0), None,
+                            detainment.automatic_detains(state, spec, company),
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label))
         state.next_attack += 1
     return found
@@ -116,10 +117,11 @@ def strikes(state: State, attack: Attack) -> int:
 
 
 def prowess(state: State, attack: Attack) -> int:
-    """The printed prowess, a creature's printed change against hero companies (every company the engine knows
-    is a hero company), and what is in effect."""
+    """The printed prowess, a creature's printed change against hero companies (when it attacks one), and what is
+    in effect."""
     source = state.cards.get(attack.source)
-    against_hero = source.card.fact("prowess_against_hero", 0) if source and attack.kind == "creature" else 0
+    against_hero = detainment.prowess_change(state, source.card, attack.company) \
+        if source and attack.kind == "creature" else 0
     return (attack.prowess + against_hero + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
             + optional_rules.visited_bonus(state, attack))
 
@@ -184,6 +186,8 @@ def finish(game: Game, cancelled: bool = False) -> None:
             s.move(attack.source, DISCARD)
             what = "cancelled" if cancelled else "defeated (detainment)" if defeated else "not defeated"
             s.log.append(f"{attack.label} is {what}: discarded")
+        if defeated:
+            trophies.offer(s, attack, attack.source)
         if attack.source in company.attacks_to_face:
             company.attacks_to_face.remove(attack.source)
     elif attack.kind == "ahunt" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
@@ -191,6 +195,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
             s.move(attack.source, MP_PILE, pile_of=company.owner)
             s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
             dragon_manifestations.defeated(s, s.cards[attack.source])
+            trophies.offer(s, attack, attack.source)
         else:
             s.log.append(f"{attack.label}'s attack is not defeated: the long-event stays in play")
     elif attack.kind == agents.AGENT:

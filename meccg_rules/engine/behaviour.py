@@ -412,6 +412,7 @@ class Behaviour(_Strict):
     prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
     halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
+    creatures_attack_normally: bool = False  # a site where non-Nazgûl creatures never detain (CoE 3.II.2: its text)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
     protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded

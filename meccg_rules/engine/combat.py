@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agents, attacks, bearer_values, burglary, company_combat, optional_rules
+from . import agents, attacks, bearer_values, burglary, company_combat, optional_rules, trophies
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -315,6 +315,10 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
     if best and weapon is not None:
         total += best
         parts.append(f"{best:+d} ({state.label(weapon)})")
+    trophy = trophies.prowess_bonus(state, ref)
+    if trophy:  # by the points printed on his trophies (CoE 3.IV.3)
+        total += trophy
+        parts.append(f"{trophy:+d} (trophies)")
     if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
         against = inst.card.fact("prowess_against", {}) or inst.card.trait("prowess_against", {})
         for race, bonus in against.items():

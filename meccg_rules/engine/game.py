@@ -46,6 +46,7 @@ from . import (
     start_of_game,
     storing,
     transfers,
+    trophies,
     turn,
     under_deeps,
 )
@@ -106,6 +107,7 @@ from .actions import (
     StoreItem,
     SupportCorruptionCheck,
     SupportStrike,
+    TakeTrophy,
     ToGeneralInfluence,
     TransferItem,
     UntapSite,
@@ -177,6 +179,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     EndCharacterDraft: (start_of_game.check_end, start_of_game.end),
     RollToGoFirst: (start_of_game.check_roll, start_of_game.roll),
     PlayBurgledItem: (burglary.check_item, burglary.play_item),
+    TakeTrophy: (trophies.check_take, trophies.take),
 }
 
 # what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
@@ -250,6 +253,7 @@ class Game:
         organization.note_action(self, action)
         beginning_of_phase.note_action(self, action)
         agents.note_action(self, action)
+        trophies.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):

@@ -33,6 +33,7 @@ from .actions import (
     Roll,
     StateOutcome,
     StoreItem,
+    TakeTrophy,
     SupportCorruptionCheck,
     ToGeneralInfluence,
     TransferItem,
@@ -97,6 +98,9 @@ def candidates(state: State) -> list[Action]:
             out += [RingTest(r, ch, inst.id) for ch in characters if state.cards[ch].card.trait("ring_tester")]
     for a in characters:
         out += [SupportCorruptionCheck(r, a, b) for b in characters if a != b]
+    if state.trophy_offer is not None:
+        creature, company, faced, _ = state.trophy_offer
+        out += [TakeTrophy(state.companies[company].owner, creature, c) for c in faced if c in state.cards]
     for company in state.companies.values():
         out += [DefeatAttack(company.owner, company.id, "the automatic-attacks")]
         out += [DefeatAttack(company.owner, company.id, c) for c in company.attacks_to_face]

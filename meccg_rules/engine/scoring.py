@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from . import bearer_values
+from . import bearer_values, trophies
 from .cards import Card
 from .state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
@@ -50,6 +50,8 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
         return 0
+    if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
+        return trophies.points(state, inst, player)
     if card.type == "Hazard" and inst.owner == player:
         return 0  # his own hazard, even one his companies defeated (CoE 10.4)
     if category(card) == "kill" and (inst.zone != MP_PILE or inst.owner == player):

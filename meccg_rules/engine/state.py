@@ -64,6 +64,7 @@ class Instance:
     agent_site: str | None = None   # an agent hazard in play: the site it is at (agents.py); revealed = face-up
     agent_trail: tuple[str, ...] = ()  # the sites a face-down agent moved through, from its first one
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
+    trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
 
     @property
     def name(self) -> str:
@@ -250,6 +251,7 @@ class State:
     fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
     others: list[str] = field(default_factory=list)  # a multi-player game's further players, in seat order
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
+    trophy_offer: tuple | None = None   # (creature, company, characters that faced it, how beaten): trophies.py
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -455,6 +457,9 @@ class State:
         defeated creature goes to the marshalling point pile of the player who defeated it).
         """
         inst = self.cards[ref]
+        if inst.trophy:  # a trophy discarded scores or leaves play (CoE 3.IV.4)
+            from .trophies import redirect
+            zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
         before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
         inst.zone, inst.attached_to = zone, attached_to
@@ -462,6 +467,7 @@ class State:
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False
+            inst.trophy = ""
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
@@ -597,6 +603,8 @@ class State:
 
     def _show(self, inst: Instance, nested: bool = False) -> str:
         notes = (["wounded"] if inst.wounded else ["tapped"] if inst.tapped else [])
+        if inst.trophy:
+            notes.append("trophy")
         if inst.follower_of:
             notes.append(f"follower of {self._name(inst.follower_of)}")
         elif inst.uncontrolled:

@@ -48,7 +48,8 @@ def creature_facts(name: str, attributes: dict, text: str, names: Names, partial
         facts["attacks"] = number(attacks.group(1) or attacks.group(2))
     if re.search(r"\bdetainment\b", body, re.IGNORECASE):
         facts["detainment"] = True
-        against = re.search(r"detainment against ((?:\w+)(?: and \w+)?) compan", body, re.IGNORECASE)
+        against = re.search(r"detainment (?:and [+-]\d+ prowess )?against ((?:\w+)(?: and \w+)?) compan", body,
+                            re.IGNORECASE)
         if against:
             facts["detainment_against"] = against.group(1).lower().split(" and ")
     if re.search(r"attacker chooses defending character", body, re.IGNORECASE):

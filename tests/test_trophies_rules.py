@@ -1,0 +1,212 @@
+"""Trophies (trophies.py, CoE 3.IV) and detainment by the attacked company (detainment.py, CoE 3.II.2-3.II.4)."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.actions import (
+    AssignStrike,
+    ChooseStrike,
+    DoneHazards,
+    PlayCreature,
+    Roll,
+    TakeTrophy,
+)
+from meccg_rules.engine import combat, control, detainment, scoring, trophies
+from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY
+
+
+def _fight(alignment, characters, creature="Orc-patrol", keyed="Wilderness", rolls=12, origin="Dol Guldur",
+           site="Moria"):
+    """Alice's company (of ``alignment``) beats every strike of Bob's ``creature`` with rolls of ``rolls``."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", list(characters), site=site, origin=origin)
+    setup.hand("Bob", [creature])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", creature, keyed))
+    both_pass(game)
+    for name in characters:
+        if game.state.combat.step == "assign":
+            game.apply(AssignStrike("Alice", name))
+    for name in characters:
+        if game.state.combat is None:
+            break
+        if game.state.combat.strike_of(game.state.find(name).id) is None:
+            continue
+        game.apply(ChooseStrike("Alice", name))
+        game.apply(Roll("Alice", rolls, f"{name}'s strike"))
+        if game.state.pending is not None and "body check" in game.state.pending.purpose:
+            game.apply(Roll("Alice", 12, game.state.pending.purpose))
+    return game
+
+
+def test_an_orc_that_faced_a_strike_keeps_the_defeated_creature():
+    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"])
+    assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY      # no star: removed from play (CoE 3.v.R1)
+    game.apply(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
+    trophy = game.state.find("Orc-patrol")
+    assert (trophy.zone, trophy.attached_to, trophy.controller, trophy.trophy) == \
+        (IN_PLAY, game.state.find("Shagrat").id, "Alice", trophies.DEFEATED)
+    assert scoring.tally(game.state, "Alice")["kill"] == 0          # worth what it was worth: nothing
+
+
+def test_the_offer_ends_with_the_next_action():
+    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"])
+    game.apply(DoneHazards("Bob"))
+    verdict = game.check(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
+    assert verdict.code == "no-trophy-offered"
+
+
+def test_only_orcs_and_trolls_that_faced_a_strike_keep_trophies():
+    game = _fight("Ringwraith", ["Shagrat", "Lieutenant of Morgul", "Ill-favoured Fellow"])
+    assert game.check(TakeTrophy("Alice", "Orc-patrol", "Ill-favoured Fellow")).code == "trophy-keeper"  # Half-orc
+    assert game.check(TakeTrophy("Alice", "Orc-patrol", "Lieutenant of Morgul"))     # a Troll
+    assert game.check(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
+    assert game.check(TakeTrophy("Bob", "Orc-patrol", "Shagrat")).code == "wrong-player"
+    men = _fight("Ringwraith", ["Shagrat", "Asternak", "Orc Captain"])
+    assert men.check(TakeTrophy("Alice", "Orc-patrol", "Asternak")).code == "trophy-keeper"   # a Man
+
+
+def test_a_character_that_did_not_face_a_strike_does_not_keep_it():
+    game = _fight("Ringwraith", ["Shagrat", "Orc Captain", "Gorbag", "Muzgash"])   # three strikes, four Orcs
+    faced = game.state.trophy_offer[2]
+    idle = next(c for c in ("Shagrat", "Orc Captain", "Gorbag", "Muzgash") if game.state.find(c).id not in faced)
+    assert game.check(TakeTrophy("Alice", "Orc-patrol", idle)).code == "trophy-keeper"
+
+
+def test_an_attack_not_defeated_offers_no_trophy():
+    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"], rolls=2)
+    assert game.state.trophy_offer is None
+
+
+@pytest.mark.parametrize("alignment, creature, kill", [
+    ("Ringwraith", "Orc-patrol", 0), ("Ringwraith", "Elves upon Errantry", 1),
+    ("Fallen-wizard", "Orc-patrol", 1), ("Fallen-wizard", "Elves upon Errantry", 0),
+    ("Balrog", "Elves upon Errantry", 1), ("Wizard", "Orc-patrol", 1)])
+def test_a_trophy_is_worth_what_the_creature_would_have_been(alignment, creature, kill):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat"], site="Moria")
+    game = setup.build()
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    _setup_trophy(setup, {"character": "Shagrat", "card": creature})
+    assert scoring.tally(game.state, "Alice")["kill"] == kill
+
+
+def _with_trophies(alignment, character, creatures):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", [character], site="Moria")
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    for name in creatures:
+        _setup_trophy(setup, {"character": character, "card": name})
+    return setup.build()
+
+
+@pytest.mark.parametrize("creatures, di, prowess", [
+    ((), 0, 0), (("Orc-patrol",), 1, 0), (("Orc-patrol", "Cave-drake"), 1, 1),
+    (("Orc-patrol", "Galadhrim"), 2, 1), (("Galadhrim", "Galadhrim"), 2, 2), (("Saruman the Wise",), 2, 2)])
+def test_bonuses_follow_the_printed_points(creatures, di, prowess):
+    names = [n if i == 0 or n not in creatures[:i] else f"a second {n}" for i, n in enumerate(creatures)]
+    game = _with_trophies("Fallen-wizard", "Muzgash", names)     # printed points count, worth nothing or not
+    s = game.state
+    muzgash = s.find("Muzgash").id
+    assert trophies.bonuses(s, muzgash) == (di, prowess)
+    assert control.unused_direct_influence(s, muzgash) == di
+    assert combat.prowess(s, muzgash)[0] == 4 + prowess
+
+
+def test_the_prowess_bonus_stops_at_nine():
+    game = _with_trophies("Ringwraith", "Lieutenant of Morgul", ["Saruman the Wise"])   # prowess 8
+    assert combat.prowess(game.state, game.state.find("Lieutenant of Morgul").id)[0] == 9
+
+
+@pytest.mark.parametrize("alignment, creature, zone", [
+    ("Fallen-wizard", "Orc-patrol", MP_PILE), ("Ringwraith", "Orc-patrol", OUT_OF_PLAY),
+    ("Ringwraith", "Elves upon Errantry", MP_PILE), ("Fallen-wizard", "Elves upon Errantry", OUT_OF_PLAY)])
+def test_a_discarded_trophy_scores_or_leaves_play(alignment, creature, zone):
+    game = _with_trophies(alignment, "Shagrat", [creature])
+    s = game.state
+    s.move(s.find("Shagrat").id, DISCARD)          # its bearer leaves play: what he holds is discarded
+    trophy = s.find(creature)
+    assert trophy.zone == zone and not trophy.trophy
+    assert trophy.controller == ("Alice" if zone == MP_PILE else "Bob")
+    assert scoring.tally(s, "Alice")["kill"] == (1 if zone == MP_PILE else 0)
+
+
+def test_characters_are_never_trophies():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat"], site="Bree")
+    setup.agent("Bob", "Bill Ferny", "Bree", face_down=False)
+    game = setup.build()
+    assert game.check(TakeTrophy("Alice", "Bill Ferny", "Shagrat")).code == "character-trophy"
+
+
+# ------------------------------------------------------------------ detainment by the company attacked
+def _attack(alignment, characters, creature, keyed, origin, site, via=None):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", list(characters), site=site, origin=origin, via=via)
+    setup.hand("Bob", [creature])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", creature, keyed))
+    both_pass(game)
+    return game.state.combat.attack, game
+
+
+@pytest.mark.parametrize("alignment, keyed, detains", [
+    ("Wizard", "Dark-domain", False), ("Ringwraith", "Dark-domain", True), ("Balrog", "Dark-domain", True),
+    ("Ringwraith", "Wilderness", False), ("Fallen-wizard", "Dark-domain", False)])
+def test_minion_companies_are_detained_by_dark_keying(alignment, keyed, detains):
+    characters = ["Shagrat"] if alignment != "Wizard" else ["Aragorn II"]
+    attack, _ = _attack(alignment, characters, "Orc-patrol", keyed, "Dol Guldur", "Moria",
+                        via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    assert attack.detainment is detains
+
+
+def test_a_shadow_land_detains_only_orcs_trolls_undead_and_men():
+    attack, _ = _attack("Ringwraith", ["Shagrat"], "Lesser Spiders", "Shadow-land", "Dol Guldur", "Moria")
+    assert attack.detainment is False
+    attack, _ = _attack("Ringwraith", ["Shagrat"], "Orc-patrol", "Shadow-land", "Dol Guldur", "Moria")
+    assert attack.detainment is True
+
+
+def test_detainment_against_hero_companies_spares_minion_ones():
+    setup = Setup("Alice", "Bob")
+    setup.company("Heroes", ["Aragorn II"], site="Moria")
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Orcs", ["Shagrat", "Gorbag"], site="Moria", owner="Bob")
+    game = setup.build()
+    galadhrim = catalogue().get("Galadhrim")   # detainment and -2 prowess against hero companies
+    assert detainment.creature_detains(game.state, galadhrim, "Heroes", "Wold & Foothills")
+    assert not detainment.creature_detains(game.state, galadhrim, "Orcs", "Wold & Foothills")
+    assert detainment.prowess_change(game.state, galadhrim, "Heroes") == -2
+    assert detainment.prowess_change(game.state, galadhrim, "Orcs") == 0
+
+
+def test_a_covert_company_holds_no_orc_troll_or_balrog():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Men", ["Asternak"], site="Moria")
+    setup.company("Orcs", ["Shagrat"], site="Moria")
+    setup.company("Half", ["Ill-favoured Fellow", "a second Asternak"], site="Bree")   # a Half-orc beside a Man
+    setup.company("Mixed", ["Squint-eyed Brute", "Lieutenant of Morgul"], site="Bree")
+    game = setup.build()
+    assert not detainment.overt(game.state, "Men")
+    assert detainment.overt(game.state, "Orcs")
+    assert not detainment.overt(game.state, "Half")
+    assert detainment.overt(game.state, "Mixed")
+
+
+@pytest.mark.parametrize("site, detains", [("Moria", False), ("Mount Gundabad", True)])
+def test_some_minion_sites_make_creatures_played_there_attack_normally(site, detains):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat"], site=site)
+    game = setup.build()
+    orc_patrol = catalogue().get("Orc-patrol")      # keyed to a Shadow-hold: detainment (CoE 3.II.2.R1)
+    assert detainment.creature_detains(game.state, orc_patrol, "Host", "Shadow-hold") is detains
