@@ -210,3 +210,32 @@ def test_some_minion_sites_make_creatures_played_there_attack_normally(site, det
     game = setup.build()
     orc_patrol = catalogue().get("Orc-patrol")      # keyed to a Shadow-hold: detainment (CoE 3.II.2.R1)
     assert detainment.creature_detains(game.state, orc_patrol, "Host", "Shadow-hold") is detains
+
+
+def _shelob_at_minas_morgul(alignment, moving):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat"] if alignment != "Wizard" else ["Aragorn II"], site="Minas Morgul",
+                  origin=("Lórien" if alignment == "Wizard" else "Dol Guldur") if moving else None)
+    setup.hand("Bob", ["Shelob"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Shelob", "Minas Morgul"))
+    both_pass(game)
+    return game
+
+
+@pytest.mark.parametrize("alignment, detains", [("Ringwraith", True), ("Wizard", False)])
+def test_an_attack_keyed_to_a_darkhaven_by_name_is_detainment(alignment, detains):
+    # a Spider: the Shadow-land rule does not apply
+    game = _shelob_at_minas_morgul(alignment, moving=True)
+    assert game.state.combat.attack.detainment is detains
+
+
+@pytest.mark.parametrize("alignment, moving, cancelled", [
+    ("Ringwraith", False, True), ("Balrog", False, False), ("Ringwraith", True, False)])
+def test_a_darkhaven_cancels_attacks_only_on_a_minion_company_at_it(alignment, moving, cancelled):
+    # a Balrog player's Minas Morgul is the Balrog Dark-hold, not a Darkhaven with that text
+    game = _shelob_at_minas_morgul(alignment, moving)
+    assert (game.state.combat is None) is cancelled
+    assert (game.state.find("Shelob").zone == DISCARD) is cancelled

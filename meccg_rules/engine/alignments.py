@@ -8,6 +8,7 @@ version only is that version for everyone.
 
 The rules that depend on the alignment and live here:
 
+- a Darkhaven cancelling the attacks on a minion company at it, not on one moving to it (CRF 22, Darkhaven);
 - the havens a player's characters are played at (his own: Havens, Darkhavens, Wizardhavens; CoE
   g.hav.3, g.hav.F1) and the sites where his avatar is played (CoE 2.II.2.1.W1, R1, F1, B1);
 - the 5 extra general influence of a Ringwraith or Balrog player against influence attempts (CoE
@@ -142,6 +143,15 @@ def is_darkhaven(site: Card) -> bool:
 
 def is_wizardhaven(site: Card) -> bool:
     return site.is_haven and site.alignment == "Fallen-wizard"
+
+
+def protecting_darkhaven(state: State, company: Company) -> Instance | None:
+    """The Darkhaven whose text cancels every attack on a minion company there (minion Minas Morgul, Dol Guldur), if
+    the company is at it: not while it is between sites, moving to it (CRF 22, Rulings by Term > Darkhaven)."""
+    site = state.cards[company.site]
+    if company.en_route or not site.card.trait("cancels_attacks_on_minion_companies"):
+        return None
+    return site if alignment_of(state, company.owner) in (RINGWRAITH, BALROG) else None
 
 
 def own_haven(state: State, player: str, site: Card) -> bool:

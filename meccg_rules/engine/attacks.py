@@ -241,6 +241,11 @@ def start_next(game: Game) -> None:
             continue
         s.combat = Combat(attack)
         s.companies[attack.company].attacks_faced.append(attack.id)
+        haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
+        if haven is not None and attack.kind != "company":
+            s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
+            finish(game, cancelled=True)
+            return
         count = strikes(s, attack)
         s.log.append(f"{attack.label} attacks {attack.company}: {count} strike{'s' if count != 1 else ''} with "
                      f"{prowess(s, attack)} prowess")

@@ -58,8 +58,8 @@ def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
     if kind == "site type":
         return value, True
     site = state.site_of(company)
-    if kind == "name" and fold(value) == fold(site.name):
-        return site_type(state, site), True
+    if kind == "name" and fold(value) == fold(site.name):   # a minion Haven is a Darkhaven (CoE g.dh.1)
+        return "Darkhaven" if alignments.is_darkhaven(site.card) else site_type(state, site), True
     for region in state.companies[company].site_path if kind == "name" else ():
         if region.name and fold(region.name) == fold(value):
             return region.type, False
