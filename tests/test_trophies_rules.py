@@ -4,6 +4,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.actions import (
     AssignStrike,
+    Discard,
     ChooseStrike,
     DoneHazards,
     PlayCreature,
@@ -239,3 +240,72 @@ def test_a_darkhaven_cancels_attacks_only_on_a_minion_company_at_it(alignment, m
     game = _shelob_at_minas_morgul(alignment, moving)
     assert (game.state.combat is None) is cancelled
     assert (game.state.find("Shelob").zone == DISCARD) is cancelled
+
+
+# ------------------------------------------------------------------ thieving attacks (thieving.py)
+def _robbed(creature, keyed, strike_to, holdings, alignment="Ringwraith"):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    for character, cards in holdings.items():
+        for name in cards:
+            if name in ("Orc-patrol", "Elves upon Errantry"):
+                _setup_trophy(setup, {"character": character, "card": name})
+            else:
+                setup.give(character, [name])
+    setup.hand("Bob", [creature])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", creature, keyed))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", strike_to))
+    game.apply(ChooseStrike("Alice", strike_to))
+    game.apply(Roll("Alice", 2, f"{strike_to}'s strike"))
+    return game
+
+
+def test_a_thief_takes_an_item_of_the_company_and_harms_no_one():
+    game = _robbed("Thief", "Border-land", "Orc Captain", {"Shagrat": ["Dagger of Westernesse"]})
+    s = game.state
+    assert not s.find("Orc Captain").wounded and not s.chains
+    assert s.pending is not None and s.pending.player == "Alice"
+    game.apply(Discard("Alice", "Dagger of Westernesse"))
+    assert s.find("Dagger of Westernesse").zone == DISCARD and s.pending is None
+
+
+def test_a_pick_pocket_takes_only_what_the_character_bears():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat", "Orc Captain"], site="Dale", origin="Dol Guldur")
+    setup.give("Shagrat", ["Dagger of Westernesse"])
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    _setup_trophy(setup, {"character": "Orc Captain", "card": "Orc-patrol"})
+    setup.hand("Bob", ["Pick-pocket"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Pick-pocket", "Border-hold"))
+    both_pass(game)
+    game.apply(AssignStrike("Bob", "Orc Captain"))       # the attacker chooses
+    game.apply(ChooseStrike("Alice", "Orc Captain"))
+    game.apply(Roll("Alice", 2, "Orc Captain's strike"))
+    assert game.check(Discard("Alice", "Dagger of Westernesse")).code == "not-stolen-item"
+    game.apply(Discard("Alice", "Orc-patrol"))
+    assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY    # worth nothing to a Ringwraith player
+
+
+def test_a_trophy_satisfies_a_thief_and_goes_to_its_pile():
+    game = _robbed("Thief", "Border-land", "Shagrat", {"Shagrat": ["Elves upon Errantry"],
+                                                       "Orc Captain": ["Dagger of Westernesse"]})
+    assert game.check(Discard("Alice", "Thief")).code == "not-stolen-item"
+    game.apply(Discard("Alice", "Elves upon Errantry"))
+    s = game.state
+    assert s.find("Elves upon Errantry").zone == MP_PILE and scoring.tally(s, "Alice")["kill"] == 1
+    assert s.find("Dagger of Westernesse").zone == IN_PLAY
+
+
+def test_with_nothing_to_take_a_thief_does_nothing():
+    game = _robbed("Thief", "Border-land", "Shagrat", {})
+    s = game.state
+    assert s.pending is None and not s.find("Shagrat").wounded

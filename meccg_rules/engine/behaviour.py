@@ -414,6 +414,7 @@ class Behaviour(_Strict):
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
     creatures_attack_normally: bool = False  # a site where non-Nazgûl creatures never detain (CoE 3.II.2: its text)
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
+    steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
     protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agents, attacks, bearer_values, burglary, company_combat, optional_rules, trophies
+from . import agents, attacks, bearer_values, burglary, company_combat, optional_rules, thieving, trophies
 from .chain import Chain, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -419,7 +419,9 @@ def roll_strike(game: Game, roll: int) -> None:
         s.log.append(f"{name}'s strike: {detail}: ineffectual")
     else:
         strike.result = "successful"
-        if attack.detainment:
+        if not attack.detainment and thieving.strike_succeeded(s, attack, character):
+            pass   # the character is not harmed; the defending player discards an item
+        elif attack.detainment:
             s.tap(character.id)
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
         else:

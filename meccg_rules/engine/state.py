@@ -252,6 +252,7 @@ class State:
     others: list[str] = field(default_factory=list)  # a multi-player game's further players, in seat order
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
     trophy_offer: tuple | None = None   # (creature, company, characters that faced it, how beaten): trophies.py
+    thief: tuple | None = None          # (character, "character" | "company"): whose item a thief takes (thieving.py)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""

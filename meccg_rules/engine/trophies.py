@@ -13,8 +13,8 @@ gains direct influence and prowess by the total of the points *printed* on his t
 (3.IV.3; CRF 22: so in a Fallen-wizard company too), the prowess to a maximum of 9. A trophy discarded goes to its
 player's marshalling point pile when it is worth points to him, else out of play (3.IV.4).
 
-A trophy counts as a minor item of zero corruption points (3.IV.1); transferring or storing it is refused as for
-any non-item card. Discarding a trophy to satisfy a thieving attack is not modelled (no such attack is authored).
+A trophy counts as a minor item of zero corruption points (3.IV.1): a thieving attack may take it (thieving.py);
+transferring or storing it is refused as for any non-item card.
 """
 from __future__ import annotations
 

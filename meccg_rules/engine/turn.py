@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import (ahunt, drawing, end_game, environments, hazards, joining, movement, movement_limits, multi_player,
-               organization)
+               organization, thieving)
 from .chain import Declared
 from .errors import InputError, Verdict
 from .positions import may_untap
@@ -357,6 +357,8 @@ def reset_hands_now(game: Game, action: ResetHands) -> None:
 
 def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
+    if thieving.waiting(s):
+        return thieving.check_discard(game, action)
     inst = s.find(action.card)
     if inst.zone == IN_PLAY and inst.card.is_character:
         return organization.check_discard_character(game, action)
@@ -383,6 +385,9 @@ def check_discard(game: Game, action: Discard) -> Verdict:
 
 def discard(game: Game, action: Discard) -> None:
     s = game.state
+    if thieving.waiting(s):
+        thieving.discard(game, action)
+        return
     inst = s.find(action.card)
     if inst.zone == IN_PLAY:
         waiting = s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE
