@@ -80,5 +80,5 @@ def discard(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
     s.move(inst.id, DISCARD)   # a trophy goes to its pile instead (CoE 3.IV.4)
-    s.log.append(f"{s.label(inst)} is discarded for {s.pending.purpose if s.pending else 'the strike'}")
+    s.log.append(f"{s.label(inst)} is discarded ({s.pending.purpose if s.pending else 'a thief took it'})")
     s.pending, s.thief = None, None
