@@ -309,3 +309,23 @@ def test_with_nothing_to_take_a_thief_does_nothing():
     game = _robbed("Thief", "Border-land", "Shagrat", {})
     s = game.state
     assert s.pending is None and not s.find("Shagrat").wounded
+
+
+def test_the_offer_is_among_the_legal_actions():
+    game = _fight("Ringwraith", ["Shagrat", "Asternak", "Orc Captain"])
+    offered = [a for a in game.legal_actions() if isinstance(a, TakeTrophy)]
+    keepers = {game.state.cards[a.character].name for a in offered}
+    assert keepers == {"Shagrat", "Orc Captain"}                 # Asternak, a Man, faced a strike too
+
+
+def test_a_trophy_is_neither_transferred_nor_stored():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat", "Gorbag"], site="Minas Morgul")
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    _setup_trophy(setup, {"character": "Shagrat", "card": "Orc-patrol"})
+    setup.set_phase("organization")
+    game = setup.build()
+    from meccg_rules.engine.actions import StoreItem, TransferItem
+    assert game.check(TransferItem("Alice", "Orc-patrol", "Gorbag")).code == "trophy-kept"
+    assert game.check(StoreItem("Alice", "Orc-patrol")).code == "trophy-kept"

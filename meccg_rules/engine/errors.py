@@ -263,6 +263,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("character-trophy", "characters are never taken as trophies", "CoE 3.IV.1.2; CRF 22, Rulings by Term > Trophies"),
     ("no-trophy-offered", "it is not a creature the company has just defeated", "CoE 3.IV.1"),
     ("trophy-keeper", "only an Orc or Troll character that faced one of its strikes keeps it", "CoE 3.IV.1, 3.IV.1.1"),
+    ("trophy-kept", "a trophy is neither transferred nor stored", "CoE 3.IV.1"),
     ("not-stolen-item", "it is not an item the thief's strike may take", "the thief's text; CoE 3.IV.1"),
     # the start of the game (CoE 1.9-1.13)
     ("before-first-turn", "the game has not begun", "CoE 1.9-1.13"),

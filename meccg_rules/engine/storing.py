@@ -36,6 +36,9 @@ def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance | Non
     s = game.state
     item = s.find(ref)
     bearer = s.cards.get(item.attached_to or "")
+    if item.trophy:
+        return Verdict.refuse("trophy-kept", f"{s.label(item)} is a trophy: it is neither transferred nor stored "
+                              "(CoE 3.IV.1)."), item, None
     if item.card.kind != "item" or item.zone != IN_PLAY or bearer is None or not bearer.card.is_character:
         return Verdict.refuse("not-an-item-borne", f"{s.label(item)} is not an item borne by a character."), \
             item, None

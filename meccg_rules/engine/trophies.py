@@ -4,7 +4,8 @@ When a company defeats an opponent's creature, its player may keep the creature 
 character of the company that faced one of its strikes (3.IV.1); a Half-orc may not (3.IV.1.1), a character card
 is never a trophy (3.IV.1.2: a defeated agent is not), and a defeated Dragon manifestation may be one (3.IV.1.3:
 the Ahunt long-event as well as the creature). The choice is made as the attack concludes: the engine offers it
-until the defending player's next action.
+until the next action. A creature defeated by a stated outcome ("Fellowship defeats Orc-patrol") offers none, as
+nobody is known to have faced its strikes.
 
 A trophy is worth the kill points the creature would have given its player had he not kept it (3.IV.2): a
 Ringwraith or Balrog player scores a creature with a star by its points and nothing for one without; a Wizard or
@@ -14,7 +15,7 @@ gains direct influence and prowess by the total of the points *printed* on his t
 player's marshalling point pile when it is worth points to him, else out of play (3.IV.4).
 
 A trophy counts as a minor item of zero corruption points (3.IV.1): a thieving attack may take it (thieving.py);
-transferring or storing it is refused as for any non-item card.
+transferring or storing it is refused (storing.py).
 """
 from __future__ import annotations
 
