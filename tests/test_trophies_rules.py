@@ -329,3 +329,21 @@ def test_a_trophy_is_neither_transferred_nor_stored():
     from meccg_rules.engine.actions import StoreItem, TransferItem
     assert game.check(TransferItem("Alice", "Orc-patrol", "Gorbag")).code == "trophy-kept"
     assert game.check(StoreItem("Alice", "Orc-patrol")).code == "trophy-kept"
+
+
+def test_balrog_sites_keep_their_own_text():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Deep", ["Azog"], site="The Under-gates")
+    setup.company("Host", ["Bolg"], site="Minas Morgul")          # the Balrog Dark-hold: creatures attack normally
+    game = setup.build()
+    s = game.state
+    from meccg_rules.engine.alignments import protecting_darkhaven
+    assert protecting_darkhaven(s, s.companies["Deep"]) is not None
+    assert detainment.creature_detains(s, catalogue().get("Orc-patrol"), "Deep", "The Under-gates")
+    assert not detainment.creature_detains(s, catalogue().get("Orc-patrol"), "Host", "Dark-hold")
+    assert not detainment.creature_detains(s, catalogue().get("Indûr Dawndeath"), "Host", "Minas Morgul")
+    moria = Setup("Alice", "Bob")
+    moria.alignment("Alice", "Ringwraith")
+    moria.company("Host", ["Shagrat"], site="Moria")             # the minion Moria: Nazgûl still detain
+    assert detainment.creature_detains(moria.build().state, catalogue().get("Indûr Dawndeath"), "Host", "Moria")

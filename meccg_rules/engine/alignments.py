@@ -146,8 +146,9 @@ def is_wizardhaven(site: Card) -> bool:
 
 
 def protecting_darkhaven(state: State, company: Company) -> Instance | None:
-    """The Darkhaven whose text cancels every attack on a minion company there (minion Minas Morgul, Dol Guldur), if
-    the company is at it: not while it is between sites, moving to it (CRF 22, Rulings by Term > Darkhaven)."""
+    """The Darkhaven whose text cancels every attack on a minion company there (minion Minas Morgul, Dol Guldur, Carn
+    Dûm; a Balrog player's Moria and Under-gates for his own companies), if the company is at it: not while it is
+    between sites, moving to it (CoE 2.IV.5; CRF 22, Rulings by Term > Darkhaven)."""
     site = state.cards[company.site]
     if company.en_route or not site.card.trait("cancels_attacks_on_minion_companies"):
         return None

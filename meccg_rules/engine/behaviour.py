@@ -412,7 +412,7 @@ class Behaviour(_Strict):
     prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
     halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
-    creatures_attack_normally: bool = False  # a site where non-Nazgûl creatures never detain (CoE 3.II.2: its text)
+    creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens

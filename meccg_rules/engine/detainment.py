@@ -5,8 +5,9 @@ companies; one printed "detainment" alone detains every company. Against a Ringw
 attack is also detainment when it is keyed to a Dark-domain, Dark-hold, Shadow-hold or Darkhaven, by type or by the
 name of a region or site of that type (3.II.2.R1, B1; CRF 22's rules erratum under Darkhaven), when it is an Orc,
 Troll, Undead or Man attack keyed to a Shadow-land (3.II.2.R2, B2), and when it is a Nazgûl creature's (3.II.4; an
-automatic-attack is not), except at the few minion sites whose text says creatures other than Nazgûl played there
-attack normally (Moria, Goblin-gate, Dead Marshes, Shelob's Lair: the engine reads "played at" as keyed to the site). A creature's printed change "against hero
+automatic-attack is not), except for creatures keyed to the few sites whose text says they attack normally: the
+minion Moria, Goblin-gate, Dead Marshes and Shelob's Lair (creatures other than Nazgûl; the engine reads "played
+at" as keyed to the site), and the Balrog versions of Carn Dûm, Dol Guldur and Minas Morgul (every creature). A creature's printed change "against hero
 companies" likewise applies to hero companies only.
 
 A hero company is a Wizard player's, or a Fallen-wizard player's covert one (3.V.1.F1). A covert company holds no
@@ -59,7 +60,8 @@ def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
         return value, True
     site = state.site_of(company)
     if kind == "name" and fold(value) == fold(site.name):   # a minion Haven is a Darkhaven (CoE g.dh.1)
-        return "Darkhaven" if alignments.is_darkhaven(site.card) else site_type(state, site), True
+        dark = site.card.is_haven and site.card.alignment in ("Minion", "Balrog")   # a Ringwraith's or Balrog's
+        return "Darkhaven" if dark else site_type(state, site), True
     for region in state.companies[company].site_path if kind == "name" else ():
         if region.name and fold(region.name) == fold(value):
             return region.type, False
@@ -80,11 +82,12 @@ def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool
     if alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS:
         return False
     races = _race(card)
-    if "Nazgûl" in races:
-        return True
     keyed_type, at_site = _keyed(state, company, keyed)
-    if at_site and state.site_of(company).card.trait("creatures_attack_normally"):
-        return False   # the site's own text: other creatures played there attack normally (minion Moria)
+    normally = state.site_of(company).card.trait("creatures_attack_normally") if at_site else ""
+    if "Nazgûl" in races:   # CoE 3.II.4, unless the site's text says every creature keyed to it attacks normally
+        return normally != "all"
+    if normally:
+        return False   # the site's own text: creatures keyed to it attack normally (minion Moria)
     return keyed_type in DARK_TYPES or (keyed_type == "shadow-land" and bool(races & set(SHADOW_RACES)))
 
 
