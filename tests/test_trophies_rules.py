@@ -347,3 +347,58 @@ def test_balrog_sites_keep_their_own_text():
     moria.alignment("Alice", "Ringwraith")
     moria.company("Host", ["Shagrat"], site="Moria")             # the minion Moria: Nazgûl still detain
     assert detainment.creature_detains(moria.build().state, catalogue().get("Indûr Dawndeath"), "Host", "Moria")
+
+
+@pytest.mark.parametrize("characters, overt", [(["Shagrat"], True), (["Beretar"], False)])
+def test_a_fallen_wizards_companies_are_hero_companies_for_detainment(characters, overt):
+    # CoE 2.IV.vii.F1: covert or overt, a Fallen-wizard's company is a hero company when deciding detainment; for
+    # the other effects of a hazard, only his covert company is
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Band", characters, site="Bree")
+    game = setup.build()
+    galadhrim = catalogue().get("Galadhrim")   # detainment and -2 prowess against hero companies
+    assert detainment.overt(game.state, "Band") is overt
+    assert detainment.creature_detains(game.state, galadhrim, "Band", "Rhudaur")
+    assert detainment.prowess_change(game.state, galadhrim, "Band") == (0 if overt else -2)
+    elf_lord = catalogue().get("Elf-lord Revealed in Wrath")   # detainment against hero companies
+    assert detainment.creature_detains(game.state, elf_lord, "Band", "Rhudaur")
+
+
+@pytest.mark.parametrize("alignment, creature, zone", [
+    ("Wizard", "Elves upon Errantry", OUT_OF_PLAY), ("Wizard", "Orc-patrol", MP_PILE),
+    ("Ringwraith", "Elves upon Errantry", MP_PILE)])
+def test_a_wizard_player_removes_a_starred_creature_he_defeats(alignment, creature, zone):
+    # CoE 3.v.W1: a Wizard player's defeated creature with a star is removed from play, not scored
+    characters = ["Aragorn II", "Legolas"] if alignment == "Wizard" else ["Shagrat", "Orc Captain"]
+    game = _fight(alignment, characters, creature=creature, origin="Lórien" if alignment == "Wizard" else
+                  "Dol Guldur")
+    assert game.state.find(creature).zone == zone
+
+
+def test_a_defeated_ahunt_is_scored_whatever_its_star():
+    # the star rules of CoE 3.v name creatures; a Dragon's Ahunt long-event goes to the pile (g.man.3), so as a
+    # trophy it is worth its points to a Ringwraith player too (3.IV.2)
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Lieutenant of Angmar"], site="Moria")
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    _setup_trophy(setup, {"character": "Lieutenant of Angmar", "card": "Smaug Ahunt"})
+    game = setup.build()
+    assert scoring.tally(game.state, "Alice")["kill"] == 5
+
+
+@pytest.mark.parametrize("alignment, site, creature, detains", [
+    ("Balrog", "Cirith Ungol", "Orc-patrol", False), ("Balrog", "Barad-dûr", "Indûr Dawndeath", False),
+    ("Balrog", "The Under-leas", "Orc-patrol", False), ("Ringwraith", "The Under-leas", "Orc-patrol", False),
+    ("Ringwraith", "The Under-leas", "Indûr Dawndeath", True), ("Ringwraith", "The Under-gates", "Orc-patrol", False),
+    ("Ringwraith", "Cirith Ungol", "Orc-patrol", True)])
+def test_every_site_whose_text_says_so_makes_creatures_attack_normally(alignment, site, creature, detains):
+    # the Balrog Dark-holds and Shadow-holds: every creature keyed to them; the minion Under-deeps Shadow-holds The
+    # Under-gates and The Under-leas: creatures other than Nazgûl (their card texts); the minion Cirith Ungol has no
+    # such text
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat"], site=site)
+    game = setup.build()
+    assert detainment.creature_detains(game.state, catalogue().get(creature), "Host", site) is detains

@@ -23,7 +23,7 @@ The rules that depend on the alignment and live here:
   (CoE 2.II.7.R1);
 - corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
   instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
-- a defeated creature removed from play instead of scored (CoE 3.v.R1, F1, B1);
+- a defeated creature removed from play instead of scored (CoE 3.v.W1, R1, F1, B1);
 - Fallen-wizard players: no starter movement (CoE 2.II.7.i.F1, also Balrog players), no character of mind
   over five played (2.II.2.2.F1), the revealed avatar's general influence (2.II.2.1.F2), one version of a
   site at a time (2.II.7.F2).
@@ -323,16 +323,19 @@ def defeated_creature(state: State, player: str, ref: str) -> str:
     from .state import MP_PILE, OUT_OF_PLAY
     if removed_when_defeated(state, player, state.cards[ref]):
         state.move(ref, OUT_OF_PLAY)
-        return f"removed from play, as {player} is a {alignment_of(state, player)} player (CoE 3.v.R1, F1, B1)"
+        return f"removed from play, as {player} is a {alignment_of(state, player)} player (CoE 3.v.W1, R1, F1, B1)"
     state.move(ref, MP_PILE, pile_of=player)
     return f"it goes to {player}'s marshalling point pile"
 
 
 def removed_when_defeated(state: State, player: str, creature: Instance) -> bool:
     """A defeated creature removed from play instead of scored: a Ringwraith's or Balrog's without a star by its
-    marshalling points, a Fallen-wizard's with one (CoE 3.v.R1, F1, B1)."""
+    marshalling points, a Wizard's or Fallen-wizard's with one (CoE 3.v.W1, R1, F1, B1). The rules name creatures:
+    a Dragon's Ahunt long-event defeated is scored (CoE g.man.3), whatever its points."""
+    if not creature.card.is_creature:
+        return False
     starred = str(creature.card.fact("marshalling_points_printed", "")).endswith("*")
     alignment = alignment_of(state, player)
     if alignment in (RINGWRAITH, BALROG):
         return not starred
-    return alignment == FALLEN_WIZARD and starred
+    return alignment in (WIZARD, FALLEN_WIZARD) and starred

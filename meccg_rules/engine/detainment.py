@@ -5,14 +5,18 @@ companies; one printed "detainment" alone detains every company. Against a Ringw
 attack is also detainment when it is keyed to a Dark-domain, Dark-hold, Shadow-hold or Darkhaven, by type or by the
 name of a region or site of that type (3.II.2.R1, B1; CRF 22's rules erratum under Darkhaven), when it is an Orc,
 Troll, Undead or Man attack keyed to a Shadow-land (3.II.2.R2, B2), and when it is a Nazgûl creature's (3.II.4; an
-automatic-attack is not), except for creatures keyed to the few sites whose text says they attack normally: the
-minion Moria, Goblin-gate, Dead Marshes and Shelob's Lair (creatures other than Nazgûl; the engine reads "played
-at" as keyed to the site), and the Balrog versions of Carn Dûm, Dol Guldur and Minas Morgul (every creature). A creature's printed change "against hero
-companies" likewise applies to hero companies only.
+automatic-attack is not), except for creatures keyed to the sites whose text says they attack normally
+(``creatures_attack_normally`` in cards.toml): the minion Moria, Goblin-gate, Dead Marshes, Shelob's Lair, The
+Under-gates and The Under-leas (creatures other than Nazgûl; the engine reads "played at" as keyed to the site), and
+the Balrog Dark-holds and Shadow-holds whose text says so, Carn Dûm, Dol Guldur and Minas Morgul among them (every
+creature). A creature's printed change "against hero companies" likewise applies to hero companies only.
 
-A hero company is a Wizard player's, or a Fallen-wizard player's covert one (3.V.1.F1). A covert company holds no
-Orc, Troll or Balrog (as character or ally), nor a Half-orc beside characters that are neither Men nor Half-orcs
-(CoE glossary: covert, overt); Ringwraith modes are not modelled, so a Ringwraith never makes a company overt here.
+When deciding whether an attack is detainment, every company of a Wizard or Fallen-wizard player is a hero company
+and every company of a Ringwraith or Balrog player a minion one (CoE 2.IV.vii.F1); for the other effects of hazards
+(a printed prowess change against hero companies), a Fallen-wizard player's covert company is a hero company and his
+overt one a minion company (2.IV.vii.F1). A covert company holds no Orc, Troll or Balrog (as character or ally), nor
+a Half-orc beside characters that are neither Men nor Half-orcs (CoE glossary: covert, overt); Ringwraith modes are
+not modelled, so a Ringwraith never makes a company overt here.
 """
 from __future__ import annotations
 
@@ -37,9 +41,16 @@ def overt(state: State, company: str) -> bool:
 
 
 def hero_company(state: State, company: str) -> bool:
-    """A Wizard player's company, or a Fallen-wizard player's covert one."""
+    """For hazards other than deciding detainment: a Wizard player's company, or a Fallen-wizard player's covert
+    one (CoE 2.IV.vii.F1)."""
     alignment = alignments.alignment_of(state, state.companies[company].owner)
     return alignment == alignments.WIZARD or (alignment == alignments.FALLEN_WIZARD and not overt(state, company))
+
+
+def hero_company_for_detainment(state: State, company: str) -> bool:
+    """When deciding detainment, every company of a Wizard or Fallen-wizard player, covert or overt
+    (CoE 2.IV.vii.F1)."""
+    return alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS
 
 
 def _race(card: Card) -> set[str]:
@@ -70,7 +81,8 @@ def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
 
 def _against(state: State, against: list[str] | tuple[str, ...], company: str) -> bool:
     """Does a printed "detainment against ... companies" cover this company (none named: every company)?"""
-    kinds = {"hero": lambda: hero_company(state, company), "minion": lambda: not hero_company(state, company),
+    kinds = {"hero": lambda: hero_company_for_detainment(state, company),
+             "minion": lambda: not hero_company_for_detainment(state, company),
              "covert": lambda: not overt(state, company), "overt": lambda: overt(state, company)}
     return not against or any(kinds[k]() for k in against if k in kinds)
 

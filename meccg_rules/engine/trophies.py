@@ -9,7 +9,8 @@ nobody is known to have faced its strikes.
 
 A trophy is worth the kill points the creature would have given its player had he not kept it (3.IV.2): a
 Ringwraith or Balrog player scores a creature with a star by its points and nothing for one without; a Wizard or
-Fallen-wizard player the reverse (3.v.W1-B1); a creature beaten as a detainment attack gives nothing. Its bearer
+Fallen-wizard player the reverse (3.v.W1-B1); a Dragon's Ahunt long-event is scored whatever its points, as when
+not kept (g.man.3); a creature beaten as a detainment attack gives nothing. Its bearer
 gains direct influence and prowess by the total of the points *printed* on his trophies, whatever they are worth
 (3.IV.3; CRF 22: so in a Fallen-wizard company too), the prowess to a maximum of 9. A trophy discarded goes to its
 player's marshalling point pile when it is worth points to him, else out of play (3.IV.4).
