@@ -5,7 +5,9 @@ For each successful strike of such a creature, the defending player discards one
 defending character bears (Pick-pocket) or any character of the company holds (Thief); the character is not wounded
 and makes no body check. A trophy counts as an item for this, as for every effect (CoE 3.IV.1; CRF 22): discarded so,
 it goes to its player's marshalling point pile or out of play (3.IV.4). With nothing to discard, nothing happens. A
-detainment attack of such a creature only taps the character, as usual.
+detainment attack of such a creature only taps the character and takes nothing: the engine's reading, which no
+source decides (a detainment strike that succeeds still succeeds, CoE 3.II.1.1; such an attack is rarely
+detainment, as Thief and Pick-pocket are Men keyed to Border-lands, Free-holds and Border-holds).
 """
 from __future__ import annotations
 
