@@ -86,3 +86,17 @@ def test_points_at_an_under_deeps_site_do_not_help_to_call():
         return setup.build()
     assert ending("Moria").check(CallFreeCouncil("Alice"))
     assert ending("The Under-grottos").check(CallFreeCouncil("Alice")).code == "cannot-call"
+
+
+def test_balrog_players_use_under_deeps_movement_which_is_not_starter_movement():
+    """CoE 2.II.7.i.B1 bars starter movement only; Under-deeps movement has no regions either (2.II.7.iii)."""
+    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Delvers", ["Shagrat"], site="The Wind Throne")
+    setup.location_deck("Alice", ["The Wind-deeps", "Weathertop"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(DeclareMovement("Alice", "Delvers", "The Wind-deeps"))
+    assert game.check(DeclareMovement("Alice", "Delvers", "Weathertop")).code == "no-starter-movement"

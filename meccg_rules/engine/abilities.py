@@ -54,7 +54,7 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
     if inst.zone != IN_PLAY or inst.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s card in play.")
     if inst.card.type == "Hazard":
-        return hazard_uses.check(game, action.player, inst, ability)
+        return hazard_uses.check(game, action.player, inst, ability, action.target)
     verdict = resource_actions.check_turn(s, action.player, inst.card)
     if not verdict:
         return verdict
@@ -157,7 +157,7 @@ def use(game: Game, action: UseAbility) -> None:
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability)
     if inst.card.type == "Hazard":
-        return hazard_uses.use(game, action.player, inst, ability)
+        return hazard_uses.use(game, action.player, inst, ability, action.target)
     s.tap(inst.id)
     chosen = s.find(action.target).id if action.target else ""
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,

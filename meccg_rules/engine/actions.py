@@ -351,6 +351,20 @@ class UseItem(Action):
 
 
 @dataclass(frozen=True)
+class FetchFromSideboard(Action):
+    """The hazard player brings hazards from his sideboard: at the end of the untap phase, or by tapping and
+    discarding a Nazgûl permanent-event (``nazgul``) in a movement/hazard phase (CoE 2.I.2, 2.IV.vii.5)."""
+    cards: tuple[str, ...]
+    to_deck: bool = False
+    nazgul: str = ""
+
+    def __str__(self) -> str:
+        where = "into the play deck" if self.to_deck else "to the discard pile"
+        verb = f"taps {self.nazgul} to bring" if self.nazgul else "brings"
+        return f"{self.player} {verb} {', '.join(self.cards)} from the sideboard {where}"
+
+
+@dataclass(frozen=True)
 class UntapSite(Action):
     """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
     card: str

@@ -173,9 +173,14 @@ def avatar_sites_text(state: State, player: str) -> str:
     return " or ".join(places)
 
 
-def check_movement(state: State, player: str, via: tuple[str, ...] | list[str]) -> Verdict:
-    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1)."""
+def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
+                   site: Card | None = None) -> Verdict:
+    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
+    which has no regions either, is not starter movement (CoE 2.II.7.iii)."""
+    from .under_deeps import is_under_deeps_movement
     alignment = alignment_of(state, player)
+    if origin is not None and site is not None and is_under_deeps_movement(origin, site):
+        return Verdict.allow()
     if not via and alignment in (FALLEN_WIZARD, BALROG):
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
                               f"movement (give the regions with 'via ...'), not starter movement "

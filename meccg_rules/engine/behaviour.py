@@ -297,6 +297,8 @@ class Ability(_Strict):
     at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
     takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
+    on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
+    becomes_short_event: bool = False  # tapped, the card is a short-event from declaration (CRF 22, Nazgûl)
 
 
 class RegionsAs(_Strict):

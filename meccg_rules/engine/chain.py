@@ -61,6 +61,8 @@ class Declared:
             return f"{name(self.actor)} gives {name(self.card)} to {name(self.target)}"
         if self.kind == "removal":
             return f"{name(self.actor)} tries to remove {name(self.card)}"
+        if self.kind == "nazgul sideboard":
+            return f"{name(self.actor)} tapped for {self.player}'s sideboard"
         if self.kind == "council-check":
             return f"{name(self.target)}'s corruption check at the Free Council"
         if self.kind == "place":

@@ -247,6 +247,13 @@ REASONS: dict[str, Reason] = _reasons(
      "CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
+    # the sideboard (sideboard.py)
+    ("no-avatar-in-play", "the resource player's avatar is not in play", "CoE 2.I.2; CRF 22, Rulings by Term > Sideboard"),
+    ("sideboard-once", "the sideboard is reached this way once a turn", "CoE 2.I.2"),
+    ("sideboard-hazards-only", "only hazards come from the sideboard this way", "CoE 2.I.2, 2.IV.vii.5"),
+    ("sideboard-too-many", "up to five hazards go to the discard pile", "CoE 2.I.2, 2.IV.vii.5"),
+    ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.IV.vii.5"),
+    ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

@@ -42,7 +42,11 @@ def size_of(characters: Iterable[Instance]) -> int:
 
 
 def base_hazard_limit(state: State, company_id: str) -> int:
-    return max(2, company_size(state, company_id))
+    """The company's size or two, whichever is more, halved (rounded up) when the hazard player reached his
+    sideboard in this turn's untap phase (CoE 2.IV.iii, 2.I.2)."""
+    from .sideboard import halved
+    base = max(2, company_size(state, company_id))
+    return (base + 1) // 2 if halved(state) else base
 
 
 def hazard_limit(state: State, company_id: str | None = None) -> int:

@@ -81,7 +81,7 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
-    verdict = alignments.check_movement(s, action.player, action.via)
+    verdict = alignments.check_movement(s, action.player, action.via, origin, site)
     if verdict:
         verdict = alignments.check_site_version(s, action.player, site)
     if verdict:

@@ -66,7 +66,8 @@ def _not_legal(game, b, step):
 
 FORMS = (
     Form(SETUP, "sideboard", "{player}'s sideboard holds {cards}", "Alice's sideboard holds Gandalf, Orc-patrol.",
-         "A player's sideboard (CoE 1.6): only the deck check reads it; no sentence brings a card out of it yet.",
+         "A player's sideboard (CoE 1.6): the deck check reads it, and the hazard player brings hazards from it "
+         "(CoE 2.I.2, 2.IV.vii.5).",
          lambda setup, b: setup.sideboard(b["player"], b["cards"])),
     Form(SETUP, "deck-filler", "{player}'s play deck also holds {resources:number} other resources and "
          "{hazards:number} other hazards[, {creatures:number} of them creatures]",

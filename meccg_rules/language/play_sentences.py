@@ -197,6 +197,9 @@ FORMS = (
          "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
          "to a site in his lands, or at what belongs to it).",
          lambda game, b: [A.UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
+    Form(PLAY, "tap-to-tap", "{player} taps {card} to tap {character}", "Bob taps Adûnaphel to tap Legolas.",
+         "Tap a card in play whose ability taps one character (Adûnaphel, played as a permanent-event, becoming a "
+         "short-event).", lambda game, b: [A.UseAbility(b["player"], b["card"], "tap", b["character"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),

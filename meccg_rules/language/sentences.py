@@ -14,7 +14,7 @@ import re
 
 from ..engine.cards import catalogue
 from . import (agent_sentences, burglary_sentences, deck_sentences, expect_sentences, play_sentences, setup_sentences,
-               start_of_game_sentences, trophy_sentences)
+               sideboard_sentences, start_of_game_sentences, trophy_sentences)
 from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
@@ -22,13 +22,13 @@ SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentenc
 SECTIONS = (SETUP, PLAY, EXPECT)
 FORMS: tuple[Form, ...] = (setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS
                            + start_of_game_sentences.FORMS + burglary_sentences.FORMS
-                           + agent_sentences.FORMS + deck_sentences.FORMS + trophy_sentences.FORMS)
+                           + agent_sentences.FORMS + deck_sentences.FORMS + trophy_sentences.FORMS
+                           + sideboard_sentences.FORMS)
 MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so
 NOT_MODELLED = (
     (re.compile(r"\bprisoner|\bhazard host|\brescue", re.I), "prisoners and rescue"),
-    (re.compile(r"\bsideboard\b(?!\s+(?:also\s+)?holds\b)", re.I), "fetching cards from the sideboard"),
     (re.compile(r"\bshuffles?\b", re.I), "shuffling (a scenario states the order of a play deck)"),
 )
 
