@@ -365,6 +365,16 @@ class FetchFromSideboard(Action):
 
 
 @dataclass(frozen=True)
+class RevealAutomaticAttack(Action):
+    """Site phase: the hazard player reveals a creature from his hand as the site's automatic-attack that allows it
+    (the Under-deeps sites; CRF 22, Rulings by Term > Under-deeps)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {self.card} as an automatic-attack"
+
+
+@dataclass(frozen=True)
 class UntapSite(Action):
     """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
     card: str

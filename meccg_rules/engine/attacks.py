@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from . import agents, alignments, burglary, detainment, dragon_manifestations, optional_rules, trophies
+from . import (agents, alignments, burglary, detainment, dragon_manifestations, optional_rules, revealed_automatic_attacks,
+               trophies)
 from .chain import Declared
 from .errors import Verdict
 from .state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
@@ -64,6 +65,10 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
     found = []
     for number, spec in enumerate(specs, start=1):
         label = f"{state.label(site)}'s automatic-attack" + (f" {number}" if len(specs) > 1 else "")
+        if spec.get(revealed_automatic_attacks.KEY):
+            revealed = revealed_automatic_attacks.attack(state, state.companies[company], label)
+            found += [revealed] if revealed is not None else []
+            continue
         if spec.get("added_by"):
             label += f" (from {spec['added_by']})"
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
@@ -202,6 +207,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
         agents.finish(s, attack, company, defeated and not cancelled)
     elif not cancelled:
         s.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
+    revealed_automatic_attacks.finished(s, attack)
     _after_attack(s, combat)
     s.combat = None
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)

@@ -254,6 +254,13 @@ REASONS: dict[str, Reason] = _reasons(
     ("sideboard-too-many", "up to five hazards go to the discard pile", "CoE 2.I.2, 2.IV.vii.5"),
     ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.IV.vii.5"),
     ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
+    # automatic-attacks that reveal a creature (revealed_automatic_attacks.py)
+    ("no-revealed-attack", "the site has no automatic-attack left that reveals a creature",
+     "CoE 2.V.ii; CRF 22, Rulings by Term > Under-deeps"),
+    ("automatic-attacks-begun", "the company has begun facing its automatic-attacks", "CoE 2.V.ii"),
+    ("revealed-attack-unique", "the site allows a non-unique creature", "CoE 2.V.ii"),
+    ("not-normally-keyed", "the creature is not normally keyed to what the site names",
+     "CRF 22, Rulings by Term > Normal"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

@@ -183,7 +183,12 @@ def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
     from . import attacks, combat
     s = game.state
     company = s.get_company(action.company)
-    combat.begin(game, attacks.automatic_attacks(s, company.id))
+    queued = attacks.automatic_attacks(s, company.id)
+    if not queued:  # its only automatic-attack reveals a creature, and none was revealed
+        company.automatic_attacks_faced = company.entered = True
+        s.log.append(f"{company.id} faces no automatic-attack")
+        return
+    combat.begin(game, queued)
 
 
 # --- ring test

@@ -102,6 +102,7 @@ class Company:
     automatic_attacks_faced: bool = False
     extra_automatic_attacks: int = 0
     attacks_to_face: list[str] = field(default_factory=list)  # creatures revealed on-guard, in order
+    revealed_attack: str = ""          # a creature revealed as the site's automatic-attack (not yet faced)
     attacks_faced: list[str] = field(default_factory=list)
     mh_record: frozenset[str] | None = None  # what was in play during its movement/hazard phase
     does_nothing: bool = False
@@ -166,6 +167,7 @@ class Attack:
     each_character: bool = False
     keyed: str = ""            # what a creature was keyed to
     label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
+    revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
 
 
 @dataclass

@@ -150,6 +150,12 @@ FORMS = (
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
          "on-guard.", lambda game, b: [A.FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
                                                               b["company"])]),
+    Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
+         "Bob reveals Barrow-wight as an automatic-attack.",
+         "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "
+         "his hand for the site's automatic-attack that allows one (the Under-deeps sites); it attacks in that "
+         "automatic-attack's place, as an automatic-attack.",
+         lambda game, b: [A.RevealAutomaticAttack(b["player"], b["card"])]),
     Form(PLAY, "company-attack", "{company} attacks {target:company}", "Orcs attacks Fellowship.",
          "Company versus company combat: at the end of its site phase the resource player's company attacks a "
          "company of the other player at the same site, with one strike for each of its characters.",
