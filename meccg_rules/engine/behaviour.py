@@ -212,6 +212,8 @@ class Condition(_Strict):
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
+    target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned

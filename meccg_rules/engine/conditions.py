@@ -184,6 +184,15 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
+    if condition.target_named and (inst is None or inst.card.name != condition.target_named):
+        # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
+                              + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.site_named:
+        company = state.company_of(inst.id) if inst is not None else None
+        site = state.cards[company.site] if company is not None and not company.en_route else None
+        if site is None or site.card.name != condition.site_named:
+            return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
     combat = state.combat
     if condition.facing_attack:
         company = state.company_of(target or "") if target else None
