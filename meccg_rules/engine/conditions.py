@@ -112,6 +112,9 @@ def company_for(state: State, card: Card | None, target: str | None) -> Company 
 def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
     company = company_for(state, card, target)
+    verdict = _check_site_alignment(state, card, target)
+    if not verdict:
+        return verdict
     for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
@@ -166,6 +169,22 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
         verdict = _combat_conditions(state, card, condition, target)
         if not verdict:
             return verdict
+    return Verdict.allow()
+
+
+# a hero event does not target a minion (or Balrog) site, nor a minion event a hero site (CRF 22, Site)
+OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
+ANY_SITE_EVENTS = ("News of the Shire",)   # the exception the ruling names
+
+
+def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
+    site = state.cards.get(target or "")
+    if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
+            or card.name in ANY_SITE_EVENTS:
+        return Verdict.allow()
+    if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
+        return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "
+                              f"{state.label(site)} a {site.card.alignment.lower()} site (CRF 22, Site).")
     return Verdict.allow()
 
 

@@ -261,6 +261,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("revealed-attack-unique", "the site allows a non-unique creature", "CoE 2.V.ii"),
     ("not-normally-keyed", "the creature is not normally keyed to what the site names",
      "CRF 22, Rulings by Term > Normal"),
+    ("site-of-other-alignment", "a hero event does not target a minion site, nor a minion event a hero site",
+     "CRF 22, Rulings by Term > Site"),
     # the end of the game
     ("cannot-call", "the conditions for calling the end of the game are not met",
      "CoE 10.2; CRF 22, End-of-Game"),

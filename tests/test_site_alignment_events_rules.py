@@ -1,0 +1,36 @@
+"""Hero events do not target minion sites, nor minion events hero sites (CRF 22, Rulings by Term > Site)."""
+from meccg_rules.engine import conditions
+from meccg_rules.engine.actions import PlayEvent
+from meccg_rules.engine.setup import Setup
+
+
+def fallen_wizard_at(site, character, version=None):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Guests", [character], site=site)
+    if version:
+        setup.version(site, version)
+    setup.hand("Alice", ["Hall of Fire"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_a_hero_event_on_a_hero_haven():
+    assert fallen_wizard_at("Lórien", "Legolas").check(PlayEvent("Alice", "Hall of Fire", "Lórien"))
+
+
+def test_a_hero_event_on_a_minion_haven_is_refused_for_that_reason_only():
+    game = fallen_wizard_at("Dol Guldur", "Shagrat", "minion")
+    assert game.check(PlayEvent("Alice", "Hall of Fire", "Dol Guldur")).code == "site-of-other-alignment"
+    assert game.state.find("Dol Guldur").card.fact("site_type") == "Haven"   # Hall of Fire's own condition holds
+
+
+def test_a_minion_event_on_a_hero_site_and_the_exception():
+    from meccg_rules.engine.cards import catalogue
+    game = fallen_wizard_at("Lórien", "Legolas")
+    lorien = game.state.find("Lórien").id
+    minion_event = catalogue().get("A Nice Place to Hide")
+    assert minion_event.alignment == "Minion"
+    assert conditions._check_site_alignment(game.state, minion_event, lorien).code == "site-of-other-alignment"
+    news = catalogue().get("News of the Shire")   # a minion permanent-event, the ruling's exception
+    assert conditions._check_site_alignment(game.state, news, lorien)
