@@ -6,9 +6,9 @@ region type the site names (non-unique only, where the site says so). "Normally 
 creature's printed keying (CRF 22, Normal).
 
 The creature is an automatic-attack, not a creature (CRF 22, Under-deeps): what stops creatures from being
-played on a company (Stealth) does not stop it, it counts against no hazard limit, it has no body (an
-automatic-attack is defeated when all its strikes are), and once its attack is over the card is discarded,
-defeated or not, scoring for no one (CoE 3.v).
+played on a company (Stealth) does not stop it, it counts against no hazard limit, and once its attack is
+over the card is discarded, defeated or not, scoring for no one (CoE 3.v). The engine's reading: like the
+site's printed automatic-attacks it has no body, so all its strikes defeated defeat it, with no body check.
 
 The engine takes the choice before the company faces its automatic-attacks, in its site phase ("Bob reveals
 Barrow-wight as an automatic-attack."): the attack then comes in the printed order. Without a revealed
