@@ -1,10 +1,12 @@
-"""Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 3.v)."""
+"""Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 2.V.ii.4, 3.v).
+
+The Under-grottos here is the hero version: Orcs, then a non-unique creature normally keyed to a Shadow-hold."""
 from meccg_rules.engine.actions import FaceAutomaticAttacks, RevealAutomaticAttack
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.state import DISCARD, IN_PLAY
 
 
-def at(site="The Wind-deeps", hand=("Barrow-wight", "Cave-drake", "Orc-patrol"), phase="site", stealth=False):
+def at(site="The Under-grottos", hand=("Barrow-wight", "Cave-drake", "Orc-patrol"), phase="site", stealth=False):
     setup = Setup("Alice", "Bob")
     setup.company("Delvers", ["Aragorn II", "Legolas"], site=site)
     setup.hand("Bob", list(hand))
@@ -25,7 +27,7 @@ def test_a_creature_normally_keyed_to_what_the_site_names_is_revealed_and_attack
     assert game.check(reveal("Orc-patrol")).code == "no-revealed-attack"   # one creature for the one attack
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))
     queued = [a.label for a in [game.state.combat.attack] + game.state.attacks]
-    assert queued == ["The Wind-deeps's automatic-attack 1", "The Wind-deeps's automatic-attack 2 (Barrow-wight)"]
+    assert queued == ["The Under-grottos's automatic-attack 1", "The Under-grottos's automatic-attack 2 (Barrow-wight)"]
     revealed = game.state.attacks[0]
     assert revealed.kind == "automatic-attack" and (revealed.strikes, revealed.prowess, revealed.body) == (1, 12, None)
     assert game.state.find("Barrow-wight").zone == IN_PLAY
@@ -34,7 +36,7 @@ def test_a_creature_normally_keyed_to_what_the_site_names_is_revealed_and_attack
 def test_without_a_revealed_creature_that_automatic_attack_does_not_happen():
     game = at(hand=())
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))
-    assert [a.label for a in [game.state.combat.attack] + game.state.attacks] == ["The Wind-deeps's automatic-attack 1"]
+    assert [a.label for a in [game.state.combat.attack] + game.state.attacks] == ["The Under-grottos's automatic-attack 1"]
 
 
 def test_who_when_and_where():

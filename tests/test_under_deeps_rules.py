@@ -100,3 +100,20 @@ def test_balrog_players_use_under_deeps_movement_which_is_not_starter_movement()
     game = setup.build()
     assert game.check(DeclareMovement("Alice", "Delvers", "The Wind-deeps"))
     assert game.check(DeclareMovement("Alice", "Delvers", "Weathertop")).code == "no-starter-movement"
+    setup.company("Riders", ["Lugdush"], site="Weathertop")
+    game = setup.build()
+    # not adjacent on either card: the Under-deeps movement rules refuse it, not the ban on starter movement
+    assert game.check(DeclareMovement("Alice", "Riders", "The Wind-deeps")).code == "illegal-movement"
+
+
+def test_only_a_balrog_player_moves_to_a_balrog_only_site():
+    """CoE 1.4.1: The Wind-deeps and the other Balrog sites with no hero or minion version may sit in any location
+    deck, but only a Balrog player uses them for anything but playing hazards."""
+    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    setup.company("Delvers", ["Gimli", "Aragorn II"], site="The Wind Throne")
+    setup.location_deck("Alice", ["The Wind-deeps"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(DeclareMovement("Alice", "Delvers", "The Wind-deeps")).code == "balrog-site"

@@ -122,9 +122,14 @@ def site_for(state: State, player: str, name: str) -> Card:
 
 
 def check_site_version(state: State, player: str, site: Card) -> Verdict:
-    """A Fallen-wizard player with one version of a site in play or in his discard pile cannot use another
-    version of it (CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard)."""
+    """Only a Balrog player uses a Balrog site card other than for playing hazards (CoE 1.4.1: the five with no
+    hero or minion version, such as The Wind-deeps, sit in any location deck for that). A Fallen-wizard player
+    with one version of a site in play or in his discard pile cannot use another version of it (CoE 2.II.7.F2;
+    CRF 22, Rulings by Term > Fallen-wizard)."""
     from .state import DISCARD, IN_PLAY
+    if site.alignment == BALROG and alignment_of(state, player) != BALROG:
+        return Verdict.refuse("balrog-site", f"{site.name} is a Balrog site: only a Balrog player moves to it; "
+                              f"{player}'s copy serves only to play hazards (CoE 1.4.1).")
     if alignment_of(state, player) != FALLEN_WIZARD:
         return Verdict.allow()
     for inst in state.copies(site.key):
@@ -176,10 +181,11 @@ def avatar_sites_text(state: State, player: str) -> str:
 def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
                    site: Card | None = None) -> Verdict:
     """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
-    which has no regions either, is not starter movement (CoE 2.II.7.iii)."""
+    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
+    judged by the Under-deeps movement rules alone."""
     from .under_deeps import is_under_deeps_movement
     alignment = alignment_of(state, player)
-    if origin is not None and site is not None and is_under_deeps_movement(origin, site):
+    if origin is not None and site is not None and (is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
         return Verdict.allow()
     if not via and alignment in (FALLEN_WIZARD, BALROG):
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "

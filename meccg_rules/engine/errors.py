@@ -254,6 +254,7 @@ REASONS: dict[str, Reason] = _reasons(
     ("sideboard-too-many", "up to five hazards go to the discard pile", "CoE 2.I.2, 2.IV.vii.5"),
     ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.IV.vii.5"),
     ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
+    ("balrog-site", "only a Balrog player uses a Balrog site for more than hazards", "CoE 1.4.1"),
     # automatic-attacks that reveal a creature (revealed_automatic_attacks.py)
     ("no-revealed-attack", "the site has no automatic-attack left that reveals a creature",
      "CoE 2.V.ii; CRF 22, Rulings by Term > Under-deeps"),

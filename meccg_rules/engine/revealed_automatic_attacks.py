@@ -1,17 +1,19 @@
-"""Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 2.V.ii).
+"""Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 2.V.ii, 2.V.ii.4).
 
 Some sites (the Under-deeps sites, and others of The Balrog) print an automatic-attack that lets the hazard
 player play, as that automatic-attack, one hazard creature from his hand normally keyed to a site type or
 region type the site names (non-unique only, where the site says so). "Normally keyed" is read from the
 creature's printed keying (CRF 22, Normal).
 
-The creature is an automatic-attack, not a creature (CRF 22, Under-deeps): what stops creatures from being
+The creature is an automatic-attack, not a creature (CRF 22, Under-deeps; CoE 2.V.ii.4): what stops creatures from being
 played on a company (Stealth) does not stop it, it counts against no hazard limit, and once its attack is
 over the card is discarded, defeated or not, scoring for no one (CoE 3.v). The engine's reading: like the
 site's printed automatic-attacks it has no body, so all its strikes defeated defeat it, with no body check.
 
-The engine takes the choice before the company faces its automatic-attacks, in its site phase ("Bob reveals
-Barrow-wight as an automatic-attack."): the attack then comes in the printed order. Without a revealed
+CoE 2.V.ii.4 has the creature played just before its own attack would be initiated. The engine takes the
+choice earlier, before the company faces its automatic-attacks, in its site phase ("Bob reveals Barrow-wight
+as an automatic-attack."), and refuses it once they have begun (a simplification: the hazard player chooses
+before seeing the earlier attacks resolve); the attack then comes in the printed order. Without a revealed
 creature, that automatic-attack does not happen.
 """
 from __future__ import annotations
