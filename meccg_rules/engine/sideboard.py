@@ -9,8 +9,8 @@ shuffles:
   Eye opens the sideboard as a revealed Ringwraith would). Once a turn; the base hazard limit of each of
   the resource player's companies is then halved, rounded up, for that turn (CoE 2.IV.iii). The engine
   takes it in the untap phase, before the resource player ends it ("Bob brings Cave-drake from the
-  sideboard to the discard pile."), and not as an action in a chain of effects (the rules list it as a step
-  of the phase's end);
+  sideboard to the discard pile."), and the cards come at once, not through a chain of effects (the engine's
+  reading: CoE 2.I.2 places it at the end of the untap phase and says nothing of responses);
 - during a movement/hazard phase, as an action, by tapping and discarding a Nazgûl permanent-event he
   controls ("Bob taps Witch-king of Angmar to bring Cave-drake from the sideboard to the discard pile.").
   The Nazgûl goes to the discard pile when the action is declared, without becoming a short-event and
