@@ -2,7 +2,8 @@
 
 After every step: no card is lost or duplicated (each instance in exactly one zone, everything in play
 hangs on something in play), a refused action leaves the state unchanged, ``child`` never changes its
-parent, and actions listed by ``legal_actions()`` apply. An on-guard chain never resolves the chain it
+parent, and actions listed by ``legal_actions()`` apply and are exactly the legal ones among every
+candidate of the turn (its phase gates leave none out). An on-guard chain never resolves the chain it
 interrupted. After the sequence, passing, rolling and stating outcomes always end every chain.
 
 The normal suite runs 1,000 sequences. The long run (20,000 sequences, about half an hour here):
@@ -170,6 +171,7 @@ def test_random_legal_sequences_keep_the_invariants(position, data):
         everything = candidates(s)
         verdicts = [(a, game.check(a)) for a in everything]
         legal = [a for a, v in verdicts if v]
+        assert game.legal_actions() == legal, "the phase gates of legal_actions left out a legal action"
         if not legal:
             break
         refused = [a for a, v in verdicts if not v]

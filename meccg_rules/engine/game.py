@@ -278,7 +278,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action ``check`` allows now, rolls included."""
         from .legal import candidates
-        return [a for a in candidates(self.state) if self.check(a)]
+        return [a for a in candidates(self.state, gated=True) if self.check(a)]
 
     def to_act(self) -> ToAct:
         s = self.state
@@ -305,30 +305,24 @@ class Game:
             return self._check_roll(action)
         if s.chains and s.chains[-1].immediate and not isinstance(action, StateOutcome):
             return self.responding(action.player)
-        in_strike = s.pending is not None and s.pending.ref == combat.STRIKE and isinstance(action, STRIKE_ACTIONS)
-        if s.pending is not None and s.pending.ref == combat.STRIKE and not in_strike:
-            return Verdict.refuse("only-strike-actions", f"{s.pending.purpose.capitalize()} is being resolved: only "
-                                  "actions that affect that strike may be taken until its roll.")
-        if s.pending is not None and s.pending.kind == "roll" and not in_strike:
-            return Verdict.refuse("waiting-for-roll", f"First {s.pending.player} must roll for {s.pending.purpose}.")
-        if s.pending is not None and s.pending.kind == "outcome" and not isinstance(action, StateOutcome):
-            return Verdict.refuse("waiting-for-outcome", f"First say what {s.pending.purpose} does.")
+        pending = s.pending  # most checks run with nothing pending: one test skips the waiting gates
+        if pending is not None:
+            in_strike = pending.ref == combat.STRIKE and isinstance(action, STRIKE_ACTIONS)
+            if pending.ref == combat.STRIKE and not in_strike:
+                return Verdict.refuse("only-strike-actions", f"{pending.purpose.capitalize()} is being resolved: "
+                                      "only actions that affect that strike may be taken until its roll.")
+            if pending.kind == "roll" and not in_strike:
+                return Verdict.refuse("waiting-for-roll", f"First {pending.player} must roll for {pending.purpose}.")
+            if pending.kind == "outcome" and not isinstance(action, StateOutcome):
+                return Verdict.refuse("waiting-for-outcome", f"First say what {pending.purpose} does.")
         if s.phase == end_game.COUNCIL:
             verdict = end_game.gate(self, action)
             if not verdict:
                 return verdict
-        if s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE and not isinstance(action, Discard):
-            return Verdict.refuse("over-general-influence", f"First {s.pending.player} must discard "
-                                  f"{s.pending.purpose} (CoE 2.II.8).")
-        if s.pending is not None and s.pending.kind == "discard" and not isinstance(action, Discard):
-            return Verdict.refuse("waiting-for-discard", f"First {s.pending.player} must discard "
-                                  f"({s.pending.purpose}).")
-        if s.pending is not None and s.pending.kind == joining.KEEP and not isinstance(action, KeepCompany):
-            return Verdict.refuse("waiting-for-choice", f"First {s.pending.player} chooses {s.pending.purpose}.")
-        if s.pending is not None and s.pending.kind == transfers.TRANSFER and \
-                not isinstance(action, (TransferItem, DoneTransferring)):
-            return Verdict.refuse("waiting-for-transfer", f"First {s.pending.player} says where "
-                                  f"{s.pending.purpose} go.")
+        if pending is not None:
+            verdict = _waiting(pending, action)
+            if not verdict:
+                return verdict
         if isinstance(action, Pass):
             return self._check_pass(action)
         return RULES[type(action)][0](self, action)
@@ -450,6 +444,20 @@ class Game:
         entry.data["awaiting_roll"] = entry.data["rolled"] = True
         self.state.pending = Pending(player, purpose)
         return False
+
+
+def _waiting(pending: Pending, action: Action) -> Verdict:
+    """Refuse anything but the discard, choice or transfer the engine waits for."""
+    if pending.kind == organization.OVER_INFLUENCE and not isinstance(action, Discard):
+        return Verdict.refuse("over-general-influence", f"First {pending.player} must discard "
+                              f"{pending.purpose} (CoE 2.II.8).")
+    if pending.kind == "discard" and not isinstance(action, Discard):
+        return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard ({pending.purpose}).")
+    if pending.kind == joining.KEEP and not isinstance(action, KeepCompany):
+        return Verdict.refuse("waiting-for-choice", f"First {pending.player} chooses {pending.purpose}.")
+    if pending.kind == transfers.TRANSFER and not isinstance(action, (TransferItem, DoneTransferring)):
+        return Verdict.refuse("waiting-for-transfer", f"First {pending.player} says where {pending.purpose} go.")
+    return Verdict.allow()
 
 
 def _norm(text: str) -> str:
