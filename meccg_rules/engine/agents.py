@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import alignments, combat, hazards
+from .actions import DoneTransferring, FaceAutomaticAttacks, Pass, Roll, StateOutcome, TransferItem
 from .cards import Card, catalogue, fold
 from .chain import HAZARD, Declared
 from .errors import InputError, Verdict
@@ -199,7 +200,6 @@ def attack(game: Game, action: AgentAttacks) -> None:
 def note_action(game: Game, action: Action) -> None:
     """Before a legal action: the resource player acting in the site phase, outside combat, after the
     automatic-attacks, closes the moment for declaring agents' attacks (CoE 2.V.iii: right after them)."""
-    from .actions import DoneTransferring, FaceAutomaticAttacks, Pass, Roll, StateOutcome, TransferItem
     s = game.state
     company = s.companies.get(s.active_company or "")
     if s.phase != "site" or company is None or action.player != s.resource_player or s.combat is not None:

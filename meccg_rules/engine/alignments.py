@@ -32,6 +32,7 @@ A site named in an action is the version the player has in play or in his locati
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from .cards import Card, Catalogue, catalogue, fold
@@ -94,7 +95,11 @@ def alignment_of(state: State, player: str) -> str:
 
 def card_for(name: str, alignment: str, cards: Catalogue | None = None) -> Card:
     """The version of the card ``name`` that a player of this alignment uses (an unknown name: the usual error)."""
-    cards = cards or catalogue()
+    return _card_for(cards or catalogue(), name, alignment)
+
+
+@lru_cache(maxsize=4096)  # a catalogue never changes once loaded; every set-up names a dozen cards this way
+def _card_for(cards: Catalogue, name: str, alignment: str) -> Card:
     versions = cards.versions(name)
     if not versions:
         return cards.get(name)

@@ -124,8 +124,10 @@ class Card:
     def target(self) -> str:
         return (self.authored.target or "") if self.authored else ""
 
-    @property
+    @cached_property
     def modes(self) -> tuple[Mode, ...]:
+        # kept: building a default Mode runs pydantic's validation, and checks ask for the modes of every
+        # candidate action (the behaviour is frozen, so the modes never change)
         if self.authored is not None:
             return self.authored.modes
         return (Mode(effects=()),)
@@ -133,7 +135,9 @@ class Card:
     def trait(self, key: str, default: Any = None) -> Any:
         """An authored field (``playable_at``, ``influence_number`` ...), else ``default``."""
         value = self._authored_fields.get(key)
-        return default if value in (None, (), {}, "", False) else value
+        # an unset field is None, (), {}, "", False or 0 (the behaviour's fields hold no lists or sets): the
+        # truth test says so without comparing against each of them, and checks ask for traits very often
+        return value if value else default
 
     @cached_property
     def whens(self) -> tuple:

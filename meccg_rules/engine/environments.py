@@ -94,7 +94,9 @@ def tap_sites(state: State) -> None:
     Their text holds as long as they are in play, so a site whose path comes to qualify (Choking Shadows)
     or that comes into play later taps too; the engine applies it whenever no chain is open.
     """
-    for source in [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("taps_sites")]:
+    # run whenever the chains end: only authored cards can have the trait, so the others are passed over first
+    for source in [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.authored is not None
+                   and i.card.trait("taps_sites")]:
         for rule in source.card.trait("taps_sites"):
             if rule.if_in_play and not state.in_effect(rule.if_in_play):
                 continue

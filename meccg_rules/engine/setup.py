@@ -83,10 +83,12 @@ class Setup:
         inst = self.state.find(name)
         inst.card = alignments.version_of(inst.card, word, self.cards)
 
-    def new(self, name: str, owner: str, zone: str, **fields: Any) -> Instance:
-        """A new card instance; "a second NAME" asks for another copy of a card already in the game."""
+    def new(self, name: str, owner: str, zone: str, card: Card | None = None, **fields: Any) -> Instance:
+        """A new card instance; "a second NAME" asks for another copy of a card already in the game.
+
+        ``card`` is ``self.card(name, owner)`` when the caller has looked it up already."""
         wanted = _COPY.match(name.strip())
-        card = self.card(name, owner)
+        card = card or self.card(name, owner)
         existing = self.state.copies(card.key)
         if wanted:
             number = ORDINALS.index(wanted.group("ordinal").lower()) + 1
@@ -148,7 +150,7 @@ class Setup:
             card = self.card(character, owner)
             if not card.is_character:
                 raise InputError(f"{card.name} is {a(card.kind)}, not a character")
-            self.new(character, owner, IN_PLAY, company=name)
+            self.new(character, owner, IN_PLAY, card=card, company=name)
 
     def _path(self, origin: str, site: str, via: list[str] | None, owner: str) -> tuple[tuple[Region, ...], str]:
         start, end = self.card(origin, owner), self.card(site, owner)
@@ -166,10 +168,10 @@ class Setup:
         if not holder.card.is_character:
             raise InputError(f"{holder.name} is not a character")
         for name in cards:
-            kind = self.card(name, holder.owner).kind
-            if kind not in ("item", "ally"):
-                raise InputError(f"{name} is {a(kind)}; a character can only have items and allies")
-            self.new(name, holder.owner, IN_PLAY, attached_to=holder.id)
+            card = self.card(name, holder.owner)
+            if card.kind not in ("item", "ally"):
+                raise InputError(f"{name} is {a(card.kind)}; a character can only have items and allies")
+            self.new(name, holder.owner, IN_PLAY, card=card, attached_to=holder.id)
 
     def hand(self, player: str, cards: list[str]) -> None:
         self._player(player)
