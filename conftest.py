@@ -1,4 +1,5 @@
 """pytest collects tests/ (engine tests) and every example in docs/ through Sybil, never following a link."""
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from meccg_rules.tools.skip_report import place_skip
 
 ROOT = Path(__file__).parent
 DOCS = ROOT / "docs"
+HYPOTHESIS_PLUGIN = "hypothesispytest"  # the entry point's name (-p no:hypothesispytest)
 
 pytest_collect_file = make_sybil(DOCS).pytest()
 
@@ -19,6 +21,17 @@ def pytest_ignore_collect(collection_path):
     if DOCS in collection_path.parents and linked_part(collection_path, DOCS) is not None:
         return True
     return None
+
+
+def pytest_collection_finish(session):
+    """A run that collected no test using hypothesis (the docs alone) leaves hypothesis's pytest plugin out.
+
+    Its terminal summary imports hypothesis, which takes a second or more where bytecode is not written
+    (pytest rewrites a plugin's modules on import), to report on hypothesis tests this run does not have.
+    """
+    plugin = session.config.pluginmanager.get_plugin(HYPOTHESIS_PLUGIN)
+    if plugin is not None and "hypothesis" not in sys.modules:
+        session.config.pluginmanager.unregister(plugin)
 
 
 @pytest.hookimpl(hookwrapper=True)

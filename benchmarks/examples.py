@@ -1,163 +1,233 @@
-"""Examples benchmark: one example end to end through pytest, through `meccg-rules run`, and parsing alone,
-against a bare Python floor (read the files, run the blocks), on the real pages and on 1,000 generated pages.
+#!/usr/bin/env python3
+"""The docs' examples under pytest against a plain Sybil run over the same pages, and a failing run's growth.
 
-    .venv/bin/python benchmarks/examples.py [--pages 1000] [--rounds 5]
+    .venv/bin/python benchmarks/examples.py [--size 1600] [--rounds 3] [--failing 200,800,1600] [--write-docs]
 
-All measurements are taken side by side in one run, their rounds alternating; each figure is the median of the
-rounds with its min and max; ratios are of medians, to the floor. Before timing, every example is run once and
-the script stops if one fails (a benchmark of failures measures error messages, not examples).
+It writes a site of ``--size`` ruling pages made from the real ones
+(``generated_site``: real examples, ids, titles and links rewritten) and stops
+unless every example on it passes or is skipped on purpose (a benchmark of
+failures measures error messages, not examples). Then, ``--rounds`` times,
+in an order that alternates from round to round, each a fresh process over the
+same pages:
+
+- plain:  pytest with a plain Sybil setup: one parser that finds the same
+          ```` ```scenario ```` fences (named or not) and an evaluator that does
+          nothing, with every pytest plugin installed loaded, as pytest does;
+- plain without hypothesis: the same, ``-p no:hypothesispytest``;
+- ours:   pytest with the project's own ``conftest.py`` and pytest options:
+          its Sybil parsers read each page safely, parse and run every example;
+- cli:    ``meccg-rules run -q`` over the same folder.
+
+Each figure is the median of the rounds with its min and max, in CPU seconds
+of the process (user + system: the machine is shared, so wall time, also shown
+for pytest, is noisy); ratios are taken round by round, ours to plain, with the
+target (at most 1.5) beside them. The failing run gives every ruling page of
+sites of ``--failing`` sizes one more example that does not read, runs pytest
+on each ``--rounds`` times, and fits a line through the medians (t = a + b *
+pages): it stays linear if every median is within 10 % of the line.
+``--write-docs`` puts the tables, with the date and the machine, into
+``docs/development/index.md`` between its ``examples`` markers.
 """
 from __future__ import annotations
 
 import argparse
-import re
+import os
+import platform
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+import tomllib
+from datetime import datetime, timezone
 from pathlib import Path
 
-from meccg_rules.language.execute import run_block
-from meccg_rules.language.scenario import ScenarioError, parse_block
-from meccg_rules.pages.runner import parse_document, run_file
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generated_site import ROOT, real_rulings, write_site  # noqa: E402
+from site_build import Popen, fit, markdown, spread  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+from meccg_rules.pages.runner import run_file  # noqa: E402
+
+RATIO_TARGET = 1.5
+LINEAR_TARGET = 0.10
 BIN = Path(sys.executable).parent
-BLOCK = re.compile(r"^```scenario(?: name=(?P<name>[\w-]+))?\n(?P<body>.*?)^```\n", re.MULTILINE | re.DOTALL)
+DOC = ROOT / "docs" / "development" / "index.md"
+START, END = "<!-- examples table: written by benchmarks/examples.py -->", "<!-- end of examples table -->"
+PLAIN_CONFTEST = '''"""A plain Sybil setup: the scenario fences of every page, named or not, and an evaluator that does nothing."""
+import re
 
-TEMPLATE = """# Generated page {n}
+from sybil import Sybil
+from sybil.parsers.markdown.lexers import RawFencedCodeBlockLexer
 
-```scenario name=base
+LEXER = RawFencedCodeBlockLexer(info_pattern=re.compile(r"scenario(?:[ \\t][^\\n]*)?$\\n", re.MULTILINE))
+
+
+def nothing(example):
+    return None
+
+
+def scenarios(document):
+    for region in LEXER(document):
+        region.parsed, region.evaluator = region.lexemes["source"], nothing
+        yield region
+
+
+pytest_collect_file = Sybil(parsers=[scenarios], patterns=["*.md"]).pytest()
+'''
+BROKEN = """
+```scenario
 Setup
   Alice is the resource player.
   Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, {second}, Gimli.
-  Alice holds Glamdring.
-  Bob has Weariness of the Heart on-guard on Fellowship.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Bob reveals Weariness of the Heart on-guard on {second}, choosing the corruption check.
-  Alice taps Gimli to support {second}'s corruption check.
-  Both players pass.
-  Alice rolls {roll} for {second}'s corruption check.
-  Both players pass.
 Expect
-  Aragorn II has Glamdring.
-  Moria is tapped.
-```
-
-```scenario
-Setup
-  As in base.
-  Ruleset: 1997 reading.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Bob reveals Weariness of the Heart on-guard on {second}, choosing the corruption check.
-Expect
-  Alice cannot tap Gimli to support {second}'s corruption check: no responses are allowed.
-  Alice must roll for {second}'s corruption check.
-```
-
-```scenario
-Setup
-  As in base.
-Expect
-  Bob cannot reveal Weariness of the Heart on-guard on {second}: no resource that would tap the site has been declared.
+  Alice has never heard of this sentence.
 ```
 """
 
 
-def generate(folder: Path, pages: int) -> None:
-    (folder / "docs").mkdir(parents=True)
-    for n in range(pages):
-        second = ("Legolas", "Faramir", "Celeborn", "Beorn")[n % 4]
-        (folder / "docs" / f"page{n:04}.md").write_text(TEMPLATE.format(n=n, second=second, roll=2 + n % 10),
-                                                       encoding="utf-8")
-    (folder / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
-                                        "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n")
+def pytest_ini() -> str:
+    """The project's pytest options (``pyproject.toml``) as a ``pytest.ini``, so that a copied site runs as ours does."""
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]["ini_options"]
+    return "[pytest]\n" + "".join(f"{key} = {' '.join(value) if isinstance(value, list) else value}\n"
+                                  for key, value in options.items() if key != "testpaths")
 
 
-def floor(files: list[Path]) -> int:
-    """Read the files and run the blocks: no Sybil, no pytest."""
-    count = 0
-    for path in files:
-        text = path.read_text(encoding="utf-8")
-        shared = {}
-        for m in BLOCK.finditer(text):
-            line = text.count("\n", 0, m.start()) + 1
-            count += 1
-            try:
-                block = parse_block(m["body"], str(path), line, m["name"])
-                if m["name"]:
-                    shared[m["name"]] = block
-                run_block(block, shared)
-            except ScenarioError:
-                pass
-    return count
+def ours(folder: Path, size: int) -> Path:
+    """A site of ``size`` rulings with the project's conftest and pytest options."""
+    write_site(folder, size)
+    shutil.copy(ROOT / "conftest.py", folder / "conftest.py")
+    (folder / "pytest.ini").write_text(pytest_ini(), encoding="utf-8")
+    return folder
 
 
-def parse_only(files: list[Path]) -> None:
-    for path in files:
-        list(parse_document(path.read_text(encoding="utf-8"), str(path)).examples())
+def plain(folder: Path, same: Path) -> Path:
+    """The pages of the site at ``same``, under a plain Sybil setup."""
+    shutil.copytree(same / "docs", folder / "docs")
+    (folder / "conftest.py").write_text(PLAIN_CONFTEST, encoding="utf-8")
+    (folder / "pytest.ini").write_text("[pytest]\naddopts = -p no:cacheprovider\n", encoding="utf-8")
+    return folder
 
 
-def timed(fn) -> float:
-    start = time.perf_counter()
-    fn()
-    return time.perf_counter() - start
-
-
-def command(args: list[str], cwd: Path) -> float:
-    start = time.perf_counter()
-    subprocess.run(args, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    return time.perf_counter() - start
-
-
-def all_pass(files: list[Path], docs: Path) -> None:
-    """Stop unless every example of these pages passes (or is skipped on purpose)."""
-    failed = [e for path in files for e in run_file(path, docs).examples if e.status == "failed"]
+def all_pass(docs: Path) -> tuple[int, int]:
+    """(passed, skipped) examples of every page under ``docs``; exits if one fails."""
+    results = [e for page in sorted(docs.rglob("*.md")) for e in run_file(page, docs).examples]
+    failed = [e for e in results if e.status == "failed"]
     if failed:
-        raise SystemExit(f"{len(failed)} examples fail, so timing them would measure failures; the first:\n"
-                         f"{failed[0].message}")
+        sys.exit(f"{len(failed)} examples of the generated pages fail, so timing them would measure failures; "
+                 f"the first:\n{failed[0].message}")
+    return sum(e.status == "passed" for e in results), sum(e.status == "skipped" for e in results)
 
 
-def measure(label: str, root: Path, docs: Path, rounds: int) -> None:
-    files = sorted(docs.rglob("*.md"))
-    all_pass(files, docs)
-    examples = floor(files)
-    runs: dict[str, list[float]] = {}
-    for _ in range(rounds):
-        for name, fn in (("floor", lambda: floor(files)), ("parse", lambda: parse_only(files))):
-            runs.setdefault(name, []).append(timed(fn))
-        runs.setdefault("cli", []).append(command([str(BIN / "meccg-rules"), "run", "-q", str(docs)], root))
-        runs.setdefault("pytest", []).append(command([str(BIN / "python"), "-m", "pytest", "-q", "-p",
-                                                      "no:cacheprovider", "-p", "no:randomly", str(docs)], root))
-        runs.setdefault("start", []).append(command([str(BIN / "python"), "-m", "pytest", "-q", "-p",
-                                                     "no:cacheprovider", "--co", str(root / "no-such-dir")], root))
-    runs["pytest minus start"] = [max(p - s, 0.0) for p, s in zip(runs["pytest"], runs["start"])]
-    floor_median = statistics.median(runs["floor"])
-    print(f"\n{label}: {len(files)} pages, {examples} scenario examples, {rounds} rounds; seconds: median (min-max)")
-    print(f"  {'method':<34} {'total s':>18} {'ms/example':>11} {'ratio to floor':>15}")
-    rows = [("floor: read files, run blocks", "floor"), ("parsing alone (Sybil parsers)", "parse"),
-            ("meccg-rules run (incl. start-up)", "cli"), ("pytest (incl. start-up)", "pytest"),
-            ("pytest minus its start-up", "pytest minus start")]
-    for name, key in rows:
-        t = statistics.median(runs[key])
-        spread = f"{t:.2f} ({min(runs[key]):.2f}-{max(runs[key]):.2f})"
-        print(f"  {name:<34} {spread:>18} {1000 * t / examples:11.3f} {t / floor_median:15.2f}")
+def timed(args: list[str], cwd: Path, expect: int = 0) -> dict[str, float]:
+    """One process: wall and CPU seconds; exits unless it ends with ``expect``."""
+    start = time.perf_counter()
+    process = Popen(args, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    out, _ = process.communicate()
+    wall = time.perf_counter() - start
+    if process.returncode != expect:
+        sys.exit(f"{' '.join(args)} in {cwd} ended with {process.returncode}:\n{out.decode()[-3000:]}")
+    return {"wall": wall, "cpu": process.usage.ru_utime + process.usage.ru_stime, "last": out.decode().strip()
+            .splitlines()[-1]}
+
+
+PYTEST = [str(BIN / "python"), "-m", "pytest", "-q", "docs"]
+RUNS = {
+    "plain": PYTEST,
+    "plain without hypothesis": PYTEST + ["-p", "no:hypothesispytest"],
+    "ours": PYTEST,
+    "cli": [str(BIN / "meccg-rules"), "run", "-q", "docs"],
+}
+
+
+def compare(size: int, rounds: int) -> dict:
+    with tempfile.TemporaryDirectory(prefix=f"meccg-examples-{size}-") as temp:
+        site = ours(Path(temp) / "ours", size)
+        bare = plain(Path(temp) / "plain", site)
+        counts = all_pass(site / "docs")
+        folders = {"plain": bare, "plain without hypothesis": bare, "ours": site, "cli": site}
+        runs: dict[str, list[dict]] = {name: [] for name in RUNS}
+        for round_ in range(rounds):
+            for name in (list(RUNS) if round_ % 2 == 0 else list(reversed(RUNS))):
+                runs[name].append(timed(RUNS[name], folders[name]))
+            print(f"round {round_ + 1}: " + ", ".join(f"{n} {runs[n][-1]['cpu']:.1f}" for n in RUNS),
+                  file=sys.stderr, flush=True)
+    return {"size": size, "runs": runs, "counts": counts, "items": {n: runs[n][0]["last"] for n in RUNS}}
+
+
+def failing(size: int, rounds: int) -> list[dict]:
+    """pytest over a site of ``size`` rulings where each ruling page has one more example, that fails."""
+    with tempfile.TemporaryDirectory(prefix=f"meccg-failing-{size}-") as temp:
+        site = ours(Path(temp), size)
+        for page in real_rulings(site / "docs"):
+            page.write_text(page.read_text(encoding="utf-8") + BROKEN, encoding="utf-8")
+        return [timed(PYTEST, site, expect=1) for _ in range(rounds)]
+
+
+def tables(result: dict, failing_runs: dict[int, list[dict]], rounds: int) -> str:
+    runs, passed_skipped = result["runs"], result["counts"]
+    cpu = {name: [r["cpu"] for r in runs[name]] for name in runs}
+    ratio = [o / p for o, p in zip(cpu["ours"], cpu["plain"])]
+    ratio_bare = [o / p for o, p in zip(cpu["ours"], cpu["plain without hypothesis"])]
+    rows = [["run", "what pytest says", "CPU s", "wall s", "ms per example (CPU)"]]
+    examples = sum(passed_skipped)
+    labels = {"plain": "pytest, plain Sybil, evaluator doing nothing",
+              "plain without hypothesis": "the same, `-p no:hypothesispytest`",
+              "ours": "pytest, the project's conftest (every example run)",
+              "cli": "`meccg-rules run -q`"}
+    for name, label in labels.items():
+        rows.append([label, result["items"][name], spread(cpu[name]), spread([r["wall"] for r in runs[name]]),
+                     f"{1000 * statistics.median(cpu[name]) / examples:.2f}"])
+    fail_rows = [["ruling pages (one failing example each)", "what pytest says", "CPU s", "wall s"]]
+    for size, got in failing_runs.items():
+        fail_rows.append([f"{size:,}", got[0]["last"], spread([r["cpu"] for r in got]),
+                          spread([r["wall"] for r in got])])
+    met = statistics.median(ratio) <= RATIO_TARGET
+    text = [
+        f"{result['size']:,} ruling pages made from the real ones, {examples:,} examples ({passed_skipped[0]:,} passed, "
+        f"{passed_skipped[1]:,} skipped on purpose, none failing); {rounds} rounds, medians (min-max):", "",
+        markdown(rows), "",
+        f"- ours / plain (CPU, round by round): {spread(ratio, 2)} (target <= {RATIO_TARGET}): "
+        f"{'met' if met else 'NOT met'}; ours / plain without hypothesis: {spread(ratio_bare, 2)}"]
+    if len(failing_runs) < 2:
+        return "\n".join(text)
+    a, b, worst = fit([(size, statistics.median(r["cpu"] for r in got)) for size, got in failing_runs.items()])
+    return "\n".join(text + [
+        "", markdown(fail_rows), "",
+        f"- the failing run: CPU s = {a:.1f} + {1000 * b:.1f} ms x pages, every median within {100 * worst:.0f} % "
+        f"of the line (target <= {100 * LINEAR_TARGET:.0f} %): {'linear' if worst <= LINEAR_TARGET else 'NOT linear'}"])
+
+
+def write_docs(text: str) -> None:
+    page = DOC.read_text(encoding="utf-8")
+    head, _, rest = page.partition(START)
+    if not rest:
+        sys.exit(f"{DOC} has no {START!r} marker")
+    DOC.write_text(f"{head}{START}\n{text}\n{END}{rest.partition(END)[2]}", encoding="utf-8")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--pages", type=int, default=1000)
-    parser.add_argument("--rounds", type=int, default=5)
-    args = parser.parse_args()
-    measure("real pages (docs/)", ROOT, ROOT / "docs", args.rounds)
-    with tempfile.TemporaryDirectory() as tmp:
-        generate(Path(tmp), args.pages)
-        measure("generated pages", Path(tmp), Path(tmp) / "docs", args.rounds)
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", type=int, default=1600)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--failing", default="200,800,1600", help="sizes of the failing run ('' for none)")
+    parser.add_argument("--write-docs", action="store_true", help=f"write the tables into {DOC.relative_to(ROOT)}")
+    arguments = parser.parse_args()
+    result = compare(arguments.size, arguments.rounds)
+    failing_runs = {}
+    for size in [int(s) for s in arguments.failing.split(",") if s]:
+        failing_runs[size] = failing(size, arguments.rounds)
+        print(f"failing, {size} pages: {spread([r['cpu'] for r in failing_runs[size]])} CPU s", file=sys.stderr,
+              flush=True)
+    machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    text = "\n".join([
+        f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
+        f"`.venv/bin/python benchmarks/examples.py --size {arguments.size} --rounds {arguments.rounds} --failing "
+        f"{arguments.failing} --write-docs`.", "", tables(result, failing_runs, arguments.rounds)])
+    print(text)
+    if arguments.write_docs:
+        write_docs(text)
 
 
 if __name__ == "__main__":
