@@ -213,7 +213,7 @@ class Catalogue:
     def get(self, name: str) -> Card:
         card = self.find(name)
         if card is None:
-            raise UnknownNameError("card", name, self.suggest(name))
+            raise UnknownNameError("card", name, lambda: self.suggest(name))
         return card
 
     def suggest(self, name: str) -> list[str]:

@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 ONGUARD = "CRF 22, Site Phase > On-Guard Cards"
@@ -393,10 +393,21 @@ class UnknownNameError(InputError):
 
     code = "unknown-name"
 
-    def __init__(self, kind: str, name: str, suggestions: list[str]) -> None:
-        self.kind, self.name, self.suggestions = kind, name, suggestions
-        hint = f"; did you mean {suggestions[0]!r}?" if suggestions else ""
-        super().__init__(f"unknown {kind} {name!r}{hint}")
+    def __init__(self, kind: str, name: str, suggestions: list[str] | Callable[[], list[str]]) -> None:
+        """``suggestions`` may be a function, called when they are first read (a search among every card name
+        takes a while, and the message of an example skipped on purpose is seldom read)."""
+        self.kind, self.name, self._suggestions = kind, name, suggestions
+        super().__init__(kind, name)
+
+    @property
+    def suggestions(self) -> list[str]:
+        if callable(self._suggestions):
+            self._suggestions = self._suggestions()
+        return self._suggestions
+
+    def __str__(self) -> str:
+        hint = f"; did you mean {self.suggestions[0]!r}?" if self.suggestions else ""
+        return f"unknown {self.kind} {self.name!r}{hint}"
 
 
 class IllegalActionError(MeccgError):

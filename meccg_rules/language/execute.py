@@ -136,7 +136,8 @@ def _expect(block: Block, game: Game, step: Step) -> None:
     except (UnknownNameError, AmbiguousNameError) as error:
         raise name_error(block, step.line, error, game) from None
     except SentenceError as error:
-        raise ScenarioError(block.path, step.line, error.message, error.hint) from None
+        raise ScenarioError(block.path, step.line, error.message,
+                            later=lambda error=error: (error.hint, None)) from None
     except InputError as error:
         raise ScenarioError(block.path, step.line, str(error), state_detail(game)) from None
     if ok:

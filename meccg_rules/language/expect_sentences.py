@@ -311,9 +311,11 @@ def _cannot(game, b, step):
     verdict = _verdict(game, b)
     reason = reason_for(b["reason"])
     if reason is None:
-        close = difflib.get_close_matches(b["reason"], [r.phrase for r in REASONS.values()], n=3, cutoff=0)
-        raise SentenceError(f"unknown reason {b['reason']!r}", "Did you mean " + " or ".join(repr(c) for c in close)
-                            + "? The Writing examples page lists every reason.")
+        def advice() -> tuple[str, None]:
+            close = difflib.get_close_matches(b["reason"], [r.phrase for r in REASONS.values()], n=3, cutoff=0)
+            return "Did you mean " + " or ".join(repr(c) for c in close) + "? The Writing examples page lists " \
+                "every reason.", None
+        raise SentenceError(f"unknown reason {b['reason']!r}", later=advice)
     if verdict.allowed:
         return False, "the engine allows it"
     if verdict.code != reason.code:

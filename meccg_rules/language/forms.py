@@ -30,11 +30,41 @@ COMPANY_KINDS = {"company"}
 SEPARATOR = re.compile(r",\s+and\s+|,\s*|\s+and\s+")
 
 
-class SentenceError(Exception):
+class Advised(Exception):
+    """An error with advice for the author: a hint and the nearest correct spelling, if any.
+
+    The advice may be given ``later``: a function returning ``(hint, suggestion)``, called the first time
+    either is read. Looking for the nearest spelling among thousands of card names or every sentence form
+    takes a while, and most such errors are never shown (an example skipped on purpose still runs, and
+    fails, in every run).
+    """
+
+    def _advise(self, hint: str, suggestion: str | None, later: Callable[[], tuple[str, str | None]] | None):
+        self._hint, self._suggestion, self._later = hint, suggestion, later
+
+    def _settle(self) -> None:
+        if self._later is not None:
+            later, self._later = self._later, None
+            self._hint, self._suggestion = later()
+
+    @property
+    def hint(self) -> str:
+        self._settle()
+        return self._hint
+
+    @property
+    def suggestion(self) -> str | None:
+        self._settle()
+        return self._suggestion
+
+
+class SentenceError(Advised):
     """A problem a sentence's handler found; the runner reports it at the sentence's line."""
 
-    def __init__(self, message: str, hint: str = "", suggestion: str | None = None):
-        self.message, self.hint, self.suggestion = message, hint, suggestion
+    def __init__(self, message: str, hint: str = "", suggestion: str | None = None,
+                 later: Callable[[], tuple[str, str | None]] | None = None):
+        self.message = message
+        self._advise(hint, suggestion, later)
         super().__init__(message)
 
 

@@ -24,7 +24,9 @@ def name_error(block: Block, line: int, error: UnknownNameError | AmbiguousNameE
     if game is not None and known is not None and error.kind not in ("company", "player", "region"):
         return ScenarioError(block.path, line, f"{known.name} is not in this example",
                              f"Add it to the Setup (for example '{game.state.resource_player} holds {known.name}.').")
-    suggestions = error.suggestions or (catalogue().suggest(error.name) if error.kind in ("card", "character")
-                                        else [])
-    hint = f"Did you mean {suggestions[0]!r}?" if suggestions else "No known name is close to it."
-    return ScenarioError(block.path, line, f"unknown {error.kind} {error.name!r}", hint)
+
+    def advice() -> tuple[str, None]:  # found only when the message is read (``forms.Advised``)
+        suggestions = error.suggestions or (catalogue().suggest(error.name) if error.kind in ("card", "character")
+                                            else [])
+        return f"Did you mean {suggestions[0]!r}?" if suggestions else "No known name is close to it.", None
+    return ScenarioError(block.path, line, f"unknown {error.kind} {error.name!r}", later=advice)

@@ -9,21 +9,41 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
-from .forms import Binding, Form, SentenceError
+from .forms import Advised, Binding, Form, SentenceError
 from .lexicon import Lexicon
 from .play_sentences import third_person
 from .sentences import EXPECT, PLAY, SETUP, read
 
+PLAY_AFTER_CANNOT = "For example: 'Bob cannot reveal River on-guard: it forces the company to do nothing.'"
 HEADING = re.compile(r"^(Setup|Play|Expect)[ \t]*:?[ \t]*$", re.IGNORECASE)
 
 
-class ScenarioError(Exception):
-    """A problem in an example, for a person: file:line, what is wrong, and what would be right."""
+class ScenarioError(Advised):
+    """A problem in an example, for a person: file:line, what is wrong, and what would be right.
 
-    def __init__(self, path: str, line: int, message: str, detail: str = "", suggestion: str | None = None):
-        self.path, self.line, self.message, self.detail, self.suggestion = path, line, message, detail, suggestion
-        super().__init__(self.render())
+    ``detail`` (the hint) and ``suggestion`` may come ``later`` (``forms.Advised``): they are worked out when the
+    message is rendered or read.
+    """
+
+    def __init__(self, path: str, line: int, message: str, detail: str = "", suggestion: str | None = None,
+                 later: Callable[[], tuple[str, str | None]] | None = None):
+        self.path, self.line, self.message = path, line, message
+        self._advise(detail, suggestion, later)
+        super().__init__(path, line, message)
+
+    @classmethod
+    def of(cls, path: str, line: int, error: SentenceError) -> "ScenarioError":
+        """A sentence's error at ``path:line``, its advice still to be worked out."""
+        return cls(path, line, error.message, later=lambda: (error.hint, error.suggestion))
+
+    @property
+    def detail(self) -> str:
+        return self.hint
+
+    def __str__(self) -> str:
+        return self.render()
 
     def render(self) -> str:
         text = f"{self.path}:{self.line}: {self.message}"
@@ -126,12 +146,11 @@ def _step(path: str, number: int, text: str, kind: str, companies: Lexicon, play
                 play_form, play_binding = read(PLAY, play_text, companies, players)
             except SentenceError as error:
                 raise SentenceError(f"after '{form.key}' write a Play sentence with its verb in the base form: "
-                                    f"{error.message}", error.hint or
-                                    "For example: 'Bob cannot reveal River on-guard: it forces the company to do "
-                                    "nothing.'") from None
+                                    f"{error.message}",
+                                    later=lambda error=error: (error.hint or PLAY_AFTER_CANNOT, None)) from None
             binding.values["play"] = Step(number, play_text, play_form, play_binding)
     except SentenceError as error:
-        raise ScenarioError(path, number, error.message, error.hint, error.suggestion) from None
+        raise ScenarioError.of(path, number, error) from None
     return Step(number, sentence, form, binding)
 
 

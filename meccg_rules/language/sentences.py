@@ -116,10 +116,11 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
 
 
 def _unknown_sentence(section: str, text: str, shown: str, why: str = "") -> SentenceError:
-    near = nearest_forms(section, text)
-    return SentenceError(f"unknown {section} sentence: {shown or text!r}{why}",
-                         "The nearest known sentences are: " + "; ".join(f"'{sample}'" for sample in near)
-                         + " (the Writing examples page lists every form).")
+    def advice() -> tuple[str, None]:
+        near = nearest_forms(section, text)
+        return ("The nearest known sentences are: " + "; ".join(f"'{sample}'" for sample in near)
+                + " (the Writing examples page lists every form).", None)
+    return SentenceError(f"unknown {section} sentence: {shown or text!r}{why}", later=advice)
 
 
 def _fits(section: str, text: str, companies: Lexicon, players: set[str]) -> bool:
@@ -137,10 +138,13 @@ def _unknown_name(form: Form, binding: Binding, companies: Lexicon) -> SentenceE
                              f"Did you mean {companies.spelled[close[0]]!r}?" if close else
                              "Companies are named in the Setup ('Company NAME stays at SITE: ...').",
                              companies.spelled[close[0]] if close else None)
-    close = suggest_card_names(name)
-    hint = f"Did you mean {close[0]!r}?" if close else "No card name is close to it."
+
+    def advice() -> tuple[str, str | None]:  # among every card name: found only when the message is read
+        close = suggest_card_names(name)
+        hint = f"Did you mean {close[0]!r}?" if close else "No card name is close to it."
+        return f"{hint} ({catalogue_hint()})", close[0] if close else None
     word = kind if kind in ("character", "site") else "card"
-    return SentenceError(f"unknown {word} {name!r}", f"{hint} ({catalogue_hint()})", close[0] if close else None)
+    return SentenceError(f"unknown {word} {name!r}", later=advice)
 
 
 def catalogue_hint() -> str:

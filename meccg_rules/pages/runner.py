@@ -156,8 +156,9 @@ def evaluate(example) -> str | None:
     """
     parsed: ParsedScenario = example.parsed
     if parsed.skip is None:
-        return attempt(parsed, RECORDING.get())
-    failure = attempt(parsed, None)
+        failure = _attempt(parsed, RECORDING.get())
+        return None if failure is None else str(failure)
+    failure = _attempt(parsed, None)
     if failure is not None:
         raise StillFails(parsed.skip.reason, failure)
     return f"{parsed.path}:{parsed.fence_line}: {passes_now(parsed.skip)}"
@@ -168,13 +169,19 @@ def attempt(parsed: ParsedScenario, recording: dict | None = None) -> str | None
 
     With ``recording`` (a dict), its playthrough is stored there by the line of its fence when it holds.
     """
+    failure = _attempt(parsed, recording)
+    return None if failure is None else str(failure)
+
+
+def _attempt(parsed: ParsedScenario, recording: dict | None) -> ScenarioError | str | None:
+    """``attempt``, the failure not yet rendered: its advice (nearest spellings) is worked out when it is read."""
     if parsed.error is not None:
-        return parsed.error.render()
+        return parsed.error
     transcript: list[str] | None = [] if recording is not None else None
     try:
         run_block(parsed.block, parsed.shared, transcript)
     except ScenarioError as error:
-        return error.render()
+        return error
     except Exception as error:  # an engine bug must still reach the author as a sentence
         if os.environ.get("MECCG_DEBUG"):
             traceback.print_exc()
@@ -311,7 +318,12 @@ class ExampleResult:
     message: str = ""    # why it fails; a skipped example's reason
     stated: tuple[str, ...] = ()  # its sentences that state an outcome (STATED_OUTCOMES)
     skip: str | None = None  # the reason of the skip that covers it, if one does
-    failure: str = ""    # a skipped example's: why it still fails
+    still_fails: object = field(default="", repr=False)  # a skipped example's failure, rendered by ``failure``
+
+    @property
+    def failure(self) -> str:
+        """A skipped example's: why it still fails (its advice worked out only when this is read)."""
+        return str(self.still_fails)
 
     @property
     def passes_now(self) -> bool:
@@ -384,7 +396,7 @@ def run_document(document: Document, path: str) -> PageResult:
             status, message = "passed", ""
         except unittest.SkipTest as skip:
             status, message = "skipped", str(skip)
-            failure = skip.failure if isinstance(skip, StillFails) else ""
+            failure = skip.cause if isinstance(skip, StillFails) else ""
         except SybilFailure as failed:
             status, message = "failed", failed.result
         except Exception as error:  # a Python block on an allowlisted page

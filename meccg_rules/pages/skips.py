@@ -40,9 +40,14 @@ class Skip:
 class StillFails(unittest.SkipTest):
     """A skipped example that ran and failed, as it should: skipped with its reason; ``failure`` says why."""
 
-    def __init__(self, reason: str, failure: str) -> None:
+    def __init__(self, reason: str, failure: object) -> None:
         super().__init__(reason)
-        self.failure = failure
+        self.cause = failure  # a ScenarioError, or the message itself
+
+    @property
+    def failure(self) -> str:
+        """Why it fails, rendered when read (``failure`` may be a ``ScenarioError`` whose advice is still to find)."""
+        return str(self.cause)
 
 
 def covering(items: list[tuple[int, Directive | None]], page_skip: str | None) -> dict[int, Skip]:
