@@ -246,7 +246,7 @@ class PageParser:
             if directive.problem:
                 yield Region(directive.offset, directive.end_offset, Problem(path, directive.line, directive.problem),
                              fail_problem)
-            else:
+            elif self.code_page:  # only Python examples need Sybil's skipper: a scenario knows its own skip
                 yield Region(directive.offset, directive.end_offset, (directive.action, directive.reason),
                              self.skipper)
         fences = [fence for fence in lexed.scenarios() if fence.offset not in problem_fences]
