@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The docs' examples under pytest against a plain Sybil run over the same pages, and a failing run's growth.
 
-    .venv/bin/python benchmarks/examples.py [--size 1600] [--rounds 3] [--failing 200,800,1600] [--write-docs]
+    .venv/bin/python benchmarks/examples.py [--size 1600] [--rounds 3] [--failing 200,800,1600]
+        [--failing-rounds 2] [--write-docs]
 
 It writes a site of ``--size`` ruling pages made from the real ones
 (``generated_site``: real examples, ids, titles and links rewritten) and stops
@@ -23,8 +24,8 @@ of the process (user + system: the machine is shared, so wall time, also shown
 for pytest, is noisy); ratios are taken round by round, ours to plain, with the
 target (at most 1.5) beside them. The failing run gives every ruling page of
 sites of ``--failing`` sizes one more example that does not read, runs pytest
-on each ``--rounds`` times, and fits a line through the medians (t = a + b *
-pages): it stays linear if every median is within 10 % of the line.
+on each ``--failing-rounds`` times, and fits a line through the medians (t = a
++ b * pages): it stays linear if every median is within 10 % of the line.
 ``--write-docs`` puts the tables, with the date and the machine, into
 ``docs/development/index.md`` between its ``examples`` markers.
 """
@@ -211,12 +212,13 @@ def main() -> None:
     parser.add_argument("--size", type=int, default=1600)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--failing", default="200,800,1600", help="sizes of the failing run ('' for none)")
+    parser.add_argument("--failing-rounds", type=int, default=2, help="runs of each failing size (default 2)")
     parser.add_argument("--write-docs", action="store_true", help=f"write the tables into {DOC.relative_to(ROOT)}")
     arguments = parser.parse_args()
     result = compare(arguments.size, arguments.rounds)
     failing_runs = {}
     for size in [int(s) for s in arguments.failing.split(",") if s]:
-        failing_runs[size] = failing(size, arguments.rounds)
+        failing_runs[size] = failing(size, arguments.failing_rounds)
         print(f"failing, {size} pages: {spread([r['cpu'] for r in failing_runs[size]])} CPU s", file=sys.stderr,
               flush=True)
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
@@ -224,7 +226,8 @@ def main() -> None:
     text = "\n".join([
         f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
         f"`.venv/bin/python benchmarks/examples.py --size {arguments.size} --rounds {arguments.rounds} --failing "
-        f"{arguments.failing} --write-docs`.", "", tables(result, failing_runs, arguments.rounds)])
+        f"{arguments.failing} --failing-rounds {arguments.failing_rounds} --write-docs`.", "",
+        tables(result, failing_runs, arguments.rounds)])
     print(text)
     if arguments.write_docs:
         write_docs(text)
