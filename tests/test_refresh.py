@@ -5,7 +5,7 @@ import shutil
 from pathlib import Path
 
 from meccg_rules.site import index as site_index
-from meccg_rules.site.refresh import changed_pages, plan
+from meccg_rules.site.refresh import changed_pages, first_wave, merge, plan
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
@@ -45,6 +45,24 @@ def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
     assert rewrite.cards < set(now.cards_cited)
 
 
+def test_serve_writes_the_edited_page_and_its_section_first_and_the_rest_next(tmp_path):
+    def edit(docs, index):
+        ruling = next(r for r in index.in_crf_order if r.page.strings("related") and r.page.strings("cards"))
+        path = docs / ruling.src_uri
+        path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
+        return ruling
+
+    before, now, ruling = _indexes(tmp_path, edit)
+    whole = plan(before, now)
+    first, rest = first_wave(whole, before, now)
+    assert first.pages == {ruling.src_uri, f"{ruling.section}/index.md"} and not first.cards
+    assert not first.rulings_changed, "cards/index.md waits for the second rebuild"
+    assert rest is not None and first.pages | rest.pages == whole.pages and rest.cards == whole.cards
+    assert "status.md" in rest.pages and rest.rulings_changed
+    assert merge(plan(now, now), rest) == rest, "the second rebuild writes what the first left"
+    assert first_wave(plan(now, now), now, now) == (plan(now, now), None), "nothing to split"
+
+
 def test_an_edited_glossary_rewrites_everything(tmp_path):
     def edit(docs, index):
         path = docs / "glossary.md"
@@ -53,6 +71,7 @@ def test_an_edited_glossary_rewrites_everything(tmp_path):
     before, now, _ = _indexes(tmp_path, edit)
     rewrite = plan(before, now)
     assert rewrite.everything and rewrite.pages == set(now.texts)
+    assert first_wave(rewrite, before, now) == (rewrite, None), "everything is written in one rebuild"
 
 
 def test_an_unchanged_page_keeps_its_result_between_builds(tmp_path):

@@ -13,7 +13,9 @@
   that are not plain, unreadable pages, files that are neither pages nor
   images); add a generated page for every cited card, plus ``cards/index.md``, and a
   short address ``r/<id>/`` for every ruling that leads to wherever it lives now.
-  In a dirty rebuild, mark as modified exactly the pages ``refresh.plan`` names.
+  In a dirty rebuild, mark as modified exactly the pages ``refresh.plan`` names; under ``serve``, the
+  edited pages and their sections first, the rest in a second rebuild (``on_serve`` watches the file that
+  ``on_post_build`` touches to start it).
 - ``on_nav``: in a dirty rebuild, give the pages not written again their
   titles, so that the nav of the pages written shows them, and drop from the
   search index kept from the last build the pages written again (the search
@@ -34,6 +36,9 @@ from __future__ import annotations
 import html
 import json
 import logging
+import shutil
+import tempfile
+import time
 from pathlib import Path
 
 import yaml
@@ -58,6 +63,23 @@ _serve = {"dirty": False, "before": None, "generated": {}, "written": set()}
 
 def on_startup(command, dirty):
     _serve["dirty"] = command == "serve" and dirty
+
+
+def on_serve(server, config, builder):
+    """A rebuild that leaves pages for a second one (``refresh.first_wave``) starts it by touching a file the
+    server watches, in a folder of its own outside the docs."""
+    if _serve["dirty"]:
+        folder = Path(tempfile.mkdtemp(prefix="meccg-rules-refresh-"))
+        _serve["marker"] = folder / "pending"
+        _serve["marker"].write_text("", encoding="utf-8")
+        server.watch(str(folder))
+    return server
+
+
+def on_shutdown():
+    marker = _serve.get("marker")
+    if marker is not None:
+        shutil.rmtree(marker.parent, ignore_errors=True)
 
 
 def on_config(config):
@@ -149,7 +171,11 @@ def on_files(files, config):
             if files.get_file_from_path(uri) is None:
                 files.append(File.generated(config, uri, content=short_link_page(ruling.title, _urls[ruling.src_uri])))
     if _serve["before"] is not None:
-        _mark_modified(files, refresh.plan(_serve["before"], index))
+        plan = refresh.merge(refresh.plan(_serve["before"], index), _serve.get("pending"))
+        _serve["pending"] = None
+        if _serve.get("marker") is not None:
+            plan, _serve["pending"] = refresh.first_wave(plan, _serve["before"], index)
+        _mark_modified(files, plan)
     _serve["generated"] = {file.src_uri: file.content_string for file in files if file.generated_by}
     return files
 
@@ -240,6 +266,8 @@ def _plain_toc(items) -> None:
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
+    if _serve.get("pending") is not None and _serve.get("marker") is not None:
+        _serve["marker"].write_text(str(time.time()), encoding="utf-8")  # the server starts the second rebuild
     found = problems.found()
     if config.strict and found:
         shown = "\n  ".join(found[:20]) + (f"\n  ... and {len(found) - 20} more" if len(found) > 20 else "")

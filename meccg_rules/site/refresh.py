@@ -11,7 +11,9 @@ changed ruling (before or after the edit), the pages holding a directive that
 summarises every ruling (``[STATUS]``, ``[RULINGS]``...), and the cards citing
 a changed ruling. A change to the glossary (whose terms are linked on every
 page) rewrites everything. The results of the examples are kept by page text
-(``results``), so only the edited pages run again.
+(``results``), so only the edited pages run again. Under ``mkdocs serve``,
+``first_wave`` splits a plan in two rebuilds: the edited pages and their
+sections' lists, then the rest (the hooks start the second).
 """
 from __future__ import annotations
 
@@ -61,3 +63,30 @@ def plan(before: SiteIndex, now: SiteIndex) -> Plan:
     if rulings_changed:
         pages.update(uri for uri, text in now.texts.items() if SUMMARIES.search(text))
     return Plan(pages & set(now.texts), cards & set(now.cards_cited), rulings_changed=rulings_changed)
+
+
+def first_wave(plan: Plan, before: SiteIndex, now: SiteIndex) -> tuple[Plan, Plan | None]:
+    """``plan`` in two rebuilds: the edited pages and their sections' lists first, everything else next.
+
+    A rebuild is seen only once it ends, and the pages summarising every ruling (status, all rulings, card
+    pages) take most of it at a thousand rulings: the author sees the edited page's new badge after the first,
+    small rebuild, and the rest follows in a second one. Returns the first plan and what is left (or None).
+    """
+    if plan.everything:
+        return plan, None
+    changed = changed_pages(before, now)
+    first = changed | {posixpath.join(index.by_uri[uri].section, "index.md")
+                       for index in (before, now) for uri in changed if uri in index.by_uri}
+    first &= plan.pages
+    rest = Plan(plan.pages - first, plan.cards, rulings_changed=plan.rulings_changed)
+    if not rest.pages and not rest.cards and not rest.rulings_changed:
+        return plan, None
+    return Plan(first, set()), rest
+
+
+def merge(plan: Plan, pending: Plan | None) -> Plan:
+    """``plan`` and what an earlier rebuild left for later."""
+    if pending is None:
+        return plan
+    return Plan(plan.pages | pending.pages, plan.cards | pending.cards, plan.everything or pending.everything,
+                plan.rulings_changed or pending.rulings_changed)
