@@ -38,6 +38,7 @@ import json
 import logging
 import shutil
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -56,6 +57,7 @@ from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
 NAV_ENTRY = "Rulings"
+SECOND_WAVE_AFTER = 2.0  # seconds between a serve rebuild that left pages for later and the next one
 SNIPPETS = "pymdownx.snippets"
 _urls: dict[str, str] = {}
 _serve = {"dirty": False, "before": None, "generated": {}, "written": set()}
@@ -267,7 +269,12 @@ def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
     if _serve.get("pending") is not None and _serve.get("marker") is not None:
-        _serve["marker"].write_text(str(time.time()), encoding="utf-8")  # the server starts the second rebuild
+        # the server starts the second rebuild when it sees the file change; it holds every request while it
+        # rebuilds, so it waits a moment, for the browser to reload the edited page first
+        marker = _serve["marker"]
+        timer = threading.Timer(SECOND_WAVE_AFTER, lambda: marker.write_text(str(time.time()), encoding="utf-8"))
+        timer.daemon = True
+        timer.start()
     found = problems.found()
     if config.strict and found:
         shown = "\n  ".join(found[:20]) + (f"\n  ... and {len(found) - 20} more" if len(found) > 20 else "")
