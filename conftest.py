@@ -40,5 +40,18 @@ def pytest_runtest_makereport(item, call):
     place_skip(item, outcome.get_result())
 
 
+def pytest_sessionfinish(session):
+    """Before pytest writes its failures: keep, of the reports of passed set-ups and teardowns, only the failing
+    tests' (the only ones it shows). For each failure it looks through all of them for that test's teardown, so
+    with every example failing, the summary grew with the square of the examples."""
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is None:
+        return
+    failed = {report.nodeid for report in reporter.stats.get("failed", [])}
+    quiet = reporter.stats.get("")
+    if failed and quiet:
+        reporter.stats[""] = [report for report in quiet if report.nodeid in failed]
+
+
 def pytest_terminal_summary(terminalreporter):
     terminal_summary(terminalreporter, ROOT)
