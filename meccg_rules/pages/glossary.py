@@ -19,6 +19,8 @@ from pathlib import Path
 
 from markdown.extensions.toc import slugify
 
+from .name_pattern import alternation
+
 HEADING = re.compile(r"^##[ \t]+(.+?)[ \t]*#*[ \t]*$")
 INLINE_MARKUP = [
     (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: keep their text
@@ -49,11 +51,10 @@ class Glossary:
     @cached_property
     def pattern(self) -> re.Pattern:
         """Matches any term as a whole word, longest first, in any case, with a plural ending."""
-        names = sorted(self.terms, key=len, reverse=True)
-        if not names:
+        if not self.terms:
             return re.compile(r"(?!x)x")
-        alternatives = "|".join(re.escape(name) for name in names)
-        return re.compile(rf"(?<![\w/-])(?:{alternatives})(?:e?s)?(?![\w/-])", re.IGNORECASE)
+        names = alternation(list(self.terms), fold=True)
+        return re.compile(rf"(?<![\w/-])(?:{names})(?:e?s)?(?![\w/-])", re.IGNORECASE)
 
 
 def parse_glossary(text: str) -> Glossary:

@@ -12,6 +12,7 @@ import xml.etree.ElementTree as etree
 
 from ..pages.front_matter import card_slug
 from ..pages.glossary import Glossary
+from ..pages.name_pattern import alternation
 
 SKIP_TAGS = {"a", "code", "pre", "kbd", "h1", "h2", "h3", "h4", "h5", "h6", "script", "style", "summary"}
 NO_MATCH = re.compile(r"(?!x)x")
@@ -26,9 +27,8 @@ class Linker:
 
     def __init__(self, glossary: Glossary, card_names: list[str]):
         self.glossary = glossary
-        names = sorted(card_names, key=len, reverse=True)
-        self.card_pattern = (re.compile(r"(?<![\w-])(?:%s)(?![\w-])" % "|".join(map(re.escape, names)))
-                             if names else NO_MATCH)
+        self.card_pattern = (re.compile(r"(?<![\w-])(?:%s)(?![\w-])" % alternation(card_names))
+                             if card_names else NO_MATCH)
 
     def link(self, element: etree.Element, *, seen_terms: set[str], seen_cards: set[str] | None = None) -> None:
         """Link the terms, and the cards unless ``seen_cards`` is None, not yet in the ``seen`` sets."""
