@@ -7,7 +7,8 @@
   docs folder holding a symbolic link to a folder (MkDocs would follow it, even
   round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
-  ``concordance/index.md``) under the nav's "Rulings" entry.
+  ``concordance/index.md``) under the nav's "Rulings" entry; have the search
+  plugin read each page through ``search_view`` (the same text in fewer tags).
 - ``on_files``: check every page (findings are build problems); leave out of
   the site every file the docs folder may not publish (symbolic links, names
   that are not plain, unreadable pages, files that are neither pages nor
@@ -52,7 +53,7 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import problems, refresh
+from meccg_rules.site import problems, refresh, search_view
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -96,6 +97,7 @@ def on_config(config):
         raise Abort("the docs folder holds symbolic links to folders, which the site refuses (MkDocs would "
                     "follow them, round a loop too): " + "; ".join(f.path for f in linked))
     _hold_includes(config)
+    search_view.lighten(config.plugins.get("material/search"))
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
         sections.append("concordance/index.md")
