@@ -59,6 +59,7 @@ from meccg_rules.site.rulings_json import rulings_json
 
 NAV_ENTRY = "Rulings"
 SECOND_WAVE_AFTER = 2.0  # seconds between a serve rebuild that left pages for later and the next one
+DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # libyaml's, where PyYAML has it: the same YAML, faster
 SNIPPETS = "pymdownx.snippets"
 _urls: dict[str, str] = {}
 _serve = {"dirty": False, "before": None, "generated": {}, "written": set()}
@@ -247,7 +248,7 @@ def on_page_read_source(page, config):
     meta = {key: source.meta[key] for key in ("title", "hide", "search") if key in source.meta}
     if source.is_ruling and source.strings("terms"):
         meta["terms"] = [html.escape(term) for term in source.strings("terms")]  # the tags plugin shows them as is
-    front = yaml.safe_dump(meta, allow_unicode=True, default_flow_style=True, width=1 << 20)
+    front = yaml.dump(meta, Dumper=DUMPER, allow_unicode=True, default_flow_style=True, width=1 << 20)
     return f"---\n{front}---\n" + "\n".join(source.text.split("\n")[source.body_line - 1:])
 
 
