@@ -182,7 +182,8 @@ def test_the_rulings_nav_lists_sections_in_the_crfs_order():
 
     from meccg_rules.pages.crf import census
     from meccg_rules.site import hooks
-    config = SimpleNamespace(docs_dir=str(ROOT / "docs"), nav=[{"Rulings": []}], strict=False, markdown_extensions=[])
+    config = SimpleNamespace(docs_dir=str(ROOT / "docs"), nav=[{"Rulings": []}], strict=False, markdown_extensions=[],
+                             plugins={})
     hooks.on_config(config)
     folders = [uri.split("/")[1] for uri in config.nav[0]["Rulings"] if uri.startswith("rulings/")]
     ranks = [census().folder_rank(folder) for folder in folders]
