@@ -18,13 +18,15 @@ from meccg_rules.engine.errors import InputError
 from meccg_rules.engine.setup import Setup
 
 
-def _orc_patrol(*rules, tapped=()):
+def _orc_patrol(*rules, tapped=(), alice_holds=()):
     setup = Setup("Alice", "Bob")
     for rule in rules:
         setup.optional_rule(rule)
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
     for name in tapped:
         setup.tap(name)
+    if alice_holds:
+        setup.hand("Alice", list(alice_holds))
     setup.hand("Bob", ["Orc-patrol"])
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
@@ -82,16 +84,7 @@ def test_a_tie_on_the_first_strike_does_not_tap_either():
 
 def test_strikes_a_card_lets_him_face_are_not_the_optional_rule():
     """Many Foes He Fought's extra strikes cost -1 each, not the rule's -3, and the character taps after each."""
-    setup = Setup("Alice", "Bob")
-    setup.optional_rule(optional_rules.TWO_STRIKES)
-    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
-    setup.hand("Alice", ["Many Foes He Fought"])
-    setup.hand("Bob", ["Orc-patrol"])
-    setup.set_phase("movement/hazard", "Fellowship")
-    game = setup.build()
-    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
-    game.apply(Pass("Alice"))
-    game.apply(Pass("Bob"))
+    game = _orc_patrol(optional_rules.TWO_STRIKES, alice_holds=["Many Foes He Fought"])
     game.apply(PlayEvent("Alice", "Many Foes He Fought", "Aragorn II"))
     game.apply(Pass("Bob"))
     game.apply(Pass("Alice"))

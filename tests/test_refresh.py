@@ -23,14 +23,16 @@ def _indexes(tmp_path: Path, edit):
         site_index.forget()
 
 
-def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
-    def edit(docs, index):
-        ruling = next(r for r in index.in_crf_order if r.page.strings("related") and r.page.strings("cards"))
-        path = docs / ruling.src_uri
-        path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
-        return ruling
+def _add_a_sentence(docs, index):
+    """Edit one ruling that has related rulings and cites cards: a sentence more at its end."""
+    ruling = next(r for r in index.in_crf_order if r.page.strings("related") and r.page.strings("cards"))
+    path = docs / ruling.src_uri
+    path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
+    return ruling
 
-    before, now, ruling = _indexes(tmp_path, edit)
+
+def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
+    before, now, ruling = _indexes(tmp_path, _add_a_sentence)
     assert changed_pages(before, now) == {ruling.src_uri}
     rewrite = plan(before, now)
     assert not rewrite.everything and rewrite.rulings_changed
@@ -46,13 +48,7 @@ def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
 
 
 def test_serve_writes_the_edited_page_and_its_section_first_and_the_rest_next(tmp_path):
-    def edit(docs, index):
-        ruling = next(r for r in index.in_crf_order if r.page.strings("related") and r.page.strings("cards"))
-        path = docs / ruling.src_uri
-        path.write_text(path.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
-        return ruling
-
-    before, now, ruling = _indexes(tmp_path, edit)
+    before, now, ruling = _indexes(tmp_path, _add_a_sentence)
     whole = plan(before, now)
     first, rest = first_wave(whole, before, now)
     assert first.pages == {ruling.src_uri, f"{ruling.section}/index.md"} and not first.cards
