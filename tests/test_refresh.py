@@ -56,6 +56,7 @@ def test_serve_writes_the_edited_page_and_its_section_first_and_the_rest_next(tm
     assert rest is not None and first.pages | rest.pages == whole.pages and rest.cards == whole.cards
     assert "status.md" in rest.pages and rest.rulings_changed
     assert merge(plan(now, now), rest) == rest, "the second rebuild writes what the first left"
+    assert first_wave(rest, now, now) == (rest, None), "all of it, leaving nothing for a third"
     assert first_wave(plan(now, now), now, now) == (plan(now, now), None), "nothing to split"
 
 

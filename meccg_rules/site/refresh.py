@@ -71,6 +71,7 @@ def first_wave(plan: Plan, before: SiteIndex, now: SiteIndex) -> tuple[Plan, Pla
     A rebuild is seen only once it ends, and the pages summarising every ruling (status, all rulings, card
     pages) take most of it at a thousand rulings: the author sees the edited page's new badge after the first,
     small rebuild, and the rest follows in a second one. Returns the first plan and what is left (or None).
+    A rebuild with no edit of its own (the second one, which the hooks start) writes the whole plan.
     """
     if plan.everything:
         return plan, None
@@ -79,8 +80,8 @@ def first_wave(plan: Plan, before: SiteIndex, now: SiteIndex) -> tuple[Plan, Pla
                        for index in (before, now) for uri in changed if uri in index.by_uri}
     first &= plan.pages
     rest = Plan(plan.pages - first, plan.cards, rulings_changed=plan.rulings_changed)
-    if not rest.pages and not rest.cards and not rest.rulings_changed:
-        return plan, None
+    if not first or not rest.pages and not rest.cards and not rest.rulings_changed:
+        return plan, None  # no edit since the last rebuild (the second one itself), or nothing to leave
     return Plan(first, set()), rest
 
 
