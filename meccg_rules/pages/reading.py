@@ -76,34 +76,40 @@ def entry_problem(path: Path) -> Finding | None:
     return None
 
 
-def below(path: Path, root: Path | None) -> list[Path]:
-    """``path`` and the folders between it and ``root`` (outermost first); just ``path`` without a root."""
-    path = Path(path)
+def below(path: Path, root: Path | None) -> list[str]:
+    """``path`` and the folders between it and ``root`` (outermost first), as strings; just ``path`` without a
+    root or outside it."""
+    path = os.fspath(path)
     if root is None:
         return [path]
-    try:
-        parts = path.relative_to(root).parts
-    except ValueError:
+    top = os.fspath(root).rstrip(os.sep)
+    if not path.startswith(top + os.sep):
         return [path]
-    return [Path(root, *parts[:count]) for count in range(1, len(parts) + 1)]
+    parts = path[len(top) + 1:].split(os.sep)
+    return [os.path.join(top or os.sep, *parts[:count]) for count in range(1, len(parts) + 1)]
 
 
 def linked_part(path: Path, root: Path | None) -> Path | None:
     """The first part of ``path`` (below ``root``, or the file itself) that is a symbolic link."""
-    return next((part for part in below(path, root) if os.path.islink(part)), None)
+    return _linked(below(path, root))
+
+
+def _linked(chain: list[str]) -> Path | None:
+    return next((Path(part) for part in chain if os.path.islink(part)), None)
 
 
 def read_page(path: Path, root: Path | None = None) -> tuple[str | None, list[Finding]]:
     """The text of a page, or the findings that stop it being read (``root``: the docs folder it is in)."""
     shown = str(path)
-    link = linked_part(Path(path), root)
+    chain = below(path, root)
+    link = _linked(chain)
     if link is not None:
         return None, [Finding(shown, 1, f"{link} is a symbolic link; links under the docs folder are refused "
                                         "(they would publish what they point to): commit the file itself")]
     if root is not None:
-        named = next((part for part in below(path, root) if not PLAIN_NAME.match(part.name)), None)
+        named = next((part for part in chain if not PLAIN_NAME.match(os.path.basename(part))), None)
         if named is not None:
-            return None, [Finding(shown, 1, entry_problem(named).message)]
+            return None, [Finding(shown, 1, entry_problem(Path(named)).message)]
     try:
         with open(path, "rb") as source:
             data = source.read(MAX_PAGE_BYTES + 1)

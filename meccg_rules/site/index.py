@@ -205,16 +205,9 @@ class SiteIndex:
     @cached_property
     def _links(self) -> dict[str, list[str]]:
         """Each page -> the pages its text links to (each once, itself left out)."""
-        links: dict[str, list[str]] = {}
-        for uri, text in self.texts.items():
-            folder = posixpath.dirname(uri)
-            for target in dict.fromkeys(target for _, target in link_targets(text)):
-                if ":" in target:
-                    continue
-                resolved = posixpath.normpath(target[1:] if target.startswith("/") else posixpath.join(folder, target))
-                if resolved != uri:
-                    links.setdefault(uri, []).append(resolved)
-        return links
+        links = {uri: _kept(("links", self.docs_dir, uri), text, lambda: _page_links(uri, text))
+                 for uri, text in self.texts.items()}
+        return {uri: targets for uri, targets in links.items() if targets}
 
     @cached_property
     def _backlinks(self) -> dict[str, list[str]]:
@@ -302,6 +295,18 @@ class SiteIndex:
             first = next((position[b] for b in ruling.page.strings("crf") if b in position), None)
             return (first is None, first or 0, ruling.section, ruling.title.casefold())
         return sorted(self.by_uri.values(), key=key)
+
+
+def _page_links(uri: str, text: str) -> list[str]:
+    """The pages the ``text`` of the page at ``uri`` links to, each once, itself left out."""
+    folder, links = posixpath.dirname(uri), []
+    for target in dict.fromkeys(target for _, target in link_targets(text)):
+        if ":" in target:
+            continue
+        resolved = posixpath.normpath(target[1:] if target.startswith("/") else posixpath.join(folder, target))
+        if resolved != uri:
+            links.append(resolved)
+    return links
 
 
 def is_section_index(uri: str) -> bool:
