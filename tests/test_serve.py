@@ -1,4 +1,5 @@
-"""`mkdocs serve --dirty` (what `python3 dev.py serve` runs) keeps serving a page whose example fails, and shows why, live."""
+"""`mkdocs serve --dirty` (what `python3 dev.py serve` runs) keeps serving a page whose example fails, and shows why,
+live; after an edit, the pages summarising every ruling, `rulings.json` and the search index hold it too."""
 from __future__ import annotations
 
 import json
@@ -48,6 +49,11 @@ def rulings():
     return json.loads((real_site().site_dir / "rulings.json").read_text(encoding="utf-8"))["rulings"]
 
 
+def _entry(rulings_json: str, ruling_id: str) -> str:
+    """The text of one ruling's entry in ``rulings.json``."""
+    return json.dumps(next((r for r in json.loads(rulings_json)["rulings"] if r["id"] == ruling_id), {}), indent=1)
+
+
 def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, rulings):
     ruling, uri = _broken_copy(tmp_path, rulings)
     page = tmp_path / ruling["source_file"]
@@ -63,11 +69,27 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
         assert 'data-examples-failed="1"' in shown and "ruling-badge--failed" in shown
         assert "Why this example fails" in shown and "expectation does not hold" in shown
 
+        base = f"http://127.0.0.1:{port}/meccg-rules/"
+        status = _wait_for(base + "status/", lambda html: "Failing examples (1)" in html, server)
+        assert f'href="../{ruling["url"]}' in status
+
         fixed = (Path(__file__).resolve().parents[1] / ruling["source_file"]).read_text(encoding="utf-8")
+        fixed += "\nOnly this test writes the word quokkaberry.\n"
         assert run_page(fixed, str(page)).failed == 0 and fixed != broken
         page.write_text(fixed, encoding="utf-8")
         shown = _wait_for(url, lambda html: 'data-examples-failed="0"' in html, server)
-        assert "ruling-badge--passed" in shown and server.poll() is None
+        assert "ruling-badge--passed" in shown and "quokkaberry" in shown and server.poll() is None
+
+        # the pages summarising every ruling follow in a second rebuild, which the hooks start
+        _wait_for(base + "status/", lambda html: "Failing examples (0)" in html, server)
+        served = json.loads(_wait_for(base + "rulings.json", lambda text: '"failed": 0' in _entry(text, ruling["id"]),
+                                      server))
+        entry = next(r for r in served["rulings"] if r["id"] == ruling["id"])
+        assert entry["examples"]["failed"] == 0 and entry["badge"]["state"] == "passed"
+        index = _wait_for(base + "search/search_index.json", lambda text: "quokkaberry" in text, server)
+        found = [doc for doc in json.loads(index)["docs"] if "quokkaberry" in doc["text"]]
+        assert [doc["location"].split("#")[0] for doc in found] == [ruling["url"]]
+        assert sum(doc["location"] == ruling["url"] for doc in json.loads(index)["docs"]) == 1, "its entry once"
     finally:
         server.terminate()
         server.wait(timeout=30)

@@ -26,7 +26,11 @@
   links, parse aliases, and read fields the theme puts into HTML unescaped).
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
-- ``on_post_build``: write ``rulings.json``; fail a strict build that had any
+- ``on_env``: under ``serve``, keep the theme's compiled templates between
+  rebuilds (``compiled_templates``); a first rebuild leaves the 404 page and
+  the sitemap to the second.
+- ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
+  leaves it to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
   search plugin has written its index.
 
@@ -53,7 +57,7 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import problems, refresh, search_view
+from meccg_rules.site import compiled_templates, problems, refresh, search_view
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -268,10 +272,26 @@ def _plain_toc(items) -> None:
         _plain_toc(item.children)
 
 
+def _first_wave() -> bool:
+    """Whether this rebuild of ``serve`` leaves pages for a second one (``refresh.first_wave``)."""
+    return _serve.get("pending") is not None and _serve.get("marker") is not None
+
+
+def on_env(env, config, files):
+    """Under ``serve``, templates compiled once; a first rebuild leaves the theme's 404 page and sitemap (which
+    show every page and the nav) to the second."""
+    if _serve["dirty"]:
+        compiled_templates.keep_compiled(env, config.theme.dirs)
+    if _first_wave():
+        config.theme.static_templates = set()
+    return env
+
+
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
-    Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
-    if _serve.get("pending") is not None and _serve.get("marker") is not None:
+    if not _first_wave():  # a first rebuild of serve leaves it to the second
+        Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
+    else:
         # the server starts the second rebuild when it sees the file change; it holds every request while it
         # rebuilds, so it waits a moment, for the browser to reload the edited page first
         marker = _serve["marker"]
