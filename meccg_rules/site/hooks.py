@@ -8,7 +8,8 @@
   round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
   ``concordance/index.md``) under the nav's "Rulings" entry; have the search
-  plugin read each page through ``search_view`` (the same text in fewer tags).
+  plugin read each page through ``search_view`` (the same text in fewer tags);
+  under ``serve``, list the theme's files once (``theme_cache``).
 - ``on_files``: check every page (findings are build problems); leave out of
   the site every file the docs folder may not publish (symbolic links, names
   that are not plain, unreadable pages, files that are neither pages nor
@@ -27,7 +28,7 @@
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
 - ``on_env``: under ``serve``, keep the theme's compiled templates between
-  rebuilds (``compiled_templates``); a first rebuild leaves the 404 page and
+  rebuilds; a first rebuild leaves the 404 page and
   the sitemap to the second.
 - ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
   leaves it to the second); fail a strict build that had any
@@ -57,7 +58,7 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import compiled_templates, problems, refresh, search_view
+from meccg_rules.site import problems, refresh, search_view, theme_cache
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -102,6 +103,8 @@ def on_config(config):
         raise Abort("the docs folder holds symbolic links to folders, which the site refuses (MkDocs would "
                     "follow them, round a loop too): " + "; ".join(f.path for f in linked))
     _hold_includes(config)
+    if _serve["dirty"]:
+        theme_cache.list_once(config.theme)
     search_view.lighten(config.plugins.get("material/search"))
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
@@ -281,7 +284,7 @@ def on_env(env, config, files):
     """Under ``serve``, templates compiled once; a first rebuild leaves the theme's 404 page and sitemap (which
     show every page and the nav) to the second."""
     if _serve["dirty"]:
-        compiled_templates.keep_compiled(env, config.theme.dirs)
+        theme_cache.keep_compiled(env, config.theme.dirs)
     if _first_wave():
         config.theme.static_templates = set()
     return env

@@ -1,9 +1,9 @@
-"""The theme's templates compiled once per ``mkdocs serve`` (``meccg_rules.site.compiled_templates``)."""
+"""The theme's templates compiled, and its files listed, once per ``mkdocs serve`` (``site.theme_cache``)."""
 from __future__ import annotations
 
 import jinja2
 
-from meccg_rules.site.compiled_templates import keep_compiled
+from meccg_rules.site.theme_cache import keep_compiled, listing
 
 
 def _environment(folder) -> tuple[jinja2.Environment, list[str]]:
@@ -33,3 +33,15 @@ def test_a_new_environment_reuses_what_an_earlier_one_compiled_and_compiles_an_e
     third, compiled = _environment(tmp_path)
     assert third.get_template("page.html").render(title="Three") == "<h1>Three</h1>" and len(compiled) == 1
 
+
+
+def test_the_theme_is_listed_once_without_hidden_files_and_again_when_a_folder_changes(tmp_path):
+    for name in ("main.html", "assets/site.css", ".icons/brand/logo.svg", "assets/.hidden.css"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x", encoding="utf-8")
+    loader = jinja2.FileSystemLoader([str(tmp_path)])
+    every = loader.list_templates()
+    assert listing([str(tmp_path)]) == [n for n in every if not any(p.startswith(".") for p in n.split("/"))]
+    assert listing([str(tmp_path)]) == ["assets/site.css", "main.html"]
+    (tmp_path / "assets" / "more.js").write_text("x", encoding="utf-8")
+    assert listing([str(tmp_path)]) == ["assets/more.js", "assets/site.css", "main.html"]
