@@ -4,6 +4,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from meccg_rules.pages import validation
 from meccg_rules.site import index as site_index
 from meccg_rules.site.refresh import changed_pages, first_wave, merge, plan
 
@@ -79,3 +80,22 @@ def test_an_unchanged_page_keeps_its_result_between_builds(tmp_path):
     ruling = next(iter(before.by_uri.values()))
     assert before.result(ruling) is now.result(now.by_uri[ruling.src_uri])  # not run again
     assert plan(before, now).pages == set()
+
+
+def test_a_rebuild_checks_again_only_the_edited_page_and_reports_what_is_wrong_with_it(tmp_path, monkeypatch):
+    def edit(docs, index):
+        ruling = next(r for r in index.in_crf_order if "\nstatus: current\n" in r.page.text)
+        path = docs / ruling.src_uri
+        path.write_text(path.read_text(encoding="utf-8").replace("\nstatus: current\n", "\nstatus: curent\n", 1),
+                        encoding="utf-8")
+        checked.clear()
+        return ruling
+
+    checked = []
+    check = validation._Checker.page
+    monkeypatch.setattr(validation._Checker, "page", lambda self, page: checked.append(page.path) or check(self, page))
+    before, now, ruling = _indexes(tmp_path, edit)
+    assert checked == [now.shown_path(ruling.src_uri)], "the pages not edited keep their findings"
+    found = [f for f in now.findings() if f.path == now.shown_path(ruling.src_uri)]
+    assert any("curent" in f.message for f in found), found
+    assert not [f for f in before.findings() if f.path == before.shown_path(ruling.src_uri)]

@@ -9,6 +9,7 @@ line, and the nearest correct spelling when there is one.
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path, PurePosixPath
 
 from ..engine.errors import nearest
@@ -57,10 +58,13 @@ def validate_pages(paths, *, terms=None, cards=None) -> list[Finding]:
     return sorted(findings + check_pages(pages, terms, cards), key=lambda f: (f.path, f.line))
 
 
-def check_pages(pages: list[Page], terms, cards) -> list[Finding]:
-    """The schema findings on ruling pages already loaded (their ``problems`` are not repeated)."""
+def check_pages(pages: list[Page], terms, cards, kept=None) -> list[Finding]:
+    """The schema findings on ruling pages already loaded (their ``problems`` are not repeated). ``kept(page,
+    check)``, if given, returns ``check()`` or what it gave before for the same page, terms and cards."""
     checker = _Checker(list(terms), cards)
-    findings = [finding for page in pages for finding in checker.page(page)]
+    findings = []
+    for page in pages:
+        findings += kept(page, partial(checker.page, page)) if kept else checker.page(page)
     return findings + _check_ids(pages)
 
 

@@ -126,7 +126,11 @@ class SiteIndex:
             if uri in self.texts:
                 found += _kept(("findings", self.docs_dir, uri), page.text, lambda: self._page_findings(uri, page))
         pages = [ruling.page for ruling in self.by_uri.values()]
-        return found + check_pages(pages, self.glossary.terms, self.catalogue)
+        terms = tuple(self.glossary.terms)  # what a page's findings depend on besides its text (and the engine)
+
+        def kept(page: Page, check):
+            return _kept(("checked", self.docs_dir, page.path, terms), page.text, check)
+        return found + check_pages(pages, terms, self.catalogue, kept)
 
     @staticmethod
     def _page_findings(uri: str, page: Page) -> list[Finding]:
