@@ -170,7 +170,9 @@ class SiteIndex:
 
     @cached_property
     def linker(self) -> Linker:
-        return Linker(self.glossary, self.catalogue.names())
+        """Links card names and glossary terms; kept between builds while the glossary's text is the same."""
+        return _kept(("linker", self.docs_dir), self.texts.get("glossary.md"),
+                     lambda: Linker(self.glossary, self.catalogue.names()))
 
     def result(self, ruling: Ruling):
         return self.result_of_uri(ruling.src_uri, ruling.page.text)
