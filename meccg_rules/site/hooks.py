@@ -28,8 +28,7 @@
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
 - ``on_env``: under ``serve``, keep the theme's compiled templates between
-  rebuilds; a first rebuild leaves the 404 page and
-  the sitemap to the second.
+  rebuilds; a first rebuild leaves the 404 page and the sitemap to the second.
 - ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
   leaves it to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
