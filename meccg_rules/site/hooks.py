@@ -9,7 +9,8 @@
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
   ``concordance/index.md``) under the nav's "Rulings" entry; have the search
   plugin read each page through ``search_view`` (the same text in fewer tags);
-  under ``serve``, list the theme's files once (``theme_cache``).
+  under ``serve``, compile the theme's templates and list its files once
+  (``theme_cache``).
 - ``on_files``: check every page (findings are build problems); leave out of
   the site every file the docs folder may not publish (symbolic links, names
   that are not plain, unreadable pages, files that are neither pages nor
@@ -27,8 +28,8 @@
   links, parse aliases, and read fields the theme puts into HTML unescaped).
 - ``on_page_content``: the page's title and its table of contents as plain,
   escaped text, since the theme's templates insert them as they are.
-- ``on_env``: under ``serve``, keep the theme's compiled templates between
-  rebuilds; a first rebuild leaves the 404 page and the sitemap to the second.
+- ``on_env``: a first rebuild of ``serve`` leaves the 404 page and the sitemap
+  to the second.
 - ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
   leaves it to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
@@ -41,6 +42,7 @@ from __future__ import annotations
 import html
 import json
 import logging
+import os
 import shutil
 import tempfile
 import threading
@@ -103,7 +105,7 @@ def on_config(config):
                     "follow them, round a loop too): " + "; ".join(f.path for f in linked))
     _hold_includes(config)
     if _serve["dirty"]:
-        theme_cache.list_once(config.theme)
+        theme_cache.share(config.theme)
     search_view.lighten(config.plugins.get("material/search"))
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
@@ -157,9 +159,9 @@ def _target(item) -> str:
 
 def on_files(files, config):
     index = site_index.index_for(config.docs_dir)
-    docs = Path(config.docs_dir).resolve()
+    docs = str(Path(config.docs_dir).resolve()) + os.sep
     for file in list(files):
-        if file.generated_by or not file.abs_src_path or docs not in Path(file.abs_src_path).parents:
+        if file.generated_by or not file.abs_src_path or not file.abs_src_path.startswith(docs):
             continue  # the theme's own files
         if file.src_uri.endswith(".md") and file.src_uri not in index.texts or \
                 not file.src_uri.endswith(".md") and file.src_uri not in index.static:
@@ -167,19 +169,19 @@ def on_files(files, config):
     for name in index.cards_cited:
         card = index.catalogue.find(name)
         uri = f"cards/{card_slug(card.name)}.md"
-        if files.get_file_from_path(uri) is None:
+        if uri not in files.src_uris:
             content = f"---\ntitle: {json.dumps(card.name)}\ncard: {card.id}\n---\n\n# {card.name}\n\n[CARD]\n"
             files.append(File.generated(config, uri, content=content))
-    if files.get_file_from_path("cards/index.md") is None:
+    if "cards/index.md" not in files.src_uris:
         content = ("---\ntitle: Cards\n---\n\n# Cards\n\nEvery card that a ruling is about or that an "
                    "example uses, with its facts, our summary and the rulings that cite it.\n\n[CARDS]\n")
         files.append(File.generated(config, "cards/index.md", content=content))
     _urls.clear()
-    _urls.update({uri: files.get_file_from_path(uri).url for uri in index.by_uri})
+    _urls.update({uri: files.src_uris[uri].url for uri in index.by_uri})
     for ruling in index.by_uri.values():
         if index.rulings.get(ruling.id) is ruling:
             uri = ruling.short_href.lstrip("/")
-            if files.get_file_from_path(uri) is None:
+            if uri not in files.src_uris:
                 files.append(File.generated(config, uri, content=short_link_page(ruling.title, _urls[ruling.src_uri])))
     if _serve["before"] is not None:
         plan = refresh.merge(refresh.plan(_serve["before"], index), _serve.get("pending"))
@@ -200,7 +202,7 @@ def _mark_modified(files, plan: refresh.Plan) -> None:
             modified = (plan.everything or file.src_uri in cards or file.src_uri == "cards/index.md" and
                         plan.rulings_changed or _serve["generated"].get(file.src_uri) != file.content_string)
         elif file.src_uri.endswith(".md"):
-            modified = plan.everything or file.src_uri in plan.pages or not Path(file.abs_dest_path).exists()
+            modified = plan.everything or file.src_uri in plan.pages or not os.path.exists(file.abs_dest_path)
         else:
             continue  # images and the theme's files: MkDocs compares their times
         file.is_modified = (lambda: True) if modified else (lambda: False)
@@ -280,10 +282,8 @@ def _first_wave() -> bool:
 
 
 def on_env(env, config, files):
-    """Under ``serve``, templates compiled once; a first rebuild leaves the theme's 404 page and sitemap (which
-    show every page and the nav) to the second."""
-    if _serve["dirty"]:
-        theme_cache.keep_compiled(env, config.theme.dirs)
+    """A first rebuild of ``serve`` leaves the theme's 404 page and sitemap (which show every page and the nav) to
+    the second."""
     if _first_wave():
         config.theme.static_templates = set()
     return env

@@ -6,12 +6,14 @@ renders again (about a second at every rebuild for Material's templates) and
 lists every file of the theme to copy its static files (walking Material's
 14,000 icons, which MkDocs then leaves out as hidden files, half a second).
 
+``share`` makes every environment of the theme do both:
+
 - ``keep_compiled``: each rebuild's environment shares an in-memory cache of
   compiled templates. Jinja asks it with the template's name, file and source,
   and compiles again a template whose source changed. The cache is kept per
   kind of environment (the theme's folders, Jinja's extensions and options),
   since code compiled for one configuration may not suit another.
-- ``list_once``: the theme's environments list its files from a listing kept
+- ``listing``: the theme's environments list its files from a listing kept
   while none of the theme's folders changed (a file added or removed changes
   its folder), leaving out hidden files and folders (names starting with a
   dot), which MkDocs never copies.
@@ -50,12 +52,14 @@ def keep_compiled(env: Environment, theme_dirs: list[str]) -> None:
     env.bytecode_cache = _CACHES.setdefault(kind, CompiledTemplates())
 
 
-def list_once(theme) -> None:
-    """Have the environments of ``theme`` (a MkDocs ``Theme``) list its files from the kept listing."""
+def share(theme) -> None:
+    """Have every environment of ``theme`` (a MkDocs ``Theme``: the build's, the search plugin's for its
+    translations) reuse the compiled templates and list its files from the kept listing."""
     make_env = theme.get_env
 
     def get_env() -> Environment:
         env = make_env()
+        keep_compiled(env, theme.dirs)
         env.loader.list_templates = lambda: listing(env.loader.searchpath)
         return env
 
