@@ -61,7 +61,7 @@ def run(args) -> int:
             print(line)
             if outcome in ("failed", "passes-now") and not args.quiet:
                 print("\n".join("    " + text for text in example.message.splitlines()))
-            elif outcome == "skipped" and example.failure and not args.quiet:
+            elif outcome == "skipped" and not args.quiet and example.failure:
                 print("    still fails, as a skipped example should: " + _first_line(example.failure))
     summary = f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped"
     if totals["passes-now"]:
