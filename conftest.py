@@ -1,4 +1,9 @@
-"""pytest collects tests/ (engine tests) and every example in docs/ through Sybil, never following a link."""
+"""pytest collects tests/ (engine tests) and every page of docs/ with examples, never following a link.
+
+Each page is one item, ``docs/x.md::examples``, running all the page's examples (``meccg_rules.pages.page_items``);
+the end of the run counts and lists the examples themselves.
+"""
+import gc
 import sys
 from pathlib import Path
 
@@ -7,7 +12,6 @@ import pytest
 from meccg_rules.pages.reading import linked_part
 from meccg_rules.pages.runner import make_sybil
 from meccg_rules.tools.contradictions import terminal_summary
-from meccg_rules.tools.skip_report import place_skip
 
 ROOT = Path(__file__).parent
 DOCS = ROOT / "docs"
@@ -24,6 +28,17 @@ def pytest_ignore_collect(collection_path):
 
 
 def pytest_collection_finish(session):
+    """Once everything is collected: hypothesis's plugin left out where unused, and what was collected frozen.
+
+    The items, with each page's parsed examples, live until the run ends; ``gc.freeze()`` leaves them out of the
+    garbage collections the run makes (the examples' games make many), each of which would scan them all again:
+    about a fifth of a 1,600-page run (benchmarks/examples.py). Whatever garbage collection left is kept too.
+    """
+    leave_hypothesis_out(session)
+    gc.freeze()
+
+
+def leave_hypothesis_out(session):
     """A run that collected no test using hypothesis (the docs alone) leaves hypothesis's pytest plugin out.
 
     Its terminal summary imports hypothesis, which takes a second or more where bytecode is not written
@@ -32,12 +47,6 @@ def pytest_collection_finish(session):
     plugin = session.config.pluginmanager.get_plugin(HYPOTHESIS_PLUGIN)
     if plugin is not None and "hypothesis" not in sys.modules:
         session.config.pluginmanager.unregister(plugin)
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    place_skip(item, outcome.get_result())
 
 
 def pytest_sessionfinish(session):

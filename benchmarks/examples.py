@@ -16,7 +16,8 @@ same pages:
           nothing, with every pytest plugin installed loaded, as pytest does;
 - plain without hypothesis: the same, ``-p no:hypothesispytest``;
 - ours:   pytest with the project's own ``conftest.py`` and pytest options:
-          its Sybil parsers read each page safely, parse and run every example;
+          its Sybil parsers read each page safely, parse and run every example,
+          one pytest item per page (what pytest says: pages, then examples);
 - cli:    ``meccg-rules run -q`` over the same folder.
 
 Each figure is the median of the rounds with its min and max, in CPU seconds
@@ -128,8 +129,10 @@ def timed(args: list[str], cwd: Path, expect: int = 0) -> dict[str, float]:
     wall = time.perf_counter() - start
     if process.returncode != expect:
         sys.exit(f"{' '.join(args)} in {cwd} ended with {process.returncode}:\n{out.decode()[-3000:]}")
-    return {"wall": wall, "cpu": process.usage.ru_utime + process.usage.ru_stime, "last": out.decode().strip()
-            .splitlines()[-1]}
+    lines = out.decode().strip().splitlines()
+    examples = next((line for line in reversed(lines) if line.startswith("examples: ")), None)
+    said = lines[-1] if examples is None else f"{lines[-1]}; {examples}"  # ours: pages, then examples
+    return {"wall": wall, "cpu": process.usage.ru_utime + process.usage.ru_stime, "last": said, "examples": examples}
 
 
 PYTEST = [str(BIN / "python"), "-m", "pytest", "-q", "docs"]
@@ -153,6 +156,9 @@ def compare(size: int, rounds: int) -> dict:
                 runs[name].append(timed(RUNS[name], folders[name]))
             print(f"round {round_ + 1}: " + ", ".join(f"{n} {runs[n][-1]['cpu']:.1f}" for n in RUNS),
                   file=sys.stderr, flush=True)
+    said = runs["ours"][0]["examples"]
+    if said is None or not said.endswith(f" 0 failed, {counts[1]} skipped"):
+        sys.exit(f"pytest's examples summary says {said!r}; the pages hold {counts[1]} skipped examples, none failing")
     return {"size": size, "runs": runs, "counts": counts, "items": {n: runs[n][0]["last"] for n in RUNS}}
 
 

@@ -110,27 +110,48 @@ def write_project(tmp_path: Path, text: str) -> Path:
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "page.md").write_text(text, encoding="utf-8")
     (tmp_path / "conftest.py").write_text(
-        "from pathlib import Path\nimport pytest\nfrom meccg_rules.pages.runner import make_sybil\n"
-        "from meccg_rules.tools.skip_report import place_skip\n"
-        "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n\n"
-        "@pytest.hookimpl(hookwrapper=True)\ndef pytest_runtest_makereport(item, call):\n"
-        "    outcome = yield\n    place_skip(item, outcome.get_result())\n", encoding="utf-8")
+        "from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
+        "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n", encoding="utf-8")
     return tmp_path
 
 
+def run_pytest(root: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-rfs", "-p", "no:cacheprovider", "docs"], cwd=root,
+                          capture_output=True, text=True)
+
+
 def test_pytest_fails_a_skipped_example_that_passes_and_skips_the_others(tmp_path):
-    root = write_project(tmp_path, page_text())
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-rfs", "-p", "no:cacheprovider", "docs"], cwd=root,
-                         capture_output=True, text=True)
+    run = run_pytest(write_project(tmp_path, page_text()))
     out = run.stdout
     assert run.returncode == 1, out
-    assert f"FAILED docs/page.md::line:{STALE},column:1" in out
+    assert "FAILED docs/page.md::examples - 1 of 5 examples fails (line 19)" in out, "the page is one item"
     assert f"docs/page.md:{STALE}: this skipped example passes now: remove its skip (line {STALE_SKIP}" in out
-    assert f"SKIPPED [1] docs/page.md:{FAILING}: the engine does not model burglary yet" in out
-    assert f"SKIPPED [1] docs/page.md:{UNKNOWN_SENTENCE}: the language has no burglary sentence" in out
-    assert f"SKIPPED [1] docs/page.md:{MISSPELT}: the language has no burglary sentence" in out
-    assert "1 failed, 1 passed, 3 skipped" in out.splitlines()[-1], "a skip directive is no test of its own"
+    assert f"FAILED docs/page.md:{STALE} - this skipped example passes now: remove its skip (line {STALE_SKIP}" in out
+    assert f"SKIPPED docs/page.md:{FAILING}: the engine does not model burglary yet" in out
+    assert f"SKIPPED docs/page.md:{UNKNOWN_SENTENCE}: the language has no burglary sentence" in out
+    assert f"SKIPPED docs/page.md:{MISSPELT}: the language has no burglary sentence" in out
+    assert "examples: 1 passed, 1 failed, 3 skipped" in out, "a skip directive is no example of its own"
+    assert out.splitlines()[-1].startswith("1 failed in "), out.splitlines()[-1]
     assert "Traceback" not in out
+
+
+def test_pytest_fails_a_page_with_every_failing_example_and_skips_a_page_whose_examples_are_all_skipped(tmp_path):
+    broken = page_text().replace("{setup}  Aragorn II has Glamdring.\n```".format(setup=SETUP),
+                                 "{setup}  Aragorn II has Glamdrig.\n```".format(setup=SETUP), 1)
+    root = write_project(tmp_path, broken)
+    (root / "docs" / "skipped.md").write_text(page_text()[page_text().index("<!-- skip: next \"the engine does not"):],
+                                               encoding="utf-8")
+    out = run_pytest(root).stdout
+    assert "FAILED docs/page.md::examples - 2 of 5 examples fail (lines 3, 19)" in out, out
+    failures = out[out.index("= FAILURES ="):out.index("= examples =")]
+    misspelt, stale = f"page.md:{PASSING + 11}: unknown card 'Glamdrig'", f"page.md:{STALE}: this skipped"
+    assert failures.index(misspelt) < failures.index(stale), "every failing example of the page is shown, in order"
+    assert "Did you mean 'Glamdring'?" in failures
+    first = FAILING - (page_text().count("\n", 0, page_text().index("<!-- skip: next \"the engine does not")))
+    assert f"SKIPPED [1] docs/skipped.md:{first}: the engine does not model burglary yet (line {first}); the " \
+           f"language has no burglary sentence (lines {first + 16}, {first + 30})" in out, "a page all skipped"
+    assert "examples: 0 passed, 2 failed, 6 skipped" in out
+    assert out.splitlines()[-1].startswith("1 failed, 1 skipped in "), out.splitlines()[-1]
 
 
 def test_run_reports_a_skipped_example_that_passes_as_its_own_outcome(tmp_path, capsys):

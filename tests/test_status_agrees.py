@@ -1,8 +1,8 @@
 """The Status page and rulings.json say exactly what a pytest run says: which ruling examples fail or are skipped.
 
 pytest runs the docs' examples in a process of its own (through the project's conftest, as maintainers run
-it); its summary names each failing example (``FAILED docs/x.md::line:40,column:1``) and each skipped one
-(``SKIPPED [1] docs/x.md:40: reason``). The site, built separately, must name the same examples, on the
+it, one item per page); its examples summary names each failing example (``FAILED docs/x.md:40 - message``) and,
+with ``-rs``, each skipped one (``SKIPPED docs/x.md:40: reason``). The site, built separately, must name the same examples, on the
 Status page and in rulings.json. A skipped example that passes now is a failure in both.
 """
 from __future__ import annotations
@@ -17,8 +17,9 @@ from pathlib import Path
 
 from site_helpers import ROOT, build_site, copy_project, real_site
 
-FAILED = re.compile(r"^FAILED (\S+\.md)::line:(\d+),column:\d+", re.MULTILINE)
-SKIPPED = re.compile(r"^SKIPPED \[\d+\] (\S+\.md):(\d+): (.*)$", re.MULTILINE)
+FAILED = re.compile(r"^FAILED (\S+\.md):(\d+) - ", re.MULTILINE)
+SKIPPED = re.compile(r"^SKIPPED (\S+\.md):(\d+): (.*)$", re.MULTILINE)
+COUNTS = re.compile(r"^examples: (\d+) passed, (\d+) failed, (\d+) skipped$", re.MULTILINE)
 SHOWN = re.compile(r'<code class="ruling-source-line">([^<]+\.md):(\d+)</code>')
 
 
@@ -29,6 +30,9 @@ def pytest_says(project: Path) -> tuple[set, dict]:
     assert done.returncode in (0, 1), done.stdout[-3000:] + done.stderr[-3000:]
     failed = {(path, int(line)) for path, line in FAILED.findall(done.stdout)}
     skipped = {(path, int(line)): reason for path, line, reason in SKIPPED.findall(done.stdout)}
+    counts = COUNTS.findall(done.stdout)
+    assert len(counts) == 1 and (int(counts[0][1]), int(counts[0][2])) == (len(failed), len(skipped)), \
+        "pytest lists as many failing and skipped examples as it counts"
     return failed, skipped
 
 

@@ -15,8 +15,10 @@ A skipped example (``skips``) is still read and run: while it fails it is
 skipped with its reason; once it passes, it fails, saying which skip to remove.
 
 ``make_sybil(docs)`` collects pages under ``docs`` for pytest, reading each
-page the safe way (``reading``); ``run_page``/``run_file`` evaluate a page
-outside pytest with exactly the same parsers.
+page the safe way (``reading``), one pytest item per page (``page_items``);
+that item, ``run_page`` and ``run_file`` all evaluate a page with
+``run_document``, so pytest, the site and the CLI run the same parsers the
+same way.
 """
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from sybil import Document, Region, Sybil
+from sybil.evaluators.doctest import DocTestEvaluator
+from sybil.evaluators.python import PythonEvaluator
 from sybil.evaluators.skip import Skipper
 from sybil.example import NotEvaluated, SybilFailure
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser
@@ -303,9 +307,16 @@ class _Pages(Sybil):
     def parse(self, path: Path) -> Document:
         return load_document(path, self.docs)
 
+    def pytest(self):
+        """pytest's collector of these pages: one item per page, its examples run by ``run_document``
+        (``page_items``; imported here, as Sybil does, so that only pytest needs pytest)."""
+        from .page_items import collector
+        return collector(self)
+
 
 def make_sybil(path) -> Sybil:
-    """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest)."""
+    """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest);
+    its ``pytest()`` makes one pytest item of each page."""
     return _Pages(Path(path).absolute())
 
 
@@ -319,6 +330,7 @@ class ExampleResult:
     stated: tuple[str, ...] = ()  # its sentences that state an outcome (STATED_OUTCOMES)
     skip: str | None = None  # the reason of the skip that covers it, if one does
     still_fails: object = field(default="", repr=False)  # a skipped example's failure, rendered by ``failure``
+    error: BaseException | None = field(default=None, repr=False)  # a Python example's exception, if it raised one
 
     @property
     def failure(self) -> str:
@@ -357,6 +369,7 @@ class PageResult:
         return [e for e in self.examples if e.status == "failed" and e.line not in self.example_lines]
 
     example_lines: set = field(default_factory=set)
+    code: list[ExampleResult] = field(default_factory=list)  # the Python examples of a code page, every outcome
 
 
 def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
@@ -387,10 +400,15 @@ def run_file(path: Path, docs: Path | None = None) -> PageResult:
 
 
 def run_document(document: Document, path: str) -> PageResult:
-    results, lines = [], set()
+    """Evaluate every example of ``document`` in page order; never raises for bad page content.
+
+    ``examples`` holds each scenario's result and every other failure (a problem, a Python example); ``code``
+    holds every Python example's result (code pages only): pytest counts them, the site and ``run`` do not.
+    """
+    results, lines, code = [], set(), []
     for example in document.examples():
         is_scenario = isinstance(example.parsed, ParsedScenario)
-        failure = ""
+        failure, error = "", None
         try:
             example.evaluate()
             status, message = "passed", ""
@@ -399,13 +417,17 @@ def run_document(document: Document, path: str) -> PageResult:
             failure = skip.cause if isinstance(skip, StillFails) else ""
         except SybilFailure as failed:
             status, message = "failed", failed.result
-        except Exception as error:  # a Python block on an allowlisted page
-            status, message = "failed", f"{path}:{example.line}: {type(error).__name__}: {error}"
+        except Exception as raised:  # a Python block on an allowlisted page
+            status, message, error = "failed", f"{path}:{example.line}: {type(raised).__name__}: {raised}", raised
         if is_scenario:
             lines.add(example.line)
             skip = example.parsed.skip
             results.append(ExampleResult(path, example.line, status, message, stated_outcomes(example.parsed),
                                          skip.reason if skip else None, failure))
-        elif status == "failed":
-            results.append(ExampleResult(path, example.line, status, message))
-    return PageResult(path, results, lines)
+            continue
+        result = ExampleResult(path, example.line, status, message, error=error)
+        if isinstance(example.region.evaluator, (PythonEvaluator, DocTestEvaluator)):
+            code.append(result)
+        if status == "failed":
+            results.append(result)
+    return PageResult(path, results, lines, code)
