@@ -50,17 +50,18 @@ def leave_hypothesis_out(session):
 
 
 def pytest_sessionfinish(session):
-    """Before pytest writes its failures: keep, of the reports of passed set-ups and teardowns, only the failing
-    tests' (the only ones it shows). For each failure it looks through all of them for that test's teardown, so
-    with every example failing, the summary grew with the square of the examples."""
+    """Before pytest writes its failures: keep, of the reports of passed set-ups and teardowns, only what it shows
+    of them: the failing tests' teardowns that captured output while tearing down. For each failure it looks through all of them for
+    that test's teardown, so with every page failing, the summary grew with the square of the pages."""
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is None:
         return
     failed = {report.nodeid for report in reporter.stats.get("failed", [])}
     quiet = reporter.stats.get("")
     if failed and quiet:
-        reporter.stats[""] = [report for report in quiet if report.nodeid in failed]
+        reporter.stats[""] = [report for report in quiet if report.when == "teardown" and report.nodeid in failed
+                              and any("teardown" in name for name, _ in report.sections)]
 
 
 def pytest_terminal_summary(terminalreporter):
-    terminal_summary(terminalreporter, ROOT)
+    terminal_summary(terminalreporter)

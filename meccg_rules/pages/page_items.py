@@ -26,8 +26,9 @@ from pathlib import Path
 
 import pytest
 from _pytest._code.code import ReprFileLocation, TerminalRepr
-from sybil import Document, Sybil
+from sybil import Document
 
+from .front_matter import Page
 from .runner import ExampleResult, PageResult, run_document
 
 ITEM = "examples"  # the item's name: a page's node id is docs/x.md::examples
@@ -35,20 +36,29 @@ SUMMARY = "meccg-rules-examples"  # the name the summary plugin is registered un
 LOCATION = re.compile(r":\d+:")  # after the page's path, at the start of a message
 
 
+@dataclass(frozen=True)
+class PageName:
+    """A page as pytest names it (``docs/x.md``), with the id and title of its front matter."""
+
+    shown: str
+    id: str | None
+    title: str | None
+
+
 @dataclass
 class PageOutcome:
     """What running one page under pytest gave: its examples' counts, failures and skips."""
 
-    path: str
+    page: PageName
     passed: int = 0
     failures: list[ExampleResult] = field(default_factory=list)
     skips: list[ExampleResult] = field(default_factory=list)
 
     @classmethod
-    def of(cls, result: PageResult) -> PageOutcome:
+    def of(cls, page: PageName, result: PageResult) -> PageOutcome:
         """Scenarios, problems and the Python examples of a code page, each counted once."""
         code = [e for e in result.code if e.status != "failed"]  # a failing one is among result.examples
-        return cls(result.path, result.passed + sum(e.status == "passed" for e in code),
+        return cls(page, result.passed + sum(e.status == "passed" for e in code),
                    [e for e in result.examples if e.status == "failed"],
                    [e for e in result.examples + code if e.status == "skipped"])
 
@@ -113,14 +123,16 @@ class PageFailureRepr(TerminalRepr):
 class PageItem(pytest.Item):
     """Every example of one page, run by ``run_document``."""
 
-    def __init__(self, *, document: Document, first_line: int, summary: ExamplesSummary, **kwargs) -> None:
+    def __init__(self, *, document: Document, first_line: int, summary: ExamplesSummary, page: Page,
+                 **kwargs) -> None:
         super().__init__(**kwargs)
         self.document = document
         self.first_line = first_line
         self.summary = summary
+        self.page = PageName(self.nodeid.partition("::")[0], page.id, page.meta.get("title"))
 
     def runtest(self) -> None:
-        outcome = PageOutcome.of(run_document(self.document, str(self.path)))
+        outcome = PageOutcome.of(self.page, run_document(self.document, str(self.path)))
         self.summary.pages.append(outcome)
         if outcome.failures:
             raise PageFailed(outcome)
@@ -133,23 +145,23 @@ class PageItem(pytest.Item):
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
-        return self.path, self.first_line - 1, self.nodeid.partition("::")[0]
+        return self.path, self.first_line - 1, self.page.shown
 
 
 class PageFile(pytest.File):
     """A Markdown page: one ``PageItem`` if the project's parsers find an example (or a problem) in it."""
 
-    def __init__(self, *, sybil: Sybil, summary: ExamplesSummary, **kwargs) -> None:
+    def __init__(self, *, sybil, summary: ExamplesSummary, **kwargs) -> None:
         super().__init__(**kwargs)
         self.sybil = sybil
         self.summary = summary
 
     def collect(self):
-        document = self.sybil.parse(self.path)
+        page, document = self.sybil.read(self.path)
         first = next(iter(document), None)
         if first is not None:
             yield PageItem.from_parent(self, name=ITEM, document=document, first_line=first.line,
-                                       summary=self.summary)
+                                       summary=self.summary, page=page)
 
 
 class ExamplesSummary:
@@ -158,6 +170,10 @@ class ExamplesSummary:
 
     def __init__(self) -> None:
         self.pages: list[PageOutcome] = []
+
+    def failing(self) -> list[PageName]:
+        """Each page with a failure, in the order they ran."""
+        return [page.page for page in self.pages if page.failures]
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
         if not self.pages:
@@ -196,8 +212,9 @@ def first_line(example: ExampleResult) -> str:
     return text or (lines[1].strip() if len(lines) > 1 else "")
 
 
-def collector(sybil: Sybil):
-    """pytest's ``pytest_collect_file`` hook for ``sybil``'s pages, one item per page with examples."""
+def collector(sybil):
+    """pytest's ``pytest_collect_file`` hook for the pages of ``sybil`` (``make_sybil``), one item per page with
+    examples."""
 
     def pytest_collect_file(file_path: Path, parent):
         if not sybil.should_parse(file_path):

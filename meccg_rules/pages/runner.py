@@ -305,7 +305,12 @@ class _Pages(Sybil):
         self.docs = docs
 
     def parse(self, path: Path) -> Document:
-        return load_document(path, self.docs)
+        return self.read(path)[1]
+
+    def read(self, path: Path) -> tuple[Page, Document]:
+        """The page at ``path`` with its front matter, and its document."""
+        page = load_page(path, self.docs)
+        return page, load_document(path, self.docs, page)
 
     def pytest(self):
         """pytest's collector of these pages: one item per page, its examples run by ``run_document``

@@ -2,32 +2,24 @@
 
 When a change to the engine (or to a page) makes examples on other pages fail,
 those pages are exactly the rulings the change contradicts; pytest's summary
-ends with their ids and titles.
+ends with their ids and titles, as each page's front matter gives them when it
+was collected (``page_items``: nothing is read again).
 """
 from __future__ import annotations
 
-from pathlib import Path
-
-from ..pages.front_matter import load_page
+from ..pages.page_items import SUMMARY
 
 
-def failing_rulings(reports, root: Path) -> list[tuple[str, str, str]]:
-    """(id, title, path) of every ruling page with a failed example among ``reports``."""
-    pages: dict[str, None] = {}
-    for report in reports:
-        path = report.nodeid.split("::", 1)[0]
-        if path.endswith(".md"):
-            pages.setdefault(path)
-    found = []
-    for path in pages:
-        meta = load_page(root / path).meta if (root / path).is_file() else {}
-        found.append((meta.get("id", "(no id)"), meta.get("title", path), path))
-    return found
+def failing_rulings(terminalreporter) -> list[tuple[str, str, str]]:
+    """(id, title, path) of every page with a failing example in this run, in the order they ran."""
+    summary = terminalreporter.config.pluginmanager.get_plugin(SUMMARY)
+    if summary is None:
+        return []
+    return [(page.id or "(no id)", page.title or page.shown, page.shown) for page in summary.failing()]
 
 
-def terminal_summary(terminalreporter, root: Path) -> None:
-    failed = terminalreporter.stats.get("failed", [])
-    rulings = failing_rulings(failed, root)
+def terminal_summary(terminalreporter) -> None:
+    rulings = failing_rulings(terminalreporter)
     if not rulings:
         return
     terminalreporter.section("rulings whose examples now fail")
