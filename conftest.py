@@ -27,15 +27,18 @@ def pytest_ignore_collect(collection_path):
     return None
 
 
-def pytest_collection_finish(session):
-    """Once everything is collected: hypothesis's plugin left out where unused, and what was collected frozen.
+def pytest_collectreport(report):
+    """What each collector built lives until the run ends: its items, each page's parsed examples with them.
 
-    The items, with each page's parsed examples, live until the run ends; ``gc.freeze()`` leaves them out of the
-    garbage collections the run makes (the examples' games make many), each of which would scan them all again:
-    about a fifth of a 1,600-page run (benchmarks/examples.py). Whatever garbage collection left is kept too.
+    ``gc.freeze()`` puts it out of the garbage collector's reach as soon as it is built, so that none of the
+    collections made while the next pages are read and the examples run scans it again (at 1,600 pages they
+    took over a second). Garbage left at that point is kept too; the run's peak memory is the same.
     """
-    leave_hypothesis_out(session)
     gc.freeze()
+
+
+def pytest_collection_finish(session):
+    leave_hypothesis_out(session)
 
 
 def leave_hypothesis_out(session):
@@ -51,8 +54,9 @@ def leave_hypothesis_out(session):
 
 def pytest_sessionfinish(session):
     """Before pytest writes its failures: keep, of the reports of passed set-ups and teardowns, only what it shows
-    of them: the failing tests' teardowns that captured output while tearing down. For each failure it looks through all of them for
-    that test's teardown, so with every page failing, the summary grew with the square of the pages."""
+    of them, the failing tests' teardowns that captured output while tearing down. For each failure it looks
+    through all of them for that test's teardown, so with every page failing, the summary grew with the square of
+    the pages."""
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is None:
         return
