@@ -201,8 +201,10 @@ def note_action(game: Game, action: Action) -> None:
     """Before a legal action: the resource player acting in the site phase, outside combat, after the
     automatic-attacks, closes the moment for declaring agents' attacks (CoE 2.V.iii: right after them)."""
     s = game.state
-    company = s.companies.get(s.active_company or "")
-    if s.phase != "site" or company is None or action.player != s.resource_player or s.combat is not None:
+    if action.player != s.resource_player or s.combat is not None or s.turn.per_phase.get(WINDOW_CLOSED):
+        return  # (closed already: nothing to do)
+    company = s.companies.get(s.turn.company or "")
+    if s.turn.phase != "site" or company is None:
         return
     if company.automatic_attacks_faced and not isinstance(
             action, (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)):

@@ -34,6 +34,8 @@ def at_the_beginning(state: State, action: Action) -> bool:
 def note_action(game: Game, action: Action) -> None:
     """Before a legal action is applied: a normal action of the phase ends its beginning."""
     s = game.state
+    if s.turn.per_phase.get(BEGUN):
+        return  # its beginning has passed already
     if not isinstance(action, (Pass, Roll)) and not at_the_beginning(s, action):
         s.turn.per_phase[BEGUN] = 1
 

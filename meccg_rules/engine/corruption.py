@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import alignments, bearer_values
+from .behaviour import Check, walk
 from .chain import RESOURCE, Declared
 from .errors import Verdict
 from .positions import check_untapped
@@ -37,7 +38,6 @@ def corruption_points(state: State, ref: str) -> int:
 
 def declared_check_on(state: State, ref: str) -> bool:
     """Is a corruption check on this character declared and not yet resolved?"""
-    from .behaviour import Check, walk
     for chain in state.chains:
         for entry in chain.entries:
             if entry.data.get("corruption_check") == ref:  # storing, transferring, the Free Council

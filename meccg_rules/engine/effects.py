@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import behaviour as B
 from . import environments
+from .conditions import company_for
 from .corruption import make_check
 from .positions import may_untap
 from .state import (
@@ -53,7 +54,6 @@ def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") ->
 def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = (), untapped: bool = False) -> list[str]:
     """The instance ids (or company ids) an effect acts on."""
     s = game.state
-    from .conditions import company_for
     source = s.cards.get(entry.card) if entry.card else None
     card = source.card if source else None
     event = entry.data.get("event", {})

@@ -94,9 +94,11 @@ def tap_sites(state: State) -> None:
     Their text holds as long as they are in play, so a site whose path comes to qualify (Choking Shadows)
     or that comes into play later taps too; the engine applies it whenever no chain is open.
     """
-    # run whenever the chains end: only authored cards can have the trait, so the others are passed over first
-    for source in [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.authored is not None
-                   and i.card.trait("taps_sites")]:
+    # run whenever the chains end: the index of passive conditions (State.listen) names the cards with the trait
+    if not state.site_tappers:
+        return
+    for source in [state.cards[ref] for ref in state.site_tappers if state.cards[ref].zone == IN_PLAY
+                   and state.cards[ref].card.trait("taps_sites")]:
         for rule in source.card.trait("taps_sites"):
             if rule.if_in_play and not state.in_effect(rule.if_in_play):
                 continue

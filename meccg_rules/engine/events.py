@@ -31,13 +31,18 @@ def dispatch(game: Game) -> None:
     s = game.state
     if not s.events:
         return
-    listening = sorted((i for i in s.cards.values() if i.card.whens and i.zone == IN_PLAY), key=lambda i: i.seq)
+    # the index of passive conditions (State.listen) names the few cards that wait for events
+    cards = s.cards
+    listening = sorted((cards[ref] for ref in s.listeners if cards[ref].zone == IN_PLAY and cards[ref].card.whens),
+                       key=lambda i: i.seq)
     while s.events:
         event = s.events.pop(0)
         if event.kind in EXPIRES:
             s.ongoing = [o for o in s.ongoing if o.until != EXPIRES[event.kind]]
         if event.kind == "strike-ended":
             s.ongoing = [o for o in s.ongoing if o.until != "end-of-strike"]
+        if event.kind not in s.listened:  # no card of this game waits for it (State.listen)
+            continue
         for source in listening:
             if source.zone != IN_PLAY:
                 continue

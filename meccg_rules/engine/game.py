@@ -19,8 +19,8 @@ from . import (
     agent_actions,
     agent_influence,
     agents,
-    beginning_of_phase,
     burglary,
+    closing_moments,
     combat,
     company_combat,
     combat_outcome,
@@ -121,6 +121,7 @@ from .actions import (
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
 from .errors import IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .legal import candidates
 from .state import Pending, State
 
 # action type -> (check, apply); each check returns a Verdict, each apply changes a checked state
@@ -257,10 +258,7 @@ class Game:
         s.log.append(str(action))
         if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
             s.free_minor_item = None
-        organization.note_action(self, action)
-        beginning_of_phase.note_action(self, action)
-        agents.note_action(self, action)
-        trophies.note_action(self, action)
+        closing_moments.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
@@ -277,7 +275,6 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every action ``check`` allows now, rolls included."""
-        from .legal import candidates
         return [a for a in candidates(self.state, gated=True) if self.check(a)]
 
     def to_act(self) -> ToAct:
@@ -297,7 +294,8 @@ class Game:
         s = self.state
         if action.player not in s.players:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
-        if s.phase in start_of_game.PHASES:
+        phase = s.turn.phase
+        if phase in start_of_game.PHASES:
             verdict = start_of_game.gate(self, action)
             if not verdict:
                 return verdict
@@ -315,7 +313,7 @@ class Game:
                 return Verdict.refuse("waiting-for-roll", f"First {pending.player} must roll for {pending.purpose}.")
             if pending.kind == "outcome" and not isinstance(action, StateOutcome):
                 return Verdict.refuse("waiting-for-outcome", f"First say what {pending.purpose} does.")
-        if s.phase == end_game.COUNCIL:
+        if phase == end_game.COUNCIL:
             verdict = end_game.gate(self, action)
             if not verdict:
                 return verdict
@@ -403,13 +401,16 @@ class Game:
         """Resolve what can be resolved and let passive conditions react, until the game waits for someone."""
         s = self.state
         while True:
-            events.dispatch(self)
+            if s.events:  # (most actions record none: see State.listen)
+                events.dispatch(self)
             if s.pending is not None and not (s.pending.ref == combat.STRIKE and s.chains):
                 return
             if not s.chains:
-                combat.after_chains(self)
+                if s.combat is not None:
+                    combat.after_chains(self)
                 turn.after_chains(self)
-                events.dispatch(self)
+                if s.events:
+                    events.dispatch(self)
                 if s.triggered and s.pending is None:
                     s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                     s.triggered.clear()
@@ -427,7 +428,8 @@ class Game:
             s.chains.pop()
             if s.chains and s.chains[-1].resolving:  # an immediate chain interrupted this chain's resolution
                 continue
-            events.dispatch(self)
+            if s.events:
+                events.dispatch(self)
             if s.triggered:
                 s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                 s.triggered.clear()

@@ -82,6 +82,7 @@ class Setup:
         hero and minion cards, CoE 1.3.F4)."""
         inst = self.state.find(name)
         inst.card = alignments.version_of(inst.card, word, self.cards)
+        self.state.listen(inst)
 
     def new(self, name: str, owner: str, zone: str, card: Card | None = None, **fields: Any) -> Instance:
         """A new card instance; "a second NAME" asks for another copy of a card already in the game.

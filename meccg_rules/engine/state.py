@@ -255,6 +255,11 @@ class State:
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
     trophy_offer: tuple | None = None   # (creature, company, characters that faced it, how beaten): trophies.py
     thief: tuple | None = None          # (character, "character" | "company"): whose item a thief takes (thieving.py)
+    # the index of passive conditions (``listen``): the event kinds some card of this game waits for, the ids of
+    # the cards that wait, and of those that keep sites tapped (environments.tap_sites), in the order added
+    listened: set[str] = field(default_factory=set, repr=False)
+    listeners: list[str] = field(default_factory=list, repr=False)
+    site_tappers: list[str] = field(default_factory=list, repr=False)
 
     def clone(self) -> "State":
         """An independent copy (cards' facts and behaviour are shared: they never change in a game)."""
@@ -288,6 +293,8 @@ class State:
         other.others = list(self.others)
         other.optional_rules = list(self.optional_rules)
         other.log = list(self.log)
+        other.listened, other.listeners = set(self.listened), list(self.listeners)
+        other.site_tappers = list(self.site_tappers)
         other.ending = dataclasses.replace(self.ending, exhausted=dict(self.ending.exhausted),
                                            checked=list(self.ending.checked))
         return other
@@ -328,7 +335,27 @@ class State:
         self.next_id += 1
         self.cards[inst.id] = inst
         copies.append(inst.id)
+        self.listen(inst)
         return inst
+
+    def listen(self, inst: Instance) -> None:
+        """Enter a card of the game in the index of passive conditions (call again when its card changes).
+
+        Why the index: every state change records an event, and after every action ``events.dispatch`` hands
+        them to the cards in play that wait for them; whenever the chains are done, the cards that keep sites
+        tapped tap them. Few cards do either (three event kinds in all), so an event that no card of this game
+        waits for is only checked for the effects it ends, and both ask only the cards indexed here instead
+        of every card of both players' decks. The index only grows (a card whose version changes is entered
+        again); it holds cards in any zone (one may come into play before the events are dispatched), and its
+        users check that a card is in play.
+        """
+        whens = inst.card.whens
+        if whens:
+            self.listened.update(when.event for when in whens)
+            if inst.id not in self.listeners:
+                self.listeners.append(inst.id)
+        if inst.card.authored is not None and inst.card.trait("taps_sites") and inst.id not in self.site_tappers:
+            self.site_tappers.append(inst.id)
 
     def copies(self, key: str) -> list[Instance]:
         """Every copy in the game of the card with this folded name, in the order they were added."""

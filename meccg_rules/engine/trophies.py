@@ -23,11 +23,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import alignments
+from .actions import TakeTrophy
 from .errors import Verdict, a
 from .state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, Attack, Instance, State
 
 if TYPE_CHECKING:
-    from .actions import Action, TakeTrophy
+    from .actions import Action
     from .game import Game
 
 RACES = ("Orc", "Troll")
@@ -47,7 +48,6 @@ def offer(state: State, attack: Attack, creature: str) -> None:
 
 def note_action(game: Game, action: Action) -> None:
     """The offer lasts until the next action that is not taking the trophy."""
-    from .actions import TakeTrophy
     if not isinstance(action, TakeTrophy):
         game.state.trophy_offer = None
 
