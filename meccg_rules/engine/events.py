@@ -34,7 +34,7 @@ def dispatch(game: Game) -> None:
     # the index of passive conditions (State.listen) names the few cards that wait for events
     cards = s.cards
     listening = sorted((cards[ref] for ref in s.listeners if cards[ref].zone == IN_PLAY and cards[ref].card.whens),
-                       key=lambda i: i.seq)
+                       key=lambda i: i.seq) if s.listeners else ()
     while s.events:
         event = s.events.pop(0)
         if event.kind in EXPIRES:
