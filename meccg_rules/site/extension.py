@@ -34,7 +34,7 @@ from ..pages.crf import census
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
 from ..pages.markup import over_limits
-from . import badges, card_pages, changes, coverage, language_tables, problems, status, views
+from . import badges, card_pages, changes, coverage, known_links, language_tables, problems, status, views
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
@@ -90,6 +90,7 @@ class RulingsExtension(Extension):
         generated = None
         if relpath is not None and hasattr(relpath, "file"):
             docs_dir, uri = relpath.config["docs_dir"], relpath.file.src_uri
+            known_links.faster(relpath)
             if getattr(relpath.file, "generated_by", None):
                 generated = relpath.file.content_string  # made by the hooks (card pages), not by a contributor
         elif self.getConfig("page"):

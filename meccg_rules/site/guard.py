@@ -48,10 +48,19 @@ class SafeAttrList(AttrListTreeprocessor):
 class CleanAuthorHtml(Postprocessor):
     """Raw HTML from the page, held to the author's policy before it is put back (runs before ``raw_html``)."""
 
+    # The postprocessors run again for every heading (the table of contents renders each one), so the blocks
+    # already cleaned in this conversion are remembered (the stash's list and how many of its blocks) and
+    # only those stashed since are cleaned.
+    _cleaned: tuple[list, int] = ([], 0)
+
     def run(self, text: str) -> str:
-        stash = self.md.htmlStash
-        stash.rawHtmlBlocks = [clean(block, site=False) if isinstance(block, str) else block
-                               for block in stash.rawHtmlBlocks]
+        blocks = self.md.htmlStash.rawHtmlBlocks
+        done, count = self._cleaned
+        start = count if done is blocks and count <= len(blocks) else 0
+        for position in range(start, len(blocks)):
+            if isinstance(blocks[position], str):
+                blocks[position] = clean(blocks[position], site=False)
+        self._cleaned = (blocks, len(blocks))
         return text
 
 
