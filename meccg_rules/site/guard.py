@@ -79,6 +79,7 @@ def guard_convert(md, report) -> None:
         try:
             return convert(source)
         except RecursionError:
+            md.spoiled = True  # its parser may be left mid-state: a converter reused for many pages drops it
             report("the page nests lists, quotes or definitions too deeply for the site's Markdown; it is shown "
                    "as a notice until it is flattened")
             return ('<div class="admonition failure"><p class="admonition-title">This page cannot be shown</p>'

@@ -23,6 +23,8 @@
   titles, so that the nav of the pages written shows them, and drop from the
   search index kept from the last build the pages written again (the search
   plugin adds them back when it writes its index).
+- ``on_pre_page``: convert every page with the build's one Markdown converter
+  (``one_markdown``), not a new one per page.
 - ``on_page_read_source``: give MkDocs each page as read safely, with front
   matter that holds only typed, known fields (MkDocs's own reader would follow
   links, parse aliases, and read fields the theme puts into HTML unescaped).
@@ -59,7 +61,7 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import problems, refresh, search_view, theme_cache
+from meccg_rules.site import one_markdown, problems, refresh, search_view, theme_cache
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -243,6 +245,12 @@ SHORT_LINK = """<!doctype html>
 def short_link_page(title: str, url: str) -> str:
     """``r/<id>/index.html``: sends the reader on to the ruling (keeping a ``#example-2`` with the script)."""
     return SHORT_LINK.format(title=html.escape(title), url=html.escape(url))
+
+
+def on_pre_page(page, config, files):
+    """Every page is converted by the build's one Markdown converter (``one_markdown``)."""
+    one_markdown.use_for(page)
+    return page
 
 
 def on_page_read_source(page, config):
