@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from functools import lru_cache
 
 from mkdocs.structure.pages import _AbsoluteLinksValidationValue
 from mkdocs.utils import get_relative_url
@@ -36,13 +37,19 @@ def faster(relpath) -> None:
     def path_to_url(url: str) -> str:
         if PLAIN.match(url):
             path, _, anchor = url[1:].partition("#")
-            target = files.get_file_from_path(path) if posixpath.normpath(path) == path else None
+            target = files.src_uris.get(path) if posixpath.normpath(path) == path else None  # normalised already
             if target is not None and not target.inclusion.is_excluded():
                 if anchor:
                     relpath.links_to_anchors.setdefault(target, {}).setdefault(anchor, url)
-                relative = get_relative_url(target.url, page.url)
+                relative = _relative_url(target.url, page.url)
                 return f"{relative}#{anchor}" if anchor else relative
         return original(url)
 
     path_to_url.known_links = True
     relpath.path_to_url = path_to_url
+
+
+@lru_cache(maxsize=1 << 16)
+def _relative_url(url: str, other: str) -> str:
+    """MkDocs's ``get_relative_url``, remembered: a section's pages link to the same cards and terms."""
+    return get_relative_url(url, other)
