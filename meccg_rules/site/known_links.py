@@ -11,7 +11,9 @@ URL relative to the page, and still registers its ``#anchor`` so that MkDocs
 checks it after the build, as it checks every anchor. Every other link (relative,
 to a file that is not in the site, with a query or an escaped character, or when
 absolute links are not read from the docs root) goes through MkDocs's own
-code, with its warnings: a broken link still fails a strict build.
+code, with its warnings: a broken link still fails a strict build. It answers
+as MkDocs 1.6 does, so it is used only with MkDocs 1.6 (``pyproject.toml``
+allows later 1.x): with another version every link goes through MkDocs.
 """
 from __future__ import annotations
 
@@ -19,8 +21,10 @@ import posixpath
 import re
 from functools import lru_cache
 
-from mkdocs.structure.pages import _AbsoluteLinksValidationValue
+import mkdocs
 from mkdocs.utils import get_relative_url
+
+SUPPORTED = mkdocs.__version__.startswith("1.6.")  # the MkDocs whose link rewriting ``faster`` answers for
 
 PLAIN = re.compile(r"/[A-Za-z0-9_.\-/]+(?:#[A-Za-z0-9_.:\-]*)?\Z")
 
@@ -28,8 +32,10 @@ PLAIN = re.compile(r"/[A-Za-z0-9_.\-/]+(?:#[A-Za-z0-9_.:\-]*)?\Z")
 def faster(relpath) -> None:
     """Give MkDocs's link processor ``relpath`` (one per page) the direct answer for links to existing pages."""
     original = relpath.path_to_url
-    if getattr(original, "known_links", False):
+    if not SUPPORTED or getattr(original, "known_links", False):
         return
+    from mkdocs.structure.pages import _AbsoluteLinksValidationValue  # private: imported only where SUPPORTED
+
     if relpath.config.validation.links.absolute_links is not _AbsoluteLinksValidationValue.RELATIVE_TO_DOCS:
         return
     files, page = relpath.files, relpath.file

@@ -11,7 +11,9 @@ title) are made for each page as MkDocs makes them, and replace the previous
 page's by name, in the same order. A conversion that failed, or that the
 guard turned into a notice (``guard.guard_convert``: the Markdown library
 recursed too deep, which can leave its parser mid-state), drops the converter:
-the next page gets a new one.
+the next page gets a new one. ``render`` copies MkDocs 1.6's method, so it is used
+only with MkDocs 1.6 (``pyproject.toml`` allows later 1.x): with another
+version every page renders MkDocs's own way.
 """
 from __future__ import annotations
 
@@ -19,11 +21,13 @@ import logging
 from functools import partial
 
 import markdown
+import mkdocs
 from mkdocs.structure import pages as mkdocs_pages
 from mkdocs.structure.toc import get_toc
 
 log = logging.getLogger("mkdocs.structure.pages")
 _current: dict = {"config": None, "md": None}
+SUPPORTED = mkdocs.__version__.startswith("1.6.")  # the MkDocs whose Page.render ``render`` copies
 
 
 def converter(config) -> markdown.Markdown:
@@ -64,4 +68,5 @@ def render(page, config, files) -> None:
 
 def use_for(page) -> None:
     """Make ``page`` render with the build's one converter (MkDocs calls ``page.render(config, files)``)."""
-    page.render = partial(render, page)
+    if SUPPORTED:
+        page.render = partial(render, page)
