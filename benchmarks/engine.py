@@ -17,7 +17,9 @@ alternating so that the machine's load falls on all alike:
 Each revision runs in its own process (all are the package ``meccg_rules``); an earlier one from a temporary
 ``git worktree``. Every revision must pass the example (the script stops otherwise). Nothing is asserted: the
 target (at most 1.2 times the earlier cost, issue 9) is printed beside the measured ratio. ``--instructions``
-adds valgrind's instruction counts, which a busy machine does not change; ``--write`` puts the tables on
+adds valgrind's instruction counts, which a busy machine does not change (every measured process of every revision
+runs with ``PYTHONHASHSEED=0``, so that Python's string hashing, and with it the order of sets, is the same from run
+to run and the counts repeat); ``--write`` puts the tables on
 docs/development/engine.md ("Speed"), between their markers.
 """
 from __future__ import annotations
@@ -138,8 +140,14 @@ print(json.dumps({
 '''
 
 
+def measured_env(checkout: Path) -> dict[str, str]:
+    """The environment of a measured process: the revision's package first, no bytecode written, and one fixed
+    hash seed, so that string hashing (set and dict order) is the same in every run of every revision."""
+    return dict(os.environ, PYTHONPATH=str(checkout), PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0")
+
+
 def run_round(checkout: Path) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(checkout), PYTHONDONTWRITEBYTECODE="1")
+    env = measured_env(checkout)
     out = subprocess.run([sys.executable, "-c", MEASURE, EXAMPLE], cwd=checkout, env=env, capture_output=True,
                          text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -155,7 +163,7 @@ START, END = "<!-- engine-benchmark: start (written by benchmarks/engine.py --wr
 
 def instructions(checkout: Path, workload: str, times: int) -> int:
     """Instructions executed by the interpreter (valgrind's callgrind): the same count on a busy machine."""
-    env = dict(os.environ, PYTHONPATH=str(checkout), PYTHONDONTWRITEBYTECODE="1")
+    env = measured_env(checkout)
     out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c",
                           MEASURE, EXAMPLE, workload, str(times)], cwd=checkout, env=env, capture_output=True,
                          text=True, check=True)
