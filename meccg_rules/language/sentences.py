@@ -15,7 +15,7 @@ import re
 from ..engine.cards import catalogue
 from . import (agent_sentences, burglary_sentences, deck_sentences, expect_sentences, play_sentences, setup_sentences,
                sideboard_sentences, start_of_game_sentences, trophy_sentences)
-from .forms import COMPANY_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
+from .forms import COMPANY_KINDS, PLAYER_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
@@ -38,9 +38,62 @@ for _form in FORMS:
     _BY_SECTION.setdefault(_form.section, []).append(_form)
 
 
-# per section, one regular expression of every form's loose pattern in order: which form is the first that may match
-_FIRST = {section: re.compile("|".join(f"(?P<f{i}>{loose_pattern(form)})" for i, form in enumerate(forms)))
-          for section, forms in _BY_SECTION.items()}
+# Which form is the first that may match a sentence: the first whose loose pattern fits it (``loose_pattern``).
+# Testing every form's pattern costs more than the rest of reading most sentences, so each section's forms are
+# indexed by the word a variant puts first (a literal that opens it: "company ...", "both ...") or right after
+# a player's name (the player slot is one word: "{player} taps ..."); a form is tried only if one of its variants
+# can fit the sentence's first two words, or it has a variant that neither opens (those are always tried).
+_FITS = {section: [re.compile(loose_pattern(form)).match for form in forms] for section, forms in _BY_SECTION.items()}
+_OPENING = re.compile(r"([^ ]*)(?: ([^ ]*))?")      # a sentence's first word, and its second
+_PLAYER_FIRST = re.compile(r"[\w-]+ ")              # what the player slot takes before a literal opening with a space
+
+
+def _head(tokens: tuple) -> tuple[int, str] | None:
+    """Where every sentence a variant fits has a word: (0, w) first, (1, w) second; None if no word is sure.
+
+    A literal word counts when a space follows it inside the literal (a word the sentence must hold whole).
+    """
+    if isinstance(tokens[0], str):
+        position, literal = 0, tokens[0]
+    elif tokens[0].kind in PLAYER_KINDS and len(tokens) > 1 and isinstance(tokens[1], str) \
+            and tokens[1].startswith(" "):
+        position, literal = 1, tokens[1][1:]  # the name is one word: the literal's first word is the second
+    else:
+        return None
+    word, space, _ = literal.partition(" ")
+    return (position, word) if space and word else None
+
+
+def _index(forms: list[Form]) -> tuple[dict[tuple[int, str], set[int]], set[int]]:
+    """The forms (by their place in ``forms``) each opening word may begin, and those tried for any sentence."""
+    by_word: dict[tuple[int, str], set[int]] = {}
+    always: set[int] = set()
+    for i, form in enumerate(forms):
+        for tokens in form.variants:
+            head = _head(tokens)
+            if head is None:
+                always.add(i)
+            else:
+                by_word.setdefault(head, set()).add(i)
+    return by_word, always
+
+
+_INDEX = {section: _index(forms) for section, forms in _BY_SECTION.items()}
+_TRIED: dict[tuple[str, str | None, str | None], tuple[int, ...]] = {}  # (section, first, second) -> forms in order
+
+
+def _tried(section: str, folded: str) -> tuple[int, ...]:
+    """The forms of ``section`` (their places, in order) that can fit a sentence, by its first two words."""
+    by_word, always = _INDEX[section]
+    opening = _OPENING.match(folded)
+    first = opening.group(1) if (0, opening.group(1)) in by_word else None
+    second = opening.group(2) if _PLAYER_FIRST.match(folded) and (1, opening.group(2)) in by_word else None
+    key = (section, first, second)
+    found = _TRIED.get(key)
+    if found is None:
+        found = _TRIED[key] = tuple(sorted(always | by_word.get((0, first or ""), set())
+                                           | by_word.get((1, second or ""), set())))
+    return found
 
 
 def forms_of(section: str) -> list[Form]:
@@ -49,8 +102,11 @@ def forms_of(section: str) -> list[Form]:
 
 def _candidates(section: str, folded: str) -> list[Form]:
     """The forms of ``section`` from the first one that may match ``folded`` on (none if none may)."""
-    found = _FIRST[section].match(folded)
-    return _BY_SECTION[section][int(found.lastgroup[1:]):] if found and found.lastgroup else []
+    forms, fits = _BY_SECTION[section], _FITS[section]
+    for i in _tried(section, folded):
+        if forms[i].may_match(folded) and fits[i](folded):
+            return forms[i:]
+    return []
 
 
 # sentences already read: (section, text, the example's company names, its players) -> (form, binding).
