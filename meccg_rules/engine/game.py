@@ -292,7 +292,8 @@ class Game:
     def explain(self, action: Action) -> Verdict:
         """Like ``check``, but a malformed action raises its ``InputError`` instead of becoming a verdict."""
         s = self.state
-        if action.player not in s.players:
+        player = action.player  # one of s.players, tested without building that tuple (before every action)
+        if player != s.resource_player and player != s.hazard_player and player not in s.others:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
         phase = s.turn.phase
         if phase in start_of_game.PHASES:

@@ -17,7 +17,7 @@ import copy
 import dataclasses
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from .cards import Card, fold
 from .chain import Chain
@@ -138,13 +138,21 @@ class Ongoing:
     until: str         # end-of-turn | end-of-phase | leaves-play
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
+    """A state change (``State.emit``): its kind and its facts as (name, value) pairs.
+
+    A named tuple rather than a frozen dataclass: every state change makes one, and a tuple is made without
+    a Python-level ``__init__`` setting each field through ``object.__setattr__``.
+    """
+
     kind: str
     data: tuple = ()
 
     def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.data).get(key, default)
+        for name, value in self.data:  # (the names are those of emit's keywords: each once)
+            if name == key:
+                return value
+        return default
 
     def __str__(self) -> str:
         return self.kind + "".join(f" {k}={v}" for k, v in self.data)
