@@ -25,12 +25,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import alignments, combat, hazards
+from . import alignments, combat, hazards, playing  # playing as a module: it imports this one back
 from .actions import DoneTransferring, FaceAutomaticAttacks, Pass, Roll, StateOutcome, TransferItem
 from .cards import Card, catalogue, fold
 from .chain import HAZARD, Declared
 from .errors import InputError, Verdict
-from .playing import cancel
 from .state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
@@ -135,7 +134,7 @@ def play(game: Game, action: PlayAgent) -> None:
 def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
-        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        return playing.cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     s.move(entry.card, IN_PLAY)
     place(s, s.cards[entry.card], entry.data["site"], face_down=True)
     s.turn.per_turn[(ENTERED, entry.card)] = True

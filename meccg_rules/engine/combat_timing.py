@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import attacks, company_combat
+from . import combat as combat_steps  # a module, not names: combat imports this module back
 from .behaviour import Cancel, Check, Halve, Mode, Modify, walk
 from .cards import Card
-from .combat import BODY_CHECK, STRIKE, current_strike
 from .errors import Verdict
 from .state import State
 
@@ -42,8 +42,8 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
     """May this card be declared now, given the combat under way (if any)?"""
     kind = role(card, mode)
     combat = state.combat
-    strike = current_strike(state)
-    rolling = state.pending is not None and state.pending.ref == STRIKE
+    strike = combat_steps.current_strike(state)
+    rolling = state.pending is not None and state.pending.ref == combat_steps.STRIKE
     if kind == "attack":
         if combat is None:
             return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
@@ -76,7 +76,7 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
     if rolling:
         return Verdict.refuse("only-strike-actions", "A strike is being resolved: only actions that affect that "
                               "strike may be taken until its roll.")
-    if state.chains and state.chains[-1].origin == BODY_CHECK and not _affects_body(card, mode, state, target):
+    if state.chains and state.chains[-1].origin == combat_steps.BODY_CHECK and not _affects_body(card, mode, state, target):
         return Verdict.refuse("only-body-check-actions", "A body check is being declared: only actions that affect "
                               "its roll or the body of the one making it may be taken.")
     return Verdict.allow()
