@@ -116,6 +116,9 @@ SPOT_CHECKS = [
     ("TW-90", {"name": "Smaug", "strikes": 2, "prowess": 17, "body": 8, "keyed_to": {"sites": ["The Lonely Mountain"]}}),
     ("LE-69", {"name": "Elf-lord Revealed in Wrath", "detainment": True, "detainment_against": ["hero"],
                "keyed_to_if": {"Doors of Night not in play": {"region_types": {"shadow-land": 1}}}}),
+    # the detainment note belongs to the attack of its permanent-event form, not to the creature
+    ("DM-110", {"name": "Spider of the Môrlat", "strikes": 2, "detainment": "(absent)"}),
+    ("LE-60", {"name": "Arthadan Rangers", "detainment": True, "detainment_against": ["covert", "hero"]}),
     ("DM-107", {"name": "Durin's Bane", "keyed_to": {"sites": ["The Under-gates"], "and_adjacent_sites": True},
                 "keyed_to_if": {"Doors of Night in play": {"under_deeps": True}}}),
     ("TW-89", {"name": "Slayer", "attacks": 2, "strikes": 2, "attacker_chooses": True}),

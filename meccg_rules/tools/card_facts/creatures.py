@@ -12,6 +12,9 @@ KEYING = re.compile(r"\bkeyed\b|\bplayed at\b|\bplayable at\b|\bsite path\b|\bmo
 # sentences about where other cards may be played, not this one
 OTHERS = re.compile(r"^May not be played|hazard creatures? (?:may|can) be (?:keyed|played)"
                     r"|^Any .* creatures? may be keyed|\breceives?\b", re.IGNORECASE)
+# a sentence about another attack the card makes (Spider of the Môrlat's permanent-event form "faces a Spider
+# attack of 2 strikes ... (detainment against minion companies)"): its notes are not the creature's own
+ANOTHER_ATTACK = re.compile(r"\bfaces an? [\w-]+ attack\b", re.IGNORECASE)
 CONDITION = re.compile(r"^If Doors of Night is (not )?in play,\s*", re.IGNORECASE)
 SWITCH = re.compile(r"\bkeyed to\b|\b(?:played|playable) at\b|;\s*(?:or|and)\s+(?:may also be played\s+)?at\b"
                     r"|\b(?:or|and) at\b|\band to\b", re.IGNORECASE)
@@ -46,9 +49,10 @@ def creature_facts(name: str, attributes: dict, text: str, names: Names, partial
     attacks = re.search(r"\b(\w+) attacks \(?of (?:one|\d+) strikes? each|\b(Two|Three|\d+) attacks\b", body)
     if attacks:
         facts["attacks"] = number(attacks.group(1) or attacks.group(2))
-    if re.search(r"\bdetainment\b", body, re.IGNORECASE):
+    own = " ".join(sentence for sentence in sentences(body) if not ANOTHER_ATTACK.search(sentence))
+    if re.search(r"\bdetainment\b", own, re.IGNORECASE):
         facts["detainment"] = True
-        against = re.search(r"detainment (?:and [+-]\d+ prowess )?against ((?:\w+)(?: and \w+)?) compan", body,
+        against = re.search(r"detainment (?:and [+-]\d+ prowess )?against ((?:\w+)(?: and \w+)?) compan", own,
                             re.IGNORECASE)
         if against:
             facts["detainment_against"] = against.group(1).lower().split(" and ")
