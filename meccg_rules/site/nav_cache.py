@@ -1,0 +1,164 @@
+"""The theme's navigation and tabs rendered once per build for the pages outside the nav, not once per page.
+
+Material renders its whole nav macro tree (``partials/nav.html``) and its
+tabs (``partials/tabs.html``) for every page: 5 ms a page with the site's
+fifty sections, a seventh of a badged build. Ruling pages and card pages are
+not in the nav (``validation.omitted_files: ignore``); for such a page no nav
+item is active and no nav item equals the page, and the two partials then
+differ between pages only in the URLs that MkDocs's ``url`` filter writes
+relative to the page (or, for the 404 page, from the site's root).
+
+``render_once`` makes both partials, for those pages, render once per build
+with a marker in place of each ``url`` filter's answer, and give each page
+that rendering with every marker replaced by what MkDocs's own ``url`` filter
+answers for that page and that value. A page in the nav (its nav shows it
+active, with its table of contents), a nav holding an item that is not one of
+MkDocs's own pages, sections and links, or an active item, goes through
+Material's template as before. The rendering is kept by the build's
+environment (a new one for every build and every rebuild of ``mkdocs serve``)
+together with the nav, the configuration, and the titles, addresses and meta
+fields of every nav item it was made from: a change to any of them renders
+again.
+
+It relies on what these two partials of Material 9.8.2 read, so it is used
+only with that version, MkDocs 1.6, and Material's own files for them (no
+``custom_dir`` override): otherwise every page renders Material's own way.
+``tests/test_nav_cache.py`` renders every page of the real docs both ways and
+compares them.
+"""
+from __future__ import annotations
+
+import os
+
+import material
+import mkdocs
+from jinja2 import Environment, pass_context
+from mkdocs.structure.files import File
+from mkdocs.structure.nav import Link, Section
+from mkdocs.structure.pages import Page
+
+MATERIAL_VERSION = "9.8.2"  # the Material whose partials were read and checked
+SUPPORTED = mkdocs.__version__.startswith("1.6.") and getattr(material, "__version__", "") == MATERIAL_VERSION
+PARTIALS = {  # the partials rendered once, and the templates each of them may include
+    "partials/nav.html": ("partials/nav-item.html", "partials/logo.html", "partials/source.html",
+                          "partials/toc.html", "partials/toc-item.html"),
+    "partials/tabs.html": ("partials/tabs-item.html",),
+}
+MARK = "\x00"  # never in a title or an address: the markers are MARK + number + MARK
+_ITEMS = (Page, Section, Link)
+_FILES_BY_IDENTITY = File.__eq__ is object.__eq__  # then a page equals another only if it has the same file
+_THEME = os.path.join(os.path.dirname(material.__file__), "templates") + os.sep
+
+
+def render_once(env: Environment) -> None:
+    """Have ``env`` (a build's theme environment) render the nav and tabs once for the pages outside the nav."""
+    if not SUPPORTED:
+        return
+    for name, included in PARTIALS.items():
+        if all(_material_own(env, n) for n in (name, *included)):
+            template = env.get_template(name)
+            template.root_render_func = Once(env, name, template.root_render_func)
+
+
+def _material_own(env: Environment, name: str) -> bool:
+    try:
+        _, filename, _ = env.loader.get_source(env, name)
+    except Exception:  # a template missing or unreadable: Material's own rendering says why
+        return False
+    return bool(filename) and os.path.abspath(filename).startswith(_THEME)
+
+
+class Once:
+    """A partial's render function that renders once per state of the nav for the pages outside it."""
+
+    def __init__(self, env: Environment, name: str, original) -> None:
+        self.env = env
+        self.name = name
+        self.original = original
+        self.kept: tuple | None = None  # (nav, config, state, pieces, values)
+
+    def __call__(self, context):
+        text = self.rendered(context)
+        if text is None:
+            yield from self.original(context)
+        else:
+            yield text
+
+    def rendered(self, context) -> str | None:
+        """The partial for the page of ``context``, or None when the page must go through the template."""
+        nav, config, page = context.get("nav"), context.get("config"), context.get("page")
+        state = _state_for(nav, page)
+        if state is None:
+            return None
+        kept = self.kept
+        if kept is None or kept[0] is not nav or kept[1] is not config or kept[2] != state:
+            marked = self._marked(context)
+            if marked is None:
+                return None
+            kept = self.kept = (nav, config, state, *marked)
+        pieces, values = kept[3], kept[4]
+        url = self.env.filters["url"]
+        out = [pieces[0]]
+        for value, piece in zip(values, pieces[1:]):
+            out.append(str(url(context, value)))
+            out.append(piece)
+        return "".join(out)
+
+    def _marked(self, context) -> tuple[list[str], list[str]] | None:
+        """The partial rendered with numbered markers for the ``url`` filter: (texts between them, values)."""
+        values: list[str] = []
+
+        @pass_context
+        def marker(_context, value) -> str:
+            values.append(str(value))  # what MkDocs's filter turns into a URL
+            return f"{MARK}{len(values) - 1}{MARK}"
+
+        filters = self.env.filters
+        url = filters["url"]
+        filters["url"] = marker
+        try:
+            text = "".join(self.original(context))
+        finally:
+            filters["url"] = url
+        parts = text.split(MARK)
+        if len(parts) != 2 * len(values) + 1 or any(parts[i] != str(i // 2) for i in range(1, len(parts), 2)):
+            return None  # a MARK of its own in the text: leave this state to the template
+        return parts[0::2], values
+
+
+_last: list = [None, None, None]  # the nav, page and state of the last page asked: the tabs, then the nav
+
+
+def _state_for(nav, page) -> tuple | None:
+    """``outside_state``, computed once for both partials of a page."""
+    if _last[0] is not nav or _last[1] is not page or page is None:
+        _last[:] = nav, page, outside_state(nav, page)
+    return _last[2]
+
+
+def outside_state(nav, page) -> tuple | None:
+    """What the partials read of ``nav`` for a page outside it (None when ``page`` is in it, an item is active, or
+    an item is not one of MkDocs's own): every item's kind, title, address and the meta fields shown."""
+    if nav is None or not hasattr(nav, "items"):
+        return None
+    state = []
+    stack = list(reversed(nav.items))
+    while stack:
+        item = stack.pop()
+        kind = type(item)
+        if kind not in _ITEMS or item.active:
+            return None
+        if kind is Section:
+            state.append((kind, item.title, len(item.children)))
+            stack.extend(reversed(item.children))
+            continue
+        if kind is Page:
+            if page is not None and (item.file is page.file or not _FILES_BY_IDENTITY) and item == page or \
+                    getattr(item, "typeset", None) or getattr(item, "encrypted", None):
+                return None  # the page itself, or what Material's other plugins add to a page
+            meta = item.meta or {}
+            state.append((kind, item.title, item.url, item.is_index, meta.get("icon"), meta.get("subtitle"),
+                          meta.get("status")))
+        else:
+            state.append((kind, item.title, item.url))
+    return tuple(state)

@@ -1,0 +1,149 @@
+"""The nav and tabs rendered once per build (``site.nav_cache``) are, on every page, the bytes Material renders."""
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import yaml
+from site_helpers import ROOT, build_site
+
+from meccg_rules.site import nav_cache
+
+
+class Both:
+    """Every call of a partial made once, rendered both ways: (partial, page URL or None, kept, Material's)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.calls: list[tuple[str, str | None, str | None, str]] = []
+        both = self
+
+        def call(once, context):
+            kept = once.rendered(context)
+            material = "".join(once.original(context))
+            page = context.get("page")
+            both.calls.append((once.name, page.url if page is not None else None, kept, material))
+            yield material
+
+        monkeypatch.setattr(nav_cache.Once, "__call__", call)
+
+    def kept(self) -> list[tuple]:
+        return [call for call in self.calls if call[2] is not None]
+
+    def differing(self) -> list[tuple[str, str | None]]:
+        return [(name, url) for name, url, kept, material in self.calls if kept is not None and kept != material]
+
+
+@pytest.fixture(scope="module")
+def real_docs():
+    """The real docs built once, every nav and tabs rendered both ways."""
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        both = Both(monkeypatch)
+        build = build_site(ROOT / "mkdocs.yml", Path(tempfile.mkdtemp(prefix="meccg-nav-cache-")))
+    assert build.aborted is None, build.problem()
+    return both
+
+
+def test_every_page_of_the_real_docs_gets_the_nav_and_tabs_material_renders(real_docs):
+    assert nav_cache.SUPPORTED, "the installed Material or MkDocs is not the one nav_cache was checked against"
+    assert real_docs.differing() == []
+    kept = {(name, url) for name, url, _, _ in real_docs.kept()}
+    every = {(name, url) for name, url, _, _ in real_docs.calls}
+    urls = {url for _, url in kept}
+    # the pages outside the nav, at every depth, and the 404 page (no page: URLs from the site's root)
+    assert None in urls
+    assert any(url.startswith("cards/") and url.count("/") == 2 for url in urls if url)
+    assert any(url.startswith("rulings/") and url.count("/") == 3 for url in urls if url)
+    assert {name for name, _ in kept} == set(nav_cache.PARTIALS)
+    # the pages in the nav (home, section index pages, pages with their table of contents in the nav) go
+    # through Material's template
+    for url in ("", "glossary/", "rulings/", "development/site/"):
+        assert ("partials/nav.html", url) in every and ("partials/nav.html", url) not in kept
+    sections = [url for _, url in every - kept if url and url.startswith("rulings/") and url.count("/") == 2]
+    assert sections, "no section index page was rendered"
+    # most pages are outside the nav, and each partial was rendered with markers once for all of them
+    assert len(kept) > 0.8 * len(every)
+
+
+def test_the_nav_kept_for_pages_outside_it_shows_no_active_item(real_docs):
+    name, url, kept, _ = next(call for call in real_docs.kept() if call[0] == "partials/nav.html" and call[1])
+    assert "md-nav__link--active" not in kept and "checked" not in kept and nav_cache.MARK not in kept
+
+
+PAGES = {
+    "index.md": "# Home\n",
+    "guide/index.md": "# Guide\n\n## Part\n",
+    "guide/setup.md": "---\ntitle: Setup\n---\n\n# Setup\n\n## Step one\n",
+    "guide/deep/outside.md": "# Outside\n\nNot in the nav.\n",
+    "outside.md": "# Top outside\n",
+}
+
+
+def _small_site(folder: Path, nav_title: str = "Setup", theme_extra: dict | None = None) -> Path:
+    """A small Material site with the project's theme features, a nav of sections and pages outside it, whose
+    hooks render the nav once (``nav_cache``) and share compiled templates as ``serve`` does (``theme_cache``)."""
+    project = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    for uri, text in PAGES.items():
+        (folder / "docs" / uri).parent.mkdir(parents=True, exist_ok=True)
+        (folder / "docs" / uri).write_text(text, encoding="utf-8")
+    (folder / "hooks.py").write_text(
+        "from meccg_rules.site import nav_cache, theme_cache\n"
+        "def on_config(config):\n    theme_cache.share(config.theme)\n"
+        "def on_env(env, config, files):\n    nav_cache.render_once(env)\n", encoding="utf-8")
+    config = {
+        "site_name": "Small", "site_url": "https://example.org/small/",
+        "validation": {"omitted_files": "ignore"},
+        "theme": {"name": "material", "features": project["theme"]["features"], **(theme_extra or {})},
+        "markdown_extensions": [{"toc": {"permalink": True}}],
+        "nav": [{"Home": "index.md"}, {"Guide": ["guide/index.md", {nav_title: "guide/setup.md"}]}],
+        "hooks": ["hooks.py"],
+    }
+    (folder / "mkdocs.yml").write_text(yaml.safe_dump(config, sort_keys=False), encoding="utf-8")
+    return folder / "mkdocs.yml"
+
+
+def test_a_rebuild_never_shows_the_nav_of_the_build_before(tmp_path, monkeypatch):
+    both = Both(monkeypatch)
+    config = _small_site(tmp_path)
+    assert build_site(config, tmp_path / "site").aborted is None
+    first = len(both.calls)
+    _small_site(tmp_path, nav_title="Setting up")  # as ``serve`` rebuilds after an edit of mkdocs.yml
+    assert build_site(config, tmp_path / "site").aborted is None
+    assert both.differing() == []
+    again = [kept for name, url, kept, _ in both.calls[first:] if kept is not None and name == "partials/nav.html"]
+    assert again and all("Setting up" in kept and "Setup" not in kept for kept in again)
+    outside = (tmp_path / "site" / "guide" / "deep" / "outside" / "index.html").read_text(encoding="utf-8")
+    assert 'href="../../setup/"' in outside and "Setting up" in outside
+
+
+def test_within_a_build_a_changed_title_renders_the_nav_again():
+    nav = type("Nav", (), {})()
+    from mkdocs.structure.nav import Section
+    section = Section("Guide", [])
+    nav.items = [section]
+    before = nav_cache.outside_state(nav, None)
+    section.title = "Guides"
+    assert nav_cache.outside_state(nav, None) != before
+    section.active = True
+    assert nav_cache.outside_state(nav, None) is None
+
+
+def test_it_stands_aside_for_another_material_or_mkdocs(tmp_path, monkeypatch):
+    both = Both(monkeypatch)
+    monkeypatch.setattr(nav_cache, "SUPPORTED", False)
+    assert build_site(_small_site(tmp_path), tmp_path / "site").aborted is None
+    assert both.calls == []
+
+
+def test_it_stands_aside_when_the_site_overrides_a_partial(tmp_path, monkeypatch):
+    both = Both(monkeypatch)
+    (tmp_path / "overrides" / "partials").mkdir(parents=True)
+    (tmp_path / "overrides" / "partials" / "nav-item.html").write_text(
+        "{% macro render(nav_item, path, level, parent) %}<li>{{ nav_item.title }}</li>{% endmacro %}",
+        encoding="utf-8")
+    config = _small_site(tmp_path, theme_extra={"custom_dir": "overrides"})
+    assert build_site(config, tmp_path / "site").aborted is None
+    assert Counter(name for name, *_ in both.calls) == Counter({"partials/tabs.html": len(PAGES) + 1})
+    assert both.differing() == []
+
