@@ -1,7 +1,7 @@
 """The theme's navigation and tabs rendered once per build for the pages outside the nav, not once per page.
 
 Material renders its whole nav macro tree (``partials/nav.html``) and its
-tabs (``partials/tabs.html``) for every page: 5 ms a page with the site's
+tabs (``partials/tabs.html``) for every page: 4 ms a page with the site's
 fifty sections, a seventh of a badged build. Ruling pages and card pages are
 not in the nav (``validation.omitted_files: ignore``); for such a page no nav
 item is active and no nav item equals the page, and the two partials then
@@ -14,14 +14,16 @@ that rendering with every marker replaced by what MkDocs's own ``url`` filter
 answers for that page and that value. A page in the nav (its nav shows it
 active, with its table of contents), a nav holding an item that is not one of
 MkDocs's own pages, sections and links, or an active item, goes through
-Material's template as before. The rendering is kept by the build's
-environment (a new one for every build and every rebuild of ``mkdocs serve``)
-together with the nav, the configuration, and the titles, addresses and meta
-fields of every nav item it was made from: a change to any of them renders
-again.
+Material's template as before. The header's search form and colour palette
+(``partials/search.html``, ``partials/palette.html``), which show only the
+configuration, the features and the language, are rendered once for every
+page. A rendering is kept by the build's environment (a new one for every
+build and every rebuild of ``mkdocs serve``) together with the nav, the
+configuration, and the titles, addresses and meta fields of every nav item it
+was made from: a change to any of them renders again.
 
-It relies on what these two partials of Material 9.8.2 read, so it is used
-only with that version, MkDocs 1.6, and Material's own files for them (no
+It relies on what these partials of Material 9.8.2 read, so it is used only
+with that version, MkDocs 1.6, and Material's own files for them (no
 ``custom_dir`` override): otherwise every page renders Material's own way.
 ``tests/test_nav_cache.py`` renders every page of the real docs both ways and
 compares them.
@@ -39,10 +41,12 @@ from mkdocs.structure.pages import Page
 
 MATERIAL_VERSION = "9.8.2"  # the Material whose partials were read and checked
 SUPPORTED = mkdocs.__version__.startswith("1.6.") and getattr(material, "__version__", "") == MATERIAL_VERSION
-PARTIALS = {  # the partials rendered once, and the templates each of them may include
-    "partials/nav.html": ("partials/nav-item.html", "partials/logo.html", "partials/source.html",
-                          "partials/toc.html", "partials/toc-item.html"),
-    "partials/tabs.html": ("partials/tabs-item.html",),
+PARTIALS = {  # the partials rendered once: whether they show the nav, and the templates they may include
+    "partials/nav.html": (True, ("partials/nav-item.html", "partials/logo.html", "partials/source.html",
+                                 "partials/toc.html", "partials/toc-item.html")),
+    "partials/tabs.html": (True, ("partials/tabs-item.html",)),
+    "partials/search.html": (False, ()),   # the header's search form and colour palette: the same on every
+    "partials/palette.html": (False, ()),  # page (the configuration, the features and the language only)
 }
 MARK = "\x00"  # never in a title or an address: the markers are MARK + number + MARK
 _ITEMS = (Page, Section, Link)
@@ -54,10 +58,10 @@ def render_once(env: Environment) -> None:
     """Have ``env`` (a build's theme environment) render the nav and tabs once for the pages outside the nav."""
     if not SUPPORTED:
         return
-    for name, included in PARTIALS.items():
+    for name, (shows_nav, included) in PARTIALS.items():
         if all(_material_own(env, n) for n in (name, *included)):
             template = env.get_template(name)
-            template.root_render_func = Once(env, name, template.root_render_func)
+            template.root_render_func = Once(env, name, template.root_render_func, shows_nav)
 
 
 def _material_own(env: Environment, name: str) -> bool:
@@ -71,9 +75,10 @@ def _material_own(env: Environment, name: str) -> bool:
 class Once:
     """A partial's render function that renders once per state of the nav for the pages outside it."""
 
-    def __init__(self, env: Environment, name: str, original) -> None:
+    def __init__(self, env: Environment, name: str, original, shows_nav: bool = True) -> None:
         self.env = env
         self.name = name
+        self.shows_nav = shows_nav
         self.original = original
         self.kept: tuple | None = None  # (nav, config, state, pieces, values)
 
@@ -87,7 +92,7 @@ class Once:
     def rendered(self, context) -> str | None:
         """The partial for the page of ``context``, or None when the page must go through the template."""
         nav, config, page = context.get("nav"), context.get("config"), context.get("page")
-        state = _state_for(nav, page)
+        state = _state_for(nav, page) if self.shows_nav else ()
         if state is None:
             return None
         kept = self.kept
