@@ -100,8 +100,7 @@ def measure(size: int, runs: int) -> dict:
     return {"size": size, "plain": plain, "badges": badged, "ratios": ratios, "examples": examples}
 
 
-def rows(results: list[dict], line: tuple[float, float, float]) -> list[list[str]]:
-    a, b, worst = line
+def rows(results: list[dict]) -> list[list[str]]:
     table = [["ruling pages", "examples (passed / skipped)", "plain CPU s", "badged CPU s", "badged wall s",
               "badged / plain (target <= 1.2)", "peak memory MB (target < 300)"]]
     for r in results:
@@ -117,16 +116,20 @@ def markdown(table: list[list[str]]) -> str:
     return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in table[1:]])
 
 
-def verdicts(results: list[dict], line: tuple[float, float, float]) -> list[str]:
-    a, b, worst = line
+def verdicts(results: list[dict], line: tuple[float, float, float] | None) -> list[str]:
+    """The targets at the largest size; linearity only when ``line`` was fitted through two sizes or more."""
     largest = results[-1]
     ratio = statistics.median(largest["ratios"])
     memory = statistics.median(x["mb"] for x in largest["badges"])
+    linear = []
+    if line is not None:
+        a, b, worst = line
+        linear = [f"linear: badged CPU s = {a:.1f} + {1000 * b:.1f} ms x pages, every median within {100 * worst:.0f} % "
+                  f"of the line (target <= {100 * LINEAR_TARGET:.0f} %): {'met' if worst <= LINEAR_TARGET else 'NOT met'}"]
     return [
         f"badged / plain at {largest['size']:,} pages: {ratio:.2f} (target <= {RATIO_TARGET}): "
         f"{'met' if ratio <= RATIO_TARGET else 'NOT met'}",
-        f"linear: badged CPU s = {a:.1f} + {1000 * b:.1f} ms x pages, every median within {100 * worst:.0f} % of the "
-        f"line (target <= {100 * LINEAR_TARGET:.0f} %): {'met' if worst <= LINEAR_TARGET else 'NOT met'}",
+        *linear,
         f"peak memory at {largest['size']:,} pages: {memory:.0f} MB (target < {MEMORY_TARGET_MB} MB): "
         f"{'met' if memory < MEMORY_TARGET_MB else 'NOT met'}",
     ]
@@ -152,14 +155,15 @@ def main() -> None:
     for size in sizes:
         results.append(measure(size, arguments.runs))
         print(f"{size} pages: badged/plain {spread(results[-1]['ratios'], 2)}", file=sys.stderr, flush=True)
-    line = fit([(r["size"], statistics.median(x["cpu"] for x in r["badges"])) for r in results])
+    medians = [(r["size"], statistics.median(x["cpu"] for x in r["badges"])) for r in results]
+    line = fit(medians) if len(medians) > 1 else None  # a line needs two sizes
     machine = f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     text = "\n".join([
         f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
         f"`.venv/bin/python benchmarks/site_build.py --sizes {arguments.sizes} --runs {arguments.runs} --write-docs`: "
         "medians of the runs (min-max), plain and badged builds alternated in one run, CPU time of each build.",
-        "", markdown(rows(results, line)), "", *[f"- {v}" for v in verdicts(results, line)]])
+        "", markdown(rows(results)), "", *[f"- {v}" for v in verdicts(results, line)]])
     print(text)
     if arguments.write_docs:
         write_docs(text)
