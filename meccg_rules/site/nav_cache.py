@@ -55,7 +55,8 @@ _THEME = os.path.join(os.path.dirname(material.__file__), "templates") + os.sep
 
 
 def render_once(env: Environment) -> None:
-    """Have ``env`` (a build's theme environment) render the nav and tabs once for the pages outside the nav."""
+    """Have ``env`` (a build's theme environment) render the nav and tabs once for the pages outside the nav, and
+    the search form and palette once for every page (each partial only where Material's own file is used)."""
     if not SUPPORTED:
         return
     for name, (shows_nav, included) in PARTIALS.items():
