@@ -48,14 +48,19 @@ def fold_char(c: str) -> str:
 
 @dataclass(frozen=True, eq=False)
 class Card:
-    """One card: its facts, and what it does when we have authored that."""
+    """One card: its facts, and what it does when we have authored that.
+
+    A card's facts and behaviour never change, so what is read from them (its name, type, kind ...) is kept
+    on the card when first read: the checks read these for every card they look at, and a kept value is an
+    attribute lookup where a property is a function call.
+    """
 
     id: str
     facts: dict
     authored: Behaviour | None = None
 
     # ------------------------------------------------------------------ facts
-    @property
+    @cached_property
     def name(self) -> str:
         return self.facts["name"]
 
@@ -64,46 +69,46 @@ class Card:
         """The name folded for lookups (case, accents and apostrophes ignored)."""
         return fold(self.name)
 
-    @property
+    @cached_property
     def type(self) -> str:
         return self.facts["type"]
 
-    @property
+    @cached_property
     def alignment(self) -> str:
         return self.facts["alignment"]
 
-    @property
+    @cached_property
     def subtype(self) -> str:
         return self.facts.get("subtype", "")
 
     def fact(self, key: str, default: Any = None) -> Any:
         return self.facts.get(key, default)
 
-    @property
+    @cached_property
     def keywords(self) -> tuple[str, ...]:
         return tuple(self.facts.get("keywords", ()))
 
-    @property
+    @cached_property
     def race(self) -> str | None:
         return self.facts.get("race")
 
-    @property
+    @cached_property
     def skills(self) -> tuple[str, ...]:
         return tuple(self.facts.get("skills", ()))
 
-    @property
+    @cached_property
     def is_creature(self) -> bool:
         return "Creature" in self.subtype
 
-    @property
+    @cached_property
     def is_character(self) -> bool:
         return self.type == "Character"
 
-    @property
+    @cached_property
     def is_site(self) -> bool:
         return self.type == "Site"
 
-    @property
+    @cached_property
     def is_haven(self) -> bool:
         return self.facts.get("site_type") == "Haven"
 
@@ -116,11 +121,11 @@ class Card:
         return next((word for word in KINDS if word in sub), sub or self.type.lower())
 
     # ------------------------------------------------------------------ authored behaviour
-    @property
+    @cached_property
     def summary(self) -> str:
         return self.authored.summary if self.authored else ""
 
-    @property
+    @cached_property
     def target(self) -> str:
         return (self.authored.target or "") if self.authored else ""
 
