@@ -95,7 +95,7 @@ def alignment_of(state: State, player: str) -> str:
 
 def card_for(name: str, alignment: str, cards: Catalogue | None = None) -> Card:
     """The version of the card ``name`` that a player of this alignment uses (an unknown name: the usual error)."""
-    return _card_for(cards or catalogue(), name, alignment)
+    return _card_for(cards if cards is not None else catalogue(), name, alignment)
 
 
 @lru_cache(maxsize=4096)  # a catalogue never changes once loaded; every set-up names a dozen cards this way
@@ -109,7 +109,7 @@ def _card_for(cards: Catalogue, name: str, alignment: str) -> Card:
 
 def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
     """The version of ``card`` printed for one alignment ("hero", "minion", "Fallen-wizard", "Balrog")."""
-    versions = (cards or catalogue()).versions(card.name)
+    versions = (cards if cards is not None else catalogue()).versions(card.name)
     printed = sorted({c.alignment for c in versions})
     wanted = next((p for p in printed if p.lower() == word.strip().lower()), None)
     if wanted is None:

@@ -15,6 +15,7 @@ is never made by accident.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from . import alignments, environments, hazards, movement, multi_player, optional_rules, start_of_game, turn
@@ -47,17 +48,25 @@ PHASE_NAMES = {"untap": "untap", "organization": "organization", "long-event": "
                "movement/hazard": "movement/hazard", "site": "site", "end-of-turn": "end-of-turn"}
 
 
+@lru_cache(maxsize=4096)  # the same names come back in every example: read each once
+def copy_asked(name: str) -> tuple[str, int]:
+    """The card name in "a second Orc-patrol", and the copy it asks for (2; 0 when the name asks for none)."""
+    wanted = _COPY.match(name.strip())
+    if wanted is None:
+        return name, 0
+    return wanted.group("name"), ORDINALS.index(wanted.group("ordinal").lower()) + 1
+
+
 def base_name(name: str) -> str:
     """The card name in "a second Orc-patrol"."""
-    wanted = _COPY.match(name.strip())
-    return wanted.group("name") if wanted else name
+    return copy_asked(name)[0]
 
 
 class Setup:
     def __init__(self, resource_player: str, hazard_player: str, cards: Catalogue | None = None) -> None:
         if resource_player == hazard_player:
             raise InputError(f"the resource player and the hazard player must differ (both are {resource_player})")
-        self.cards = cards or catalogue()
+        self.cards = cards if cards is not None else catalogue()
         self.state = State(resource_player, hazard_player)
         self.late: set[str] = set()
         self.phase: tuple[str, str | None] | None = None
@@ -67,7 +76,7 @@ class Setup:
     # ------------------------------------------------------------------ cards
     def card(self, name: str, player: str) -> Card:
         """The card a name stands for in ``player``'s hands: the version of his alignment (alignments.py)."""
-        return alignments.card_for(base_name(name), alignments.alignment_of(self.state, player), self.cards)
+        return alignments.card_for(copy_asked(name)[0], alignments.alignment_of(self.state, player), self.cards)
 
     def alignment(self, player: str, word: str) -> None:
         """The player's alignment; said before any of his cards is named, as it decides their versions."""
@@ -88,11 +97,10 @@ class Setup:
         """A new card instance; "a second NAME" asks for another copy of a card already in the game.
 
         ``card`` is ``self.card(name, owner)`` when the caller has looked it up already."""
-        wanted = _COPY.match(name.strip())
+        number = copy_asked(name)[1]
         card = card or self.card(name, owner)
         existing = self.state.copies(card.key)
-        if wanted:
-            number = ORDINALS.index(wanted.group("ordinal").lower()) + 1
+        if number:
             if number != len(existing) + 1:
                 have = f"{len(existing)} cop{'y' if len(existing) == 1 else 'ies'}"
                 raise InputError(f"the game has {have} of {card.name}, so the next one is the "
@@ -112,13 +120,16 @@ class Setup:
 
     def site(self, name: str, owner: str) -> str:
         """The site card ``owner`` has in play with that name (each player uses their own copy)."""
+        return self._site(name, owner).id
+
+    def _site(self, name: str, owner: str) -> Instance:
         card = self.card(name, owner)
         if not card.is_site:
             raise InputError(f"{card.name} is {a(card.kind)}, not a site")
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
-                return inst.id
-        return self.state.add(card, owner, IN_PLAY).id
+                return inst
+        return self.state.add(card, owner, IN_PLAY)
 
     def ruleset(self, name: str) -> None:
         if name not in RULESETS:
@@ -141,11 +152,12 @@ class Setup:
             raise InputError(f"company {name} is described twice")
         if not characters:
             raise InputError(f"company {name} needs at least one character")
-        site_id = self.site(site, owner)
-        company = Company(name, owner, site_id)
+        there = self._site(site, owner)
+        company = Company(name, owner, there.id)
         if origin is not None:
-            company.origin, company.moving = self.site(origin, owner), True
-            company.site_path, company.movement = self._path(origin, site, via, owner)
+            start = self._site(origin, owner)
+            company.origin, company.moving = start.id, True
+            company.site_path, company.movement = self._path(start.card, there.card, via)
         self.state.companies[name] = company
         for character in characters:
             card = self.card(character, owner)
@@ -153,8 +165,7 @@ class Setup:
                 raise InputError(f"{card.name} is {a(card.kind)}, not a character")
             self.new(character, owner, IN_PLAY, card=card, company=name)
 
-    def _path(self, origin: str, site: str, via: list[str] | None, owner: str) -> tuple[tuple[Region, ...], str]:
-        start, end = self.card(origin, owner), self.card(site, owner)
+    def _path(self, start: Card, end: Card, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
         if via:
             return movement.region_path(start, end, via), "region"
         path = movement.starter_path(start, end)

@@ -71,9 +71,12 @@ class Instance:
         return self.card.name
 
 
-@dataclass(frozen=True)
-class Region:
-    """One region of a site path: its name when the path names it, and its type."""
+class Region(NamedTuple):
+    """One region of a site path: its name when the path names it, and its type.
+
+    A named tuple (immutable, compared and hashed by its fields, as a frozen dataclass is) because every site
+    path of every set-up makes several: a frozen dataclass sets each field through ``object.__setattr__``.
+    """
 
     name: str | None
     type: str
