@@ -120,7 +120,7 @@ from .actions import (
 )
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
-from .errors import IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
 from .legal import candidates
 from .state import Pending, State
 
@@ -252,7 +252,7 @@ class Game:
 
     def apply(self, action: Action) -> None:
         verdict = self.explain(action)  # input errors propagate as InputError
-        if not verdict:
+        if not verdict.allowed:  # (the attribute: a verdict's truth is a Python call, and every action asks)
             raise IllegalActionError(verdict)
         s = self.state
         s.log.append(str(action))
@@ -329,14 +329,14 @@ class Game:
     def responding(self, player: str) -> Verdict:
         """May ``player`` declare an action now (no chain, or their turn to respond)?"""
         if not self.state.chains:
-            return Verdict.allow()
+            return ALLOWED  # (asked before every declared action and pass)
         top = self.state.chains[-1]
         if top.immediate or top.resolving:
             what = self.state._name(top.entries[-1].card) if top.entries and top.entries[-1].card else "This chain"
             return Verdict.refuse("no-responses", f"{what} resolves immediately: no responses are allowed.")
         if top.priority != player and player not in self.state.others:  # a further player may always respond
             return Verdict.refuse("not-your-priority", f"It is {top.priority}'s turn to respond, not {player}'s.")
-        return Verdict.allow()
+        return ALLOWED
 
     def _check_pass(self, action: Pass) -> Verdict:
         if not self.state.chains:

@@ -99,14 +99,14 @@ class Setup:
         ``card`` is ``self.card(name, owner)`` when the caller has looked it up already."""
         number = copy_asked(name)[1]
         card = card or self.card(name, owner)
-        existing = self.state.copies(card.key)
+        existing = self.state.by_key.get(card.key, ())  # the ids of its copies
         if number:
             if number != len(existing) + 1:
                 have = f"{len(existing)} cop{'y' if len(existing) == 1 else 'ies'}"
                 raise InputError(f"the game has {have} of {card.name}, so the next one is the "
                                  f"{ORDINALS[len(existing)]}, not the {ORDINALS[number - 1]}")
         elif existing:
-            where = self._where(existing[0])
+            where = self._where(self.state.cards[existing[0]])
             raise InputError(f"{card.name} is already in this example ({where}); for another copy write "
                              f"'a {ORDINALS[len(existing)]} {card.name}'")
         return self.state.add(card, owner, zone, **fields)

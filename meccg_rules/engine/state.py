@@ -426,12 +426,15 @@ class State:
 
     def get_company(self, name: str) -> Company:
         """The company of that name; a company that joined another is found as the company it joined."""
-        company = self.companies.get(name) or next(
-            (c for c in self.companies.values() if fold(c.id) == fold(name)), None)
-        merged = next((into for old, into in self.joined.items() if fold(old) == fold(name)), None)
-        if company is None and merged is not None:
-            return self.get_company(merged)
+        company = self.companies.get(name)
+        if company is not None:  # (as the set-up and the actions mostly name it)
+            return company
+        key = fold(name)
+        company = next((c for c in self.companies.values() if fold(c.id) == key), None)
         if company is None:
+            merged = next((into for old, into in self.joined.items() if fold(old) == key), None)
+            if merged is not None:
+                return self.get_company(merged)
             raise UnknownNameError("company", name, nearest(name, list(self.companies)))
         return company
 
