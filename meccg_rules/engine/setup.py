@@ -40,7 +40,6 @@ from .state import (
     Instance,
     Region,
     State,
-    Turn,
 )
 
 _COPY = re.compile(r"^(?:an?|the)\s+(?P<ordinal>%s)\s+(?P<name>.+)$" % "|".join(ORDINALS[1:]), re.IGNORECASE)
@@ -386,8 +385,9 @@ class Setup:
         if company is not None and s.companies[company].owner != s.resource_player:
             raise InputError(f"{company} is {s.companies[company].owner}'s company; only the resource player's "
                              "companies have movement/hazard and site phases")
-        number = s.turn.number
-        s.turn = Turn(number=number, phase=phase, company=company)
+        # until now only turn_number has set anything of the turn: the State's own Turn is given its phase
+        # (a second Turn made here would cost every set-up a record of ten fields)
+        s.turn.phase, s.turn.company = phase, company
         for cid in self.faced_companies:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
         if phase == "movement/hazard" and company is not None:

@@ -161,6 +161,11 @@ class Event(NamedTuple):
         return self.kind + "".join(f" {k}={v}" for k, v in self.data)
 
 
+# ``emit`` makes its events with the tuple's own constructor: ``Event(kind, data)`` would go through the named
+# tuple's Python-level ``__new__``, a function call more at every state change for the same tuple
+_event = tuple.__new__
+
+
 @dataclass
 class Attack:
     """An attack a company faces (CoE 3): a creature's, or one automatic-attack of a site."""
@@ -365,7 +370,8 @@ class State:
             self.listened.update(when.event for when in whens)
             if inst.id not in self.listeners:
                 self.listeners.append(inst.id)
-        if inst.card.authored is not None and inst.card.trait("taps_sites") and inst.id not in self.site_tappers:
+        authored = inst.card.authored
+        if authored is not None and authored.taps_sites and inst.id not in self.site_tappers:
             self.site_tappers.append(inst.id)
 
     def copies(self, key: str) -> list[Instance]:
@@ -491,7 +497,7 @@ class State:
 
     # ------------------------------------------------------------------ mutators (each records an event)
     def emit(self, kind: str, **data: Any) -> None:
-        self.events.append(Event(kind, tuple(data.items())))
+        self.events.append(_event(Event, (kind, tuple(data.items()))))
 
     def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False,
              pile_of: str | None = None) -> None:
