@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import re
 
+from meccg_rules.site import search_sections
+
 EXCLUDE = "data-search-exclude"
 ATTRIBUTES = r"""(?:[^>"']|"[^"]*"|'[^']*')*"""
 INLINE_TAGS = "a|abbr|b|em|i|small|span|strong|time"
@@ -90,7 +92,8 @@ def lighten(search_plugin) -> None:
     add = index.add_entry_from_context
 
     def add_entry_from_context(page):
-        return add(_ForSearch(page, for_search(page.content)))
+        if not search_sections.add_entries(index, page, page.content):
+            add(_ForSearch(page, for_search(page.content)))
 
     add_entry_from_context.lightened = True
     index.add_entry_from_context = add_entry_from_context

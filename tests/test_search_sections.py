@@ -1,0 +1,134 @@
+"""``search_sections`` cuts a page into the search plugin's own sections: on any HTML it reads, the same sections
+as the plugin's ``Parser``; on the real docs, the built ``search_index.json`` equals, entry by entry, the index the
+plugin computes itself from the same pages."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from material.plugins.search.plugin import Parser, SearchIndex
+from site_helpers import ROOT, build_site
+from test_search_view import HOSTILE
+
+from meccg_rules.site import search_sections, search_view
+from meccg_rules.site.search_sections import sections
+
+
+def plugin_sections(html: str) -> list:
+    parser = Parser()
+    parser.feed(html)
+    parser.close()
+    return parser.data
+
+
+def described(data: list | None) -> list[tuple] | None:
+    """Everything the plugin's ``create_entry_for_section`` and ``is_excluded`` read of a section, and its depth."""
+    return None if data is None else [(s.el.tag, s.el.attrs, s.depth, s.id, s.title, s.text, s.is_excluded()) for s in data]
+
+
+QUIRKS = [
+    HOSTILE,
+    "<h2 id='a'>A</h2><p>x</p><div><div><h3 id='b'>B</h3></div></div><div><div><p>where <a>does</a> it go</p>"
+    "</div></div>",
+    '<a href="x"><h2 id="in-a-link">Heading inside a link</h2></a><p>text <span>after</span></p>',
+    # an excluded element skips every open element of its tag, and closing any of them ends the exclusion
+    '<div><div data-search-exclude=""><p>hidden</p><div>inner</div><p>shown again</p></div><p>after</p></div>',
+    # a heading without an id, of the current heading's tag, adds to its title
+    '<h2 id="a">A</h2><p>one</p><h2>no id</h2><p>two</p><h3>other</h3>',
+    # a kept tag's emptiness is judged from its first opening in the section
+    "<p>a</p> <p> </p><p>\n</p><ul><li> </li></ul><pre>  <code>x\n\n  y</code>\n</pre>",
+    '<p>&amp; &lt;b&gt; &#169; caf&eacute;<br/><br />line<img src="x" alt="&quot;"></p><div/><p/>tail',
+    '<h1 id="t">Title<a class="headerlink" href="#t">¶</a></h1><H2 ID="X" Title=\'a > b\'>Up<SUB>2</SUB></H2>',
+    "</p>text before any tag</div><p>x</p></p></li>",
+    '<dd data-search-exclude><h2 id="hidden">Hidden heading</h2><p>hidden</p></dd><p>shown</p>',
+]
+
+
+@pytest.mark.parametrize("html", QUIRKS)
+def test_the_sections_are_the_plugins_own(html):
+    mine = sections(html)
+    assert mine is not None
+    assert described(mine) == described(plugin_sections(html))
+
+
+@pytest.mark.parametrize("html", [
+    "<p>a <!-- a comment --> b</p>", "<p>a < b</p>", "<p>x</p><script>let a = '<p>'</script>",
+    "<style>p {}</style>", '<a href="x"title="y">z</a>', "<!DOCTYPE html><p>x</p>", "<my-tag>x</my-tag>",
+])
+def test_html_it_does_not_read_is_left_to_the_plugin(html):
+    assert sections(html) is None
+
+
+def test_another_material_or_mkdocs_leaves_every_page_to_the_plugin(monkeypatch):
+    monkeypatch.setattr(search_sections, "SUPPORTED", False)
+    assert sections("<p>x</p>") is None
+
+
+TAGS = ["p", "div", "span", "a", "pre", "code", "ul", "li", "h1", "h2", "h3", "sub", "dd", "em", "details", "H2", "Li"]
+ATTRIBUTES = ["", ' id="s"', ' id="t&amp;u"', ' class="headerlink"', ' data-search-exclude=""', " data-search-exclude",
+              ' class="linenodiv"', " class='x'", ' ID="up"',
+              ' title="a > b" id="w"']
+TEXTS = ["x", " ", "\n", "a b\n c", "  \n  ", "&amp;", "&lt;i&gt;", "é", "\n\n"]
+
+
+def _html():
+    leaf = st.one_of(st.sampled_from(TEXTS), st.sampled_from(["<br>", "<br/>", "<img src='x'>", "</p>", "</div>",
+                                                              "<p/>", "<h2 id='v'/>"]))
+
+    def element(children):
+        return st.builds(lambda tag, attribute, inner: f"<{tag}{attribute}>{''.join(inner)}</{tag}>",
+                         st.sampled_from(TAGS), st.sampled_from(ATTRIBUTES), st.lists(children, max_size=4))
+
+    return st.lists(st.recursive(leaf, element, max_leaves=25), max_size=6).map("".join)
+
+
+def outcome(cut, html: str) -> list[tuple] | str:
+    """The sections ``cut`` makes of ``html``, or the error it raises (the plugin fails on a few pages)."""
+    try:
+        return described(cut(html))
+    except ValueError as error:
+        return repr(error)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_html())
+def test_any_page_of_tags_and_text_gives_the_plugins_sections(html):
+    mine = outcome(sections, html)
+    assert mine != described(None)  # read here, not left to the plugin
+    assert mine == outcome(plugin_sections, html)
+
+
+def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(tmp_path, monkeypatch):
+    """One build of the real docs; beside the index the build writes, the plugin's own ``SearchIndex`` is fed
+    every page as MkDocs gave it (the plugin's untouched code), and the two indexes must be equal entry by entry."""
+    own: list[SearchIndex] = []
+    lighten = search_view.lighten
+
+    def lighten_and_watch(plugin):
+        lighten(plugin)
+        index = plugin.search_index
+        shadow = SearchIndex(**index.config)
+        own.append(shadow)
+        add = index.add_entry_from_context
+
+        def add_entry_from_context(page):
+            SearchIndex.add_entry_from_context(shadow, page)
+            add(page)
+
+        index.add_entry_from_context = add_entry_from_context
+
+    read = []
+    sections_of = search_sections.sections
+    monkeypatch.setattr(search_view, "lighten", lighten_and_watch)
+    monkeypatch.setattr(search_sections, "sections", lambda html: read.append(html) or sections_of(html))
+    build = build_site(ROOT / "mkdocs.yml", tmp_path / "site")
+    assert build.aborted is None, build.problem()
+    built = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    computed = json.loads(own[-1].generate_search_index(None))
+    assert built["config"] == computed["config"]
+    assert len(built["docs"]) == len(computed["docs"]) > 1000
+    for mine, its in zip(built["docs"], computed["docs"]):
+        assert mine == its
+    assert len(read) > 300 and all(sections_of(html) is not None for html in read)  # no page was left to the plugin
