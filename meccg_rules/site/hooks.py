@@ -8,7 +8,7 @@
   round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
   ``concordance/index.md``) under the nav's "Rulings" entry; have the search
-  plugin read each page through ``search_view`` (the same text in fewer tags);
+  plugin cut each page through ``search_view`` (its own sections, without ``html.parser``);
   under ``serve``, compile the theme's templates and list its files once
   (``theme_cache``).
 - ``on_files``: check every page (findings are build problems); leave out of

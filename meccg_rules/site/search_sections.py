@@ -43,7 +43,7 @@ if SUPPORTED:  # the plugin's own classes, so that its entries are made by its o
     from material.plugins.search.plugin import Element, Section
     from material.plugins.search.plugin import void as VOID
 
-NAME = r"[a-zA-Z][a-zA-Z0-9]*"
+NAME = r"[a-z][a-z0-9]*"  # a tag in upper case is left to the plugin (html.parser lowers it)
 TOKEN = re.compile(rf"""([^<]+)|<({NAME})((?:\s+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(/?)>"""
                    rf"""|</({NAME})>""")  # text | <tag attribute="value"...> or <tag .../> | </tag>
 ATTRIBUTE = re.compile(r"""([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*("[^"]*"|'[^']*'))?""")
@@ -109,16 +109,17 @@ def sections(html: str) -> list | None:
                 continue
             if "&" in text:
                 text = unescape(text)
+            blank = text.isspace()
             pre = "pre" in context
             if not pre:
-                text = " " if text.isspace() else text.replace("\n", " ")
+                text = " " if blank else text.replace("\n", " ")
             if section is None:
                 section, heading, depth = Section(Element("hx")), "hx", 0
                 data.append(section)
             if heading in context:
                 if True not in permalinks:
                     section.title.append(escape(text, quote=False))
-            elif text.isspace():
+            elif blank:
                 words = section.text
                 if not words or not words[-1].isspace() or pre:
                     words.append(text)
@@ -128,7 +129,6 @@ def sections(html: str) -> list | None:
             continue
         tags += 1
         if tag:  # Parser.handle_starttag
-            tag = tag.lower()
             if tag in VOID:  # neither opened nor closed
                 continue
             attrs = _attributes(attributes) if attributes and _read(tag, attributes) else NONE
@@ -148,7 +148,7 @@ def sections(html: str) -> list | None:
             if section is None:
                 section, heading, depth = Section(Element("hx")), "hx", 0
                 data.append(section)
-            if "data-search-exclude" in attrs or attrs.get("class") == "linenodiv":
+            if attrs is not NONE and ("data-search-exclude" in attrs or attrs.get("class") == "linenodiv"):
                 if tag not in excluded:
                     excluded.add(tag)
                     skipped += context.count(tag)
@@ -157,7 +157,7 @@ def sections(html: str) -> list | None:
             if not self_closing:
                 continue
         else:
-            tag = end.lower()
+            tag = end
         # Parser.handle_endtag (after the start of ``<tag/>`` too)
         if not context or context[-1] != tag:
             continue

@@ -1,4 +1,4 @@
-"""What the search plugin reads of a page: the same text and sections, in far fewer tags.
+"""What the search plugin reads of a page: its sections cut without ``html.parser``, or the same text in fewer tags.
 
 Material's search plugin parses every page's HTML again, tag by tag, in
 Python (``html.parser``), to cut it into sections at its headings and keep the
@@ -6,8 +6,13 @@ text with a few tags (``p``, lists, ``code``, ``pre``, ``sub``, ``sup``). Our
 pages are mostly links, badges and play-by-plays whose tags the index drops
 (a ruling page holds about 2.5 times the tags of the same page built by plain
 Material), so that parse was the largest single cost the badges added to a
-build. ``for_search`` gives the plugin a copy of the page from which the tags
-it would drop, and every attribute it does not read, are taken out first
+build. ``lighten`` has the plugin's index take each page's sections from
+``search_sections`` (the plugin's own sections of the page itself, cut by one
+regular expression and a walk over plain tag names), and gives the plugin
+``for_search`` of a page that module leaves to it.
+
+``for_search`` is a copy of the page from which the tags the plugin would
+drop, and every attribute it does not read, are taken out first
 (one regular expression pass), so that it indexes the same sections, titles
 and words (only runs of white space may differ).
 
@@ -85,7 +90,8 @@ class _ForSearch:
 
 
 def lighten(search_plugin) -> None:
-    """Make ``search_plugin`` (Material's) index each page from ``for_search`` of its HTML."""
+    """Make ``search_plugin`` (Material's) index each page from ``search_sections`` of its HTML, or else from
+    ``for_search`` of it."""
     index = getattr(search_plugin, "search_index", None)
     if index is None or getattr(index.add_entry_from_context, "lightened", False):
         return
