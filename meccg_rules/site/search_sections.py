@@ -18,21 +18,24 @@ exclusion; a heading without an ``id`` of the current heading's tag adds to
 its title; a kept tag's emptiness is judged from its first opening in the
 section). It reads only simple HTML, as ``html.parser`` would read it: tags
 ``<name attribute="value">`` (or bare, or single-quoted, attributes), end
-tags ``</name>``, and text with character references. A page holding
-anything else (a comment, a ``<`` that opens no such tag, ``script``,
-``style`` or ``object``, whose content ``html.parser`` reads as raw text) is
-left to the plugin's own parser: ``sections`` answers ``None``.
+tags ``</name>``, names in lower case, and text with character references.
+A page holding anything else (a comment, a ``<`` that opens no such tag, a
+tag in upper case, ``script``, ``style`` or ``object``, whose content
+``html.parser`` reads as raw text) is left to the plugin's own parser:
+``sections`` answers ``None``.
 
 Only checked against the Material and MkDocs it was written for
 (``SUPPORTED``); with any other, the plugin parses every page itself.
-``tests/test_search_sections.py`` builds the real docs both ways and compares
-the two search indexes entry by entry.
+``tests/test_search_sections.py`` compares the sections with the plugin's
+``Parser`` on generated HTML, and builds the real docs while feeding the
+plugin's untouched ``SearchIndex`` every page beside the build's own: the
+two indexes must be equal entry by entry.
 """
 from __future__ import annotations
 
 import re
-from types import MappingProxyType
 from html import escape, unescape
+from types import MappingProxyType
 
 import material
 import mkdocs
