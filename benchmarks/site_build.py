@@ -161,7 +161,8 @@ def main() -> None:
     when = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     text = "\n".join([
         f"Measured {when} on {platform.node() or 'this machine'} ({machine}, shared with other work) by "
-        f"`.venv/bin/python benchmarks/site_build.py --sizes {arguments.sizes} --runs {arguments.runs} --write-docs`: "
+        f"`.venv/bin/python benchmarks/site_build.py --sizes {arguments.sizes} --runs {arguments.runs}"
+        f"{' --write-docs' if arguments.write_docs else ''}`: "
         "medians of the runs (min-max), plain and badged builds alternated in one run, CPU time of each build.",
         "", markdown(rows(results)), "", *[f"- {v}" for v in verdicts(results, line)]])
     print(text)
