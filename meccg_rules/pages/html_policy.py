@@ -119,8 +119,25 @@ def tag_problem(tag: str) -> str | None:
     return f"the tag <{tag}> is not kept"
 
 
-def _filter(allowed):
+CHECKED = ("href", "src", "cite", "id", "class", "style")  # the attributes ``attribute_problem`` looks into
+
+
+def _filter(allowed: dict):
+    """nh3's attribute filter for a policy: ``attribute_problem`` decides, but an attribute the policy allows on
+    the tag and whose value it never looks into (``title``, ``data-...``, and ``class`` on the site's own pages)
+    is kept at once: a page holds some two hundred attributes and this filter is called for each of them."""
+    looked_into = set(CHECKED) if allowed is AUTHOR_ATTRIBUTES else set(CHECKED) - {"class"}
+
+    def plain(names: set[str]) -> frozenset[str]:
+        return frozenset(name for name in names | allowed["*"] if name not in looked_into and
+                         not name.startswith("on") and name == name.lower())
+
+    kept_at_once = {tag: plain(names) for tag, names in allowed.items()}
+    anywhere = plain(set())
+
     def keep(tag: str, name: str, value: str) -> str | None:
+        if name in kept_at_once.get(tag, anywhere):
+            return value
         return None if attribute_problem(tag, name, value, allowed) else value
     return keep
 
