@@ -68,6 +68,7 @@ def main() -> None:
         module = importlib.import_module(module_name)
         setattr(module, name, timed(totals, label, getattr(module, name)))
     logging.getLogger("mkdocs").setLevel(logging.ERROR)
+    here = os.getcwd()
     with tempfile.TemporaryDirectory(prefix="meccg-build-steps-") as name:
         folder = Path(name)
         config_path = write_site(folder, args.size)["badges"]
@@ -77,7 +78,7 @@ def main() -> None:
         config.plugins.on_startup(command="build", dirty=False)
         build(config)
         total = time.process_time() - start
-        os.chdir(Path(__file__).resolve().parent)
+        os.chdir(here)  # back where it was started, before the folder goes
     print(f"badged build of {args.size} rulings: {total:.1f} s of CPU")
     for label in (label for _, _, label in STEPS):
         seconds = totals.get(label, 0.0)
