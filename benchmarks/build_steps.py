@@ -10,7 +10,8 @@ under it, and takes 1 %). This script writes a site of ``--size`` rulings
 configuration, and times a few steps by wrapping the module functions that
 carry them (CPU time, outermost call only; a function imported by name
 elsewhere is timed only where it is called through its module). It prints
-each step's seconds and share of the build.
+each step's seconds and share of the build; ``--plain`` builds the plain Material
+configuration instead, to set the steps side by side.
 """
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ def timed(totals: dict[str, float], label: str, function):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=1600, help="ruling pages (default 1600)")
+    parser.add_argument("--plain", action="store_true", help="build the plain Material configuration instead")
     args = parser.parse_args()
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
@@ -71,7 +73,7 @@ def main() -> None:
     here = os.getcwd()
     with tempfile.TemporaryDirectory(prefix="meccg-build-steps-") as name:
         folder = Path(name)
-        config_path = write_site(folder, args.size)["badges"]
+        config_path = write_site(folder, args.size)["plain" if args.plain else "badges"]
         os.chdir(folder)  # the configuration's paths are relative to it, as in site_build.py's builds
         config = load_config(str(config_path), site_dir=str(folder / "site"), strict=True)
         start = time.process_time()
@@ -79,7 +81,7 @@ def main() -> None:
         build(config)
         total = time.process_time() - start
         os.chdir(here)  # back where it was started, before the folder goes
-    print(f"badged build of {args.size} rulings: {total:.1f} s of CPU")
+    print(f"{'plain' if args.plain else 'badged'} build of {args.size} rulings: {total:.1f} s of CPU")
     for label in (label for _, _, label in STEPS):
         seconds = totals.get(label, 0.0)
         print(f"{seconds:7.2f} s {100 * seconds / total:5.1f} %  {label}")
