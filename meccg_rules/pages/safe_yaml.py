@@ -58,16 +58,7 @@ class _Refused(Exception):
 def load(source: str) -> Loaded:
     """Parse ``source`` (the text between the front matter's ``---`` lines); never raises."""
     try:
-        _check_events(source)
-        loader = _Loader(source)
-        try:
-            node = loader.get_single_node()
-            lines: dict = {}
-            if node is not None:
-                _check_nodes(node, (), lines)
-            data = loader.construct_document(node) if node is not None else None
-        finally:
-            loader.dispose()
+        data, lines = _read(source)
     except _Refused as refused:
         return Loaded(problem=(refused.line, refused.message))
     except yaml.YAMLError as error:
@@ -79,45 +70,129 @@ def load(source: str) -> Loaded:
     return Loaded(data, lines)
 
 
-def _check_events(source: str) -> None:
-    depth = 0
-    for event in yaml.parse(source, Loader=_Loader):
-        line = event.start_mark.line
-        if isinstance(event, yaml.AliasEvent):
-            raise _Refused(line, "aliases (*name) are not allowed in front matter; write the value out")
-        if getattr(event, "anchor", None) is not None:
-            raise _Refused(line, "anchors (&name) are not allowed in front matter; write the value out")
-        tag = getattr(event, "tag", None)
-        if tag is not None and not (isinstance(event, yaml.ScalarEvent) and tag == "!"):
-            shown = tag.replace("tag:yaml.org,2002:", "!!")
-            raise _Refused(line, f"tags such as {shown!r} are not allowed in front matter; write plain values")
-        if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise _Refused(line, f"the front matter nests lists and mappings more than {MAX_DEPTH} deep")
-        elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-            depth -= 1
+class _Open:
+    """A mapping or list being read: its path, and in a mapping the field waiting for its value."""
+
+    __slots__ = ("value", "where", "key", "seen")
+
+    def __init__(self, value, where: tuple):
+        self.value, self.where, self.key, self.seen = value, where, None, set()
 
 
-def _check_nodes(node, where: tuple, lines: dict) -> None:
-    if isinstance(node, yaml.MappingNode):
-        seen: set[str] = set()
-        for key, value in node.value:
-            line = key.start_mark.line
-            if isinstance(key, yaml.ScalarNode) and key.value == "<<":
-                raise _Refused(line, "merge keys (<<) are not allowed in front matter; write the fields out")
-            if not isinstance(key, yaml.ScalarNode) or key.tag != STR:
-                shown = key.value if isinstance(key, yaml.ScalarNode) else "a list or mapping"
-                raise _Refused(line, f"field names are words, not {shown!r}; quote it if it is meant as text")
-            if key.value in seen:
-                raise _Refused(line, f"the field {key.value!r} is given twice in the same mapping; keep one")
-            seen.add(key.value)
-            lines[where + (key.value,)] = line
-            _check_nodes(value, where + (key.value,), lines)
-    elif isinstance(node, yaml.SequenceNode):
-        for index, item in enumerate(node.value):
-            lines[where + (index,)] = item.start_mark.line
-            _check_nodes(item, where + (index,), lines)
-    elif node.tag == INT and len(node.value.lstrip("+-")) > MAX_DIGITS:
-        raise _Refused(node.start_mark.line, f"the number {node.value[:20]}... is too long; "
-                                             "quote it if it is meant as text")
+_NOT_A_FIELD = object()  # stands for a refused field name, so that reading goes on to the end
+
+
+def _read(source: str) -> tuple[object, dict]:
+    """The data and the line of every field, read from libyaml's events in one pass.
+
+    Anchors, aliases, tags, deep nesting and YAML that does not parse are refused where they come. Other
+    problems are kept and the first of the earliest kind is raised at the end: a second document, then a
+    problem with a field or a value (a field twice, a field name that is not text, a merge key, a number too
+    long), then a value the constructor refuses. A page with several problems is thus told the one it would
+    be told by checking events, then nodes, then values, each over the whole text."""
+    loader = _Loader(source)
+    later: list = [None, None, None]
+    open_: list[_Open] = []
+    data, lines, first, documents = None, {}, None, 0
+    try:
+        while True:
+            event = loader.get_event()
+            kind = type(event)
+            if kind is yaml.ScalarEvent or kind is yaml.MappingStartEvent or kind is yaml.SequenceStartEvent:
+                _check_event(event, kind, len(open_))
+                if kind is yaml.ScalarEvent:
+                    tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+                    value = event.value if tag == STR else _construct(loader, event, tag, later)
+                else:
+                    tag, value = None, ({} if kind is yaml.MappingStartEvent else [])
+                where = _place(open_, event, value, tag, lines, later)
+                if where is None:
+                    pass  # a field name: its value comes next
+                elif open_:
+                    container = open_[-1]
+                    if type(container.value) is list:
+                        container.value.append(value)
+                    else:
+                        container.value[container.key] = value
+                        container.key = None
+                elif documents == 1:
+                    data = value
+                if kind is not yaml.ScalarEvent:
+                    open_.append(_Open(value, where or ()))
+            elif kind is yaml.MappingEndEvent or kind is yaml.SequenceEndEvent:
+                open_.pop()
+            elif kind is yaml.AliasEvent:
+                raise _Refused(event.start_mark.line,
+                               "aliases (*name) are not allowed in front matter; write the value out")
+            elif kind is yaml.DocumentStartEvent:
+                documents += 1
+                if first is None:
+                    first = event
+                elif later[0] is None:
+                    later[0] = yaml.composer.ComposerError("expected a single document in the stream",
+                                                           first.start_mark, "but found another document",
+                                                           event.start_mark)
+            elif kind is yaml.StreamEndEvent:
+                break
+    finally:
+        loader.dispose()
+    problem = next((found for found in later if found is not None), None)
+    if problem is not None:
+        raise problem
+    return data, lines
+
+
+def _check_event(event, kind, depth: int) -> None:
+    line = event.start_mark.line
+    if event.anchor is not None:
+        raise _Refused(line, "anchors (&name) are not allowed in front matter; write the value out")
+    if event.tag is not None and not (kind is yaml.ScalarEvent and event.tag == "!"):
+        shown = event.tag.replace("tag:yaml.org,2002:", "!!")
+        raise _Refused(line, f"tags such as {shown!r} are not allowed in front matter; write plain values")
+    if kind is not yaml.ScalarEvent and depth >= MAX_DEPTH:
+        raise _Refused(line, f"the front matter nests lists and mappings more than {MAX_DEPTH} deep")
+
+
+def _construct(loader, event, tag: str, later: list):
+    """A scalar that is not text (a number, true/false, null), as the safe constructor makes it."""
+    try:
+        return loader.construct_object(yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+                                                       event.style))
+    except yaml.YAMLError as error:
+        later[2] = later[2] or error
+        return None
+
+
+def _place(open_: list[_Open], event, value, tag: str | None, lines: dict, later: list) -> tuple | None:
+    """The path of a value (its line recorded), or ``None`` for a field name (checked, its line recorded)."""
+    line = event.start_mark.line
+    if open_:
+        container = open_[-1]
+        if type(container.value) is list:
+            where = container.where + (len(container.value),)
+            lines[where] = line
+        elif container.key is None:
+            name = value if tag == STR else None
+            if tag is not None and event.value == "<<":
+                problem = "merge keys (<<) are not allowed in front matter; write the fields out"
+            elif name is None:
+                shown = event.value if tag is not None else "a list or mapping"
+                problem = f"field names are words, not {shown!r}; quote it if it is meant as text"
+            elif name in container.seen:
+                problem = f"the field {name!r} is given twice in the same mapping; keep one"
+            else:
+                problem = None
+                container.seen.add(name)
+                lines[container.where + (name,)] = line
+            if problem:
+                later[1] = later[1] or _Refused(line, problem)
+            container.key = name if not problem else _NOT_A_FIELD
+            return None
+        else:
+            where = container.where + (container.key,)
+    else:
+        where = ()
+    if tag == INT and len(event.value.lstrip("+-")) > MAX_DIGITS:
+        later[1] = later[1] or _Refused(line, f"the number {event.value[:20]}... is too long; "
+                                              "quote it if it is meant as text")
+    return where
