@@ -102,7 +102,8 @@ def _read(source: str) -> tuple[object, dict]:
                 _check_event(event, kind, len(open_))
                 if kind is yaml.ScalarEvent:
                     tag = loader.resolve(yaml.ScalarNode, event.value, event.implicit)
-                    value = event.value if tag == STR else _construct(loader, event, tag, later)
+                    value = event.value if tag == STR else None if _too_long(event, tag) else \
+                        _construct(loader, event, tag, later)
                 else:
                     tag, value = None, ({} if kind is yaml.MappingStartEvent else [])
                 where = _place(open_, event, value, tag, lines, later)
@@ -153,6 +154,10 @@ def _check_event(event, kind, depth: int) -> None:
         raise _Refused(line, f"the front matter nests lists and mappings more than {MAX_DEPTH} deep")
 
 
+def _too_long(event, tag: str | None) -> bool:
+    return tag == INT and len(event.value.lstrip("+-")) > MAX_DIGITS
+
+
 def _construct(loader, event, tag: str, later: list):
     """A scalar that is not text (a number, true/false, null), as the safe constructor makes it."""
     try:
@@ -192,7 +197,7 @@ def _place(open_: list[_Open], event, value, tag: str | None, lines: dict, later
             where = container.where + (container.key,)
     else:
         where = ()
-    if tag == INT and len(event.value.lstrip("+-")) > MAX_DIGITS:
+    if _too_long(event, tag):
         later[1] = later[1] or _Refused(line, f"the number {event.value[:20]}... is too long; "
                                               "quote it if it is meant as text")
     return where
