@@ -36,7 +36,7 @@ PIECES = st.sampled_from(['<a href="{v}">', '<a title="{v}" href="{v}">', '<img 
                           '<p id="{v}">', '<td style="{v}">', '<td align="x" style="{v}">', ' href="{v}"', ' id="{v}"',
                           '<span title=" src=">', '</a>', '</p>', 'text ', '<div data-card-id="{v}" class="{v}">',
                           '<blockquote cite="{v}">', '<h2 id="{v}">', '<a href={v}>', "<a href='{v}'>"])
-HOSTILE = st.one_of(st.sampled_from(VALUES + ["../../cards/x/", "#example-2", "a b", "x:y", "&#58;", "/\t/evil",
+HOSTILE = st.one_of(st.sampled_from(VALUES + ["../../cards/x/", "#example-2", "a b", "x:y", "&#58;", "x&amp;#58;y", "javascript&amp;#58;x", "/\t/evil",
                                               "\\\\evil", "a\u00a0b", "&quot;", "x\"y", "https://example.org/a?b=c",
                                               "pic.png", "../pic.PNG", "Ab:c.d", "-x", "text-align:right"]),
                     st.text(alphabet=st.characters(min_codepoint=1, max_codepoint=0x2FF), max_size=10))

@@ -159,11 +159,11 @@ UNFILTERED = nh3.Cleaner(tags=set(TAGS), clean_content_tags=set(REMOVED_WITH_CON
                          url_schemes={"http", "https"}, link_rel=None, strip_comments=True)
 # Where nh3's output may hold an attribute the filter would refuse: any ``style``, any ``src``, and each
 # ``href``, ``cite`` or ``id`` whose value is not plainly fine (a relative address or fragment of letters,
-# digits and ``./#?=%+~,-`` that does not start with ``//``; an id of PLAIN_ID). A lookahead, so that no match
-# hides the next one; the same text in a paragraph or inside another attribute's value may match too, and is
-# then looked at as well.
-NEEDS_A_LOOK = re.compile(r'(?=\s(?:(href|cite)="(?!(?!//)[\w./#?=%+~,-]*")|(id)="(?![A-Za-z0-9][A-Za-z0-9_:.-]*")|'
-                          r'(src|style)=")([^"]*)")')
+# digits and ``./#?=%+~,-`` that does not start with ``//``; an id of PLAIN_ID). A match is the ``="`` after
+# the name (the names are looked behind, the value ahead), so that the regex engine looks for ``="`` first and
+# no match hides the next one; the same text in a paragraph may match too, and is then looked at as well.
+NEEDS_A_LOOK = re.compile(r'="(?:(?<=\s(?:href|cite)=")(?!(?!//)[\w./#?=%+~,-]*")|'
+                          r'(?<=\sid=")(?![A-Za-z0-9][A-Za-z0-9_:.-]*")|(?<=\ssrc=")|(?<=\sstyle="))(?=([^"]*)")')
 ALLOWED_ON = {"href": "a", "cite": "q", "src": "img", "id": "p", "style": "td"}  # a tag each may be on
 
 
@@ -184,8 +184,8 @@ def _site_clean(html_text: str) -> str:
     the filter."""
     cleaned = UNFILTERED.clean(html_text)
     for found in NEEDS_A_LOOK.finditer(cleaned):
-        name = found.group(1) or found.group(2) or found.group(3)
-        if attribute_problem(ALLOWED_ON[name], name, html.unescape(found.group(4)), SITE_ATTRIBUTES):
+        name = next(name for name in ALLOWED_ON if cleaned.endswith(name, 0, found.start()))
+        if attribute_problem(ALLOWED_ON[name], name, html.unescape(found.group(1)), SITE_ATTRIBUTES):
             return CLEANERS[True].clean(html_text)
     return cleaned
 
