@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 from markdown.extensions.toc import slugify
@@ -101,8 +102,9 @@ class Page:
         return 1
 
 
+@lru_cache(maxsize=1 << 13)
 def card_slug(name: str) -> str:
-    """``Lórien`` -> ``lorien``; the card page is ``cards/<slug>.md``."""
+    """``Lórien`` -> ``lorien``; the card page is ``cards/<slug>.md`` (remembered: a page names a card many times)."""
     plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
     return slugify(plain, "-")
 

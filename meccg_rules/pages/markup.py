@@ -93,12 +93,14 @@ def over_limits(text: str, path: str, first_line: int = 0) -> list[Finding]:
     return limits(lexed, visible(text, lexed, first_line), path, first_line)
 
 
-def scan(text: str, path: str, *, first_line: int = 0, may_include: bool = False) -> list[Finding]:
-    """Every finding of the page ``text`` (its body starting at the 0-based ``first_line``)."""
+def scan(text: str, path: str, *, first_line: int = 0, may_include: bool = False,
+         passed: list[Finding] | None = None) -> list[Finding]:
+    """Every finding of the page ``text`` (its body starting at the 0-based ``first_line``); ``passed``: the
+    limits it passes, when ``over_limits`` gave them already."""
     lexed = lex(text, first_line)
     lines = visible(text, lexed, first_line)
     found = _includes(lexed.lines, path, first_line) if not may_include else []
-    found += limits(lexed, lines, path, first_line)
+    found += limits(lexed, lines, path, first_line) if passed is None else passed
     joined = "\n".join(lines)
     starts = lexed.offsets
     found += _tags(joined, starts, path)
@@ -248,6 +250,9 @@ def limits(lexed: Lexed, lines: list[str], path: str, first_line: int) -> list[F
     return found
 
 
+BRACKETS = re.compile(r"\\[\s\S]?|[\[\]]")
+
+
 def _paragraph(lines: list[str], start: int, end: int, path: str) -> list[Finding]:
     text = "\n".join(lines[start:end])
     found = []
@@ -255,16 +260,11 @@ def _paragraph(lines: list[str], start: int, end: int, path: str) -> list[Findin
         found.append(Finding(path, start + 1, f"the paragraph starting here is {len(text):,} characters long; at "
                                               f"most {MAX_PARAGRAPH:,} (leave a blank line between paragraphs)"))
     depth = deepest = 0
-    escaped = False
-    for char in text:
-        if escaped:
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif char == "[":
+    for bracket in BRACKETS.findall(text) if "[" in text else ():  # a backslash and the character it escapes
+        if bracket == "[":
             depth += 1
             deepest = max(deepest, depth)
-        elif char == "]" and depth:
+        elif bracket == "]" and depth:
             depth -= 1
     if deepest > MAX_BRACKET_DEPTH:
         found.append(Finding(path, start + 1, f"the paragraph starting here nests '[' {deepest} deep (a '[' left "

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as etree
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
@@ -116,7 +116,9 @@ class ScenarioBlocks(Preprocessor):
             self.md.treeprocessors.register(SafeAttrList(self.md), "attr_list", 8)
         state = self.extension.begin(self.md)
         if state is not None:
-            state.refused = over_limits(state.text, state.uri, state.body_line - 1)  # the index reports them
+            state.refused = ([replace(finding, path=state.uri) for finding in state.index.over_limits(state.uri)]
+                             if state.index.texts.get(state.uri) == state.text else
+                             over_limits(state.text, state.uri, state.body_line - 1))  # the index reports them
             if state.refused:
                 return ["", REFUSED, ""]
         lexed = lex("\n".join(lines))

@@ -20,7 +20,7 @@ from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, Page, parse_page
 from ..pages.lexer import lex
 from ..pages.allowlist import may_include
-from ..pages.markup import link_targets, scan
+from ..pages.markup import link_targets, over_limits, scan
 from ..pages.reading import read_page, walk
 from ..pages.validation import check_pages, missing_examples, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
@@ -132,12 +132,18 @@ class SiteIndex:
             return _kept(("checked", self.docs_dir, page.path, terms), page.text, check)
         return found + check_pages(pages, terms, self.catalogue, kept)
 
-    @staticmethod
-    def _page_findings(uri: str, page: Page) -> list[Finding]:
+    def _page_findings(self, uri: str, page: Page) -> list[Finding]:
         """What is wrong with one page on its own (its fields, its markup, a ruling without examples)."""
         found = [] if page.is_ruling else unknown_fields(page, PAGE_FIELDS)
-        found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri))
+        found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri),
+                      passed=self.over_limits(uri))
         return found + list(filter(None, [missing_examples(page)]))
+
+    def over_limits(self, uri: str) -> list[Finding]:
+        """The limits the page at ``uri`` passes (checked once for the findings and the conversion)."""
+        page = self.pages[uri]
+        return _kept(("limits", self.docs_dir, uri), page.text,
+                     lambda: over_limits(page.text, page.path, page.body_line - 1))
 
     def validate(self) -> int:
         """Log every finding as a build warning; returns how many there were."""
