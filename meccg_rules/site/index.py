@@ -10,6 +10,7 @@ page's examples gave.
 """
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 from dataclasses import dataclass, field
@@ -327,6 +328,7 @@ def is_section_index(uri: str) -> bool:
 
 
 _INDEXES: dict[Path, SiteIndex] = {}
+_RESOLVED: dict[str, Path] = {}
 _RESULTS = Results()  # outlives a build: a page is run again only when its text (or the engine) changed
 _KEPT: dict[tuple, tuple[str, object]] = {}  # what one page's text alone gives, kept between builds
 
@@ -341,19 +343,31 @@ def _kept(key: tuple, text: str, make):
 
 def index_for(docs_dir: str | Path) -> SiteIndex:
     """The build's index of ``docs_dir`` (made, and its pages checked, on first use)."""
-    key = Path(docs_dir).resolve()
+    key = _resolved(docs_dir)
     if key not in _INDEXES:
         _INDEXES[key] = SiteIndex(key)
         _INDEXES[key].validate()
     return _INDEXES[key]
 
 
+def _resolved(docs_dir: str | Path) -> Path:
+    """The folder's real path; an absolute one is remembered until ``forget`` (two lookups a page resolved it
+    anew), a relative one depends on the working folder and is resolved each time."""
+    name = str(docs_dir)
+    if not os.path.isabs(name):
+        return Path(name).resolve()
+    if name not in _RESOLVED:
+        _RESOLVED[name] = Path(name).resolve()
+    return _RESOLVED[name]
+
+
 def current(docs_dir: str | Path) -> SiteIndex | None:
     """The index of the latest build of ``docs_dir``, if one was made and not forgotten."""
-    return _INDEXES.get(Path(docs_dir).resolve())
+    return _INDEXES.get(_resolved(docs_dir))
 
 
 def forget() -> None:
     """Start afresh: the next build reads every page again and runs those whose text changed."""
     _INDEXES.clear()
+    _RESOLVED.clear()
     _RESULTS.new_build()
