@@ -35,7 +35,7 @@ from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
 from ..pages.markup import over_limits
 from . import badges, card_pages, changes, coverage, known_links, language_tables, problems, status, views
-from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, guard_convert, plain_language
+from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
 from .scenario import block_name, render
@@ -78,6 +78,8 @@ class RulingsExtension(Extension):
         md.treeprocessors.register(SafeAttrList(md), "attr_list", 8)  # in place of the attr_list extension
         md.postprocessors.register(CleanAuthorHtml(md), "meccg_clean_author_html", 35)  # before raw_html (30)
         md.postprocessors.register(CleanPage(md), "meccg_clean_page", -1000)  # the very last step
+        md.treeprocessors.register(TreeSteps(md, True), "meccg_tree_steps_start", 1000)
+        md.treeprocessors.register(TreeSteps(md, False), "meccg_tree_steps_end", -1000)
         guard_convert(md, lambda message: self.state.report(None, message) if self.state else
                       problems.report(message))
 
