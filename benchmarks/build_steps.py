@@ -43,7 +43,7 @@ STEPS = [  # (module, function, what it stands for)
     ("meccg_rules.site.index", "index_for", "reading and checking every page (the site index)"),
     ("mkdocs.commands.build", "_populate_page", "Markdown conversion of every page"),
     ("mkdocs.commands.build", "_build_page", "theme, search entries and writing of every page"),
-    ("meccg_rules.pages.html_policy", "clean", "sanitising (nh3 and the policy's attribute filter)"),
+    ("meccg_rules.pages.html_policy", "clean", "sanitising (nh3, then a look at the values it kept)"),
     ("meccg_rules.pages.runner", "run_page", "running the examples"),
     ("meccg_rules.site.search_sections", "add_entries", "cutting pages into search sections"),
     ("markdown.serializers", "_write_html", "serialising Markdown's trees"),
