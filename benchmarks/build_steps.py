@@ -34,7 +34,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generated_site import ROOT, write_site  # noqa: E402
+from generated_site import ROOT, write_between, write_site  # noqa: E402
 
 DOC = ROOT / "docs" / "development" / "site.md"
 START, END = "<!-- build_steps table: written by benchmarks/build_steps.py -->", "<!-- end of build_steps table -->"
@@ -120,15 +120,6 @@ def side_by_side(size: int, runs: int) -> str:
     return "\n".join(lines)
 
 
-def write_docs(text: str) -> None:
-    page = DOC.read_text(encoding="utf-8")
-    head, _, rest = page.partition(START)
-    _, _, tail = rest.partition(END)
-    if not rest:
-        sys.exit(f"{DOC} has no {START!r} marker")
-    DOC.write_text(f"{head}{START}\n{text}\n{END}{tail}", encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=1600, help="ruling pages (default 1600)")
@@ -140,7 +131,7 @@ def main() -> None:
     if args.write_docs:
         table = side_by_side(args.size, args.runs)
         print(table)
-        write_docs(table)
+        write_between(DOC, START, END, table)
         return
     total, totals = build_once(args.size, args.plain)
     if args.json:

@@ -36,7 +36,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generated_site import ROOT, write_site  # noqa: E402
+from generated_site import ROOT, write_between, write_site  # noqa: E402
 
 TARGET = 3.0
 DOC = ROOT / "docs" / "development" / "site.md"
@@ -177,11 +177,7 @@ def main() -> None:
         f"- target (both pages within {TARGET:.0f} s, median, this tree): {'met' if worst <= TARGET else 'NOT met'}"])
     print(text)
     if arguments.write_docs:
-        page = DOC.read_text(encoding="utf-8")
-        head, _, rest = page.partition(START)
-        if not rest:
-            sys.exit(f"{DOC} has no {START!r} marker")
-        DOC.write_text(f"{head}{START}\n{text}\n{END}{rest.partition(END)[2]}", encoding="utf-8")
+        write_between(DOC, START, END, text)
 
 
 def _failed(rulings_json: str, ruling_id: str) -> bool:

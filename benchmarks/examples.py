@@ -46,7 +46,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generated_site import ROOT, real_rulings, write_site  # noqa: E402
+from generated_site import ROOT, real_rulings, write_between, write_site  # noqa: E402
 from site_build import Popen, fit, markdown, spread  # noqa: E402
 
 from meccg_rules.pages.runner import run_file  # noqa: E402
@@ -205,14 +205,6 @@ def tables(result: dict, failing_runs: dict[int, list[dict]], rounds: int) -> st
         f"of the line (target <= {100 * LINEAR_TARGET:.0f} %): {'linear' if worst <= LINEAR_TARGET else 'NOT linear'}"])
 
 
-def write_docs(text: str) -> None:
-    page = DOC.read_text(encoding="utf-8")
-    head, _, rest = page.partition(START)
-    if not rest:
-        sys.exit(f"{DOC} has no {START!r} marker")
-    DOC.write_text(f"{head}{START}\n{text}\n{END}{rest.partition(END)[2]}", encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--size", type=int, default=1600)
@@ -236,7 +228,7 @@ def main() -> None:
         tables(result, failing_runs, arguments.rounds)])
     print(text)
     if arguments.write_docs:
-        write_docs(text)
+        write_between(DOC, START, END, text)
 
 
 if __name__ == "__main__":

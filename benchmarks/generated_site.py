@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+import sys
 from pathlib import Path
 
 import yaml
@@ -127,3 +128,11 @@ def check_all_pass(site: Path, size: int) -> tuple[int, int, int]:
         raise SystemExit(f"the generated site has {len(rulings)} rulings (expected {size}) and {counts[1]} failing "
                          "examples (expected none)")
     return counts[0], counts[2], counts[3]
+
+
+def write_between(page: Path, start: str, end: str, text: str) -> None:
+    """Put ``text`` on the development ``page`` between its markers ``start`` and ``end`` (a benchmark's table)."""
+    head, found, rest = page.read_text(encoding="utf-8").partition(start)
+    if not found or end not in rest:
+        sys.exit(f"{page}: the markers {start!r} and {end!r} are missing")
+    page.write_text(f"{head}{start}\n{text}\n{end}{rest.partition(end)[2]}", encoding="utf-8")

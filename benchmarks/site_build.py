@@ -36,7 +36,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from generated_site import ROOT, check_all_pass, write_site  # noqa: E402
+from generated_site import ROOT, check_all_pass, write_between, write_site  # noqa: E402
 
 RATIO_TARGET = 1.2
 MEMORY_TARGET_MB = 300
@@ -135,15 +135,6 @@ def verdicts(results: list[dict], line: tuple[float, float, float] | None) -> li
     ]
 
 
-def write_docs(text: str) -> None:
-    page = DOC.read_text(encoding="utf-8")
-    head, _, rest = page.partition(START)
-    _, _, tail = rest.partition(END)
-    if not rest:
-        sys.exit(f"{DOC} has no {START!r} marker")
-    DOC.write_text(f"{head}{START}\n{text}\n{END}{tail}", encoding="utf-8")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", default="200,800,1600")
@@ -167,7 +158,7 @@ def main() -> None:
         "", markdown(rows(results)), "", *[f"- {v}" for v in verdicts(results, line)]])
     print(text)
     if arguments.write_docs:
-        write_docs(text)
+        write_between(DOC, START, END, text)
 
 
 if __name__ == "__main__":
