@@ -64,7 +64,13 @@ def relative(path: Path, docs: Path | None) -> str | None:
 
 def runs_python(path: str | Path, docs: str | Path | None = None) -> bool:
     """Whether Python code blocks and doctests run on the page at ``path`` (docs folder found if not given)."""
-    return _runs_python(os.fspath(path), None if docs is None else os.fspath(docs), os.getcwd())
+    path = os.fspath(path)
+    if not any(name in path for name in _CODE_PAGE_NAMES):  # a code page's path holds its file name: any other
+        return False  # path is answered without building paths (every page of a build asks, once)
+    return _runs_python(path, None if docs is None else os.fspath(docs), os.getcwd())
+
+
+_CODE_PAGE_NAMES = tuple({page.rpartition("/")[2] for page in CODE_PAGES})
 
 
 @functools.lru_cache(maxsize=4096)
