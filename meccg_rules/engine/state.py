@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import re
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .cards import Card, fold
@@ -236,6 +237,9 @@ class Ending:
     result: str = ""                   # "" until the Free Council ends; then the winner's name, or "tie"
 
 
+_seq = attrgetter("seq")  # a card's place in its zone
+
+
 @dataclass
 class State:
     resource_player: str
@@ -448,7 +452,7 @@ class State:
     def in_zone(self, zone: str, player: str | None = None) -> list[Instance]:
         """The cards in a zone (a player's pile when ``player`` is given), in zone order."""
         found = [i for i in self.cards.values() if i.zone == zone and (player is None or i.controller == player)]
-        return sorted(found, key=lambda i: i.seq)
+        return sorted(found, key=_seq)
 
     def hand(self, player: str) -> list[Instance]:
         return self.in_zone(HAND, player)
@@ -582,10 +586,13 @@ class State:
             lines.append("Dragons defeated: " + ", ".join(self.dragons_done))
         for company in self.companies.values():
             lines.append(self._describe_company(company))
+        piles: dict[tuple[str, str], list[Instance]] = {}  # in_zone(zone, player) for them all, in one pass
+        for inst in self.cards.values():
+            piles.setdefault((inst.zone, inst.controller), []).append(inst)
         for player in self.players:
             for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK, POOL,
                          STARTING_COMPANY):
-                cards = self.in_zone(zone, player)
+                cards = sorted(piles.get((zone, player), ()), key=_seq)
                 if cards or zone == HAND:
                     shown = ", ".join(self.label(i) + (" (eliminated)" if i.eliminated else "") for i in cards)
                     lines.append(f"{player}'s {zone}: {shown or 'empty'}")
