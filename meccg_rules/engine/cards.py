@@ -35,7 +35,7 @@ KINDS = ("item", "ally", "faction", "creature", "permanent-event", "long-event",
 @lru_cache(maxsize=65536)
 def fold(name: str) -> str:
     """Case-, diacritic- and apostrophe-insensitive key for a name; one character for each character."""
-    return "".join(fold_char(c) for c in " ".join(name.split()))
+    return " ".join(name.split()).translate(FOLDED)
 
 
 @cache
@@ -44,6 +44,18 @@ def fold_char(c: str) -> str:
         return "'"
     base = unicodedata.normalize("NFKD", c)[:1] or c
     return base.lower() if len(base.lower()) == 1 else base
+
+
+class _Folded(dict):
+    """``fold_char`` of each character by its code point, worked out the first time it is met: the table
+    ``str.translate`` folds a text with, in one call instead of one call per character."""
+
+    def __missing__(self, code: int) -> str:
+        folded = self[code] = fold_char(chr(code))
+        return folded
+
+
+FOLDED = _Folded()
 
 
 @dataclass(frozen=True, eq=False)

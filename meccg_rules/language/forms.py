@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
 
-from ..engine.cards import fold_char
+from ..engine.cards import FOLDED
 from .lexicon import Lexicon, abilities_lexicon
 
 SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")
@@ -71,7 +71,7 @@ class SentenceError(Advised):
 @lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Case- and accent-insensitive, one character for each character (spaces kept as they are)."""
-    return "".join(fold_char(c) for c in text)
+    return text.translate(FOLDED)
 
 
 @dataclass(frozen=True)
