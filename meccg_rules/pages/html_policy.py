@@ -120,43 +120,26 @@ def tag_problem(tag: str) -> str | None:
     return f"the tag <{tag}> is not kept"
 
 
-CHECKED = ("href", "src", "cite", "id", "class", "style")  # the attributes ``attribute_problem`` looks into
-
-
 def _filter(allowed: dict):
-    """nh3's attribute filter for a policy: ``attribute_problem`` decides, but an attribute the policy allows on
-    the tag and whose value it never looks into (``title``, ``data-...``, and ``class`` on the site's own pages)
-    is kept at once: a page holds some two hundred attributes and this filter is called for each of them."""
-    looked_into = set(CHECKED) if allowed is AUTHOR_ATTRIBUTES else set(CHECKED) - {"class"}
-
-    def plain(names: set[str]) -> frozenset[str]:
-        return frozenset(name for name in names | allowed["*"] if name not in looked_into and
-                         not name.startswith("on") and name == name.lower())
-
-    kept_at_once = {tag: plain(names) for tag, names in allowed.items()}
-    anywhere = plain(set())
-
+    """nh3's attribute filter for a policy: ``attribute_problem`` decides."""
     def keep(tag: str, name: str, value: str) -> str | None:
-        if name in kept_at_once.get(tag, anywhere):
-            return value
         return None if attribute_problem(tag, name, value, allowed) else value
     return keep
 
 
-def _cleaner(allowed: dict) -> nh3.Cleaner:
-    """One sanitiser per policy, made once: handing nh3 the policy on every call cost as much as the cleaning."""
+def _cleaner(allowed: dict, *, filtered: bool = True) -> nh3.Cleaner:
+    """One sanitiser per policy, made once: handing nh3 the policy on every call cost as much as the cleaning.
+    ``filtered=False``: without the Python filter (nh3's own rules only; see ``_site_clean``)."""
     return nh3.Cleaner(tags=set(TAGS), clean_content_tags=set(REMOVED_WITH_CONTENT),
                        attributes={tag: set(names) for tag, names in allowed.items()},
-                       attribute_filter=_filter(allowed), url_schemes={"http", "https"}, link_rel=None,
-                       strip_comments=True)
+                       attribute_filter=_filter(allowed) if filtered else None, url_schemes={"http", "https"},
+                       link_rel=None, strip_comments=True)
 
 
 CLEANERS = {True: _cleaner(SITE_ATTRIBUTES), False: _cleaner(AUTHOR_ATTRIBUTES)}
 # The site's policy without the filter: nh3 keeps only the attributes allowed on each tag and the http(s) or
 # relative addresses; what the filter adds is looked at afterwards, in what nh3 wrote (``_site_clean``).
-UNFILTERED = nh3.Cleaner(tags=set(TAGS), clean_content_tags=set(REMOVED_WITH_CONTENT),
-                         attributes={tag: set(names) for tag, names in SITE_ATTRIBUTES.items()},
-                         url_schemes={"http", "https"}, link_rel=None, strip_comments=True)
+UNFILTERED = _cleaner(SITE_ATTRIBUTES, filtered=False)
 # Where nh3's output may hold an attribute the filter would refuse: any ``style``, any ``src``, and each
 # ``href``, ``cite`` or ``id`` whose value is not plainly fine (a relative address or fragment of letters,
 # digits and ``./#?=%+~,-`` that does not start with ``//``; an id of PLAIN_ID). A match is the ``="`` after
@@ -177,7 +160,8 @@ def _site_clean(html_text: str) -> str:
 
     nh3 calls the policy's Python filter for each of some two hundred attributes a page holds, and that costs
     as much as a third of the cleaning. nh3's own rules already keep only the attributes ``SITE_ATTRIBUTES``
-    allows on each tag, so what the filter adds is the look into the values of ``CHECKED`` attributes. Cleaned
+    allows on each tag, so what the filter adds is the look into the values of ``href``, ``src``, ``cite``,
+    ``id`` and ``style``. Cleaned
     without it, the output is the same unless one of those values is refused, and every such value is in the
     output as `` name="value"`` (nh3 writes each attribute so, escaping only ``&``, ``"`` and the no-break
     space). When ``NEEDS_A_LOOK`` finds one that ``attribute_problem`` refuses, the page is cleaned again with
