@@ -35,6 +35,7 @@ from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
 from ..pages.markup import over_limits
 from . import badges, card_pages, changes, coverage, known_links, language_tables, problems, status, views
+from .finished import Placeholder, finished
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
@@ -157,7 +158,7 @@ class RulingPage(Treeprocessor):
             return
         result = index.result_of_uri(state.uri, state.text)
         if result.problems:
-            root.insert(0, views.page_problems(result.problems))
+            root.insert(0, self.finished(views.page_problems(result.problems)))
         seen_terms: set[str] = set()
         if state.ruling is not None:
             index.linker.link(root, seen_terms=seen_terms)  # before the examples: they only hold placeholders
@@ -167,10 +168,15 @@ class RulingPage(Treeprocessor):
         if is_section_index(state.uri):
             folder = state.uri.rsplit("/", 1)[0]
             etree.SubElement(root, "h2", {"id": "rulings-in-this-section"}).text = "Rulings in this section"
-            root.append(views.ruling_list(index, index.section_rulings(folder)))
+            root.append(self.finished(views.ruling_list(index, index.section_rulings(folder))))
         if state.ruling is not None:
             self.make_ruling_page(root, state, result)
         space_blocks(root)
+
+    def finished(self, view: etree.Element) -> etree.Element:
+        """``view`` spaced, then (``finished``) its blocks without headings or ids stashed as finished HTML."""
+        space_blocks(view)
+        return finished(self.md, view)
 
     # ------------------------------------------------------------- examples
     def show_examples(self, root: etree.Element, state: PageState, result, seen_terms: set[str]) -> None:
@@ -202,7 +208,7 @@ class RulingPage(Treeprocessor):
                     if example.status == "failed":
                         view.insert(len(view) - 1, views.failure(example))
                 parent.remove(child)
-                parent.insert(position, view)
+                parent.insert(position, self.finished(view))
         for line in sorted(result.example_lines - shown_lines):
             state.report(line, "this example ran but is not shown on the page")
 
@@ -246,7 +252,7 @@ class RulingPage(Treeprocessor):
                     continue
                 view = card_pages.card_view(state.index, card)
             root.remove(child)
-            root.insert(position, view)
+            root.insert(position, self.finished(view))
 
     # ---------------------------------------------------------- ruling page
     def make_ruling_page(self, root: etree.Element, state: PageState, result) -> None:
@@ -261,17 +267,17 @@ class RulingPage(Treeprocessor):
             wrapper.append(children.pop(0))
         else:
             etree.SubElement(wrapper, "h1").text = ruling.title
-        wrapper.append(views.lead(index, ruling, result))
+        wrapper.append(self.finished(views.lead(index, ruling, result)))
         statement = next((child for child in children if views.is_statement(child)), None)
         if statement is not None:
             children.remove(statement)
             statement.set("class", "ruling-statement")
             wrapper.append(statement)
-        wrapper.append(views.about(index, ruling))
+        wrapper.append(self.finished(views.about(index, ruling)))
         wrapper.extend(children)
         footer = views.backlinks(index, state.uri)
         if footer is not None:
-            wrapper.append(footer)
+            wrapper.append(self.finished(footer))
 
 
 BLOCK_TAGS = {"p", "li", "dt", "dd", "tr", "td", "th", "div", "details", "summary", "ul", "ol", "dl", "table",
@@ -282,7 +288,7 @@ def space_blocks(root: etree.Element) -> None:
     """A line break after every block element that has nothing after it, so that text extracted from the page
     (the search index) keeps words of neighbouring cells and items apart."""
     for element in root.iter():
-        if element.tag in BLOCK_TAGS and not element.tail:
+        if element.tag in BLOCK_TAGS and not element.tail and not isinstance(element, Placeholder):
             element.tail = "\n"
 
 

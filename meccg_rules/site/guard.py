@@ -4,7 +4,8 @@
   keeps the id and classes the policy allows and drops every other attribute.
 - ``CleanAuthorHtml`` passes each piece of raw HTML a page holds through the
   author's policy (no ``data-*``, no classes the site reserves for its badges)
-  before Markdown puts it back into the page.
+  before Markdown puts it back into the page; the extension's own views, stashed
+  as ``finished.Finished``, are left to ``CleanPage``.
 - ``CleanPage`` passes the whole rendered page (raw HTML, Markdown, and what the
   extension added from front matter) through the site's policy: the last step.
 - ``guard_convert`` turns a page the Markdown library cannot convert (it
@@ -25,6 +26,7 @@ from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from ..pages.html_policy import class_problem, clean, id_problem
+from .finished import Finished
 
 log = logging.getLogger("mkdocs.meccg_rules")
 LANGUAGES = ("python", "pycon", "py", "sh", "bash", "shell", "console", "yaml", "toml", "json", "markdown", "md",
@@ -59,7 +61,7 @@ class CleanAuthorHtml(Postprocessor):
         done, count = self._cleaned
         start = count if done is blocks and count <= len(blocks) else 0
         for position in range(start, len(blocks)):
-            if isinstance(blocks[position], str):
+            if isinstance(blocks[position], str) and not isinstance(blocks[position], Finished):
                 blocks[position] = clean(blocks[position], site=False)
         self._cleaned = (blocks, len(blocks))
         return text

@@ -1,0 +1,80 @@
+"""The extension's views put into the page as finished HTML, so that the tree steps after its own skip them.
+
+After the extension's tree step (``RulingPage``) come attr_list, the table of
+contents, MkDocs's anchor collection and title extraction, unescape and
+MkDocs's link rewriting; each walks the whole tree. The views the extension
+adds (play-by-plays, lists of rulings, the card pages' lists, the status and
+coverage tables) are most of a badged page's elements, and in them those steps
+have only two things to do: collect ids and headings, and rewrite links.
+
+``finished`` replaces each largest block of a view that holds no heading and no
+id by a placeholder paragraph: it rewrites the block's links as MkDocs's link
+step would (the same function, so a broken link still fails a strict build),
+serialises the block with the page's own serializer and puts the HTML into
+Markdown's stash of raw HTML, from which Markdown puts it back after the tree
+steps. What holds a heading or an id stays an element, so the table of
+contents and MkDocs's anchor checks still see it. The stashed HTML is a
+``Finished`` string: ``CleanAuthorHtml`` leaves it (the author's policy
+refuses the site's own classes and data attributes), and ``CleanPage`` cleans
+it with the rest of the page, as before.
+
+The page reads as before, byte for byte: no view holds text that attr_list or
+unescape would change (``tests/test_finished.py`` builds the docs both ways).
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as etree
+
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+LINKS = {"a": "href", "img": "src"}  # what MkDocs's link step rewrites
+
+
+class Finished(str):
+    """HTML the extension made; ``CleanPage`` cleans it with the page."""
+
+
+class Placeholder(etree.Element):
+    """The paragraph that stands for a finished block; it keeps the block's tail (it is spaced already)."""
+
+
+def finished(md, view: etree.Element) -> etree.Element:
+    """``view``, or what stands for it: each largest block of it that holds no heading and no id is stashed."""
+    pinned: set[int] = set()
+    _pin(view, pinned)
+    relpath = md.treeprocessors["relpath"] if "relpath" in md.treeprocessors else None
+    rewrite = getattr(relpath, "path_to_url", None)
+    if id(view) not in pinned and md.is_block_level(view.tag):
+        return _placeholder(md, view, rewrite)
+    _finish(md, view, pinned, rewrite)
+    return view
+
+
+def _pin(element: etree.Element, pinned: set[int]) -> bool:
+    """Whether ``element`` is or holds a heading or an id; ``pinned`` gets the ids of those that do."""
+    held = element.tag in HEADINGS or "id" in element.attrib
+    for child in element:
+        held = _pin(child, pinned) or held
+    if held:
+        pinned.add(id(element))
+    return held
+
+
+def _finish(md, parent: etree.Element, pinned: set[int], rewrite) -> None:
+    for position, child in enumerate(list(parent)):
+        if id(child) in pinned:
+            _finish(md, child, pinned, rewrite)
+        elif md.is_block_level(child.tag):
+            parent[position] = _placeholder(md, child, rewrite)
+
+
+def _placeholder(md, block: etree.Element, rewrite) -> etree.Element:
+    if rewrite is not None:
+        for element in block.iter():
+            key = LINKS.get(element.tag)
+            if key is not None and element.get(key) is not None:
+                element.set(key, rewrite(element.get(key)))
+    tail, block.tail = block.tail, None
+    placeholder = Placeholder("p")
+    placeholder.text = md.htmlStash.store(Finished(md.serializer(block)))
+    placeholder.tail = tail
+    return placeholder
