@@ -3,10 +3,14 @@ same views left as elements give; and that HTML is still cleaned with the page."
 from __future__ import annotations
 
 import re
+import xml.etree.ElementTree as etree
 from pathlib import Path
 
 import markdown
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown.serializers import to_xhtml_string
 from site_helpers import build_site, copy_project
 from test_site_build import _break_one_example
 
@@ -73,6 +77,30 @@ def test_finished_html_is_cleaned_with_the_page_and_left_by_the_authors_cleaner(
     cleaned = md.postprocessors["meccg_clean_page"].run(html)
     assert 'class="ruling-list"' in cleaned and "&lt;b&gt;x&lt;/b&gt;" in cleaned
     assert "javascript" not in cleaned and "onclick" not in cleaned
+
+
+TAGS = st.sampled_from(["p", "a", "li", "ul", "span", "code", "br", "hr", "img", "IMG", "Script", "style", "td"])
+TEXT = st.none() | st.text(alphabet="ab &;<>\"'#\n\u00e9", max_size=12) | st.sampled_from(["&amp;", "&#10;", "a&b"])
+
+
+@st.composite
+def trees(draw, depth: int = 0) -> etree.Element:
+    tag = draw(st.sampled_from([etree.Comment]) if depth and draw(st.integers(0, 30)) == 0 else TAGS)
+    element = tag(draw(TEXT) or "") if tag is etree.Comment else etree.Element(
+        tag, draw(st.dictionaries(st.sampled_from(["class", "href", "id", "data-x", "title"]),
+                                  TEXT.filter(lambda value: value is not None), max_size=3)))
+    if tag is not etree.Comment:
+        element.text = draw(TEXT)
+        for _ in range(draw(st.integers(0, 3 if depth < 3 else 0))):
+            element.append(draw(trees(depth + 1)))
+    element.tail = draw(TEXT) if depth else None
+    return element
+
+
+@settings(max_examples=500, deadline=None)
+@given(trees())
+def test_the_views_serializer_writes_what_markdowns_writes(tree):
+    assert finished.xhtml(tree) == to_xhtml_string(tree)
 
 
 @pytest.fixture(autouse=True)
