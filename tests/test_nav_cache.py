@@ -156,3 +156,18 @@ def test_it_stands_aside_when_the_site_overrides_a_partial(tmp_path, monkeypatch
     assert "partials/nav.html" not in {name for name, *_ in both.calls}
     assert both.differing() == []
 
+
+
+@checked_here
+def test_the_header_shows_each_pages_own_title_and_is_left_to_the_template_with_sticky_tabs(tmp_path, monkeypatch):
+    both = Both(monkeypatch)
+    assert build_site(_small_site(tmp_path), tmp_path / "site").aborted is None
+    headers = [(url, kept) for name, url, kept, _ in both.kept() if name == "partials/header.html"]
+    assert len(headers) == len(PAGES) and both.differing() == []  # titles from the pages' headings, no meta
+    assert len({kept for _, kept in headers}) == len(PAGES)
+    features = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))["theme"]["features"]
+    sticky = Both(monkeypatch)
+    config = _small_site(tmp_path, theme_extra={"features": [*features, "navigation.tabs.sticky"]})
+    assert build_site(config, tmp_path / "site").aborted is None
+    assert [url for name, url, kept, _ in sticky.calls if name == "partials/header.html" and kept is not None] == []
+    assert sticky.differing() == []

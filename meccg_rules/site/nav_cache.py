@@ -47,7 +47,11 @@ PARTIALS = {  # the partials rendered once: whether they show the nav, and the t
     "partials/tabs.html": (True, ("partials/tabs-item.html",)),
     "partials/search.html": (False, ()),   # the header's search form and colour palette: the same on every
     "partials/palette.html": (False, ()),  # page (the configuration, the features and the language only)
-}
+    "partials/header.html": (False, ("partials/logo.html", "partials/javascripts/palette.html",  # and the
+                                     "partials/alternate.html", "partials/source.html", "partials/tabs.html")),
+}  # page's title, in the header (which shows the tabs, and is then left to the template, with sticky tabs)
+TITLED = {"partials/header.html"}  # partials that also show the page's title (``page.meta.title`` or ``page.title``)
+TITLE = object()  # stands, among the values of a rendering's markers, for the page's title
 MARK = "\x00"  # never in a title or an address: the markers are MARK + number + MARK
 _ITEMS = (Page, Section, Link)
 _FILES_BY_IDENTITY = File.__eq__ is object.__eq__  # then a page equals another only if it has the same file
@@ -62,7 +66,7 @@ def render_once(env: Environment) -> None:
     for name, (shows_nav, included) in PARTIALS.items():
         if all(_material_own(env, n) for n in (name, *included)):
             template = env.get_template(name)
-            template.root_render_func = Once(env, name, template.root_render_func, shows_nav)
+            template.root_render_func = Once(env, name, template.root_render_func, shows_nav, name in TITLED)
 
 
 def _material_own(env: Environment, name: str) -> bool:
@@ -76,10 +80,11 @@ def _material_own(env: Environment, name: str) -> bool:
 class Once:
     """A partial's render function that renders once per state of the nav for the pages outside it."""
 
-    def __init__(self, env: Environment, name: str, original, shows_nav: bool = True) -> None:
+    def __init__(self, env: Environment, name: str, original, shows_nav: bool = True, titled: bool = False) -> None:
         self.env = env
         self.name = name
         self.shows_nav = shows_nav
+        self.titled = titled
         self.original = original
         self.kept: tuple | None = None  # (nav, config, state, pieces, values)
 
@@ -106,13 +111,20 @@ class Once:
         url = self.env.filters["url"]
         out = [pieces[0]]
         for value, piece in zip(values, pieces[1:]):
-            out.append(str(url(context, value)))
+            out.append(_title(page) if value is TITLE else str(url(context, value)))
             out.append(piece)
         return "".join(out)
 
-    def _marked(self, context) -> tuple[list[str], list[str]] | None:
-        """The partial rendered with numbered markers for the ``url`` filter: (texts between them, values)."""
-        values: list[str] = []
+    def _marked(self, context) -> tuple[list[str], list] | None:
+        """The partial rendered with numbered markers for the ``url`` filter and the page's title: (texts between
+        them, the value of each marker in order: what the filter is given, or ``TITLE``)."""
+        values: list = []
+        page = context.get("page")
+        if self.titled:
+            if page is None or "navigation.tabs.sticky" in (context.get("config").theme.get("features") or ()):
+                return None  # no page (the 404 page), or tabs in the header, which show the nav
+            values.append(TITLE)
+            meta, page.meta = page.meta, {**(page.meta or {}), "title": f"{MARK}0{MARK}"}
 
         @pass_context
         def marker(_context, value) -> str:
@@ -126,10 +138,18 @@ class Once:
             text = "".join(self.original(context))
         finally:
             filters["url"] = url
+            if self.titled:
+                page.meta = meta
         parts = text.split(MARK)
-        if len(parts) != 2 * len(values) + 1 or any(parts[i] != str(i // 2) for i in range(1, len(parts), 2)):
+        numbers = parts[1::2]
+        if len(parts) % 2 == 0 or any(not n.isdigit() or int(n) >= len(values) for n in numbers):
             return None  # a MARK of its own in the text: leave this state to the template
-        return parts[0::2], values
+        return parts[0::2], [values[int(n)] for n in numbers]
+
+
+def _title(page) -> str:
+    """What the header shows of a page's title: ``page.meta.title`` if it has one, else ``page.title``."""
+    return str(page.meta["title"] if page.meta and page.meta.get("title") else page.title)
 
 
 _last: list = [None, None, None]  # the nav, page and state of the last page asked: the tabs, then the nav
