@@ -17,7 +17,8 @@ MkDocs's own pages, sections and links, or an active item, goes through
 Material's template as before. The header's search form and colour palette
 (``partials/search.html``, ``partials/palette.html``), which show only the
 configuration, the features and the language, are rendered once for every
-page. A rendering is kept by the build's environment (a new one for every
+page; so is the header itself (``partials/header.html``), with one more marker
+where it shows the page's title (unless it holds sticky tabs, which show the nav). A rendering is kept by the build's environment (a new one for every
 build and every rebuild of ``mkdocs serve``) together with the nav, the
 configuration, and the titles, addresses and meta fields of every nav item it
 was made from: a change to any of them renders again.
