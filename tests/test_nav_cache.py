@@ -6,6 +6,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from mkdocs.utils import normalize_url
 from site_helpers import ROOT, build_site
 
 from meccg_rules.site import nav_cache
@@ -171,3 +174,16 @@ def test_the_header_shows_each_pages_own_title_and_is_left_to_the_template_with_
     assert build_site(config, tmp_path / "site").aborted is None
     assert [url for name, url, kept, _ in sticky.calls if name == "partials/header.html" and kept is not None] == []
     assert sticky.differing() == []
+
+
+URL_PARTS = st.sampled_from(["", ".", "..", "a", "b.html", "c", "index.html", "x.y", "/", "//", "#top", "?q"])
+
+
+@checked_here
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.lists(URL_PARTS, max_size=5).map("/".join), min_size=1, max_size=6),
+       st.lists(URL_PARTS, max_size=4).map("/".join) | st.sampled_from(["", "a/", "a/b.html", "https://e.org/x"]))
+def test_the_addresses_are_mkdocs_url_filters_answers(values, page_url):
+    page = type("Page", (), {"url": page_url})()
+    expected = [normalize_url(value, page=page) for value in values]
+    assert nav_cache._addresses([nav_cache._target(value) for value in values], page) == expected

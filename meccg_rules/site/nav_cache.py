@@ -39,6 +39,10 @@ from jinja2 import Environment, pass_context
 from mkdocs.structure.files import File
 from mkdocs.structure.nav import Link, Section
 from mkdocs.structure.pages import Page
+from mkdocs.utils.templates import url_filter
+
+if mkdocs.__version__.startswith("1.6."):  # private: what MkDocs 1.6's url filter computes with
+    from mkdocs.utils import _get_norm_url, _norm_parts
 
 MATERIAL_VERSION = "9.8.2"  # the Material whose partials were read and checked
 SUPPORTED = mkdocs.__version__.startswith("1.6.") and getattr(material, "__version__", "") == MATERIAL_VERSION
@@ -107,12 +111,17 @@ class Once:
             marked = self._marked(context)
             if marked is None:
                 return None
-            kept = self.kept = (nav, config, state, *marked)
-        pieces, values = kept[3], kept[4]
+            pieces, values = marked
+            kept = self.kept = (nav, config, state, pieces, values, [_target(value) for value in values])
+        pieces, values, targets = kept[3], kept[4], kept[5]
         url = self.env.filters["url"]
+        if url is url_filter and page is not None:  # MkDocs's own filter, answered with what it computes
+            answers = _addresses(targets, page)
+        else:
+            answers = [_title(page) if value is TITLE else str(url(context, value)) for value in values]
         out = [pieces[0]]
-        for value, piece in zip(values, pieces[1:]):
-            out.append(_title(page) if value is TITLE else str(url(context, value)))
+        for answer, piece in zip(answers, pieces[1:]):
+            out.append(answer)
             out.append(piece)
         return "".join(out)
 
@@ -146,6 +155,39 @@ class Once:
         if len(parts) % 2 == 0 or any(not n.isdigit() or int(n) >= len(values) for n in numbers):
             return None  # a MARK of its own in the text: leave this state to the template
         return parts[0::2], [values[int(n)] for n in numbers]
+
+
+def _target(value):
+    """What of MkDocs's ``normalize_url(value, page)`` does not depend on the page: the address as it is (a
+    full URL, or one from the site's root), or its parts, whether it ends with '/', and the '../' before it."""
+    if value is TITLE:
+        return value
+    path, level = _get_norm_url(value)
+    return path if level == -1 else (_norm_parts(path), path.endswith("/"), "../" * level)
+
+
+def _addresses(targets: list, page) -> list[str]:
+    """MkDocs's ``url`` filter for each value on ``page`` (``normalize_url`` and ``get_relative_url`` of MkDocs
+    1.6, with the page's parts found once), and the page's title for ``TITLE``."""
+    other = page.url
+    folder, _, name = other.rpartition("/")
+    here = _norm_parts(folder if "." in name else other)
+    answers = []
+    for target in targets:
+        if target is TITLE:
+            answers.append(_title(page))
+        elif type(target) is str:
+            answers.append(target)
+        else:
+            parts, slash, up = target
+            common = 0
+            for a, b in zip(here, parts):
+                if a != b:
+                    break
+                common += 1
+            relative = "/".join([".."] * (len(here) - common) + parts[common:]) or "."
+            answers.append(up + relative + "/" if slash else up + relative)
+    return answers
 
 
 def _title(page) -> str:
