@@ -10,6 +10,8 @@ Per page it
   ``data-ruling-id`` and ``data-examples-passed/failed/skipped``,
 - on a section index page (``rulings/<section>/index.md``, ``concordance/index.md``):
   lists the section's rulings with their badges,
+- puts each view it adds into the page as finished HTML (``finished``), which
+  the tree steps after its own do not walk,
 - expands the paragraphs ``[STATUS]`` (status table), ``[CARDS]`` (every cited
   card), ``[CARD]`` (the card named by the page's ``card:`` front matter),
   ``[COVERAGE]`` (every CRF 22 bullet with the pages covering it;

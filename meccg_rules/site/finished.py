@@ -18,8 +18,9 @@ contents and MkDocs's anchor checks still see it. The stashed HTML is a
 refuses the site's own classes and data attributes), and ``CleanPage`` cleans
 it with the rest of the page, as before.
 
-The page reads as before, byte for byte: no view holds text that attr_list or
-unescape would change (``tests/test_finished.py`` builds the docs both ways).
+The real docs build byte for byte as with the views left as elements
+(``tests/test_finished.py`` builds them both ways): none of their views holds
+text that attr_list or unescape would change.
 """
 from __future__ import annotations
 
