@@ -18,7 +18,10 @@ Material's template as before. The header's search form and colour palette
 (``partials/search.html``, ``partials/palette.html``), which show only the
 configuration, the features and the language, are rendered once for every
 page; so is the header itself (``partials/header.html``), with one more marker
-where it shows the page's title (unless it holds sticky tabs, which show the nav). A rendering is kept by the build's environment (a new one for every
+where it shows the page's title (unless it holds sticky tabs, which show the
+nav). Each page gets the ``url`` filter's answers as MkDocs 1.6 computes them,
+with the page's address split once (``_addresses``). A rendering is kept by
+the build's environment (a new one for every
 build and every rebuild of ``mkdocs serve``) together with the nav, the
 configuration, and the titles, addresses and meta fields of every nav item it
 was made from: a change to any of them renders again.
@@ -91,7 +94,7 @@ class Once:
         self.shows_nav = shows_nav
         self.titled = titled
         self.original = original
-        self.kept: tuple | None = None  # (nav, config, state, pieces, values)
+        self.kept: tuple | None = None  # (nav, config, state, pieces, values, targets)
 
     def __call__(self, context):
         text = self.rendered(context)
