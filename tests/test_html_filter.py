@@ -1,4 +1,5 @@
-"""The sanitiser's attribute filter keeps exactly what ``attribute_problem`` allows, fast path or not."""
+"""The sanitiser keeps exactly what ``attribute_problem`` allows: through its attribute filter, and for whole pages
+through nh3 alone followed by a look at the values it kept (``_site_clean``)."""
 from __future__ import annotations
 
 from hypothesis import given, settings
@@ -23,7 +24,7 @@ def test_the_filter_keeps_what_the_policy_allows(allowed, tag, name, value):
     assert _filter(allowed)(tag, name, value) == expected
 
 
-def test_the_fast_path_never_skips_a_checked_attribute():
+def test_neither_policy_keeps_a_checked_value_it_refuses():
     html = ('<p class="meccg-x" id="_x" title="t" onclick="x()"><a href="javascript:alert(1)" title="t">a</a>'
             '<img src="//evil.example/x.png" alt="a"></p><table><tr><td style="color: red">c</td></tr></table>')
     site, author = clean(html), clean(html, site=False)

@@ -92,8 +92,9 @@ class _Unusual(Exception):
 
 
 def xhtml(block: etree.Element) -> str:
-    """Markdown's ``to_xhtml_string(block)``, the same text, a fifth faster: a walk that escapes only what holds
-    a character to escape, for the trees the views make (any other is left to Markdown's serializer)."""
+    """Markdown's ``to_xhtml_string(block)``, the same text, from a walk that escapes only what holds a character
+    to escape (a fifth fewer instructions on a list of 2,000 rulings), for the trees the views make (any other
+    is left to Markdown's serializer)."""
     out: list[str] = []
     try:
         _write(block, out.append)
