@@ -64,6 +64,29 @@ def test_every_cited_card_has_a_page_listing_its_rulings(site, rulings):
             assert ruling["title"].split()[0] in page.read_text(encoding="utf-8")
 
 
+
+def test_a_card_page_lists_each_page_of_its_examples_once_with_their_numbers(site):
+    """*Appears in examples*: one line per page, its title a link to the first example naming the card, then
+    the numbers of every such example on that page; the numbers add up to the count in the summary."""
+    checked = 0
+    for page in sorted((site.site_dir / "cards").glob("*/index.html")):
+        html = page.read_text(encoding="utf-8")
+        folded = re.search(r'<details class="card-examples"><summary>Appears in examples \((\d+)\)</summary>'
+                           r'\s*<ul data-search-exclude="">(.*?)</ul>', html, re.S)
+        if not folded:
+            continue
+        lines = re.findall(r'<li><a href="([^"#]*)#example-(\d+)">[^<]+</a>: examples? ([\d, ]+)</li>',
+                           folded.group(2))
+        assert len(lines) == folded.group(2).count("<li>"), f"{page}: a line not in the expected shape"
+        targets = [target for target, _, _ in lines]
+        assert len(targets) == len(set(targets)), f"{page}: a page listed twice"
+        numbers = [[int(n) for n in listed.split(", ")] for _, _, listed in lines]
+        assert all(int(first) == listed[0] for (_, first, _), listed in zip(lines, numbers)), page
+        assert all(len(listed) == 1 or all(a < b for a, b in zip(listed, listed[1:])) for listed in numbers), page
+        assert sum(map(len, numbers)) == int(folded.group(1)), page
+        checked += 1
+    assert checked, "no card page lists examples"
+
 def _slug(name: str) -> str:
     from meccg_rules.pages.front_matter import card_slug
     return card_slug(name)

@@ -38,14 +38,26 @@ def card_view(index: SiteIndex, card) -> etree.Element:
     else:
         S(box, "p").text = "No ruling is about this card yet; it appears in the examples below."
     if cited.examples:
-        folded = S(box, "details", {"class": "card-examples"})
-        S(folded, "summary").text = f"Appears in examples ({len(cited.examples)})"
-        listing = S(folded, "ul", {"data-search-exclude": ""})
-        for uri, number in cited.examples:
-            item = S(listing, "li")
-            S(item, "a", {"href": f"/{uri}#{example_anchor(number)}"}).text = \
-                f"{index.title_of(uri)}, example {number}"
+        box.append(examples_list(index, cited.examples))
     return box
+
+
+def examples_list(index: SiteIndex, examples: list[tuple[str, int]]) -> etree.Element:
+    """The examples naming a card, folded: one line per page, its title (a link to the first of them) and the
+    numbers of the examples. A card named in thousands of examples is listed on a few hundred lines, and each
+    line costs the build one link instead of one per example."""
+    folded = E("details", {"class": "card-examples"})
+    S(folded, "summary").text = f"Appears in examples ({len(examples)})"
+    listing = S(folded, "ul", {"data-search-exclude": ""})
+    by_page: dict[str, list[int]] = {}
+    for uri, number in examples:
+        by_page.setdefault(uri, []).append(number)
+    for uri, numbers in by_page.items():
+        item = S(listing, "li")
+        link = S(item, "a", {"href": f"/{uri}#{example_anchor(numbers[0])}"})
+        link.text = index.title_of(uri)
+        link.tail = f": example{'s' if len(numbers) > 1 else ''} {', '.join(map(str, numbers))}"
+    return folded
 
 
 def cards_list(index: SiteIndex) -> etree.Element:
