@@ -25,7 +25,10 @@ Every line is looked at once, so the lexer runs in linear time whatever the page
 """
 from __future__ import annotations
 
+import bisect
 import functools
+import itertools
+import operator
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -103,36 +106,41 @@ def closes(line: str, marker: str) -> bool:
     return line.startswith(marker) and not line[len(marker):].strip(" \t")
 
 
+FENCE_LINE = re.compile(r"^(?:```|~~~)", re.M)  # the only lines that can open or close a fence
+
+
 @functools.lru_cache(maxsize=16)
 def lex(text: str, first_line: int = 0) -> Lexed:
     """The fences of ``text``, ignoring its first ``first_line`` lines (a page's front matter).
 
-    The runner, the checks and the site each ask for the same page in turn, so the last few are kept.
+    The runner, the checks and the site each ask for the same page in turn, so the last few are kept. Only
+    the lines starting with three backticks or tildes can open or close a fence; they are found by one regex
+    over the text, and the others are not looked at one by one.
     """
     lines = text.split("\n")
-    offsets, position = [], 0
-    for line in lines:
-        offsets.append(position)
-        position += len(line) + 1
+    offsets = list(map(operator.add, itertools.accumulate(map(len, lines), initial=0), range(len(lines))))
+    start = offsets[first_line] if first_line < len(lines) else len(text) + 1
+    candidates = [bisect.bisect(offsets, found.start()) - 1 for found in FENCE_LINE.finditer(text, start)]
     fences: list[Fence] = []
     unclosed = None
-    index = first_line
-    while index < len(lines):
+    at = 0
+    while at < len(candidates):
+        index = candidates[at]
+        at += 1
         opened = opening(lines[index])
         if opened is None:
-            index += 1
             continue
         marker, info = opened
-        close = index + 1
-        while close < len(lines) and not closes(lines[close], marker):
-            close += 1
-        if close == len(lines):
+        while at < len(candidates) and not closes(lines[candidates[at]], marker):
+            at += 1
+        if at == len(candidates):
             unclosed = Fence(index, index, marker, info, offsets[index], offsets[index] + len(lines[index]), "")
             break
+        close = candidates[at]
+        at += 1
         source = "".join(line + "\n" for line in lines[index + 1:close])
         end_offset = min(offsets[close] + len(lines[close]) + 1, len(text))
         fences.append(Fence(index, close, marker, info, offsets[index], end_offset, source))
-        index = close + 1
     return Lexed(lines, offsets, tuple(fences), unclosed)
 
 
