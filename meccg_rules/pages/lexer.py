@@ -25,10 +25,7 @@ Every line is looked at once, so the lexer runs in linear time whatever the page
 """
 from __future__ import annotations
 
-import bisect
 import functools
-import itertools
-import operator
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -68,23 +65,38 @@ class Fence:
 
 @dataclass(frozen=True)
 class Lexed:
-    """A page as the lexer saw it: its lines (with their offsets), its fences, and any fence left open."""
+    """A page as the lexer saw it: its text, its fences and any fence left open; its lines (with their
+    offsets) are split off when first asked for."""
 
-    lines: list[str]
-    offsets: list[int]
+    text: str
     fences: tuple[Fence, ...]
     unclosed: Fence | None
+
+    @functools.cached_property
+    def lines(self) -> list[str]:
+        return self.text.split("\n")
+
+    @functools.cached_property
+    def offsets(self) -> list[int]:
+        """The character offset of each line."""
+        offsets, position = [], 0
+        for line in self.lines:
+            offsets.append(position)
+            position += len(line) + 1
+        return offsets
 
     def scenarios(self) -> list[Fence]:
         return [fence for fence in self.fences if fence.is_scenario]
 
+    @functools.cached_property
+    def _inside(self) -> list[bool]:
+        inside = [False] * len(self.lines)
+        for fence in self.fences:
+            inside[fence.start:fence.end + 1] = [True] * (fence.end + 1 - fence.start)
+        return inside
+
     def in_fence(self) -> list[bool]:
         """For each line, whether it belongs to a fence (opening and closing lines included)."""
-        if not hasattr(self, "_inside"):
-            inside = [False] * len(self.lines)
-            for fence in self.fences:
-                inside[fence.start:fence.end + 1] = [True] * (fence.end + 1 - fence.start)
-            object.__setattr__(self, "_inside", inside)
         return self._inside
 
 
@@ -106,7 +118,23 @@ def closes(line: str, marker: str) -> bool:
     return line.startswith(marker) and not line[len(marker):].strip(" \t")
 
 
-FENCE_LINE = re.compile(r"^(?:```|~~~)", re.M)  # the only lines that can open or close a fence
+FENCE_LINE = re.compile(r"\n(?=```|~~~)")  # before each line that can open or close a fence
+
+
+def _fence_lines(text: str, first_line: int):
+    """``(index, offset)`` of each line from ``first_line`` on that starts with three backticks or tildes."""
+    position = index = 0
+    while index < first_line:
+        position = text.find("\n", position) + 1
+        if not position:
+            return
+        index += 1
+    if text.startswith(("```", "~~~"), position):
+        yield index, position
+    for found in FENCE_LINE.finditer(text, position):
+        index += text.count("\n", position, found.end())
+        position = found.end()
+        yield index, position
 
 
 @functools.lru_cache(maxsize=16)
@@ -114,34 +142,35 @@ def lex(text: str, first_line: int = 0) -> Lexed:
     """The fences of ``text``, ignoring its first ``first_line`` lines (a page's front matter).
 
     The runner, the checks and the site each ask for the same page in turn, so the last few are kept. Only
-    the lines starting with three backticks or tildes can open or close a fence; they are found by one regex
-    over the text, and the others are not looked at one by one.
+    a line starting with three backticks or tildes can open or close a fence; one regex finds them, and no
+    other line is looked at in Python.
     """
-    lines = text.split("\n")
-    offsets = list(map(operator.add, itertools.accumulate(map(len, lines), initial=0), range(len(lines))))
-    start = offsets[first_line] if first_line < len(lines) else len(text) + 1
-    candidates = [bisect.bisect(offsets, found.start()) - 1 for found in FENCE_LINE.finditer(text, start)]
+    def line_at(offset: int) -> str:
+        end = text.find("\n", offset)
+        return text[offset:] if end < 0 else text[offset:end]
+
+    candidates = list(_fence_lines(text, first_line))
     fences: list[Fence] = []
     unclosed = None
     at = 0
     while at < len(candidates):
-        index = candidates[at]
+        index, offset = candidates[at]
         at += 1
-        opened = opening(lines[index])
+        line = line_at(offset)
+        opened = opening(line)
         if opened is None:
             continue
         marker, info = opened
-        while at < len(candidates) and not closes(lines[candidates[at]], marker):
+        while at < len(candidates) and not closes(line_at(candidates[at][1]), marker):
             at += 1
         if at == len(candidates):
-            unclosed = Fence(index, index, marker, info, offsets[index], offsets[index] + len(lines[index]), "")
+            unclosed = Fence(index, index, marker, info, offset, offset + len(line), "")
             break
-        close = candidates[at]
+        close, close_offset = candidates[at]
         at += 1
-        source = "".join(line + "\n" for line in lines[index + 1:close])
-        end_offset = min(offsets[close] + len(lines[close]) + 1, len(text))
-        fences.append(Fence(index, close, marker, info, offsets[index], end_offset, source))
-    return Lexed(lines, offsets, tuple(fences), unclosed)
+        end_offset = min(close_offset + len(line_at(close_offset)) + 1, len(text))
+        fences.append(Fence(index, close, marker, info, offset, end_offset, text[offset + len(line) + 1:close_offset]))
+    return Lexed(text, tuple(fences), unclosed)
 
 
 class ScenarioLexer:
