@@ -113,8 +113,9 @@ def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(tmp_pa
     own: list[SearchIndex] = []
     lighten = search_view.lighten
 
-    def lighten_and_watch(plugin):
-        lighten(plugin)
+    def lighten_and_watch(plugin, plugins):
+        lighten(plugin, plugins)
+        assert not [event for event in plugins.events["page_context"] if getattr(event, "__self__", None) is plugin]
         index = plugin.search_index
         shadow = SearchIndex(**index.config)
         own.append(shadow)

@@ -10,7 +10,7 @@ import pytest
 from material.plugins.search.plugin import SearchIndex
 from site_helpers import real_site
 
-from meccg_rules.site.search_view import _ForSearch, for_search
+from meccg_rules.site.search_view import _ForSearch, for_search, unmarked
 
 
 class _Page:
@@ -101,3 +101,32 @@ def test_search_finds_every_ruling_by_its_title_and_its_statement(site):
         statement = " ".join(ruling["statement"].split())
         assert statement[:60] in words or re.sub(r"[*_`]", "", statement)[:60] in re.sub(r"<[^>]+>", "", words), \
             ruling["id"]
+
+
+class _Plugin:
+    """Material's search plugin as its ``on_page_context`` uses it: its config and an index that keeps the pages."""
+
+    def __init__(self, enabled: bool = True):
+        self.config = type("Config", (), {"enabled": enabled})()
+        self.search_index = type("Index", (), {})()
+        self.search_index.add_entry_from_context = lambda page: self.indexed.append(page.content)
+        self.indexed: list[str] = []
+
+
+@pytest.mark.parametrize("content", [
+    '<p data-search-exclude="">kept as it is</p><p>x</p>',
+    '<p>no attribute</p>',
+    '<p data-search-boost="2">the plugin takes this out</p><div\ndata-search-exclude="yes">and this</div>',
+    '<p>data-search-boost="2" in the text is taken out too</p>',
+])
+@pytest.mark.parametrize("enabled", [True, False])
+def test_the_event_without_its_last_step_leaves_each_page_as_the_plugin_does(content, enabled):
+    from material.plugins.search.plugin import SearchPlugin
+
+    results = []
+    for wrap in (lambda plugin, event: event, unmarked):
+        plugin = _Plugin(enabled)
+        page = _Page(content)
+        wrap(plugin, SearchPlugin.on_page_context.__get__(plugin))({}, page=page, config={}, nav=None)
+        results.append((page.content, plugin.indexed))
+    assert results[0] == results[1]

@@ -109,7 +109,7 @@ def on_config(config):
     _hold_includes(config)
     if _serve["dirty"]:
         theme_cache.share(config.theme)
-    search_view.lighten(config.plugins.get("material/search"))
+    search_view.lighten(config.plugins.get("material/search"), config.plugins)
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
         sections.append("concordance/index.md")
