@@ -91,15 +91,17 @@ PAGES = {
 
 def _small_site(folder: Path, nav_title: str = "Setup", theme_extra: dict | None = None) -> Path:
     """A small Material site with the project's theme features, a nav of sections and pages outside it, whose
-    hooks render the nav once (``nav_cache``) and share compiled templates as ``serve`` does (``theme_cache``)."""
+    hooks render the nav once (``nav_cache``), the ``config`` block once per depth (``config_block``), and share
+    compiled templates as ``serve`` does (``theme_cache``)."""
     project = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     for uri, text in PAGES.items():
         (folder / "docs" / uri).parent.mkdir(parents=True, exist_ok=True)
         (folder / "docs" / uri).write_text(text, encoding="utf-8")
     (folder / "hooks.py").write_text(
-        "from meccg_rules.site import nav_cache, theme_cache\n"
+        "from meccg_rules.site import config_block, nav_cache, theme_cache\n"
         "def on_config(config):\n    theme_cache.share(config.theme)\n"
-        "def on_env(env, config, files):\n    nav_cache.render_once(env)\n", encoding="utf-8")
+        "def on_env(env, config, files):\n    nav_cache.render_once(env)\n    config_block.render_once(env)\n",
+        encoding="utf-8")
     config = {
         "site_name": "Small", "site_url": "https://example.org/small/",
         "validation": {"omitted_files": "ignore"},

@@ -32,7 +32,8 @@
   escaped text, since the theme's templates insert them as they are.
 - ``on_env``: a first rebuild of ``serve`` leaves the 404 page and the sitemap
   to the second; the nav and tabs of the pages outside the nav are rendered
-  once per build (``nav_cache``).
+  once per build (``nav_cache``), and the theme's ``config`` block once for
+  each depth of page (``config_block``).
 - ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
   leaves it to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
@@ -62,7 +63,7 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import nav_cache, one_markdown, problems, refresh, search_view, theme_cache
+from meccg_rules.site import config_block, nav_cache, one_markdown, problems, refresh, search_view, theme_cache
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -296,6 +297,7 @@ def on_env(env, config, files):
     if _first_wave():
         config.theme.static_templates = set()
     nav_cache.render_once(env)
+    config_block.render_once(env)
     return env
 
 
