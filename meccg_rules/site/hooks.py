@@ -1,7 +1,8 @@
 """MkDocs hooks: only what a Markdown extension cannot do, because it needs the whole site or MkDocs itself.
 
 - ``on_startup``: note whether this is ``mkdocs serve --dirty``, whose
-  rebuilds write again only what an edit changed (``refresh``).
+  rebuilds write again only what an edit changed (``refresh``); have the
+  process end without collecting what the build held (``quick_exit``).
 - ``on_config``: start a fresh index and problem list for this build (a strict
   build counts warnings even when ``-q`` hides them); refuse a
   docs folder holding a symbolic link to a folder (MkDocs would follow it, even
@@ -63,7 +64,8 @@ from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
-from meccg_rules.site import config_block, nav_cache, one_markdown, problems, refresh, search_view, theme_cache
+from meccg_rules.site import (config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
+                              theme_cache)
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -77,6 +79,7 @@ _serve = {"dirty": False, "before": None, "generated": {}, "written": set()}
 
 def on_startup(command, dirty):
     _serve["dirty"] = command == "serve" and dirty
+    quick_exit.at_exit()
 
 
 def on_serve(server, config, builder):
