@@ -12,12 +12,13 @@ translation macros and a ``tojson`` each time).
 page with the same ``base_url`` whose ``url`` filter values get the same
 answers on this page (as MkDocs 1.6 computes them, ``nav_cache._addresses``);
 any other page goes through the template, and its text is kept. The kept texts
-belong to the build's theme environment (a new one for every build and every
-rebuild of ``mkdocs serve``, made from the build's configuration). It is used only with the Material and MkDocs
-``nav_cache`` was checked against, and only where ``base.html`` and
-``main.html`` are Material's own files (a site that overrides either renders
-every page as the template says). ``tests/test_config_block.py`` renders the
-block both ways on every page of the real docs.
+belong to the build's theme environment (a new one, made from the build's
+configuration, for every build and every rebuild of ``mkdocs serve``). It is
+used only with the Material and MkDocs ``nav_cache`` was checked against, and
+only where ``base.html`` and ``main.html`` are Material's own files (a site
+that overrides either renders every page as the template says).
+``tests/test_config_block.py`` renders the block both ways on every page of
+the real docs.
 """
 from __future__ import annotations
 

@@ -31,6 +31,12 @@ line-number tables, an inline element marked ``data-search-exclude`` or
 holding a heading) is given
 to it as it is. ``tests/test_search_view.py`` checks, page by page, that the
 plugin makes the same entries from both.
+
+After indexing a page, the plugin's ``on_page_context`` takes the
+``data-search-*`` attributes that have a value out of the page's HTML, with a
+regular expression tried at every character; ``unmarked`` leaves that step
+out on a page where a quick search finds no such attribute (the site writes
+only ``data-search-exclude=""``, which the step leaves).
 """
 from __future__ import annotations
 
