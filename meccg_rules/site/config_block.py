@@ -25,7 +25,7 @@ from __future__ import annotations
 from jinja2 import Environment, pass_context
 from mkdocs.utils.templates import url_filter
 
-from .nav_cache import SUPPORTED, _addresses, _material_own, _target
+from .nav_cache import SUPPORTED, Kept, _addresses, _material_own, _target
 
 TEMPLATES = ("base.html", "main.html")  # where the block is written, and the page template that extends it
 MOST_KEPT = 8  # texts kept for one base_url (pages at one depth share one; a bound all the same)
@@ -41,20 +41,13 @@ def render_once(env: Environment) -> None:
         template.blocks["config"] = ConfigBlock(env, block)
 
 
-class ConfigBlock:
+class ConfigBlock(Kept):
     """The block's render function, answering from the texts kept in this build."""
 
     def __init__(self, env: Environment, original) -> None:
         self.env = env
         self.original = original
         self.kept: dict[str, list[tuple[list, list[str], str]]] = {}  # base_url -> (targets, answers, text)
-
-    def __call__(self, context):
-        text = self.rendered(context)
-        if text is None:
-            yield from self.original(context)
-        else:
-            yield text
 
     def rendered(self, context) -> str | None:
         """The block for the page of ``context``, or None when the page must go through the template."""

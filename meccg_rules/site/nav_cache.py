@@ -85,7 +85,23 @@ def _material_own(env: Environment, name: str) -> bool:
     return bool(filename) and os.path.abspath(filename).startswith(_THEME)
 
 
-class Once:
+class Kept:
+    """A render function that gives a kept text where ``rendered`` has one, else renders as the template says."""
+
+    original = None  # the template's own render function
+
+    def __call__(self, context):
+        text = self.rendered(context)
+        if text is None:
+            yield from self.original(context)
+        else:
+            yield text
+
+    def rendered(self, context) -> str | None:
+        raise NotImplementedError
+
+
+class Once(Kept):
     """A partial's render function that renders once per state of the nav for the pages outside it."""
 
     def __init__(self, env: Environment, name: str, original, shows_nav: bool = True, titled: bool = False) -> None:
@@ -95,13 +111,6 @@ class Once:
         self.titled = titled
         self.original = original
         self.kept: tuple | None = None  # (nav, config, state, pieces, values, targets)
-
-    def __call__(self, context):
-        text = self.rendered(context)
-        if text is None:
-            yield from self.original(context)
-        else:
-            yield text
 
     def rendered(self, context) -> str | None:
         """The partial for the page of ``context``, or None when the page must go through the template."""
