@@ -5,47 +5,22 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from site_helpers import ROOT, build_site
-from test_nav_cache import PAGES, _small_site
+from test_nav_cache import PAGES, Both, _small_site, checked_here
 
-from meccg_rules.site import config_block, nav_cache
-
-
-class Both:
-    """Every rendering of the block, both ways: (page URL or None, kept text or None, Material's text)."""
-
-    def __init__(self, monkeypatch) -> None:
-        self.calls: list[tuple[str | None, str | None, str]] = []
-        both = self
-
-        def call(block, context):
-            kept = block.rendered(context)
-            material = "".join(block.original(context))
-            page = context.get("page")
-            both.calls.append((page.url if page is not None else None, kept, material))
-            yield material
-
-        monkeypatch.setattr(config_block.ConfigBlock, "__call__", call)
-
-    def differing(self) -> list[str | None]:
-        return [url for url, kept, material in self.calls if kept is not None and kept != material]
-
-
-checked_here = pytest.mark.skipif(not nav_cache.SUPPORTED, reason="another Material or MkDocs than nav_cache was "
-                                  "checked against: every page goes through Material's own template")
+from meccg_rules.site import config_block
 
 
 @checked_here
 def test_every_page_of_the_real_docs_gets_the_config_material_renders(tmp_path, monkeypatch):
-    both = Both(monkeypatch)
+    both = Both(monkeypatch, config_block.ConfigBlock)
     build = build_site(ROOT / "mkdocs.yml", tmp_path / "site")
     assert build.aborted is None, build.problem()
     assert both.differing() == []
-    kept = [url for url, text, _ in both.calls if text is not None]
+    kept = [url for _, url, text, _ in both.calls if text is not None]
     assert len(kept) == len(both.calls) - 1  # all but the 404 page, which has no page
     assert {url.count("/") for url in kept if url} >= {1, 2, 3}  # pages at every depth
-    texts = {text for _, text, _ in both.calls if text is not None}
+    texts = {text for _, _, text, _ in both.calls if text is not None}
     assert len(texts) < 10, "one text per depth, not per page"
     for text in texts:  # each is the JSON the theme's scripts read, with the worker's address from the page
         found = json.loads(re.search(r'<script id="__config" type="application/json">(.*?)</script>', text, re.S)
@@ -56,19 +31,19 @@ def test_every_page_of_the_real_docs_gets_the_config_material_renders(tmp_path, 
 @checked_here
 def test_a_page_whose_addresses_differ_at_the_same_depth_gets_its_own_text(tmp_path, monkeypatch):
     """A page under ``assets/`` reaches the search worker by a shorter path than another page as deep."""
-    both = Both(monkeypatch)
+    both = Both(monkeypatch, config_block.ConfigBlock)
     config = _small_site(tmp_path)
     (tmp_path / "docs" / "assets" / "notes.md").parent.mkdir(parents=True)
     (tmp_path / "docs" / "assets" / "notes.md").write_text("# Notes\n", encoding="utf-8")
     assert build_site(config, tmp_path / "site").aborted is None
     assert both.differing() == []
-    texts = {url: kept for url, kept, _ in both.calls if url in ("assets/notes/", "guide/setup/")}
+    texts = {url: kept for _, url, kept, _ in both.calls if url in ("assets/notes/", "guide/setup/")}
     assert len(texts) == 2 and texts["assets/notes/"] != texts["guide/setup/"]
 
 
 @checked_here
 def test_each_build_keeps_its_own_texts(tmp_path, monkeypatch):
-    both = Both(monkeypatch)
+    both = Both(monkeypatch, config_block.ConfigBlock)
     config = _small_site(tmp_path)
     assert build_site(config, tmp_path / "site").aborted is None
     first = len(both.calls)
@@ -76,12 +51,12 @@ def test_each_build_keeps_its_own_texts(tmp_path, monkeypatch):
                       encoding="utf-8")  # as serve rebuilds after an edit of mkdocs.yml
     assert build_site(config, tmp_path / "site").aborted is None
     assert both.differing() == [] and len(both.calls) == 2 * first == 2 * (len(PAGES) + 1)
-    assert all("Copier" in material for _, _, material in both.calls[first:])
+    assert all("Copier" in material for *_, material in both.calls[first:])
 
 
 @checked_here
 def test_it_stands_aside_when_the_site_overrides_the_page_template(tmp_path, monkeypatch):
-    both = Both(monkeypatch)
+    both = Both(monkeypatch, config_block.ConfigBlock)
     (tmp_path / "overrides").mkdir()
     (tmp_path / "overrides" / "main.html").write_text(
         '{% extends "base.html" %}\n{% block config %}<script id="__config">{}</script>{% endblock %}\n',

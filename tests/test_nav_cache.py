@@ -15,9 +15,10 @@ from meccg_rules.site import nav_cache
 
 
 class Both:
-    """Every call of a partial made once, rendered both ways: (partial, page URL or None, kept, Material's)."""
+    """Every call of a render function of ``kind`` (``nav_cache.Kept``), rendered both ways: (partial or block,
+    page URL or None, kept, Material's)."""
 
-    def __init__(self, monkeypatch) -> None:
+    def __init__(self, monkeypatch, kind: type = nav_cache.Once) -> None:
         self.calls: list[tuple[str, str | None, str | None, str]] = []
         both = self
 
@@ -25,10 +26,11 @@ class Both:
             kept = once.rendered(context)
             material = "".join(once.original(context))
             page = context.get("page")
-            both.calls.append((once.name, page.url if page is not None else None, kept, material))
+            both.calls.append((getattr(once, "name", kind.__name__), page.url if page is not None else None, kept,
+                               material))
             yield material
 
-        monkeypatch.setattr(nav_cache.Once, "__call__", call)
+        monkeypatch.setattr(kind, "__call__", call)
 
     def kept(self) -> list[tuple]:
         return [call for call in self.calls if call[2] is not None]
