@@ -157,6 +157,18 @@ def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(tmp_pa
     assert loud.returncode == 1 and "WARNING" in loud.stdout + loud.stderr
 
 
+def test_a_misspelt_card_in_an_example_is_reported_with_its_nearest_spelling(tmp_path, rulings):
+    copy_project(tmp_path)
+    ruling = next(r for r in rulings if r["cards"] and r["examples"]["passed"] and not r["examples"]["failed"]
+                  and f"  {r['cards'][0]}" in (tmp_path / r["source_file"]).read_text(encoding="utf-8"))
+    page, card = tmp_path / ruling["source_file"], ruling["cards"][0]
+    page.write_text(page.read_text(encoding="utf-8").replace(f"  {card}", f"  {card}x", 1), encoding="utf-8")
+    build = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    said = build.stdout + build.stderr
+    assert build.returncode == 1, said
+    assert f"unknown card '{card}x' (Did you mean '{card}'?)" in said, said
+
+
 def test_a_build_that_is_not_strict_keeps_going_and_shows_the_failure(tmp_path, rulings):
     ruling, uri = _broken_copy(tmp_path, rulings)
     build = mkdocs("build", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)

@@ -29,7 +29,7 @@ from _pytest._code.code import ReprFileLocation, TerminalRepr
 from sybil import Document
 
 from .front_matter import Page
-from .runner import ExampleResult, PageResult, run_document
+from .runner import ExampleResult, PageResult, run_document, with_hint
 
 ITEM = "examples"  # the item's name: a page's node id is docs/x.md::examples
 SUMMARY = "meccg-rules-examples"  # the name the summary plugin is registered under
@@ -205,11 +205,12 @@ def shown(path: str, start: Path) -> str:
 def first_line(example: ExampleResult) -> str:
     """The first line of a failure's message, without the ``page:line:`` it starts with (a step's line may
     differ from the example's)."""
-    lines = failure_text(example).splitlines() or [""]
+    message = failure_text(example)
+    lines = message.splitlines() or [""]
     rest = lines[0].removeprefix(example.path)
     found = LOCATION.match(rest) if rest != lines[0] else None
     text = (rest[found.end():] if found else lines[0]).strip()
-    return text or (lines[1].strip() if len(lines) > 1 else "")
+    return with_hint(text, message) if text else (lines[1].strip() if len(lines) > 1 else "")
 
 
 def collector(sybil):

@@ -82,6 +82,22 @@ def fail_problem(example) -> str:
     return example.parsed.message
 
 
+HINT = re.compile(r"\s*(Did you mean .*?\?)")
+
+
+def with_hint(line: str, message: str) -> str:
+    """``line`` (a report of ``message`` in one line) with the ``Did you mean ...?`` a later line of ``message``
+    offers, if any: a one-line report keeps the nearest spelling.
+
+    >>> with_hint("unknown card 'Noble Hund'", "x.md:4: unknown card 'Noble Hund'\\n  Did you mean 'Noble Hound'? (...)")
+    "unknown card 'Noble Hund' (Did you mean 'Noble Hound'?)"
+    >>> with_hint("it fails", "x.md:4: it fails\\n  expected tapped")
+    'it fails'
+    """
+    found = next(filter(None, (HINT.match(text) for text in message.strip().splitlines()[1:])), None)
+    return f"{line} ({found.group(1)})" if found else line
+
+
 def scenario_regions(path: str, fences: list[Fence], skips: dict[int, Skip]):
     """A region per scenario fence, parsed; ``skips`` are the skips that cover them, by the fence's offset."""
     later = {}

@@ -67,13 +67,15 @@ class Results:
 
     @staticmethod
     def _report(result, path: str, shown_as: str) -> None:
+        from meccg_rules.pages.runner import with_hint
+
         for example in result.examples:
             if example.status != "failed":
                 continue
             first = (example.message or "it fails").strip().splitlines()[0]
             where = PLACE.match(first[len(path):]) if first.startswith(path) else None
             line = int(where.group(1)) if where else example.line
-            text = first[len(path) + where.end():] if where else first
+            text = with_hint(first[len(path) + where.end():] if where else first, example.message or "")
             if example.line in result.example_lines:
                 verb = "is skipped" if example.passes_now else "fails"
                 text = f"the example at line {example.line} {verb}: {text}"

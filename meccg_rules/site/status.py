@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
+from ..pages.runner import with_hint
 from . import badges
 from .index import Ruling, SiteIndex
 
@@ -72,7 +73,7 @@ def _ruling_item(listing: etree.Element, ruling: Ruling, line: int) -> etree.Ele
 
 def _first_line(message: str) -> str:
     line = (message or "it fails").strip().splitlines()[0]
-    return line.split(": ", 1)[1] if line.startswith("docs/") and ": " in line else line
+    return with_hint(line.split(": ", 1)[1] if line.startswith("docs/") and ": " in line else line, message or "")
 
 
 def counts_table(index: SiteIndex) -> etree.Element:

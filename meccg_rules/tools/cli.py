@@ -71,10 +71,9 @@ def run(args) -> int:
 
 
 def _first_line(message: str) -> str:
+    from ..pages.runner import with_hint
     lines = message.strip().splitlines()
-    hint = next((text.strip().partition("?")[0] + "?" for text in lines[1:]
-                 if text.strip().startswith("Did you mean")), "")
-    return lines[0] + (f" ({hint})" if hint else "") if lines else "it fails"
+    return with_hint(lines[0], message) if lines else "it fails"
 
 
 def check(args) -> int:
