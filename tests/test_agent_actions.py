@@ -7,10 +7,10 @@ import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.actions import AgentAction, AgentAttacks, PlayAgent, PlayCreature, RevealAgent
-from meccg_rules.engine.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
-from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, IN_PLAY
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 
 
 def game_with(*agents, hand=(), alignment=None, moving=True, extra_company=None):
@@ -238,7 +238,7 @@ def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player(
 
 def test_an_agent_hazard_is_not_a_character_of_its_player():
     from meccg_rules.engine.actions import MoveToCompany
-    from meccg_rules.engine.conditions import target_kind
+    from meccg_rules.engine.primitives.conditions import target_kind
     setup = Setup("Bob", "Alice")
     setup.alignment("Bob", "Ringwraith")
     setup.company("Orcs", ["Gorbag", "Lugdush"], site="Bree")

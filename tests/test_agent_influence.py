@@ -7,7 +7,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.actions import AgentInfluences, Roll
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, MP_PILE
+from meccg_rules.engine.core.state import DISCARD, MP_PILE
 
 
 def fellowship(agent="Golodhros", site="Bree", bob=None, face_down=True, phase="movement/hazard", hand=()):

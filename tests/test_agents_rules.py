@@ -15,9 +15,9 @@ from meccg_rules.engine.actions import (
     PlayResource,
     Roll,
 )
-from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, IN_PLAY, MP_PILE
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 
 
 def at_bree(face_down=True, agent_site="Bree", faced=True):

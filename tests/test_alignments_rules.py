@@ -11,8 +11,8 @@ from meccg_rules.engine.actions import (
     PlayCreature,
     Roll,
 )
-from meccg_rules.engine.alignments import card_for, cross_alignment_modifier, parse
-from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.players.alignments import card_for, cross_alignment_modifier, parse
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 
 
@@ -157,7 +157,7 @@ def test_a_character_in_a_ringwraiths_company_adds_two_to_his_corruption_check()
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Wraiths", ["The Witch-king", "Shagrat"], site="Minas Morgul")
-    from meccg_rules.engine.alignments import corruption_check_bonus
+    from meccg_rules.engine.players.alignments import corruption_check_bonus
     game = setup.build()
     assert corruption_check_bonus(game.state, game.state.find("Shagrat")) == 2
     assert corruption_check_bonus(game.state, game.state.find("The Witch-king")) == 0
@@ -165,7 +165,7 @@ def test_a_character_in_a_ringwraiths_company_adds_two_to_his_corruption_check()
 
 @pytest.mark.parametrize("alignment, zone", [("Ringwraith", "out-of-play pile"), ("Wizard", "marshalling point pile")])
 def test_a_creature_without_a_star_defeated_by_a_ringwraith_player_leaves_play(alignment, zone):
-    from meccg_rules.engine.alignments import defeated_creature
+    from meccg_rules.engine.players.alignments import defeated_creature
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
     setup.company("Host", ["Shagrat"], site="Minas Morgul")
@@ -211,7 +211,7 @@ def test_a_fallen_wizard_player_plays_no_character_of_mind_over_five():
 
 
 def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
-    from meccg_rules.engine.control import general_influence
+    from meccg_rules.engine.organization.control import general_influence
     game = _fallen_wizard_at("Isengard", ["Legolas"], hand=["Saruman"])
     assert general_influence(game.state, "Alice") == 20
     game.apply(PlayCharacter("Alice", "Saruman", company="Travellers"))
@@ -233,7 +233,7 @@ def test_a_fallen_wizard_cannot_use_another_version_of_a_site_in_his_discard_pil
 
 
 def test_a_ringwraith_players_ally_compares_darkhavens():
-    from meccg_rules.engine.havens import far_from_home
+    from meccg_rules.engine.players.havens import far_from_home
     for site, far in (("Minas Morgul", False), ("Dol Guldur", True)):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", "Ringwraith")

@@ -1,6 +1,6 @@
 """An item's values that depend on its bearer; a stored item has none (CoE 2.II.4.2; CRF Stored Cards)."""
-from meccg_rules.engine.corruption import corruption_points
-from meccg_rules.engine.scoring import tally
+from meccg_rules.engine.corruption.corruption_checks import corruption_points
+from meccg_rules.engine.end_of_game.scoring import tally
 from meccg_rules.engine.setup import Setup
 
 

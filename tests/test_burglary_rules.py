@@ -11,10 +11,10 @@ from meccg_rules.engine.actions import (
     Roll,
     SupportStrike,
 )
-from meccg_rules.engine.burglary import bonus
-from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.site_phase.burglary import bonus
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import IN_PLAY
+from meccg_rules.engine.core.state import IN_PLAY
 
 BURGLE = PlayResource("Alice", "Bilbo", "Burglary")
 

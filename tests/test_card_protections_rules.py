@@ -4,7 +4,7 @@ direct influence comes off unrestricted influence first, never below zero (CoE 2
 from helpers import both_pass
 
 from meccg_rules.engine.actions import PlayEvent, Roll
-from meccg_rules.engine.control import unused_direct_influence
+from meccg_rules.engine.organization.control import unused_direct_influence
 from meccg_rules.engine.setup import Setup
 
 

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from meccg_rules.engine.behaviour import load_behaviour
-from meccg_rules.engine.cards import DATA, catalogue
-from meccg_rules.engine.errors import DataError, UnknownNameError
+from meccg_rules.engine.core.behaviour import load_behaviour
+from meccg_rules.engine.core.cards import DATA, catalogue
+from meccg_rules.engine.core.errors import DataError, UnknownNameError
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "cards.json"
 
@@ -108,7 +108,7 @@ def test_a_reprint_shares_what_we_author_for_its_card():
 def test_an_unknown_region_in_authored_behaviour_names_the_file_and_the_nearest_region(tmp_path):
     import shutil
 
-    from meccg_rules.engine.cards import load
+    from meccg_rules.engine.core.cards import load
     shutil.copy(DATA / "reference.json", tmp_path / "reference.json")
     (tmp_path / "x.toml").write_text('[[card]]\nid = "DM-44"\nsummary = "x"\n'
                                      'key_as = [{ region_type = "shadow-land", regions = ["Arthedian"] }]\n',

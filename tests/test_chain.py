@@ -3,7 +3,7 @@ import pytest
 from helpers import both_pass, moria
 
 from meccg_rules.engine.actions import Pass, PlayEvent, PlayResource, Roll
-from meccg_rules.engine.errors import InputError, UnknownNameError
+from meccg_rules.engine.core.errors import InputError, UnknownNameError
 from meccg_rules.engine.setup import Setup
 
 
@@ -70,7 +70,7 @@ def test_unknown_names_are_input_errors_with_a_suggestion():
 
 def test_a_choice_must_be_stated():
     from meccg_rules.engine.actions import RevealOnGuard
-    from meccg_rules.engine.errors import ChoiceNeededError
+    from meccg_rules.engine.core.errors import ChoiceNeededError
     game = moria(on_guard="Weariness of the Heart")
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     with pytest.raises(ChoiceNeededError, match="choosing the corruption check"):

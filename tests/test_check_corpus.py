@@ -5,7 +5,7 @@ import textwrap
 import pytest
 from helpers import GLAMDRING_PLAYED
 
-from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.tools.check import check
 from meccg_rules.tools.cli import main
 

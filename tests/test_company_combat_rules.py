@@ -2,7 +2,7 @@
 both players rolling, body checks on both sides, kill points, and what may be played during it."""
 from helpers import both_pass
 
-from meccg_rules.engine import scoring
+from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.actions import (
     AssignCompanyStrike,
     AttackCompany,

@@ -2,8 +2,8 @@
 Ringwraith, Sideboard, Wizard): ``deck_construction.breaches``."""
 import pytest
 
-from meccg_rules.engine import deck_construction as D
-from meccg_rules.engine.errors import REASONS, InputError
+from meccg_rules.engine.start_of_game import deck_construction as D
+from meccg_rules.engine.core.errors import REASONS, InputError
 from meccg_rules.engine.setup import Setup
 
 

@@ -14,10 +14,10 @@ from meccg_rules.engine.actions import (
     PlayResource,
     Roll,
 )
-from meccg_rules.engine.cards import catalogue
-from meccg_rules.engine.dragon_manifestations import dragon_of, lair_of
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.hazards.manifestations import dragon_of, lair_of
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
+from meccg_rules.engine.core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
 
 
 def test_the_manifestations_of_a_dragon_are_its_creature_and_the_cards_named_after_it():

@@ -2,7 +2,7 @@
 (CoE 2.III, 2.VI, 10; CRF 22, End-of-Turn, End-of-Game, Marshalling Point Pile, Victory Conditions)."""
 from helpers import both_pass
 
-from meccg_rules.engine import scoring
+from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.actions import (
     CallFreeCouncil,
     CouncilCheck,

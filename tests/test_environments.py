@@ -3,7 +3,7 @@ General, Annotation 26; Rulings by Term > Site Path)."""
 from helpers import both_pass, moving
 
 from meccg_rules.engine.actions import OrderEffects, PlayCreature, PlayEvent
-from meccg_rules.engine.environments import company_types, site_types
+from meccg_rules.engine.environments.environments import company_types, site_types
 from meccg_rules.engine.setup import Setup
 
 
@@ -84,9 +84,9 @@ def test_storms_of_osse_reads_the_sites_printed_path_only():
 
 
 def test_a_haven_has_no_site_path_for_hazards_but_geann_a_lisch():
-    from meccg_rules.engine.cards import catalogue
-    from meccg_rules.engine.environments import printed_path
-    from meccg_rules.engine.state import Instance
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.environments.environments import printed_path
+    from meccg_rules.engine.core.state import Instance
     haven = Instance("x", catalogue().get("Grey Havens"), "Alice", "Alice", "in play")
     minion = Instance("y", catalogue().versions("Geann a-Lisch")[1], "Alice", "Alice", "in play")
     assert minion.card.is_haven and printed_path(haven) == []

@@ -2,7 +2,7 @@
 own terms, cumulative, read only when hands are reset."""
 from meccg_rules.engine.actions import EndPhase
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.turn import hand_size
+from meccg_rules.engine.turn.phases import hand_size
 
 HAND = ["Glamdring", "Elf-stone", "Dagger of Westernesse", "Healing Herbs", "Gollum", "Noble Hound", "Concealment"]
 DECK = ["Dodge", "Risky Blow", "Block", "Halfling Stealth", "Burglary"]

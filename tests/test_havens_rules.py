@@ -3,8 +3,8 @@ reads it: an ally goes when his site's nearest Haven is not that of the site whe
 from helpers import both_pass
 
 from meccg_rules.engine.actions import PlayEvent
-from meccg_rules.engine.cards import catalogue
-from meccg_rules.engine.havens import nearest_haven
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.players.havens import nearest_haven
 from meccg_rules.engine.setup import Setup
 
 

@@ -3,7 +3,7 @@ checked at declaration and at resolution, and reverts when a card modifying it l
 from helpers import both_pass
 
 from meccg_rules.engine.actions import Pass, PlaceOnGuard, PlayEvent
-from meccg_rules.engine.hazards import hazard_limit
+from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.setup import Setup
 
 

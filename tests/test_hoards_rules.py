@@ -3,8 +3,8 @@ the turn (CoE g.hoa.1; CRF 22, Rulings by Term > Hoards)."""
 from helpers import both_pass, moria
 
 from meccg_rules.engine.actions import PlayResource
-from meccg_rules.engine.cards import catalogue
-from meccg_rules.engine.hoards import has_hoard
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.site_phase.hoards import has_hoard
 
 EMERALD = PlayResource("Alice", "Aragorn II", "Emerald of the Mariner")
 

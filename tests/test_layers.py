@@ -1,7 +1,12 @@
-"""The sub-packages are layers and imports point one way: site, tools -> pages -> language -> engine."""
+"""The package's layers and the engine's shape, read from the imports of every module (none is run).
+
+- The sub-packages are layers and imports point one way: site, tools -> pages -> language -> engine.
+- Within a group of modules that import each other, a module is imported as a module, never names from it.
+"""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -17,29 +22,103 @@ ALLOWED = {
 }
 
 
-def imported_layers(path: Path) -> set[tuple[int, str]]:
-    layer = path.relative_to(PACKAGE).parts[0]
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom):
-            if node.level == 0 and node.module and node.module.startswith("meccg_rules."):
-                found.add((node.lineno, node.module.split(".")[1]))
-            elif node.level == 1:
-                found.add((node.lineno, layer))
-            elif node.level == 2 and node.module:
-                found.add((node.lineno, node.module.split(".")[0]))
-        elif isinstance(node, ast.Import):
-            found |= {(node.lineno, a.name.split(".")[1]) for a in node.names if a.name.startswith("meccg_rules.")}
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def modules() -> dict[str, Path]:
+    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _type_checking(node: ast.AST) -> bool:
+    return isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+
+
+@cache
+def imports(path: Path, module_level_only: bool = False) -> list[tuple[int, str, bool]]:
+    """The modules of the package ``path`` imports: (line, module, whether names are taken from it).
+
+    Imports inside functions count (they run later, but they are still an edge between the modules), those
+    under ``if TYPE_CHECKING:`` do not; with ``module_level_only``, only those run when the module is loaded.
+    """
+    known = modules()
+    here = module_name(path)
+    package = here if path.name == "__init__.py" else here.rpartition(".")[0]
+    found: list[tuple[int, str, bool]] = []
+
+    def visit(node: ast.AST, top: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if _type_checking(child):
+                continue
+            inside = top and not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            if isinstance(child, ast.ImportFrom) and (top or not module_level_only):
+                if child.level:
+                    base = package.split(".")[: len(package.split(".")) - child.level + 1]
+                    target = ".".join(base + ([child.module] if child.module else []))
+                else:
+                    target = child.module or ""
+                for alias in child.names:
+                    if f"{target}.{alias.name}" in known:
+                        found.append((child.lineno, f"{target}.{alias.name}", False))
+                    elif target in known:
+                        found.append((child.lineno, target, True))
+            elif isinstance(child, ast.Import) and (top or not module_level_only):
+                found.extend((child.lineno, a.name, False) for a in child.names if a.name in known)
+            visit(child, inside)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), True)
     return found
+
+
+def graph(module_level_only: bool = False) -> dict[str, set[str]]:
+    return {name: {target for _, target, _ in imports(path, module_level_only) if target != name}
+            for name, path in modules().items()}
+
+
+def cycles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import each other, directly or not (strongly connected, more than one)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def connect(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for other in sorted(edges.get(node, ())):
+            if other not in index:
+                connect(other)
+                low[node] = min(low[node], low[other])
+            elif other in stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                other = stack.pop()
+                group.append(other)
+                if other == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(edges):
+        if node not in index:
+            connect(node)
+    return groups
 
 
 @pytest.mark.parametrize("layer", sorted(ALLOWED))
 def test_imports_point_one_way(layer):
     wrong = []
-    for path in sorted((PACKAGE / layer).rglob("*.py")):
-        for line, other in imported_layers(path):
-            if other != layer and other not in ALLOWED[layer]:
-                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports meccg_rules.{other}")
+    for name, path in modules().items():
+        if name.split(".")[1:2] != [layer]:
+            continue
+        for line, target, _ in imports(path):
+            other = target.split(".")[1] if "." in target else ""
+            if other and other != layer and other not in ALLOWED[layer]:
+                wrong.append(f"{path.relative_to(PACKAGE.parent)}:{line} imports {target}")
     assert wrong == [], "imports against the layering:\n" + "\n".join(wrong)
 
 
@@ -48,45 +127,16 @@ def test_every_module_is_in_a_layer():
     assert loose == []
 
 
-def module_imports(path: Path) -> list[tuple[int, str, bool]]:
-    """The sibling modules ``path`` imports when it is loaded: (line, module, whether names are taken from it)."""
-    found = []
-    for node in ast.parse(path.read_text(encoding="utf-8")).body:  # module level: imports inside functions run later
-        if isinstance(node, ast.ImportFrom) and node.level == 1:
-            if node.module is None:
-                found += [(node.lineno, alias.name, False) for alias in node.names]
-            else:
-                found.append((node.lineno, node.module.split(".")[0], True))
-    return found
-
-
-def cycles(graph: dict[str, set[str]]) -> list[set[str]]:
-    """The groups of modules that import each other, directly or not (strongly connected, more than one)."""
-    def reach(start: str) -> set[str]:
-        seen, todo = set(), [start]
-        while todo:
-            for other in graph.get(todo.pop(), ()):
-                if other not in seen:
-                    seen.add(other)
-                    todo.append(other)
-        return seen
-    reached = {module: reach(module) for module in graph}
-    groups = {frozenset({m} | {o for o in reached[m] if m in reached[o]}) for m in graph if m in reached[m]}
-    return [set(group) for group in groups]
-
-
-@pytest.mark.parametrize("layer", sorted(ALLOWED))
-def test_each_module_can_be_imported_first(layer):
+def test_each_module_can_be_imported_first():
     """Within a group of modules that import each other, a module is imported as a module, never names from it.
 
     ``from .playing import cancel`` fails when ``playing`` is the module imported first (``playing`` is still
     half-loaded when the cycle comes back to it); ``from . import playing`` and ``playing.cancel`` at call time
     works whichever module of the group a reader or a tool imports first.
     """
-    paths = {path.stem: path for path in (PACKAGE / layer).glob("*.py")}
-    imports = {name: module_imports(path) for name, path in paths.items()}
-    graph = {name: {module for _, module, _ in found if module in paths} for name, found in imports.items()}
-    wrong = [f"{paths[name].relative_to(PACKAGE.parent)}:{line} takes names from .{module}, which imports it back"
-             for group in cycles(graph) for name in sorted(group)
-             for line, module, names in imports[name] if names and module in group]
+    found = {name: imports(path, module_level_only=True) for name, path in modules().items()}
+    edges = {name: {target for _, target, _ in found_here} for name, found_here in found.items()}
+    wrong = [f"{modules()[name].relative_to(PACKAGE.parent)}:{line} takes names from {target}, which imports it back"
+             for group in cycles(edges) for name in group
+             for line, target, names in found[name] if names and target in group]
     assert wrong == [], "\n".join(wrong)

@@ -2,7 +2,7 @@
 import pytest
 
 from meccg_rules.engine.actions import EndPhase, PlayEvent, UseItem
-from meccg_rules.engine.errors import NotModelledError
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.setup import Setup
 
 

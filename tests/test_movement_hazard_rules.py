@@ -173,7 +173,7 @@ def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_re
 # ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)
 def test_the_hazard_player_done_resumes_only_after_the_resource_player_acts():
     from meccg_rules.engine.actions import DoneHazards, PlaceOnGuard
-    from meccg_rules.engine.hazards import hazard_limit
+    from meccg_rules.engine.hazards.hazard_limit import hazard_limit
     game = journey(bob=["Orc-patrol", "River"], alice=["Hundreds of Butterflies"])
     to_movement_hazard(game)
     assert game.check(DoneHazards("Alice")).code == "wrong-player"
@@ -204,7 +204,7 @@ def test_hundreds_of_butterflies_only_in_its_companys_movement_hazard_phase():
 # ------------------------------------------------------------------ using a hazard permanent-event (CRF Playing Hazards)
 def test_power_built_by_waiting_taps_for_one_more_hazard_and_untaps_for_two():
     from meccg_rules.engine.actions import PlaceOnGuard, UseAbility
-    from meccg_rules.engine.hazards import hazard_limit
+    from meccg_rules.engine.hazards.hazard_limit import hazard_limit
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
     setup.in_play("Power Built by Waiting")

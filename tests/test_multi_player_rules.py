@@ -11,8 +11,8 @@ from meccg_rules.engine.actions import (
     Pass,
     PlayEvent,
 )
-from meccg_rules.engine.errors import InputError
-from meccg_rules.engine.multi_player import next_roles
+from meccg_rules.engine.core.errors import InputError
+from meccg_rules.engine.players.multi_player import next_roles
 from meccg_rules.engine.setup import Setup
 
 DECK = ["Dodge", "Risky Blow", "Block", "Halfling Stealth", "Burglary", "Concealment", "Elf-stone", "Gollum",

@@ -1,7 +1,7 @@
 """The tree-shaped name pattern finds exactly what an alternation of the names sorted longest first finds."""
 import re
 
-from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.pages.name_pattern import alternation
 
 

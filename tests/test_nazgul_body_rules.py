@@ -4,7 +4,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.actions import AssignStrike, ChooseStrike, PlayCreature, Roll
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, MP_PILE
+from meccg_rules.engine.core.state import DISCARD, MP_PILE
 
 
 def witch_king_against(character, roll):

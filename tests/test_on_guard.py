@@ -8,7 +8,7 @@ from meccg_rules.engine.actions import (
     RevealOnGuard,
     RingTest,
 )
-from meccg_rules.engine.errors import IllegalActionError
+from meccg_rules.engine.core.errors import IllegalActionError
 from meccg_rules.engine.setup import Setup
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")

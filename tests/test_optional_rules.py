@@ -2,7 +2,7 @@
 sites other players have in their discard piles. Neither applies unless the set-up names it."""
 import pytest
 
-from meccg_rules.engine import optional_rules
+from meccg_rules.engine.players import optional_rules
 from meccg_rules.engine.actions import (
     AssignStrike,
     ChooseStrike,
@@ -13,8 +13,8 @@ from meccg_rules.engine.actions import (
     PlayEvent,
     Roll,
 )
-from meccg_rules.engine.attacks import prowess
-from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.combat.attacks import prowess
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 
 

@@ -3,7 +3,7 @@ storing and transferring items, and the general-influence check at its end (CoE 
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine import control
+from meccg_rules.engine.organization import control
 from meccg_rules.engine.actions import (
     DeclareMovement,
     Discard,

@@ -2,7 +2,7 @@
 from helpers import moria
 
 from meccg_rules.engine.actions import PlayResource
-from meccg_rules.engine.positions import check_untapped, position
+from meccg_rules.engine.primitives.positions import check_untapped, position
 from meccg_rules.engine.setup import Setup
 
 

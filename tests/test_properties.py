@@ -17,11 +17,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from meccg_rules.engine.actions import Discard, Pass, Roll, StateOutcome
-from meccg_rules.engine.errors import IllegalActionError, MeccgError
+from meccg_rules.engine.core.errors import IllegalActionError, MeccgError
 from meccg_rules.engine.legal import candidates
-from meccg_rules.engine.organization import OVER_INFLUENCE
+from meccg_rules.engine.organization.characters import OVER_INFLUENCE
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import IN_PLAY, ON_GUARD, ZONES
+from meccg_rules.engine.core.state import IN_PLAY, ON_GUARD, ZONES
 
 EXAMPLES = 20_000 if os.environ.get("MECCG_LONG_PROPERTIES") == "1" else 1_000
 

@@ -3,7 +3,7 @@
 The Under-grottos here is the hero version: Orcs, then a non-unique creature normally keyed to a Shadow-hold."""
 from meccg_rules.engine.actions import FaceAutomaticAttacks, RevealAutomaticAttack
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, IN_PLAY
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 
 
 def at(site="The Under-grottos", hand=("Barrow-wight", "Cave-drake", "Orc-patrol"), phase="site", stealth=False):
@@ -57,7 +57,7 @@ def test_stealth_does_not_stop_it():
 
 
 def test_the_revealed_creature_is_discarded_after_its_attack_scoring_nothing():
-    from meccg_rules.engine import attacks
+    from meccg_rules.engine.combat import attacks
     game = at()
     game.apply(reveal("Barrow-wight"))
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))

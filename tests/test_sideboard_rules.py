@@ -1,10 +1,10 @@
 """The hazard player's sideboard (CoE 2.I.2, 2.IV.iii, 2.IV.vii.5; CRF 22, Rulings by Term > Sideboard, Nazgûl)."""
 from helpers import both_pass
 
-from meccg_rules.engine import hazards
+from meccg_rules.engine.hazards import hazard_limit as hazards
 from meccg_rules.engine.actions import FetchFromSideboard, UseAbility
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import CHAIN, DISCARD, PLAY_DECK, SIDEBOARD
+from meccg_rules.engine.core.state import CHAIN, DISCARD, PLAY_DECK, SIDEBOARD
 
 HAZARDS = ["Cave-drake", "Orc-patrol", "Wolves", "Barrow-wight", "Cave Worm", "Giant"]
 

@@ -1,5 +1,5 @@
 """Hero events do not target minion sites, nor minion events hero sites (CRF 22, Rulings by Term > Site)."""
-from meccg_rules.engine import conditions
+from meccg_rules.engine.primitives import conditions
 from meccg_rules.engine.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
@@ -26,7 +26,7 @@ def test_a_hero_event_on_a_minion_haven_is_refused_for_that_reason_only():
 
 
 def test_a_minion_event_on_a_hero_site_and_the_exception():
-    from meccg_rules.engine.cards import catalogue
+    from meccg_rules.engine.core.cards import catalogue
     game = fallen_wizard_at("Lórien", "Legolas")
     lorien = game.state.find("Lórien").id
     minion_event = catalogue().get("A Nice Place to Hide")

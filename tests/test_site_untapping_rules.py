@@ -3,7 +3,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.actions import UntapSite
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD
+from meccg_rules.engine.core.state import DISCARD
 
 MAP = UntapSite("Alice", "Thrór's Map", "The Lonely Mountain")
 

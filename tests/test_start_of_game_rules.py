@@ -11,9 +11,9 @@ from meccg_rules.engine.actions import (
     ShuffleIntoPlayDeck,
     StopDrafting,
 )
-from meccg_rules.engine.errors import InputError
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY
+from meccg_rules.engine.core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY
 
 
 def drafting(alice=("Aragorn II", "Legolas"), bob=("Strider", "Faramir"), after=False, deck=None, company=()):

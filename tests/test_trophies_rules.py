@@ -11,10 +11,12 @@ from meccg_rules.engine.actions import (
     Roll,
     TakeTrophy,
 )
-from meccg_rules.engine import combat, control, detainment, scoring, trophies
-from meccg_rules.engine.cards import catalogue
+from meccg_rules.engine.combat import strikes as combat, detainment, trophies
+from meccg_rules.engine.organization import control
+from meccg_rules.engine.end_of_game import scoring
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY
 
 
 def _fight(alignment, characters, creature="Orc-patrol", keyed="Wilderness", rolls=12, origin="Dol Guldur",
@@ -338,7 +340,7 @@ def test_balrog_sites_keep_their_own_text():
     setup.company("Host", ["Bolg"], site="Minas Morgul")          # the Balrog Dark-hold: creatures attack normally
     game = setup.build()
     s = game.state
-    from meccg_rules.engine.alignments import protecting_darkhaven
+    from meccg_rules.engine.players.alignments import protecting_darkhaven
     assert protecting_darkhaven(s, s.companies["Deep"]) is not None
     assert detainment.creature_detains(s, catalogue().get("Orc-patrol"), "Deep", "The Under-gates")
     assert not detainment.creature_detains(s, catalogue().get("Orc-patrol"), "Host", "Dark-hold")

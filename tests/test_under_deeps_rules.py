@@ -11,7 +11,7 @@ from meccg_rules.engine.actions import (
     Roll,
 )
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import HAND, IN_PLAY, LOCATION_DECK
+from meccg_rules.engine.core.state import HAND, IN_PLAY, LOCATION_DECK
 
 ROLL = "Fellowship's Under-deeps movement"
 

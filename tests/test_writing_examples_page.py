@@ -1,7 +1,7 @@
 """The Writing examples page cannot drift: it uses every sentence form and its tables come from the language."""
 from pathlib import Path
 
-from meccg_rules.engine.errors import INPUT_CODES, REASONS
+from meccg_rules.engine.core.errors import INPUT_CODES, REASONS
 from meccg_rules.language.sentences import FORMS, SECTIONS
 from meccg_rules.pages.runner import ParsedScenario, parse_document
 from meccg_rules.site import language_tables

@@ -14,44 +14,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from . import (
-    abilities,
-    agent_actions,
-    agent_influence,
-    agents,
-    burglary,
-    closing_moments,
-    combat,
-    company_combat,
-    combat_outcome,
-    companies,
-    corruption,
-    corruption_cards,
-    creatures,
-    drawing,
-    end_game,
-    environments,
-    events,
-    hazard_uses,
-    hazards,
-    influence,
-    influence_attempts,
-    joining,
-    movement,
-    on_guard,
-    organization,
-    playing,
-    revealed_automatic_attacks,
-    sideboard,
-    site_phase,
-    site_untapping,
-    start_of_game,
-    storing,
-    transfers,
-    trophies,
-    turn,
-    under_deeps,
-)
+from .playing import abilities, hazard_uses, card_events as playing
+from .agents import agent_actions, agent_influence, agent_hazards as agents
+from .site_phase import burglary, on_guard, revealed_automatic_attacks, site_resources as site_phase, site_untapping
+from .turn import closing_moments, phases as turn
+from .combat import strikes as combat, company_combat, outcome as combat_outcome, trophies
+from .organization import companies, joining, movement, characters as organization, storing, transfers, under_deeps
+from .corruption import corruption_checks as corruption, corruption_cards
+from .movement_hazard import creatures, drawing
+from .end_of_game import free_council as end_game
+from .environments import environments
+from .hazards import hazard_limit as hazards, sideboard
+from .influence import factions as influence, influence_attempts
+from .start_of_game import character_draft as start_of_game
+from .core import events
 from .actions import (
     Action,
     AgentAction,
@@ -118,11 +94,11 @@ from .actions import (
     UseAbility,
     UseItem,
 )
-from .cards import fold
-from .chain import PASSIVE, Chain, Declared
-from .errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
+from .core.cards import fold
+from .core.chain import PASSIVE, Chain, Declared
+from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
 from .legal import candidates
-from .state import Pending, State
+from .core.state import Pending, State
 
 # action type -> (check, apply); each check returns a Verdict, each apply changes a checked state
 RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {

@@ -46,16 +46,16 @@ from .actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from .end_game import COUNCIL
-from .organization import OVER_INFLUENCE
-from .state import HAND, IN_PLAY, MP_PILE, ON_GUARD
-from .turn import PHASES
+from .end_of_game.free_council import COUNCIL
+from .organization.characters import OVER_INFLUENCE
+from .core.state import HAND, IN_PLAY, MP_PILE, ON_GUARD
+from .turn.phases import PHASES
 
 if TYPE_CHECKING:
-    from .cards import Card
+    from .core.cards import Card
 
 if TYPE_CHECKING:
-    from .state import State
+    from .core.state import State
 
 
 def _targets(state: State, card: Card) -> list:

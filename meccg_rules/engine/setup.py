@@ -18,11 +18,16 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from . import alignments, environments, hazards, movement, multi_player, optional_rules, start_of_game, turn
-from .cards import Card, Catalogue, catalogue, fold
-from .errors import InputError, a
+from .players import alignments, multi_player, optional_rules
+from .environments import environments
+from .hazards import hazard_limit as hazards
+from .organization import movement
+from .start_of_game import character_draft as start_of_game
+from .turn import phases as turn
+from .core.cards import Card, Catalogue, catalogue, fold
+from .core.errors import InputError, a
 from .game import Game
-from .state import (
+from .core.state import (
     DISCARD,
     HAND,
     IN_PLAY,
@@ -223,7 +228,7 @@ class Setup:
 
     def agent(self, player: str, card: str, site: str, face_down: bool = True) -> None:
         """An agent hazard of ``player`` already in play at ``site`` (CoE 2.IV.vii.1)."""
-        from . import agents
+        from .agents import agent_hazards as agents
         self._player(player)
         if not agents.is_agent(self.cards.get(base_name(card))):
             raise InputError(f"{base_name(card)} is not an agent")
@@ -281,7 +286,7 @@ class Setup:
         inst.eliminated = True
 
     def length(self, length: str) -> None:
-        from .end_game import set_length
+        from .end_of_game.free_council import set_length
         set_length(self.state, length)
 
     def exhausted(self, player: str, times: str) -> None:
@@ -399,7 +404,7 @@ class Setup:
         elif phase == "end-of-turn":
             s.turn.mh_done = s.turn.site_done = list(mine)
         elif phase == "free council":
-            from .end_game import begin_council
+            from .end_of_game.free_council import begin_council
             begin_council(s)
         if phase == start_of_game.DRAFT:
             start_of_game.begin(s, after=self.draft_after)

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from ..engine import actions as A
-from ..engine import agent_actions as AA
-from ..engine.cards import fold
-from ..engine.state import IN_PLAY
+from ..engine.agents import agent_actions as AA
+from ..engine.core.cards import fold
+from ..engine.core.state import IN_PLAY
 from .expect_sentences import EXPECT
 from .forms import Form
 from .play_sentences import PLAY

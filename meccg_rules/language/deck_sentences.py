@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import difflib
 
-from ..engine import deck_construction
-from ..engine.errors import REASONS
+from ..engine.start_of_game import deck_construction
+from ..engine.core.errors import REASONS
 from .expect_sentences import EXPECT, reason_for
 from .forms import Form, SentenceError
 from .setup_sentences import SETUP

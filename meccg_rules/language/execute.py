@@ -7,9 +7,9 @@ playthrough: each step with the state after it, for golden transcripts.
 """
 from __future__ import annotations
 
-from ..engine.errors import REASONS, AmbiguousNameError, IllegalActionError, InputError, UnknownNameError
+from ..engine.core.errors import REASONS, AmbiguousNameError, IllegalActionError, InputError, UnknownNameError
 from ..engine.game import Game
-from ..engine.multi_player import SEATS
+from ..engine.players.multi_player import SEATS
 from ..engine.setup import Setup
 from .forms import SentenceError
 from .play_sentences import base_form
@@ -28,7 +28,7 @@ def setup_steps(block: Block, shared: dict[str, Block], seen: tuple = ()) -> lis
         name = step.binding["block"]
         target = shared.get(name)
         if target is None or target is block:
-            from ..engine.errors import nearest
+            from ..engine.core.errors import nearest
             hint = nearest(name, [n for n in shared if shared[n] is not block])
             raise ScenarioError(block.path, step.line, f"no earlier block on this page is named {name!r}",
                                 f"Did you mean {hint[0]!r}?" if hint else

@@ -8,13 +8,24 @@ from __future__ import annotations
 
 import difflib
 
-from ..engine import control, end_game, scoring
-from ..engine.cards import fold
-from ..engine.errors import INPUT_CODES, REASONS
-from ..engine.hazards import hazard_limit
-from ..engine.movement import whereabouts
-from ..engine.positions import position
-from ..engine.state import CHAIN, DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK
+from ..engine.organization import control
+from ..engine.end_of_game import free_council as end_game, scoring
+from ..engine.core.cards import fold
+from ..engine.core.errors import INPUT_CODES, REASONS
+from ..engine.hazards.hazard_limit import hazard_limit
+from ..engine.organization.movement import whereabouts
+from ..engine.primitives.positions import position
+from ..engine.core.state import (
+    CHAIN,
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LOCATION_DECK,
+    MP_PILE,
+    ON_GUARD,
+    OUT_OF_PLAY,
+    PLAY_DECK,
+)
 from .forms import Form, SentenceError
 
 EXPECT = "Expect"
@@ -150,7 +161,7 @@ def _facing_any(game, b, wanted: bool):
 
 
 def _facing_strike(game, b):
-    from ..engine.company_combat import of_strike
+    from ..engine.combat.company_combat import of_strike
     s = game.state
     character = s.find(b["character"], "character")
     strikes = s.combat.strikes if s.combat is not None else []
@@ -159,7 +170,7 @@ def _facing_strike(game, b):
 
 
 def _attack_strikes(game, b):
-    from ..engine import attacks
+    from ..engine.combat import attacks
     s = game.state
     if s.combat is None:
         return False, "no attack is being faced"
@@ -168,7 +179,7 @@ def _attack_strikes(game, b):
 
 
 def _attack_values(game, b):
-    from ..engine import attacks
+    from ..engine.combat import attacks
     s = game.state
     if s.combat is None:
         return False, "no attack is being faced"

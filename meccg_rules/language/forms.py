@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable
 
-from ..engine.cards import FOLDED
+from ..engine.core.cards import FOLDED
 from .lexicon import Lexicon, abilities_lexicon
 
 SLOT = re.compile(r"\{(\w+)(?::(\w+))?\}")

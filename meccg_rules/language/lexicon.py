@@ -12,8 +12,8 @@ import difflib
 import re
 from functools import cache
 
-from ..engine.cards import catalogue, fold
-from ..engine.state import ORDINALS
+from ..engine.core.cards import catalogue, fold
+from ..engine.core.state import ORDINALS
 
 _NEAR_ENOUGH = 0.8  # how alike a name behind a reference must be to its suggestion to count as misspelt
 _PREFIX = re.compile(r"(?:(?:the|an?)\s+(?:%s)\s+|\w+['’]s\s+)" % "|".join(ORDINALS), re.IGNORECASE)
@@ -117,7 +117,7 @@ def suggest_card_names(name: str) -> list[str]:
 @cache
 def abilities_lexicon() -> Lexicon:
     """What cards in play may be tapped to do (their ``abilities``), and a character's home-site right."""
-    from ..engine.abilities import HOME_SITE
+    from ..engine.playing.abilities import HOME_SITE
     names = [HOME_SITE] + [a.name for card in catalogue().authored for a in card.trait("abilities", ())]
     return Lexicon(names)
 

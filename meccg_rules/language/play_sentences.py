@@ -6,7 +6,7 @@ actions the sentence stands for (``Both players pass.`` is two passes).
 from __future__ import annotations
 
 from ..engine import actions as A
-from ..engine.errors import InputError
+from ..engine.core.errors import InputError
 from .forms import Form
 
 PLAY = "Play"

@@ -1,8 +1,8 @@
 """What a failing example tells its author: the state on one screen, and unknown names with the nearest spelling."""
 from __future__ import annotations
 
-from ..engine.cards import catalogue
-from ..engine.errors import AmbiguousNameError, UnknownNameError
+from ..engine.core.cards import catalogue
+from ..engine.core.errors import AmbiguousNameError, UnknownNameError
 from ..engine.game import Game
 from .scenario import Block, ScenarioError
 

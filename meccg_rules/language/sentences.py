@@ -12,9 +12,18 @@ from __future__ import annotations
 import difflib
 import re
 
-from ..engine.cards import catalogue
-from . import (agent_sentences, burglary_sentences, deck_sentences, expect_sentences, play_sentences, setup_sentences,
-               sideboard_sentences, start_of_game_sentences, trophy_sentences)
+from ..engine.core.cards import catalogue
+from . import (
+    agent_sentences,
+    burglary_sentences,
+    deck_sentences,
+    expect_sentences,
+    play_sentences,
+    setup_sentences,
+    sideboard_sentences,
+    start_of_game_sentences,
+    trophy_sentences,
+)
 from .forms import COMPANY_KINDS, PLAYER_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 

@@ -5,7 +5,7 @@ sentence's binding; it raises an ``InputError`` for an impossible set-up.
 """
 from __future__ import annotations
 
-from ..engine.errors import InputError
+from ..engine.core.errors import InputError
 from .forms import Form
 
 SETUP = "Setup"

@@ -6,7 +6,7 @@ phase or by tapping a Nazgûl permanent-event; Expect says where a card is.
 from __future__ import annotations
 
 from ..engine import actions as A
-from ..engine.state import DISCARD, SIDEBOARD
+from ..engine.core.state import DISCARD, SIDEBOARD
 from .expect_sentences import EXPECT, _at
 from .forms import Form
 from .play_sentences import PLAY

@@ -5,8 +5,8 @@ Setup, Play and Expect forms in one place; ``sentences.FORMS`` adds them to thei
 from __future__ import annotations
 
 from ..engine import actions as A
-from ..engine.start_of_game import DRAFT
-from ..engine.state import OUT_OF_PLAY, STARTING_COMPANY
+from ..engine.start_of_game.character_draft import DRAFT
+from ..engine.core.state import OUT_OF_PLAY, STARTING_COMPANY
 from .expect_sentences import EXPECT, where
 from .forms import Form
 from .play_sentences import PLAY

@@ -3,9 +3,9 @@ sections."""
 from __future__ import annotations
 
 from ..engine import actions as A
-from ..engine import combat, trophies
-from ..engine.errors import InputError
-from ..engine.state import IN_PLAY
+from ..engine.combat import strikes as combat, trophies
+from ..engine.core.errors import InputError
+from ..engine.core.state import IN_PLAY
 from .expect_sentences import EXPECT
 from .forms import Form
 from .play_sentences import PLAY

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.errors import nearest
+from ..engine.core.errors import nearest
 
 DATA = Path(__file__).resolve().parent / "data" / "crf22.json"
 

@@ -37,7 +37,7 @@ from sybil.evaluators.skip import Skipper
 from sybil.example import NotEvaluated, SybilFailure
 from sybil.parsers.markdown import ClearNamespaceParser, PythonCodeBlockParser
 
-from ..engine.errors import nearest
+from ..engine.core.errors import nearest
 from ..language.execute import run_block
 from ..language.scenario import Block, ScenarioError, parse_block
 from .allowlist import runs_python

@@ -12,7 +12,7 @@ import re
 from functools import partial
 from pathlib import Path, PurePosixPath
 
-from ..engine.errors import nearest
+from ..engine.core.errors import nearest
 from ..language.sentences import catalogue_hint
 from .crf import census
 from .findings import Finding
@@ -51,7 +51,7 @@ def validate_pages(paths, *, terms=None, cards=None) -> list[Finding]:
     if terms is None:
         terms = _default_terms([Path(p.path) for p in pages])
     if cards is None:
-        from ..engine.cards import catalogue
+        from ..engine.core.cards import catalogue
         cards = catalogue()
     findings = [problem for page in loaded for problem in page.problems]
     findings += [f for page in loaded if not page.is_ruling for f in unknown_fields(page, PAGE_FIELDS)]

@@ -31,7 +31,7 @@ from markdown.extensions import Extension
 from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
-from ..engine.errors import nearest
+from ..engine.core.errors import nearest
 from ..pages.crf import census
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex

@@ -167,7 +167,7 @@ class SiteIndex:
 
     @cached_property
     def catalogue(self):
-        from ..engine.cards import catalogue
+        from ..engine.core.cards import catalogue
         return catalogue()
 
     @cached_property

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
-from ..engine.errors import INPUT_CODES, REASONS
+from ..engine.core.errors import INPUT_CODES, REASONS
 from ..language.sentences import SECTIONS, forms_of
 
 E = etree.Element

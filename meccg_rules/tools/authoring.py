@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import re
 
-from ..engine.cards import catalogue
+from ..engine.core.cards import catalogue
 from ..language.scenario import ScenarioError, parse_block
 from ..pages.front_matter import Finding
 from ..pages.statement import has_lead

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..engine.errors import nearest
+from ..engine.core.errors import nearest
 from ..pages.crf import census
 from .scaffold import ruling_pages
 

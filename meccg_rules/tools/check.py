@@ -19,7 +19,7 @@ import functools
 import os
 from pathlib import Path
 
-from ..engine.cards import catalogue
+from ..engine.core.cards import catalogue
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary

@@ -91,7 +91,7 @@ def check(args) -> int:
 
 
 def new(args) -> int:
-    from ..engine.errors import UnknownNameError
+    from ..engine.core.errors import UnknownNameError
     from .scaffold import ScaffoldError, new_page
     title, section = args.title, args.section
     if sys.stdin.isatty():

@@ -19,8 +19,8 @@ import os
 import re
 from pathlib import Path
 
-from ..engine.cards import catalogue
-from ..engine.errors import UnknownNameError, nearest
+from ..engine.core.cards import catalogue
+from ..engine.core.errors import UnknownNameError, nearest
 from ..language.sentences import catalogue_hint
 from ..pages.crf import census
 from ..pages.dating import suggested_first_appeared

@@ -1,0 +1,113 @@
+"""Detainment (CoE 3.II.2-3.II.4): whether a creature's attack is detainment depends on whom it attacks.
+
+A creature printed "detainment against hero companies" (or "against hero and covert companies") detains only such
+companies; one printed "detainment" alone detains every company. Against a Ringwraith or Balrog player's company an
+attack is also detainment when it is keyed to a Dark-domain, Dark-hold, Shadow-hold or Darkhaven, by type or by the
+name of a region or site of that type (3.II.2.R1, B1; CRF 22's rules erratum under Darkhaven), when it is an Orc,
+Troll, Undead or Man attack keyed to a Shadow-land (3.II.2.R2, B2), and when it is a Nazgûl creature's (3.II.4; an
+automatic-attack is not), except for creatures keyed to the sites whose text says they attack normally
+(``creatures_attack_normally`` in cards.toml): the minion Moria, Goblin-gate, Dead Marshes, Shelob's Lair, The
+Under-gates and The Under-leas (creatures other than Nazgûl; the engine reads "played at" as keyed to the site), and
+the Balrog Dark-holds and Shadow-holds whose text says so, Carn Dûm, Dol Guldur and Minas Morgul among them (every
+creature). A creature's printed change "against hero companies" likewise applies to hero companies only.
+
+When deciding whether an attack is detainment, every company of a Wizard or Fallen-wizard player is a hero company
+and every company of a Ringwraith or Balrog player a minion one (CoE 2.IV.vii.F1); for the other effects of hazards
+(a printed prowess change against hero companies), a Fallen-wizard player's covert company is a hero company and his
+overt one a minion company (2.IV.vii.F1). A covert company holds no Orc, Troll or Balrog (as character or ally), nor
+a Half-orc beside characters that are neither Men nor Half-orcs (CoE glossary: covert, overt); Ringwraith modes are
+not modelled, so a Ringwraith never makes a company overt here.
+"""
+from __future__ import annotations
+
+from ..players import alignments
+from ..core.cards import Card, fold
+from ..core.state import State
+
+DARK_TYPES = ("dark-domain", "Dark-hold", "Shadow-hold", "Darkhaven")      # CoE 3.II.2.R1, B1
+SHADOW_RACES = ("Orc", "Troll", "Undead", "Man")                           # CoE 3.II.2.R2, B2
+MINION_PLAYERS = (alignments.RINGWRAITH, alignments.BALROG)
+OVERT_RACES = ("Orc", "Troll", "Balrog")
+
+
+def overt(state: State, company: str) -> bool:
+    """Does the company hold an Orc, Troll or Balrog, or a Half-orc beside non-Men (CoE glossary: overt)?"""
+    from .attacks import defenders
+    members = defenders(state, company)
+    half_orcs = [m for m in members if "Half-orc" in m.card.keywords]
+    if any(m.card.race in OVERT_RACES and m not in half_orcs for m in members):
+        return True
+    return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in members)
+
+
+def hero_company(state: State, company: str) -> bool:
+    """For hazards other than deciding detainment: a Wizard player's company, or a Fallen-wizard player's covert
+    one (CoE 2.IV.vii.F1)."""
+    alignment = alignments.alignment_of(state, state.companies[company].owner)
+    return alignment == alignments.WIZARD or (alignment == alignments.FALLEN_WIZARD and not overt(state, company))
+
+
+def hero_company_for_detainment(state: State, company: str) -> bool:
+    """When deciding detainment, every company of a Wizard or Fallen-wizard player, covert or overt
+    (CoE 2.IV.vii.F1)."""
+    return alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS
+
+
+def _race(card: Card) -> set[str]:
+    """The creature's races, singular ("Orcs" -> "Orc", "Men" -> "Man")."""
+    words = {w.strip() for w in (card.race or "").split(",")}
+    return {"Man" if w == "Men" else w.rstrip("s") for w in words if w}
+
+
+def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
+    """The region or site type the attack is keyed to (by type, or by the name of a region or site), and whether
+    it is keyed to the company's site."""
+    from ..environments.environments import site_type
+    from ..hazards.keying import normal_key
+    kind, value = normal_key(keyed) if keyed else ("", "")
+    if kind == "region type":
+        return value, False
+    if kind == "site type":
+        return value, True
+    site = state.site_of(company)
+    if kind == "name" and fold(value) == fold(site.name):   # a minion Haven is a Darkhaven (CoE g.dh.1)
+        dark = site.card.is_haven and site.card.alignment in ("Minion", "Balrog")   # a Ringwraith's or Balrog's
+        return "Darkhaven" if dark else site_type(state, site), True
+    for region in state.companies[company].site_path if kind == "name" else ():
+        if region.name and fold(region.name) == fold(value):
+            return region.type, False
+    return "", False
+
+
+def _against(state: State, against: list[str] | tuple[str, ...], company: str) -> bool:
+    """Does a printed "detainment against ... companies" cover this company (none named: every company)?"""
+    kinds = {"hero": lambda: hero_company_for_detainment(state, company),
+             "minion": lambda: not hero_company_for_detainment(state, company),
+             "covert": lambda: not overt(state, company), "overt": lambda: overt(state, company)}
+    return not against or any(kinds[k]() for k in against if k in kinds)
+
+
+def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool:
+    """Is this creature's attack on the company detainment (CoE 3.II.2-3.II.4)?"""
+    if card.fact("detainment") and _against(state, card.fact("detainment_against") or (), company):
+        return True
+    if alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS:
+        return False
+    races = _race(card)
+    keyed_type, at_site = _keyed(state, company, keyed)
+    normally = state.site_of(company).card.trait("creatures_attack_normally") if at_site else ""
+    if "Nazgûl" in races:   # CoE 3.II.4, unless the site's text says every creature keyed to it attacks normally
+        return normally != "all"
+    if normally:
+        return False   # the site's own text: creatures keyed to it attack normally (minion Moria)
+    return keyed_type in DARK_TYPES or (keyed_type == "shadow-land" and bool(races & set(SHADOW_RACES)))
+
+
+def automatic_detains(state: State, spec: dict, company: str) -> bool:
+    """Is a site's automatic-attack detainment against this company (printed "detainment [against ...]")?"""
+    return bool(spec.get("detainment")) and _against(state, spec.get("detainment_against") or (), company)
+
+
+def prowess_change(state: State, card: Card, company: str) -> int:
+    """A creature's printed prowess change against hero companies, when it attacks one."""
+    return (card.fact("prowess_against_hero", 0) or 0) if hero_company(state, company) else 0

@@ -1,0 +1,93 @@
+"""Stated outcomes: combat and card effects the engine does not compute, summarised by what happened.
+
+``Fellowship defeats the automatic-attacks`` and ``Stay Her Appetite removes
+Noble Hound`` stay available until combat and those cards are computed; a
+page whose examples rely on them says so on its badge ("outcome stated, not
+computed").
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from ..hazards import manifestations as dragon_manifestations
+from ..core.errors import Verdict
+
+if TYPE_CHECKING:
+    from ..actions import DefeatAttack, StateOutcome
+    from ..core.chain import Declared
+    from ..game import Game
+    from ..core.state import State
+
+
+def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
+    from ..site_phase.site_resources import must_face
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    if action.player != company.owner:
+        return Verdict.refuse("wrong-player", f"Only {company.owner}'s company faces its attacks.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "A chain of effects is still open: both players must pass "
+                              "before the company faces the next attack.")
+    attack = _attack_ref(s, action.attack)
+    if attack not in must_face(s, company):
+        return Verdict.refuse("no-attack", f"{company.id} has no attack {action.attack!r} to face.")
+    return Verdict.allow()
+
+
+def _attack_ref(state: State, attack: str) -> str:
+    if attack.strip().lower() == "the automatic-attacks":
+        return "the automatic-attacks"
+    return state.find(attack).id
+
+
+def defeat(game: Game, action: DefeatAttack) -> None:
+    s = game.state
+    company = s.get_company(action.company)
+    attack = _attack_ref(s, action.attack)
+    if attack == "the automatic-attacks":
+        company.automatic_attacks_faced = True
+        company.attacks_faced.append(attack)
+        return
+    company.attacks_to_face.remove(attack)
+    company.attacks_faced.append(attack)
+    creature = s.cards[attack]
+    s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
+                 f"{alignments.defeated_creature(s, company.owner, creature.id)}")
+    dragon_manifestations.defeated(s, creature)
+
+
+def _awaiting(state: State) -> Declared | None:
+    """The declared entry whose stated outcome the engine waits for."""
+    if state.pending is None or state.pending.kind != "outcome":
+        return None
+    return next((e for c in reversed(state.chains) for e in reversed(c.entries)
+                 if e.card == state.pending.ref and "outcome" not in e.data), None)
+
+
+def check_outcome(game: Game, action: StateOutcome) -> Verdict:
+    s = game.state
+    card = s.find(action.card)
+    entry = _awaiting(s)
+    if entry is None or entry.card != card.id:
+        return Verdict.refuse("unknown-outcome", f"Nothing is waiting for the outcome of {s.label(card)}.")
+    if action.removes:
+        removed = s.find(action.removes)
+        may = {m for e in entry.data.get("effects", ()) for m in getattr(e, "may", ())}
+        kind = "character" if removed.card.is_character else removed.card.kind
+        allowed = {entry.target} if entry.target in s.cards else set()
+        if card.card.target in ("", "company") and entry.target not in s.cards:
+            allowed |= {c.id for c in s.characters(s.active_company)}
+        if removed.id not in allowed or f"remove {kind}" not in may:
+            return Verdict.refuse("unknown-outcome", f"{card.name} cannot remove {s.label(removed)}.")
+    return Verdict.allow()
+
+
+def state_outcome(game: Game, action: StateOutcome) -> None:
+    s = game.state
+    entry = _awaiting(s)
+    assert entry is not None, "check_outcome found the entry"
+    entry.data["outcome"] = s.find(action.removes).id if action.removes else ""
+    s.pending = None

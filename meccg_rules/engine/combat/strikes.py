@@ -1,0 +1,491 @@
+"""Combat (CoE 3): strikes assigned, strike sequences rolled, body checks.
+
+The defending player assigns strikes to untapped characters (allies count),
+then the attacker assigns the rest to characters without one; strikes beyond
+the company's size become -1 prowess each. The defending player picks each
+strike sequence in turn: excess strikes, -3 to stay untapped, +1 per
+supporting character, resources or hazards that affect the strike, then the
+roll against the strike's prowess. A failed strike is defeated by the
+creature failing its body check (or at once if it has no body); a successful
+one wounds the character (taps it, for detainment), the creature's special
+action follows, and the character makes a body check. Body checks open a
+chain of their own; the strike sequence ends when it resolves.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..agents import agent_hazards as agents
+from . import attacks, company_combat, thieving, trophies
+from ..primitives import bearer_values
+from ..site_phase import burglary
+from ..players import optional_rules
+from ..core.chain import Chain, Declared
+from ..core.errors import Verdict
+from ..primitives.positions import check_untapped
+from ..core.state import IN_PLAY, Attack, Instance, Pending, State, Strike
+
+if TYPE_CHECKING:
+    from ..actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
+    from ..game import Game
+
+BODY_CHECK = "body-check"
+STRIKE = "strike"  # Pending.ref of a strike roll (a strike roll is not an action in a chain)
+
+
+def begin(game: Game, queued: list[Attack]) -> None:
+    """Queue attacks; the first starts combat at once if none is under way (CoE 2.IV.vii.2.1)."""
+    game.state.attacks.extend(queued)
+    if game.state.combat is None:
+        attacks.start_next(game)
+
+
+# ------------------------------------------------------------------ assigning strikes
+def defending(state: State) -> str:
+    return state.companies[state.combat.attack.company].owner if state.combat else state.resource_player
+
+
+def _faced(state: State, character: str) -> int:
+    assert state.combat is not None
+    return sum(1 for st in state.combat.strikes if st.character == character)
+
+
+def _may_face(state: State, character: str) -> int:
+    """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
+    extra = _many_foes(state, character)
+    return 1 + (extra or optional_rules.extra_strike(state, character))
+
+
+def _many_foes(state: State, character: str) -> int:
+    """The extra strikes a card lets the character face (Many Foes He Fought), each at -1 prowess and body."""
+    return sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
+
+
+def check_assign(game: Game, action: AssignStrike) -> Verdict:
+    s = game.state
+    combat = s.combat
+    if combat is None or combat.step not in ("assign", "assign-remaining"):
+        return Verdict.refuse("not-assigning-strikes", "No strikes are being assigned now.")
+    if combat.attack.kind == company_combat.COMPANY:
+        return Verdict.refuse("not-assigning-strikes", "In company versus company combat each strike is an attacking "
+                              "character's: say whose ('assigns Shagrat's strike to Aragorn II').")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    character = s.find(action.character, "character")
+    defender = defending(s)
+    if character.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
+        return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
+    if character.card.trait("cannot_be_attacked"):
+        return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    if _faced(s, character.id) >= _may_face(s, character.id):
+        return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
+    if len(combat.strikes) >= attacks.strikes(s, combat.attack):
+        return Verdict.refuse("not-assigning-strikes", "Every strike of the attack is assigned.")
+    first = _strike_first(s, character)
+    if first is not None:
+        return Verdict.refuse("ally-first", f"{s.label(first)} must be assigned a strike before "
+                              f"{s.label(character)}, its controlling character.")
+    if combat.step == "assign":
+        if action.player != defender:
+            return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
+                                  "first.")
+        hound = character.card.trait("strike_first")  # treated as untapped for strikes (Noble Hound)
+        if (character.tapped or character.wounded) and not hound and not defender_chooses(s):
+            return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
+                                  "defending player assigns strikes only to untapped characters.")
+        return Verdict.allow()
+    if action.player == defender:
+        what = "the attacker chooses the defending characters" if combat.attack.attacker_chooses else \
+            "the defending player has finished assigning"
+        return Verdict.refuse("attacker-assigns-now", f"The remaining strikes are assigned by the attacker: {what}.")
+    return Verdict.allow()
+
+
+def defender_chooses(state: State) -> str | None:
+    """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
+    if state.combat is None or state.combat.attack.kind != "creature":
+        return None
+    return next((i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("defender_chooses_strikes")),
+                None)
+
+
+def _strike_first(state: State, character: Instance) -> Instance | None:
+    """An ally of the character that must be assigned a strike first and has none (in all cases)."""
+    for ally in state.attached(character.id):
+        if ally.card.trait("strike_first") and _faced(state, ally.id) == 0:
+            return ally
+    return None
+
+
+def assign(game: Game, action: AssignStrike) -> None:
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    character = s.find(action.character)
+    combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
+    after_assignment(game)
+
+
+def check_done_assigning(game: Game, action: DoneAssigning) -> Verdict:
+    s = game.state
+    if s.combat is None or s.combat.step != "assign":
+        return Verdict.refuse("not-assigning-strikes", "The defending player is not assigning strikes now.")
+    if action.player != defending(s):
+        return Verdict.refuse("wrong-player", "Only the defending player stops assigning strikes (CoE 3.ii.5).")
+    return Verdict.allow()
+
+
+def done_assigning(game: Game, action: DoneAssigning) -> None:
+    s = game.state
+    assert s.combat is not None
+    if s.combat.attack.kind == company_combat.COMPANY:
+        company_combat.done_assigning(game)
+        return
+    s.combat.step = "assign-remaining"
+    after_assignment(game)
+
+
+def after_assignment(game: Game) -> None:
+    """Move on once the defender can assign no more, and again once every strike or character is taken."""
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    attack = combat.attack
+    everyone = attacks.attackable(s, attack.company)
+    free = [c for c in everyone if _faced(s, c.id) < _may_face(s, c.id)]
+    left = attacks.strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
+    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")
+                or defender_chooses(s)]
+    if combat.step == "assign" and (left <= 0 or not untapped):
+        combat.step = "assign-remaining"
+    if combat.step == "assign-remaining" and (left <= 0 or not free or attack.each_character):
+        combat.excess_left = max(0, left)
+        combat.step = "strikes"
+        s.log.append(f"strikes assigned: {', '.join(s._name(st.character) for st in combat.strikes) or 'none'}"
+                     + (f"; {combat.excess_left} excess strike(s) as -1 prowess" if combat.excess_left else ""))
+        if not combat.strikes:
+            attacks.finish(game)
+
+
+# ------------------------------------------------------------------ the strike sequence
+def current_strike(state: State) -> Strike | None:
+    combat = state.combat
+    if combat is None or combat.current is None:
+        return None
+    return next((st for st in combat.strikes if st.character == combat.current and st.result in ("", "rolling")),
+                None)
+
+
+def _in_sequence(game: Game, character: str | None) -> tuple[Verdict, Strike | None]:
+    s = game.state
+    strike = current_strike(s)
+    if strike is None or strike.result != "rolling":
+        return Verdict.refuse("no-strike-sequence", "No strike sequence is under way."), None
+    if character is not None and s.find(character).id != strike.character:
+        return Verdict.refuse("not-this-strike", f"The strike under way is {s._name(strike.character)}'s."), None
+    return Verdict.allow(), strike
+
+
+def check_choose(game: Game, action: ChooseStrike) -> Verdict:
+    s = game.state
+    combat = s.combat
+    if combat is None:
+        return Verdict.refuse("no-strike-sequence", "No attack is being faced.")
+    if combat.step != "strikes":
+        return Verdict.refuse("strikes-not-assigned", "Not every strike has been assigned yet (CRF 22, Combat).")
+    if action.player != defending(s):
+        return Verdict.refuse("wrong-player", "The defending player chooses the order of the strikes (CoE 3.iv).")
+    if combat.current is not None or s.chains:
+        return Verdict.refuse("strike-under-way", "Finish the strike sequence (and its body check) first.")
+    character = s.find(action.character, "character")
+    if not any(st.character == character.id and not st.result for st in combat.strikes):
+        return Verdict.refuse("not-this-strike", f"{s.label(character)} has no strike left to resolve.")
+    return Verdict.allow()
+
+
+def choose(game: Game, action: ChooseStrike) -> None:
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    character = s.find(action.character)
+    strike = next(st for st in combat.strikes if st.character == character.id and not st.result)
+    strike.result = "rolling"
+    combat.current = character.id
+    if len([st for st in combat.strikes if not st.result]) == 0 and combat.excess_left:
+        strike.excess += combat.excess_left  # the last strike takes every excess strike left (CoE 3.iv.2)
+        combat.excess_left = 0
+    s.log.append(f"{s.label(character)}'s strike sequence begins")
+    s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE)
+    if combat.attack.kind == company_combat.COMPANY:  # the attacking player rolls first (CoE 3.V.vii)
+        s.pending = company_combat.first_roll(s, strike)
+
+
+def check_excess(game: Game, action: ExcessStrike) -> Verdict:
+    verdict, _ = _in_sequence(game, action.character)
+    combat = game.state.combat
+    if verdict and action.player == defending(game.state):
+        return Verdict.refuse("wrong-player", "The attacker allocates excess strikes (CoE 3.iv.2).")
+    if verdict and combat is not None and not combat.excess_left:
+        return Verdict.refuse("no-excess-strike", "No excess strike is left to allocate.")
+    return verdict
+
+
+def excess(game: Game, action: ExcessStrike) -> None:
+    combat = game.state.combat
+    strike = current_strike(game.state)
+    assert combat is not None and strike is not None
+    strike.excess += 1
+    combat.excess_left -= 1
+
+
+def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
+    verdict, strike = _in_sequence(game, action.character)
+    s = game.state
+    if verdict and action.player != defending(s):
+        return Verdict.refuse("wrong-player", "Only the defending player may take -3 to stay untapped.")
+    if verdict and strike is not None:
+        return check_untapped(s, s.cards[strike.character])
+    return verdict
+
+
+def stay_untapped(game: Game, action: StayUntapped) -> None:
+    strike = current_strike(game.state)
+    assert strike is not None
+    strike.stay_untapped = True
+
+
+def check_support(game: Game, action: SupportStrike) -> Verdict:
+    verdict, strike = _in_sequence(game, action.character)
+    if not verdict or strike is None:
+        return verdict
+    s = game.state
+    supporter = s.find(action.supporter, "character")
+    combat = s.combat
+    assert combat is not None
+    if action.player != defending(s):
+        return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
+    alone = burglary.check_support(s, supporter.id)
+    if not alone:
+        return alone
+    if supporter.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
+        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.", "CoE 3.iv.4")
+    if any(st.character == supporter.id for st in combat.strikes):
+        return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
+    return check_untapped(s, supporter)
+
+
+def support(game: Game, action: SupportStrike) -> None:
+    s = game.state
+    supporter = s.find(action.supporter)
+    s.tap(supporter.id)
+    strike = current_strike(s)
+    assert strike is not None
+    strike.supporters.append(supporter.id)
+
+
+def cancel_strike(game: Game, by: str) -> None:
+    """The strike being resolved is cancelled (up to its roll, CoE 3.iv.5.1): it has no effect."""
+    s = game.state
+    strike = current_strike(s)
+    assert strike is not None
+    strike.result = "cancelled"
+    s.pending = None
+    s.log.append(f"{s._name(strike.character)}'s strike is cancelled by {by}")
+    end_sequence(game)
+
+
+# ------------------------------------------------------------------ prowess, body, the roll
+def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, list[str]]:
+    """The character's prowess, weapon first (CoE 3.iv.6), then what is in effect on it; with the reasons."""
+    inst = state.cards[ref]
+    base = inst.card.fact("prowess") or 0
+    total, parts = base, [f"{base} ({state.label(inst)})"]
+    best, weapon = 0, None
+    for item in state.attached(ref):
+        bonus = bearer_values.value(state, item, "prowess_bonus")
+        if not bonus:
+            continue
+        cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
+        gain = bonus if cap is None else max(0, min(bonus, cap - base))
+        if gain > best:
+            best, weapon = gain, item
+    if best and weapon is not None:
+        total += best
+        parts.append(f"{best:+d} ({state.label(weapon)})")
+    trophy = trophies.prowess_bonus(state, ref)
+    if trophy:  # by the points printed on his trophies (CoE 3.IV.3)
+        total += trophy
+        parts.append(f"{trophy:+d} (trophies)")
+    if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
+        against = inst.card.fact("prowess_against", {}) or inst.card.trait("prowess_against", {})
+        for race, bonus in against.items():
+            if attacks.of_race(attack, [race]):
+                total += bonus
+                parts.append(f"{bonus:+d} ({inst.name} against {race})")
+                break
+    for o in state.ongoing:
+        if o.target == ref and o.stat == "prowess":
+            total += o.by
+            parts.append(f"{o.by:+d} ({state._name(o.source)})")
+    if state.combat is not None:  # Many Foes He Fought: -1 for each strike faced after the first
+        extra = max(0, _faced(state, ref) - 1) if _many_foes(state, ref) else 0
+        if extra:
+            total -= extra
+            parts.append(f"{-extra:+d} (strikes faced)")
+    return total, parts
+
+
+def body(state: State, ref: str) -> int | None:
+    inst = state.cards[ref]
+    value = inst.card.fact("body")
+    if value is None:
+        return None
+    base = value
+    for item in state.attached(ref):  # an item's bonus, up to its maximum ("+2 to a maximum of 9")
+        bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
+        value += bonus if cap is None else max(0, min(bonus, cap - base))
+    if state.combat is not None and _many_foes(state, ref):
+        value -= max(0, _faced(state, ref) - 1)
+    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body") + agents.body_bonus(state, ref)
+    return _halved_by_defender(state, ref, value)
+
+
+def _halved_by_defender(state: State, ref: str, value: int) -> int:
+    """The attacker's body in a strike against a character whose text halves it (Éowyn against Nazgûl): the
+    body meant is the attacker's (CRF 22, Rulings by Term > Nazgûl), halved and rounded up."""
+    combat = state.combat
+    if combat is None or combat.attack.source != ref or combat.current not in state.cards:
+        return value
+    races = state.cards[combat.current].card.trait("halves_body_against", ())
+    return -(-value // 2) if races and attacks.of_race(combat.attack, races) else value
+
+
+def roll_strike(game: Game, roll: int) -> None:
+    """The strike roll was made: compare, then tap, wound, special actions, body checks (CoE 3.iv.6-7)."""
+    s = game.state
+    combat = s.combat
+    strike = current_strike(s)
+    assert combat is not None and strike is not None
+    attack = combat.attack
+    if attack.kind == company_combat.COMPANY:
+        company_combat.roll(game, roll)
+        return
+    if attack.kind == agents.AGENT and agents.awaits_roll(game, strike, roll):
+        return  # both players roll (CoE 3.iv.6.1): the agent's roll comes next
+    character = s.cards[strike.character]
+    value, parts = prowess(s, character.id, attack)
+    # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
+    two_strikes = optional_rules.facing_two(s, character.id) and not _many_foes(s, character.id)
+    for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
+                                 (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
+                                 (-3, "stays untapped", strike.stay_untapped),
+                                 (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
+                                 (len(strike.supporters), "support", strike.supporters)):
+        if applies:
+            value += amount
+            parts.append(f"{amount:+d} ({why})")
+    against = attacks.prowess(s, attack)
+    total = roll + value
+    name = s.label(character)
+    detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
+    if attack.kind == agents.AGENT:
+        against, shown = agents.strike_value(s, attack, strike)
+        detail = f"{roll} (roll) {' '.join(parts)} = {total} against {shown} = {against}"
+    keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
+                                                 for o in s.ongoing) or (two_strikes and not optional_rules.taps_now(s, character.id))
+    was_wounded = character.wounded
+    if total > against:
+        if not keeps_untapped:
+            s.tap(character.id)
+        has_body = attack.kind in ("creature", "ahunt", agents.AGENT) and body(s, attack.source) is not None
+        if attack.detainment or not has_body:
+            strike.result = "defeated"
+            s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
+            if attack.kind == agents.AGENT:
+                agents.strike_failed(s, attack)
+        else:
+            strike.result = "failed"
+            s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {attack.label}")
+            if attack.kind == agents.AGENT:
+                agents.strike_failed(s, attack)
+            _body_check(game, attack.source, "creature", was_wounded=False)
+    elif total == against:
+        strike.result = "ineffectual"
+        if not keeps_untapped:
+            s.tap(character.id)
+        s.log.append(f"{name}'s strike: {detail}: ineffectual")
+    else:
+        strike.result = "successful"
+        if not attack.detainment and thieving.strike_succeeded(s, attack, character):
+            pass   # the character is not harmed; the defending player discards an item
+        elif attack.detainment:
+            s.tap(character.id)
+            s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
+        else:
+            s.wound(character.id)
+            s.turn.per_turn[("wounded by", character.id)] = attack.race
+            s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
+            _body_check(game, character.id, "character", was_wounded=was_wounded)
+    if not s.chains:
+        end_sequence(game)
+
+
+def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
+    s = game.state
+    roller = s.resource_player if against == "creature" else s.hazard_player
+    entry = Declared(roller, "body-check", target=ref, data={"against": against, "was_wounded": was_wounded})
+    s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
+
+
+def resolve_body_check(game: Game, entry: Declared) -> bool:
+    s = game.state
+    inst = s.cards[entry.target]
+    name = s.label(inst)
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, f"{name}'s body check")
+    value = body(s, inst.id)
+    bonus = 1 if entry.data.get("was_wounded") else 0
+    total = entry.roll + bonus
+    failed = value is not None and total > value
+    s.log.append(f"{name}'s body check: {entry.roll}{' +1 (already wounded)' if bonus else ''} = {total} against "
+                 f"body {value}: {'fails' if failed else 'passes'}")
+    combat = s.combat
+    if entry.data.get("against") == "creature":
+        if combat is not None:
+            for strike in combat.strikes:
+                if strike.result == "failed":
+                    strike.result = "defeated" if failed else "not defeated"
+    elif failed:
+        from ..organization.transfers import offer_items
+        offer_items(game, inst.id)
+        company_combat.note_elimination(s, inst.id)
+        s.eliminate(inst.id)
+    return True
+
+
+def end_sequence(game: Game) -> None:
+    """The strike sequence is over: what lasted for it ends; strikes of characters gone count as successful."""
+    s = game.state
+    combat = s.combat
+    if combat is None:
+        return
+    character = combat.current
+    combat.current = None
+    s.emit("strike-ended", character=character or "")
+    for strike in combat.strikes:  # CRF 22, Strike Sequence: the Dragons rules erratum
+        gone = strike.character not in s.cards or s.cards[strike.character].zone != IN_PLAY
+        if gone and strike.result in ("", "rolling"):
+            strike.result = "successful"
+
+
+def after_chains(game: Game) -> None:
+    """Every chain is done: the strike sequence under way ends, a combat whose strikes are resolved concludes."""
+    s = game.state
+    combat = s.combat
+    if combat is None or s.pending is not None:
+        return
+    strike = current_strike(s)
+    if combat.current is not None and (strike is None or strike.result != "rolling"):
+        end_sequence(game)
+    if combat.step == "strikes" and combat.current is None and all(st.result for st in combat.strikes):
+        attacks.finish(game)

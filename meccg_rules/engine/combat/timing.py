@@ -1,0 +1,89 @@
+"""When an effect may be used in combat (CoE 3.i, 3.iv.1-5; CRF Annotations 13, 17-19).
+
+An effect that cancels or changes an attack as a whole may only be used before
+its strikes are assigned, by a resource or character of the company facing it
+(or a resource event tied to no company). An effect on a strike may only be
+used in that strike's sequence, before its roll. While a strike sequence is
+under way nothing else may be declared, and in a body check's chain only what
+affects the body check.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import attacks, company_combat
+from . import strikes as combat_steps  # a module, not names: combat imports this module back
+from ..core.behaviour import Cancel, Check, Halve, Mode, Modify, walk
+from ..core.cards import Card
+from ..core.errors import Verdict
+from ..core.state import State
+
+if TYPE_CHECKING:
+    pass
+
+ATTACK_STATS = ("strikes", "attack prowess", "cannot be cancelled")
+STRIKE_STATS = ("prowess", "body", "stays untapped")
+
+
+def role(card: Card, mode: Mode | None) -> str:
+    """"attack" (cancels or changes the attack), "strike" (the strike being resolved), or "" for neither."""
+    effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(c.facing_strike for c in conditions):
+        return "strike"
+    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
+            isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
+            c.facing_attack or c.attack_races for c in conditions):
+        return "attack"
+    return ""
+
+
+def check(state: State, card: Card, mode: Mode | None, target: str, actor: str | None) -> Verdict:
+    """May this card be declared now, given the combat under way (if any)?"""
+    kind = role(card, mode)
+    combat = state.combat
+    strike = combat_steps.current_strike(state)
+    rolling = state.pending is not None and state.pending.ref == combat_steps.STRIKE
+    if kind == "attack":
+        if combat is None:
+            return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
+        effects = walk(mode.effects if mode else ())
+        for cancel in (e for e in effects if isinstance(e, Cancel) and e.what == "attack"):
+            verdict = attacks.check_cancel(state, cancel, card.name)
+            if not verdict:
+                return verdict
+        if combat.strikes or combat.step == "strikes":
+            return Verdict.refuse("attack-strikes-assigned", f"Strikes of {combat.attack.label} have been assigned: "
+                                  "the attack can no longer be cancelled or changed.")
+        who = actor or (target if target in state.cards else "")
+        company = state.company_of(who) if who else None
+        if card.type == "Resource" and who and (company is None or company.id != combat.attack.company):
+            return Verdict.refuse("not-facing-attack", f"{state._name(who)} is not in {combat.attack.company}, the "
+                                  "company facing the attack (CoE 3.i.3).")
+        return Verdict.allow()
+    if kind == "strike":
+        if strike is None or strike.result != "rolling":
+            done = combat is not None and any(st.character == target and st.result not in ("", "rolling")
+                                              for st in combat.strikes)
+            if done:
+                return Verdict.refuse("strike-already-rolled", f"The roll for {state._name(target)}'s strike has "
+                                      "been made: it can no longer be cancelled or changed.")
+            return Verdict.refuse("no-strike-sequence", f"{card.name} acts on a strike, and no strike is being "
+                                  "resolved.")
+        if target and target not in company_combat.of_strike(strike):
+            return Verdict.refuse("not-this-strike", f"The strike being resolved is {state._name(strike.character)}'s.")
+        return Verdict.allow()
+    if rolling:
+        return Verdict.refuse("only-strike-actions", "A strike is being resolved: only actions that affect that "
+                              "strike may be taken until its roll.")
+    if state.chains and state.chains[-1].origin == combat_steps.BODY_CHECK and not _affects_body(card, mode, state, target):
+        return Verdict.refuse("only-body-check-actions", "A body check is being declared: only actions that affect "
+                              "its roll or the body of the one making it may be taken.")
+    return Verdict.allow()
+
+
+def _affects_body(card: Card, mode: Mode | None, state: State, target: str) -> bool:
+    checked = state.chains[-1].entries[0].target if state.chains[-1].entries else ""
+    effects = walk(mode.effects if mode else ())
+    return target == checked and any(isinstance(e, Modify) and e.stat == "body" for e in effects) and not any(
+        isinstance(e, Check) for e in effects)

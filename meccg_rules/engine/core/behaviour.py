@@ -1,0 +1,574 @@
+"""What a card does, as data: a small vocabulary of effect primitives composed per card.
+
+Authored in ``data/cards.toml`` and validated when loaded (pydantic): an unknown
+key, a wrong type or an unknown primitive is a ``DataError`` naming the file
+and the line. The traits that rulings test (taps the site, returns the company
+to its site of origin, may remove a character, ...) are *derived* from the
+primitives by ``traits_of``, so they cannot contradict the effect.
+
+A primitive acts on what its ``who`` selects:
+
+=================  =====================================================================
+``target``         the card's target (a character, ally, site, company or on-guard card)
+``bearer``         the character the card is on
+``company``        the target's company (or the target, when it is a company)
+``characters``     every character of that company (``except_races`` filters them)
+``site``           the company's site (or the target, when it is a site)
+``sites``          every site in play whose own site path has ``path_has`` (``path_at_least`` times)
+``hazards``        the hazard cards on the target
+``on-guard card``  the card placed on-guard on the target company
+``chosen``         the card an ability takes from a pile (``takes``), out of play
+``allies far from home``   every ally in play whose site's nearest Haven is not that of a site he is
+                   played at (``havens.far_from_home``)
+``event character``, ``other characters``   for passive conditions: the character the event
+                   is about, and the other characters of its company
+=================  =====================================================================
+"""
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .errors import DataError
+
+Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
+              "event character", "other characters", "attack", "moving companies", "hazard environments",
+              "resource environments", "chosen", "allies far from home"]
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
+Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
+Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
+               "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
+               "cannot be cancelled"]
+TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
+                     "agent"]
+RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
+Race = str
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Tap(_Strict):
+    do: Literal["tap"]
+    who: Who = "target"
+    except_races: tuple[Race, ...] = ()
+    path_has: tuple[RegionType, ...] = ()   # "sites": a site path with one of these types ...
+    path_at_least: int = 1                  # ... this many times
+    non_haven: bool = False
+    if_in_play: str = ""                    # only while this card is in play (e.g. Doors of Night)
+
+
+class Untap(_Strict):
+    do: Literal["untap"]
+    who: Who = "target"
+
+
+class Wound(_Strict):
+    do: Literal["wound"]
+    who: Who = "target"
+
+
+class Heal(_Strict):
+    do: Literal["heal"]
+    who: Who = "target"
+
+
+class Modify(_Strict):
+    do: Literal["modify"]
+    who: Who = "target"
+    stat: Stat
+    by: int
+    until: Until = "end-of-turn"
+    per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
+
+
+class Check(_Strict):
+    """A check the target's player must roll: a corruption check, or a roll against a number."""
+    do: Literal["check"]
+    kind: Literal["corruption", "roll"]
+    who: Who = "target"
+    modifier: int = 0
+    except_races: tuple[Race, ...] = ()
+    needs: int | None = None          # "roll": the total must be at least this
+    add: Literal["unused general influence", ""] = ""
+    on_fail: tuple["Primitive", ...] = ()
+
+
+class Move(_Strict):
+    do: Literal["move"]
+    who: Who = "target"
+    to: Zone
+
+
+class Attach(_Strict):
+    """The card stays in play on its target (a permanent-event, a long-event with a target)."""
+    do: Literal["attach"]
+
+
+class Attack(_Strict):
+    """The card attacks the company: strikes, prowess, body and race come from its facts unless given."""
+    do: Literal["attack"]
+    strikes: int | None = None
+    prowess: int | None = None
+
+
+class ReturnToOrigin(_Strict):
+    """The company returns to its site of origin; with ``path_has``, only one whose site path holds those region
+    types (``path_at_least`` times), and with ``unless_skill`` not one with a character of that skill."""
+    do: Literal["return-to-origin"]
+    who: Who = "company"
+    path_has: tuple[RegionType, ...] = ()
+    path_at_least: int = 1
+    unless_skill: str = ""
+
+
+class DoNothing(_Strict):
+    do: Literal["do-nothing"]
+    who: Who = "company"
+
+
+class AddAutomaticAttack(_Strict):
+    do: Literal["add-automatic-attack"]
+    who: Who = "site"
+
+
+class Forbid(_Strict):
+    """Nothing of a kind may be played on the company until the end of the turn (e.g. creatures)."""
+    do: Literal["forbid"]
+    what: Literal["creatures"]
+    who: Who = "company"
+
+
+class StatedOutcome(_Strict):
+    """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
+    do: Literal["stated-outcome"]
+    may: tuple[Literal["remove character", "remove ally", "tap character", "attack"], ...] = ()
+
+
+class Cancel(_Strict):
+    """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
+
+    ``races``: only an attack by one of these races; ``keyed_types``: only an attack keyed to one of these
+    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4).
+    """
+    do: Literal["cancel"]
+    what: Literal["attack", "strike", "hazard"]
+    races: tuple[Race, ...] = ()
+    keyed_types: tuple[str, ...] = ()
+
+
+class Halve(_Strict):
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    do: Literal["halve"]
+    what: Literal["strikes"]
+    who: Who = "attack"
+
+
+class TreatRegion(_Strict):
+    """One region of ``region_type`` in the target's site path (a company's, or a site's printed one) is treated
+    as ``as_type`` until the end of the turn (Choking Shadows)."""
+    do: Literal["treat-region"]
+    region_type: RegionType
+    as_type: RegionType
+
+
+class CancelCard(_Strict):
+    """The target card is cancelled: discarded from play, or its declaration in a chain of effects cancelled and the
+    card discarded (Twilight on an environment)."""
+    do: Literal["cancel-card"]
+
+
+class TreatSite(_Strict):
+    """The target site, if of ``site_type``, is treated as ``as_type`` until the end of the turn (Choking Shadows)."""
+    do: Literal["treat-site"]
+    site_type: str
+    as_type: str
+
+
+Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
+                            TreatSite, CancelCard],
+                      Field(discriminator="do")]
+Check.model_rebuild()
+PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
+              "treat-site", "cancel-card")
+
+
+class Condition(_Strict):
+    """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
+    in_play: str = ""                         # a card of this name is in play
+    site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    company: Literal["moving", "not moving", ""] = ""
+    site_path_has: str = ""                   # a region type in the company's site path
+    target_untapped: bool = False
+    target_unwounded: bool = False
+    opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    target_race: tuple[Race, ...] = ()
+    target_skill: str = ""                    # the target character has this skill ("Warrior only")
+    target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    site_named: str = ""                      # the target's company is at the site of this name
+    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
+    facing_strike: bool = False               # the target is the character whose strike is being resolved
+    facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
+    attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
+    target_wounded: bool = False
+    wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
+    strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
+    phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
+    its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
+    not_in_play: str = ""                     # no card of this name is in play
+    new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+
+
+class Mode(_Strict):
+    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed.
+
+    ``on_guard``: may be used when the card is revealed on-guard; ``from_hand``: when it is played
+    from hand; ``playable_if``: conditions of this mode only (the card's own apply to every mode).
+    """
+    name: str = ""
+    effects: tuple[Primitive, ...] = ()
+    on_guard: bool = True
+    from_hand: bool = True
+    playable_if: tuple[Condition, ...] = ()
+    not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # this use only (Weariness of the Heart)
+
+
+class When(_Strict):
+    """A passive condition: when ``event`` happens where the card is, the effects are declared."""
+    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded"]
+    effects: tuple[Primitive, ...]
+    except_races: tuple[Race, ...] = ()
+    immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
+    once: bool = False              # the card is discarded after it triggered
+
+
+class Static(_Strict):
+    """A modification in effect while the card is in play, on what ``who`` selects (e.g. +2 corruption points).
+
+    With ``who = "attack"`` it changes every attack by one of ``races`` (strikes, attack prowess), and
+    only while ``if_in_play`` is in play when that is given.
+    """
+    stat: Stat
+    by: int
+    who: Who = "bearer"
+    races: tuple[Race, ...] = ()
+    if_in_play: str = ""
+
+
+class AutomaticAttack(_Strict):
+    """An automatic-attack a card in play adds to every site of the given types (e.g. Fell Winter)."""
+    site_types: tuple[str, ...]
+    race: Race
+    strikes: int
+    prowess: int
+
+
+class Taking(_Strict):
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``)."""
+    pile: Literal["discard pile"] = "discard pile"
+    magic: str = ""
+
+
+class HazardCancel(_Strict):
+    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``, or
+    an entity associated with such a company (its characters and what they bear; not its sites)."""
+    regions: tuple[str, ...]
+
+
+class Ability(_Strict):
+    """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
+
+    ``cost = "tap bearer and discard"``: an item whose bearer taps and which is discarded to use it, on a
+    character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+    """
+    name: str
+    cost: Literal["tap card", "tap bearer and discard", "untap card"] = "tap card"
+    playable_if: tuple[Condition, ...] = ()
+    effects: tuple[Primitive, ...]
+    hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
+    at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
+    takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
+    cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
+    on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
+    becomes_short_event: bool = False  # tapped, the card is a short-event from declaration (CRF 22, Nazgûl)
+
+
+class RegionsAs(_Strict):
+    """While the card is in play (and ``if_in_play`` too, when given), every region of ``region_type`` is treated
+    as ``as_type`` (Morgul Night; Fell Winter with Doors of Night)."""
+    region_type: RegionType
+    as_type: RegionType
+    if_in_play: str = ""
+
+
+class CompanyHas(_Strict):
+    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without ``without_skill``."""
+    races: tuple[Race, ...] = ()
+    min_mind: int | None = None
+    without_skill: str = ""
+
+
+class HazardLimitBonus(_Strict):
+    """While the card is in play, ``by`` more to the hazard limit of each company that fits: moving if ``moving``,
+    of a size below ``size_below``, with a character that fits one of ``having`` (Eyes of the Shadow)."""
+    by: int
+    moving: bool = False
+    size_below: int | None = None
+    having: tuple[CompanyHas, ...] = ()
+
+
+class TapsSites(_Strict):
+    """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
+    ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
+    path_has: tuple[RegionType, ...]
+    path_at_least: int = 1
+    non_haven: bool = True
+    if_in_play: str = ""
+
+
+class KeyAs(_Strict):
+    """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
+    by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
+    region_type: RegionType
+    regions: tuple[str, ...]
+
+
+class Removal(_Strict):
+    """How the bearer may try to remove the card (CoE 7.3): a roll above ``roll_above`` in one of ``phases``.
+
+    ``tap``: the card says the character taps to try (so the untapped attempt at -3 is open too);
+    ``once_a_turn``: the card allows one attempt a turn.
+    """
+    roll_above: int
+    phases: tuple[str, ...] = ("organization",)
+    tap: bool = True
+    once_a_turn: bool = False
+
+
+class HandSize(_Strict):
+    """One more (``by``) card its player may keep in hand, while the card is in play (at ``at``, a site, if given)."""
+    by: int
+    at: str = ""
+
+
+class DirectInfluenceBonus(_Strict):
+    value: int
+    faction: str = ""
+    race: str = ""
+
+
+class Behaviour(_Strict):
+    """Everything authored about one card (the facts come from the reference data)."""
+    id: str
+    name: str = ""
+    summary: str
+    target: TargetKind | None = None
+    target_excludes: tuple[Race, ...] = ()
+    effects: tuple[Primitive, ...] = ()
+    mode: tuple[Mode, ...] = ()
+    static: tuple[Static, ...] = ()
+    when: tuple[When, ...] = ()
+    playable_if: tuple[Condition, ...] = ()
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
+    reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
+    revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
+    playable_at: tuple[str, ...] = ()        # site names, overriding the facts
+    playable_site_types: tuple[str, ...] = ()
+    playable_at_tapped_site: bool = False
+    influence_number: int | None = None
+    standard_modifications: dict[str, int] = {}
+    direct_influence_bonus: tuple[DirectInfluenceBonus, ...] = ()
+    ring_tester: bool = False
+    strike_first: bool = False               # an ally assigned a strike before its controlling character
+    cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
+    defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
+    on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
+    adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
+    no_untap: bool = False                   # does not untap in its controller's untap phase
+    regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
+    hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
+    when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
+    taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
+    hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
+    any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
+    agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
+    extra_agent_action: bool = False         # on an agent: one more agent action after each, off the hazard limit
+    moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)
+    untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
+    bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
+    ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack
+    ahunt_regions_doors_of_night: tuple[str, ...] = ()  # ... and in these with Doors of Night in play
+    ahunt_strikes: int = 0
+    prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
+    halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
+    heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
+    creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
+    cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
+    steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
+    discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
+    stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+    protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
+    hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
+    removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
+
+    @property
+    def modes(self) -> tuple[Mode, ...]:
+        return self.mode or (Mode(effects=self.effects),)
+
+
+# ---------------------------------------------------------------------------------- derived traits
+FORBIDDEN_ON_GUARD = ("returns-to-site-of-origin", "taps-site", "removes-character", "company-does-nothing",
+                      "taps-character")
+
+
+def walk(effects: Iterable[Any]) -> list[Any]:
+    """Every primitive in ``effects``, including those run when a check fails."""
+    found: list[Any] = []
+    for effect in effects:
+        found.append(effect)
+        if isinstance(effect, Check):
+            found += walk(effect.on_fail)
+    return found
+
+
+def traits_of(behaviour: Behaviour, modes: Iterable[Mode] | None = None) -> frozenset[str]:
+    """What the card's effects do, in the words of the on-guard rules (CoE 2.V.6 a-e)."""
+    target = behaviour.target
+    found: set[str] = set()
+    for mode in modes if modes is not None else behaviour.modes:
+        for effect in walk(mode.effects):
+            found |= _traits(effect, target)
+    if behaviour.taps_sites:
+        found.add("taps-site")
+    return frozenset(found)
+
+
+def _traits(effect: Any, target: str | None) -> set[str]:
+    if isinstance(effect, ReturnToOrigin):
+        return {"returns-to-site-of-origin"}
+    if isinstance(effect, DoNothing):
+        return {"company-does-nothing"}
+    if isinstance(effect, Tap):
+        if effect.who in ("site", "sites") or (effect.who == "target" and target == "site"):
+            return {"taps-site"}
+        if effect.who in ("characters", "bearer", "event character", "other characters") or (
+                effect.who == "target" and target == "character"):
+            return {"taps-character"}
+    if isinstance(effect, Move) and effect.to != "play deck":
+        if effect.who in ("characters", "bearer", "event character", "other characters") or (
+                effect.who == "target" and target == "character"):
+            return {"removes-character"}
+        if (effect.who == "target" and target == "ally") or effect.who == "allies far from home":
+            return {"may-remove-ally"}
+    if isinstance(effect, StatedOutcome):
+        words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
+                 "tap character": "taps-character"}
+        return {words[m] for m in effect.may if m in words}
+    if isinstance(effect, AddAutomaticAttack):
+        return {"affects-automatic-attacks"}
+    return set()
+
+
+def affects_of(behaviour: Behaviour) -> frozenset[str]:
+    """Why revealing the card would matter to the company (CoE 2.V.6): derived from its effects.
+
+    ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
+    gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
+    bearer's influence attempts; ``successful-influence`` / ``item-played``: a passive condition
+    waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    """
+    found: set[str] = set()
+    for mode in behaviour.modes:
+        for effect in walk(mode.effects):
+            if isinstance(effect, AddAutomaticAttack):
+                found.add("automatic-attacks")
+            elif not isinstance(effect, (Attach, Attack)) and behaviour.target in ("character", "company", "ally", "site"):
+                found.add("character")
+    for static in behaviour.static:
+        if static.who == "attack":
+            found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
+            continue
+        found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
+            static.stat, "character"))
+    for when in behaviour.when:
+        found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
+                   "influence-succeeded": "successful-influence"}[when.event])
+    return frozenset(found)
+
+
+# ---------------------------------------------------------------------------------- loading
+@dataclass(frozen=True)
+class Authored:
+    behaviour: Behaviour
+    path: str
+    line: int
+
+
+def load_behaviour(path: Path) -> dict[str, Authored]:
+    """Every ``[[card]]`` of one TOML file, validated; a mistake is a ``DataError`` at file:line."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise DataError(str(path), getattr(error, "lineno", 1) or 1, f"not valid TOML: {error}") from None
+    lines = text.splitlines()
+    starts = [n for n, line in enumerate(lines, start=1) if line.strip() == "[[card]]"]
+    unknown_top = set(data) - {"card"}
+    if unknown_top:
+        raise DataError(str(path), 1, f"unknown table {sorted(unknown_top)[0]!r}; every entry is a [[card]]")
+    found: dict[str, Authored] = {}
+    for number, entry in enumerate(data.get("card", [])):
+        start = starts[number] if number < len(starts) else 1
+        end = starts[number + 1] if number + 1 < len(starts) else len(lines) + 1
+        try:
+            behaviour = Behaviour.model_validate(entry)
+        except ValidationError as error:
+            problem = error.errors()[0]
+            where = [str(p) for p in problem["loc"] if not isinstance(p, int)]
+            line = _line_of(lines, start, end, where)
+            raise DataError(str(path), line, _explain(problem, where)) from None
+        if behaviour.id in found:
+            raise DataError(str(path), start, f"card {behaviour.id} is described twice "
+                            f"(first at line {found[behaviour.id].line})")
+        found[behaviour.id] = Authored(behaviour, str(path), start)
+    return found
+
+
+def _line_of(lines: list[str], start: int, end: int, where: list[str]) -> int:
+    """The line of the innermost key named in ``where`` inside the entry's lines, else the entry's."""
+    for key in reversed(where):
+        for number in range(start, end):
+            stripped = lines[number - 1].strip()
+            if stripped.startswith((f"{key} ", f"{key}=", f"[[card.{key}]]")) or f" {key} =" in stripped \
+                    or f"{{ {key} =" in stripped or f", {key} =" in stripped or f"{key} = " in stripped:
+                return number
+    return start
+
+
+def _explain(problem: Any, where: list[str]) -> str:
+    field = ".".join(p for p in where if p not in PRIMITIVES) or "the entry"
+    kind = problem["type"]
+    if kind == "extra_forbidden":
+        return f"unknown key {where[-1]!r}; the keys a card may have are listed in meccg_rules/engine/core/behaviour.py"
+    if kind == "union_tag_invalid":
+        tag = problem.get("ctx", {}).get("tag", "?")
+        return f"unknown primitive {tag!r}; the primitives are: {', '.join(PRIMITIVES)}"
+    if kind == "union_tag_not_found":
+        return f"{field}: an effect needs 'do = \"<primitive>\"' (one of: {', '.join(PRIMITIVES)})"
+    if kind == "missing":
+        return f"{field}: this key is required"
+    return f"{field}: {problem['msg']} (got {problem.get('input')!r})"

@@ -1,0 +1,306 @@
+"""The card catalogue: the facts of every reference card, plus the behaviour we author for some.
+
+Facts (``data/reference.json``, imported by ``python -m meccg_rules.tools.import_facts``)
+cover all 1,683 cards of the reference database, so any character, creature,
+site or region works in a scenario with no authored entry. Behaviour
+(``data/cards.toml``) is validated on load (``behaviour.py``).
+
+>>> card = catalogue().get("weariness of the heart")
+>>> card.id, card.type, card.kind
+('TW-111', 'Hazard', 'short-event')
+>>> catalogue().get("Foolish Wrods")
+Traceback (most recent call last):
+...
+meccg_rules.engine.core.errors.UnknownNameError: unknown card 'Foolish Wrods'; did you mean 'Foolish Words'?
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, cached_property, lru_cache
+from pathlib import Path
+from typing import Any
+
+from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
+from .errors import DataError, UnknownNameError, nearest
+
+DATA = Path(__file__).parent.parent / "data"
+# when two cards share a name, the one a hero (Wizard) player would use comes first
+ALIGNMENT_ORDER = ("Hero", "Neutral", "Dual", "Stage", "Minion", "Fallen-wizard", "Balrog")
+SET_ORDER = ("TW", "TD", "DM", "LE", "AS", "WH", "BA")
+KINDS = ("item", "ally", "faction", "creature", "permanent-event", "long-event", "short-event")
+
+
+@lru_cache(maxsize=65536)
+def fold(name: str) -> str:
+    """Case-, diacritic- and apostrophe-insensitive key for a name; one character for each character."""
+    return " ".join(name.split()).translate(FOLDED)
+
+
+@cache
+def fold_char(c: str) -> str:
+    if c in "’‘`":
+        return "'"
+    base = unicodedata.normalize("NFKD", c)[:1] or c
+    return base.lower() if len(base.lower()) == 1 else base
+
+
+class _Folded(dict):
+    """``fold_char`` of each character by its code point, worked out the first time it is met: the table
+    ``str.translate`` folds a text with, in one call instead of one call per character."""
+
+    def __missing__(self, code: int) -> str:
+        folded = self[code] = fold_char(chr(code))
+        return folded
+
+
+FOLDED = _Folded()
+
+
+@dataclass(frozen=True, eq=False)
+class Card:
+    """One card: its facts, and what it does when we have authored that.
+
+    A card's facts and behaviour never change, so what is read from them (its name, type, kind ...) is kept
+    on the card when first read: the checks read these for every card they look at, and a kept value is an
+    attribute lookup where a property is a function call.
+    """
+
+    id: str
+    facts: dict
+    authored: Behaviour | None = None
+
+    # ------------------------------------------------------------------ facts
+    @cached_property
+    def name(self) -> str:
+        return self.facts["name"]
+
+    @cached_property
+    def key(self) -> str:
+        """The name folded for lookups (case, accents and apostrophes ignored)."""
+        return fold(self.name)
+
+    @cached_property
+    def type(self) -> str:
+        return self.facts["type"]
+
+    @cached_property
+    def alignment(self) -> str:
+        return self.facts["alignment"]
+
+    @cached_property
+    def subtype(self) -> str:
+        return self.facts.get("subtype", "")
+
+    def fact(self, key: str, default: Any = None) -> Any:
+        return self.facts.get(key, default)
+
+    @cached_property
+    def keywords(self) -> tuple[str, ...]:
+        return tuple(self.facts.get("keywords", ()))
+
+    @cached_property
+    def race(self) -> str | None:
+        return self.facts.get("race")
+
+    @cached_property
+    def skills(self) -> tuple[str, ...]:
+        return tuple(self.facts.get("skills", ()))
+
+    @cached_property
+    def is_creature(self) -> bool:
+        return "Creature" in self.subtype
+
+    @cached_property
+    def is_character(self) -> bool:
+        return self.type == "Character"
+
+    @cached_property
+    def is_site(self) -> bool:
+        return self.type == "Site"
+
+    @cached_property
+    def is_haven(self) -> bool:
+        return self.facts.get("site_type") == "Haven"
+
+    @cached_property
+    def kind(self) -> str:
+        """item, ally, faction, character, site, region, creature, permanent-event, short-event, long-event."""
+        if self.type in ("Character", "Site", "Region"):
+            return self.type.lower()
+        sub = self.subtype.lower()
+        return next((word for word in KINDS if word in sub), sub or self.type.lower())
+
+    # ------------------------------------------------------------------ authored behaviour
+    @cached_property
+    def summary(self) -> str:
+        return self.authored.summary if self.authored else ""
+
+    @cached_property
+    def target(self) -> str:
+        return (self.authored.target or "") if self.authored else ""
+
+    @cached_property
+    def modes(self) -> tuple[Mode, ...]:
+        # kept: building a default Mode runs pydantic's validation, and checks ask for the modes of every
+        # candidate action (the behaviour is frozen, so the modes never change)
+        if self.authored is not None:
+            return self.authored.modes
+        return (Mode(effects=()),)
+
+    def trait(self, key: str, default: Any = None) -> Any:
+        """An authored field (``playable_at``, ``influence_number`` ...), else ``default``."""
+        value = self._authored_fields.get(key)
+        # an unset field is None, (), {}, "", False or 0 (the behaviour's fields hold no lists or sets): the
+        # truth test says so without comparing against each of them, and checks ask for traits very often
+        return value if value else default
+
+    @cached_property
+    def whens(self) -> tuple:
+        """Its passive conditions (``When`` clauses), if any."""
+        return tuple(self.authored.when) if self.authored else ()
+
+    @cached_property
+    def _authored_fields(self) -> dict[str, Any]:
+        if self.authored is None:
+            return {}
+        return {name: getattr(self.authored, name) for name in type(self.authored).model_fields}
+
+    @cached_property
+    def traits(self) -> frozenset[str]:
+        """What its effects do, in the on-guard rules' words; derived from the primitives."""
+        return traits_of(self.authored) if self.authored else frozenset()
+
+    def mode_traits(self, mode: Mode | None) -> frozenset[str]:
+        """The traits of one mode (of every mode usable when revealed, when ``mode`` is None)."""
+        return self._mode_traits.get(mode.name if mode else None, frozenset())
+
+    @cached_property
+    def _mode_traits(self) -> dict[str | None, frozenset[str]]:
+        if self.authored is None:
+            return {}
+        found: dict[str | None, frozenset[str]] = {m.name: traits_of(self.authored, [m]) for m in self.modes}
+        found[None] = traits_of(self.authored, [m for m in self.modes if m.on_guard])
+        return found
+
+    @cached_property
+    def affects(self) -> frozenset[str]:
+        """Why revealing it would matter to a company (see ``behaviour.affects_of``)."""
+        found = affects_of(self.authored) if self.authored else frozenset()
+        if self.fact("corruption_points") and self.type == "Hazard" and self.target == "character":
+            found |= {"corruption-points"}  # it gives its bearer corruption points while it is on him
+        return found
+
+    def __repr__(self) -> str:
+        return f"Card({self.id} {self.name})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and other.id == self.id
+
+    def __hash__(self) -> int:
+        return hash(self.id)
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return (_card, (self.id,))  # a pickled game refers to the catalogue's cards by id
+
+    def __deepcopy__(self, memo: dict) -> "Card":
+        return self  # a card's facts and behaviour never change during a game: copies of a game share them
+
+
+class Catalogue:
+    """Every card the engine knows, looked up by printed name or by id."""
+
+    def __init__(self, cards: list[Card], region_map: dict | None = None) -> None:
+        self.cards = cards
+        self.regions: dict[str, dict] = region_map or {}
+        self._by_id = {c.id: c for c in cards}
+        self._by_key: dict[str, list[Card]] = {}
+        for card in sorted(cards, key=_preference):
+            self._by_key.setdefault(fold(card.name), []).append(card)
+
+    def find(self, name: str) -> Card | None:
+        found = self._by_key.get(fold(name))
+        return found[0] if found else self._by_id.get(name.strip().upper())
+
+    def versions(self, name: str) -> list[Card]:
+        """Every card with this name (hero and minion versions of a site, reprints), preferred first."""
+        return list(self._by_key.get(fold(name), []))
+
+    def get(self, name: str) -> Card:
+        card = self.find(name)
+        if card is None:
+            raise UnknownNameError("card", name, lambda: self.suggest(name))
+        return card
+
+    def suggest(self, name: str) -> list[str]:
+        keys = nearest(fold(name), list(self._by_key))
+        return [self._by_key[k][0].name for k in keys]
+
+    def names(self) -> list[str]:
+        """Every distinct card name."""
+        return [cards[0].name for cards in self._by_key.values()]
+
+    @property
+    def authored(self) -> list[Card]:
+        return [c for c in self.cards if c.authored is not None]
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+
+def _preference(card: Card) -> tuple:
+    alignment = card.alignment if card.alignment in ALIGNMENT_ORDER else "Balrog"
+    return (ALIGNMENT_ORDER.index(alignment), SET_ORDER.index(card.fact("set", "BA")), card.id)
+
+
+def load(data_dir: Path = DATA) -> Catalogue:
+    reference = json.loads((data_dir / "reference.json").read_text(encoding="utf-8"))
+    authored: dict[str, Authored] = {}
+    for path in sorted(data_dir.glob("*.toml")):
+        for cid, entry in load_behaviour(path).items():
+            if cid in authored:
+                raise DataError(entry.path, entry.line, f"card {cid} is also described in {authored[cid].path}")
+            authored[cid] = entry
+    for cid, entry in authored.items():
+        facts = reference["cards"].get(cid)
+        if facts is None:
+            raise DataError(entry.path, entry.line, f"no card has the id {cid!r} in the reference data")
+        if entry.behaviour.name and fold(entry.behaviour.name) != fold(facts["name"]):
+            raise DataError(entry.path, entry.line, f"card {cid} is {facts['name']!r}, not "
+                            f"{entry.behaviour.name!r}")
+        _check_regions(entry, reference.get("regions", {}))
+    reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
+    cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
+             for cid, facts in reference["cards"].items()]
+    return Catalogue(cards, reference.get("regions", {}))
+
+
+def _printing(facts: dict) -> tuple:
+    """Reprints of a card in another set share what we author for it (same name, type, alignment, subtype)."""
+    return (fold(facts["name"]), facts["type"], facts["alignment"], facts.get("subtype", ""))
+
+
+def _check_regions(entry: Authored, known: dict) -> None:
+    """Region names in authored behaviour must be regions of the map (nearest spelling otherwise)."""
+    for lent in entry.behaviour.key_as:
+        for region in lent.regions:
+            if region not in known:
+                close = nearest(region, list(known))
+                raise DataError(entry.path, entry.line, f"unknown region {region!r}"
+                                + (f"; did you mean {close[0]!r}?" if close else ""))
+
+
+@cache
+def catalogue() -> Catalogue:
+    """The project's catalogue (loaded once)."""
+    return load()
+
+
+def _card(card_id: str) -> Card:
+    return catalogue()._by_id[card_id]
+
+
+def regions() -> dict[str, dict]:
+    """Every region: its type and the regions adjacent to it."""
+    return catalogue().regions

@@ -1,0 +1,139 @@
+"""Corruption checks (CoE 7) and tapping to support them (CoE 7.1.1).
+
+The check is a roll plus modifications against the character's corruption
+point total. Above it: passed. Equal to it or one less: a hero is discarded,
+a Wizard avatar eliminated, a minion character taps and passes. Lower still:
+eliminated. Each other untapped character of the same company may tap to give
++1 to a declared, unresolved check; the bonus counts when the check resolves.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from ..primitives import bearer_values
+from ..core.behaviour import Check, walk
+from ..core.chain import RESOURCE, Declared
+from ..core.errors import Verdict
+from ..primitives.positions import check_untapped
+from ..core.state import DISCARD, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..core.state import Instance
+
+if TYPE_CHECKING:
+    from ..actions import SupportCorruptionCheck
+    from ..game import Game
+    from ..core.state import State
+
+
+def corruption_points(state: State, ref: str) -> int:
+    """The character's corruption point total: the cards it controls, and what is in effect on it."""
+    total = 0
+    for inst in state.attached(ref):
+        total += bearer_values.value(state, inst, "corruption_points")
+        total += sum(s.by for s in inst.card.trait("static", ()) if s.stat == "corruption points")
+    total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
+    return total
+
+
+def declared_check_on(state: State, ref: str) -> bool:
+    """Is a corruption check on this character declared and not yet resolved?"""
+    for chain in state.chains:
+        for entry in chain.entries:
+            if entry.data.get("corruption_check") == ref:  # storing, transferring, the Free Council
+                return True
+            if entry.target == ref and any(isinstance(e, Check) and e.kind == "corruption" and e.who == "target"
+                                           for e in walk(entry.data.get("effects", ()))):
+                return True
+    return False
+
+
+def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
+    s = game.state
+    supporter = s.find(action.character, "character")
+    checker = s.find(action.checker, "character")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    if not declared_check_on(s, checker.id):
+        return Verdict.refuse("no-corruption-check", f"No corruption check on {s.label(checker)} is waiting "
+                              "to resolve.")
+    if supporter.zone != IN_PLAY or not supporter.card.is_character or supporter.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(supporter)} is not {action.player}'s character in "
+                              "play.")
+    if supporter.id == checker.id or supporter.company != checker.company:
+        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
+    return check_untapped(s, supporter)
+
+
+def support(game: Game, action: SupportCorruptionCheck) -> None:
+    s = game.state
+    supporter, checker = s.find(action.character), s.find(action.checker)
+    s.tap(supporter.id)
+    game.declare(Declared(action.player, "support", "", supporter.id, checker.id), RESOURCE)
+
+
+def resolve_support(game: Game, entry: Declared) -> bool:
+    s = game.state
+    supporter = s.cards[entry.actor]
+    if supporter.zone == IN_PLAY and supporter.tapped:
+        s.check_bonus[entry.target] = s.check_bonus.get(entry.target, 0) + 1
+    return True
+
+
+def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None) -> bool:
+    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
+    s = game.state
+    character = s.cards.get(ref)
+    name = s._name(ref)
+    if character is None or character.zone != IN_PLAY:
+        s.log.append(f"{name}'s corruption check: canceled, {name} is not in play")
+        return True
+    if entry.roll is None:
+        return game.wait_for_roll(entry, character.controller, f"{name}'s corruption check")
+    bonus = s.check_bonus.pop(ref, 0)
+    own = character.card.fact("corruption_check_modifier", 0)
+    ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
+    company = alignments.corruption_check_bonus(s, character)
+    total = entry.roll + bonus + own + modifier + ongoing + company
+    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
+    points = corruption_points(s, ref)
+    parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
+                                         ((bonus, "support"), (own, name), (modifier, s._name(source or "")),
+                                          (ongoing, "in effect"), (company, "a Ringwraith's company")) if v]
+    if total > points:
+        outcome = "passes"
+    elif total >= points - 1:
+        outcome = _near_miss(s, character)
+    else:
+        outcome = "fails: eliminated"
+        s.eliminate(ref)
+    s.log.append(f"{name}'s corruption check: {' '.join(parts)} = {total} against {points} corruption points: "
+                 f"{outcome}")
+    return True
+
+
+def _near_miss(state: State, character: Instance) -> str:
+    """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
+    if alignments.taps_on_near_miss(state, character):
+        state.tap(character.id)
+        return "taps, and the check counts as passed (minion)"
+    if character.card.race == "Wizard" or character.card.fact("avatar"):
+        state.eliminate(character.id)
+        return "fails: eliminated (Wizard)"
+    protector = discard_prevented(state, character)
+    if protector:
+        return f"counts as passed: {protector} keeps him from being discarded (CoE 7.1.3)"
+    state.move(character.id, DISCARD)
+    return "fails: discarded"
+
+
+def discard_prevented(state: State, character: Instance) -> str:
+    """The card in play that keeps ``character`` from being discarded (Elf-song at a Haven), or ""."""
+    company = state.company_of(character.id)
+    at_haven = company is not None and state.cards[company.site].card.is_haven
+    for inst in state.cards.values():
+        if inst.zone == IN_PLAY and inst.card.trait("protects") == "characters at a Haven" and at_haven:
+            return state.label(inst)
+    return ""

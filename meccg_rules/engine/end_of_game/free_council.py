@@ -1,0 +1,223 @@
+"""The end of the game: exhausted play decks, calling the Free Council, its corruption checks, the winner (CoE 10).
+
+A play deck is exhausted when its last card is drawn (CoE 2.4): the sites of the discard pile go back to
+the location deck and the discard pile becomes the play deck. The rules shuffle it; an example cannot
+know that order, so nothing more is drawn from it (the engine's reading, as for an undescribed deck).
+
+By the game's length (a short game unless the set-up says otherwise, CoE 1.1), a player may call the end
+of the game at the end of his own turn: with enough marshalling points and one deck exhausted fewer than
+the length's number, or with that number of decks exhausted (CoE 10.2; only his own conditions count,
+CRF 22, End-of-Game). His opponent then takes one last turn. Once every player has exhausted his deck
+that number of times, the game ends after the current turn.
+
+The Free Council (CoE 10.3) follows the last turn: nothing untaps. Starting with the player who took the
+last turn, each player declares a corruption check for each of his characters but Ringwraiths and
+Balrogs, in the order he chooses ("Alice makes Aragorn II's corruption check."). Only actions that
+affect those checks may be taken: tapping characters of the same company for +1, and resources that
+modify a corruption check (CRF 22, End-of-Game). Effects "until the end of the turn" last to the end of
+the game (CRF 22, End-of-Game [CoE 2026]): no turn ends any more. When the last check has resolved, the
+points are counted (``scoring``) and the game has its result.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import scoring
+from ..organization import under_deeps
+from ..actions import CouncilCheck, Pass, PlayEvent, Roll, SupportCorruptionCheck
+from ..core.chain import RESOURCE, Declared
+from ..corruption.corruption_checks import make_check
+from ..core.errors import InputError, Verdict
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, PLAY_DECK, State
+
+if TYPE_CHECKING:
+    from ..actions import Action, CallFreeCouncil
+    from ..game import Game
+
+COUNCIL = "free council"
+# length -> (marshalling points, decks exhausted with them, decks exhausted alone) (CoE 10.2.1-4)
+LENGTHS = {"starter": (20, 0, 1), "short": (25, 1, 2), "long": (30, 2, 3), "campaign": (40, 3, 4)}
+NO_CHECKS = ("Ringwraith", "Balrog")   # never make corruption checks (CoE 7.4, 10.3.i)
+
+
+def set_length(state: State, length: str) -> None:
+    word = length.strip().lower().removesuffix(" game")
+    if word not in LENGTHS:
+        raise InputError(f"unknown game length {length!r}; the lengths are: {', '.join(LENGTHS)}")
+    state.ending.length = word
+
+
+# ------------------------------------------------------------------ exhausting a play deck
+def draw(state: State, player: str, count: int, why: str = "") -> None:
+    """Draw ``count`` cards from a described play deck; drawing its last card exhausts it (CoE 2.4)."""
+    for _ in range(count):
+        deck = state.in_zone(PLAY_DECK, player)
+        if player not in state.described_decks or not deck:
+            return
+        state.move(deck[0].id, HAND)
+        state.log.append(f"{player} draws {state.label(deck[0])}{why}")
+        if len(deck) == 1:
+            exhaust(state, player)
+
+
+def exhaust(state: State, player: str) -> None:
+    """CoE 2.4, in order: the cards in play discarded when any play deck is exhausted go to their owners'
+    discard piles (so the exhausting player's are shuffled in with the rest), then the discard pile's sites go
+    back to the location deck and the other cards become the play deck."""
+    ending = state.ending
+    ending.exhausted[player] = ending.exhausted.get(player, 0) + 1
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
+                 and "a play deck is exhausted" in i.card.trait("discarded_when", ())]:
+        state.move(inst.id, DISCARD)
+        state.log.append(f"{state.label(inst)} is discarded: a play deck is exhausted")
+    for inst in state.in_zone(DISCARD, player):
+        state.move(inst.id, LOCATION_DECK if inst.card.is_site else PLAY_DECK)
+    state.described_decks.discard(player)
+    times = ending.exhausted[player]
+    state.log.append(f"{player}'s play deck is exhausted ({'once' if times == 1 else f'{times} times'}): the "
+                     "discard pile becomes the play deck, in an order the example does not know")
+
+
+# ------------------------------------------------------------------ calling the end of the game
+def call_problem(state: State, player: str) -> str:
+    """Why ``player`` may not call the end of the game now ("" when he may; CoE 10.2)."""
+    points, with_points, alone = LENGTHS[state.ending.length]
+    decks = state.ending.exhausted.get(player, 0)
+    below = under_deeps.points_left_out(state, player)
+    total = scoring.current_total(state, player) - below
+    if decks >= alone or (total >= points and decks >= with_points):
+        return ""
+    left_out = f" (not counting {below} at Under-deeps sites)" if below else ""
+    return (f"{player} has {total} marshalling points{left_out} and has exhausted the play deck {decks} time"
+            f"{'' if decks == 1 else 's'}; a {state.ending.length} game needs {points} points"
+            + (f" and {with_points} exhausted" if with_points else "") + f", or {alone} exhausted")
+
+
+def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
+    s = game.state
+    if s.others:
+        raise InputError("calling the end of the game is modelled for two players only (multi_player.py)")
+    if s.ending.called_by is not None or s.phase == COUNCIL:
+        return Verdict.refuse("game-ending", "The end of the game has been called already.")
+    if action.player != s.resource_player or s.phase != "end-of-turn":
+        return Verdict.refuse("wrong-phase", "A player calls the end of the game at the end of his own turn "
+                              "(CoE 10.2).")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    problem = call_problem(s, action.player)
+    if problem:
+        return Verdict.refuse("cannot-call", problem + " (CoE 10.2).")
+    return Verdict.allow()
+
+
+def call(game: Game, action: CallFreeCouncil) -> None:
+    s = game.state
+    s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + 1
+    s.log.append(f"{action.player} calls the Free Council: {s.opponent(action.player)} takes one last turn")
+
+
+def council_due(state: State) -> bool:
+    """At the end of a turn: the last turn after a call, or every deck exhausted enough (CoE 10.2)."""
+    ending = state.ending
+    if ending.last_turn is not None and state.turn.number >= ending.last_turn:
+        return True
+    needed = LENGTHS[ending.length][2]
+    return all(ending.exhausted.get(p, 0) >= needed for p in state.players)
+
+
+def begin_council(state: State) -> None:
+    if state.others:
+        raise InputError("the Free Council is modelled for two players only (multi_player.py)")
+    state.ending.first = state.resource_player
+    state.turn.phase, state.turn.company = COUNCIL, None
+    state.log.append(f"the Free Council begins; {state.resource_player} took the last turn and checks first")
+    if checking_player(state) is None:
+        finish(state)
+
+
+# ------------------------------------------------------------------ the Free Council
+def to_check(state: State, player: str) -> list[str]:
+    """The player's characters whose Free Council corruption check is still to be declared."""
+    return [c.id for c in state.characters() if c.controller == player and c.card.race not in NO_CHECKS
+            and c.id not in state.ending.checked]
+
+
+def checking_player(state: State) -> str | None:
+    first = state.ending.first or state.resource_player
+    for player in (first, state.opponent(first)):
+        if to_check(state, player):
+            return player
+    return None
+
+
+def gate(game: Game, action: Action) -> Verdict:
+    """During the Free Council only actions that affect its corruption checks (CRF 22, End-of-Game)."""
+    s = game.state
+    if s.ending.result:
+        return Verdict.refuse("game-over", f"The game is over: {result_text(s)}.")
+    if isinstance(action, (CouncilCheck, SupportCorruptionCheck, Pass, Roll)):
+        return Verdict.allow()
+    if isinstance(action, PlayEvent) and affects_corruption_checks(s, action):
+        return Verdict.allow()
+    return Verdict.refuse("council-actions", "Only actions that affect the corruption checks may be taken at "
+                          "the Free Council (CRF 22, End-of-Game).")
+
+
+def affects_corruption_checks(state: State, action: PlayEvent) -> bool:
+    from ..core.behaviour import Modify, walk
+    from ..primitives.conditions import choose_mode
+    card = state.find(action.card).card
+    mode = choose_mode(card, action.mode)
+    return card.type == "Resource" and any(
+        isinstance(e, Modify) and e.stat in ("corruption check", "corruption points") for e in walk(mode.effects))
+
+
+def check_council_check(game: Game, action: CouncilCheck) -> Verdict:
+    s = game.state
+    if s.phase != COUNCIL:
+        return Verdict.refuse("wrong-phase", "These corruption checks are made at the Free Council (CoE 10.3.i).")
+    inst = s.find(action.character, "character")
+    if inst.zone != IN_PLAY or not inst.card.is_character or inst.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s character in play.")
+    if inst.card.race in NO_CHECKS:
+        return Verdict.refuse("no-corruption-check", f"{s.label(inst)} is a {inst.card.race}: he makes no "
+                              "corruption check (CoE 7.4).")
+    if inst.id in s.ending.checked:
+        return Verdict.refuse("already-checked", f"{s.label(inst)} has made his Free Council corruption check.")
+    due = checking_player(s)
+    if due != action.player:
+        return Verdict.refuse("wrong-player", f"{due} makes his characters' checks first: the player who took "
+                              "the last turn begins (CoE 10.3.i).")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    return Verdict.allow()
+
+
+def council_check(game: Game, action: CouncilCheck) -> None:
+    s = game.state
+    inst = s.find(action.character)
+    s.ending.checked.append(inst.id)
+    game.declare(Declared(action.player, "council-check", "", inst.id, inst.id,
+                          data={"corruption_check": inst.id}), RESOURCE)
+
+
+def resolve_council_check(game: Game, entry: Declared) -> bool:
+    s = game.state
+    if not make_check(game, entry, entry.target, 0, None):
+        return False
+    if checking_player(s) is None and all(e is entry for c in s.chains for e in c.entries):
+        finish(s)
+    return True
+
+
+def finish(state: State) -> None:
+    """Every check made: count the points, name the winner (CoE 10.3.ii-vii)."""
+    scores = scoring.final(state)
+    state.ending.result = scoring.winner(state)
+    state.log.append("the Free Council: " + "; ".join(f"{p} {s.total}" for p, s in scores.items())
+                     + f" marshalling points: {result_text(state)}")
+
+
+def result_text(state: State) -> str:
+    result = state.ending.result
+    return "the game ends in a tie" if result == "tie" else f"{result} wins" if result else "the game goes on"

@@ -1,0 +1,139 @@
+"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1).
+
+A player's points come from six sources, each card by its printed type: characters, allies and items in
+play under his control (stored items in his marshalling point pile count as items), factions in his
+marshalling point pile, kill points from the creatures his companies defeated, and miscellaneous points
+from his other cards. Nobody scores a hazard he played himself (CoE 10.4; CRF 22, Marshalling Point
+Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1). An eliminated avatar costs
+5 miscellaneous points (CoE 2.2): at once for calling the end of the game (CRF 22, Victory Conditions),
+and last of all at the Free Council (CoE 10.3.vi).
+
+The Free Council's count, in order: each source at zero or less for a player doubles the other's points
+in it (not kill nor miscellaneous); a source giving more than half of a player's positive points is
+lowered to the sum of his other positive sources (CRF 22, End-of-Game: no rounding); each card a player
+holds that duplicates a unique card scoring for the other costs the other one point (the engine reveals
+every such card: nobody would keep one hidden); the eliminated avatar's -5; the higher total wins.
+
+Not counted yet: the extra faction points of factions played on a leader, cards that change the count
+(My Precious), negative points printed on some eliminated characters, and cards at Under-deeps sites.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..primitives import bearer_values
+from ..combat import trophies
+from ..core.cards import Card
+from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+
+CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
+DOUBLED = ("character", "ally", "item", "faction")
+AVATAR_PENALTY = -5
+
+
+def category(card: Card) -> str:
+    found = card.fact("mp_type") or "miscellaneous"
+    return found if found in CATEGORIES else "miscellaneous"
+
+
+def source(inst: Instance) -> str:
+    """The source a card's points count in: its printed type, or kill for a character eliminated in company
+    versus company combat (CoE 3.v)."""
+    return "kill" if inst.killed_by else category(inst.card)
+
+
+def points_of(state: State, inst: Instance, player: str) -> int:
+    """What the card gives ``player`` now (0 when it scores nothing for him)."""
+    card = inst.card
+    value = bearer_values.value(state, inst, "marshalling_points")
+    if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
+        return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
+    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
+        return 0
+    if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
+        return trophies.points(state, inst, player)
+    if card.type == "Hazard" and inst.owner == player:
+        return 0  # his own hazard, even one his companies defeated (CoE 10.4)
+    if category(card) == "kill" and (inst.zone != MP_PILE or inst.owner == player):
+        return 0
+    if category(card) == "item" and card.alignment == "Minion":
+        return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1)
+    return value
+
+
+def scoring_cards(state: State, player: str) -> list[Instance]:
+    return [i for i in state.cards.values() if points_of(state, i, player)]
+
+
+def tally(state: State, player: str) -> dict[str, int]:
+    """Points by source, from the cards in play and in the marshalling point pile (CoE 10.3.ii)."""
+    found = dict.fromkeys(CATEGORIES, 0)
+    for inst in scoring_cards(state, player):
+        found[source(inst)] += points_of(state, inst, player)
+    return found
+
+
+def avatar_eliminated(state: State, player: str) -> bool:
+    return any(i.owner == player and i.zone == OUT_OF_PLAY and i.eliminated and i.card.fact("avatar")
+               for i in state.cards.values())
+
+
+def current_total(state: State, player: str) -> int:
+    """The tally used to call the end of the game, the eliminated avatar's -5 included."""
+    return sum(tally(state, player).values()) + (AVATAR_PENALTY if avatar_eliminated(state, player) else 0)
+
+
+@dataclass
+class Score:
+    """One player's Free Council count, step by step."""
+
+    raw: dict[str, int]
+    counted: dict[str, int] = field(default_factory=dict)   # after doubling and the half limit
+    duplicates: int = 0                                     # points lost to the other player's revealed cards
+    penalty: int = 0                                        # the eliminated avatar's -5
+    total: int = 0
+
+
+def _half_limit(points: dict[str, int]) -> dict[str, int]:
+    """No source above half of the positive points: the largest lowered to the rest (CoE 10.3.iv)."""
+    limited = dict(points)
+    positive = {c: v for c, v in points.items() if v > 0}
+    if positive:
+        top = max(positive, key=lambda c: positive[c])
+        rest = sum(v for c, v in positive.items() if c != top)
+        if positive[top] > rest:
+            limited[top] = rest
+    return limited
+
+
+def duplicates(state: State, holder: str, other: str) -> int:
+    """Cards in ``holder``'s hand that would score for him and match a unique card scoring for ``other``."""
+    unique = {i.card.key for i in scoring_cards(state, other) if i.card.fact("unique")}
+    return sum(1 for i in state.hand(holder) if i.card.key in unique and (i.card.fact("marshalling_points") or 0) > 0
+               and i.card.type != "Hazard")
+
+
+def final(state: State) -> dict[str, Score]:
+    """Both players' Free Council counts (CoE 10.3.ii-vi)."""
+    players = state.players
+    scores = {p: Score(tally(state, p)) for p in players}
+    for p in players:
+        other = scores[state.opponent(p)].raw
+        doubled = {c: v * 2 if c in DOUBLED and other[c] <= 0 else v for c, v in scores[p].raw.items()}
+        scores[p].counted = _half_limit(doubled)
+    for p in players:
+        score = scores[p]
+        score.duplicates = duplicates(state, state.opponent(p), p)
+        score.penalty = AVATAR_PENALTY if avatar_eliminated(state, p) else 0
+        score.total = sum(score.counted.values()) - score.duplicates + score.penalty
+    return scores
+
+
+def winner(state: State) -> str:
+    """The winner's name, or "tie" (CoE 10.3.vii)."""
+    scores = final(state)
+    a, b = state.players
+    if scores[a].total == scores[b].total:
+        return "tie"
+    return a if scores[a].total > scores[b].total else b

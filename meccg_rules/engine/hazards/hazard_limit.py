@@ -1,0 +1,180 @@
+"""Who may play hazards, when, and the hazard limit (CoE 2.IV.iii, 2.IV.vii).
+
+The hazard limit is fixed at step 3 of the company's movement/hazard phase:
+the company's size or two, whichever is greater (Hobbits count half, rounded
+up with the rest). Not exceeding it is an active condition: fewer declared
+actions counting against it than the limit at declaration, no more than the
+limit at resolution (CoE 2.IV.iii.1).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from . import manifestations as dragon_manifestations
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Company, State
+
+if TYPE_CHECKING:
+    from ..actions import DoneHazards
+    from ..core.behaviour import HazardLimitBonus
+    from ..core.cards import Card
+    from ..game import Game
+    from ..core.state import Instance
+
+HALF_SIZE_RACES = ("Hobbit",)
+DONE = "hazard player done"   # Turn.per_phase key: the hazard player said he is done playing hazards
+
+
+def company_size(state: State, company_id: str) -> int:
+    """Characters count one each, Hobbits (and Orc scouts) half, rounded up overall (CoE 2.II.3.1.1)."""
+    return size_of(state.characters(company_id))
+
+
+def size_of(characters: Iterable[Instance]) -> int:
+    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
+    halves = 0
+    for character in characters:
+        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
+        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
+    return math.ceil(halves / 2)
+
+
+def base_hazard_limit(state: State, company_id: str) -> int:
+    """The company's size or two, whichever is more, halved (rounded up) when the hazard player reached his
+    sideboard in this turn's untap phase (CoE 2.IV.iii, 2.I.2)."""
+    from .sideboard import halved
+    base = max(2, company_size(state, company_id))
+    return (base + 1) // 2 if halved(state) else base
+
+
+def hazard_limit(state: State, company_id: str | None = None) -> int:
+    """The active company's hazard limit: as fixed for its phase, with what is in effect on it."""
+    company_id = company_id or state.active_company
+    if company_id is None:
+        return 0
+    company = state.companies[company_id]
+    base = company.hazard_limit if company.hazard_limit is not None else base_hazard_limit(state, company_id)
+    return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit") \
+        + _bonuses(state, company)
+
+
+def _bonuses(state: State, company: Company) -> int:
+    """What cards in play add to the company's hazard limit while they are in play and it fits (CoE 2.IV.iii.1:
+    counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
+    total = 0
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for bonus in inst.card.trait("hazard_limit_bonus", ()):
+            if _fits(state, company, bonus):
+                total += bonus.by
+    return total
+
+
+def _fits(state: State, company: Company, bonus: HazardLimitBonus) -> bool:
+    characters = state.characters(company.id)
+    if bonus.moving and not company.moving:
+        return False
+    if bonus.size_below is not None and size_of(characters) >= bonus.size_below:
+        return False
+    return not bonus.having or any(
+        (c.card.race in has.races) or (has.min_mind is not None and (c.card.fact("mind") or 0) >= has.min_mind
+                                       and has.without_skill not in c.card.skills)
+        for c in characters for has in bonus.having)
+
+
+def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:
+    """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
+    s = game.state
+    # a further player of a multi-player game may play Twilight where multi_player.check_twilight allows it
+    if player != s.hazard_player and not (card.trait("moving_or_hazard_player") and player in s.others):
+        return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
+    verdict = dragon_manifestations.check_play(s, card)
+    if verdict:
+        verdict = alignments.check_hazard_against(s, card)
+    if not verdict:
+        return verdict
+    if card.trait("any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
+        return Verdict.allow()
+    if s.phase != "movement/hazard" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
+                              "movement/hazard phase (or revealed on-guard during its site phase).")
+    company = s.current_company()
+    verdict = still_playing(s)
+    if not verdict:
+        return verdict
+    limit = hazard_limit(s)
+    if company.hazards_played >= limit:
+        return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
+    return Verdict.allow()
+
+
+def count_against_limit(state: State) -> None:
+    state.current_company().hazards_played += 1
+
+
+def within_limit_at_resolution(state: State) -> bool:
+    company = state.companies.get(state.active_company) if state.active_company else None
+    return company is None or company.hazards_played <= hazard_limit(state)
+
+
+def phase_over(state: State) -> Verdict:
+    """A company returned to its site of origin: no more actions in its movement/hazard phase (CoE 2.IV.4)."""
+    company = state.companies.get(state.active_company or "")
+    if state.phase == "movement/hazard" and company is not None and company.returned:
+        return Verdict.refuse("wrong-phase", f"{company.id} has returned to its site of origin: its "
+                              "movement/hazard phase is over.")
+    return Verdict.allow()
+
+
+def still_playing(state: State) -> Verdict:
+    """The phase goes on (no return to the site of origin) and the hazard player has not said he is done."""
+    verdict = phase_over(state)
+    if verdict and state.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-done", f"{state.hazard_player} said he is done playing hazards; he may "
+                              f"resume only after {state.resource_player} takes an action (CoE 2.IV.viii.1).")
+    return verdict
+
+
+def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
+    """A hazard event's target: the current company, one of its cards, or its new site (CoE 2.IV.vii.3).
+
+    A company that does not move has its current site as its new site. Cards that target something
+    else (an environment, an on-guard card) are not restricted here.
+    """
+    if not target or card.target not in ("company", "character", "ally", "item", "site", "site path"):
+        return Verdict.allow()
+    company = state.current_company()
+    if target in state.companies:
+        ours = target == company.id
+    elif state.cards[target].card.is_site:
+        ours = target == company.site
+    else:
+        owner = state.company_of(target)
+        ours = owner is not None and owner.id == company.id
+    if ours:
+        return Verdict.allow()
+    site = state.label(state.cards[company.site])
+    shown = target if target in state.companies else state.label(state.cards[target])
+    return Verdict.refuse("invalid-target", f"Hazards are played on {company.id}, whose movement/hazard phase it "
+                          f"is, on its characters and their cards, or on its {'new ' if company.moving else ''}site "
+                          f"{site}; not on {shown}.")
+
+
+def check_done(game: Game, action: DoneHazards) -> Verdict:
+    """The hazard player says he is done taking actions in this movement/hazard phase (CoE 2.IV.viii)."""
+    s = game.state
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", "Only the hazard player says he is done playing hazards.")
+    if s.phase != "movement/hazard" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", "Hazards are played during a company's movement/hazard phase.")
+    if s.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-done", f"{s.hazard_player} has said so already.")
+    return game.responding(action.player)
+
+
+def done(game: Game, action: DoneHazards) -> None:
+    game.state.turn.per_phase[DONE] = True

@@ -1,0 +1,117 @@
+"""Keying a creature to the company's site path or new site (CoE 2.IV.vii.2; CRF Movement/Hazard Phase).
+
+A creature is keyed to a region type or region name of the company's site path
+(as many of a type as the creature shows), or to the site type or site name of
+the company's new site (its current site when it does not move). What Doors of
+Night adds to a creature's keying counts while Doors of Night is in play.
+"""
+from __future__ import annotations
+
+from ..core.cards import Card, fold
+from ..environments.environments import company_types, site_type
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Company, State
+
+REGION_TYPES = ("wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land")
+SITE_TYPES = ("Haven", "Free-hold", "Border-hold", "Ruins & Lairs", "Shadow-hold", "Dark-hold", "Darkhaven")
+
+
+def keyed_to(state: State, card: Card) -> dict:
+    """What the creature may be keyed to now (its printed keying, and Doors of Night's, when that is in play)."""
+    keys = dict(card.fact("keyed_to", {}))
+    conditional = card.trait("keyed_to_if") or card.fact("keyed_to_if", {})
+    extra = conditional.get("Doors of Night in play") if state.in_effect("Doors of Night") else None
+    if extra:
+        merged = dict(keys)
+        for field, value in extra.items():
+            if isinstance(value, dict):
+                merged[field] = {**keys.get(field, {}), **value}
+            else:
+                merged[field] = list(keys.get(field, [])) + [v for v in value if v not in keys.get(field, [])]
+        keys = merged
+    return keys
+
+
+def normal_key(text: str) -> tuple[str, str]:
+    """("region type" | "site type" | "name", value) for what an author wrote after 'keyed to'."""
+    key = fold(text.strip())
+    for region_type in REGION_TYPES:
+        if key in (region_type, region_type.replace("-", " "), region_type + "s"):
+            return "region type", region_type
+    for site_type in SITE_TYPES:
+        if key in (fold(site_type), fold(site_type) + "s"):
+            return "site type", site_type
+    return "name", text.strip()
+
+
+def check_keying(state: State, card: Card, company: Company, key: str) -> Verdict:
+    """May ``card`` be keyed to ``key`` against this company now?"""
+    keys = keyed_to(state, card)
+    kind, value = normal_key(key)
+    path = company.site_path if company.moving else ()
+    site = state.cards[company.site]
+    if kind == "region type":
+        needed = keys.get("region_types", {}).get(value, 0)
+        have = sum(1 for t in company_types(state, company) if t == value)
+        if not needed:
+            return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {value}.")
+        if have < needed:
+            moving = "its site path has" if company.moving else "a company that does not move has no site path, so"
+            return Verdict.refuse("not-keyable", f"{card.name} needs {needed} {value} region"
+                                  f"{'s' if needed > 1 else ''}; {moving} {have}.")
+        return Verdict.allow()
+    if kind == "site type":
+        if value not in keys.get("site_types", ()):
+            return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to a {value}.")
+        if site_type(state, site) != value:
+            return Verdict.refuse("not-keyable", f"{company.id}'s new site, {state.label(site)}, is a "
+                                  f"{site_type(state, site)}, not a {value}.")
+        return Verdict.allow()
+    name = fold(value)
+    if name == fold(site.name):
+        from ..agents.agent_actions import bringer
+        if keyable_by_name(keys, site.card) or bringer(state, card, company, key) is not None:
+            return Verdict.allow()
+        return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
+    if name in {fold(r.name) for r in path if r.name}:
+        if name in {fold(r) for r in keys.get("regions", ())} | lent_region_names(state, keys):
+            return Verdict.allow()
+        return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to the region {value} by name; key it "
+                              "to the region's type.")
+    return Verdict.refuse("not-keyable", f"{value} is neither in {company.id}'s site path nor its new site.")
+
+
+def keyable_by_name(keys: dict, site: Card) -> bool:
+    """Is the site named in the keying, or is it one of the sites "in" its regions (CoE 2.IV.vii.2.2)?
+
+    A creature played "at a site in" a region is keyed to that site by name: the site must be in one of
+    the regions, of one of the site types given (any type when none is), and not a Haven when so printed.
+    """
+    if fold(site.name) in {fold(s) for s in keys.get("sites", ())}:
+        return True
+    region = site.fact("region")
+    for group in keys.get("sites_in", ()):
+        types = group.get("site_types") or ()
+        if region in group.get("regions", ()) and (not types or site.fact("site_type") in types) \
+                and not (group.get("non_haven") and site.is_haven):
+            return True
+    return False
+
+
+def keyable_to_site(keys: dict, site: Card) -> bool:
+    """May a creature with this keying be keyed to the site, by its type or by its name?"""
+    return site.fact("site_type") in keys.get("site_types", ()) or keyable_by_name(keys, site)
+
+
+def lent_region_names(state: State, keys: dict) -> set[str]:
+    """Region names cards in play let the creature be keyed to: it must be keyable to one single region of
+    the card's type (Angmar Arises, In Darkness Bind Them, Reaching Shadow)."""
+    found: set[str] = set()
+    counts = keys.get("region_types", {})
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for lent in inst.card.trait("key_as", ()):
+            if counts.get(lent.region_type) == 1:
+                found |= {fold(r) for r in lent.regions}
+    return found

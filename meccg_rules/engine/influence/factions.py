@@ -1,0 +1,133 @@
+"""Influence attempts against factions played from hand (CoE 2.V.3, 8).
+
+The character taps at declaration; at resolution the check is the roll plus
+the character's unused direct influence, the faction's standard modifications
+and any other modifications (such as Foolish Words); more than the faction's
+number brings it into play and taps the site, otherwise it is discarded.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..organization import control
+from . import influence_attempts
+from ..core.chain import RESOURCE, Declared
+from ..core.errors import InputError, Verdict, a
+from ..playing.card_events import cancel
+from ..site_phase.site_resources import acting_character, actor_still_tapped, playable_here, site_taps
+from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
+
+if TYPE_CHECKING:
+    from ..core.behaviour import DirectInfluenceBonus
+    from ..core.cards import Card
+    from ..core.state import Instance
+
+if TYPE_CHECKING:
+    from ..actions import InfluenceFaction
+    from ..game import Game
+    from ..core.state import State
+
+
+def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
+    s = game.state
+    faction = s.find(action.faction)
+    if influence_attempts.is_against_opponent(s, faction.id, action.player):   # the other player's card (CoE 8)
+        return influence_attempts.check(game, influence_attempts.as_attempt(action))
+    if faction.card.kind != "faction":
+        raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction; "
+                         f"write '{action.player} taps {action.character} to play {faction.name}'")
+    if faction.zone != HAND or faction.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")
+    verdict, company = acting_character(game, action.player, action.character)
+    if not verdict or company is None:
+        return verdict
+    site = s.cards[company.site]
+    if site.tapped:
+        return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    if not playable_here(faction.card, site):
+        return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
+    return game.responding(action.player)
+
+
+def declare_influence(game: Game, action: InfluenceFaction) -> None:
+    s = game.state
+    if influence_attempts.is_against_opponent(s, s.find(action.faction).id, action.player):
+        return influence_attempts.declare(game, influence_attempts.as_attempt(action))
+    character, faction = s.find(action.character), s.find(action.faction)
+    s.tap(character.id)
+    s.move(faction.id, CHAIN)
+    game.declare(Declared(action.player, "influence", faction.id, character.id, data={"taps_site": True}),
+                 RESOURCE)
+
+
+def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
+    """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
+    influencer = state.cards[character]
+    race = influencer.card.race
+    standard = faction.card.trait("standard_modifications") or faction.card.fact("standard_modifications", {})
+    found = [(standard.get(race, 0), f"{faction.name} standard modification")]
+    found += [(s.by, state.label(i)) for i in state.attached(character) for s in i.card.trait("static", ())
+              if s.stat == "influence check"]
+    found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
+              and o.stat == "influence check"]
+    found += [(_left(state, character, source, bonus), f"{state.label(source)}, against {_against(bonus)}")
+              for source in [influencer] + state.attached(character)
+              for bonus in source.card.trait("direct_influence_bonus", ())
+              if _applies(bonus, faction.card)]
+    return [(v, why) for v, why in found if v]
+
+
+def _applies(bonus: DirectInfluenceBonus, faction: Card) -> bool:
+    """A +N direct influence bonus: against factions, against one faction, or against factions of a race."""
+    if bonus.faction:
+        return bonus.faction == faction.name
+    if bonus.race:
+        return faction.race == bonus.race
+    return True
+
+
+def _left(state: State, character: str, source: Instance, bonus: DirectInfluenceBonus) -> int:
+    """A race bonus is a pool shared with the followers of that race (CoE 2.II.2.2.4): what they leave of it."""
+    left = control.restricted_left(state, character, source.id, bonus.race) if bonus.race else None
+    return bonus.value if left is None else left
+
+
+def _against(bonus: DirectInfluenceBonus) -> str:
+    return bonus.faction or (f"{bonus.race} factions" if bonus.race else "factions")
+
+
+def resolve_influence(game: Game, entry: Declared) -> bool:
+    s = game.state
+    if not actor_still_tapped(game, entry):
+        return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
+    company = s.company_of(entry.actor)
+    assert company is not None, "a tapped actor in play is in a company"
+    site = s.cards[company.site]
+    if site.tapped:
+        return cancel(game, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
+    faction = s.cards[entry.card]
+    influence = unused_direct_influence(s, entry.actor)
+    mods = modifiers(s, entry.actor, faction)
+    total = entry.roll + influence + sum(v for v, _ in mods)
+    needed = faction.card.trait("influence_number") or faction.card.fact("influence_number", 0)
+    parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} (direct influence)"] +
+                     [f"{v:+d} ({why})" for v, why in mods])
+    who = s._name(entry.actor)
+    if total > needed:
+        s.move(faction.id, MP_PILE)
+        site_taps(s, site, company)
+        s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} "
+                     f"comes into play; {s.label(site)} taps")
+        s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
+    else:
+        s.move(faction.id, DISCARD)
+        s.log.append(f"{who}'s influence check: {parts} = {total}, not more than {needed}: "
+                     f"{faction.name} is discarded")
+    return True
+
+
+def unused_direct_influence(state: State, ref: str) -> int:
+    """The character's unrestricted direct influence, less what his followers' minds use (``control``)."""
+    return control.unused_direct_influence(state, ref)

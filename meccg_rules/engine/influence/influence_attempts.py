@@ -1,0 +1,197 @@
+"""Influence attempts against an opponent's cards: characters, allies, factions, items (CoE 8.1-8.4; CRF 22,
+Site Phase > Influence Attempts).
+
+In his site phase, once his company has entered its site, the resource player may tap an untapped character
+to try to influence away one of the hazard player's cards ("Alice taps Aragorn II to influence Gimli."):
+a character, an ally or an item at the same site, or a faction playable at the character's site. Not in
+his first turn (turns 1 and 2 here, one for each player), at most once a turn (CRF 22: one attempt against
+the opponent's resources a turn), never against an avatar or a card an avatar controls (nor anything of a
+Wizard's, CRF 22), and not with an avatar played this turn. An item needs an identical card revealed from
+hand (", revealing a second Dagger of Westernesse"); for the others revealing one is optional, and makes
+the number to beat zero (CoE 8.2, 8.3).
+
+When it resolves (the site does not tap, CRF 22), the resource player rolls, then the hazard player:
+roll + the influencer's unused direct influence - the hazard player's unused general influence - his roll
+- the unused direct influence of the character controlling the card (a follower, an ally, an item) +
+other modifications (a faction's standard modifications), against the target's mind (an ally, a
+character), the faction's number, or the mind of the item's bearer. More succeeds: the card is discarded
+with what it controls but its followers; with a card revealed, that card is played with the influencer
+(a character under general influence if it has room, else as his follower if he can; otherwise it stays in
+the hand). A failed attempt discards the revealed card (CoE 8.4).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..agents import agent_influence
+from ..players import alignments
+from ..organization import control
+from ..actions import InfluenceOpponent
+from ..core.chain import RESOURCE, Declared
+from ..core.errors import InputError, Verdict
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
+
+if TYPE_CHECKING:
+    from ..actions import InfluenceFaction
+    from ..game import Game
+
+ATTEMPTED = ("influence attempt against the opponent",)   # per-turn key
+
+
+def as_attempt(action: InfluenceFaction) -> InfluenceOpponent:
+    return InfluenceOpponent(action.player, action.character, action.faction)
+
+
+def is_against_opponent(state: State, ref: str, player: str) -> bool:
+    """The card named is one of the other player's in play (or a faction in his marshalling point pile)."""
+    inst = state.find(ref)
+    return inst.controller != player and inst.zone in (IN_PLAY, MP_PILE)
+
+
+def _controller_of(state: State, target: Instance) -> Instance | None:
+    """The character controlling the card: the follower's controller, the ally's or item's bearer."""
+    if target.card.is_character:
+        return state.cards.get(target.follower_of or "")
+    holder = state.cards.get(target.attached_to or "")
+    return holder if holder is not None and holder.card.is_character else None
+
+
+def _site_card_id(state: State, inst: Instance) -> str | None:
+    company = state.company_of(inst.id)
+    return state.cards[company.site].card.id if company else None
+
+
+def check(game: Game, action: InfluenceOpponent) -> Verdict:
+    from ..site_phase.site_resources import acting_character, playable_here
+    s = game.state
+    target = s.find(action.target)
+    kind = target.card.kind
+    if kind not in ("character", "ally", "faction", "item") or not is_against_opponent(s, target.id, action.player):
+        raise InputError(f"{s.label(target)} is not a character, ally, faction or item of the other player's")
+    verdict, company = acting_character(game, action.player, action.character)
+    if not verdict or company is None:
+        return verdict
+    influencer = s.find(action.character)
+    if s.turn.number <= 2:
+        return Verdict.refuse("first-turn", "No influence attempt against the other player's cards in a "
+                              "player's first turn (CoE 8.1).")
+    if s.turn.per_turn.get(ATTEMPTED):
+        return Verdict.refuse("one-attempt-a-turn", "An influence attempt against the other player's cards has "
+                              "been made this turn already (CoE 8.1; CRF 22, Influence Attempts).")
+    boss = _controller_of(s, target)
+    if control.is_avatar(target) or (boss is not None and control.is_avatar(boss)):
+        return Verdict.refuse("against-avatar", f"{s.label(target)} is an avatar or controlled by one (CoE 8.1; "
+                              "CRF 22, Influence Attempts).")
+    if control.is_avatar(influencer) and s.turn.per_turn.get("character played or discarded") == influencer.id:
+        return Verdict.refuse("avatar-played-this-turn", f"{s.label(influencer)} was played this turn (CoE 8.1).")
+    if kind == "faction":
+        if not playable_here(target.card, s.cards[company.site]):
+            return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
+                                  f"{s.label(s.cards[company.site])}.")
+    elif _site_card_id(s, boss or target) != s.cards[company.site].card.id:
+        return Verdict.refuse("not-at-same-site", f"{s.label(target)} is not at {s.label(s.cards[company.site])} "
+                              "(CoE 8.1).")
+    if kind == "item" and any(i.card.kind == "permanent-event" for i in s.attached(target.id)):
+        return Verdict.refuse("item-has-event", f"A permanent-event is on {s.label(target)} (CoE 8.1).")
+    if action.revealing:
+        shown = s.find(action.revealing)
+        if shown.zone != HAND or shown.owner != action.player or shown.card.key != target.card.key:
+            return Verdict.refuse("not-identical", f"{s.label(shown)} is not a card of that name in "
+                                  f"{action.player}'s hand (CoE 8.2).")
+        verdict = alignments.check_revealed(s, action.player, shown, s.cards[company.site])
+        if not verdict:
+            return verdict
+    elif kind == "item":
+        return Verdict.refuse("not-identical", "An item is influenced only by revealing an identical item from "
+                              "hand (CoE 8.1).")
+    return game.responding(action.player)
+
+
+def declare(game: Game, action: InfluenceOpponent) -> None:
+    s = game.state
+    character, target = s.find(action.character), s.find(action.target)
+    s.tap(character.id)
+    s.turn.per_turn[ATTEMPTED] = 1
+    revealed = s.find(action.revealing).id if action.revealing else ""
+    game.declare(Declared(action.player, "influence-opponent", target.id, character.id, target.id,
+                          data={"revealed": revealed}), RESOURCE)
+
+
+def _needed(state: State, target: Instance, revealed: bool) -> int:
+    """The number to beat (CoE 8.3): zero when an identical non-item card was revealed."""
+    kind = target.card.kind
+    if revealed and kind != "item":
+        return 0
+    if kind == "faction":
+        return target.card.trait("influence_number") or target.card.fact("influence_number", 0)
+    if kind == "item":
+        bearer = state.cards.get(target.attached_to or "")
+        return control.mind(bearer) if bearer is not None else 0
+    return target.card.fact("mind", 0) or 0
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    s = game.state
+    influencer, target = s.cards[entry.actor], s.cards[entry.target]
+    who = s._name(entry.actor)
+    if influencer.zone != IN_PLAY or target.zone not in (IN_PLAY, MP_PILE):
+        s.log.append(f"{who}'s influence attempt has no effect: {'the influencer' if influencer.zone != IN_PLAY else s.label(target)} is gone")
+        return True
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, f"{who}'s influence attempt")
+    if "against" not in entry.data:
+        entry.data["against"] = entry.roll
+        entry.roll = None
+        return game.wait_for_roll(entry, s.opponent(entry.player), f"the roll against {who}'s influence attempt")
+    own, theirs = entry.data["against"], entry.roll
+    other = s.opponent(entry.player)
+    boss = _controller_of(s, target)
+    agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
+    parts = [(own, "roll"), (control.unused_direct_influence(s, influencer.id), f"{who}'s direct influence"),
+             (-control.unused_general_influence(s, other), f"{other}'s general influence"),
+             alignments.extra_general_influence(s, other),
+             (-theirs, f"{other}'s roll"),
+             (0, "") if agent else alignments.cross_alignment_modifier(s, entry.player, target)]
+    if agent:
+        parts += agent_influence.modifiers(s, influencer, target)
+    if boss is not None:
+        parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
+    if target.card.kind == "faction":
+        from .factions import modifiers
+        parts += modifiers(s, influencer.id, target)
+    total = sum(v for v, _ in parts)
+    revealed = s.cards.get(entry.data.get("revealed") or "")
+    needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \
+        _needed(s, target, revealed is not None)
+    shown = " ".join(f"{v:+d} ({why})" for v, why in parts if v).lstrip("+")
+    if total > needed:
+        s.move(target.id, DISCARD)
+        s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}: {s.label(target)} is discarded")
+        if revealed is not None and revealed.zone == HAND:
+            _play_revealed(s, influencer, revealed)
+    else:
+        s.log.append(f"{who}'s influence attempt: {shown} = {total}, not more than {needed}: it fails")
+        if revealed is not None and revealed.zone == HAND:
+            s.move(revealed.id, DISCARD)
+            s.log.append(f"{s.label(revealed)}, revealed, is discarded")
+    return True
+
+
+def _play_revealed(state: State, influencer: Instance, card: Instance) -> None:
+    """The identical card comes into play with the influencer, without tapping the site (CoE 8.4)."""
+    kind = card.card.kind
+    if kind == "faction":
+        state.move(card.id, MP_PILE)
+    elif kind in ("item", "ally"):
+        state.move(card.id, IN_PLAY, attached_to=influencer.id)
+    elif kind == "character":
+        room = control.general_influence(state, card.owner) - control.general_influence_used(state, card.owner)
+        follower = control.available_direct_influence(state, influencer.id, card) >= control.mind(card) \
+            and control.non_follower(influencer)
+        if control.mind(card) > room and not follower:
+            state.log.append(f"{state.label(card)} stays in the hand: no influence has room for him")
+            return
+        state.move(card.id, IN_PLAY)
+        card.company = influencer.company
+        card.follower_of = None if control.mind(card) <= room else influencer.id
+    state.log.append(f"{state.label(card)} comes into play with {state.label(influencer)}")

@@ -1,0 +1,71 @@
+"""Ahunt Dragon manifestations (The Dragons; CRF 22, Rulings by Term > Ahunt Manifestations).
+
+An Ahunt card (Smaug Ahunt) is a hazard long-event: while it is in play, each
+company moving in one of the regions it names faces one Dragon attack, which
+counts as a hazard creature's attack (its strikes from the card's text, its
+prowess and body from the card; the attacker chooses the defenders). Doors
+of Night adds more regions. A company faces that attack once however many of
+the regions its site path crosses. The attack comes when the Ahunt resolves,
+for the company whose movement/hazard phase it is, and otherwise when a
+company's new site is revealed (with the other cards that act on moving
+companies, CoE 2.IV.vi: the engine's reading of when). Unlike other cards
+that create an attack, an Ahunt may be played in response ([CoE 2024]).
+
+A defeated Ahunt attack defeats the Dragon (``dragon_manifestations``): the
+card goes to the defender's marshalling point pile. An Ahunt attack not
+defeated leaves the long-event in play.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.state import IN_PLAY, Attack
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..core.state import Company, Instance, State
+
+KIND = "ahunt"
+
+
+def regions(state: State, inst: Instance) -> set[str]:
+    """The regions the Ahunt hunts in now (more with Doors of Night in play)."""
+    card = inst.card
+    found = set(card.trait("ahunt_regions", ()))
+    if state.in_effect("Doors of Night"):
+        found |= set(card.trait("ahunt_regions_doors_of_night", ()))
+    return found
+
+
+def hunts(state: State, inst: Instance, company: Company) -> bool:
+    """Is the company moving in one or more of the Ahunt's regions?"""
+    return company.moving and bool({r.name for r in company.site_path if r.name} & regions(state, inst))
+
+
+def attack(state: State, inst: Instance, company: Company) -> Attack:
+    card = inst.card
+    made = Attack(f"a{state.next_attack}", company.id, inst.id, KIND, "Dragon", card.trait("ahunt_strikes"),
+                  card.fact("prowess") or 0, card.fact("body"), attacker_chooses=True, label=state.label(inst))
+    state.next_attack += 1
+    state.log.append(f"{state.label(inst)}: {company.id} is moving in its regions and faces its attack once")
+    return made
+
+
+def on_reveal(game: Game, company: Company) -> None:
+    """Each Ahunt in play attacks a company moving in its regions, once."""
+    from ..combat import strikes as combat
+    s = game.state
+    found = [attack(s, i, company) for i in sorted(s.cards.values(), key=lambda i: i.seq)
+             if i.zone == IN_PLAY and i.card.trait("ahunt_regions") and hunts(s, i, company)]
+    if found:
+        combat.begin(game, found)
+
+
+def on_play(game: Game, inst: Instance) -> None:
+    """An Ahunt that just came into play attacks the current company if it is moving in its regions."""
+    from ..combat import strikes as combat
+    s = game.state
+    company = s.companies.get(s.active_company or "")
+    if inst.card.trait("ahunt_regions") and company is not None and s.phase == "movement/hazard" \
+            and hunts(s, inst, company):
+        combat.begin(game, [attack(s, inst, company)])

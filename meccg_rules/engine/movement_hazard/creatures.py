@@ -1,0 +1,78 @@
+"""Playing a creature in a company's movement/hazard phase (CoE 2.IV.vii.2, 3.1.1).
+
+A creature is a hazard: the hazard player plays it during the movement/hazard
+phase within the hazard limit. It must start a chain of effects (an attack is
+never a response, CRF Annotation 15) and be keyed, as an active condition, to
+the company's site path or new site; the key is checked again when it
+resolves, and then its attack begins combat at once.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..agents import agent_actions
+from ..combat import attacks, strikes as combat
+from ..hazards import hazard_limit as hazards
+from ..core.chain import HAZARD, Declared
+from ..primitives.effects import forbidden
+from ..core.errors import InputError, Verdict, a
+from ..hazards.keying import check_keying, keyable_by_name, keyed_to
+from ..playing.card_events import cancel
+from ..core.state import CHAIN, HAND, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..actions import PlayCreature
+    from ..game import Game
+
+
+def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    if not inst.card.is_creature:
+        raise InputError(f"{inst.name} is {a(inst.card.kind)}, not a creature; write '{action.player} plays "
+                         f"{inst.name}' for an event")
+    if inst.zone != HAND or inst.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    verdict = hazards.check_hazard_play(game, action.player, inst.card)
+    if not verdict:
+        return verdict
+    company = s.current_company()
+    if action.company and s.get_company(action.company).id != company.id:
+        return Verdict.refuse("wrong-phase", f"Hazards are played on the company whose movement/hazard phase it "
+                              f"is: {company.id}.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", f"{inst.name} would attack: a creature can only be played to "
+                              "start a new chain of effects, not in response.")
+    stopper = forbidden(s, company.id, "creatures")
+    if stopper:
+        return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
+                              "turn.")
+    return check_keying(s, inst.card, company, action.keyed_to)
+
+
+def play_creature(game: Game, action: PlayCreature) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    company = s.current_company()
+    hazards.count_against_limit(s)
+    if not keyable_by_name(keyed_to(s, inst.card), s.cards[company.site].card):
+        agent_actions.reveal_bringer(s, inst.card, company, action.keyed_to)  # keyed by an agent's tapping
+    s.move(inst.id, CHAIN)
+    game.declare(Declared(action.player, "creature", inst.id, target=company.id,
+                          data={"keyed_to": action.keyed_to}), HAZARD)
+
+
+def resolve_creature(game: Game, entry: Declared) -> bool:
+    s = game.state
+    company = s.companies.get(entry.target)
+    if company is None or s.active_company != company.id:
+        return cancel(game, entry, f"{entry.target}'s movement/hazard phase is over")
+    if not hazards.within_limit_at_resolution(s):
+        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+    key = entry.data["keyed_to"]
+    if not check_keying(s, s.cards[entry.card].card, company, key):
+        return cancel(game, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
+    creature = s.cards[entry.card]
+    s.move(creature.id, IN_PLAY, attached_to=company.id)
+    combat.begin(game, [attacks.creature_attack(s, creature, company.id, key)])
+    return True

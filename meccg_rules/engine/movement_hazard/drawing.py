@@ -1,0 +1,73 @@
+"""Drawing cards for a company's movement (CoE 2.IV.v; CRF Movement/Hazard Phase > General).
+
+When a moving company's new site is revealed, both players draw: by the new site, or by the site of
+origin when the new site is a Haven. The resource player may draw up to the site's lighter number if the
+company holds an avatar or a character of mind 3 or more, the hazard player up to its darker number;
+each draws at least one when any may be drawn. A player who means to stop early says so before the
+company's movement/hazard phase begins ("Alice will draw 1 card for Fellowship's movement."); otherwise
+the engine draws the most allowed. A player whose play deck the example does not describe draws nothing.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..end_of_game import free_council as end_game
+from ..players import multi_player
+from ..core.cards import Card
+from ..core.errors import InputError, Verdict
+from ..core.state import Company, State
+
+if TYPE_CHECKING:
+    from ..actions import DrawForMovement
+    from ..game import Game
+
+
+def allowed(state: State, company: Company, site: Card, origin: Card | None) -> dict[str, int]:
+    """The most each player may draw for the company moving from ``origin`` to ``site``."""
+    counted = origin if site.is_haven and origin is not None else site
+    strong = any(c.card.fact("avatar") or (c.card.fact("mind") or 0) >= 3 for c in state.characters(company.id))
+    return {state.resource_player: counted.fact("draw", 0) if strong else 0,
+            state.hazard_player: counted.fact("draw_opponent", 0)}
+
+
+def draw_for_movement(state: State, company: Company) -> None:
+    """Step 5: each player draws what they said they would, else the most allowed."""
+    origin = state.cards[company.origin].card if company.origin else None
+    for player, most in allowed(state, company, state.cards[company.site].card, origin).items():
+        count = min(most, company.draws.get(player, most))
+        if player not in state.described_decks:
+            continue
+        end_game.draw(state, player, count, f" for {company.id}'s movement")
+        if count < most:
+            state.log.append(f"{player} stops after {count} of the {most} cards the movement allows")
+
+
+def check_will_draw(game: Game, action: DrawForMovement) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if company.owner != s.resource_player:
+        return Verdict.refuse("wrong-player", f"{company.id} does not move this turn: it is not "
+                              f"{s.resource_player}'s company.")
+    verdict = multi_player.may_draw_and_discard(s, action.player, f"draw cards for {company.id}'s movement")
+    if not verdict:
+        return verdict
+    if company.destination is None:
+        return Verdict.refuse("wrong-phase", f"{company.id} has no declared movement whose new site is still to be "
+                              "revealed: cards for the movement are drawn when it is.")
+    if action.player not in s.described_decks:
+        raise InputError(f"{action.player}'s play deck is not described, so {action.player} draws nothing; "
+                         f"describe it in the set-up ('{action.player}'s play deck holds ...')")
+    origin = s.cards[company.site].card
+    most = allowed(s, company, s.cards[company.destination].card, origin)[action.player]
+    if action.number > most:
+        return Verdict.refuse("too-many-draws", f"{action.player} may draw at most {most} card"
+                              f"{'s' if most != 1 else ''} for {company.id}'s movement.")
+    if action.number < 1 <= most:
+        return Verdict.refuse("must-draw", f"{action.player} must draw at least one card for {company.id}'s "
+                              "movement.")
+    return Verdict.allow()
+
+
+def will_draw(game: Game, action: DrawForMovement) -> None:
+    company = game.state.get_company(action.company)
+    company.draws[action.player] = action.number

@@ -1,0 +1,25 @@
+"""Allies that may not leave some regions (Tom Bombadil, Treebeard, Leaflock; CRF 22, Rulings by Term > Ally).
+
+Such an ally is discarded if his company moves to a site outside the regions
+his card names. The company moves when its new site is revealed, at the
+beginning of its movement/hazard phase, before any hazard is played (CRF 22,
+Ally [CoE 2002]; CoE 2.IV.i), so he cannot protect the company on the journey
+that takes him away; declaring the movement does not discard him yet.
+"""
+from __future__ import annotations
+
+from ..core.state import DISCARD, Company, State
+
+
+def discard_out_of_bounds(state: State, company: Company) -> None:
+    """After the new site is revealed: discard the company's cards whose regions do not hold it."""
+    if not company.moving:
+        return
+    region = state.cards[company.site].card.fact("region")
+    members = {c.id for c in state.characters(company.id)}
+    for inst in [i for i in state.cards.values() if i.attached_to in members]:
+        regions = inst.card.trait("stays_in_regions", ())
+        if regions and region not in regions:
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {company.id} moves to a site outside "
+                             f"{', '.join(regions)}")

@@ -1,0 +1,366 @@
+"""The organization phase: organizing, playing and discarding characters, general influence (CoE 2.II).
+
+Organizing happens once a turn and allows nothing else meanwhile (CoE 2.II.1; CRF 22, Organizing
+Companies): the first organizing action opens it (playing or discarding a character, a change of company
+composition in ``companies``), and any other action taken in the phase afterwards (declaring movement,
+storing or transferring an item, playing a card) closes it for the turn.
+
+One character a turn may be played or discarded (CoE 2.II.2). A character comes from the hand to a Haven
+or his home site; a Wizard to his home site or Rivendell (CoE 2.II.2.1.W1), once a game (CoE 2.II.2.1.1,
+2.2). Under general influence he joins a company at the site or forms a new one there, whatever influence
+is left (CRF 22, Playing Characters, rules erratum); as a follower his mind must not exceed what his
+controller's direct influence has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
+characters at the avatar's site or as followers (CoE 2.II.2.2). A new company's site comes from the
+location deck (CoE 2.II.2.3): a site the example does not place elsewhere is taken as available there
+(the engine's reading, as for movement). A unique card already in play, stored or eliminated cannot be
+played.
+
+When the phase ends the characters under general influence must fit in it (CoE 2.II.8): first a
+character played this turn goes back to the hand, then characters left without a controller are
+discarded (CoE 2.II.2.2.3), then the player discards characters of his choice ("Alice discards
+Legolas."). Companies split this turn must all have declared movement but one (CoE 2.II.3.6).
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..agents import agent_hazards as agents
+from ..players import alignments
+from . import control
+from ..actions import (
+    Discard,
+    FormCompany,
+    JoinCompanies,
+    MakeFollower,
+    MoveToCompany,
+    Pass,
+    PlayCharacter,
+    Roll,
+    ToGeneralInfluence,
+)
+from ..core.cards import Card, fold
+from ..core.errors import InputError, Verdict
+from ..core.state import (
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LOCATION_DECK,
+    MP_PILE,
+    OUT_OF_PLAY,
+    Company,
+    Instance,
+    Pending,
+    State,
+)
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..game import Game
+
+ORGANIZING = ("organizing",)   # per-turn key: "open" while organizing, "done" once it is over
+ONE_CHARACTER = "character played or discarded"
+OVER_INFLUENCE = "over general influence"   # Pending.kind while the player discards characters (CoE 2.II.8)
+ORGANIZING_ACTIONS = (PlayCharacter, MoveToCompany, FormCompany, MakeFollower, ToGeneralInfluence, JoinCompanies)
+# ------------------------------------------------------------------ the organizing window
+def check_organizing(game: Game, player: str) -> Verdict:
+    """May ``player`` organize now: his organization phase, nothing open, organizing not over this turn?"""
+    s = game.state
+    if s.phase != "organization":
+        return Verdict.refuse("wrong-phase", "Characters are played and companies composed in the organization "
+                              "phase (CoE 2.II.1).")
+    if player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"Only the resource player ({s.resource_player}) organizes.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first: nothing else may be done "
+                              "while organizing (CoE 2.II.1).")
+    if s.turn.per_turn.get(ORGANIZING) == "done":
+        return Verdict.refuse("organizing-over", "The companies were organized this turn already, and other "
+                              "actions have been taken since (CoE 2.II.1).")
+    return Verdict.allow()
+
+
+def start_organizing(state: State) -> None:
+    state.turn.per_turn[ORGANIZING] = "open"
+
+
+def note_action(game: Game, action: Action) -> None:
+    """Before a legal action is applied: one that is not organizing closes the organizing window."""
+    s = game.state
+    if s.phase != "organization" or s.turn.per_turn.get(ORGANIZING) != "open":
+        return
+    if isinstance(action, ORGANIZING_ACTIONS) or isinstance(action, (Pass, Roll)) or is_character_discard(s, action):
+        return
+    s.turn.per_turn[ORGANIZING] = "done"
+
+
+def is_character_discard(state: State, action: Action) -> bool:
+    """A Discard naming a character in play: discarding him from play, not a card from hand."""
+    if not isinstance(action, Discard):
+        return False
+    inst = state.find(action.card)
+    return inst.zone == IN_PLAY and inst.card.is_character
+
+
+def split_root(state: State, company: str) -> str:
+    """The company a company split from this turn (itself when it did not split)."""
+    return state.turn.per_turn.get(("split", company), company)
+
+
+# ------------------------------------------------------------------ where a character may be played
+def is_home_site(card: Card, site: Card) -> bool:
+    """The site is one of the character's home sites ("Bree", "Any Haven", "Any site in Imlad Morgul")."""
+    for home in card.fact("home_sites", ()):
+        if fold(home) == fold(site.name):
+            return True
+        wanted = re.match(r"^Any (?:site in )?(.+)$", home)
+        if not wanted:
+            continue
+        words = [w.strip() for w in wanted.group(1).split(" or ")]
+        if any(fold(w) in (fold(site.fact("region", "")), fold(site.fact("site_type", ""))) for w in words):
+            return True
+    return False
+
+
+def avatar_in_play(state: State, player: str) -> Instance | None:
+    return next((c for c in state.characters() if c.controller == player and control.is_avatar(c)), None)
+
+
+def unique_in_game(state: State, card: Card) -> Instance | None:
+    """A unique card of that name in play, stored or eliminated: another cannot come into play (CRF Stored Cards)."""
+    if not card.fact("unique"):
+        return None
+    return next((i for i in state.copies(card.key) if i.zone in (IN_PLAY, MP_PILE)
+                 or (i.zone == OUT_OF_PLAY and i.eliminated)), None)
+
+
+def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | None]:
+    """The site card a new company would be placed at: in play with another company, or from the location deck."""
+    s = game.state
+    card = alignments.site_for(s, player, name)
+    if not card.is_site:
+        raise InputError(f"{card.name} is not a site")
+    for company in s.companies_of(player):
+        if s.cards[company.site].card.id == card.id:
+            return Verdict.allow(), s.cards[company.site]
+    mine = [i for i in s.copies(card.key) if i.owner == player and i.card.id == card.id]
+    ready = [i for i in mine if i.zone == LOCATION_DECK]
+    if ready:
+        return Verdict.allow(), ready[0]
+    if mine:
+        return Verdict.refuse("site-not-available", f"{card.name} is in {player}'s {mine[0].zone}, not in the "
+                              "location deck (CoE 2.II.2.3)."), None
+    return Verdict.allow(), None
+
+
+def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
+    s = game.state
+    verdict = check_organizing(game, action.player)
+    if not verdict:
+        return verdict
+    inst = s.find(action.character, "character")
+    if not inst.card.is_character:
+        raise InputError(f"{inst.name} is {inst.card.kind}, not a character")
+    if inst.zone != HAND or inst.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if s.turn.per_turn.get(ONE_CHARACTER):
+        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
+                              "already (CoE 2.II.2).")
+    other = unique_in_game(s, inst.card)
+    if other is not None:
+        return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {_where(s, other)} already.")
+    verdict = alignments.check_character(s, action.player, inst)
+    if not verdict:
+        return verdict
+    verdict, site, company = _placement(game, action, inst)
+    if not verdict or site is None:
+        return verdict
+    verdict = agents.check_as_character(s, action.player, inst, site)
+    if not verdict:
+        return verdict
+    return _may_be_played_at(s, action, inst, site, company)
+
+
+def _where(state: State, inst: Instance) -> str:
+    return {IN_PLAY: "in play", MP_PILE: "stored"}.get(inst.zone, "eliminated")
+
+
+def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdict, Card | None, Company | None]:
+    """The site the character would be played at, and the company he would join (None: a new one)."""
+    s = game.state
+    if action.follower_of:
+        controller = s.find(action.follower_of, "character")
+        if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
+            return Verdict.refuse("not-a-character", f"{s.label(controller)} is not {action.player}'s character "
+                                  "in play."), None, None
+        verdict = control.check_follower(s, controller, inst)
+        if not verdict:
+            return verdict, None, None
+        company = s.companies[controller.company or ""]
+        return Verdict.allow(), s.cards[company.site].card, company
+    if action.company:
+        company = s.get_company(action.company)
+        if company.owner != action.player:
+            return Verdict.refuse("wrong-player", f"{company.id} is not {action.player}'s company."), None, None
+        return Verdict.allow(), s.cards[company.site].card, company
+    if not action.site or not action.new_company:
+        raise InputError("say where the character is played: into a company, as a follower, or at a site as a "
+                         "new company")
+    if any(fold(c.id) == fold(action.new_company) for c in s.companies.values()):
+        raise InputError(f"a company is already called {action.new_company!r}; give the new company another name")
+    verdict, site = _new_site(game, action.player, action.site)
+    return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None
+
+
+def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
+                      company: Company | None) -> Verdict:
+    from .companies import check_composition
+    card = inst.card
+    if control.is_avatar(inst):
+        if avatar_in_play(state, action.player) is not None or any(
+                i.owner == action.player and i.zone == OUT_OF_PLAY and i.eliminated and control.is_avatar(i)
+                for i in state.cards.values()):
+            return Verdict.refuse("avatar-revealed", f"{action.player} has revealed an avatar already "
+                                  "(CoE 2.II.2.1.1, 2.2).")
+        if not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
+            return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
+                                  f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
+                                  "(CoE 2.II.2.1).")
+    elif not (alignments.own_haven(state, action.player, site) or is_home_site(card, site)):
+        return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
+                              f"{site.name} (CoE 2.II.2.2).")
+    avatar = avatar_in_play(state, action.player)
+    if avatar is not None and not control.is_avatar(inst) and not action.follower_of and \
+            state.cards[state.companies[avatar.company or ""].site].card.id != site.id:
+        return Verdict.refuse("avatar-site", f"With {state.label(avatar)} in play, a character is played at his "
+                              "site or as a follower (CoE 2.II.2.2).")
+    return Verdict.allow() if company is None else check_composition(state, company, [inst])
+
+
+def play_character(game: Game, action: PlayCharacter) -> None:
+    s = game.state
+    start_organizing(s)
+    inst = s.find(action.character)
+    if action.follower_of:
+        controller = s.find(action.follower_of)
+        company_id, follower_of = controller.company, controller.id
+    elif action.company:
+        company_id, follower_of = s.get_company(action.company).id, None
+    else:
+        site = _new_site(game, action.player, action.site or "")[1] or s.add(
+            alignments.site_for(s, action.player, action.site or ""), action.player, LOCATION_DECK)
+        if site.zone != IN_PLAY:
+            s.move(site.id, IN_PLAY)
+        company_id, follower_of = (action.new_company or "").strip(), None
+        s.companies[company_id] = Company(company_id, action.player, site.id)
+    s.move(inst.id, IN_PLAY)
+    inst.company, inst.follower_of = company_id, follower_of
+    s.turn.per_turn[ONE_CHARACTER] = inst.id
+    s.log.append(f"{s.label(inst)} comes into play in {company_id}"
+                 + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
+
+
+# ------------------------------------------------------------------ discarding a character
+def check_discard_character(game: Game, action: Discard) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    if inst.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s character.")
+    if s.pending is not None and s.pending.kind == OVER_INFLUENCE:
+        if control.is_avatar(inst):
+            return Verdict.refuse("avatar-not-follower", f"{s.label(inst)} is an avatar: he needs no influence.")
+        return Verdict.allow()
+    verdict = check_organizing(game, action.player)
+    if not verdict:
+        return verdict
+    if s.turn.per_turn.get(ONE_CHARACTER):
+        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
+                              "already (CoE 2.II.2).")
+    if control.is_avatar(inst):
+        return Verdict.refuse("avatar-not-discarded", f"{s.label(inst)} is an avatar: he cannot be discarded "
+                              "while organizing (CoE 2.II.2.4).")
+    site = s.cards[s.companies[inst.company or ""].site].card
+    if not (site.is_haven or is_home_site(inst.card, site)):
+        return Verdict.refuse("not-haven-or-home-site", f"{s.label(inst)} is discarded at a Haven or his home site, not at "
+                              f"{site.name} (CoE 2.II.2.4).")
+    return Verdict.allow()
+
+
+def discard_character(game: Game, action: Discard) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    company = s.companies[inst.company or ""]
+    if s.pending is None or s.pending.kind != OVER_INFLUENCE:
+        start_organizing(s)
+        s.turn.per_turn[ONE_CHARACTER] = inst.id
+    s.move(inst.id, DISCARD)
+    s.log.append(f"{s.label(inst)} is discarded")
+    if not s.characters(company.id):
+        dissolve(s, company)
+
+
+def dissolve(state: State, company: Company) -> None:
+    """A company left without characters: what was played on it is discarded; an unshared site goes back."""
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to == company.id]:
+        state.move(inst.id, DISCARD)
+    site = state.cards[company.site]
+    del state.companies[company.id]
+    state.log.append(f"{company.id} has no characters left")
+    if site.zone == IN_PLAY and not any(c.site == site.id for c in state.companies.values()):
+        tapped_non_haven = site.tapped and not site.card.is_haven
+        state.move(site.id, DISCARD if tapped_non_haven else LOCATION_DECK)
+        state.log.append(f"{state.label(site)} goes to the {'discard pile' if tapped_non_haven else 'location deck'}")
+
+
+# ------------------------------------------------------------------ the end of the phase
+def check_end(game: Game) -> Verdict:
+    """Companies split this turn: all but one must have declared movement (CoE 2.II.3.6)."""
+    s = game.state
+    families: dict[str, list[Company]] = {}
+    for company in s.companies_of(s.resource_player):
+        families.setdefault(split_root(s, company.id), []).append(company)
+    for group in families.values():
+        staying = [c.id for c in group if c.destination is None]
+        if len(group) > 1 and len(staying) > 1:
+            return Verdict.refuse("split-must-move", f"{' and '.join(staying)} split this turn: all but one must "
+                                  "declare movement (CoE 2.II.3.6).")
+    return Verdict.allow()
+
+
+def settle_influence(game: Game) -> bool:
+    """CoE 2.II.8 at the end of the phase; False while the player must choose characters to discard."""
+    s = game.state
+    player = s.resource_player
+    played = s.turn.per_turn.get(ONE_CHARACTER)
+    inst = s.cards.get(played) if isinstance(played, str) else None
+    if _over(s, player) and inst is not None and control.under_general_influence(inst) and \
+            inst.controller == player:
+        company = s.companies[inst.company or ""]
+        s.move(inst.id, HAND)
+        s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
+        if not s.characters(company.id):
+            dissolve(s, company)
+    for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled]:
+        company = s.companies[loose.company or ""]
+        s.move(loose.id, DISCARD)
+        s.log.append(f"{s.label(loose)} is discarded: no influence controls him (CoE 2.II.2.2.3)")
+        if not s.characters(company.id):
+            dissolve(s, company)
+    if _over(s, player):
+        s.pending = Pending(player, f"characters down to {control.general_influence(s, player)} general "
+                            "influence", kind=OVER_INFLUENCE)
+        return False
+    return True
+
+
+def _over(state: State, player: str) -> bool:
+    return control.general_influence_used(state, player) > control.general_influence(state, player)
+
+
+def after_discard(game: Game) -> bool:
+    """A character discarded for general influence: True once the player is within it again."""
+    s = game.state
+    if _over(s, s.resource_player):
+        return False
+    s.pending = None
+    return True

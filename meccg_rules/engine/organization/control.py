@@ -1,0 +1,148 @@
+"""Controlling characters: general influence, direct influence and followers (CoE 1.12, 2.II.2.2, 2.II.3.2-3).
+
+A player has 20 general influence. The mind of each of his non-avatar characters that is not a follower
+is counted against it; avatars need no influence. A follower is controlled by the direct influence of a
+non-follower character of the same company, and his mind is counted against that character's direct
+influence. Free general influence never goes below zero (CoE 1.12.1).
+
+Direct influence restricted to a race (Elf-stone: +2 against Elves) is a pool used once, not once per
+character (CRF 22, Followers and Influence; CoE 2.II.2.2.4); a bonus against a faction, or against
+factions in general, does not help to control characters (CRF 22, Followers, the Blue Mountain Dwarves
+ruling). The engine places each follower's mind first in the restricted pools that fit him, then in the
+unrestricted direct influence: the choice the rules leave to the player, made in his favour (the
+engine's reading).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from ..combat import trophies
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Instance, State
+
+if TYPE_CHECKING:
+    from ..core.behaviour import DirectInfluenceBonus
+
+GENERAL_INFLUENCE = 20
+
+
+def mind(inst: Instance) -> int:
+    """The character's mind (an avatar has none)."""
+    return 0 if is_avatar(inst) else inst.card.fact("mind", 0) or 0
+
+
+def is_avatar(inst: Instance) -> bool:
+    return bool(inst.card.fact("avatar"))
+
+
+def under_general_influence(inst: Instance) -> bool:
+    """A non-avatar character in play controlled by his player's general influence."""
+    return (inst.zone == IN_PLAY and inst.card.is_character and not is_avatar(inst)
+            and inst.follower_of is None and not inst.uncontrolled)
+
+
+def non_follower(inst: Instance) -> bool:
+    """May control followers: a character in play who is neither a follower nor out of control (avatars too)."""
+    return inst.zone == IN_PLAY and inst.card.is_character and inst.follower_of is None and not inst.uncontrolled
+
+
+def general_influence(state: State, player: str) -> int:
+    """The player's maximum general influence: 20 (a revealed Fallen-wizard's printed one), with what is in effect
+    on him."""
+    return alignments.general_influence(state, player, GENERAL_INFLUENCE) + sum(o.by for o in state.ongoing if o.target == player
+                                   and o.stat == "general influence")
+
+
+def general_influence_used(state: State, player: str) -> int:
+    """The mind of the player's characters under general influence (CoE 2.II.2.2.2)."""
+    return sum(mind(c) for c in state.characters() if c.controller == player and under_general_influence(c))
+
+
+def unused_general_influence(state: State, player: str) -> int:
+    """Free general influence, never below zero (CoE 1.12.1; CRF 22, General Influence)."""
+    return max(0, general_influence(state, player) - general_influence_used(state, player))
+
+
+# ------------------------------------------------------------------ direct influence
+@dataclass
+class Pool:
+    """Restricted direct influence: usable only for characters (and factions) of ``race``."""
+
+    source: str
+    race: str
+    left: int
+
+
+def _bonuses(state: State, ref: str) -> list[tuple[str, DirectInfluenceBonus]]:
+    holder = state.cards[ref]
+    return [(source.id, bonus) for source in [holder] + state.attached(ref)
+            for bonus in source.card.trait("direct_influence_bonus", ())]
+
+
+def _base(state: State, ref: str) -> int:
+    """Unrestricted direct influence: printed, from cards on the character, and what is in effect on him."""
+    statics = sum(s.by for i in state.attached(ref) for s in i.card.trait("static", ())
+                  if s.stat == "direct influence")
+    statics += trophies.bonuses(state, ref)[0]   # by the points printed on his trophies (CoE 3.IV.3)
+    return (state.cards[ref].card.fact("direct_influence", 0) or 0) + statics + sum(
+        o.by for o in state.ongoing if o.target == ref and o.stat == "direct influence")
+
+
+def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int, list[Pool]]:
+    """Unrestricted direct influence left, and each race pool's, once ``ref``'s followers are controlled.
+
+    ``leaving``: a follower not to count (one whose control is being changed).
+    """
+    free = _base(state, ref)
+    pools = [Pool(source, bonus.race, bonus.value) for source, bonus in _bonuses(state, ref)
+             if bonus.race and not bonus.faction]
+    if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
+        for pool in pools:  # the player chooses which restricted pool: the engine takes them in order
+            used = min(pool.left, -free)
+            pool.left, free = pool.left - used, free + used
+        free = max(0, free)  # never below zero
+    for follower in state.followers(ref):
+        if follower.id == leaving:
+            continue
+        need = mind(follower)
+        for pool in pools:
+            if pool.race == follower.card.race and need:
+                used = min(pool.left, need)
+                pool.left, need = pool.left - used, need - used
+        free -= need
+    return free, pools
+
+
+def available_direct_influence(state: State, ref: str, character: Instance, leaving: str | None = None) -> int:
+    """What ``ref`` has left to control ``character`` as a follower (CoE 2.II.2.2.1, 2.II.3.2)."""
+    free, pools = allocation(state, ref, leaving)
+    return free + sum(p.left for p in pools if p.race == character.card.race)
+
+
+def unused_direct_influence(state: State, ref: str) -> int:
+    """Unrestricted direct influence the character has left once his followers are controlled."""
+    return allocation(state, ref)[0]
+
+
+def restricted_left(state: State, ref: str, source: str, race: str) -> int | None:
+    """What is left of a race pool from ``source`` after followers; None when there is no such pool."""
+    pools = [p for p in allocation(state, ref)[1] if p.source == source and p.race == race]
+    return pools[0].left if pools else None
+
+
+def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None) -> Verdict:
+    """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
+    (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002])."""
+    if is_avatar(inst):
+        return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
+                              "cannot be a follower.")
+    if not non_follower(controller):
+        return Verdict.refuse("controller-is-follower", f"{state.label(controller)} is a follower: only a character "
+                              "who is not one controls followers.")
+    available = available_direct_influence(state, controller.id, inst, leaving)
+    if mind(inst) > available:
+        return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
+                              f"influence left; {state.label(inst)}'s mind is {mind(inst)}.")
+    return Verdict.allow()

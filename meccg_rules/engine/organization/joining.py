@@ -1,0 +1,179 @@
+"""Joining companies (CoE 2.II.3.5, 2.IV.6; CRF 22, Movement/Hazard Phase > General).
+
+At the end of all movement/hazard phases, companies at the same non-Haven site join at once; companies
+at the same Haven may join then ("Alice joins Rangers with Fellowship."), as they may while organizing
+(an organizing action there: not once other actions have been taken, and not two companies split this
+turn, CoE 2.II.1, 2.II.3.6). A join away from a Haven must keep the composition rules
+(``companies.composition_problem``, CoE 2.II.3.1). When the companies that must join would break them, the hazard player chooses the one that
+stays ("Bob keeps Fellowship at Moria.") and the others return to their sites of origin (CoE 2.IV.6.1).
+
+The joined company carries whatever affected either (CoE 2.II.3.5.1): the cards on a company, on-guard
+cards, ongoing effects, an idle site phase; at a Haven the cards on the copy of the site that goes back
+to the location deck move to the copy that stays (CoE 2.II.3.5.2). A joined company keeps the name of
+the company joined; the other name still finds it. When they join on their own, the name kept is that
+of the company that did not move, else of the one whose movement/hazard phase came first (the engine's
+choice: the rules do not name companies).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..players.alignments import beside_ringwraith
+from ..core.cards import fold
+from .companies import composition_problem, same_site
+from ..core.errors import InputError, Verdict
+from .movement import return_to_origin
+from .characters import check_organizing, split_root, start_organizing
+from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State
+
+if TYPE_CHECKING:
+    from ..actions import JoinCompanies, KeepCompany
+    from ..game import Game
+
+KEEP = "keep"   # Pending.kind while the hazard player chooses the company that stays
+
+
+def joining_window(state: State) -> bool:
+    """After the last movement/hazard phase, before the first site phase (CoE 2.IV.6)."""
+    return state.phase == "site" and state.active_company is None and not state.turn.site_done
+
+
+# ------------------------------------------------------------------ joining by choice
+def check_join(game: Game, action: JoinCompanies) -> Verdict:
+    s = game.state
+    company, into = s.get_company(action.company), s.get_company(action.into)
+    if action.player != s.resource_player or company.owner != action.player or into.owner != action.player:
+        return Verdict.refuse("wrong-player", f"Only {s.resource_player} joins their own companies, in their turn.")
+    if company is into:
+        return Verdict.refuse("same-company", f"{action.company} and {action.into} are one company already.")
+    if s.phase == "organization":
+        verdict = check_organizing(game, action.player)
+        if not verdict:
+            return verdict
+        if split_root(s, company.id) == split_root(s, into.id):
+            return Verdict.refuse("split-this-turn", f"{company.id} and {into.id} split this turn: they cannot "
+                                  "join again in the same organization phase (CoE 2.II.3.6).")
+    elif s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    elif not joining_window(s):
+        return Verdict.refuse("wrong-phase", "Companies join while organizing, or at the end of all "
+                              "movement/hazard phases (CoE 2.II.3.5, 2.IV.6).")
+    if not same_site(s, company, into) or company.en_route or into.en_route:
+        return Verdict.refuse("not-at-same-site", f"{company.id} and {into.id} are not at the same site.")
+    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site])
+    if problem:
+        return Verdict.refuse("company-composition", f"{company.id} cannot join {into.id}: {problem}.")
+    return Verdict.allow()
+
+
+def join(game: Game, action: JoinCompanies) -> None:
+    s = game.state
+    if s.phase == "organization":
+        start_organizing(s)
+    merge(s, s.get_company(action.company), s.get_company(action.into))
+
+
+def merge(state: State, company: Company, into: Company) -> None:
+    """``company`` joins ``into``: its characters, what was on it and what affected it go to ``into``."""
+    for character in state.characters(company.id):
+        character.company = into.id
+    for inst in state.cards.values():
+        if inst.attached_to == company.id:
+            inst.attached_to = into.id
+    for ongoing in state.ongoing:
+        if ongoing.target == company.id:
+            ongoing.target = into.id
+    into.does_nothing = into.does_nothing or company.does_nothing
+    into.on_guard_placed = into.on_guard_placed or company.on_guard_placed
+    into.attacks_to_face += [a for a in company.attacks_to_face if a not in into.attacks_to_face]
+    into.extra_automatic_attacks = max(into.extra_automatic_attacks, company.extra_automatic_attacks)
+    if company.mh_record is not None:
+        into.mh_record = (into.mh_record or frozenset()) | company.mh_record
+    if company.site != into.site:
+        _one_site(state, company, state.cards[company.site], state.cards[into.site])
+    del state.companies[company.id]
+    state.joined = {old: (into.id if new == company.id else new) for old, new in state.joined.items()}
+    state.joined[company.id] = into.id
+    for done in (state.turn.mh_done, state.turn.site_done):
+        if company.id in done:
+            done.remove(company.id)
+    state.log.append(f"{company.id} joins {into.id}")
+
+
+def _one_site(state: State, company: Company, leaving: Instance, staying: Instance) -> None:
+    """Two copies of a Haven: the cards on the one that goes back move to the one that stays (CoE 2.II.3.5.2)."""
+    if any(c.site == leaving.id for c in state.companies.values() if c is not company):
+        return
+    for inst in state.attached(leaving.id):
+        inst.attached_to = staying.id
+    if leaving.zone == IN_PLAY:
+        state.move(leaving.id, LOCATION_DECK)
+        state.log.append(f"{state.label(leaving)} goes back to {leaving.owner}'s location deck")
+
+
+# ------------------------------------------------------------------ joining at the end of the movement/hazard phases
+def join_at_end(game: Game) -> None:
+    """Companies at the same non-Haven site join; if they cannot, the hazard player chooses who stays."""
+    s = game.state
+    for site_card, group in _groups(s):
+        site = s.cards[group[0].site]
+        if site.card.is_haven:
+            continue
+        group = beside_ringwraith(s, group, site)
+        problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site)
+        if problem:
+            s.pending = Pending(s.hazard_player, f"which company stays at {s.label(site)}", kind=KEEP, ref=site_card)
+            s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "
+                         f"{s.hazard_player} chooses the company that stays (CoE 2.IV.6.1)")
+            return
+        for company in group[1:]:
+            merge(s, company, group[0])
+
+
+def _groups(state: State) -> list[tuple[str, list[Company]]]:
+    """The resource player's companies sharing a site card, the one whose name is kept first."""
+    order = state.turn.mh_done
+    by_site: dict[str, list[Company]] = {}
+    for company in state.companies_of(state.resource_player):
+        by_site.setdefault(state.cards[company.site].card.id, []).append(company)
+    found = []
+    for site_card, group in by_site.items():
+        if len(group) > 1:
+            group.sort(key=lambda c: (c.moving, order.index(c.id) if c.id in order else len(order)))
+            found.append((site_card, group))
+    return found
+
+
+def check_keep(game: Game, action: KeepCompany) -> Verdict:
+    s = game.state
+    if s.pending is None or s.pending.kind != KEEP:
+        return Verdict.refuse("no-choice-needed", "No companies are waiting for the hazard player's choice.")
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", f"The hazard player ({s.hazard_player}) chooses the company that "
+                              "stays (CoE 2.IV.6.1).")
+    company = s.get_company(action.company)
+    site = s.cards[company.site]
+    if site.card.id != s.pending.ref:
+        raise InputError(f"{company.id} is at {s.label(site)}; the choice is {s.pending.purpose}")
+    if action.site and fold(action.site) not in (fold(site.name), fold(s.label(site))):
+        raise InputError(f"{company.id} is at {s.label(site)}, not at {action.site}")
+    stuck = [c.id for c in _others(s, company) if not c.origin or c.origin == c.site]
+    if stuck:
+        return Verdict.refuse("invalid-target", f"{', '.join(stuck)} did not move: it has no site of origin to "
+                              f"return to, so {company.id} cannot be the company that stays.")
+    return Verdict.allow()
+
+
+def _others(state: State, company: Company) -> list[Company]:
+    site_card = state.cards[company.site].card.id
+    return [c for c in state.companies_of(state.resource_player)
+            if c is not company and state.cards[c.site].card.id == site_card]
+
+
+def keep(game: Game, action: KeepCompany) -> None:
+    s = game.state
+    company = s.get_company(action.company)
+    s.pending = None
+    for other in _others(s, company):
+        return_to_origin(s, other)
+    join_at_end(game)

@@ -1,0 +1,200 @@
+"""Movement and site paths (CoE 2.II.7, 2.IV.ii): starter movement and region movement (Under-deeps
+movement, with no site path, is in ``under_deeps``).
+
+Starter movement follows a site card's printed path between a site and its
+nearest Haven (or between two Havens); its site path is the printed region
+types, with the region names of the site of origin and of the new site only.
+Region movement names every region, at most four consecutive regions without
+repeating one, including the regions of both sites.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from . import under_deeps
+from ..core.cards import Card, regions
+from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
+from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
+
+if TYPE_CHECKING:
+    from ..actions import DeclareMovement
+    from ..game import Game
+
+MAX_REGIONS = 4
+
+
+def starter_path(origin: Card, destination: Card) -> tuple[Region, ...] | None:
+    """The starter-movement site path from ``origin`` to ``destination`` (cards), or None if there is none."""
+    types = None
+    if destination.fact("nearest_haven") == origin.name:
+        types = destination.fact("site_path")
+    elif origin.fact("nearest_haven") == destination.name:
+        types = list(reversed(origin.fact("site_path", [])))
+    elif origin.is_haven and destination.is_haven:
+        types = destination.fact("haven_paths", {}).get(origin.name)
+    if not types:
+        return None
+    path = [Region(None, t) for t in types]
+    path[0] = Region(origin.fact("region"), types[0])
+    path[-1] = Region(destination.fact("region") if len(path) > 1 or not path[0].name else path[0].name,
+                      types[-1])
+    return tuple(path)
+
+
+def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region, ...]:
+    """The region-movement site path through ``via`` (every region, in order); InputError if it is not legal."""
+    known = regions()
+    names = list(via)
+    for name in names:
+        if name not in known:
+            raise UnknownNameError("region", name, nearest(name, list(known)))
+    if not names or names[0] != origin.fact("region") or names[-1] != destination.fact("region"):
+        raise InputError(f"a region path must start in {origin.name}'s region ({origin.fact('region')}) and end "
+                         f"in {destination.name}'s ({destination.fact('region')})")
+    if len(set(names)) != len(names):
+        raise InputError("a region path cannot repeat a region (CoE 2.II.7.ii)")
+    if len(names) > MAX_REGIONS:
+        raise InputError(f"region movement goes through at most {MAX_REGIONS} regions (CoE 2.II.7.ii)")
+    for a, b in zip(names, names[1:]):
+        if b not in known[a]["adjacent"] and a not in known[b]["adjacent"]:
+            raise InputError(f"{a} and {b} are not adjacent regions")
+    return tuple(Region(n, known[n]["type"]) for n in names)
+
+
+# ------------------------------------------------------------------ declaring and revealing movement
+def check_declare(game: Game, action: DeclareMovement) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "organization":
+        return Verdict.refuse("wrong-phase", "Movement is declared during the organization phase (CoE 2.II.7).")
+    if action.player != s.resource_player or company.owner != action.player:
+        return Verdict.refuse("wrong-player", f"Only {company.owner} declares where {company.id} moves, in their "
+                              "own turn.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
+    if company.destination is not None:
+        return Verdict.refuse("movement-declared", f"{company.id} has declared its movement already.")
+    site = _site_card(game, action)
+    origin = s.cards[company.site].card
+    for other in s.companies.values():
+        if other is not company and other.site == company.site and other.destination and \
+                s.cards[other.destination].card.id == site.id:
+            return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
+                                  "(CoE 2.II.7.1).")
+    verdict = alignments.check_movement(s, action.player, action.via, origin, site)
+    if verdict:
+        verdict = alignments.check_site_version(s, action.player, site)
+    if verdict:
+        verdict = alignments.check_ringwraith_movement(s, company, origin, site, action.via)
+    if not verdict:
+        return verdict
+    return legal_movement(origin, site, list(action.via))
+
+
+def _site_card(game: Game, action: DeclareMovement) -> Card:
+    """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
+    card = alignments.site_for(game.state, action.player, action.site)
+    if not card.is_site:
+        raise InputError(f"{card.name} is {a(card.kind)}, not a site")
+    return card
+
+
+def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
+    """Starter movement, or region movement through ``via``: is it legal (CoE 2.II.7.i-ii)?"""
+    if origin.id == site.id:
+        return Verdict.refuse("illegal-movement", f"{origin.name} is where the company is already.")
+    deeps = under_deeps.check_movement(origin, site, via)
+    if deeps is not None:
+        return deeps
+    if via:
+        try:
+            region_path(origin, site, via)
+        except InputError as error:
+            return Verdict.refuse("illegal-movement", str(error))
+        return Verdict.allow()
+    if starter_path(origin, site) is None:
+        return Verdict.refuse("illegal-movement", f"no starter movement joins {origin.name} and {site.name}; give "
+                              "the regions for region movement ('via ...')")
+    return Verdict.allow()
+
+
+def declare(game: Game, action: DeclareMovement) -> None:
+    s = game.state
+    company = s.get_company(action.company)
+    card = alignments.site_for(s, action.player, action.site)
+    waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
+    used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
+            if ref and s.cards[ref].card.id == card.id]
+    if card.is_haven:  # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
+        found = waiting or used
+    else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
+        found = used or waiting
+    inst = found[0] if found else s.add(card, action.player, LOCATION_DECK)
+    company.destination, company.via = inst.id, tuple(action.via)
+    s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
+                                                                else ""))
+
+
+def reveal_new_site(state: State, company: Company) -> None:
+    """Step 1-2 of the movement/hazard phase: the new site is revealed and the site path fixed (or negated)."""
+    if company.destination is None:
+        return
+    site = state.cards[company.destination]
+    origin = state.cards[company.site]
+    verdict = legal_movement(origin.card, site.card, list(company.via))
+    if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
+        if not under_deeps.reveal(state, company):  # from an Under-deeps site the roll comes first
+            under_deeps.move(state, company)
+        return
+    company.destination = None
+    if not verdict:  # CRF 22, Movement/Hazard Phase > General [CoE 2023]
+        state.log.append(f"{company.id}'s movement to {state.label(site)} is not legal ({verdict.sentence}): it "
+                         "stays where it is")
+        return
+    if company.via:
+        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via)), "region"
+    else:
+        path = starter_path(origin.card, site.card)
+        assert path is not None
+        company.site_path, company.movement = path, "starter"
+    state.move(site.id, IN_PLAY)
+    company.origin, company.site, company.moving, company.en_route = origin.id, site.id, True, True
+    state.log.append(f"{company.id} reveals its new site, {state.label(site)}; site path: "
+                     + ", ".join(str(r) for r in company.site_path))
+
+
+# ------------------------------------------------------------------ where a company is
+def whereabouts(state: State, company: Company) -> str:
+    """Where the company is, in words: at its site, or between two sites (CoE 2.IV.5; CRF Annotation 25)."""
+    site = state.label(state.cards[company.site])
+    if company.en_route and company.origin:
+        return f"{company.id} is between sites (from {state.label(state.cards[company.origin])} to {site})"
+    return f"{company.id} is at {site}"
+
+
+def return_to_origin(state: State, company: Company) -> bool:
+    """The company goes back to its site of origin (CoE 2.IV.4; CRF Returning to Site of Origin).
+
+    It no longer has a site path nor counts as having moved; its site phase will be idle. The new
+    site it leaves goes back to its owner's location deck unless another company is there or on its
+    way there, and the on-guard cards placed on it return to the hazard player's hand (CoE
+    2.IV.vii.4.2). A site of origin that had already left play comes back. False when the company
+    has no site of origin to return to.
+    """
+    if not company.origin or company.origin == company.site:
+        return False
+    left = state.cards[company.site]
+    origin = state.cards[company.origin]
+    if origin.zone != IN_PLAY:
+        state.move(origin.id, IN_PLAY)
+    company.site, company.moving, company.returned, company.en_route = origin.id, False, True, False
+    company.site_path, company.movement = (), ""
+    others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
+    if left.zone == IN_PLAY and not others:
+        state.move(left.id, LOCATION_DECK)
+        for card in state.on_guard(company.id):
+            state.move(card.id, HAND)
+            state.log.append(f"{state.label(card)} returns to {card.owner}'s hand: its site left play")
+    state.log.append(f"{company.id} returns to its site of origin, {state.label(origin)}")
+    return True

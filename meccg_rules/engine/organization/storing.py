@@ -1,0 +1,126 @@
+"""Storing items and transferring them between characters (CoE 2.II.4, 2.II.5; CRF 22, Storing and Transferring).
+
+In the organization phase, before or after organizing, the resource player may:
+
+- store an item borne by one of his characters at a Haven ("Alice stores Glamdring."): the bearer makes a
+  corruption check; if he passes, the item goes to the player's marshalling point pile, where it is no
+  longer borne (no bonus from its bearer, CoE 2.II.4.2) and counts only for uniqueness and points;
+- transfer an item to another of his characters at the same site, in the same company or not
+  ("Alice transfers Glamdring to Legolas."): the giver makes a corruption check; if he passes, the other
+  character bears the item.
+
+Each is declared as an action (a chain of effects, so that other characters of the company may tap to
+support the check, CoE 7.1.1) and the check is rolled when it resolves. A minion character who rolls
+the total or one less taps and the check counts as passed: the item is still stored or transferred
+(CRF 22, Storing and Transferring Items). A hero who fails is discarded or eliminated with his items.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.chain import RESOURCE, Declared
+from ..corruption.corruption_checks import make_check
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, MP_PILE, Instance
+
+if TYPE_CHECKING:
+    from ..actions import StoreItem, TransferItem
+    from ..game import Game
+
+
+def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance | None, Instance | None]:
+    """The item, and its bearer: one of ``player``'s characters in play, when ``player`` may store or transfer now."""
+    verdict = _when(game, player)
+    if not verdict:
+        return verdict, None, None
+    s = game.state
+    item = s.find(ref)
+    bearer = s.cards.get(item.attached_to or "")
+    if item.trophy:
+        return Verdict.refuse("trophy-kept", f"{s.label(item)} is a trophy: it is neither transferred nor stored "
+                              "(CoE 3.IV.1)."), item, None
+    if item.card.kind != "item" or item.zone != IN_PLAY or bearer is None or not bearer.card.is_character:
+        return Verdict.refuse("not-an-item-borne", f"{s.label(item)} is not an item borne by a character."), \
+            item, None
+    if bearer.controller != player:
+        return Verdict.refuse("wrong-player", f"{s.label(item)} is not borne by {player}'s character."), item, None
+    return Verdict.allow(), item, bearer
+
+
+def _when(game: Game, player: str) -> Verdict:
+    s = game.state
+    if s.phase != "organization":
+        return Verdict.refuse("wrong-phase", "Items are stored and transferred in the organization phase "
+                              "(CoE 2.II.4, 2.II.5).")
+    if player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"Only the resource player ({s.resource_player}) does that.")
+    return game.responding(player)
+
+
+def check_store(game: Game, action: StoreItem) -> Verdict:
+    s = game.state
+    verdict, item, bearer = _item_of(game, action.player, action.item)
+    if not verdict or bearer is None:
+        return verdict
+    site = s.cards[s.companies[bearer.company or ""].site]
+    if not site.card.is_haven:
+        return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
+                              "Haven (CoE 2.II.4).")
+    return Verdict.allow()
+
+
+def store(game: Game, action: StoreItem) -> None:
+    s = game.state
+    item = s.find(action.item)
+    bearer = item.attached_to or ""
+    game.declare(Declared(action.player, "store", item.id, bearer, bearer, data={"corruption_check": bearer}),
+                 RESOURCE)
+
+
+def check_give(game: Game, action: TransferItem) -> Verdict:
+    """An item passed to another character at the same site (the organization phase)."""
+    s = game.state
+    verdict, item, giver = _item_of(game, action.player, action.item)
+    if not verdict or item is None or giver is None:
+        return verdict
+    taker = s.find(action.character, "character")
+    if taker.zone != IN_PLAY or not taker.card.is_character or taker.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(taker)} is not {action.player}'s character in play.")
+    if taker.id == giver.id:
+        return Verdict.refuse("already-controlled", f"{s.label(taker)} bears {s.label(item)} already.")
+    here, there = (s.cards[s.companies[c.company or ""].site].card.id for c in (giver, taker))
+    if here != there:
+        return Verdict.refuse("not-at-same-site", f"{s.label(giver)} and {s.label(taker)} are not at the same site "
+                              "(CRF 22, Storing and Transferring Items [CoE 2023]).")
+    return Verdict.allow()
+
+
+def give(game: Game, action: TransferItem) -> None:
+    s = game.state
+    item, taker = s.find(action.item), s.find(action.character)
+    giver = item.attached_to or ""
+    game.declare(Declared(action.player, "give", item.id, giver, taker.id, data={"corruption_check": giver}),
+                 RESOURCE)
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    """The bearer's corruption check; passed (or tapped, for a minion), the item is stored or changes hands."""
+    s = game.state
+    bearer, item = s.cards[entry.actor], s.cards[entry.card]
+    company = s.companies.get(bearer.company or "")
+    if not make_check(game, entry, bearer.id, 0, None):
+        return False
+    if company is not None and company.id in s.companies and not s.characters(company.id):
+        from .characters import dissolve
+        dissolve(s, company)  # the check took the company's last character (CoE 2.3)
+    if bearer.zone != IN_PLAY or item.zone != IN_PLAY or item.attached_to != bearer.id:
+        return True
+    if entry.kind == "store":
+        s.move(item.id, MP_PILE)
+        s.log.append(f"{s.label(item)} is stored in {item.owner}'s marshalling point pile")
+        return True
+    taker = s.cards[entry.target]
+    if taker.zone == IN_PLAY:
+        item.attached_to = taker.id
+        s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
+    return True

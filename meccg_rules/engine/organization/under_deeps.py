@@ -1,0 +1,118 @@
+"""Under-deeps movement (CoE 2.II.7.iii, 2.IV.i.1, 2.IV.ii; CRF 22, Rulings by Term > Under-deeps).
+
+Under-deeps movement joins an Under-deeps site and a site listed as adjacent to it on either card
+(2.II.7.iii); an Under-deeps site is reached by no other movement (CoE Glossary, Under-deeps). The
+company has no site path: it crosses no region, not even the surface site's, so nothing is keyed to a
+region (2.IV.ii; CRF 22, Playing Hazards).
+
+Leaving an Under-deeps site, the reveal of the new site declares the Under-deeps movement roll
+(2.IV.i.1; CRF 22): the resource player rolls before anything else ("Alice rolls 5 for Fellowship's
+Under-deeps movement."). Below the number printed beside the new site on the site of origin, the
+company stays where it is, its new site goes back to the location deck, neither player draws for the
+movement, and the company has not "returned" (its site phase is normal); its movement/hazard phase
+goes on as a complete one (CRF 22 [CoE 2002]). Otherwise it moves and the draws follow.
+
+Not modelled: The Reach of Ulmo, the one card playable between the reveal and the roll; region
+movement from an Under-deeps site to a site not adjacent to it (it is not refused, and has no roll).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Company, Instance, Pending, State
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+    from ..game import Game
+
+ROLL = "Under-deeps movement"   # the pending roll's ref and the end of its purpose
+
+
+def adjacent(origin: Card, site: Card) -> bool:
+    """Either card lists the other as an adjacent site (CoE 2.II.7.iii)."""
+    return site.name in origin.fact("adjacent", {}) or origin.name in site.fact("adjacent", {})
+
+
+def is_under_deeps_movement(origin: Card, site: Card) -> bool:
+    return bool(origin.fact("under_deeps") or site.fact("under_deeps")) and adjacent(origin, site)
+
+
+def check_movement(origin: Card, site: Card, via: list[str]) -> Verdict | None:
+    """The verdict on a movement to or from an Under-deeps site, or None for other movement."""
+    if is_under_deeps_movement(origin, site) and not via:
+        return Verdict.allow()
+    if site.fact("under_deeps"):
+        return Verdict.refuse("illegal-movement", f"{site.name} is an Under-deeps site: a company reaches it only "
+                              "by Under-deeps movement from a site listed as adjacent to it, without regions "
+                              "(CoE 2.II.7.iii)")
+    return None
+
+
+def needed(origin: Card, site: Card) -> int | None:
+    """The roll needed to leave an Under-deeps site for ``site``, or None when no roll is made (CoE 2.IV.i.1)."""
+    if not origin.fact("under_deeps"):
+        return None
+    return origin.fact("adjacent", {}).get(site.name, 0)
+
+
+def _destination(state: State, company: Company) -> Instance:
+    """The new site the company declared (its movement is under way, so there is one)."""
+    assert company.destination is not None, "a company moving by Under-deeps movement has a new site"
+    return state.cards[company.destination]
+
+
+def reveal(state: State, company: Company) -> bool:
+    """The new site is revealed: from an Under-deeps site the roll comes first. True while it is awaited."""
+    origin, site = state.cards[company.site].card, _destination(state, company).card
+    if not is_under_deeps_movement(origin, site) or needed(origin, site) is None:
+        return False
+    state.pending = Pending(state.resource_player, f"{company.id}'s {ROLL}", ref=ROLL)
+    state.log.append(f"{company.id} reveals its new site, {site.name}: {state.resource_player} must roll "
+                     f"{needed(origin, site)} or more for its Under-deeps movement")
+    return True
+
+
+def move(state: State, company: Company) -> None:
+    """The company leaves for its new site, with no site path (CoE 2.IV.ii)."""
+    site = _destination(state, company)
+    state.move(site.id, IN_PLAY)
+    company.origin, company.site, company.moving, company.en_route = company.site, site.id, True, True
+    company.site_path, company.movement, company.destination = (), "under-deeps", None
+    state.log.append(f"{company.id} moves to {state.label(site)} by Under-deeps movement: no site path")
+
+
+def rolled(game: Game, value: int) -> None:
+    """The roll decides: the company moves and the draws follow, or it stays and nobody draws."""
+    from ..movement_hazard import drawing
+    from ..turn import phases as turn
+    s = game.state
+    company = s.current_company()
+    site = _destination(s, company)
+    number = needed(s.cards[company.site].card, site.card) or 0
+    if value < number:
+        company.destination = None
+        s.log.append(f"{value} is less than {number}: {company.id} stays where it is; {s.label(site)} goes back to "
+                     "the location deck, and no one draws for the movement (CoE 2.IV.i.1)")
+        return
+    move(s, company)
+    drawing.draw_for_movement(s, company)
+    turn._moving_triggers(s, company)
+
+
+# ------------------------------------------------------------------ calling the end of the game (CoE 10.2)
+def at_under_deeps_site(state: State, ref: str) -> bool:
+    """A card with a company at, or moving from, an Under-deeps site (CRF 22, Under-deeps)."""
+    company = state.company_of(ref)
+    if company is None:
+        return False
+    origin = state.cards.get(company.origin or "") if company.en_route else None
+    return bool(state.cards[company.site].card.fact("under_deeps")
+                or (origin is not None and origin.card.fact("under_deeps")))
+
+
+def points_left_out(state: State, player: str) -> int:
+    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
+    from ..end_of_game.scoring import points_of, scoring_cards
+    return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
+               if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id))

@@ -1,0 +1,357 @@
+"""Players' alignments: Wizard (hero), Ringwraith (minion), Fallen-wizard and Balrog players (CoE 1.3, g.dh.1).
+
+A player is a Wizard player unless the set-up says otherwise ("Bob is a Ringwraith player."). The
+alignment decides which version of a card a name stands for: a Ringwraith player's Minas Morgul is the
+minion Darkhaven (LE-390), a Wizard player's the hero Dark-hold (TW-411); a Ringwraith player's Beornings
+are the minion faction, a Fallen-wizard player's Saruman the Fallen-wizard avatar. A card with one
+version only is that version for everyone.
+
+The rules that depend on the alignment and live here:
+
+- a Darkhaven cancelling the attacks on a minion company at it, not on one moving to it (CRF 22, Darkhaven);
+- the havens a player's characters are played at (his own: Havens, Darkhavens, Wizardhavens; CoE
+  g.hav.3, g.hav.F1) and the sites where his avatar is played (CoE 2.II.2.1.W1, R1, F1, B1);
+- the 5 extra general influence of a Ringwraith or Balrog player against influence attempts (CoE
+  1.12.R1, B1) and the -5 to an influence attempt against a card of the other side (CoE 8.W1, R1, F1,
+  B1); a Fallen-wizard player's revealed card matching the site's alignment (CoE 8.F2);
+- the cards that cannot be played against a Ringwraith player (CoE 1.8.1), and the hazards against a Balrog
+  player (1.8.2);
+- a Ringwraith's company holding only Ringwraiths away from a Darkhaven, and the company discarded
+  beside a Ringwraith played as a new company (CoE 2.II.2.1.R3);
+- a Ringwraith's company moving by starter or Under-deeps movement, to a non-Darkhaven site only from a
+  Darkhaven
+  (CoE 2.II.7.R1);
+- corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
+  instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
+- a defeated creature removed from play instead of scored (CoE 3.v.W1, R1, F1, B1);
+- Fallen-wizard players: no starter movement (CoE 2.II.7.i.F1, also Balrog players), no character of mind
+  over five played (2.II.2.2.F1), the revealed avatar's general influence (2.II.2.1.F2), one version of a
+  site at a time (2.II.7.F2).
+
+A site named in an action is the version the player has in play or in his location deck, if any.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..core.cards import Card, Catalogue, catalogue, fold
+from ..core.errors import InputError, Verdict, nearest
+
+if TYPE_CHECKING:
+    from ..core.state import Company, Instance, State
+
+WIZARD, RINGWRAITH, FALLEN_WIZARD, BALROG = "Wizard", "Ringwraith", "Fallen-wizard", "Balrog"
+ALIGNMENTS = (WIZARD, RINGWRAITH, FALLEN_WIZARD, BALROG)
+SYNONYMS = {"hero": WIZARD, "minion": RINGWRAITH}
+# which printed alignment a player's card names stand for first (CoE 1.3.W1-B5: what each may use)
+PREFERENCE = {
+    WIZARD: ("Hero", "Neutral", "Dual", "Stage", "Minion", "Fallen-wizard", "Balrog"),
+    RINGWRAITH: ("Minion", "Neutral", "Dual", "Hero", "Balrog", "Stage", "Fallen-wizard"),
+    FALLEN_WIZARD: ("Fallen-wizard", "Stage", "Hero", "Neutral", "Dual", "Minion", "Balrog"),
+    BALROG: ("Balrog", "Minion", "Neutral", "Dual", "Hero", "Stage", "Fallen-wizard"),
+}
+# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1)
+HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Minion"}
+# besides his home site, where a player's avatar may be played (CoE 2.II.2.1.W1, R1, F1, B1)
+AVATAR_SITES = {WIZARD: ("Rivendell",), RINGWRAITH: ("Minas Morgul", "Dol Guldur"), FALLEN_WIZARD: (),
+                BALROG: ("The Under-gates",)}
+AVATAR_HOME_SITE = {WIZARD: True, RINGWRAITH: True, FALLEN_WIZARD: True, BALROG: False}
+RULE_LETTER = {WIZARD: "W", RINGWRAITH: "R", FALLEN_WIZARD: "F", BALROG: "B"}   # CoE rule numbers: 8.W1, 8.R1...
+# the sides whose cards an influence attempt takes -5 against (CoE 8.W1, 8.R1, 8.F1, 8.B1)
+OTHER_SIDE = {WIZARD: (RINGWRAITH, BALROG), RINGWRAITH: (WIZARD, FALLEN_WIZARD),
+              FALLEN_WIZARD: (RINGWRAITH, BALROG), BALROG: (WIZARD, FALLEN_WIZARD)}
+CROSS_ALIGNMENT_INFLUENCE = -5
+FALLEN_WIZARD_MIND = 5   # the most mind of a character a Fallen-wizard player may play (CoE 2.II.2.2.F1)
+EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling characters (CoE 1.12.R1, B1)
+# cards that cannot be played against a Ringwraith player (CoE 1.8.1), by the start of their names
+NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", "Foul Fumes",
+                          "In the Heart of His Realm", "Mordor in Arms", "Mûmak", "Worn and Famished")
+# hazards that cannot be played against a Balrog player (CoE 1.8.2; its resources The Balrog and The Black Council
+# are not checked here)
+NOT_AGAINST_BALROG = ("Durin's Bane", "Balrog of Moria", "Reluctant Final Parting")
+COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
+DARK_RACES = ("Orc", "Troll")
+
+
+def parse(word: str) -> str:
+    """The alignment a set-up names ("Ringwraith", "fallen-wizard", "hero"...), or a clear error."""
+    text = word.strip().lower()
+    for alignment in ALIGNMENTS:
+        if text == alignment.lower():
+            return alignment
+    if text in SYNONYMS:
+        return SYNONYMS[text]
+    close = nearest(text, ALIGNMENTS)
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    raise InputError(f"unknown alignment {word!r}: a player is a Wizard, Ringwraith, Fallen-wizard or Balrog "
+                     f"player{hint}")
+
+
+def alignment_of(state: State, player: str) -> str:
+    """The player's alignment: Wizard unless the set-up says otherwise."""
+    return state.alignments.get(player, WIZARD)
+
+
+def card_for(name: str, alignment: str, cards: Catalogue | None = None) -> Card:
+    """The version of the card ``name`` that a player of this alignment uses (an unknown name: the usual error)."""
+    return _card_for(cards if cards is not None else catalogue(), name, alignment)
+
+
+@lru_cache(maxsize=4096)  # a catalogue never changes once loaded; every set-up names a dozen cards this way
+def _card_for(cards: Catalogue, name: str, alignment: str) -> Card:
+    versions = cards.versions(name)
+    if not versions:
+        return cards.get(name)
+    order = PREFERENCE[alignment]
+    return min(versions, key=lambda c: order.index(c.alignment) if c.alignment in order else len(order))
+
+
+def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
+    """The version of ``card`` printed for one alignment ("hero", "minion", "Fallen-wizard", "Balrog")."""
+    versions = (cards if cards is not None else catalogue()).versions(card.name)
+    printed = sorted({c.alignment for c in versions})
+    wanted = next((p for p in printed if p.lower() == word.strip().lower()), None)
+    if wanted is None:
+        raise InputError(f"{card.name} has no {word} version; its versions: {', '.join(printed)}")
+    return next(c for c in versions if c.alignment == wanted)
+
+
+def site_for(state: State, player: str, name: str) -> Card:
+    """The site ``name`` as ``player`` uses it: the version he has in play or in his location deck, else his
+    alignment's version."""
+    from ..core.state import IN_PLAY, LOCATION_DECK
+    held = sorted((i for i in state.copies(fold(name)) if i.owner == player and i.card.is_site
+                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: i.zone != IN_PLAY)
+    return held[0].card if held else card_for(name, alignment_of(state, player))
+
+
+def check_site_version(state: State, player: str, site: Card) -> Verdict:
+    """Only a Balrog player uses a Balrog site card other than for playing hazards (CoE 1.4.1: the five with no
+    hero or minion version, such as The Wind-deeps, sit in any location deck for that). A Fallen-wizard player
+    with one version of a site in play or in his discard pile cannot use another version of it (CoE 2.II.7.F2;
+    CRF 22, Rulings by Term > Fallen-wizard)."""
+    from ..core.state import DISCARD, IN_PLAY
+    if site.alignment == BALROG and alignment_of(state, player) != BALROG:
+        return Verdict.refuse("balrog-site", f"{site.name} is a Balrog site: only a Balrog player moves to it; "
+                              f"{player}'s copy serves only to play hazards (CoE 1.4.1).")
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return Verdict.allow()
+    for inst in state.copies(site.key):
+        if inst.owner == player and inst.zone in (IN_PLAY, DISCARD) and inst.card.id != site.id and \
+                inst.card.alignment != site.alignment:
+            return Verdict.refuse("one-site-version", f"{player} has the {inst.card.alignment.lower()} "
+                                  f"{site.name} in his {'discard pile' if inst.zone == DISCARD else 'play'}: he "
+                                  f"cannot use the {site.alignment.lower()} one (CoE 2.II.7.F2).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ havens and avatars
+def is_darkhaven(site: Card) -> bool:
+    return site.is_haven and site.alignment == "Minion"
+
+
+def is_wizardhaven(site: Card) -> bool:
+    return site.is_haven and site.alignment == "Fallen-wizard"
+
+
+def protecting_darkhaven(state: State, company: Company) -> Instance | None:
+    """The Darkhaven whose text cancels every attack on a minion company there (minion Minas Morgul, Dol Guldur, Carn
+    Dûm; a Balrog player's Moria and Under-gates for his own companies), if the company is at it: not while it is
+    between sites, moving to it (CoE 2.IV.5; CRF 22, Rulings by Term > Darkhaven)."""
+    site = state.cards[company.site]
+    if company.en_route or not site.card.trait("cancels_attacks_on_minion_companies"):
+        return None
+    return site if alignment_of(state, company.owner) in (RINGWRAITH, BALROG) else None
+
+
+def own_haven(state: State, player: str, site: Card) -> bool:
+    """A Haven of the player's alignment: where his characters may be played (CoE g.hav.3, g.hav.F1)."""
+    return site.is_haven and site.alignment == HAVEN_ALIGNMENT[alignment_of(state, player)]
+
+
+def avatar_site(state: State, player: str, site: Card, home: bool) -> bool:
+    """May the player's avatar be played at ``site`` (``home``: it is the avatar's home site)?"""
+    alignment = alignment_of(state, player)
+    named = any(fold(site.name) == fold(name) for name in AVATAR_SITES[alignment])
+    return named or (home and AVATAR_HOME_SITE[alignment])
+
+
+def avatar_sites_text(state: State, player: str) -> str:
+    alignment = alignment_of(state, player)
+    places = (["his home site"] if AVATAR_HOME_SITE[alignment] else []) + list(AVATAR_SITES[alignment])
+    return " or ".join(places)
+
+
+def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
+                   site: Card | None = None) -> Verdict:
+    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
+    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
+    judged by the Under-deeps movement rules alone."""
+    from ..organization.under_deeps import is_under_deeps_movement
+    alignment = alignment_of(state, player)
+    if origin is not None and site is not None and (is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
+        return Verdict.allow()
+    if not via and alignment in (FALLEN_WIZARD, BALROG):
+        return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
+                              f"movement (give the regions with 'via ...'), not starter movement "
+                              f"(CoE 2.II.7.i.{RULE_LETTER[alignment]}1).")
+    return Verdict.allow()
+
+
+def check_character(state: State, player: str, character: Instance) -> Verdict:
+    """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1)."""
+    mind = character.card.fact("mind", 0) or 0
+    if alignment_of(state, player) == FALLEN_WIZARD and mind > FALLEN_WIZARD_MIND:
+        return Verdict.refuse("mind-over-five", f"{state.label(character)} has mind {mind}: a Fallen-wizard player "
+                              f"plays characters of mind {FALLEN_WIZARD_MIND} or less (CoE 2.II.2.2.F1).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ influence
+def general_influence(state: State, player: str, usual: int) -> int:
+    """A Fallen-wizard player's general influence is his avatar's printed one while the avatar is in play
+    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20."""
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return usual
+    from ..core.state import IN_PLAY
+    avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
+                   and i.card.fact("avatar") and i.card.fact("general_influence")), None)
+    return avatar.card.fact("general_influence") if avatar is not None else usual
+
+
+def extra_general_influence(state: State, player: str) -> tuple[int, str]:
+    """Minus the general influence a Ringwraith or Balrog player has on top of his free general influence, set
+    against an influence attempt on his cards (CoE 1.12.R1, B1), and why."""
+    alignment = alignment_of(state, player)
+    return (-EXTRA_GENERAL_INFLUENCE.get(alignment, 0),
+            f"{player}'s extra general influence (CoE 1.12.{RULE_LETTER[alignment]}1)")
+
+
+def cross_alignment_modifier(state: State, player: str, target: Instance) -> tuple[int, str]:
+    """-5 when ``player`` tries to influence away a card of a player of the other side (CoE 8.W1-8.B1), and why."""
+    mine, other = alignment_of(state, player), alignment_of(state, target.controller)
+    value = CROSS_ALIGNMENT_INFLUENCE if other in OTHER_SIDE[mine] else 0
+    return value, f"a {mine} player against a {other} player's card (CoE 8.{RULE_LETTER[mine]}1)"
+
+
+def site_alignment(site: Card) -> str:
+    """Hero or minion, for a site: a Wizardhaven and a Fallen-wizard site count as hero (CoE 2.V.F1)."""
+    return "Minion" if site.alignment in ("Minion", "Balrog") else "Hero"
+
+
+def check_revealed(state: State, player: str, shown: Instance, site: Instance) -> Verdict:
+    """A Fallen-wizard player's revealed card must have the alignment of the site (CoE 8.F2)."""
+    if alignment_of(state, player) != FALLEN_WIZARD or shown.card.alignment not in ("Hero", "Minion"):
+        return Verdict.allow()
+    if shown.card.alignment != site_alignment(site.card):
+        return Verdict.refuse("revealed-alignment", f"{state.label(shown)} is a {shown.card.alignment.lower()} "
+                              f"card and {state.label(site)} a {site_alignment(site.card).lower()} site (CoE 8.F2).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ hazards
+def check_hazard_against(state: State, card: Card) -> Verdict:
+    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1) or a Balrog player (1.8.2)."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment == BALROG and fold(card.name) in {fold(name) for name in NOT_AGAINST_BALROG}:
+        return Verdict.refuse("not-against-balrog", f"{card.name} cannot be played against "
+                              f"{state.resource_player}, a Balrog player (CoE 1.8.2).")
+    if alignment != RINGWRAITH:
+        return Verdict.allow()
+    if any(fold(card.name).startswith(fold(name)) for name in NOT_AGAINST_RINGWRAITH):
+        return Verdict.refuse("not-against-ringwraith", f"{card.name} cannot be played against "
+                              f"{state.resource_player}, a Ringwraith player (CoE 1.8.1).")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ Ringwraith companies
+def is_ringwraith(inst: Instance) -> bool:
+    return inst.card.race == "Ringwraith"
+
+
+def composition_problem(characters: list[Instance], site: Card) -> str:
+    """A Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3)."""
+    if is_darkhaven(site) or not any(is_ringwraith(c) for c in characters):
+        return ""
+    if all(is_ringwraith(c) for c in characters):
+        return ""
+    return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths"
+
+
+def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
+                              via: tuple[str, ...]) -> Verdict:
+    """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
+    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
+    Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
+    if not any(is_ringwraith(c) for c in state.characters(company.id)):
+        return Verdict.allow()
+    if via:
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
+                              "Under-deeps movement, not region movement (CoE 2.II.7.R1).")
+    if is_darkhaven(site) or is_darkhaven(origin):
+        return Verdict.allow()
+    return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "
+                          f"Darkhaven, it cannot move to {site.name}, not a Darkhaven either (CoE 2.II.7.R1).")
+
+
+def beside_ringwraith(state: State, group: list[Company], site: Instance) -> list[Company]:
+    """Companies forced to join at a non-Darkhaven site where one holds a Ringwraith: the companies without
+    Ringwraiths are discarded (CoE 2.II.2.1.R3); returns the companies left."""
+    from ..core.state import DISCARD
+    if is_darkhaven(site.card):
+        return group
+    wraiths = [c for c in group if any(is_ringwraith(i) for i in state.characters(c.id))]
+    if not wraiths:
+        return group
+    for company in group:
+        if company in wraiths:
+            continue
+        for character in state.characters(company.id):
+            state.move(character.id, DISCARD)
+        state.log.append(f"{company.id} is discarded: it cannot join a Ringwraith's company at "
+                         f"{state.label(site)}, not a Darkhaven (CoE 2.II.2.1.R3)")
+        if company.id in state.companies and not state.characters(company.id):
+            del state.companies[company.id]
+    return wraiths
+
+
+# ------------------------------------------------------------------ corruption and combat
+def corruption_check_bonus(state: State, character: Instance) -> int:
+    """+2 to a character's corruption check in the company of a Ringwraith or the Balrog (CoE 7.1.R1, B1)."""
+    if character.company is None:
+        return 0
+    races = {c.card.race for c in state.characters(character.company) if c.id != character.id}
+    return max((COMPANY_CHECK_BONUS[r] for r in races if r in COMPANY_CHECK_BONUS), default=0)
+
+
+def taps_on_near_miss(state: State, character: Instance) -> bool:
+    """On a corruption roll equal to the total or one less, a minion character or a Fallen-wizard avatar taps
+    (CoE 7.1); a Fallen-wizard player's Orcs and Trolls count as minion (7.1.F1), his others as hero (1.3.F5)."""
+    if alignment_of(state, character.controller) == FALLEN_WIZARD:
+        return bool(character.card.fact("avatar")) or character.card.race in DARK_RACES
+    return character.card.alignment == "Minion"
+
+
+def defeated_creature(state: State, player: str, ref: str) -> str:
+    """A creature ``player``'s company defeated goes to his marshalling point pile, or out of play (CoE 3.v);
+    returns what happened, for the log."""
+    from ..core.state import MP_PILE, OUT_OF_PLAY
+    if removed_when_defeated(state, player, state.cards[ref]):
+        state.move(ref, OUT_OF_PLAY)
+        return f"removed from play, as {player} is a {alignment_of(state, player)} player (CoE 3.v.W1, R1, F1, B1)"
+    state.move(ref, MP_PILE, pile_of=player)
+    return f"it goes to {player}'s marshalling point pile"
+
+
+def removed_when_defeated(state: State, player: str, creature: Instance) -> bool:
+    """A defeated creature removed from play instead of scored: a Ringwraith's or Balrog's without a star by its
+    marshalling points, a Wizard's or Fallen-wizard's with one (CoE 3.v.W1, R1, F1, B1). The rules name creatures:
+    a Dragon's Ahunt long-event defeated is scored (CoE g.man.3), whatever its points."""
+    if not creature.card.is_creature:
+        return False
+    starred = str(creature.card.fact("marshalling_points_printed", "")).endswith("*")
+    alignment = alignment_of(state, player)
+    if alignment in (RINGWRAITH, BALROG):
+        return not starred
+    return alignment in (WIZARD, FALLEN_WIZARD) and starred

@@ -1,0 +1,86 @@
+"""Multi-player games: a third and fourth player beside the turn's resource and hazard player
+(CRF 22, Rulings by Term > Multi-player Games).
+
+A two-player game has no further players, and nothing here changes it. In a game of three or four
+players the set-up names the turn's resource player and the hazard player, the one whose draws
+follow the moving company's movement, and then the others ("Carol is the third player."). What the
+CRF says about such a game, and the engine models:
+
+- only the resource player and that hazard player draw cards for a company's movement, and only they
+  may discard a card in the end-of-turn phase (``may_draw_and_discard``);
+- every player resets his hand at the end of each movement/hazard phase and of the turn
+  (``turn.reset_hands`` goes through ``State.players``, which names them all);
+- Twilight is played by the moving player or the hazard player only, unless the player plays it to
+  cancel an environment being played that would discard his own environment (``check_twilight``);
+- an action aimed at "the opponent" during a turn is aimed at the moving (resource) player
+  (``State.opponent`` answers him for every other player).
+
+The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
+(resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
+and the next one in that order the hazard player (``next_roles``). A further player plays no hazard
+but Twilight where the CRF allows it, and may declare it in a chain whoever has priority. The draft
+and the Free Council stay two-player: a set-up naming a further player refuses them.
+"""
+from __future__ import annotations
+
+from ..core.errors import InputError, Verdict
+from ..core.state import IN_PLAY, State
+
+SEATS = ("third", "fourth")
+
+
+def add_player(state: State, player: str, seat: str) -> None:
+    """A further player of a multi-player game, in the seat named (third, then fourth)."""
+    if seat not in SEATS:
+        raise InputError(f"a player is the resource, hazard, third or fourth player, not the {seat} player")
+    if player in state.players:
+        raise InputError(f"{player} is already a player of this game")
+    if SEATS.index(seat) != len(state.others):
+        raise InputError(f"name the {SEATS[len(state.others)]} player before the {seat}")
+    state.others.append(player)
+
+
+def is_multi_player(state: State) -> bool:
+    return bool(state.others)
+
+
+def next_roles(state: State) -> tuple[str, str, list[str]]:
+    """The next turn's resource player, hazard player and further players (the engine's reading: seat order)."""
+    seats = [state.resource_player, state.hazard_player, *state.others]
+    seats = seats[1:] + seats[:1]
+    return seats[0], seats[1], seats[2:]
+
+
+def may_draw_and_discard(state: State, player: str, what: str) -> Verdict:
+    """Only the resource player and the hazard player draw cards and discard in the end-of-turn phase
+    (CRF 22, Multi-player Games); ``what`` says which, for the refusal."""
+    if player in (state.resource_player, state.hazard_player):
+        return Verdict.allow()
+    return Verdict.refuse("not-drawing-player", f"{player} is neither the resource player ({state.resource_player}) "
+                          f"nor the hazard player ({state.hazard_player}): only they {what}.")
+
+
+def check_twilight(state: State, player: str, target: str | None) -> Verdict:
+    """Twilight is played by the moving player or the hazard player; another player may play it only to cancel an
+    environment being played that would discard an environment of his own (CRF 22, Multi-player Games)."""
+    if player in (state.resource_player, state.hazard_player):
+        return Verdict.allow()
+    if target and _discards_environment_of(state, target, player):
+        return Verdict.allow()
+    return Verdict.refuse("twilight-player", f"{player} is neither the moving player ({state.resource_player}) nor "
+                          f"the hazard player ({state.hazard_player}), and no environment of {player}'s would be "
+                          "discarded by the one Twilight would cancel.")
+
+
+def _discards_environment_of(state: State, target: str, player: str) -> bool:
+    """Is ``target`` an environment being played (declared on a chain) whose effect discards an environment
+    ``player`` controls in play (Doors of Night discarding resource environments, Gates of Morning hazard ones)?"""
+    from ..core.behaviour import Move, walk
+    inst = state.cards.get(target)
+    if inst is None or inst.zone == IN_PLAY or "Environment" not in inst.card.keywords:
+        return False
+    kinds = {e.who.split()[0].capitalize() for m in inst.card.modes for e in walk(m.effects)
+             if isinstance(e, Move) and e.to == "discard pile"
+             and e.who in ("hazard environments", "resource environments")}
+    return any(i.zone == IN_PLAY and i.controller == player and i.card.type in kinds
+               and "Environment" in i.card.keywords for i in state.cards.values())

@@ -1,0 +1,226 @@
+"""What a card in play may do when tapped (``abilities`` in its behaviour), and a character's home-site right.
+
+"Alice taps Gollum to cancel the attack." taps the card and declares its
+ability, which resolves like an event (its conditions are checked at
+declaration). Any character may also tap to cancel one automatic-attack at a
+home site named on his card (CoE 2.V.ii.5; CRF Site Phase > Automatic-attacks):
+"Alice taps Saruman to cancel the automatic-attack."
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..combat import attacks
+from . import beginning_of_phase, hazard_uses, resource_actions
+from ..primitives import effects
+from ..core.behaviour import Ability, Cancel, Mode
+from ..core.chain import RESOURCE, Declared
+from ..core.errors import InputError, Verdict, nearest
+from ..primitives.conditions import check_playable
+from ..primitives.positions import check_untap_effects, check_untapped
+from ..core.state import DISCARD, IN_PLAY, Instance, State
+
+if TYPE_CHECKING:
+    from ..actions import UseAbility, UseItem
+    from ..game import Game
+
+HOME_SITE = "cancel the automatic-attack"
+
+
+def find_ability(state: State, inst: Instance, name: str, quiet: bool = False) -> Ability | None:
+    """The card's tap ability of that name (None, with ``quiet``, when it has none)."""
+    wanted = name.strip().lower()
+    found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost in ("tap card", "untap card")}
+    if inst.card.is_character:
+        found[HOME_SITE] = Ability(name=HOME_SITE, effects=(Cancel(do="cancel", what="attack"),))
+    if wanted in found:
+        return found[wanted]
+    if quiet:
+        return None
+    close = nearest(wanted, list(found))
+    hint = f"; did you mean {close[0]!r}?" if close else ""
+    have = ", ".join(repr(n) for n in found) or "none"
+    raise InputError(f"{inst.name} has no ability {name!r}{hint} (its abilities: {have})")
+
+
+def _ability(state: State, inst: Instance, name: str) -> Ability:
+    ability = find_ability(state, inst, name)
+    assert ability is not None
+    return ability
+
+
+def check_use(game: Game, action: UseAbility) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    ability = _ability(s, inst, action.ability)
+    if inst.zone != IN_PLAY or inst.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s card in play.")
+    if inst.card.type == "Hazard":
+        return hazard_uses.check(game, action.player, inst, ability, action.target)
+    verdict = resource_actions.check_turn(s, action.player, inst.card)
+    if not verdict:
+        return verdict
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    verdict = check_untapped(s, inst)
+    if not verdict:
+        return verdict
+    company = s.company_of(inst.id)
+    for condition in ability.playable_if:
+        size = len(attacks.defenders(s, company.id)) if company else 0
+        if condition.company_size_at_most is not None and size > condition.company_size_at_most:
+            return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "
+                                  f"the ability needs {condition.company_size_at_most} or fewer.")
+        if condition.strike_on_other_of:
+            verdict = _check_strike_on_other(s, inst, condition.strike_on_other_of)
+            if not verdict:
+                return verdict
+    if ability.name == HOME_SITE:
+        verdict = _check_home_site(s, inst)
+        if not verdict:
+            return verdict
+    if ability.at_beginning_of:
+        verdict = beginning_of_phase.check(s, action.player, ability)
+        if not verdict:
+            return verdict
+    verdict = _check_taking(s, action, ability)
+    if not verdict:
+        return verdict
+    return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects), "",
+                                  inst.id)
+
+
+def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict:
+    """The card an ability acts on: taken from a pile (of the kind it takes), or a declared hazard it cancels."""
+    if ability.cancels_hazard is not None:
+        return _check_hazard_cancel(state, action, ability.cancels_hazard.regions)
+    if ability.takes is None:
+        if action.target:
+            raise InputError(f"'{action.ability}' does not take a card")
+        return Verdict.allow()
+    if not action.target:
+        raise InputError(f"say which card: '{action.player} taps {action.card} to {action.ability} CARD'")
+    chosen = state.find(action.target)
+    if chosen.zone != ability.takes.pile or chosen.owner != action.player:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not in {action.player}'s "
+                              f"{ability.takes.pile}.")
+    if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
+    return Verdict.allow()
+
+
+def _check_hazard_cancel(state: State, action: UseAbility, regions: tuple[str, ...]) -> Verdict:
+    """A declared hazard whose target is a company moving to a site in ``regions``, or an entity associated with
+    it (its characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
+    if not action.target:
+        raise InputError(f"say which hazard: '{action.player} taps {action.card} to cancel CARD'")
+    hazard = state.find(action.target)
+    entry = next((e for c in state.chains for e in c.entries if e.card == hazard.id and e.kind in ("event", "reveal")),
+                 None)
+    if entry is None or hazard.card.type != "Hazard":
+        return Verdict.refuse("invalid-target", f"{state.label(hazard)} is not a hazard declared and waiting to "
+                              "resolve.")
+    company = state.companies.get(entry.target) or (state.company_of(entry.target) if entry.target else None)
+    where = state.cards[company.site].card.fact("region") if company is not None else None
+    if company is None or not company.moving or where not in regions:
+        return Verdict.refuse("invalid-target", f"{state.label(hazard)} does not target a company moving to a site "
+                              f"in {', '.join(regions)}, or an entity associated with one.")
+    return Verdict.allow()
+
+
+def _check_strike_on_other(state: State, inst: Instance, races: tuple[str, ...]) -> Verdict:
+    """The strike being resolved is against another character of these races in the card's company (Fatty Bolger)."""
+    from ..combat.strikes import current_strike
+    strike = current_strike(state)
+    if strike is None or strike.result != "rolling":
+        return Verdict.refuse("no-strike-sequence", "No strike is being resolved.")
+    facing = state.cards[strike.character]
+    if facing.id == inst.id or facing.card.race not in races or state.company_of(facing.id) != state.company_of(inst.id):
+        return Verdict.refuse("invalid-target", f"{inst.name} cancels a strike against another "
+                              f"{' or '.join(races)} of his company, not against {state.label(facing)}.")
+    return Verdict.allow()
+
+
+def _check_home_site(state: State, inst: Instance) -> Verdict:
+    combat = state.combat
+    site = state.site_of(inst.company) if inst.company else None
+    homes = [h for h in inst.card.fact("home_sites", ()) if not h.lower().startswith("any ")]
+    if combat is None or combat.attack.kind != "automatic-attack" or site is None:
+        return Verdict.refuse("no-attack", "No automatic-attack is being faced.")
+    if site.name not in homes:
+        return Verdict.refuse("not-home-site", f"{state.label(site)} is not {inst.name}'s home site"
+                              + (f" ({', '.join(homes)})" if homes else "") + ".")
+    return Verdict.allow()
+
+
+def use(game: Game, action: UseAbility) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    ability = _ability(s, inst, action.ability)
+    if inst.card.type == "Hazard":
+        return hazard_uses.use(game, action.player, inst, ability, action.target)
+    s.tap(inst.id)
+    chosen = s.find(action.target).id if action.target else ""
+    game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,
+                          data={"effects": ability.effects}), RESOURCE)
+
+
+def resolve_ability(game: Game, entry: Declared) -> bool:
+    return effects.run(game, entry, entry.data["effects"])
+
+
+# ------------------------------------------------------------------ items used by their bearer
+def _item_ability(game: Game, action: UseItem) -> tuple[Verdict, Ability | None]:
+    """The first of the item's bearer abilities whose conditions hold for the target (else the first refusal)."""
+    s = game.state
+    item = s.find(action.item)
+    target = s.find(action.target, "character").id
+    usable = [a for a in item.card.trait("abilities", ()) if a.cost == "tap bearer and discard"]
+    if not usable:
+        raise InputError(f"{item.name} is not used by tapping its bearer")
+    first: Verdict | None = None
+    for ability in usable:
+        verdict = check_playable(s, item.card, target, Mode(name=ability.name, playable_if=ability.playable_if))
+        if verdict:
+            return verdict, ability
+        first = first or verdict
+    assert first is not None
+    return first, None
+
+
+def check_use_item(game: Game, action: UseItem) -> Verdict:
+    s = game.state
+    item, bearer, target = s.find(action.item), s.find(action.bearer, "character"), s.find(action.target, "character")
+    verdict, ability = _item_ability(game, action)
+    if item.zone != IN_PLAY or item.attached_to != bearer.id:
+        return Verdict.refuse("invalid-target", f"{s.label(bearer)} does not bear {s.label(item)}.")
+    if bearer.controller != action.player:
+        return Verdict.refuse("wrong-player", f"{s.label(bearer)} is not {action.player}'s character.")
+    verdict = check_untapped(s, bearer)
+    if not verdict:
+        return verdict
+    if s.company_of(target.id) != s.company_of(bearer.id):
+        return Verdict.refuse("not-same-company", f"{s.label(target)} is not in {s.label(bearer)}'s company.",
+                              f"the text of {item.card.name}")
+    if not verdict or ability is None:
+        return verdict
+    verdict = check_untap_effects(s, ability.effects, target.id)
+    if not verdict:
+        return verdict
+    verdict = resource_actions.check(s, action.player, item.card, Mode(name=ability.name, effects=ability.effects),
+                                     target.id, bearer.id)
+    if not verdict:
+        return verdict
+    return game.responding(action.player)
+
+
+def use_item(game: Game, action: UseItem) -> None:
+    s = game.state
+    item, bearer, target = s.find(action.item), s.find(action.bearer), s.find(action.target)
+    _verdict, ability = _item_ability(game, action)
+    assert ability is not None
+    s.tap(bearer.id)
+    s.move(item.id, DISCARD)
+    game.declare(Declared(action.player, "ability", item.id, actor=bearer.id, target=target.id, mode=ability.name,
+                          data={"effects": ability.effects, "source_gone": True}), RESOURCE)

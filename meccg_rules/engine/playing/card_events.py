@@ -1,0 +1,238 @@
+"""Playing events from hand, and resolving what a card does (CoE 2.IV.vii.3, 5, 9).
+
+Hazards are played by the hazard player during a company's movement/hazard
+phase and count against its hazard limit; resources by the resource player.
+A card's own conditions (its target, ``playable_if``) are checked when it is
+declared and its target again when it resolves (CRF Targets, Annotation 8).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..movement_hazard import ahunts as ahunt
+from ..primitives import card_effect, effects
+from ..combat import timing as combat_timing, company_combat
+from . import duplication
+from ..hazards import hazard_limit as hazards
+from ..players import multi_player
+from ..core.behaviour import Attack, Mode, StatedOutcome, walk
+from ..core.cards import Card
+from ..core.chain import HAZARD, RESOURCE, Declared
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
+from ..core.errors import ChoiceNeededError, InputError, Verdict, a
+from ..primitives.positions import check_untap_effects, check_untapped
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
+
+if TYPE_CHECKING:
+    from ..actions import PlayEvent
+    from ..game import Game
+
+
+def check_play_event(game: Game, action: PlayEvent) -> Verdict:
+    s = game.state
+    inst = s.find(action.card)
+    card = inst.card
+    if inst.zone != HAND or inst.owner != action.player:
+        where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
+    if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
+        raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    verdict = company_combat.check_card(s, card, action.player, as_hazard(s, card, action.player))
+    if not verdict:
+        return verdict
+    if "Corruption" in card.keywords and s.chains:
+        return Verdict.refuse("must-start-chain", f"{card.name} is a corruption card: it can only be played to "
+                              "start a new chain of effects, not in response.")
+    if may_attack(card) and (s.chains or s.combat is not None):
+        return Verdict.refuse("must-start-chain", f"{card.name} may create an attack: it can only be played to start "
+                              "a new chain of effects, and not during combat (CoE 3.1.1).")
+    if card.trait("moving_or_hazard_player"):  # Twilight in a multi-player game (CRF 22)
+        verdict = multi_player.check_twilight(s, action.player, resolve_target(s, card, action.target))
+        if not verdict:
+            return verdict
+    if as_hazard(s, card, action.player):
+        verdict = hazards.check_hazard_play(game, action.player, card)
+    elif action.player != s.resource_player and s.phase != "free council" and \
+            not company_combat.plays_resources(s, action.player):  # both may there (CoE 10.3.i), the defender (3.V)
+        verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
+    elif card.kind == "long-event" and s.phase != "long-event":
+        verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
+                                 "long-event phase (CoE 2.III.2).")
+    elif not card.trait("any_time"):
+        verdict = _resource_window(game)
+    if not verdict:
+        return verdict
+    verdict = check_target(s, card, action.target)
+    if not verdict:
+        return verdict
+    target = resolve_target(s, card, action.target)
+    verdict = check_playable(s, card, target)  # the card's own conditions, before any choice of effect
+    if not verdict:
+        return verdict
+    mode = choose_mode(card, action.mode)
+    verdict = check_actor(game, action, card, mode)
+    if not verdict:
+        return verdict
+    verdict = check_playable(s, card, target, mode)
+    if verdict:
+        verdict = check_untap_effects(s, mode.effects, target)
+    if verdict:
+        verdict = card_effect.check(s, card, mode.effects, target)
+    if verdict and as_hazard(s, card, action.player):
+        verdict = hazards.check_hazard_target(s, card, target)
+    if not verdict:
+        return verdict
+    if "returns-to-site-of-origin" in card.mode_traits(mode) and s.combat is not None:
+        return Verdict.refuse("attack-under-way", f"{card.name} would return a company to its site of origin: "
+                              "that cannot be declared in the middle of an attack.")
+    verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
+    if not verdict:
+        return verdict
+    verdict = duplication.check(s, card, target, mode)
+    if not verdict:
+        return verdict
+    if "Corruption" in card.keywords and target in s.cards and \
+            s.turn.per_turn.get(("corruption card", target)):
+        return Verdict.refuse("one-corruption-card", f"A corruption card was played on {s.label(s.cards[target])} "
+                              "this turn already.")
+    if card.target == "on-guard card" and not s.on_guard(target):
+        return Verdict.refuse("not-on-guard", f"No card is on-guard on {target}.")
+    return Verdict.allow()
+
+
+def may_attack(card: Card) -> bool:
+    """A card whose resolution may create an attack (CRF Combat > Attack, [CoE 2002])."""
+    return any(isinstance(e, Attack) or (isinstance(e, StatedOutcome) and "attack" in e.may)
+               for m in card.modes for e in walk(m.effects))
+
+
+def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdict:
+    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."): that character taps."""
+    s = game.state
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if)
+    skill = next((c.actor_skill for c in conditions if c.actor_skill), "")
+    if not skill:
+        if action.actor:
+            raise InputError(f"{card.name} is not played by tapping a character; write '{action.player} plays "
+                             f"{card.name}'")
+        return Verdict.allow()
+    if not action.actor:
+        raise ChoiceNeededError(f"{card.name} is played by tapping a {skill.lower()}: write '{action.player} taps "
+                                f"CHARACTER to play {card.name}'")
+    actor = s.find(action.actor, "character")
+    if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
+    if skill not in actor.card.skills:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
+    return check_untapped(s, actor)
+
+
+def as_hazard(state: State, card: Card, player: str) -> bool:
+    """Is the card played as a hazard? (A hazard the resource player may play as a resource, Twilight, is not.)"""
+    return card.type == "Hazard" and not (player == state.resource_player and card.fact("playable_as_resource"))
+
+
+def counts_against_limit(state: State, card: Card, player: str) -> bool:
+    """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
+    return as_hazard(state, card, player) and not card.trait("any_time")
+
+
+def _resource_window(game: Game) -> Verdict:
+    """No resources between two companies' movement/hazard phases (CRF Annotation 25a), none after a return."""
+    s = game.state
+    if s.phase == "movement/hazard" and s.active_company is None and s.turn.mh_done:
+        return Verdict.refuse("between-movement-hazard-phases", "A company's movement/hazard phase has ended: no "
+                              "resource may be played until the next company's draws or the site phase.")
+    return hazards.phase_over(s)
+
+
+def play_event(game: Game, action: PlayEvent) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    if action.actor:
+        s.tap(s.find(action.actor).id)
+    mode = choose_mode(inst.card, action.mode)
+    target = resolve_target(s, inst.card, action.target)
+    if counts_against_limit(s, inst.card, action.player):
+        hazards.count_against_limit(s)
+    if "Corruption" in inst.card.keywords and target in s.cards:
+        s.turn.per_turn[("corruption card", target)] = 1
+    s.move(inst.id, CHAIN)
+    data: dict = {"effects": mode.effects}
+    if inst.card.kind == "short-event":
+        data["board"] = board(s)
+    game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),
+                 HAZARD if as_hazard(s, inst.card, action.player) else RESOURCE)
+
+
+def _target_there(state: State, card: Card, target: str) -> bool:
+    """The target is still in play (or, for a card that cancels environments, still declared in a chain)."""
+    zone = state.cards[target].zone
+    return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN)
+
+
+def board(state: State) -> str:
+    """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
+    check bonuses and the regions and sites treated as another type this turn (Choking Shadows)."""
+    shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
+    return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
+                               repr(state.check_bonus), repr(state.turn.treated), repr(state.turn.effect_order)])
+
+
+def cancel(game: Game, entry: Declared, why: str) -> bool:
+    """The action has no effect; a card played from hand is discarded (CRF Active Conditions, Annotation 7)."""
+    s = game.state
+    if entry.card and s.cards[entry.card].zone == CHAIN:
+        s.move(entry.card, DISCARD)
+    s.log.append(f"{entry.label(s)}: canceled, {why}")
+    return True
+
+
+def resolve_event(game: Game, entry: Declared) -> bool:
+    """An event (played or revealed) resolves: its effects, then it stays in play or is discarded."""
+    s = game.state
+    inst = s.cards[entry.card]
+    if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
+        entry.data["started"] = True
+        if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
+            return cancel(game, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+        if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
+                and not hazards.within_limit_at_resolution(s):
+            return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+    if not effects.run(game, entry, entry.data.get("effects", ())):
+        return False
+    if s.cards[inst.id].zone == CHAIN:
+        if entry.data.get("stays_in_play"):
+            s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
+            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
+                                                                  else ""))
+            ahunt.on_play(game, inst)
+        elif changed_nothing(s, entry):
+            s.move(inst.id, HAND)
+            s.log.append(f"{s.label(inst)} changed nothing: it goes back to {inst.owner}'s hand (CoE 5.1.2)")
+        else:
+            s.move(inst.id, DISCARD)
+    return True
+
+
+def changed_nothing(state: State, entry: Declared) -> bool:
+    """A short-event that resolved with no roll and the board as it was when declared (CoE 5.1.2)."""
+    return "board" in entry.data and not entry.data.get("rolled") and entry.data["board"] == board(state)
+
+
+def resolve_passive(game: Game, entry: Declared) -> bool:
+    """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions)."""
+    s = game.state
+    source = s.cards.get(entry.card)
+    if (source is None or source.zone != IN_PLAY) and not entry.data.get("source_gone"):
+        s.log.append(f"{entry.label(s)}: canceled, {s._name(entry.card)} is no longer in play")
+        return True
+    if not effects.run(game, entry, entry.data["effects"]):
+        return False
+    if entry.data.get("once") and source is not None and source.zone == IN_PLAY:
+        s.move(source.id, DISCARD)
+        s.log.append(f"{s.label(source)} is discarded after its effect")
+    return True

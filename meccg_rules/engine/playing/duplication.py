@@ -1,0 +1,63 @@
+"""Cards that cannot be duplicated (CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4,
+g.cbd.1).
+
+``cannot_be_duplicated`` on a card (or on one of its modes, "this use cannot be
+duplicated") says where one copy is the limit: ``"on target"`` (on a given
+character, site, company) or ``"in game"``. A card is a duplicate when a card of
+the same name is in play there, or, for a short-event, when one is still having
+an effect there (a modification that lasts, CoE 5.1.4). Duplication is checked
+when the chain resolves, so a copy whose copy in play is the target of an
+effect declared in an open chain that will discard it may be played (g.cbd.1).
+"""
+from __future__ import annotations
+
+from ..core import behaviour as B
+from ..core.cards import Card
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Instance, State
+
+
+def scope(card: Card, mode: B.Mode | None) -> str:
+    """"on target", "in game", or "" when the card (in this mode) may be duplicated."""
+    return (mode.cannot_be_duplicated if mode is not None else "") or card.trait("cannot_be_duplicated", "")
+
+
+def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict:
+    """Refuse a copy of ``card`` played on ``target`` where the rules allow only one."""
+    where = scope(card, mode)
+    if not where:
+        return Verdict.allow()
+    on = target if where == "on target" else None
+    for inst in _copies_in_play(state, card, on):
+        if not _about_to_be_discarded(state, inst):
+            return _refuse(state, card, inst.attached_to if on else None)
+    for ongoing in state.ongoing:
+        source = state.cards.get(ongoing.source)
+        if source is not None and source.card.name == card.name and (on is None or ongoing.target == on):
+            return _refuse(state, card, ongoing.target if on else None)
+    return Verdict.allow()
+
+
+def _copies_in_play(state: State, card: Card, on: str | None) -> list[Instance]:
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.name == card.name
+            and (on is None or i.attached_to == on)]
+
+
+def _about_to_be_discarded(state: State, inst: Instance) -> bool:
+    """Is ``inst`` the target of a declared, unresolved effect that will discard it (CoE g.cbd.1)?"""
+    for chain in state.chains:
+        for entry in chain.entries:
+            for mode_effect in B.walk(entry.data.get("effects", ())):
+                if not isinstance(mode_effect, B.Move) or mode_effect.to != "discard pile":
+                    continue
+                if mode_effect.who == "target" and entry.target == inst.id:
+                    return True
+                if mode_effect.who == "hazards" and entry.target == inst.attached_to and inst.card.type == "Hazard":
+                    return True
+    return False
+
+
+def _refuse(state: State, card: Card, holder: str | None) -> Verdict:
+    where = f" on {state._name(holder)}" if holder else ""
+    return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated{where}: a copy is in play "
+                          "or still having its effect there.")

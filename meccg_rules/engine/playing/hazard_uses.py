@@ -1,0 +1,94 @@
+"""Using a hazard permanent-event in play during a movement/hazard phase (CRF 22, Playing Hazards).
+
+A hazard permanent-event that may be tapped (or untapped, or discarded) for an effect is used by the
+hazard player during a company's movement/hazard phase, and that use does not count against the hazard
+limit unless the card says so (``hazard_limit`` on the ability); like every action of the hazard
+player, it needs the limit not reached yet (CoE 2.IV.iii.1). "Bob taps Power Built by Waiting."
+raises the hazard limit against the company by one; "Bob untaps Power Built by Waiting." uses two
+against the hazard limit. The use is declared in a chain of effects, like any action; its count is
+checked at declaration and again at resolution (CoE 2.IV.iii.1).
+
+A use may be aimed at one character in play ("Bob taps Adûnaphel to tap Legolas."). A Nazgûl played as a
+permanent-event that becomes a short-event when tapped (Adûnaphel, Witch-king of Angmar...) is one from the
+declaration on, as if played from hand (CRF 22, Rulings by Term > Nazgûl): it leaves play for the chain of
+effects, can be answered as a short-event, and is discarded when it resolves (or is canceled).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..primitives import effects
+from ..hazards import hazard_limit as hazards
+from ..core.chain import HAZARD, Declared
+from ..core.errors import InputError, Verdict
+from .card_events import cancel
+from ..core.state import CHAIN, DISCARD, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Ability
+    from ..game import Game
+    from ..core.state import Instance
+
+USE = "hazard-use"   # the declared kind
+
+
+def check(game: Game, player: str, inst: Instance, ability: Ability, target: str | None = None) -> Verdict:
+    s = game.state
+    if ability.on_character and not target:
+        raise InputError(f"say which character: '{player} taps {inst.name} to {ability.name} CHARACTER'")
+    if target and not ability.on_character:
+        raise InputError(f"'{ability.name}' is not aimed at a character")
+    if target:
+        chosen = s.find(target)
+        if chosen.zone != IN_PLAY or not chosen.card.is_character:
+            return Verdict.refuse("invalid-target", f"{s.label(chosen)} is not a character in play.")
+    if player != s.hazard_player:
+        return Verdict.refuse("wrong-player", f"Only the hazard player uses {inst.name}.")
+    if s.phase != "movement/hazard" or s.active_company is None:
+        return Verdict.refuse("wrong-phase", f"{inst.name} is used during a company's movement/hazard phase.")
+    verdict = hazards.still_playing(s)
+    if not verdict:
+        return verdict
+    verdict = game.responding(player)
+    if not verdict:
+        return verdict
+    if ability.cost == "untap card" and not inst.tapped:
+        return Verdict.refuse("card-untapped", f"{s.label(inst)} is not tapped.")
+    if ability.cost == "tap card" and inst.tapped:
+        return Verdict.refuse("card-tapped", f"{s.label(inst)} is tapped.")
+    company = s.current_company()
+    limit = hazards.hazard_limit(s)
+    if company.hazards_played >= limit:  # an active condition of every hazard action (CoE 2.IV.iii.1)
+        return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
+    if ability.hazard_limit and company.hazards_played + ability.hazard_limit > limit:
+        return Verdict.refuse("hazard-limit", f"Using {inst.name} counts {ability.hazard_limit} against the "
+                              f"hazard limit of {company.id} ({limit}), {company.hazards_played} used already.")
+    return Verdict.allow()
+
+
+def use(game: Game, player: str, inst: Instance, ability: Ability, target: str | None = None) -> None:
+    """The cost is paid at declaration: the card taps or untaps, the hazard limit counts what the card says; a
+    card that becomes a short-event goes to the chain of effects now."""
+    s = game.state
+    if ability.cost == "untap card":
+        s.untap(inst.id)
+    else:
+        s.tap(inst.id)
+    if ability.becomes_short_event:
+        s.move(inst.id, CHAIN)
+        s.log.append(f"{s.label(inst)} is tapped and becomes a short-event, declared in the chain of effects")
+    s.current_company().hazards_played += ability.hazard_limit
+    chosen = s.find(target).id if target else ""
+    game.declare(Declared(player, USE, inst.id, actor=inst.id, target=chosen, mode=ability.name,
+                          data={"effects": ability.effects, "counts": ability.hazard_limit}), HAZARD)
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    s = game.state
+    if entry.data.get("counts") and not hazards.within_limit_at_resolution(s):
+        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+    if not effects.run(game, entry, entry.data["effects"]):
+        return False
+    if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved
+        s.move(entry.card, DISCARD)
+    return True

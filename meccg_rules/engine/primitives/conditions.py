@@ -1,0 +1,262 @@
+"""A card's own conditions for being played: its target and its ``playable_if`` (CoE 9.2, 9.3).
+
+They are checked wherever the card is played, and when an on-guard card is
+revealed ("as if played during the movement/hazard phase", CRF On-Guard
+Cards); targets are checked again when the card resolves (CRF Targets,
+Annotation 8).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.behaviour import Condition
+from ..core.cards import Card
+from ..environments.environments import company_types, site_type, site_types
+from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
+from ..core.state import IN_PLAY, Company, Instance, State
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Mode
+    from ..core.cards import Card
+    from ..core.state import Instance
+
+
+def target_kind(inst: Instance) -> str:
+    """What a card in play is as a target; an agent hazard is an agent, not a character (CoE 2.IV.vii.1, 2.II.2.2.5)."""
+    card = inst.card
+    if inst.agent_site is not None and inst.zone == IN_PLAY:
+        return "agent"
+    return "site" if card.is_site else "character" if card.is_character else card.kind
+
+
+def resolve_target(state: State, card: Card, target: str | None) -> str:
+    """The target as the game knows it: an instance id, or a company id for company and on-guard targets ("" if none)."""
+    if not target:
+        return (state.active_company or "") if card.target == "company" else ""
+    if card.target in ("company", "on-guard card"):
+        return state.get_company(target).id
+    if card.target == "site path":  # a company's site path, or a site's own
+        return _company_named(state, target) or state.find(target, "site").id
+    return state.find(target, card.target or "card").id
+
+
+def _company_named(state: State, name: str) -> str:
+    try:
+        return state.get_company(name).id
+    except InputError:
+        return ""
+
+
+def check_target(state: State, card: Card, target: str | None) -> Verdict:
+    """Is ``target`` of the kind the card is played on, in play, and allowed by its restrictions?"""
+    kind = card.target
+    if not kind:
+        if target:
+            return Verdict.refuse("invalid-target", f"{card.name} is not played on anything.")
+        return Verdict.allow()
+    if not target and kind == "company" and state.active_company:
+        return Verdict.allow()
+    if not target:
+        raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+    if kind in ("company", "on-guard card"):
+        state.get_company(target)
+        return Verdict.allow()
+    if kind == "site path":
+        if _company_named(state, target):
+            return Verdict.allow()
+        kind = "site"
+    if kind == "environment":
+        return _check_environment(state, card, state.find(target, "card"))
+    inst = state.find(target, kind)
+    if inst.zone != IN_PLAY:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    actual = target_kind(inst)
+    if actual != kind and not (kind == "character" and actual == "ally" and affects_combat(card)):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
+                              f"a {actual}.")
+    if inst.card.race in card.trait("target_excludes", ()):
+        return Verdict.refuse("invalid-target", f"{card.name} cannot be played on a {inst.card.race} such as "
+                              f"{state.label(inst)}.")
+    return Verdict.allow()
+
+
+def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
+    """An environment card in play, or declared earlier in a chain of effects (Twilight)."""
+    if "Environment" not in inst.card.keywords:
+        return Verdict.refuse("invalid-target", f"{card.name} is played on an environment; {state.label(inst)} is not one.")
+    declared = any(e.card == inst.id for chain in state.chains for e in chain.entries)
+    if inst.zone != IN_PLAY and not declared:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is neither in play nor declared in a chain "
+                              "of effects.")
+    return Verdict.allow()
+
+
+def affects_combat(card: Card) -> bool:
+    """A card acting on an attack or a strike: an ally counts as a character for it (CoE 2.V.2.2; CRF 22, Ally)."""
+    from ..combat.timing import role
+    return any(role(card, mode) for mode in card.modes)
+
+
+def company_for(state: State, card: Card | None, target: str | None) -> Company | None:
+    """The company a card played on ``target`` concerns (the active company when it has no target)."""
+    if target in state.companies:
+        return state.companies[target]
+    if target and target in state.cards:
+        inst = state.cards[target]
+        if inst.card.is_site:
+            return next((c for c in state.companies.values() if c.site == target), None)
+        return state.company_of(target)
+    return state.companies.get(state.active_company) if state.active_company else None
+
+
+def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
+    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
+    company = company_for(state, card, target)
+    verdict = _check_site_alignment(state, card, target)
+    if not verdict:
+        return verdict
+    for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
+        if condition.phase and state.phase not in condition.phase:
+            return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
+                                  f"{' or '.join(condition.phase)} phase only.")
+        if condition.in_play and not state.in_effect(condition.in_play):
+            return Verdict.refuse("condition-missing", f"{card.name} can only be played while "
+                                  f"{condition.in_play} is in play.")
+        if condition.new_site_path_has:
+            types = site_types(state, state.cards[company.site]) if company is not None and company.moving else []
+            if condition.new_site_path_has not in types:
+                return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
+                                      f"with a {condition.new_site_path_has} in its own site path (a Haven has "
+                                      "none).")
+        if condition.not_in_play and state.in_effect(condition.not_in_play):
+            return Verdict.refuse("condition-missing", f"{card.name} cannot be played while {condition.not_in_play} "
+                                  "is in play.")
+        if condition.its_movement_hazard_phase and (state.phase != "movement/hazard" or company is None
+                                                    or state.active_company != company.id):
+            return Verdict.refuse("wrong-phase", f"{card.name} is played during the movement/hazard phase of "
+                                  "its target's company.")
+        if condition.site_type:
+            site = _site(state, target, company)
+            if site is None or site_type(state, site) not in condition.site_type:
+                wanted = " or ".join(condition.site_type)
+                if site is None and company is not None:
+                    return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {company.id} is "
+                                          "between sites, at none.")
+                where = state.label(site) if site else "no site"
+                return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.company:
+            moving = company is not None and company.moving
+            if (condition.company == "moving") != moving:
+                return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
+                                      f"{condition.company}.")
+        if condition.site_path_has:
+            types = company_types(state, company) if company else []
+            if condition.site_path_has not in types:
+                return Verdict.refuse("condition-missing", f"{card.name} needs a company with a "
+                                      f"{condition.site_path_has} in its site path.")
+        if condition.target_untapped and target in state.cards and state.cards[target].tapped:
+            return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
+        if condition.opponent_not_minion:
+            from ..players.alignments import BALROG, RINGWRAITH, alignment_of
+            if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
+                return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion "
+                                      f"player such as {state.resource_player}.")
+        if condition.target_race:
+            race = state.cards[target].card.race if target in state.cards else None
+            if race not in condition.target_race:
+                return Verdict.refuse("invalid-target", f"{card.name} is only playable on "
+                                      f"{' or '.join(condition.target_race)} characters.")
+        verdict = _combat_conditions(state, card, condition, target)
+        if not verdict:
+            return verdict
+    return Verdict.allow()
+
+
+# a hero event does not target a minion (or Balrog) site, nor a minion event a hero site (CRF 22, Site)
+OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
+ANY_SITE_EVENTS = ("News of the Shire",)   # the exception the ruling names
+
+
+def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
+    site = state.cards.get(target or "")
+    if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
+            or card.name in ANY_SITE_EVENTS:
+        return Verdict.allow()
+    if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
+        return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "
+                              f"{state.label(site)} a {site.card.alignment.lower()} site (CRF 22, Site).")
+    return Verdict.allow()
+
+
+def _combat_conditions(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    inst = state.cards.get(target or "")
+    if condition.target_wounded and (inst is None or not inst.wounded):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a wounded character.")
+    if condition.wounded_by:
+        from ..combat.attacks import RACE_WORDS
+        race = state.turn.per_turn.get(("wounded by", inst.id)) if inst is not None else None
+        wanted = set(condition.wounded_by) | {RACE_WORDS.get(r, r) for r in condition.wounded_by}
+        if race not in wanted:
+            return Verdict.refuse("invalid-target", f"{card.name} needs a character wounded this turn by "
+                                  f"{' or '.join(condition.wounded_by)}.")
+    if condition.target_unwounded and inst is not None and inst.wounded:
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
+    if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
+    if condition.target_named and (inst is None or inst.card.name != condition.target_named):
+        # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
+                              + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.site_named:
+        company = state.company_of(inst.id) if inst is not None else None
+        site = state.cards[company.site] if company is not None and not company.en_route else None
+        if site is None or site.card.name != condition.site_named:
+            return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
+    combat = state.combat
+    if condition.facing_attack:
+        company = state.company_of(target or "") if target else None
+        if combat is None or company is None or company.id != combat.attack.company:
+            return Verdict.refuse("not-facing-attack", f"{card.name} needs a character of the company facing an "
+                                  "attack.")
+    if condition.attack_races:
+        from ..combat.attacks import of_race
+        if combat is None or not of_race(combat.attack, condition.attack_races):
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
+                                  f"{' or '.join(condition.attack_races)}.")
+    if condition.company_size_at_most is not None and inst is not None:
+        company = state.company_of(inst.id)
+        size = len(state.characters(company.id)) if company else 0
+        if size > condition.company_size_at_most:
+            return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
+                                  f"{condition.company_size_at_most} or fewer.")
+    return Verdict.allow()
+
+
+def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
+    """The site targeted, or the one the target's company is at (none while it is between sites, CoE 2.IV.5)."""
+    if target in state.cards and state.cards[target].card.is_site:
+        return state.cards[target]
+    return state.cards[company.site] if company and not company.en_route else None
+
+
+def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
+    """The effect the player chose (CRF Timing, Annotation 27): required when the card has alternatives."""
+    modes = [m for m in card.modes if (m.on_guard if revealing else m.from_hand)]
+    if mode:
+        wanted = mode.casefold().removeprefix("choosing ").strip()
+        for m in modes:
+            if m.name.casefold() == wanted:
+                if m.not_modelled:
+                    raise NotModelledError(f"the engine does not model {card.name}'s {m.name} yet: {m.not_modelled}")
+                return m
+        names = [m.name for m in modes if m.name]
+        close = nearest(mode, names)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise InputError(f"{card.name} has no effect called {mode!r}{hint} (its effects: "
+                         f"{', '.join(names) or 'just one, unnamed'})")
+    if len(modes) == 1 and modes[0].not_modelled:
+        raise NotModelledError(f"the engine does not model {card.name} yet: {modes[0].not_modelled}")
+    if len(modes) > 1:
+        raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
+                                " or ".join(f"', choosing {m.name}'" for m in modes))
+    return modes[0]

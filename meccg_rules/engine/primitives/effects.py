@@ -1,0 +1,364 @@
+"""The effect primitives: what each one does to the state when a card's effect resolves.
+
+A card's effects (``behaviour.py``) run in order as a small program kept on the
+declared entry, so an effect that waits for a roll resumes where it stopped.
+Each primitive acts on what its ``who`` selects (``select``).
+"""
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..core import behaviour as B
+from ..environments import environments
+from .conditions import company_for
+from ..corruption.corruption_checks import make_check
+from .positions import may_untap
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+    from ..core.chain import Declared
+    from ..game import Game
+    from ..core.state import Instance, State
+
+ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
+         "play deck": PLAY_DECK}
+
+
+def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") -> bool:
+    """Run ``effects`` from where this entry stopped; False while waiting for a roll or an outcome."""
+    pc = entry.data.get(key, 0)
+    while pc < len(effects):
+        if not PRIMITIVES[type(effects[pc])](game, entry, effects[pc]):
+            entry.data[key] = pc
+            return False
+        entry.data.pop("sub", None)
+        pc += 1
+    entry.data[key] = pc
+    return True
+
+
+# ------------------------------------------------------------------ selectors
+def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = (), untapped: bool = False) -> list[str]:
+    """The instance ids (or company ids) an effect acts on."""
+    s = game.state
+    source = s.cards.get(entry.card) if entry.card else None
+    card = source.card if source else None
+    event = entry.data.get("event", {})
+    if who == "target":
+        found = [entry.target] if entry.target else []
+    elif who == "bearer":
+        found = [source.attached_to] if source and source.attached_to in s.cards else []
+    elif who == "event character":
+        found = [event["character"]] if event.get("character") else []
+    elif who == "other characters":
+        company = event.get("company")
+        found = [c.id for c in s.characters(company) if c.id != event.get("character")]
+    elif who == "company":
+        found = _companies(game, entry, card)
+    elif who == "characters":
+        found = [c.id for company in _companies(game, entry, card) for c in s.characters(company)]
+    elif who == "site":
+        target = s.cards.get(entry.target) if entry.target else None
+        if target is not None and target.card.is_site:
+            found = [target.id]
+        else:
+            company = company_for(s, card, entry.target)
+            found = [company.site] if company else []
+    elif who == "hazards":
+        found = [i.id for i in s.attached(entry.target) if i.card.type == "Hazard"] if entry.target else []
+    elif who == "on-guard card":
+        found = [i.id for i in s.on_guard(entry.target)[:1]]
+    elif who == "attack":
+        found = [s.combat.attack.id] if s.combat is not None else []
+    elif who == "moving companies":
+        found = [c.id for c in s.companies.values() if c.moving]
+    elif who in ("hazard environments", "resource environments"):
+        kind = "Hazard" if who == "hazard environments" else "Resource"
+        found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.type == kind
+                 and "Environment" in i.card.keywords and i.id != entry.card]
+    elif who == "chosen":
+        return [entry.target] if entry.target in s.cards else []
+    elif who == "allies far from home":
+        from ..players.havens import far_from_home
+        found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally" and far_from_home(s, i)]
+    else:  # "sites" is selected by the Tap primitive with its filter
+        found = []
+    found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
+             or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
+             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
+    if except_races:
+        found = [f for f in found if f not in s.cards or (s.cards[f].card.race or "") not in set(except_races)]
+    if untapped:
+        found = [f for f in found if f in s.cards and not s.cards[f].tapped]
+    return found
+
+
+def _companies(game: Game, entry: Declared, card: Card | None) -> list[str]:
+    """The company an effect concerns: the target company, or the moving companies at a target site."""
+    s = game.state
+    if entry.target in s.companies:
+        return [entry.target]
+    target = s.cards.get(entry.target) if entry.target else None
+    if target is not None and target.card.is_site:
+        return [c.id for c in s.companies.values() if c.site == target.id and c.moving]
+    company = s.company_of(entry.target) if entry.target else s.companies.get(s.active_company or "")
+    return [company.id] if company else []
+
+
+def _name(game: Game, ref: str) -> str:
+    return game.state._name(ref)
+
+
+def _source(game: Game, entry: Declared) -> str:
+    return _name(game, entry.card) if entry.card else "an effect"
+
+
+# ------------------------------------------------------------------ the primitives
+def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
+    s = game.state
+    if effect.if_in_play and not s.in_effect(effect.if_in_play):
+        return True
+    if effect.who == "sites":  # a site's own site path, as printed (CRF Rulings by Term > Site Path)
+        subjects = [i.id for i in environments.sites_with(s, effect.path_has, effect.path_at_least,
+                                                           effect.non_haven)]
+    else:
+        subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
+    for ref in subjects:
+        if ref in s.cards and not s.cards[ref].tapped:
+            s.tap(ref)
+            s.log.append(f"{_source(game, entry)} taps {_name(game, ref)}")
+    return True
+
+
+def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:
+    for ref in select(game, entry, effect.who):
+        if ref in game.state.cards and may_untap(game.state, game.state.cards[ref]):
+            game.state.untap(ref)
+    return True
+
+
+def wound(game: Game, entry: Declared, effect: B.Wound) -> bool:
+    for ref in select(game, entry, effect.who):
+        game.state.wound(ref)
+    return True
+
+
+def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
+    healed = select(game, entry, effect.who)
+    for ref in healed + healing_spread(game.state, healed):
+        game.state.heal(ref)
+    return True
+
+
+def healing_spread(state: State, healed: list[str]) -> list[str]:
+    """The other characters a healing effect reaches at a site whose text says it affects all characters there
+    (Old Forest, as worded in CRF 22, Challenge Decks): every character of a company at that site."""
+    sites = {c.site for c in (state.company_of(ref) for ref in healed if ref in state.cards)
+             if c is not None and not c.en_route and state.cards[c.site].card.trait("heals_all_at_site")}
+    return [i.id for c in state.companies.values() if c.site in sites and not c.en_route
+            for i in state.characters(c.id) if i.id not in healed]
+
+
+def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        by = effect.by
+        if effect.per_region:  # so much for each region of that type in the company's site path
+            company = s.companies.get(ref)
+            by *= environments.company_types(s, company).count(effect.per_region) if company else 0
+        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until))
+        s.log.append(f"{_name(game, ref)}: {effect.stat} {by:+d} until {effect.until.replace('-', ' ')}")
+    return True
+
+
+def check(game: Game, entry: Declared, effect: B.Check) -> bool:
+    """Each selected character makes the check in turn; each one waits for its own roll."""
+    subjects = entry.data.get("subjects")
+    if subjects is None:
+        subjects = entry.data["subjects"] = select(game, entry, effect.who, effect.except_races)
+    while entry.data.get("sub", 0) < len(subjects):
+        subject = subjects[entry.data.get("sub", 0)]
+        if effect.kind == "corruption":
+            done = make_check(game, entry, subject, effect.modifier, source=entry.card)
+        else:
+            done = _roll_check(game, entry, subject, effect)
+        if not done:
+            return False
+        entry.roll = None
+        entry.data["sub"] = entry.data.get("sub", 0) + 1
+    entry.data.pop("subjects", None)
+    return True
+
+
+def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
+    s = game.state
+    inst = s.cards.get(subject)
+    if inst is None or inst.zone != IN_PLAY:
+        return True
+    if entry.roll is None:
+        return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {_source(game, entry)}")
+    total = entry.roll + effect.modifier
+    if effect.needs is not None and total < effect.needs:
+        s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
+        failed = dataclasses.replace(entry, target=subject)
+        for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
+            PRIMITIVES[type(failing)](game, failed, failing)
+    return True
+
+
+def move(game: Game, entry: Declared, effect: B.Move) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        if ref not in s.cards:
+            continue
+        zone = ZONES[effect.to]
+        s.move(ref, zone, top=effect.to == "play deck")
+        s.log.append(f"{_source(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
+    return True
+
+
+def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:
+    entry.data["stays_in_play"] = True
+    return True
+
+
+def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
+    """A creature revealed on-guard: the company faces its attack after the automatic-attacks (CoE 2.V.iv)."""
+    s = game.state
+    company = s.companies.get(s.active_company) if s.active_company else None
+    if company is None:
+        return True
+    company.attacks_to_face.append(entry.card)
+    s.move(entry.card, IN_PLAY, attached_to=company.id)
+    return True
+
+
+def return_to_origin(game: Game, entry: Declared, effect: B.ReturnToOrigin) -> bool:
+    from ..organization.movement import return_to_origin as send_back
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies[ref]
+        if effect.path_has and not environments.has_in_path(environments.company_types(s, company),
+                                                            effect.path_has, effect.path_at_least):
+            continue
+        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
+            s.log.append(f"{_source(game, entry)}: {ref} has a {effect.unless_skill.lower()} and goes on")
+            continue
+        send_back(s, company)
+    return True
+
+
+def do_nothing(game: Game, entry: Declared, effect: B.DoNothing) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        s.companies[ref].does_nothing = True
+        s.log.append(f"{ref} must do nothing during its site phase")
+    return True
+
+
+def add_automatic_attack(game: Game, entry: Declared, effect: B.AddAutomaticAttack) -> bool:
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        for company in s.companies.values():
+            if company.site == ref:
+                company.extra_automatic_attacks += 1
+    return True
+
+
+def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
+    entry.data["stays_in_play"] = True  # the card on the company is what forbids (see ``forbidden``)
+    return True
+
+
+def forbidden(state: State, company_id: str, what: str) -> str | None:
+    """The card in play that forbids ``what`` on the company this turn, if any."""
+    for inst in state.attached(company_id):
+        for mode in inst.card.modes:
+            if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
+                return inst.id
+    return None
+
+
+def cancel(game: Game, entry: Declared, effect: B.Cancel) -> bool:
+    """Cancel the attack (if it still may be, CRF Annotation 13) or the strike being resolved."""
+    from ..combat import attacks, strikes as combat
+    s = game.state
+    by = _source(game, entry)
+    if effect.what == "hazard":
+        return _cancel_hazard(game, entry, by)
+    if effect.what == "attack":
+        if s.combat is not None and attacks.check_cancel(s, effect, by):
+            attacks.cancel(game, by)
+        else:
+            s.log.append(f"{by}: the attack can no longer be cancelled")
+        return True
+    strike = combat.current_strike(s)
+    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+        combat.cancel_strike(game, by)
+    else:
+        s.log.append(f"{by}: no strike to cancel")
+    return True
+
+
+def _cancel_hazard(game: Game, entry: Declared, by: str) -> bool:
+    """The declared hazard named by the entry's target is cancelled: it leaves the chain, discarded."""
+    s = game.state
+    for chain in s.chains:
+        for declared in [e for e in chain.entries if e.card == entry.target]:
+            chain.entries.remove(declared)
+            s.move(declared.card, DISCARD)
+            s.log.append(f"{by} cancels {_name(game, declared.card)}")
+    return True
+
+
+def halve(game: Game, entry: Declared, effect: B.Halve) -> bool:
+    from ..combat import attacks
+    s = game.state
+    if s.combat is not None and not s.combat.strikes and not s.combat.attack.each_character:
+        attack = s.combat.attack
+        now = attacks.strikes(s, attack)
+        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", (attack.strikes + 1) // 2 - now, "end-of-turn"))
+        s.log.append(f"{attack.label} now has {(attack.strikes + 1) // 2} strikes")
+    return True
+
+
+def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool:
+    s = game.state
+    if "outcome" not in entry.data:
+        s.pending = Pending(s.resource_player, _name(game, entry.card), kind="outcome", ref=entry.card)
+        return False
+    removed = entry.data["outcome"]
+    if removed:
+        target = s.cards[removed]
+        s.move(removed, HAND if target.card.is_character else DISCARD)
+    return True
+
+
+def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
+    """The target card goes: discarded from play, or its declaration cancelled and the card discarded."""
+    s = game.state
+    target = s.cards.get(entry.target)
+    if target is None:
+        return True
+    if target.zone == IN_PLAY:
+        s.move(target.id, DISCARD)
+        s.log.append(f"{_source(game, entry)}: {s.label(target)} is cancelled and discarded")
+        return True
+    for chain in s.chains:
+        for declared in [e for e in chain.entries if e.card == target.id]:
+            chain.entries.remove(declared)
+            s.move(target.id, DISCARD)
+            s.log.append(f"{_source(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} is discarded")
+    return True
+
+
+PRIMITIVES: dict[type, Callable[..., bool]] = {
+    B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
+    B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
+    B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
+    B.Cancel: cancel, B.Halve: halve, B.TreatRegion: environments.treat_region,
+    B.TreatSite: environments.treat_site, B.CancelCard: cancel_card,
+}

@@ -1,0 +1,49 @@
+"""The three positions of a card in play: untapped, tapped or wounded (CRF 22, Rulings by Term > Character).
+
+A wounded card is turned upside down: it is neither tapped nor untapped, and
+the positions follow one another (healing turns wounded into tapped, untapping
+turns tapped into untapped, CoE 2.I.1). Tapping needs an untapped card (CoE
+9.2.3), so a wounded character cannot tap, and the refusal names the wound.
+
+A card on a character may say he may not untap (Dreams of Lore, until it is
+stored): then nothing untaps him, neither the untap phase nor any effect
+(CRF 22, Rulings by Term > May not Untap).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.behaviour import Untap
+from ..core.errors import Verdict
+from ..core.state import Instance, State
+
+
+def position(inst: Instance) -> str:
+    """"untapped", "tapped" or "wounded"."""
+    return "wounded" if inst.wounded else "tapped" if inst.tapped else "untapped"
+
+
+def check_untapped(state: State, inst: Instance) -> Verdict:
+    """May ``inst`` tap now? Only from the untapped position; a tapped or a wounded card cannot."""
+    if inst.wounded:
+        return Verdict.refuse("character-wounded", f"{state.label(inst)} is wounded, so neither untapped nor "
+                              "tapped, and cannot tap.")
+    if inst.tapped:
+        return Verdict.refuse("character-tapped", f"{state.label(inst)} is tapped and cannot tap.")
+    return Verdict.allow()
+
+
+def may_untap(state: State, inst: Instance) -> bool:
+    """False while a card on ``inst`` says its bearer may not untap."""
+    return not any(card.card.trait("bearer_may_not_untap") for card in state.attached(inst.id))
+
+
+def check_untap_effects(state: State, effects: Iterable[object], target: str | None) -> Verdict:
+    """Refuse an action whose effect would untap a target who may not untap: that beats every untapping effect."""
+    inst = state.cards.get(target or "")
+    if inst is None or may_untap(state, inst):
+        return Verdict.allow()
+    if any(isinstance(e, Untap) and e.who == "target" for e in effects):
+        stopper = next(c for c in state.attached(inst.id) if c.card.trait("bearer_may_not_untap"))
+        return Verdict.refuse("may-not-untap", f"{state.label(stopper)} says {state.label(inst)} may not untap.")
+    return Verdict.allow()

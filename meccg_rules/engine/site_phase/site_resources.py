@@ -1,0 +1,225 @@
+"""The site phase: playing items and allies, ring tests, and what must come first (CoE 2.V).
+
+Items, allies and factions need an untapped character at an untapped site once
+every automatic-attack (and revealed on-guard creature) has been faced; the
+character taps at declaration, the site only when the play resolves
+successfully (CoE 2.V.1 to 2.V.4). After a resource taps the site, one more
+minor item may be played as the resource player's next action (CoE 2.V.5).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import burglary, hoards
+from ..hazards import manifestations as dragon_manifestations
+from ..actions import PlayEvent
+from ..core.chain import RESOURCE, Declared
+from ..core.errors import InputError, Verdict, a
+from ..playing.card_events import cancel
+from ..primitives.positions import check_untapped
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..actions import FaceAutomaticAttacks, PlayResource, RingTest
+    from ..core.cards import Card
+    from ..game import Game
+    from ..core.state import Company, Instance, State
+
+ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
+
+
+def must_face(state: State, company: Company) -> list[str]:
+    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
+    site = state.cards[company.site]
+    pending = list(company.attacks_to_face)
+    printed = [a for a in site.card.fact("automatic_attacks", ())
+               if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
+    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
+        pending.insert(0, "the automatic-attacks")
+    return pending
+
+
+def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Company | None]:
+    """The untapped character of ``player`` in the company whose site phase it is, ready to act."""
+    s = game.state
+    inst = s.find(ref, "character")
+    if not inst.card.is_character or inst.zone != IN_PLAY:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play."), None
+    if inst.controller != player:
+        return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
+    company = s.company_of(inst.id)
+    if company is None or s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
+    untapped = check_untapped(s, inst)
+    if not untapped:
+        return untapped, None
+    if company.does_nothing or company.returned:
+        return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
+    pending = must_face(s, company)
+    if pending:
+        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
+                              f"{', '.join(s._name(p) for p in pending)}."), None
+    return Verdict.allow(), company
+
+
+EVENTS = ("short-event", "long-event", "permanent-event")
+
+
+def _as_event(action: PlayResource) -> PlayEvent:
+    """'Alice taps Sam Gamgee to play Concealment': an event played by tapping a character."""
+    return PlayEvent(action.player, action.card, None, "", action.character)
+
+
+def check_play_resource(game: Game, action: PlayResource) -> Verdict:
+    s = game.state
+    card = s.find(action.card)
+    if burglary.is_burglary(card.card):
+        return burglary.check_attempt(game, action)
+    if card.card.kind in EVENTS:
+        from ..playing.card_events import check_play_event
+        return check_play_event(game, _as_event(action))
+    if card.card.kind not in ("item", "ally"):
+        hint = "influence" if card.card.kind == "faction" else "play"
+        raise InputError(f"{card.name} is {a(card.card.kind)}, not an item or ally; "
+                         f"write '{action.player} taps {action.character} to {hint} {card.name}'")
+    if card.zone != HAND or card.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
+    verdict, company = acting_character(game, action.player, action.character)
+    if not verdict or company is None:
+        return verdict
+    site = s.cards[company.site]
+    if free_minor_item(s, card.card, company):
+        return game.responding(action.player)
+    if site.tapped and not card.card.trait("playable_at_tapped_site"):
+        return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    if not playable_here(card.card, site):
+        return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
+    return game.responding(action.player)
+
+
+def free_minor_item(state: State, card: Card, company: Company) -> bool:
+    """CoE 2.V.5: after a resource tapped the site, one more minor item may be played as the next action."""
+    return state.free_minor_item == company.id and card.subtype == "Minor Item"
+
+
+def playable_here(card: Card, site: Instance) -> bool:
+    if card.kind == "item":
+        return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get(
+            "items", []) and hoards.playable_here(card, site.card)
+    names = card.trait("playable_at") or card.fact("playable_at")
+    if names:
+        return site.card.name in names
+    return site.card.fact("site_type") in (card.trait("playable_site_types") or card.fact("playable_site_types", ()))
+
+
+def play_resource(game: Game, action: PlayResource) -> None:
+    s = game.state
+    card, character = s.find(action.card), s.find(action.character)
+    if burglary.is_burglary(card.card):
+        return burglary.attempt(game, action)
+    if card.card.kind in EVENTS:
+        from ..playing.card_events import play_event
+        return play_event(game, _as_event(action))
+    company = s.company_of(character.id)
+    assert company is not None, "check_play_resource found the character's company"
+    free = free_minor_item(s, card.card, company)
+    s.free_minor_item = None
+    s.tap(character.id)
+    s.move(card.id, CHAIN)
+    kind = "play-item" if card.card.kind == "item" else "play-ally"
+    game.declare(Declared(action.player, kind, card.id, character.id,
+                          data={"taps_site": not free, "free_minor_item": free}), RESOURCE)
+
+
+def actor_still_tapped(game: Game, entry: Declared) -> bool:
+    actor = game.state.cards.get(entry.actor)
+    return actor is not None and actor.zone == IN_PLAY and actor.tapped
+
+
+def resolve_play(game: Game, entry: Declared) -> bool:
+    s = game.state
+    if not actor_still_tapped(game, entry):
+        return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
+    company = s.company_of(entry.actor)
+    assert company is not None, "a tapped actor in play is in a company"
+    site = s.cards[company.site]
+    card = s.cards[entry.card]
+    free = entry.data.get("free_minor_item")
+    if site.tapped and not free and not card.card.trait("playable_at_tapped_site"):
+        return cancel(game, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
+    s.move(card.id, IN_PLAY, attached_to=entry.actor)
+    if free:
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional minor item")
+    else:
+        site_taps(s, site, company)
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} taps")
+    if card.card.kind == "item":
+        s.emit("item-gained-in-company", company=company.id, character=entry.actor, item=card.id)
+        s.emit("item-played-at-site", company=company.id, character=entry.actor, site=site.id, item=card.id)
+    return True
+
+
+def site_taps(state: State, site: Instance, company: Company) -> None:
+    """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
+    state.tap(site.id)
+    state.free_minor_item = company.id
+
+
+# --- entering the site
+def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    if action.player != company.owner:
+        return Verdict.refuse("wrong-player", f"Only {company.owner}'s company enters its site.")
+    if s.chains or s.combat is not None:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects and the combat first.")
+    if company.automatic_attacks_faced or "the automatic-attacks" not in must_face(s, company):
+        return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+    return Verdict.allow()
+
+
+def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
+    from ..combat import attacks, strikes as combat
+    s = game.state
+    company = s.get_company(action.company)
+    queued = attacks.automatic_attacks(s, company.id)
+    if not queued:  # its only automatic-attack reveals a creature, and none was revealed
+        company.automatic_attacks_faced = company.entered = True
+        s.log.append(f"{company.id} faces no automatic-attack")
+        return
+    combat.begin(game, queued)
+
+
+# --- ring test
+def check_ring_test(game: Game, action: RingTest) -> Verdict:
+    s = game.state
+    ring = s.find(action.ring)
+    tester = s.find(action.character, "character")
+    if not tester.card.trait("ring_tester"):
+        raise InputError(f"{tester.name} has no ability to test a gold ring")
+    holder = s.company_of(ring.id)
+    if ring.card.subtype != "Gold Ring Item" or ring.zone != IN_PLAY or holder is None \
+            or holder.id != tester.company:
+        return Verdict.refuse("invalid-target", f"{s.label(ring)} is not a gold ring in {s.label(tester)}'s "
+                              "company.")
+    verdict, _ = acting_character(game, action.player, action.character)
+    return verdict if not verdict else game.responding(action.player)
+
+
+def declare_ring_test(game: Game, action: RingTest) -> None:
+    s = game.state
+    tester, ring = s.find(action.character), s.find(action.ring)
+    s.tap(tester.id)
+    game.declare(Declared(action.player, "ring-test", ring.id, tester.id), RESOURCE)
+
+
+def resolve_ring_test(game: Game, entry: Declared) -> bool:
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, "the ring test")
+    s = game.state
+    if s.cards[entry.card].zone == IN_PLAY:
+        s.move(entry.card, DISCARD)
+    s.log.append(f"ring test of {s._name(entry.card)} rolled {entry.roll}; {s._name(entry.card)} is discarded")
+    return True

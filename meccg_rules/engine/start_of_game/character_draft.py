@@ -1,0 +1,327 @@
+"""The start of the game: the character draft, starting sites and hands, the roll for the first turn (CoE 1.9-1.13).
+
+The character draft (CoE 1.9). Each round both players choose a character of their pool face down
+("Alice drafts Aragorn II."); the two are revealed once both have chosen. Duplicated unique
+characters, with the same name or manifestations of one character (Aragorn II and Strider), are
+both set aside (CRF 22, Beginning of the Game [Van 1999]); otherwise each joins its player's
+starting company. A player stops when he has five starting characters, when another character
+would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
+he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
+his choices are revealed at once.
+
+After the draft each player may place up to two minor items of his pool with two different
+starting characters, and may shuffle his unused or set-aside characters into his play deck, so long
+as it holds no more than ten non-avatar characters (CRF 22: a pool character put there always
+counts). Only characters go into the play deck (CRF 22); what is left in a pool is removed from
+the game when the draft ends ("The character draft ends.").
+
+Then (CoE 1.10-1.13) the starting companies are placed at their starting sites: a Wizard player's
+at Rivendell (1.10.W1); the other alignments' starting sites (1.10.R1, F1, B1) are not modelled, so
+every starting company begins there. Each player draws a starting hand of
+eight, whatever his starting cards say (1.11.1; CRF 22). Each player rolls for the first turn
+("Alice rolls 9 to go first."); ties are rolled again, and the higher roll takes turn 1.
+
+The engine's readings: the engine never shuffles; the order a scenario gives a play deck is its
+order after the shuffle, and a character shuffled in goes to the bottom. The starting company of a
+player is company "PLAYER-starting". A character revealed while one of the same name or
+manifestation is already in either starting company is not checked here (the rules compare the
+cards revealed together).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from ..actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from ..core.errors import InputError, Verdict
+from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
+
+if TYPE_CHECKING:
+    from ..actions import Action
+    from ..game import Game
+
+DRAFT = "character draft"               # the phase while the players draft, then place items and shuffle
+FIRST_TURN_ROLL = "roll for the first turn"
+PHASES = (DRAFT, FIRST_TURN_ROLL)
+DRAFTING, AFTER = "drafting", "after the draft"
+MAX_CHARACTERS, MAX_MIND, MAX_ITEMS, DECK_CHARACTERS, STARTING_HAND = 5, 20, 2, 10, 8
+STARTING_SITE = "Rivendell"             # a Wizard player's starting company (CoE 1.10.W1)
+ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, EndCharacterDraft, RollToGoFirst)
+
+
+@dataclass
+class CharacterDraft:
+    """Where the draft stands: the stage, this round's face-down choices, who stopped, what was set aside."""
+
+    stage: str = DRAFTING
+    chosen: dict[str, str] = field(default_factory=dict)    # player -> the card chosen face down this round
+    stopped: list[str] = field(default_factory=list)
+    set_aside: list[str] = field(default_factory=list)
+    rolls: dict[str, int] = field(default_factory=dict)     # the rolls for the first turn
+
+    def clone(self) -> "CharacterDraft":
+        return replace(self, chosen=dict(self.chosen), stopped=list(self.stopped), set_aside=list(self.set_aside),
+                       rolls=dict(self.rolls))
+
+    def describe(self, state: State) -> str:
+        parts = [self.stage]
+        if self.chosen:
+            parts.append("chosen face down: " + ", ".join(self.chosen))
+        if self.stopped:
+            parts.append("stopped: " + ", ".join(self.stopped))
+        if self.set_aside:
+            parts.append("set aside: " + ", ".join(state._name(i) for i in self.set_aside))
+        if self.rolls:
+            parts.append("rolled: " + ", ".join(f"{p} {n}" for p, n in self.rolls.items()))
+        return "Character draft: " + "; ".join(parts)
+
+
+def begin(state: State, after: bool) -> None:
+    """The position starts in the draft (``after``: both players have stopped drafting)."""
+    state.draft = CharacterDraft(stage=AFTER if after else DRAFTING,
+                                 stopped=list(state.players) if after else [])
+    state.turn = Turn(number=1, phase=DRAFT)
+
+
+# ------------------------------------------------------------------ what a player has
+def starting_company(state: State, player: str) -> list[Instance]:
+    return [i for i in state.in_zone(STARTING_COMPANY, player) if i.card.is_character]
+
+
+def _mind(inst: Instance) -> int:
+    """The mind printed on the card (CRF 22: unmodified)."""
+    return inst.card.fact("mind") or 0
+
+
+def _same_character(one: Instance, other: Instance) -> bool:
+    """The same name, or manifestations of one character (CoE 1.9; CRF 22 [Van 1999])."""
+    names = {one.name, *one.card.fact("manifestation_of", ())}
+    return bool(names & {other.name, *other.card.fact("manifestation_of", ())})
+
+
+def _deck_characters(state: State, player: str) -> int:
+    return sum(1 for i in state.in_zone(PLAY_DECK, player) if i.card.is_character and not i.card.fact("avatar"))
+
+
+# ------------------------------------------------------------------ the gate
+def gate(game: Game, action: Action) -> Verdict:
+    """Before the first turn only the start of the game's own actions may be taken."""
+    if isinstance(action, ACTIONS):
+        return Verdict.allow()
+    return Verdict.refuse("before-first-turn", "The game has not begun: only the character draft, placing its "
+                          "starting items, shuffling pool characters into the play deck and the rolls for the first "
+                          "turn come before the first turn (CoE 1.9-1.13).")
+
+
+def _stage(game: Game, stage: str, what: str) -> Verdict:
+    s = game.state
+    draft = s.draft
+    now = draft.stage if draft is not None and s.phase == DRAFT else s.phase + " phase" if s.phase else "the game"
+    if draft is None or s.phase != DRAFT or draft.stage != stage:
+        return Verdict.refuse("wrong-phase", f"{what} is done {stage}; it is {now} now (CoE 1.9).")
+    return Verdict.allow()
+
+
+def _pool_card(game: Game, stage: str, what: str, player: str, ref: str) -> Instance | Verdict:
+    """The card of ``player``'s pool named ``ref``, at that stage of the draft; else the refusal."""
+    verdict = _stage(game, stage, what)
+    if not verdict:
+        return verdict
+    state = game.state
+    inst = state.find(ref)
+    if inst.zone != POOL or inst.owner != player:
+        return Verdict.refuse("not-in-pool", f"{state.label(inst)} is not in {player}'s pool.")
+    return inst
+
+
+# ------------------------------------------------------------------ drafting (CoE 1.9)
+def check_draft(game: Game, action: Draft) -> Verdict:
+    s = game.state
+    inst = _pool_card(game, DRAFTING, "Drafting", action.player, action.card)
+    if isinstance(inst, Verdict):
+        return inst
+    if inst.id in s.draft.set_aside:
+        return Verdict.refuse("not-in-pool", f"{inst.name} was set aside; it is drafted no more.")
+    if not inst.card.is_character:
+        return Verdict.refuse("draft-characters-only", f"{inst.name} is not a character; only characters are "
+                              "drafted (CoE 1.9).")
+    if action.player in s.draft.stopped:
+        return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting (CoE 1.9).")
+    if action.player in s.draft.chosen:
+        return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
+                              "both choices are revealed together (CoE 1.9).")
+    company = starting_company(s, action.player)
+    if len(company) >= MAX_CHARACTERS:
+        return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has "
+                              f"{MAX_CHARACTERS} characters (CoE 1.9).")
+    mind = sum(_mind(i) for i in company) + _mind(inst)
+    if mind > MAX_MIND:
+        return Verdict.refuse("starting-mind", f"{inst.name} (mind {_mind(inst)}) would bring the printed mind of "
+                              f"{action.player}'s starting company to {mind} (CoE 1.9; CRF 22).")
+    return Verdict.allow()
+
+
+def draft(game: Game, action: Draft) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    s.draft.chosen[action.player] = inst.id
+    drafting = [p for p in s.players if p not in s.draft.stopped]
+    if all(p in s.draft.chosen for p in drafting):
+        _reveal(s)
+    else:
+        s.log.append(f"{action.player} chooses a character face down")
+
+
+def _reveal(state: State) -> None:
+    """Both choices are revealed: duplicates are set aside, the others join their starting companies."""
+    chosen = [state.cards[i] for i in state.draft.chosen.values()]
+    state.draft.chosen.clear()
+    duplicated = len(chosen) == 2 and chosen[0].card.fact("unique") and _same_character(*chosen)
+    for inst in chosen:
+        if duplicated:
+            state.draft.set_aside.append(inst.id)
+            state.log.append(f"{state.label(inst)} is revealed by both players: set aside")
+        else:
+            state.move(inst.id, STARTING_COMPANY)
+            state.log.append(f"{state.label(inst)} joins {inst.owner}'s starting company")
+
+
+def check_stop(game: Game, action: StopDrafting) -> Verdict:
+    verdict = _stage(game, DRAFTING, "Stopping the draft")
+    if verdict and action.player in game.state.draft.stopped:
+        return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting already (CoE 1.9).")
+    if verdict and action.player in game.state.draft.chosen:
+        return Verdict.refuse("chosen-this-round", f"{action.player}'s choice of this round is still face down.")
+    return verdict
+
+
+def stop(game: Game, action: StopDrafting) -> None:
+    s = game.state
+    s.draft.stopped.append(action.player)
+    s.log.append(f"{action.player} stops drafting")
+    if s.draft.chosen and all(p in s.draft.chosen for p in s.players if p not in s.draft.stopped):
+        _reveal(s)  # the other player's waiting choice is revealed alone
+    if len(s.draft.stopped) == len(s.players):
+        s.draft.stage = AFTER
+        s.log.append("the draft is over: minor items, then pool characters into the play deck")
+
+
+# ------------------------------------------------------------------ after the draft (CoE 1.9)
+def check_place_item(game: Game, action: PlaceStartingItem) -> Verdict:
+    s = game.state
+    item = _pool_card(game, AFTER, "Placing a minor item from the pool", action.player, action.card)
+    if isinstance(item, Verdict):
+        return item
+    if item.card.kind != "item" or "Minor" not in item.card.subtype:
+        return Verdict.refuse("starting-minor-items", f"{item.name} is not a minor item (CoE 1.9).")
+    bearer = s.find(action.character, "character")
+    if bearer.zone != STARTING_COMPANY or bearer.owner != action.player:
+        return Verdict.refuse("not-starting-character", f"{bearer.name} is not in {action.player}'s starting "
+                              "company (CoE 1.9).")
+    placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
+    if len(placed) >= MAX_ITEMS or any(i.attached_to == bearer.id for i in placed):
+        return Verdict.refuse("starting-minor-items", "Up to two minor items go with two different starting "
+                              "characters (CoE 1.9).")
+    return Verdict.allow()
+
+
+def place_item(game: Game, action: PlaceStartingItem) -> None:
+    s = game.state
+    item, bearer = s.find(action.card), s.find(action.character)
+    s.move(item.id, STARTING_COMPANY, attached_to=bearer.id)
+    s.log.append(f"{s.label(item)} goes with {s.label(bearer)}")
+
+
+def check_shuffle(game: Game, action: ShuffleIntoPlayDeck) -> Verdict:
+    s = game.state
+    inst = _pool_card(game, AFTER, "Shuffling pool characters into the play deck", action.player, action.card)
+    if isinstance(inst, Verdict):
+        return inst
+    if not inst.card.is_character:
+        return Verdict.refuse("pool-characters-only", f"{inst.name} is not a character: only characters go from "
+                              "the pool into the play deck (CoE 1.9; CRF 22).")
+    if _deck_characters(s, action.player) + 1 > DECK_CHARACTERS:
+        return Verdict.refuse("ten-deck-characters", f"{action.player}'s play deck holds {DECK_CHARACTERS} "
+                              "non-avatar characters already (CoE 1.5, 1.9; CRF 22).")
+    return Verdict.allow()
+
+
+def shuffle_in(game: Game, action: ShuffleIntoPlayDeck) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    s.move(inst.id, PLAY_DECK)
+    if inst.id in s.draft.set_aside:
+        s.draft.set_aside.remove(inst.id)
+    s.log.append(f"{action.player} shuffles {s.label(inst)} into the play deck (the engine puts it at the bottom)")
+
+
+def check_end(game: Game, action: EndCharacterDraft) -> Verdict:
+    return _stage(game, AFTER, "Ending the character draft")
+
+
+def end(game: Game, action: EndCharacterDraft) -> None:
+    """Pools are removed from the game, companies go to their starting sites, starting hands are drawn."""
+    s = game.state
+    for player in s.players:
+        for inst in s.in_zone(POOL, player):
+            s.move(inst.id, OUT_OF_PLAY)
+            s.log.append(f"{s.label(inst)} is removed from the game (left in the pool)")
+        _place_company(s, player)
+    s.draft.set_aside.clear()
+    for player in s.players:
+        _draw_starting_hand(s, player)
+    s.turn = Turn(number=1, phase=FIRST_TURN_ROLL)
+    s.log.append("each player rolls for the first turn")
+
+
+def _place_company(state: State, player: str) -> None:
+    """The starting company at its starting site (CoE 1.10; a Wizard player's at Rivendell, 1.10.W1)."""
+    members = state.in_zone(STARTING_COMPANY, player)
+    if not any(i.card.is_character for i in members):
+        return
+    from ..core.cards import catalogue
+    site = next((i for i in state.cards.values() if i.card.name == STARTING_SITE and i.owner == player
+                 and i.zone == IN_PLAY), None) or state.add(catalogue().get(STARTING_SITE), player, IN_PLAY)
+    name = f"{player}-starting"
+    state.companies[name] = Company(name, player, site.id)
+    for inst in [i for i in members if i.card.is_character] + [i for i in members if not i.card.is_character]:
+        state.move(inst.id, IN_PLAY, attached_to=inst.attached_to)
+        if inst.card.is_character:
+            inst.company = name
+    state.log.append(f"{player}'s starting company is at {state.label(site)}")
+
+
+def _draw_starting_hand(state: State, player: str) -> None:
+    """Eight cards, whatever the starting cards say about hand size (CoE 1.11, 1.11.1; CRF 22)."""
+    from ..end_of_game.free_council import draw
+    draw(state, player, STARTING_HAND - len(state.in_zone(HAND, player)), " (starting hand)")
+
+
+# ------------------------------------------------------------------ the roll for the first turn (CoE 1.13)
+def check_roll(game: Game, action: RollToGoFirst) -> Verdict:
+    s = game.state
+    if s.phase != FIRST_TURN_ROLL or s.draft is None:
+        return Verdict.refuse("wrong-phase", "The players roll for the first turn once the character draft has "
+                              "ended (CoE 1.13).")
+    if action.player in s.draft.rolls:
+        return Verdict.refuse("rolled-to-go-first", f"{action.player} has rolled for the first turn already.")
+    if not 2 <= action.value <= 12:
+        raise InputError(f"a roll of two dice is between 2 and 12, not {action.value}")
+    return Verdict.allow()
+
+
+def roll(game: Game, action: RollToGoFirst) -> None:
+    s = game.state
+    s.draft.rolls[action.player] = action.value
+    if len(s.draft.rolls) < len(s.players):
+        return
+    (first, one), (second, other) = s.draft.rolls.items()
+    if one == other:
+        s.draft.rolls.clear()
+        s.log.append(f"both rolled {one}: the tie is rolled again (CoE 1.13)")
+        return
+    winner, loser = (first, second) if one > other else (second, first)
+    s.resource_player, s.hazard_player = winner, loser
+    s.draft = None
+    s.turn = Turn(number=1, phase="untap")
+    s.log.append(f"{winner} rolled higher and takes the first turn")

@@ -1,0 +1,300 @@
+"""Deck construction: what a player's play deck, sideboard and pool may hold (CoE 1.3-1.8; CRF 22, Rulings by Term).
+
+``breaches(state, player)`` lists every deck-construction rule the player's deck breaks, in the order below;
+an empty list is a legal deck. The rules checked:
+
+- the play deck (CoE 1.5, 1.5.1): 30 to 50 resources, as many hazards as resources, at least 12 creatures among
+  the hazards (an agent counting as a hazard, an Ahunt or at Home Dragon manifestation, a creature also playable
+  as an event and a Spawn permanent-event count as half a creature each, rounded down), at most ten non-avatar
+  characters (a Ringwraith's or Fallen-wizard's agents count as characters: CoE 1.3.R2, 1.3.F4; CRF 22, Agent),
+  at most three avatars and never three different ones (CRF 22, Wizard); a Ringwraith player's third Ringwraith
+  only against an opponent whose play deck holds three Wizards (CRF 22, MELE vs. METW). A card that may be played
+  as a resource or a hazard counts as either (CoE 1.3.3), a Fallen-wizard's third copy of such a hazard as a
+  hazard (1.3.F2);
+- the whole deck, that is the play deck, sideboard and pool (with the starting company drafted from it; CoE 1.3,
+  1.6, 1.7): one copy of each unique non-avatar card, where the hero and minion versions of a unique item count as
+  one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
+  Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
+  hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
+- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith): only one avatar with
+  more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
+  engine's reading applies it to every avatar);
+- the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
+  CRF 22, Sideboard);
+- a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
+  CRF 22, Fallen-wizard).
+
+The engine's readings: the check reads the cards a scenario names, plus any unnamed cards it declares with
+``also holds`` (``Filler``: distinct non-unique resources, hazards and creatures that break no rule and are only
+counted); the location deck and the cards already in play, in hand or discarded are not checked. A card is
+counted by its printed name, so reprints and versions of one name count together. Which resources are
+manifestations of one another comes from the cards' own texts (``RESOURCE_MANIFESTATIONS``; the reference facts
+record manifestations of characters only). Not checked: which alignments' cards a player may include (CoE
+1.3.W1-B5), the cards a Fallen-wizard or Balrog player may not include (1.5.F6, 1.3.B5), avatar-specific cards
+(1.3.4), the pool's own limits (1.7: up to ten non-avatar characters and two non-unique, non-hoard minor
+items), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
+Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..players import alignments
+from ..core.cards import Card, fold
+from ..core.errors import InputError
+from ..core.state import PLAY_DECK, POOL, SIDEBOARD, STARTING_COMPANY
+
+if TYPE_CHECKING:
+    from ..core.state import Instance, State
+
+RESOURCES, CREATURES, CHARACTERS, AVATARS = (30, 50), 12, 10, 3
+AGENT_MIND, COPIES, FALLEN_WIZARD_COPIES, AVATAR_COPIES = 36, 3, 2, 3
+SIDEBOARD_SIZE = {"starter": 30, "short": 30, "long": 35, "campaign": 40}   # CoE 1.6.1
+DRAGON_MANIFESTATIONS = (" ahunt", " at home")   # count as half a creature (CoE 1.5.1)
+# resources whose printed text makes them manifestations of another unique resource (CoE 1.3.1), by card id.
+# The hero and minion factions of one name are manifestations of each other by their texts (AS-58 to AS-67,
+# LE-261 to LE-295); a name already identifies them. Stinker's text also names My Precious, a hazard.
+RESOURCE_MANIFESTATIONS = {"LE-154": ("Gollum",)}
+
+
+@dataclass(frozen=True)
+class Filler:
+    """Unnamed cards a scenario declares in a deck: distinct non-unique cards, counted and nothing else."""
+
+    resources: int = 0
+    hazards: int = 0
+    creatures: int = 0       # of the hazards
+    sideboard: int = 0
+
+
+@dataclass(frozen=True)
+class Breach:
+    """One broken deck-construction rule: its reason code (``errors.REASONS``) and what breaks it."""
+
+    code: str
+    detail: str
+
+
+# ------------------------------------------------------------------ set-up
+def add_filler(state: State, player: str, resources: int = 0, hazards: int = 0, creatures: int = 0,
+               sideboard: int = 0) -> None:
+    """Declare unnamed cards in the player's play deck or sideboard (added to any declared before)."""
+    if creatures > hazards:
+        raise InputError(f"{creatures} of {hazards} other hazards cannot be creatures; say at most {hazards}")
+    old = state.deck_filler.get(player, Filler())
+    state.deck_filler[player] = Filler(old.resources + resources, old.hazards + hazards,
+                                       old.creatures + creatures, old.sideboard + sideboard)
+
+
+def declare_fallen_wizard(state: State, player: str, card: Card) -> None:
+    """The specific Fallen-wizard a Fallen-wizard player declares he is (CoE 1.8.F1)."""
+    if alignments.alignment_of(state, player) != alignments.FALLEN_WIZARD:
+        raise InputError(f"only a Fallen-wizard player declares a Fallen-wizard; say '{player} is a Fallen-wizard "
+                         "player.' first")
+    if not any(c.alignment == "Fallen-wizard" and c.fact("avatar") for c in _versions(card)):
+        raise InputError(f"{card.name} is not a Fallen-wizard; the Fallen-wizards are Alatar, Gandalf, Pallando, "
+                         "Radagast and Saruman")
+    state.fallen_wizards[player] = card.name
+
+
+def _versions(card: Card) -> list[Card]:
+    from ..core.cards import catalogue
+    return catalogue().versions(card.name) or [card]
+
+
+# ------------------------------------------------------------------ what a card counts as
+def _is_avatar(card: Card) -> bool:
+    return bool(card.fact("avatar"))
+
+
+def _agents_are_characters(alignment: str) -> bool:
+    """Ringwraith players (CoE 1.3.R2) and Fallen-wizard players (1.3.F4; CRF 22: Ringwraith rules for agents)."""
+    return alignment in (alignments.RINGWRAITH, alignments.FALLEN_WIZARD)
+
+
+def _is_character(card: Card, alignment: str) -> bool:
+    """A non-avatar character for deck building; a Wizard's or Balrog's agent is a hazard (CoE 1.3.W2, 1.3.B2)."""
+    if _is_avatar(card) or not (card.is_character or card.fact("agent")):
+        return False
+    return not card.fact("agent") or _agents_are_characters(alignment)
+
+
+def _is_hazard(card: Card, alignment: str) -> bool:
+    return card.type == "Hazard" and not card.fact("agent") or (
+        bool(card.fact("agent")) and not _agents_are_characters(alignment))
+
+
+def _either(card: Card) -> bool:
+    """A card that may be played as a resource or as a hazard (CoE 1.3.3)."""
+    return bool(card.fact("playable_as_resource") or card.fact("playable_as_hazard"))
+
+
+def _half_creature(card: Card) -> bool:
+    """Counts as half a creature toward the twelve (CoE 1.5.1)."""
+    if card.fact("agent"):
+        return True
+    if fold(card.name).endswith(DRAGON_MANIFESTATIONS):
+        return True
+    if card.is_creature and "/" in card.subtype:
+        return True
+    return card.kind == "permanent-event" and "Spawn" in card.keywords and not card.is_creature
+
+
+# ------------------------------------------------------------------ the check
+def breaches(state: State, player: str) -> list[Breach]:
+    """Every deck-construction rule the player's deck breaks (empty: the deck is legal)."""
+    alignment = alignments.alignment_of(state, player)
+    play = state.in_zone(PLAY_DECK, player)
+    side = state.in_zone(SIDEBOARD, player)
+    whole = play + side + state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player)
+    filler = state.deck_filler.get(player, Filler())
+    found: list[Breach] = []
+    found += _play_deck(state, player, alignment, play, filler)
+    found += _copies(alignment, whole)
+    found += _avatars(play + side)
+    found += _agent_mind(whole)
+    found += _sideboard(state, side, filler)
+    found += _fallen_wizard(state, player, alignment, whole)
+    return found
+
+
+def _play_deck(state: State, player: str, alignment: str, play: list[Instance], filler: Filler) -> list[Breach]:
+    cards = [i.card for i in play]
+    either = [c for c in cards if _either(c)]
+    resources = filler.resources + sum(c.type == "Resource" and not _either(c) for c in cards)
+    hazards = filler.hazards + sum(_is_hazard(c, alignment) and not _either(c) for c in cards)
+    resources, hazards = _balance(resources, hazards, either, alignment)
+    found = []
+    if not RESOURCES[0] <= resources <= RESOURCES[1]:
+        found.append(Breach("deck-resources", f"it holds {_count(resources, 'resource')}"))
+    if hazards != resources:
+        found.append(Breach("deck-hazards", f"it holds {_count(resources, 'resource')} and "
+                                            f"{_count(hazards, 'hazard')}"))
+    hazard_cards = [c for c in cards if _is_hazard(c, alignment)]
+    halves = sum(_half_creature(c) for c in hazard_cards)
+    creatures = filler.creatures + sum(c.is_creature and not _half_creature(c) for c in hazard_cards)
+    if creatures + halves // 2 < CREATURES:
+        found.append(Breach("deck-creatures", f"its creatures count as {creatures + halves // 2}"
+                                              f"{f' ({halves} of them as half a creature each)' if halves else ''}"))
+    characters = [c.name for c in cards if _is_character(c, alignment)]
+    if len(characters) > CHARACTERS:
+        found.append(Breach("deck-characters", f"it holds {len(characters)}: {', '.join(characters)}"))
+    avatars = [c.name for c in cards if _is_avatar(c)]
+    if len(avatars) > AVATARS:
+        found.append(Breach("deck-avatars", f"it holds {len(avatars)}: {', '.join(avatars)}"))
+    elif len(avatars) == AVATARS and len(set(avatars)) == AVATARS:
+        found.append(Breach("three-different-avatars", f"it holds {', '.join(avatars)}"))
+    if alignment == alignments.RINGWRAITH and len(avatars) >= AVATARS:
+        opponent = state.opponent(player)
+        wizards = [i for i in state.in_zone(PLAY_DECK, opponent)
+                   if _is_avatar(i.card) and i.card.alignment == "Hero"]
+        if len(wizards) < AVATARS:
+            found.append(Breach("three-ringwraiths", f"{opponent}'s play deck holds {len(wizards)} Wizard"
+                                                     f"{'' if len(wizards) == 1 else 's'}"))
+    return found
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'' if number == 1 else 's'}"
+
+
+def _balance(resources: int, hazards: int, either: list[Card], alignment: str) -> tuple[int, int]:
+    """Resources and hazards once the cards that may be either are counted so that the two are equal if they can
+    be (CoE 1.3.3); a Fallen-wizard counts at most two copies of such a hazard as resources (1.3.F2)."""
+    most = len(either)
+    if alignment == alignments.FALLEN_WIZARD:
+        per_name = Counter(c.name for c in either if c.type == "Hazard")
+        most = sum(c.type != "Hazard" for c in either) + sum(min(n, 2) for n in per_name.values())
+    wanted = max(0, min(most, (hazards + len(either) - resources) // 2))
+    return resources + wanted, hazards + len(either) - wanted
+
+
+def _identity(card: Card) -> frozenset[str]:
+    """The names a unique card stands for: its own and, for a resource, those it is a manifestation of."""
+    names = {fold(card.name)}
+    if card.type == "Resource":
+        names |= {fold(n) for n in RESOURCE_MANIFESTATIONS.get(card.id, ())}
+    return frozenset(names)
+
+
+def _copies(alignment: str, whole: list[Instance]) -> list[Breach]:
+    found = []
+    uniques = [i.card for i in whole if i.card.fact("unique") and not _is_avatar(i.card)]
+    seen: list[Card] = []
+    for card in uniques:
+        same = next((c for c in seen if _identity(c) & _identity(card)), None)
+        if same is None:
+            seen.append(card)
+        elif fold(same.name) != fold(card.name):
+            found.append(Breach("unique-manifestations", f"{same.name} and {card.name}"))
+        elif same.alignment != card.alignment and same.kind == "item":
+            found.append(Breach("unique-item-versions", f"{same.name} ({same.alignment}) and {card.name} "
+                                                        f"({card.alignment})"))
+        elif same.alignment != card.alignment:
+            found.append(Breach("unique-manifestations", f"{same.alignment} {same.name} and {card.alignment} "
+                                                         f"{card.name}"))
+        else:
+            found.append(Breach("unique-copies", f"two copies of {card.name}"))
+    others = Counter(i.card.name for i in whole
+                     if not i.card.fact("unique") and not _is_avatar(i.card) and not i.card.is_haven)
+    for name, count in others.items():
+        if count > COPIES:
+            found.append(Breach("card-copies", f"{count} copies of {name}"))
+    if alignment == alignments.FALLEN_WIZARD:
+        limited = Counter(i.card.name for i in whole if not i.card.fact("unique") and not _is_avatar(i.card)
+                          and (i.card.is_character or (i.card.type == "Resource"
+                                                       and i.card.alignment in ("Hero", "Minion"))))
+        for name, count in limited.items():
+            if FALLEN_WIZARD_COPIES < count <= COPIES:
+                found.append(Breach("fallen-wizard-copies", f"{count} copies of {name}"))
+    return found
+
+
+def _avatars(cards: list[Instance]) -> list[Breach]:
+    counts = Counter(i.card.name for i in cards if _is_avatar(i.card))
+    found = [Breach("avatar-copies", f"{n} copies of {name}") for name, n in counts.items() if n > AVATAR_COPIES]
+    duplicated = [name for name, n in counts.items() if n > 1]
+    if len(duplicated) > 1:
+        found.append(Breach("duplicated-avatars", ", ".join(f"{counts[n]} of {n}" for n in duplicated)))
+    return found
+
+
+def _agent_mind(whole: list[Instance]) -> list[Breach]:
+    agents = [i.card for i in whole if i.card.fact("agent")]
+    mind = sum(c.fact("mind") or 0 for c in agents)
+    if mind > AGENT_MIND:
+        return [Breach("agent-mind", f"{mind}: " + ", ".join(f"{c.name} {c.fact('mind')}" for c in agents))]
+    return []
+
+
+def _sideboard(state: State, side: list[Instance], filler: Filler) -> list[Breach]:
+    size, limit = len(side) + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
+    if size > limit:
+        return [Breach("sideboard-size", f"it holds {size} cards; a {state.ending.length} game allows {limit}")]
+    return []
+
+
+def _fallen_wizard(state: State, player: str, alignment: str, cards: list[Instance]) -> list[Breach]:
+    if alignment != alignments.FALLEN_WIZARD:
+        return []
+    declared = state.fallen_wizards.get(player)
+    if declared is None:
+        return [Breach("no-fallen-wizard-declared", f"say '{player}'s declared Fallen-wizard is NAME.'")]
+    if not any(i.card.name == declared and _is_avatar(i.card) and i.card.alignment == "Fallen-wizard"
+               for i in cards):
+        return [Breach("declared-fallen-wizard-missing", f"no copy of the Fallen-wizard {declared} in "
+                                                         f"{player}'s play deck, sideboard or pool")]
+    return []
+
+
+def describe(state: State, player: str) -> str:
+    """What the player's deck holds, counted as the check counts it, for a failing example's message."""
+    filler = state.deck_filler.get(player, Filler())
+    parts = [f"{len(state.in_zone(PLAY_DECK, player))} named cards in the play deck",
+             f"{len(state.in_zone(SIDEBOARD, player))} in the sideboard"]
+    if filler != Filler():
+        parts.append(f"and {filler.resources} other resources, {filler.hazards} other hazards ({filler.creatures} "
+                     f"creatures), {filler.sideboard} other sideboard cards")
+    return f"{player}'s deck: " + ", ".join(parts)

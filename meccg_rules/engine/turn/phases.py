@@ -1,0 +1,394 @@
+"""The turn: its phases in order, one movement/hazard and one site phase per company, roles swapping.
+
+untap -> organization -> long-event -> movement/hazard (each company) -> site
+(each company) -> end-of-turn; then the hazard player becomes the resource
+player (CoE 2). Every start and end is emitted as an event ("phase-started",
+"phase-ended", "turn-ended"); what the rules give "until the end of the
+phase/turn" ends with them. No card's ``when`` clause can name these events yet
+(``behaviour.When.event``). Hands are reset at the end of each
+movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
+play deck the example does not describe draws nothing (the engine's reading).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..movement_hazard import ahunts as ahunt, drawing, movement_limits
+from ..end_of_game import free_council as end_game
+from ..environments import environments
+from ..hazards import hazard_limit as hazards
+from ..organization import joining, movement, characters as organization
+from ..players import multi_player
+from ..combat import thieving
+from ..core.chain import Declared
+from ..core.errors import InputError, Verdict
+from ..primitives.positions import may_untap
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
+
+if TYPE_CHECKING:
+    from ..actions import BeginMovementHazard, BeginSitePhase, Discard, EndPhase, EndSitePhase, ResetHands
+    from ..game import Game
+    from ..core.state import State
+
+PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn")
+HAND_SIZE = 8
+HANDS_RESET = ("hands reset",)   # per-phase key: the end-of-turn phase's step 2 is done (CoE 2.VI.ii)
+
+
+def _phase_word(phase: str) -> str:
+    return phase.removesuffix(" phase").strip().lower()
+
+
+def _ready(game: Game, player: str) -> Verdict:
+    s = game.state
+    if player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"Only the resource player ({s.resource_player}) moves the turn on.")
+    if s.chains:
+        return Verdict.refuse("must-start-chain", "Finish the chain of effects first: both players must pass.")
+    return Verdict.allow()
+
+
+# ------------------------------------------------------------------ ending a phase
+def check_end_phase(game: Game, action: EndPhase) -> Verdict:
+    s = game.state
+    phase = _phase_word(action.phase)
+    if phase not in PHASES:
+        raise InputError(f"there is no {action.phase} phase; the phases are: {', '.join(PHASES)}")
+    if phase == "site":
+        raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
+    if s.phase != phase or (phase == "movement/hazard" and action.company and
+                            s.get_company(action.company).id != s.active_company):
+        now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
+        return Verdict.refuse("wrong-phase", f"It is {now}, not the {phase} phase"
+                              + (f" of {action.company}" if action.company else "") + ".")
+    if phase == "movement/hazard" and s.active_company is None:
+        return Verdict.refuse("wrong-phase", "No company's movement/hazard phase is under way.")
+    verdict = _ready(game, action.player)
+    if verdict and phase == "organization":
+        return organization.check_end(game)
+    return verdict
+
+
+def end_phase(game: Game, action: EndPhase) -> None:
+    s = game.state
+    phase = _phase_word(action.phase)
+    if phase == "movement/hazard":
+        _end_movement_hazard(game)
+    elif phase == "end-of-turn":
+        _end_turn(game)
+    else:
+        if phase == "organization" and not organization.settle_influence(game):
+            return  # the player discards characters first (CoE 2.II.8); ``discard`` goes on
+        _leave(s, phase)
+        _enter(game, PHASES[PHASES.index(phase) + 1])
+
+
+def _leave(state: State, phase: str, company: str | None = None) -> None:
+    if phase == "untap":
+        _untap(state)
+    if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
+        for inst in _long_events(state, state.hazard_player, "Hazard"):
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded at the end of the long-event phase")
+    state.emit("phase-ended", phase=phase, company=company or "")
+    state.turn.per_phase.clear()
+
+
+def _enter(game: Game, phase: str, company: str | None = None) -> None:
+    s = game.state
+    s.turn.phase, s.turn.company = phase, company
+    s.log.append(f"the {phase} phase" + (f" of {company}" if company else "") + " begins")
+    if phase == "long-event":  # CoE 2.III.1: the resource player's resource long-events go
+        for inst in _long_events(s, s.resource_player, "Resource"):
+            s.move(inst.id, DISCARD)
+            s.log.append(f"{s.label(inst)} is discarded at the start of the long-event phase")
+    if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
+        for moved in s.companies.values():
+            moved.en_route = False
+    if phase == "movement/hazard" and company is None and not s.companies_of(s.resource_player):
+        s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
+        return _enter(game, "end-of-turn")
+    s.emit("phase-started", phase=phase, company=company or "")
+
+
+def _long_events(state: State, player: str, kind: str) -> list[Instance]:
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.owner == player
+            and i.card.kind == "long-event" and i.card.type == kind]
+
+
+def _untap(state: State) -> None:
+    """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters (and allies, healed as
+    characters are, CRF 22, Ally) at a Haven heal.
+
+    The rules let the player choose, card by card; the engine takes every choice, when the untap
+    phase ends (the engine's reading: nobody would decline to untap or heal).
+    """
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site \
+                or inst.card.trait("no_untap"):
+            continue
+        company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
+        if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
+            inst.wounded, inst.tapped = False, True  # healed to the tapped position
+            state.emit("healed", card=inst.id)
+        elif inst.tapped and not inst.wounded and may_untap(state, inst):
+            state.untap(inst.id)
+
+
+# ------------------------------------------------------------------ movement/hazard phases
+def check_begin_movement_hazard(game: Game, action: BeginMovementHazard) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "movement/hazard" or s.active_company is not None:
+        return Verdict.refuse("wrong-phase", "A company's movement/hazard phase begins after the long-event phase "
+                              "or after another company's movement/hazard phase.")
+    if company.owner != s.resource_player:
+        return Verdict.refuse("wrong-player", f"{company.id} is not {s.resource_player}'s company.")
+    if company.id in s.turn.mh_done:
+        return Verdict.refuse("phase-done", f"{company.id} has had its movement/hazard phase this turn.")
+    return _ready(game, s.resource_player)
+
+
+def begin_movement_hazard(game: Game, action: BeginMovementHazard) -> None:
+    start_movement_hazard(game, game.state.get_company(action.company).id)
+
+
+def start_movement_hazard(game: Game, company_id: str) -> None:
+    """Steps 1 to 6 (CoE 2.IV.i-vi): the new site and site path are known, the hazard limit is fixed."""
+    s = game.state
+    company = s.companies[company_id]
+    movement.reveal_new_site(s, company)
+    movement_limits.discard_out_of_bounds(s, company)
+    company.hazard_limit = hazards.base_hazard_limit(s, company_id)
+    company.hazards_played = 0
+    company.on_guard_placed = False
+    s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
+    if company.moving:
+        drawing.draw_for_movement(s, company)
+        _moving_triggers(s, company)
+        ahunt.on_reveal(game, company)
+    _enter(game, "movement/hazard", company_id)
+
+
+def _moving_triggers(state: State, company: Company) -> None:
+    """Step 6 (CoE 2.IV.vi): cards in play that act on every moving company (Long Winter) declare it next."""
+    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")),
+                         key=lambda i: i.seq):
+        effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
+                        for e in source.card.trait("when_moving"))
+        state.triggered.append(Declared(state.resource_player, "passive", source.id, target=company.id,
+                                        data={"effects": effects, "once": False, "what": "effect", "event": {}}))
+        state.log.append(f"{state.label(source)} acts on {company.id}, now moving")
+
+
+def _end_movement_hazard(game: Game) -> None:
+    """Step 8 (CoE 2.IV.viii): the site of origin goes, hands are reset."""
+    s = game.state
+    company = s.current_company()
+    _leave(s, "movement/hazard", company.id)
+    company.mh_record = record(s)
+    if company.moving and company.origin and company.origin in s.cards:
+        origin = s.cards[company.origin]
+        others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
+        if not others and origin.zone == IN_PLAY:
+            tapped_non_haven = origin.tapped and not origin.card.is_haven
+            s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
+            s.log.append(f"{s.label(origin)}, the site of origin, goes to the "
+                         f"{'discard pile' if tapped_non_haven else 'location deck'}")
+    s.turn.mh_done.append(company.id)
+    s.turn.company = None
+    reset_hands(s)
+    if all(c.id in s.turn.mh_done for c in s.companies_of(s.resource_player)):
+        s.turn.mh_record = record(s)
+        joining.join_at_end(game)
+        _enter(game, "site")
+
+
+def after_chains(game: Game) -> None:
+    """Once the chains are done: sites kept tapped by cards in play tap; a company returned to its site of
+    origin ends its movement/hazard phase (CoE 2.IV.4)."""
+    s = game.state
+    environments.tap_sites(s)
+    company = s.companies.get(s.active_company or "")
+    if s.phase == "movement/hazard" and company is not None and company.returned and s.combat is None \
+            and not s.attacks and s.pending is None:
+        s.log.append(f"{company.id} returned to its site of origin: its movement/hazard phase ends at once")
+        _end_movement_hazard(game)
+
+
+def record(state: State) -> frozenset[str]:
+    """What existed during a movement/hazard phase: the cards in play and the companies."""
+    return frozenset([i.id for i in state.cards.values() if i.zone == IN_PLAY] + list(state.companies))
+
+
+# ------------------------------------------------------------------ site phases
+def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if company.owner != s.resource_player:
+        return Verdict.refuse("wrong-player", f"{company.id} is not {s.resource_player}'s company.")
+    in_its_mh = s.phase == "movement/hazard" and s.active_company == company.id
+    others_left = [c.id for c in s.companies_of(s.resource_player)
+                   if c.id not in s.turn.mh_done and c.id != s.active_company]
+    if in_its_mh and others_left:
+        return Verdict.refuse("wrong-phase", f"Site phases begin once every company has had its movement/hazard "
+                              f"phase; {', '.join(others_left)} has not.")
+    between = s.phase == "site" and s.active_company is None
+    if not (in_its_mh or between):
+        return Verdict.refuse("wrong-phase", f"The site phase of {company.id} can begin only after the "
+                              "movement/hazard phases, or after another company's site phase has ended.")
+    if company.id in s.turn.site_done:
+        return Verdict.refuse("phase-done", f"{company.id} has had its site phase this turn.")
+    return _ready(game, s.resource_player)
+
+
+def begin_site_phase(game: Game, action: BeginSitePhase) -> None:
+    s = game.state
+    if s.phase == "movement/hazard":
+        _end_movement_hazard(game)
+        if s.pending is not None and s.pending.kind == joining.KEEP:
+            s.log.append("the site phases wait for the hazard player's choice of the company that stays")
+            return
+    _enter(game, "site", s.get_company(action.company).id)
+
+
+def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
+    s = game.state
+    company = s.get_company(action.company)
+    if s.phase != "site" or s.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    return _ready(game, action.player)
+
+
+def end_site_phase(game: Game, action: EndSitePhase) -> None:
+    """CoE 2.V.10: on-guard cards still on the site go back to the hazard player's hand."""
+    s = game.state
+    company = s.get_company(action.company)
+    for inst in s.on_guard(company.id):
+        s.move(inst.id, HAND)
+    _leave(s, "site", company.id)
+    s.turn.site_done.append(company.id)
+    s.turn.company = None
+    if all(c.id in s.turn.site_done for c in s.companies_of(s.resource_player)):
+        _enter(game, "end-of-turn")
+
+
+# ------------------------------------------------------------------ end of turn
+def _end_turn(game: Game) -> None:
+    s = game.state
+    if not s.turn.per_phase.get(HANDS_RESET):
+        reset_hands(s)
+    _leave(s, "end-of-turn")
+    s.emit("turn-ended", turn=s.turn.number)
+    if end_game.council_due(s):
+        end_game.begin_council(s)
+        return
+    for company in s.companies.values():
+        company.origin, company.moving, company.site_path, company.movement = None, False, (), ""
+        company.hazard_limit, company.hazards_played, company.on_guard_placed = None, 0, False
+        company.entered = company.automatic_attacks_faced = company.does_nothing = company.returned = False
+        company.en_route = False
+        company.draws = {}
+        company.extra_automatic_attacks = 0
+        company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
+    s.resource_player, s.hazard_player, s.others = multi_player.next_roles(s)
+    s.turn = Turn(number=s.turn.number + 1, phase="untap")
+    s.log.append(f"turn {s.turn.number}: {s.resource_player} is the resource player")
+    _enter(game, "untap")
+
+
+def hand_size(state: State, player: str) -> int:
+    """Eight, changed by the player's cards in play that say so, each on its own terms (CoE 1.11.2, 1.11.3).
+
+    Read only when hands are reset, so a change waits for the next reset (CRF 22, Rulings by Term > Hand Size).
+    """
+    size = HAND_SIZE
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY or inst.controller != player:
+            continue
+        for change in inst.card.trait("hand_size", ()):
+            company = state.company_of(inst.id)
+            here = state.cards[company.site].name if company else None
+            if not change.at or here == change.at:
+                size += change.by
+    return size
+
+
+def reset_hands(state: State) -> None:
+    """Every player draws up to his hand size from a described play deck, or discards down to it, one at a time
+    (CoE 2.IV.viii, 2.VI.ii; in a multi-player game every player, CRF 22, Multi-player Games)."""
+    for player in state.players:
+        size = hand_size(state, player)
+        end_game.draw(state, player, max(0, size - len(state.hand(player))))
+        excess = len(state.hand(player)) - size
+        if excess > 0 and state.pending is None:
+            state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {size}",
+                                    kind="discard")
+
+
+def check_reset_hands(game: Game, action: ResetHands) -> Verdict:
+    """Step 2 of the end-of-turn phase, said on its own so that cards may be played after it (CRF 22)."""
+    s = game.state
+    if s.phase != "end-of-turn":
+        return Verdict.refuse("wrong-phase", "Hands are reset in the end-of-turn phase (CoE 2.VI.ii).")
+    if s.turn.per_phase.get(HANDS_RESET):
+        return Verdict.refuse("hands-reset", "Both players have reset their hands this end-of-turn phase.")
+    return _ready(game, action.player)
+
+
+def reset_hands_now(game: Game, action: ResetHands) -> None:
+    s = game.state
+    reset_hands(s)
+    s.turn.per_phase[HANDS_RESET] = 1
+    s.log.append("both players have reset their hands")
+
+
+def check_discard(game: Game, action: Discard) -> Verdict:
+    s = game.state
+    if thieving.waiting(s):
+        return thieving.check_discard(game, action)
+    inst = s.find(action.card)
+    if inst.zone == IN_PLAY and inst.card.is_character:
+        return organization.check_discard_character(game, action)
+    if s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE:
+        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play: characters are "
+                              "discarded to come within general influence (CoE 2.II.8).")
+    if s.phase == "end-of-turn" and s.turn.per_phase.get(HANDS_RESET) and not (
+            s.pending is not None and s.pending.kind == "discard"):
+        return Verdict.refuse("hands-reset", "The hands have been reset: the end-of-turn discard comes before "
+                              "(CoE 2.VI.i-ii).")
+    if inst.zone != HAND or inst.owner != action.player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    waiting = s.pending is not None and s.pending.kind == "discard" and s.pending.player == action.player
+    if not waiting and s.phase == "end-of-turn":
+        verdict = multi_player.may_draw_and_discard(s, action.player, "may discard a card in the end-of-turn phase")
+        if not verdict:
+            return verdict
+    if not waiting and not (s.phase == "end-of-turn" and not s.chains and
+                            not s.turn.per_phase.get(("discarded", action.player))):
+        return Verdict.refuse("wrong-phase", "A card is discarded from hand in the end-of-turn phase (once per "
+                              "player), or to come down to the hand size.")
+    return Verdict.allow()
+
+
+def discard(game: Game, action: Discard) -> None:
+    s = game.state
+    if thieving.waiting(s):
+        thieving.discard(game, action)
+        return
+    inst = s.find(action.card)
+    if inst.zone == IN_PLAY:
+        waiting = s.pending is not None and s.pending.kind == organization.OVER_INFLUENCE
+        organization.discard_character(game, action)
+        if waiting and organization.after_discard(game):
+            _leave(s, "organization")
+            _enter(game, "long-event")
+        return
+    s.move(inst.id, DISCARD)
+    if s.pending is not None and s.pending.kind == "discard":
+        s.pending = None
+        reset_hands(s)
+    else:
+        s.turn.per_phase[("discarded", action.player)] = 1
+
+
