@@ -1,7 +1,7 @@
 """Small builders shared by the engine tests, and the one passing example the page tests build their pages from."""
 from __future__ import annotations
 
-from meccg_rules.engine.actions import Pass
+from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.setup import Setup
 
 # a block that passes (Aragorn II plays Glamdring at Moria after its automatic-attacks), in two parts: up to its

@@ -6,7 +6,8 @@ tapping to bring creatures to its site for a company moving there (CRF 22 rules 
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AgentAction, AgentAttacks, PlayAgent, PlayCreature, RevealAgent
+from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
@@ -222,7 +223,7 @@ def test_an_extra_agent_action_off_the_limit_from_never_seen_him():
 
 
 def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player():
-    from meccg_rules.engine.actions import PlayEvent
+    from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Fellowship", ["Aragorn II", "Bill Ferny"], site="Bree", origin="Rivendell")
@@ -237,7 +238,7 @@ def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player(
 
 
 def test_an_agent_hazard_is_not_a_character_of_its_player():
-    from meccg_rules.engine.actions import MoveToCompany
+    from meccg_rules.engine.organization.actions import MoveToCompany
     from meccg_rules.engine.primitives.conditions import target_kind
     setup = Setup("Bob", "Alice")
     setup.alignment("Bob", "Ringwraith")

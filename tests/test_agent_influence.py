@@ -5,7 +5,8 @@ makes the number needed zero with +2."""
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AgentInfluences, Roll
+from meccg_rules.engine.agents.actions import AgentInfluences
+from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, MP_PILE
 

@@ -6,15 +6,11 @@ an agent as a character only for a Ringwraith or Fallen-wizard player, at a home
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    AgentAttacks,
-    AssignStrike,
-    ChooseStrike,
-    PlayAgent,
-    PlayCharacter,
-    PlayResource,
-    Roll,
-)
+from meccg_rules.engine.agents.actions import AgentAttacks, PlayAgent
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.organization.actions import PlayCharacter
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE

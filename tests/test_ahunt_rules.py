@@ -2,14 +2,11 @@
 regions, however many of them it crosses; may be played in response."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    DoneHazards,
-    EndPhase,
-    PlayCreature,
-    PlayEvent,
-    Pass,
-)
+from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.hazards.actions import DoneHazards
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 

@@ -3,14 +3,11 @@ barred against Ringwraith players, Ringwraith companies, minion corruption check
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    EndPhase,
-    InfluenceOpponent,
-    PlayCharacter,
-    PlayCreature,
-    Roll,
-)
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.influence.actions import InfluenceOpponent
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.organization.actions import PlayCharacter
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.players.alignments import card_for, cross_alignment_modifier, parse
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
@@ -99,7 +96,7 @@ def _wraith_beside_orcs(orcs_move):
     game = setup.build()
     game.apply(PlayCharacter("Alice", "The Witch-king", site="Cirith Ungol", new_company="Wraiths"))
     if orcs_move:
-        from meccg_rules.engine.actions import DeclareMovement
+        from meccg_rules.engine.organization.actions import DeclareMovement
         game.apply(DeclareMovement("Alice", "Orcs", "Minas Morgul"))
     game.apply(EndPhase("Alice", "organization"))
     game.apply(EndPhase("Alice", "long-event"))
@@ -129,7 +126,7 @@ def test_a_ringwraith_avatar_is_played_at_his_home_site_or_a_darkhaven_of_the_ru
 
 
 def _near_miss(alignment, character, roll):
-    from meccg_rules.engine.actions import StoreItem
+    from meccg_rules.engine.organization.actions import StoreItem
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
     setup.company("Company", [character, "Legolas"] if alignment == "Fallen-wizard" else [character, "Muzgash"],
@@ -198,7 +195,7 @@ def _fallen_wizard_at(site, characters, hand=()):
 
 
 def test_a_fallen_wizard_player_has_no_starter_movement():
-    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.organization.actions import DeclareMovement
     game = _fallen_wizard_at("Rivendell", ["Faramir"])
     assert game.check(DeclareMovement("Alice", "Travellers", "Weathertop")).code == "no-starter-movement"
     assert game.check(DeclareMovement("Alice", "Travellers", "Weathertop", via=("Rhudaur", "Arthedain")))
@@ -219,7 +216,7 @@ def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
 
 
 def test_a_fallen_wizard_cannot_use_another_version_of_a_site_in_his_discard_pile():
-    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.organization.actions import DeclareMovement
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Travellers", ["Faramir"], site="Isengard")
@@ -244,7 +241,7 @@ def test_a_ringwraith_players_ally_compares_darkhavens():
 
 
 def test_a_ringwraiths_company_uses_starter_movement_only():
-    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.organization.actions import DeclareMovement
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Wraiths", ["The Witch-king"], site="Cirith Ungol")
@@ -258,7 +255,7 @@ def test_a_ringwraiths_company_uses_starter_movement_only():
 
 
 def test_reluctant_final_parting_cannot_be_played_against_a_balrog_player():
-    from meccg_rules.engine.actions import PlayEvent
+    from meccg_rules.engine.playing.actions import PlayEvent
     for alignment, code in (("Balrog", "not-against-balrog"), ("Ringwraith", None)):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", alignment)

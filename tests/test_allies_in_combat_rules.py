@@ -2,7 +2,9 @@
 for them; a race the ally does not print is not his."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AssignStrike, ChooseStrike, PlayCreature, PlayEvent
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 

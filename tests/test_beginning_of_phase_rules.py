@@ -2,7 +2,8 @@
 any normal action of the phase, and only in its player's phase."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import Discard, UseAbility
+from meccg_rules.engine.core.actions import Discard
+from meccg_rules.engine.playing.actions import UseAbility
 from meccg_rules.engine.setup import Setup
 
 TAKE = UseAbility("Alice", "Saruman", "take", "Wizard’s Fire")

@@ -2,15 +2,9 @@
 and the failed burglar facing the automatic-attacks alone (Burglary, TD-103; CRF 22, Burglary Attempts)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    AssignStrike,
-    ChooseStrike,
-    DoneAssigning,
-    PlayBurgledItem,
-    PlayResource,
-    Roll,
-    SupportStrike,
-)
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning, SupportStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.site_phase.actions import PlayBurgledItem, PlayResource
 from meccg_rules.engine.site_phase.burglary import bonus
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.setup import Setup

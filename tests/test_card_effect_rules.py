@@ -1,5 +1,5 @@
 """A short-event that would have no effect cannot be played; a roll is an effect (CoE 5.1.2; CRF Playing a Card)."""
-from meccg_rules.engine.actions import PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 

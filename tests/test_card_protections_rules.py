@@ -3,7 +3,8 @@ discarded, so a failed corruption check that would discard one is a success (CoE
 direct influence comes off unrestricted influence first, never below zero (CoE 2.II.2.2.4)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import PlayEvent, Roll
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.organization.control import unused_direct_influence
 from meccg_rules.engine.setup import Setup
 

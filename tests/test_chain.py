@@ -2,7 +2,9 @@
 import pytest
 from helpers import both_pass, moria
 
-from meccg_rules.engine.actions import Pass, PlayEvent, PlayResource, Roll
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError, UnknownNameError
 from meccg_rules.engine.setup import Setup
 
@@ -43,13 +45,13 @@ def test_hazard_limit_counts_plays_and_placements():
     both_pass(game)
     game.apply(PlayEvent("Bob", "Lure of Expedience", "Legolas"))
     both_pass(game)
-    from meccg_rules.engine.actions import PlaceOnGuard
+    from meccg_rules.engine.site_phase.actions import PlaceOnGuard
     assert game.check(PlaceOnGuard("Bob", "River", "Riders")).code == "hazard-limit"
 
 
 def test_a_roll_is_never_made_for_you():
     game = moria(on_guard="Weariness of the Heart")
-    from meccg_rules.engine.actions import RevealOnGuard
+    from meccg_rules.engine.site_phase.actions import RevealOnGuard
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     game.apply(RevealOnGuard("Bob", "Weariness of the Heart", "Legolas", "the corruption check"))
     both_pass(game)
@@ -69,7 +71,7 @@ def test_unknown_names_are_input_errors_with_a_suggestion():
 
 
 def test_a_choice_must_be_stated():
-    from meccg_rules.engine.actions import RevealOnGuard
+    from meccg_rules.engine.site_phase.actions import RevealOnGuard
     from meccg_rules.engine.core.errors import ChoiceNeededError
     game = moria(on_guard="Weariness of the Heart")
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))

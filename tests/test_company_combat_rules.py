@@ -3,13 +3,9 @@ both players rolling, body checks on both sides, kill points, and what may be pl
 from helpers import both_pass
 
 from meccg_rules.engine.end_of_game import scoring
-from meccg_rules.engine.actions import (
-    AssignCompanyStrike,
-    AttackCompany,
-    ChooseStrike,
-    PlayEvent,
-    Roll,
-)
+from meccg_rules.engine.combat.actions import AssignCompanyStrike, AttackCompany, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 

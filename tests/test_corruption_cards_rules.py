@@ -2,7 +2,8 @@
 an untapped attempt only when no attempt was made that turn, and nothing after it."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import RemoveCorruptionCard, Roll
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.corruption.actions import RemoveCorruptionCard
 from meccg_rules.engine.setup import Setup
 
 PURPOSE = "the removal of Lure of Expedience"

@@ -3,17 +3,13 @@ Removed from Play, rules erratum): its other manifestations leave play, no more 
 its automatic-attack."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    AssignStrike,
-    BeginSitePhase,
-    ChooseStrike,
-    DoneHazards,
-    EndPhase,
-    PlayCreature,
-    PlayEvent,
-    PlayResource,
-    Roll,
-)
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.hazards.actions import DoneHazards
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlayResource
+from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.hazards.manifestations import dragon_of, lair_of
 from meccg_rules.engine.setup import Setup

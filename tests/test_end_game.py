@@ -3,17 +3,11 @@
 from helpers import both_pass
 
 from meccg_rules.engine.end_of_game import scoring
-from meccg_rules.engine.actions import (
-    CallFreeCouncil,
-    CouncilCheck,
-    Discard,
-    EndPhase,
-    Pass,
-    PlayEvent,
-    ResetHands,
-    Roll,
-    SupportCorruptionCheck,
-)
+from meccg_rules.engine.core.actions import Discard, Pass, Roll
+from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
+from meccg_rules.engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import EndPhase, ResetHands
 from meccg_rules.engine.setup import Setup
 
 
@@ -167,7 +161,7 @@ def test_the_opponent_takes_one_last_turn_then_the_council():
     assert s.resource_player == "Bob" and s.phase == "untap"
     for phase in ("untap", "organization", "long-event"):
         game.apply(EndPhase("Bob", phase))
-    from meccg_rules.engine.actions import BeginMovementHazard, BeginSitePhase, EndSitePhase
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndSitePhase
     game.apply(BeginMovementHazard("Bob", "Wanderers"))
     game.apply(BeginSitePhase("Bob", "Wanderers"))
     game.apply(EndSitePhase("Bob", "Wanderers"))

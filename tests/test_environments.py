@@ -2,8 +2,10 @@
 General, Annotation 26; Rulings by Term > Site Path)."""
 from helpers import both_pass, moving
 
-from meccg_rules.engine.actions import OrderEffects, PlayCreature, PlayEvent
-from meccg_rules.engine.environments.environments import company_types, site_types
+from meccg_rules.engine.environments.actions import OrderEffects
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.primitives.regions import company_types, site_types
 from meccg_rules.engine.setup import Setup
 
 
@@ -85,7 +87,7 @@ def test_storms_of_osse_reads_the_sites_printed_path_only():
 
 def test_a_haven_has_no_site_path_for_hazards_but_geann_a_lisch():
     from meccg_rules.engine.core.cards import catalogue
-    from meccg_rules.engine.environments.environments import printed_path
+    from meccg_rules.engine.primitives.regions import printed_path
     from meccg_rules.engine.core.state import Instance
     haven = Instance("x", catalogue().get("Grey Havens"), "Alice", "Alice", "in play")
     minion = Instance("y", catalogue().versions("Geann a-Lisch")[1], "Alice", "Alice", "in play")
@@ -102,7 +104,8 @@ def weathertop(characters, *in_play, hand=("Long Winter",), phase_of="Fellowship
     setup.hand("Bob", list(hand))
     setup.set_phase("organization")
     game = setup.build()
-    from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
     game.apply(DeclareMovement("Alice", "Fellowship", "Weathertop"))
     game.apply(EndPhase("Alice", "organization"))
     game.apply(EndPhase("Alice", "long-event"))
@@ -129,7 +132,8 @@ def test_long_winter_spares_a_company_with_a_ranger():
 
 
 def test_long_winter_in_play_acts_on_a_company_as_it_starts_moving():
-    from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
     setup = Setup("Alice", "Bob")
     setup.company("Rangers", ["Aragorn II"], site="Lórien")
     setup.company("Fellowship", ["Legolas", "Kili"], site="Rivendell")

@@ -1,6 +1,6 @@
 """Exhausting a play deck (CoE 2.4; CRF 22, Rulings by Term > Exhausted): the cards discarded "when any play
 deck is exhausted" go first, so the exhausting player's are shuffled into the new play deck."""
-from meccg_rules.engine.end_of_game.free_council import draw
+from meccg_rules.engine.start_of_game.play_deck import draw
 from meccg_rules.engine.setup import Setup
 
 

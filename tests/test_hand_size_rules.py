@@ -1,6 +1,6 @@
 """Hand size (CoE 1.11.2, 1.11.3; CRF 22, Rulings by Term > Hand Size): eight, changed by cards in play on their
 own terms, cumulative, read only when hands are reset."""
-from meccg_rules.engine.actions import EndPhase
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.turn.phases import hand_size
 

@@ -2,7 +2,7 @@
 reads it: an ally goes when his site's nearest Haven is not that of the site where he is played."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.players.havens import nearest_haven
 from meccg_rules.engine.setup import Setup

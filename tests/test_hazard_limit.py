@@ -2,7 +2,9 @@
 checked at declaration and at resolution, and reverts when a card modifying it leaves play [CoE 2024])."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import Pass, PlaceOnGuard, PlayEvent
+from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlaceOnGuard
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.setup import Setup
 

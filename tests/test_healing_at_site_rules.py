@@ -2,7 +2,7 @@
 wording): one healing effect heals every wounded character at the site; an untapping effect is not widened."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import UseItem
+from meccg_rules.engine.playing.actions import UseItem
 from meccg_rules.engine.setup import Setup
 
 

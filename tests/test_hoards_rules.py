@@ -2,7 +2,7 @@
 the turn (CoE g.hoa.1; CRF 22, Rulings by Term > Hoards)."""
 from helpers import both_pass, moria
 
-from meccg_rules.engine.actions import PlayResource
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.site_phase.hoards import has_hoard
 

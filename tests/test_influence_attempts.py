@@ -1,7 +1,8 @@
 """Influence attempts against the other player's cards (CoE 8.1-8.4; CRF 22, Site Phase > Influence Attempts)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import InfluenceFaction, InfluenceOpponent, Roll
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.influence.actions import InfluenceFaction, InfluenceOpponent
 from meccg_rules.engine.setup import Setup
 
 

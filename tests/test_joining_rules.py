@@ -1,17 +1,10 @@
 """Joining companies at the end of the movement/hazard phases and while organizing (CoE 2.II.3, 2.IV.6)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    BeginSitePhase,
-    DeclareMovement,
-    EndPhase,
-    FormCompany,
-    JoinCompanies,
-    KeepCompany,
-    PlayEvent,
-    PlayResource,
-)
+from meccg_rules.engine.organization.actions import DeclareMovement, FormCompany, JoinCompanies, KeepCompany
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlayResource
+from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
 from meccg_rules.engine.setup import Setup
 
 

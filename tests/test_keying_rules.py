@@ -1,6 +1,6 @@
 """Keying creatures (CoE 2.IV.vii.2; CRF 22, Movement/Hazard Phase > Playing Hazards): sites "in" a region
 are keyed to by name, and cards such as Angmar Arises lend region names to creatures of one single region."""
-from meccg_rules.engine.actions import PlayCreature
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.setup import Setup
 
 

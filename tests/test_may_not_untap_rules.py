@@ -1,7 +1,8 @@
 """Nothing untaps a character who may not untap (CRF 22, Rulings by Term > May not Untap)."""
 import pytest
 
-from meccg_rules.engine.actions import EndPhase, PlayEvent, UseItem
+from meccg_rules.engine.playing.actions import PlayEvent, UseItem
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.setup import Setup
 

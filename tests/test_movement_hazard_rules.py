@@ -3,14 +3,11 @@ played on what, and the closed window between two companies' movement/hazard pha
 Turn Sequence Rulings > Movement/Hazard Phase)."""
 from helpers import both_pass, moving
 
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    DeclareMovement,
-    EndPhase,
-    Pass,
-    PlayCreature,
-    PlayEvent,
-)
+from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.organization.actions import DeclareMovement
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 
@@ -137,7 +134,7 @@ def test_no_resources_between_two_companies_movement_hazard_phases():
 
 # ------------------------------------------------------------------ drawing for the movement (CoE 2.IV.v)
 def test_a_player_may_stop_drawing_for_the_movement_but_draws_at_least_one():
-    from meccg_rules.engine.actions import DrawForMovement
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
     setup.deck("Alice", ["Glamdring", "Elf-stone", "Horn of Anor"])
@@ -159,7 +156,7 @@ def test_a_player_may_stop_drawing_for_the_movement_but_draws_at_least_one():
 
 
 def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_resource_player():
-    from meccg_rules.engine.actions import DrawForMovement
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
     setup = Setup("Alice", "Bob")
     setup.company("Little", ["Anborn", "Bombur"], site="Lórien")     # minds 2 and 1
     setup.deck("Alice", ["Glamdring"])
@@ -172,7 +169,8 @@ def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_re
 
 # ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)
 def test_the_hazard_player_done_resumes_only_after_the_resource_player_acts():
-    from meccg_rules.engine.actions import DoneHazards, PlaceOnGuard
+    from meccg_rules.engine.hazards.actions import DoneHazards
+    from meccg_rules.engine.site_phase.actions import PlaceOnGuard
     from meccg_rules.engine.hazards.hazard_limit import hazard_limit
     game = journey(bob=["Orc-patrol", "River"], alice=["Hundreds of Butterflies"])
     to_movement_hazard(game)
@@ -203,7 +201,8 @@ def test_hundreds_of_butterflies_only_in_its_companys_movement_hazard_phase():
 
 # ------------------------------------------------------------------ using a hazard permanent-event (CRF Playing Hazards)
 def test_power_built_by_waiting_taps_for_one_more_hazard_and_untaps_for_two():
-    from meccg_rules.engine.actions import PlaceOnGuard, UseAbility
+    from meccg_rules.engine.playing.actions import UseAbility
+    from meccg_rules.engine.site_phase.actions import PlaceOnGuard
     from meccg_rules.engine.hazards.hazard_limit import hazard_limit
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
@@ -227,7 +226,7 @@ def test_power_built_by_waiting_taps_for_one_more_hazard_and_untaps_for_two():
 
 
 def test_untapping_power_built_by_waiting_counts_two_against_the_hazard_limit():
-    from meccg_rules.engine.actions import UseAbility
+    from meccg_rules.engine.playing.actions import UseAbility
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
     setup.in_play("Power Built by Waiting")
@@ -241,7 +240,7 @@ def test_untapping_power_built_by_waiting_counts_two_against_the_hazard_limit():
 
 
 def test_power_built_by_waiting_stays_tapped_in_its_owners_untap_phase():
-    from meccg_rules.engine.actions import UseAbility
+    from meccg_rules.engine.playing.actions import UseAbility
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
     setup.in_play("Power Built by Waiting")
@@ -252,7 +251,7 @@ def test_power_built_by_waiting_stays_tapped_in_its_owners_untap_phase():
     game.apply(UseAbility("Bob", "Power Built by Waiting", "raise the hazard limit"))
     both_pass(game)
     game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
-    from meccg_rules.engine.actions import BeginSitePhase, EndSitePhase
+    from meccg_rules.engine.turn.actions import BeginSitePhase, EndSitePhase
     game.apply(BeginSitePhase("Alice", "Fellowship"))
     game.apply(EndSitePhase("Alice", "Fellowship"))
     game.apply(EndPhase("Alice", "end-of-turn"))
@@ -261,7 +260,8 @@ def test_power_built_by_waiting_stays_tapped_in_its_owners_untap_phase():
 
 
 def test_no_use_of_a_hazard_card_once_the_hazard_limit_is_reached():
-    from meccg_rules.engine.actions import PlaceOnGuard, UseAbility
+    from meccg_rules.engine.playing.actions import UseAbility
+    from meccg_rules.engine.site_phase.actions import PlaceOnGuard
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
     setup.in_play("Power Built by Waiting")

@@ -2,15 +2,11 @@
 reset, who plays Twilight, actions aimed at the moving player, and the turn passing on."""
 import pytest
 
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    DeclareMovement,
-    Discard,
-    DrawForMovement,
-    EndPhase,
-    Pass,
-    PlayEvent,
-)
+from meccg_rules.engine.core.actions import Discard, Pass
+from meccg_rules.engine.movement_hazard.actions import DrawForMovement
+from meccg_rules.engine.organization.actions import DeclareMovement
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.players.multi_player import next_roles
 from meccg_rules.engine.setup import Setup
@@ -148,7 +144,7 @@ def test_the_draft_and_the_end_of_the_game_are_two_player_only():
 
 
 def test_calling_the_end_of_a_multi_player_game_is_refused_clearly():
-    from meccg_rules.engine.actions import CallFreeCouncil
+    from meccg_rules.engine.end_of_game.actions import CallFreeCouncil
     game = _game(phase="end-of-turn", moved=False)
     with pytest.raises(InputError, match="two players only"):
         game.apply(CallFreeCouncil("Alice"))

@@ -1,6 +1,6 @@
 """Cards for one named character (Return of the King): a manifestation of that character is another card
 (CRF 22, Rulings by Term > Manifestations [Van 1999])."""
-from meccg_rules.engine.actions import PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 ROTK = "Return of the King"

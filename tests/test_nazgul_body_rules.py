@@ -2,7 +2,9 @@
 Term > Nazgûl: the body meant is the Nazgûl's)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AssignStrike, ChooseStrike, PlayCreature, Roll
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, MP_PILE
 

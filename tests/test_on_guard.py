@@ -2,12 +2,8 @@
 import pytest
 from helpers import both_pass, moria
 
-from meccg_rules.engine.actions import (
-    InfluenceFaction,
-    PlayResource,
-    RevealOnGuard,
-    RingTest,
-)
+from meccg_rules.engine.influence.actions import InfluenceFaction
+from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard, RingTest
 from meccg_rules.engine.core.errors import IllegalActionError
 from meccg_rules.engine.setup import Setup
 
@@ -152,7 +148,7 @@ def test_a_revealed_card_is_no_longer_on_guard():
 
 
 def test_an_on_guard_card_is_in_nobody_s_hand():
-    from meccg_rules.engine.actions import PlayEvent
+    from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
     setup.set_phase("movement/hazard phase", "Fellowship")

@@ -3,16 +3,11 @@ sites other players have in their discard piles. Neither applies unless the set-
 import pytest
 
 from meccg_rules.engine.players import optional_rules
-from meccg_rules.engine.actions import (
-    AssignStrike,
-    ChooseStrike,
-    DoneAssigning,
-    FaceAutomaticAttacks,
-    Pass,
-    PlayCreature,
-    PlayEvent,
-    Roll,
-)
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
 from meccg_rules.engine.combat.attacks import prowess
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup

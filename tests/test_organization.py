@@ -4,20 +4,19 @@ import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.organization import control
-from meccg_rules.engine.actions import (
+from meccg_rules.engine.core.actions import Discard, Roll
+from meccg_rules.engine.organization.actions import (
     DeclareMovement,
-    Discard,
-    EndPhase,
     FormCompany,
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
-    PlayEvent,
-    Roll,
     StoreItem,
     ToGeneralInfluence,
     TransferItem,
 )
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.setup import Setup
 
 
@@ -271,7 +270,8 @@ def test_support_for_a_storing_check():
     game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])])
     game.apply(StoreItem("Alice", "Glamdring"))
     assert game.check(PlayEvent("Alice", "Glamdring")).code is not None
-    from meccg_rules.engine.actions import Pass, SupportCorruptionCheck
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
     game.apply(Pass("Bob"))
     game.apply(SupportCorruptionCheck("Alice", "Legolas", "Aragorn II"))
     both_pass(game)
@@ -306,7 +306,8 @@ def test_storing_only_in_the_organization_phase(phase):
 
 
 def test_a_failed_storing_check_that_takes_the_last_character_dissolves_his_company():
-    from meccg_rules.engine.actions import Pass, Roll, StoreItem
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.organization.actions import StoreItem
     setup = Setup("Alice", "Bob")
     setup.company("Company", ["Aragorn II"], site="Rivendell")
     setup.company("Other", ["Legolas"], site="Rivendell")

@@ -1,7 +1,7 @@
 """A card in play is untapped, tapped or wounded, never two at once (CRF 22, Rulings by Term > Character)."""
 from helpers import moria
 
-from meccg_rules.engine.actions import PlayResource
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.primitives.positions import check_untapped, position
 from meccg_rules.engine.setup import Setup
 

@@ -16,9 +16,9 @@ import pickle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from meccg_rules.engine.actions import Discard, Pass, Roll, StateOutcome
+from meccg_rules.engine.core.actions import Discard, Pass, Roll, StateOutcome
 from meccg_rules.engine.core.errors import IllegalActionError, MeccgError
-from meccg_rules.engine.legal import candidates
+from meccg_rules.engine.game import candidates
 from meccg_rules.engine.organization.characters import OVER_INFLUENCE
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY, ON_GUARD, ZONES

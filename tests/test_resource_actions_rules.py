@@ -2,7 +2,9 @@
 CRF 22, Rulings by Term > Actions): an item used by tapping its bearer meets the limits an event meets."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import AssignStrike, ChooseStrike, PlayCreature, UseAbility, UseItem
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import UseAbility, UseItem
 from meccg_rules.engine.setup import Setup
 
 

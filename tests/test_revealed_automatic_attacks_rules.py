@@ -1,7 +1,7 @@
 """Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 2.V.ii.4, 3.v).
 
 The Under-grottos here is the hero version: Orcs, then a non-unique creature normally keyed to a Shadow-hold."""
-from meccg_rules.engine.actions import FaceAutomaticAttacks, RevealAutomaticAttack
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, RevealAutomaticAttack
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 

@@ -1,15 +1,11 @@
 """The rules committee's decision in CoE Rulings Digest #207, question 4 (seed 001): the on-guard-initiated chain of effects."""
 from helpers import both_pass, moria
 
-from meccg_rules.engine.actions import (
-    InfluenceFaction,
-    Pass,
-    PlayEvent,
-    PlayResource,
-    RevealOnGuard,
-    Roll,
-    SupportCorruptionCheck,
-)
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
+from meccg_rules.engine.influence.actions import InfluenceFaction
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard
 from meccg_rules.engine.setup import Setup
 
 

@@ -2,7 +2,8 @@
 the chain it started, counts as an effect."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import PlayEvent, Roll
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 

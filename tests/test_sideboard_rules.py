@@ -2,7 +2,8 @@
 from helpers import both_pass
 
 from meccg_rules.engine.hazards import hazard_limit as hazards
-from meccg_rules.engine.actions import FetchFromSideboard, UseAbility
+from meccg_rules.engine.hazards.actions import FetchFromSideboard
+from meccg_rules.engine.playing.actions import UseAbility
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import CHAIN, DISCARD, PLAY_DECK, SIDEBOARD
 

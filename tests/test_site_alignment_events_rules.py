@@ -1,6 +1,6 @@
 """Hero events do not target minion sites, nor minion events hero sites (CRF 22, Rulings by Term > Site)."""
 from meccg_rules.engine.primitives import conditions
-from meccg_rules.engine.actions import PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 

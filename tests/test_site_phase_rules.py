@@ -2,13 +2,10 @@
 immediate passive conditions, corruption cards starting a chain, direct-influence bonuses."""
 from helpers import both_pass, moria
 
-from meccg_rules.engine.actions import (
-    InfluenceFaction,
-    Pass,
-    PlayEvent,
-    PlayResource,
-    Roll,
-)
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.influence.actions import InfluenceFaction
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.setup import Setup
 
 

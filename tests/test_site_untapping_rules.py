@@ -1,7 +1,7 @@
 """Untapping a site: the character doing it must be at that site (CRF 22, Rulings by Term > Site)."""
 from helpers import both_pass
 
-from meccg_rules.engine.actions import UntapSite
+from meccg_rules.engine.site_phase.actions import UntapSite
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD
 

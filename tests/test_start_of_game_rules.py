@@ -2,15 +2,15 @@
 hands and the roll for the first turn (CoE 1.9-1.13; CRF 22, Beginning of the Game)."""
 import pytest
 
-from meccg_rules.engine.actions import (
+from meccg_rules.engine.start_of_game.actions import (
     Draft,
     EndCharacterDraft,
-    EndPhase,
     PlaceStartingItem,
     RollToGoFirst,
     ShuffleIntoPlayDeck,
     StopDrafting,
 )
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY

@@ -1,6 +1,9 @@
 """An ally held to some regions (CRF 22, Rulings by Term > Ally [CoE 2002]) and cancelling a hazard aimed at a
 company or an entity associated with it, never its site (CRF 22, Rulings by Term > Company): Tom Bombadil."""
-from meccg_rules.engine.actions import BeginMovementHazard, DeclareMovement, EndPhase, Pass, PlayEvent, UseAbility
+from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.organization.actions import DeclareMovement
+from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 

@@ -2,15 +2,10 @@
 import pytest
 from helpers import both_pass
 
-from meccg_rules.engine.actions import (
-    AssignStrike,
-    Discard,
-    ChooseStrike,
-    DoneHazards,
-    PlayCreature,
-    Roll,
-    TakeTrophy,
-)
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, TakeTrophy
+from meccg_rules.engine.core.actions import Discard, Roll
+from meccg_rules.engine.hazards.actions import DoneHazards
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.combat import strikes as combat, detainment, trophies
 from meccg_rules.engine.organization import control
 from meccg_rules.engine.end_of_game import scoring
@@ -328,7 +323,7 @@ def test_a_trophy_is_neither_transferred_nor_stored():
     _setup_trophy(setup, {"character": "Shagrat", "card": "Orc-patrol"})
     setup.set_phase("organization")
     game = setup.build()
-    from meccg_rules.engine.actions import StoreItem, TransferItem
+    from meccg_rules.engine.organization.actions import StoreItem, TransferItem
     assert game.check(TransferItem("Alice", "Orc-patrol", "Gorbag")).code == "trophy-kept"
     assert game.check(StoreItem("Alice", "Orc-patrol")).code == "trophy-kept"
 

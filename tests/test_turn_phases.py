@@ -1,5 +1,6 @@
 """The untap and long-event phases and a company losing its last character (CoE 2.I, 2.III, 2.3)."""
-from meccg_rules.engine.actions import EndPhase, PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.setup import Setup
 
 

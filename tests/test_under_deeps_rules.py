@@ -1,15 +1,12 @@
 """Under-deeps movement: adjacent sites only, no site path, the roll first when leaving an Under-deeps site, no
 draws and no return when it fails; points at Under-deeps sites left out of the call (CoE 2.II.7.iii, 2.IV.i.1,
 2.IV.ii, 10.2; CRF 22, Under-deeps)."""
-from meccg_rules.engine.actions import (
-    BeginMovementHazard,
-    CallFreeCouncil,
-    DeclareMovement,
-    EndPhase,
-    PlaceOnGuard,
-    PlayCreature,
-    Roll,
-)
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.end_of_game.actions import CallFreeCouncil
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.organization.actions import DeclareMovement
+from meccg_rules.engine.site_phase.actions import PlaceOnGuard
+from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import HAND, IN_PLAY, LOCATION_DECK
 
@@ -90,7 +87,7 @@ def test_points_at_an_under_deeps_site_do_not_help_to_call():
 
 def test_balrog_players_use_under_deeps_movement_which_is_not_starter_movement():
     """CoE 2.II.7.i.B1 bars starter movement only; Under-deeps movement has no regions either (2.II.7.iii)."""
-    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.organization.actions import DeclareMovement
     from meccg_rules.engine.setup import Setup
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Balrog")
@@ -109,7 +106,7 @@ def test_balrog_players_use_under_deeps_movement_which_is_not_starter_movement()
 def test_only_a_balrog_player_moves_to_a_balrog_only_site():
     """CoE 1.4.1: The Wind-deeps and the other Balrog sites with no hero or minion version may sit in any location
     deck, but only a Balrog player uses them for anything but playing hazards."""
-    from meccg_rules.engine.actions import DeclareMovement
+    from meccg_rules.engine.organization.actions import DeclareMovement
     from meccg_rules.engine.setup import Setup
     setup = Setup("Alice", "Bob")
     setup.company("Delvers", ["Gimli", "Aragorn II"], site="The Wind Throne")

@@ -8,191 +8,61 @@ code, never a rule's. ``apply(action)`` applies a legal action, or raises
 and leaves the state exactly as it was. ``child(action)`` returns a new game
 and leaves this one untouched. Dice never roll on their own: ``to_act()``
 names the roll the engine waits for, and a ``Roll`` action states it.
+
+The game knows no rule by name: which check and apply an action has, how a declared action resolves, what a
+roll does and what may be done while the engine waits, it reads from the tables the rule families declared
+(``families.py`` registers them, in order, in the kernel's registry).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .playing import abilities, hazard_uses, card_events as playing
-from .agents import agent_actions, agent_influence, agent_hazards as agents
-from .site_phase import burglary, on_guard, revealed_automatic_attacks, site_resources as site_phase, site_untapping
-from .turn import closing_moments, phases as turn
-from .combat import strikes as combat, company_combat, outcome as combat_outcome, trophies
-from .organization import companies, joining, movement, characters as organization, storing, transfers, under_deeps
-from .corruption import corruption_checks as corruption, corruption_cards
-from .movement_hazard import creatures, drawing
-from .end_of_game import free_council as end_game
-from .environments import environments
-from .hazards import hazard_limit as hazards, sideboard
-from .influence import factions as influence, influence_attempts
-from .start_of_game import character_draft as start_of_game
-from .core import events
-from .actions import (
-    Action,
-    AgentAction,
-    AgentAttacks,
-    AgentInfluences,
-    AssignCompanyStrike,
-    AssignStrike,
-    AttackCompany,
-    BeginMovementHazard,
-    BeginSitePhase,
-    CallFreeCouncil,
-    ChooseStrike,
-    CouncilCheck,
-    DeclareMovement,
-    DefeatAttack,
-    Discard,
-    DoneAssigning,
-    DoneHazards,
-    DoneTransferring,
-    Draft,
-    DrawForMovement,
-    EndCharacterDraft,
-    EndPhase,
-    FetchFromSideboard,
-    EndSitePhase,
-    ExcessStrike,
-    FaceAutomaticAttacks,
-    FormCompany,
-    InfluenceFaction,
-    InfluenceOpponent,
-    JoinCompanies,
-    KeepCompany,
-    MakeFollower,
-    MoveToCompany,
-    OrderEffects,
-    Pass,
-    PlaceOnGuard,
-    PlaceStartingItem,
-    PlayBurgledItem,
-    PlayCharacter,
-    PlayAgent,
-    PlayCreature,
-    PlayEvent,
-    PlayResource,
-    RemoveCorruptionCard,
-    ResetHands,
-    RevealAgent,
-    RevealOnGuard,
-    RevealAutomaticAttack,
-    RingTest,
-    Roll,
-    RollToGoFirst,
-    ShuffleIntoPlayDeck,
-    StateOutcome,
-    StayUntapped,
-    StopDrafting,
-    StoreItem,
-    SupportCorruptionCheck,
-    SupportStrike,
-    TakeTrophy,
-    ToGeneralInfluence,
-    TransferItem,
-    UntapSite,
-    UseAbility,
-    UseItem,
-)
+from . import families
+from .core.actions import Action, Discard, Pass, Roll, StateOutcome
 from .core.cards import fold
+from .core import outcomes
 from .core.chain import PASSIVE, Chain, Declared
 from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
-from .legal import candidates
+from .core.events import dispatch
+from .core.registry import REGISTRY
 from .core.state import Pending, State
 
-# action type -> (check, apply); each check returns a Verdict, each apply changes a checked state
-RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
-    PlayResource: (site_phase.check_play_resource, site_phase.play_resource),
-    InfluenceFaction: (influence.check_influence, influence.declare_influence),
-    RingTest: (site_phase.check_ring_test, site_phase.declare_ring_test),
-    PlayEvent: (playing.check_play_event, playing.play_event),
-    PlaceOnGuard: (on_guard.check_place, on_guard.place),
-    RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
-    SupportCorruptionCheck: (corruption.check_support, corruption.support),
-    DefeatAttack: (combat_outcome.check_defeat, combat_outcome.defeat),
-    StateOutcome: (combat_outcome.check_outcome, combat_outcome.state_outcome),
-    BeginMovementHazard: (turn.check_begin_movement_hazard, turn.begin_movement_hazard),
-    BeginSitePhase: (turn.check_begin_site_phase, turn.begin_site_phase),
-    EndSitePhase: (turn.check_end_site_phase, turn.end_site_phase),
-    EndPhase: (turn.check_end_phase, turn.end_phase),
-    Discard: (turn.check_discard, turn.discard),
-    DeclareMovement: (movement.check_declare, movement.declare),
-    PlayCreature: (creatures.check_play_creature, creatures.play_creature),
-    PlayAgent: (agents.check_play, agents.play),
-    AgentAttacks: (agents.check_attack, agents.attack),
-    AgentAction: (agent_actions.check, agent_actions.act),
-    RevealAgent: (agent_actions.check_reveal, agent_actions.reveal_action),
-    AgentInfluences: (agent_influence.check, agent_influence.declare),
-    FaceAutomaticAttacks: (site_phase.check_face_automatic_attacks, site_phase.face_automatic_attacks),
-    AssignStrike: (combat.check_assign, combat.assign),
-    AttackCompany: (company_combat.check_attack, company_combat.attack),
-    AssignCompanyStrike: (company_combat.check_assign, company_combat.assign),
-    DoneAssigning: (combat.check_done_assigning, combat.done_assigning),
-    ChooseStrike: (combat.check_choose, combat.choose),
-    ExcessStrike: (combat.check_excess, combat.excess),
-    StayUntapped: (combat.check_stay_untapped, combat.stay_untapped),
-    SupportStrike: (combat.check_support, combat.support),
-    TransferItem: (transfers.check_transfer, transfers.transfer),
-    UseAbility: (abilities.check_use, abilities.use),
-    UseItem: (abilities.check_use_item, abilities.use_item),
-    UntapSite: (site_untapping.check_untap_site, site_untapping.untap_site),
-    FetchFromSideboard: (sideboard.check, sideboard.fetch),
-    RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
-    DoneTransferring: (transfers.check_done, transfers.done),
-    PlayCharacter: (organization.check_play_character, organization.play_character),
-    MoveToCompany: (companies.check_move, companies.move),
-    FormCompany: (companies.check_form, companies.form),
-    MakeFollower: (companies.check_make_follower, companies.make_follower),
-    ToGeneralInfluence: (companies.check_to_general, companies.to_general),
-    StoreItem: (storing.check_store, storing.store),
-    ResetHands: (turn.check_reset_hands, turn.reset_hands_now),
-    CallFreeCouncil: (end_game.check_call, end_game.call),
-    CouncilCheck: (end_game.check_council_check, end_game.council_check),
-    InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
-    JoinCompanies: (joining.check_join, joining.join),
-    KeepCompany: (joining.check_keep, joining.keep),
-    DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
-    DoneHazards: (hazards.check_done, hazards.done),
-    OrderEffects: (environments.check_order, environments.order),
-    RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
-    Draft: (start_of_game.check_draft, start_of_game.draft),
-    StopDrafting: (start_of_game.check_stop, start_of_game.stop),
-    PlaceStartingItem: (start_of_game.check_place_item, start_of_game.place_item),
-    ShuffleIntoPlayDeck: (start_of_game.check_shuffle, start_of_game.shuffle_in),
-    EndCharacterDraft: (start_of_game.check_end, start_of_game.end),
-    RollToGoFirst: (start_of_game.check_roll, start_of_game.roll),
-    PlayBurgledItem: (burglary.check_item, burglary.play_item),
-    TakeTrophy: (trophies.check_take, trophies.take),
-}
+families.register()
+# action type -> (check, apply): the families', and the kernel's stated outcomes
+ACTIONS: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
+    **REGISTRY.actions, StateOutcome: (outcomes.check_outcome, outcomes.state_outcome)}
+RESOLVERS = REGISTRY.resolver_kinds  # declared kind -> resolver(game, entry): True once resolved
+ROLLS = REGISTRY.rolls              # a pending roll's ref -> what the roll does
+WAITING = REGISTRY.waiting          # a pending ref or kind -> the gate on other actions meanwhile
+FIRST_GATES, GATES = REGISTRY.first_gates, REGISTRY.gates   # phase -> gate
 
-# what may be done in a strike sequence before its roll (CoE 3.iv.1-5; CRF Annotation 18)
-STRIKE_ACTIONS = (ExcessStrike, StayUntapped, SupportStrike, PlayEvent, Pass, UseAbility, UseItem)
 
-# declared kind -> resolver(game, entry) -> True when resolved, False while waiting for a roll or an outcome
-RESOLVERS: dict[str, Callable[..., bool]] = {
-    "play-item": site_phase.resolve_play,
-    "play-ally": site_phase.resolve_play,
-    "ring-test": site_phase.resolve_ring_test,
-    "influence": influence.resolve_influence,
-    "event": playing.resolve_event,
-    "reveal": playing.resolve_event,
-    "passive": playing.resolve_passive,
-    "support": corruption.resolve_support,
-    "place": on_guard.resolve_place,
-    "creature": creatures.resolve_creature,
-    agents.AGENT: agents.resolve,
-    "body-check": combat.resolve_body_check,
-    "ability": abilities.resolve_ability,
-    "store": storing.resolve,
-    "give": storing.resolve,
-    "council-check": end_game.resolve_council_check,
-    "influence-opponent": influence_attempts.resolve,
-    hazard_uses.USE: hazard_uses.resolve,
-    sideboard.NAZGUL: sideboard.resolve,
-    "removal": corruption_cards.resolve,
-    burglary.ATTEMPT: burglary.resolve,
-    burglary.BURGLED: burglary.resolve_item,
-}
+def candidates(state: State, gated: bool = False) -> list[Action]:
+    """Every action worth asking ``check`` about, rolls included (each family lists its own).
+
+    With ``gated``, less the actions whose own check refuses them in this phase whatever their arguments: asking
+    about them was most of the cost of ``legal_actions``; the gates change which actions are asked about, never
+    the answer (the property tests compare the two lists' legal actions after every random step).
+    """
+    pending = state.pending
+    if pending is not None and pending.kind == "roll":
+        return [Roll(pending.player, v, pending.purpose) for v in range(2, 13)]
+    if pending is not None and pending.kind == "outcome":
+        return outcome_candidates(state)
+    found: list[Action] = [Pass(state.resource_player), Pass(state.hazard_player)]
+    for listing in REGISTRY.candidates:
+        found += listing(state, gated)
+    return found
+
+
+def outcome_candidates(state: State) -> list[Action]:
+    """The outcomes that may be stated for the card whose outcome is awaited."""
+    assert state.pending is not None
+    r, ref = state.resource_player, state.pending.ref
+    found: list[Action] = [StateOutcome(r, ref)]
+    return found + [StateOutcome(r, ref, i.id) for i in state.cards.values() if i.zone == "in play"
+                    and (i.card.is_character or i.card.kind == "ally")]
 
 
 @dataclass(frozen=True)
@@ -232,15 +102,14 @@ class Game:
             raise IllegalActionError(verdict)
         s = self.state
         s.log.append(str(action))
-        if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
-            s.free_minor_item = None
-        closing_moments.note_action(self, action)
+        for close in REGISTRY.closing(s.turn.phase):  # what this action ends (CoE 2.II.1, 9.6.5, ...)
+            close(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
             self._roll(action)
         else:
-            RULES[type(action)][1](self, action)
+            ACTIONS[type(action)][1](self, action)
         self.settle()
 
     def child(self, action: Action) -> "Game":
@@ -272,8 +141,9 @@ class Game:
         if player != s.resource_player and player != s.hazard_player and player not in s.others:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
         phase = s.turn.phase
-        if phase in start_of_game.PHASES:
-            verdict = start_of_game.gate(self, action)
+        gate = FIRST_GATES.get(phase)  # before the first turn (CoE 1.9-1.13)
+        if gate is not None:
+            verdict = gate(self, action)
             if not verdict:
                 return verdict
         if isinstance(action, Roll):
@@ -282,25 +152,26 @@ class Game:
             return self.responding(action.player)
         pending = s.pending  # most checks run with nothing pending: one test skips the waiting gates
         if pending is not None:
-            in_strike = pending.ref == combat.STRIKE and isinstance(action, STRIKE_ACTIONS)
-            if pending.ref == combat.STRIKE and not in_strike:
-                return Verdict.refuse("only-strike-actions", f"{pending.purpose.capitalize()} is being resolved: "
-                                      "only actions that affect that strike may be taken until its roll.")
-            if pending.kind == "roll" and not in_strike:
+            waiting = WAITING.get(pending.ref) or WAITING.get(pending.kind)
+            if waiting is not None:
+                verdict = waiting(pending, action)
+                if not verdict:
+                    return verdict
+            elif pending.kind == "roll":
                 return Verdict.refuse("waiting-for-roll", f"First {pending.player} must roll for {pending.purpose}.")
-            if pending.kind == "outcome" and not isinstance(action, StateOutcome):
+            elif pending.kind == "outcome" and not isinstance(action, StateOutcome):
                 return Verdict.refuse("waiting-for-outcome", f"First say what {pending.purpose} does.")
-        if phase == end_game.COUNCIL:
-            verdict = end_game.gate(self, action)
-            if not verdict:
-                return verdict
-        if pending is not None:
-            verdict = _waiting(pending, action)
+            elif pending.kind == "discard" and not isinstance(action, Discard):
+                return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard "
+                                      f"({pending.purpose}).")
+        gate = GATES.get(phase)  # the Free Council (CRF 22, End-of-Game)
+        if gate is not None:
+            verdict = gate(self, action)
             if not verdict:
                 return verdict
         if isinstance(action, Pass):
             return self._check_pass(action)
-        return RULES[type(action)][0](self, action)
+        return ACTIONS[type(action)][0](self, action)
 
     def responding(self, player: str) -> Verdict:
         """May ``player`` declare an action now (no chain, or their turn to respond)?"""
@@ -331,7 +202,7 @@ class Game:
                              f"not {action.player}'s roll for {action.purpose}")
         if not 2 <= action.value <= 12:
             raise InputError(f"a roll of two dice is between 2 and 12, not {action.value}")
-        if request.ref == combat.STRIKE and self.state.chains:
+        if request.chains_first and self.state.chains:
             return Verdict.refuse("chain-open", "A chain of effects is open: it resolves before the strike roll.")
         return Verdict.allow()
 
@@ -339,10 +210,8 @@ class Game:
     def declare(self, entry: Declared, origin: str) -> None:
         """Declare an action: it starts a chain, or responds in the open one."""
         s = self.state
-        if entry.player == s.resource_player:  # the hazard player may resume hazards (CoE 2.IV.viii.1)
-            s.turn.per_phase.pop(hazards.DONE, None)
-        if s.phase == "movement/hazard":  # the order of ongoing effects holds from now on (CRF Annotation 26)
-            s.turn.per_turn[environments.DECLARED] = True
+        for declared in REGISTRY.hooks("declared"):  # e.g. the hazard player may resume hazards (CoE 2.IV.viii.1)
+            declared(self, entry)
         if s.chains:
             s.chains[-1].declare(entry, s.opponent(entry.player))
         else:
@@ -357,17 +226,10 @@ class Game:
 
     def _roll(self, action: Roll) -> None:
         s = self.state
-        if s.pending is not None and s.pending.ref == combat.STRIKE:
+        rolled = ROLLS.get(s.pending.ref) if s.pending is not None else None
+        if rolled is not None:  # a roll that is no declared action's (a strike's, CoE 3.iv.6)
             s.pending = None
-            combat.roll_strike(self, action.value)
-            return
-        if s.pending is not None and s.pending.ref == agents.ROLL:
-            s.pending = None
-            agents.rolled(self, action.value)
-            return
-        if s.pending is not None and s.pending.ref == under_deeps.ROLL:
-            s.pending = None
-            under_deeps.rolled(self, action.value)
+            rolled(self, action.value)
             return
         entry = next(e for c in reversed(s.chains) for e in reversed(c.entries) if e.data.get("awaiting_roll"))
         entry.roll = action.value
@@ -379,15 +241,14 @@ class Game:
         s = self.state
         while True:
             if s.events:  # (most actions record none: see State.listen)
-                events.dispatch(self)
-            if s.pending is not None and not (s.pending.ref == combat.STRIKE and s.chains):
+                dispatch(self)
+            if s.pending is not None and not (s.pending.chains_first and s.chains):
                 return
             if not s.chains:
-                if s.combat is not None:
-                    combat.after_chains(self)
-                turn.after_chains(self)
+                for after in REGISTRY.hooks("after chains"):  # combat goes on, then the turn
+                    after(self)
                 if s.events:
-                    events.dispatch(self)
+                    dispatch(self)
                 if s.triggered and s.pending is None:
                     s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                     s.triggered.clear()
@@ -406,7 +267,7 @@ class Game:
             if s.chains and s.chains[-1].resolving:  # an immediate chain interrupted this chain's resolution
                 continue
             if s.events:
-                events.dispatch(self)
+                dispatch(self)
             if s.triggered:
                 s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
                 s.triggered.clear()
@@ -423,20 +284,6 @@ class Game:
         entry.data["awaiting_roll"] = entry.data["rolled"] = True
         self.state.pending = Pending(player, purpose)
         return False
-
-
-def _waiting(pending: Pending, action: Action) -> Verdict:
-    """Refuse anything but the discard, choice or transfer the engine waits for."""
-    if pending.kind == organization.OVER_INFLUENCE and not isinstance(action, Discard):
-        return Verdict.refuse("over-general-influence", f"First {pending.player} must discard "
-                              f"{pending.purpose} (CoE 2.II.8).")
-    if pending.kind == "discard" and not isinstance(action, Discard):
-        return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard ({pending.purpose}).")
-    if pending.kind == joining.KEEP and not isinstance(action, KeepCompany):
-        return Verdict.refuse("waiting-for-choice", f"First {pending.player} chooses {pending.purpose}.")
-    if pending.kind == transfers.TRANSFER and not isinstance(action, (TransferItem, DoneTransferring)):
-        return Verdict.refuse("waiting-for-transfer", f"First {pending.player} says where {pending.purpose} go.")
-    return Verdict.allow()
 
 
 def _norm(text: str) -> str:

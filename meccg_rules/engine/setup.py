@@ -286,7 +286,7 @@ class Setup:
         inst.eliminated = True
 
     def length(self, length: str) -> None:
-        from .end_of_game.free_council import set_length
+        from .start_of_game.play_deck import set_length
         set_length(self.state, length)
 
     def exhausted(self, player: str, times: str) -> None:

@@ -1,7 +1,7 @@
 """The sentences of agent hazards (CoE 2.IV.vii.1, 2.V.iii, 4); ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.agents.actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 from ..engine.agents import agent_actions as AA
 from ..engine.core.cards import fold
 from ..engine.core.state import IN_PLAY
@@ -27,7 +27,7 @@ def _setup_moved(setup, b):
 
 
 def _action(option: str):
-    return lambda game, b: [A.AgentAction(b["player"], b["card"], option, b.get("site", ""))]
+    return lambda game, b: [AgentAction(b["player"], b["card"], option, b.get("site", ""))]
 
 
 def _site_shown(game, b, step):
@@ -71,11 +71,11 @@ FORMS = (
          "An agent hazard already in play, revealed and untapped at a site.", _setup_agent(False)),
     Form(PLAY, "play-agent", "{player} plays {card} as an agent at {site}", "Bob plays Bill Ferny as an agent at Bree.",
          "Movement/hazard phase: play an agent hazard face-down at one of its home sites (one against the hazard "
-         "limit).", lambda game, b: [A.PlayAgent(b["player"], b["card"], b["site"])]),
+         "limit).", lambda game, b: [PlayAgent(b["player"], b["card"], b["site"])]),
     Form(PLAY, "agent-attacks", "{player} declares that {card} attacks", "Bob declares that Bill Ferny attacks.",
          "Site phase, after the automatic-attacks: an agent hazard at the company's site attacks (revealed if "
          "face-down); its strike is resolved with a roll from each player.",
-         lambda game, b: [A.AgentAttacks(b["player"], b["card"])]),
+         lambda game, b: [AgentAttacks(b["player"], b["card"])]),
     Form(PLAY, "agent-untaps", "{player} untaps the agent {card}", "Bob untaps the agent Bill Ferny.",
          "An agent action (CoE 4.1, one against the hazard limit): a tapped agent hazard untaps.", _action(AA.UNTAP)),
     Form(PLAY, "agent-heals", "{player} heals the agent {card}", "Bob heals the agent Bill Ferny.",
@@ -101,10 +101,10 @@ FORMS = (
          "Bob taps the agent Golodhros to influence Gimli.",
          "Movement/hazard phase: an agent hazard whose text allows it taps and, revealed, tries to influence away "
          "a character, ally or faction of the other player's (CoE 8.5); the rolls follow as for any influence "
-         "attempt against an opponent.", lambda game, b: [A.AgentInfluences(b["player"], b["card"], b["target"])]),
+         "attempt against an opponent.", lambda game, b: [AgentInfluences(b["player"], b["card"], b["target"])]),
     Form(PLAY, "reveal-agent", "{player} reveals the agent {card}", "Bob reveals the agent Bill Ferny.",
          "Movement/hazard phase: a face-down agent hazard is turned face-up at its site (not an agent action); an "
-         "illegal move it made face-down discards it.", lambda game, b: [A.RevealAgent(b["player"], b["card"])]),
+         "illegal move it made face-down discards it.", lambda game, b: [RevealAgent(b["player"], b["card"])]),
     Form(EXPECT, "agent-site-shown", "{site} stays face-up with {name}", "Weathertop stays face-up with Bill Ferny.",
          "A face-down agent hazard turned face-down at that site: the site is still face-up with it, its first "
          "site for its next moves.", _site_shown),

@@ -5,7 +5,7 @@ burglary attempt."; only the item played with the burglar has a form of its own.
 """
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.site_phase.actions import PlayBurgledItem
 from .forms import Form
 from .play_sentences import PLAY
 
@@ -13,5 +13,5 @@ FORMS = (
     Form(PLAY, "burgled-item", "{player} plays {card} with {character}", "Alice plays Dagger of Westernesse with Bilbo.",
          "After a successful burglary attempt (Burglary): an item playable at the site comes into play with the "
          "burglar, tapped as he is; another character may then tap to play one minor item.",
-         lambda game, b: [A.PlayBurgledItem(b["player"], b["card"], b["character"])]),
+         lambda game, b: [PlayBurgledItem(b["player"], b["card"], b["character"])]),
 )

@@ -5,7 +5,48 @@ actions the sentence stands for (``Both players pass.`` is two passes).
 """
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.combat.actions import (
+    AssignCompanyStrike,
+    AssignStrike,
+    AttackCompany,
+    ChooseStrike,
+    DoneAssigning,
+    ExcessStrike,
+    StayUntapped,
+    SupportStrike,
+)
+from ..engine.core.actions import Discard, Pass, Roll, StateOutcome
+from ..engine.corruption.actions import RemoveCorruptionCard, SupportCorruptionCheck
+from ..engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
+from ..engine.environments.actions import OrderEffects
+from ..engine.hazards.actions import DoneHazards
+from ..engine.influence.actions import InfluenceFaction, InfluenceOpponent
+from ..engine.movement_hazard.actions import DrawForMovement, PlayCreature
+from ..engine.organization.actions import (
+    DeclareMovement,
+    DoneTransferring,
+    FormCompany,
+    JoinCompanies,
+    KeepCompany,
+    MakeFollower,
+    MoveToCompany,
+    PlayCharacter,
+    StoreItem,
+    ToGeneralInfluence,
+    TransferItem,
+)
+from ..engine.playing.actions import PlayEvent, UseAbility, UseItem
+from ..engine.site_phase.actions import (
+    DefeatAttack,
+    FaceAutomaticAttacks,
+    PlaceOnGuard,
+    PlayResource,
+    RevealAutomaticAttack,
+    RevealOnGuard,
+    RingTest,
+    UntapSite,
+)
+from ..engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from ..engine.core.errors import InputError
 from .forms import Form
 
@@ -15,7 +56,7 @@ PLAY = "Play"
 def _both_pass(game, b):
     s = game.state
     first = s.chains[-1].priority if s.chains else s.resource_player
-    return [A.Pass(first), A.Pass(s.opponent(first))]
+    return [Pass(first), Pass(s.opponent(first))]
 
 
 def _use(game, b, cost: str):
@@ -27,7 +68,7 @@ def _use(game, b, cost: str):
         names = " or ".join(f"'... to {a.name}'" for a in found)
         raise InputError(f"{card.name} has no ability used by {verb} it" if not found else
                          f"{card.name} has several abilities used by {verb} it; say which: {names}")
-    return A.UseAbility(b["player"], b["card"], found[0].name)
+    return UseAbility(b["player"], b["card"], found[0].name)
 
 
 def _resource_player(game) -> str:
@@ -37,125 +78,125 @@ def _resource_player(game) -> str:
 FORMS = (
     Form(PLAY, "support", "{player} taps {character} to support {checker}'s corruption check",
          "Alice taps Gimli to support Legolas's corruption check.", "+1 to a declared corruption check.",
-         lambda game, b: [A.SupportCorruptionCheck(b["player"], b["character"], b["checker"])]),
+         lambda game, b: [SupportCorruptionCheck(b["player"], b["character"], b["checker"])]),
     Form(PLAY, "remove-corruption", "{player} taps {character} to remove {card}",
          "Alice taps Faramir to remove Lure of Expedience.",
          "His organization phase: the bearer taps to try to remove a corruption card that says so; the roll is "
          "made when the attempt resolves.",
-         lambda game, b: [A.RemoveCorruptionCard(b["player"], b["character"], b["card"])]),
+         lambda game, b: [RemoveCorruptionCard(b["player"], b["character"], b["card"])]),
     Form(PLAY, "remove-corruption-untapped", "{player} tries to remove {card} from {character} without tapping",
          "Alice tries to remove Lure of Expedience from Faramir without tapping.",
          "The same attempt at -3 to the roll, without tapping (even a tapped character); only if no attempt on "
          "that card was made this turn, and none may follow it that turn.",
-         lambda game, b: [A.RemoveCorruptionCard(b["player"], b["character"], b["card"], tapping=False)]),
+         lambda game, b: [RemoveCorruptionCard(b["player"], b["character"], b["card"], tapping=False)]),
     Form(PLAY, "play-resource", "{player} taps {character} to play {card}", "Alice taps Aragorn II to play Glamdring.",
          "Play an item or an ally: a resource that would tap the site.",
-         lambda game, b: [A.PlayResource(b["player"], b["character"], b["card"])]),
+         lambda game, b: [PlayResource(b["player"], b["character"], b["card"])]),
     Form(PLAY, "influence-revealing", "{player} taps {character} to influence {card}, revealing {revealed:card}",
          "Alice taps Aragorn II to influence Gimli, revealing a second Gimli.",
          "An influence attempt against the other player's card, showing an identical card from hand: the "
          "number to beat is zero (an item needs one), and success plays the card shown.",
-         lambda game, b: [A.InfluenceOpponent(b["player"], b["character"], b["card"], b["revealed"])]),
+         lambda game, b: [InfluenceOpponent(b["player"], b["character"], b["card"], b["revealed"])]),
     Form(PLAY, "influence", "{player} taps {character} to influence {card}",
          "Alice taps Aragorn II to influence Dunlendings.",
          "Try to bring a faction into play with an influence attempt (it would tap the site); or, in the site "
          "phase, to influence away the other player's character, ally or faction (both players roll).",
-         lambda game, b: [A.InfluenceFaction(b["player"], b["character"], b["card"])]),
+         lambda game, b: [InfluenceFaction(b["player"], b["character"], b["card"])]),
     Form(PLAY, "test", "{player} taps {character} to test {card}", "Alice taps Gandalf to test Precious Gold Ring.",
-         "A ring test.", lambda game, b: [A.RingTest(b["player"], b["character"], b["card"])]),
+         "A ring test.", lambda game, b: [RingTest(b["player"], b["character"], b["card"])]),
     Form(PLAY, "reveal", "{player} reveals {card} on-guard[ on {target}][, choosing {mode}]",
          "Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.",
          "Reveal an on-guard card; `on ...` names its target, `, choosing ...` which of its alternative effects.",
-         lambda game, b: [A.RevealOnGuard(b["player"], b["card"], b.get("target"), b.get("mode") or "")]),
+         lambda game, b: [RevealOnGuard(b["player"], b["card"], b.get("target"), b.get("mode") or "")]),
     Form(PLAY, "place", "{player} places {card} on-guard on {company}", "Bob places River on-guard on Fellowship.",
          "Movement/hazard phase: place a card on-guard.",
-         lambda game, b: [A.PlaceOnGuard(b["player"], b["card"], b["company"])]),
+         lambda game, b: [PlaceOnGuard(b["player"], b["card"], b["company"])]),
     Form(PLAY, "play-creature", "{player} plays {card}[ on {company}] keyed to {keying}",
          "Bob plays Orc-patrol keyed to Wilderness.",
          "Movement/hazard phase: play a creature, keyed to a region type or region name of the site path, or to the "
          "site type or site name of the new site; its attack starts combat when it resolves.",
-         lambda game, b: [A.PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
+         lambda game, b: [PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
     Form(PLAY, "transfer-item", "{player} transfers {card} to {character}", "Alice transfers Glamdring to Gimli.",
          "A character eliminated by a body check: one of his items goes to an unwounded character of his company. "
          "In the organization phase: the bearer makes a corruption check, and if he passes the item goes to "
          "another character at the same site.",
-         lambda game, b: [A.TransferItem(b["player"], b["card"], b["character"])]),
+         lambda game, b: [TransferItem(b["player"], b["card"], b["character"])]),
     Form(PLAY, "done-transferring", "{player} transfers no more items", "Alice transfers no more items.",
          "The eliminated character's other items are discarded.",
-         lambda game, b: [A.DoneTransferring(b["player"])]),
+         lambda game, b: [DoneTransferring(b["player"])]),
     Form(PLAY, "play-character-into", "{player} plays {character} into {company}",
          "Alice plays Frodo into Fellowship.",
          "Organizing: play a character from hand under general influence, into a company at a Haven or at his "
          "home site (a Wizard: his home site or Rivendell). One character a turn is played or discarded.",
-         lambda game, b: [A.PlayCharacter(b["player"], b["character"], company=b["company"])]),
+         lambda game, b: [PlayCharacter(b["player"], b["character"], company=b["company"])]),
     Form(PLAY, "play-character-follower", "{player} plays {character} as a follower of {controller:character}",
          "Alice plays Sam Gamgee as a follower of Frodo.",
          "Organizing: play a character under the direct influence of a character who is not a follower; his "
          "mind must not exceed the direct influence left.",
-         lambda game, b: [A.PlayCharacter(b["player"], b["character"], follower_of=b["controller"])]),
+         lambda game, b: [PlayCharacter(b["player"], b["character"], follower_of=b["controller"])]),
     Form(PLAY, "play-character-new", "{player} plays {character} at {site} as company {newcompany}",
          "Alice plays Elrond at Rivendell as company Council.",
          "Organizing: play a character under general influence as a new company; the site comes from the "
          "location deck unless the player has a company there.",
-         lambda game, b: [A.PlayCharacter(b["player"], b["character"], site=b["site"],
+         lambda game, b: [PlayCharacter(b["player"], b["character"], site=b["site"],
                                           new_company=b["newcompany"])]),
     Form(PLAY, "move-character", "{player} moves {character} into {company}", "Alice moves Legolas into Rangers.",
          "Organizing: a character under general influence, with his followers, joins another company at the "
-         "same site.", lambda game, b: [A.MoveToCompany(b["player"], b["character"], b["company"])]),
+         "same site.", lambda game, b: [MoveToCompany(b["player"], b["character"], b["company"])]),
     Form(PLAY, "form-company", "{player} forms {newcompany} with {characters}", "Alice forms Scouts with Legolas.",
          "Organizing: split a company; the characters named (with their followers) form a new company at the "
          "same site. All but one of the companies must then declare movement.",
-         lambda game, b: [A.FormCompany(b["player"], b["newcompany"], tuple(b["characters"]))]),
+         lambda game, b: [FormCompany(b["player"], b["newcompany"], tuple(b["characters"]))]),
     Form(PLAY, "make-follower", "{player} makes {character} a follower of {controller:character}",
          "Alice makes Sam Gamgee a follower of Frodo.",
          "Organizing: a character goes under the direct influence of a non-follower of his company.",
-         lambda game, b: [A.MakeFollower(b["player"], b["character"], b["controller"])]),
+         lambda game, b: [MakeFollower(b["player"], b["character"], b["controller"])]),
     Form(PLAY, "to-general-influence", "{player} puts {character} under general influence",
          "Alice puts Sam Gamgee under general influence.",
          "Organizing: a follower goes under general influence, if it has room for his mind.",
-         lambda game, b: [A.ToGeneralInfluence(b["player"], b["character"])]),
+         lambda game, b: [ToGeneralInfluence(b["player"], b["character"])]),
     Form(PLAY, "store", "{player} stores {card}", "Alice stores Glamdring.",
          "Organization phase: the bearer of an item at a Haven makes a corruption check when this resolves; if "
          "he passes, the item goes to the marshalling point pile.",
-         lambda game, b: [A.StoreItem(b["player"], b["card"])]),
+         lambda game, b: [StoreItem(b["player"], b["card"])]),
     Form(PLAY, "reset-hands", "Both players reset their hands", "Both players reset their hands.",
          "End-of-turn: both players draw up to, or discard down to, their hand size (eight unless a card changes "
          "it) now, so that cards can be played afterwards in the phase (otherwise this happens when the phase "
          "ends).",
-         lambda game, b: [A.ResetHands(_resource_player(game))]),
+         lambda game, b: [ResetHands(_resource_player(game))]),
     Form(PLAY, "call-council", "{player} calls the Free Council", "Alice calls the Free Council.",
          "End-of-turn: a player who meets the conditions of the game's length calls the end of the game; the "
          "other player takes one last turn, then the Free Council is held.",
-         lambda game, b: [A.CallFreeCouncil(b["player"])]),
+         lambda game, b: [CallFreeCouncil(b["player"])]),
     Form(PLAY, "council-check", "{player} makes {character}'s corruption check",
          "Alice makes Aragorn II's corruption check.",
          "The Free Council: declare one of the player's characters' corruption checks (the player who took the "
          "last turn checks all of his first).",
-         lambda game, b: [A.CouncilCheck(b["player"], b["character"])]),
+         lambda game, b: [CouncilCheck(b["player"], b["character"])]),
     Form(PLAY, "play-on-guard-card", "{player} plays {card} on {company}'s on-guard card",
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",
-         lambda game, b: [A.PlayEvent(b["player"], b["card"], b["company"])]),
+         lambda game, b: [PlayEvent(b["player"], b["card"], b["company"])]),
     Form(PLAY, "play-event", "{player} plays {card}[ on {target}][, choosing {mode}]",
          "Alice plays The Sun Unveiled on Aragorn II.",
          "Play an event from hand (a hazard during the movement/hazard phase), on its target if it has one.",
-         lambda game, b: [A.PlayEvent(b["player"], b["card"], b.get("target"), b.get("mode") or "")]),
+         lambda game, b: [PlayEvent(b["player"], b["card"], b.get("target"), b.get("mode") or "")]),
     Form(PLAY, "move", "{player} moves {company} to {site}[ via {regions}]", "Alice moves Fellowship to Moria.",
          "Organization phase: declare the company's movement (starter movement, or region movement through the "
          "regions named, from the site's region to the new site's). The new site is revealed when its "
          "movement/hazard phase begins.",
-         lambda game, b: [A.DeclareMovement(b["player"], b["company"], b["site"], tuple(b.get("regions") or ()))]),
+         lambda game, b: [DeclareMovement(b["player"], b["company"], b["site"], tuple(b.get("regions") or ()))]),
     Form(PLAY, "face-automatic-attacks", "{company} faces the automatic-attacks",
          "Fellowship faces the automatic-attacks.",
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
-         "on-guard.", lambda game, b: [A.FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
+         "on-guard.", lambda game, b: [FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
                                                               b["company"])]),
     Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
          "Bob reveals Barrow-wight as an automatic-attack.",
          "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "
          "his hand for the site's automatic-attack that allows one (the Under-deeps sites); it attacks in that "
          "automatic-attack's place, as an automatic-attack.",
-         lambda game, b: [A.RevealAutomaticAttack(b["player"], b["card"])]),
+         lambda game, b: [RevealAutomaticAttack(b["player"], b["card"])]),
     Form(PLAY, "company-attack", "{company} attacks {target:company}", "Orcs attacks Fellowship.",
          "Company versus company combat: at the end of its site phase the resource player's company attacks a "
          "company of the other player at the same site, with one strike for each of its characters.",
@@ -163,91 +204,91 @@ FORMS = (
     Form(PLAY, "make-attack", "{player} makes {company} attack {target:company}",
          "Alice makes Fellowship attack Rangers.", "The same, said of the player (the form of a 'cannot' line: "
          "'Alice cannot make Fellowship attack Rangers: ...').",
-         lambda game, b: [A.AttackCompany(b["player"], b["company"], b["target"])]),
+         lambda game, b: [AttackCompany(b["player"], b["company"], b["target"])]),
     Form(PLAY, "assign-company-strike", "{player} assigns {striker:character}'s strike to {character}",
          "Bob assigns Shagrat's strike to Aragorn II.",
          "Company versus company combat: the defending player assigns strikes to his untapped characters, then "
          "the attacking player those of his untapped characters, then the defending player the rest.",
-         lambda game, b: [A.AssignCompanyStrike(b["player"], b["striker"], b["character"])]),
+         lambda game, b: [AssignCompanyStrike(b["player"], b["striker"], b["character"])]),
     Form(PLAY, "assign-strike", "{player} assigns a strike to {character}", "Alice assigns a strike to Legolas.",
          "The defending player assigns strikes to untapped characters; then the attacker assigns the rest.",
-         lambda game, b: [A.AssignStrike(b["player"], b["character"])]),
+         lambda game, b: [AssignStrike(b["player"], b["character"])]),
     Form(PLAY, "done-assigning", "{player} assigns no more strikes", "Alice assigns no more strikes.",
          "The defending player leaves the remaining strikes to the attacker.",
-         lambda game, b: [A.DoneAssigning(b["player"])]),
+         lambda game, b: [DoneAssigning(b["player"])]),
     Form(PLAY, "choose-strike", "{player} resolves {character}'s strike", "Alice resolves Legolas's strike.",
          "The defending player starts the strike sequence of one strike; its roll comes next.",
-         lambda game, b: [A.ChooseStrike(b["player"], b["character"])]),
+         lambda game, b: [ChooseStrike(b["player"], b["character"])]),
     Form(PLAY, "excess-strike", "{player} allocates an excess strike to {character}",
          "Bob allocates an excess strike to Legolas.",
          "The attacker gives the character facing the strike -1 prowess for one excess strike.",
-         lambda game, b: [A.ExcessStrike(b["player"], b["character"])]),
+         lambda game, b: [ExcessStrike(b["player"], b["character"])]),
     Form(PLAY, "stay-untapped", "{player} takes -3 for {character} to stay untapped",
          "Alice takes -3 for Legolas to stay untapped.",
          "The character facing the strike takes -3 prowess so as not to tap after the strike.",
-         lambda game, b: [A.StayUntapped(b["player"], b["character"])]),
+         lambda game, b: [StayUntapped(b["player"], b["character"])]),
     Form(PLAY, "support-strike", "{player} taps {supporter:character} to support {character}",
          "Alice taps Gimli to support Legolas.",
          "An untapped character of the company without a strike taps: +1 prowess for the character facing the "
-         "strike.", lambda game, b: [A.SupportStrike(b["player"], b["supporter"], b["character"])]),
+         "strike.", lambda game, b: [SupportStrike(b["player"], b["supporter"], b["character"])]),
     Form(PLAY, "use-item", "{player} taps {bearer:character} to use {card} on {character}",
          "Alice taps Aragorn II to use Healing Herbs on Legolas.",
          "The bearer taps, and the item is discarded, to use it on a character of his company.",
-         lambda game, b: [A.UseItem(b["player"], b["bearer"], b["card"], b["character"])]),
+         lambda game, b: [UseItem(b["player"], b["bearer"], b["card"], b["character"])]),
     Form(PLAY, "take-card", "{player} taps {character} to take {card}", "Alice taps Saruman to take Wizard’s Fire.",
          "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
          "discard pile, at the beginning of the end-of-turn phase).",
-         lambda game, b: [A.UseAbility(b["player"], b["character"], "take", b["card"])]),
+         lambda game, b: [UseAbility(b["player"], b["character"], "take", b["card"])]),
     Form(PLAY, "cancel-card", "{player} taps {card} to cancel {hazard:card}",
          "Alice taps Tom Bombadil to cancel Lure of Expedience.",
          "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
          "to a site in his lands, or at what belongs to it).",
-         lambda game, b: [A.UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
+         lambda game, b: [UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
     Form(PLAY, "tap-to-tap", "{player} taps {card} to tap {character}", "Bob taps Adûnaphel to tap Legolas.",
          "Tap a card in play whose ability taps one character (Adûnaphel, played as a permanent-event, becoming a "
-         "short-event).", lambda game, b: [A.UseAbility(b["player"], b["card"], "tap", b["character"])]),
+         "short-event).", lambda game, b: [UseAbility(b["player"], b["card"], "tap", b["character"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
-         "home site.", lambda game, b: [A.UseAbility(b["player"], b["card"], b["ability"])]),
+         "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),
     Form(PLAY, "both-pass", "Both players pass", "Both players pass.",
          "The player to respond passes, then the other: the chain of effects resolves.", _both_pass),
     Form(PLAY, "pass", "{player} passes", "Alice passes.", "Pass; two passes in a row resolve the chain.",
-         lambda game, b: [A.Pass(b["player"])]),
+         lambda game, b: [Pass(b["player"])]),
     Form(PLAY, "roll", "{player} rolls {number} for {purpose}", "Alice rolls 7 for Legolas's corruption check.",
          "A roll the engine waits for. The engine never rolls dice itself.",
-         lambda game, b: [A.Roll(b["player"], int(b["number"]), b["purpose"])]),
+         lambda game, b: [Roll(b["player"], int(b["number"]), b["purpose"])]),
     Form(PLAY, "begin-movement-hazard", "The movement/hazard phase of {company} begins",
          "The movement/hazard phase of Fellowship begins.",
          "A company's movement/hazard phase starts: its hazard limit is fixed.",
-         lambda game, b: [A.BeginMovementHazard(_resource_player(game), b["company"])]),
+         lambda game, b: [BeginMovementHazard(_resource_player(game), b["company"])]),
     Form(PLAY, "begin-site", "The site phase of {company} begins", "The site phase of Fellowship begins.",
          "The movement/hazard phase ends (or the previous company's site phase has), this company's site phase "
-         "starts.", lambda game, b: [A.BeginSitePhase(_resource_player(game), b["company"])]),
+         "starts.", lambda game, b: [BeginSitePhase(_resource_player(game), b["company"])]),
     Form(PLAY, "end-site", "{player} ends the site phase of {company}", "Alice ends the site phase of Fellowship.",
          "Unrevealed on-guard cards on the company go back to the hazard player's hand.",
-         lambda game, b: [A.EndSitePhase(b["player"], b["company"])]),
+         lambda game, b: [EndSitePhase(b["player"], b["company"])]),
     Form(PLAY, "end-phase", "{player} ends the {phase} phase[ of {company}]", "Alice ends the organization phase.",
          "The resource player ends the untap, organization, long-event, movement/hazard (of a company) or "
          "end-of-turn phase; ending the end-of-turn phase starts the next turn, with the roles swapped.",
-         lambda game, b: [A.EndPhase(b["player"], b["phase"], b.get("company"))]),
+         lambda game, b: [EndPhase(b["player"], b["phase"], b.get("company"))]),
     Form(PLAY, "untap-site", "{player} discards {card} to untap {site}",
          "Alice discards Thrór’s Map to untap The Lonely Mountain.",
          "Discard an item in play whose text untaps a site that way; its bearer must be at that site.",
-         lambda game, b: [A.UntapSite(b["player"], b["card"], b["site"])]),
+         lambda game, b: [UntapSite(b["player"], b["card"], b["site"])]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "
          "general influence at the end of the organization phase.",
-         lambda game, b: [A.Discard(b["player"], b["card"])]),
+         lambda game, b: [Discard(b["player"], b["card"])]),
     Form(PLAY, "no-effect", "{card} has no effect", "Stay Her Appetite has no effect.",
          "The stated outcome of a card whose effect the engine does not compute.",
-         lambda game, b: [A.StateOutcome(_resource_player(game), b["card"])]),
+         lambda game, b: [StateOutcome(_resource_player(game), b["card"])]),
     Form(PLAY, "removes", "{card} removes {name}", "Stay Her Appetite removes Noble Hound.",
          "The stated outcome of a card whose effect the engine does not compute.",
-         lambda game, b: [A.StateOutcome(_resource_player(game), b["card"], b["name"])]),
+         lambda game, b: [StateOutcome(_resource_player(game), b["card"], b["name"])]),
     Form(PLAY, "defeat", "{company} defeats {attack}", "Fellowship defeats the automatic-attacks.",
          "Combat summarised by its stated outcome.",
-         lambda game, b: [A.DefeatAttack(game.state.get_company(b["company"]).owner, b["company"], b["attack"])]),
+         lambda game, b: [DefeatAttack(game.state.get_company(b["company"]).owner, b["company"], b["attack"])]),
 )
 
 # the movement/hazard phase: joining companies, the hazard player's choices, draws for movement
@@ -255,16 +296,16 @@ FORMS = FORMS + (
     Form(PLAY, "join", "{player} joins {company} with {into:company}", "Alice joins Rangers with Fellowship.",
          "Two companies at the same site become one, keeping the second name: while organizing, or at the end of "
          "all movement/hazard phases (companies at the same non-Haven site join then on their own).",
-         lambda game, b: [A.JoinCompanies(b["player"], b["company"], b["into"])]),
+         lambda game, b: [JoinCompanies(b["player"], b["company"], b["into"])]),
     Form(PLAY, "keep", "{player} keeps {company} at {site}", "Bob keeps Fellowship at Moria.",
          "Companies that must join would break the company composition rules: the hazard player keeps one at the "
          "site, the others return to their sites of origin.",
-         lambda game, b: [A.KeepCompany(b["player"], b["company"], b["site"])]),
+         lambda game, b: [KeepCompany(b["player"], b["company"], b["site"])]),
     Form(PLAY, "will-draw", "{player} [will ]draw[s] {number} card[s] for {company}'s movement",
          "Alice will draw 1 card for Fellowship's movement.",
          "Before the company's movement/hazard phase begins: the player stops drawing for its movement after that "
          "many cards (at least one when any may be drawn). Unless said, the most allowed are drawn.",
-         lambda game, b: [A.DrawForMovement(b["player"], b["company"], int(b["number"]))]),
+         lambda game, b: [DrawForMovement(b["player"], b["company"], int(b["number"]))]),
     Form(PLAY, "tap-card", "{player} taps {card}", "Bob taps Power Built by Waiting.",
          "Tap a card in play for the one thing it may do when tapped (a hazard permanent-event such as Power Built "
          "by Waiting, in a movement/hazard phase).", lambda game, b: [_use(game, b, "tap card")]),
@@ -274,14 +315,14 @@ FORMS = FORMS + (
     Form(PLAY, "order-effects", "{player} applies {card} before {second:card}", "Bob applies Fell Winter before Morgul Night.",
          "At the start of a movement/hazard phase, before anything is declared, the hazard player orders two ongoing "
          "effects whose result depends on their order; the order holds for the turn.",
-         lambda game, b: [A.OrderEffects(b["player"], b["card"], b["second"])]),
+         lambda game, b: [OrderEffects(b["player"], b["card"], b["second"])]),
     Form(PLAY, "done-hazards", "{player} is done playing hazards", "Bob is done playing hazards.",
          "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
-         "takes another action.", lambda game, b: [A.DoneHazards(b["player"])]),
+         "takes another action.", lambda game, b: [DoneHazards(b["player"])]),
 )
 
 def _company_attack(game, b):
-    return A.AttackCompany(game.state.get_company(b["company"]).owner, b["company"], b["target"])
+    return AttackCompany(game.state.get_company(b["company"]).owner, b["company"], b["target"])
 
 
 def third_person(rest: str) -> str:

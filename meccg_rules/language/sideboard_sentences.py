@@ -5,16 +5,17 @@ phase or by tapping a Nazgûl permanent-event; Expect says where a card is.
 """
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.core.actions import Action
+from ..engine.hazards.actions import FetchFromSideboard
 from ..engine.core.state import DISCARD, SIDEBOARD
 from .expect_sentences import EXPECT, _at
 from .forms import Form
 from .play_sentences import PLAY
 
 
-def _fetch(b, to_deck: bool, nazgul: bool) -> list[A.Action]:
+def _fetch(b, to_deck: bool, nazgul: bool) -> list[Action]:
     cards = tuple(b.get("cards") or (b["target"],))
-    return [A.FetchFromSideboard(b["player"], cards, to_deck=to_deck, nazgul=b["card"] if nazgul else "")]
+    return [FetchFromSideboard(b["player"], cards, to_deck=to_deck, nazgul=b["card"] if nazgul else "")]
 
 
 FORMS = (

@@ -4,7 +4,14 @@ Setup, Play and Expect forms in one place; ``sentences.FORMS`` adds them to thei
 """
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.start_of_game.actions import (
+    Draft,
+    EndCharacterDraft,
+    PlaceStartingItem,
+    RollToGoFirst,
+    ShuffleIntoPlayDeck,
+    StopDrafting,
+)
 from ..engine.start_of_game.character_draft import DRAFT
 from ..engine.core.state import OUT_OF_PLAY, STARTING_COMPANY
 from .expect_sentences import EXPECT, where
@@ -54,25 +61,25 @@ FORMS = (
     Form(PLAY, "draft", "{player} drafts {card}", "Alice drafts Aragorn II.",
          "A character of the pool chosen face down for this round of the draft; both choices are revealed "
          "together (the same character, or manifestations of one, are both set aside).",
-         lambda game, b: [A.Draft(b["player"], b["card"])]),
+         lambda game, b: [Draft(b["player"], b["card"])]),
     Form(PLAY, "stop-drafting", "{player} stops drafting", "Alice stops drafting.",
-         "The player drafts no more; the other may go on alone.", lambda game, b: [A.StopDrafting(b["player"])]),
+         "The player drafts no more; the other may go on alone.", lambda game, b: [StopDrafting(b["player"])]),
     Form(PLAY, "place-starting-item", "{player} places {card} with {character}",
          "Alice places Dagger of Westernesse with Aragorn II.",
          "After the draft: a minor item of the pool goes with a starting character (two at most, on two "
-         "characters).", lambda game, b: [A.PlaceStartingItem(b["player"], b["card"], b["character"])]),
+         "characters).", lambda game, b: [PlaceStartingItem(b["player"], b["card"], b["character"])]),
     Form(PLAY, "shuffle-into-deck", "{player} shuffles {card} into {text} play deck",
          "Alice shuffles Gimli into her play deck.",
          "After the draft: an unused or set-aside pool character goes into the play deck (ten non-avatar "
          "characters at most). The engine does not shuffle: it goes to the bottom.",
-         lambda game, b: [A.ShuffleIntoPlayDeck(b["player"], b["card"])]),
+         lambda game, b: [ShuffleIntoPlayDeck(b["player"], b["card"])]),
     Form(PLAY, "end-draft", "The character draft ends", "The character draft ends.",
          "What is left in the pools is removed from the game, the starting companies go to their sites (a Wizard "
          "player's to Rivendell), each player draws a starting hand of eight.",
-         lambda game, b: [A.EndCharacterDraft(game.state.resource_player)]),
+         lambda game, b: [EndCharacterDraft(game.state.resource_player)]),
     Form(PLAY, "roll-first", "{player} rolls {number} to go first", "Alice rolls 9 to go first.",
          "The roll for the first turn: the higher takes turn 1 as the resource player; a tie is rolled again.",
-         lambda game, b: [A.RollToGoFirst(b["player"], int(b["number"]))]),
+         lambda game, b: [RollToGoFirst(b["player"], int(b["number"]))]),
     Form(EXPECT, "set-aside", "{name} is set aside", "Strider is set aside.",
          "Revealed by both players in one round of the draft (the same character, or manifestations of one).",
          lambda game, b, step: _set_aside(game, b)),

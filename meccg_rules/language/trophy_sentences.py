@@ -2,7 +2,7 @@
 sections."""
 from __future__ import annotations
 
-from ..engine import actions as A
+from ..engine.combat.actions import TakeTrophy
 from ..engine.combat import strikes as combat, trophies
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY
@@ -47,7 +47,7 @@ FORMS = (
     Form(PLAY, "keep-trophy", "{player} keeps {card} as a trophy with {character}",
          "Alice keeps Orc-patrol as a trophy with Shagrat.",
          "As an attack his company defeated concludes (the next action): an Orc or Troll that faced one of its "
-         "strikes keeps the creature.", lambda game, b: [A.TakeTrophy(b["player"], b["card"], b["character"])]),
+         "strikes keeps the creature.", lambda game, b: [TakeTrophy(b["player"], b["card"], b["character"])]),
     Form(EXPECT, "has-trophy", "{character} has {card} as a trophy", "Shagrat has Orc-patrol as a trophy.",
          "The creature is in play with the character, as a trophy.", lambda game, b, step: _has_trophy(game, b)),
     Form(EXPECT, "prowess", "{character}'s prowess is {number}", "Shagrat's prowess is 7.",

@@ -36,7 +36,18 @@ from ..pages.crf import census
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
 from ..pages.markup import over_limits
-from . import badges, card_pages, changes, coverage, known_links, language_tables, problems, status, views
+from . import (
+    badges,
+    card_pages,
+    changes,
+    coverage,
+    engine_map,
+    known_links,
+    language_tables,
+    problems,
+    status,
+    views,
+)
 from .finished import Placeholder, finished
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
@@ -45,7 +56,7 @@ from .scenario import block_name, render
 
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
 REFUSED = "MECCG-PAGE-REFUSED"
-DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES)"
+DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES|ENGINE)"
                        r"(?: ([\w.-]+))?\]\Z")
 TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
 
@@ -230,6 +241,8 @@ class RulingPage(Treeprocessor):
                 state.report(None, f"{child.text.strip()} names no section; write one of "
                                    f"{', '.join(language_tables.DIRECTIVES[:3])}")
                 continue
+            elif directive == "ENGINE":
+                view = engine_map.engine_map()
             elif directive == "STATUS":
                 view = status.status_view(state.index)
             elif directive == "CARDS":

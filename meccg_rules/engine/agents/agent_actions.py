@@ -40,7 +40,7 @@ from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import AgentAction, RevealAgent
+    from .actions import AgentAction, RevealAgent
     from ..game import Game
 
 UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING = "untap", "heal", "move", "return home", "turn face-down", \

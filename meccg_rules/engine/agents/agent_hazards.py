@@ -28,15 +28,17 @@ from typing import TYPE_CHECKING
 from ..players import alignments
 from ..combat import strikes as combat
 from ..hazards import hazard_limit as hazards
-from ..playing import card_events as playing  # playing as a module: it imports this one back
-from ..actions import DoneTransferring, FaceAutomaticAttacks, Pass, Roll, StateOutcome, TransferItem
+from ..core.actions import Pass, Roll, StateOutcome
+from ..organization.actions import DoneTransferring, TransferItem
+from ..site_phase.actions import FaceAutomaticAttacks
 from ..core.cards import Card, catalogue, fold
-from ..core.chain import HAZARD, Declared
+from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from ..actions import Action, AgentAttacks, PlayAgent
+    from .actions import AgentAttacks, PlayAgent
+    from ..core.actions import Action
     from ..game import Game
 
 AGENT = "agent"            # the declared kind and the attack kind
@@ -137,7 +139,7 @@ def play(game: Game, action: PlayAgent) -> None:
 def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
-        return playing.cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     s.move(entry.card, IN_PLAY)
     place(s, s.cards[entry.card], entry.data["site"], face_down=True)
     s.turn.per_turn[(ENTERED, entry.card)] = True

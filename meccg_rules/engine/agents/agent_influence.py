@@ -28,7 +28,7 @@ from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import AgentInfluences
+    from .actions import AgentInfluences
     from ..game import Game
 
 HOME_BONUS = 2      # to its direct influence at one of its home sites

@@ -10,7 +10,6 @@ assigned (CRF Annotation 13), unless something says it cannot be.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..agents import agent_hazards as agents
@@ -20,27 +19,12 @@ from . import detainment, trophies
 from ..hazards import manifestations as dragon_manifestations
 from ..core.chain import Declared
 from ..core.errors import Verdict
+from ..primitives.races import of_race
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
 
 if TYPE_CHECKING:
     from ..core.behaviour import Cancel
     from ..game import Game
-
-RACE_WORDS = {"Wolf": "Wolves", "Spider": "Spiders", "Animal": "Animals", "Orc": "Orcs", "Troll": "Trolls",
-              "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves"}
-
-
-def _races(names: Iterable[str]) -> set[str]:
-    """Both the singular and the plural a card may use for a race ("Orc" and "Orcs")."""
-    found = set()
-    for name in names:
-        found |= {name, RACE_WORDS.get(name, name), name.rstrip("s")}
-    return found
-
-
-def of_race(attack: Attack, races: Iterable[str]) -> bool:
-    return not races or attack.race in _races(races) or attack.race.rstrip("s") in _races(races)
-
 
 # ------------------------------------------------------------------ making attacks
 def creature_attack(state: State, creature: Instance, company: str, keyed: str = "") -> Attack:

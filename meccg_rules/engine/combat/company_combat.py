@@ -31,7 +31,7 @@ from ..core.errors import Verdict
 from ..core.state import Attack, Combat, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from ..actions import AssignCompanyStrike, AttackCompany
+    from .actions import AssignCompanyStrike, AttackCompany
     from ..game import Game
 
 COMPANY = "company"   # Attack.kind of an attack by a company
@@ -232,7 +232,7 @@ def of_strike(strike: Strike) -> tuple[str, ...]:
 def first_roll(state: State, strike: Strike) -> Pending:
     """The attacking player rolls first, for his character committing the strike (CoE 3.V.vii)."""
     from .strikes import STRIKE
-    return Pending(attacking_player(state), f"{state.label(state.cards[strike.attacker])}'s strike", ref=STRIKE)
+    return Pending(attacking_player(state), f"{state.label(state.cards[strike.attacker])}'s strike", ref=STRIKE, chains_first=True)
 
 
 def _value(state: State, strike: Strike, ref: str) -> tuple[int, list[str]]:
@@ -261,7 +261,7 @@ def roll(game: Game, value: int) -> None:
     defender = s.companies[s.combat.attack.company].owner
     if strike.attacker_roll is None:
         strike.attacker_roll = value
-        s.pending = Pending(defender, f"{s.label(s.cards[strike.character])}'s strike", ref=STRIKE)
+        s.pending = Pending(defender, f"{s.label(s.cards[strike.character])}'s strike", ref=STRIKE, chains_first=True)
         return
     attacking, defending = s.cards[strike.attacker], s.cards[strike.character]
     a_value, a_parts = _value(s, strike, attacking.id)

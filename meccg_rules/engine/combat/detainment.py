@@ -62,7 +62,7 @@ def _race(card: Card) -> set[str]:
 def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
     """The region or site type the attack is keyed to (by type, or by the name of a region or site), and whether
     it is keyed to the company's site."""
-    from ..environments.environments import site_type
+    from ..primitives.regions import site_type
     from ..hazards.keying import normal_key
     kind, value = normal_key(keyed) if keyed else ("", "")
     if kind == "region type":

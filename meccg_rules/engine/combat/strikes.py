@@ -26,7 +26,7 @@ from ..primitives.positions import check_untapped
 from ..core.state import IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from ..actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
+    from .actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
     from ..game import Game
 
 BODY_CHECK = "body-check"
@@ -215,7 +215,7 @@ def choose(game: Game, action: ChooseStrike) -> None:
         strike.excess += combat.excess_left  # the last strike takes every excess strike left (CoE 3.iv.2)
         combat.excess_left = 0
     s.log.append(f"{s.label(character)}'s strike sequence begins")
-    s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE)
+    s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE, chains_first=True)
     if combat.attack.kind == company_combat.COMPANY:  # the attacking player rolls first (CoE 3.V.vii)
         s.pending = company_combat.first_roll(s, strike)
 

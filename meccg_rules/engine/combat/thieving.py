@@ -17,7 +17,7 @@ from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State
 
 if TYPE_CHECKING:
-    from ..actions import Discard
+    from ..core.actions import Discard
     from ..game import Game
 
 REF = "thieving"   # Pending.ref while the defending player chooses the item

@@ -13,29 +13,17 @@ from typing import TYPE_CHECKING
 
 from . import attacks, company_combat
 from . import strikes as combat_steps  # a module, not names: combat imports this module back
-from ..core.behaviour import Cancel, Check, Halve, Mode, Modify, walk
+from ..core.behaviour import Cancel, Check, Mode, Modify, walk
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import State
+from ..primitives.conditions import combat_role as role
 
 if TYPE_CHECKING:
     pass
 
 ATTACK_STATS = ("strikes", "attack prowess", "cannot be cancelled")
 STRIKE_STATS = ("prowess", "body", "stays untapped")
-
-
-def role(card: Card, mode: Mode | None) -> str:
-    """"attack" (cancels or changes the attack), "strike" (the strike being resolved), or "" for neither."""
-    effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
-    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
-    if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(c.facing_strike for c in conditions):
-        return "strike"
-    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
-            isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
-            c.facing_attack or c.attack_races for c in conditions):
-        return "attack"
-    return ""
 
 
 def check(state: State, card: Card, mode: Mode | None, target: str, actor: str | None) -> Verdict:

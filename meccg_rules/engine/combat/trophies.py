@@ -23,12 +23,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from ..actions import TakeTrophy
+from .actions import TakeTrophy
 from ..core.errors import Verdict, a
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, Attack, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import Action
+    from ..core.actions import Action
     from ..game import Game
 
 RACES = ("Orc", "Troll")
@@ -113,6 +113,11 @@ def bonuses(state: State, ref: str) -> tuple[int, int]:
     """(direct influence, prowess) the character's trophies give, by their printed points (CoE 3.IV.3)."""
     total = sum(printed_points(i) for i in trophies_of(state, ref))
     return next(((di, prowess) for least, di, prowess in BONUSES if total >= least), (0, 0))
+
+
+def direct_influence(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``direct influence`` query: what the character's trophies give (CoE 3.IV.3)."""
+    return bonuses(state, ref)[0], "trophies"
 
 
 def prowess_bonus(state: State, ref: str) -> int:

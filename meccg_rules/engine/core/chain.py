@@ -13,6 +13,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .zones import CHAIN, DISCARD
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -97,3 +99,13 @@ class Chain:
         if self.immediate:
             return f"{items}; resolves immediately"
         return f"{items}; {self.priority} to respond"
+
+
+def cancel(state: State, entry: Declared, why: str) -> bool:
+    """The declared action has no effect; a card played from hand is discarded (CRF Active Conditions, Annotation 7).
+
+    True: for a resolver, the entry is done."""
+    if entry.card and state.cards[entry.card].zone == CHAIN:
+        state.move(entry.card, DISCARD)
+    state.log.append(f"{entry.label(state)}: canceled, {why}")
+    return True

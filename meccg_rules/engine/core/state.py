@@ -23,15 +23,24 @@ from typing import Any, NamedTuple
 from .cards import Card, fold
 from .chain import Chain
 from .errors import AmbiguousNameError, UnknownNameError, nearest
-
-# --- zones: a player's piles, then the shared places
-PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY = (
-    "play deck", "hand", "discard pile", "sideboard", "location deck", "marshalling point pile", "out-of-play pile")
-POOL, STARTING_COMPANY = "pool", "starting company"   # before the first turn (CoE 1.7, 1.9: start_of_game.py)
-IN_PLAY, CHAIN, ON_GUARD = "in play", "chain of effects", "on-guard"
-PLAYER_ZONES = (PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY, POOL, STARTING_COMPANY)
-ZONES = PLAYER_ZONES + (IN_PLAY, CHAIN, ON_GUARD)
-PLAY = IN_PLAY  # short alias used by the rule modules
+from .registry import REGISTRY
+from .zones import (  # noqa: F401 (the zones are the kernel's, zones.py: the rule modules name them from here too)
+    CHAIN,
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    LOCATION_DECK,
+    MP_PILE,
+    ON_GUARD,
+    OUT_OF_PLAY,
+    PLAY,
+    PLAY_DECK,
+    PLAYER_ZONES,
+    POOL,
+    SIDEBOARD,
+    STARTING_COMPANY,
+    ZONES,
+)
 
 RULESETS = ("current", "1997 reading")
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth")
@@ -222,6 +231,7 @@ class Pending:
     purpose: str          # "Legolas's corruption check", "Stay Her Appetite" (whose outcome is awaited)
     kind: str = "roll"    # roll | outcome | discard
     ref: str = ""         # outcome: the card whose outcome is awaited
+    chains_first: bool = False  # a roll that chains of effects come before (a strike's, CoE 3.iv.5)
 
 
 @dataclass
@@ -511,8 +521,7 @@ class State:
         defeated creature goes to the marshalling point pile of the player who defeated it).
         """
         inst = self.cards[ref]
-        if inst.trophy:  # a trophy discarded scores or leaves play (CoE 3.IV.4)
-            from ..combat.trophies import redirect
+        for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
             zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
         before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
@@ -603,8 +612,8 @@ class State:
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]
         if loose:
             lines.append("In play: " + "; ".join(loose))
-        from ..agents.agent_hazards import describe as describe_agents
-        lines += describe_agents(self)
+        for describe in REGISTRY.hooks("describe"):
+            lines += describe(self)
         for o in self.ongoing:
             lines.append(f"Ongoing: {o.stat} {o.by:+d} on {self._name(o.target)} until {o.until} "
                          f"({self._name(o.source)})")

@@ -19,7 +19,7 @@ from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
-    from ..actions import RemoveCorruptionCard
+    from .actions import RemoveCorruptionCard
     from ..core.behaviour import Removal
     from ..game import Game
     from ..core.state import Instance, State

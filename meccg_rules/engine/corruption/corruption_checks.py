@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..core.state import Instance
 
 if TYPE_CHECKING:
-    from ..actions import SupportCorruptionCheck
+    from .actions import SupportCorruptionCheck
     from ..game import Game
     from ..core.state import State
 

@@ -137,3 +137,21 @@ def winner(state: State) -> str:
     if scores[a].total == scores[b].total:
         return "tie"
     return a if scores[a].total > scores[b].total else b
+
+
+# ------------------------------------------------------------------ calling the end of the game (CoE 10.2)
+def at_under_deeps_site(state: State, ref: str) -> bool:
+    """A card with a company at, or moving from, an Under-deeps site (CRF 22, Under-deeps)."""
+    company = state.company_of(ref)
+    if company is None:
+        return False
+    origin = state.cards.get(company.origin or "") if company.en_route else None
+    return bool(state.cards[company.site].card.fact("under_deeps")
+                or (origin is not None and origin.card.fact("under_deeps")))
+
+
+def points_left_out(state: State, player: str) -> int:
+    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
+    from ..end_of_game.scoring import points_of, scoring_cards
+    return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
+               if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id))

@@ -8,38 +8,27 @@ limit at resolution (CoE 2.IV.iii.1).
 """
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..players import alignments
 from . import manifestations as dragon_manifestations
 from ..core.errors import Verdict
+from ..organization.companies import size_of
 from ..core.state import IN_PLAY, Company, State
 
 if TYPE_CHECKING:
-    from ..actions import DoneHazards
+    from .actions import DoneHazards
+    from ..core.chain import Declared
     from ..core.behaviour import HazardLimitBonus
     from ..core.cards import Card
     from ..game import Game
-    from ..core.state import Instance
 
-HALF_SIZE_RACES = ("Hobbit",)
 DONE = "hazard player done"   # Turn.per_phase key: the hazard player said he is done playing hazards
 
 
 def company_size(state: State, company_id: str) -> int:
     """Characters count one each, Hobbits (and Orc scouts) half, rounded up overall (CoE 2.II.3.1.1)."""
     return size_of(state.characters(company_id))
-
-
-def size_of(characters: Iterable[Instance]) -> int:
-    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
-    halves = 0
-    for character in characters:
-        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
-        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
-    return math.ceil(halves / 2)
 
 
 def base_hazard_limit(state: State, company_id: str) -> int:
@@ -178,3 +167,10 @@ def check_done(game: Game, action: DoneHazards) -> Verdict:
 
 def done(game: Game, action: DoneHazards) -> None:
     game.state.turn.per_phase[DONE] = True
+
+
+def resource_declared(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: the hazard player may play hazards again after the resource player acts
+    (CoE 2.IV.viii.1)."""
+    if entry.player == game.state.resource_player:
+        game.state.turn.per_phase.pop(DONE, None)

@@ -8,7 +8,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 from __future__ import annotations
 
 from ..core.cards import Card, fold
-from ..environments.environments import company_types, site_type
+from ..primitives.regions import company_types, site_type
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Company, State
 

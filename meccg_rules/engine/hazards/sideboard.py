@@ -28,12 +28,12 @@ from typing import TYPE_CHECKING
 
 from . import hazard_limit as hazards
 from ..organization import characters as organization
-from ..core.chain import HAZARD, Declared
+from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, SIDEBOARD, State
 
 if TYPE_CHECKING:
-    from ..actions import FetchFromSideboard
+    from .actions import FetchFromSideboard
     from ..game import Game
 
 ACCESS = "sideboard accessed"   # the per-turn key of the untap-phase access
@@ -153,10 +153,9 @@ def fetch(game: Game, action: FetchFromSideboard) -> None:
 
 def resolve(game: Game, entry: Declared) -> bool:
     """The Nazgûl's action: within the hazard limit still, the hazards come from the sideboard."""
-    from ..playing.card_events import cancel
     s = game.state
     if not hazards.within_limit_at_resolution(s):
-        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     _bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD], entry.data["to_deck"])
     return True
 

@@ -11,9 +11,8 @@ from typing import TYPE_CHECKING
 
 from ..organization import control
 from . import influence_attempts
-from ..core.chain import RESOURCE, Declared
+from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
-from ..playing.card_events import cancel
 from ..site_phase.site_resources import acting_character, actor_still_tapped, playable_here, site_taps
 from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
 
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
     from ..core.state import Instance
 
 if TYPE_CHECKING:
-    from ..actions import InfluenceFaction
+    from .actions import InfluenceFaction
     from ..game import Game
     from ..core.state import State
 
@@ -99,12 +98,12 @@ def _against(bonus: DirectInfluenceBonus) -> str:
 def resolve_influence(game: Game, entry: Declared) -> bool:
     s = game.state
     if not actor_still_tapped(game, entry):
-        return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
+        return cancel(game.state, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
     company = s.company_of(entry.actor)
     assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
     if site.tapped:
-        return cancel(game, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
+        return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
     faction = s.cards[entry.card]

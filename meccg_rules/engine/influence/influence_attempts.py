@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING
 from ..agents import agent_influence
 from ..players import alignments
 from ..organization import control
-from ..actions import InfluenceOpponent
+from .actions import InfluenceOpponent
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import InfluenceFaction
+    from .actions import InfluenceFaction
     from ..game import Game
 
 ATTEMPTED = ("influence attempt against the opponent",)   # per-turn key

@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING
 from ..agents import agent_actions
 from ..combat import attacks, strikes as combat
 from ..hazards import hazard_limit as hazards
-from ..core.chain import HAZARD, Declared
+from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.effects import forbidden
 from ..core.errors import InputError, Verdict, a
 from ..hazards.keying import check_keying, keyable_by_name, keyed_to
-from ..playing.card_events import cancel
 from ..core.state import CHAIN, HAND, IN_PLAY
 
 if TYPE_CHECKING:
-    from ..actions import PlayCreature
+    from .actions import PlayCreature
     from ..game import Game
 
 
@@ -66,12 +65,12 @@ def resolve_creature(game: Game, entry: Declared) -> bool:
     s = game.state
     company = s.companies.get(entry.target)
     if company is None or s.active_company != company.id:
-        return cancel(game, entry, f"{entry.target}'s movement/hazard phase is over")
+        return cancel(game.state, entry, f"{entry.target}'s movement/hazard phase is over")
     if not hazards.within_limit_at_resolution(s):
-        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     key = entry.data["keyed_to"]
     if not check_keying(s, s.cards[entry.card].card, company, key):
-        return cancel(game, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
+        return cancel(game.state, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
     creature = s.cards[entry.card]
     s.move(creature.id, IN_PLAY, attached_to=company.id)
     combat.begin(game, [attacks.creature_attack(s, creature, company.id, key)])

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..end_of_game import free_council as end_game
+from ..start_of_game.play_deck import draw
 from ..players import multi_player
 from ..core.cards import Card
 from ..core.errors import InputError, Verdict
 from ..core.state import Company, State
 
 if TYPE_CHECKING:
-    from ..actions import DrawForMovement
+    from .actions import DrawForMovement
     from ..game import Game
 
 
@@ -37,7 +37,7 @@ def draw_for_movement(state: State, company: Company) -> None:
         count = min(most, company.draws.get(player, most))
         if player not in state.described_decks:
             continue
-        end_game.draw(state, player, count, f" for {company.id}'s movement")
+        draw(state, player, count, f" for {company.id}'s movement")
         if count < most:
             state.log.append(f"{player} stops after {count} of the {most} cards the movement allows")
 

@@ -25,20 +25,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..agents import agent_hazards as agents
+from ..core import queries
 from ..players import alignments
 from . import control
-from ..actions import (
-    Discard,
-    FormCompany,
-    JoinCompanies,
-    MakeFollower,
-    MoveToCompany,
-    Pass,
-    PlayCharacter,
-    Roll,
-    ToGeneralInfluence,
-)
+from ..core.actions import Discard, Pass, Roll
+from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
 from ..core.cards import Card, fold
 from ..core.errors import InputError, Verdict
 from ..core.state import (
@@ -55,7 +46,7 @@ from ..core.state import (
 )
 
 if TYPE_CHECKING:
-    from ..actions import Action
+    from ..core.actions import Action
     from ..game import Game
 
 ORGANIZING = ("organizing",)   # per-turn key: "open" while organizing, "done" once it is over
@@ -175,7 +166,7 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
-    verdict = agents.check_as_character(s, action.player, inst, site)
+    verdict = queries.veto("may play character", s, action.player, inst, site)   # an agent (CoE 2.II.2.2.5) ...
     if not verdict:
         return verdict
     return _may_be_played_at(s, action, inst, site, company)

@@ -18,21 +18,35 @@ another copy, CoE 2.II.3.6.2; nothing in the engine depends on which).
 """
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
+
 from typing import TYPE_CHECKING
 
 from ..players import alignments
 from . import control
 from ..core.errors import InputError, Verdict
-from ..hazards.hazard_limit import size_of
 from .characters import check_organizing, dissolve, split_root, start_organizing
 from ..core.state import IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import FormCompany, MakeFollower, MoveToCompany, ToGeneralInfluence
+    from .actions import FormCompany, MakeFollower, MoveToCompany, ToGeneralInfluence
     from ..game import Game
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
+
+
+HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
+
+
+def size_of(characters: Iterable[Instance]) -> int:
+    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
+    halves = 0
+    for character in characters:
+        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
+        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
+    return math.ceil(halves / 2)
 
 
 def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from ..combat import trophies
+from ..core import queries
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 
@@ -85,7 +85,7 @@ def _base(state: State, ref: str) -> int:
     """Unrestricted direct influence: printed, from cards on the character, and what is in effect on him."""
     statics = sum(s.by for i in state.attached(ref) for s in i.card.trait("static", ())
                   if s.stat == "direct influence")
-    statics += trophies.bonuses(state, ref)[0]   # by the points printed on his trophies (CoE 3.IV.3)
+    statics += queries.total("direct influence", state, ref)   # trophies (CoE 3.IV.3) ...
     return (state.cards[ref].card.fact("direct_influence", 0) or 0) + statics + sum(
         o.by for o in state.ongoing if o.target == ref and o.stat == "direct influence")
 

@@ -27,7 +27,7 @@ from .characters import check_organizing, split_root, start_organizing
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
-    from ..actions import JoinCompanies, KeepCompany
+    from .actions import JoinCompanies, KeepCompany
     from ..game import Game
 
 KEEP = "keep"   # Pending.kind while the hazard player chooses the company that stays

@@ -15,10 +15,14 @@ from ..players import alignments
 from . import under_deeps
 from ..core.cards import Card, regions
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
+from ..core.behaviour import ReturnToOrigin
+from ..core.chain import Declared
+from ..primitives import effects
+from ..primitives.regions import company_types, has_in_path
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
 if TYPE_CHECKING:
-    from ..actions import DeclareMovement
+    from .actions import DeclareMovement
     from ..game import Game
 
 MAX_REGIONS = 4
@@ -82,11 +86,11 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
-    verdict = alignments.check_movement(s, action.player, action.via, origin, site)
+    verdict = check_alignment_movement(s, action.player, action.via, origin, site)
     if verdict:
         verdict = alignments.check_site_version(s, action.player, site)
     if verdict:
-        verdict = alignments.check_ringwraith_movement(s, company, origin, site, action.via)
+        verdict = check_ringwraith_movement(s, company, origin, site, action.via)
     if not verdict:
         return verdict
     return legal_movement(origin, site, list(action.via))
@@ -197,4 +201,51 @@ def return_to_origin(state: State, company: Company) -> bool:
             state.move(card.id, HAND)
             state.log.append(f"{state.label(card)} returns to {card.owner}'s hand: its site left play")
     state.log.append(f"{company.id} returns to its site of origin, {state.label(origin)}")
+    return True
+
+
+# ------------------------------------------------------------------ movement by alignment
+def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
+                   site: Card | None = None) -> Verdict:
+    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
+    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
+    judged by the Under-deeps movement rules alone."""
+    alignment = alignments.alignment_of(state, player)
+    if origin is not None and site is not None and (under_deeps.is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
+        return Verdict.allow()
+    if not via and alignment in (alignments.FALLEN_WIZARD, alignments.BALROG):
+        return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
+                              f"movement (give the regions with 'via ...'), not starter movement "
+                              f"(CoE 2.II.7.i.{alignments.RULE_LETTER[alignment]}1).")
+    return Verdict.allow()
+
+
+def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
+                              via: tuple[str, ...]) -> Verdict:
+    """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
+    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
+    Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
+    if not any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
+        return Verdict.allow()
+    if via:
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
+                              "Under-deeps movement, not region movement (CoE 2.II.7.R1).")
+    if alignments.is_darkhaven(site) or alignments.is_darkhaven(origin):
+        return Verdict.allow()
+    return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "
+                          f"Darkhaven, it cannot move to {site.name}, not a Darkhaven either (CoE 2.II.7.R1).")
+
+
+def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin) -> bool:
+    """The ``return-to-origin`` primitive: each selected company whose site path fits goes back (CoE 2.IV.4)."""
+    s = game.state
+    for ref in effects.select(game, entry, effect.who):
+        company = s.companies[ref]
+        if effect.path_has and not has_in_path(company_types(s, company),
+                                        effect.path_has, effect.path_at_least):
+            continue
+        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
+            s.log.append(f"{s._name(entry.card) if entry.card else 'an effect'}: {ref} has a {effect.unless_skill.lower()} and goes on")
+            continue
+        return_to_origin(s, company)
     return True

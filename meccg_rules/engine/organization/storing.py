@@ -24,7 +24,7 @@ from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Instance
 
 if TYPE_CHECKING:
-    from ..actions import StoreItem, TransferItem
+    from .actions import StoreItem, TransferItem
     from ..game import Game
 
 

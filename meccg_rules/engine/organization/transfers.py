@@ -14,7 +14,7 @@ from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Pending, State
 
 if TYPE_CHECKING:
-    from ..actions import DoneTransferring, TransferItem
+    from .actions import DoneTransferring, TransferItem
     from ..game import Game
 
 TRANSFER = "transfer"

@@ -24,7 +24,6 @@ from ..core.state import IN_PLAY, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
     from ..core.cards import Card
-    from ..game import Game
 
 ROLL = "Under-deeps movement"   # the pending roll's ref and the end of its purpose
 
@@ -56,7 +55,7 @@ def needed(origin: Card, site: Card) -> int | None:
     return origin.fact("adjacent", {}).get(site.name, 0)
 
 
-def _destination(state: State, company: Company) -> Instance:
+def destination(state: State, company: Company) -> Instance:
     """The new site the company declared (its movement is under way, so there is one)."""
     assert company.destination is not None, "a company moving by Under-deeps movement has a new site"
     return state.cards[company.destination]
@@ -64,7 +63,7 @@ def _destination(state: State, company: Company) -> Instance:
 
 def reveal(state: State, company: Company) -> bool:
     """The new site is revealed: from an Under-deeps site the roll comes first. True while it is awaited."""
-    origin, site = state.cards[company.site].card, _destination(state, company).card
+    origin, site = state.cards[company.site].card, destination(state, company).card
     if not is_under_deeps_movement(origin, site) or needed(origin, site) is None:
         return False
     state.pending = Pending(state.resource_player, f"{company.id}'s {ROLL}", ref=ROLL)
@@ -75,44 +74,8 @@ def reveal(state: State, company: Company) -> bool:
 
 def move(state: State, company: Company) -> None:
     """The company leaves for its new site, with no site path (CoE 2.IV.ii)."""
-    site = _destination(state, company)
+    site = destination(state, company)
     state.move(site.id, IN_PLAY)
     company.origin, company.site, company.moving, company.en_route = company.site, site.id, True, True
     company.site_path, company.movement, company.destination = (), "under-deeps", None
     state.log.append(f"{company.id} moves to {state.label(site)} by Under-deeps movement: no site path")
-
-
-def rolled(game: Game, value: int) -> None:
-    """The roll decides: the company moves and the draws follow, or it stays and nobody draws."""
-    from ..movement_hazard import drawing
-    from ..turn import phases as turn
-    s = game.state
-    company = s.current_company()
-    site = _destination(s, company)
-    number = needed(s.cards[company.site].card, site.card) or 0
-    if value < number:
-        company.destination = None
-        s.log.append(f"{value} is less than {number}: {company.id} stays where it is; {s.label(site)} goes back to "
-                     "the location deck, and no one draws for the movement (CoE 2.IV.i.1)")
-        return
-    move(s, company)
-    drawing.draw_for_movement(s, company)
-    turn._moving_triggers(s, company)
-
-
-# ------------------------------------------------------------------ calling the end of the game (CoE 10.2)
-def at_under_deeps_site(state: State, ref: str) -> bool:
-    """A card with a company at, or moving from, an Under-deeps site (CRF 22, Under-deeps)."""
-    company = state.company_of(ref)
-    if company is None:
-        return False
-    origin = state.cards.get(company.origin or "") if company.en_route else None
-    return bool(state.cards[company.site].card.fact("under_deeps")
-                or (origin is not None and origin.card.fact("under_deeps")))
-
-
-def points_left_out(state: State, player: str) -> int:
-    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
-    from ..end_of_game.scoring import points_of, scoring_cards
-    return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
-               if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id))

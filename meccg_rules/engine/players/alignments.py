@@ -183,22 +183,6 @@ def avatar_sites_text(state: State, player: str) -> str:
     return " or ".join(places)
 
 
-def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
-                   site: Card | None = None) -> Verdict:
-    """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
-    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
-    judged by the Under-deeps movement rules alone."""
-    from ..organization.under_deeps import is_under_deeps_movement
-    alignment = alignment_of(state, player)
-    if origin is not None and site is not None and (is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
-        return Verdict.allow()
-    if not via and alignment in (FALLEN_WIZARD, BALROG):
-        return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
-                              f"movement (give the regions with 'via ...'), not starter movement "
-                              f"(CoE 2.II.7.i.{RULE_LETTER[alignment]}1).")
-    return Verdict.allow()
-
-
 def check_character(state: State, player: str, character: Instance) -> Verdict:
     """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1)."""
     mind = character.card.fact("mind", 0) or 0
@@ -279,22 +263,6 @@ def composition_problem(characters: list[Instance], site: Card) -> str:
     return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths"
 
 
-def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
-                              via: tuple[str, ...]) -> Verdict:
-    """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
-    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
-    Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
-    if not any(is_ringwraith(c) for c in state.characters(company.id)):
-        return Verdict.allow()
-    if via:
-        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
-                              "Under-deeps movement, not region movement (CoE 2.II.7.R1).")
-    if is_darkhaven(site) or is_darkhaven(origin):
-        return Verdict.allow()
-    return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "
-                          f"Darkhaven, it cannot move to {site.name}, not a Darkhaven either (CoE 2.II.7.R1).")
-
-
 def beside_ringwraith(state: State, group: list[Company], site: Instance) -> list[Company]:
     """Companies forced to join at a non-Darkhaven site where one holds a Ringwraith: the companies without
     Ringwraiths are discarded (CoE 2.II.2.1.R3); returns the companies left."""
@@ -355,3 +323,11 @@ def removed_when_defeated(state: State, player: str, creature: Instance) -> bool
     if alignment in (RINGWRAITH, BALROG):
         return not starred
     return alignment in (WIZARD, FALLEN_WIZARD) and starred
+
+
+def check_opponent_not_minion(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``opponent_not_minion``: the card cannot be played against a Ringwraith or Balrog player."""
+    if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
+        return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion player such as "
+                              f"{state.resource_player}.")
+    return Verdict.allow()

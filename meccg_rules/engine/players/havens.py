@@ -9,9 +9,15 @@ by site type rather than at named sites has no such site, and is left alone.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import alignments
 from ..core.cards import Card
-from ..core.state import Instance, State
+from ..core.state import IN_PLAY, Instance, State
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
 
 
 def nearest_haven(site: Card) -> str | None:
@@ -27,3 +33,10 @@ def far_from_home(state: State, ally: Instance) -> bool:
         return False
     here = nearest_haven(state.cards[company.site].card)
     return here not in {nearest_haven(alignments.site_for(state, ally.owner, name)) for name in homes}
+
+
+def far_from_home_allies(game: Game, entry: Declared) -> list[str]:
+    """The ``allies far from home`` selection: every ally in play whose site is far from where he is played."""
+    state = game.state
+    return [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally"
+            and far_from_home(state, i)]

@@ -21,7 +21,7 @@ from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
-    from ..actions import UseAbility, UseItem
+    from .actions import UseAbility, UseItem
     from ..game import Game
 
 HOME_SITE = "cancel the automatic-attack"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Pass, Roll, UseAbility
+from ..core.actions import Action, Pass, Roll
+from .actions import UseAbility
 from ..core.errors import Verdict
 
 if TYPE_CHECKING:

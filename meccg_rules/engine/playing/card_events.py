@@ -17,14 +17,14 @@ from ..hazards import hazard_limit as hazards
 from ..players import multi_player
 from ..core.behaviour import Attack, Mode, StatedOutcome, walk
 from ..core.cards import Card
-from ..core.chain import HAZARD, RESOURCE, Declared
+from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
-    from ..actions import PlayEvent
+    from .actions import PlayEvent
     from ..game import Game
 
 
@@ -182,15 +182,6 @@ def board(state: State) -> str:
                                repr(state.check_bonus), repr(state.turn.treated), repr(state.turn.effect_order)])
 
 
-def cancel(game: Game, entry: Declared, why: str) -> bool:
-    """The action has no effect; a card played from hand is discarded (CRF Active Conditions, Annotation 7)."""
-    s = game.state
-    if entry.card and s.cards[entry.card].zone == CHAIN:
-        s.move(entry.card, DISCARD)
-    s.log.append(f"{entry.label(s)}: canceled, {why}")
-    return True
-
-
 def resolve_event(game: Game, entry: Declared) -> bool:
     """An event (played or revealed) resolves: its effects, then it stays in play or is discarded."""
     s = game.state
@@ -198,10 +189,10 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
         entry.data["started"] = True
         if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
-            return cancel(game, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
-            return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+            return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
     if s.cards[inst.id].zone == CHAIN:

@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING
 
 from ..primitives import effects
 from ..hazards import hazard_limit as hazards
-from ..core.chain import HAZARD, Declared
+from ..core.chain import Declared, HAZARD, cancel
 from ..core.errors import InputError, Verdict
-from .card_events import cancel
 from ..core.state import CHAIN, DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
@@ -86,7 +85,7 @@ def use(game: Game, player: str, inst: Instance, ability: Ability, target: str |
 def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if entry.data.get("counts") and not hazards.within_limit_at_resolution(s):
-        return cancel(game, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     if not effects.run(game, entry, entry.data["effects"]):
         return False
     if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.behaviour import Condition
+from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card
-from ..environments.environments import company_types, site_type, site_types
+from .races import RACE_WORDS, of_race
+from .regions import company_types, site_type, site_types
+from ..core.registry import REGISTRY
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
 from ..core.state import IN_PLAY, Company, Instance, State
 
@@ -93,8 +95,20 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
 
 def affects_combat(card: Card) -> bool:
     """A card acting on an attack or a strike: an ally counts as a character for it (CoE 2.V.2.2; CRF 22, Ally)."""
-    from ..combat.timing import role
-    return any(role(card, mode) for mode in card.modes)
+    return any(combat_role(card, mode) for mode in card.modes)
+
+
+def combat_role(card: Card, mode: Mode | None) -> str:
+    """"attack" (cancels or changes the attack), "strike" (the strike being resolved), or "" for neither."""
+    effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(c.facing_strike for c in conditions):
+        return "strike"
+    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
+            isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
+            c.facing_attack or c.attack_races for c in conditions):
+        return "attack"
+    return ""
 
 
 def company_for(state: State, card: Card | None, target: str | None) -> Company | None:
@@ -156,11 +170,11 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
                                       f"{condition.site_path_has} in its site path.")
         if condition.target_untapped and target in state.cards and state.cards[target].tapped:
             return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
-        if condition.opponent_not_minion:
-            from ..players.alignments import BALROG, RINGWRAITH, alignment_of
-            if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
-                return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion "
-                                      f"player such as {state.resource_player}.")
+        for key, decide in REGISTRY.conditions.items():  # the conditions a rule family decides
+            if getattr(condition, key):
+                verdict = decide(state, card, condition, target)
+                if not verdict:
+                    return verdict
         if condition.target_race:
             race = state.cards[target].card.race if target in state.cards else None
             if race not in condition.target_race:
@@ -193,7 +207,6 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
     if condition.target_wounded and (inst is None or not inst.wounded):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a wounded character.")
     if condition.wounded_by:
-        from ..combat.attacks import RACE_WORDS
         race = state.turn.per_turn.get(("wounded by", inst.id)) if inst is not None else None
         wanted = set(condition.wounded_by) | {RACE_WORDS.get(r, r) for r in condition.wounded_by}
         if race not in wanted:
@@ -219,7 +232,6 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("not-facing-attack", f"{card.name} needs a character of the company facing an "
                                   "attack.")
     if condition.attack_races:
-        from ..combat.attacks import of_race
         if combat is None or not of_race(combat.attack, condition.attack_races):
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
@@ -260,3 +272,22 @@ def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
         raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
                                 " or ".join(f"', choosing {m.name}'" for m in modes))
     return modes[0]
+
+
+def possible_targets(state: State, card: Card) -> list[str | None]:
+    """Every target worth asking ``check`` about for the card (``legal_actions``): None when it has none."""
+    kind = card.target
+    if not kind:
+        return [None]
+    found: list[str | None] = []
+    if kind in ("company", "on-guard card", "site path"):
+        found += list(state.companies)
+    if kind == "environment":
+        found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and "Environment" in i.card.keywords]
+    elif kind == "site path":
+        found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
+    elif kind not in ("company", "on-guard card"):
+        found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
+            (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
+            or i.card.kind == kind)]
+    return found

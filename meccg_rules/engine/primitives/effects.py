@@ -11,17 +11,18 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
-from ..environments import environments
+from . import regions
 from .conditions import company_for
-from ..corruption.corruption_checks import make_check
 from .positions import may_untap
+from ..core.errors import NotModelledError
+from ..core.registry import REGISTRY
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
 
 if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
-    from ..core.state import Instance, State
+    from ..core.state import State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK}
@@ -31,7 +32,7 @@ def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") ->
     """Run ``effects`` from where this entry stopped; False while waiting for a roll or an outcome."""
     pc = entry.data.get(key, 0)
     while pc < len(effects):
-        if not PRIMITIVES[type(effects[pc])](game, entry, effects[pc]):
+        if not implementation(type(effects[pc]))(game, entry, effects[pc]):
             entry.data[key] = pc
             return False
         entry.data.pop("sub", None)
@@ -81,9 +82,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
-    elif who == "allies far from home":
-        from ..players.havens import far_from_home
-        found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally" and far_from_home(s, i)]
+    elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home")
+        found = REGISTRY.selectors[who](game, entry)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
@@ -112,7 +112,8 @@ def _name(game: Game, ref: str) -> str:
     return game.state._name(ref)
 
 
-def _source(game: Game, entry: Declared) -> str:
+def source_name(game: Game, entry: Declared) -> str:
+    """The card whose effect this is, as people call it."""
     return _name(game, entry.card) if entry.card else "an effect"
 
 
@@ -122,14 +123,14 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     if effect.if_in_play and not s.in_effect(effect.if_in_play):
         return True
     if effect.who == "sites":  # a site's own site path, as printed (CRF Rulings by Term > Site Path)
-        subjects = [i.id for i in environments.sites_with(s, effect.path_has, effect.path_at_least,
+        subjects = [i.id for i in regions.sites_with(s, effect.path_has, effect.path_at_least,
                                                            effect.non_haven)]
     else:
         subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
     for ref in subjects:
         if ref in s.cards and not s.cards[ref].tapped:
             s.tap(ref)
-            s.log.append(f"{_source(game, entry)} taps {_name(game, ref)}")
+            s.log.append(f"{source_name(game, entry)} taps {_name(game, ref)}")
     return True
 
 
@@ -168,7 +169,7 @@ def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
         by = effect.by
         if effect.per_region:  # so much for each region of that type in the company's site path
             company = s.companies.get(ref)
-            by *= environments.company_types(s, company).count(effect.per_region) if company else 0
+            by *= regions.company_types(s, company).count(effect.per_region) if company else 0
         s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until))
         s.log.append(f"{_name(game, ref)}: {effect.stat} {by:+d} until {effect.until.replace('-', ' ')}")
     return True
@@ -182,7 +183,8 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
         if effect.kind == "corruption":
-            done = make_check(game, entry, subject, effect.modifier, source=entry.card)
+            corruption_check = REGISTRY.hooks("corruption check")[0]  # the corruption family's
+            done = corruption_check(game, entry, subject, effect.modifier, source=entry.card)
         else:
             done = _roll_check(game, entry, subject, effect)
         if not done:
@@ -199,13 +201,13 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if inst is None or inst.zone != IN_PLAY:
         return True
     if entry.roll is None:
-        return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {_source(game, entry)}")
+        return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
     total = entry.roll + effect.modifier
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
         failed = dataclasses.replace(entry, target=subject)
         for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
-            PRIMITIVES[type(failing)](game, failed, failing)
+            implementation(type(failing))(game, failed, failing)
     return True
 
 
@@ -216,7 +218,7 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
             continue
         zone = ZONES[effect.to]
         s.move(ref, zone, top=effect.to == "play deck")
-        s.log.append(f"{_source(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
+        s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
     return True
 
 
@@ -233,21 +235,6 @@ def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
         return True
     company.attacks_to_face.append(entry.card)
     s.move(entry.card, IN_PLAY, attached_to=company.id)
-    return True
-
-
-def return_to_origin(game: Game, entry: Declared, effect: B.ReturnToOrigin) -> bool:
-    from ..organization.movement import return_to_origin as send_back
-    s = game.state
-    for ref in select(game, entry, effect.who):
-        company = s.companies[ref]
-        if effect.path_has and not environments.has_in_path(environments.company_types(s, company),
-                                                            effect.path_has, effect.path_at_least):
-            continue
-        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
-            s.log.append(f"{_source(game, entry)}: {ref} has a {effect.unless_skill.lower()} and goes on")
-            continue
-        send_back(s, company)
     return True
 
 
@@ -282,49 +269,6 @@ def forbidden(state: State, company_id: str, what: str) -> str | None:
     return None
 
 
-def cancel(game: Game, entry: Declared, effect: B.Cancel) -> bool:
-    """Cancel the attack (if it still may be, CRF Annotation 13) or the strike being resolved."""
-    from ..combat import attacks, strikes as combat
-    s = game.state
-    by = _source(game, entry)
-    if effect.what == "hazard":
-        return _cancel_hazard(game, entry, by)
-    if effect.what == "attack":
-        if s.combat is not None and attacks.check_cancel(s, effect, by):
-            attacks.cancel(game, by)
-        else:
-            s.log.append(f"{by}: the attack can no longer be cancelled")
-        return True
-    strike = combat.current_strike(s)
-    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
-        combat.cancel_strike(game, by)
-    else:
-        s.log.append(f"{by}: no strike to cancel")
-    return True
-
-
-def _cancel_hazard(game: Game, entry: Declared, by: str) -> bool:
-    """The declared hazard named by the entry's target is cancelled: it leaves the chain, discarded."""
-    s = game.state
-    for chain in s.chains:
-        for declared in [e for e in chain.entries if e.card == entry.target]:
-            chain.entries.remove(declared)
-            s.move(declared.card, DISCARD)
-            s.log.append(f"{by} cancels {_name(game, declared.card)}")
-    return True
-
-
-def halve(game: Game, entry: Declared, effect: B.Halve) -> bool:
-    from ..combat import attacks
-    s = game.state
-    if s.combat is not None and not s.combat.strikes and not s.combat.attack.each_character:
-        attack = s.combat.attack
-        now = attacks.strikes(s, attack)
-        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", (attack.strikes + 1) // 2 - now, "end-of-turn"))
-        s.log.append(f"{attack.label} now has {(attack.strikes + 1) // 2} strikes")
-    return True
-
-
 def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool:
     s = game.state
     if "outcome" not in entry.data:
@@ -345,20 +289,28 @@ def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
         return True
     if target.zone == IN_PLAY:
         s.move(target.id, DISCARD)
-        s.log.append(f"{_source(game, entry)}: {s.label(target)} is cancelled and discarded")
+        s.log.append(f"{source_name(game, entry)}: {s.label(target)} is cancelled and discarded")
         return True
     for chain in s.chains:
         for declared in [e for e in chain.entries if e.card == target.id]:
             chain.entries.remove(declared)
             s.move(target.id, DISCARD)
-            s.log.append(f"{_source(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} is discarded")
+            s.log.append(f"{source_name(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} is discarded")
     return True
 
 
 PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
-    B.Attach: attach, B.Attack: attack, B.ReturnToOrigin: return_to_origin, B.DoNothing: do_nothing,
+    B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
-    B.Cancel: cancel, B.Halve: halve, B.TreatRegion: environments.treat_region,
-    B.TreatSite: environments.treat_site, B.CancelCard: cancel_card,
+    B.TreatRegion: regions.treat_region,
+    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card,
 }
+
+
+def implementation(kind: type) -> Callable[..., bool]:
+    """What a primitive does: the kernel's own (``PRIMITIVES``), or the rule family's that implements it."""
+    found = PRIMITIVES.get(kind) or REGISTRY.effects.get(kind)
+    if found is None:
+        raise NotModelledError(f"no rule family implements the effect primitive {kind.__name__!r}")
+    return found

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.chain import RESOURCE, Declared
+from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
-    from ..actions import PlayBurgledItem, PlayResource
+    from .actions import PlayBurgledItem, PlayResource
     from ..core.cards import Card
     from ..game import Game
     from ..core.state import Company, Instance, State
@@ -103,8 +103,7 @@ def _burglar(game: Game, entry: Declared) -> tuple[Instance, Company] | None:
     burglar = s.cards[entry.actor]
     company = s.company_of(burglar.id)
     if burglar.zone != IN_PLAY or company is None:
-        from ..playing.card_events import cancel
-        cancel(game, entry, f"{s.label(burglar)} is no longer in play")
+        cancel(game.state, entry, f"{s.label(burglar)} is no longer in play")
         return None
     return burglar, company
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..core.state import Company, Instance
 
 if TYPE_CHECKING:
-    from ..actions import PlaceOnGuard, RevealOnGuard
+    from .actions import PlaceOnGuard, RevealOnGuard
     from ..game import Game
     from ..core.state import State
 

@@ -25,7 +25,7 @@ from ..core.errors import Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, Attack, Company, State
 
 if TYPE_CHECKING:
-    from ..actions import RevealAutomaticAttack
+    from .actions import RevealAutomaticAttack
     from ..core.cards import Card
     from ..game import Game
 

@@ -12,15 +12,14 @@ from typing import TYPE_CHECKING
 
 from . import burglary, hoards
 from ..hazards import manifestations as dragon_manifestations
-from ..actions import PlayEvent
-from ..core.chain import RESOURCE, Declared
+from ..playing.actions import PlayEvent
+from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
-from ..playing.card_events import cancel
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
-    from ..actions import FaceAutomaticAttacks, PlayResource, RingTest
+    from .actions import FaceAutomaticAttacks, PlayResource, RingTest
     from ..core.cards import Card
     from ..game import Game
     from ..core.state import Company, Instance, State
@@ -139,14 +138,14 @@ def actor_still_tapped(game: Game, entry: Declared) -> bool:
 def resolve_play(game: Game, entry: Declared) -> bool:
     s = game.state
     if not actor_still_tapped(game, entry):
-        return cancel(game, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
+        return cancel(game.state, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
     company = s.company_of(entry.actor)
     assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free = entry.data.get("free_minor_item")
     if site.tapped and not free and not card.card.trait("playable_at_tapped_site"):
-        return cancel(game, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
+        return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional minor item")

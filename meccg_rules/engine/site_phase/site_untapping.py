@@ -20,7 +20,7 @@ from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
-    from ..actions import UntapSite
+    from .actions import UntapSite
     from ..game import Game
 
 UNTAP = (Untap(do="untap"),)

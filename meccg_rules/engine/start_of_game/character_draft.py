@@ -32,12 +32,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from ..actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
 from ..core.errors import InputError, Verdict
 from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
 
 if TYPE_CHECKING:
-    from ..actions import Action
+    from ..core.actions import Action
     from ..game import Game
 
 DRAFT = "character draft"               # the phase while the players draft, then place items and shuffle
@@ -293,7 +293,7 @@ def _place_company(state: State, player: str) -> None:
 
 def _draw_starting_hand(state: State, player: str) -> None:
     """Eight cards, whatever the starting cards say about hand size (CoE 1.11, 1.11.1; CRF 22)."""
-    from ..end_of_game.free_council import draw
+    from .play_deck import draw
     draw(state, player, STARTING_HAND - len(state.in_zone(HAND, player)), " (starting hand)")
 
 

@@ -13,20 +13,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..movement_hazard import ahunts as ahunt, drawing, movement_limits
+from ..movement_hazard import ahunts as ahunt, movement_limits, moving
 from ..end_of_game import free_council as end_game
+from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, characters as organization
 from ..players import multi_player
 from ..combat import thieving
-from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..primitives.positions import may_untap
-from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
 
 if TYPE_CHECKING:
-    from ..actions import BeginMovementHazard, BeginSitePhase, Discard, EndPhase, EndSitePhase, ResetHands
+    from ..core.actions import Discard
+    from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
     from ..game import Game
     from ..core.state import State
 
@@ -164,21 +165,9 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     company.on_guard_placed = False
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
     if company.moving:
-        drawing.draw_for_movement(s, company)
-        _moving_triggers(s, company)
+        moving.company_moves(s, company)
         ahunt.on_reveal(game, company)
     _enter(game, "movement/hazard", company_id)
-
-
-def _moving_triggers(state: State, company: Company) -> None:
-    """Step 6 (CoE 2.IV.vi): cards in play that act on every moving company (Long Winter) declare it next."""
-    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")),
-                         key=lambda i: i.seq):
-        effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
-                        for e in source.card.trait("when_moving"))
-        state.triggered.append(Declared(state.resource_player, "passive", source.id, target=company.id,
-                                        data={"effects": effects, "once": False, "what": "effect", "event": {}}))
-        state.log.append(f"{state.label(source)} acts on {company.id}, now moving")
 
 
 def _end_movement_hazard(game: Game) -> None:
@@ -319,7 +308,7 @@ def reset_hands(state: State) -> None:
     (CoE 2.IV.viii, 2.VI.ii; in a multi-player game every player, CRF 22, Multi-player Games)."""
     for player in state.players:
         size = hand_size(state, player)
-        end_game.draw(state, player, max(0, size - len(state.hand(player))))
+        draw(state, player, max(0, size - len(state.hand(player))))
         excess = len(state.hand(player)) - size
         if excess > 0 and state.pending is None:
             state.pending = Pending(player, f"{excess} card{'s' if excess > 1 else ''} down to {size}",

@@ -1,0 +1,63 @@
+"""Agent hazards: playing them, their actions, attacks and influence attempts (CoE 4).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class PlayAgent(Action):
+    """The hazard player plays an agent hazard face-down at one of its home sites (CoE 2.IV.vii.1)."""
+    card: str
+    site: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} as an agent at {self.site}"
+
+
+@dataclass(frozen=True)
+class AgentAttacks(Action):
+    """The hazard player declares that an agent hazard at the company's site attacks (CoE 2.V.iii)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} declares that {self.card} attacks"
+
+
+@dataclass(frozen=True)
+class AgentAction(Action):
+    """The hazard player has an agent hazard take an agent action (CoE 4.1): ``option`` is one of
+    ``agent_actions.OPTIONS``; ``site`` is where it moves or returns to."""
+    card: str
+    option: str
+    site: str = ""
+
+    def __str__(self) -> str:
+        said = {"untap": "untaps the agent {c}", "heal": "heals the agent {c}", "move": "moves the agent {c} to {s}",
+                "return home": "returns the agent {c} to {s}", "turn face-down": "turns the agent {c} face-down",
+                "bring creatures": "taps the agent {c} to bring creatures to its site"}
+        return f"{self.player} " + said.get(self.option, self.option + " {c}").format(c=self.card, s=self.site)
+
+
+@dataclass(frozen=True)
+class RevealAgent(Action):
+    """The hazard player reveals a face-down agent hazard (CoE 4.2)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals the agent {self.card}"
+
+
+@dataclass(frozen=True)
+class AgentInfluences(Action):
+    """The hazard player has an agent hazard try to influence away one of the other player's cards (CoE 8.5)."""
+    card: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps the agent {self.card} to influence {self.target}"

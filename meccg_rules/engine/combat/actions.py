@@ -1,0 +1,97 @@
+"""Assigning strikes and resolving strike sequences, company versus company combat, trophies (CoE 3).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class AssignStrike(Action):
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns a strike to {self.character}"
+
+
+@dataclass(frozen=True)
+class AttackCompany(Action):
+    """Company versus company combat (CoE 3.V): the resource player's company attacks a company of the opponent."""
+    company: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.company} attacks {self.target}"
+
+
+@dataclass(frozen=True)
+class AssignCompanyStrike(Action):
+    """Company versus company combat: the strike of one attacking character goes to one defending character."""
+    striker: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns {self.striker}'s strike to {self.character}"
+
+
+@dataclass(frozen=True)
+class DoneAssigning(Action):
+    """The defending player assigns no more strikes; the attacker assigns the rest (CoE 3.ii.5, 3.iii)."""
+
+    def __str__(self) -> str:
+        return f"{self.player} assigns no more strikes"
+
+
+@dataclass(frozen=True)
+class ChooseStrike(Action):
+    """The defending player starts the strike sequence of one character's strike."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} resolves {self.character}'s strike"
+
+
+@dataclass(frozen=True)
+class ExcessStrike(Action):
+    """The attacker allocates an excess strike as -1 prowess to the character facing the strike."""
+    affects_strike: ClassVar[bool] = True
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} allocates an excess strike to {self.character}"
+
+
+@dataclass(frozen=True)
+class StayUntapped(Action):
+    """-3 prowess so that the character facing the strike does not tap (CoE 3.iv.3)."""
+    affects_strike: ClassVar[bool] = True
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} takes -3 for {self.character} to stay untapped"
+
+
+@dataclass(frozen=True)
+class SupportStrike(Action):
+    """Tap an untapped character without a strike: +1 prowess to the character facing the strike (CoE 3.iv.4)."""
+    affects_strike: ClassVar[bool] = True
+    supporter: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.supporter} to support {self.character}"
+
+
+@dataclass(frozen=True)
+class TakeTrophy(Action):
+    """As an attack his company defeated concludes: keep the creature with an Orc or Troll that faced it (CoE 3.IV.1)."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} keeps {self.card} as a trophy with {self.character}"

@@ -1,0 +1,56 @@
+"""The effect primitives combat implements: cancelling an attack, a strike or a declared hazard, and halving an
+attack's strikes (CoE 3.i, 3.iv.5.1; CRF 22, Annotation 13)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import attacks, strikes
+from ..core.behaviour import Cancel, Halve
+from ..core.state import DISCARD, Ongoing
+from ..primitives import effects
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
+
+
+def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
+    """Cancel the attack (if it still may be, CRF Annotation 13) or the strike being resolved."""
+    s = game.state
+    by = effects.source_name(game, entry)
+    if effect.what == "hazard":
+        return _cancel_hazard(game, entry, by)
+    if effect.what == "attack":
+        if s.combat is not None and attacks.check_cancel(s, effect, by):
+            attacks.cancel(game, by)
+        else:
+            s.log.append(f"{by}: the attack can no longer be cancelled")
+        return True
+    strike = strikes.current_strike(s)
+    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+        strikes.cancel_strike(game, by)
+    else:
+        s.log.append(f"{by}: no strike to cancel")
+    return True
+
+
+def _cancel_hazard(game: Game, entry: Declared, by: str) -> bool:
+    """The declared hazard named by the entry's target is cancelled: it leaves the chain, discarded."""
+    s = game.state
+    for chain in s.chains:
+        for declared in [e for e in chain.entries if e.card == entry.target]:
+            chain.entries.remove(declared)
+            s.move(declared.card, DISCARD)
+            s.log.append(f"{by} cancels {game.state._name(declared.card)}")
+    return True
+
+
+def halve(game: Game, entry: Declared, effect: Halve) -> bool:
+    """The attack being faced keeps half its printed strikes, rounded up, before strikes are assigned (CoE 3.i)."""
+    s = game.state
+    if s.combat is not None and not s.combat.strikes and not s.combat.attack.each_character:
+        attack = s.combat.attack
+        now = attacks.strikes(s, attack)
+        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", (attack.strikes + 1) // 2 - now, "end-of-turn"))
+        s.log.append(f"{attack.label} now has {(attack.strikes + 1) // 2} strikes")
+    return True

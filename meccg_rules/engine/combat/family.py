@@ -1,0 +1,74 @@
+"""Combat (CoE 3): attacks and their strikes, strike sequences, body checks, company versus company combat
+(3.V), detainment (3.II), trophies (3.IV), and the effects that cancel attacks and strikes."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action
+from ..core.behaviour import Cancel, Halve
+from ..core.errors import Verdict
+from ..core.registry import Family
+from ..core.state import Pending, State
+from . import company_combat, effects, strikes, trophies
+from .actions import (
+    AssignCompanyStrike,
+    AssignStrike,
+    AttackCompany,
+    ChooseStrike,
+    DoneAssigning,
+    ExcessStrike,
+    StayUntapped,
+    SupportStrike,
+    TakeTrophy,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def in_strike(pending: Pending, action: Action) -> Verdict:
+    """While a strike's roll is awaited, only what affects that strike (CoE 3.iv.1-5; CRF 22, Annotations 17-18)."""
+    if not action.affects_strike:
+        return Verdict.refuse("only-strike-actions", f"{pending.purpose.capitalize()} is being resolved: only "
+                              "actions that affect that strike may be taken until its roll.")
+    return Verdict.allow()
+
+
+def trophy_offer_ends(game: Game, action: Action) -> None:
+    if game.state.trophy_offer is not None:
+        trophies.note_action(game, action)
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Keeping a defeated creature as a trophy, while it is offered."""
+    if state.trophy_offer is None:
+        return []
+    creature, company, faced, _ = state.trophy_offer
+    return [TakeTrophy(state.companies[company].owner, creature, c) for c in faced if c in state.cards]
+
+
+FAMILY = Family(
+    name="combat",
+    title="Combat",
+    rules="CoE 3",
+    actions={
+        AssignStrike: (strikes.check_assign, strikes.assign),
+        AttackCompany: (company_combat.check_attack, company_combat.attack),
+        AssignCompanyStrike: (company_combat.check_assign, company_combat.assign),
+        DoneAssigning: (strikes.check_done_assigning, strikes.done_assigning),
+        ChooseStrike: (strikes.check_choose, strikes.choose),
+        ExcessStrike: (strikes.check_excess, strikes.excess),
+        StayUntapped: (strikes.check_stay_untapped, strikes.stay_untapped),
+        SupportStrike: (strikes.check_support, strikes.support),
+        TakeTrophy: (trophies.check_take, trophies.take),
+    },
+    resolvers={strikes.BODY_CHECK: strikes.resolve_body_check},
+    rolls={strikes.STRIKE: strikes.roll_strike},
+    waiting={strikes.STRIKE: in_strike},
+    closing={"*": (trophy_offer_ends,)},
+    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,)},
+    modifiers={"direct influence": (trophies.direct_influence,)},
+    effects={Cancel: effects.cancel, Halve: effects.halve},
+    candidates=(candidates,),
+    sentences="trophy_sentences",
+)

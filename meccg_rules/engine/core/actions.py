@@ -1,0 +1,54 @@
+"""The kernel's own actions: passing, rolling, stating an outcome, discarding a card from hand.
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action of a player. ``affects_strike``: it may be taken in a strike sequence, before the strike's roll
+    (CoE 3.iv.1-5; CRF 22, Annotation 18)."""
+
+    affects_strike: ClassVar[bool] = False
+    player: str
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    affects_strike: ClassVar[bool] = True
+
+    def __str__(self) -> str:
+        return f"{self.player} passes"
+
+
+@dataclass(frozen=True)
+class Roll(Action):
+    value: int
+    purpose: str
+
+    def __str__(self) -> str:
+        return f"{self.player} rolls {self.value} for {self.purpose}"
+
+
+@dataclass(frozen=True)
+class StateOutcome(Action):
+    """The stated outcome of a card whose effect the engine summarises."""
+    card: str
+    removes: str | None = None
+
+    def __str__(self) -> str:
+        return f"{self.card} removes {self.removes}" if self.removes else f"{self.card} has no effect"
+
+
+@dataclass(frozen=True)
+class Discard(Action):
+    """A player discards a card from hand (end-of-turn, or resetting a hand above its size)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card}"

@@ -1,0 +1,50 @@
+"""Named queries: a value or a permission that rule families and cards contribute to, asked by name.
+
+A general rule never names who changes a value: it asks the query, and the answer is what the modifiers
+registered under that name say (``Family.modifiers``), in the families' order. A modifier answers ``None``
+when it has nothing to add, else ``(amount, why)`` for a value, or a refusing ``Verdict`` for a permission.
+
+- ``total(query, ...)``: the sum of the amounts; ``parts(query, ...)``: each amount with why, for an
+  explanation ("+2 (trophies)").
+- ``veto(query, ...)``: the first refusal, else allowed.
+
+``QUERIES`` lists every query, what it is asked about and who answers today; the development page's map of
+the engine is generated from it and from the families.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import ALLOWED, Verdict
+from .registry import REGISTRY
+
+QUERIES = {
+    "direct influence": "(state, character) -> (amount, why): unrestricted direct influence beyond the printed",
+    "prowess": "(state, character, attack) -> (amount, why): a character's prowess in a strike beyond the printed",
+    "body": "(state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
+    "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+}
+
+
+def parts(query: str, *args: Any) -> list[tuple[int, str]]:
+    """Each contribution to a value: (amount, why), in the families' order."""
+    found = []
+    for modifier in REGISTRY.modifiers(query):
+        answer = modifier(*args)
+        if answer is not None and answer[0]:
+            found.append(answer)
+    return found
+
+
+def total(query: str, *args: Any) -> int:
+    """What the registered modifiers add to a value."""
+    return sum(amount for amount, _ in parts(query, *args))
+
+
+def veto(query: str, *args: Any) -> Verdict:
+    """The first refusal a registered modifier gives, else allowed."""
+    for modifier in REGISTRY.modifiers(query):
+        verdict = modifier(*args)
+        if verdict is not None and not verdict:
+            return verdict
+    return ALLOWED

@@ -1,0 +1,157 @@
+"""The registry: what the rule families declared, in one place the kernel and the general rules can ask.
+
+The kernel (``engine/core``) and the primitives import no rule family. Where they need a rule's answer (where a
+card leaving play goes instead, what a state's description adds, who adds to a prowess) they ask this registry,
+which ``engine/families.py`` fills, family by family in the order it lists them, when the engine is imported.
+A family declares everything it owns in one ``Family`` value, in its folder's ``family.py``.
+
+A *hook* is a named question a module asks without naming who answers: the kernel's are in ``HOOKS``; a family
+that asks one of its own declares it in ``Family.calls``. Only a hook declared by the kernel, by the family
+itself or by a family listed before it may be answered.
+
+>>> from meccg_rules.engine.game import Game
+>>> from meccg_rules.engine.core.registry import REGISTRY
+>>> REGISTRY.family("combat").rules
+'CoE 3'
+>>> REGISTRY.owner[REGISTRY.resolver_kinds["body-check"]]
+'combat'
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import Reason
+
+Fn = Callable[..., Any]
+
+# the kernel's hooks, and what each is asked
+HOOKS = {
+    "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card moved out of its zone goes instead",
+    "describe": "(state) -> lines: what a family adds to the canonical description of a state",
+    "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
+    "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
+    "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
+                        "check, True once made (False while its roll is awaited)",
+}
+
+
+@dataclass(frozen=True)
+class Family:
+    """One rule family: a folder of the engine named after a chapter of the CoE rules, and what it owns.
+
+    - ``actions``: action type -> (check, apply); each check returns a ``Verdict``, each apply changes a
+      checked state.
+    - ``resolvers``: the kind of a declared action -> resolver(game, entry), True once it has resolved.
+    - ``rolls``: the ``ref`` of a pending roll -> what the roll does, handler(game, value).
+    - ``waiting``: the ``ref`` or ``kind`` of what the engine waits for -> gate(pending, action) refusing the
+      actions that cannot be taken meanwhile.
+    - ``first_gates`` / ``gates``: phase -> gate(game, action) asked in that phase before every other check
+      (``first_gates``), or after the checks of rolls and of what the engine waits for (``gates``).
+    - ``reasons``: its refusal reasons (code, the phrase an example writes after "cannot ...:", the rule).
+    - ``closing``: phase ("*" for every phase) -> hooks(game, action) called before an action is applied,
+      closing the moments that action ends (CoE 2.II.1, 9.6.5 ...).
+    - ``calls``: the hooks the family asks, and what each is asked; ``hooks``: its answers to hooks.
+    - ``modifiers``: named query -> functions whose answers the query adds up (``core/queries.py``).
+    - ``effects``: effect primitive type -> what it does, for the primitives the family implements.
+    - ``selectors``: a primitive's ``who`` -> selector(game, entry), for the selections the family implements.
+    - ``conditions``: a key of a card's ``playable_if`` -> check(state, card, condition, target) -> Verdict,
+      for the conditions the family decides.
+    - ``candidates``: functions(state, gated) listing the actions worth asking ``check`` about.
+    - ``sentences``: the module of the scenario language holding the family's own sentences, if any.
+    """
+
+    name: str
+    title: str
+    rules: str
+    actions: Mapping[type, tuple[Fn, Fn]] = field(default_factory=dict)
+    resolvers: Mapping[str, Fn] = field(default_factory=dict)
+    rolls: Mapping[str, Fn] = field(default_factory=dict)
+    waiting: Mapping[str, Fn] = field(default_factory=dict)
+    first_gates: Mapping[str, Fn] = field(default_factory=dict)
+    gates: Mapping[str, Fn] = field(default_factory=dict)
+    reasons: Sequence[Reason] = ()
+    closing: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
+    calls: Mapping[str, str] = field(default_factory=dict)
+    hooks: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
+    modifiers: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
+    effects: Mapping[type, Fn] = field(default_factory=dict)
+    selectors: Mapping[str, Fn] = field(default_factory=dict)
+    conditions: Mapping[str, Fn] = field(default_factory=dict)
+    candidates: Sequence[Fn] = ()
+    sentences: str = ""
+
+
+class Registry:
+    """Every family's declarations, merged; a declaration owned twice is a mistake, raised at import."""
+
+    def __init__(self) -> None:
+        self.families: list[Family] = []
+        self.actions: dict[type, tuple[Fn, Fn]] = {}
+        self.resolver_kinds: dict[str, Fn] = {}
+        self.rolls: dict[str, Fn] = {}
+        self.waiting: dict[str, Fn] = {}
+        self.first_gates: dict[str, Fn] = {}
+        self.gates: dict[str, Fn] = {}
+        self.effects: dict[type, Fn] = {}
+        self.selectors: dict[str, Fn] = {}
+        self.conditions: dict[str, Fn] = {}
+        self.candidates: tuple[Fn, ...] = ()
+        self.calls: dict[str, str] = dict(HOOKS)
+        self.owner: dict[object, str] = {}
+        self._hooks: dict[str, tuple[Fn, ...]] = {}
+        self._modifiers: dict[str, tuple[Fn, ...]] = {}
+        self._closing: dict[str, tuple[Fn, ...]] = {}
+        self._closing_in: dict[str, tuple[Fn, ...]] = {}
+
+    def add(self, family: Family) -> None:
+        if any(f.name == family.name for f in self.families):
+            raise ValueError(f"the family {family.name!r} is registered twice")
+        self.families.append(family)
+        tables: tuple[tuple[dict[Any, Any], Mapping[Any, Any]], ...] = (
+            (self.actions, family.actions), (self.resolver_kinds, family.resolvers), (self.rolls, family.rolls),
+            (self.waiting, family.waiting), (self.first_gates, family.first_gates), (self.gates, family.gates),
+            (self.effects, family.effects), (self.selectors, family.selectors),
+            (self.conditions, family.conditions))
+        for table, declared in tables:
+            for key, value in declared.items():
+                if key in table:
+                    raise ValueError(f"{family.name}: {key!r} is already owned by {self.owner[table[key]]}")
+                table[key] = value
+                self.owner[value] = family.name
+        for name, what in family.calls.items():
+            if name in self.calls:
+                raise ValueError(f"{family.name}: the hook {name!r} is already declared")
+            self.calls[name] = what
+        for name, hooks in family.hooks.items():
+            if name not in self.calls:
+                raise ValueError(f"{family.name}: no hook {name!r} is declared by the kernel or by a family before "
+                                 f"it; the hooks are: {', '.join(self.calls)}")
+            self._hooks[name] = self._hooks.get(name, ()) + tuple(hooks)
+        for query, functions in family.modifiers.items():
+            self._modifiers[query] = self._modifiers.get(query, ()) + tuple(functions)
+        for phase, closing in family.closing.items():
+            self._closing[phase] = self._closing.get(phase, ()) + tuple(closing)
+        self._closing_in.clear()
+        self.candidates += tuple(family.candidates)
+
+    def family(self, name: str) -> Family:
+        return next(f for f in self.families if f.name == name)
+
+    def hooks(self, name: str) -> tuple[Fn, ...]:
+        """The answers to a hook, in the families' order."""
+        return self._hooks.get(name, ())
+
+    def modifiers(self, query: str) -> tuple[Fn, ...]:
+        return self._modifiers.get(query, ())
+
+    def closing(self, phase: str) -> tuple[Fn, ...]:
+        """The hooks an action closes in this phase: those of every phase, then the phase's own."""
+        found = self._closing_in.get(phase)
+        if found is None:  # (asked before every action: kept per phase)
+            found = self._closing_in[phase] = self._closing.get("*", ()) + self._closing.get(phase, ())
+        return found
+
+
+REGISTRY = Registry()

@@ -1,0 +1,9 @@
+"""The zones a card can be in: a player's piles, then the shared places (CoE 1, Glossary)."""
+
+PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY = (
+    "play deck", "hand", "discard pile", "sideboard", "location deck", "marshalling point pile", "out-of-play pile")
+POOL, STARTING_COMPANY = "pool", "starting company"   # before the first turn (CoE 1.7, 1.9: start_of_game)
+IN_PLAY, CHAIN, ON_GUARD = "in play", "chain of effects", "on-guard"
+PLAYER_ZONES = (PLAY_DECK, HAND, DISCARD, SIDEBOARD, LOCATION_DECK, MP_PILE, OUT_OF_PLAY, POOL, STARTING_COMPANY)
+ZONES = PLAYER_ZONES + (IN_PLAY, CHAIN, ON_GUARD)
+PLAY = IN_PLAY  # short alias used by the rule modules

@@ -1,0 +1,34 @@
+"""Corruption (CoE 7): corruption checks and their support, corruption cards and attempts to remove them."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import State
+from . import corruption_cards, corruption_checks
+from .actions import RemoveCorruptionCard, SupportCorruptionCheck
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Supporting a corruption check; trying to remove a corruption card (the organization phase's)."""
+    r = state.resource_player
+    characters = [c.id for c in state.characters() if c.controller == r]
+    found: list[Action] = [SupportCorruptionCheck(r, a, b) for a in characters for b in characters if a != b]
+    for a in characters:
+        for card in state.attached(a):
+            if card.card.trait("removal") is not None:
+                found += [RemoveCorruptionCard(r, a, card.id), RemoveCorruptionCard(r, a, card.id, tapping=False)]
+    return found
+
+
+FAMILY = Family(
+    name="corruption",
+    title="Corruption",
+    rules="CoE 7",
+    actions={
+        SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),
+        RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
+    },
+    resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
+    hooks={"corruption check": (corruption_checks.make_check,)},
+    candidates=(candidates,),
+)

@@ -1,0 +1,35 @@
+"""Ending the game (CoE 10): calling the Free Council, its corruption checks, marshalling points and the
+winner."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import State
+from . import free_council
+from .actions import CallFreeCouncil, CouncilCheck
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    ending = not gated or state.phase == "end-of-turn"  # free_council.check_call
+    council = not gated or state.phase == free_council.COUNCIL  # free_council.check_council_check
+    found: list[Action] = []
+    for player in state.players:
+        if ending:
+            found.append(CallFreeCouncil(player))
+        if council:
+            found += [CouncilCheck(player, c.id) for c in state.characters() if c.controller == player]
+    return found
+
+
+FAMILY = Family(
+    name="end_of_game",
+    title="Ending the game",
+    rules="CoE 10",
+    actions={
+        CallFreeCouncil: (free_council.check_call, free_council.call),
+        CouncilCheck: (free_council.check_council_check, free_council.council_check),
+    },
+    resolvers={"council-check": free_council.resolve_council_check},
+    gates={free_council.COUNCIL: free_council.gate},
+    candidates=(candidates,),
+)

@@ -1,0 +1,16 @@
+"""Environments and the order of ongoing effects (CoE 2.IV.iv; CRF 22, Annotation 26): the hazard player's
+order of effects that change region types, and cards that keep sites tapped while they are in play."""
+from __future__ import annotations
+
+from ..core.registry import Family
+from . import environments
+from .actions import OrderEffects
+
+
+FAMILY = Family(
+    name="environments",
+    title="Environments and the order of ongoing effects",
+    rules="CoE 2.IV.iv; CRF 22, Annotation 26",
+    actions={OrderEffects: (environments.check_order, environments.order)},
+    hooks={"declared": (environments.order_fixed,)},
+)

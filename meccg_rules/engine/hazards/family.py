@@ -1,0 +1,30 @@
+"""Playing hazards (CoE 2.IV.iii-vii, 2.I.2): the hazard limit, keying creatures, Dragon manifestations, the
+sideboard, and the hazard player saying he is done."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import State
+from . import hazard_limit, sideboard
+from .actions import DoneHazards, FetchFromSideboard
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    if not gated or (state.phase == "movement/hazard" and state.active_company is not None):  # check_done
+        return [DoneHazards(p) for p in state.players]
+    return []
+
+
+FAMILY = Family(
+    name="hazards",
+    title="Playing hazards",
+    rules="CoE 2.IV.iii-vii, 2.I.2",
+    actions={
+        DoneHazards: (hazard_limit.check_done, hazard_limit.done),
+        FetchFromSideboard: (sideboard.check, sideboard.fetch),
+    },
+    resolvers={sideboard.NAZGUL: sideboard.resolve},
+    hooks={"declared": (hazard_limit.resource_declared,)},
+    candidates=(candidates,),
+    sentences="sideboard_sentences",
+)

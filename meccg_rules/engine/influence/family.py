@@ -1,0 +1,34 @@
+"""Influence attempts (CoE 2.V.3, 8): playing factions, and influencing away the other player's characters,
+allies, items and factions."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import HAND, IN_PLAY, MP_PILE, State
+from . import factions, influence_attempts
+from .actions import InfluenceFaction, InfluenceOpponent
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Influencing a faction from hand, or the other player's characters, allies, items and factions."""
+    r, h = state.resource_player, state.hazard_player
+    characters = [c.id for c in state.characters() if c.controller == r]
+    found: list[Action] = [InfluenceFaction(r, c, i.id) for i in state.cards.values()
+                           if i.zone == HAND and i.owner == r and i.card.kind == "faction" for c in characters]
+    targets = [i.id for i in state.cards.values() if i.controller == h and (
+        (i.zone == IN_PLAY and (i.card.is_character or i.card.kind in ("ally", "item")))
+        or (i.zone == MP_PILE and i.card.kind == "faction"))]
+    return found + [InfluenceFaction(r, c, t) for c in characters for t in targets]
+
+
+FAMILY = Family(
+    name="influence",
+    title="Influence attempts",
+    rules="CoE 2.V.3, 8",
+    actions={
+        InfluenceFaction: (factions.check_influence, factions.declare_influence),
+        InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
+    },
+    resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve},
+    candidates=(candidates,),
+)

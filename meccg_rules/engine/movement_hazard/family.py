@@ -1,0 +1,31 @@
+"""The movement/hazard phase (CoE 2.IV): the new site revealed and the draws for the movement, the Under-deeps
+movement roll, creatures played on the moving company, Ahunts, allies that may not leave their regions."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import State
+from ..organization import under_deeps
+from . import creatures, drawing, moving
+from .actions import DrawForMovement, PlayCreature
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """How many cards a player will draw for a company's movement (once it declared a new site)."""
+    mine = [c.id for c in state.companies_of(state.resource_player)]
+    declared = [c for c in mine if not gated or state.companies[c].destination is not None]  # check_will_draw
+    return [DrawForMovement(p, c, n) for p in state.players for c in declared for n in (0, 1, 3)]
+
+
+FAMILY = Family(
+    name="movement_hazard",
+    title="The movement/hazard phase",
+    rules="CoE 2.IV",
+    actions={
+        PlayCreature: (creatures.check_play_creature, creatures.play_creature),
+        DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
+    },
+    resolvers={"creature": creatures.resolve_creature},
+    rolls={under_deeps.ROLL: moving.under_deeps_rolled},
+    candidates=(candidates,),
+)

@@ -1,0 +1,49 @@
+"""A company moves: its new site is revealed and it leaves its site of origin (CoE 2.IV.i, 2.IV.vi).
+
+The moving company's player and the hazard player draw for its movement (``drawing``), and cards in play that
+act on every moving company declare their effect on it next (step 6). Leaving an Under-deeps site, the
+Under-deeps movement roll decides first whether it moves at all (CoE 2.IV.i.1; ``organization/under_deeps``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.chain import Declared
+from ..core.state import IN_PLAY, Company, State
+from ..organization import under_deeps
+from .drawing import draw_for_movement
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def company_moves(state: State, company: Company) -> None:
+    """The company moves: the draws for its movement, then what acts on moving companies."""
+    draw_for_movement(state, company)
+    moving_triggers(state, company)
+
+
+def moving_triggers(state: State, company: Company) -> None:
+    """Step 6 (CoE 2.IV.vi): cards in play that act on every moving company (Long Winter) declare it next."""
+    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")),
+                         key=lambda i: i.seq):
+        effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
+                        for e in source.card.trait("when_moving"))
+        state.triggered.append(Declared(state.resource_player, "passive", source.id, target=company.id,
+                                        data={"effects": effects, "once": False, "what": "effect", "event": {}}))
+        state.log.append(f"{state.label(source)} acts on {company.id}, now moving")
+
+
+def under_deeps_rolled(game: Game, value: int) -> None:
+    """The roll decides: the company moves and the draws follow, or it stays and nobody draws."""
+    s = game.state
+    company = s.current_company()
+    site = under_deeps.destination(s, company)
+    number = under_deeps.needed(s.cards[company.site].card, site.card) or 0
+    if value < number:
+        company.destination = None
+        s.log.append(f"{value} is less than {number}: {company.id} stays where it is; {s.label(site)} goes back to "
+                     "the location deck, and no one draws for the movement (CoE 2.IV.i.1)")
+        return
+    under_deeps.move(s, company)
+    company_moves(s, company)

@@ -1,0 +1,125 @@
+"""Organizing companies, storing and transferring items, declaring movement (CoE 2.II).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class PlayCharacter(Action):
+    """Organizing: play a character from hand into a company, as a follower, or at a site as a new company."""
+    character: str
+    company: str | None = None
+    follower_of: str | None = None
+    site: str | None = None
+    new_company: str | None = None
+
+    def __str__(self) -> str:
+        if self.follower_of:
+            return f"{self.player} plays {self.character} as a follower of {self.follower_of}"
+        if self.company:
+            return f"{self.player} plays {self.character} into {self.company}"
+        return f"{self.player} plays {self.character} at {self.site} as company {self.new_company}"
+
+
+@dataclass(frozen=True)
+class MoveToCompany(Action):
+    """Organizing: a character under general influence (and his followers) joins another company at the site."""
+    character: str
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.player} moves {self.character} into {self.company}"
+
+
+@dataclass(frozen=True)
+class FormCompany(Action):
+    """Organizing: some characters of a company split from it as a new company at the same site."""
+    company: str
+    characters: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} forms {self.company} with {', '.join(self.characters)}"
+
+
+@dataclass(frozen=True)
+class MakeFollower(Action):
+    """Organizing: a character goes under the direct influence of a non-follower of his company."""
+    character: str
+    controller: str
+
+    def __str__(self) -> str:
+        return f"{self.player} makes {self.character} a follower of {self.controller}"
+
+
+@dataclass(frozen=True)
+class ToGeneralInfluence(Action):
+    """Organizing: a follower (or a character out of control) goes under general influence."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} puts {self.character} under general influence"
+
+
+@dataclass(frozen=True)
+class StoreItem(Action):
+    """Organization phase: the bearer of an item at a Haven makes a corruption check to store it."""
+    item: str
+
+    def __str__(self) -> str:
+        return f"{self.player} stores {self.item}"
+
+
+@dataclass(frozen=True)
+class JoinCompanies(Action):
+    """Two companies at the same site become one: ``company`` joins ``into`` (CoE 2.II.3.5, 2.IV.6)."""
+    company: str
+    into: str
+
+    def __str__(self) -> str:
+        return f"{self.player} joins {self.company} with {self.into}"
+
+
+@dataclass(frozen=True)
+class KeepCompany(Action):
+    """Companies that must join cannot: the hazard player keeps one at the site (CoE 2.IV.6.1)."""
+    company: str
+    site: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.player} keeps {self.company}" + (f" at {self.site}" if self.site else "")
+
+
+@dataclass(frozen=True)
+class TransferItem(Action):
+    """An eliminated character's item goes to an unwounded character of his company (CRF Annotation 22)."""
+    item: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} transfers {self.item} to {self.character}"
+
+
+@dataclass(frozen=True)
+class DoneTransferring(Action):
+    """The eliminated character's remaining items are discarded."""
+
+    def __str__(self) -> str:
+        return f"{self.player} transfers no more items"
+
+
+@dataclass(frozen=True)
+class DeclareMovement(Action):
+    """Organization phase: a company will move to a new site (starter movement, or region movement via regions)."""
+    company: str
+    site: str
+    via: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        through = f" via {', '.join(self.via)}" if self.via else ""
+        return f"{self.player} moves {self.company} to {self.site}{through}"

@@ -1,0 +1,102 @@
+"""The organization phase (CoE 2.II): playing and discarding characters, general and direct influence, followers,
+companies formed, joined and split, storing and transferring items, declaring movement (Under-deeps movement
+included)."""
+from __future__ import annotations
+
+from ..core.actions import Action, Discard
+from ..core.behaviour import ReturnToOrigin
+from ..core.errors import Verdict
+from ..core.registry import Family
+from ..core.state import Pending, State
+from . import characters, companies, joining, movement, storing, transfers
+from .actions import (
+    DeclareMovement,
+    DoneTransferring,
+    FormCompany,
+    JoinCompanies,
+    KeepCompany,
+    MakeFollower,
+    MoveToCompany,
+    PlayCharacter,
+    StoreItem,
+    ToGeneralInfluence,
+    TransferItem,
+)
+
+
+def over_influence(pending: Pending, action: Action) -> Verdict:
+    if not isinstance(action, Discard):
+        return Verdict.refuse("over-general-influence", f"First {pending.player} must discard {pending.purpose} "
+                              "(CoE 2.II.8).")
+    return Verdict.allow()
+
+
+def keeping(pending: Pending, action: Action) -> Verdict:
+    if not isinstance(action, KeepCompany):
+        return Verdict.refuse("waiting-for-choice", f"First {pending.player} chooses {pending.purpose}.")
+    return Verdict.allow()
+
+
+def transferring(pending: Pending, action: Action) -> Verdict:
+    if not isinstance(action, (TransferItem, DoneTransferring)):
+        return Verdict.refuse("waiting-for-transfer", f"First {pending.player} says where {pending.purpose} go.")
+    return Verdict.allow()
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Playing, discarding and placing characters, storing and transferring items, joining companies."""
+    r = state.resource_player
+    if state.pending is not None and state.pending.kind == joining.KEEP:
+        return [KeepCompany(p, c) for p in state.players for c in state.companies]
+    mine = [c.id for c in state.companies_of(r)]
+    characters_ = [c.id for c in state.characters() if c.controller == r]
+    # characters.check_organizing refuses all these outside the organization phase (the first step of
+    # check_play_character, companies' check_move, check_form, check_make_follower, check_to_general and of
+    # discarding a character, unless he is discarded to come within general influence)
+    organizing = not gated or state.phase == "organization"
+    discarding = organizing or (state.pending is not None and state.pending.kind == characters.OVER_INFLUENCE)
+    found: list[Action] = []
+    if organizing:
+        sites = sorted({state.cards[state.companies[c].site].name for c in mine})
+        for inst in state.hand(r):
+            if inst.card.is_character:
+                found += [PlayCharacter(r, inst.id, company=c) for c in mine]
+                found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
+                found += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
+    for a in characters_:
+        if discarding:
+            found.append(Discard(r, a))
+        if organizing:
+            found += [ToGeneralInfluence(r, a), FormCompany(r, "Split", (a,))]
+            found += [MoveToCompany(r, a, c) for c in mine]
+            found += [MakeFollower(r, a, b) for b in characters_ if a != b]
+        for item in state.attached(a):
+            if item.card.kind == "item":
+                found += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters_ if b != a]
+    found += [JoinCompanies(r, a, b) for a in mine for b in mine if a != b]
+    return found
+
+
+FAMILY = Family(
+    name="organization",
+    title="The organization phase",
+    rules="CoE 2.II",
+    actions={
+        PlayCharacter: (characters.check_play_character, characters.play_character),
+        MoveToCompany: (companies.check_move, companies.move),
+        FormCompany: (companies.check_form, companies.form),
+        MakeFollower: (companies.check_make_follower, companies.make_follower),
+        ToGeneralInfluence: (companies.check_to_general, companies.to_general),
+        StoreItem: (storing.check_store, storing.store),
+        JoinCompanies: (joining.check_join, joining.join),
+        KeepCompany: (joining.check_keep, joining.keep),
+        TransferItem: (transfers.check_transfer, transfers.transfer),
+        DoneTransferring: (transfers.check_done, transfers.done),
+        DeclareMovement: (movement.check_declare, movement.declare),
+    },
+    resolvers={"store": storing.resolve, "give": storing.resolve},
+    waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
+    closing={"organization": (characters.note_action,)},
+    effects={ReturnToOrigin: movement.return_to_origin_effect},
+    candidates=(candidates,),
+)

@@ -1,0 +1,14 @@
+"""Players and alignments (CoE 1.1-1.8 and the alignment rules W/R/F/B throughout; multi-player games; optional
+rules): who plays which side, what each alignment may do, and Havens as each alignment reads them."""
+from __future__ import annotations
+
+from ..core.registry import Family
+from . import alignments, havens
+
+FAMILY = Family(
+    name="players",
+    title="Players and alignments",
+    rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
+    conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
+    selectors={"allies far from home": havens.far_from_home_allies},
+)

@@ -1,0 +1,58 @@
+"""Playing events and using what cards in play may do (CoE 5, 9).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class PlayEvent(Action):
+    """Play a resource or hazard event (short, long or permanent) from hand, on a target if it has one.
+
+    ``actor``: the character who taps to play it, for cards that say so ("Scout only. Tap scout ...").
+    """
+    affects_strike: ClassVar[bool] = True
+    card: str
+    target: str | None = None
+    mode: str = ""
+    actor: str | None = None
+
+    def __str__(self) -> str:
+        on = f" on {self.target}" if self.target else ""
+        choosing = f", choosing {self.mode}" if self.mode else ""
+        if self.actor:
+            return f"{self.player} taps {self.actor} to play {self.card}{on}{choosing}"
+        return f"{self.player} plays {self.card}{on}{choosing}"
+
+
+@dataclass(frozen=True)
+class UseAbility(Action):
+    """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack."); ``target``: the card it
+    takes from a pile, for an ability that takes one ("Alice taps Saruman to take Wizard's Fire.")."""
+    affects_strike: ClassVar[bool] = True
+    card: str
+    ability: str
+    target: str | None = None
+
+    def __str__(self) -> str:
+        if self.target:
+            return f"{self.player} taps {self.card} to {self.ability} {self.target}"
+        return f"{self.player} taps {self.card} to {self.ability}"
+
+
+@dataclass(frozen=True)
+class UseItem(Action):
+    """The bearer taps (and the item is discarded) to use it on a character of his company (Healing Herbs)."""
+    affects_strike: ClassVar[bool] = True
+    bearer: str
+    item: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.bearer} to use {self.item} on {self.target}"

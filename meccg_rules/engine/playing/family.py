@@ -1,0 +1,45 @@
+"""Playing cards and their effects (CoE 5, 9): events (short, long, permanent), passive conditions, abilities
+of cards in play, the beginning of a phase, cards that cannot be duplicated, hazards' uses."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.registry import Family
+from ..core.state import HAND, State
+from ..primitives.conditions import possible_targets
+from . import abilities, beginning_of_phase, card_events, hazard_uses
+from .actions import PlayEvent, UseAbility, UseItem
+
+NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Playing an event from hand, on each target it could have."""
+    found: list[Action] = []
+    for inst in list(state.cards.values()):
+        card = inst.card
+        if inst.zone == HAND and card.authored is not None and card.kind not in NOT_EVENTS and not card.is_creature:
+            modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
+            for target in possible_targets(state, card):
+                found += [PlayEvent(inst.owner, inst.id, target, m) for m in modes]
+    return found
+
+
+FAMILY = Family(
+    name="playing",
+    title="Playing cards and their effects",
+    rules="CoE 5, 9",
+    actions={
+        PlayEvent: (card_events.check_play_event, card_events.play_event),
+        UseAbility: (abilities.check_use, abilities.use),
+        UseItem: (abilities.check_use_item, abilities.use_item),
+    },
+    resolvers={
+        "event": card_events.resolve_event,
+        "reveal": card_events.resolve_event,
+        "passive": card_events.resolve_passive,
+        "ability": abilities.resolve_ability,
+        hazard_uses.USE: hazard_uses.resolve,
+    },
+    closing={"*": (beginning_of_phase.note_action,)},
+    candidates=(candidates,),
+)

@@ -1,0 +1,22 @@
+"""Races as cards name them: "Orc" or "Orcs", "Wolf" or "Wolves" (an attack "by Orcs" is an Orc attack)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..core.state import Attack
+
+RACE_WORDS = {"Wolf": "Wolves", "Spider": "Spiders", "Animal": "Animals", "Orc": "Orcs", "Troll": "Trolls",
+              "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves"}
+
+
+def _races(names: Iterable[str]) -> set[str]:
+    """Both the singular and the plural a card may use for a race ("Orc" and "Orcs")."""
+    found = set()
+    for name in names:
+        found |= {name, RACE_WORDS.get(name, name), name.rstrip("s")}
+    return found
+
+
+def of_race(attack: Attack, races: Iterable[str]) -> bool:
+    """Is the attack by one of these races (any race when none is given)?"""
+    return not races or attack.race in _races(races) or attack.race.rstrip("s") in _races(races)

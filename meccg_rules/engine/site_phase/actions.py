@@ -1,0 +1,102 @@
+"""The site phase: playing resources, on-guard cards, automatic-attacks (CoE 2.V).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+
+>>> str(PlayResource("Alice", "Aragorn II", "Glamdring"))
+'Alice taps Aragorn II to play Glamdring'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class PlayResource(Action):
+    """Tap a character to play an item or an ally: a resource that would tap the site."""
+    character: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to play {self.card}"
+
+
+@dataclass(frozen=True)
+class RingTest(Action):
+    character: str
+    ring: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to test {self.ring}"
+
+
+@dataclass(frozen=True)
+class PlaceOnGuard(Action):
+    card: str
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.player} places {self.card} on-guard on {self.company}"
+
+
+@dataclass(frozen=True)
+class RevealOnGuard(Action):
+    card: str
+    target: str | None = None
+    mode: str = ""
+
+    def __str__(self) -> str:
+        on = f" on {self.target}" if self.target else ""
+        choosing = f", choosing {self.mode}" if self.mode else ""
+        return f"{self.player} reveals {self.card} on-guard{on}{choosing}"
+
+
+@dataclass(frozen=True)
+class FaceAutomaticAttacks(Action):
+    """The company, entering its site, faces its automatic-attacks in order (then on-guard creatures)."""
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.company} faces the automatic-attacks"
+
+
+@dataclass(frozen=True)
+class UntapSite(Action):
+    """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
+    card: str
+    site: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card} to untap {self.site}"
+
+
+@dataclass(frozen=True)
+class RevealAutomaticAttack(Action):
+    """Site phase: the hazard player reveals a creature from his hand as the site's automatic-attack that allows it
+    (the Under-deeps sites; CRF 22, Rulings by Term > Under-deeps)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {self.card} as an automatic-attack"
+
+
+@dataclass(frozen=True)
+class PlayBurgledItem(Action):
+    """After a successful burglary attempt: an item playable at the site played with the (tapped) burglar."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} with {self.character}"
+
+
+@dataclass(frozen=True)
+class DefeatAttack(Action):
+    """Combat summarised by its stated outcome: the company defeats an attack it must face."""
+    company: str
+    attack: str          # "the automatic-attacks" or a revealed creature
+
+    def __str__(self) -> str:
+        return f"{self.company} defeats {self.attack}"

@@ -1,0 +1,85 @@
+"""The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
+factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, untapping a site."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.actions import Action, Pass, Roll
+from ..core.registry import Family
+from ..core.state import HAND, IN_PLAY, ON_GUARD, State
+from ..primitives.conditions import possible_targets
+from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
+from .actions import (
+    DefeatAttack,
+    FaceAutomaticAttacks,
+    PlaceOnGuard,
+    PlayBurgledItem,
+    PlayResource,
+    RevealAutomaticAttack,
+    RevealOnGuard,
+    RingTest,
+    UntapSite,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def minor_item_offer_ends(game: Game, action: Action) -> None:
+    """The one more minor item may be played only as the resource player's next action (CoE 2.V.5)."""
+    s = game.state
+    if s.free_minor_item is not None and action.player == s.resource_player and not isinstance(
+            action, (Pass, Roll, PlayResource)):
+        s.free_minor_item = None
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Playing items and allies, placing and revealing on-guard cards, ring tests, stated defeats."""
+    r, h = state.resource_player, state.hazard_player
+    characters = [c.id for c in state.characters() if c.controller == r]
+    found: list[Action] = []
+    for inst in list(state.cards.values()):
+        card = inst.card
+        if inst.zone == HAND and inst.owner == r and card.kind in ("item", "ally"):
+            found += [PlayResource(r, ch, inst.id) for ch in characters]
+        if inst.zone == HAND and inst.owner == h:
+            found += [PlaceOnGuard(h, inst.id, c) for c in state.companies]
+        if inst.zone == ON_GUARD:
+            modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
+            for target in possible_targets(state, card):
+                found += [RevealOnGuard(h, inst.id, target, m) for m in modes]
+        if inst.zone == IN_PLAY and card.subtype == "Gold Ring Item":
+            found += [RingTest(r, ch, inst.id) for ch in characters if state.cards[ch].card.trait("ring_tester")]
+    for company in state.companies.values():
+        found += [DefeatAttack(company.owner, company.id, "the automatic-attacks")]
+        found += [DefeatAttack(company.owner, company.id, c) for c in company.attacks_to_face]
+    return found
+
+
+FAMILY = Family(
+    name="site_phase",
+    title="The site phase",
+    rules="CoE 2.V",
+    actions={
+        PlayResource: (site_resources.check_play_resource, site_resources.play_resource),
+        RingTest: (site_resources.check_ring_test, site_resources.declare_ring_test),
+        PlaceOnGuard: (on_guard.check_place, on_guard.place),
+        RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
+        FaceAutomaticAttacks: (site_resources.check_face_automatic_attacks, site_resources.face_automatic_attacks),
+        UntapSite: (site_untapping.check_untap_site, site_untapping.untap_site),
+        RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
+        PlayBurgledItem: (burglary.check_item, burglary.play_item),
+        DefeatAttack: (defeats.check_defeat, defeats.defeat),
+    },
+    resolvers={
+        "play-item": site_resources.resolve_play,
+        "play-ally": site_resources.resolve_play,
+        "ring-test": site_resources.resolve_ring_test,
+        "place": on_guard.resolve_place,
+        burglary.ATTEMPT: burglary.resolve,
+        burglary.BURGLED: burglary.resolve_item,
+    },
+    closing={"*": (minor_item_offer_ends,)},
+    candidates=(candidates,),
+    sentences="burglary_sentences",
+)

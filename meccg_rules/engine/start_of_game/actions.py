@@ -1,0 +1,63 @@
+"""The actions before the first turn: the character draft, starting items, the roll for the first turn (CoE 1.9-1.13).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class Draft(Action):
+    """Choose a character of the pool face down for this round of the character draft."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} drafts {self.card}"
+
+
+@dataclass(frozen=True)
+class StopDrafting(Action):
+    """Draft no more characters."""
+
+    def __str__(self) -> str:
+        return f"{self.player} stops drafting"
+
+
+@dataclass(frozen=True)
+class PlaceStartingItem(Action):
+    """After the draft: a minor item of the pool goes with a starting character."""
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} places {self.card} with {self.character}"
+
+
+@dataclass(frozen=True)
+class ShuffleIntoPlayDeck(Action):
+    """After the draft: an unused or set-aside pool character goes into the play deck."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} shuffles {self.card} into the play deck"
+
+
+@dataclass(frozen=True)
+class EndCharacterDraft(Action):
+    """The draft is over: pools are removed, starting sites placed, starting hands drawn."""
+
+    def __str__(self) -> str:
+        return "The character draft ends"
+
+
+@dataclass(frozen=True)
+class RollToGoFirst(Action):
+    """A player's roll for the first turn."""
+    value: int
+
+    def __str__(self) -> str:
+        return f"{self.player} rolls {self.value} to go first"

@@ -1,0 +1,23 @@
+"""Getting ready to play (CoE 1): deck construction, the character draft, starting items and hands, the roll for
+the first turn; the play deck, drawing from it and exhausting it (CoE 2.4); the game's length."""
+from __future__ import annotations
+
+from ..core.registry import Family
+from . import character_draft as draft
+from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+
+FAMILY = Family(
+    name="start_of_game",
+    title="Getting ready to play",
+    rules="CoE 1",
+    actions={
+        Draft: (draft.check_draft, draft.draft),
+        StopDrafting: (draft.check_stop, draft.stop),
+        PlaceStartingItem: (draft.check_place_item, draft.place_item),
+        ShuffleIntoPlayDeck: (draft.check_shuffle, draft.shuffle_in),
+        EndCharacterDraft: (draft.check_end, draft.end),
+        RollToGoFirst: (draft.check_roll, draft.roll),
+    },
+    first_gates={phase: draft.gate for phase in draft.PHASES},
+    sentences="start_of_game_sentences",
+)

@@ -1,0 +1,54 @@
+"""Beginning and ending phases, resetting hands (CoE 2).
+
+Each action is a small frozen dataclass that reads as a sentence of the scenario language (``str(action)``);
+cards, characters and sites are named by a reference (an instance id or a name, ``State.find``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import Action
+
+
+@dataclass(frozen=True)
+class BeginMovementHazard(Action):
+    """The resource player starts a company's movement/hazard phase (CoE 2.IV)."""
+    company: str
+
+    def __str__(self) -> str:
+        return f"The movement/hazard phase of {self.company} begins"
+
+
+@dataclass(frozen=True)
+class BeginSitePhase(Action):
+    company: str
+
+    def __str__(self) -> str:
+        return f"The site phase of {self.company} begins"
+
+
+@dataclass(frozen=True)
+class EndSitePhase(Action):
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.player} ends the site phase of {self.company}"
+
+
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """The resource player ends the untap, organization, long-event, movement/hazard or end-of-turn phase."""
+    phase: str
+    company: str | None = None
+
+    def __str__(self) -> str:
+        of = f" of {self.company}" if self.company else ""
+        return f"{self.player} ends the {self.phase} phase{of}"
+
+
+@dataclass(frozen=True)
+class ResetHands(Action):
+    """End-of-turn: both players draw or discard to their hand size now (CoE 2.VI.ii)."""
+
+    def __str__(self) -> str:
+        return "Both players reset their hands"

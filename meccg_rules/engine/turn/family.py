@@ -1,0 +1,47 @@
+"""The turn (CoE 2): its phases in order, one movement/hazard and one site phase per company, discarding and
+resetting hands, the roles swapping."""
+from __future__ import annotations
+
+from ..core.actions import Action, Discard
+from ..core.registry import Family
+from ..core.state import HAND, State
+from . import phases
+from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
+
+
+def candidates(state: State, gated: bool) -> list[Action]:
+    """Discarding from hand, beginning and ending phases, resetting hands."""
+    r = state.resource_player
+    found: list[Action] = [Discard(i.owner, i.id) for i in state.cards.values() if i.zone == HAND]
+    phase, active = state.phase, state.active_company
+    for company in state.companies.values():
+        if not gated or (phase == "movement/hazard" and active is None):  # phases.check_begin_movement_hazard
+            found.append(BeginMovementHazard(r, company.id))
+        if not gated or phase in ("movement/hazard", "site"):  # phases.check_begin_site_phase
+            found.append(BeginSitePhase(r, company.id))
+        if not gated or (phase == "site" and active == company.id):  # phases.check_end_site_phase
+            found.append(EndSitePhase(r, company.id))
+        if not gated or (phase == "movement/hazard" and active == company.id):  # phases.check_end_phase
+            found.append(EndPhase(r, "movement/hazard", company.id))
+    found += [EndPhase(r, p) for p in phases.PHASES if p not in ("movement/hazard", "site")
+              and (not gated or p == phase)]  # phases.check_end_phase
+    if not gated or phase == "end-of-turn":  # phases.check_reset_hands
+        found.append(ResetHands(r))
+    return found
+
+
+FAMILY = Family(
+    name="turn",
+    title="The turn",
+    rules="CoE 2",
+    actions={
+        BeginMovementHazard: (phases.check_begin_movement_hazard, phases.begin_movement_hazard),
+        BeginSitePhase: (phases.check_begin_site_phase, phases.begin_site_phase),
+        EndSitePhase: (phases.check_end_site_phase, phases.end_site_phase),
+        EndPhase: (phases.check_end_phase, phases.end_phase),
+        Discard: (phases.check_discard, phases.discard),
+        ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
+    },
+    hooks={"after chains": (phases.after_chains,)},
+    candidates=(candidates,),
+)
