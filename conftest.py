@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from meccg_rules.pages.reading import linked_part
-from meccg_rules.pages.runner import make_sybil
+from meccg_rules.pages.page_items import make_sybil
 from meccg_rules.tools.contradictions import terminal_summary
 
 ROOT = Path(__file__).parent

@@ -71,7 +71,7 @@ def test_pytest_over_the_whole_corpus_never_crashes_and_runs_no_code(tmp_path):
     cases = [c for c in CORPUS if not c.links and not any(name.endswith("glossary.md") for name, _ in c.files)]
     docs = small_project(tmp_path, cases)
     (tmp_path / "conftest.py").write_text(
-        "from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
+        "from pathlib import Path\nfrom meccg_rules.pages.page_items import make_sybil\n"
         "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n", encoding="utf-8")
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                           str(docs)], cwd=tmp_path, capture_output=True, text=True, timeout=900)

@@ -71,7 +71,7 @@ def test_a_page_runs_with_shared_setup_and_a_visible_skip():
 def write_docs(tmp_path: Path, text: str) -> Path:
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "page.md").write_text(text, encoding="utf-8")
-    (tmp_path / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
+    (tmp_path / "conftest.py").write_text("from pathlib import Path\nfrom meccg_rules.pages.page_items import make_sybil\n"
                                           "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n")
     return tmp_path
 
@@ -128,7 +128,7 @@ def test_failing_rulings_are_listed_at_the_end_of_the_run(tmp_path):
     root = write_docs(tmp_path, page)
     (root / "conftest.py").write_text(
         "from pathlib import Path\nfrom meccg_rules.tools.contradictions import terminal_summary\n"
-        "from meccg_rules.pages.runner import make_sybil\n"
+        "from meccg_rules.pages.page_items import make_sybil\n"
         "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n"
         "def pytest_terminal_summary(terminalreporter):\n"
         "    terminal_summary(terminalreporter)\n")

@@ -68,10 +68,16 @@ def imports(path: Path, module_level_only: bool = False) -> list[tuple[int, str,
                 found.extend((child.lineno, a.name, False) for a in child.names if a.name in known)
             visit(child, inside)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), True)
+    visit(parsed(path), True)
     return found
 
 
+@cache
+def parsed(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@cache
 def graph(module_level_only: bool = False) -> dict[str, set[str]]:
     return {name: {target for _, target, _ in imports(path, module_level_only) if target != name}
             for name, path in modules().items()}
@@ -140,3 +146,62 @@ def test_each_module_can_be_imported_first():
              for group in cycles(edges) for name in group
              for line, target, names in found[name] if names and target in group]
     assert wrong == [], "\n".join(wrong)
+
+
+# ------------------------------------------------------------------ the engine: a kernel and rule families
+ENGINE = "meccg_rules.engine"
+FOLDERS = ("core", "primitives")
+
+
+def family_order() -> list[str]:
+    """The families' folders in the order ``families.py`` lists them (read from its source, not run)."""
+    tree = ast.parse((PACKAGE / "engine" / "families.py").read_text(encoding="utf-8"))
+    folder = {alias.asname: node.module.split(".")[0] for node in tree.body if isinstance(node, ast.ImportFrom)
+              and node.module and node.module.endswith(".family") for alias in node.names}
+    listed = next(node.value for node in tree.body if isinstance(node, ast.AnnAssign)
+                  and getattr(node.target, "id", "") == "FAMILIES")
+    return [folder[element.id] for element in listed.elts]
+
+
+def part_of(module: str) -> str:
+    """The kernel, the primitives, a family's folder, or the module itself for the engine's top modules."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 3 or (len(parts) == 3 and (PACKAGE / "engine" / parts[2]).is_dir()) else module
+
+
+def test_no_import_cycle_anywhere():
+    """No group of modules imports one another, at module level or inside functions (TYPE_CHECKING aside)."""
+    found = cycles(graph())
+    assert found == [], "modules importing each other:\n" + "\n".join(" <-> ".join(group) for group in found)
+
+
+def test_the_kernel_imports_no_rule_and_a_family_only_what_comes_before_it():
+    order = family_order()
+    allowed = {"core": {"core"}, "primitives": {"core", "primitives"}}
+    for number, family in enumerate(order):
+        allowed[family] = {"core", "primitives", *order[: number + 1]}
+    wrong = []
+    for name, targets in graph().items():
+        if not name.startswith(ENGINE + ".") or part_of(name) not in allowed:
+            continue
+        for target in sorted(targets):
+            if target.startswith(ENGINE) and part_of(target) not in allowed[part_of(name)]:
+                wrong.append(f"{name} imports {target}")
+    assert wrong == [], "\n".join(wrong)
+
+
+def test_every_engine_module_is_in_the_kernel_the_primitives_or_a_listed_family():
+    places = set(FOLDERS) | set(family_order())
+    top = {f"{ENGINE}.{name}" for name in ("game", "setup", "families")} | {ENGINE}
+    loose = [name for name in modules() if name.startswith(ENGINE) and name not in top
+             and part_of(name) not in places]
+    assert loose == []
+
+
+def test_families_py_alone_imports_every_family_and_game_py_only_the_kernel_and_families_py():
+    order = family_order()
+    importing_all = [name for name, targets in graph().items()
+                     if {part_of(t) for t in targets if t.startswith(ENGINE)} >= set(order)]
+    assert importing_all == [f"{ENGINE}.families"]
+    game = {part_of(t) for t in graph()[f"{ENGINE}.game"] if t.startswith(ENGINE)}
+    assert game <= {"core", f"{ENGINE}.families"}, game

@@ -1,6 +1,7 @@
 """Automatic-attacks that reveal a creature (CRF 22, Rulings by Term > Under-deeps; CoE 2.V.ii.4, 3.v).
 
 The Under-grottos here is the hero version: Orcs, then a non-unique creature normally keyed to a Shadow-hold."""
+from meccg_rules.engine.site_phase import revealed_automatic_attacks
 from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, RevealAutomaticAttack
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
@@ -63,5 +64,5 @@ def test_the_revealed_creature_is_discarded_after_its_attack_scoring_nothing():
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))
     state = game.state
     attack = state.attacks[0]
-    attacks.revealed_automatic_attacks.finished(state, attack)
+    revealed_automatic_attacks.finished(state, attack)
     assert state.find("Barrow-wight").zone == DISCARD

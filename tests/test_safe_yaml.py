@@ -71,6 +71,7 @@ def two_passes(source: str) -> Loaded:
             lines: dict = {}
             if node is not None:
                 nodes(node, (), lines)
+            loader.deep_construct = True  # in document order, as the one pass meets the values (a list's too)
             return (loader.construct_document(node) if node is not None else None), lines
         finally:
             loader.dispose()

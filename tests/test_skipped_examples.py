@@ -110,7 +110,7 @@ def write_project(tmp_path: Path, text: str) -> Path:
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "page.md").write_text(text, encoding="utf-8")
     (tmp_path / "conftest.py").write_text(
-        "from pathlib import Path\nfrom meccg_rules.pages.runner import make_sybil\n"
+        "from pathlib import Path\nfrom meccg_rules.pages.page_items import make_sybil\n"
         "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n", encoding="utf-8")
     return tmp_path
 

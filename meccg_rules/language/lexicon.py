@@ -117,7 +117,7 @@ def suggest_card_names(name: str) -> list[str]:
 @cache
 def abilities_lexicon() -> Lexicon:
     """What cards in play may be tapped to do (their ``abilities``), and a character's home-site right."""
-    from ..engine.playing.abilities import HOME_SITE
+    from ..engine.playing.tap_abilities import HOME_SITE
     names = [HOME_SITE] + [a.name for card in catalogue().authored for a in card.trait("abilities", ())]
     return Lexicon(names)
 

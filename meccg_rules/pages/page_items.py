@@ -26,10 +26,10 @@ from pathlib import Path
 
 import pytest
 from _pytest._code.code import ReprFileLocation, TerminalRepr
-from sybil import Document
+from sybil import Document, Sybil
 
-from .front_matter import Page
-from .runner import ExampleResult, PageResult, run_document, with_hint
+from .front_matter import Page, load_page
+from .runner import ExampleResult, PageResult, load_document, run_document, with_hint
 
 ITEM = "examples"  # the item's name: a page's node id is docs/x.md::examples
 SUMMARY = "meccg-rules-examples"  # the name the summary plugin is registered under
@@ -228,3 +228,29 @@ def collector(sybil):
         return PageFile.from_parent(parent, path=file_path, sybil=sybil, summary=summary)
 
     return pytest_collect_file
+
+
+class _Pages(Sybil):
+    """Sybil over a docs folder, each page read by ``load_document``."""
+
+    def __init__(self, docs: Path):
+        super().__init__(parsers=[], patterns=["*.md"], path=str(docs))
+        self.docs = docs
+
+    def parse(self, path: Path) -> Document:
+        return self.read(path)[1]
+
+    def read(self, path: Path) -> tuple[Page, Document]:
+        """The page at ``path`` with its front matter, and its document."""
+        page = load_page(path, self.docs)
+        return page, load_document(path, self.docs, page)
+
+    def pytest(self):
+        """pytest's collector of these pages: one item per page, its examples run by ``run_document``."""
+        return collector(self)
+
+
+def make_sybil(path) -> Sybil:
+    """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest);
+    its ``pytest()`` makes one pytest item of each page."""
+    return _Pages(Path(path).absolute())

@@ -14,7 +14,7 @@ reading or front matter problems runs nothing else until they are fixed.
 A skipped example (``skips``) is still read and run: while it fails it is
 skipped with its reason; once it passes, it fails, saying which skip to remove.
 
-``make_sybil(docs)`` collects pages under ``docs`` for pytest, reading each
+``page_items.make_sybil(docs)`` collects pages under ``docs`` for pytest, reading each
 page the safe way (``reading``), one pytest item per page (``page_items``);
 that item, ``run_page`` and ``run_file`` all evaluate a page with
 ``run_document``, so pytest, the site and the CLI run the same parsers the
@@ -30,7 +30,7 @@ import unittest
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sybil import Document, Region, Sybil
+from sybil import Document, Region
 from sybil.evaluators.doctest import DocTestEvaluator
 from sybil.evaluators.python import PythonEvaluator
 from sybil.evaluators.skip import Skipper
@@ -322,34 +322,6 @@ def load_document(path: Path, docs: Path | None = None, page: Page | None = None
             document.add(region)
         return document
     return parse_document(page.text, str(path), docs, page)
-
-
-class _Pages(Sybil):
-    """Sybil over a docs folder, each page read by ``load_document``."""
-
-    def __init__(self, docs: Path):
-        super().__init__(parsers=[], patterns=["*.md"], path=str(docs))
-        self.docs = docs
-
-    def parse(self, path: Path) -> Document:
-        return self.read(path)[1]
-
-    def read(self, path: Path) -> tuple[Page, Document]:
-        """The page at ``path`` with its front matter, and its document."""
-        page = load_page(path, self.docs)
-        return page, load_document(path, self.docs, page)
-
-    def pytest(self):
-        """pytest's collector of these pages: one item per page, its examples run by ``run_document``
-        (``page_items``; imported here, as Sybil does, so that only pytest needs pytest)."""
-        from .page_items import collector
-        return collector(self)
-
-
-def make_sybil(path) -> Sybil:
-    """The project's Sybil: every example in the Markdown pages under ``path`` (give it from the conftest);
-    its ``pytest()`` makes one pytest item of each page."""
-    return _Pages(Path(path).absolute())
 
 
 # --- outside pytest

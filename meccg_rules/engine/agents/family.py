@@ -3,7 +3,7 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import agent_actions, agent_hazards, agent_influence
+from . import agent_actions, agent_attacks, agent_hazards, agent_influence
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 
 FAMILY = Family(
@@ -12,15 +12,17 @@ FAMILY = Family(
     rules="CoE 4",
     actions={
         PlayAgent: (agent_hazards.check_play, agent_hazards.play),
-        AgentAttacks: (agent_hazards.check_attack, agent_hazards.attack),
+        AgentAttacks: (agent_attacks.check_attack, agent_attacks.attack),
         AgentAction: (agent_actions.check, agent_actions.act),
         RevealAgent: (agent_actions.check_reveal, agent_actions.reveal_action),
         AgentInfluences: (agent_influence.check, agent_influence.declare),
     },
     resolvers={agent_hazards.AGENT: agent_hazards.resolve},
-    rolls={agent_hazards.ROLL: agent_hazards.rolled},
-    closing={"site": (agent_hazards.note_action,)},
-    hooks={"describe": (agent_hazards.describe,)},
-    modifiers={"may play character": (agent_hazards.check_as_character,)},
+    rolls={agent_hazards.ROLL: agent_attacks.rolled},
+    closing={"site": (agent_attacks.note_action,)},
+    hooks={"describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
+           "keyed at the new site": (agent_actions.reveal_bringer,)},
+    modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},
+    entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
     sentences="agent_sentences",
 )

@@ -12,19 +12,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..agents import agent_hazards as agents
 from ..players import alignments, optional_rules
-from ..site_phase import burglary, revealed_automatic_attacks
 from . import detainment, trophies
+from .defenders import attackable
+from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
+from ..hazards.keying import normal_key
 from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..primitives.races import of_race
-from ..core.state import DISCARD, IN_PLAY, MP_PILE, Attack, Combat, Instance, State, Strike
+from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, State
 
 if TYPE_CHECKING:
+    from ..core.state import Company
     from ..core.behaviour import Cancel
-    from ..game import Game
 
 # ------------------------------------------------------------------ making attacks
 def creature_attack(state: State, creature: Instance, company: str, keyed: str = "") -> Attack:
@@ -35,52 +36,6 @@ def creature_attack(state: State, creature: Instance, company: str, keyed: str =
                     bool(card.fact("each_character")), keyed, state.label(creature))
     state.next_attack += 1
     return attack
-
-
-def automatic_attacks(state: State, company: str) -> list[Attack]:
-    """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
-    site = state.site_of(company)
-    specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
-             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
-                       key=lambda i: i.seq):
-        for added in inst.card.trait("adds_automatic_attack"):
-            if site.card.fact("site_type") in added.site_types:
-                specs.append({"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
-                              "added_by": state.label(inst)})
-    specs += specs[:1] * state.companies[company].extra_automatic_attacks
-    found = []
-    for number, spec in enumerate(specs, start=1):
-        label = f"{state.label(site)}'s automatic-attack" + (f" {number}" if len(specs) > 1 else "")
-        if spec.get(revealed_automatic_attacks.KEY):
-            revealed = revealed_automatic_attacks.attack(state, state.companies[company], label)
-            found += [revealed] if revealed is not None else []
-            continue
-        if spec.get("added_by"):
-            label += f" (from {spec['added_by']})"
-        found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
-                            spec.get("strikes") or 0, spec.get("prowess", 0), None,
-                            detainment.automatic_detains(state, spec, company),
-                            bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label))
-        state.next_attack += 1
-    return found
-
-
-def defenders(state: State, company: str) -> list[Instance]:
-    """The characters (and allies, which count as characters in combat, CoE 2.V.2.2) facing the attack."""
-    burglar = burglary.facing_alone(state, company)
-    if burglar:  # a failed burglar faces the automatic-attacks alone (CRF 22, Burglary Attempts)
-        return [state.cards[burglar]]
-    found = []
-    for character in state.characters(company):
-        found.append(character)
-        found += [i for i in state.attached(character.id) if i.card.kind == "ally"]
-    return found
-
-
-def attackable(state: State, company: str) -> list[Instance]:
-    """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not)."""
-    return [d for d in defenders(state, company) if not d.card.trait("cannot_be_attacked")]
 
 
 # ------------------------------------------------------------------ what an attack is worth now
@@ -103,7 +58,7 @@ def strikes(state: State, attack: Attack) -> int:
     """CoE 3.ii.2: an attack where each character faces a strike keeps one per character."""
     if attack.each_character:
         return len(attackable(state, attack.company))
-    if attack.kind == "company":  # one per attacking character; hazards on attacks do not change it (CoE 3.V.3)
+    if kind_of(attack).fixed_strikes:  # one per attacking character; hazards on attacks do not change it (CoE 3.V.3)
         return attack.strikes
     return max(0, attack.strikes + sum(by for by, _ in _modifiers(state, attack, "strikes")))
 
@@ -141,7 +96,6 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
         return Verdict.refuse("invalid-target", f"{source} cancels attacks by {', '.join(effect.races)}; "
                               f"{attack.label} is by {attack.race}.")
     if effect.keyed_types:
-        from ..hazards.keying import normal_key
         kind, value = normal_key(attack.keyed) if attack.keyed else ("", "")
         if kind == "name":
             return Verdict.refuse("keyed-by-name", f"{attack.label} is keyed to {value} by name: an effect that "
@@ -152,60 +106,35 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
     return Verdict.allow()
 
 
-def cancel(game: Game, by: str) -> None:
-    """CRF Annotation 14: a cancelled attack has no effect, but the company has faced it."""
-    s = game.state
-    combat = s.combat
-    assert combat is not None
-    s.log.append(f"{combat.attack.label} is cancelled by {by}")
-    finish(game, cancelled=True)
-
 
 # ------------------------------------------------------------------ the end of an attack
-def finish(game: Game, cancelled: bool = False) -> None:
-    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded."""
-    s = game.state
-    combat = s.combat
-    assert combat is not None
-    attack = combat.attack
-    defeated = not cancelled and bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
-    company = s.companies[attack.company]
-    if attack.kind == "creature" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
-        if defeated and not attack.detainment:
-            s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
-            dragon_manifestations.defeated(s, s.cards[attack.source])
-        else:
-            s.move(attack.source, DISCARD)
-            what = "cancelled" if cancelled else "defeated (detainment)" if defeated else "not defeated"
-            s.log.append(f"{attack.label} is {what}: discarded")
-        if defeated:
-            trophies.offer(s, attack, attack.source)
-        if attack.source in company.attacks_to_face:
-            company.attacks_to_face.remove(attack.source)
-    elif attack.kind == "ahunt" and attack.source in s.cards and s.cards[attack.source].zone == IN_PLAY:
-        if defeated:  # the Dragon is defeated (CoE g.man.3): kill points for the defender
-            s.move(attack.source, MP_PILE, pile_of=company.owner)
-            s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
-            dragon_manifestations.defeated(s, s.cards[attack.source])
-            trophies.offer(s, attack, attack.source)
-        else:
-            s.log.append(f"{attack.label}'s attack is not defeated: the long-event stays in play")
-    elif attack.kind == agents.AGENT:
-        agents.finish(s, attack, company, defeated and not cancelled)
-    elif not cancelled:
-        s.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
-    revealed_automatic_attacks.finished(s, attack)
-    _after_attack(s, combat)
-    s.combat = None
-    s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
-    if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
-                                                     for a in s.attacks):
-        company.automatic_attacks_faced = True
-        s.attacks.extend(creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
-                         if c in s.cards and s.cards[c].zone == IN_PLAY)
-    start_next(game)
-    if s.combat is None and not s.attacks and company.automatic_attacks_faced:
-        company.entered = True
+def plain_end(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
+    """The end of an attack whose attacker stays where it is (a site's automatic-attack): only said."""
+    if not cancelled:
+        state.log.append(f"{attack.label} is {'defeated' if defeated else 'not defeated'}")
+
+
+def creature_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
+    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile (or out of play, by his
+    alignment), else it is discarded; a defeated one may be kept as a trophy (CoE 3.IV.1)."""
+    s = state
+    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY:
+        plain_end(state, attack, company, defeated, cancelled)
+        return
+    if defeated and not attack.detainment:
+        s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
+        dragon_manifestations.defeated(s, s.cards[attack.source])
+    else:
+        s.move(attack.source, DISCARD)
+        what = "cancelled" if cancelled else "defeated (detainment)" if defeated else "not defeated"
+        s.log.append(f"{attack.label} is {what}: discarded")
+    if defeated:
+        trophies.offer(s, attack, attack.source)
+    if attack.source in company.attacks_to_face:
+        company.attacks_to_face.remove(attack.source)
+
+
+CREATURE = AttackKind(has_body=True, ends=creature_ends)
 
 
 def _after_attack(state: State, combat: Combat) -> None:
@@ -223,31 +152,3 @@ def _after_attack(state: State, combat: Combat) -> None:
             state.triggered.append(entry)
             state.log.append(f"{attack.label}: {state._name(strike.character)}, wounded by it, must make a "
                              "corruption check")
-
-
-def start_next(game: Game) -> None:
-    """The next attack waiting starts combat (combat from several attacks follows in succession)."""
-    s = game.state
-    while s.attacks and s.combat is None:
-        attack = s.attacks.pop(0)
-        if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
-            continue
-        s.combat = Combat(attack)
-        s.companies[attack.company].attacks_faced.append(attack.id)
-        haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
-        if haven is not None and attack.kind != "company":
-            s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
-            finish(game, cancelled=True)
-            return
-        count = strikes(s, attack)
-        s.log.append(f"{attack.label} attacks {attack.company}: {count} strike{'s' if count != 1 else ''} with "
-                     f"{prowess(s, attack)} prowess")
-        if attack.each_character:
-            for character in attackable(s, attack.company):
-                s.combat.strikes.append(Strike(character.id, "attacker"))
-            from .strikes import after_assignment
-            after_assignment(game)
-        elif attack.attacker_chooses:
-            from .strikes import defender_chooses
-            if not defender_chooses(s):
-                s.combat.step = "assign-remaining"

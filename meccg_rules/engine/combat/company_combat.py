@@ -23,8 +23,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import defenders
+from . import flow
 from ..players import alignments
-from . import attacks
+from .kinds import AttackKind
+from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess
+from ..primitives.conditions import combat_role as role
 from ..core.cards import Card
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
@@ -36,6 +40,7 @@ if TYPE_CHECKING:
 
 COMPANY = "company"   # Attack.kind of an attack by a company
 ATTACKED = ("attacked a company of the opponent",)   # per-turn key (CoE 3.V.1)
+INFLUENCED = ("influence attempt against the opponent",)   # per-turn key (CoE 3.V.1, 8.1; set by the influence family)
 HERO_SIDE = (alignments.WIZARD, alignments.FALLEN_WIZARD)   # a Fallen-wizard's covert company is a hero company
 NOT_USED = ("True Fána", "Sacrifice of Form")   # CRF 22, Company vs. Company Combat
 ATTACKER_STEP, LAST_STEP = "assign-attacker", "assign-last"
@@ -71,8 +76,7 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
     if s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"A company attacks another at the end of its own site phase; this is "
                               f"not {company.id}'s site phase (CoE 3.V.1).")
-    from ..influence.influence_attempts import ATTEMPTED
-    if s.turn.per_turn.get(ATTACKED) or s.turn.per_turn.get(ATTEMPTED):
+    if s.turn.per_turn.get(ATTACKED) or s.turn.per_turn.get(INFLUENCED):
         return Verdict.refuse("opponent-engaged", f"{action.player} has already attacked a company of "
                               f"{target.owner} or made an influence attempt against his cards this turn (CoE 3.V.1).")
     if s.combat is not None or s.attacks or s.chains:
@@ -114,7 +118,7 @@ def _free(state: State) -> list[str]:
     combat = state.combat
     assert combat is not None
     taken = {st.character for st in combat.strikes}
-    return [d.id for d in attacks.attackable(state, combat.attack.company) if d.id not in taken]
+    return [d.id for d in defenders.attackable(state, combat.attack.company) if d.id not in taken]
 
 
 def _untapped(state: State, ref: str) -> bool:
@@ -132,7 +136,7 @@ def check_assign(game: Game, action: AssignCompanyStrike) -> Verdict:
     if striker.company != combat.attack.source:
         return Verdict.refuse("not-in-company", f"{s.label(striker)} is not in {combat.attack.source}, the "
                               "attacking company.")
-    if character.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
+    if character.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if striker.id not in _strikers(s):
         return Verdict.refuse("one-strike-each", f"{s.label(striker)}'s strike is assigned already.")
@@ -182,7 +186,7 @@ def _advance(game: Game) -> None:
                                                        for st in combat.strikes) or "none")
                      + (f"; {combat.excess_left} excess strike(s) as -1 prowess" if combat.excess_left else ""))
         if not combat.strikes:
-            attacks.finish(game)
+            flow.finish(game)
 
 
 def done_assigning(game: Game) -> None:
@@ -206,7 +210,6 @@ def check_card(state: State, card: Card, player: str, hazard: bool) -> Verdict:
     if card.name in NOT_USED:
         return Verdict.refuse("not-in-company-combat", f"{card.name} cannot be used in company versus company "
                               "combat (CRF 22, Company vs. Company Combat).")
-    from .timing import role
     kind = role(card, None)
     if player == attacking_player(state) and kind == "":
         return Verdict.refuse("only-strike-actions", f"{card.name} affects no strike: during company versus company "
@@ -231,14 +234,12 @@ def of_strike(strike: Strike) -> tuple[str, ...]:
 # ------------------------------------------------------------------ the strike sequence (CoE 3.V.i-viii)
 def first_roll(state: State, strike: Strike) -> Pending:
     """The attacking player rolls first, for his character committing the strike (CoE 3.V.vii)."""
-    from .strikes import STRIKE
     return Pending(attacking_player(state), f"{state.label(state.cards[strike.attacker])}'s strike", ref=STRIKE, chains_first=True)
 
 
 def _value(state: State, strike: Strike, ref: str) -> tuple[int, list[str]]:
     """A character's modified prowess for the roll: weapon, effects, tapped -1 or wounded -2, and on the
     defending side excess strikes, -3 to stay untapped and +1 a supporting character (CoE 3.V.ii-vii)."""
-    from .strikes import prowess
     inst = state.cards[ref]
     value, parts = prowess(state, ref)
     defending = ref == strike.character
@@ -254,7 +255,6 @@ def _value(state: State, strike: Strike, ref: str) -> tuple[int, list[str]]:
 
 def roll(game: Game, value: int) -> None:
     """A roll of the strike: the attacking player's is kept, the defending player's resolves it (CoE 3.V.vii-viii)."""
-    from .strikes import STRIKE, current_strike, end_sequence
     s = game.state
     strike = current_strike(s)
     assert strike is not None and s.combat is not None
@@ -291,7 +291,6 @@ def roll(game: Game, value: int) -> None:
 def _wound(game: Game, loser: Instance, winner: Instance, winner_stays: bool, roller: str) -> None:
     """The winner taps (unless -3 kept him untapped), the loser is wounded and the winner's player rolls his body
     check (CoE 3.V.viii)."""
-    from .strikes import BODY_CHECK
     s = game.state
     if not winner_stays:
         s.tap(winner.id)
@@ -306,3 +305,13 @@ def note_elimination(state: State, ref: str) -> None:
     if under_way(state):
         inst = state.cards[ref]
         inst.killed_by = state.opponent(inst.owner)
+
+
+def strike_roll(game: Game, strike: Strike, value: int) -> bool:
+    """Company versus company combat takes every roll of its strikes (CoE 3.V.vii-viii)."""
+    roll(game, value)
+    return True
+
+
+ATTACK_KIND = AttackKind(fixed_strikes=True, strikes_by_attacker=True, done_assigning=done_assigning,
+                  first_roll=first_roll, strike_roll=strike_roll, eliminated=note_elimination)

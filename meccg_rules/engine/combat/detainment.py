@@ -22,7 +22,10 @@ from __future__ import annotations
 
 from ..players import alignments
 from ..core.cards import Card, fold
+from ..hazards.keying import normal_key
+from ..primitives.regions import site_type
 from ..core.state import State
+from .defenders import defenders
 
 DARK_TYPES = ("dark-domain", "Dark-hold", "Shadow-hold", "Darkhaven")      # CoE 3.II.2.R1, B1
 SHADOW_RACES = ("Orc", "Troll", "Undead", "Man")                           # CoE 3.II.2.R2, B2
@@ -32,7 +35,6 @@ OVERT_RACES = ("Orc", "Troll", "Balrog")
 
 def overt(state: State, company: str) -> bool:
     """Does the company hold an Orc, Troll or Balrog, or a Half-orc beside non-Men (CoE glossary: overt)?"""
-    from .attacks import defenders
     members = defenders(state, company)
     half_orcs = [m for m in members if "Half-orc" in m.card.keywords]
     if any(m.card.race in OVERT_RACES and m not in half_orcs for m in members):
@@ -62,8 +64,6 @@ def _race(card: Card) -> set[str]:
 def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
     """The region or site type the attack is keyed to (by type, or by the name of a region or site), and whether
     it is keyed to the company's site."""
-    from ..primitives.regions import site_type
-    from ..hazards.keying import normal_key
     kind, value = normal_key(keyed) if keyed else ("", "")
     if kind == "region type":
         return value, False

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import flow
 from . import attacks, strikes
 from ..core.behaviour import Cancel, Halve
 from ..core.state import DISCARD, Ongoing
@@ -22,7 +23,7 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
         return _cancel_hazard(game, entry, by)
     if effect.what == "attack":
         if s.combat is not None and attacks.check_cancel(s, effect, by):
-            attacks.cancel(game, by)
+            flow.cancel(game, by)
         else:
             s.log.append(f"{by}: the attack can no longer be cancelled")
         return True

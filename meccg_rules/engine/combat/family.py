@@ -9,7 +9,7 @@ from ..core.behaviour import Cancel, Halve
 from ..core.errors import Verdict
 from ..core.registry import Family
 from ..core.state import Pending, State
-from . import company_combat, effects, strikes, trophies
+from . import attacks, company_combat, effects, strikes, thieving, trophies
 from .actions import (
     AssignCompanyStrike,
     AssignStrike,
@@ -66,8 +66,22 @@ FAMILY = Family(
     rolls={strikes.STRIKE: strikes.roll_strike},
     waiting={strikes.STRIKE: in_strike},
     closing={"*": (trophy_offer_ends,)},
-    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,)},
-    modifiers={"direct influence": (trophies.direct_influence,)},
+    calls={
+        "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
+                        "(kinds.py)",
+        "prowess": "query (state, character, attack) -> (amount, why): a character's prowess in a strike beyond "
+                   "the printed, his weapon and what is in effect on him",
+        "body": "query (state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
+        "facing alone": "hook (state, company) -> the one character who faces the attack alone, or None",
+        "may support a strike": "query (state, supporter) -> Verdict: may this character tap to support",
+        "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
+                            "the wound (a thief's strike, CRF 22)",
+        "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
+    },
+    entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND}},
+    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
+           "strike succeeded": (thieving.strike_succeeded,)},
+    modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,)},
     effects={Cancel: effects.cancel, Halve: effects.halve},
     candidates=(candidates,),
     sentences="trophy_sentences",

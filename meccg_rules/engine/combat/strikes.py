@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..agents import agent_hazards as agents
-from . import attacks, company_combat, thieving, trophies
+from . import defenders
+from . import attacks
+from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
+from .kinds import kind_of
+from ..core import queries
+from ..core.registry import REGISTRY
+from ..organization.transfers import offer_items
 from ..primitives import bearer_values
-from ..site_phase import burglary
 from ..players import optional_rules
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
@@ -33,32 +37,9 @@ BODY_CHECK = "body-check"
 STRIKE = "strike"  # Pending.ref of a strike roll (a strike roll is not an action in a chain)
 
 
-def begin(game: Game, queued: list[Attack]) -> None:
-    """Queue attacks; the first starts combat at once if none is under way (CoE 2.IV.vii.2.1)."""
-    game.state.attacks.extend(queued)
-    if game.state.combat is None:
-        attacks.start_next(game)
-
-
 # ------------------------------------------------------------------ assigning strikes
 def defending(state: State) -> str:
     return state.companies[state.combat.attack.company].owner if state.combat else state.resource_player
-
-
-def _faced(state: State, character: str) -> int:
-    assert state.combat is not None
-    return sum(1 for st in state.combat.strikes if st.character == character)
-
-
-def _may_face(state: State, character: str) -> int:
-    """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
-    extra = _many_foes(state, character)
-    return 1 + (extra or optional_rules.extra_strike(state, character))
-
-
-def _many_foes(state: State, character: str) -> int:
-    """The extra strikes a card lets the character face (Many Foes He Fought), each at -1 prowess and body."""
-    return sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
 
 
 def check_assign(game: Game, action: AssignStrike) -> Verdict:
@@ -66,18 +47,18 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     combat = s.combat
     if combat is None or combat.step not in ("assign", "assign-remaining"):
         return Verdict.refuse("not-assigning-strikes", "No strikes are being assigned now.")
-    if combat.attack.kind == company_combat.COMPANY:
+    if kind_of(combat.attack).strikes_by_attacker:
         return Verdict.refuse("not-assigning-strikes", "In company versus company combat each strike is an attacking "
                               "character's: say whose ('assigns Shagrat's strike to Aragorn II').")
     if s.chains:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
     character = s.find(action.character, "character")
     defender = defending(s)
-    if character.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
+    if character.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if character.card.trait("cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
-    if _faced(s, character.id) >= _may_face(s, character.id):
+    if faced(s, character.id) >= may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):
         return Verdict.refuse("not-assigning-strikes", "Every strike of the attack is assigned.")
@@ -101,18 +82,10 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     return Verdict.allow()
 
 
-def defender_chooses(state: State) -> str | None:
-    """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
-    if state.combat is None or state.combat.attack.kind != "creature":
-        return None
-    return next((i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("defender_chooses_strikes")),
-                None)
-
-
 def _strike_first(state: State, character: Instance) -> Instance | None:
     """An ally of the character that must be assigned a strike first and has none (in all cases)."""
     for ally in state.attached(character.id):
-        if ally.card.trait("strike_first") and _faced(state, ally.id) == 0:
+        if ally.card.trait("strike_first") and faced(state, ally.id) == 0:
             return ally
     return None
 
@@ -138,33 +111,12 @@ def check_done_assigning(game: Game, action: DoneAssigning) -> Verdict:
 def done_assigning(game: Game, action: DoneAssigning) -> None:
     s = game.state
     assert s.combat is not None
-    if s.combat.attack.kind == company_combat.COMPANY:
-        company_combat.done_assigning(game)
+    done = kind_of(s.combat.attack).done_assigning
+    if done is not None:  # company versus company combat: the attacking player's step follows (CoE 3.V)
+        done(game)
         return
     s.combat.step = "assign-remaining"
     after_assignment(game)
-
-
-def after_assignment(game: Game) -> None:
-    """Move on once the defender can assign no more, and again once every strike or character is taken."""
-    s = game.state
-    combat = s.combat
-    assert combat is not None
-    attack = combat.attack
-    everyone = attacks.attackable(s, attack.company)
-    free = [c for c in everyone if _faced(s, c.id) < _may_face(s, c.id)]
-    left = attacks.strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
-    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")
-                or defender_chooses(s)]
-    if combat.step == "assign" and (left <= 0 or not untapped):
-        combat.step = "assign-remaining"
-    if combat.step == "assign-remaining" and (left <= 0 or not free or attack.each_character):
-        combat.excess_left = max(0, left)
-        combat.step = "strikes"
-        s.log.append(f"strikes assigned: {', '.join(s._name(st.character) for st in combat.strikes) or 'none'}"
-                     + (f"; {combat.excess_left} excess strike(s) as -1 prowess" if combat.excess_left else ""))
-        if not combat.strikes:
-            attacks.finish(game)
 
 
 # ------------------------------------------------------------------ the strike sequence
@@ -216,8 +168,9 @@ def choose(game: Game, action: ChooseStrike) -> None:
         combat.excess_left = 0
     s.log.append(f"{s.label(character)}'s strike sequence begins")
     s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE, chains_first=True)
-    if combat.attack.kind == company_combat.COMPANY:  # the attacking player rolls first (CoE 3.V.vii)
-        s.pending = company_combat.first_roll(s, strike)
+    first = kind_of(combat.attack).first_roll
+    if first is not None:  # company versus company combat: the attacking player rolls first (CoE 3.V.vii)
+        s.pending = first(s, strike)
 
 
 def check_excess(game: Game, action: ExcessStrike) -> Verdict:
@@ -264,10 +217,10 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
     assert combat is not None
     if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
-    alone = burglary.check_support(s, supporter.id)
+    alone = queries.veto("may support a strike", s, supporter.id)  # not a burglar facing them alone ...
     if not alone:
         return alone
-    if supporter.id not in {d.id for d in attacks.defenders(s, combat.attack.company)}:
+    if supporter.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.", "CoE 3.iv.4")
     if any(st.character == supporter.id for st in combat.strikes):
         return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
@@ -312,10 +265,9 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
     if best and weapon is not None:
         total += best
         parts.append(f"{best:+d} ({state.label(weapon)})")
-    trophy = trophies.prowess_bonus(state, ref)
-    if trophy:  # by the points printed on his trophies (CoE 3.IV.3)
-        total += trophy
-        parts.append(f"{trophy:+d} (trophies)")
+    for by, why in queries.parts("prowess", state, ref, attack):  # his trophies (CoE 3.IV.3) ...
+        total += by
+        parts.append(f"{by:+d} ({why})")
     if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
         against = inst.card.fact("prowess_against", {}) or inst.card.trait("prowess_against", {})
         for race, bonus in against.items():
@@ -328,7 +280,7 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
             total += o.by
             parts.append(f"{o.by:+d} ({state._name(o.source)})")
     if state.combat is not None:  # Many Foes He Fought: -1 for each strike faced after the first
-        extra = max(0, _faced(state, ref) - 1) if _many_foes(state, ref) else 0
+        extra = max(0, faced(state, ref) - 1) if many_foes(state, ref) else 0
         if extra:
             total -= extra
             parts.append(f"{-extra:+d} (strikes faced)")
@@ -344,9 +296,10 @@ def body(state: State, ref: str) -> int | None:
     for item in state.attached(ref):  # an item's bonus, up to its maximum ("+2 to a maximum of 9")
         bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
         value += bonus if cap is None else max(0, min(bonus, cap - base))
-    if state.combat is not None and _many_foes(state, ref):
-        value -= max(0, _faced(state, ref) - 1)
-    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body") + agents.body_bonus(state, ref)
+    if state.combat is not None and many_foes(state, ref):
+        value -= max(0, faced(state, ref) - 1)
+    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
+    value += queries.total("body", state, ref)  # an agent at a home site (CoE 3.iv.6.1) ...
     return _halved_by_defender(state, ref, value)
 
 
@@ -367,15 +320,13 @@ def roll_strike(game: Game, roll: int) -> None:
     strike = current_strike(s)
     assert combat is not None and strike is not None
     attack = combat.attack
-    if attack.kind == company_combat.COMPANY:
-        company_combat.roll(game, roll)
-        return
-    if attack.kind == agents.AGENT and agents.awaits_roll(game, strike, roll):
-        return  # both players roll (CoE 3.iv.6.1): the agent's roll comes next
+    kind = kind_of(attack)
+    if kind.strike_roll is not None and kind.strike_roll(game, strike, roll):
+        return  # its own roll: both players roll against an agent (CoE 3.iv.6.1), or a company (CoE 3.V.vii)
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
     # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
-    two_strikes = optional_rules.facing_two(s, character.id) and not _many_foes(s, character.id)
+    two_strikes = optional_rules.facing_two(s, character.id) and not many_foes(s, character.id)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
@@ -388,8 +339,8 @@ def roll_strike(game: Game, roll: int) -> None:
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
-    if attack.kind == agents.AGENT:
-        against, shown = agents.strike_value(s, attack, strike)
+    if kind.strike_value is not None:  # an agent's roll and prowess (CoE 3.iv.6.1)
+        against, shown = kind.strike_value(s, attack, strike)
         detail = f"{roll} (roll) {' '.join(parts)} = {total} against {shown} = {against}"
     keeps_untapped = strike.stay_untapped or any(o.target == character.id and o.stat == "stays untapped"
                                                  for o in s.ongoing) or (two_strikes and not optional_rules.taps_now(s, character.id))
@@ -397,17 +348,17 @@ def roll_strike(game: Game, roll: int) -> None:
     if total > against:
         if not keeps_untapped:
             s.tap(character.id)
-        has_body = attack.kind in ("creature", "ahunt", agents.AGENT) and body(s, attack.source) is not None
+        has_body = kind.has_body and body(s, attack.source) is not None
         if attack.detainment or not has_body:
             strike.result = "defeated"
             s.log.append(f"{name}'s strike: {detail}: the strike fails and is defeated")
-            if attack.kind == agents.AGENT:
-                agents.strike_failed(s, attack)
+            if kind.strike_failed is not None:
+                kind.strike_failed(s, attack)
         else:
             strike.result = "failed"
             s.log.append(f"{name}'s strike: {detail}: the strike fails; a body check against {attack.label}")
-            if attack.kind == agents.AGENT:
-                agents.strike_failed(s, attack)
+            if kind.strike_failed is not None:
+                kind.strike_failed(s, attack)
             _body_check(game, attack.source, "creature", was_wounded=False)
     elif total == against:
         strike.result = "ineffectual"
@@ -416,7 +367,8 @@ def roll_strike(game: Game, roll: int) -> None:
         s.log.append(f"{name}'s strike: {detail}: ineffectual")
     else:
         strike.result = "successful"
-        if not attack.detainment and thieving.strike_succeeded(s, attack, character):
+        if not attack.detainment and any(instead(s, attack, character) for instead in REGISTRY.hooks(
+                "strike succeeded")):
             pass   # the character is not harmed; the defending player discards an item
         elif attack.detainment:
             s.tap(character.id)
@@ -456,9 +408,10 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
                 if strike.result == "failed":
                     strike.result = "defeated" if failed else "not defeated"
     elif failed:
-        from ..organization.transfers import offer_items
         offer_items(game, inst.id)
-        company_combat.note_elimination(s, inst.id)
+        eliminated = kind_of(combat.attack).eliminated if combat is not None else None
+        if eliminated is not None:  # kill points for the opponent in company versus company combat (CoE 3.v)
+            eliminated(s, inst.id)
         s.eliminate(inst.id)
     return True
 
@@ -488,4 +441,4 @@ def after_chains(game: Game) -> None:
     if combat.current is not None and (strike is None or strike.result != "rolling"):
         end_sequence(game)
     if combat.step == "strikes" and combat.current is None and all(st.result for st in combat.strikes):
-        attacks.finish(game)
+        finish(game)

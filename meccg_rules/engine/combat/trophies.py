@@ -120,6 +120,11 @@ def direct_influence(state: State, ref: str) -> tuple[int, str] | None:
     return bonuses(state, ref)[0], "trophies"
 
 
+def prowess(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | None:
+    """The ``prowess`` query: what the character's trophies give (CoE 3.IV.3)."""
+    return prowess_bonus(state, ref), "trophies"
+
+
 def prowess_bonus(state: State, ref: str) -> int:
     """The trophies' prowess bonus, up to a prowess of 9 (CoE 3.IV.3)."""
     gain = bonuses(state, ref)[1]

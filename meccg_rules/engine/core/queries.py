@@ -8,8 +8,8 @@ when it has nothing to add, else ``(amount, why)`` for a value, or a refusing ``
   explanation ("+2 (trophies)").
 - ``veto(query, ...)``: the first refusal, else allowed.
 
-``QUERIES`` lists every query, what it is asked about and who answers today; the development page's map of
-the engine is generated from it and from the families.
+The kernel's queries are listed, with what each is asked, in ``registry.QUERIES``; a family asking one of its
+own declares it in its ``calls``.
 """
 from __future__ import annotations
 
@@ -18,12 +18,6 @@ from typing import Any
 from .errors import ALLOWED, Verdict
 from .registry import REGISTRY
 
-QUERIES = {
-    "direct influence": "(state, character) -> (amount, why): unrestricted direct influence beyond the printed",
-    "prowess": "(state, character, attack) -> (amount, why): a character's prowess in a strike beyond the printed",
-    "body": "(state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
-    "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
-}
 
 
 def parts(query: str, *args: Any) -> list[tuple[int, str]]:

@@ -35,6 +35,11 @@ HOOKS = {
     "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
                         "check, True once made (False while its roll is awaited)",
 }
+# the kernel's named queries (core/queries.py), and what each is asked
+QUERIES = {
+    "direct influence": "(state, character) -> (amount, why): unrestricted direct influence beyond the printed",
+    "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+}
 
 
 @dataclass(frozen=True)
@@ -52,8 +57,10 @@ class Family:
     - ``reasons``: its refusal reasons (code, the phrase an example writes after "cannot ...:", the rule).
     - ``closing``: phase ("*" for every phase) -> hooks(game, action) called before an action is applied,
       closing the moments that action ends (CoE 2.II.1, 9.6.5 ...).
-    - ``calls``: the hooks the family asks, and what each is asked; ``hooks``: its answers to hooks.
-    - ``modifiers``: named query -> functions whose answers the query adds up (``core/queries.py``).
+    - ``calls``: the hooks, named queries and tables the family asks of the families after it, and what each
+      is asked; ``hooks``: its answers to hooks; ``modifiers``: its answers to named queries, which a query
+      adds up or in which it looks for a refusal (``core/queries.py``); ``entries``: table -> its entries,
+      name -> value, in a table a family before it reads (the kinds of attack combat asks about).
     - ``effects``: effect primitive type -> what it does, for the primitives the family implements.
     - ``selectors``: a primitive's ``who`` -> selector(game, entry), for the selections the family implements.
     - ``conditions``: a key of a card's ``playable_if`` -> check(state, card, condition, target) -> Verdict,
@@ -76,6 +83,7 @@ class Family:
     calls: Mapping[str, str] = field(default_factory=dict)
     hooks: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
     modifiers: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
+    entries: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     effects: Mapping[type, Fn] = field(default_factory=dict)
     selectors: Mapping[str, Fn] = field(default_factory=dict)
     conditions: Mapping[str, Fn] = field(default_factory=dict)
@@ -98,10 +106,11 @@ class Registry:
         self.selectors: dict[str, Fn] = {}
         self.conditions: dict[str, Fn] = {}
         self.candidates: tuple[Fn, ...] = ()
-        self.calls: dict[str, str] = dict(HOOKS)
+        self.calls: dict[str, str] = {**HOOKS, **QUERIES}
         self.owner: dict[object, str] = {}
         self._hooks: dict[str, tuple[Fn, ...]] = {}
         self._modifiers: dict[str, tuple[Fn, ...]] = {}
+        self._tables: dict[str, dict[str, Any]] = {}
         self._closing: dict[str, tuple[Fn, ...]] = {}
         self._closing_in: dict[str, tuple[Fn, ...]] = {}
 
@@ -124,13 +133,21 @@ class Registry:
             if name in self.calls:
                 raise ValueError(f"{family.name}: the hook {name!r} is already declared")
             self.calls[name] = what
+        for answers, kind in ((family.hooks, "hook"), (family.modifiers, "query"), (family.entries, "table")):
+            for name in answers:
+                if name not in self.calls:
+                    raise ValueError(f"{family.name}: no {kind} {name!r} is declared by the kernel or by a family "
+                                     f"before it; the ones declared are: {', '.join(self.calls)}")
         for name, hooks in family.hooks.items():
-            if name not in self.calls:
-                raise ValueError(f"{family.name}: no hook {name!r} is declared by the kernel or by a family before "
-                                 f"it; the hooks are: {', '.join(self.calls)}")
             self._hooks[name] = self._hooks.get(name, ()) + tuple(hooks)
         for query, functions in family.modifiers.items():
             self._modifiers[query] = self._modifiers.get(query, ()) + tuple(functions)
+        for name, entries in family.entries.items():
+            found = self._tables.setdefault(name, {})
+            for key, value in entries.items():
+                if key in found:
+                    raise ValueError(f"{family.name}: {key!r} is already in the table {name!r}")
+                found[key] = value
         for phase, closing in family.closing.items():
             self._closing[phase] = self._closing.get(phase, ()) + tuple(closing)
         self._closing_in.clear()
@@ -145,6 +162,10 @@ class Registry:
 
     def modifiers(self, query: str) -> tuple[Fn, ...]:
         return self._modifiers.get(query, ())
+
+    def table(self, name: str) -> dict[str, Any]:
+        """The entries families made in a table: name -> value."""
+        return self._tables.setdefault(name, {})
 
     def closing(self, phase: str) -> tuple[Fn, ...]:
         """The hooks an action closes in this phase: those of every phase, then the phase's own."""

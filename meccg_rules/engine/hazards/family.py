@@ -24,6 +24,11 @@ FAMILY = Family(
         FetchFromSideboard: (sideboard.check, sideboard.fetch),
     },
     resolvers={sideboard.NAZGUL: sideboard.resolve},
+    calls={
+        "keyable at the new site": "(state, creature, company, key) -> the card in play that lets the creature be "
+                                   "keyed by name to the moving company's new site, or None (CoE 4.1)",
+        "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
+    },
     hooks={"declared": (hazard_limit.resource_declared,)},
     candidates=(candidates,),
     sentences="sideboard_sentences",

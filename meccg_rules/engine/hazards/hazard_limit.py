@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..players import alignments
 from . import manifestations as dragon_manifestations
 from ..core.errors import Verdict
-from ..organization.companies import size_of
+from ..organization.composition import size_of
 from ..core.state import IN_PLAY, Company, State
 
 if TYPE_CHECKING:
@@ -23,7 +23,13 @@ if TYPE_CHECKING:
     from ..core.cards import Card
     from ..game import Game
 
+ACCESS = "sideboard accessed"   # per-turn key: the hazard player reached his sideboard in the untap phase
 DONE = "hazard player done"   # Turn.per_phase key: the hazard player said he is done playing hazards
+
+
+def halved(state: State) -> bool:
+    """The hazard player reached his sideboard in this turn's untap phase: base hazard limits are halved."""
+    return bool(state.turn.per_turn.get(ACCESS))
 
 
 def company_size(state: State, company_id: str) -> int:
@@ -34,7 +40,6 @@ def company_size(state: State, company_id: str) -> int:
 def base_hazard_limit(state: State, company_id: str) -> int:
     """The company's size or two, whichever is more, halved (rounded up) when the hazard player reached his
     sideboard in this turn's untap phase (CoE 2.IV.iii, 2.I.2)."""
-    from .sideboard import halved
     base = max(2, company_size(state, company_id))
     return (base + 1) // 2 if halved(state) else base
 

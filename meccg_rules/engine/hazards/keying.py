@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from ..core.cards import Card, fold
 from ..primitives.regions import company_types, site_type
+from ..core.registry import REGISTRY
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, Company, State
+from ..core.state import IN_PLAY, Company, Instance, State
 
 REGION_TYPES = ("wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land")
 SITE_TYPES = ("Haven", "Free-hold", "Border-hold", "Ruins & Lairs", "Shadow-hold", "Dark-hold", "Darkhaven")
@@ -69,8 +70,7 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        from ..agents.agent_actions import bringer
-        if keyable_by_name(keys, site.card) or bringer(state, card, company, key) is not None:
+        if keyable_by_name(keys, site.card) or brought_by(state, card, company, key) is not None:
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:
@@ -115,3 +115,13 @@ def lent_region_names(state: State, keys: dict) -> set[str]:
             if counts.get(lent.region_type) == 1:
                 found |= {fold(r) for r in lent.regions}
     return found
+
+
+def brought_by(state: State, creature: Card, company: Company, key: str) -> Instance | None:
+    """The card in play that lets ``creature`` be keyed by name to ``key``, the new site of the moving company
+    (an agent tapped to bring creatures, CoE 4.1): the first answer to the ``keyable at the new site`` hook."""
+    for bringer in REGISTRY.hooks("keyable at the new site"):
+        found = bringer(state, creature, company, key)
+        if found is not None:
+            return found
+    return None

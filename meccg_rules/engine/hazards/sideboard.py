@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import hazard_limit as hazards
+from .hazard_limit import ACCESS
 from ..organization import characters as organization
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
@@ -36,15 +37,9 @@ if TYPE_CHECKING:
     from .actions import FetchFromSideboard
     from ..game import Game
 
-ACCESS = "sideboard accessed"   # the per-turn key of the untap-phase access
 NAZGUL = "nazgul sideboard"     # the declared kind of the Nazgûl's action
 MOST_TO_DISCARD = 5
 DECK_AT_LEAST = 5
-
-
-def halved(state: State) -> bool:
-    """The hazard player reached his sideboard in this turn's untap phase: base hazard limits are halved."""
-    return bool(state.turn.per_turn.get(ACCESS))
 
 
 def opens_sideboard(state: State) -> bool:

@@ -11,15 +11,15 @@ from typing import TYPE_CHECKING
 
 from ..organization import control
 from . import influence_attempts
+from .modifiers import modifiers
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
-from ..site_phase.site_resources import acting_character, actor_still_tapped, playable_here, site_taps
+from ..site_phase.playable import playable_here
+from ..site_phase.site_resources import acting_character, actor_still_tapped, site_taps
 from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
 
 if TYPE_CHECKING:
-    from ..core.behaviour import DirectInfluenceBonus
-    from ..core.cards import Card
-    from ..core.state import Instance
+    pass
 
 if TYPE_CHECKING:
     from .actions import InfluenceFaction
@@ -57,42 +57,6 @@ def declare_influence(game: Game, action: InfluenceFaction) -> None:
     s.move(faction.id, CHAIN)
     game.declare(Declared(action.player, "influence", faction.id, character.id, data={"taps_site": True}),
                  RESOURCE)
-
-
-def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
-    """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
-    influencer = state.cards[character]
-    race = influencer.card.race
-    standard = faction.card.trait("standard_modifications") or faction.card.fact("standard_modifications", {})
-    found = [(standard.get(race, 0), f"{faction.name} standard modification")]
-    found += [(s.by, state.label(i)) for i in state.attached(character) for s in i.card.trait("static", ())
-              if s.stat == "influence check"]
-    found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
-              and o.stat == "influence check"]
-    found += [(_left(state, character, source, bonus), f"{state.label(source)}, against {_against(bonus)}")
-              for source in [influencer] + state.attached(character)
-              for bonus in source.card.trait("direct_influence_bonus", ())
-              if _applies(bonus, faction.card)]
-    return [(v, why) for v, why in found if v]
-
-
-def _applies(bonus: DirectInfluenceBonus, faction: Card) -> bool:
-    """A +N direct influence bonus: against factions, against one faction, or against factions of a race."""
-    if bonus.faction:
-        return bonus.faction == faction.name
-    if bonus.race:
-        return faction.race == bonus.race
-    return True
-
-
-def _left(state: State, character: str, source: Instance, bonus: DirectInfluenceBonus) -> int:
-    """A race bonus is a pool shared with the followers of that race (CoE 2.II.2.2.4): what they leave of it."""
-    left = control.restricted_left(state, character, source.id, bonus.race) if bonus.race else None
-    return bonus.value if left is None else left
-
-
-def _against(bonus: DirectInfluenceBonus) -> str:
-    return bonus.faction or (f"{bonus.race} factions" if bonus.race else "factions")
 
 
 def resolve_influence(game: Game, entry: Declared) -> bool:

@@ -29,13 +29,14 @@ from ..organization import control
 from .actions import InfluenceOpponent
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
+from ..combat.company_combat import INFLUENCED
+from .modifiers import modifiers
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
     from .actions import InfluenceFaction
     from ..game import Game
 
-ATTEMPTED = ("influence attempt against the opponent",)   # per-turn key
 
 
 def as_attempt(action: InfluenceFaction) -> InfluenceOpponent:
@@ -62,7 +63,8 @@ def _site_card_id(state: State, inst: Instance) -> str | None:
 
 
 def check(game: Game, action: InfluenceOpponent) -> Verdict:
-    from ..site_phase.site_resources import acting_character, playable_here
+    from ..site_phase.site_resources import acting_character
+    from ..site_phase.playable import playable_here
     s = game.state
     target = s.find(action.target)
     kind = target.card.kind
@@ -75,7 +77,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     if s.turn.number <= 2:
         return Verdict.refuse("first-turn", "No influence attempt against the other player's cards in a "
                               "player's first turn (CoE 8.1).")
-    if s.turn.per_turn.get(ATTEMPTED):
+    if s.turn.per_turn.get(INFLUENCED):
         return Verdict.refuse("one-attempt-a-turn", "An influence attempt against the other player's cards has "
                               "been made this turn already (CoE 8.1; CRF 22, Influence Attempts).")
     boss = _controller_of(s, target)
@@ -111,7 +113,7 @@ def declare(game: Game, action: InfluenceOpponent) -> None:
     s = game.state
     character, target = s.find(action.character), s.find(action.target)
     s.tap(character.id)
-    s.turn.per_turn[ATTEMPTED] = 1
+    s.turn.per_turn[INFLUENCED] = 1
     revealed = s.find(action.revealing).id if action.revealing else ""
     game.declare(Declared(action.player, "influence-opponent", target.id, character.id, target.id,
                           data={"revealed": revealed}), RESOURCE)
@@ -157,7 +159,6 @@ def resolve(game: Game, entry: Declared) -> bool:
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
-        from .factions import modifiers
         parts += modifiers(s, influencer.id, target)
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")

@@ -19,7 +19,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.state import IN_PLAY, Attack
+from ..combat import flow
+from ..combat import trophies
+from ..combat.attacks import plain_end
+from ..combat.kinds import AttackKind
+from ..core.state import IN_PLAY, MP_PILE, Attack
+from ..hazards import manifestations as dragon_manifestations
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -53,19 +58,36 @@ def attack(state: State, inst: Instance, company: Company) -> Attack:
 
 def on_reveal(game: Game, company: Company) -> None:
     """Each Ahunt in play attacks a company moving in its regions, once."""
-    from ..combat import strikes as combat
     s = game.state
     found = [attack(s, i, company) for i in sorted(s.cards.values(), key=lambda i: i.seq)
              if i.zone == IN_PLAY and i.card.trait("ahunt_regions") and hunts(s, i, company)]
     if found:
-        combat.begin(game, found)
+        flow.begin(game, found)
 
 
 def on_play(game: Game, inst: Instance) -> None:
     """An Ahunt that just came into play attacks the current company if it is moving in its regions."""
-    from ..combat import strikes as combat
     s = game.state
     company = s.companies.get(s.active_company or "")
     if inst.card.trait("ahunt_regions") and company is not None and s.phase == "movement/hazard" \
             and hunts(s, inst, company):
-        combat.begin(game, [attack(s, inst, company)])
+        flow.begin(game, [attack(s, inst, company)])
+
+
+def attack_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
+    """A defeated Ahunt's Dragon goes to the defending player's marshalling point pile (CoE g.man.3) and may be
+    kept as a trophy; else the long-event stays in play."""
+    s = state
+    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY:
+        plain_end(state, attack, company, defeated, cancelled)
+        return
+    if defeated:  # the Dragon is defeated (CoE g.man.3): kill points for the defender
+        s.move(attack.source, MP_PILE, pile_of=company.owner)
+        s.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
+        dragon_manifestations.defeated(s, s.cards[attack.source])
+        trophies.offer(s, attack, attack.source)
+    else:
+        s.log.append(f"{attack.label}'s attack is not defeated: the long-event stays in play")
+
+
+ATTACK_KIND = AttackKind(has_body=True, ends=attack_ends)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..agents import agent_actions
-from ..combat import attacks, strikes as combat
+from ..combat import flow
+from ..core.registry import REGISTRY
+from ..combat import attacks
 from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.effects import forbidden
@@ -55,7 +56,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     company = s.current_company()
     hazards.count_against_limit(s)
     if not keyable_by_name(keyed_to(s, inst.card), s.cards[company.site].card):
-        agent_actions.reveal_bringer(s, inst.card, company, action.keyed_to)  # keyed by an agent's tapping
+        for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
+            keyed(s, inst.card, company, action.keyed_to)
     s.move(inst.id, CHAIN)
     game.declare(Declared(action.player, "creature", inst.id, target=company.id,
                           data={"keyed_to": action.keyed_to}), HAZARD)
@@ -73,5 +75,5 @@ def resolve_creature(game: Game, entry: Declared) -> bool:
         return cancel(game.state, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
     creature = s.cards[entry.card]
     s.move(creature.id, IN_PLAY, attached_to=company.id)
-    combat.begin(game, [attacks.creature_attack(s, creature, company.id, key)])
+    flow.begin(game, [attacks.creature_attack(s, creature, company.id, key)])
     return True

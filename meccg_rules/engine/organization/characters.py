@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..core import queries
 from ..players import alignments
 from . import control
+from .composition import check_composition
 from ..core.actions import Discard, Pass, Roll
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
 from ..core.cards import Card, fold
@@ -205,7 +206,6 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
 
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
                       company: Company | None) -> Verdict:
-    from .companies import check_composition
     card = inst.card
     if control.is_avatar(inst):
         if avatar_in_play(state, action.player) is not None or any(

@@ -18,64 +18,17 @@ another copy, CoE 2.II.3.6.2; nothing in the engine depends on which).
 """
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
-
 from typing import TYPE_CHECKING
 
-from ..players import alignments
 from . import control
 from ..core.errors import InputError, Verdict
 from .characters import check_organizing, dissolve, split_root, start_organizing
+from .composition import check_composition, composition_problem
 from ..core.state import IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
     from .actions import FormCompany, MakeFollower, MoveToCompany, ToGeneralInfluence
     from ..game import Game
-
-MAX_SIZE = 7
-FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
-
-
-HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
-
-
-def size_of(characters: Iterable[Instance]) -> int:
-    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
-    halves = 0
-    for character in characters:
-        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
-        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
-    return math.ceil(halves / 2)
-
-
-def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:
-    """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
-    if site.card.is_haven:
-        return ""
-    wraiths = alignments.composition_problem(characters, site.card)
-    if wraiths:
-        return wraiths
-    size = size_of(characters)
-    if size > MAX_SIZE:
-        return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
-    leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]
-    if len(leaders) > 1:
-        return f"a company away from a Haven has one leader at most ({', '.join(leaders)})"
-    races = {c.card.race for c in characters}
-    if races & set(FREE_PEOPLES) and races & set(DARK_RACES):
-        return "Dúnedain, Dwarves, Elves and Hobbits cannot be in a company with Orcs or Trolls away from a Haven"
-    return ""
-
-
-def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
-    """May these characters join the company where it is (CoE 2.II.3.1)?"""
-    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site])
-    if problem:
-        return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
-                              f"{problem}.")
-    return Verdict.allow()
-
 
 def with_followers(state: State, inst: Instance) -> list[Instance]:
     return [inst] + state.followers(inst.id)

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import attacks
+from ..combat import defenders
+from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
+from .tap_abilities import HOME_SITE, find_ability
 from ..primitives import effects
-from ..core.behaviour import Ability, Cancel, Mode
+from ..core.behaviour import Ability, Mode
 from ..core.chain import RESOURCE, Declared
-from ..core.errors import InputError, Verdict, nearest
+from ..core.errors import InputError, Verdict
 from ..primitives.conditions import check_playable
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, IN_PLAY, Instance, State
@@ -24,23 +26,6 @@ if TYPE_CHECKING:
     from .actions import UseAbility, UseItem
     from ..game import Game
 
-HOME_SITE = "cancel the automatic-attack"
-
-
-def find_ability(state: State, inst: Instance, name: str, quiet: bool = False) -> Ability | None:
-    """The card's tap ability of that name (None, with ``quiet``, when it has none)."""
-    wanted = name.strip().lower()
-    found = {a.name.lower(): a for a in inst.card.trait("abilities", ()) if a.cost in ("tap card", "untap card")}
-    if inst.card.is_character:
-        found[HOME_SITE] = Ability(name=HOME_SITE, effects=(Cancel(do="cancel", what="attack"),))
-    if wanted in found:
-        return found[wanted]
-    if quiet:
-        return None
-    close = nearest(wanted, list(found))
-    hint = f"; did you mean {close[0]!r}?" if close else ""
-    have = ", ".join(repr(n) for n in found) or "none"
-    raise InputError(f"{inst.name} has no ability {name!r}{hint} (its abilities: {have})")
 
 
 def _ability(state: State, inst: Instance, name: str) -> Ability:
@@ -68,7 +53,7 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
         return verdict
     company = s.company_of(inst.id)
     for condition in ability.playable_if:
-        size = len(attacks.defenders(s, company.id)) if company else 0
+        size = len(defenders.defenders(s, company.id)) if company else 0
         if condition.company_size_at_most is not None and size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "
                                   f"the ability needs {condition.company_size_at_most} or fewer.")
@@ -131,7 +116,6 @@ def _check_hazard_cancel(state: State, action: UseAbility, regions: tuple[str, .
 
 def _check_strike_on_other(state: State, inst: Instance, races: tuple[str, ...]) -> Verdict:
     """The strike being resolved is against another character of these races in the card's company (Fatty Bolger)."""
-    from ..combat.strikes import current_strike
     strike = current_strike(state)
     if strike is None or strike.result != "rolling":
         return Verdict.refuse("no-strike-sequence", "No strike is being resolved.")

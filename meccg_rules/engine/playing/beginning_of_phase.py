@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
 from .actions import UseAbility
+from .tap_abilities import find_ability
 from ..core.errors import Verdict
 
 if TYPE_CHECKING:
@@ -26,7 +27,6 @@ def at_the_beginning(state: State, action: Action) -> bool:
     """Is ``action`` one a card allows only at the beginning of a phase?"""
     if not isinstance(action, UseAbility):
         return False
-    from .abilities import find_ability
     inst = state.find(action.card)
     ability = find_ability(state, inst, action.ability, quiet=True)
     return ability is not None and bool(ability.at_beginning_of)

@@ -21,10 +21,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..combat import flow
+from ..combat import attacks
 from ..core.chain import RESOURCE, Declared, cancel
+from .automatic_attacks import automatic_attacks
 from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
+from .playable import playable_here
 
 if TYPE_CHECKING:
     from .actions import PlayBurgledItem, PlayResource
@@ -136,25 +140,22 @@ def _succeed(game: Game, company: Company, burglar: str, total: int) -> None:
     s.turn.per_turn[(BURGLED, company.id)] = burglar
     s.free_minor_item = company.id
     if company.attacks_to_face:
-        from ..combat import attacks, strikes as combat
-        combat.begin(game, [attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
+        flow.begin(game, [attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
                             if s.in_play(c)])
     else:
         company.entered = True
 
 
 def _fail(game: Game, company: Company, burglar: str, total: int) -> None:
-    from ..combat import attacks, strikes as combat
     s = game.state
     s.log.append(f"burglary attempt: {total}, not more than {BEATS}: {s._name(burglar)} faces the automatic-attacks "
                  "alone")
     s.turn.per_turn[(ALONE, company.id)] = burglar
-    combat.begin(game, attacks.automatic_attacks(s, company.id))
+    flow.begin(game, automatic_attacks(s, company.id))
 
 
 # ------------------------------------------------------------------ the item played with the burglar
 def check_item(game: Game, action: PlayBurgledItem) -> Verdict:
-    from .site_resources import playable_here
     s = game.state
     item, burglar = s.find(action.card), s.find(action.character, "character")
     company = s.company_of(burglar.id)

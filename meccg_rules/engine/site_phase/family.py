@@ -80,6 +80,8 @@ FAMILY = Family(
         burglary.BURGLED: burglary.resolve_item,
     },
     closing={"*": (minor_item_offer_ends,)},
+    hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
+    modifiers={"may support a strike": (burglary.check_support,)},
     candidates=(candidates,),
     sentences="burglary_sentences",
 )

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import burglary, hoards
+from ..combat import flow
+from . import burglary
+from .automatic_attacks import automatic_attacks
+from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..playing.actions import PlayEvent
 from ..core.chain import Declared, RESOURCE, cancel
@@ -24,7 +27,6 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..core.state import Company, Instance, State
 
-ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
 
 
 def must_face(state: State, company: Company) -> list[str]:
@@ -101,16 +103,6 @@ def free_minor_item(state: State, card: Card, company: Company) -> bool:
     return state.free_minor_item == company.id and card.subtype == "Minor Item"
 
 
-def playable_here(card: Card, site: Instance) -> bool:
-    if card.kind == "item":
-        return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get(
-            "items", []) and hoards.playable_here(card, site.card)
-    names = card.trait("playable_at") or card.fact("playable_at")
-    if names:
-        return site.card.name in names
-    return site.card.fact("site_type") in (card.trait("playable_site_types") or card.fact("playable_site_types", ()))
-
-
 def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
@@ -180,15 +172,14 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Ve
 
 
 def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
-    from ..combat import attacks, strikes as combat
     s = game.state
     company = s.get_company(action.company)
-    queued = attacks.automatic_attacks(s, company.id)
+    queued = automatic_attacks(s, company.id)
     if not queued:  # its only automatic-attack reveals a creature, and none was revealed
         company.automatic_attacks_faced = company.entered = True
         s.log.append(f"{company.id} faces no automatic-attack")
         return
-    combat.begin(game, queued)
+    flow.begin(game, queued)
 
 
 # --- ring test

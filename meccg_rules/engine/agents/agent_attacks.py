@@ -1,0 +1,182 @@
+"""An agent's attack (CoE 2.V.iii, 3.iv.6.1, 3.v): declared at the company's site right after its
+automatic-attacks and until the resource player acts, once per site phase; both players roll in each strike,
+the agent's roll modified by where it was when the attack was declared; a failed strike wounds it (taps it,
+for detainment), and a defeated agent is kill points for the defending player."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..combat import flow
+from ..combat import strikes as combat
+from ..combat.kinds import AttackKind
+from ..core.actions import Pass, Roll, StateOutcome
+from ..core.cards import fold
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
+from ..organization.actions import DoneTransferring, TransferItem
+from ..players import alignments
+from ..site_phase.actions import FaceAutomaticAttacks
+from . import agent_actions
+from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home
+
+if TYPE_CHECKING:
+    from ..core.actions import Action
+    from ..game import Game
+    from .actions import AgentAttacks
+
+
+def check_attack(game: Game, action: AgentAttacks) -> Verdict:
+    s = game.state
+    inst = agent_named(s, action.card)
+    if inst.zone != IN_PLAY or inst.agent_site is None or inst.controller != action.player:
+        return Verdict.refuse("agent-not-in-play", f"{s.label(inst)} is not an agent hazard {action.player} has "
+                              "in play.")
+    if action.player != s.hazard_player:
+        return Verdict.refuse("wrong-player", "Only the hazard player declares an agent hazard's attack.")
+    company = s.companies.get(s.active_company or "")
+    if s.phase != "site" or company is None:
+        return Verdict.refuse("wrong-phase", "An agent hazard attacks in the site phase of a company at its site.")
+    if fold(s.cards[company.site].name) != fold(inst.agent_site):
+        return Verdict.refuse("agent-not-at-site", f"{s.label(inst)} is at {inst.agent_site}, not at "
+                              f"{company.id}'s site ({s.label(s.cards[company.site])}).")
+    if not company.automatic_attacks_faced:
+        return Verdict.refuse("automatic-attacks-first", f"{company.id} has not faced the automatic-attacks of its "
+                              "site yet: an agent's attack follows them.")
+    if s.combat is not None or s.attacks or s.chains:
+        return Verdict.refuse("agent-waits", "An attack or a chain of effects is under way.")
+    if s.turn.per_phase.get(WINDOW_CLOSED):
+        return Verdict.refuse("agent-attack-too-late", f"{company.id} has acted since its automatic-attacks: an "
+                              "agent's attack is declared right after them.")
+    if (DECLARED, inst.id) in s.turn.per_phase:
+        return Verdict.refuse("agent-attacked", f"{s.label(inst)} has attacked in this site phase already.")
+    return Verdict.allow()
+
+
+def attack(game: Game, action: AgentAttacks) -> None:
+    s = game.state
+    inst = agent_named(s, action.card)
+    company = s.current_company()
+    s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+    if not inst.revealed:
+        if not agent_actions.reveal(s, inst, " as its attack is declared"):
+            return
+    face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
+    detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
+    made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
+                  inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
+                  attacker_chooses=face_down and home, label=s.label(inst))
+    s.next_attack += 1
+    flow.begin(game, [made])
+
+
+def note_action(game: Game, action: Action) -> None:
+    """Before a legal action: the resource player acting in the site phase, outside combat, after the
+    automatic-attacks, closes the moment for declaring agents' attacks (CoE 2.V.iii: right after them)."""
+    s = game.state
+    if action.player != s.resource_player or s.combat is not None or s.turn.per_phase.get(WINDOW_CLOSED):
+        return  # (closed already: nothing to do)
+    company = s.companies.get(s.turn.company or "")
+    if s.turn.phase != "site" or company is None:
+        return
+    if company.automatic_attacks_faced and not isinstance(
+            action, (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)):
+        s.turn.per_phase[WINDOW_CLOSED] = True
+
+
+def _declared(state: State, inst: Instance) -> tuple[bool, bool]:
+    """(face-down, at a home site) when its attack was declared."""
+    return state.turn.per_phase.get((DECLARED, inst.id), (False, False))
+
+
+# ------------------------------------------------------------------ its roll (CoE 3.iv.6.1)
+def awaits_roll(game: Game, strike: Strike, roll: int) -> bool:
+    """The defender's roll is stated: keep it and wait for the agent's roll, made at the same time."""
+    s = game.state
+    key = (STRIKE_ROLL, strike.character)
+    if key in s.turn.per_phase:
+        return False
+    assert s.combat is not None
+    s.turn.per_phase[key] = (roll, None)
+    agent = s.cards[s.combat.attack.source]
+    s.pending = Pending(s.hazard_player, f"{s.label(agent)}'s strike against {s._name(strike.character)}",
+                        kind="roll", ref=ROLL)
+    return True
+
+
+def rolled(game: Game, value: int) -> None:
+    """The agent's roll is stated: the strike is resolved with both rolls."""
+    s = game.state
+    strike = combat.current_strike(s)
+    assert strike is not None
+    key = (STRIKE_ROLL, strike.character)
+    defender_roll, _ = s.turn.per_phase[key]
+    s.turn.per_phase[key] = (defender_roll, value)
+    combat.roll_strike(game, defender_roll)
+
+
+def strike_value(state: State, attack: Attack, strike: Strike) -> tuple[int, str]:
+    """The agent's roll plus its prowess, modified as CoE 3.iv.6.1 says; with the reasons."""
+    agent = state.cards[attack.source]
+    _, roll = state.turn.per_phase[(STRIKE_ROLL, strike.character)]
+    base = agent.card.fact("prowess") or 0
+    total, parts = roll + base, [f"{roll} (roll)", f"{base} ({state.label(agent)})"]
+    face_down, home = _declared(state, agent)
+    for by, why, applies in ((-2, "wounded", agent.wounded),
+                             (2, "face-down away from its home sites", face_down and not home),
+                             (5, "face-down at a home site", face_down and home),
+                             (2, "face-up at a home site", not face_down and home)):
+        if applies:
+            total += by
+            parts.append(f"{by:+d} ({why})")
+    for o in state.ongoing:
+        if o.target == agent.id and o.stat == "prowess":
+            total += o.by
+            parts.append(f"{o.by:+d} ({state._name(o.source)})")
+    return total, " ".join(parts)
+
+
+def body_bonus(state: State, ref: str) -> int:
+    """+1 body in its attack when it was at a home site as the attack was declared (CoE 3.iv.6.1)."""
+    combat_now = state.combat
+    if combat_now is None or combat_now.attack.kind != AGENT or combat_now.attack.source != ref:
+        return 0
+    return 1 if _declared(state, state.cards[ref])[1] else 0
+
+
+def strike_failed(state: State, attack: Attack) -> None:
+    """CoE 3.v: each strike of an agent that fails wounds it (its body check follows); against a Ringwraith or
+    Balrog player's company the attack is detainment and the agent taps instead (CoE 3.II.2.R3, B3)."""
+    if attack.detainment:
+        state.tap(attack.source)
+        state.log.append(f"{attack.label} is tapped (detainment)")
+    else:
+        state.wound(attack.source)
+        state.log.append(f"{attack.label} is wounded")
+
+
+# ------------------------------------------------------------------ the end of its attack (CoE 3.v)
+def finish(state: State, attack: Attack, company: Company, defeated: bool) -> None:
+    """Defeated (every strike and body check): kill points for the defender; else it stays where it is."""
+    inst = state.cards[attack.source]
+    if inst.zone != IN_PLAY:
+        return
+    if defeated and not attack.detainment:
+        inst.agent_site = None
+        state.move(inst.id, MP_PILE, pile_of=company.owner)
+        state.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
+    else:
+        what = "defeated (detainment)" if defeated else "not defeated"
+        state.log.append(f"{attack.label} is {what}: it stays at {inst.agent_site}, face-up")
+
+
+def attack_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
+    finish(state, attack, company, defeated and not cancelled)
+
+
+def body(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``body`` query: +1 in its attack when it was at a home site as the attack was declared (CoE 3.iv.6.1)."""
+    return body_bonus(state, ref), "at a home site"
+
+
+ATTACK_KIND = AttackKind(has_body=True, strike_roll=awaits_roll, strike_value=strike_value, strike_failed=strike_failed,
+                  ends=attack_ends)

@@ -1,0 +1,134 @@
+"""The course of attacks (CoE 3): queued, started one after the other, strikes assigned, concluded.
+
+Attacks a company must face wait in order (``State.attacks``); the first starts combat at once if none is
+under way (CoE 2.IV.vii.2.1). Once its strikes are assigned (``strikes.py``) and resolved, or it is
+cancelled, the attack concludes: what becomes of the attacker depends on its kind (``kinds.py``), the
+families hear that it ended, and the next attack starts.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.registry import REGISTRY
+from ..core.state import IN_PLAY, Attack, Combat, State, Strike
+from ..players import alignments, optional_rules
+from .attacks import _after_attack, creature_attack, plain_end, prowess, strikes
+from .defenders import attackable
+from .kinds import kind_of
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def begin(game: Game, queued: list[Attack]) -> None:
+    """Queue attacks; the first starts combat at once if none is under way (CoE 2.IV.vii.2.1)."""
+    game.state.attacks.extend(queued)
+    if game.state.combat is None:
+        start_next(game)
+
+
+def start_next(game: Game) -> None:
+    """The next attack waiting starts combat (combat from several attacks follows in succession)."""
+    s = game.state
+    while s.attacks and s.combat is None:
+        attack = s.attacks.pop(0)
+        if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
+            continue
+        s.combat = Combat(attack)
+        s.companies[attack.company].attacks_faced.append(attack.id)
+        haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
+        if haven is not None and attack.kind != "company":
+            s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
+            finish(game, cancelled=True)
+            return
+        count = strikes(s, attack)
+        s.log.append(f"{attack.label} attacks {attack.company}: {count} strike{'s' if count != 1 else ''} with "
+                     f"{prowess(s, attack)} prowess")
+        if attack.each_character:
+            for character in attackable(s, attack.company):
+                s.combat.strikes.append(Strike(character.id, "attacker"))
+            after_assignment(game)
+        elif attack.attacker_chooses:
+            if not defender_chooses(s):
+                s.combat.step = "assign-remaining"
+
+
+def cancel(game: Game, by: str) -> None:
+    """CRF Annotation 14: a cancelled attack has no effect, but the company has faced it."""
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    s.log.append(f"{combat.attack.label} is cancelled by {by}")
+    finish(game, cancelled=True)
+
+
+def finish(game: Game, cancelled: bool = False) -> None:
+    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded."""
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    attack = combat.attack
+    defeated = not cancelled and bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
+    company = s.companies[attack.company]
+    ends = kind_of(attack).ends or plain_end  # a creature goes to a marshalling point pile or is discarded ...
+    ends(s, attack, company, defeated, cancelled)
+    for ended in REGISTRY.hooks("attack ended"):  # a creature revealed as an automatic-attack is discarded ...
+        ended(s, attack)
+    _after_attack(s, combat)
+    s.combat = None
+    s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
+    if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
+                                                     for a in s.attacks):
+        company.automatic_attacks_faced = True
+        s.attacks.extend(creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
+                         if c in s.cards and s.cards[c].zone == IN_PLAY)
+    start_next(game)
+    if s.combat is None and not s.attacks and company.automatic_attacks_faced:
+        company.entered = True
+
+
+# ------------------------------------------------------------------ assigning strikes
+def faced(state: State, character: str) -> int:
+    assert state.combat is not None
+    return sum(1 for st in state.combat.strikes if st.character == character)
+
+
+def may_face(state: State, character: str) -> int:
+    """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
+    extra = many_foes(state, character)
+    return 1 + (extra or optional_rules.extra_strike(state, character))
+
+
+def many_foes(state: State, character: str) -> int:
+    """The extra strikes a card lets the character face (Many Foes He Fought), each at -1 prowess and body."""
+    return sum(o.by for o in state.ongoing if o.target == character and o.stat == "strikes faced")
+
+
+def defender_chooses(state: State) -> str | None:
+    """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
+    if state.combat is None or state.combat.attack.kind != "creature":
+        return None
+    return next((i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("defender_chooses_strikes")),
+                None)
+
+
+def after_assignment(game: Game) -> None:
+    """Move on once the defender can assign no more, and again once every strike or character is taken."""
+    s = game.state
+    combat = s.combat
+    assert combat is not None
+    attack = combat.attack
+    everyone = attackable(s, attack.company)
+    free = [c for c in everyone if faced(s, c.id) < may_face(s, c.id)]
+    left = strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
+    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")
+                or defender_chooses(s)]
+    if combat.step == "assign" and (left <= 0 or not untapped):
+        combat.step = "assign-remaining"
+    if combat.step == "assign-remaining" and (left <= 0 or not free or attack.each_character):
+        combat.excess_left = max(0, left)
+        combat.step = "strikes"
+        s.log.append(f"strikes assigned: {', '.join(s._name(st.character) for st in combat.strikes) or 'none'}"
+                     + (f"; {combat.excess_left} excess strike(s) as -1 prowess" if combat.excess_left else ""))
+        if not combat.strikes:
+            finish(game)

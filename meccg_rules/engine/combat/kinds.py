@@ -1,0 +1,52 @@
+"""Kinds of attack: how an attack of one kind goes differently in combat, said by the family that makes it.
+
+Combat follows CoE 3 for every attack; where an agent's attack, an Ahunt's or a company's differs (who
+rolls, what the strike is worth, what happens to the attacker at the end), the family that makes such
+attacks enters an ``AttackKind`` in the ``attack kinds`` table, and combat asks it instead of naming it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.registry import REGISTRY
+from ..core.state import Attack
+
+Fn = Callable[..., Any]
+
+
+@dataclass(frozen=True)
+class AttackKind:
+    """What differs for one kind of attack; ``None`` where it goes as for a creature's.
+
+    - ``has_body``: a failed strike is followed by a body check against the attacker (when it has a body).
+    - ``fixed_strikes``: its strikes are what it was made with, whatever changes attacks (CoE 3.V.3).
+    - ``strikes_by_attacker``: each strike is an attacking character's, assigned as such (CoE 3.V).
+    - ``done_assigning(game)``: the defending player assigns no more strikes.
+    - ``first_roll(state, strike) -> Pending``: who rolls first for a strike.
+    - ``strike_roll(game, strike, roll) -> bool``: True when the kind takes the roll itself (nothing more now).
+    - ``strike_value(state, attack, strike) -> (value, shown)``: what the roll is compared with.
+    - ``strike_failed(state, attack)``: a strike against it failed (before any body check).
+    - ``eliminated(state, character)``: a character facing it was eliminated by his body check.
+    - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
+    """
+
+    has_body: bool = False
+    fixed_strikes: bool = False
+    strikes_by_attacker: bool = False
+    done_assigning: Fn | None = None
+    first_roll: Fn | None = None
+    strike_roll: Fn | None = None
+    strike_value: Fn | None = None
+    strike_failed: Fn | None = None
+    eliminated: Fn | None = None
+    ends: Fn | None = None
+
+
+PLAIN = AttackKind()
+
+
+def kind_of(attack: Attack) -> AttackKind:
+    """The kind of the attack as its family entered it (a site's automatic-attack is a plain one)."""
+    return REGISTRY.table("attack kinds").get(attack.kind, PLAIN)

@@ -1,0 +1,38 @@
+"""A site's automatic-attacks as the company entering it faces them (CoE 2.V.ii): the printed ones in order,
+those cards in play add to sites of its type, copies added to the site; one revealed from the hazard
+player's hand where the site says so (the Under-deeps sites)."""
+from __future__ import annotations
+
+from ..combat import detainment
+from ..core.state import IN_PLAY, Attack, State
+from ..hazards import manifestations as dragon_manifestations
+from . import revealed_automatic_attacks
+
+
+def automatic_attacks(state: State, company: str) -> list[Attack]:
+    """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
+    site = state.site_of(company)
+    specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
+             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
+    for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
+                       key=lambda i: i.seq):
+        for added in inst.card.trait("adds_automatic_attack"):
+            if site.card.fact("site_type") in added.site_types:
+                specs.append({"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
+                              "added_by": state.label(inst)})
+    specs += specs[:1] * state.companies[company].extra_automatic_attacks
+    found = []
+    for number, spec in enumerate(specs, start=1):
+        label = f"{state.label(site)}'s automatic-attack" + (f" {number}" if len(specs) > 1 else "")
+        if spec.get(revealed_automatic_attacks.KEY):
+            revealed = revealed_automatic_attacks.attack(state, state.companies[company], label)
+            found += [revealed] if revealed is not None else []
+            continue
+        if spec.get("added_by"):
+            label += f" (from {spec['added_by']})"
+        found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
+                            spec.get("strikes") or 0, spec.get("prowess", 0), None,
+                            detainment.automatic_detains(state, spec, company),
+                            bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label))
+        state.next_attack += 1
+    return found
