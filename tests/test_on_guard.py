@@ -3,13 +3,16 @@ import pytest
 from helpers import both_pass, moria
 
 from meccg_rules.engine.actions import (
+    FaceAutomaticAttacks,
     InfluenceFaction,
+    Pass,
     PlayResource,
     RevealOnGuard,
     RingTest,
 )
 from meccg_rules.engine.errors import IllegalActionError
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.state import IN_PLAY
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 
@@ -115,6 +118,24 @@ def test_creatures_only_where_there_is_an_automatic_attack():
     assert refused(at_clan_hold, reveal("Orc-patrol")) == "creature-needs-automatic-attack"
     after = moria(on_guard="Orc-guard", faced=True)
     assert refused(after, reveal("Orc-guard")) == "creature-window-closed"
+
+
+# CoE 2.V.i: a creature revealed as the company enters is step 1 of entering, which happens immediately and lets no
+# other action in: no chain of effects opens, nobody responds, and the creature waits to attack after the
+# automatic-attacks (2.V.iv); Orc-warband, a creature the engine knows only by its printed facts, too (it used to be
+# discarded once the reveal's chain resolved, with no attack)
+@pytest.mark.parametrize("creature", ["Orc-guard", "Orc-warband"])
+def test_a_creature_revealed_on_entering_opens_no_chain(creature):
+    game = moria(on_guard=creature, faced=False)
+    game.apply(reveal(creature))
+    revealed = game.state.find(creature)
+    assert game.state.chains == []
+    assert refused(game, Pass("Alice")) == "no-chain"
+    assert revealed.zone == IN_PLAY and revealed.attached_to == "Fellowship"
+    assert game.state.companies["Fellowship"].attacks_to_face == [revealed.id]
+    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    assert game.state.combat.attack.kind == "automatic-attack"
+    assert game.state.companies["Fellowship"].attacks_to_face == [revealed.id]
 
 
 def test_stealth_keeps_creatures_away():
