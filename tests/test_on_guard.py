@@ -3,6 +3,7 @@ import pytest
 from helpers import both_pass, moria
 
 from meccg_rules.engine.actions import (
+    EndSitePhase,
     FaceAutomaticAttacks,
     InfluenceFaction,
     Pass,
@@ -136,6 +137,13 @@ def test_a_creature_revealed_on_entering_opens_no_chain(creature):
     game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
     assert game.state.combat.attack.kind == "automatic-attack"
     assert game.state.companies["Fellowship"].attacks_to_face == [revealed.id]
+
+
+def test_a_company_that_revealed_a_creature_on_entering_cannot_do_nothing():
+    game = moria(on_guard="Orc-guard", faced=False)
+    assert game.check(EndSitePhase("Alice", "Fellowship")).allowed
+    game.apply(reveal("Orc-guard"))
+    assert refused(game, EndSitePhase("Alice", "Fellowship")) == "revealed-attack-to-face"
 
 
 def test_stealth_keeps_creatures_away():

@@ -269,6 +269,11 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    revealed = [c for c in company.attacks_to_face if s.in_play(c)]
+    if revealed:  # revealed on-guard as it entered (CoE 2.V.i): the company cannot do nothing now
+        return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "
+                              f"{', '.join(s._name(c) for c in revealed)} was revealed on-guard: it must face the "
+                              "automatic-attacks, then that attack.")
     return _ready(game, action.player)
 
 
