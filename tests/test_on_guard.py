@@ -2,10 +2,13 @@
 import pytest
 from helpers import both_pass, moria
 
-from meccg_rules.engine.influence.actions import InfluenceFaction
-from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard, RingTest
+from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.errors import IllegalActionError
+from meccg_rules.engine.influence.actions import InfluenceFaction
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, PlayResource, RevealOnGuard, RingTest
+from meccg_rules.engine.turn.actions import EndSitePhase
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.core.state import IN_PLAY
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 
@@ -111,6 +114,31 @@ def test_creatures_only_where_there_is_an_automatic_attack():
     assert refused(at_clan_hold, reveal("Orc-patrol")) == "creature-needs-automatic-attack"
     after = moria(on_guard="Orc-guard", faced=True)
     assert refused(after, reveal("Orc-guard")) == "creature-window-closed"
+
+
+# CoE 2.V.i: a creature revealed as the company enters is step 1 of entering, which happens immediately and lets no
+# other action in: no chain of effects opens, nobody responds, and the creature waits to attack after the
+# automatic-attacks (2.V.iv); Orc-warband, a creature the engine knows only by its printed facts, too (it used to be
+# discarded once the reveal's chain resolved, with no attack)
+@pytest.mark.parametrize("creature", ["Orc-guard", "Orc-warband"])
+def test_a_creature_revealed_on_entering_opens_no_chain(creature):
+    game = moria(on_guard=creature, faced=False)
+    game.apply(reveal(creature))
+    revealed = game.state.find(creature)
+    assert game.state.chains == []
+    assert refused(game, Pass("Alice")) == "no-chain"
+    assert revealed.zone == IN_PLAY and revealed.attached_to == "Fellowship"
+    assert game.state.companies["Fellowship"].attacks_to_face == [revealed.id]
+    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    assert game.state.combat.attack.kind == "automatic-attack"
+    assert game.state.companies["Fellowship"].attacks_to_face == [revealed.id]
+
+
+def test_a_company_that_revealed_a_creature_on_entering_cannot_do_nothing():
+    game = moria(on_guard="Orc-guard", faced=False)
+    assert game.check(EndSitePhase("Alice", "Fellowship")).allowed
+    game.apply(reveal("Orc-guard"))
+    assert refused(game, EndSitePhase("Alice", "Fellowship")) == "revealed-attack-to-face"
 
 
 def test_stealth_keeps_creatures_away():

@@ -50,6 +50,8 @@ REASONS: dict[str, Reason] = _reasons(
     ("creature-window-closed", "creatures can only be revealed before the automatic-attacks are faced",
      "CoE 2.V.6, 2.V.1.1"),
     ("creature-not-keyable-to-site", "the creature cannot be keyed to the site", "CoE 2.V.i"),
+    ("revealed-attack-to-face", "the company entered its site and must face the creature revealed on-guard",
+     "CoE 2.V.i, 2.V.iv"),
     ("no-creatures-this-turn", "no creatures may be played on the company this turn", "CRF 22, Stealth"),
     ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),
     ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),

@@ -25,7 +25,7 @@ from ..combat.attacks import of_race
 from ..core.errors import Verdict
 from ..hazards.keying import keyable_to_site, keyed_to
 from .site_resources import must_face
-from ..core.state import CHAIN, HAND, ON_GUARD, Attack
+from ..core.state import CHAIN, HAND, IN_PLAY, ON_GUARD, Attack
 
 if TYPE_CHECKING:
     from ..core.state import Company, Instance
@@ -215,6 +215,9 @@ def _changes_site_attacks(s: State, inst: Instance) -> bool:
 def reveal(game: Game, action: RevealOnGuard) -> None:
     s = game.state
     inst = s.find(action.card)
+    if inst.card.is_creature:
+        _reveal_creature(s, inst)
+        return
     mode = choose_mode(inst.card, action.mode, revealing=True)
     target = resolve_target(s, inst.card, action.target)
     inst.revealed = True
@@ -225,3 +228,16 @@ def reveal(game: Game, action: RevealOnGuard) -> None:
     s.chains.append(Chain(ON_GUARD_CHAIN, s.resource_player, [entry], immediate=immediate, resolving=immediate))
     s.log.append(f"{s.label(inst)} is revealed and opens an on-guard-initiated chain of effects"
                  + (" that resolves immediately" if immediate else ""))
+
+
+def _reveal_creature(s: State, inst: Instance) -> None:
+    """CoE 2.V.i: a creature is revealed in step 1 of entering the site, which happens immediately and lets no other
+    action in: no chain of effects, no responses. It attacks after the automatic-attacks (``attacks.finish`` starts
+    it, CoE 2.V.iv), from its card's facts as a creature played in the movement/hazard phase does, whether or not
+    the engine knows more of the card."""
+    company = s.current_company()
+    inst.revealed = True
+    s.move(inst.id, IN_PLAY, attached_to=company.id)
+    company.attacks_to_face.append(inst.id)
+    s.log.append(f"{s.label(inst)} is revealed as {company.id} enters its site, with no chain of effects: it attacks "
+                 "after the automatic-attacks (CoE 2.V.i)")

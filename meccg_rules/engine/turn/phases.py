@@ -246,19 +246,27 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    revealed = [c for c in company.attacks_to_face if s.in_play(c)]
+    if revealed:  # revealed on-guard as it entered (CoE 2.V.i): the company cannot do nothing now
+        return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "
+                              f"{', '.join(s._name(c) for c in revealed)} was revealed on-guard: it must face the "
+                              "automatic-attacks, then that attack.")
     return _ready(game, action.player)
 
 
 def end_site_phase(game: Game, action: EndSitePhase) -> None:
-    """CoE 2.V.10: on-guard cards still on the site go back to the hazard player's hand."""
+    """CoE 2.V.10: once every company's site phase has ended, the on-guard cards still face down go back to the
+    hazard player's hand (not when the site phase of the company they lie on ends)."""
     s = game.state
     company = s.get_company(action.company)
-    for inst in s.on_guard(company.id):
-        s.move(inst.id, HAND)
     _leave(s, "site", company.id)
     s.turn.site_done.append(company.id)
     s.turn.company = None
     if all(c.id in s.turn.site_done for c in s.companies_of(s.resource_player)):
+        for inst in s.on_guard():
+            s.move(inst.id, HAND)
+            s.log.append(f"{s.label(inst)}, still on-guard, goes back to {inst.owner}'s hand: the site phases are over "
+                         "(CoE 2.V.10)")
         _enter(game, "end-of-turn")
 
 
