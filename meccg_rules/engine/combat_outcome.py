@@ -4,6 +4,10 @@
 Noble Hound`` stay available until combat and those cards are computed; a
 page whose examples rely on them says so on its badge ("outcome stated, not
 computed").
+
+A summary of combat stands for whole attacks, in the order the company faces them on entering its site (CoE
+2.V.i-iv: the automatic-attacks, then the creatures revealed on-guard): refused inside a chain of effects or
+once an attack's strikes are being assigned.
 """
 from __future__ import annotations
 
@@ -11,6 +15,8 @@ from typing import TYPE_CHECKING
 
 from . import alignments, dragon_manifestations
 from .errors import Verdict
+
+AUTOMATIC = "the automatic-attacks"
 
 if TYPE_CHECKING:
     from .actions import DefeatAttack, StateOutcome
@@ -20,6 +26,7 @@ if TYPE_CHECKING:
 
 
 def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
+    """The summary stands for whole attacks the company faces now, in their order (CoE 2.V.i-iv, 3)."""
     from .site_phase import must_face
     s = game.state
     company = s.get_company(action.company)
@@ -31,14 +38,34 @@ def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
         return Verdict.refuse("must-start-chain", "A chain of effects is still open: both players must pass "
                               "before the company faces the next attack.")
     attack = _attack_ref(s, action.attack)
-    if attack not in must_face(s, company):
+    facing = must_face(s, company)
+    if attack not in facing:
         return Verdict.refuse("no-attack", f"{company.id} has no attack {action.attack!r} to face.")
+    if attack == AUTOMATIC:
+        if s.combat is not None or s.attacks:
+            return Verdict.refuse("automatic-attacks-begun", f"{company.id} has begun facing its automatic-attacks: "
+                                  "play them to their end.")
+        return Verdict.allow()
+    if AUTOMATIC in facing:
+        return Verdict.refuse("after-automatic-attacks", f"{s._name(attack)} attacks after the automatic-attacks: "
+                              f"{company.id} faces them first.")
+    combat = s.combat
+    if combat is not None and not (combat.attack.source == attack and _not_begun(s)):
+        return Verdict.refuse("attack-being-fought", f"{combat.attack.label}'s attack is being fought: play it "
+                              "to its end.")
     return Verdict.allow()
 
 
+def _not_begun(state: State) -> bool:
+    """The attack under way has only been initiated: the defending player has assigned no strike yet."""
+    combat = state.combat
+    return combat is not None and combat.step == "assign" and combat.current is None \
+        and all(strike.by == "attacker" and not strike.result for strike in combat.strikes)
+
+
 def _attack_ref(state: State, attack: str) -> str:
-    if attack.strip().lower() == "the automatic-attacks":
-        return "the automatic-attacks"
+    if attack.strip().lower() == AUTOMATIC:
+        return AUTOMATIC
     return state.find(attack).id
 
 
