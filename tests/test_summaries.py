@@ -4,7 +4,8 @@ outcomes stand for steps of play, and the engine takes them only when those step
 Entering a site (CoE 2.V.i-iv): the automatic-attacks are faced first, one after the other, then the creatures
 revealed on-guard; the company has entered its site once they have all been faced. A summary stands for whole
 attacks: never for the rest of one whose strikes are being assigned or fought (CoE 3), never inside a chain of
-effects (CoE 9.5). A refused summary changes nothing.
+effects (CoE 9.5). Afterwards the state is that of the steps played: the next attack has begun, or the company
+has entered its site. A refused summary changes nothing.
 """
 import pytest
 from helpers import both_pass, moria
@@ -15,13 +16,15 @@ from meccg_rules.engine.actions import (
     DefeatAttack,
     DoneAssigning,
     FaceAutomaticAttacks,
+    PlayResource,
+    RevealAutomaticAttack,
     RevealOnGuard,
     Roll,
     StateOutcome,
 )
 from meccg_rules.engine.errors import IllegalActionError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.state import HAND
+from meccg_rules.engine.state import DISCARD, HAND, MP_PILE
 
 AUTOMATIC = DefeatAttack("Alice", "Fellowship", "the automatic-attacks")
 ORC_GUARD = DefeatAttack("Alice", "Fellowship", "Orc-guard")
@@ -84,6 +87,50 @@ def test_a_creature_is_not_summarised_once_its_strikes_are_being_assigned():
     assert game.state.combat is not None and game.state.combat.attack.label == "Orc-guard"
     game.apply(DoneAssigning("Alice"))                     # (all four are tapped) Bob assigns the strikes now
     refused(game, ORC_GUARD, "attack-being-fought")
+
+
+def test_summarising_the_automatic_attacks_leaves_the_company_entered_with_no_fight_under_way():
+    game = moria(faced=False)
+    game.apply(AUTOMATIC)
+    s = game.state
+    company = s.companies["Fellowship"]
+    assert company.automatic_attacks_faced and company.entered
+    assert s.combat is None and s.attacks == [] and s.pending is None and s.chains == []
+    refused(game, AUTOMATIC, "no-attack")
+
+
+def test_after_the_automatic_attacks_the_revealed_creature_attacks_at_once_and_its_summary_ends_the_entering():
+    game = orc_guard_revealed()
+    game.apply(AUTOMATIC)
+    s = game.state
+    company = s.companies["Fellowship"]
+    assert s.combat is not None and s.combat.attack.label == "Orc-guard"   # CoE 2.V.iv: it follows at once
+    assert not company.entered
+    assert game.check(PlayResource("Alice", "Aragorn II", "Glamdring")).code == "automatic-attacks-not-faced"
+    game.apply(ORC_GUARD)
+    assert s.combat is None and s.attacks == [] and company.attacks_to_face == []
+    assert company.entered and s.find("Orc-guard").zone == MP_PILE
+    assert game.check(PlayResource("Alice", "Aragorn II", "Glamdring"))
+
+
+def test_a_creature_whose_attack_has_only_begun_is_summarised_and_its_fight_ends():
+    game = orc_guard_revealed(FOUR)
+    fight_the_automatic_attack(game)
+    s = game.state
+    assert s.combat is not None and s.combat.attack.label == "Orc-guard" and s.combat.strikes == []
+    game.apply(ORC_GUARD)
+    assert s.combat is None and s.attacks == [] and s.companies["Fellowship"].entered
+
+
+def test_a_creature_revealed_as_an_automatic_attack_is_discarded_with_the_summary():
+    setup = Setup("Alice", "Bob")
+    setup.company("Delvers", ["Aragorn II", "Legolas"], site="The Under-grottos")
+    setup.hand("Bob", ["Barrow-wight"])
+    game = setup.build()
+    game.apply(RevealAutomaticAttack("Bob", "Barrow-wight"))
+    game.apply(DefeatAttack("Alice", "Delvers", "the automatic-attacks"))
+    assert game.state.find("Barrow-wight").zone == DISCARD   # as after its attack (CoE 3.v)
+    assert game.state.companies["Delvers"].entered
 
 
 def test_a_creature_not_revealed_on_the_company_is_no_attack_to_summarise():

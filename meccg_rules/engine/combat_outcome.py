@@ -7,14 +7,15 @@ computed").
 
 A summary of combat stands for whole attacks, in the order the company faces them on entering its site (CoE
 2.V.i-iv: the automatic-attacks, then the creatures revealed on-guard): refused inside a chain of effects or
-once an attack's strikes are being assigned.
+once an attack's strikes are being assigned; afterwards the next attack has begun, or the company has entered.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import alignments, dragon_manifestations
+from . import alignments, attacks, dragon_manifestations
 from .errors import Verdict
+from .state import DISCARD, HAND
 
 AUTOMATIC = "the automatic-attacks"
 
@@ -70,19 +71,29 @@ def _attack_ref(state: State, attack: str) -> str:
 
 
 def defeat(game: Game, action: DefeatAttack) -> None:
+    """As if the attacks summarised had been fought: the next attack begins, or the company has entered its site."""
     s = game.state
     company = s.get_company(action.company)
     attack = _attack_ref(s, action.attack)
-    if attack == "the automatic-attacks":
+    if attack == AUTOMATIC:
+        revealed = company.revealed_attack  # a creature revealed as an automatic-attack: discarded after it (3.v)
+        if revealed and s.cards[revealed].zone == HAND:
+            s.move(revealed, DISCARD)
         company.automatic_attacks_faced = True
         company.attacks_faced.append(attack)
-        return
-    company.attacks_to_face.remove(attack)
-    company.attacks_faced.append(attack)
-    creature = s.cards[attack]
-    s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
-                 f"{alignments.defeated_creature(s, company.owner, creature.id)}")
-    dragon_manifestations.defeated(s, creature)
+        s.attacks.extend(attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
+                         if s.in_play(c))
+    else:
+        s.combat = None  # its own attack, only initiated (check_defeat)
+        company.attacks_to_face.remove(attack)
+        company.attacks_faced.append(attack)
+        creature = s.cards[attack]
+        s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
+                     f"{alignments.defeated_creature(s, company.owner, creature.id)}")
+        dragon_manifestations.defeated(s, creature)
+    attacks.start_next(game)
+    if s.combat is None and not s.attacks and not company.attacks_to_face:
+        company.entered = True
 
 
 def _awaiting(state: State) -> Declared | None:
