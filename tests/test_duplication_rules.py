@@ -2,9 +2,8 @@
 g.cbd.1): one copy per target, a short-event's lasting effect counts, a copy about to be discarded does not."""
 from helpers import both_pass
 
-from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.playing.actions import PlayEvent
-from meccg_rules.engine.site_phase.actions import PlaceOnGuard, PlayResource, RevealOnGuard
+from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard
 from meccg_rules.engine.setup import Setup
 
 

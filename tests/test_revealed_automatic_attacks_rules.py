@@ -58,7 +58,6 @@ def test_stealth_does_not_stop_it():
 
 
 def test_the_revealed_creature_is_discarded_after_its_attack_scoring_nothing():
-    from meccg_rules.engine.combat import attacks
     game = at()
     game.apply(reveal("Barrow-wight"))
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))

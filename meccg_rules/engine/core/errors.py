@@ -261,6 +261,9 @@ REASONS: dict[str, Reason] = _reasons(
     ("no-revealed-attack", "the site has no automatic-attack left that reveals a creature",
      "CoE 2.V.ii; CRF 22, Rulings by Term > Under-deeps"),
     ("automatic-attacks-begun", "the company has begun facing its automatic-attacks", "CoE 2.V.ii"),
+    # combat summarised by its stated outcome (site_phase/defeats.py)
+    ("after-automatic-attacks", "an on-guard creature attacks after the automatic-attacks", "CoE 2.V.i, 2.V.iv"),
+    ("attack-being-fought", "an attack is already being fought", "CoE 3; CoE 2.V.iv"),
     ("revealed-attack-unique", "the site allows a non-unique creature", "CoE 2.V.ii"),
     ("not-normally-keyed", "the creature is not normally keyed to what the site names",
      "CRF 22, Rulings by Term > Normal"),
