@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from meccg_rules.engine.actions import Discard, Pass, Roll, StateOutcome
 from meccg_rules.engine.errors import IllegalActionError, MeccgError
+from meccg_rules.engine.events import ORDER
 from meccg_rules.engine.legal import candidates
 from meccg_rules.engine.organization import OVER_INFLUENCE
 from meccg_rules.engine.setup import Setup
@@ -140,7 +141,7 @@ def check_invariants(state, ids):
 
 
 def finish(game, limit=300):
-    """Pass, roll 7, state 'no effect' and discard until nothing is pending; every chain must end."""
+    """Pass, roll 7, state 'no effect', discard and choose until nothing is pending; every chain must end."""
     s = game.state
     for _ in range(limit):
         if s.pending is not None and s.pending.kind == "roll":
@@ -150,7 +151,7 @@ def finish(game, limit=300):
         elif s.pending is not None and s.pending.kind == OVER_INFLUENCE:
             game.apply(Discard(s.pending.player, next(c.id for c in s.characters() if c.controller ==
                                                       s.pending.player and not c.card.fact("avatar"))))
-        elif s.pending is not None and s.pending.kind == "keep":
+        elif s.pending is not None and s.pending.kind in ("keep", ORDER):  # the first choice allowed
             game.apply(next(a for a in candidates(s) if game.check(a)))
         elif s.pending is not None and s.pending.kind == "discard":
             game.apply(Discard(s.pending.player, s.hand(s.pending.player)[0].id))

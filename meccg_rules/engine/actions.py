@@ -573,6 +573,19 @@ class OrderEffects(Action):
 
 
 @dataclass(frozen=True)
+class OrderTriggered(Action):
+    """The resource player's order for the actions that must start the next chain (CRF Annotation 10; CoE 9.6.1).
+
+    ``order`` names each triggered action as the chain shows it ("Legolas's corruption check (Greed)"), the first
+    declared first (it resolves last).
+    """
+    order: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} declares {', then '.join(self.order)}"
+
+
+@dataclass(frozen=True)
 class RemoveCorruptionCard(Action):
     """The bearer tries to remove a corruption card with a roll: tapping, or not tapping at -3 (CoE 7.3)."""
     character: str

@@ -87,6 +87,7 @@ from .actions import (
     MakeFollower,
     MoveToCompany,
     OrderEffects,
+    OrderTriggered,
     Pass,
     PlaceOnGuard,
     PlaceStartingItem,
@@ -119,7 +120,7 @@ from .actions import (
     UseItem,
 )
 from .cards import fold
-from .chain import PASSIVE, Chain, Declared
+from .chain import Chain, Declared
 from .errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
 from .legal import candidates
 from .state import Pending, State
@@ -178,6 +179,7 @@ RULES: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
     DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
     DoneHazards: (hazards.check_done, hazards.done),
     OrderEffects: (environments.check_order, environments.order),
+    OrderTriggered: (events.check_order, events.order),
     RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
     Draft: (start_of_game.check_draft, start_of_game.draft),
     StopDrafting: (start_of_game.check_stop, start_of_game.stop),
@@ -234,6 +236,8 @@ class ToAct:
             return f"the outcome of {self.purpose} must be stated"
         if self.what == "discard":
             return f"{self.player} must discard ({self.purpose})"
+        if self.what == events.ORDER:
+            return f"{self.player} must state {self.purpose}"
         return f"{self.player} to {self.what}"
 
 
@@ -256,9 +260,10 @@ class Game:
             raise IllegalActionError(verdict)
         s = self.state
         s.log.append(str(action))
-        if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource)):
+        if action.player == s.resource_player and not isinstance(action, (Pass, Roll, PlayResource, OrderTriggered)):
             s.free_minor_item = None
-        closing_moments.note_action(self, action)
+        if not isinstance(action, OrderTriggered):  # part of declaring the triggered actions: it closes no moment
+            closing_moments.note_action(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
@@ -348,6 +353,8 @@ class Game:
 
     def _check_roll(self, action: Roll) -> Verdict:
         request = self.state.pending
+        if request is not None and request.kind == events.ORDER:
+            return events.waiting(request)
         if request is None or request.kind != "roll":
             return Verdict.refuse("no-roll-needed", f"Nothing is waiting for a roll ({action.purpose}).")
         if action.player != request.player or _norm(action.purpose) != _norm(request.purpose):
@@ -413,9 +420,7 @@ class Game:
                 if s.events:
                     events.dispatch(self)
                 if s.triggered and s.pending is None:
-                    s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
-                    s.triggered.clear()
-                    s.log.append("passive conditions open a new chain of effects")
+                    events.follow_up(self)
                 return
             top = s.chains[-1]
             if not top.resolving:
@@ -432,9 +437,7 @@ class Game:
             if s.events:
                 events.dispatch(self)
             if s.triggered:
-                s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
-                s.triggered.clear()
-                s.log.append("passive conditions open a new chain of effects")
+                events.follow_up(self)
                 return
             if s.chains:
                 below = s.chains[-1]
@@ -456,6 +459,8 @@ def _waiting(pending: Pending, action: Action) -> Verdict:
                               f"{pending.purpose} (CoE 2.II.8).")
     if pending.kind == "discard" and not isinstance(action, Discard):
         return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard ({pending.purpose}).")
+    if pending.kind == events.ORDER and not isinstance(action, OrderTriggered):
+        return events.waiting(pending)
     if pending.kind == joining.KEEP and not isinstance(action, KeepCompany):
         return Verdict.refuse("waiting-for-choice", f"First {pending.player} chooses {pending.purpose}.")
     if pending.kind == transfers.TRANSFER and not isinstance(action, (TransferItem, DoneTransferring)):

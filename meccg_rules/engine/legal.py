@@ -9,6 +9,7 @@ compare the two lists' legal actions after every random step.
 """
 from __future__ import annotations
 
+from itertools import islice, permutations
 from typing import TYPE_CHECKING
 
 from .actions import (
@@ -29,6 +30,7 @@ from .actions import (
     KeepCompany,
     MakeFollower,
     MoveToCompany,
+    OrderTriggered,
     Pass,
     PlaceOnGuard,
     PlayCharacter,
@@ -47,6 +49,7 @@ from .actions import (
     TransferItem,
 )
 from .end_game import COUNCIL
+from .events import ORDER, triggered_labels
 from .organization import OVER_INFLUENCE
 from .state import HAND, IN_PLAY, MP_PILE, ON_GUARD
 from .turn import PHASES
@@ -79,6 +82,8 @@ def candidates(state: State, gated: bool = False) -> list[Action]:
         return [Roll(state.pending.player, v, state.pending.purpose) for v in range(2, 13)]
     if state.pending is not None and state.pending.kind == "keep":
         return [KeepCompany(p, c) for p in state.players for c in state.companies]
+    if state.pending is not None and state.pending.kind == ORDER:  # each order of the triggered actions (24 at most)
+        return [OrderTriggered(p, order) for order in islice(permutations(triggered_labels(state)), 24) for p in (r, h)]
     if state.pending is not None and state.pending.kind == "outcome":
         outcomes: list[Action] = [StateOutcome(r, state.pending.ref)]
         return outcomes + [StateOutcome(r, state.pending.ref, i.id) for i in state.cards.values() if i.zone == IN_PLAY
