@@ -14,6 +14,11 @@ BASE = """\
 REVEAL = ("  Alice taps Aragorn II to play Glamdring.\n"
           "  Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.\n")
 
+# Greed on Moria and Lure of Expedience on Legolas: Glamdring's play triggers three corruption checks at once
+GREED = BASE.replace("  Bob has Weariness of the Heart on-guard on Fellowship.\n",
+                     "  Greed is on Moria.\n  Lure of Expedience is on Legolas.\n")
+TRIGGER = "  Alice taps Aragorn II to play Glamdring.\n  Both players pass.\n"
+
 
 def block(body: str) -> str:
     return f"# A page\n\n```scenario\n{body}```\n"
@@ -97,6 +102,26 @@ CORPUS = [
      "on-guard on Legolas.", ["alternative effects; say which", "choosing the corruption check"]),
     ("roll for the wrong check", ok(play=REVEAL + "  Both players pass.\n  Alice rolls 7 for Gimli's corruption check.\n"),
      "Gimli's corruption check", ["waiting for Alice's roll for Legolas's corruption check"]),
+    ("order of triggered actions not stated", ok(setup=GREED, play=TRIGGER, expect="  Legolas is in play.\n"),
+     "Expect", ["leaves the engine waiting for Alice to state the order in which Legolas's corruption check "
+                "(Lure of Expedience), Legolas's corruption check (Greed) and Gimli's corruption check (Greed) are "
+                "declared", "Add under Play, in the order Alice chooses: 'Alice declares"]),
+    ("playing on before the order is stated", ok(setup=GREED, play=TRIGGER + "  Both players pass.\n"),
+     "Both players pass.\nExpect", ["the engine refuses this play", "First Alice must state the order in which",
+                                    "waiting-for-order; CRF 22, Passive Conditions, Annotation 10"]),
+    ("an order leaving a triggered action out",
+     ok(setup=GREED, play=TRIGGER + "  Alice declares Gimli's corruption check, then Legolas's corruption check "
+                                    "(Greed).\n"),
+     "Alice declares", ["it leaves out Legolas's corruption check (Lure of Expedience)"]),
+    ("an order naming an action ambiguously",
+     ok(setup=GREED, play=TRIGGER + "  Alice declares Gimli's corruption check, then Legolas's corruption check, "
+                                    "then Legolas's corruption check (Greed).\n"),
+     "Alice declares", ["\"Legolas's corruption check\" could be Legolas's corruption check (Lure of Expedience) or "
+                        "Legolas's corruption check (Greed); say which"]),
+    ("an order naming an action that is not waiting",
+     ok(setup=GREED, play=TRIGGER + "  Alice declares Aragorn II's corruption check (Greed), then Gimli's corruption "
+                                    "check.\n"),
+     "Alice declares", ["\"Aragorn II's corruption check (Greed)\" is not one of the triggered actions waiting"]),
     ("roll out of range", ok(play=REVEAL + "  Both players pass.\n  Alice rolls 14 for Legolas's corruption check.\n"),
      "rolls 14", ["between 2 and 12"]),
     ("faction given to a character", ok(setup=BASE + "  Legolas has Dunlendings.\n"), "Legolas has Dunlendings",

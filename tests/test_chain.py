@@ -2,7 +2,7 @@
 import pytest
 from helpers import both_pass, moria
 
-from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.core.actions import OrderTriggered, Pass, Roll
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError, UnknownNameError
@@ -77,3 +77,72 @@ def test_a_choice_must_be_stated():
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     with pytest.raises(ChoiceNeededError, match="choosing the corruption check"):
         game.apply(RevealOnGuard("Bob", "Weariness of the Heart", "Legolas"))
+
+
+# ------------------------------------------------------------------ several triggered actions at once (Annotation 10)
+def greed_and_lure(characters=("Aragorn II", "Legolas", "Gimli"), lure=True):
+    """Aragorn II's Glamdring resolves at Moria, where Greed lies; Lure of Expedience lies on Legolas."""
+    game = moria(characters=characters,
+                 in_play=[("Greed", "Moria")] + ([("Lure of Expedience", "Legolas")] if lure else []))
+    game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
+    both_pass(game)
+    return game
+
+
+def test_simultaneous_triggered_actions_wait_for_the_resource_players_order():
+    game = greed_and_lure()
+    s = game.state
+    assert s.chains == [], "the engine opened the chain in an order of its own"
+    waiting = game.to_act()
+    assert (waiting.player, waiting.what) == ("Alice", "order")
+    assert str(waiting) == ("Alice must state the order in which Legolas's corruption check (Lure of Expedience), "
+                            "Legolas's corruption check (Greed) and Gimli's corruption check (Greed) are declared")
+    assert game.check(Pass("Alice")).code == "waiting-for-order"
+    assert game.check(Roll("Alice", 7, "Legolas's corruption check")).code == "waiting-for-order"
+    assert "Waiting for: the order in which" in game.describe()
+
+
+def test_the_order_stated_is_the_order_declared_so_the_last_named_resolves_first():
+    game = greed_and_lure()
+    s = game.state
+    order = ("Gimli's corruption check", "Legolas's corruption check (Lure of Expedience)",
+             "Legolas's corruption check (Greed)")
+    assert game.check(OrderTriggered("Bob", order)).code == "wrong-player"
+    game.apply(OrderTriggered("Alice", order))
+    chain = s.chains[-1]
+    assert chain.origin == "passive-condition" and s.pending is None
+    assert [e.label(s) for e in chain.entries] == ["Gimli's corruption check (Greed)",
+                                                    "Legolas's corruption check (Lure of Expedience)",
+                                                    "Legolas's corruption check (Greed)"]
+    both_pass(game)
+    game.apply(Roll("Alice", 12, "Legolas's corruption check"))
+    assert [e.label(s) for e in chain.entries] == ["Gimli's corruption check (Greed)",
+                                                    "Legolas's corruption check (Lure of Expedience)"]
+
+
+def test_an_order_names_every_triggered_action_once():
+    game = greed_and_lure()
+    with pytest.raises(InputError, match="it leaves out Gimli's corruption check"):
+        game.apply(OrderTriggered("Alice", ("Legolas's corruption check (Greed)",
+                                            "Legolas's corruption check (Lure of Expedience)")))
+    with pytest.raises(InputError, match="could be"):
+        game.apply(OrderTriggered("Alice", ("Gimli's corruption check", "Legolas's corruption check")))
+    with pytest.raises(InputError, match="named twice"):
+        game.apply(OrderTriggered("Alice", ("Gimli's corruption check", "Gimli's corruption check (Greed)",
+                                            "Legolas's corruption check (Greed)",
+                                            "Legolas's corruption check (Lure of Expedience)")))
+    assert game.state.chains == [] and game.to_act().what == "order"
+
+
+def test_one_cards_action_for_several_characters_is_ordered_too():
+    """The engine's reading: Greed's check for Legolas and its check for Gimli are two actions."""
+    game = greed_and_lure(lure=False)
+    assert str(game.to_act()) == ("Alice must state the order in which Legolas's corruption check (Greed) and "
+                                  "Gimli's corruption check (Greed) are declared")
+
+
+def test_a_single_triggered_action_is_declared_without_asking():
+    game = greed_and_lure(characters=("Aragorn II", "Legolas"), lure=False)
+    s = game.state
+    assert [e.label(s) for e in s.chains[-1].entries] == ["Legolas's corruption check (Greed)"]
+    assert game.check(OrderTriggered("Alice", ("Legolas's corruption check (Greed)",))).code == "no-order-needed"

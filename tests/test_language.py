@@ -139,3 +139,30 @@ def test_failing_rulings_are_listed_at_the_end_of_the_run(tmp_path):
     assert "rulings whose examples now fail" in run.stdout
     assert "weariness-support: Tapping to support a revealed check  (docs/page.md)" in run.stdout
     assert "still-holds" not in run.stdout, "a page whose examples hold is no contradiction"
+
+
+def test_the_resource_player_states_the_order_of_triggered_actions():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+          Greed is on Moria.
+          Alice holds Glamdring.
+          Fellowship has faced the automatic-attacks.
+        Play
+          Alice taps Aragorn II to play Glamdring.
+          Both players pass.
+          Alice declares Gimli's corruption check (Greed), then Legolas's corruption check.
+          Both players pass.
+        Expect
+          Alice must roll for Legolas's corruption check.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed"], result.examples[0].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[1].steps[2]
+    assert step.form.key == "order-triggered"
+    assert step.form.handler(None, step.binding)[0].order == ("Gimli's corruption check (Greed)",
+                                                               "Legolas's corruption check")

@@ -20,6 +20,7 @@ from meccg_rules.engine.core.actions import Discard, Pass, Roll, StateOutcome
 from meccg_rules.engine.core.errors import IllegalActionError, MeccgError
 from meccg_rules.engine.game import candidates
 from meccg_rules.engine.organization.characters import OVER_INFLUENCE
+from meccg_rules.engine.core.events import ORDER
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY, ON_GUARD, ZONES
 
@@ -140,7 +141,7 @@ def check_invariants(state, ids):
 
 
 def finish(game, limit=300):
-    """Pass, roll 7, state 'no effect' and discard until nothing is pending; every chain must end."""
+    """Pass, roll 7, state 'no effect', discard and choose until nothing is pending; every chain must end."""
     s = game.state
     for _ in range(limit):
         if s.pending is not None and s.pending.kind == "roll":
@@ -150,7 +151,7 @@ def finish(game, limit=300):
         elif s.pending is not None and s.pending.kind == OVER_INFLUENCE:
             game.apply(Discard(s.pending.player, next(c.id for c in s.characters() if c.controller ==
                                                       s.pending.player and not c.card.fact("avatar"))))
-        elif s.pending is not None and s.pending.kind == "keep":
+        elif s.pending is not None and s.pending.kind in ("keep", ORDER):  # the first choice allowed
             game.apply(next(a for a in candidates(s) if game.check(a)))
         elif s.pending is not None and s.pending.kind == "discard":
             game.apply(Discard(s.pending.player, s.hand(s.pending.player)[0].id))

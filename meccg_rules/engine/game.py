@@ -17,21 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import islice, permutations
 
 from . import families
-from .core.actions import Action, Discard, Pass, Roll, StateOutcome
+from .core import events
+from .core.actions import Action, Discard, OrderTriggered, Pass, Roll, StateOutcome
 from .core.cards import fold
 from .core import outcomes
-from .core.chain import PASSIVE, Chain, Declared
+from .core.chain import Chain, Declared
 from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
-from .core.events import dispatch
 from .core.registry import REGISTRY
 from .core.state import Pending, State
 
 families.register()
-# action type -> (check, apply): the families', and the kernel's stated outcomes
+# action type -> (check, apply): the families', and the kernel's stated outcomes and order of triggered actions
 ACTIONS: dict[type, tuple[Callable[..., Verdict], Callable[..., None]]] = {
-    **REGISTRY.actions, StateOutcome: (outcomes.check_outcome, outcomes.state_outcome)}
+    **REGISTRY.actions, StateOutcome: (outcomes.check_outcome, outcomes.state_outcome),
+    OrderTriggered: (events.check_order, events.order)}
 RESOLVERS = REGISTRY.resolver_kinds  # declared kind -> resolver(game, entry): True once resolved
 ROLLS = REGISTRY.rolls              # a pending roll's ref -> what the roll does
 WAITING = REGISTRY.waiting          # a pending ref or kind -> the gate on other actions meanwhile
@@ -50,6 +52,10 @@ def candidates(state: State, gated: bool = False) -> list[Action]:
         return [Roll(pending.player, v, pending.purpose) for v in range(2, 13)]
     if pending is not None and pending.kind == "outcome":
         return outcome_candidates(state)
+    if pending is not None and pending.kind == events.ORDER:  # each order of the triggered actions (24 at most)
+        r, h = state.resource_player, state.hazard_player
+        return [OrderTriggered(p, order) for order in islice(permutations(events.triggered_labels(state)), 24)
+                for p in (r, h)]
     found: list[Action] = [Pass(state.resource_player), Pass(state.hazard_player)]
     for listing in REGISTRY.candidates:
         found += listing(state, gated)
@@ -80,6 +86,8 @@ class ToAct:
             return f"the outcome of {self.purpose} must be stated"
         if self.what == "discard":
             return f"{self.player} must discard ({self.purpose})"
+        if self.what == events.ORDER:
+            return f"{self.player} must state {self.purpose}"
         return f"{self.player} to {self.what}"
 
 
@@ -102,8 +110,9 @@ class Game:
             raise IllegalActionError(verdict)
         s = self.state
         s.log.append(str(action))
-        for close in REGISTRY.closing(s.turn.phase):  # what this action ends (CoE 2.II.1, 9.6.5, ...)
-            close(self, action)
+        if not isinstance(action, OrderTriggered):  # part of declaring the triggered actions: it closes no moment
+            for close in REGISTRY.closing(s.turn.phase):  # what this action ends (CoE 2.II.1, 9.6.5, ...)
+                close(self, action)
         if isinstance(action, Pass):
             self._pass(action)
         elif isinstance(action, Roll):
@@ -161,6 +170,8 @@ class Game:
                 return Verdict.refuse("waiting-for-roll", f"First {pending.player} must roll for {pending.purpose}.")
             elif pending.kind == "outcome" and not isinstance(action, StateOutcome):
                 return Verdict.refuse("waiting-for-outcome", f"First say what {pending.purpose} does.")
+            elif pending.kind == events.ORDER and not isinstance(action, OrderTriggered):
+                return events.waiting(pending)
             elif pending.kind == "discard" and not isinstance(action, Discard):
                 return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard "
                                       f"({pending.purpose}).")
@@ -195,6 +206,8 @@ class Game:
 
     def _check_roll(self, action: Roll) -> Verdict:
         request = self.state.pending
+        if request is not None and request.kind == events.ORDER:
+            return events.waiting(request)
         if request is None or request.kind != "roll":
             return Verdict.refuse("no-roll-needed", f"Nothing is waiting for a roll ({action.purpose}).")
         if action.player != request.player or _norm(action.purpose) != _norm(request.purpose):
@@ -241,18 +254,16 @@ class Game:
         s = self.state
         while True:
             if s.events:  # (most actions record none: see State.listen)
-                dispatch(self)
+                events.dispatch(self)
             if s.pending is not None and not (s.pending.chains_first and s.chains):
                 return
             if not s.chains:
                 for after in REGISTRY.hooks("after chains"):  # combat goes on, then the turn
                     after(self)
                 if s.events:
-                    dispatch(self)
+                    events.dispatch(self)
                 if s.triggered and s.pending is None:
-                    s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
-                    s.triggered.clear()
-                    s.log.append("passive conditions open a new chain of effects")
+                    events.follow_up(self)
                 return
             top = s.chains[-1]
             if not top.resolving:
@@ -267,11 +278,9 @@ class Game:
             if s.chains and s.chains[-1].resolving:  # an immediate chain interrupted this chain's resolution
                 continue
             if s.events:
-                dispatch(self)
+                events.dispatch(self)
             if s.triggered:
-                s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
-                s.triggered.clear()
-                s.log.append("passive conditions open a new chain of effects")
+                events.follow_up(self)
                 return
             if s.chains:
                 below = s.chains[-1]

@@ -8,6 +8,7 @@ playthrough: each step with the state after it, for golden transcripts.
 from __future__ import annotations
 
 from ..engine.core.errors import REASONS, AmbiguousNameError, IllegalActionError, InputError, UnknownNameError
+from ..engine.core.events import ORDER, triggered_labels
 from ..engine.game import Game
 from ..engine.players.multi_player import SEATS
 from ..engine.setup import Setup
@@ -147,6 +148,9 @@ def _expect(block: Block, game: Game, step: Step) -> None:
     if s.pending_roll:
         hint = (f"\n  Note: the engine is still waiting for {s.pending_roll.player}'s roll for "
                 f"{s.pending_roll.purpose}; add it under Play.")
+    elif s.pending is not None and s.pending.kind == ORDER:
+        hint = (f"\n  Note: the engine is waiting for {s.pending.player} to state {s.pending.purpose}; "
+                f"add it under Play, in the order {s.pending.player} chooses: {_order_sample(game)}")
     elif s.chains and step.form.key not in ("cannot", "can", "in-chain", "chain-empty"):
         hint = "\n  Note: a chain of effects is still open; have both players pass to resolve it."
     raise ScenarioError(block.path, step.line, "expectation does not hold",
@@ -167,7 +171,18 @@ def _nothing_left_waiting(block: Block, game: Game) -> None:
                             f"{s.pending_outcome}",
                             f"  Add under Play: '{s.pending_outcome} has no effect.' or "
                             f"'{s.pending_outcome} removes NAME.'\n{state_detail(game)}")
+    if s.pending is not None and s.pending.kind == ORDER:
+        raise ScenarioError(block.path, last.line, f"the example leaves the engine waiting for {s.pending.player} "
+                            f"to state {s.pending.purpose}",
+                            f"  Add under Play, in the order {s.pending.player} chooses: {_order_sample(game)}\n"
+                            f"{state_detail(game)}")
     if s.pending is not None and s.pending.kind == "keep":
         raise ScenarioError(block.path, last.line, f"the example leaves the engine waiting for {s.pending.player} "
                             f"to choose {s.pending.purpose}",
                             f"  Add under Play: '{s.pending.player} keeps COMPANY at SITE.'\n{state_detail(game)}")
+
+
+def _order_sample(game: Game) -> str:
+    """The sentence that states the order of the triggered actions waiting, as the engine lists them."""
+    s = game.state
+    return f"'{s.resource_player} declares {', then '.join(triggered_labels(s))}.'"

@@ -5,6 +5,8 @@ actions the sentence stands for (``Both players pass.`` is two passes).
 """
 from __future__ import annotations
 
+import re
+
 from ..engine.combat.actions import (
     AssignCompanyStrike,
     AssignStrike,
@@ -15,7 +17,7 @@ from ..engine.combat.actions import (
     StayUntapped,
     SupportStrike,
 )
-from ..engine.core.actions import Discard, Pass, Roll, StateOutcome
+from ..engine.core.actions import Discard, OrderTriggered, Pass, Roll, StateOutcome
 from ..engine.corruption.actions import RemoveCorruptionCard, SupportCorruptionCheck
 from ..engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
 from ..engine.environments.actions import OrderEffects
@@ -73,6 +75,11 @@ def _use(game, b, cost: str):
 
 def _resource_player(game) -> str:
     return game.state.resource_player
+
+
+def _order_triggered(game, b):
+    """'Alice declares A, then B, then C.': the triggered actions named in order."""
+    return [OrderTriggered(b["player"], (b["first"], *re.split(r",\s*then\s+", b["rest"])))]
 
 
 FORMS = (
@@ -316,6 +323,11 @@ FORMS = FORMS + (
          "At the start of a movement/hazard phase, before anything is declared, the hazard player orders two ongoing "
          "effects whose result depends on their order; the order holds for the turn.",
          lambda game, b: [OrderEffects(b["player"], b["card"], b["second"])]),
+    Form(PLAY, "order-triggered", "{player} declares {first:text}, then {rest:text}",
+         "Alice declares Gimli's corruption check (Greed), then Legolas's corruption check (Greed).",
+         "Two or more actions of passive conditions must start the next chain: the resource player names each, as "
+         "the engine lists them, in the order they are declared (the first declared resolves last). One alone is "
+         "declared without it.", _order_triggered),
     Form(PLAY, "done-hazards", "{player} is done playing hazards", "Bob is done playing hazards.",
          "The hazard player says he is done in this movement/hazard phase: no more hazards until the resource player "
          "takes another action.", lambda game, b: [DoneHazards(b["player"])]),

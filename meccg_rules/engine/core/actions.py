@@ -52,3 +52,16 @@ class Discard(Action):
 
     def __str__(self) -> str:
         return f"{self.player} discards {self.card}"
+
+
+@dataclass(frozen=True)
+class OrderTriggered(Action):
+    """The resource player's order for the actions that must start the next chain (CRF Annotation 10; CoE 9.6.1).
+
+    ``order`` names each triggered action as the chain shows it ("Legolas's corruption check (Greed)"), the first
+    declared first (it resolves last).
+    """
+    order: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} declares {', then '.join(self.order)}"

@@ -5,26 +5,45 @@ cards in play whose ``when`` clauses wait for it, and ends what was in effect
 "until the end of the phase/turn". A triggered action is declared at the start
 of the next chain of effects (CoE 9.6.1; Annotation 9), unless the card says it
 happens immediately: then it resolves at once, with no responses (CoE 9.5.3),
-before the rest of the current chain. The engine declares simultaneous
-triggers in the order their cards came into play; the resource player's choice
-of order (Annotation 10) is not modelled yet.
+before the rest of the current chain.
+
+When two or more actions must start the chain that follows (CoE 9.6.1; CRF
+Annotation 10), the resource player chooses the order in which they are
+declared: ``follow_up`` stops with a pending choice (``to_act()`` names it),
+and an ``OrderTriggered`` action states it ("Alice declares Gimli's
+corruption check (Greed), then Legolas's corruption check (Lure of
+Expedience)."); nothing else may be done meanwhile, and the engine never picks
+an order. A single action is declared without asking. The engine's reading,
+where the rules are silent: a passive condition makes one action for each
+character it acts on (each is supported, rolled and cancelled on its own), so
+one card acting on several characters at once (Greed, Barrow-wight) needs the
+order too. Actions named alike (the same card, the same character, the same
+kind of action) cannot be told apart and keep the order they were triggered
+in. Stating the order is part of declaring them, not an action of the phase:
+it closes no moment (``closing_moments``). Actions that happen immediately
+(CoE 9.5.3) start no chain and are left out of this: several at once resolve
+the last triggered first (only Lure of Power happens immediately today).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .behaviour import Check, When
+from .cards import fold
 from .chain import PASSIVE, Chain, Declared
-from .state import IN_PLAY, Event
+from .errors import InputError, Verdict, nearest
+from .state import IN_PLAY, Event, Pending
 
 if TYPE_CHECKING:
     from .state import Instance
 
 if TYPE_CHECKING:
     from ..game import Game
+    from .actions import OrderTriggered
     from .state import State
 
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
+ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
 def dispatch(game: Game) -> None:
@@ -94,3 +113,83 @@ def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
             s.log.append(f"{s.label(source)}: {s._name(subject)} must make a {what}")
         if when.once:
             break
+
+
+# ------------------------------------------------------------------ the chain that follows (CoE 9.6.1; Annotation 10)
+def follow_up(game: Game) -> None:
+    """Open the next chain with the triggered actions first, or wait for the resource player's order of them."""
+    s = game.state
+    labels = triggered_labels(s)
+    if len(labels) > 1:
+        s.pending = Pending(s.resource_player, f"the order in which {_listed(labels)} are declared", kind=ORDER)
+        s.log.append(f"{len(labels)} triggered actions must start the next chain of effects: {s.resource_player} "
+                     "chooses the order in which they are declared (CRF Annotation 10)")
+        return
+    _open(s)
+
+
+def _open(s: State) -> None:
+    s.chains.append(Chain(PASSIVE, s.resource_player, list(s.triggered)))
+    s.triggered.clear()
+    s.log.append("passive conditions open a new chain of effects")
+
+
+def triggered_labels(s: State) -> list[str]:
+    """The triggered actions as a scenario names them, each once (actions named alike cannot be told apart)."""
+    return list(dict.fromkeys(entry.label(s) for entry in s.triggered))
+
+
+def _listed(labels: list[str]) -> str:
+    return ", ".join(labels[:-1]) + " and " + labels[-1] if len(labels) > 1 else "".join(labels)
+
+
+def waiting(pending: Pending) -> Verdict:
+    """The refusal of anything but the order while the engine waits for it."""
+    return Verdict.refuse("waiting-for-order", f"First {pending.player} must state {pending.purpose} "
+                          "(CRF Annotation 10).")
+
+
+def _chosen(s: State, order: tuple[str, ...]) -> list[str]:
+    """The labels of the triggered actions in the order named; each must be named once, none left out."""
+    labels = triggered_labels(s)
+    short = {label: label.rsplit(" (", 1)[0] for label in labels}   # without "(Greed)", when that is enough
+    chosen: list[str] = []
+    for ref in order:
+        found = [label for label in labels if fold(ref.strip()) == fold(label)] or \
+                [label for label in labels if fold(ref.strip()) == fold(short[label])]
+        if not found:
+            hint = nearest(ref, labels)
+            raise InputError(f"{ref!r} is not one of the triggered actions waiting: {_listed(labels)}"
+                             + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        if len(found) > 1:
+            raise InputError(f"{ref!r} could be {' or '.join(found)}; say which")
+        if found[0] in chosen:
+            raise InputError(f"{found[0]} is named twice in the order")
+        chosen.append(found[0])
+    missing = [label for label in labels if label not in chosen]
+    if missing:
+        raise InputError(f"the order must name every triggered action waiting ({_listed(labels)}); "
+                         f"it leaves out {_listed(missing)}")
+    return chosen
+
+
+def check_order(game: Game, action: OrderTriggered) -> Verdict:
+    s = game.state
+    if s.pending is None or s.pending.kind != ORDER:
+        return Verdict.refuse("no-order-needed", "No triggered actions are waiting for their order: a single one "
+                              "is declared without it.")
+    if action.player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"The player whose turn it is ({s.resource_player}) chooses the order "
+                              "of the triggered actions (CRF Annotation 10).",
+                              "CRF 22, Passive Conditions, Annotation 10; CoE 9.6.1")
+    _chosen(s, action.order)
+    return Verdict.allow()
+
+
+def order(game: Game, action: OrderTriggered) -> None:
+    """Declare the triggered actions in the order stated: the first named is the first declared (resolves last)."""
+    s = game.state
+    chosen = _chosen(s, action.order)
+    s.triggered.sort(key=lambda entry: chosen.index(entry.label(s)))   # stable: actions named alike keep their order
+    s.pending = None
+    _open(s)
