@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from meccg_rules.engine.core.behaviour import load_behaviour
+from meccg_rules.engine.core.cards import load_entries as load_behaviour
 from meccg_rules.engine.core.cards import DATA, catalogue
 from meccg_rules.engine.core.errors import DataError, UnknownNameError
 

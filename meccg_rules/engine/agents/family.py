@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from ..core.registry import Family
 from . import agent_actions, agent_attacks, agent_hazards, agent_influence
+from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 
 FAMILY = Family(
     name="agents",
     title="Agents",
     rules="CoE 4",
+    keys=Keys,
     actions={
         PlayAgent: (agent_hazards.check_play, agent_hazards.play),
         AgentAttacks: (agent_attacks.check_attack, agent_attacks.attack),

@@ -10,6 +10,7 @@ from ..core.errors import Verdict
 from ..core.registry import Family
 from ..core.state import Pending, State
 from . import attacks, company_combat, effects, strikes, thieving, trophies
+from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
     AssignStrike,
@@ -51,6 +52,7 @@ FAMILY = Family(
     name="combat",
     title="Combat",
     rules="CoE 3",
+    keys=Keys,
     actions={
         AssignStrike: (strikes.check_assign, strikes.assign),
         AttackCompany: (company_combat.check_attack, company_combat.attack),

@@ -29,12 +29,13 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, cast
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from .errors import DataError
+from .errors import DataError, nearest
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
@@ -52,6 +53,10 @@ Race = str
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CardKeys(_Strict):
+    """The base of a rule family's card keys (its ``keys.py``): merged into the card schema (``card_schema``)."""
 
 
 class Tap(_Strict):
@@ -265,14 +270,6 @@ class Static(_Strict):
     if_in_play: str = ""
 
 
-class AutomaticAttack(_Strict):
-    """An automatic-attack a card in play adds to every site of the given types (e.g. Fell Winter)."""
-    site_types: tuple[str, ...]
-    race: Race
-    strikes: int
-    prowess: int
-
-
 class Taking(_Strict):
     """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``)."""
     pile: Literal["discard pile"] = "discard pile"
@@ -311,22 +308,6 @@ class RegionsAs(_Strict):
     if_in_play: str = ""
 
 
-class CompanyHas(_Strict):
-    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without ``without_skill``."""
-    races: tuple[Race, ...] = ()
-    min_mind: int | None = None
-    without_skill: str = ""
-
-
-class HazardLimitBonus(_Strict):
-    """While the card is in play, ``by`` more to the hazard limit of each company that fits: moving if ``moving``,
-    of a size below ``size_below``, with a character that fits one of ``having`` (Eyes of the Shadow)."""
-    by: int
-    moving: bool = False
-    size_below: int | None = None
-    having: tuple[CompanyHas, ...] = ()
-
-
 class TapsSites(_Strict):
     """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
     ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
@@ -336,39 +317,10 @@ class TapsSites(_Strict):
     if_in_play: str = ""
 
 
-class KeyAs(_Strict):
-    """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
-    by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
-    region_type: RegionType
-    regions: tuple[str, ...]
-
-
-class Removal(_Strict):
-    """How the bearer may try to remove the card (CoE 7.3): a roll above ``roll_above`` in one of ``phases``.
-
-    ``tap``: the card says the character taps to try (so the untapped attempt at -3 is open too);
-    ``once_a_turn``: the card allows one attempt a turn.
-    """
-    roll_above: int
-    phases: tuple[str, ...] = ("organization",)
-    tap: bool = True
-    once_a_turn: bool = False
-
-
-class HandSize(_Strict):
-    """One more (``by``) card its player may keep in hand, while the card is in play (at ``at``, a site, if given)."""
-    by: int
-    at: str = ""
-
-
-class DirectInfluenceBonus(_Strict):
-    value: int
-    faction: str = ""
-    race: str = ""
-
-
 class Behaviour(_Strict):
-    """Everything authored about one card (the facts come from the reference data)."""
+    """What the kernel and the primitives read of a card's entry (the facts come from the reference data).
+
+    A card's entry is validated against the card schema: these keys and every family's (``card_schema``)."""
     id: str
     name: str = ""
     summary: str
@@ -380,50 +332,12 @@ class Behaviour(_Strict):
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
     cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
-    reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
-    revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
-    playable_at: tuple[str, ...] = ()        # site names, overriding the facts
-    playable_site_types: tuple[str, ...] = ()
-    playable_at_tapped_site: bool = False
-    influence_number: int | None = None
-    standard_modifications: dict[str, int] = {}
-    direct_influence_bonus: tuple[DirectInfluenceBonus, ...] = ()
-    ring_tester: bool = False
-    strike_first: bool = False               # an ally assigned a strike before its controlling character
-    cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
-    defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
-    on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
-    adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     abilities: tuple[Ability, ...] = ()
-    key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
-    no_untap: bool = False                   # does not untap in its controller's untap phase
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
-    keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
-    when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
-    hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
-    any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
-    agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
-    agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
-    extra_agent_action: bool = False         # on an agent: one more agent action after each, off the hazard limit
-    moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)
-    untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
-    ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack
-    ahunt_regions_doors_of_night: tuple[str, ...] = ()  # ... and in these with Doors of Night in play
-    ahunt_strikes: int = 0
-    prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
-    halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
-    creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
-    cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
-    steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
-    discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
-    stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
-    protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
-    hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)
-    removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
 
     @property
     def modes(self) -> tuple[Mode, ...]:
@@ -518,8 +432,19 @@ class Authored:
     line: int
 
 
-def load_behaviour(path: Path) -> dict[str, Authored]:
-    """Every ``[[card]]`` of one TOML file, validated; a mistake is a ``DataError`` at file:line."""
+def card_schema(families: tuple[type[CardKeys], ...] = ()) -> type[Behaviour]:
+    """The schema of a card's entry: the kernel's keys and those of each family given (their ``Keys``)."""
+    return _merged(families) if families else Behaviour
+
+
+@cache
+def _merged(families: tuple[type[CardKeys], ...]) -> type[Behaviour]:
+    bases = cast(tuple[type[Behaviour], ...], (Behaviour, *families))
+    return create_model("CardEntry", __base__=bases)
+
+
+def load_behaviour(path: Path, schema: type[Behaviour] = Behaviour) -> dict[str, Authored]:
+    """Every ``[[card]]`` of one TOML file, validated against ``schema``; a mistake is a ``DataError`` at file:line."""
     text = path.read_text(encoding="utf-8")
     try:
         data = tomllib.loads(text)
@@ -535,12 +460,12 @@ def load_behaviour(path: Path) -> dict[str, Authored]:
         start = starts[number] if number < len(starts) else 1
         end = starts[number + 1] if number + 1 < len(starts) else len(lines) + 1
         try:
-            behaviour = Behaviour.model_validate(entry)
+            behaviour = schema.model_validate(entry)
         except ValidationError as error:
             problem = error.errors()[0]
             where = [str(p) for p in problem["loc"] if not isinstance(p, int)]
             line = _line_of(lines, start, end, where)
-            raise DataError(str(path), line, _explain(problem, where)) from None
+            raise DataError(str(path), line, _explain(problem, where, schema)) from None
         if behaviour.id in found:
             raise DataError(str(path), start, f"card {behaviour.id} is described twice "
                             f"(first at line {found[behaviour.id].line})")
@@ -559,11 +484,15 @@ def _line_of(lines: list[str], start: int, end: int, where: list[str]) -> int:
     return start
 
 
-def _explain(problem: Any, where: list[str]) -> str:
+def _explain(problem: Any, where: list[str], schema: type[Behaviour] = Behaviour) -> str:
     field = ".".join(p for p in where if p not in PRIMITIVES) or "the entry"
     kind = problem["type"]
     if kind == "extra_forbidden":
-        return f"unknown key {where[-1]!r}; the keys a card may have are listed in meccg_rules/engine/core/behaviour.py"
+        known = list(schema.model_fields) if len(where) == 1 else []
+        close = nearest(where[-1], known) if known else []
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        return (f"unknown key {where[-1]!r}{hint} (a card's keys: the kernel's in meccg_rules/engine/core/behaviour.py, "
+                "each rule family's in its keys.py)")
     if kind == "union_tag_invalid":
         tag = problem.get("ctx", {}).get("tag", "?")
         return f"unknown primitive {tag!r}; the primitives are: {', '.join(PRIMITIVES)}"

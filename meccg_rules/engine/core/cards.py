@@ -16,6 +16,7 @@ meccg_rules.engine.core.errors.UnknownNameError: unknown card 'Foolish Wrods'; d
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
@@ -24,6 +25,7 @@ from typing import Any
 
 from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
 from .errors import DataError, UnknownNameError, nearest
+from .registry import REGISTRY
 
 DATA = Path(__file__).parent.parent / "data"
 # when two cards share a name, the one a hero (Wizard) player would use comes first
@@ -258,7 +260,7 @@ def load(data_dir: Path = DATA) -> Catalogue:
     reference = json.loads((data_dir / "reference.json").read_text(encoding="utf-8"))
     authored: dict[str, Authored] = {}
     for path in sorted(data_dir.glob("*.toml")):
-        for cid, entry in load_behaviour(path).items():
+        for cid, entry in load_entries(path).items():
             if cid in authored:
                 raise DataError(entry.path, entry.line, f"card {cid} is also described in {authored[cid].path}")
             authored[cid] = entry
@@ -269,11 +271,17 @@ def load(data_dir: Path = DATA) -> Catalogue:
         if entry.behaviour.name and fold(entry.behaviour.name) != fold(facts["name"]):
             raise DataError(entry.path, entry.line, f"card {cid} is {facts['name']!r}, not "
                             f"{entry.behaviour.name!r}")
-        _check_regions(entry, reference.get("regions", {}))
+        for named in REGISTRY.hooks("regions named"):  # region names a family's keys give (key_as ...)
+            _check_regions(entry, named(entry.behaviour), reference.get("regions", {}))
     reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
     cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
              for cid, facts in reference["cards"].items()]
     return Catalogue(cards, reference.get("regions", {}))
+
+
+def load_entries(path: Path) -> dict[str, Authored]:
+    """Every card entry of one TOML file, validated against the kernel's keys and every rule family's."""
+    return load_behaviour(path, REGISTRY.card_schema())
 
 
 def _printing(facts: dict) -> tuple:
@@ -281,14 +289,13 @@ def _printing(facts: dict) -> tuple:
     return (fold(facts["name"]), facts["type"], facts["alignment"], facts.get("subtype", ""))
 
 
-def _check_regions(entry: Authored, known: dict) -> None:
+def _check_regions(entry: Authored, named: Iterable[str], known: dict) -> None:
     """Region names in authored behaviour must be regions of the map (nearest spelling otherwise)."""
-    for lent in entry.behaviour.key_as:
-        for region in lent.regions:
-            if region not in known:
-                close = nearest(region, list(known))
-                raise DataError(entry.path, entry.line, f"unknown region {region!r}"
-                                + (f"; did you mean {close[0]!r}?" if close else ""))
+    for region in named:
+        if region not in known:
+            close = nearest(region, list(known))
+            raise DataError(entry.path, entry.line, f"unknown region {region!r}"
+                            + (f"; did you mean {close[0]!r}?" if close else ""))
 
 
 @cache

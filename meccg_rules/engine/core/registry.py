@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .behaviour import card_schema
 from .errors import Reason
 
 Fn = Callable[..., Any]
@@ -32,6 +33,7 @@ HOOKS = {
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
+    "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
     "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
                         "check, True once made (False while its roll is awaited)",
 }
@@ -55,6 +57,7 @@ class Family:
     - ``first_gates`` / ``gates``: phase -> gate(game, action) asked in that phase before every other check
       (``first_gates``), or after the checks of rolls and of what the engine waits for (``gates``).
     - ``reasons``: its refusal reasons (code, the phrase an example writes after "cannot ...:", the rule).
+    - ``keys``: the card keys only it reads (its ``keys.Keys``), merged into the card schema.
     - ``closing``: phase ("*" for every phase) -> hooks(game, action) called before an action is applied,
       closing the moments that action ends (CoE 2.II.1, 9.6.5 ...).
     - ``calls``: the hooks, named queries and tables the family asks of the families after it, and what each
@@ -79,6 +82,7 @@ class Family:
     first_gates: Mapping[str, Fn] = field(default_factory=dict)
     gates: Mapping[str, Fn] = field(default_factory=dict)
     reasons: Sequence[Reason] = ()
+    keys: type | None = None
     closing: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
     calls: Mapping[str, str] = field(default_factory=dict)
     hooks: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
@@ -152,6 +156,10 @@ class Registry:
             self._closing[phase] = self._closing.get(phase, ()) + tuple(closing)
         self._closing_in.clear()
         self.candidates += tuple(family.candidates)
+
+    def card_schema(self) -> type:
+        """The schema of a card's entry: the kernel's keys and every registered family's (``behaviour.card_schema``)."""
+        return card_schema(tuple(f.keys for f in self.families if f.keys is not None))
 
     def family(self, name: str) -> Family:
         return next(f for f in self.families if f.name == name)

@@ -20,7 +20,7 @@ from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import RemoveCorruptionCard
-    from ..core.behaviour import Removal
+    from .keys import Removal
     from ..game import Game
     from ..core.state import Instance, State
 

@@ -5,6 +5,7 @@ from ..core.actions import Action
 from ..core.registry import Family
 from ..core.state import State
 from . import corruption_cards, corruption_checks
+from .keys import Keys
 from .actions import RemoveCorruptionCard, SupportCorruptionCheck
 
 
@@ -24,6 +25,7 @@ FAMILY = Family(
     name="corruption",
     title="Corruption",
     rules="CoE 7",
+    keys=Keys,
     actions={
         SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),
         RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.registry import Family
 from ..core.state import State
-from . import hazard_limit, sideboard
+from . import hazard_limit, keys, sideboard
+from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
 
 
@@ -19,6 +20,7 @@ FAMILY = Family(
     name="hazards",
     title="Playing hazards",
     rules="CoE 2.IV.iii-vii, 2.I.2",
+    keys=Keys,
     actions={
         DoneHazards: (hazard_limit.check_done, hazard_limit.done),
         FetchFromSideboard: (sideboard.check, sideboard.fetch),
@@ -29,7 +31,7 @@ FAMILY = Family(
                                    "keyed by name to the moving company's new site, or None (CoE 4.1)",
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
     },
-    hooks={"declared": (hazard_limit.resource_declared,)},
+    hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,)},
     candidates=(candidates,),
     sentences="sideboard_sentences",
 )

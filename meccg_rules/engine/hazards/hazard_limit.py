@@ -19,7 +19,7 @@ from ..core.state import IN_PLAY, Company, State
 if TYPE_CHECKING:
     from .actions import DoneHazards
     from ..core.chain import Declared
-    from ..core.behaviour import HazardLimitBonus
+    from .keys import HazardLimitBonus
     from ..core.cards import Card
     from ..game import Game
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..organization import control
 
 if TYPE_CHECKING:
-    from ..core.behaviour import DirectInfluenceBonus
+    from ..organization.keys import DirectInfluenceBonus
     from ..core.cards import Card
     from ..core.state import Instance, State
 

@@ -7,6 +7,7 @@ from ..core.registry import Family
 from ..core.state import State
 from ..organization import under_deeps
 from . import ahunts, creatures, drawing, moving
+from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 
 
@@ -21,6 +22,7 @@ FAMILY = Family(
     name="movement_hazard",
     title="The movement/hazard phase",
     rules="CoE 2.IV",
+    keys=Keys,
     actions={
         PlayCreature: (creatures.check_play_creature, creatures.play_creature),
         DrawForMovement: (drawing.check_will_draw, drawing.will_draw),

@@ -23,7 +23,7 @@ from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
-    from ..core.behaviour import DirectInfluenceBonus
+    from .keys import DirectInfluenceBonus
 
 GENERAL_INFLUENCE = 20
 

@@ -9,6 +9,7 @@ from ..core.errors import Verdict
 from ..core.registry import Family
 from ..core.state import Pending, State
 from . import characters, companies, joining, movement, storing, transfers
+from .keys import Keys
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -81,6 +82,7 @@ FAMILY = Family(
     name="organization",
     title="The organization phase",
     rules="CoE 2.II",
+    keys=Keys,
     actions={
         PlayCharacter: (characters.check_play_character, characters.play_character),
         MoveToCompany: (companies.check_move, companies.move),

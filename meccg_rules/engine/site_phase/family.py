@@ -9,6 +9,7 @@ from ..core.registry import Family
 from ..core.state import HAND, IN_PLAY, ON_GUARD, State
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
+from .keys import Keys
 from .actions import (
     DefeatAttack,
     FaceAutomaticAttacks,
@@ -60,6 +61,7 @@ FAMILY = Family(
     name="site_phase",
     title="The site phase",
     rules="CoE 2.V",
+    keys=Keys,
     actions={
         PlayResource: (site_resources.check_play_resource, site_resources.play_resource),
         RingTest: (site_resources.check_ring_test, site_resources.declare_ring_test),

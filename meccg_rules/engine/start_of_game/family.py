@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from ..core.registry import Family
 from . import character_draft as draft
+from .keys import Keys
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
 
 FAMILY = Family(
     name="start_of_game",
     title="Getting ready to play",
     rules="CoE 1",
+    keys=Keys,
     actions={
         Draft: (draft.check_draft, draft.draft),
         StopDrafting: (draft.check_stop, draft.stop),

@@ -6,6 +6,7 @@ from ..core.actions import Action, Discard
 from ..core.registry import Family
 from ..core.state import HAND, State
 from . import phases
+from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 
 
@@ -34,6 +35,7 @@ FAMILY = Family(
     name="turn",
     title="The turn",
     rules="CoE 2",
+    keys=Keys,
     actions={
         BeginMovementHazard: (phases.check_begin_movement_hazard, phases.begin_movement_hazard),
         BeginSitePhase: (phases.check_begin_site_phase, phases.begin_site_phase),

@@ -1,0 +1,25 @@
+"""The card keys corruption reads (merged into the card schema: a card's entry may give them)."""
+from __future__ import annotations
+
+from typing import Literal
+
+from ..core.behaviour import CardKeys
+
+
+class Removal(CardKeys):
+    """How the bearer may try to remove the card (CoE 7.3): a roll above ``roll_above`` in one of ``phases``.
+
+    ``tap``: the card says the character taps to try (so the untapped attempt at -3 is open too);
+    ``once_a_turn``: the card allows one attempt a turn.
+    """
+    roll_above: int
+    phases: tuple[str, ...] = ("organization",)
+    tap: bool = True
+    once_a_turn: bool = False
+
+
+class Keys(CardKeys):
+    """What a card's entry may say that only corruption reads."""
+
+    protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
+    removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)

@@ -1,0 +1,42 @@
+"""The card keys playing hazards reads (merged into the card schema: a card's entry may give them)."""
+from __future__ import annotations
+
+from ..core.behaviour import CardKeys, Race, RegionType
+
+
+class CompanyHas(CardKeys):
+    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without ``without_skill``."""
+    races: tuple[Race, ...] = ()
+    min_mind: int | None = None
+    without_skill: str = ""
+
+
+class HazardLimitBonus(CardKeys):
+    """While the card is in play, ``by`` more to the hazard limit of each company that fits: moving if ``moving``,
+    of a size below ``size_below``, with a character that fits one of ``having`` (Eyes of the Shadow)."""
+    by: int
+    moving: bool = False
+    size_below: int | None = None
+    having: tuple[CompanyHas, ...] = ()
+
+
+class KeyAs(CardKeys):
+    """While the card is in play, a creature keyable to one single ``region_type`` may be keyed to these regions
+    by name (Angmar Arises and its kind; a creature needing two such regions may not, CRF Playing Hazards)."""
+    region_type: RegionType
+    regions: tuple[str, ...]
+
+
+class Keys(CardKeys):
+    """What a card's entry may say that only playing hazards reads."""
+
+    key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
+    keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
+    hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
+    any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
+    moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)
+
+
+def regions_named(entry: object) -> list[str]:
+    """The ``regions named`` hook: the region names a card's ``key_as`` lends (checked against the map)."""
+    return [region for lent in getattr(entry, "key_as", ()) for region in lent.regions]

@@ -1,0 +1,11 @@
+"""The card keys players and alignments reads (merged into the card schema: a card's entry may give them)."""
+from __future__ import annotations
+
+from ..core.behaviour import CardKeys
+
+
+class Keys(CardKeys):
+    """What a card's entry may say that only players and alignments reads."""
+
+    playable_at: tuple[str, ...] = ()        # site names, overriding the facts
+    cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
