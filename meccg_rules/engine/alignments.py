@@ -24,6 +24,9 @@ The rules that depend on the alignment and live here:
 - corruption checks: +2 in a company with a Ringwraith or the Balrog (CoE 7.1.R1, B1); who taps
   instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
 - a defeated creature removed from play instead of scored (CoE 3.v.W1, R1, F1, B1);
+- a Wizard player's companies and Gorgoroth: no starter movement to or from a site there, and by region
+  movement Imlad Morgul crossed only as the first or last region (CoE 2.II.7.i.W1, 2.II.7.ii.W1; the latter
+  for Fallen-wizard players too, 2.II.7.ii.F1);
 - Fallen-wizard players: no starter movement (CoE 2.II.7.i.F1, also Balrog players), no character of mind
   over five played (2.II.2.2.F1), the revealed avatar's general influence (2.II.2.1.F2), one version of a
   site at a time (2.II.7.F2).
@@ -72,6 +75,8 @@ NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", 
 NOT_AGAINST_BALROG = ("Durin's Bane", "Balrog of Moria", "Reluctant Final Parting")
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
+# a Wizard's or Fallen-wizard's company moving to or from a site in Gorgoroth (CoE 2.II.7.i.W1, 2.II.7.ii.W1, F1)
+GORGOROTH, IMLAD_MORGUL = "Gorgoroth", "Imlad Morgul"
 
 
 def parse(word: str) -> str:
@@ -187,7 +192,12 @@ def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], 
                    site: Card | None = None) -> Verdict:
     """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
     which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
-    judged by the Under-deeps movement rules alone."""
+    judged by the Under-deeps movement rules alone.
+
+    To or from a site in Gorgoroth (the region printed on the site card), a Wizard player's company uses no
+    starter movement, and a Wizard's or Fallen-wizard's company moving by region movement crosses Imlad Morgul
+    only as the first or last region of its path (CoE 2.II.7.i.W1, 2.II.7.ii.W1, F1; CRF 22, Tournament
+    Rulings > Movement)."""
     from .under_deeps import is_under_deeps_movement
     alignment = alignment_of(state, player)
     if origin is not None and site is not None and (is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
@@ -196,6 +206,17 @@ def check_movement(state: State, player: str, via: tuple[str, ...] | list[str], 
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
                               f"movement (give the regions with 'via ...'), not starter movement "
                               f"(CoE 2.II.7.i.{RULE_LETTER[alignment]}1).")
+    if origin is None or site is None or GORGOROTH not in (origin.fact("region"), site.fact("region")):
+        return Verdict.allow()
+    if not via and alignment == WIZARD:
+        return Verdict.refuse("gorgoroth-starter-movement", f"{player} is a Wizard player: his companies do not use "
+                              f"starter movement to or from a site in {GORGOROTH} (CoE 2.II.7.i.W1).")
+    if IMLAD_MORGUL in via[1:-1] and alignment in (WIZARD, FALLEN_WIZARD):
+        return Verdict.refuse("gorgoroth-through-imlad-morgul",
+                              f"{player} is a {alignment} player: going to or from {GORGOROTH} by region movement, "
+                              f"his company may cross {IMLAD_MORGUL} only by starting or stopping there "
+                              f"(CoE 2.II.7.ii.{RULE_LETTER[alignment]}1).",
+                              rule=f"CoE 2.II.7.ii.{RULE_LETTER[alignment]}1; CRF 22, Tournament Rulings > Movement")
     return Verdict.allow()
 
 
