@@ -1,5 +1,6 @@
 """Players' alignments (alignments.py): versions of cards by name, Darkhavens, cross-alignment influence, hazards
-barred against Ringwraith players, Ringwraith companies, minion corruption checks and defeated creatures."""
+barred against Ringwraith players, Ringwraith companies, Wizard and Fallen-wizard companies moving to or from
+Gorgoroth, minion corruption checks and defeated creatures."""
 import pytest
 from helpers import both_pass
 
@@ -263,3 +264,43 @@ def test_reluctant_final_parting_cannot_be_played_against_a_balrog_player():
         setup.hand("Bob", ["Reluctant Final Parting"])
         setup.set_phase("movement/hazard", "Host")
         assert setup.build().check(PlayEvent("Bob", "Reluctant Final Parting")).code == code
+
+
+def _travellers_at(alignment, site, characters):
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Travellers", list(characters), site=site)
+    setup.set_phase("organization")
+    game = setup.build()
+    return lambda new_site, *via: game.check(DeclareMovement("Alice", "Travellers", new_site, via=via))
+
+
+def test_a_wizard_players_company_uses_no_starter_movement_to_or_from_gorgoroth():
+    move = _travellers_at("Wizard", "Lórien", ["Aragorn II"])
+    assert move("Minas Morgul")          # Imlad Morgul; Lórien is its nearest Haven, as for Mount Doom
+    assert move("Mount Doom").code == "gorgoroth-starter-movement"
+    assert move("Barad-dûr").code == "gorgoroth-starter-movement"
+    move = _travellers_at("Wizard", "Mount Doom", ["Aragorn II"])
+    assert move("Lórien").code == "gorgoroth-starter-movement"
+    assert move("Minas Morgul", "Gorgoroth", "Imlad Morgul")
+    move = _travellers_at("Ringwraith", "Minas Morgul", ["Shagrat"])   # the Darkhaven, Mount Doom's nearest
+    assert move("Mount Doom")
+
+
+def test_region_movement_to_or_from_gorgoroth_crosses_imlad_morgul_only_starting_or_stopping_there():
+    path = ("Ithilien", "Imlad Morgul", "Gorgoroth")
+    for alignment in ("Wizard", "Fallen-wizard"):
+        move = _travellers_at(alignment, "Henneth Annûn", ["Faramir"])
+        assert move("Mount Doom", *path).code == "gorgoroth-through-imlad-morgul"
+        assert move("Minas Morgul", "Ithilien", "Imlad Morgul")            # not to Gorgoroth
+        move = _travellers_at(alignment, "Mount Doom", ["Faramir"])
+        assert move("Henneth Annûn", *reversed(path)).code == "gorgoroth-through-imlad-morgul"
+        assert move("Minas Morgul", "Gorgoroth", "Imlad Morgul")           # stops in Imlad Morgul
+        move = _travellers_at(alignment, "Minas Morgul", ["Faramir"])
+        assert move("Mount Doom", "Imlad Morgul", "Gorgoroth")             # starts in Imlad Morgul
+        move = _travellers_at(alignment, "Nûrniag Camp", ["Faramir"])
+        assert move("Mount Doom", "Nurn", "Gorgoroth")                     # not through Imlad Morgul
+    for alignment in ("Ringwraith", "Balrog"):
+        move = _travellers_at(alignment, "Henneth Annûn", ["Shagrat"])
+        assert move("Mount Doom", *path)

@@ -36,6 +36,7 @@ from . import agent_hazards as agents
 from ..players import alignments
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
+from ..core.rules_facts import facts
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, State
 
@@ -48,7 +49,6 @@ UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING = "untap", "heal", "move", "return h
 OPTIONS = (UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING)
 ACTED = "agent action taken"            # Turn.per_turn key (with the agent's id)
 BROUGHT = "creatures brought by agent"  # Turn.per_turn key (with the agent's id): the site it tapped at
-ADJACENT_FOR_MINIONS = ("Dagorlad", "Udûn")   # CoE 4.R1, 4.B2
 # the creature races an agent at one of its home sites makes keyable there, by site type (CoE 4.1)
 HOME_SITE_RACES = {
     "Free-hold": ("Men", "Dwarves", "Elves", "Dúnedain", "Hobbits"),
@@ -96,7 +96,7 @@ def _adjacent(state: State, agent: Instance, here: str, there: str) -> bool:
     if there in known.get(here, {}).get("adjacent", ()) or here in known.get(there, {}).get("adjacent", ()):
         return True
     minion = alignments.alignment_of(state, agent.controller) in (alignments.RINGWRAITH, alignments.BALROG)
-    return minion and {here, there} == set(ADJACENT_FOR_MINIONS)
+    return minion and {here, there} == set(facts("minion_adjacent_regions")["regions"])   # CoE 4.R1, 4.B2
 
 
 def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:

@@ -246,6 +246,11 @@ REASONS: dict[str, Reason] = _reasons(
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
     ("no-starter-movement", "Fallen-wizard and Balrog players do not use starter movement",
      "CoE 2.II.7.i.F1, B1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("gorgoroth-starter-movement", "a Wizard player does not use starter movement to or from a site in Gorgoroth",
+     "CoE 2.II.7.i.W1; CRF 22, Tournament Rulings > Movement"),
+    ("gorgoroth-through-imlad-morgul", "to or from Gorgoroth, a Wizard's or Fallen-wizard's company crosses Imlad "
+     "Morgul only by starting or stopping there",
+     "CoE 2.II.7.ii.W1, F1; CRF 22, Tournament Rulings > Movement"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
     ("ringwraith-movement", "a Ringwraith's company moves by starter or Under-deeps movement, and to a non-Darkhaven "

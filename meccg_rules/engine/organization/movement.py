@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..players import alignments
 from . import under_deeps
 from ..core.cards import Card, regions
+from ..core.rules_facts import facts
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
 from ..core.behaviour import ReturnToOrigin
 from ..core.chain import Declared
@@ -206,17 +207,36 @@ def return_to_origin(state: State, company: Company) -> bool:
 
 # ------------------------------------------------------------------ movement by alignment
 def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
-                   site: Card | None = None) -> Verdict:
+                             site: Card | None = None) -> Verdict:
     """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
     which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
-    judged by the Under-deeps movement rules alone."""
+    judged by the Under-deeps movement rules alone.
+
+    To or from a site in Gorgoroth (the region printed on the site card), a Wizard player's company uses no
+    starter movement, and a Wizard's or Fallen-wizard's company moving by region movement crosses Imlad Morgul
+    only as the first or last region of its path (CoE 2.II.7.i.W1, 2.II.7.ii.W1, F1; CRF 22, Tournament
+    Rulings > Movement). The two regions are the rules facts' gorgoroth."""
     alignment = alignments.alignment_of(state, player)
-    if origin is not None and site is not None and (under_deeps.is_under_deeps_movement(origin, site) or site.fact("under_deeps")):
+    if origin is not None and site is not None and (under_deeps.is_under_deeps_movement(origin, site)
+                                                    or site.fact("under_deeps")):
         return Verdict.allow()
     if not via and alignment in (alignments.FALLEN_WIZARD, alignments.BALROG):
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
                               f"movement (give the regions with 'via ...'), not starter movement "
                               f"(CoE 2.II.7.i.{alignments.RULE_LETTER[alignment]}1).")
+    gorgoroth, crossing = facts("gorgoroth")["region"], facts("gorgoroth")["crossing"]
+    if origin is None or site is None or gorgoroth not in (origin.fact("region"), site.fact("region")):
+        return Verdict.allow()
+    if not via and alignment == alignments.WIZARD:
+        return Verdict.refuse("gorgoroth-starter-movement", f"{player} is a Wizard player: his companies do not use "
+                              f"starter movement to or from a site in {gorgoroth} (CoE 2.II.7.i.W1).")
+    if crossing in via[1:-1] and alignment in (alignments.WIZARD, alignments.FALLEN_WIZARD):
+        letter = alignments.RULE_LETTER[alignment]
+        return Verdict.refuse("gorgoroth-through-imlad-morgul",
+                              f"{player} is a {alignment} player: going to or from {gorgoroth} by region movement, "
+                              f"his company may cross {crossing} only by starting or stopping there "
+                              f"(CoE 2.II.7.ii.{letter}1).",
+                              rule=f"CoE 2.II.7.ii.{letter}1; CRF 22, Tournament Rulings > Movement")
     return Verdict.allow()
 
 

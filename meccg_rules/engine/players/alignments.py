@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import Card, Catalogue, catalogue, fold
 from ..core.errors import InputError, Verdict, nearest
+from ..core.rules_facts import facts
 
 if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
@@ -53,9 +54,7 @@ PREFERENCE = {
 }
 # the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1)
 HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Minion"}
-# besides his home site, where a player's avatar may be played (CoE 2.II.2.1.W1, R1, F1, B1)
-AVATAR_SITES = {WIZARD: ("Rivendell",), RINGWRAITH: ("Minas Morgul", "Dol Guldur"), FALLEN_WIZARD: (),
-                BALROG: ("The Under-gates",)}
+# besides his home site, where a player's avatar may be played: rules facts, avatar_sites (CoE 2.II.2.1.W1 ...)
 AVATAR_HOME_SITE = {WIZARD: True, RINGWRAITH: True, FALLEN_WIZARD: True, BALROG: False}
 RULE_LETTER = {WIZARD: "W", RINGWRAITH: "R", FALLEN_WIZARD: "F", BALROG: "B"}   # CoE rule numbers: 8.W1, 8.R1...
 # the sides whose cards an influence attempt takes -5 against (CoE 8.W1, 8.R1, 8.F1, 8.B1)
@@ -64,12 +63,6 @@ OTHER_SIDE = {WIZARD: (RINGWRAITH, BALROG), RINGWRAITH: (WIZARD, FALLEN_WIZARD),
 CROSS_ALIGNMENT_INFLUENCE = -5
 FALLEN_WIZARD_MIND = 5   # the most mind of a character a Fallen-wizard player may play (CoE 2.II.2.2.F1)
 EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling characters (CoE 1.12.R1, B1)
-# cards that cannot be played against a Ringwraith player (CoE 1.8.1), by the start of their names
-NOT_AGAINST_RINGWRAITH = ("Bane of the Ithil-stone", "The Black Enemy's Wrath", "Foul Fumes",
-                          "In the Heart of His Realm", "Mordor in Arms", "Mûmak", "Worn and Famished")
-# hazards that cannot be played against a Balrog player (CoE 1.8.2; its resources The Balrog and The Black Council
-# are not checked here)
-NOT_AGAINST_BALROG = ("Durin's Bane", "Balrog of Moria", "Reluctant Final Parting")
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
 
@@ -173,13 +166,13 @@ def own_haven(state: State, player: str, site: Card) -> bool:
 def avatar_site(state: State, player: str, site: Card, home: bool) -> bool:
     """May the player's avatar be played at ``site`` (``home``: it is the avatar's home site)?"""
     alignment = alignment_of(state, player)
-    named = any(fold(site.name) == fold(name) for name in AVATAR_SITES[alignment])
+    named = any(fold(site.name) == fold(name) for name in facts("avatar_sites")[alignment])
     return named or (home and AVATAR_HOME_SITE[alignment])
 
 
 def avatar_sites_text(state: State, player: str) -> str:
     alignment = alignment_of(state, player)
-    places = (["his home site"] if AVATAR_HOME_SITE[alignment] else []) + list(AVATAR_SITES[alignment])
+    places = (["his home site"] if AVATAR_HOME_SITE[alignment] else []) + list(facts("avatar_sites")[alignment])
     return " or ".join(places)
 
 
@@ -236,17 +229,15 @@ def check_revealed(state: State, player: str, shown: Instance, site: Instance) -
 
 # ------------------------------------------------------------------ hazards
 def check_hazard_against(state: State, card: Card) -> Verdict:
-    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1) or a Balrog player (1.8.2)."""
+    """Some hazards cannot be played against a Ringwraith player (CoE 1.8.1) or a Balrog player (1.8.2): the
+    rules facts' not_playable_against."""
     alignment = alignment_of(state, state.resource_player)
-    if alignment == BALROG and fold(card.name) in {fold(name) for name in NOT_AGAINST_BALROG}:
-        return Verdict.refuse("not-against-balrog", f"{card.name} cannot be played against "
-                              f"{state.resource_player}, a Balrog player (CoE 1.8.2).")
-    if alignment != RINGWRAITH:
+    barred = facts("not_playable_against").get(alignment, ())
+    if card.key not in {fold(name) for name in barred}:
         return Verdict.allow()
-    if any(fold(card.name).startswith(fold(name)) for name in NOT_AGAINST_RINGWRAITH):
-        return Verdict.refuse("not-against-ringwraith", f"{card.name} cannot be played against "
-                              f"{state.resource_player}, a Ringwraith player (CoE 1.8.1).")
-    return Verdict.allow()
+    code, rule = ("not-against-balrog", "CoE 1.8.2") if alignment == BALROG else ("not-against-ringwraith", "CoE 1.8.1")
+    return Verdict.refuse(code, f"{card.name} cannot be played against {state.resource_player}, a {alignment} player "
+                          f"({rule}).")
 
 
 # ------------------------------------------------------------------ Ringwraith companies

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from ..core.rules_facts import facts
 from ..core.errors import InputError, Verdict
 from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
 
@@ -45,7 +46,6 @@ FIRST_TURN_ROLL = "roll for the first turn"
 PHASES = (DRAFT, FIRST_TURN_ROLL)
 DRAFTING, AFTER = "drafting", "after the draft"
 MAX_CHARACTERS, MAX_MIND, MAX_ITEMS, DECK_CHARACTERS, STARTING_HAND = 5, 20, 2, 10, 8
-STARTING_SITE = "Rivendell"             # a Wizard player's starting company (CoE 1.10.W1)
 ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, EndCharacterDraft, RollToGoFirst)
 
 
@@ -280,8 +280,9 @@ def _place_company(state: State, player: str) -> None:
     if not any(i.card.is_character for i in members):
         return
     from ..core.cards import catalogue
-    site = next((i for i in state.cards.values() if i.card.name == STARTING_SITE and i.owner == player
-                 and i.zone == IN_PLAY), None) or state.add(catalogue().get(STARTING_SITE), player, IN_PLAY)
+    starting = facts("starting_sites")["Wizard"]   # a Wizard player's starting company (CoE 1.10.W1)
+    site = next((i for i in state.cards.values() if i.card.name == starting and i.owner == player
+                 and i.zone == IN_PLAY), None) or state.add(catalogue().get(starting), player, IN_PLAY)
     name = f"{player}-starting"
     state.companies[name] = Company(name, player, site.id)
     for inst in [i for i in members if i.card.is_character] + [i for i in members if not i.card.is_character]:
