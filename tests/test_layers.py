@@ -205,3 +205,30 @@ def test_families_py_alone_imports_every_family_and_game_py_only_the_kernel_and_
     assert importing_all == [f"{ENGINE}.families"]
     game = {part_of(t) for t in graph()[f"{ENGINE}.game"] if t.startswith(ENGINE)}
     assert game <= {"core", f"{ENGINE}.families"}, game
+
+
+def test_no_card_site_or_region_name_in_engine_code():
+    """A rule keyed on a card is data (a key of the card's entry, or the rules facts the CoE rules name):
+    no string in the engine's code, docstrings and comments aside, is a card's, a site's or a region's name.
+    Race words that are also card names ("Hobbits", "Wolves") are races, not cards."""
+    from meccg_rules.engine.core.cards import catalogue, fold
+    from meccg_rules.engine.primitives.races import RACE_WORDS
+
+    cards = catalogue()
+    races = {race.strip() for card in cards.cards for race in str(card.fact("race") or "").split(",")}
+    races = {fold(word) for race in races for word in (race, race + "s", RACE_WORDS.get(race, race))}
+    names = ({fold(name) for name in cards.names()} | {fold(name) for name in cards.regions}) - races
+    found = []
+    for name, path in modules().items():
+        if not name.startswith(ENGINE + "."):
+            continue
+        tree = parsed(path)
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+                      and node.body and isinstance(node.body[0], ast.Expr)
+                      and isinstance(node.body[0].value, ast.Constant)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings \
+                    and fold(node.value.strip()) in names:
+                found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} names {node.value!r}")
+    assert found == [], "\n".join(found)

@@ -42,7 +42,6 @@ COMPANY = "company"   # Attack.kind of an attack by a company
 ATTACKED = ("attacked a company of the opponent",)   # per-turn key (CoE 3.V.1)
 INFLUENCED = ("influence attempt against the opponent",)   # per-turn key (CoE 3.V.1, 8.1; set by the influence family)
 HERO_SIDE = (alignments.WIZARD, alignments.FALLEN_WIZARD)   # a Fallen-wizard's covert company is a hero company
-NOT_USED = ("True Fána", "Sacrifice of Form")   # CRF 22, Company vs. Company Combat
 ATTACKER_STEP, LAST_STEP = "assign-attacker", "assign-last"
 
 
@@ -207,7 +206,7 @@ def check_card(state: State, card: Card, player: str, hazard: bool) -> Verdict:
     if hazard:
         return Verdict.refuse("no-hazards-in-company-combat", f"{card.name} is a hazard: no hazard may be played "
                               "during company versus company combat (CoE 3.V.2).")
-    if card.name in NOT_USED:
+    if card.trait("not_in_company_combat"):  # its text says so (True Fána, Sacrifice of Form; CRF 22)
         return Verdict.refuse("not-in-company-combat", f"{card.name} cannot be used in company versus company "
                               "combat (CRF 22, Company vs. Company Combat).")
     kind = role(card, None)

@@ -9,6 +9,7 @@ from ..core.behaviour import CardKeys, Primitive, Race
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
+    not_in_company_combat: bool = False      # its text keeps it out of company versus company combat
     strike_first: bool = False               # an ally assigned a strike before its controlling character
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack

@@ -338,6 +338,7 @@ class Behaviour(_Strict):
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
+    any_site_alignment: bool = False         # an event whose own text plays it at a site of the other alignment
 
     @property
     def modes(self) -> tuple[Mode, ...]:

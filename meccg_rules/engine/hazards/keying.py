@@ -10,18 +10,34 @@ from __future__ import annotations
 from ..core.cards import Card, fold
 from ..primitives.regions import company_types, site_type
 from ..core.registry import REGISTRY
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 
 REGION_TYPES = ("wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land")
+IN_PLAY_SUFFIX, NOT_IN_PLAY = " in play", " not in play"   # a conditional keying's condition: "CARD in play"
 SITE_TYPES = ("Haven", "Free-hold", "Border-hold", "Ruins & Lairs", "Shadow-hold", "Dark-hold", "Darkhaven")
 
 
 def keyed_to(state: State, card: Card) -> dict:
-    """What the creature may be keyed to now (its printed keying, and Doors of Night's, when that is in play)."""
+    """What the creature may be keyed to now: its printed keying, and what it adds while a card is in play, or is
+    not (the keying its text gives "if Doors of Night is in play", written ``"Doors of Night in play"``, or "not
+    in play"); a condition of another form is not modelled and says so."""
     keys = dict(card.fact("keyed_to", {}))
     conditional = card.trait("keyed_to_if") or card.fact("keyed_to_if", {})
-    extra = conditional.get("Doors of Night in play") if state.in_effect("Doors of Night") else None
+    for condition, extra in conditional.items():
+        if condition.endswith(NOT_IN_PLAY):
+            holds = not state.in_effect(condition.removesuffix(NOT_IN_PLAY))
+        elif condition.endswith(IN_PLAY_SUFFIX):
+            holds = state.in_effect(condition.removesuffix(IN_PLAY_SUFFIX))
+        else:
+            raise NotModelledError(f"the engine does not model {card.name}'s keying {condition!r} yet")
+        if holds:
+            keys = _merged(keys, extra)
+    return keys
+
+
+def _merged(keys: dict, extra: dict) -> dict:
+    """The keying ``keys`` with what ``extra`` adds (names per type, types, sites)."""
     if extra:
         merged = dict(keys)
         for field, value in extra.items():

@@ -34,11 +34,12 @@ KIND = "ahunt"
 
 
 def regions(state: State, inst: Instance) -> set[str]:
-    """The regions the Ahunt hunts in now (more with Doors of Night in play)."""
-    card = inst.card
-    found = set(card.trait("ahunt_regions", ()))
-    if state.in_effect("Doors of Night"):
-        found |= set(card.trait("ahunt_regions_doors_of_night", ()))
+    """The regions the Ahunt hunts in now (more while the card its text names is in play: Doors of Night)."""
+    ahunt = inst.card.trait("ahunt")
+    found = set(ahunt.regions)
+    for more in ahunt.more:
+        if state.in_effect(more.in_play):
+            found |= set(more.regions)
     return found
 
 
@@ -49,7 +50,7 @@ def hunts(state: State, inst: Instance, company: Company) -> bool:
 
 def attack(state: State, inst: Instance, company: Company) -> Attack:
     card = inst.card
-    made = Attack(f"a{state.next_attack}", company.id, inst.id, KIND, "Dragon", card.trait("ahunt_strikes"),
+    made = Attack(f"a{state.next_attack}", company.id, inst.id, KIND, "Dragon", card.trait("ahunt").strikes,
                   card.fact("prowess") or 0, card.fact("body"), attacker_chooses=True, label=state.label(inst))
     state.next_attack += 1
     state.log.append(f"{state.label(inst)}: {company.id} is moving in its regions and faces its attack once")
@@ -60,7 +61,7 @@ def on_reveal(game: Game, company: Company) -> None:
     """Each Ahunt in play attacks a company moving in its regions, once."""
     s = game.state
     found = [attack(s, i, company) for i in sorted(s.cards.values(), key=lambda i: i.seq)
-             if i.zone == IN_PLAY and i.card.trait("ahunt_regions") and hunts(s, i, company)]
+             if i.zone == IN_PLAY and i.card.trait("ahunt") and hunts(s, i, company)]
     if found:
         flow.begin(game, found)
 
@@ -69,7 +70,7 @@ def on_play(game: Game, inst: Instance) -> None:
     """An Ahunt that just came into play attacks the current company if it is moving in its regions."""
     s = game.state
     company = s.companies.get(s.active_company or "")
-    if inst.card.trait("ahunt_regions") and company is not None and s.phase == "movement/hazard" \
+    if inst.card.trait("ahunt") and company is not None and s.phase == "movement/hazard" \
             and hunts(s, inst, company):
         flow.begin(game, [attack(s, inst, company)])
 

@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.registry import Family
 from ..core.state import State
 from ..organization import under_deeps
-from . import ahunts, creatures, drawing, moving
+from . import ahunts, creatures, drawing, keys, moving
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 
@@ -30,5 +30,6 @@ FAMILY = Family(
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
+    hooks={"regions named": (keys.regions_named,)},
     candidates=(candidates,),
 )

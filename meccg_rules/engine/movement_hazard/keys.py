@@ -4,11 +4,31 @@ from __future__ import annotations
 from ..core.behaviour import CardKeys, Primitive
 
 
+class RegionsWhile(CardKeys):
+    """More regions, while a card of that name is in play (Doors of Night)."""
+    in_play: str
+    regions: tuple[str, ...]
+
+
+class Ahunt(CardKeys):
+    """A company moving through one of ``regions`` (or of ``more``' regions, while their card is in play) faces
+    the Ahunt's attack once, with ``strikes`` strikes (CRF 22, Rulings by Term > Ahunt)."""
+    regions: tuple[str, ...]
+    strikes: int
+    more: tuple[RegionsWhile, ...] = ()
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the movement/hazard phase reads."""
 
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
-    ahunt_regions: tuple[str, ...] = ()      # an Ahunt: companies moving in these regions face its attack
-    ahunt_regions_doors_of_night: tuple[str, ...] = ()  # ... and in these with Doors of Night in play
-    ahunt_strikes: int = 0
+    ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+
+
+def regions_named(entry: object) -> list[str]:
+    """The ``regions named`` hook: the regions an Ahunt hunts in (checked against the map)."""
+    ahunt = getattr(entry, "ahunt", None)
+    if ahunt is None:
+        return []
+    return list(ahunt.regions) + [region for more in ahunt.more for region in more.regions]

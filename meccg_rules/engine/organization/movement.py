@@ -215,7 +215,7 @@ def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | l
     To or from a site in Gorgoroth (the region printed on the site card), a Wizard player's company uses no
     starter movement, and a Wizard's or Fallen-wizard's company moving by region movement crosses Imlad Morgul
     only as the first or last region of its path (CoE 2.II.7.i.W1, 2.II.7.ii.W1, F1; CRF 22, Tournament
-    Rulings > Movement). The two regions are the rules facts' gorgoroth."""
+    Rulings > Movement). The two regions are the rules facts' gorgoroth_movement."""
     alignment = alignments.alignment_of(state, player)
     if origin is not None and site is not None and (under_deeps.is_under_deeps_movement(origin, site)
                                                     or site.fact("under_deeps")):
@@ -224,7 +224,7 @@ def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | l
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "
                               f"movement (give the regions with 'via ...'), not starter movement "
                               f"(CoE 2.II.7.i.{alignments.RULE_LETTER[alignment]}1).")
-    gorgoroth, crossing = facts("gorgoroth")["region"], facts("gorgoroth")["crossing"]
+    gorgoroth, crossing = facts("gorgoroth_movement")["region"], facts("gorgoroth_movement")["crossing"]
     if origin is None or site is None or gorgoroth not in (origin.fact("region"), site.fact("region")):
         return Verdict.allow()
     if not via and alignment == alignments.WIZARD:

@@ -188,13 +188,12 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
 
 # a hero event does not target a minion (or Balrog) site, nor a minion event a hero site (CRF 22, Site)
 OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
-ANY_SITE_EVENTS = ("News of the Shire",)   # the exception the ruling names
 
 
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
-            or card.name in ANY_SITE_EVENTS:
+            or card.trait("any_site_alignment"):  # its text names a site of the other alignment (the ruling's exception)
         return Verdict.allow()
     if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
         return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "

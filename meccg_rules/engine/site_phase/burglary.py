@@ -36,14 +36,13 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..core.state import Company, Instance, State
 
-BURGLARY = "Burglary"
-ATTEMPT, BURGLED, ALONE = "burglary", "burgled item", "burglar alone"   # declared kind; per-turn keys
+ATTEMPT, BURGLED, ALONE = "burglary attempt", "burgled item", "burglar alone"   # declared kind; per-turn keys
 BEATS = 10
 SCOUT_BONUS, HOBBIT_BONUS = 2, 3
 
 
 def is_burglary(card: Card) -> bool:
-    return card.name == BURGLARY
+    return bool(card.trait("burglary_attempt"))
 
 
 def facing_alone(state: State, company: str) -> str | None:

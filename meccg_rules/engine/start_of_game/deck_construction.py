@@ -28,7 +28,7 @@ The engine's readings: the check reads the cards a scenario names, plus any unna
 ``also holds`` (``Filler``: distinct non-unique resources, hazards and creatures that break no rule and are only
 counted); the location deck and the cards already in play, in hand or discarded are not checked. A card is
 counted by its printed name, so reprints and versions of one name count together. Which resources are
-manifestations of one another comes from the cards' own texts (``RESOURCE_MANIFESTATIONS``; the reference facts
+manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
 record manifestations of characters only). Not checked: which alignments' cards a player may include (CoE
 1.3.W1-B5), the cards a Fallen-wizard or Balrog player may not include (1.5.F6, 1.3.B5), avatar-specific cards
 (1.3.4), the pool's own limits (1.7: up to ten non-avatar characters and two non-unique, non-hoard minor
@@ -56,7 +56,6 @@ DRAGON_MANIFESTATIONS = (" ahunt", " at home")   # count as half a creature (CoE
 # resources whose printed text makes them manifestations of another unique resource (CoE 1.3.1), by card id.
 # The hero and minion factions of one name are manifestations of each other by their texts (AS-58 to AS-67,
 # LE-261 to LE-295); a name already identifies them. Stinker's text also names My Precious, a hazard.
-RESOURCE_MANIFESTATIONS = {"LE-154": ("Gollum",)}
 
 
 @dataclass(frozen=True)
@@ -215,7 +214,7 @@ def _identity(card: Card) -> frozenset[str]:
     """The names a unique card stands for: its own and, for a resource, those it is a manifestation of."""
     names = {fold(card.name)}
     if card.type == "Resource":
-        names |= {fold(n) for n in RESOURCE_MANIFESTATIONS.get(card.id, ())}
+        names |= {fold(n) for n in card.trait("manifestation_of", ())}
     return frozenset(names)
 
 
