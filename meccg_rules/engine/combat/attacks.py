@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..players import alignments, optional_rules
+from collections.abc import Callable
+
+from ..core import queries
+from ..players import alignments
 from . import detainment, trophies
 from .defenders import attackable
 from .kinds import AttackKind, kind_of
@@ -60,17 +63,28 @@ def strikes(state: State, attack: Attack) -> int:
         return len(attackable(state, attack.company))
     if kind_of(attack).fixed_strikes:  # one per attacking character; hazards on attacks do not change it (CoE 3.V.3)
         return attack.strikes
-    return max(0, attack.strikes + sum(by for by, _ in _modifiers(state, attack, "strikes")))
+    return max(0, attack.strikes + queries.total("strikes", state, attack))
 
 
 def prowess(state: State, attack: Attack) -> int:
     """The printed prowess, a creature's printed change against hero companies (when it attacks one), and what is
     in effect."""
+    return attack.prowess + queries.total("attack prowess", state, attack)
+
+
+def in_effect_on_attack(stat: str) -> Callable[[State, Attack], tuple[int, str] | None]:
+    """The answer to the ``strikes`` or ``attack prowess`` query of what cards in play and effects change."""
+    def answer(state: State, attack: Attack) -> tuple[int, str] | None:
+        return sum(by for by, _ in _modifiers(state, attack, stat)), "in effect"
+    return answer
+
+
+def against_hero(state: State, attack: Attack) -> tuple[int, str] | None:
+    """The ``attack prowess`` query: a creature's printed change against hero companies, when it attacks one."""
     source = state.cards.get(attack.source)
-    against_hero = detainment.prowess_change(state, source.card, attack.company) \
-        if source and attack.kind == "creature" else 0
-    return (attack.prowess + against_hero + sum(by for by, _ in _modifiers(state, attack, "attack prowess"))
-            + optional_rules.visited_bonus(state, attack))
+    if source is None or attack.kind != "creature":
+        return None
+    return detainment.prowess_change(state, source.card, attack.company), "against a hero company"
 
 
 def cannot_be_cancelled(state: State, attack: Attack) -> str | None:

@@ -71,9 +71,6 @@ FAMILY = Family(
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
                         "(kinds.py)",
-        "prowess": "query (state, character, attack) -> (amount, why): a character's prowess in a strike beyond "
-                   "the printed, his weapon and what is in effect on him",
-        "body": "query (state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
         "facing alone": "hook (state, company) -> the one character who faces the attack alone, or None",
         "may support a strike": "query (state, supporter) -> Verdict: may this character tap to support",
         "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
@@ -83,7 +80,9 @@ FAMILY = Family(
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
            "strike succeeded": (thieving.strike_succeeded,)},
-    modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,)},
+    modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
+               "strikes": (attacks.in_effect_on_attack("strikes"),),
+               "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"))},
     effects={Cancel: effects.cancel, Halve: effects.halve},
     candidates=(candidates,),
     sentences="trophy_sentences",

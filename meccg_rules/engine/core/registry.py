@@ -37,10 +37,19 @@ HOOKS = {
     "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
                         "check, True once made (False while its roll is awaited)",
 }
-# the kernel's named queries (core/queries.py), and what each is asked
+# the kernel's named queries (core/queries.py), and what each is asked; any family may answer them
 QUERIES = {
     "direct influence": "(state, character) -> (amount, why): unrestricted direct influence beyond the printed",
+    "prowess": "(state, character, attack) -> (amount, why): a character's prowess in a strike beyond the printed, "
+               "his weapon and what is in effect on him",
+    "body": "(state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
+    "strikes": "(state, attack) -> (amount, why): an attack's strikes beyond the printed",
+    "attack prowess": "(state, attack) -> (amount, why): an attack's prowess beyond the printed",
+    "hazard limit": "(state, company) -> (amount, why): a company's hazard limit beyond the one fixed for its phase",
+    "corruption check": "(state, character) -> (amount, why): a character's corruption check beyond the roll, his "
+                        "support and the card that calls for it",
     "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+    "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",
 }
 
 

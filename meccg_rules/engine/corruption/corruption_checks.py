@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import queries
 from ..players import alignments
 from ..primitives import bearer_values
 from ..core.behaviour import Check, walk
@@ -95,13 +96,13 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     bonus = s.check_bonus.pop(ref, 0)
     own = character.card.fact("corruption_check_modifier", 0)
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
-    company = alignments.corruption_check_bonus(s, character)
-    total = entry.roll + bonus + own + modifier + ongoing + company
+    others = queries.parts("corruption check", s, character)   # a Ringwraith's company (CoE 7.1.R1) ...
+    total = entry.roll + bonus + own + modifier + ongoing + sum(by for by, _ in others)
     s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
     points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),
-                                          (ongoing, "in effect"), (company, "a Ringwraith's company")) if v]
+                                          (ongoing, "in effect"), *others) if v]
     if total > points:
         outcome = "passes"
     elif total >= points - 1:

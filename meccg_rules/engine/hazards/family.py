@@ -32,6 +32,7 @@ FAMILY = Family(
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
     },
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,)},
+    modifiers={"hazard limit": (hazard_limit.in_effect,)},
     candidates=(candidates,),
     sentences="sideboard_sentences",
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..players import alignments
+from ..core import queries
 from . import manifestations as dragon_manifestations
 from ..core.errors import Verdict
 from ..organization.composition import size_of
@@ -51,8 +51,13 @@ def hazard_limit(state: State, company_id: str | None = None) -> int:
         return 0
     company = state.companies[company_id]
     base = company.hazard_limit if company.hazard_limit is not None else base_hazard_limit(state, company_id)
-    return base + sum(o.by for o in state.ongoing if o.target == company_id and o.stat == "hazard limit") \
-        + _bonuses(state, company)
+    return base + queries.total("hazard limit", state, company)
+
+
+def in_effect(state: State, company: Company) -> tuple[int, str] | None:
+    """The ``hazard limit`` query: what is in effect on the company, and what cards in play add while it fits."""
+    ongoing = sum(o.by for o in state.ongoing if o.target == company.id and o.stat == "hazard limit")
+    return ongoing + _bonuses(state, company), "in effect"
 
 
 def _bonuses(state: State, company: Company) -> int:
@@ -88,7 +93,7 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
     verdict = dragon_manifestations.check_play(s, card)
     if verdict:
-        verdict = alignments.check_hazard_against(s, card)
+        verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
     if not verdict:
         return verdict
     if card.trait("any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)

@@ -276,6 +276,11 @@ def beside_ringwraith(state: State, group: list[Company], site: Instance) -> lis
 
 
 # ------------------------------------------------------------------ corruption and combat
+def corruption_check(state: State, character: Instance) -> tuple[int, str] | None:
+    """The ``corruption check`` query: +2 in the company of a Ringwraith or the Balrog (CoE 7.1.R1, B1)."""
+    return corruption_check_bonus(state, character), "a Ringwraith's company"
+
+
 def corruption_check_bonus(state: State, character: Instance) -> int:
     """+2 to a character's corruption check in the company of a Ringwraith or the Balrog (CoE 7.1.R1, B1)."""
     if character.company is None:

@@ -3,7 +3,7 @@ rules): who plays which side, what each alignment may do, and Havens as each ali
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import alignments, havens
+from . import alignments, havens, optional_rules
 from .keys import Keys
 
 FAMILY = Family(
@@ -13,4 +13,6 @@ FAMILY = Family(
     keys=Keys,
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
     selectors={"allies far from home": havens.far_from_home_allies},
+    modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
+               "may be played against": (alignments.check_hazard_against,)},
 )

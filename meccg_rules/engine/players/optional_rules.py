@@ -60,6 +60,11 @@ def taps_now(state: State, character: str) -> bool:
 
 
 # ------------------------------------------------------------------ recently visited sites
+def visited(state: State, attack: Attack) -> tuple[int, str] | None:
+    """The ``attack prowess`` query: the optional rule's +1 for each player with the site in his discard pile."""
+    return visited_bonus(state, attack), "sites in discard piles"
+
+
 def visited_bonus(state: State, attack: Attack) -> int:
     """+1 to an automatic-attack for each player with that site in his discard pile."""
     if attack.kind != "automatic-attack" or not in_use(state, VISITED_SITES) or attack.source not in state.cards:
