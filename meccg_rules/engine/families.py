@@ -19,6 +19,7 @@ from .end_of_game.family import FAMILY as end_of_game
 from .environments.family import FAMILY as environments
 from .hazards.family import FAMILY as hazards
 from .influence.family import FAMILY as influence
+from .items.family import FAMILY as items
 from .movement_hazard.family import FAMILY as movement_hazard
 from .organization.family import FAMILY as organization
 from .players.family import FAMILY as players
@@ -31,6 +32,7 @@ FAMILIES: tuple[Family, ...] = (
     players,            # players and alignments (CoE 1.1-1.8, W/R/F/B rules, multi-player, optional rules)
     start_of_game,      # getting ready to play (CoE 1)
     corruption,         # corruption (CoE 7)
+    items,              # items in use (CoE 6)
     organization,       # the organization phase (CoE 2.II)
     environments,       # environments and the order of ongoing effects (CoE 2.IV.iv)
     hazards,            # playing hazards (CoE 2.IV.iii-vii)

@@ -22,7 +22,6 @@ from .kinds import kind_of
 from ..core import queries
 from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
-from ..primitives import bearer_values
 from ..players import optional_rules
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
@@ -249,23 +248,11 @@ def cancel_strike(game: Game, by: str) -> None:
 
 # ------------------------------------------------------------------ prowess, body, the roll
 def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, list[str]]:
-    """The character's prowess, weapon first (CoE 3.iv.6), then what is in effect on it; with the reasons."""
+    """The character's prowess, weapon first (CoE 3.iv.6, 6.1.4), then what is in effect on it; with the reasons."""
     inst = state.cards[ref]
     base = inst.card.fact("prowess") or 0
     total, parts = base, [f"{base} ({state.label(inst)})"]
-    best, weapon = 0, None
-    for item in state.attached(ref):
-        bonus = bearer_values.value(state, item, "prowess_bonus")
-        if not bonus:
-            continue
-        cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
-        gain = bonus if cap is None else max(0, min(bonus, cap - base))
-        if gain > best:
-            best, weapon = gain, item
-    if best and weapon is not None:
-        total += best
-        parts.append(f"{best:+d} ({state.label(weapon)})")
-    for by, why in queries.parts("prowess", state, ref, attack):  # his trophies (CoE 3.IV.3) ...
+    for by, why in queries.parts("prowess", state, ref, attack):  # his weapon in use (CoE 6.1), trophies ...
         total += by
         parts.append(f"{by:+d} ({why})")
     if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
@@ -292,14 +279,10 @@ def body(state: State, ref: str) -> int | None:
     value = inst.card.fact("body")
     if value is None:
         return None
-    base = value
-    for item in state.attached(ref):  # an item's bonus, up to its maximum ("+2 to a maximum of 9")
-        bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
-        value += bonus if cap is None else max(0, min(bonus, cap - base))
     if state.combat is not None and many_foes(state, ref):
         value -= max(0, faced(state, ref) - 1)
     value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
-    value += queries.total("body", state, ref)  # an agent at a home site (CoE 3.iv.6.1) ...
+    value += queries.total("body", state, ref)  # items in use (CoE 6.1), an agent at a home site (3.iv.6.1) ...
     return _halved_by_defender(state, ref, value)
 
 

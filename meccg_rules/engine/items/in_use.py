@@ -1,0 +1,69 @@
+"""Items in use (CoE 6.1): an item's effects hold only while it is in use, and a bearer of the other side's items
+cannot use them; what an item in use adds to its bearer's prowess and body.
+
+An item's marshalling and corruption points are the card's own, not its effects, so they count whether it is in
+use or not (6.1). Who cannot use an item, by the bearer's player's alignment:
+
+- a Wizard player's character, a minion item (6.1.W1);
+- a Ringwraith player's or a Balrog player's character, a hero item (6.1.R1, 6.1.B1); a Ringwraith or a Balrog
+  bears items but uses none (6.1.R2, 6.1.B2);
+- a Fallen-wizard player's Orc or Troll, a hero item (6.1.F1; his other characters use both).
+
+The engine's reading: an item of another printed alignment (neutral, dual, Stage ...) is used by anyone, and
+an item is in use as soon as it is borne (declaring that a character begins to use an item he bears, 6.1.2, is
+not modelled: nothing in the engine makes a character bear an item he does not use but the rules above).
+
+A weapon's prowess comes first, the best one in use, up to its maximum (6.1.4, 6.1.3: one weapon in use); the
+body bonuses of items in use follow, each up to its maximum.
+"""
+from __future__ import annotations
+
+from ..core.state import Attack, Instance, State
+from ..players import alignments
+from ..primitives import bearer_values
+
+NO_USE_BY_RACE = ("Ringwraith", "Balrog")   # they may bear items but use none (CoE 6.1.R2, 6.1.B2)
+OTHER_SIDE = {alignments.WIZARD: "Minion", alignments.RINGWRAITH: "Hero", alignments.BALROG: "Hero"}
+DARK_RACES = ("Orc", "Troll")   # a Fallen-wizard player's characters of these use minion items only (6.1.F1)
+
+
+def in_use(state: State, item: Instance) -> bool:
+    """May the item's bearer use it (CoE 6.1.W1-B2)? An item borne by no character is used by nobody."""
+    bearer = state.cards.get(item.attached_to or "")
+    if bearer is None or not bearer.card.is_character:
+        return False
+    if bearer.card.race in NO_USE_BY_RACE:
+        return False
+    alignment = alignments.alignment_of(state, bearer.controller)
+    if alignment == alignments.FALLEN_WIZARD:
+        return not (bearer.card.race in DARK_RACES and item.card.alignment == "Hero")
+    return item.card.alignment != OTHER_SIDE.get(alignment)
+
+
+def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | None:
+    """The ``prowess`` query: the best weapon in use, up to its maximum (against the attack's race, if it says so)."""
+    base = state.cards[ref].card.fact("prowess") or 0
+    best, chosen = 0, None
+    for item in state.attached(ref):
+        bonus = bearer_values.value(state, item, "prowess_bonus")
+        if not bonus or not in_use(state, item):
+            continue
+        cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
+        gain = bonus if cap is None else max(0, min(bonus, cap - base))
+        if gain > best:
+            best, chosen = gain, item
+    return (best, state.label(chosen)) if chosen is not None else None
+
+
+def protection(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``body`` query: what the items in use add to their bearer's body, each up to its maximum."""
+    inst = state.cards[ref]
+    base = inst.card.fact("body")
+    if base is None:
+        return None
+    total = 0
+    for item in state.attached(ref):
+        bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
+        if bonus and in_use(state, item):
+            total += bonus if cap is None else max(0, min(bonus, cap - base))
+    return total, "items"
