@@ -336,7 +336,6 @@ class Behaviour(_Strict):
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
-    bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
     any_site_alignment: bool = False         # an event whose own text plays it at a site of the other alignment
 

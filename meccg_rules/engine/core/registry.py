@@ -49,6 +49,9 @@ QUERIES = {
     "corruption check": "(state, character) -> (amount, why): a character's corruption check beyond the roll, his "
                         "support and the card that calls for it",
     "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+    "may untap": "(state, card) -> Verdict: may this card untap, in the untap phase or by an effect",
+    "may move to": "(state, company, origin, site, via) -> Verdict: may the company declare this movement (its "
+                   "path aside: starter or region movement is checked after)",
     "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",
 }
 

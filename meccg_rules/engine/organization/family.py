@@ -100,5 +100,6 @@ FAMILY = Family(
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing={"organization": (characters.note_action,)},
     effects={ReturnToOrigin: movement.return_to_origin_effect},
+    modifiers={"may move to": (movement.by_alignment,)},
     candidates=(candidates,),
 )

@@ -15,6 +15,7 @@ from ..players import alignments
 from . import under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
+from ..core import queries
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
 from ..core.behaviour import ReturnToOrigin
 from ..core.chain import Declared
@@ -87,14 +88,17 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
-    verdict = check_alignment_movement(s, action.player, action.via, origin, site)
-    if verdict:
-        verdict = alignments.check_site_version(s, action.player, site)
-    if verdict:
-        verdict = check_ringwraith_movement(s, company, origin, site, action.via)
+    verdict = queries.veto("may move to", s, company, origin, site, tuple(action.via))   # by alignment ...
     if not verdict:
         return verdict
     return legal_movement(origin, site, list(action.via))
+
+
+def by_alignment(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
+    """The ``may move to`` query: the movement rules of the company's player's alignment (W, F, B), then those of a
+    Ringwraith's company (R)."""
+    verdict = check_alignment_movement(state, company.owner, via, origin, site)
+    return verdict if not verdict else check_ringwraith_movement(state, company, origin, site, via)
 
 
 def _site_card(game: Game, action: DeclareMovement) -> Card:

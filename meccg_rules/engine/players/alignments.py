@@ -119,6 +119,11 @@ def site_for(state: State, player: str, name: str) -> Card:
     return held[0].card if held else card_for(name, alignment_of(state, player))
 
 
+def site_version(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
+    """The ``may move to`` query: the version of the site the company's player may use (CoE 2.II.7.F2)."""
+    return check_site_version(state, company.owner, site)
+
+
 def check_site_version(state: State, player: str, site: Card) -> Verdict:
     """Only a Balrog player uses a Balrog site card other than for playing hazards (CoE 1.4.1: the five with no
     hero or minion version, such as The Wind-deeps, sit in any location deck for that). A Fallen-wizard player

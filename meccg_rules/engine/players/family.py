@@ -14,5 +14,6 @@ FAMILY = Family(
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
     selectors={"allies far from home": havens.far_from_home_allies},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
-               "may be played against": (alignments.check_hazard_against,)},
+               "may be played against": (alignments.check_hazard_against,),
+               "may move to": (alignments.site_version,)},
 )

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..core.behaviour import Untap
+from ..core import queries
 from ..core.errors import Verdict
 from ..core.state import Instance, State
 
@@ -34,16 +35,13 @@ def check_untapped(state: State, inst: Instance) -> Verdict:
 
 
 def may_untap(state: State, inst: Instance) -> bool:
-    """False while a card on ``inst`` says its bearer may not untap."""
-    return not any(card.card.trait("bearer_may_not_untap") for card in state.attached(inst.id))
+    """False while something says ``inst`` may not untap (the ``may untap`` query: a card on him ...)."""
+    return bool(queries.veto("may untap", state, inst))
 
 
 def check_untap_effects(state: State, effects: Iterable[object], target: str | None) -> Verdict:
     """Refuse an action whose effect would untap a target who may not untap: that beats every untapping effect."""
     inst = state.cards.get(target or "")
-    if inst is None or may_untap(state, inst):
+    if inst is None or not any(isinstance(e, Untap) and e.who == "target" for e in effects):
         return Verdict.allow()
-    if any(isinstance(e, Untap) and e.who == "target" for e in effects):
-        stopper = next(c for c in state.attached(inst.id) if c.card.trait("bearer_may_not_untap"))
-        return Verdict.refuse("may-not-untap", f"{state.label(stopper)} says {state.label(inst)} may not untap.")
-    return Verdict.allow()
+    return queries.veto("may untap", state, inst)

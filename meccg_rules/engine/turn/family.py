@@ -45,5 +45,6 @@ FAMILY = Family(
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
     },
     hooks={"after chains": (phases.after_chains,)},
+    modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),
 )

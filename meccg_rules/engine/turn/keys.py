@@ -13,5 +13,6 @@ class HandSize(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads."""
 
+    bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
     no_untap: bool = False                   # does not untap in its controller's untap phase
     hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)

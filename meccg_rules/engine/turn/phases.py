@@ -389,3 +389,10 @@ def discard(game: Game, action: Discard) -> None:
         s.turn.per_phase[("discarded", action.player)] = 1
 
 
+def bearer_held(state: State, inst: Instance) -> Verdict | None:
+    """The ``may untap`` query: a card on ``inst`` says its bearer may not untap (Dreams of Lore; CRF 22, Rulings
+    by Term > May not Untap): neither the untap phase nor any effect untaps him."""
+    stopper = next((c for c in state.attached(inst.id) if c.card.trait("bearer_may_not_untap")), None)
+    if stopper is None:
+        return None
+    return Verdict.refuse("may-not-untap", f"{state.label(stopper)} says {state.label(inst)} may not untap.")
