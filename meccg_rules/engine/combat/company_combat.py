@@ -233,7 +233,8 @@ def of_strike(strike: Strike) -> tuple[str, ...]:
 # ------------------------------------------------------------------ the strike sequence (CoE 3.V.i-viii)
 def first_roll(state: State, strike: Strike) -> Pending:
     """The attacking player rolls first, for his character committing the strike (CoE 3.V.vii)."""
-    return Pending(attacking_player(state), f"{state.label(state.cards[strike.attacker])}'s strike", ref=STRIKE, chains_first=True)
+    return Pending(attacking_player(state), f"{state.label(state.cards[strike.attacker])}'s strike", ref=STRIKE,
+                   chains_first=True)
 
 
 def _value(state: State, strike: Strike, ref: str) -> tuple[int, list[str]]:
@@ -260,7 +261,8 @@ def roll(game: Game, value: int) -> None:
     defender = s.companies[s.combat.attack.company].owner
     if strike.attacker_roll is None:
         strike.attacker_roll = value
-        s.pending = Pending(defender, f"{s.label(s.cards[strike.character])}'s strike", ref=STRIKE, chains_first=True)
+        s.pending = Pending(defender, f"{s.label(s.cards[strike.character])}'s strike", ref=STRIKE,
+                            chains_first=True)
         return
     attacking, defending = s.cards[strike.attacker], s.cards[strike.character]
     a_value, a_parts = _value(s, strike, attacking.id)

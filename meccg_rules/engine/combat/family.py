@@ -64,6 +64,9 @@ FAMILY = Family(
         SupportStrike: (strikes.check_support, strikes.support),
         TakeTrophy: (trophies.check_take, trophies.take),
     },
+    labels={
+        strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
+    },
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check},
     rolls={strikes.STRIKE: strikes.roll_strike},
     waiting={strikes.STRIKE: in_strike},

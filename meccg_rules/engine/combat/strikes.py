@@ -166,7 +166,8 @@ def choose(game: Game, action: ChooseStrike) -> None:
         strike.excess += combat.excess_left  # the last strike takes every excess strike left (CoE 3.iv.2)
         combat.excess_left = 0
     s.log.append(f"{s.label(character)}'s strike sequence begins")
-    s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE, chains_first=True)
+    s.pending = Pending(action.player, f"{s.label(character)}'s strike", kind="roll", ref=STRIKE,
+                        chains_first=True)
     first = kind_of(combat.attack).first_roll
     if first is not None:  # company versus company combat: the attacking player rolls first (CoE 3.V.vii)
         s.pending = first(s, strike)
@@ -220,7 +221,8 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
     if not alone:
         return alone
     if supporter.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
-        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.", "CoE 3.iv.4")
+        return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in the company facing the attack.",
+                              "CoE 3.iv.4")
     if any(st.character == supporter.id for st in combat.strikes):
         return Verdict.refuse("has-a-strike", f"{s.label(supporter)} was assigned a strike of this attack.")
     return check_untapped(s, supporter)

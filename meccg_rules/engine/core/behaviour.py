@@ -491,8 +491,8 @@ def _explain(problem: Any, where: list[str], schema: type[Behaviour] = Behaviour
         known = list(schema.model_fields) if len(where) == 1 else []
         close = nearest(where[-1], known) if known else []
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        return (f"unknown key {where[-1]!r}{hint} (a card's keys: the kernel's in meccg_rules/engine/core/behaviour.py, "
-                "each rule family's in its keys.py)")
+        return (f"unknown key {where[-1]!r}{hint} (a card's keys: the kernel's in "
+                "meccg_rules/engine/core/behaviour.py, each rule family's in its keys.py)")
     if kind == "union_tag_invalid":
         tag = problem.get("ctx", {}).get("tag", "?")
         return f"unknown primitive {tag!r}; the primitives are: {', '.join(PRIMITIVES)}"

@@ -13,6 +13,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .registry import REGISTRY
 from .zones import CHAIN, DISCARD
 
 if TYPE_CHECKING:
@@ -42,37 +43,15 @@ class Declared:
         return dataclasses.replace(self, data=data)
 
     def label(self, state: State) -> str:
+        """How the chain shows it: as the family that declares this kind of action says (``Family.labels``);
+        a passive condition's action, or a card played."""
+        labelled = REGISTRY.labels.get(self.kind)
+        if labelled is not None:
+            return labelled(self, state)
         name = state._name
-        if self.kind == "support":
-            return f"{name(self.actor)} supports {name(self.target)}'s corruption check"
         if self.kind == "passive":
             return f"{name(self.target)}'s {self.data.get('what', 'effect')} ({name(self.card)})"
-        if self.kind == "body-check":
-            return f"body check against {name(self.target)}"
-        if self.kind == "influence":
-            return f"{name(self.actor)} influences {name(self.card)}"
-        if self.kind == "ring-test":
-            return f"{name(self.actor)} tests {name(self.card)}"
-        if self.kind in ("ability", "hazard-use"):
-            return f"{name(self.card)}: {self.mode}"
-        if self.kind == "influence-opponent":
-            return f"{name(self.actor)} tries to influence {name(self.target)} away"
-        if self.kind == "store":
-            return f"{name(self.actor)} stores {name(self.card)}"
-        if self.kind == "give":
-            return f"{name(self.actor)} gives {name(self.card)} to {name(self.target)}"
-        if self.kind == "removal":
-            return f"{name(self.actor)} tries to remove {name(self.card)}"
-        if self.kind == "nazgul sideboard":
-            return f"{name(self.actor)} tapped for {self.player}'s sideboard"
-        if self.kind == "council-check":
-            return f"{name(self.target)}'s corruption check at the Free Council"
-        if self.kind == "place":
-            return f"{self.player} places a card on-guard on {self.target}"
-        on = f" on {name(self.target)}" if self.target else ""
-        by = f" ({name(self.actor)})" if self.actor else ""
-        verb = "reveals" if self.kind == "reveal" else "plays"
-        return f"{self.player} {verb} {name(self.card)}{on}{by}"
+        return played(self, state, "plays")
 
 
 @dataclass
@@ -99,6 +78,13 @@ class Chain:
         if self.immediate:
             return f"{items}; resolves immediately"
         return f"{items}; {self.priority} to respond"
+
+
+def played(entry: Declared, state: State, verb: str) -> str:
+    """"Bob plays Foolish Words on Legolas (Gimli)": a card played or revealed, on its target, by its actor."""
+    on = f" on {state._name(entry.target)}" if entry.target else ""
+    by = f" ({state._name(entry.actor)})" if entry.actor else ""
+    return f"{entry.player} {verb} {state._name(entry.card)}{on}{by}"
 
 
 def cancel(state: State, entry: Declared, why: str) -> bool:

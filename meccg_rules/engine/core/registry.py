@@ -63,6 +63,7 @@ class Family:
     - ``actions``: action type -> (check, apply); each check returns a ``Verdict``, each apply changes a
       checked state.
     - ``resolvers``: the kind of a declared action -> resolver(game, entry), True once it has resolved.
+    - ``labels``: the kind of a declared action -> label(entry, state), how a chain of effects shows it.
     - ``rolls``: the ``ref`` of a pending roll -> what the roll does, handler(game, value).
     - ``waiting``: the ``ref`` or ``kind`` of what the engine waits for -> gate(pending, action) refusing the
       actions that cannot be taken meanwhile.
@@ -89,6 +90,7 @@ class Family:
     rules: str
     actions: Mapping[type, tuple[Fn, Fn]] = field(default_factory=dict)
     resolvers: Mapping[str, Fn] = field(default_factory=dict)
+    labels: Mapping[str, Fn] = field(default_factory=dict)
     rolls: Mapping[str, Fn] = field(default_factory=dict)
     waiting: Mapping[str, Fn] = field(default_factory=dict)
     first_gates: Mapping[str, Fn] = field(default_factory=dict)
@@ -114,6 +116,7 @@ class Registry:
         self.families: list[Family] = []
         self.actions: dict[type, tuple[Fn, Fn]] = {}
         self.resolver_kinds: dict[str, Fn] = {}
+        self.labels: dict[str, Fn] = {}
         self.rolls: dict[str, Fn] = {}
         self.waiting: dict[str, Fn] = {}
         self.first_gates: dict[str, Fn] = {}
@@ -135,7 +138,8 @@ class Registry:
             raise ValueError(f"the family {family.name!r} is registered twice")
         self.families.append(family)
         tables: tuple[tuple[dict[Any, Any], Mapping[Any, Any]], ...] = (
-            (self.actions, family.actions), (self.resolver_kinds, family.resolvers), (self.rolls, family.rolls),
+            (self.actions, family.actions), (self.resolver_kinds, family.resolvers), (self.labels, family.labels),
+            (self.rolls, family.rolls),
             (self.waiting, family.waiting), (self.first_gates, family.first_gates), (self.gates, family.gates),
             (self.effects, family.effects), (self.selectors, family.selectors),
             (self.conditions, family.conditions))

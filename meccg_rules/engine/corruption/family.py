@@ -30,6 +30,10 @@ FAMILY = Family(
         SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),
         RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
     },
+    labels={
+        "support": lambda e, s: f"{s._name(e.actor)} supports {s._name(e.target)}'s corruption check",
+        "removal": lambda e, s: f"{s._name(e.actor)} tries to remove {s._name(e.card)}",
+    },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,)},
     candidates=(candidates,),

@@ -29,6 +29,9 @@ FAMILY = Family(
         CallFreeCouncil: (free_council.check_call, free_council.call),
         CouncilCheck: (free_council.check_council_check, free_council.council_check),
     },
+    labels={
+        "council-check": lambda e, s: f"{s._name(e.target)}'s corruption check at the Free Council",
+    },
     resolvers={"council-check": free_council.resolve_council_check},
     gates={free_council.COUNCIL: free_council.gate},
     candidates=(candidates,),

@@ -25,6 +25,9 @@ FAMILY = Family(
         DoneHazards: (hazard_limit.check_done, hazard_limit.done),
         FetchFromSideboard: (sideboard.check, sideboard.fetch),
     },
+    labels={
+        sideboard.NAZGUL: lambda e, s: f"{s._name(e.actor)} tapped for {e.player}'s sideboard",
+    },
     resolvers={sideboard.NAZGUL: sideboard.resolve},
     calls={
         "keyable at the new site": "(state, creature, company, key) -> the card in play that lets the creature be "

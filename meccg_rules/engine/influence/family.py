@@ -31,6 +31,10 @@ FAMILY = Family(
         InfluenceFaction: (factions.check_influence, factions.declare_influence),
         InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
     },
+    labels={
+        "influence": lambda e, s: f"{s._name(e.actor)} influences {s._name(e.card)}",
+        "influence-opponent": lambda e, s: f"{s._name(e.actor)} tries to influence {s._name(e.target)} away",
+    },
     resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve},
     candidates=(candidates,),
 )

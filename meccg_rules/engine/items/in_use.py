@@ -48,7 +48,8 @@ def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | N
         bonus = bearer_values.value(state, item, "prowess_bonus")
         if not bonus or not in_use(state, item):
             continue
-        cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
+        caps = item.card.fact("prowess_max_against", {})
+        cap = caps.get(attack.race if attack else "", item.card.fact("prowess_max"))
         gain = bonus if cap is None else max(0, min(bonus, cap - base))
         if gain > best:
             best, chosen = gain, item

@@ -96,6 +96,10 @@ FAMILY = Family(
         DoneTransferring: (transfers.check_done, transfers.done),
         DeclareMovement: (movement.check_declare, movement.declare),
     },
+    labels={
+        "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
+        "give": lambda e, s: f"{s._name(e.actor)} gives {s._name(e.card)} to {s._name(e.target)}",
+    },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing={"organization": (characters.note_action,)},

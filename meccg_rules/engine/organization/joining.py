@@ -4,8 +4,9 @@ At the end of all movement/hazard phases, companies at the same non-Haven site j
 at the same Haven may join then ("Alice joins Rangers with Fellowship."), as they may while organizing
 (an organizing action there: not once other actions have been taken, and not two companies split this
 turn, CoE 2.II.1, 2.II.3.6). A join away from a Haven must keep the composition rules
-(``composition.composition_problem``, CoE 2.II.3.1). When the companies that must join would break them, the hazard player chooses the one that
-stays ("Bob keeps Fellowship at Moria.") and the others return to their sites of origin (CoE 2.IV.6.1).
+(``composition.composition_problem``, CoE 2.II.3.1). When the companies that must join would break them, the
+hazard player chooses the one that stays ("Bob keeps Fellowship at Moria.") and the others return to their
+sites of origin (CoE 2.IV.6.1).
 
 The joined company carries whatever affected either (CoE 2.II.3.5.1): the cards on a company, on-guard
 cards, ongoing effects, an idle site phase; at a Haven the cards on the copy of the site that goes back

@@ -265,11 +265,11 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
     s = game.state
     for ref in effects.select(game, entry, effect.who):
         company = s.companies[ref]
-        if effect.path_has and not has_in_path(company_types(s, company),
-                                        effect.path_has, effect.path_at_least):
+        if effect.path_has and not has_in_path(company_types(s, company), effect.path_has, effect.path_at_least):
             continue
         if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
-            s.log.append(f"{s._name(entry.card) if entry.card else 'an effect'}: {ref} has a {effect.unless_skill.lower()} and goes on")
+            source = s._name(entry.card) if entry.card else "an effect"
+            s.log.append(f"{source}: {ref} has a {effect.unless_skill.lower()} and goes on")
             continue
         return_to_origin(s, company)
     return True

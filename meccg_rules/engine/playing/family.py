@@ -33,6 +33,10 @@ FAMILY = Family(
         UseAbility: (abilities.check_use, abilities.use),
         UseItem: (abilities.check_use_item, abilities.use_item),
     },
+    labels={
+        "ability": lambda e, s: f"{s._name(e.card)}: {e.mode}",
+        hazard_uses.USE: lambda e, s: f"{s._name(e.card)}: {e.mode}",
+    },
     resolvers={
         "event": card_events.resolve_event,
         "reveal": card_events.resolve_event,

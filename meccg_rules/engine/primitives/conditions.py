@@ -193,7 +193,7 @@ OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
-            or card.trait("any_site_alignment"):  # its text names a site of the other alignment (the ruling's exception)
+            or card.trait("any_site_alignment"):  # its text names a site of the other alignment (the exception)
         return Verdict.allow()
     if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
         return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
+from ..core.chain import played
 from ..core.registry import Family
 from ..core.state import HAND, IN_PLAY, ON_GUARD, State
 from ..primitives.conditions import possible_targets
@@ -72,6 +73,11 @@ FAMILY = Family(
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
+    },
+    labels={
+        "ring-test": lambda e, s: f"{s._name(e.actor)} tests {s._name(e.card)}",
+        "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
+        "reveal": lambda e, s: played(e, s, "reveals"),
     },
     resolvers={
         "play-item": site_resources.resolve_play,

@@ -15,7 +15,7 @@ class AutomaticAttack(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
-    burglary_attempt: bool = False           # played by tapping a character at the site instead of its automatic-attacks
+    burglary_attempt: bool = False           # played by tapping a character instead of facing automatic-attacks
     reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
     revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
     playable_site_types: tuple[str, ...] = ()
