@@ -183,8 +183,10 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
         if effect.kind == "corruption":
-            corruption_check = REGISTRY.hooks("corruption check")[0]  # the corruption family's
-            done = corruption_check(game, entry, subject, effect.modifier, source=entry.card)
+            answers = REGISTRY.hooks("corruption check")  # the corruption family's
+            if not answers:
+                raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
+            done = answers[0](game, entry, subject, effect.modifier, source=entry.card)
         else:
             done = _roll_check(game, entry, subject, effect)
         if not done:
