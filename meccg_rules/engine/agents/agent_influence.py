@@ -41,11 +41,11 @@ def is_agent_hazard(inst: Instance) -> bool:
 
 def _faction_playable_at(state: State, faction: Instance, player: str, site_name: str) -> bool:
     """Could ``faction`` be played at the site (the agent player's version of it)?"""
-    names = faction.card.trait("playable_at") or faction.card.fact("playable_at")
+    names = faction.card.fact("playable_at")
     if names:
         return fold(site_name) in {fold(n) for n in names}
     site = alignments.site_for(state, player, site_name)
-    types = faction.card.trait("playable_site_types") or faction.card.fact("playable_site_types", ())
+    types = faction.card.fact("playable_site_types", ())
     return site.fact("site_type") in types
 
 

@@ -14,7 +14,6 @@ class Keys(CardKeys):
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
-    prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race, the facts lacking it
     halves_body_against: tuple[Race, ...] = ()  # the body of such an attacker is halved, rounded up, in her strike
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)

@@ -258,7 +258,7 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
         total += by
         parts.append(f"{by:+d} ({why})")
     if attack is not None:  # a character's printed bonus against some races ("+2 prowess against Orcs")
-        against = inst.card.fact("prowess_against", {}) or inst.card.trait("prowess_against", {})
+        against = inst.card.fact("prowess_against", {})
         for race, bonus in against.items():
             if attacks.of_race(attack, [race]):
                 total += bonus

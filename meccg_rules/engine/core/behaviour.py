@@ -317,6 +317,12 @@ class TapsSites(_Strict):
     if_in_play: str = ""
 
 
+class Facts(_Strict):
+    """Facts of the card the reference database lacks, given by the entry (merged into the card's facts)."""
+    prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race
+    keyed_to_if: dict[str, dict] = {}        # keying while a card is in play, as in the facts' keyed_to_if
+
+
 class Behaviour(_Strict):
     """What the kernel and the primitives read of a card's entry (the facts come from the reference data).
 
@@ -337,6 +343,7 @@ class Behaviour(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
+    facts: Facts | None = None               # facts the card database lacks (merged into the card's facts)
     any_site_alignment: bool = False         # an event whose own text plays it at a site of the other alignment
 
     @property

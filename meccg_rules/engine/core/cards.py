@@ -274,9 +274,17 @@ def load(data_dir: Path = DATA) -> Catalogue:
         for named in REGISTRY.hooks("regions named"):  # region names a family's keys give (key_as ...)
             _check_regions(entry, named(entry.behaviour), reference.get("regions", {}))
     reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
-    cards = [Card(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
+    cards = [_card_with(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
              for cid, facts in reference["cards"].items()]
     return Catalogue(cards, reference.get("regions", {}))
+
+
+def _card_with(cid: str, facts: dict, behaviour: Behaviour | None) -> Card:
+    """The card, its facts completed by what its entry gives that the card database lacks (``facts = {...}``)."""
+    given = behaviour.facts if behaviour is not None else None
+    if given is not None:
+        facts = {**facts, **given.model_dump(exclude_defaults=True)}
+    return Card(cid, facts, behaviour)
 
 
 def load_entries(path: Path) -> dict[str, Authored]:

@@ -23,7 +23,7 @@ def keyed_to(state: State, card: Card) -> dict:
     not (the keying its text gives "if Doors of Night is in play", written ``"Doors of Night in play"``, or "not
     in play"); a condition of another form is not modelled and says so."""
     keys = dict(card.fact("keyed_to", {}))
-    conditional = card.trait("keyed_to_if") or card.fact("keyed_to_if", {})
+    conditional = card.fact("keyed_to_if", {})
     for condition, extra in conditional.items():
         if condition.endswith(NOT_IN_PLAY):
             holds = not state.in_effect(condition.removesuffix(NOT_IN_PLAY))

@@ -31,7 +31,6 @@ class Keys(CardKeys):
     """What a card's entry may say that only playing hazards reads."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
-    keyed_to_if: dict[str, dict] = {}        # keying that holds while a card is in play, as in the facts' keyed_to_if
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
     moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)

@@ -74,7 +74,7 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     influence = unused_direct_influence(s, entry.actor)
     mods = modifiers(s, entry.actor, faction)
     total = entry.roll + influence + sum(v for v, _ in mods)
-    needed = faction.card.trait("influence_number") or faction.card.fact("influence_number", 0)
+    needed = faction.card.fact("influence_number", 0)
     parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} (direct influence)"] +
                      [f"{v:+d} ({why})" for v, why in mods])
     who = s._name(entry.actor)

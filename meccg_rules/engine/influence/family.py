@@ -6,7 +6,6 @@ from ..core.actions import Action
 from ..core.registry import Family
 from ..core.state import HAND, IN_PLAY, MP_PILE, State
 from . import factions, influence_attempts
-from .keys import Keys
 from .actions import InfluenceFaction, InfluenceOpponent
 
 
@@ -26,7 +25,6 @@ FAMILY = Family(
     name="influence",
     title="Influence attempts",
     rules="CoE 2.V.3, 8",
-    keys=Keys,
     actions={
         InfluenceFaction: (factions.check_influence, factions.declare_influence),
         InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),

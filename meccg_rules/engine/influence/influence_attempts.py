@@ -125,7 +125,7 @@ def _needed(state: State, target: Instance, revealed: bool) -> int:
     if revealed and kind != "item":
         return 0
     if kind == "faction":
-        return target.card.trait("influence_number") or target.card.fact("influence_number", 0)
+        return target.card.fact("influence_number", 0)
     if kind == "item":
         bearer = state.cards.get(target.attached_to or "")
         return control.mind(bearer) if bearer is not None else 0

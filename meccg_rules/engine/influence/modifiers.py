@@ -18,7 +18,7 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
     influencer = state.cards[character]
     race = influencer.card.race
-    standard = faction.card.trait("standard_modifications") or faction.card.fact("standard_modifications", {})
+    standard = faction.card.fact("standard_modifications", {})
     found = [(standard.get(race, 0), f"{faction.name} standard modification")]
     found += [(s.by, state.label(i)) for i in state.attached(character) for s in i.card.trait("static", ())
               if s.stat == "influence check"]

@@ -27,7 +27,7 @@ def nearest_haven(site: Card) -> str | None:
 
 def far_from_home(state: State, ally: Instance) -> bool:
     """Is the ally's current site's nearest Haven none of the nearest Havens of the sites where he is played?"""
-    homes = ally.card.trait("playable_at", ()) or ally.card.fact("playable_at", ())
+    homes = ally.card.fact("playable_at", ())
     company = state.company_of(ally.id)
     if not homes or company is None:
         return False

@@ -7,5 +7,4 @@ from ..core.behaviour import CardKeys
 class Keys(CardKeys):
     """What a card's entry may say that only players and alignments reads."""
 
-    playable_at: tuple[str, ...] = ()        # site names, overriding the facts
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled

@@ -18,7 +18,6 @@ class Keys(CardKeys):
     burglary_attempt: bool = False           # played by tapping a character instead of facing automatic-attacks
     reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
     revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
-    playable_site_types: tuple[str, ...] = ()
     playable_at_tapped_site: bool = False
     ring_tester: bool = False
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()

@@ -13,7 +13,7 @@ def playable_here(card: Card, site: Instance) -> bool:
     if card.kind == "item":
         return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get(
             "items", []) and hoards.playable_here(card, site.card)
-    names = card.trait("playable_at") or card.fact("playable_at")
+    names = card.fact("playable_at")
     if names:
         return site.card.name in names
-    return site.card.fact("site_type") in (card.trait("playable_site_types") or card.fact("playable_site_types", ()))
+    return site.card.fact("site_type") in card.fact("playable_site_types", ())
