@@ -47,3 +47,49 @@ def test_it_may_be_played_in_response_where_a_creature_may_not():
     game.apply(Pass("Alice"))
     assert game.check(PlayCreature("Bob", "Cave-drake", "Wilderness")).code == "must-start-chain"
     assert game.check(PlayEvent("Bob", "Smaug Ahunt"))
+
+
+AHUNTS = [  # name, a region it hunts in, one it hunts in only under Doors of Night, strikes, attacker chooses
+    ("Agburanar Ahunt", "Iron Hills", "Woodland Realm", 3, False),
+    ("Bairanax Ahunt", "Anduin Vales", "Angmar", 3, True),
+    ("Daelomin Ahunt", "Withered Heath", "Horse Plains", 4, True),
+    ("Eärcaraxë Ahunt", "Andrast", "Anfalas", 3, True),
+    ("Itangast Ahunt", "Grey Mountain Narrows", "Dorwinion", 4, False),
+    ("Leucaruth Ahunt", "Northern Rhovanion", "Heart of Mirkwood", 3, False),
+    ("Scatha Ahunt", "Woodland Realm", "Western Mirkwood", 4, False),
+    ("Scorba Ahunt", "Forochel", "Arthedain", 4, True),
+    ("Smaug Ahunt", "Iron Hills", "Dagorlad", 3, True),
+]
+
+
+def _hunted(name, region, doors_of_night):
+    """Is a company moving through ``region`` hunted by the Ahunt in play, and with what attack?"""
+    from meccg_rules.engine.core.cards import regions
+    from meccg_rules.engine.core.state import Region
+    from meccg_rules.engine.movement_hazard import ahunts
+
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Iron Hill Dwarf-hold", origin="Lake-town",
+                  via=["Northern Rhovanion", "Iron Hills"])
+    setup.in_play(name)
+    if doors_of_night:
+        setup.in_play("Doors of Night")
+    state = setup.build().state
+    company = state.companies["Fellowship"]
+    company.site_path = (Region(region, regions()[region]["type"]),)   # the one region that matters here
+    inst = state.find(name)
+    return ahunts.hunts(state, inst, company), ahunts.attack(state, inst, company)
+
+
+def test_each_ahunt_hunts_its_regions_with_its_strikes():
+    for name, region, later, strikes, chooses in AHUNTS:
+        hunted, attack = _hunted(name, region, doors_of_night=False)
+        assert hunted, name
+        assert (attack.strikes, attack.attacker_chooses) == (strikes, chooses), name
+        assert not _hunted(name, later, doors_of_night=False)[0], name     # not there without Doors of Night
+        assert _hunted(name, later, doors_of_night=True)[0], name          # there with it
+
+
+def test_earcaraxe_under_doors_of_night_hunts_any_coastal_sea():
+    assert not _hunted("Eärcaraxë Ahunt", "Mouths of the Anduin", doors_of_night=False)[0]
+    assert _hunted("Eärcaraxë Ahunt", "Mouths of the Anduin", doors_of_night=True)[0]   # a Coastal Sea she does not name

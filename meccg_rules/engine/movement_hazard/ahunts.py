@@ -25,6 +25,7 @@ from ..combat.attacks import plain_end
 from ..combat.kinds import AttackKind
 from ..core.state import IN_PLAY, MP_PILE, Attack
 from ..hazards import manifestations as dragon_manifestations
+from ..primitives.regions import company_types
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -33,25 +34,32 @@ if TYPE_CHECKING:
 KIND = "ahunt"
 
 
-def regions(state: State, inst: Instance) -> set[str]:
-    """The regions the Ahunt hunts in now (more while the card its text names is in play: Doors of Night)."""
+def regions(state: State, inst: Instance) -> tuple[set[str], set[str]]:
+    """The regions the Ahunt hunts in now, and the region types (more while the card its text names is in play:
+    Doors of Night)."""
     ahunt = inst.card.trait("ahunt")
-    found = set(ahunt.regions)
+    names, types = set(ahunt.regions), set()
     for more in ahunt.more:
         if state.in_effect(more.in_play):
-            found |= set(more.regions)
-    return found
+            names |= set(more.regions)
+            types |= set(more.region_types)
+    return names, types
 
 
 def hunts(state: State, inst: Instance, company: Company) -> bool:
-    """Is the company moving in one or more of the Ahunt's regions?"""
-    return company.moving and bool({r.name for r in company.site_path if r.name} & regions(state, inst))
+    """Is the company moving in one or more of the Ahunt's regions (or of its region types, as treated now)?"""
+    if not company.moving:
+        return False
+    names, types = regions(state, inst)
+    return bool({r.name for r in company.site_path if r.name} & names) or bool(set(company_types(state, company))
+                                                                                & types)
 
 
 def attack(state: State, inst: Instance, company: Company) -> Attack:
     card = inst.card
     made = Attack(f"a{state.next_attack}", company.id, inst.id, KIND, "Dragon", card.trait("ahunt").strikes,
-                  card.fact("prowess") or 0, card.fact("body"), attacker_chooses=True, label=state.label(inst))
+                  card.fact("prowess") or 0, card.fact("body"), attacker_chooses=card.trait("ahunt").attacker_chooses,
+                  label=state.label(inst))
     state.next_attack += 1
     state.log.append(f"{state.label(inst)}: {company.id} is moving in its regions and faces its attack once")
     return made

@@ -1,20 +1,23 @@
 """The card keys the movement/hazard phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
-from ..core.behaviour import CardKeys, Primitive
+from ..core.behaviour import CardKeys, RegionType, Primitive
 
 
 class RegionsWhile(CardKeys):
-    """More regions, while a card of that name is in play (Doors of Night)."""
+    """More regions, and regions of these types, while a card of that name is in play (Doors of Night)."""
     in_play: str
-    regions: tuple[str, ...]
+    regions: tuple[str, ...] = ()
+    region_types: tuple[RegionType, ...] = ()
 
 
 class Ahunt(CardKeys):
     """A company moving through one of ``regions`` (or of ``more``' regions, while their card is in play) faces
-    the Ahunt's attack once, with ``strikes`` strikes (CRF 22, Rulings by Term > Ahunt)."""
+    the Ahunt's attack once, with ``strikes`` strikes, the attacker choosing the defending characters if
+    ``attacker_chooses`` (CRF 22, Rulings by Term > Ahunt)."""
     regions: tuple[str, ...]
     strikes: int
+    attacker_chooses: bool = False
     more: tuple[RegionsWhile, ...] = ()
 
 
