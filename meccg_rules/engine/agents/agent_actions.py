@@ -37,6 +37,7 @@ from ..players import alignments
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
 from ..core.rules_facts import facts
+from .keys import power
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, State
 
@@ -111,7 +112,7 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
     if not _adjacent(state, agent, here, there):
         return Verdict.refuse("agent-not-adjacent", f"{site.name} ({there}) is neither in {start.name}'s region "
                               f"({here}) nor in a region adjacent to it (CoE 4.1).")
-    if wizard_haven(site.name) and not agent.card.trait("agent_moves_to_havens"):
+    if wizard_haven(site.name) and not power(agent.card, "moves_to_havens"):
         return Verdict.refuse("agent-hero-haven", f"{site.name} is a Haven for Wizard players: an agent moves to "
                               "no version of it unless its text allows (CoE 4.4).")
     if wizardhaven_in_play(state, site.name) and agent.card.race != "Elf":
@@ -152,7 +153,7 @@ def check(game: Game, action: AgentAction) -> Verdict:
 
 def extra_actions(state: State, inst: Instance) -> int:
     """Extra agent actions a turn from cards on the agent (Never Seen Him: one, off the hazard limit)."""
-    return sum(1 for card in state.attached(inst.id) if card.card.trait("extra_agent_action"))
+    return sum(1 for card in state.attached(inst.id) if power(card.card, "extra_action"))
 
 
 def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:

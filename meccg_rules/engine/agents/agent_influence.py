@@ -24,6 +24,7 @@ from ..players import alignments
 from ..organization import control
 from ..core.cards import fold
 from ..core.chain import HAZARD, Declared
+from .keys import power
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
@@ -70,7 +71,7 @@ def check(game: Game, action: AgentInfluences) -> Verdict:
     if action.player != s.hazard_player or s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", "An agent's influence attempt is made during the other player's "
                               "movement/hazard phase (CoE 8.5).")
-    if not inst.card.trait("agent_influences"):
+    if not power(inst.card, "influences"):
         return Verdict.refuse("agent-cannot-influence", f"Nothing lets {s.label(inst)} make an influence attempt "
                               "(CoE 8.5).")
     if inst.tapped or inst.wounded:

@@ -1,12 +1,28 @@
 """The card keys agents reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.behaviour import CardKeys
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+
+
+class AgentPowers(CardKeys):
+    """What an agent hazard's text lets it do beyond the rules for agents (CoE 4), or a card on it grants."""
+    moves_to_havens: bool = False            # it may move to a Haven (Elwen)
+    influences: bool = False                 # it may make influence attempts (CoE 8.5)
+    extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
 
 
 class Keys(CardKeys):
     """What a card's entry may say that only agents reads."""
 
-    agent_moves_to_havens: bool = False      # an agent hazard whose text lets it move to a Haven (Elwen)
-    agent_influences: bool = False           # an agent hazard whose text lets it make influence attempts
-    extra_agent_action: bool = False         # on an agent: one more agent action after each, off the hazard limit
+    agent: AgentPowers | None = None
+
+
+def power(card: Card, what: str) -> bool:
+    """Does the card's ``agent`` key give it (or the agent it is on) that power?"""
+    given = card.trait("agent")
+    return bool(getattr(given, what)) if given is not None else False

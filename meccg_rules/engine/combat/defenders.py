@@ -2,6 +2,7 @@
 (CoE 2.V.2.2), unless a rule has one of them face it alone (a failed burglar, CRF 22, Burglary Attempts)."""
 from __future__ import annotations
 
+from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..core.state import Instance, State
 
@@ -21,4 +22,4 @@ def defenders(state: State, company: str) -> list[Instance]:
 
 def attackable(state: State, company: str) -> list[Instance]:
     """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not)."""
-    return [d for d in defenders(state, company) if not d.card.trait("cannot_be_attacked")]
+    return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..core.state import IN_PLAY, Attack, Combat, State, Strike
 from ..players import alignments, optional_rules
@@ -108,8 +109,8 @@ def defender_chooses(state: State) -> str | None:
     """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
     if state.combat is None or state.combat.attack.kind != "creature":
         return None
-    return next((i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("defender_chooses_strikes")),
-                None)
+    return next((i.id for i in state.cards.values()
+                 if i.zone == IN_PLAY and in_combat(i.card, "defender_chooses_strikes")), None)
 
 
 def after_assignment(game: Game) -> None:
@@ -121,7 +122,7 @@ def after_assignment(game: Game) -> None:
     everyone = attackable(s, attack.company)
     free = [c for c in everyone if faced(s, c.id) < may_face(s, c.id)]
     left = strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
-    untapped = [c for c in free if (not c.tapped and not c.wounded) or c.card.trait("strike_first")
+    untapped = [c for c in free if (not c.tapped and not c.wounded) or in_combat(c.card, "strike_first")
                 or defender_chooses(s)]
     if combat.step == "assign" and (left <= 0 or not untapped):
         combat.step = "assign-remaining"

@@ -20,6 +20,7 @@ from . import attacks
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import queries
+from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
 from ..players import optional_rules
@@ -55,7 +56,7 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     defender = defending(s)
     if character.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
-    if character.card.trait("cannot_be_attacked"):
+    if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
     if faced(s, character.id) >= may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
@@ -69,7 +70,7 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         if action.player != defender:
             return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
                                   "first.")
-        hound = character.card.trait("strike_first")  # treated as untapped for strikes (Noble Hound)
+        hound = in_combat(character.card, "strike_first")  # treated as untapped for strikes (Noble Hound)
         if (character.tapped or character.wounded) and not hound and not defender_chooses(s):
             return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
                                   "defending player assigns strikes only to untapped characters.")
@@ -84,7 +85,7 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
 def _strike_first(state: State, character: Instance) -> Instance | None:
     """An ally of the character that must be assigned a strike first and has none (in all cases)."""
     for ally in state.attached(character.id):
-        if ally.card.trait("strike_first") and faced(state, ally.id) == 0:
+        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0:
             return ally
     return None
 
@@ -294,7 +295,7 @@ def _halved_by_defender(state: State, ref: str, value: int) -> int:
     combat = state.combat
     if combat is None or combat.attack.source != ref or combat.current not in state.cards:
         return value
-    races = state.cards[combat.current].card.trait("halves_body_against", ())
+    races = in_combat(state.cards[combat.current].card, "halves_body_against")
     return -(-value // 2) if races and attacks.of_race(combat.attack, races) else value
 
 

@@ -1,6 +1,8 @@
 """The card keys the turn reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
 
 
@@ -13,6 +15,7 @@ class HandSize(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads."""
 
-    bearer_may_not_untap: bool = False       # the character it is on may not untap while it is there
-    no_untap: bool = False                   # does not untap in its controller's untap phase
+    # "in the untap phase": it does not untap in its controller's untap phase (Power Built by Waiting);
+    # "its bearer": the character it is on may not untap while it is there, by any means (Dreams of Lore)
+    may_not_untap: Literal["", "in the untap phase", "its bearer"] = ""
     hand_size: tuple[HandSize, ...] = ()     # changes to its player's hand size (CoE 1.11.2, 1.11.3)

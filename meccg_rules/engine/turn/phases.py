@@ -126,7 +126,7 @@ def _untap(state: State) -> None:
     """
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site \
-                or inst.card.trait("no_untap"):
+                or inst.card.trait("may_not_untap") == "in the untap phase":
             continue
         company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
@@ -392,7 +392,7 @@ def discard(game: Game, action: Discard) -> None:
 def bearer_held(state: State, inst: Instance) -> Verdict | None:
     """The ``may untap`` query: a card on ``inst`` says its bearer may not untap (Dreams of Lore; CRF 22, Rulings
     by Term > May not Untap): neither the untap phase nor any effect untaps him."""
-    stopper = next((c for c in state.attached(inst.id) if c.card.trait("bearer_may_not_untap")), None)
+    stopper = next((c for c in state.attached(inst.id) if c.card.trait("may_not_untap") == "its bearer"), None)
     if stopper is None:
         return None
     return Verdict.refuse("may-not-untap", f"{state.label(stopper)} says {state.label(inst)} may not untap.")
