@@ -45,8 +45,8 @@ def test_a_name_shared_by_hero_and_minion_versions_finds_the_hero_one():
 
 def test_heedless_revelry_exception_is_data_on_the_card():
     card = catalogue().get("Heedless Revelry")
-    assert "taps-character" in card.traits and "taps-character" in card.trait("reveal_allowed")
-    assert card.trait("revealed_immediately") is True
+    assert "taps-character" in card.traits and "taps-character" in card.trait("on_guard").allowed
+    assert card.trait("on_guard").immediately is True
 
 
 @pytest.mark.parametrize("name, trait", [

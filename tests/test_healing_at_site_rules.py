@@ -38,3 +38,19 @@ def test_healing_elsewhere_heals_only_its_target():
 def test_untapping_at_old_forest_is_not_widened():
     s = heal_legolas(company_at("Old Forest", tapped=("Legolas",)))
     assert not s.find("Legolas").tapped and s.find("Gimli").wounded
+
+
+def test_healing_at_rhosgobel_heals_every_character_there_too():
+    s = heal_legolas(company_at("Rhosgobel"))       # its text says the same as the Old Forest's
+    assert not s.find("Legolas").wounded and not s.find("Gimli").wounded
+
+
+def test_with_ioreth_in_the_company_healing_one_heals_all_of_it_anywhere():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli", "Ioreth"], site="Bree")
+    setup.give("Aragorn II", ["Healing Herbs"])
+    setup.wound("Gimli")
+    setup.wound("Legolas")
+    setup.set_phase("organization")
+    s = heal_legolas(setup.build())
+    assert not s.find("Legolas").wounded and not s.find("Gimli").wounded

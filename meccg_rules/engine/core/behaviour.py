@@ -318,9 +318,14 @@ class TapsSites(_Strict):
 
 
 class Facts(_Strict):
-    """Facts of the card the reference database lacks, given by the entry (merged into the card's facts)."""
+    """What the card prints that the reference database lacks, given by the entry (merged into the card's facts,
+    replacing the database's value of the same name)."""
     prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race
     keyed_to_if: dict[str, dict] = {}        # keying while a card is in play, as in the facts' keyed_to_if
+    keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
+    playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
+    manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
+    hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
 
 
 class Behaviour(_Strict):
@@ -340,9 +345,9 @@ class Behaviour(_Strict):
     cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
-    hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
-    heals_all_at_site: bool = False          # a site where a healing effect heals every character there (Old Forest)
+    # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
+    heals_all: Literal["", "at the site", "in the company"] = ""
     facts: Facts | None = None               # facts the card database lacks (merged into the card's facts)
     any_site_alignment: bool = False         # an event whose own text plays it at a site of the other alignment
 

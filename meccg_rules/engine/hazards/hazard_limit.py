@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core import queries
 from . import manifestations as dragon_manifestations
+from .keys import timing
 from ..core.errors import Verdict
 from ..organization.composition import size_of
 from ..core.state import IN_PLAY, Company, State
@@ -89,14 +90,14 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
     s = game.state
     # a further player of a multi-player game may play Twilight where multi_player.check_twilight allows it
-    if player != s.hazard_player and not (card.trait("moving_or_hazard_player") and player in s.others):
+    if player != s.hazard_player and not (timing(card, "moving_or_hazard_player") and player in s.others):
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
     verdict = dragon_manifestations.check_play(s, card)
     if verdict:
         verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
     if not verdict:
         return verdict
-    if card.trait("any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
+    if timing(card, "any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
         return Verdict.allow()
     if s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "

@@ -1,7 +1,13 @@
 """The card keys playing hazards reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.behaviour import CardKeys, Race, RegionType
+
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
 
 
 class CompanyHas(CardKeys):
@@ -27,13 +33,24 @@ class KeyAs(CardKeys):
     regions: tuple[str, ...]
 
 
+class Timing(CardKeys):
+    """When and by whom a card's own text lets it be played."""
+    any_time: bool = False                   # at any point of any turn, never against the hazard limit
+    moving_or_hazard_player: bool = False    # in a multi-player game, by those two only (CRF 22, Twilight)
+
+
+def timing(card: Card, what: str) -> bool:
+    """Does the card's ``timing`` key say so?"""
+    given = card.trait("timing")
+    return bool(getattr(given, what)) if given is not None else False
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only playing hazards reads."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
-    any_time: bool = False                   # playable at any point of any turn, never against the hazard limit
-    moving_or_hazard_player: bool = False    # in a multi-player game, played by those two only (Twilight, CRF 22)
+    timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)
 
 
 def regions_named(entry: object) -> list[str]:

@@ -19,6 +19,7 @@ from ..core.behaviour import Attack, Mode, StatedOutcome, walk
 from ..core.cards import Card
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
+from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
@@ -49,7 +50,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if may_attack(card) and (s.chains or s.combat is not None):
         return Verdict.refuse("must-start-chain", f"{card.name} may create an attack: it can only be played to start "
                               "a new chain of effects, and not during combat (CoE 3.1.1).")
-    if card.trait("moving_or_hazard_player"):  # Twilight in a multi-player game (CRF 22)
+    if timing(card, "moving_or_hazard_player"):  # Twilight in a multi-player game (CRF 22)
         verdict = multi_player.check_twilight(s, action.player, resolve_target(s, card, action.target))
         if not verdict:
             return verdict
@@ -61,7 +62,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
                                  "long-event phase (CoE 2.III.2).")
-    elif not card.trait("any_time"):
+    elif not timing(card, "any_time"):
         verdict = _resource_window(game)
     if not verdict:
         return verdict
@@ -137,7 +138,7 @@ def as_hazard(state: State, card: Card, player: str) -> bool:
 
 def counts_against_limit(state: State, card: Card, player: str) -> bool:
     """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
-    return as_hazard(state, card, player) and not card.trait("any_time")
+    return as_hazard(state, card, player) and not timing(card, "any_time")
 
 
 def _resource_window(game: Game) -> Verdict:

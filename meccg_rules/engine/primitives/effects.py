@@ -155,11 +155,15 @@ def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
 
 
 def healing_spread(state: State, healed: list[str]) -> list[str]:
-    """The other characters a healing effect reaches at a site whose text says it affects all characters there
-    (Old Forest, as worded in CRF 22, Challenge Decks): every character of a company at that site."""
-    sites = {c.site for c in (state.company_of(ref) for ref in healed if ref in state.cards)
-             if c is not None and not c.en_route and state.cards[c.site].card.trait("heals_all_at_site")}
-    return [i.id for c in state.companies.values() if c.site in sites and not c.en_route
+    """The other characters a healing effect reaches: at a site whose text says it affects all characters there
+    (Old Forest, Rhosgobel; as worded in CRF 22, Challenge Decks), every character of a company at that site; in
+    a company with a character whose text says it affects all characters in his company (Ioreth), all of them."""
+    companies = [c for c in (state.company_of(ref) for ref in healed if ref in state.cards) if c is not None]
+    sites = {c.site for c in companies
+             if not c.en_route and state.cards[c.site].card.trait("heals_all") == "at the site"}
+    spread = {c.id for c in companies if any(i.card.trait("heals_all") == "in the company"
+                                             for i in state.characters(c.id))}
+    return [i.id for c in state.companies.values() if (c.site in sites and not c.en_route) or c.id in spread
             for i in state.characters(c.id) if i.id not in healed]
 
 

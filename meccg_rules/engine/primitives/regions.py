@@ -68,7 +68,7 @@ def company_types(state: State, company: Company) -> list[str]:
 def printed_path(site: Instance) -> list[str]:
     """A site's own site path, as printed; none for a Haven, unless its card names the path to use."""
     if site.card.is_haven:
-        source = site.card.trait("hazard_site_path_from")
+        source = site.card.fact("hazard_site_path_from")
         return list(site.card.fact("haven_paths", {}).get(source, ())) if source else []
     return list(site.card.fact("site_path", ()))
 

@@ -37,12 +37,13 @@ if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
 
 ATTEMPT, BURGLED, ALONE = "burglary attempt", "burgled item", "burglar alone"   # declared kind; per-turn keys
+BURGLARY_ATTEMPT = "Burglary attempt"   # a keyword
 BEATS = 10
 SCOUT_BONUS, HOBBIT_BONUS = 2, 3
 
 
 def is_burglary(card: Card) -> bool:
-    return bool(card.trait("burglary_attempt"))
+    return BURGLARY_ATTEMPT in card.keywords   # its keyword line (CRF 22, Burglary Attempts)
 
 
 def facing_alone(state: State, company: str) -> str | None:

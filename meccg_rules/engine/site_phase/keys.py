@@ -12,13 +12,16 @@ class AutomaticAttack(CardKeys):
     prowess: int
 
 
+class OnGuard(CardKeys):
+    """What a card's own text changes when it is revealed on-guard (CoE 2.V.6)."""
+    allowed: tuple[str, ...] = ()            # bans of CoE 2.V.6 a-e its text lifts ("taps-character")
+    immediately: bool = False                # it resolves with no responses
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
-    burglary_attempt: bool = False           # played by tapping a character instead of facing automatic-attacks
-    reveal_allowed: tuple[str, ...] = ()     # on-guard bans the card's own text lifts (Heedless Revelry)
-    revealed_immediately: bool = False       # resolves with no responses when revealed on-guard
-    playable_at_tapped_site: bool = False
+    on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard (Heedless Revelry)
     ring_tester: bool = False
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races

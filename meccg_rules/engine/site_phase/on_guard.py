@@ -125,7 +125,7 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
         return verdict
     traits = card.mode_traits(mode)
     for trait in FORBIDDEN_ON_GUARD:
-        if trait in traits and trait not in card.trait("reveal_allowed", ()):
+        if trait in traits and trait not in (card.trait("on_guard").allowed if card.trait("on_guard") else ()):
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
     entering = "the automatic-attacks" in must_face(s, company)
     declared = site_tapping_plays(s)
@@ -222,7 +222,7 @@ def reveal(game: Game, action: RevealOnGuard) -> None:
     target = resolve_target(s, inst.card, action.target)
     inst.revealed = True
     s.move(inst.id, CHAIN)
-    immediate = s.ruleset == "1997 reading" or bool(inst.card.trait("revealed_immediately"))
+    immediate = s.ruleset == "1997 reading" or bool(inst.card.trait("on_guard") and inst.card.trait("on_guard").immediately)
     entry = Declared(action.player, "reveal", inst.id, target=target, mode=mode.name,
                      data={"effects": mode.effects})
     s.chains.append(Chain(ON_GUARD_CHAIN, s.resource_player, [entry], immediate=immediate, resolving=immediate))

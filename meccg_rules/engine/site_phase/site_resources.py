@@ -91,7 +91,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     site = s.cards[company.site]
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
-    if site.tapped and not card.card.trait("playable_at_tapped_site"):
+    if site.tapped and not card.card.fact("playable_at_tapped_site"):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(card.card, site):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
@@ -136,7 +136,7 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free = entry.data.get("free_minor_item")
-    if site.tapped and not free and not card.card.trait("playable_at_tapped_site"):
+    if site.tapped and not free and not card.card.fact("playable_at_tapped_site"):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:

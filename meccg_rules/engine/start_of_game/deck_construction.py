@@ -214,7 +214,7 @@ def _identity(card: Card) -> frozenset[str]:
     """The names a unique card stands for: its own and, for a resource, those it is a manifestation of."""
     names = {fold(card.name)}
     if card.type == "Resource":
-        names |= {fold(n) for n in card.trait("manifestation_of", ())}
+        names |= {fold(n) for n in card.fact("manifestation_of", ())}
     return frozenset(names)
 
 

@@ -9,5 +9,4 @@ from ..core.behaviour import CardKeys
 class Keys(CardKeys):
     """What a card's entry may say that only getting ready to play reads."""
 
-    manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
