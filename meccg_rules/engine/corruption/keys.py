@@ -21,5 +21,6 @@ class Removal(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only corruption reads."""
 
+    # one card today (Elf-song): a ward on a kind of place; vocabulary once more cards protect others (issue 26)
     protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)

@@ -49,7 +49,11 @@ class Keys(CardKeys):
     """What a card's entry may say that only playing hazards reads."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
+    # one card today (Eyes of the Shadow); Drums and the like need a static on the hazard limit with conditions,
+    # the vocabulary issue 26 builds
     hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
+    # one card today (Twilight): a card's own exception to when hazards are played; the other "at any time" cards
+    # (By the Ringwraith's Word, Sudden Call ...) are not authored yet
     timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)
 
 
