@@ -1,8 +1,14 @@
 """The engine page's map of the rule families, generated from ``engine/families.py`` at each build.
 
 ``[ENGINE]`` becomes one table row per family, in the families' order: its folder, the CoE rules it models,
-its modules, and what it owns (actions, what it resolves, the hooks it answers and asks, the queries it adds
-to). Nothing in it is typed on the page, so a family added, moved or changed shows at the next build.
+its modules, and what it owns (actions, what it resolves and rolls, what it waits for, its gates and closing
+moments, its card keys, the hooks, queries and tables it asks, its answers to them, the primitives, conditions
+and selections it implements). Nothing in it is typed on the page, so a family added, moved or changed shows at
+the next build.
+
+>>> from meccg_rules.engine.families import FAMILIES
+>>> owns(FAMILIES[2])  # corruption
+'actions: RemoveCorruptionCard, SupportCorruptionCheck; resolves: removal, support; card keys: protects, removal; answers hooks: corruption check'
 """
 from __future__ import annotations
 
@@ -22,19 +28,24 @@ def modules(family: Family) -> str:
 
 
 def owns(family: Family) -> str:
-    parts = []
-    if family.actions:
-        parts.append("actions: " + ", ".join(sorted(a.__name__ for a in family.actions)))
-    if family.resolvers:
-        parts.append("resolves: " + ", ".join(sorted(family.resolvers)))
-    if family.calls:
-        parts.append("asks: " + ", ".join(sorted(family.calls)))
-    answered = sorted(set(family.hooks) | set(family.modifiers) | set(family.conditions) | set(family.selectors))
-    if answered:
-        parts.append("answers: " + ", ".join(answered))
-    if family.effects:
-        parts.append("effects: " + ", ".join(sorted(e.__name__ for e in family.effects)))
-    return "; ".join(parts)
+    named = (
+        ("actions", sorted(a.__name__ for a in family.actions)),
+        ("resolves", sorted(family.resolvers)),
+        ("rolls", sorted(family.rolls)),
+        ("waits for", sorted(family.waiting)),
+        ("gates first", sorted(family.first_gates)),
+        ("gates", sorted(family.gates)),
+        ("closes", sorted("every phase" if phase == "*" else phase for phase in family.closing)),
+        ("card keys", sorted(family.keys.model_fields) if family.keys is not None else []),
+        ("asks", sorted(family.calls)),
+        ("answers hooks", sorted(family.hooks)),
+        ("adds to queries", sorted(family.modifiers)),
+        ("table entries", sorted(f"{table}: {', '.join(sorted(entries))}" for table, entries in family.entries.items())),
+        ("effects", sorted(e.__name__ for e in family.effects)),
+        ("conditions", sorted(family.conditions)),
+        ("selects", sorted(family.selectors)),
+    )
+    return "; ".join(f"{what}: {', '.join(found)}" for what, found in named if found)
 
 
 def engine_map() -> etree.Element:
