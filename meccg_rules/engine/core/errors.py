@@ -91,7 +91,7 @@ REASONS: dict[str, Reason] = _reasons(
     # playing hazards
     ("invalid-target", "it cannot be played on that target", "CoE 9.3"),
     ("one-on-guard-per-company", "the company already has an on-guard card", "CoE 2.IV"),
-    ("hazard-limit", "the hazard limit has been reached", "CoE 2.IV"),
+    ("hazard-limit", "the hazard limit has been reached", "CoE 2.IV.iii, 2.IV.iii.1"),
     ("no-attack", "there is no such attack to face", "CoE 2.V.1.1"),
     # movement, creatures and combat
     ("not-keyable", "the creature cannot be keyed to that", "CoE 2.IV.vii.2"),

@@ -20,7 +20,7 @@ one card acting on several characters at once (Greed, Barrow-wight) needs the
 order too. Actions named alike (the same card, the same character, the same
 kind of action) cannot be told apart and keep the order they were triggered
 in. Stating the order is part of declaring them, not an action of the phase:
-it closes no moment (``closing_moments``). Actions that happen immediately
+it closes no moment (``Family.closing``). Actions that happen immediately
 (CoE 9.5.3) start no chain and are left out of this: several at once resolve
 the last triggered first (only Lure of Power happens immediately today).
 """

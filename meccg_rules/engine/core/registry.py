@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .behaviour import card_schema
-from .errors import Reason
+from .errors import REASONS, Reason
 
 Fn = Callable[..., Any]
 
@@ -134,44 +134,57 @@ class Registry:
         self._closing_in: dict[str, tuple[Fn, ...]] = {}
 
     def add(self, family: Family) -> None:
-        if any(f.name == family.name for f in self.families):
-            raise ValueError(f"the family {family.name!r} is registered twice")
+        """Enter a family's declarations; a mistake raises before anything of the family is entered."""
+        self._check(family)
         self.families.append(family)
-        tables: tuple[tuple[dict[Any, Any], Mapping[Any, Any]], ...] = (
-            (self.actions, family.actions), (self.resolver_kinds, family.resolvers), (self.labels, family.labels),
-            (self.rolls, family.rolls),
-            (self.waiting, family.waiting), (self.first_gates, family.first_gates), (self.gates, family.gates),
-            (self.effects, family.effects), (self.selectors, family.selectors),
-            (self.conditions, family.conditions))
-        for table, declared in tables:
+        for table, declared in self._tables_of(family):
             for key, value in declared.items():
-                if key in table:
-                    raise ValueError(f"{family.name}: {key!r} is already owned by {self.owner[table[key]]}")
                 table[key] = value
                 self.owner[value] = family.name
-        for name, what in family.calls.items():
-            if name in self.calls:
-                raise ValueError(f"{family.name}: the hook {name!r} is already declared")
-            self.calls[name] = what
-        for answers, kind in ((family.hooks, "hook"), (family.modifiers, "query"), (family.entries, "table")):
-            for name in answers:
-                if name not in self.calls:
-                    raise ValueError(f"{family.name}: no {kind} {name!r} is declared by the kernel or by a family "
-                                     f"before it; the ones declared are: {', '.join(self.calls)}")
+        self.calls.update(family.calls)
+        for reason in family.reasons:
+            REASONS[reason.code] = reason
         for name, hooks in family.hooks.items():
             self._hooks[name] = self._hooks.get(name, ()) + tuple(hooks)
         for query, functions in family.modifiers.items():
             self._modifiers[query] = self._modifiers.get(query, ()) + tuple(functions)
         for name, entries in family.entries.items():
-            found = self._tables.setdefault(name, {})
-            for key, value in entries.items():
-                if key in found:
-                    raise ValueError(f"{family.name}: {key!r} is already in the table {name!r}")
-                found[key] = value
+            self._tables.setdefault(name, {}).update(entries)
         for phase, closing in family.closing.items():
             self._closing[phase] = self._closing.get(phase, ()) + tuple(closing)
         self._closing_in.clear()
         self.candidates += tuple(family.candidates)
+
+    def _tables_of(self, family: Family) -> tuple[tuple[dict[Any, Any], Mapping[Any, Any]], ...]:
+        return ((self.actions, family.actions), (self.resolver_kinds, family.resolvers), (self.labels, family.labels),
+                (self.rolls, family.rolls), (self.waiting, family.waiting), (self.first_gates, family.first_gates),
+                (self.gates, family.gates), (self.effects, family.effects), (self.selectors, family.selectors),
+                (self.conditions, family.conditions))
+
+    def _check(self, family: Family) -> None:
+        """Raise (and enter nothing) if the family repeats what is owned, or answers what nobody declared."""
+        if any(f.name == family.name for f in self.families):
+            raise ValueError(f"the family {family.name!r} is registered twice")
+        for table, declared in self._tables_of(family):
+            for key in declared:
+                if key in table:
+                    raise ValueError(f"{family.name}: {key!r} is already owned by {self.owner[table[key]]}")
+        for reason in family.reasons:
+            if reason.code in REASONS:
+                raise ValueError(f"{family.name}: the reason {reason.code!r} is already given")
+        for name in family.calls:
+            if name in self.calls:
+                raise ValueError(f"{family.name}: the hook {name!r} is already declared")
+        declared = {**self.calls, **family.calls}
+        for answers, kind in ((family.hooks, "hook"), (family.modifiers, "query"), (family.entries, "table")):
+            for name in answers:
+                if name not in declared:
+                    raise ValueError(f"{family.name}: no {kind} {name!r} is declared by the kernel or by a family "
+                                     f"before it; the ones declared are: {', '.join(declared)}")
+        for name, entries in family.entries.items():
+            for key in entries:
+                if key in self._tables.get(name, {}):
+                    raise ValueError(f"{family.name}: {key!r} is already in the table {name!r}")
 
     def card_schema(self) -> type:
         """The schema of a card's entry: the kernel's keys and every registered family's (``behaviour.card_schema``)."""

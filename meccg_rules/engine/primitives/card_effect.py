@@ -9,7 +9,7 @@ wounded, tapping one who is tapped already, or wounding one who is wounded,
 changes nothing. Any other effect, and every roll, counts as an effect (the
 engine's reading: it refuses only what it can show changes nothing). A
 short-event that was legal when declared but changed nothing when it resolved
-goes back to its player's hand (``playing.changed_nothing``).
+goes back to its player's hand (``playing/card_events.changed_nothing``).
 """
 from __future__ import annotations
 
