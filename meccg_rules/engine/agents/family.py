@@ -6,11 +6,13 @@ from ..core.registry import Family
 from . import agent_actions, agent_attacks, agent_hazards, agent_influence
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
+from .reasons import REASONS
 
 FAMILY = Family(
     name="agents",
     title="Agents",
     rules="CoE 4",
+    reasons=REASONS,
     keys=Keys,
     actions={
         PlayAgent: (agent_hazards.check_play, agent_hazards.play),

@@ -22,6 +22,7 @@ from .actions import (
     SupportStrike,
     TakeTrophy,
 )
+from .reasons import REASONS
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -52,6 +53,7 @@ FAMILY = Family(
     name="combat",
     title="Combat",
     rules="CoE 3",
+    reasons=REASONS,
     keys=Keys,
     actions={
         AssignStrike: (strikes.check_assign, strikes.assign),

@@ -7,6 +7,7 @@ from ..core.state import State
 from . import corruption_cards, corruption_checks
 from .keys import Keys
 from .actions import RemoveCorruptionCard, SupportCorruptionCheck
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -25,6 +26,7 @@ FAMILY = Family(
     name="corruption",
     title="Corruption",
     rules="CoE 7",
+    reasons=REASONS,
     keys=Keys,
     actions={
         SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),

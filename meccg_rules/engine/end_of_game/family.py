@@ -7,6 +7,7 @@ from ..core.registry import Family
 from ..core.state import State
 from . import free_council
 from .actions import CallFreeCouncil, CouncilCheck
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -25,6 +26,7 @@ FAMILY = Family(
     name="end_of_game",
     title="Ending the game",
     rules="CoE 10",
+    reasons=REASONS,
     actions={
         CallFreeCouncil: (free_council.check_call, free_council.call),
         CouncilCheck: (free_council.check_council_check, free_council.council_check),

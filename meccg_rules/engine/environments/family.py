@@ -5,12 +5,14 @@ from __future__ import annotations
 from ..core.registry import Family
 from . import environments
 from .actions import OrderEffects
+from .reasons import REASONS
 
 
 FAMILY = Family(
     name="environments",
     title="Environments and the order of ongoing effects",
     rules="CoE 2.IV.iv; CRF 22, Annotation 26",
+    reasons=REASONS,
     actions={OrderEffects: (environments.check_order, environments.order)},
     hooks={"declared": (environments.order_fixed,)},
 )

@@ -8,6 +8,7 @@ from ..core.state import State
 from . import hazard_limit, keys, sideboard
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -20,6 +21,7 @@ FAMILY = Family(
     name="hazards",
     title="Playing hazards",
     rules="CoE 2.IV.iii-vii, 2.I.2",
+    reasons=REASONS,
     keys=Keys,
     actions={
         DoneHazards: (hazard_limit.check_done, hazard_limit.done),

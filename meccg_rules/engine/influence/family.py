@@ -7,6 +7,7 @@ from ..core.registry import Family
 from ..core.state import HAND, IN_PLAY, MP_PILE, State
 from . import factions, influence_attempts
 from .actions import InfluenceFaction, InfluenceOpponent
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -25,6 +26,7 @@ FAMILY = Family(
     name="influence",
     title="Influence attempts",
     rules="CoE 2.V.3, 8",
+    reasons=REASONS,
     actions={
         InfluenceFaction: (factions.check_influence, factions.declare_influence),
         InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),

@@ -9,6 +9,7 @@ from ..organization import under_deeps
 from . import ahunts, creatures, drawing, keys, moving
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -22,6 +23,7 @@ FAMILY = Family(
     name="movement_hazard",
     title="The movement/hazard phase",
     rules="CoE 2.IV",
+    reasons=REASONS,
     keys=Keys,
     actions={
         PlayCreature: (creatures.check_play_creature, creatures.play_creature),

@@ -23,6 +23,7 @@ from .actions import (
     ToGeneralInfluence,
     TransferItem,
 )
+from .reasons import REASONS
 
 
 def over_influence(pending: Pending, action: Action) -> Verdict:
@@ -82,6 +83,7 @@ FAMILY = Family(
     name="organization",
     title="The organization phase",
     rules="CoE 2.II",
+    reasons=REASONS,
     keys=Keys,
     actions={
         PlayCharacter: (characters.check_play_character, characters.play_character),

@@ -5,11 +5,13 @@ from __future__ import annotations
 from ..core.registry import Family
 from . import alignments, havens, optional_rules
 from .keys import Keys
+from .reasons import REASONS
 
 FAMILY = Family(
     name="players",
     title="Players and alignments",
     rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
+    reasons=REASONS,
     keys=Keys,
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
     selectors={"allies far from home": havens.far_from_home_allies},

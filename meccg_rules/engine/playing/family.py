@@ -8,6 +8,7 @@ from ..core.state import HAND, State
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses
 from .actions import PlayEvent, UseAbility, UseItem
+from .reasons import REASONS
 
 NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
 
@@ -28,6 +29,7 @@ FAMILY = Family(
     name="playing",
     title="Playing cards and their effects",
     rules="CoE 5, 9",
+    reasons=REASONS,
     actions={
         PlayEvent: (card_events.check_play_event, card_events.play_event),
         UseAbility: (abilities.check_use, abilities.use),

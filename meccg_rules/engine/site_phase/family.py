@@ -22,6 +22,7 @@ from .actions import (
     RingTest,
     UntapSite,
 )
+from .reasons import REASONS
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -62,6 +63,7 @@ FAMILY = Family(
     name="site_phase",
     title="The site phase",
     rules="CoE 2.V",
+    reasons=REASONS,
     keys=Keys,
     actions={
         PlayResource: (site_resources.check_play_resource, site_resources.play_resource),

@@ -6,11 +6,13 @@ from ..core.registry import Family
 from . import character_draft as draft
 from .keys import Keys
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from .reasons import REASONS
 
 FAMILY = Family(
     name="start_of_game",
     title="Getting ready to play",
     rules="CoE 1",
+    reasons=REASONS,
     keys=Keys,
     actions={
         Draft: (draft.check_draft, draft.draft),

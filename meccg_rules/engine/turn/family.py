@@ -8,6 +8,7 @@ from ..core.state import HAND, State
 from . import phases
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
+from .reasons import REASONS
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
@@ -35,6 +36,7 @@ FAMILY = Family(
     name="turn",
     title="The turn",
     rules="CoE 2",
+    reasons=REASONS,
     keys=Keys,
     actions={
         BeginMovementHazard: (phases.check_begin_movement_hazard, phases.begin_movement_hazard),

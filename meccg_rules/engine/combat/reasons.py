@@ -1,0 +1,46 @@
+"""The refusal reasons of combat: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("automatic-attacks-not-faced", "the automatic-attacks have not been faced",
+     "CRF 22, Site Phase > General; CoE 2.V.1.1"),
+    ("not-assigning-strikes", "no strikes are being assigned now", "CoE 3.ii, 3.iii"),
+    ("defender-assigns-first", "the defending player assigns strikes first", "CoE 3.ii"),
+    ("defender-assigns-untapped", "the defending player assigns strikes only to untapped characters", "CoE 3.ii"),
+    ("attacker-assigns-now", "the attacker assigns the remaining strikes", "CoE 3.iii"),
+    ("one-strike-each", "the character has a strike of this attack already", "CoE 3.ii.1"),
+    ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
+    ("no-strike-sequence", "no strike sequence is under way", "CoE 3.iv"),
+    ("strike-under-way", "another strike is being resolved", "CoE 3.iv"),
+    ("not-this-strike", "that is not the strike being resolved", "CoE 3.iv"),
+    ("no-excess-strike", "no excess strike is left to allocate", "CoE 3.iv.2"),
+    ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
+    ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
+    ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
+    ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
+    ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
+    ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),
+    ("keyed-by-name", "the attack is keyed by name", "CoE 3.i.4"),
+    ("strike-already-rolled", "the strike roll has been made", "CRF 22, Annotation 13; CoE 3.iv.5.1"),
+    ("only-strike-actions", "only actions that affect the strike may be taken now", "CRF 22, Annotations 17-18"),
+    ("only-body-check-actions", "only actions that affect the body check may be taken now",
+     "CRF 22, Annotation 19; CoE 3.I.1"),
+    ("hero-against-hero", "hero companies may not attack each other",
+     "CoE 3.V.1.W1, 3.V.1.F1; CRF 22, Company vs. Company Combat"),
+    ("same-side", "a company attacks only a company of the other side", "CoE 3.V.1.R1, 3.V.1.B1"),
+    ("not-same-site", "the companies are not at the same site", "CoE 3.V.1"),
+    ("opponent-engaged", "the player has attacked or influenced the opponent this turn already", "CoE 3.V.1"),
+    ("combat-under-way", "an attack or a chain of effects must finish first", "CoE 3.V.1"),
+    ("attacker-assigns-untapped", "the attacker assigns only the strikes of his untapped characters",
+     "CoE 3.V; CRF 22, Company vs. Company Combat"),
+    ("no-hazards-in-company-combat", "no hazards may be played during company versus company combat", "CoE 3.V.2"),
+    ("not-in-company-combat", "it cannot be used in company versus company combat",
+     "CRF 22, Company vs. Company Combat"),
+    ("character-trophy", "characters are never taken as trophies", "CoE 3.IV.1.2; CRF 22, Rulings by Term > Trophies"),
+    ("no-trophy-offered", "it is not a creature the company has just defeated", "CoE 3.IV.1"),
+    ("trophy-keeper", "only an Orc or Troll character that faced one of its strikes keeps it", "CoE 3.IV.1, 3.IV.1.1"),
+    ("not-stolen-item", "it is not an item the thief's strike may take", "the thief's text; CoE 3.IV.1"),
+)

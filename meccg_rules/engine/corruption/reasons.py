@@ -1,0 +1,11 @@
+"""The refusal reasons of corruption: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("no-corruption-check", "no corruption check has been declared on that character", "CoE 7.1.1"),
+    ("removal-attempted", "an attempt to remove it was made this turn",
+     "CoE 7.3, 7.3.1; CRF 22, Rulings by Term > Corruption"),
+)

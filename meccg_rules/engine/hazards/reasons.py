@@ -1,0 +1,18 @@
+"""The refusal reasons of playing hazards: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("not-keyable", "the creature cannot be keyed to that", "CoE 2.IV.vii.2"),
+    ("hazards-done", "the hazard player is done playing hazards", "CoE 2.IV.viii.1; CRF 22, Playing Hazards"),
+    ("dragon-defeated", "a manifestation of that Dragon was defeated",
+     "CoE g.man.3; CRF 22, Removed from the Game & Removed from Play (rules erratum)"),
+    ("no-avatar-in-play", "the resource player's avatar is not in play", "CoE 2.I.2; CRF 22, Rulings by Term > Sideboard"),
+    ("sideboard-once", "the sideboard is reached this way once a turn", "CoE 2.I.2"),
+    ("sideboard-hazards-only", "only hazards come from the sideboard this way", "CoE 2.I.2, 2.IV.vii.5"),
+    ("sideboard-too-many", "up to five hazards go to the discard pile", "CoE 2.I.2, 2.IV.vii.5"),
+    ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.IV.vii.5"),
+    ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
+)

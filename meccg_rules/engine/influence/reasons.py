@@ -1,0 +1,14 @@
+"""The refusal reasons of influence attempts: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("first-turn", "not in a player's first turn", "CoE 8.1"),
+    ("one-attempt-a-turn", "one influence attempt against the other player's cards a turn",
+     "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
+    ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
+    ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
+    ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
+)

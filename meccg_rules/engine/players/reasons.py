@@ -1,0 +1,20 @@
+"""The refusal reasons of players and alignments: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("not-drawing-player", "only the resource player and the hazard player draw and discard",
+     "CRF 22, Rulings by Term > Multi-player Games"),
+    ("twilight-player", "only the moving player and the hazard player play Twilight",
+     "CRF 22, Rulings by Term > Multi-player Games"),
+    ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
+    ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
+    ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
+    ("one-site-version", "another version of that site is in play or in the discard pile",
+     "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
+     "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("balrog-site", "only a Balrog player uses a Balrog site for more than hazards", "CoE 1.4.1"),
+)

@@ -1,0 +1,21 @@
+"""The refusal reasons of playing cards and their effects: each a code, the phrase an example writes after
+"cannot ...:" and the rule it comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import ONGUARD, Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("not-on-guard", "it is not on-guard", f"{ONGUARD}; CoE 2.V.6.6"),
+    ("beginning-passed", "the beginning of the phase has passed",
+     "CoE 9.6.5; CRF 22, Rulings by Term > Beginning of Phase/Turn"),
+    ("not-your-turn", "resources can only be used in your own turn",
+     "CoE 2.1.1, 2.1.2, 9.1.3; CRF 22, Rulings by Term > Actions"),
+    ("not-home-site", "that is not the character's home site", "CoE 2.V.ii.5"),
+    ("cannot-be-duplicated", "it cannot be duplicated on that target",
+     "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),
+    ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
+    ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
+     "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),
+    ("attack-under-way", "no return to the site of origin during an attack",
+     "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
+)
