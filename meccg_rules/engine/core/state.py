@@ -24,22 +24,23 @@ from .cards import Card, fold
 from .chain import Chain, Declared
 from .errors import AmbiguousNameError, UnknownNameError, nearest
 from .registry import REGISTRY
-from .zones import (  # noqa: F401 (the zones are the kernel's, zones.py: the rule modules name them from here too)
-    CHAIN,
-    DISCARD,
-    HAND,
-    IN_PLAY,
-    LOCATION_DECK,
-    MP_PILE,
-    ON_GUARD,
-    OUT_OF_PLAY,
-    PLAY,
-    PLAY_DECK,
-    PLAYER_ZONES,
-    POOL,
-    SIDEBOARD,
-    STARTING_COMPANY,
-    ZONES,
+# the zones are the kernel's (zones.py); the rule modules name them from here too, so they are re-exported
+from .zones import (
+    CHAIN as CHAIN,
+    DISCARD as DISCARD,
+    HAND as HAND,
+    IN_PLAY as IN_PLAY,
+    LOCATION_DECK as LOCATION_DECK,
+    MP_PILE as MP_PILE,
+    ON_GUARD as ON_GUARD,
+    OUT_OF_PLAY as OUT_OF_PLAY,
+    PLAY as PLAY,
+    PLAY_DECK as PLAY_DECK,
+    PLAYER_ZONES as PLAYER_ZONES,
+    POOL as POOL,
+    SIDEBOARD as SIDEBOARD,
+    STARTING_COMPANY as STARTING_COMPANY,
+    ZONES as ZONES,
 )
 
 RULESETS = ("current", "1997 reading")
