@@ -321,7 +321,7 @@ class Facts(_Strict):
     """What the card prints that the reference database lacks, given by the entry (merged into the card's facts,
     replacing the database's value of the same name)."""
     prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race
-    keyed_to_if: dict[str, dict] = {}        # keying while a card is in play, as in the facts' keyed_to_if
+    keyed_to_if: dict[str, dict[str, Any]] = {}  # keying while a card is in play, as in the facts' keyed_to_if
     keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)

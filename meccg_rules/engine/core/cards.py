@@ -21,9 +21,9 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
-from .behaviour import Authored, Behaviour, Mode, affects_of, load_behaviour, traits_of
+from .behaviour import Authored, Behaviour, Mode, When, affects_of, load_behaviour, traits_of
 from .errors import DataError, UnknownNameError, nearest
 from .registry import REGISTRY
 
@@ -48,7 +48,7 @@ def fold_char(c: str) -> str:
     return base.lower() if len(base.lower()) == 1 else base
 
 
-class _Folded(dict):
+class _Folded(dict[int, str]):
     """``fold_char`` of each character by its code point, worked out the first time it is met: the table
     ``str.translate`` folds a text with, in one call instead of one call per character."""
 
@@ -70,13 +70,13 @@ class Card:
     """
 
     id: str
-    facts: dict
+    facts: dict[str, Any]   # the card's entry of the reference data (JSON)
     authored: Behaviour | None = None
 
     # ------------------------------------------------------------------ facts
     @cached_property
     def name(self) -> str:
-        return self.facts["name"]
+        return cast(str, self.facts["name"])
 
     @cached_property
     def key(self) -> str:
@@ -85,15 +85,15 @@ class Card:
 
     @cached_property
     def type(self) -> str:
-        return self.facts["type"]
+        return cast(str, self.facts["type"])
 
     @cached_property
     def alignment(self) -> str:
-        return self.facts["alignment"]
+        return cast(str, self.facts["alignment"])
 
     @cached_property
     def subtype(self) -> str:
-        return self.facts.get("subtype", "")
+        return cast(str, self.facts.get("subtype", ""))
 
     def fact(self, key: str, default: Any = None) -> Any:
         return self.facts.get(key, default)
@@ -159,7 +159,7 @@ class Card:
         return value if value else default
 
     @cached_property
-    def whens(self) -> tuple:
+    def whens(self) -> tuple[When, ...]:
         """Its passive conditions (``When`` clauses), if any."""
         return tuple(self.authored.when) if self.authored else ()
 
@@ -206,16 +206,16 @@ class Card:
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return (_card, (self.id,))  # a pickled game refers to the catalogue's cards by id
 
-    def __deepcopy__(self, memo: dict) -> "Card":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Card":
         return self  # a card's facts and behaviour never change during a game: copies of a game share them
 
 
 class Catalogue:
     """Every card the engine knows, looked up by printed name or by id."""
 
-    def __init__(self, cards: list[Card], region_map: dict | None = None) -> None:
+    def __init__(self, cards: list[Card], region_map: dict[str, dict[str, Any]] | None = None) -> None:
         self.cards = cards
-        self.regions: dict[str, dict] = region_map or {}
+        self.regions: dict[str, dict[str, Any]] = region_map or {}
         self._by_id = {c.id: c for c in cards}
         self._by_key: dict[str, list[Card]] = {}
         for card in sorted(cards, key=_preference):
@@ -251,7 +251,7 @@ class Catalogue:
         return len(self.cards)
 
 
-def _preference(card: Card) -> tuple:
+def _preference(card: Card) -> tuple[int, int, str]:
     alignment = card.alignment if card.alignment in ALIGNMENT_ORDER else "Balrog"
     return (ALIGNMENT_ORDER.index(alignment), SET_ORDER.index(card.fact("set", "BA")), card.id)
 
@@ -279,7 +279,7 @@ def load(data_dir: Path = DATA) -> Catalogue:
     return Catalogue(cards, reference.get("regions", {}))
 
 
-def _card_with(cid: str, facts: dict, behaviour: Behaviour | None) -> Card:
+def _card_with(cid: str, facts: dict[str, Any], behaviour: Behaviour | None) -> Card:
     """The card, its facts completed by what its entry gives that the card database lacks (``facts = {...}``)."""
     given = behaviour.facts if behaviour is not None else None
     if given is not None:
@@ -292,12 +292,12 @@ def load_entries(path: Path) -> dict[str, Authored]:
     return load_behaviour(path, REGISTRY.card_schema())
 
 
-def _printing(facts: dict) -> tuple:
+def _printing(facts: dict[str, Any]) -> tuple[str, str, str, str]:
     """Reprints of a card in another set share what we author for it (same name, type, alignment, subtype)."""
     return (fold(facts["name"]), facts["type"], facts["alignment"], facts.get("subtype", ""))
 
 
-def _check_regions(entry: Authored, named: Iterable[str], known: dict) -> None:
+def _check_regions(entry: Authored, named: Iterable[str], known: dict[str, Any]) -> None:
     """Region names in authored behaviour must be regions of the map (nearest spelling otherwise)."""
     for region in named:
         if region not in known:
@@ -316,6 +316,6 @@ def _card(card_id: str) -> Card:
     return catalogue()._by_id[card_id]
 
 
-def regions() -> dict[str, dict]:
+def regions() -> dict[str, dict[str, Any]]:
     """Every region: its type and the regions adjacent to it."""
     return catalogue().regions

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .registry import REGISTRY
 from .zones import CHAIN, DISCARD
@@ -34,7 +34,7 @@ class Declared:
     actor: str = ""           # the character tapped to take the action
     target: str = ""          # an instance id or a company id; "" when the action has none
     mode: str = ""
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     roll: int | None = None
 
     def clone(self) -> "Declared":
@@ -47,7 +47,8 @@ class Declared:
         a passive condition's action, or a card played."""
         labelled = REGISTRY.labels.get(self.kind)
         if labelled is not None:
-            return labelled(self, state)
+            label: str = labelled(self, state)
+            return label
         name = state._name
         if self.kind == "passive":
             return f"{name(self.target)}'s {self.data.get('what', 'effect')} ({name(self.card)})"

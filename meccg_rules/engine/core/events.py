@@ -32,7 +32,8 @@ from .behaviour import Check, When
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
 from .errors import InputError, Verdict, nearest
-from .state import IN_PLAY, Event, Pending
+from .state import Event, Pending
+from .zones import IN_PLAY
 
 if TYPE_CHECKING:
     from .state import Instance
@@ -72,7 +73,8 @@ def dispatch(game: Game) -> None:
 
 def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "item-played-at-site":
-        return source.attached_to == event.get("site")
+        site: object = event.get("site")
+        return source.attached_to == site
     if when.event == "item-gained-in-company":
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.company == event.get("company")

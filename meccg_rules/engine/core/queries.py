@@ -38,7 +38,7 @@ def total(query: str, *args: Any) -> int:
 def veto(query: str, *args: Any) -> Verdict:
     """The first refusal a registered modifier gives, else allowed."""
     for modifier in REGISTRY.modifiers(query):
-        verdict = modifier(*args)
+        verdict: Verdict | None = modifier(*args)
         if verdict is not None and not verdict:
             return verdict
     return ALLOWED

@@ -21,25 +21,26 @@ from operator import attrgetter
 from typing import Any, NamedTuple
 
 from .cards import Card, fold
-from .chain import Chain
+from .chain import Chain, Declared
 from .errors import AmbiguousNameError, UnknownNameError, nearest
 from .registry import REGISTRY
-from .zones import (  # noqa: F401 (the zones are the kernel's, zones.py: the rule modules name them from here too)
-    CHAIN,
-    DISCARD,
-    HAND,
-    IN_PLAY,
-    LOCATION_DECK,
-    MP_PILE,
-    ON_GUARD,
-    OUT_OF_PLAY,
-    PLAY,
-    PLAY_DECK,
-    PLAYER_ZONES,
-    POOL,
-    SIDEBOARD,
-    STARTING_COMPANY,
-    ZONES,
+# the zones are the kernel's (zones.py); the rule modules name them from here too, so they are re-exported
+from .zones import (
+    CHAIN as CHAIN,
+    DISCARD as DISCARD,
+    HAND as HAND,
+    IN_PLAY as IN_PLAY,
+    LOCATION_DECK as LOCATION_DECK,
+    MP_PILE as MP_PILE,
+    ON_GUARD as ON_GUARD,
+    OUT_OF_PLAY as OUT_OF_PLAY,
+    PLAY as PLAY,
+    PLAY_DECK as PLAY_DECK,
+    PLAYER_ZONES as PLAYER_ZONES,
+    POOL as POOL,
+    SIDEBOARD as SIDEBOARD,
+    STARTING_COMPANY as STARTING_COMPANY,
+    ZONES as ZONES,
 )
 
 RULESETS = ("current", "1997 reading")
@@ -133,11 +134,12 @@ class Turn:
     company: str | None = None         # whose movement/hazard or site phase it is
     mh_done: list[str] = field(default_factory=list)    # companies whose movement/hazard phase has ended
     site_done: list[str] = field(default_factory=list)  # companies whose site phase has ended
-    per_turn: dict = field(default_factory=dict)    # (limit, subject) -> count
-    per_phase: dict = field(default_factory=dict)
+    per_turn: dict[str | tuple[str | None, ...], Any] = field(default_factory=dict)    # (limit, subject) -> count
+    per_phase: dict[str | tuple[str | None, ...], Any] = field(default_factory=dict)
     mh_record: frozenset[str] = frozenset()         # instance ids in play and companies during movement/hazard
     effect_order: list[str] = field(default_factory=list)  # the hazard player's order of ongoing effects (Ann. 26)
-    treated: list[tuple] = field(default_factory=list)  # (source, company or site, region index, as type, seq)
+    # (source, company or site, region index, as type, seq)
+    treated: list[tuple[str, str, int, str, int]] = field(default_factory=list)
 
 
 @dataclass
@@ -159,7 +161,7 @@ class Event(NamedTuple):
     """
 
     kind: str
-    data: tuple = ()
+    data: tuple[tuple[str, Any], ...] = ()
 
     def get(self, key: str, default: Any = None) -> Any:
         for name, value in self.data:  # (the names are those of emit's keywords: each once)
@@ -262,7 +264,7 @@ class State:
     pending: Pending | None = None
     ongoing: list[Ongoing] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
-    triggered: list = field(default_factory=list)   # passive conditions waiting to open the next chain
+    triggered: list[Declared] = field(default_factory=list)   # passive conditions waiting to open the next chain
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     combat: Combat | None = None
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
@@ -283,8 +285,9 @@ class State:
     fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
     others: list[str] = field(default_factory=list)  # a multi-player game's further players, in seat order
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
-    trophy_offer: tuple | None = None   # (creature, company, characters that faced it, how beaten): trophies.py
-    thief: tuple | None = None          # (character, "character" | "company"): whose item a thief takes (thieving.py)
+    # (creature, company, characters that faced it, how beaten): trophies.py
+    trophy_offer: tuple[str, str, tuple[str, ...], str] | None = None
+    thief: tuple[str, str] | None = None  # (character, "character" | "company"): whose item a thief takes (thieving.py)
     # the index of passive conditions (``listen``): the event kinds some card of this game waits for, the ids of
     # the cards that wait, and of those that keep sites tapped (environments.tap_sites), in the order added
     listened: set[str] = field(default_factory=set, repr=False)
@@ -329,7 +332,7 @@ class State:
                                            checked=list(self.ending.checked))
         return other
 
-    def __deepcopy__(self, memo: dict) -> "State":
+    def __deepcopy__(self, memo: dict[int, Any]) -> "State":
         return self.clone()
 
     # ------------------------------------------------------------------ players and phases
