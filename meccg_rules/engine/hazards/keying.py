@@ -55,9 +55,9 @@ def normal_key(text: str) -> tuple[str, str]:
     for region_type in REGION_TYPES:
         if key in (region_type, region_type.replace("-", " "), region_type + "s"):
             return "region type", region_type
-    for site_type in SITE_TYPES:
-        if key in (fold(site_type), fold(site_type) + "s"):
-            return "site type", site_type
+    for kind in SITE_TYPES:
+        if key in (fold(kind), fold(kind) + "s"):
+            return "site type", kind
     return "name", text.strip()
 
 

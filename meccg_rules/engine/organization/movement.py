@@ -62,9 +62,9 @@ def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region
         raise InputError("a region path cannot repeat a region (CoE 2.II.7.ii)")
     if len(names) > MAX_REGIONS:
         raise InputError(f"region movement goes through at most {MAX_REGIONS} regions (CoE 2.II.7.ii)")
-    for a, b in zip(names, names[1:]):
-        if b not in known[a]["adjacent"] and a not in known[b]["adjacent"]:
-            raise InputError(f"{a} and {b} are not adjacent regions")
+    for one, other in zip(names, names[1:]):
+        if other not in known[one]["adjacent"] and one not in known[other]["adjacent"]:
+            raise InputError(f"{one} and {other} are not adjacent regions")
     return tuple(Region(n, known[n]["type"]) for n in names)
 
 
