@@ -43,6 +43,8 @@ QUERIES = {
     "prowess": "(state, character, attack) -> (amount, why): a character's prowess in a strike beyond the printed, "
                "his weapon and what is in effect on him",
     "body": "(state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
+    "mind": "(state, character) -> (amount, why): a character's (or an ally's) mind beyond the printed, wherever a "
+            "rule reads it (``primitives/values.py``)",
     "strikes": "(state, attack) -> (amount, why): an attack's strikes beyond the printed",
     "attack prowess": "(state, attack) -> (amount, why): an attack's prowess beyond the printed",
     "hazard limit": "(state, company) -> (amount, why): a company's hazard limit beyond the one fixed for its phase",
