@@ -5,9 +5,13 @@ one in a throwaway registry holding every family and one more, the test's, and s
 """
 import pytest
 
+from meccg_rules.engine.combat import trophies
 from meccg_rules.engine.core import queries
 from meccg_rules.engine.core import registry as registry_module
+from meccg_rules.engine.core.cards import fold
 from meccg_rules.engine.core.registry import REGISTRY, Family, Registry
+from meccg_rules.engine.core.state import DISCARD, MP_PILE, OUT_OF_PLAY
+from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.influence import influence_attempts
 from meccg_rules.engine.movement_hazard.actions import DrawForMovement
@@ -22,8 +26,10 @@ from meccg_rules.engine.setup import Setup
 def answer(monkeypatch):
     """``answer(query, {card name: amount})``: the query answered for those cards, by a family after the others."""
     def answering(query, amounts):
+        folded = {fold(name): by for name, by in amounts.items()}
+
         def modifier(state, ref, *rest):
-            by = amounts.get(state.cards[ref].name)
+            by = folded.get(fold(state.cards[ref].name))
             return None if by is None else (by, "the test's card")
         registry = Registry()
         monkeypatch.setattr(registry_module, "REASONS", {})   # the families' reasons are given once already
@@ -35,7 +41,7 @@ def answer(monkeypatch):
 
 
 def test_the_queries_are_the_kernels():
-    assert "mind" in registry_module.QUERIES
+    assert "mind" in registry_module.QUERIES and "marshalling points" in registry_module.QUERIES
 
 
 # ------------------------------------------------------------------ mind
@@ -114,3 +120,47 @@ def test_an_influence_attempt_beats_the_mind_with_the_query(answer):
     assert influence_attempts._needed(game.state, legolas, revealed=False) == 6
     answer("mind", {"Legolas": 2})
     assert influence_attempts._needed(game.state, legolas, revealed=False) == 8
+
+
+# ------------------------------------------------------------------ marshalling points
+def test_the_tally_counts_a_cards_points_with_the_query(answer):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gimli", "Legolas"], site="Lórien")
+    setup.give("Gimli", ["Durin's Axe"])          # 4 points borne by a Dwarf (bearer_values)
+    setup.mp_pile("Alice", ["Rangers of the North"])
+    s = setup.build().state
+    assert (scoring.tally(s, "Alice")["item"], scoring.tally(s, "Alice")["faction"]) == (4, 3)
+    answer("marshalling points", {"Durin's Axe": 1, "Rangers of the North": -1})
+    assert (scoring.tally(s, "Alice")["item"], scoring.tally(s, "Alice")["faction"]) == (5, 2)
+    assert values.marshalling_points(s, s.find("Durin's Axe")) == 5
+
+
+def _trophy(alignment, creature):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Host", ["Shagrat"], site="Moria")
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    _setup_trophy(setup, {"character": "Shagrat", "card": creature})
+    return setup.build().state
+
+
+def test_a_trophys_worth_asks_the_query_but_its_bonuses_count_the_printed_points(answer):
+    s = _trophy("Fallen-wizard", "Orc-patrol")     # 1 kill point; +1 direct influence
+    shagrat = s.find("Shagrat").id
+    assert scoring.tally(s, "Alice")["kill"] == 1 and trophies.bonuses(s, shagrat) == (1, 0)
+    answer("marshalling points", {"Orc-patrol": 1})
+    assert scoring.tally(s, "Alice")["kill"] == 2 and trophies.bonuses(s, shagrat) == (1, 0)   # CoE 3.IV.3
+
+
+@pytest.mark.parametrize("by, zone", [(0, MP_PILE), (-1, OUT_OF_PLAY)])
+def test_a_discarded_trophy_goes_where_its_worth_with_the_query_sends_it(answer, by, zone):
+    s = _trophy("Fallen-wizard", "Orc-patrol")     # worth 1: to the pile when discarded, else out of play (3.IV.4)
+    answer("marshalling points", {"Orc-patrol": by})
+    s.move(s.find("Shagrat").id, DISCARD)
+    assert s.find("Orc-patrol").zone == zone
+
+
+def test_a_trophy_worth_nothing_to_its_player_stays_worth_nothing(answer):
+    s = _trophy("Ringwraith", "Orc-patrol")        # no star: removed, not scored, by a Ringwraith player (3.v.R1)
+    answer("marshalling points", {"Orc-patrol": 1})
+    assert scoring.tally(s, "Alice")["kill"] == 0
