@@ -26,6 +26,7 @@ from ..players import alignments
 from .actions import TakeTrophy
 from ..core.errors import Verdict, a
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, Attack, Instance, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -94,15 +95,16 @@ def take(game: Game, action: TakeTrophy) -> None:
 
 # ------------------------------------------------------------------ what a trophy is worth
 def printed_points(inst: Instance) -> int:
-    """The marshalling points printed on the card, star or not."""
+    """The marshalling points printed on the card, star or not: what a trophy's bonuses count (CoE 3.IV.3)."""
     return inst.card.fact("marshalling_points", 0) or 0
 
 
 def points(state: State, inst: Instance, player: str) -> int:
-    """The kill points the trophy gives ``player``: those of the creature had he not kept it (CoE 3.IV.2)."""
+    """The kill points the trophy gives ``player``: those of the creature had he not kept it (CoE 3.IV.2), with what
+    the ``marshalling points`` query adds."""
     if inst.trophy != DEFEATED or inst.controller != player:
         return 0
-    return 0 if alignments.removed_when_defeated(state, player, inst) else printed_points(inst)
+    return 0 if alignments.removed_when_defeated(state, player, inst) else values.marshalling_points(state, inst)
 
 
 def trophies_of(state: State, ref: str) -> list[Instance]:

@@ -43,6 +43,10 @@ QUERIES = {
     "prowess": "(state, character, attack) -> (amount, why): a character's prowess in a strike beyond the printed, "
                "his weapon and what is in effect on him",
     "body": "(state, card) -> (amount, why): a character's or an attacker's body beyond the printed",
+    "mind": "(state, character) -> (amount, why): a character's (or an ally's) mind beyond the printed, wherever a "
+            "rule reads it (``primitives/values.py``)",
+    "marshalling points": "(state, card) -> (amount, why): what a card is worth now in marshalling points beyond "
+                          "the printed (or its bearer's, ``primitives/bearer_values.py``), a trophy's too",
     "strikes": "(state, attack) -> (amount, why): an attack's strikes beyond the printed",
     "attack prowess": "(state, attack) -> (amount, why): an attack's prowess beyond the printed",
     "hazard limit": "(state, company) -> (amount, why): a company's hazard limit beyond the one fixed for its phase",

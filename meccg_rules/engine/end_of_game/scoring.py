@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..primitives import bearer_values
+from ..primitives import values
 from ..combat import trophies
 from ..core.cards import Card
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
@@ -46,7 +46,7 @@ def source(inst: Instance) -> str:
 def points_of(state: State, inst: Instance, player: str) -> int:
     """What the card gives ``player`` now (0 when it scores nothing for him)."""
     card = inst.card
-    value = bearer_values.value(state, inst, "marshalling_points")
+    value = values.marshalling_points(state, inst)
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
         return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):

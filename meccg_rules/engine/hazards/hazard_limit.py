@@ -16,6 +16,7 @@ from .keys import timing
 from ..core.errors import Verdict
 from ..organization.composition import size_of
 from ..core.state import IN_PLAY, Company, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from .actions import DoneHazards
@@ -81,7 +82,7 @@ def _fits(state: State, company: Company, bonus: HazardLimitBonus) -> bool:
     if bonus.size_below is not None and size_of(characters) >= bonus.size_below:
         return False
     return not bonus.having or any(
-        (c.card.race in has.races) or (has.min_mind is not None and (c.card.fact("mind") or 0) >= has.min_mind
+        (c.card.race in has.races) or (has.min_mind is not None and values.mind(state, c) >= has.min_mind
                                        and has.without_skill not in c.card.skills)
         for c in characters for has in bonus.having)
 

@@ -32,6 +32,7 @@ from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from .actions import InfluenceFaction
@@ -128,8 +129,8 @@ def _needed(state: State, target: Instance, revealed: bool) -> int:
         return target.card.fact("influence_number", 0)
     if kind == "item":
         bearer = state.cards.get(target.attached_to or "")
-        return control.mind(bearer) if bearer is not None else 0
-    return target.card.fact("mind", 0) or 0
+        return control.mind(state, bearer) if bearer is not None else 0
+    return values.mind(state, target)
 
 
 def resolve(game: Game, entry: Declared) -> bool:
@@ -187,12 +188,12 @@ def _play_revealed(state: State, influencer: Instance, card: Instance) -> None:
         state.move(card.id, IN_PLAY, attached_to=influencer.id)
     elif kind == "character":
         room = control.general_influence(state, card.owner) - control.general_influence_used(state, card.owner)
-        follower = control.available_direct_influence(state, influencer.id, card) >= control.mind(card) \
+        follower = control.available_direct_influence(state, influencer.id, card) >= control.mind(state, card) \
             and control.non_follower(influencer)
-        if control.mind(card) > room and not follower:
+        if control.mind(state, card) > room and not follower:
             state.log.append(f"{state.label(card)} stays in the hand: no influence has room for him")
             return
         state.move(card.id, IN_PLAY)
         card.company = influencer.company
-        card.follower_of = None if control.mind(card) <= room else influencer.id
+        card.follower_of = None if control.mind(state, card) <= room else influencer.id
     state.log.append(f"{state.label(card)} comes into play with {state.label(influencer)}")

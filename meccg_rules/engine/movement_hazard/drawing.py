@@ -16,6 +16,7 @@ from ..players import multi_player
 from ..core.cards import Card
 from ..core.errors import InputError, Verdict
 from ..core.state import Company, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from .actions import DrawForMovement
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 def allowed(state: State, company: Company, site: Card, origin: Card | None) -> dict[str, int]:
     """The most each player may draw for the company moving from ``origin`` to ``site``."""
     counted = origin if site.is_haven and origin is not None else site
-    strong = any(c.card.fact("avatar") or (c.card.fact("mind") or 0) >= 3 for c in state.characters(company.id))
+    strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     return {state.resource_player: counted.fact("draw", 0) if strong else 0,
             state.hazard_player: counted.fact("draw_opponent", 0)}
 

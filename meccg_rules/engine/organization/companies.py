@@ -178,7 +178,7 @@ def check_to_general(game: Game, action: ToGeneralInfluence) -> Verdict:
         return Verdict.refuse("avatar-not-follower", f"{s.label(inst)} is an avatar: he needs no influence.")
     if control.under_general_influence(inst):
         return Verdict.refuse("already-controlled", f"{s.label(inst)} is under general influence already.")
-    used = control.general_influence_used(s, action.player) + control.mind(inst)
+    used = control.general_influence_used(s, action.player) + control.mind(s, inst)
     limit = control.general_influence(s, action.player)
     if used > limit:
         return Verdict.refuse("general-influence-exceeded", f"{action.player}'s characters under general "

@@ -21,6 +21,7 @@ from ..players import alignments
 from ..core import queries
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from .keys import DirectInfluenceBonus
@@ -28,9 +29,9 @@ if TYPE_CHECKING:
 GENERAL_INFLUENCE = 20
 
 
-def mind(inst: Instance) -> int:
-    """The character's mind (an avatar has none)."""
-    return 0 if is_avatar(inst) else inst.card.fact("mind", 0) or 0
+def mind(state: State, inst: Instance) -> int:
+    """The character's mind for control (an avatar has none): printed, with what the ``mind`` query adds."""
+    return 0 if is_avatar(inst) else values.mind(state, inst)
 
 
 def is_avatar(inst: Instance) -> bool:
@@ -57,7 +58,7 @@ def general_influence(state: State, player: str) -> int:
 
 def general_influence_used(state: State, player: str) -> int:
     """The mind of the player's characters under general influence (CoE 2.II.2.2.2)."""
-    return sum(mind(c) for c in state.characters() if c.controller == player and under_general_influence(c))
+    return sum(mind(state, c) for c in state.characters() if c.controller == player and under_general_influence(c))
 
 
 def unused_general_influence(state: State, player: str) -> int:
@@ -106,7 +107,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     for follower in state.followers(ref):
         if follower.id == leaving:
             continue
-        need = mind(follower)
+        need = mind(state, follower)
         for pool in pools:
             if pool.race == follower.card.race and need:
                 used = min(pool.left, need)
@@ -142,7 +143,8 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
         return Verdict.refuse("controller-is-follower", f"{state.label(controller)} is a follower: only a character "
                               "who is not one controls followers.")
     available = available_direct_influence(state, controller.id, inst, leaving)
-    if mind(inst) > available:
+    need = mind(state, inst)
+    if need > available:
         return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
-                              f"influence left; {state.label(inst)}'s mind is {mind(inst)}.")
+                              f"influence left; {state.label(inst)}'s mind is {need}.")
     return Verdict.allow()

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import Card, Catalogue, catalogue, fold
 from ..core.errors import InputError, Verdict, nearest
 from ..core.rules_facts import facts
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
@@ -183,7 +184,7 @@ def avatar_sites_text(state: State, player: str) -> str:
 
 def check_character(state: State, player: str, character: Instance) -> Verdict:
     """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1)."""
-    mind = character.card.fact("mind", 0) or 0
+    mind = values.mind(state, character)
     if alignment_of(state, player) == FALLEN_WIZARD and mind > FALLEN_WIZARD_MIND:
         return Verdict.refuse("mind-over-five", f"{state.label(character)} has mind {mind}: a Fallen-wizard player "
                               f"plays characters of mind {FALLEN_WIZARD_MIND} or less (CoE 2.II.2.2.F1).")

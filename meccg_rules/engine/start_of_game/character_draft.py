@@ -89,7 +89,7 @@ def starting_company(state: State, player: str) -> list[Instance]:
 
 
 def _mind(inst: Instance) -> int:
-    """The mind printed on the card (CRF 22: unmodified)."""
+    """The mind printed on the card (CRF 22: unmodified), so not the ``mind`` query's (``primitives/values.py``)."""
     return inst.card.fact("mind") or 0
 
 

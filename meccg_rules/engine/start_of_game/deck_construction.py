@@ -261,6 +261,7 @@ def _avatars(cards: list[Instance]) -> list[Breach]:
 
 
 def _agent_mind(whole: list[Instance]) -> list[Breach]:
+    """The agents' printed mind (CoE 1.3.2): the cards as built, none in play, so not the ``mind`` query's."""
     agents = [i.card for i in whole if i.card.fact("agent")]
     mind = sum(c.fact("mind") or 0 for c in agents)
     if mind > AGENT_MIND:

@@ -1,0 +1,35 @@
+"""A character's mind and a card's marshalling points as the rules read them: printed, and what the named
+queries add.
+
+Every rule that reads a character's mind in play or being played (control by general and direct influence, an
+influence attempt's number, the Fallen-wizard's limit, drawing for movement, a hazard limit bonus) reads it
+here, and every rule that reads what a card is worth now in marshalling points (the tally, a trophy's kill
+points, where a discarded trophy goes); a family or a card that changes either answers the kernel's query,
+``mind`` or ``marshalling points`` (``core/registry.py``), and the rule does not name it. An avatar's mind
+counts as none for control all the same (``organization/control.py``).
+
+What stays printed, whatever is in effect: the mind of a starting company (CoE 1.9; CRF 22, Beginning of the
+Game), the agents' mind in a deck (CoE 1.3.2: the cards as built, none of them in play), the points printed on
+a character's trophies for his bonuses (CoE 3.IV.3; CRF 22, Trophies), and whether a card in hand that
+duplicates a unique card scoring for the other player has points (CoE 10.3.v: a card in hand, not in play).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import bearer_values
+from ..core import queries
+
+if TYPE_CHECKING:
+    from ..core.state import Instance, State
+
+
+def mind(state: State, inst: Instance) -> int:
+    """The character's (or ally's) mind: printed, with what the ``mind`` query adds."""
+    return (inst.card.fact("mind", 0) or 0) + queries.total("mind", state, inst.id)
+
+
+def marshalling_points(state: State, inst: Instance) -> int:
+    """What the card is worth now: its printed points (an item's for its bearer, ``bearer_values``), with what the
+    ``marshalling points`` query adds."""
+    return bearer_values.value(state, inst, "marshalling_points") + queries.total("marshalling points", state, inst.id)
