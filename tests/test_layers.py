@@ -232,3 +232,16 @@ def test_no_card_site_or_region_name_in_engine_code():
                     and fold(node.value.strip()) in names:
                 found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} names {node.value!r}")
     assert found == [], "\n".join(found)
+
+
+def test_a_familys_sentences_are_read_from_the_family():
+    """The language reads each family's own sentence modules from ``Family.sentences``; a module of sentences that
+    is neither general nor named by a family would never be tried."""
+    from meccg_rules.engine.core.registry import REGISTRY
+    from meccg_rules.language.sentences import FAMILY_FORMS
+
+    named = [name for family in REGISTRY.families for name in family.sentences]
+    general = {"setup_sentences", "play_sentences", "expect_sentences"}
+    modules = {path.stem for path in (PACKAGE / "language").glob("*_sentences.py")}
+    assert sorted(modules - general) == sorted(named), "name each family's sentence module in its Family.sentences"
+    assert FAMILY_FORMS

@@ -13,26 +13,19 @@ import difflib
 import re
 
 from ..engine.core.cards import catalogue
-from . import (
-    agent_sentences,
-    burglary_sentences,
-    deck_sentences,
-    expect_sentences,
-    play_sentences,
-    setup_sentences,
-    sideboard_sentences,
-    start_of_game_sentences,
-    trophy_sentences,
-)
+from importlib import import_module
+
+from ..engine.core.registry import REGISTRY
+from . import expect_sentences, play_sentences, setup_sentences
 from .forms import COMPANY_KINDS, PLAYER_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
 SECTIONS = (SETUP, PLAY, EXPECT)
-FORMS: tuple[Form, ...] = (setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS
-                           + start_of_game_sentences.FORMS + burglary_sentences.FORMS
-                           + agent_sentences.FORMS + deck_sentences.FORMS + trophy_sentences.FORMS
-                           + sideboard_sentences.FORMS)
+# the general forms, then each rule family's own (the modules its ``Family.sentences`` names), in its order
+FAMILY_FORMS: tuple[Form, ...] = tuple(form for family in REGISTRY.families for name in family.sentences
+                                       for form in import_module(f"{__package__}.{name}").FORMS)
+FORMS: tuple[Form, ...] = setup_sentences.FORMS + play_sentences.FORMS + expect_sentences.FORMS + FAMILY_FORMS
 MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so

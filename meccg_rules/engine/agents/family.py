@@ -28,5 +28,5 @@ FAMILY = Family(
            "keyed at the new site": (agent_actions.reveal_bringer,)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
-    sentences="agent_sentences",
+    sentences=("agent_sentences",),
 )

@@ -90,5 +90,5 @@ FAMILY = Family(
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"))},
     effects={Cancel: effects.cancel, Halve: effects.halve},
     candidates=(candidates,),
-    sentences="trophy_sentences",
+    sentences=("trophy_sentences",),
 )

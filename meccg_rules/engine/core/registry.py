@@ -86,7 +86,8 @@ class Family:
     - ``conditions``: a key of a card's ``playable_if`` -> check(state, card, condition, target) -> Verdict,
       for the conditions the family decides.
     - ``candidates``: functions(state, gated) listing the actions worth asking ``check`` about.
-    - ``sentences``: the module of the scenario language holding the family's own sentences, if any.
+    - ``sentences``: the modules of the scenario language (``meccg_rules/language``) holding the family's own
+      sentence forms, if any; the language tries them after the general forms, in the families' order.
     """
 
     name: str
@@ -110,7 +111,7 @@ class Family:
     selectors: Mapping[str, Fn] = field(default_factory=dict)
     conditions: Mapping[str, Fn] = field(default_factory=dict)
     candidates: Sequence[Fn] = ()
-    sentences: str = ""
+    sentences: tuple[str, ...] = ()
 
 
 class Registry:

@@ -39,5 +39,5 @@ FAMILY = Family(
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,)},
     modifiers={"hazard limit": (hazard_limit.in_effect,)},
     candidates=(candidates,),
-    sentences="sideboard_sentences",
+    sentences=("sideboard_sentences",),
 )

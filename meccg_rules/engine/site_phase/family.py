@@ -93,5 +93,5 @@ FAMILY = Family(
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,)},
     candidates=(candidates,),
-    sentences="burglary_sentences",
+    sentences=("burglary_sentences",),
 )

@@ -23,5 +23,5 @@ FAMILY = Family(
         RollToGoFirst: (draft.check_roll, draft.roll),
     },
     first_gates={phase: draft.gate for phase in draft.PHASES},
-    sentences="start_of_game_sentences",
+    sentences=("start_of_game_sentences", "deck_sentences"),
 )
