@@ -26,6 +26,7 @@ def test_eyes_of_the_shadow_adds_two_for_a_small_moving_company_with_a_wizard():
     assert hazard_limit(grey("Eyes of the Shadow", characters=("Glorfindel II", "Frodo")).state) == 4  # mind 8
     big = ("Gandalf", "Aragorn II", "Legolas", "Gimli")
     assert hazard_limit(grey("Eyes of the Shadow", characters=big).state) == 4         # size four: no bonus
+    assert hazard_limit(grey("Eyes of the Shadow", origin=None).state) == 2            # not moving: no bonus
 
 
 def test_eyes_of_the_shadow_needs_gates_of_morning_out_of_play():

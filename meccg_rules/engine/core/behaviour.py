@@ -26,6 +26,7 @@ A primitive acts on what its ``who`` selects:
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -33,7 +34,8 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, Union, cast
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, model_validator
+from pydantic_core import PydanticCustomError
 
 from .errors import DataError, nearest
 
@@ -44,7 +46,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
-               "cannot be cancelled"]
+               "cannot be cancelled", "hand size"]
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
@@ -257,17 +259,76 @@ class When(_Strict):
     once: bool = False              # the card is discarded after it triggered
 
 
-class Static(_Strict):
-    """A modification in effect while the card is in play, on what ``who`` selects (e.g. +2 corruption points).
+class CompanyHas(_Strict):
+    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without
+    ``without_skill`` (a static's ``having``)."""
+    races: tuple[Race, ...] = ()
+    min_mind: int | None = None
+    without_skill: str = ""
 
-    With ``who = "attack"`` it changes every attack by one of ``races`` (strikes, attack prowess), and
-    only while ``if_in_play`` is in play when that is given.
+
+class Static(_Strict):
+    """A modification in effect while the card is in play: ``stat`` changed by ``by``, on what ``who`` names.
+
+    The one vocabulary of a card's standing modifications. Each stat is read by the rule that answers for it,
+    which interprets only the qualifiers ``STATICS`` gives that stat; any other is refused when the cards load.
+    ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
+    II); ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
+    that fits ``size_below`` and ``having``. A hand size is its player's.
     """
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()
-    if_in_play: str = ""
+    races: tuple[Race, ...] = ()              # attacks by one of these races
+    if_in_play: str = ""                      # only while this card is in play (Doors of Night)
+    # direct influence only against some cards (none of them: against everything)
+    against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
+    against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
+    against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool
+    #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
+    size_below: int | None = None             # a company of fewer than this (Hobbits count half)
+    having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
+    at: str = ""                              # only while the card is at the site of this name (Elrond)
+
+    @model_validator(mode="after")
+    def _fits_its_stat(self) -> Static:
+        """Only the qualifiers the rule reading this stat interprets (``STATICS``); anything else is a mistake."""
+        if self.stat not in STATICS:
+            raise _refused("stat", f"no rule reads a static {self.stat!r}; a static changes one of: "
+                           + ", ".join(STATICS))
+        whos, qualifiers = STATICS[self.stat]
+        if not whos and "who" in self.model_fields_set:
+            raise _refused("who", f"a {self.stat!r} static takes no who (it is its player's)")
+        if whos and self.who not in whos:
+            raise _refused("who", f"a {self.stat!r} static changes " + " or ".join(f"who = {w!r}" for w in whos)
+                           + f", not {self.who!r}")
+        extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
+        if extra:
+            raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
+                           + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        return self
+
+
+def _refused(field: str, message: str) -> PydanticCustomError:
+    """A static's mistake, naming the field so that the error gives the line that holds it."""
+    return PydanticCustomError("static", message, {"field": field})   # a template: ours has no braces to fill
+
+
+# What a static of each stat may say beyond ``stat`` and ``by``: the ``who`` it changes (none: its player's) and
+# the qualifiers the rule that reads it interprets. The readers: ``corruption/corruption_checks.py`` (corruption
+# points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
+# ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
+# attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
+# (hand size).
+STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "corruption points": (("bearer",), ()),
+    "influence check": (("bearer",), ()),
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races")),
+    "strikes": (("attack",), ("races", "if_in_play")),
+    "attack prowess": (("attack",), ("races", "if_in_play")),
+    "hazard limit": (("moving companies",), ("size_below", "having")),
+    "hand size": ((), ("at",)),
+}
 
 
 class Taking(_Strict):
@@ -339,7 +400,7 @@ class Behaviour(_Strict):
     target_excludes: tuple[Race, ...] = ()
     effects: tuple[Primitive, ...] = ()
     mode: tuple[Mode, ...] = ()
-    static: tuple[Static, ...] = ()
+    static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
     cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
@@ -428,9 +489,13 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     for static in behaviour.static:
         if static.who == "attack":
             found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
-            continue
-        found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
-            static.stat, "character"))
+        elif static.stat in ("hazard limit", "hand size"):
+            continue  # a moving company's hazard limit, its player's hand size: nothing of a site phase
+        elif static.against or static.against_faction or static.against_races:
+            found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
+        else:
+            found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
+                static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
                    "influence-succeeded": "successful-influence"}[when.event])
@@ -477,6 +542,8 @@ def load_behaviour(path: Path, schema: type[Behaviour] = Behaviour) -> dict[str,
         except ValidationError as error:
             problem = error.errors()[0]
             where = [str(p) for p in problem["loc"] if not isinstance(p, int)]
+            if problem["type"] == "static":  # a static's qualifier its stat does not take: the line that gives it
+                where.append(problem["ctx"]["field"])
             line = _line_of(lines, start, end, where)
             raise DataError(str(path), line, _explain(problem, where, schema)) from None
         if behaviour.id in found:
@@ -487,14 +554,17 @@ def load_behaviour(path: Path, schema: type[Behaviour] = Behaviour) -> dict[str,
 
 
 def _line_of(lines: list[str], start: int, end: int, where: list[str]) -> int:
-    """The line of the innermost key named in ``where`` inside the entry's lines, else the entry's."""
-    for key in reversed(where):
-        for number in range(start, end):
-            stripped = lines[number - 1].strip()
-            if stripped.startswith((f"{key} ", f"{key}=", f"[[card.{key}]]")) or f" {key} =" in stripped \
-                    or f"{{ {key} =" in stripped or f", {key} =" in stripped or f"{key} = " in stripped:
-                return number
-    return start
+    """The line of the innermost key named in ``where`` inside the entry's lines, each key looked for from the line
+    of the one that holds it (a static's ``who``, not an effect's); else the entry's."""
+    found = start
+    for key in where:
+        # the key itself, not the end of another ("stat =" is not "at =")
+        given = re.compile(rf"(^|[\s{{,])({re.escape(key)})\s*=|^\[\[?card\.{re.escape(key)}\]")
+        for number in range(found, end):
+            if given.search(lines[number - 1].strip()):
+                found = number
+                break
+    return found
 
 
 def _explain(problem: Any, where: list[str], schema: type[Behaviour] = Behaviour) -> str:
@@ -513,4 +583,6 @@ def _explain(problem: Any, where: list[str], schema: type[Behaviour] = Behaviour
         return f"{field}: an effect needs 'do = \"<primitive>\"' (one of: {', '.join(PRIMITIVES)})"
     if kind == "missing":
         return f"{field}: this key is required"
+    if kind == "static":
+        return f"{field}: {problem['msg']}"
     return f"{field}: {problem['msg']} (got {problem.get('input')!r})"

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core import queries
 from ..players import alignments
-from ..primitives import bearer_values
+from ..primitives import bearer_values, values
 from ..core.behaviour import Check, walk
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import Verdict
@@ -30,10 +30,8 @@ if TYPE_CHECKING:
 
 def corruption_points(state: State, ref: str) -> int:
     """The character's corruption point total: the cards it controls, and what is in effect on it."""
-    total = 0
-    for inst in state.attached(ref):
-        total += bearer_values.value(state, inst, "corruption_points")
-        total += sum(s.by for s in inst.card.trait("static", ()) if s.stat == "corruption points")
+    total = sum(bearer_values.value(state, inst, "corruption_points") for inst in state.attached(ref))
+    total += sum(s.by for _, s in values.statics_on(state, ref, "corruption points"))
     total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
     return total
 

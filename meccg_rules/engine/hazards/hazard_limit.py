@@ -21,7 +21,7 @@ from ..primitives import values
 if TYPE_CHECKING:
     from .actions import DoneHazards
     from ..core.chain import Declared
-    from .keys import HazardLimitBonus
+    from ..core.behaviour import Static
     from ..core.cards import Card
     from ..game import Game
 
@@ -63,28 +63,30 @@ def in_effect(state: State, company: Company) -> tuple[int, str] | None:
 
 
 def _bonuses(state: State, company: Company) -> int:
-    """What cards in play add to the company's hazard limit while they are in play and it fits (CoE 2.IV.iii.1:
-    counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
+    """What the ``hazard limit`` statics of cards in play add while they are in play and the company fits (CoE
+    2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
     total = 0
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
-        for bonus in inst.card.trait("hazard_limit_bonus", ()):
-            if _fits(state, company, bonus):
-                total += bonus.by
+        for static in inst.card.trait("static", ()):
+            if static.stat == "hazard limit" and _fits(state, company, static):
+                total += static.by
     return total
 
 
-def _fits(state: State, company: Company, bonus: HazardLimitBonus) -> bool:
+def _fits(state: State, company: Company, static: Static) -> bool:
+    """The company is one the static changes: ``who = "moving companies"`` (the only ``who`` its stat takes), of
+    a size below ``size_below``, with a character that fits one of ``having``."""
     characters = state.characters(company.id)
-    if bonus.moving and not company.moving:
+    if static.who == "moving companies" and not company.moving:
         return False
-    if bonus.size_below is not None and size_of(characters) >= bonus.size_below:
+    if static.size_below is not None and size_of(characters) >= static.size_below:
         return False
-    return not bonus.having or any(
+    return not static.having or any(
         (c.card.race in has.races) or (has.min_mind is not None and values.mind(state, c) >= has.min_mind
                                        and has.without_skill not in c.card.skills)
-        for c in characters for has in bonus.having)
+        for c in characters for has in static.having)
 
 
 def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:

@@ -3,27 +3,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.behaviour import CardKeys, Race, RegionType
+from ..core.behaviour import CardKeys, RegionType
 
 
 if TYPE_CHECKING:
     from ..core.cards import Card
-
-
-class CompanyHas(CardKeys):
-    """A character of the company fits: of one of ``races``, or of at least ``min_mind`` and without ``without_skill``."""
-    races: tuple[Race, ...] = ()
-    min_mind: int | None = None
-    without_skill: str = ""
-
-
-class HazardLimitBonus(CardKeys):
-    """While the card is in play, ``by`` more to the hazard limit of each company that fits: moving if ``moving``,
-    of a size below ``size_below``, with a character that fits one of ``having`` (Eyes of the Shadow)."""
-    by: int
-    moving: bool = False
-    size_below: int | None = None
-    having: tuple[CompanyHas, ...] = ()
 
 
 class KeyAs(CardKeys):
@@ -46,12 +30,12 @@ def timing(card: Card, what: str) -> bool:
 
 
 class Keys(CardKeys):
-    """What a card's entry may say that only playing hazards reads."""
+    """What a card's entry may say that only playing hazards reads.
+
+    A card that raises a hazard limit while it is in play says so with a ``static`` of stat ``hazard limit``
+    (``core/behaviour.py``), which ``hazard_limit.in_effect`` reads for the ``hazard limit`` query."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
-    # one card today (Eyes of the Shadow); Drums and the like need a static on the hazard limit with conditions,
-    # the vocabulary issue 26 builds
-    hazard_limit_bonus: tuple[HazardLimitBonus, ...] = ()   # more hazards on fitting companies while in play
     # one card today (Twilight): a card's own exception to when hazards are played; the other "at any time" cards
     # (By the Ringwraith's Word, Sudden Call ...) are not authored yet
     timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)

@@ -1,15 +1,16 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
 modifications for the influencer's race, cards on the influencer and effects on him, and his direct
-influence bonuses against factions (a race's bonus a pool shared with his followers of that race,
-CoE 2.II.2.2.4)."""
+influence against some factions, his ``direct influence`` statics with ``against``, ``against_faction`` or
+``against_races`` (a race's bonus a pool shared with his followers of that race, CoE 2.II.2.2.4)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..organization import control
+from ..primitives import values
 
 if TYPE_CHECKING:
-    from ..organization.keys import DirectInfluenceBonus
+    from ..core.behaviour import Static
     from ..core.cards import Card
     from ..core.state import Instance, State
 
@@ -20,31 +21,30 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     race = influencer.card.race
     standard = faction.card.fact("standard_modifications", {})
     found = [(standard.get(race, 0), f"{faction.name} standard modification")]
-    found += [(s.by, state.label(i)) for i in state.attached(character) for s in i.card.trait("static", ())
-              if s.stat == "influence check"]
+    found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
               and o.stat == "influence check"]
-    found += [(_left(state, character, source, bonus), f"{state.label(source)}, against {_against(bonus)}")
-              for source in [influencer] + state.attached(character)
-              for bonus in source.card.trait("direct_influence_bonus", ())
-              if _applies(bonus, faction.card)]
+    found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
+              for source, static in values.statics_on(state, character, "direct influence")
+              if control.restricted(static) and _applies(static, faction.card)]
     return [(v, why) for v, why in found if v]
 
 
-def _applies(bonus: DirectInfluenceBonus, faction: Card) -> bool:
-    """A +N direct influence bonus: against factions, against one faction, or against factions of a race."""
-    if bonus.faction:
-        return bonus.faction == faction.name
-    if bonus.race:
-        return faction.race == bonus.race
+def _applies(static: Static, faction: Card) -> bool:
+    """Direct influence against one faction, against factions (of some races), or against a race's factions."""
+    if static.against_faction:
+        return static.against_faction == faction.name
+    if static.against_races:
+        return faction.race in static.against_races
     return True
 
 
-def _left(state: State, character: str, source: Instance, bonus: DirectInfluenceBonus) -> int:
+def _left(state: State, character: str, source: Instance, static: Static) -> int:
     """A race bonus is a pool shared with the followers of that race (CoE 2.II.2.2.4): what they leave of it."""
-    left = control.restricted_left(state, character, source.id, bonus.race) if bonus.race else None
-    return bonus.value if left is None else left
+    left = control.restricted_left(state, character, source.id, static.against_races) if static.against_races else None
+    return static.by if left is None else left
 
 
-def _against(bonus: DirectInfluenceBonus) -> str:
-    return bonus.faction or (f"{bonus.race} factions" if bonus.race else "factions")
+def _against(static: Static) -> str:
+    races = " or ".join(static.against_races)
+    return static.against_faction or (f"{races} factions" if races else "factions")

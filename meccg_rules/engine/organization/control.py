@@ -24,7 +24,7 @@ from ..core.state import IN_PLAY, Instance, State
 from ..primitives import values
 
 if TYPE_CHECKING:
-    from .keys import DirectInfluenceBonus
+    from ..core.behaviour import Static
 
 GENERAL_INFLUENCE = 20
 
@@ -69,26 +69,32 @@ def unused_general_influence(state: State, player: str) -> int:
 # ------------------------------------------------------------------ direct influence
 @dataclass
 class Pool:
-    """Restricted direct influence: usable only for characters (and factions) of ``race``."""
+    """Restricted direct influence: usable only for characters (and factions) of ``races``."""
 
     source: str
-    race: str
+    races: tuple[str, ...]
     left: int
 
 
-def _bonuses(state: State, ref: str) -> list[tuple[str, DirectInfluenceBonus]]:
-    holder = state.cards[ref]
-    return [(source.id, bonus) for source in [holder] + state.attached(ref)
-            for bonus in source.card.trait("direct_influence_bonus", ())]
+def restricted(static: Static) -> bool:
+    """A ``direct influence`` static against some cards only (``against``, ``against_faction``, ``against_races``):
+    not the character's unrestricted direct influence."""
+    return bool(static.against or static.against_faction or static.against_races)
+
+
+def statics(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``direct influence`` query: the character's unrestricted ``direct influence`` statics, his own and those
+    of the cards on him (Return of the King, Shut Yer Mouth)."""
+    found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
+             if not restricted(s)]
+    return (sum(by for by, _ in found), ", ".join(why for _, why in found)) if found else None
 
 
 def _base(state: State, ref: str) -> int:
-    """Unrestricted direct influence: printed, from cards on the character, and what is in effect on him."""
-    statics = sum(s.by for i in state.attached(ref) for s in i.card.trait("static", ())
-                  if s.stat == "direct influence")
-    statics += queries.total("direct influence", state, ref)   # trophies (CoE 3.IV.3) ...
-    return (state.cards[ref].card.fact("direct_influence", 0) or 0) + statics + sum(
-        o.by for o in state.ongoing if o.target == ref and o.stat == "direct influence")
+    """Unrestricted direct influence: printed, what the ``direct influence`` query adds (the statics on him,
+    trophies, CoE 3.IV.3 ...), and what is in effect on him."""
+    return (state.cards[ref].card.fact("direct_influence", 0) or 0) + queries.total("direct influence", state, ref) \
+        + sum(o.by for o in state.ongoing if o.target == ref and o.stat == "direct influence")
 
 
 def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int, list[Pool]]:
@@ -97,8 +103,8 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     ``leaving``: a follower not to count (one whose control is being changed).
     """
     free = _base(state, ref)
-    pools = [Pool(source, bonus.race, bonus.value) for source, bonus in _bonuses(state, ref)
-             if bonus.race and not bonus.faction]
+    pools = [Pool(source.id, s.against_races, s.by) for source, s in values.statics_on(state, ref, "direct influence")
+             if s.against_races and not (s.against or s.against_faction)]   # characters and factions of a race
     if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
         for pool in pools:  # the player chooses which restricted pool: the engine takes them in order
             used = min(pool.left, -free)
@@ -109,7 +115,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
             continue
         need = mind(state, follower)
         for pool in pools:
-            if pool.race == follower.card.race and need:
+            if follower.card.race in pool.races and need:
                 used = min(pool.left, need)
                 pool.left, need = pool.left - used, need - used
         free -= need
@@ -119,7 +125,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
 def available_direct_influence(state: State, ref: str, character: Instance, leaving: str | None = None) -> int:
     """What ``ref`` has left to control ``character`` as a follower (CoE 2.II.2.2.1, 2.II.3.2)."""
     free, pools = allocation(state, ref, leaving)
-    return free + sum(p.left for p in pools if p.race == character.card.race)
+    return free + sum(p.left for p in pools if character.card.race in p.races)
 
 
 def unused_direct_influence(state: State, ref: str) -> int:
@@ -127,9 +133,9 @@ def unused_direct_influence(state: State, ref: str) -> int:
     return allocation(state, ref)[0]
 
 
-def restricted_left(state: State, ref: str, source: str, race: str) -> int | None:
+def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...]) -> int | None:
     """What is left of a race pool from ``source`` after followers; None when there is no such pool."""
-    pools = [p for p in allocation(state, ref)[1] if p.source == source and p.race == race]
+    pools = [p for p in allocation(state, ref)[1] if p.source == source and p.races == races]
     return pools[0].left if pools else None
 
 

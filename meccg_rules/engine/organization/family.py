@@ -8,8 +8,7 @@ from ..core.behaviour import ReturnToOrigin
 from ..core.errors import Verdict
 from ..core.registry import Family
 from ..core.state import Pending, State
-from . import characters, companies, joining, movement, storing, transfers
-from .keys import Keys
+from . import characters, companies, control, joining, movement, storing, transfers
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -84,7 +83,6 @@ FAMILY = Family(
     title="The organization phase",
     rules="CoE 2.II",
     reasons=REASONS,
-    keys=Keys,
     actions={
         PlayCharacter: (characters.check_play_character, characters.play_character),
         MoveToCompany: (companies.check_move, companies.move),
@@ -106,6 +104,6 @@ FAMILY = Family(
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing={"organization": (characters.note_action,)},
     effects={ReturnToOrigin: movement.return_to_origin_effect},
-    modifiers={"may move to": (movement.by_alignment,)},
+    modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,)},
     candidates=(candidates,),
 )

@@ -21,6 +21,7 @@ from . import bearer_values
 from ..core import queries
 
 if TYPE_CHECKING:
+    from ..core.behaviour import Static
     from ..core.state import Instance, State
 
 
@@ -33,3 +34,10 @@ def marshalling_points(state: State, inst: Instance) -> int:
     """What the card is worth now: its printed points (an item's for its bearer, ``bearer_values``), with what the
     ``marshalling points`` query adds."""
     return bearer_values.value(state, inst, "marshalling_points") + queries.total("marshalling points", state, inst.id)
+
+
+def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:
+    """The statics of ``stat`` on the character ``ref`` (``who = "bearer"``): his own, then those of the cards on
+    him, each with the card it is on."""
+    return [(source, static) for source in [state.cards[ref], *state.attached(ref)]
+            for static in source.card.trait("static", ()) if static.stat == stat and static.who == "bearer"]

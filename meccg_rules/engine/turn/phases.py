@@ -295,7 +295,8 @@ def _end_turn(game: Game) -> None:
 
 
 def hand_size(state: State, player: str) -> int:
-    """Eight, changed by the player's cards in play that say so, each on its own terms (CoE 1.11.2, 1.11.3).
+    """Eight, changed by the ``hand size`` statics of the player's cards in play, each only ``at`` the site it
+    names when it names one (CoE 1.11.2, 1.11.3).
 
     Read only when hands are reset, so a change waits for the next reset (CRF 22, Rulings by Term > Hand Size).
     """
@@ -303,7 +304,9 @@ def hand_size(state: State, player: str) -> int:
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != player:
             continue
-        for change in inst.card.trait("hand_size", ()):
+        for change in inst.card.trait("static", ()):
+            if change.stat != "hand size":
+                continue
             company = state.company_of(inst.id)
             here = state.cards[company.site].name if company else None
             if not change.at or here == change.at:
