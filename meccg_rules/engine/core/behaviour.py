@@ -410,8 +410,6 @@ class Behaviour(_Strict):
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""
     facts: Facts | None = None               # facts the card database lacks (merged into the card's facts)
-    # one card (News of the Shire): the exception CRF 22 itself names to events keeping to their side's sites
-    any_site_alignment: bool = False         # an event whose own text plays it at a site of the other alignment
 
     @property
     def modes(self) -> tuple[Mode, ...]:

@@ -1,4 +1,5 @@
-"""The names the CoE rules themselves give (``data/rules/facts.toml``): sites, regions and cards a rule lists.
+"""The names the CoE rules and CRF 22's rulings themselves give (``data/rules/facts.toml``): sites, regions and
+cards a rule lists.
 
 A rule family reads them by their table's name (``facts("avatar_sites")``); no engine module writes a card's,
 a site's or a region's name. Every name is checked against the reference data when the file is first read: a

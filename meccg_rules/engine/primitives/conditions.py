@@ -14,6 +14,7 @@ from ..core.cards import Card
 from .races import RACE_WORDS, of_race
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
+from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
 from ..core.state import IN_PLAY, Company, Instance, State
 
@@ -193,7 +194,7 @@ OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
-            or card.trait("any_site_alignment"):  # its text names a site of the other alignment (the exception)
+            or card.name in facts("events_at_either_sides_sites")["cards"]:  # the exception the ruling names
         return Verdict.allow()
     if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
         return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "
