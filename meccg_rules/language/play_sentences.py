@@ -37,7 +37,7 @@ from ..engine.organization.actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from ..engine.playing.actions import PlayEvent, UseAbility, UseItem
+from ..engine.playing.actions import DiscardToUse, PlayEvent, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
     FaceAutomaticAttacks,
@@ -46,7 +46,6 @@ from ..engine.site_phase.actions import (
     RevealAutomaticAttack,
     RevealOnGuard,
     RingTest,
-    UntapSite,
 )
 from ..engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from ..engine.core.errors import InputError
@@ -278,10 +277,11 @@ FORMS = (
          "The resource player ends the untap, organization, long-event, movement/hazard (of a company) or "
          "end-of-turn phase; ending the end-of-turn phase starts the next turn, with the roles swapped.",
          lambda game, b: [EndPhase(b["player"], b["phase"], b.get("company"))]),
-    Form(PLAY, "untap-site", "{player} discards {card} to untap {site}",
+    Form(PLAY, "discard-to-use", "{player} discards {card} to {ability}[ {target}]",
          "Alice discards Thrór’s Map to untap The Lonely Mountain.",
-         "Discard an item in play whose text untaps a site that way; its bearer must be at that site.",
-         lambda game, b: [UntapSite(b["player"], b["card"], b["site"])]),
+         "Discard a card in play to use what it may do then (an item: its bearer is the character using it), on "
+         "the card named after it for an ability used on one (\"untap a site\": the site is named instead).",
+         lambda game, b: [DiscardToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "

@@ -213,6 +213,7 @@ class Condition(_Strict):
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     target_untapped: bool = False
+    target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
@@ -231,6 +232,8 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
+                                              # one of these races (the site phase decides it)
 
 
 class Mode(_Strict):
@@ -285,11 +288,18 @@ class HazardCancel(_Strict):
 class Ability(_Strict):
     """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
 
-    ``cost = "tap bearer and discard"``: an item whose bearer taps and which is discarded to use it, on a
-    character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+    ``cost``, paid when the ability is declared: the card taps (``tap card``) or untaps (``untap card``), or is
+    discarded (``discard card``: "Alice discards Thrór's Map to untap The Lonely Mountain."; an item's bearer is
+    the character using it); or, ``tap bearer and discard``, an item whose bearer taps and which is discarded to
+    use it on a character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+
+    ``target``: the kind of card in play it is used on, named after it. An ability whose name ends with what it
+    is used on ("untap a site") is said with the card instead ("... to untap The Lonely Mountain"). Its
+    ``playable_if`` are checked on that card.
     """
     name: str
-    cost: Literal["tap card", "tap bearer and discard", "untap card"] = "tap card"
+    cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card"] = "tap card"
+    target: TargetKind | None = None
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)

@@ -7,7 +7,7 @@ from ..core.registry import Family
 from ..core.state import HAND, State
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses
-from .actions import PlayEvent, UseAbility, UseItem
+from .actions import DiscardToUse, PlayEvent, UseAbility, UseItem
 from .reasons import REASONS
 
 NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
@@ -34,6 +34,7 @@ FAMILY = Family(
         PlayEvent: (card_events.check_play_event, card_events.play_event),
         UseAbility: (abilities.check_use, abilities.use),
         UseItem: (abilities.check_use_item, abilities.use_item),
+        DiscardToUse: (abilities.check_discard_use, abilities.discard_to_use),
     },
     labels={
         "ability": lambda e, s: f"{s._name(e.card)}: {e.mode}",

@@ -7,6 +7,7 @@ Annotation 8).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
@@ -125,11 +126,17 @@ def company_for(state: State, card: Card | None, target: str | None) -> Company 
 
 def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
-    company = company_for(state, card, target)
     verdict = _check_site_alignment(state, card, target)
     if not verdict:
         return verdict
-    for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    return check_conditions(state, card, conditions, target)
+
+
+def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None) -> Verdict:
+    """Each of ``conditions`` (a card's or an ability's ``playable_if``) for a (resolved) target, in order."""
+    company = company_for(state, card, target)
+    for condition in conditions:
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -211,6 +218,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if race not in wanted:
             return Verdict.refuse("invalid-target", f"{card.name} needs a character wounded this turn by "
                                   f"{' or '.join(condition.wounded_by)}.")
+    if condition.target_tapped and (inst is None or not inst.tapped):
+        return Verdict.refuse("card-untapped", f"{state.label(inst) if inst else 'That'} is not tapped.")
     if condition.target_unwounded and inst is not None and inst.wounded:
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):

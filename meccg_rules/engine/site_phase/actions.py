@@ -63,16 +63,6 @@ class FaceAutomaticAttacks(Action):
 
 
 @dataclass(frozen=True)
-class UntapSite(Action):
-    """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
-    card: str
-    site: str
-
-    def __str__(self) -> str:
-        return f"{self.player} discards {self.card} to untap {self.site}"
-
-
-@dataclass(frozen=True)
 class RevealAutomaticAttack(Action):
     """Site phase: the hazard player reveals a creature from his hand as the site's automatic-attack that allows it
     (the Under-deeps sites; CRF 22, Rulings by Term > Under-deeps)."""

@@ -1,5 +1,5 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, untapping a site."""
+factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,7 +20,6 @@ from .actions import (
     RevealAutomaticAttack,
     RevealOnGuard,
     RingTest,
-    UntapSite,
 )
 from .reasons import REASONS
 
@@ -71,7 +70,6 @@ FAMILY = Family(
         PlaceOnGuard: (on_guard.check_place, on_guard.place),
         RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
         FaceAutomaticAttacks: (site_resources.check_face_automatic_attacks, site_resources.face_automatic_attacks),
-        UntapSite: (site_untapping.check_untap_site, site_untapping.untap_site),
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
@@ -91,7 +89,9 @@ FAMILY = Family(
     },
     closing={"*": (minor_item_offer_ends,)},
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
-    modifiers={"may support a strike": (burglary.check_support,)},
+    modifiers={"may support a strike": (burglary.check_support,),
+               "may be untapped by": (site_untapping.from_its_site,)},
+    conditions={"site_attack_races": site_untapping.check_site_attack_races},
     candidates=(candidates,),
     sentences="burglary_sentences",
 )

@@ -27,5 +27,3 @@ class Keys(CardKeys):
     ring_tester: bool = False                # may tap to test a gold ring in his company (CoE 6.2)
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
-    # one card (Thrór's Map): an ability with a discard cost and an untap-the-site effect, once abilities have costs
-    untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races
