@@ -45,7 +45,6 @@ from ..engine.site_phase.actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
-    RingTest,
 )
 from ..engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from ..engine.core.errors import InputError
@@ -109,7 +108,9 @@ FORMS = (
          "phase, to influence away the other player's character, ally or faction (both players roll).",
          lambda game, b: [InfluenceFaction(b["player"], b["character"], b["card"])]),
     Form(PLAY, "test", "{player} taps {character} to test {card}", "Alice taps Gandalf to test Precious Gold Ring.",
-         "A ring test.", lambda game, b: [RingTest(b["player"], b["character"], b["card"])]),
+         "Tap a card in play whose ability tests a card (Gandalf's \"test a gold ring\": a ring test of a gold ring "
+         "in his company; the roll is made when it resolves).",
+         lambda game, b: [UseAbility(b["player"], b["character"], "test", b["card"])]),
     Form(PLAY, "reveal", "{player} reveals {card} on-guard[ on {target}][, choosing {mode}]",
          "Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.",
          "Reveal an on-guard card; `on ...` names its target, `, choosing ...` which of its alternative effects.",

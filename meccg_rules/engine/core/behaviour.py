@@ -150,6 +150,13 @@ class Forbid(_Strict):
     who: Who = "company"
 
 
+class RingTest(_Strict):
+    """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, and the ring is discarded
+    whatever the roll (CRF 22, Rulings by Term > Gold Ring Item). The site phase implements it."""
+    do: Literal["ring-test"]
+    who: Who = "target"
+
+
 class StatedOutcome(_Strict):
     """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
     do: Literal["stated-outcome"]
@@ -198,12 +205,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard],
+                            TreatSite, CancelCard, RingTest],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card")
+              "treat-site", "cancel-card", "ring-test")
 
 
 class Condition(_Strict):
@@ -218,6 +225,9 @@ class Condition(_Strict):
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
+    target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
+    target_in_company: bool = False           # an ability's target is in the company of the card used (that
+                                              # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
@@ -294,8 +304,8 @@ class Ability(_Strict):
     use it on a character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
 
     ``target``: the kind of card in play it is used on, named after it. An ability whose name ends with what it
-    is used on ("untap a site") is said with the card instead ("... to untap The Lonely Mountain"). Its
-    ``playable_if`` are checked on that card.
+    is used on ("untap a site", "test a gold ring") is said with the card instead ("... to untap The Lonely
+    Mountain", "Alice taps Gandalf to test Precious Gold Ring."). Its ``playable_if`` are checked on that card.
     """
     name: str
     cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card"] = "tap card"

@@ -15,22 +15,25 @@ be untapped by``: a character untaps only the site he is at, CRF 22, Site).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
-from .tap_abilities import HOME_SITE, TAPPING, find_ability
+from .actions import DiscardToUse, UseAbility
+from .tap_abilities import HOME_SITE, TAPPING, find_ability, said
 from ..primitives import effects
 from ..core.behaviour import Ability, Mode
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict, a
+from ..core.registry import REGISTRY
 from ..primitives.conditions import check_conditions, check_playable, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
-    from .actions import DiscardToUse, UseAbility, UseItem
+    from .actions import UseItem
+    from ..core.actions import Action
     from ..game import Game
 
 
@@ -132,7 +135,7 @@ def _check_used_on(state: State, action: UseAbility | DiscardToUse, ability: Abi
     chosen = state.find(action.target, kind)
     if chosen.zone != IN_PLAY or target_kind(chosen) != kind:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {a(kind)} in play.")
-    verdict = check_conditions(state, inst.card, ability.playable_if, chosen.id)
+    verdict = check_conditions(state, inst.card, ability.playable_if, chosen.id, user(state, inst))
     if not verdict:
         return verdict
     return check_untap_effects(state, ability.effects, chosen.id, user(state, inst))
@@ -231,13 +234,43 @@ def resolve_ability(game: Game, entry: Declared) -> bool:
     return effects.run(game, entry, entry.data["effects"])
 
 
+LABELS = "ability labels"   # the table: an effect primitive's ``do`` -> how an ability declaring it reads
+
+
+def label(entry: Declared, state: State) -> str:
+    """How a declared ability reads in a chain of effects: "Healing Herbs: heal"; or, when a family names what one
+    of its effects is (the ``ability labels`` table), in the family's words ("Gandalf tests Precious Gold Ring")."""
+    for effect in entry.data.get("effects", ()):
+        reads = REGISTRY.table(LABELS).get(effect.do)
+        if reads is not None:
+            return cast(str, reads(entry, state))
+    return f"{state._name(entry.card)}: {entry.mode}"
+
+
+def candidates(state: State) -> list[Action]:
+    """Using an ability of a card in play on each card in play of the kind it is used on (its ``target``)."""
+    found: list[Action] = []
+    for inst in list(state.cards.values()):
+        if inst.zone != IN_PLAY:
+            continue
+        for ability in inst.card.trait("abilities", ()):
+            if ability.target is None or ability.cost not in TAPPING + DISCARDING:
+                continue
+            aimed = [i.id for i in state.cards.values() if i.zone == IN_PLAY and target_kind(i) == ability.target]
+            if ability.cost in DISCARDING:
+                found += [DiscardToUse(inst.controller, inst.id, said(ability), ref) for ref in aimed]
+            else:
+                found += [UseAbility(inst.controller, inst.id, said(ability), ref) for ref in aimed]
+    return found
+
+
 # ------------------------------------------------------------------ items used by their bearer
 def _item_ability(game: Game, action: UseItem) -> tuple[Verdict, Ability | None]:
     """The first of the item's bearer abilities whose conditions hold for the target (else the first refusal)."""
     s = game.state
     item = s.find(action.item)
     target = s.find(action.target, "character").id
-    usable = [a for a in item.card.trait("abilities", ()) if a.cost == "tap bearer and discard"]
+    usable = [each for each in item.card.trait("abilities", ()) if each.cost == "tap bearer and discard"]
     if not usable:
         raise InputError(f"{item.name} is not used by tapping its bearer")
     first: Verdict | None = None

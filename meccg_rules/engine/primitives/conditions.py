@@ -15,7 +15,7 @@ from ..core.cards import Card
 from .races import RACE_WORDS, of_race
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
-from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
+from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
 from ..core.state import IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
@@ -133,10 +133,17 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
     return check_conditions(state, card, conditions, target)
 
 
-def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None) -> Verdict:
-    """Each of ``conditions`` (a card's or an ability's ``playable_if``) for a (resolved) target, in order."""
+def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
+                     user: str | None = None) -> Verdict:
+    """Each of ``conditions`` (a card's or an ability's ``playable_if``) for a (resolved) target, in order;
+    ``user``: for an ability, the card using it (the bearer of an item)."""
     company = company_for(state, card, target)
     for condition in conditions:
+        if condition.target_in_company and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or here.id != there.id:
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
+                                      f"{state._name(user)}'s company.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -224,6 +231,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
+    if condition.target_subtype and (inst is None or inst.card.subtype not in condition.target_subtype):
+        kinds = " or ".join(subtype.lower() for subtype in condition.target_subtype)
+        return Verdict.refuse("invalid-target", f"{card.name} acts on {a(kinds)}"
+                              + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
     if condition.target_named and (inst is None or inst.card.name != condition.target_named):
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"

@@ -24,15 +24,6 @@ class PlayResource(Action):
 
 
 @dataclass(frozen=True)
-class RingTest(Action):
-    character: str
-    ring: str
-
-    def __str__(self) -> str:
-        return f"{self.player} taps {self.character} to test {self.ring}"
-
-
-@dataclass(frozen=True)
 class PlaceOnGuard(Action):
     card: str
     company: str
