@@ -44,7 +44,7 @@ CORPUS = [
      "Dagger of Westernesse", ["Dagger of Westernesse is not in this example", "Add it to the Setup"]),
     ("unknown play sentence", ok(play="  Alice duels Bob with Aragorn II.\n"), "duels Bob",
      ["unknown Play sentence", "nearest known sentence"]),
-    ("known card then words no sentence has", ok(play="  Alice discards Glamdring to heal Legolas.\n"),
+    ("known card then words no sentence has", ok(play="  Alice plays Glamdring to heal Legolas.\n"),
      "to heal Legolas", ["unknown Play sentence", "'Glamdring' is a card, but no Play sentence goes on with 'to heal "
                          "Legolas'", "nearest known sentences"]),
     ("unknown setup sentence", ok(setup=BASE + "  Aragorn II feels lucky.\n"), "feels lucky",

@@ -5,7 +5,8 @@ from helpers import both_pass, moria
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.errors import IllegalActionError
 from meccg_rules.engine.influence.actions import InfluenceFaction
-from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, PlayResource, RevealOnGuard, RingTest
+from meccg_rules.engine.playing.actions import UseAbility
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, PlayResource, RevealOnGuard
 from meccg_rules.engine.turn.actions import EndSitePhase
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY
@@ -43,7 +44,7 @@ def test_window_needs_a_resource_that_would_tap_the_site():
 def test_a_ring_test_does_not_open_the_window():
     game = moria(hand=(), on_guard="Weariness of the Heart", characters=("Gandalf", "Frodo"),
                  give=[("Frodo", ["Precious Gold Ring"])])
-    game.apply(RingTest("Alice", "Gandalf", "Precious Gold Ring"))
+    game.apply(UseAbility("Alice", "Gandalf", "test", "Precious Gold Ring"))
     assert refused(game, reveal("Weariness of the Heart", "Frodo", "the corruption check")) \
         == "no-site-tapping-resource"
 

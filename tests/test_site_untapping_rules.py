@@ -1,11 +1,11 @@
 """Untapping a site: the character doing it must be at that site (CRF 22, Rulings by Term > Site)."""
 from helpers import both_pass
 
-from meccg_rules.engine.site_phase.actions import UntapSite
+from meccg_rules.engine.playing.actions import DiscardToUse
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD
 
-MAP = UntapSite("Alice", "Thrór's Map", "The Lonely Mountain")
+MAP = DiscardToUse("Alice", "Thrór's Map", "untap", "The Lonely Mountain")
 
 
 def bilbo_with_the_map(bilbo_at="The Lonely Mountain", tapped=True):
@@ -36,4 +36,4 @@ def test_the_bearer_elsewhere_cannot_untap_the_site():
 def test_an_untapped_site_or_one_without_a_dragon_automatic_attack_is_refused():
     assert bilbo_with_the_map(tapped=False).check(MAP).code == "card-untapped"
     game = bilbo_with_the_map(bilbo_at="Lake-town")
-    assert game.check(UntapSite("Alice", "Thrór's Map", "Lake-town")).code == "invalid-target"
+    assert game.check(DiscardToUse("Alice", "Thrór's Map", "untap", "Lake-town")).code == "invalid-target"

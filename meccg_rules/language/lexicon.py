@@ -116,9 +116,11 @@ def suggest_card_names(name: str) -> list[str]:
 
 @cache
 def abilities_lexicon() -> Lexicon:
-    """What cards in play may be tapped to do (their ``abilities``), and a character's home-site right."""
-    from ..engine.playing.tap_abilities import HOME_SITE
-    names = [HOME_SITE] + [a.name for card in catalogue().authored for a in card.trait("abilities", ())]
+    """What cards in play may be tapped (or discarded) to do (their ``abilities``, as sentences say them: "untap a
+    site" is also "untap" before the site's name), and a character's home-site right."""
+    from ..engine.playing.tap_abilities import HOME_SITE, said
+    abilities = [a for card in catalogue().authored for a in card.trait("abilities", ())]
+    names = [HOME_SITE] + [a.name for a in abilities] + [said(a) for a in abilities]
     return Lexicon(names)
 
 

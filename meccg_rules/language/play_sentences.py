@@ -37,7 +37,7 @@ from ..engine.organization.actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from ..engine.playing.actions import PlayEvent, UseAbility, UseItem
+from ..engine.playing.actions import DiscardToUse, PlayEvent, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
     FaceAutomaticAttacks,
@@ -45,8 +45,6 @@ from ..engine.site_phase.actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
-    RingTest,
-    UntapSite,
 )
 from ..engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from ..engine.core.errors import InputError
@@ -110,7 +108,9 @@ FORMS = (
          "phase, to influence away the other player's character, ally or faction (both players roll).",
          lambda game, b: [InfluenceFaction(b["player"], b["character"], b["card"])]),
     Form(PLAY, "test", "{player} taps {character} to test {card}", "Alice taps Gandalf to test Precious Gold Ring.",
-         "A ring test.", lambda game, b: [RingTest(b["player"], b["character"], b["card"])]),
+         "Tap a card in play whose ability tests a card (Gandalf's \"test a gold ring\": a ring test of a gold ring "
+         "in his company; the roll is made when it resolves).",
+         lambda game, b: [UseAbility(b["player"], b["character"], "test", b["card"])]),
     Form(PLAY, "reveal", "{player} reveals {card} on-guard[ on {target}][, choosing {mode}]",
          "Bob reveals Weariness of the Heart on-guard on Legolas, choosing the corruption check.",
          "Reveal an on-guard card; `on ...` names its target, `, choosing ...` which of its alternative effects.",
@@ -278,10 +278,11 @@ FORMS = (
          "The resource player ends the untap, organization, long-event, movement/hazard (of a company) or "
          "end-of-turn phase; ending the end-of-turn phase starts the next turn, with the roles swapped.",
          lambda game, b: [EndPhase(b["player"], b["phase"], b.get("company"))]),
-    Form(PLAY, "untap-site", "{player} discards {card} to untap {site}",
+    Form(PLAY, "discard-to-use", "{player} discards {card} to {ability}[ {target}]",
          "Alice discards Thrór’s Map to untap The Lonely Mountain.",
-         "Discard an item in play whose text untaps a site that way; its bearer must be at that site.",
-         lambda game, b: [UntapSite(b["player"], b["card"], b["site"])]),
+         "Discard a card in play to use what it may do then (an item: its bearer is the character using it), on "
+         "the card named after it for an ability used on one (\"untap a site\": the site is named instead).",
+         lambda game, b: [DiscardToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "

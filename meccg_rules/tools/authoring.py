@@ -27,6 +27,7 @@ MAX_SET_ASIDE = 20  # unknown names read past in one skipped example; then the f
 UNKNOWN_NAME = re.compile(r"\bunknown (?:card|character|site|company) (['\"])(.*)\1")
 PLAYER = re.compile(r"^\s*(\w+) is the (?:resource|hazard) player", re.MULTILINE)
 CONNECTORS = {"of", "the", "and", "to", "in", "on", "a", "an", "from", "with", "at", "by", "for", "under"}
+PRONOUNS = {"it", "him", "her", "them", "this", "that"}   # "to cancel it": a word for what came before, never a name
 NOT_YET_SAID = re.compile(r"^(?:unknown (?:Setup|Play|Expect) sentence|this sentence belongs under|the engine does not "
                           r"model|after '(?:can|cannot)' write)")
 
@@ -98,6 +99,8 @@ def skipped_example_findings(example, shown: str) -> list[Finding]:
 def _misspelt(name: str, suggestion: str | None, players: set[str]) -> bool:
     """Whether an unknown name in a sentence the language may not have is a misspelt name, not the rest of a
     sentence: close to a known name, or written like a name (capitalised words) that is no player's."""
+    if name.casefold() in PRONOUNS:
+        return False
     if suggestion:
         lead = name[: len(name) - len(suggestion)]
         if name.casefold().endswith(" " + suggestion.casefold()) and lead.strip() and lead == lead.lower():

@@ -152,6 +152,13 @@ class Forbid(_Strict):
     who: Who = "company"
 
 
+class RingTest(_Strict):
+    """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, and the ring is discarded
+    whatever the roll (CRF 22, Rulings by Term > Gold Ring Item). The site phase implements it."""
+    do: Literal["ring-test"]
+    who: Who = "target"
+
+
 class StatedOutcome(_Strict):
     """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
     do: Literal["stated-outcome"]
@@ -200,12 +207,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard],
+                            TreatSite, CancelCard, RingTest],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card")
+              "treat-site", "cancel-card", "ring-test")
 
 
 class Condition(_Strict):
@@ -215,10 +222,14 @@ class Condition(_Strict):
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     target_untapped: bool = False
+    target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
+    target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
+    target_in_company: bool = False           # an ability's target is in the company of the card used (that
+                                              # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
@@ -233,6 +244,8 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
+                                              # one of these races (the site phase decides it)
 
 
 class Mode(_Strict):
@@ -346,11 +359,18 @@ class HazardCancel(_Strict):
 class Ability(_Strict):
     """What a card in play may do when tapped ("Alice taps Gollum to cancel the attack.").
 
-    ``cost = "tap bearer and discard"``: an item whose bearer taps and which is discarded to use it, on a
-    character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+    ``cost``, paid when the ability is declared: the card taps (``tap card``) or untaps (``untap card``), or is
+    discarded (``discard card``: "Alice discards Thrór's Map to untap The Lonely Mountain."; an item's bearer is
+    the character using it); or, ``tap bearer and discard``, an item whose bearer taps and which is discarded to
+    use it on a character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+
+    ``target``: the kind of card in play it is used on, named after it. An ability whose name ends with what it
+    is used on ("untap a site", "test a gold ring") is said with the card instead ("... to untap The Lonely
+    Mountain", "Alice taps Gandalf to test Precious Gold Ring."). Its ``playable_if`` are checked on that card.
     """
     name: str
-    cost: Literal["tap card", "tap bearer and discard", "untap card"] = "tap card"
+    cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card"] = "tap card"
+    target: TargetKind | None = None
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)

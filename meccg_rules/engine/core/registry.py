@@ -54,6 +54,8 @@ QUERIES = {
                         "support and the card that calls for it",
     "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
     "may untap": "(state, card) -> Verdict: may this card untap, in the untap phase or by an effect",
+    "may be untapped by": "(state, card, actor) -> Verdict: may an effect the card ``actor`` uses (a character, "
+                          "or the bearer of an item used) untap this card",
     "may move to": "(state, company, origin, site, via) -> Verdict: may the company declare this movement (its "
                    "path aside: starter or region movement is checked after)",
     "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",

@@ -5,41 +5,67 @@ ability, which resolves like an event (its conditions are checked at
 declaration). Any character may also tap to cancel one automatic-attack at a
 home site named on his card (CoE 2.V.ii.5; CRF Site Phase > Automatic-attacks):
 "Alice taps Saruman to cancel the automatic-attack."
+
+The cost is paid at declaration: the card taps or, for an ability whose cost is
+discarding the card, it is discarded ("Alice discards Thrór's Map to untap The
+Lonely Mountain."; an item's bearer is the character using it). An ability used
+on a card in play (its ``target``) checks its conditions on that card, and an
+effect untapping that card asks the rules whether its user may untap it (``may
+be untapped by``: a character untaps only the site he is at, CRF 22, Site).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
-from .tap_abilities import HOME_SITE, find_ability
+from .actions import DiscardToUse, UseAbility
+from .tap_abilities import HOME_SITE, TAPPING, find_ability, said
 from ..primitives import effects
 from ..core.behaviour import Ability, Mode
 from ..core.chain import RESOURCE, Declared
-from ..core.errors import InputError, Verdict
-from ..primitives.conditions import check_playable
+from ..core.errors import InputError, Verdict, a
+from ..core.registry import REGISTRY
+from ..primitives.conditions import check_conditions, check_playable, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
-    from .actions import UseAbility, UseItem
+    from .actions import UseItem
+    from ..core.actions import Action
     from ..game import Game
 
 
 
-def _ability(state: State, inst: Instance, name: str) -> Ability:
-    ability = find_ability(state, inst, name)
+DISCARDING = ("discard card",)
+
+
+def _ability(state: State, inst: Instance, name: str, costs: tuple[str, ...] = TAPPING) -> Ability:
+    ability = find_ability(state, inst, name, costs=costs)
     assert ability is not None
     return ability
+
+
+def user(state: State, inst: Instance) -> str:
+    """Who uses the card's ability: the character bearing it (an item), or the card itself."""
+    bearer = state.cards.get(inst.attached_to or "")
+    return bearer.id if bearer is not None and bearer.card.is_character else inst.id
+
+
+def _check_own(state: State, player: str, inst: Instance) -> Verdict:
+    if inst.zone != IN_PLAY or inst.controller != player:
+        return Verdict.refuse("not-a-character", f"{state.label(inst)} is not {player}'s card in play.")
+    return Verdict.allow()
 
 
 def check_use(game: Game, action: UseAbility) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability)
-    if inst.zone != IN_PLAY or inst.controller != action.player:
-        return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s card in play.")
+    verdict = _check_own(s, action.player, inst)
+    if not verdict:
+        return verdict
     if inst.card.type == "Hazard":
         return hazard_uses.check(game, action.player, inst, ability, action.target)
     verdict = resource_actions.check_turn(s, action.player, inst.card)
@@ -76,10 +102,13 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
                                   inst.id)
 
 
-def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict:
-    """The card an ability acts on: taken from a pile (of the kind it takes), or a declared hazard it cancels."""
+def _check_taking(state: State, action: UseAbility | DiscardToUse, ability: Ability) -> Verdict:
+    """The card an ability acts on: taken from a pile (of the kind it takes), a declared hazard it cancels, or a
+    card in play it is used on."""
     if ability.cancels_hazard is not None:
         return _check_hazard_cancel(state, action, ability.cancels_hazard.regions)
+    if ability.target is not None:
+        return _check_used_on(state, action, ability)
     if ability.takes is None:
         if action.target:
             raise InputError(f"'{action.ability}' does not take a card")
@@ -95,7 +124,24 @@ def _check_taking(state: State, action: UseAbility, ability: Ability) -> Verdict
     return Verdict.allow()
 
 
-def _check_hazard_cancel(state: State, action: UseAbility, regions: tuple[str, ...]) -> Verdict:
+def _check_used_on(state: State, action: UseAbility | DiscardToUse, ability: Ability) -> Verdict:
+    """The card in play the ability is used on: of its kind, meeting its conditions; an effect that untaps it asks
+    whether the card's user may untap it (``may be untapped by``)."""
+    kind = ability.target
+    assert kind is not None
+    if not action.target:
+        raise InputError(f"say which {kind}: '{action} {kind.upper()}'")
+    inst = state.find(action.card)
+    chosen = state.find(action.target, kind)
+    if chosen.zone != IN_PLAY or target_kind(chosen) != kind:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {a(kind)} in play.")
+    verdict = check_conditions(state, inst.card, ability.playable_if, chosen.id, user(state, inst))
+    if not verdict:
+        return verdict
+    return check_untap_effects(state, ability.effects, chosen.id, user(state, inst))
+
+
+def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse, regions: tuple[str, ...]) -> Verdict:
     """A declared hazard whose target is a company moving to a site in ``regions``, or an entity associated with
     it (its characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
     if not action.target:
@@ -150,8 +196,72 @@ def use(game: Game, action: UseAbility) -> None:
                           data={"effects": ability.effects}), RESOURCE)
 
 
+def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
+    """The card is in play, its player's; a resource/character action (CoE 9.1.3) used on what it names."""
+    s = game.state
+    inst = s.find(action.card)
+    ability = _ability(s, inst, action.ability, DISCARDING)
+    verdict = _check_own(s, action.player, inst)
+    if not verdict:
+        return verdict
+    verdict = resource_actions.check_turn(s, action.player, inst.card)
+    if not verdict:
+        return verdict
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    verdict = _check_taking(s, action, ability)
+    if not verdict:
+        return verdict
+    target = s.find(action.target).id if action.target else ""
+    return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects),
+                                  target, user(s, inst))
+
+
+def discard_to_use(game: Game, action: DiscardToUse) -> None:
+    """The cost, discarding the card, is paid at declaration; the effects resolve without it in play."""
+    s = game.state
+    inst = s.find(action.card)
+    ability = _ability(s, inst, action.ability, DISCARDING)
+    actor = user(s, inst)
+    chosen = s.find(action.target).id if action.target else ""
+    s.move(inst.id, DISCARD)
+    game.declare(Declared(action.player, "ability", inst.id, actor=actor, target=chosen, mode=ability.name,
+                          data={"effects": ability.effects, "source_gone": True}), RESOURCE)
+
+
 def resolve_ability(game: Game, entry: Declared) -> bool:
     return effects.run(game, entry, entry.data["effects"])
+
+
+LABELS = "ability labels"   # the table: an effect primitive's ``do`` -> how an ability declaring it reads
+
+
+def label(entry: Declared, state: State) -> str:
+    """How a declared ability reads in a chain of effects: "Healing Herbs: heal"; or, when a family names what one
+    of its effects is (the ``ability labels`` table), in the family's words ("Gandalf tests Precious Gold Ring")."""
+    for effect in entry.data.get("effects", ()):
+        reads = REGISTRY.table(LABELS).get(effect.do)
+        if reads is not None:
+            return cast(str, reads(entry, state))
+    return f"{state._name(entry.card)}: {entry.mode}"
+
+
+def candidates(state: State) -> list[Action]:
+    """Using an ability of a card in play on each card in play of the kind it is used on (its ``target``)."""
+    found: list[Action] = []
+    for inst in list(state.cards.values()):
+        if inst.zone != IN_PLAY:
+            continue
+        for ability in inst.card.trait("abilities", ()):
+            if ability.target is None or ability.cost not in TAPPING + DISCARDING:
+                continue
+            aimed = [i.id for i in state.cards.values() if i.zone == IN_PLAY and target_kind(i) == ability.target]
+            if ability.cost in DISCARDING:
+                found += [DiscardToUse(inst.controller, inst.id, said(ability), ref) for ref in aimed]
+            else:
+                found += [UseAbility(inst.controller, inst.id, said(ability), ref) for ref in aimed]
+    return found
 
 
 # ------------------------------------------------------------------ items used by their bearer
@@ -160,7 +270,7 @@ def _item_ability(game: Game, action: UseItem) -> tuple[Verdict, Ability | None]
     s = game.state
     item = s.find(action.item)
     target = s.find(action.target, "character").id
-    usable = [a for a in item.card.trait("abilities", ()) if a.cost == "tap bearer and discard"]
+    usable = [each for each in item.card.trait("abilities", ()) if each.cost == "tap bearer and discard"]
     if not usable:
         raise InputError(f"{item.name} is not used by tapping its bearer")
     first: Verdict | None = None

@@ -47,6 +47,20 @@ class UseAbility(Action):
 
 
 @dataclass(frozen=True)
+class DiscardToUse(Action):
+    """Discard a card in play to use what it may do then, the discard being its cost ("Alice discards Thrór's Map
+    to untap The Lonely Mountain."); ``target``: the card it is used on, for an ability used on one."""
+    affects_strike: ClassVar[bool] = True
+    card: str
+    ability: str
+    target: str | None = None
+
+    def __str__(self) -> str:
+        on = f" {self.target}" if self.target else ""
+        return f"{self.player} discards {self.card} to {self.ability}{on}"
+
+
+@dataclass(frozen=True)
 class UseItem(Action):
     """The bearer taps (and the item is discarded) to use it on a character of his company (Healing Herbs)."""
     affects_strike: ClassVar[bool] = True

@@ -7,14 +7,14 @@ from ..core.registry import Family
 from ..core.state import HAND, State
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses
-from .actions import PlayEvent, UseAbility, UseItem
+from .actions import DiscardToUse, PlayEvent, UseAbility, UseItem
 from .reasons import REASONS
 
 NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
-    """Playing an event from hand, on each target it could have."""
+    """Playing an event from hand, on each target it could have; using an ability on each card it may be used on."""
     found: list[Action] = []
     for inst in list(state.cards.values()):
         card = inst.card
@@ -22,7 +22,7 @@ def candidates(state: State, gated: bool) -> list[Action]:
             modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
             for target in possible_targets(state, card):
                 found += [PlayEvent(inst.owner, inst.id, target, m) for m in modes]
-    return found
+    return found + abilities.candidates(state)
 
 
 FAMILY = Family(
@@ -34,9 +34,10 @@ FAMILY = Family(
         PlayEvent: (card_events.check_play_event, card_events.play_event),
         UseAbility: (abilities.check_use, abilities.use),
         UseItem: (abilities.check_use_item, abilities.use_item),
+        DiscardToUse: (abilities.check_discard_use, abilities.discard_to_use),
     },
     labels={
-        "ability": lambda e, s: f"{s._name(e.card)}: {e.mode}",
+        "ability": abilities.label,
         hazard_uses.USE: lambda e, s: f"{s._name(e.card)}: {e.mode}",
     },
     resolvers={
@@ -47,5 +48,7 @@ FAMILY = Family(
         hazard_uses.USE: hazard_uses.resolve,
     },
     closing={"*": (beginning_of_phase.note_action,)},
+    calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
+                             "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),
 )

@@ -7,6 +7,7 @@ Annotation 8).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
@@ -15,7 +16,7 @@ from .races import RACE_WORDS, of_race
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
-from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, nearest
+from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
 from ..core.state import IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
@@ -126,11 +127,24 @@ def company_for(state: State, card: Card | None, target: str | None) -> Company 
 
 def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
-    company = company_for(state, card, target)
     verdict = _check_site_alignment(state, card, target)
     if not verdict:
         return verdict
-    for condition in tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ()):
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    return check_conditions(state, card, conditions, target)
+
+
+def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
+                     user: str | None = None) -> Verdict:
+    """Each of ``conditions`` (a card's or an ability's ``playable_if``) for a (resolved) target, in order;
+    ``user``: for an ability, the card using it (the bearer of an item)."""
+    company = company_for(state, card, target)
+    for condition in conditions:
+        if condition.target_in_company and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or here.id != there.id:
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
+                                      f"{state._name(user)}'s company.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -212,10 +226,16 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if race not in wanted:
             return Verdict.refuse("invalid-target", f"{card.name} needs a character wounded this turn by "
                                   f"{' or '.join(condition.wounded_by)}.")
+    if condition.target_tapped and (inst is None or not inst.tapped):
+        return Verdict.refuse("card-untapped", f"{state.label(inst) if inst else 'That'} is not tapped.")
     if condition.target_unwounded and inst is not None and inst.wounded:
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
+    if condition.target_subtype and (inst is None or inst.card.subtype not in condition.target_subtype):
+        kinds = " or ".join(subtype.lower() for subtype in condition.target_subtype)
+        return Verdict.refuse("invalid-target", f"{card.name} acts on {a(kinds)}"
+                              + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
     if condition.target_named and (inst is None or inst.card.name != condition.target_named):
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"

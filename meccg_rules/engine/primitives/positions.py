@@ -39,9 +39,14 @@ def may_untap(state: State, inst: Instance) -> bool:
     return bool(queries.veto("may untap", state, inst))
 
 
-def check_untap_effects(state: State, effects: Iterable[object], target: str | None) -> Verdict:
-    """Refuse an action whose effect would untap a target who may not untap: that beats every untapping effect."""
+def check_untap_effects(state: State, effects: Iterable[object], target: str | None,
+                        actor: str | None = None) -> Verdict:
+    """Refuse an action whose effect would untap a target who may not untap: that beats every untapping effect.
+    With ``actor``, the card using the effect, also what a rule asks of who untaps it (``may be untapped by``)."""
     inst = state.cards.get(target or "")
     if inst is None or not any(isinstance(e, Untap) and e.who == "target" for e in effects):
         return Verdict.allow()
-    return queries.veto("may untap", state, inst)
+    verdict = queries.veto("may untap", state, inst)
+    if not verdict or actor is None or actor not in state.cards:
+        return verdict
+    return queries.veto("may be untapped by", state, inst, state.cards[actor])

@@ -24,15 +24,6 @@ class PlayResource(Action):
 
 
 @dataclass(frozen=True)
-class RingTest(Action):
-    character: str
-    ring: str
-
-    def __str__(self) -> str:
-        return f"{self.player} taps {self.character} to test {self.ring}"
-
-
-@dataclass(frozen=True)
 class PlaceOnGuard(Action):
     card: str
     company: str
@@ -60,16 +51,6 @@ class FaceAutomaticAttacks(Action):
 
     def __str__(self) -> str:
         return f"{self.company} faces the automatic-attacks"
-
-
-@dataclass(frozen=True)
-class UntapSite(Action):
-    """Discard an item in play to untap a site (Thrór's Map); its bearer must be at that site (CRF Site)."""
-    card: str
-    site: str
-
-    def __str__(self) -> str:
-        return f"{self.player} discards {self.card} to untap {self.site}"
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,15 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, untapping a site."""
+factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
+from ..core.behaviour import RingTest
 from ..core.chain import played
 from ..core.registry import Family
-from ..core.state import HAND, IN_PLAY, ON_GUARD, State
+from ..playing.abilities import LABELS
+from ..core.state import HAND, ON_GUARD, State
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
 from .keys import Keys
@@ -19,8 +21,6 @@ from .actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
-    RingTest,
-    UntapSite,
 )
 from .reasons import REASONS
 
@@ -37,7 +37,7 @@ def minor_item_offer_ends(game: Game, action: Action) -> None:
 
 
 def candidates(state: State, gated: bool) -> list[Action]:
-    """Playing items and allies, placing and revealing on-guard cards, ring tests, stated defeats."""
+    """Playing items and allies, placing and revealing on-guard cards, stated defeats."""
     r, h = state.resource_player, state.hazard_player
     characters = [c.id for c in state.characters() if c.controller == r]
     found: list[Action] = []
@@ -51,8 +51,6 @@ def candidates(state: State, gated: bool) -> list[Action]:
             modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
             for target in possible_targets(state, card):
                 found += [RevealOnGuard(h, inst.id, target, m) for m in modes]
-        if inst.zone == IN_PLAY and card.subtype == "Gold Ring Item":
-            found += [RingTest(r, ch, inst.id) for ch in characters if state.cards[ch].card.trait("ring_tester")]
     for company in state.companies.values():
         found += [DefeatAttack(company.owner, company.id, "the automatic-attacks")]
         found += [DefeatAttack(company.owner, company.id, c) for c in company.attacks_to_face]
@@ -67,31 +65,31 @@ FAMILY = Family(
     keys=Keys,
     actions={
         PlayResource: (site_resources.check_play_resource, site_resources.play_resource),
-        RingTest: (site_resources.check_ring_test, site_resources.declare_ring_test),
         PlaceOnGuard: (on_guard.check_place, on_guard.place),
         RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
         FaceAutomaticAttacks: (site_resources.check_face_automatic_attacks, site_resources.face_automatic_attacks),
-        UntapSite: (site_untapping.check_untap_site, site_untapping.untap_site),
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
     },
     labels={
-        "ring-test": lambda e, s: f"{s._name(e.actor)} tests {s._name(e.card)}",
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
         "reveal": lambda e, s: played(e, s, "reveals"),
     },
     resolvers={
         "play-item": site_resources.resolve_play,
         "play-ally": site_resources.resolve_play,
-        "ring-test": site_resources.resolve_ring_test,
         "place": on_guard.resolve_place,
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
     },
     closing={"*": (minor_item_offer_ends,)},
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
-    modifiers={"may support a strike": (burglary.check_support,)},
+    modifiers={"may support a strike": (burglary.check_support,),
+               "may be untapped by": (site_untapping.from_its_site,)},
+    conditions={"site_attack_races": site_untapping.check_site_attack_races},
+    effects={RingTest: site_resources.ring_test},
+    entries={LABELS: {"ring-test": site_resources.ring_test_label}},
     candidates=(candidates,),
     sentences=("burglary_sentences",),
 )

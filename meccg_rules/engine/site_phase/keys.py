@@ -23,9 +23,5 @@ class Keys(CardKeys):
 
     # one card (Heedless Revelry): its own text's exception to the on-guard rules, the ruling the project began with
     on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard
-    # one card today (Gandalf); the events that test a gold ring (Test of Lore ...) need a ring-test effect
-    ring_tester: bool = False                # may tap to test a gold ring in his company (CoE 6.2)
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
-    # one card (Thrór's Map): an ability with a discard cost and an untap-the-site effect, once abilities have costs
-    untaps_site_with: tuple[Race, ...] = ()  # discard it to untap a site with an automatic-attack of these races

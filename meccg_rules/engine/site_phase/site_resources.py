@@ -18,11 +18,13 @@ from ..hazards import manifestations as dragon_manifestations
 from ..playing.actions import PlayEvent
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
+from ..primitives import effects
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
 
 if TYPE_CHECKING:
-    from .actions import FaceAutomaticAttacks, PlayResource, RingTest
+    from .actions import FaceAutomaticAttacks, PlayResource
+    from ..core.behaviour import RingTest
     from ..core.cards import Card
     from ..game import Game
     from ..core.state import Company, Instance, State
@@ -183,33 +185,22 @@ def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
 
 
 # --- ring test
-def check_ring_test(game: Game, action: RingTest) -> Verdict:
+def ring_test(game: Game, entry: Declared, effect: RingTest) -> bool:
+    """The ``ring-test`` effect (CoE 6.2), whichever card's effect it is (Gandalf's ability): the roll is made when
+    it resolves, and the gold ring is discarded whatever the roll (CRF 22, Rulings by Term > Gold Ring Item)."""
     s = game.state
-    ring = s.find(action.ring)
-    tester = s.find(action.character, "character")
-    if not tester.card.trait("ring_tester"):
-        raise InputError(f"{tester.name} has no ability to test a gold ring")
-    holder = s.company_of(ring.id)
-    if ring.card.subtype != "Gold Ring Item" or ring.zone != IN_PLAY or holder is None \
-            or holder.id != tester.company:
-        return Verdict.refuse("invalid-target", f"{s.label(ring)} is not a gold ring in {s.label(tester)}'s "
-                              "company.")
-    verdict, _ = acting_character(game, action.player, action.character)
-    return verdict if not verdict else game.responding(action.player)
-
-
-def declare_ring_test(game: Game, action: RingTest) -> None:
-    s = game.state
-    tester, ring = s.find(action.character), s.find(action.ring)
-    s.tap(tester.id)
-    game.declare(Declared(action.player, "ring-test", ring.id, tester.id), RESOURCE)
-
-
-def resolve_ring_test(game: Game, entry: Declared) -> bool:
+    rings = effects.select(game, entry, effect.who)
+    if not rings:
+        s.log.append(f"{s._name(entry.target)} is no longer in play: there is no ring to test")
+        return True
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, "the ring test")
-    s = game.state
-    if s.cards[entry.card].zone == IN_PLAY:
-        s.move(entry.card, DISCARD)
-    s.log.append(f"ring test of {s._name(entry.card)} rolled {entry.roll}; {s._name(entry.card)} is discarded")
+    for ring in rings:
+        s.move(ring, DISCARD)
+        s.log.append(f"ring test of {s._name(ring)} rolled {entry.roll}; {s._name(ring)} is discarded")
     return True
+
+
+def ring_test_label(entry: Declared, state: State) -> str:
+    """How an ability testing a ring reads in a chain of effects: "Gandalf tests Precious Gold Ring"."""
+    return f"{state._name(entry.actor)} tests {state._name(entry.target)}"

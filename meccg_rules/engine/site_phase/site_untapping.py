@@ -1,62 +1,42 @@
 """Untapping a site (CRF 22, Rulings by Term > Site): the character doing it must be at that site.
 
-An item in play may say its bearer's player discards it to untap a site of a
-kind (Thrór's Map: a site with a Dragon automatic-attack). Discarding it is
-the cost, paid when the action is declared; the site untaps when the action
-resolves. The character bearing it must be in a company at that site, not
-merely have it in play somewhere: a company between sites is at none.
-Using the item is a resource/character action, so it follows their timing
-(``resource_actions``).
+A card's ability may untap a site (Thrór's Map: discarded, a site with a Dragon automatic-attack). The
+abilities are the playing family's; the site phase answers what they ask about sites: whether the character
+using the ability (the bearer of an item) may untap that site (``may be untapped by``), which he may only if
+his company is at it, not merely if he has the card in play somewhere: a company between sites is at none.
+And it decides the condition ``site_attack_races``, a site with an automatic-attack by one of those races.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..core.behaviour import Condition
+from ..core.cards import Card
+from ..core.errors import Verdict
+from ..core.state import Instance, State
 from ..hazards import manifestations as dragon_manifestations
-from ..playing import resource_actions
-from ..core.behaviour import Mode, Untap
-from ..core.chain import RESOURCE, Declared
-from ..core.errors import InputError, Verdict
-from ..core.state import DISCARD, IN_PLAY
-
-if TYPE_CHECKING:
-    from .actions import UntapSite
-    from ..game import Game
-
-UNTAP = (Untap(do="untap"),)
 
 
-def check_untap_site(game: Game, action: UntapSite) -> Verdict:
-    s = game.state
-    item, site = s.find(action.card), s.find(action.site)
-    races = item.card.trait("untaps_site_with", ())
-    if not races:
-        raise InputError(f"{item.name} has no text that untaps a site by discarding it")
-    bearer = s.cards.get(item.attached_to or "")
-    if item.zone != IN_PLAY or bearer is None or not bearer.card.is_character or bearer.controller != action.player:
-        return Verdict.refuse("invalid-target", f"{s.label(item)} is not borne by a character of {action.player}.")
-    if not site.card.is_site or site.zone != IN_PLAY:
-        return Verdict.refuse("invalid-target", f"{s.label(site)} is not a site in play.")
-    printed = [a for a in site.card.fact("automatic_attacks", ())
-               if not dragon_manifestations.lost_automatic_attack(s, site.card, a)]
+def from_its_site(state: State, inst: Instance, actor: Instance) -> Verdict | None:
+    """The ``may be untapped by`` query: a character can untap only the site he is at (CRF 22, Site)."""
+    if not inst.card.is_site:
+        return None
+    company = state.company_of(actor.id)
+    if company is None or company.en_route or company.site != inst.id:
+        return Verdict.refuse("not-at-site", f"{state.label(actor)} is not at {state.label(inst)} (CRF 22, Site).")
+    return None
+
+
+def check_site_attack_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``site_attack_races``: the target site (or the target's site) prints an automatic-attack by
+    one of those races, one a defeated Dragon's lair has lost aside."""
+    races = condition.site_attack_races
+    inst = state.cards.get(target or "")
+    company = state.company_of(inst.id) if inst is not None and not inst.card.is_site else None
+    site = inst if inst is not None and inst.card.is_site else (
+        state.cards[company.site] if company is not None and not company.en_route else None)
+    printed = [] if site is None else [a for a in site.card.fact("automatic_attacks", ())
+                                       if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
     if not any(a.get("race") in races or a.get("race", "").rstrip("s") in races for a in printed):
-        return Verdict.refuse("invalid-target", f"{item.name} untaps a site with a {' or '.join(races)} "
-                              f"automatic-attack; {s.label(site)} has none.")
-    company = s.company_of(bearer.id)
-    if company is None or company.en_route or company.site != site.id:
-        return Verdict.refuse("not-at-site", f"{s.label(bearer)}, who bears {item.name}, is not at "
-                              f"{s.label(site)} (CRF 22, Site).")
-    if not site.tapped:
-        return Verdict.refuse("card-untapped", f"{s.label(site)} is not tapped.")
-    verdict = resource_actions.check(s, action.player, item.card, Mode(name="untap a site", effects=UNTAP),
-                                     site.id, bearer.id)
-    return verdict if not verdict else game.responding(action.player)
-
-
-def untap_site(game: Game, action: UntapSite) -> None:
-    s = game.state
-    item, site = s.find(action.card), s.find(action.site)
-    bearer = item.attached_to or ""
-    s.move(item.id, DISCARD)
-    game.declare(Declared(action.player, "ability", item.id, actor=bearer, target=site.id, mode="untap a site",
-                          data={"effects": UNTAP, "source_gone": True}), RESOURCE)
+        where = state.label(site) if site is not None else "no site"
+        return Verdict.refuse("invalid-target", f"{card.name} needs a site with a {' or '.join(races)} "
+                              f"automatic-attack; {where} has none.")
+    return Verdict.allow()
