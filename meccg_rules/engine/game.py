@@ -25,6 +25,7 @@ from .core.actions import Action, Discard, OrderTriggered, Pass, Roll, StateOutc
 from .core.cards import fold
 from .core import outcomes
 from .core.chain import Chain, Declared
+from .core.listing import Listing
 from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
 from .core.registry import REGISTRY
 from .core.state import Pending, State
@@ -38,6 +39,9 @@ RESOLVERS = REGISTRY.resolver_kinds  # declared kind -> resolver(game, entry): T
 ROLLS = REGISTRY.rolls              # a pending roll's ref -> what the roll does
 WAITING = REGISTRY.waiting          # a pending ref or kind -> the gate on other actions meanwhile
 FIRST_GATES, GATES = REGISTRY.first_gates, REGISTRY.gates   # phase -> gate
+# asked at every action: the tables themselves, read without a method call
+CLOSING = REGISTRY.closing  # (phase, kind of action) -> the moments it may end (core/registry.py: Closes)
+DECLARED, AFTER_CHAINS = REGISTRY.hooks("declared"), REGISTRY.hooks("after chains")
 
 
 def candidates(state: State, gated: bool = False) -> list[Action]:
@@ -57,8 +61,9 @@ def candidates(state: State, gated: bool = False) -> list[Action]:
         return [OrderTriggered(p, order) for order in islice(permutations(events.triggered_labels(state)), 24)
                 for p in (r, h)]
     found: list[Action] = [Pass(state.resource_player), Pass(state.hazard_player)]
-    for listing in REGISTRY.candidates:
-        found += listing(state, gated)
+    listing = Listing(state, gated)  # the cards sorted once for every family (core/listing.py)
+    for listed in REGISTRY.candidates:
+        found += listed(listing)
     return found
 
 
@@ -110,15 +115,11 @@ class Game:
             raise IllegalActionError(verdict)
         s = self.state
         s.log.append(str(action))
-        if not isinstance(action, OrderTriggered):  # part of declaring the triggered actions: it closes no moment
-            for close in REGISTRY.closing(s.turn.phase):  # what this action ends (CoE 2.II.1, 9.6.5, ...)
+        kind = type(action)
+        for attribute, close in CLOSING[s.turn.phase, kind]:  # what it may end (CoE 2.II.1, 9.6.5 ...)
+            if attribute is None or getattr(s, attribute) is not None:
                 close(self, action)
-        if isinstance(action, Pass):
-            self._pass(action)
-        elif isinstance(action, Roll):
-            self._roll(action)
-        else:
-            ACTIONS[type(action)][1](self, action)
+        ACTIONS[kind][1](self, action)
         self.settle()
 
     def child(self, action: Action) -> "Game":
@@ -150,9 +151,8 @@ class Game:
         if player != s.resource_player and player != s.hazard_player and player not in s.others:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
         phase = s.turn.phase
-        gate = FIRST_GATES.get(phase)  # before the first turn (CoE 1.9-1.13)
-        if gate is not None:
-            verdict = gate(self, action)
+        if phase in FIRST_GATES:  # before the first turn (CoE 1.9-1.13); ``in``: no method call when none
+            verdict = FIRST_GATES[phase](self, action)
             if not verdict:
                 return verdict
         if isinstance(action, Roll):
@@ -175,13 +175,10 @@ class Game:
             elif pending.kind == "discard" and not isinstance(action, Discard):
                 return Verdict.refuse("waiting-for-discard", f"First {pending.player} must discard "
                                       f"({pending.purpose}).")
-        gate = GATES.get(phase)  # the Free Council (CRF 22, End-of-Game)
-        if gate is not None:
-            verdict = gate(self, action)
+        if phase in GATES:  # the Free Council (CRF 22, End-of-Game)
+            verdict = GATES[phase](self, action)
             if not verdict:
                 return verdict
-        if isinstance(action, Pass):
-            return self._check_pass(action)
         return ACTIONS[type(action)][0](self, action)
 
     def responding(self, player: str) -> Verdict:
@@ -223,7 +220,7 @@ class Game:
     def declare(self, entry: Declared, origin: str) -> None:
         """Declare an action: it starts a chain, or responds in the open one."""
         s = self.state
-        for declared in REGISTRY.hooks("declared"):  # e.g. the hazard player may resume hazards (CoE 2.IV.viii.1)
+        for declared in DECLARED:  # e.g. the hazard player may resume hazards (CoE 2.IV.viii.1)
             declared(self, entry)
         if s.chains:
             s.chains[-1].declare(entry, s.opponent(entry.player))
@@ -258,7 +255,7 @@ class Game:
             if s.pending is not None and not (s.pending.chains_first and s.chains):
                 return
             if not s.chains:
-                for after in REGISTRY.hooks("after chains"):  # combat goes on, then the turn
+                for after in AFTER_CHAINS:  # combat goes on, then the turn
                     after(self)
                 if s.events:
                     events.dispatch(self)
@@ -294,6 +291,11 @@ class Game:
         self.state.pending = Pending(player, purpose)
         return False
 
+
+
+# the kernel's own actions, passing and rolling (a roll's check comes first: Game.explain)
+ACTIONS[Pass] = (Game._check_pass, Game._pass)
+ACTIONS[Roll] = (Game._check_roll, Game._roll)
 
 def _norm(text: str) -> str:
     return fold(text).removeprefix("the ")

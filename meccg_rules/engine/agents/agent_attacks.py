@@ -69,6 +69,11 @@ def attack(game: Game, action: AgentAttacks) -> None:
     flow.begin(game, [made])
 
 
+# the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks,
+# saying what a state does, and the transfers right after the automatic-attacks (CoE 2.V.iii)
+KEEP_WINDOW = (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)
+
+
 def note_action(game: Game, action: Action) -> None:
     """Before a legal action: the resource player acting in the site phase, outside combat, after the
     automatic-attacks, closes the moment for declaring agents' attacks (CoE 2.V.iii: right after them)."""
@@ -78,8 +83,7 @@ def note_action(game: Game, action: Action) -> None:
     company = s.companies.get(s.turn.company or "")
     if s.turn.phase != "site" or company is None:
         return
-    if company.automatic_attacks_faced and not isinstance(
-            action, (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)):
+    if company.automatic_attacks_faced:  # (and not one of KEEP_WINDOW: ``Closes.not_by``)
         s.turn.per_phase[WINDOW_CLOSED] = True
 
 

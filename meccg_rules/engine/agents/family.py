@@ -2,7 +2,7 @@
 influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
-from ..core.registry import Family
+from ..core.registry import Closes, Family
 from . import agent_actions, agent_attacks, agent_hazards, agent_influence
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
@@ -23,7 +23,7 @@ FAMILY = Family(
     },
     resolvers={agent_hazards.AGENT: agent_hazards.resolve},
     rolls={agent_hazards.ROLL: agent_attacks.rolled},
-    closing={"site": (agent_attacks.note_action,)},
+    closing=(Closes(agent_attacks.note_action, "site", not_by=agent_attacks.KEEP_WINDOW),),
     hooks={"describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
            "keyed at the new site": (agent_actions.reveal_bringer,)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},

@@ -2,13 +2,12 @@
 (3.V), detainment (3.II), trophies (3.IV), and the effects that cancel attacks and strikes."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.actions import Action
 from ..core.behaviour import Cancel, Halve
 from ..core.errors import Verdict
-from ..core.registry import Family
-from ..core.state import Pending, State
+from ..core.listing import Listing
+from ..core.registry import Closes, Family
+from ..core.state import Pending
 from . import attacks, company_combat, effects, strikes, thieving, trophies
 from .keys import Keys
 from .actions import (
@@ -24,9 +23,6 @@ from .actions import (
 )
 from .reasons import REASONS
 
-if TYPE_CHECKING:
-    from ..game import Game
-
 
 def in_strike(pending: Pending, action: Action) -> Verdict:
     """While a strike's roll is awaited, only what affects that strike (CoE 3.iv.1-5; CRF 22, Annotations 17-18)."""
@@ -36,13 +32,9 @@ def in_strike(pending: Pending, action: Action) -> Verdict:
     return Verdict.allow()
 
 
-def trophy_offer_ends(game: Game, action: Action) -> None:
-    if game.state.trophy_offer is not None:
-        trophies.note_action(game, action)
-
-
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Keeping a defeated creature as a trophy, while it is offered."""
+    state = listing.state
     if state.trophy_offer is None:
         return []
     creature, company, faced, _ = state.trophy_offer
@@ -72,7 +64,7 @@ FAMILY = Family(
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check},
     rolls={strikes.STRIKE: strikes.roll_strike},
     waiting={strikes.STRIKE: in_strike},
-    closing={"*": (trophy_offer_ends,)},
+    closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
                         "(kinds.py)",

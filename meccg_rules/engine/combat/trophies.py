@@ -48,9 +48,8 @@ def offer(state: State, attack: Attack, creature: str) -> None:
 
 
 def note_action(game: Game, action: Action) -> None:
-    """The offer lasts until the next action that is not taking the trophy."""
-    if not isinstance(action, TakeTrophy):
-        game.state.trophy_offer = None
+    """The offer lasts until the next action that is not taking the trophy (``Closes.not_by``)."""
+    game.state.trophy_offer = None
 
 
 def may_keep(character: Instance) -> bool:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .actions import OrderTriggered
 from .behaviour import card_schema
 from .errors import REASONS, Reason
 
@@ -29,7 +30,7 @@ Fn = Callable[..., Any]
 
 # the kernel's hooks, and what each is asked
 HOOKS = {
-    "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card moved out of its zone goes instead",
+    "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
@@ -63,6 +64,23 @@ QUERIES = {
 
 
 @dataclass(frozen=True)
+class Closes:
+    """A moment the next action may end: ``hook(game, action)``, called before a legal action is applied.
+
+    ``phase``: the phase it is asked in ("*": every phase); ``not_by``: the kinds of action that never end it
+    (a pass or a roll is not an action of the phase); ``while_``: an attribute of the state, asked only while
+    it is set (an offer standing). The hook decides the rest; the kinds and the attribute only spare the
+    calls that would find nothing to close: they are tested once per phase and kind of action (a table),
+    not at every action.
+    """
+
+    hook: Fn
+    phase: str = "*"
+    not_by: tuple[type, ...] = ()
+    while_: str | None = None
+
+
+@dataclass(frozen=True)
 class Family:
     """One rule family: a folder of the engine named after a chapter of the CoE rules, and what it owns.
 
@@ -77,8 +95,8 @@ class Family:
       (``first_gates``), or after the checks of rolls and of what the engine waits for (``gates``).
     - ``reasons``: its refusal reasons (code, the phrase an example writes after "cannot ...:", the rule).
     - ``keys``: the card keys only it reads (its ``keys.Keys``), merged into the card schema.
-    - ``closing``: phase ("*" for every phase) -> hooks(game, action) called before an action is applied,
-      closing the moments that action ends (CoE 2.II.1, 9.6.5 ...).
+    - ``closing``: the moments an action ends (``Closes``): before an action is applied, the hook of each
+      moment of its phase that this kind of action may end (CoE 2.II.1, 9.6.5, 3.IV.1 ...).
     - ``calls``: the hooks, named queries and tables the family asks of the families after it, and what each
       is asked; ``hooks``: its answers to hooks; ``modifiers``: its answers to named queries, which a query
       adds up or in which it looks for a refusal (``core/queries.py``); ``entries``: table -> its entries,
@@ -87,7 +105,8 @@ class Family:
     - ``selectors``: a primitive's ``who`` -> selector(game, entry), for the selections the family implements.
     - ``conditions``: a key of a card's ``playable_if`` -> check(state, card, condition, target) -> Verdict,
       for the conditions the family decides.
-    - ``candidates``: functions(state, gated) listing the actions worth asking ``check`` about.
+    - ``candidates``: functions(listing) listing the actions worth asking ``check`` about; a ``Listing``
+      (``core/listing.py``) holds the state, whether the listing is gated, and its cards sorted by where they are.
     - ``sentences``: the modules of the scenario language (``meccg_rules/language``) holding the family's own
       sentence forms, if any; the language tries them after the general forms, in the families' order.
     """
@@ -104,7 +123,7 @@ class Family:
     gates: Mapping[str, Fn] = field(default_factory=dict)
     reasons: Sequence[Reason] = ()
     keys: type | None = None
-    closing: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
+    closing: Sequence[Closes] = ()
     calls: Mapping[str, str] = field(default_factory=dict)
     hooks: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
     modifiers: Mapping[str, Sequence[Fn]] = field(default_factory=dict)
@@ -137,8 +156,8 @@ class Registry:
         self._hooks: dict[str, tuple[Fn, ...]] = {}
         self._modifiers: dict[str, tuple[Fn, ...]] = {}
         self._tables: dict[str, dict[str, Any]] = {}
-        self._closing: dict[str, tuple[Fn, ...]] = {}
-        self._closing_in: dict[str, tuple[Fn, ...]] = {}
+        self.closes: tuple[Closes, ...] = ()
+        self.closing = _Closing(self)  # (phase, kind of action) -> what it may close, read before every action
 
     def add(self, family: Family) -> None:
         """Enter a family's declarations; a mistake raises before anything of the family is entered."""
@@ -157,9 +176,8 @@ class Registry:
             self._modifiers[query] = self._modifiers.get(query, ()) + tuple(functions)
         for name, entries in family.entries.items():
             self._tables.setdefault(name, {}).update(entries)
-        for phase, closing in family.closing.items():
-            self._closing[phase] = self._closing.get(phase, ()) + tuple(closing)
-        self._closing_in.clear()
+        self.closes += tuple(family.closing)
+        self.closing.clear()
         self.candidates += tuple(family.candidates)
 
     def _tables_of(self, family: Family) -> tuple[tuple[dict[Any, Any], Mapping[Any, Any]], ...]:
@@ -211,11 +229,23 @@ class Registry:
         """The entries families made in a table: name -> value."""
         return self._tables.setdefault(name, {})
 
-    def closing(self, phase: str) -> tuple[Fn, ...]:
-        """The hooks an action closes in this phase: those of every phase, then the phase's own."""
-        found = self._closing_in.get(phase)
-        if found is None:  # (asked before every action: kept per phase)
-            found = self._closing_in[phase] = self._closing.get("*", ()) + self._closing.get(phase, ())
+
+class _Closing(dict[tuple[str, type], tuple[tuple[str | None, Fn], ...]]):
+    """(phase, kind of action) -> (``while_``, hook) of each moment such an action may end in that phase, made at
+    the first asking: one dictionary lookup before every action (``Game.apply``), no call for a moment that
+    action cannot end. Ordering the triggered actions (CRF 22, Annotation 10) is part of declaring them: the
+    engine's reading is that it ends nothing."""
+
+    def __init__(self, registry: Registry) -> None:
+        super().__init__()
+        self.registry = registry
+
+    def __missing__(self, key: tuple[str, type]) -> tuple[tuple[str | None, Fn], ...]:
+        phase, kind = key
+        found = () if issubclass(kind, OrderTriggered) else tuple(
+            (c.while_, c.hook) for c in self.registry.closes
+            if c.phase in ("*", phase) and not issubclass(kind, c.not_by))
+        self[key] = found
         return found
 
 

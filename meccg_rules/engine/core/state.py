@@ -363,7 +363,8 @@ class State:
     # ------------------------------------------------------------------ creating and finding cards
     def add(self, card: Card, owner: str, zone: str, **fields: Any) -> Instance:
         copies = self.by_key.setdefault(card.key, [])
-        inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=len(copies) + 1, seq=self._seq(),
+        self.next_seq += 1  # (``_seq`` written out: every card added and moved asks)
+        inst = Instance(f"c{self.next_id}", card, owner, owner, zone, copy=len(copies) + 1, seq=self.next_seq,
                         **fields)
         self.next_id += 1
         self.cards[inst.id] = inst
@@ -524,12 +525,15 @@ class State:
         defeated creature goes to the marshalling point pile of the player who defeated it).
         """
         inst = self.cards[ref]
-        for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
-            zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
         before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
+        if leaving_play:  # (the hook is about cards leaving play: not asked at every move)
+            for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
+                zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
+            leaving_play = zone != IN_PLAY
         inst.zone, inst.attached_to = zone, attached_to
-        inst.seq = -self._seq() if top else self._seq()
+        self.next_seq += 1
+        inst.seq = -self.next_seq if top else self.next_seq
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False

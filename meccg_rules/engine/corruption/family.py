@@ -2,21 +2,21 @@
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import State
 from . import corruption_cards, corruption_checks
 from .keys import Keys
 from .actions import RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Supporting a corruption check; trying to remove a corruption card (the organization phase's)."""
-    r = state.resource_player
-    characters = [c.id for c in state.characters() if c.controller == r]
+    r = listing.state.resource_player
+    characters = listing.characters_of(r)
     found: list[Action] = [SupportCorruptionCheck(r, a, b) for a in characters for b in characters if a != b]
     for a in characters:
-        for card in state.attached(a):
+        for card in listing.attached(a):
             if card.card.trait("removal") is not None:
                 found += [RemoveCorruptionCard(r, a, card.id), RemoveCorruptionCard(r, a, card.id, tapping=False)]
     return found

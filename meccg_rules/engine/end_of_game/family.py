@@ -3,14 +3,15 @@ winner."""
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import State
 from . import free_council
 from .actions import CallFreeCouncil, CouncilCheck
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
+    state, gated = listing.state, listing.gated
     ending = not gated or state.phase == "end-of-turn"  # free_council.check_call
     council = not gated or state.phase == free_council.COUNCIL  # free_council.check_council_check
     found: list[Action] = []
@@ -18,7 +19,7 @@ def candidates(state: State, gated: bool) -> list[Action]:
         if ending:
             found.append(CallFreeCouncil(player))
         if council:
-            found += [CouncilCheck(player, c.id) for c in state.characters() if c.controller == player]
+            found += [CouncilCheck(player, c) for c in listing.characters_of(player)]
     return found
 
 

@@ -3,16 +3,17 @@ sideboard, and the hazard player saying he is done."""
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import State
 from . import hazard_limit, keys, sideboard
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
-    if not gated or (state.phase == "movement/hazard" and state.active_company is not None):  # check_done
+def candidates(listing: Listing) -> list[Action]:
+    state = listing.state
+    if not listing.gated or (state.phase == "movement/hazard" and state.active_company is not None):  # check_done
         return [DoneHazards(p) for p in state.players]
     return []
 

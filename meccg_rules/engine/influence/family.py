@@ -3,19 +3,21 @@ allies, items and factions."""
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import HAND, IN_PLAY, MP_PILE, State
+from ..core.state import IN_PLAY, MP_PILE
 from . import factions, influence_attempts
 from .actions import InfluenceFaction, InfluenceOpponent
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Influencing a faction from hand, or the other player's characters, allies, items and factions."""
+    state = listing.state
     r, h = state.resource_player, state.hazard_player
-    characters = [c.id for c in state.characters() if c.controller == r]
-    found: list[Action] = [InfluenceFaction(r, c, i.id) for i in state.cards.values()
-                           if i.zone == HAND and i.owner == r and i.card.kind == "faction" for c in characters]
+    characters = listing.characters_of(r)
+    found: list[Action] = [InfluenceFaction(r, c, i.id) for i in listing.hand
+                           if i.owner == r and i.card.kind == "faction" for c in characters]
     targets = [i.id for i in state.cards.values() if i.controller == h and (
         (i.zone == IN_PLAY and (i.card.is_character or i.card.kind in ("ally", "item")))
         or (i.zone == MP_PILE and i.card.kind == "faction"))]

@@ -3,8 +3,8 @@ movement roll, creatures played on the moving company, Ahunts, allies that may n
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import State
 from ..organization import under_deeps
 from . import ahunts, creatures, drawing, keys, moving
 from .keys import Keys
@@ -12,8 +12,9 @@ from .actions import DrawForMovement, PlayCreature
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """How many cards a player will draw for a company's movement (once it declared a new site)."""
+    state, gated = listing.state, listing.gated
     mine = [c.id for c in state.companies_of(state.resource_player)]
     declared = [c for c in mine if not gated or state.companies[c].destination is not None]  # check_will_draw
     return [DrawForMovement(p, c, n) for p in state.players for c in declared for n in (0, 1, 3)]

@@ -29,7 +29,7 @@ from ..core import queries
 from ..players import alignments
 from . import control
 from .composition import check_composition
-from ..core.actions import Discard, Pass, Roll
+from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
 from ..core.cards import Card, fold
 from ..core.errors import InputError, Verdict
@@ -81,7 +81,7 @@ def note_action(game: Game, action: Action) -> None:
     s = game.state
     if s.phase != "organization" or s.turn.per_turn.get(ORGANIZING) != "open":
         return
-    if isinstance(action, ORGANIZING_ACTIONS) or isinstance(action, (Pass, Roll)) or is_character_discard(s, action):
+    if is_character_discard(s, action):  # (organizing, passes and rolls never close it: ``Closes.not_by``)
         return
     s.turn.per_turn[ORGANIZING] = "done"
 

@@ -3,11 +3,12 @@ companies formed, joined and split, storing and transferring items, declaring mo
 included)."""
 from __future__ import annotations
 
-from ..core.actions import Action, Discard
+from ..core.actions import Action, Discard, Pass, Roll
 from ..core.behaviour import ReturnToOrigin
 from ..core.errors import Verdict
-from ..core.registry import Family
-from ..core.state import Pending, State
+from ..core.listing import Listing
+from ..core.registry import Closes, Family
+from ..core.state import Pending
 from . import characters, companies, control, joining, movement, storing, transfers
 from .actions import (
     DeclareMovement,
@@ -44,13 +45,14 @@ def transferring(pending: Pending, action: Action) -> Verdict:
     return Verdict.allow()
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Playing, discarding and placing characters, storing and transferring items, joining companies."""
+    state, gated = listing.state, listing.gated
     r = state.resource_player
     if state.pending is not None and state.pending.kind == joining.KEEP:
         return [KeepCompany(p, c) for p in state.players for c in state.companies]
     mine = [c.id for c in state.companies_of(r)]
-    characters_ = [c.id for c in state.characters() if c.controller == r]
+    characters_ = listing.characters_of(r)
     # characters.check_organizing refuses all these outside the organization phase (the first step of
     # check_play_character, companies' check_move, check_form, check_make_follower, check_to_general and of
     # discarding a character, unless he is discarded to come within general influence)
@@ -71,7 +73,7 @@ def candidates(state: State, gated: bool) -> list[Action]:
             found += [ToGeneralInfluence(r, a), FormCompany(r, "Split", (a,))]
             found += [MoveToCompany(r, a, c) for c in mine]
             found += [MakeFollower(r, a, b) for b in characters_ if a != b]
-        for item in state.attached(a):
+        for item in listing.attached(a):
             if item.card.kind == "item":
                 found += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters_ if b != a]
     found += [JoinCompanies(r, a, b) for a in mine for b in mine if a != b]
@@ -102,7 +104,7 @@ FAMILY = Family(
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
-    closing={"organization": (characters.note_action,)},
+    closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
     effects={ReturnToOrigin: movement.return_to_origin_effect},
     modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,)},
     candidates=(candidates,),

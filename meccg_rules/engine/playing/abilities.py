@@ -23,6 +23,7 @@ from . import beginning_of_phase, hazard_uses, resource_actions
 from .actions import DiscardToUse, UseAbility
 from .tap_abilities import HOME_SITE, TAPPING, find_ability, said
 from ..primitives import effects
+from ..core.listing import Listing
 from ..core.behaviour import Ability, Mode
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict, a
@@ -247,16 +248,14 @@ def label(entry: Declared, state: State) -> str:
     return f"{state._name(entry.card)}: {entry.mode}"
 
 
-def candidates(state: State) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Using an ability of a card in play on each card in play of the kind it is used on (its ``target``)."""
     found: list[Action] = []
-    for inst in list(state.cards.values()):
-        if inst.zone != IN_PLAY:
-            continue
+    for inst in listing.in_play:
         for ability in inst.card.trait("abilities", ()):
             if ability.target is None or ability.cost not in TAPPING + DISCARDING:
                 continue
-            aimed = [i.id for i in state.cards.values() if i.zone == IN_PLAY and target_kind(i) == ability.target]
+            aimed = [i.id for i in listing.in_play if target_kind(i) == ability.target]
             if ability.cost in DISCARDING:
                 found += [DiscardToUse(inst.controller, inst.id, said(ability), ref) for ref in aimed]
             else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.actions import Action, Pass, Roll
+from ..core.actions import Action
 from .actions import UseAbility
 from .tap_abilities import find_ability
 from ..core.errors import Verdict
@@ -37,7 +37,7 @@ def note_action(game: Game, action: Action) -> None:
     s = game.state
     if s.turn.per_phase.get(BEGUN):
         return  # its beginning has passed already
-    if not isinstance(action, (Pass, Roll)) and not at_the_beginning(s, action):
+    if not at_the_beginning(s, action):  # (passes and rolls never end it: ``Closes.not_by``)
         s.turn.per_phase[BEGUN] = 1
 
 

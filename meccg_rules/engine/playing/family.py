@@ -2,9 +2,9 @@
 of cards in play, the beginning of a phase, cards that cannot be duplicated, hazards' uses."""
 from __future__ import annotations
 
-from ..core.actions import Action
-from ..core.registry import Family
-from ..core.state import HAND, State
+from ..core.actions import Action, Pass, Roll
+from ..core.listing import Listing
+from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses
 from .actions import DiscardToUse, PlayEvent, UseAbility, UseItem
@@ -13,16 +13,17 @@ from .reasons import REASONS
 NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Playing an event from hand, on each target it could have; using an ability on each card it may be used on."""
+    state = listing.state
     found: list[Action] = []
-    for inst in list(state.cards.values()):
+    for inst in listing.hand:
         card = inst.card
-        if inst.zone == HAND and card.authored is not None and card.kind not in NOT_EVENTS and not card.is_creature:
+        if card.authored is not None and card.kind not in NOT_EVENTS and not card.is_creature:
             modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
             for target in possible_targets(state, card):
                 found += [PlayEvent(inst.owner, inst.id, target, m) for m in modes]
-    return found + abilities.candidates(state)
+    return found + abilities.candidates(listing)
 
 
 FAMILY = Family(
@@ -47,7 +48,7 @@ FAMILY = Family(
         "ability": abilities.resolve_ability,
         hazard_uses.USE: hazard_uses.resolve,
     },
-    closing={"*": (beginning_of_phase.note_action,)},
+    closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),

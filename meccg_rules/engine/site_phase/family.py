@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 from ..core.actions import Action, Pass, Roll
 from ..core.behaviour import RingTest
 from ..core.chain import played
-from ..core.registry import Family
+from ..core.listing import Listing
+from ..core.registry import Closes, Family
 from ..playing.abilities import LABELS
-from ..core.state import HAND, ON_GUARD, State
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
 from .keys import Keys
@@ -29,28 +29,29 @@ if TYPE_CHECKING:
 
 
 def minor_item_offer_ends(game: Game, action: Action) -> None:
-    """The one more minor item may be played only as the resource player's next action (CoE 2.V.5)."""
+    """The one more minor item may be played only as the resource player's next action (CoE 2.V.5): any
+    action of his but a pass, a roll or playing a resource (``Closes.not_by``) ends the offer."""
     s = game.state
-    if s.free_minor_item is not None and action.player == s.resource_player and not isinstance(
-            action, (Pass, Roll, PlayResource)):
+    if action.player == s.resource_player:
         s.free_minor_item = None
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Playing items and allies, placing and revealing on-guard cards, stated defeats."""
+    state = listing.state
     r, h = state.resource_player, state.hazard_player
-    characters = [c.id for c in state.characters() if c.controller == r]
+    characters = listing.characters_of(r)
     found: list[Action] = []
-    for inst in list(state.cards.values()):
-        card = inst.card
-        if inst.zone == HAND and inst.owner == r and card.kind in ("item", "ally"):
+    for inst in listing.hand:
+        if inst.owner == r and inst.card.kind in ("item", "ally"):
             found += [PlayResource(r, ch, inst.id) for ch in characters]
-        if inst.zone == HAND and inst.owner == h:
+        if inst.owner == h:
             found += [PlaceOnGuard(h, inst.id, c) for c in state.companies]
-        if inst.zone == ON_GUARD:
-            modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
-            for target in possible_targets(state, card):
-                found += [RevealOnGuard(h, inst.id, target, m) for m in modes]
+    for inst in listing.on_guard:
+        card = inst.card
+        modes = [m.name for m in card.modes] if len(card.modes) > 1 else [""]
+        for target in possible_targets(state, card):
+            found += [RevealOnGuard(h, inst.id, target, m) for m in modes]
     for company in state.companies.values():
         found += [DefeatAttack(company.owner, company.id, "the automatic-attacks")]
         found += [DefeatAttack(company.owner, company.id, c) for c in company.attacks_to_face]
@@ -83,7 +84,7 @@ FAMILY = Family(
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
     },
-    closing={"*": (minor_item_offer_ends,)},
+    closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,)},

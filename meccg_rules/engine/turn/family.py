@@ -3,18 +3,19 @@ resetting hands, the roles swapping."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard
+from ..core.listing import Listing
 from ..core.registry import Family
-from ..core.state import HAND, State
 from . import phases
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from .reasons import REASONS
 
 
-def candidates(state: State, gated: bool) -> list[Action]:
+def candidates(listing: Listing) -> list[Action]:
     """Discarding from hand, beginning and ending phases, resetting hands."""
+    state, gated = listing.state, listing.gated
     r = state.resource_player
-    found: list[Action] = [Discard(i.owner, i.id) for i in state.cards.values() if i.zone == HAND]
+    found: list[Action] = [Discard(i.owner, i.id) for i in listing.hand]
     phase, active = state.phase, state.active_company
     for company in state.companies.values():
         if not gated or (phase == "movement/hazard" and active is None):  # phases.check_begin_movement_hazard
