@@ -26,6 +26,7 @@ the last triggered first (only Lure of Power happens immediately today).
 """
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .behaviour import Check, When
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
     from .state import State
 
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
+IN_PLAY_ORDER = attrgetter("seq")  # a card's place in play
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
@@ -51,10 +53,7 @@ def dispatch(game: Game) -> None:
     s = game.state
     if not s.events:
         return
-    # the index of passive conditions (State.listen) names the few cards that wait for events
-    cards = s.cards
-    listening = sorted((cards[ref] for ref in s.listeners if cards[ref].zone == IN_PLAY and cards[ref].card.whens),
-                       key=lambda i: i.seq) if s.listeners else ()
+    listening = None
     while s.events:
         event = s.events.pop(0)
         if event.kind in EXPIRES:
@@ -63,6 +62,10 @@ def dispatch(game: Game) -> None:
             s.ongoing = [o for o in s.ongoing if o.until != "end-of-strike"]
         if event.kind not in s.listened:  # no card of this game waits for it (State.listen)
             continue
+        if listening is None:  # the cards in play that wait for events, in play order, at the first event one waits for
+            cards = s.cards    # (the index of passive conditions, State.listen, names the few that may)
+            listening = sorted((cards[ref] for ref in s.listeners
+                                if cards[ref].zone == IN_PLAY and cards[ref].card.whens), key=IN_PLAY_ORDER)
         for source in listening:
             if source.zone != IN_PLAY:
                 continue
