@@ -15,7 +15,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 from pathlib import Path
 
-from ..engine.core.registry import Family
+from ..engine.core.registry import Closes, Family
 from ..engine.families import FAMILIES
 from .language_tables import table
 
@@ -35,7 +35,7 @@ def owns(family: Family) -> str:
         ("waits for", sorted(family.waiting)),
         ("gates first", sorted(family.first_gates)),
         ("gates", sorted(family.gates)),
-        ("closes", sorted("every phase" if phase == "*" else phase for phase in family.closing)),
+        ("closes", sorted(closes(c) for c in family.closing)),
         ("card keys", sorted(family.keys.model_fields) if family.keys is not None else []),
         ("asks", sorted(family.calls)),
         ("answers hooks", sorted(family.hooks)),
@@ -46,6 +46,13 @@ def owns(family: Family) -> str:
         ("selects", sorted(family.selectors)),
     )
     return "; ".join(f"{what}: {', '.join(found)}" for what, found in named if found)
+
+
+def closes(moment: Closes) -> str:
+    """A moment the family closes: its hook, the phase it is asked in, the offer it needs standing."""
+    when = "every phase" if moment.phase == "*" else f"the {moment.phase} phase"
+    offer = f", while {moment.while_} stands" if moment.while_ else ""
+    return f"{moment.hook.__module__.rsplit('.', 1)[-1]}.{moment.hook.__name__} ({when}{offer})"
 
 
 def engine_map() -> etree.Element:
