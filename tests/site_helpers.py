@@ -1,6 +1,7 @@
 """Building the site inside the test process, once per test session (shared by the site tests)."""
 from __future__ import annotations
 
+import atexit
 import functools
 import logging
 import os
@@ -63,9 +64,12 @@ def mkdocs(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
 
 
+@functools.cache
 def real_site() -> Build:
-    """The project's own docs, built strictly once for the whole session."""
+    """The project's own docs, built strictly once for the whole session: every caller only reads the build
+    (a test that changes pages builds a copy of the project, ``copy_project``). Removed when the session ends."""
     site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-"))
+    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
     return build_site(ROOT / "mkdocs.yml", site_dir)
 
 
