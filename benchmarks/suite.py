@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""The README's test command, timed from outside and by test file and fixture from inside.
+
+    .venv/bin/python benchmarks/suite.py                        # one run of python3 dev.py test
+    .venv/bin/python benchmarks/suite.py --runs 3 --write-docs  # the median of 3; the table into the docs
+    .venv/bin/python benchmarks/suite.py --rulings 1004         # on a copy whose docs hold 1,004 rulings
+
+Each run is exactly the README's command, ``python3 dev.py test``, with one pytest plugin added
+(``suite_timing.py``, copied to a folder of its own so that nothing else of ``benchmarks/`` can be imported by
+the run) that records each test's set-up, call and teardown and each fixture's set-up. The wall time is taken
+around the whole command. A run that fails stops the script: a failing suite's time is not a measure.
+
+``--rulings N`` runs the command in a copy of the project (the files git tracks, as they are in this working
+tree, and a link to this ``.venv``) whose ``docs/`` is the site ``generated_site.write_site`` makes with N
+ruling pages (real examples, ids and links rewritten). ``--write-docs`` puts the table on
+``docs/development/index.md`` between its ``suite`` markers. The table: the wall time (median, min-max), then
+by test file the seconds of set-up, call and teardown (medians over the runs), then the slowest fixtures.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from datetime import datetime, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from generated_site import ROOT, write_between, write_site  # noqa: E402
+
+DOC = ROOT / "docs" / "development" / "index.md"
+START, END = "<!-- suite table: written by benchmarks/suite.py -->", "<!-- end of suite table -->"
+PLUGIN = Path(__file__).resolve().parent / "suite_timing.py"
+SHOWN = 15  # test files and fixtures listed
+
+
+def project_copy(folder: Path, rulings: int) -> Path:
+    """A copy of the project whose docs hold ``rulings`` ruling pages; its ``.venv`` is this one's."""
+    folder.mkdir()
+    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    for name in tracked.decode().split("\0"):
+        if name and not name.startswith("docs/") and (ROOT / name).is_file():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(ROOT / name, folder / name)
+    (folder / "mkdocs.yml").unlink()  # write_site writes its own
+    (folder / "CONTRIBUTING.md").unlink()
+    write_site(folder, rulings)
+    (folder / ".venv").symlink_to(ROOT / ".venv")
+    return folder
+
+
+def one_run(project: Path, scratch: Path, number: int) -> dict:
+    timing = scratch / f"timing-{number}.json"
+    env = dict(os.environ, PYTHONPATH=str(scratch), MECCG_SUITE_TIMING=str(timing))
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "dev.py", "test", "-p", "suite_timing", "-q"], cwd=project, env=env,
+                          capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    summary = next((line for line in reversed(done.stdout.splitlines()) if " in " in line and "passed" in line), "")
+    if done.returncode:
+        sys.exit(f"run {number} failed (exit {done.returncode}):\n{done.stdout[-4000:]}\n{done.stderr[-2000:]}")
+    found = json.loads(timing.read_text(encoding="utf-8"))
+    found.update(wall=wall, summary=summary.strip("= "))
+    print(f"run {number}: {wall:.0f} s wall; {found['summary']}", flush=True)
+    return found
+
+
+def by_file(run: dict) -> dict[str, dict[str, float]]:
+    files: dict[str, dict[str, float]] = defaultdict(lambda: {"setup": 0.0, "call": 0.0, "teardown": 0.0})
+    for nodeid, when, seconds in run["reports"]:
+        files[nodeid.split("::")[0]][when] += seconds
+    return files
+
+
+def by_fixture(run: dict) -> dict[tuple[str, str, str], float]:
+    fixtures: dict[tuple[str, str, str], float] = defaultdict(float)
+    for name, scope, nodeid, seconds in run["fixtures"]:
+        fixtures[(name, scope, nodeid.split("::")[0])] += seconds
+    return fixtures
+
+
+def median_range(values: list[float]) -> str:
+    return f"{statistics.median(values):.0f} ({min(values):.0f}-{max(values):.0f})" if len(values) > 1 \
+        else f"{values[0]:.0f}"
+
+
+def table(runs: list[dict], command: str, rulings: int | None) -> str:
+    files = [by_file(run) for run in runs]
+    names = sorted({name for f in files for name in f},
+                   key=lambda n: -statistics.median(sum(f.get(n, {}).values()) for f in files))
+    fixtures = [by_fixture(run) for run in runs]
+    keys = sorted({k for f in fixtures for k in f}, key=lambda k: -statistics.median(f.get(k, 0.0) for f in fixtures))
+    what = f"a copy whose docs hold {rulings:,} rulings" if rulings else "the real docs"
+    lines = [
+        f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.node()} ({platform.machine()}, "
+        f"{os.cpu_count()} cores, Python {platform.python_version()}) by `{command}`: {what}, {len(runs)} run(s) "
+        f"of `python3 dev.py test`. Wall time {median_range([r['wall'] for r in runs])} s; pytest says: "
+        f"{runs[-1]['summary']}.",
+        "",
+        "| test file | set-up s | call s | teardown s | total s |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for name in names[:SHOWN]:
+        parts = {when: statistics.median(f.get(name, {}).get(when, 0.0) for f in files)
+                 for when in ("setup", "call", "teardown")}
+        lines.append(f"| `{name}` | {parts['setup']:.1f} | {parts['call']:.1f} | {parts['teardown']:.1f} | "
+                     f"{sum(parts.values()):.1f} |")
+    rest = names[SHOWN:]
+    if rest:
+        others = statistics.median(sum(sum(f.get(n, {}).values()) for n in rest) for f in files)
+        lines.append(f"| {len(rest)} other files | | | | {others:.1f} |")
+    lines += ["", "| fixture (scope), set up for | set-up s |", "| --- | ---: |"]
+    for name, scope, where in keys[:SHOWN]:
+        lines.append(f"| `{name}` ({scope}), `{where}` | {statistics.median(f.get((name, scope, where), 0.0) for f in fixtures):.1f} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--rulings", type=int, help="run on a copy whose docs hold this many ruling pages")
+    parser.add_argument("--write-docs", action="store_true", help=f"put the table in {DOC.relative_to(ROOT)}")
+    args = parser.parse_args()
+    command = "python benchmarks/suite.py " + " ".join(sys.argv[1:])
+    with tempfile.TemporaryDirectory(prefix="meccg-suite-") as folder:
+        scratch = Path(folder) / "plugin"
+        scratch.mkdir()
+        shutil.copy(PLUGIN, scratch / PLUGIN.name)
+        project = project_copy(Path(folder) / "project", args.rulings) if args.rulings else ROOT
+        runs = [one_run(project, scratch, n + 1) for n in range(args.runs)]
+    text = table(runs, command.strip(), args.rulings)
+    print(text)
+    if args.write_docs:
+        write_between(DOC, START, END, text)
+
+
+if __name__ == "__main__":
+    main()
