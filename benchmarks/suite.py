@@ -49,9 +49,7 @@ def project_copy(folder: Path, rulings: int) -> Path:
         if name and not name.startswith("docs/") and (ROOT / name).is_file():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, folder / name)
-    (folder / "mkdocs.yml").unlink()  # write_site writes its own
-    (folder / "CONTRIBUTING.md").unlink()
-    write_site(folder, rulings)
+    write_site(folder, rulings)  # docs/, and mkdocs.yml and CONTRIBUTING.md written over
     (folder / ".venv").symlink_to(ROOT / ".venv")
     return folder
 

@@ -26,14 +26,13 @@ the last triggered first (only Lure of Power happens immediately today).
 """
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from .behaviour import Check, When
 from .cards import fold
 from .chain import PASSIVE, Chain, Declared
 from .errors import InputError, Verdict, nearest
-from .state import Event, Pending
+from .state import ZONE_ORDER, Event, Pending
 from .zones import IN_PLAY
 
 if TYPE_CHECKING:
@@ -45,7 +44,6 @@ if TYPE_CHECKING:
     from .state import State
 
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
-IN_PLAY_ORDER = attrgetter("seq")  # a card's place in play
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
@@ -65,7 +63,7 @@ def dispatch(game: Game) -> None:
         if listening is None:  # the cards in play that wait for events, in play order, at the first event one waits for
             cards = s.cards    # (the index of passive conditions, State.listen, names the few that may)
             listening = sorted((cards[ref] for ref in s.listeners
-                                if cards[ref].zone == IN_PLAY and cards[ref].card.whens), key=IN_PLAY_ORDER)
+                                if cards[ref].zone == IN_PLAY and cards[ref].card.whens), key=ZONE_ORDER)
         for source in listening:
             if source.zone != IN_PLAY:
                 continue

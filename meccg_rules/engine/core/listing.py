@@ -26,6 +26,7 @@ class Listing:
         self.on_guard: list[Instance] = []    # the cards placed on-guard
         self.characters: list[Instance] = []  # the characters in play
         self._attached: dict[str, list[Instance]] = {}
+        self._characters_of: dict[str, tuple[str, ...]] = {}
         for inst in state.cards.values():
             zone = inst.zone
             if zone == IN_PLAY:
@@ -39,9 +40,12 @@ class Listing:
             elif zone == ON_GUARD:
                 self.on_guard.append(inst)
 
-    def characters_of(self, player: str) -> list[str]:
-        """The characters in play that ``player`` controls (ids)."""
-        return [c.id for c in self.characters if c.controller == player]
+    def characters_of(self, player: str) -> tuple[str, ...]:
+        """The characters in play that ``player`` controls (ids); worked out once per player (four families ask)."""
+        found = self._characters_of.get(player)
+        if found is None:
+            found = self._characters_of[player] = tuple(c.id for c in self.characters if c.controller == player)
+        return found
 
     def attached(self, holder: str) -> list[Instance]:
         """The cards in play on ``holder`` (``State.attached``)."""

@@ -249,7 +249,7 @@ class Ending:
     result: str = ""                   # "" until the Free Council ends; then the winner's name, or "tie"
 
 
-_seq = attrgetter("seq")  # a card's place in its zone
+ZONE_ORDER = attrgetter("seq")  # the sort key of a card's place in its zone
 
 
 @dataclass
@@ -466,7 +466,7 @@ class State:
     def in_zone(self, zone: str, player: str | None = None) -> list[Instance]:
         """The cards in a zone (a player's pile when ``player`` is given), in zone order."""
         found = [i for i in self.cards.values() if i.zone == zone and (player is None or i.controller == player)]
-        return sorted(found, key=_seq)
+        return sorted(found, key=ZONE_ORDER)
 
     def hand(self, player: str) -> list[Instance]:
         return self.in_zone(HAND, player)
@@ -608,7 +608,7 @@ class State:
         for player in self.players:
             for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK, POOL,
                          STARTING_COMPANY):
-                cards = sorted(piles.get((zone, player), ()), key=_seq)
+                cards = sorted(piles.get((zone, player), ()), key=ZONE_ORDER)
                 if cards or zone == HAND:
                     shown = ", ".join(self.label(i) + (" (eliminated)" if i.eliminated else "") for i in cards)
                     lines.append(f"{player}'s {zone}: {shown or 'empty'}")
