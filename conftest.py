@@ -7,10 +7,9 @@ import gc
 import sys
 from pathlib import Path
 
-import pytest
 
 from meccg_rules.pages.reading import linked_part
-from meccg_rules.pages.page_items import make_sybil
+from meccg_rules.pages.page_items import examples_summary, make_sybil
 from meccg_rules.tools.contradictions import terminal_summary
 
 ROOT = Path(__file__).parent
@@ -18,6 +17,12 @@ DOCS = ROOT / "docs"
 HYPOTHESIS_PLUGIN = "hypothesispytest"  # the entry point's name (-p no:hypothesispytest)
 
 pytest_collect_file = make_sybil(DOCS).pytest()
+
+
+def pytest_configure(config):
+    """The examples' summary is there from the start: under pytest-xdist the process that writes it collects
+    nothing."""
+    examples_summary(config)
 
 
 def pytest_ignore_collect(collection_path):
@@ -35,6 +40,19 @@ def pytest_collectreport(report):
     took over a second). Garbage left at that point is kept too; the run's peak memory is the same.
     """
     gc.freeze()
+
+
+def pytest_collection_modifyitems(config, items):
+    """On a pytest-xdist worker, the test files marked ``heavy`` come first, heaviest first (the other items keep
+    their order): the workers are handed files in this order as they finish, so the long ones start at once
+    instead of one of them starting last and running on alone."""
+    if hasattr(config, "workerinput"):
+        items.sort(key=heaviness)
+
+
+def heaviness(item) -> int:
+    marker = item.get_closest_marker("heavy")
+    return -marker.args[0] if marker else 0
 
 
 def pytest_collection_finish(session):

@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """One entry point for a fresh clone; needs nothing but Python 3.11+.
 
-    python3 dev.py serve   # install what is needed, then serve the site on http://127.0.0.1:8000/meccg-rules/
-    python3 dev.py test    # install what is needed, then run the whole test suite
+    python3 dev.py serve        # install what is needed, then serve the site on http://127.0.0.1:8000/meccg-rules/
+    python3 dev.py test         # install what is needed, then run the whole test suite
+    python3 dev.py test --long  # ... then only the long runs (the property test with 10,000 sequences)
+
+The tests run on every core (pytest-xdist, at most four workers), a test file on one worker; pytest's own
+options may follow, ``-n 0`` for one process.
 
 Installing means: a virtual environment in .venv with the project and its
 pinned dependencies, and Debian's chromium for the browser check (when this
@@ -24,6 +28,9 @@ VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 CHROMIUM = Path("/usr/bin/chromium")
+# pytest-xdist: a worker per core, at most four (each builds the site once and may start a browser); a test
+# file's tests stay on one worker, the heaviest files first (conftest.py).
+PARALLEL = ("-n", "auto", "--maxprocesses", "4", "--dist", "loadfile", "--no-loadscope-reorder")
 
 
 def say(message: str) -> None:
@@ -79,7 +86,12 @@ def main(argv: list[str]) -> None:
         run(BIN / "mkdocs", "serve", "--dirty", "--dev-addr", "127.0.0.1:8000", *argv[1:], cwd=ROOT)
     elif command == "test":
         setup()
-        run(BIN / "python", "-m", "pytest", *argv[1:], cwd=ROOT)
+        options = argv[1:]
+        env = dict(os.environ)
+        if "--long" in options:
+            options = ["-m", "long", *[o for o in options if o != "--long"]]
+            env["MECCG_LONG"] = "1"
+        run(BIN / "python", "-m", "pytest", *PARALLEL, *options, cwd=ROOT, env=env)
     else:
         print(__doc__)
         sys.exit(0 if command == "help" else 2)

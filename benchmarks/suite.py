@@ -14,7 +14,8 @@ around the whole command. A run that fails stops the script: a failing suite's t
 tree, and a link to this ``.venv``) whose ``docs/`` is the site ``generated_site.write_site`` makes with N
 ruling pages (real examples, ids and links rewritten). ``--write-docs`` puts the table on
 ``docs/development/index.md`` between its ``suite`` markers. The table: the wall time (median, min-max), then
-by test file the seconds of set-up, call and teardown (medians over the runs), then the slowest fixtures.
+by test file the seconds of set-up, call and teardown (medians over the runs; the workers of pytest-xdist run
+files side by side, so these add up to more than the wall time), then the slowest fixtures.
 """
 from __future__ import annotations
 
@@ -65,6 +66,9 @@ def one_run(project: Path, scratch: Path, number: int) -> dict:
     if done.returncode:
         sys.exit(f"run {number} failed (exit {done.returncode}):\n{done.stdout[-4000:]}\n{done.stderr[-2000:]}")
     found = json.loads(timing.read_text(encoding="utf-8"))
+    for worker in sorted(scratch.glob(f"{timing.name}.*")):  # pytest-xdist's workers: their fixtures
+        found["fixtures"] += json.loads(worker.read_text(encoding="utf-8"))["fixtures"]
+        worker.unlink()
     found.update(wall=wall, summary=summary.strip("= "))
     print(f"run {number}: {wall:.0f} s wall; {found['summary']}", flush=True)
     return found
@@ -72,9 +76,17 @@ def one_run(project: Path, scratch: Path, number: int) -> dict:
 
 def by_file(run: dict) -> dict[str, dict[str, float]]:
     files: dict[str, dict[str, float]] = defaultdict(lambda: {"setup": 0.0, "call": 0.0, "teardown": 0.0})
-    for nodeid, when, seconds in run["reports"]:
+    for nodeid, when, seconds, _ in run["reports"]:
         files[nodeid.split("::")[0]][when] += seconds
     return files
+
+
+def by_worker(run: dict) -> dict[str, float]:
+    """Each pytest-xdist worker's seconds in tests (set-up, call, teardown)."""
+    workers: dict[str, float] = defaultdict(float)
+    for _, _, seconds, worker in run["reports"]:
+        workers[worker] += seconds
+    return workers
 
 
 def by_fixture(run: dict) -> dict[tuple[str, str, str], float]:
@@ -100,7 +112,8 @@ def table(runs: list[dict], command: str, rulings: int | None) -> str:
         f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.node()} ({platform.machine()}, "
         f"{os.cpu_count()} cores, Python {platform.python_version()}) by `{command}`: {what}, {len(runs)} run(s) "
         f"of `python3 dev.py test`. Wall time {median_range([r['wall'] for r in runs])} s; pytest says: "
-        f"{runs[-1]['summary']}.",
+        f"{runs[-1]['summary']}. Seconds in tests by worker (the last run): "
+        + ", ".join(f"{worker} {seconds:.0f}" for worker, seconds in sorted(by_worker(runs[-1]).items())) + ".",
         "",
         "| test file | set-up s | call s | teardown s | total s |",
         "| --- | ---: | ---: | ---: | ---: |",

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from site_helpers import ROOT, build_site
 from test_nav_cache import PAGES, Both, _small_site, checked_here
 
 from meccg_rules.site import config_block
+
+pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @checked_here

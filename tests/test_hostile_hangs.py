@@ -17,6 +17,8 @@ import pytest
 from hostile_hangs import BODY, HANGS
 from hostile_project import audit, small_project, write
 
+pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 HANG_DETECTOR_SECONDS = 900
 
 

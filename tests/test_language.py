@@ -1,5 +1,7 @@
 """The scenario language end to end: parsing, shared set-ups, pytest and the command line."""
 import subprocess
+
+import pytest
 import sys
 import textwrap
 from pathlib import Path
@@ -7,6 +9,8 @@ from pathlib import Path
 from meccg_rules.language.scenario import parse_block
 from meccg_rules.pages.runner import run_page
 from meccg_rules.tools.cli import main
+
+pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 PAGE = textwrap.dedent("""\
     # Weariness of the Heart on-guard
@@ -123,20 +127,32 @@ def test_a_misspelt_name_behind_an_ordinal_is_matched_without_the_ordinal(tmp_pa
 
 
 def test_failing_rulings_are_listed_at_the_end_of_the_run(tmp_path):
+    _assert_contradictions_listed(tmp_path, "-p", "no:xdist")
+
+
+def test_failing_rulings_are_listed_when_a_worker_ran_the_pages(tmp_path):
+    """pytest-xdist (as ``python3 dev.py test`` runs): the pages run in another process than the summary's."""
+    _assert_contradictions_listed(tmp_path, "-n", "1")
+
+
+def _assert_contradictions_listed(tmp_path, *options: str) -> None:
     page = "---\nid: weariness-support\ntitle: Tapping to support a revealed check\n---\n" + \
         PAGE.replace("  Moria is tapped.", "  Moria is untapped.", 1)
     root = write_docs(tmp_path, page)
     (root / "conftest.py").write_text(
         "from pathlib import Path\nfrom meccg_rules.tools.contradictions import terminal_summary\n"
-        "from meccg_rules.pages.page_items import make_sybil\n"
+        "from meccg_rules.pages.page_items import examples_summary, make_sybil\n"
         "pytest_collect_file = make_sybil(Path(__file__).parent / 'docs').pytest()\n"
+        "def pytest_configure(config):\n"
+        "    examples_summary(config)\n"
         "def pytest_terminal_summary(terminalreporter):\n"
         "    terminal_summary(terminalreporter)\n")
     (root / "docs" / "fine.md").write_text("---\nid: still-holds\ntitle: Still holds\n---\n" + PAGE,
                                            encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "docs"], cwd=root,
-                         capture_output=True, text=True)
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *options, "docs"],
+                         cwd=root, capture_output=True, text=True)
     assert "rulings whose examples now fail" in run.stdout
+    assert "examples: 3 passed, 1 failed, 2 skipped" in run.stdout, run.stdout[-600:]
     assert "weariness-support: Tapping to support a revealed check  (docs/page.md)" in run.stdout
     assert "still-holds" not in run.stdout, "a page whose examples hold is no contradiction"
 

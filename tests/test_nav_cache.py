@@ -13,6 +13,8 @@ from site_helpers import ROOT, build_site
 
 from meccg_rules.site import nav_cache
 
+pytestmark = pytest.mark.heavy(6)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 
 class Both:
     """Every call of a render function of ``kind`` (``nav_cache.Kept``), rendered both ways: (partial or block,

@@ -6,13 +6,15 @@ parent, and actions listed by ``legal_actions()`` apply and are exactly the lega
 candidate of the turn (its phase gates leave none out). An on-guard chain never resolves the chain it
 interrupted. After the sequence, passing, rolling and stating outcomes always end every chain.
 
-The normal suite runs 1,000 sequences. The long run (20,000 sequences, about half an hour here):
+The default run (``python3 dev.py test``) tries 300 sequences, about 7 s here; the long run tries 10,000
+(about four minutes here; CI runs it on main):
 
-    MECCG_LONG_PROPERTIES=1 .venv/bin/python -m pytest tests/test_properties.py
+    python3 dev.py test --long
 """
 import os
 import pickle
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -24,7 +26,9 @@ from meccg_rules.engine.core.events import ORDER
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY, ON_GUARD, ZONES
 
-EXAMPLES = 20_000 if os.environ.get("MECCG_LONG_PROPERTIES") == "1" else 1_000
+pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
+EXAMPLES = 10_000 if os.environ.get("MECCG_LONG") == "1" else 300
 
 
 def at(site, origin, characters, hand, on_guard, phase="site", give=(), in_play=(), bob=(), decks=False,
@@ -162,6 +166,7 @@ def finish(game, limit=300):
     raise AssertionError("the chains of effects never ended")
 
 
+@pytest.mark.long
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(position=st.sampled_from(POSITIONS), data=st.data())
 def test_random_legal_sequences_keep_the_invariants(position, data):

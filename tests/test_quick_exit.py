@@ -5,10 +5,13 @@ import gc
 import subprocess
 import sys
 
+import pytest
 from site_helpers import build_site, copy_project, mkdocs
 from test_finished import STAMP
 
 from meccg_rules.site import quick_exit
+
+pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 def test_the_exit_handler_is_registered_once_per_process(monkeypatch):

@@ -15,6 +15,8 @@ from test_search_view import HOSTILE
 from meccg_rules.site import search_sections, search_view
 from meccg_rules.site.search_sections import SUPPORTED, sections
 
+pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 cut_here = pytest.mark.skipif(not SUPPORTED, reason="another Material or MkDocs: the plugin cuts every page itself")
 
 

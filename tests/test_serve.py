@@ -17,6 +17,8 @@ from test_site_build import _broken_copy
 
 from meccg_rules.pages.runner import run_page
 
+pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 
 def _free_port() -> int:
     with socket.socket() as probe:

@@ -9,6 +9,8 @@ from site_helpers import ROOT, build_site, copy_project, mkdocs, real_site
 
 from meccg_rules.pages.runner import run_page
 
+pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 
 @pytest.fixture(scope="module")
 def site():

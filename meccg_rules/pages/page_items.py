@@ -14,7 +14,10 @@ one item per page instead of one per example. The item
 The examples themselves are counted and listed at the end of the run
 (``ExamplesSummary``): ``examples: N passed, N failed, N skipped``, after each
 failing example (``FAILED docs/x.md:40 - ...``) and, with ``-rs``, each skipped
-one with its reason (``SKIPPED docs/x.md:40: ...``).
+one with its reason (``SKIPPED docs/x.md:40: ...``). Each item sends its page's
+account with its report (``user_properties``), so that a run spread over
+several processes (pytest-xdist, ``-n 2``) counts them where the summary is
+written.
 """
 from __future__ import annotations
 
@@ -120,20 +123,44 @@ class PageFailureRepr(TerminalRepr):
                 tw.line(line)
 
 
+@dataclass(frozen=True)
+class PageAccount:
+    """What the end of the run shows of one page's examples; plain data, so that it travels with the item's
+    report from the process that ran it."""
+
+    page: PageName
+    passed: int
+    failures: tuple[tuple[str, int, str], ...]  # (path, line, the first line of its message)
+    skips: tuple[tuple[str, int, str], ...]  # (path, line, reason)
+
+    @classmethod
+    def of(cls, outcome: PageOutcome) -> PageAccount:
+        return cls(outcome.page, outcome.passed,
+                   tuple((e.path, e.line, first_line(e)) for e in outcome.failures),
+                   tuple((e.path, e.line, e.message) for e in outcome.skips))
+
+    def plain(self) -> dict:
+        return {"page": [self.page.shown, self.page.id, self.page.title], "passed": self.passed,
+                "failures": [list(f) for f in self.failures], "skips": [list(s) for s in self.skips]}
+
+    @classmethod
+    def from_plain(cls, data: dict) -> PageAccount:
+        return cls(PageName(*data["page"]), data["passed"], tuple(tuple(f) for f in data["failures"]),
+                   tuple(tuple(s) for s in data["skips"]))
+
+
 class PageItem(pytest.Item):
     """Every example of one page, run by ``run_document``."""
 
-    def __init__(self, *, document: Document, first_line: int, summary: ExamplesSummary, page: Page,
-                 **kwargs) -> None:
+    def __init__(self, *, document: Document, first_line: int, page: Page, **kwargs) -> None:
         super().__init__(**kwargs)
         self.document = document
         self.first_line = first_line
-        self.summary = summary
         self.page = PageName(self.nodeid.partition("::")[0], page.id, page.meta.get("title"))
 
     def runtest(self) -> None:
         outcome = PageOutcome.of(self.page, run_document(self.document, str(self.path)))
-        self.summary.pages.append(outcome)
+        self.user_properties.append((SUMMARY, PageAccount.of(outcome).plain()))
         if outcome.failures:
             raise PageFailed(outcome)
         if outcome.skips and not outcome.passed:  # placed at the page's first example (reportinfo)
@@ -151,46 +178,63 @@ class PageItem(pytest.Item):
 class PageFile(pytest.File):
     """A Markdown page: one ``PageItem`` if the project's parsers find an example (or a problem) in it."""
 
-    def __init__(self, *, sybil, summary: ExamplesSummary, **kwargs) -> None:
+    def __init__(self, *, sybil, **kwargs) -> None:
         super().__init__(**kwargs)
         self.sybil = sybil
-        self.summary = summary
 
     def collect(self):
         page, document = self.sybil.read(self.path)
         first = next(iter(document), None)
         if first is not None:
-            yield PageItem.from_parent(self, name=ITEM, document=document, first_line=first.line,
-                                       summary=self.summary, page=page)
+            yield PageItem.from_parent(self, name=ITEM, document=document, first_line=first.line, page=page)
 
 
 class ExamplesSummary:
     """The examples' own account at the end of pytest's summary: the failing ones, the skipped ones (``-rs``),
-    and how many passed, failed and were skipped."""
+    and how many passed, failed and were skipped; gathered from the pages' reports, wherever they ran."""
 
     def __init__(self) -> None:
-        self.pages: list[PageOutcome] = []
+        self.pages: list[PageAccount] = []
+
+    def by_page(self) -> list[PageAccount]:
+        """The pages by path, folder by folder: the order one process runs them in, whichever ran them."""
+        return sorted(self.pages, key=lambda account: account.page.shown.split("/"))
 
     def failing(self) -> list[PageName]:
-        """Each page with a failure, in the order they ran."""
-        return [page.page for page in self.pages if page.failures]
+        """Each page with a failure, by path."""
+        return [page.page for page in self.by_page() if page.failures]
+
+    def pytest_runtest_logreport(self, report) -> None:
+        if report.when == "call":
+            self.pages.extend(PageAccount.from_plain(value) for name, value in report.user_properties
+                              if name == SUMMARY)
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
         if not self.pages:
             return
-        reporter, start = terminalreporter, terminalreporter.startpath
+        reporter, start, pages = terminalreporter, terminalreporter.startpath, self.by_page()
         reporter.section(ITEM)
         if reporter.hasopt("f"):
-            for example in (e for page in self.pages for e in page.failures):
-                reporter.write_line(f"FAILED {shown(example.path, start)}:{example.line} - {first_line(example)}")
+            for path, line, message in (f for page in pages for f in page.failures):
+                reporter.write_line(f"FAILED {shown(path, start)}:{line} - {message}")
         if reporter.hasopt("s"):
-            for example in (e for page in self.pages for e in page.skips):
-                reporter.write_line(f"SKIPPED {shown(example.path, start)}:{example.line}: {example.message}")
+            for path, line, reason in (s for page in pages for s in page.skips):
+                reporter.write_line(f"SKIPPED {shown(path, start)}:{line}: {reason}")
         passed = sum(page.passed for page in self.pages)
         failed = sum(len(page.failures) for page in self.pages)
         skipped = sum(len(page.skips) for page in self.pages)
         reporter.write_line(f"{ITEM}: {passed} passed, {failed} failed, {skipped} skipped",
                             bold=True, red=failed > 0, green=not failed)
+
+
+def examples_summary(config) -> ExamplesSummary:
+    """The run's one summary plugin, registered by the first to ask (the collector; under pytest-xdist the
+    controller, which collects nothing, asks from ``pytest_configure``)."""
+    summary = config.pluginmanager.get_plugin(SUMMARY)
+    if summary is None:
+        summary = ExamplesSummary()
+        config.pluginmanager.register(summary, SUMMARY)
+    return summary
 
 
 def shown(path: str, start: Path) -> str:
@@ -220,12 +264,8 @@ def collector(sybil):
     def pytest_collect_file(file_path: Path, parent):
         if not sybil.should_parse(file_path):
             return None
-        manager = parent.config.pluginmanager
-        summary = manager.get_plugin(SUMMARY)
-        if summary is None:
-            summary = ExamplesSummary()
-            manager.register(summary, SUMMARY)
-        return PageFile.from_parent(parent, path=file_path, sybil=sybil, summary=summary)
+        examples_summary(parent.config)
+        return PageFile.from_parent(parent, path=file_path, sybil=sybil)
 
     return pytest_collect_file
 

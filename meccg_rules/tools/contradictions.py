@@ -11,7 +11,7 @@ from ..pages.page_items import SUMMARY
 
 
 def failing_rulings(terminalreporter) -> list[tuple[str, str, str]]:
-    """(id, title, path) of every page with a failing example in this run, in the order they ran."""
+    """(id, title, path) of every page with a failing example in this run, by path."""
     summary = terminalreporter.config.pluginmanager.get_plugin(SUMMARY)
     if summary is None:
         return []
