@@ -5,9 +5,9 @@ other files); it fails, as it must, having written every page. Each case's
 findings must be build warnings at the same file:line; each
 case's page, and every other page of the site, must pass the audit (no script
 but the theme's, no event handler, no address that runs script or reaches
-another host, nothing from outside docs/). Then a real browser loads every
-corpus page and nothing may happen: no dialog, no console error, no request to
-another host.
+another host, nothing from outside docs/). Then a real browser searches the
+corpus's index once and loads every corpus page, and nothing may happen: no
+dialog, no console error, no request to another host.
 """
 from __future__ import annotations
 
@@ -15,14 +15,15 @@ import functools
 import http.server
 import json
 import threading
-from pathlib import Path
 
 import pytest
 from hostile import CHECK_ONLY, CORPUS, SECRET
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
-from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser
+from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser, search_for, without_search_worker
+
+pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
 
@@ -117,6 +118,10 @@ def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
                    if not r.url.startswith((base, "data:", "blob:")) else None)
         context.on("response", lambda r: events.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
         page = context.new_page()
+        page.goto(f"{base}/{SECTION}/")  # the corpus's search index, read by the search worker, its results shown
+        search_for(page, "alert")
+        page.wait_for_selector(".md-search-result__item")
+        without_search_worker(context)  # the pages' workers would read the same index again
         for path in pages:
             page.goto(f"{base}/{path}")
             page.mouse.move(10, 10)

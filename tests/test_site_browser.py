@@ -24,6 +24,8 @@ from site_helpers import ROOT, real_site
 
 from meccg_rules.pages.front_matter import card_slug
 
+pytestmark = pytest.mark.heavy(100)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
 CHROMIUM = Path("/usr/bin/chromium")
 ARTIFACTS = ROOT / "test-artifacts"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -312,7 +314,7 @@ class Crawl:
 
 @pytest.fixture(scope="module")
 def crawl(server, browser) -> Crawl:
-    """Every page, shown once at phone size; a ruling page is measured again at desktop size.
+    """Every page, shown once at phone size; then every ruling page again, at desktop size.
 
     A reader goes from page to page by Material's instant navigation (``navigation.instant`` in mkdocs.yml: a
     click on a link to one of the site's pages pushes its address and swaps the fetched page's content in, the
@@ -321,14 +323,11 @@ def crawl(server, browser) -> Crawl:
     shows after instant navigation is compared with what it shows loaded afresh on a sample of pages
     (``test_instant_navigation_shows_what_a_full_load_shows``).
 
-    Material starts its search worker on every full page load, and the worker then reads and indexes the whole
-    search index: the same script and the same index on every page, which the search tests above load for
-    real. Here the worker is an empty script.
+    The search worker is left out (``without_search_worker``).
     """
     base, site = server
     context, tab = _open(browser, PHONE)
-    context.route("**/assets/javascripts/workers/search.*.js",
-                  lambda route: route.fulfill(body="", content_type="application/javascript"))
+    without_search_worker(context)
     found = Crawl()
     rulings = {r["url"]: r for r in _rulings(site) if r["source_file"].startswith("docs/rulings/")}
     tab.goto(f"{base}/")
@@ -336,18 +335,27 @@ def crawl(server, browser) -> Crawl:
         if url:
             _follow(tab, f"{base}/{url}")
         found.pages += 1
-        width, text = _shown(tab)
+        width, characters = _shown(tab)
         if width > PHONE["width"]:
             found.too_wide.append(f"/{url} is {width} px wide")
-        found.characters |= set(text)
+        found.characters |= set(characters)
         if url in rulings:
             found.ruling_top[rulings[url]["id"]] = {"phone": _ruling_position(tab)}
-            tab.set_viewport_size(DESKTOP)
-            found.ruling_top[rulings[url]["id"]]["desktop"] = _ruling_position(tab)
-            tab.set_viewport_size(PHONE)
+    tab.set_viewport_size(DESKTOP)  # then the rulings again at desktop size: one layout each, not two resizes
+    for url, ruling in rulings.items():
+        _follow(tab, f"{base}/{url}")
+        found.ruling_top.setdefault(ruling["id"], {})["desktop"] = _ruling_position(tab)
     context.close()
     found.errors = tab.console_errors
     return found
+
+
+def without_search_worker(context) -> None:
+    """Material starts its search worker on every full page load, and the worker then reads and indexes the whole
+    search index, about as long as the page itself: the same script and the same index on every page, which the
+    search tests above load for real. Here the worker is an empty script."""
+    context.route("**/assets/javascripts/workers/search.*.js",
+                  lambda route: route.fulfill(body="", content_type="application/javascript"))
 
 
 # Material's instant navigation, as its handler of a click on a link to one of the site's pages runs it: push the
@@ -374,19 +382,20 @@ def _follow(tab, url: str) -> None:
 
 
 def _shown(tab) -> list:
-    """The page's width and its text as shown."""
-    return tab.evaluate("[document.documentElement.scrollWidth, document.body.innerText]")
+    """The page's width and the characters of its text as shown (each once)."""
+    return tab.evaluate("[document.documentElement.scrollWidth, [...new Set(document.body.innerText)].join('')]")
 
 
 def test_instant_navigation_shows_what_a_full_load_shows(server, browser):
     """The crawl goes by instant navigation: on every 20th page (rulings among them), the width, the title, the
-    text below the header and where the ruling starts are the same as when the page is loaded afresh. (The
-    header's search field says "Initializing search" until the search worker has read the index, which a
-    fresh load may not have done yet: it is left out.)"""
+    text below the header and where the ruling starts are the same as when the page is loaded afresh (without
+    the search worker in both, as in the crawl; the header, whose search field says "Initializing search" until
+    a worker has read the index, is left out)."""
     base, site = server
     pages = _pages(site)[1::20]
     assert len(pages) >= 20 and any(p.startswith("rulings/") and p.count("/") == 3 for p in pages)
     context, tab = _open(browser, PHONE)
+    without_search_worker(context)
     fresh = {}
     for url in pages:
         tab.goto(f"{base}/{url}")
