@@ -73,6 +73,15 @@ def real_site() -> Build:
     return build_site(ROOT / "mkdocs.yml", site_dir)
 
 
+@functools.cache
+def real_site_by_command() -> tuple[subprocess.CompletedProcess, Path]:
+    """The project's own docs built once by the command CI and publishing run, ``mkdocs build --strict -q``, into
+    a folder of its own (removed when the session ends): what it said, and the folder."""
+    site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-command-"))
+    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
+    return mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT), site_dir
+
+
 def copy_project(destination: Path) -> Path:
     """``mkdocs.yml``, ``CONTRIBUTING.md`` and ``docs/`` copied to ``destination``; returns the copy's ``mkdocs.yml``."""
     shutil.copy(ROOT / "mkdocs.yml", destination / "mkdocs.yml")

@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from site_helpers import build_site, copy_project, mkdocs
+from site_helpers import real_site, real_site_by_command
 from test_finished import STAMP
 
 from meccg_rules.site import quick_exit
@@ -34,12 +34,13 @@ def test_a_process_that_asked_for_it_ends_with_what_it_held_frozen():
     assert int(ran.stdout) > 10000
 
 
-def test_the_build_command_writes_every_file_a_build_in_process_writes(tmp_path):
-    copy_project(tmp_path)
-    command = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "command"), cwd=tmp_path)
+def test_the_build_command_writes_every_file_a_build_in_process_writes():
+    """The real docs, by the command and in this process (the builds the other tests share)."""
+    command, written = real_site_by_command()
     assert command.returncode == 0, command.stderr
-    assert build_site(tmp_path / "mkdocs.yml", tmp_path / "in-process").aborted is None
-    written, built = tmp_path / "command", tmp_path / "in-process"
+    in_process = real_site()
+    assert in_process.aborted is None, in_process.problem()
+    built = in_process.site_dir
     names = sorted(path.relative_to(built) for path in built.rglob("*") if path.is_file())
     assert names == sorted(path.relative_to(written) for path in written.rglob("*") if path.is_file())
     differing = [name for name in names if (written / name).read_bytes() != (built / name).read_bytes()]

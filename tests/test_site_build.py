@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from site_helpers import ROOT, build_site, copy_project, mkdocs, real_site
+from site_helpers import ROOT, build_site, copy_project, mkdocs, real_site, real_site_by_command
 
 from meccg_rules.pages.runner import run_page
 
@@ -179,9 +179,8 @@ def test_a_build_that_is_not_strict_keeps_going_and_shows_the_failure(tmp_path, 
     assert 'data-examples-failed="1"' in html and "Why this example fails" in html
 
 
-def test_the_real_docs_build_strictly_and_quietly(tmp_path):
-    copy_project(tmp_path)
-    build = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+def test_the_real_docs_build_strictly_and_quietly():
+    build, _ = real_site_by_command()
     assert build.returncode == 0, build.stderr
 
 
