@@ -64,7 +64,9 @@ def one_run(project: Path, scratch: Path, number: int) -> dict:
     wall = time.perf_counter() - start
     summary = next((line for line in reversed(done.stdout.splitlines()) if " in " in line and "passed" in line), "")
     if done.returncode:
-        sys.exit(f"run {number} failed (exit {done.returncode}):\n{done.stdout[-4000:]}\n{done.stderr[-2000:]}")
+        failed = "\n".join(line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR ")))
+        sys.exit(f"run {number} failed (exit {done.returncode}):\n{failed}\n{done.stdout[-4000:]}\n"
+                 f"{done.stderr[-2000:]}")
     found = json.loads(timing.read_text(encoding="utf-8"))
     for worker in sorted(scratch.glob(f"{timing.name}.*")):  # pytest-xdist's workers: their fixtures
         found["fixtures"] += json.loads(worker.read_text(encoding="utf-8"))["fixtures"]
