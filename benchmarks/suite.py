@@ -12,7 +12,8 @@ around the whole command. A run that fails stops the script: a failing suite's t
 
 ``--rulings N`` runs the command in a copy of the project (the files git tracks, as they are in this working
 tree, and a link to this ``.venv``) whose ``docs/`` is the site ``generated_site.write_site`` makes with N
-ruling pages (real examples, ids and links rewritten). ``--write-docs`` puts the table on
+ruling pages (real examples, ids and links rewritten), with the transcripts of those pages and a git history
+of one commit, as such a project would have. ``--write-docs`` puts the table on
 ``docs/development/index.md`` between its ``suite`` markers. The table: the wall time (median, min-max), then
 by test file the seconds of set-up, call and teardown (medians over the runs; the workers of pytest-xdist run
 files side by side, so these add up to more than the wall time), then the slowest fixtures.
@@ -50,8 +51,17 @@ def project_copy(folder: Path, rulings: int) -> Path:
         if name and not name.startswith("docs/") and (ROOT / name).is_file():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, folder / name)
-    write_site(folder, rulings)  # docs/, and mkdocs.yml and CONTRIBUTING.md written over
+    configs = write_site(folder, rulings)  # docs/ (and CONTRIBUTING.md, and its own two configurations)
+    configs["plain"].unlink()
+    shutil.copy2(ROOT / "mkdocs.yml", folder / "mkdocs.yml")  # the project's own, its hooks in the copy
     (folder / ".venv").symlink_to(ROOT / ".venv")
+    # what a project of that size would have committed: the transcripts of its pages, and a history
+    subprocess.run([str(ROOT / ".venv" / "bin" / "python"), "-m", "meccg_rules.tools.transcripts"], cwd=folder,
+                   check=True, capture_output=True)
+    env = dict(os.environ, GIT_AUTHOR_NAME="suite", GIT_AUTHOR_EMAIL="suite@localhost",
+               GIT_COMMITTER_NAME="suite", GIT_COMMITTER_EMAIL="suite@localhost")
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "The generated site"]):
+        subprocess.run(["git", *command], cwd=folder, check=True, capture_output=True, env=env)
     return folder
 
 
