@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -62,9 +63,11 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
     broken = page.read_text(encoding="utf-8")
     port = _free_port()
     command = Path(sys.executable).parent / "mkdocs"
+    temporary = tmp_path / "tmp"  # the server's temporary folder: what it leaves there is seen
+    temporary.mkdir()
     server = subprocess.Popen([str(command), "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"], cwd=tmp_path,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+                              env=dict(os.environ, NO_MKDOCS_2_WARNING="1", TMPDIR=str(temporary)))
     try:
         url = f"http://127.0.0.1:{port}/meccg-rules/{ruling['url']}"
         shown = _wait_for(url, lambda html: "data-ruling-id" in html, server)
@@ -93,5 +96,10 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
         assert [doc["location"].split("#")[0] for doc in found] == [ruling["url"]]
         assert sum(doc["location"] == ruling["url"] for doc in json.loads(index)["docs"]) == 1, "its entry once"
     finally:
-        server.terminate()
-        server.wait(timeout=30)
+        server.send_signal(signal.SIGINT)  # as a person stops it, with Ctrl-C
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            raise
+    assert list(temporary.iterdir()) == [], "serve left its files behind when stopped"
