@@ -119,18 +119,26 @@ def _break_one_example(text: str) -> str | None:
     return None
 
 
-def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(tmp_path, rulings):
-    ruling, uri = _broken_copy(tmp_path, rulings)
+@pytest.fixture(scope="module")
+def broken(tmp_path_factory, rulings):
+    """A copy of the project with one failing example, built by ``mkdocs build --strict -q`` (as CI builds):
+    the copy, the ruling, its uri and what the command did (it writes every page before it aborts)."""
+    root = tmp_path_factory.mktemp("broken")
+    ruling, uri = _broken_copy(root, rulings)
+    return root, ruling, uri, mkdocs("build", "--strict", "-q", "-d", str(root / "site"), cwd=root)
 
-    build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
 
-    assert build.aborted is not None, "the strict build passed with a failing example"
-    assert any(uri in message and "fails" in message for message in build.warnings), build.warnings
-    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+def test_a_broken_example_fails_the_strict_build_and_shows_on_its_page(broken):
+    root, ruling, uri, build = broken
+
+    said = build.stdout + build.stderr
+    assert build.returncode == 1, "the strict build passed with a failing example"
+    assert f"Doc file '{uri}', line " in said and " fails" in said, said
+    html = (root / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
     assert 'data-examples-failed="1"' in html
     assert f"1 of {ruling['examples']['total']} fails" in html
     assert "Why this example fails" in html
-    data = json.loads((tmp_path / "site" / "rulings.json").read_text(encoding="utf-8"))
+    data = json.loads((root / "site" / "rulings.json").read_text(encoding="utf-8"))
     mine = next(r for r in data["rulings"] if r["id"] == ruling["id"])
     assert mine["examples"]["failed"] == 1
 
@@ -148,14 +156,13 @@ def _broken_copy(tmp_path, rulings) -> tuple[dict, str]:
     pytest.fail("no ruling page has an example this test knows how to break")
 
 
-def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(tmp_path, rulings):
-    ruling, uri = _broken_copy(tmp_path, rulings)
-    quiet = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(broken):
+    root, ruling, uri, quiet = broken
     said = quiet.stdout + quiet.stderr
     assert quiet.returncode == 1, said
     assert "Aborted: 1 problem(s) in the pages, and the build is strict" in said
     assert f"Doc file '{uri}', line " in said and ": the example at line " in said and "WARNING" not in said
-    loud = mkdocs("build", "--strict", "-d", str(tmp_path / "site"), cwd=tmp_path)
+    loud = mkdocs("build", "--strict", "-d", str(root / "loud"), cwd=root)
     assert loud.returncode == 1 and "WARNING" in loud.stdout + loud.stderr
 
 
@@ -171,11 +178,11 @@ def test_a_misspelt_card_in_an_example_is_reported_with_its_nearest_spelling(tmp
     assert f"unknown card '{card}x' (Did you mean '{card}'?)" in said, said
 
 
-def test_a_build_that_is_not_strict_keeps_going_and_shows_the_failure(tmp_path, rulings):
-    ruling, uri = _broken_copy(tmp_path, rulings)
-    build = mkdocs("build", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
+def test_a_build_that_is_not_strict_keeps_going_and_shows_the_failure(broken):
+    root, ruling, uri, _ = broken
+    build = mkdocs("build", "-q", "-d", str(root / "not-strict"), cwd=root)
     assert build.returncode == 0, build.stderr
-    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    html = (root / "not-strict" / ruling["url"] / "index.html").read_text(encoding="utf-8")
     assert 'data-examples-failed="1"' in html and "Why this example fails" in html
 
 
