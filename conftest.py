@@ -7,7 +7,6 @@ import gc
 import sys
 from pathlib import Path
 
-
 from meccg_rules.pages.reading import linked_part
 from meccg_rules.pages.page_items import examples_summary, make_sybil
 from meccg_rules.tools.contradictions import terminal_summary

@@ -64,21 +64,25 @@ def mkdocs(*args: str, cwd: Path) -> subprocess.CompletedProcess:
     return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
 
 
+def _session_folder(prefix: str) -> Path:
+    """A folder of its own for a build shared by the session, removed when the session ends."""
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder
+
+
 @functools.cache
 def real_site() -> Build:
     """The project's own docs, built strictly once for the whole session: every caller only reads the build
-    (a test that changes pages builds a copy of the project, ``copy_project``). Removed when the session ends."""
-    site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-"))
-    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
-    return build_site(ROOT / "mkdocs.yml", site_dir)
+    (a test that changes pages builds a copy of the project, ``copy_project``)."""
+    return build_site(ROOT / "mkdocs.yml", _session_folder("meccg-site-"))
 
 
 @functools.cache
 def real_site_by_command() -> tuple[subprocess.CompletedProcess, Path]:
-    """The project's own docs built once by the command CI and publishing run, ``mkdocs build --strict -q``, into
-    a folder of its own (removed when the session ends): what it said, and the folder."""
-    site_dir = Path(tempfile.mkdtemp(prefix="meccg-site-command-"))
-    atexit.register(shutil.rmtree, site_dir, ignore_errors=True)
+    """The project's own docs built once for the session by the command CI and publishing run, ``mkdocs build
+    --strict -q``: what it said, and the folder it wrote."""
+    site_dir = _session_folder("meccg-site-command-")
     return mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT), site_dir
 
 

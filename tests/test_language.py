@@ -1,10 +1,10 @@
 """The scenario language end to end: parsing, shared set-ups, pytest and the command line."""
 import subprocess
-
-import pytest
 import sys
 import textwrap
 from pathlib import Path
+
+import pytest
 
 from meccg_rules.language.scenario import parse_block
 from meccg_rules.pages.runner import run_page
