@@ -3,7 +3,7 @@
 
     python3 dev.py serve        # install what is needed, then serve the site on http://127.0.0.1:8000/meccg-rules/
     python3 dev.py test         # install what is needed, then run the whole test suite
-    python3 dev.py test --long  # ... then only the long runs (the property test with 10,000 sequences)
+    python3 dev.py test --long  # ... then only the long runs (the property test with 20,000 sequences)
 
 The tests run on every core (pytest-xdist, at most four workers), a test file on one worker; pytest's own
 options may follow, ``-n 0`` for one process.
@@ -29,7 +29,10 @@ STAMP = VENV / ".dev-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 CHROMIUM = Path("/usr/bin/chromium")
 # pytest-xdist: a worker per core, at most four (each builds the site once and may start a browser); a test
-# file's tests stay on one worker, the heaviest files first (conftest.py).
+# file's tests stay on one worker, the heaviest files first (meccg_rules/tools/pytest_plugin.py).
+# The project's configuration, named: pytest would otherwise take a pytest.ini (or tox.ini, setup.cfg) it finds
+# first in the folder of the paths given, and one a pull request put under docs/ would decide what runs.
+CONFIGURATION = ("-c", str(ROOT / "pyproject.toml"), "--rootdir", str(ROOT))
 PARALLEL = ("-n", "auto", "--maxprocesses", "4", "--dist", "loadfile", "--no-loadscope-reorder")
 
 
@@ -91,7 +94,7 @@ def main(argv: list[str]) -> None:
         if "--long" in options:
             options = ["-m", "long", *[o for o in options if o != "--long"]]
             env["MECCG_LONG"] = "1"
-        run(BIN / "python", "-m", "pytest", *PARALLEL, *options, cwd=ROOT, env=env)
+        run(BIN / "python", "-m", "pytest", *CONFIGURATION, *PARALLEL, *options, cwd=ROOT, env=env)
     else:
         print(__doc__)
         sys.exit(0 if command == "help" else 2)

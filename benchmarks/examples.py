@@ -15,7 +15,7 @@ same pages:
           ```` ```scenario ```` fences (named or not) and an evaluator that does
           nothing, with every pytest plugin installed loaded, as pytest does;
 - plain without hypothesis: the same, ``-p no:hypothesispytest``;
-- ours:   pytest with the project's own ``conftest.py`` and pytest options:
+- ours:   pytest with the project's own plugin and pytest options:
           its Sybil parsers read each page safely, parse and run every example,
           one pytest item per page (what pytest says: pages, then examples);
 - cli:    ``meccg-rules run -q`` over the same folder.
@@ -96,9 +96,8 @@ def pytest_ini() -> str:
 
 
 def ours(folder: Path, size: int) -> Path:
-    """A site of ``size`` rulings with the project's conftest and pytest options."""
+    """A site of ``size`` rulings with the project's pytest options (its plugin among them)."""
     write_site(folder, size)
-    shutil.copy(ROOT / "conftest.py", folder / "conftest.py")
     (folder / "pytest.ini").write_text(pytest_ini(), encoding="utf-8")
     return folder
 
@@ -180,7 +179,7 @@ def tables(result: dict, failing_runs: dict[int, list[dict]], rounds: int) -> st
     examples = sum(passed_skipped)
     labels = {"plain": "pytest, plain Sybil, evaluator doing nothing",
               "plain without hypothesis": "the same, `-p no:hypothesispytest`",
-              "ours": "pytest, the project's conftest (every example run)",
+              "ours": "pytest, the project's plugin (every example run)",
               "cli": "`meccg-rules run -q`"}
     for name, label in labels.items():
         rows.append([label, result["items"][name], spread(cpu[name]), spread([r["wall"] for r in runs[name]]),

@@ -1,4 +1,7 @@
 """The project's own docs folder publishes nothing it should not: no links, plain names, pages and images only."""
+import re
+import subprocess
+
 from site_helpers import ROOT
 
 from meccg_rules.pages.reading import walk
@@ -27,3 +30,35 @@ def test_the_include_extension_lists_the_allowlisted_files_only():
 
     snippets = (ROOT / "mkdocs.yml").read_text(encoding="utf-8").split("pymdownx.snippets:", 1)[1]
     assert f"base_path: [{', '.join(INCLUDE_FILES)}]" in snippets and "check_paths: false" in snippets
+
+
+def owners(path: str) -> list[str] | None:
+    """The code owners of ``path`` (from the repository root, with a leading /) by .github/CODEOWNERS: the last
+    matching line decides; ``None`` where no line matches. Understands the forms the file uses: /folder/,
+    /file, ``**/`` and ``*``."""
+    found = None
+    for line in (ROOT / ".github" / "CODEOWNERS").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        pattern, *names = line.split()
+        expression = re.escape(pattern).replace(r"\*\*/", "(?:.*/)?").replace(r"\*", "[^/]*")
+        if re.match(expression + ("" if pattern.endswith("/") else r"\Z"), path):
+            found = names
+    return found
+
+
+def test_code_owners_review_every_file_under_docs_that_is_not_a_page():
+    tracked = subprocess.run(["git", "ls-files", "docs"], cwd=ROOT, capture_output=True, text=True).stdout.split()
+    assert tracked, "git ls-files docs listed nothing"
+    for name in tracked:
+        assert owners(f"/{name}") if not name.endswith(".md") else True, f"{name} has no code owner"
+    assert owners("/docs/rulings/x/conftest.py") and owners("/docs/assets/new.js") and owners("/docs/rulings/x/a.png")
+    assert owners("/docs/rulings/x/page.md") == [] and owners("/docs/development/engine.md")
+
+
+def test_ci_checks_the_pages_before_it_runs_anything_from_the_pull_request():
+    """``check`` refuses any file under docs/ that is not a page or an allowed asset; it runs first."""
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert ci.index("meccg-rules check docs") < ci.index("python3 dev.py test\n")
+    workflow = (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
+    assert workflow.index("meccg-rules check docs") < workflow.index("run: python3 dev.py test\n")

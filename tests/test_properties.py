@@ -6,8 +6,8 @@ parent, and actions listed by ``legal_actions()`` apply and are exactly the lega
 candidate of the turn (its phase gates leave none out). An on-guard chain never resolves the chain it
 interrupted. After the sequence, passing, rolling and stating outcomes always end every chain.
 
-The default run (``python3 dev.py test``) tries 300 sequences, about 7 s here; the long run tries 10,000
-(about four minutes here; CI runs it on main):
+The default run (``python3 dev.py test``) tries 300 sequences, about 7 s here; the long run tries 20,000
+(about eight minutes here; CI runs it on main):
 
     python3 dev.py test --long
 """
@@ -28,7 +28,7 @@ from meccg_rules.engine.core.state import IN_PLAY, ON_GUARD, ZONES
 
 pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
-EXAMPLES = 10_000 if os.environ.get("MECCG_LONG") == "1" else 300
+EXAMPLES = 20_000 if os.environ.get("MECCG_LONG") == "1" else 300
 
 
 def at(site, origin, characters, hand, on_guard, phase="site", give=(), in_play=(), bob=(), decks=False,

@@ -1,6 +1,6 @@
 """The Status page and rulings.json say exactly what a pytest run says: which ruling examples fail or are skipped.
 
-pytest runs the docs' examples in a process of its own (through the project's conftest, as maintainers run
+pytest runs the docs' examples in a process of its own (through the project's plugin, as maintainers run
 it, one item per page); its examples summary names each failing example (``FAILED docs/x.md:40 - message``)
 and, with ``-rs``, each skipped one (``SKIPPED docs/x.md:40: reason``). The site, built separately, must name
 the same examples, on the Status page and in rulings.json. A skipped example that passes now is a failure in
@@ -88,7 +88,6 @@ def test_the_published_site_agrees_with_pytest():
 
 def test_a_failing_a_newly_skipped_and_a_stale_skipped_example_show_the_same_everywhere(tmp_path):
     copy_project(tmp_path)
-    shutil.copy(ROOT / "conftest.py", tmp_path / "conftest.py")
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     page = tmp_path / "docs" / "rulings" / "site-phase-on-guard-cards" / "onguard-targets-existed.md"
     text = page.read_text(encoding="utf-8")

@@ -5,8 +5,11 @@ environment, system files), so a link anywhere under the docs folder is
 refused, never followed. File names are plain (letters, digits, ``.``, ``_``,
 ``-``) because they become URLs and edit links. A page holds at most
 ``MAX_PAGE_BYTES`` bytes, is UTF-8 (a byte-order mark is allowed and dropped)
-and holds no control characters. Names starting with a dot are not part of
-the site (MkDocs leaves them out) and are skipped.
+and holds no control characters. Besides pages, only the files the allowlist
+names and images are kept. Names starting with a dot are refused as well:
+MkDocs leaves them out of the site, but a tool may read one as its
+configuration (``.pytest.ini``), and nothing under docs/ is ever read as
+code or configuration (docs/development/security.md).
 
 Every refusal is a ``Finding`` with the file and line; nothing here raises for
 bad content.
@@ -41,15 +44,13 @@ def walk(root: Path) -> Folder:
     root = Path(root)
     for folder, dirs, files in os.walk(root, followlinks=False):
         here = Path(folder)
-        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        dirs[:] = sorted(dirs)
         for name in list(dirs):
             problem = entry_problem(here / name)
             if problem:
                 found.refused.append(problem)
                 dirs.remove(name)
         for name in sorted(files):
-            if name.startswith("."):
-                continue
             path = here / name
             problem = entry_problem(path)
             if problem:
@@ -59,10 +60,20 @@ def walk(root: Path) -> Folder:
             elif is_static_allowed(relative(path, root) or ""):
                 found.files.append(path)
             else:
-                found.refused.append(Finding(str(path), 1, "the site publishes pages (.md) and images "
-                                             "(.png, .jpg, .gif, .webp) only; this file would be served as it "
-                                             "is, so it is left out: remove it"))
+                found.refused.append(Finding(str(path), 1, not_published(name)))
     return found
+
+
+CODE_SUFFIXES = (".py", ".pyc", ".pyd", ".so", ".pth", ".ini", ".cfg", ".toml")  # what Python and pytest import or read
+
+
+def not_published(name: str) -> str:
+    """Why a file that is neither a page nor an allowed file is refused."""
+    if name.lower().endswith(CODE_SUFFIXES):
+        return ("docs/ holds pages, not code or configuration: nothing under it is ever run or read as such "
+                "(code goes under meccg_rules/ or tests/, which code owners review), so remove this file")
+    return ("the site publishes pages (.md) and images (.png, .jpg, .gif, .webp) only; this file would be served "
+            "as it is, so it is left out: remove it")
 
 
 def entry_problem(path: Path) -> Finding | None:
@@ -70,6 +81,9 @@ def entry_problem(path: Path) -> Finding | None:
     if path.is_symlink():
         return Finding(str(path), 1, "a symbolic link under the docs folder is refused (it would publish what "
                                      "it points to); commit the file itself")
+    if path.name.startswith("."):
+        return Finding(str(path), 1, f"{path.name!r} starts with a dot: hidden files and folders are not part of "
+                                     "the site, and a tool could read one as its configuration; remove it")
     if not PLAIN_NAME.match(path.name):
         return Finding(str(path), 1, f"the name {path.name!r} is not plain: use letters, digits, '.', '_' and '-' "
                                      "only (names become URLs)")

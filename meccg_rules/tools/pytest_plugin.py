@@ -1,34 +1,59 @@
-"""pytest collects tests/ (engine tests) and every page of docs/ with examples, never following a link.
+"""The project's pytest plugin: pytest collects tests/ (engine tests) and the Markdown pages of docs/, and nothing
+else under docs/ is ever imported or read.
 
-Each page is one item, ``docs/x.md::examples``, running all the page's examples (``meccg_rules.pages.page_items``);
-the end of the run counts and lists the examples themselves.
+pyproject.toml loads it (``-p meccg_rules.tools.pytest_plugin``) together with ``--noconftest``, and ``dev.py test``
+names that configuration (``-c pyproject.toml``), so that no ``conftest.py``, ``test_*.py``, ``pytest.ini`` or
+other file a pull request adds under docs/ is run or read (docs/development/security.md). Each page is one item,
+``docs/x.md::examples``, running all the page's examples (``meccg_rules.pages.page_items``); the end of the run
+counts and lists the examples themselves.
 """
 import gc
 import sys
 from pathlib import Path
 
-from meccg_rules.pages.reading import linked_part
-from meccg_rules.pages.page_items import examples_summary, make_sybil
-from meccg_rules.tools.contradictions import terminal_summary
+import pytest
 
-ROOT = Path(__file__).parent
-DOCS = ROOT / "docs"
+from ..pages.page_items import examples_summary, make_sybil
+from ..pages.reading import linked_part
+from .contradictions import terminal_summary
+
+COLLECT = pytest.StashKey()
 HYPOTHESIS_PLUGIN = "hypothesispytest"  # the entry point's name (-p no:hypothesispytest)
-
-pytest_collect_file = make_sybil(DOCS).pytest()
 
 
 def pytest_configure(config):
-    """The examples' summary is there from the start: under pytest-xdist the process that writes it collects
-    nothing."""
+    """The pages' collector, for the docs folder of the project pytest runs in; the examples' summary is there
+    from the start: under pytest-xdist the process that writes it collects nothing."""
+    config.stash[COLLECT] = make_sybil(docs_folder(config)).pytest()
     examples_summary(config)
 
 
-def pytest_ignore_collect(collection_path):
-    """A symbolic link under docs/ is never followed (tests/test_docs_folder.py reports it)."""
-    if DOCS in collection_path.parents and linked_part(collection_path, DOCS) is not None:
+def docs_folder(config) -> Path:
+    return config.rootpath / "docs"
+
+
+def pytest_collect_file(file_path, parent):
+    return parent.config.stash[COLLECT](file_path, parent)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_ignore_collect(collection_path, config):
+    """Under docs/, only Markdown pages are collected: any other file (a ``test_*.py``, a module) is never
+    imported, and a symbolic link is never followed (``meccg-rules check`` refuses both, at their paths)."""
+    docs = docs_folder(config)
+    if docs not in collection_path.parents:
+        return None
+    if linked_part(collection_path, docs) is not None:
         return True
-    return None
+    return True if collection_path.suffix != ".md" and not collection_path.is_dir() else None
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collect_directory(path, parent):
+    """A folder under docs/ is a plain folder of pages, even one holding an ``__init__.py``: pytest's package
+    collector would import that file to set the package up."""
+    docs = docs_folder(parent.config)
+    return pytest.Dir.from_parent(parent, path=path) if path == docs or docs in path.parents else None
 
 
 def pytest_collectreport(report):
