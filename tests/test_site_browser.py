@@ -301,6 +301,24 @@ def test_a_card_page_lists_its_rulings_dated_with_badges(server, page):
         assert examples.get_attribute("open") is None, "the examples are folded"
 
 
+
+def test_the_terms_tab_lists_every_term_and_a_rulings_terms_lead_to_it(server, page):
+    base, site = server
+    ruling = next(r for r in _rulings(site) if r["terms"] and "'" not in r["title"])
+    page.goto(f"{base}/{ruling['url']}")
+    page.locator("a.md-tabs__link", has_text="Terms").click()
+    page.wait_for_url(re.compile(r".*/tags/$"))
+    listed = page.locator("article h2[id^='tag:']")
+    assert listed.count() == len({t for r in _rulings(site) for t in r["terms"]}), "every term, once"
+    assert listed.first.is_visible()
+
+    term = ruling["terms"][0]
+    page.goto(f"{base}/{ruling['url']}")  # the ruling's terms (Material's tags, kept out of sight on a ruling)
+    page.goto(page.locator("nav.md-tags a.md-tag", has_text=term).first.get_attribute("href"))
+    heading = page.locator(f"[id='{page.url.split('#', 1)[1]}']")
+    assert heading.locator(".md-tag").inner_text().strip() == term and heading.is_visible()
+    assert heading.locator("xpath=following-sibling::ul[1]").locator(f"a:text-is('{ruling['title']}')").count() == 1
+
 @dataclass
 class Crawl:
     """What every page of the site showed: at phone size (width, text) and, for rulings, where the ruling starts."""

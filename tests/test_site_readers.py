@@ -1,12 +1,14 @@
 """What readers get from the built site: paths, rulings.json, search text, short links, order, badges, changes."""
 from __future__ import annotations
 
+import html
 import json
 import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as etree
 from pathlib import Path
+from urllib.parse import unquote
 
 import pytest
 from site_helpers import ROOT, real_site
@@ -253,3 +255,40 @@ def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(
     marked = {b["id"] for b in data["crf_bullets"] if b["pages"] and any(re.search(r"\b20\d\d\b", t) for t in b["tags"])}
     for bullet_id in marked:
         assert bullet_id in page, f"{bullet_id} is marked with a year by CRF 22 and covered, but not listed"
+
+
+def test_the_terms_page_lists_every_term_with_the_rulings_about_it(site, data):
+    """The Terms page is Material's tags listing (site/tags_listing.py): a heading per term, A to Z, and under it
+    a link to each ruling whose front matter names the term; nothing of the listing's injection point is left."""
+    page = (site.site_dir / "tags" / "index.html").read_text(encoding="utf-8")
+    article = page[page.index("<article"):page.index("</article>")]
+    listed = re.findall(r'<h2 id="tag:([^"]+)">\s*<span class="md-tag">([^<]+)</span>', article)
+    names = [name for _, name in listed]
+    assert names == sorted(names, key=str.casefold) and len(names) == len(set(names))
+    under = dict(zip((slug for slug, _ in listed), re.split(r'<h2 id="tag:[^"]+">', article)[1:]))
+    terms = {term for ruling in data["rulings"] for term in ruling["terms"]}
+    assert {name for name in names} == terms, sorted(terms.symmetric_difference(names))
+    for ruling in data["rulings"]:
+        for term in ruling["terms"]:
+            slug = next(slug for slug, name in listed if name == term)
+            assert f'href="../{ruling["url"]}"' in under[slug], f"{ruling['id']} is not listed under {term}"
+    assert ".md:" not in article and "<h6" not in article and "on-guard-card" in under
+
+
+def test_every_link_to_a_place_on_a_page_finds_it(site):
+    """Every internal link with a fragment (``page/#id``) names an id that page holds: the Terms page's anchors,
+    the glossary's, the headings'; none points at a code line the site took the id of."""
+    ids: dict[Path, set[str]] = {}
+    links: list[tuple[Path, str]] = []
+    for path in site.site_dir.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        ids[path.resolve()] = set(re.findall(r'\sid="([^"]*)"', text)) | set(re.findall(r'\sname="([^"]*)"', text))
+        links += [(path, href) for href in re.findall(r'\shref="([^"#:]*#[^"]+)"', text)]
+    missing = []
+    for path, href in links:
+        address, fragment = (html.unescape(part) for part in href.split("#", 1))
+        target = (path.parent / unquote(address)).resolve() if address else path.resolve()
+        target = target / "index.html" if target.is_dir() else target
+        if target in ids and unquote(fragment) not in ids[target]:
+            missing.append(f"{path.relative_to(site.site_dir)}: {href}")
+    assert len(links) > 10_000 and missing == [], f"{len(missing)} of {len(links)}: {missing[:10]}"

@@ -8,7 +8,9 @@ relative to the docs folder, and this file is protected by the code owners
 - ``CODE_PAGES``: Python code blocks and doctests run on these pages (the engine's API page);
 - ``INCLUDE_PAGES``: these pages may include a file with ``--8<--``, and only
   the files of ``INCLUDE_FILES`` (relative to the repository root);
-- ``STATIC_FILES``: files other than pages and images that the site publishes.
+- ``STATIC_FILES``: files other than pages and images that the site publishes;
+- ``LISTING_PAGES``: the pages where Material's tags listing (``<!-- material/tags -->``) is filled in (the
+  Terms page: every glossary term with its rulings).
 
 >>> from pathlib import Path
 >>> runs_python(Path("/r/docs/development/engine.md"), Path("/r/docs"))
@@ -26,6 +28,7 @@ CODE_PAGES = ("development/engine.md",)
 INCLUDE_PAGES = ("contributing.md",)
 INCLUDE_FILES = ("CONTRIBUTING.md",)
 STATIC_FILES = ("assets/rulings.css", "assets/rulings-table.js", "assets/short-link.js")
+LISTING_PAGES = ("tags.md",)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
 
 

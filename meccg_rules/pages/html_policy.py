@@ -81,6 +81,12 @@ def url_problem(value: str, *, image: bool) -> str | None:
     return None
 
 
+# The id Material's tags plugin gives a listing's injection point (site/tags_listing.py): kept by the site's
+# policy, which sees it only where the site's attribute lists let it through (an author's raw HTML is held to the
+# author's policy first).
+LISTING_ID = re.compile(r"[\w./-]+\.md:\d+-\d+/slug\Z")
+
+
 def id_problem(value: str) -> str | None:
     if PLAIN_ID.match(value) and not value.startswith("_"):
         return None
@@ -104,7 +110,7 @@ def attribute_problem(tag: str, name: str, value: str, allowed: dict = AUTHOR_AT
     if name in ("href", "src", "cite"):
         return url_problem(value, image=(name == "src"))
     if name == "id":
-        return id_problem(value)
+        return id_problem(value) if allowed is AUTHOR_ATTRIBUTES or not LISTING_ID.match(value) else None
     if name == "class" and allowed is AUTHOR_ATTRIBUTES:
         return class_problem(value)
     if name == "style" and not ALIGNMENT.fullmatch(value):

@@ -116,6 +116,10 @@ class _Checker:
                 say(("terms", index), f"{name!r} is not a glossary term: the terms are the '## ' headings of "
                                       "docs/glossary.md (add it there with a one-paragraph definition, or use one "
                                       "that exists)", _nearest(name, self.terms))
+            elif name not in self.terms:
+                written = next(term for term in self.terms if term.casefold() == name.casefold())
+                say(("terms", index), f"{name!r} is written {written!r} in the glossary: write it so (each spelling "
+                                      "would be a term of its own on the Terms page, under the same address)", written)
         for index, name in enumerate(page.strings("cards")):
             if self.cards.find(name) is None:
                 close = nearest(name, self.cards.names())

@@ -53,6 +53,7 @@ from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_co
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
 from .scenario import block_name, render
+from .tags_listing import listing_ids
 
 PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
 REFUSED = "MECCG-PAGE-REFUSED"
@@ -71,6 +72,7 @@ class PageState:
     body_line: int = 1
     blocks: list[Fence] = field(default_factory=list)
     refused: list = field(default_factory=list)  # the limits the page passes: it is not rendered
+    site_ids: frozenset = frozenset()  # ids the site puts in the page's Markdown (tags_listing.listing_ids)
 
     def report(self, line: int | None, message: str) -> None:
         problems.report(problems.at(self.uri, line, message))
@@ -89,7 +91,7 @@ class RulingsExtension(Extension):
         md.registerExtension(self)
         md.preprocessors.register(ScenarioBlocks(md, self), "meccg_scenarios", 27)  # before fenced code (25)
         md.treeprocessors.register(RulingPage(md, self), "meccg_ruling_page", 10)  # after inline (20), before toc
-        md.treeprocessors.register(SafeAttrList(md), "attr_list", 8)  # in place of the attr_list extension
+        md.treeprocessors.register(self.safe_attr_list(md), "attr_list", 8)  # in place of the attr_list extension
         md.postprocessors.register(CleanAuthorHtml(md), "meccg_clean_author_html", 35)  # before raw_html (30)
         md.postprocessors.register(CleanPage(md), "meccg_clean_page", -1000)  # the very last step
         md.treeprocessors.register(TreeSteps(md, True), "meccg_tree_steps_start", 1000)
@@ -99,6 +101,9 @@ class RulingsExtension(Extension):
 
     def reset(self):
         self.state = None
+
+    def safe_attr_list(self, md) -> SafeAttrList:
+        return SafeAttrList(md, lambda: self.state.site_ids if self.state else frozenset())
 
     def begin(self, md) -> PageState | None:
         """Find out which page is being converted (``None``: not a page of a docs folder)."""
@@ -129,9 +134,10 @@ class ScenarioBlocks(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         if not isinstance(self.md.treeprocessors["attr_list"], SafeAttrList):  # another extension put it back
-            self.md.treeprocessors.register(SafeAttrList(self.md), "attr_list", 8)
+            self.md.treeprocessors.register(self.extension.safe_attr_list(self.md), "attr_list", 8)
         state = self.extension.begin(self.md)
         if state is not None:
+            state.site_ids = listing_ids(state.uri, lines)
             state.refused = ([replace(finding, path=state.uri) for finding in state.index.over_limits(state.uri)]
                              if state.index.texts.get(state.uri) == state.text else
                              over_limits(state.text, state.uri, state.body_line - 1))  # the index reports them

@@ -34,7 +34,12 @@ LANGUAGES = ("python", "pycon", "py", "sh", "bash", "shell", "console", "yaml", 
 
 
 class SafeAttrList(AttrListTreeprocessor):
-    """Attribute lists with ``id`` and ``class`` only (each also held to the policy)."""
+    """Attribute lists with ``id`` and ``class`` only (each also held to the policy), and the ids ``site_ids``
+    gives for the page being converted (the injection points of Material's tags listing, on the Terms page)."""
+
+    def __init__(self, md, site_ids=lambda: frozenset()):
+        super().__init__(md)
+        self.site_ids = site_ids
 
     def assign_attrs(self, elem, attrs_string: str, *, strict: bool = False) -> str:
         attrs, remainder = get_attrs_and_remainder(attrs_string)
@@ -43,7 +48,7 @@ class SafeAttrList(AttrListTreeprocessor):
         for key, value in attrs:
             if key == "." and not class_problem(value):
                 elem.set("class", f"{elem.get('class')} {value}" if elem.get("class") else value)
-            elif key == "id" and not id_problem(value):
+            elif key == "id" and (not id_problem(value) or value in self.site_ids()):
                 elem.set("id", value)
         return remainder
 

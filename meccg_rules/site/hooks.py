@@ -65,7 +65,7 @@ from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.site import index as site_index
 from meccg_rules.site import (config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
-                              theme_cache)
+                              tags_listing, theme_cache)
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -114,6 +114,7 @@ def on_config(config):
     if _serve["dirty"]:
         theme_cache.share(config.theme)
     search_view.lighten(config.plugins.get("material/search"), config.plugins)
+    tags_listing.a_to_z(config.plugins.get("material/tags"))
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
         sections.append("concordance/index.md")
