@@ -56,6 +56,7 @@ URL_ATTRIBUTES = ("href", "src", "cite", "action", "formaction", "data", "poster
 RESERVED_CLASSES = ("meccg", "ruling", "scenario", "card-", "glossary", "md-")
 SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
 PLAIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.-]*\Z")
+SITE_ANCHORS = re.compile(r"example-\d+\Z", re.IGNORECASE)  # each example's element (site/badges.example_anchor)
 INVISIBLE = re.compile(r"[\t\n\r]")
 ALIGNMENT = re.compile(r"\s*text-align\s*:\s*(left|right|center)\s*;?\s*")
 
@@ -81,10 +82,14 @@ def url_problem(value: str, *, image: bool) -> str | None:
     return None
 
 
-def id_problem(value: str) -> str | None:
-    if PLAIN_ID.match(value) and not value.startswith("_"):
-        return None
-    return f"the id {value!r} is not kept: ids are letters, digits and '-', and do not start with '_'"
+def id_problem(value: str, site: bool = False) -> str | None:
+    """Why an author's id (``site``: an id the site's own views set) is not kept, or ``None``."""
+    if not PLAIN_ID.match(value) or value.startswith("_"):
+        return f"the id {value!r} is not kept: ids are letters, digits and '-', and do not start with '_'"
+    if not site and SITE_ANCHORS.match(value):
+        return (f"the id {value!r} is not kept: it is the site's anchor of an example (its mark, 'As in' "
+                "lines, card pages and short links lead there); choose another")
+    return None
 
 
 def class_problem(value: str) -> str | None:
@@ -104,7 +109,7 @@ def attribute_problem(tag: str, name: str, value: str, allowed: dict = AUTHOR_AT
     if name in ("href", "src", "cite"):
         return url_problem(value, image=(name == "src"))
     if name == "id":
-        return id_problem(value)
+        return id_problem(value, site=allowed is not AUTHOR_ATTRIBUTES)
     if name == "class" and allowed is AUTHOR_ATTRIBUTES:
         return class_problem(value)
     if name == "style" and not ALIGNMENT.fullmatch(value):
