@@ -6,7 +6,8 @@ built for this) before it is written, and ``meccg-rules check`` reports, from
 the page's source, what ``clean`` would remove (``markup``). One policy serves
 both. What an author writes (raw HTML, attribute lists) is held to
 ``AUTHOR``: the tags below, ``id`` and ``class`` (classes the site uses for
-its own badges and boxes are reserved), addresses that are ``http``,
+its own badges and boxes are reserved, and so are the ids of its examples,
+``example-N``, where links to an example lead), addresses that are ``http``,
 ``https`` or relative (images: relative only, so a page never makes a reader's
 browser ask another site for anything). What the site's extension adds (its
 ``data-*`` attributes, tooltips) is held to ``SITE``.
