@@ -667,4 +667,27 @@ LIMITS = [
          findings=(("", BODY, "has 101 definitions"),)),
 ]
 
-CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS
+# ----------------------------------------------------------------- silent accepts (issue 31)
+BIDI = "bidirectional control character"
+ANCHOR = "it is the site's anchor of an example"
+SILENT_ACCEPTS = [
+    Case("silent", "a title with a right-to-left override", complete("id: {slug}", "title: \"Ruling \u202egnp.exe\""),
+         findings=(("", 3, BIDI + " U+202E at character 8"),), fails=((3, BIDI),)),
+    Case("silent", "a title with a right-to-left isolate", complete("id: {slug}", "title: \"a \u2067b\u2069 c\""),
+         findings=(("", 3, BIDI + " U+2067"),), fails=((3, BIDI),)),
+    Case("silent", "a title with a right-to-left mark", complete("id: {slug}", "title: \"a\u200f b\""),
+         findings=(("", 3, BIDI + " U+200F"),), fails=((3, BIDI),)),
+    Case("silent", "a section title with an override", None,
+         files=(("docs/rulings/corpus-bidi/index.md", "---\ntitle: \"Section \u202dX\"\n---\n\n# Section\n"),),
+         findings=(("rulings/corpus-bidi/index.md", 2, BIDI + " U+202D"),)),
+    Case("silent", "headings taking the anchors of the examples",
+         runs(example() + "\n" + example() + "\n## Why {: #example-1 }\n\n<h3 id=\"example-2\">Again</h3>\n\n"
+              "## Example 1\n\nA heading named so keeps an id of its own.\n"),
+         findings=(("", RUN_BODY + 2 * EXAMPLE_LINES + 2, ANCHOR), ("", RUN_BODY + 2 * EXAMPLE_LINES + 4, ANCHOR)),
+         passed=2),
+    Case("silent", "superseded by itself",
+         complete("id: {slug}", "status: superseded", "superseded_by: {slug}"),
+         findings=(("", 4, "a ruling is not superseded by itself"),)),
+]
+
+CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + SILENT_ACCEPTS

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import http.server
 import json
+import re
 import threading
 
 import pytest
@@ -85,6 +86,16 @@ def test_titles_and_the_toc_are_plain_text_in_every_template(corpus_site):
     index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
     for entry in index["docs"]:
         assert audit(entry["title"]) == [] and audit(entry["text"]) == [], entry["location"]
+
+
+def test_each_example_keeps_its_anchor_whatever_the_headings_say(corpus_site):
+    """Badges, 'As in' lines, card pages and short links lead to #example-N: the page's own ids never take it."""
+    root, _ = corpus_site
+    html = (root / "site" / SECTION / "c-headings-taking-the-anchors-of-the-examples" / "index.html").read_text(
+        encoding="utf-8")
+    for number in (1, 2):
+        assert re.findall(rf'<(\w+)[^>]*\sid="example-{number}"', html) == ["div"], number
+    assert 'id="example-1_1"' in html  # the heading "Example 1", named apart by the table of contents
 
 
 @pytest.fixture(scope="module")

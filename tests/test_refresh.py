@@ -4,16 +4,24 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import markdown
+import pytest
+from hostile import example, runs
+from hostile_project import small_project, write
+
 from meccg_rules.pages import validation
 from meccg_rules.site import index as site_index
+from meccg_rules.site.extension import RulingsExtension
 from meccg_rules.site.refresh import changed_pages, first_wave, merge, plan
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
-def _indexes(tmp_path: Path, edit):
-    docs = tmp_path / "docs"
-    shutil.copytree(DOCS, docs)
+def _indexes(tmp_path: Path, edit, docs: Path | None = None):
+    """The index before and after ``edit``, of a copy of the project's docs (or of ``docs``)."""
+    if docs is None:
+        docs = tmp_path / "docs"
+        shutil.copytree(DOCS, docs)
     site_index.forget()
     before = site_index.index_for(docs)
     edited = edit(docs, before)
@@ -99,3 +107,26 @@ def test_a_rebuild_checks_again_only_the_edited_page_and_reports_what_is_wrong_w
     found = [f for f in now.findings() if f.path == now.shown_path(ruling.src_uri)]
     assert any("curent" in f.message for f in found), found
     assert not [f for f in before.findings() if f.path == before.shown_path(ruling.src_uri)]
+
+
+@pytest.mark.parametrize("page, directive", [("status.md", "  [STATUS]"), ("status.md", "   [STATUS]  "),
+                                             ("status.md", "\u00a0[STATUS]"), ("coverage.md", " [COVERAGE]")])
+def test_an_indented_summary_is_written_again_as_the_build_expands_it(tmp_path, page, directive):
+    """However the page that holds a directive summarising every ruling indents it, if the build expands it, a
+    rebuild of ``serve --dirty`` writes the page again when a ruling changes."""
+    docs = small_project(tmp_path, [])
+    write(docs / page, f"---\ntitle: Summary\n---\n\n# Summary\n\n{directive}\n")
+    ruling = docs / "rulings" / "corpus" / "a-ruling.md"
+    write(ruling, runs(example()).replace("{slug}", "a-ruling"))
+
+    def add_a_sentence(docs, index):
+        ruling.write_text(ruling.read_text(encoding="utf-8") + "\nOne more sentence.\n", encoding="utf-8")
+
+    before, now, _ = _indexes(tmp_path, add_a_sentence, docs)
+    try:
+        html = markdown.markdown(now.pages[page].body, extensions=[RulingsExtension(docs_dir=str(docs), page=page)])
+    finally:
+        site_index.forget()
+    view = "ruling-status-page" if "STATUS" in directive else "crf-coverage"
+    assert view in html and directive.strip() not in html, "the build expands it"
+    assert page in plan(before, now).pages, "so a rebuild writes it again"

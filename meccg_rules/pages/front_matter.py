@@ -55,6 +55,9 @@ FIRST_APPEARED_NEEDS = {**SOURCE_NEEDS, "CRF": ("version",)}  # a CRF version is
 HISTORY_FIELDS = ("date", "source", "change")
 KEBAB = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*\Z")
 TAG_LIKE = re.compile(r"<[A-Za-z/!?]")
+# Unicode's bidirectional controls (the Bidi_Control property): a right-to-left override in a title makes
+# "Ruling\u202egnp.exe" read as "Rulingexe.png" wherever the title is shown (nav, search, lists, window title)
+BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 MAX_ID = 80
 MAX_TITLE = 200
 DROP = object()
@@ -244,7 +247,18 @@ def title(key, value, say):
     elif TAG_LIKE.search(kept):
         say("a title is plain text, shown as written: remove the HTML tag")
         kept = DROP
+    elif BIDI.search(kept):
+        say(bidi_problem(kept))
+        kept = DROP
     return kept
+
+
+def bidi_problem(title: str) -> str:
+    """What is wrong with a title holding a bidirectional control character (``BIDI`` found one)."""
+    found = BIDI.search(title)
+    return (f"a title is plain text, shown as written: remove the bidirectional control character "
+            f"U+{ord(found.group()):04X} at character {found.start() + 1} (it changes the order in which the "
+            "title reads)")
 
 
 def positive(key, value, say):

@@ -6,7 +6,8 @@ built for this) before it is written, and ``meccg-rules check`` reports, from
 the page's source, what ``clean`` would remove (``markup``). One policy serves
 both. What an author writes (raw HTML, attribute lists) is held to
 ``AUTHOR``: the tags below, ``id`` and ``class`` (classes the site uses for
-its own badges and boxes are reserved), addresses that are ``http``,
+its own badges and boxes are reserved, and so are the ids of its examples,
+``example-N``, where links to an example lead), addresses that are ``http``,
 ``https`` or relative (images: relative only, so a page never makes a reader's
 browser ask another site for anything). What the site's extension adds (its
 ``data-*`` attributes, tooltips) is held to ``SITE``.
@@ -56,6 +57,7 @@ URL_ATTRIBUTES = ("href", "src", "cite", "action", "formaction", "data", "poster
 RESERVED_CLASSES = ("meccg", "ruling", "scenario", "card-", "glossary", "md-")
 SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*):")
 PLAIN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_:.-]*\Z")
+SITE_ANCHORS = re.compile(r"example-\d+\Z", re.IGNORECASE)  # each example's element (site/badges.example_anchor)
 INVISIBLE = re.compile(r"[\t\n\r]")
 ALIGNMENT = re.compile(r"\s*text-align\s*:\s*(left|right|center)\s*;?\s*")
 
@@ -87,10 +89,16 @@ def url_problem(value: str, *, image: bool) -> str | None:
 LISTING_ID = re.compile(r"[\w./-]+\.md:\d+-\d+/slug\Z")
 
 
-def id_problem(value: str) -> str | None:
-    if PLAIN_ID.match(value) and not value.startswith("_"):
+def id_problem(value: str, site: bool = False) -> str | None:
+    """Why an author's id (``site``: an id the site's own views set) is not kept, or ``None``."""
+    if site and LISTING_ID.match(value):
         return None
-    return f"the id {value!r} is not kept: ids are letters, digits and '-', and do not start with '_'"
+    if not PLAIN_ID.match(value) or value.startswith("_"):
+        return f"the id {value!r} is not kept: ids are letters, digits and '-', and do not start with '_'"
+    if not site and SITE_ANCHORS.match(value):
+        return (f"the id {value!r} is not kept: it is the site's anchor of an example (its mark, 'As in' "
+                "lines, card pages and short links lead there); choose another")
+    return None
 
 
 def class_problem(value: str) -> str | None:
@@ -110,7 +118,7 @@ def attribute_problem(tag: str, name: str, value: str, allowed: dict = AUTHOR_AT
     if name in ("href", "src", "cite"):
         return url_problem(value, image=(name == "src"))
     if name == "id":
-        return id_problem(value) if allowed is AUTHOR_ATTRIBUTES or not LISTING_ID.match(value) else None
+        return id_problem(value, site=allowed is not AUTHOR_ATTRIBUTES)
     if name == "class" and allowed is AUTHOR_ATTRIBUTES:
         return class_problem(value)
     if name == "style" and not ALIGNMENT.fullmatch(value):

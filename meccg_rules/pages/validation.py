@@ -225,6 +225,10 @@ def _check_ids(pages: list[Page]) -> list[Finding]:
             found.append(Finding(page.path, page.line_of("superseded_by"),
                                  f"superseded_by names {successor!r}, which is no ruling's id",
                                  _nearest(successor, ids)))
+        elif successor is not None and successor == page.id:
+            found.append(Finding(page.path, page.line_of("superseded_by"),
+                                 "a ruling is not superseded by itself: superseded_by names the ruling that replaces "
+                                 "it"))
     return found
 
 

@@ -109,7 +109,8 @@ def on_config(config):
     linked = [f for f in walk(docs).refused if Path(f.path).is_symlink() and Path(f.path).is_dir()]
     if linked:
         raise Abort("the docs folder holds symbolic links to folders, which the site refuses (MkDocs would "
-                    "follow them, round a loop too): " + "; ".join(f.path for f in linked))
+                    "follow them, round a loop too): " + "; ".join(Path(f.path).relative_to(docs).as_posix()
+                                                                   for f in linked))
     _hold_includes(config)
     if _serve["dirty"]:
         theme_cache.share(config.theme)

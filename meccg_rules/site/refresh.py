@@ -23,7 +23,11 @@ from dataclasses import dataclass
 
 from .index import SiteIndex
 
-SUMMARIES = re.compile(r"^\[(?:STATUS|CARDS|RULINGS|COVERAGE|CHANGES|CRF-CHANGES)(?: [\w.-]+)?\][ \t]*$", re.M)
+# A line that is such a directive, however it is indented: the build expands a paragraph that is one once its
+# white space is stripped (four spaces make a code block, which it leaves alone, but writing that page again too
+# costs only time). The white space is never a newline, so each line is read once.
+SUMMARIES = re.compile(r"^[^\S\n]*\[(?:STATUS|CARDS|RULINGS|COVERAGE|CHANGES|CRF-CHANGES)(?: [\w.-]+)?\][^\S\n]*$",
+                       re.M)
 EVERYTHING = ("glossary.md",)  # pages every other page depends on
 
 

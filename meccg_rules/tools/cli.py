@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from ..pages.reading import entry_problem, walk
 from ..pages.runner import run_file
 
 MARK = {"passed": "PASS", "failed": "FAIL", "skipped": "SKIP", "passes-now": "UNSKIP"}
+# a byte of a file name that is not UTF-8 (os.fsdecode keeps it as a lone surrogate): JSON writes it as an escape,
+# "\udcff", which keeps the output UTF-8 and reads back as the same name
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def markdown_files(paths: list[str]) -> tuple[list[Path], list[str]]:
@@ -80,8 +84,9 @@ def check(args) -> int:
     from .check import check as check_paths
     findings = check_paths(args.paths or ["docs"])
     if args.format == "json":
-        print(json.dumps([{"path": f.path, "line": f.line, "message": f.message, "suggestion": f.suggestion}
-                          for f in findings], ensure_ascii=False, indent=1))
+        said = json.dumps([{"path": f.path, "line": f.line, "message": f.message, "suggestion": f.suggestion}
+                           for f in findings], ensure_ascii=False, indent=1)
+        print(LONE_SURROGATE.sub(lambda found: f"\\u{ord(found.group()):04x}", said))
     else:
         for finding in findings:
             print(finding)

@@ -7,7 +7,10 @@ and its ``index.md`` are made first); cards, terms and related ids are checked
 before anything is written, with the nearest spelling offered for a typo. The
 page is created exclusively: an existing file is never overwritten, whatever it
 holds, and nothing is written outside the docs folder. Nothing is half-written:
-the page appears whole or not at all. The template's instructions are
+the page appears whole or not at all, and a new section's folder and index only
+with it. Runs take turns in a docs folder (``docs_lock``), so two at once cannot
+both find an id unused and both write it. The id ``index`` is refused: it names
+a section's own page. The template's instructions are
 ``PLACEHOLDERS``: ``check`` refuses a page that still holds one. Each template
 example is skipped and ends with a placeholder sentence the language does not
 have, so it fails (as a skipped example must) until the author makes it theirs.
@@ -24,9 +27,10 @@ from ..engine.core.errors import UnknownNameError, nearest
 from ..language.sentences import catalogue_hint
 from ..pages.crf import census
 from ..pages.dating import suggested_first_appeared
-from ..pages.front_matter import KEBAB, MAX_ID, MAX_TITLE, TAG_LIKE, load_page
+from ..pages.front_matter import BIDI, KEBAB, MAX_ID, MAX_TITLE, TAG_LIKE, bidi_problem, load_page
 from ..pages.glossary import load_glossary
 from ..pages.reading import CONTROL, entry_problem, walk
+from .docs_lock import Busy, held
 
 # the template's instructions, which `check` refuses to find on a page
 PLACEHOLDERS = (
@@ -36,6 +40,7 @@ PLACEHOLDERS = (
     "example not written yet",
     "Replace this example with one of your ruling.",
 )
+RESERVED_IDS = ("index",)  # index.md is a section's own page, never a ruling
 TEMPLATE = """---
 id: {id}
 title: {title_yaml}
@@ -164,6 +169,8 @@ def _title(title: str) -> str:
         raise ScaffoldError(f"the title is {len(title)} characters; at most {MAX_TITLE}")
     if TAG_LIKE.search(title) or CONTROL.search(title):
         raise ScaffoldError("the title is plain text: no HTML tags or control characters")
+    if BIDI.search(title):
+        raise ScaffoldError(bidi_problem(title).replace("a title", "the title", 1))
     return title
 
 
@@ -178,6 +185,9 @@ def _page_id(page_id: str | None, title: str) -> str:
         hint = f"; try --id {suggestion}" if suggestion else ""
         raise ScaffoldError(f"the id {page_id!r} must be kebab-case (lower-case words and digits joined by -), at "
                             f"most {MAX_ID} characters{hint}")
+    if page_id in RESERVED_IDS:
+        raise ScaffoldError(f"the id {page_id!r} is the name of a section's own page ({page_id}.md lists the "
+                            "section's rulings), not of a ruling; give another with --id")
     return page_id
 
 
@@ -230,12 +240,25 @@ def _flow(mapping: dict) -> str:
     return "{" + ", ".join(f"{key}: {value(v)}" for key, v in mapping.items()) + "}"
 
 
-def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None, crf_section: str | None = None,
-             crf_version: int = 22, coe_rules: list[str] = (), terms: list[str] = (), cards: list[str] = (),
-             related: list[str] = (), crf: list[str] = (), new_section: bool = False,
-             section_title: str | None = None) -> Path:
-    """Write a new ruling page from the template and return its path; raises ``ScaffoldError`` (nothing written)."""
+def new_page(docs: Path, title: str, section: str, **options) -> Path:
+    """Write a new ruling page from the template and return its path; raises ``ScaffoldError`` (nothing written).
+
+    The options are ``_new_page``'s. One run at a time writes in a docs folder: from reading the ids of its pages
+    to creating the new one, the folder is held (``docs_lock``)."""
     docs = Path(docs)
+    if not docs.is_dir() or docs.is_symlink():
+        return _new_page(docs, title, section, **options)  # which says there is no docs folder
+    try:
+        with held(docs):
+            return _new_page(docs, title, section, **options)
+    except Busy as busy:
+        raise ScaffoldError(str(busy)) from None
+
+
+def _new_page(docs: Path, title: str, section: str, *, page_id: str | None = None, crf_section: str | None = None,
+              crf_version: int = 22, coe_rules: list[str] = (), terms: list[str] = (), cards: list[str] = (),
+              related: list[str] = (), crf: list[str] = (), new_section: bool = False,
+              section_title: str | None = None) -> Path:
     problems: list[str] = []
 
     def attempt(step, *args, default=None, **kwargs):
@@ -289,16 +312,37 @@ def new_page(docs: Path, title: str, section: str, *, page_id: str | None = None
     if new_section:
         heading = " ".join((section_title or (_section_heading(bullets[0]) if bullets else None)
                             or section.replace("-", " ").capitalize()).split())
-        if not heading or len(heading) > MAX_TITLE or TAG_LIKE.search(heading) or CONTROL.search(heading):
-            raise ScaffoldError(f"the section title is plain text of at most {MAX_TITLE} characters")
+        if not heading or len(heading) > MAX_TITLE or TAG_LIKE.search(heading) or CONTROL.search(heading) \
+                or BIDI.search(heading):
+            raise ScaffoldError(f"the section title is plain text (no HTML tags, control or bidirectional control "
+                                f"characters) of at most {MAX_TITLE} characters")
         try:
             folder.mkdir()
         except OSError as error:
             raise ScaffoldError(f"cannot create {folder}: {error.strerror}") from None
-        _create(folder / "index.md", SECTION_INDEX.format(title=heading,
-                                                          title_yaml=json.dumps(heading, ensure_ascii=False)))
+        index_made = False
+        try:
+            _create(folder / "index.md", SECTION_INDEX.format(title=heading,
+                                                              title_yaml=json.dumps(heading, ensure_ascii=False)))
+            index_made = True
+            _create(path, text)
+        except BaseException:  # a refusal, a full disk, Ctrl-C
+            _remove_new_section(folder, index_made)
+            raise
+        return path
     _create(path, text)
     return path
+
+
+def _remove_new_section(folder: Path, index_made: bool) -> None:
+    """Take back a section this run started (its folder, and its index if this run wrote it) when its page could
+    not be written: a new section appears with its page or not at all."""
+    if index_made:
+        (folder / "index.md").unlink(missing_ok=True)
+    try:
+        folder.rmdir()
+    except OSError:
+        pass  # something else is in it now: leave it
 
 
 def _create(path: Path, text: str) -> None:
