@@ -79,3 +79,20 @@ def test_a_hidden_folder_under_docs_is_refused_and_never_entered(tmp_path):
     docs = small_project(tmp_path, [])
     write(docs / ".hidden" / "conftest.py", "raise SystemExit('imported')\n")
     assert [(Path(f.path).name, f.line) for f in check([str(docs)])] == [(".hidden", 1)]
+
+
+def test_check_finds_what_would_render_otherwise_than_written(tmp_path):
+    """A '#' starting a wrapped line makes a heading, a ' #' in an unquoted title cuts it, and a term spelt
+    otherwise than in the glossary makes a second term: each is a finding at its line, with the fix."""
+    docs = small_project(tmp_path, [])
+    page = RUN_FRONT.replace("{slug}", "renders").replace("title: A corpus page", "title: Digest #207 ruling")
+    page = page.replace("status: current", "status: current\nterms: [On-Guard Card]")
+    write(docs / CORPUS / "renders.md", page + "As the rules committee said in Digest\n#207, question 4.\n\n"
+          + example())
+    found = [(f.line, f.message) for f in check([str(docs / CORPUS / "renders.md")])]
+    assert (3, "the title stops before '#207 ruling': in front matter ' #' starts a comment; put the whole "
+               "title in quotes") in found, found
+    assert any(line == 7 and "'On-Guard Card' is written 'on-guard card' in the glossary" in message
+               for line, message in found), found
+    assert any(line == 14 and message.startswith("this line starts with '#207,', which the site's Markdown reads "
+                                                 "as a heading") for line, message in found), found

@@ -292,3 +292,53 @@ def test_every_link_to_a_place_on_a_page_finds_it(site):
         if target in ids and unquote(fragment) not in ids[target]:
             missing.append(f"{path.relative_to(site.site_dir)}: {href}")
     assert len(links) > 10_000 and missing == [], f"{len(missing)} of {len(links)}: {missing[:10]}"
+
+
+def _words(fragment: str) -> str:
+    """A heading as a reader reads it: tags, Markdown emphasis and links' addresses left out."""
+    text = html.unescape(re.sub(r"<[^>]+>", "", fragment)).replace("¶", "")
+    return " ".join(re.sub(r"[*_`]|\]\([^)]*\)|[\[\]]|\s\{[^}]*\}\s*$", " ", text).split())
+
+
+def _article(path: Path) -> str:
+    """The page's own content (a short link's redirect page has none: all of it)."""
+    page = path.read_text(encoding="utf-8")
+    start = page.find("<article")
+    return page[start:page.index("</article>")] if start >= 0 else page
+
+
+def test_every_heading_of_a_ruling_page_is_one_its_author_wrote(site, data):
+    """A line that starts with '#' but no space ('#207, question 4') is a heading to the site's Markdown: none of
+    the headings on a ruling page may come from anywhere but a heading of its source, or the site's own list of
+    the pages that link here."""
+    from meccg_rules.pages.lexer import lex
+
+    for ruling in data["rulings"]:
+        lexed = lex((ROOT / ruling["source_file"]).read_text(encoding="utf-8"))
+        written = {_words(line.lstrip(" #")) for line, fenced in zip(lexed.lines, lexed.in_fence())
+                   if not fenced and re.match(r" {0,3}#{1,6}\s", line)}
+        for fragment in re.findall(r"<h[1-6][^>]*>(.*?)</h[1-6]>", _article(site.site_dir / ruling["url"] /
+                                                                         "index.html"), re.S):
+            assert _words(fragment) in written | {"Pages that link here"}, (ruling["id"], _words(fragment))
+
+
+def test_every_page_is_titled_as_its_front_matter_says(site):
+    """In the window title (and so in the navigation and search): a '#' in a title does not cut it short."""
+    from meccg_rules.pages.front_matter import load_page
+
+    for path in sorted((ROOT / "docs").rglob("*.md")):
+        title = load_page(path, ROOT / "docs").meta.get("title")
+        uri = path.relative_to(ROOT / "docs").with_suffix("").as_posix()
+        built = site.site_dir / (uri.removesuffix("index") if uri.endswith("index") else uri + "/") / "index.html"
+        if title:
+            shown = re.search(r"<title>(.*?)</title>", built.read_text(encoding="utf-8"), re.S).group(1)
+            assert html.unescape(shown).startswith(title), (uri, title, shown)
+
+
+def test_inline_html_keeps_what_it_holds(site):
+    """Markdown hands inline HTML over one tag at a time: '<kbd>/</kbd>' must not become '<kbd></kbd>/'."""
+    home = _article(site.site_dir / "index.html")
+    assert "<kbd>/</kbd>" in home and '<a href="rulings.json"><code>rulings.json</code></a>' in home
+    for path in site.site_dir.rglob("*.html"):
+        empty = re.findall(r"<(kbd|code|em|strong|b|i|abbr|q|a)(?:\s[^>]*)?>\s*</\1>", _article(path))
+        assert empty == [], f"{path.relative_to(site.site_dir)}: {empty[:5]}"

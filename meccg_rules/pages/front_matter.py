@@ -167,7 +167,22 @@ def parse_page(text: str, path: str) -> Page:
     page.written = tuple(loaded.data)
     ruling = is_ruling_path(path) and loaded.data.get("ruling") is not False
     page.meta = _typed(page, loaded.data, RULING_FIELDS if ruling else PAGE_FIELDS)
+    _cut_title(page, source)
     return page
+
+
+def _cut_title(page: Page, source: str) -> None:
+    """A title written without quotes ends where `` #`` starts a YAML comment: ``title: Digest #207`` reads as
+    "Digest". Nobody means that, so it is a finding (and the title is left out) instead of a shorter title."""
+    for number, line in enumerate(source.split("\n")):
+        cut = CUT_TITLE.match(line)
+        if cut is not None and "title" in page.meta:
+            page.problems.append(Finding(page.path, number + 2, f"the title stops before {cut.group(1)[:20]!r}: in "
+                                         "front matter ' #' starts a comment; put the whole title in quotes"))
+            del page.meta["title"]
+
+
+CUT_TITLE = re.compile(r"title:[ \t]+[^'\"\s][^#]*?[ \t](#.*)")
 
 
 # ------------------------------------------------------------------ the schema: types

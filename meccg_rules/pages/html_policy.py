@@ -169,6 +169,34 @@ def clean(html_text: str, *, site: bool = True) -> str:
     return _site_clean(html_text) if site else CLEANERS[False].clean(html_text)
 
 
+LONE_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9]*)(?:\s[^<>]*)?/?>\Z")
+VOID = frozenset({"br", "hr", "img", "wbr"})
+
+
+def clean_author_block(block: str) -> str:
+    """A piece of a page's raw HTML held to the author's policy. Inline HTML comes one tag at a time (Markdown
+    keeps ``<kbd>`` and ``</kbd>`` apart and the text between them is Markdown's), so a lone tag is cleaned as a
+    tag: cleaned on its own, ``<kbd>`` would be closed at once and ``</kbd>`` dropped, leaving the text outside.
+    The whole page is cleaned again at the end (``clean``), which closes whatever a page leaves open.
+
+    >>> [clean_author_block(tag) for tag in ('<kbd>', '</kbd>', '<a href="javascript:x" onclick="y">', '</a>')]
+    ['<kbd>', '</kbd>', '<a>', '</a>']
+    >>> [clean_author_block(tag) for tag in ('<script src="x">', '</script>', '<br>', '<img src=x onerror=y>')]
+    ['', '', '<br>', '<img>']
+    """
+    lone = LONE_TAG.match(block)
+    if lone is None:
+        return clean(block, site=False)
+    name = lone.group(2).lower()
+    if lone.group(1):
+        return f"</{name}>" if name in TAGS and name not in VOID else ""
+    if name in VOID:
+        return clean(block, site=False)
+    end = f"</{name}>"
+    cleaned = clean(block + end, site=False)
+    return cleaned[:-len(end)] if cleaned.endswith(end) else cleaned
+
+
 def _site_clean(html_text: str) -> str:
     """The site's policy, with the filter called from nh3 only for pages that need it.
 

@@ -109,7 +109,14 @@ def scan(text: str, path: str, *, first_line: int = 0, may_include: bool = False
             continue
         found += _links(line, lines, index, path)
         found += _attribute_lists(line, index + 1, path)
+        if HEADING_WITHOUT_SPACE.match(line):
+            found.append(Finding(path, index + 1, f"this line starts with {line.split()[0][:12]!r}, which the site's "
+                                 "Markdown reads as a heading (no space is needed after '#'): rewrap the paragraph "
+                                 "so that no line starts with '#', or write '# ' for a heading"))
     return sorted(found, key=lambda f: (f.line, f.message))
+
+
+HEADING_WITHOUT_SPACE = re.compile(r" {0,3}#{1,6}[^#\s]")
 
 
 def _line_of(starts: list[int], offset: int) -> int:

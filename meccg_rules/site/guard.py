@@ -25,7 +25,7 @@ from markdown.extensions.attr_list import AttrListTreeprocessor, get_attrs_and_r
 from markdown.postprocessors import Postprocessor
 from markdown.treeprocessors import Treeprocessor
 
-from ..pages.html_policy import class_problem, clean, id_problem
+from ..pages.html_policy import class_problem, clean, clean_author_block, id_problem
 from .finished import Finished
 
 log = logging.getLogger("mkdocs.meccg_rules")
@@ -67,7 +67,7 @@ class CleanAuthorHtml(Postprocessor):
         start = count if done is blocks and count <= len(blocks) else 0
         for position in range(start, len(blocks)):
             if isinstance(blocks[position], str) and not isinstance(blocks[position], Finished):
-                blocks[position] = clean(blocks[position], site=False)
+                blocks[position] = clean_author_block(blocks[position])
         self._cleaned = (blocks, len(blocks))
         return text
 
