@@ -667,4 +667,39 @@ LIMITS = [
          findings=(("", BODY, "has 101 definitions"),)),
 ]
 
-CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS
+# ----------------------------------------------------------------- the build's own addresses (issue 31)
+SPOOF = "SPOOF-ADDRESS-TAKEN"   # in every page that tries to take an address of the build's: no built file holds it
+SPOOFED_RULING = "heedless-revelry-erratum"  # a ruling of the project's docs, whose short link r/<id>/ a page takes
+SPOOFED_CARD = "glamdring"                   # a card the corpus's examples cite, so the build makes its page
+IN_FOLDER = "a page there would replace what the build writes"
+DOTTED = "has a '.' in"
+SAME_ADDRESS = "would both be published as"
+
+
+def spoof(path: str, *findings: tuple) -> Case:
+    """A plain page at ``path`` (below docs/), taking an address of the build's: refused at line 1."""
+    return Case("files", f"a page at {path}", None, files=((f"docs/{path}", f"# Spoof\n\n{SPOOF}\n"),),
+                findings=findings or ((path, 1, DOTTED),))
+
+
+ADDRESSES = [
+    spoof("rulings.json.md"),
+    spoof("search/search_index.json.md", ("search/search_index.json.md", 1, IN_FOLDER)),
+    spoof("sitemap.xml.md"),
+    spoof("sitemap.xml/index.md", ("sitemap.xml/index.md", 1, DOTTED)),
+    spoof("changes.rss.xml.md"),
+    spoof("changes.atom.xml.md"),
+    spoof("404.html.md"),
+    spoof("tags.json.md"),
+    spoof("assets/rulings-table.js.md", ("assets/rulings-table.js.md", 1, IN_FOLDER)),
+    spoof(f"r/{SPOOFED_RULING}.md", (f"r/{SPOOFED_RULING}.md", 1, IN_FOLDER)),
+    spoof(f"r/{SPOOFED_RULING}/index.md", (f"r/{SPOOFED_RULING}/index.md", 1, IN_FOLDER)),
+    spoof(f"cards/{SPOOFED_CARD}.md", (f"cards/{SPOOFED_CARD}.md", 1, IN_FOLDER)),
+    spoof("cards/index.md", ("cards/index.md", 1, IN_FOLDER)),
+    Case("files", "a page at the address of another page", None,
+         files=(("docs/status.md", "---\ntitle: Status\n---\n\n# Status\n"),
+                ("docs/status/README.md", f"# Spoof\n\n{SPOOF}\n")),
+         findings=(("status.md", 1, SAME_ADDRESS + " status/"), ("status/README.md", 1, SAME_ADDRESS + " status/"))),
+]
+
+CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + ADDRESSES

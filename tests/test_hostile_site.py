@@ -17,11 +17,13 @@ import json
 import threading
 
 import pytest
-from hostile import CHECK_ONLY, CORPUS, SECRET
+from hostile import CHECK_ONLY, CORPUS, SECRET, SPOOF, SPOOFED_CARD, SPOOFED_RULING
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
 from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser, search_for, without_search_worker
+
+from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
 pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
@@ -85,6 +87,43 @@ def test_titles_and_the_toc_are_plain_text_in_every_template(corpus_site):
     index = json.loads((root / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
     for entry in index["docs"]:
         assert audit(entry["title"]) == [] and audit(entry["text"]) == [], entry["location"]
+
+
+def test_the_builds_own_files_and_pages_stay_its_own(corpus_site):
+    """The pages at the build's addresses (``hostile.ADDRESSES``: rulings.json.md, a short link, a card page...)
+    are left out: the build writes its own files and pages there, whole, and no built file holds a spoof."""
+    root, build = corpus_site
+    site = root / "site"
+    assert json.loads((site / RULINGS_JSON).read_text(encoding="utf-8"))["rulings"]
+    assert json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    for name in ("sitemap.xml", "sitemap.xml.gz", "changes.rss.xml", "changes.atom.xml", "404.html", "tags.json"):
+        assert (site / name).is_file(), name
+    assert (site / "assets" / "rulings-table.js").read_bytes() == \
+        (root / "docs" / "assets" / "rulings-table.js").read_bytes()
+    assert "This ruling is at" in (site / "r" / SPOOFED_RULING / "index.html").read_text(encoding="utf-8")
+    assert 'class="card-facts"' in (site / "cards" / SPOOFED_CARD / "index.html").read_text(encoding="utf-8")
+    assert not (site / "status").exists()  # status.md and status/README.md would be one page: both are refused
+    for path in site.rglob("*"):
+        assert not path.is_file() or SPOOF.encode() not in path.read_bytes(), path
+    assert not any("Traceback" in message for message in build.warnings)
+
+
+def test_every_file_the_build_writes_is_at_an_address_no_page_may_take(corpus_site):
+    """Whatever the build writes besides the pages of docs/ (its files, the theme's, the plugins', the generated
+    pages), a page named after it, or after its folder, is refused: the rules of ``pages/addresses.py`` cover
+    everything a real build writes, not a list of it."""
+    root, _ = corpus_site
+    docs, site = root / "docs", root / "site"
+    pages = list(docs.rglob("*.md"))
+    published = {address(path.relative_to(docs).as_posix()) for path in set(pages) - set(clashes(docs, pages))}
+    own = [path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()]
+    own = [name for name in own if not (name.endswith("index.html") and
+                                        name.removesuffix("index.html").rstrip("/") in published)]
+    assert len(own) > 50 and "r/" + SPOOFED_RULING + "/index.html" in own and "sitemap.xml" in own
+    for name in own:
+        assert reserved(name + ".md") != [""], name
+        if name.endswith("/index.html"):
+            assert reserved(name.removesuffix("/index.html") + ".md") != [""], name
 
 
 @pytest.fixture(scope="module")
