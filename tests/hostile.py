@@ -456,7 +456,8 @@ SCRIPT_IN_THE_SITE = [
          findings=(("", RUN_BODY + 5, "unknown card \"<script>alert('sc')</script>\""),),
          fails=((RUN_BODY, "unknown card"),)),
     Case("script", "card directive with a script", None,
-         files=(("docs/card-trick.md", "---\ntitle: Card\ncard: \"<script>x</script>\"\n---\n\n[CARD]\n"),)),
+         files=(("docs/card-trick.md", "---\ntitle: Card\ncard: \"<script>x</script>\"\n---\n\n[CARD]\n"),),
+         findings=(("card-trick.md", 6, "only the pages the build generates for cards hold [CARD]"),)),
     Case("script", "allowed html is kept", body("<b>bold</b>, <em>em</em>, <abbr title=\"x\">x</abbr>, "
                                                  "<a href=\"https://ok.example\">ok</a>\n")),
     Case("script", "code spans show html", body("`<script>alert('code')</script>` and ``<img onerror=x>``\n")),
@@ -667,19 +668,28 @@ LIMITS = [
          findings=(("", BODY, "has 101 definitions"),)),
 ]
 
-# ----------------------------------------------------------------- the build's own addresses (issue 31)
+# ----------------------------------------------------------------- the build's own addresses and directives (issue 31)
 SPOOF = "SPOOF-ADDRESS-TAKEN"   # in every page that tries to take an address of the build's: no built file holds it
 SPOOFED_RULING = "heedless-revelry-erratum"  # a ruling of the project's docs, whose short link r/<id>/ a page takes
 SPOOFED_CARD = "glamdring"                   # a card the corpus's examples cite, so the build makes its page
 IN_FOLDER = "a page there would replace what the build writes"
 DOTTED = "has a '.' in"
 SAME_ADDRESS = "would both be published as"
+SITE_DIRECTIVES = ("[STATUS]", "[RULINGS]", "[COVERAGE]", "[COVERAGE ts.end-of-game]", "[CHANGES]", "[CRF-CHANGES]",
+                   "[CARDS]", "[CARD]", "[ENGINE]", "[SENTENCES Setup]", "[REASONS]")
 
 
 def spoof(path: str, *findings: tuple) -> Case:
     """A plain page at ``path`` (below docs/), taking an address of the build's: refused at line 1."""
     return Case("files", f"a page at {path}", None, files=((f"docs/{path}", f"# Spoof\n\n{SPOOF}\n"),),
                 findings=findings or ((path, 1, DOTTED),))
+
+
+def directives(count: int) -> Case:
+    """A ruling holding ``count`` of the site's directive paragraphs: 150 made a build take 52 s and 1.4 GB."""
+    text = "".join(SITE_DIRECTIVES[n % len(SITE_DIRECTIVES)] + "\n\n" for n in range(count))
+    return Case("limits", f"{count} of the site's directives on a ruling", body(text),
+                findings=tuple(("", BODY + 2 * n, "is one of the site's own directives") for n in range(count)))
 
 
 ADDRESSES = [
@@ -700,6 +710,12 @@ ADDRESSES = [
          files=(("docs/status.md", "---\ntitle: Status\n---\n\n# Status\n"),
                 ("docs/status/README.md", f"# Spoof\n\n{SPOOF}\n")),
          findings=(("status.md", 1, SAME_ADDRESS + " status/"), ("status/README.md", 1, SAME_ADDRESS + " status/"))),
+    directives(150),
+    directives(1),
+    Case("limits", "a directive indented or in a list is refused too", body(" [STATUS]\n\n- [RULINGS]\n"),
+         findings=(("", BODY, "[STATUS] is one of the site's own directives"),)),
+    Case("limits", "a directive that takes nothing given something", body("[STATUS now]\n"),
+         findings=(("", BODY, "[STATUS] takes nothing after its name"),)),
 ]
 
 CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + ADDRESSES

@@ -17,7 +17,7 @@ import json
 import threading
 
 import pytest
-from hostile import CHECK_ONLY, CORPUS, SECRET, SPOOF, SPOOFED_CARD, SPOOFED_RULING
+from hostile import CHECK_ONLY, CORPUS, SECRET, SITE_DIRECTIVES, SPOOF, SPOOFED_CARD, SPOOFED_RULING
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
@@ -89,6 +89,11 @@ def test_titles_and_the_toc_are_plain_text_in_every_template(corpus_site):
         assert audit(entry["title"]) == [] and audit(entry["text"]) == [], entry["location"]
 
 
+def _built_page(root, name: str) -> str:
+    case = next(case for case in CORPUS if case.name == name)
+    return (root / "site" / SECTION / case.slug / "index.html").read_text(encoding="utf-8")
+
+
 def test_the_builds_own_files_and_pages_stay_its_own(corpus_site):
     """The pages at the build's addresses (``hostile.ADDRESSES``: rulings.json.md, a short link, a card page...)
     are left out: the build writes its own files and pages there, whole, and no built file holds a spoof."""
@@ -124,6 +129,20 @@ def test_every_file_the_build_writes_is_at_an_address_no_page_may_take(corpus_si
         assert reserved(name + ".md") != [""], name
         if name.endswith("/index.html"):
             assert reserved(name.removesuffix("/index.html") + ".md") != [""], name
+
+
+def test_directives_are_expanded_only_on_the_pages_that_may_hold_them(corpus_site):
+    """150 of the site's directives on a ruling are shown as the text they are: no view of every ruling."""
+    root, _ = corpus_site
+    html = _built_page(root, "150 of the site's directives on a ruling")
+    for text in SITE_DIRECTIVES:
+        assert html.count(f"<p>{text}</p>") == sum(1 for n in range(150) if SITE_DIRECTIVES[n % 11] == text), text
+    for view in ("ruling-status-page", "rulings-table", "crf-coverage", "ruling-changes", "card-facts"):
+        assert f'class="{view}' not in html, view
+    site = root / "site"  # the pages that may hold them still show their views
+    assert 'class="rulings-table"' in (site / "rulings" / "index.html").read_text(encoding="utf-8")
+    assert 'class="crf-coverage"' in (site / "coverage" / "index.html").read_text(encoding="utf-8")
+    assert 'class="card-list"' in (site / "cards" / "index.html").read_text(encoding="utf-8")
 
 
 @pytest.fixture(scope="module")

@@ -18,6 +18,7 @@ from functools import cached_property
 from pathlib import Path
 
 from ..pages.addresses import clashes, short_link
+from ..pages.directives import site_directives
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, Page, parse_page
 from ..pages.lexer import lex
@@ -142,6 +143,7 @@ class SiteIndex:
         found = [] if page.is_ruling else unknown_fields(page, PAGE_FIELDS)
         found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri),
                       passed=self.over_limits(uri))
+        found += site_directives(lex(page.text), page.body_line - 1, uri, page.path)
         return found + list(filter(None, [missing_examples(page)]))
 
     def over_limits(self, uri: str) -> list[Finding]:

@@ -21,9 +21,11 @@ from pathlib import Path
 
 from ..engine.core.cards import catalogue
 from ..pages.addresses import clashes
+from ..pages.directives import site_directives
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary
+from ..pages.lexer import lex
 from ..pages.allowlist import may_include, project_docs, relative
 from ..pages.markup import link_targets, scan
 from ..pages.reading import entry_problem, walk
@@ -78,6 +80,7 @@ def check(paths: list[str]) -> list[Finding]:
             findings += [Finding(name, f.line, f.message, f.suggestion) for f in unknown_fields(page, PAGE_FIELDS)]
         uri = relative(resolved, project_docs(resolved))
         findings += scan(page.text, name, first_line=page.body_line - 1, may_include=may_include(uri))
+        findings += site_directives(lex(page.text), page.body_line - 1, uri, name)
         findings += _links(page.text, resolved, name, by_name)
         missing = missing_examples(page)
         if missing is not None:
