@@ -677,6 +677,7 @@ DOTTED = "has a '.' in"
 SAME_ADDRESS = "would both be published as"
 SITE_DIRECTIVES = ("[STATUS]", "[RULINGS]", "[COVERAGE]", "[COVERAGE ts.end-of-game]", "[CHANGES]", "[CRF-CHANGES]",
                    "[CARDS]", "[CARD]", "[ENGINE]", "[SENTENCES Setup]", "[REASONS]")
+OLD_PLACEHOLDERS = ("MECCG-SCENARIO-0", "MECCG-SCENARIO-7")  # what the build once took for its examples' places
 
 
 def spoof(path: str, *findings: tuple) -> Case:
@@ -716,6 +717,11 @@ ADDRESSES = [
          findings=(("", BODY, "[STATUS] is one of the site's own directives"),)),
     Case("limits", "a directive that takes nothing given something", body("[STATUS now]\n"),
          findings=(("", BODY, "[STATUS] takes nothing after its name"),)),
+    Case("silent", "the old example placeholders are text",
+         runs("".join(f"{text}\n\n" for text in OLD_PLACEHOLDERS) + example()), passed=1),
+    Case("silent", "the example placeholder's mark is refused", body("\x07MECCG-SCENARIO-0\x07\n"),
+         findings=(("", BODY, "the control character U+0007 is not allowed"),), fails=((BODY, "U+0007"),),
+         build=False),
 ]
 
 CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + ADDRESSES

@@ -17,7 +17,8 @@ import json
 import threading
 
 import pytest
-from hostile import CHECK_ONLY, CORPUS, SECRET, SITE_DIRECTIVES, SPOOF, SPOOFED_CARD, SPOOFED_RULING
+from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIVES, SPOOF, SPOOFED_CARD,
+                     SPOOFED_RULING)
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
@@ -143,6 +144,14 @@ def test_directives_are_expanded_only_on_the_pages_that_may_hold_them(corpus_sit
     assert 'class="rulings-table"' in (site / "rulings" / "index.html").read_text(encoding="utf-8")
     assert 'class="crf-coverage"' in (site / "coverage" / "index.html").read_text(encoding="utf-8")
     assert 'class="card-list"' in (site / "cards" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_paragraph_like_the_example_placeholder_is_text(corpus_site):
+    root, _ = corpus_site
+    html = _built_page(root, "the old example placeholders are text")
+    for text in OLD_PLACEHOLDERS:
+        assert f"<p>{text}</p>" in html
+    assert html.count("scenario scenario--passed") == 1
 
 
 @pytest.fixture(scope="module")

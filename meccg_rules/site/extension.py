@@ -21,6 +21,12 @@ Per page it
   ``[CARDS]``) and once a page; anywhere else the paragraph stays text (``check`` and the build's findings
   say so at its line).
 
+A scenario block is taken out of the text before Markdown reads it and a
+placeholder paragraph is left in its place, which the tree step replaces by
+the rendered example. The placeholder is wrapped in ``MARK``, a control
+character the page reader refuses (``pages/reading.py``), so no text of a page
+can be taken for it.
+
 Which page is being converted: under MkDocs, the file MkDocs is rendering;
 elsewhere, the ``page`` option (a path relative to ``docs_dir``).
 """
@@ -59,7 +65,8 @@ from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
 from .scenario import block_name, render
 
-PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
+MARK = "\x07"  # a page holding it is refused when read, so only ScenarioBlocks can write a placeholder
+PLACEHOLDER = re.compile(MARK + r"MECCG-SCENARIO-(\d+)" + MARK + r"\Z")
 REFUSED = "MECCG-PAGE-REFUSED"
 TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
 
@@ -154,7 +161,7 @@ class ScenarioBlocks(Preprocessor):
         last = 0
         for number, block in enumerate(blocks):
             kept.extend(lines[last:block.start])
-            kept.extend(["", f"MECCG-SCENARIO-{number}", ""])
+            kept.extend(["", f"{MARK}MECCG-SCENARIO-{number}{MARK}", ""])
             last = block.end + 1
         kept.extend(lines[last:])
         return kept
