@@ -456,7 +456,8 @@ SCRIPT_IN_THE_SITE = [
          findings=(("", RUN_BODY + 5, "unknown card \"<script>alert('sc')</script>\""),),
          fails=((RUN_BODY, "unknown card"),)),
     Case("script", "card directive with a script", None,
-         files=(("docs/card-trick.md", "---\ntitle: Card\ncard: \"<script>x</script>\"\n---\n\n[CARD]\n"),)),
+         files=(("docs/card-trick.md", "---\ntitle: Card\ncard: \"<script>x</script>\"\n---\n\n[CARD]\n"),),
+         findings=(("card-trick.md", 6, "only the pages the build generates for cards hold [CARD]"),)),
     Case("script", "allowed html is kept", body("<b>bold</b>, <em>em</em>, <abbr title=\"x\">x</abbr>, "
                                                  "<a href=\"https://ok.example\">ok</a>\n")),
     Case("script", "code spans show html", body("`<script>alert('code')</script>` and ``<img onerror=x>``\n")),
@@ -690,4 +691,61 @@ SILENT_ACCEPTS = [
          findings=(("", 4, "a ruling is not superseded by itself"),)),
 ]
 
-CORPUS = CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + SILENT_ACCEPTS
+# ----------------------------------------------------------------- the build's own addresses and directives (issue 31)
+SPOOF = "SPOOF-ADDRESS-TAKEN"   # in every page that tries to take an address of the build's: no built file holds it
+SPOOFED_RULING = "heedless-revelry-erratum"  # a ruling of the project's docs, whose short link r/<id>/ a page takes
+SPOOFED_CARD = "glamdring"                   # a card the corpus's examples cite, so the build makes its page
+IN_FOLDER = "a page there would replace what the build writes"
+DOTTED = "has a '.' in"
+SAME_ADDRESS = "would both be published as"
+SITE_DIRECTIVES = ("[STATUS]", "[RULINGS]", "[COVERAGE]", "[COVERAGE ts.end-of-game]", "[CHANGES]", "[CRF-CHANGES]",
+                   "[CARDS]", "[CARD]", "[ENGINE]", "[SENTENCES Setup]", "[REASONS]")
+OLD_PLACEHOLDERS = ("MECCG-SCENARIO-0", "MECCG-SCENARIO-7")  # what the build once took for its examples' places
+
+
+def spoof(path: str, *findings: tuple) -> Case:
+    """A plain page at ``path`` (below docs/), taking an address of the build's: refused at line 1."""
+    return Case("files", f"a page at {path}", None, files=((f"docs/{path}", f"# Spoof\n\n{SPOOF}\n"),),
+                findings=findings or ((path, 1, DOTTED),))
+
+
+def directives(count: int) -> Case:
+    """A ruling holding ``count`` of the site's directive paragraphs: 150 made a build take 52 s and 1.4 GB."""
+    text = "".join(SITE_DIRECTIVES[n % len(SITE_DIRECTIVES)] + "\n\n" for n in range(count))
+    return Case("limits", f"{count} of the site's directives on a ruling", body(text),
+                findings=tuple(("", BODY + 2 * n, "is one of the site's own directives") for n in range(count)))
+
+
+ADDRESSES = [
+    spoof("rulings.json.md"),
+    spoof("search/search_index.json.md", ("search/search_index.json.md", 1, IN_FOLDER)),
+    spoof("sitemap.xml.md"),
+    spoof("sitemap.xml/index.md", ("sitemap.xml/index.md", 1, DOTTED)),
+    spoof("changes.rss.xml.md"),
+    spoof("changes.atom.xml.md"),
+    spoof("404.html.md"),
+    spoof("tags.json.md"),
+    spoof("assets/rulings-table.js.md", ("assets/rulings-table.js.md", 1, IN_FOLDER)),
+    spoof(f"r/{SPOOFED_RULING}.md", (f"r/{SPOOFED_RULING}.md", 1, IN_FOLDER)),
+    spoof(f"r/{SPOOFED_RULING}/index.md", (f"r/{SPOOFED_RULING}/index.md", 1, IN_FOLDER)),
+    spoof(f"cards/{SPOOFED_CARD}.md", (f"cards/{SPOOFED_CARD}.md", 1, IN_FOLDER)),
+    spoof("cards/index.md", ("cards/index.md", 1, IN_FOLDER)),
+    Case("files", "a page at the address of another page", None,
+         files=(("docs/status.md", "---\ntitle: Status\n---\n\n# Status\n"),
+                ("docs/status/README.md", f"# Spoof\n\n{SPOOF}\n")),
+         findings=(("status.md", 1, SAME_ADDRESS + " status/"), ("status/README.md", 1, SAME_ADDRESS + " status/"))),
+    directives(150),
+    directives(1),
+    Case("limits", "a directive indented or in a list is refused too", body(" [STATUS]\n\n- [RULINGS]\n"),
+         findings=(("", BODY, "[STATUS] is one of the site's own directives"),)),
+    Case("limits", "a directive that takes nothing given something", body("[STATUS now]\n"),
+         findings=(("", BODY, "[STATUS] takes nothing after its name"),)),
+    Case("silent", "the old example placeholders are text",
+         runs("".join(f"{text}\n\n" for text in OLD_PLACEHOLDERS) + example()), passed=1),
+    Case("silent", "the example placeholder's mark is refused", body("\x07MECCG-SCENARIO-0\x07\n"),
+         findings=(("", BODY, "the control character U+0007 is not allowed"),), fails=((BODY, "U+0007"),),
+         build=False),
+]
+
+CORPUS = (CODE_FROM_A_PAGE + SILENT + SCRIPT_IN_THE_SITE + FRONT_MATTER + OUTSIDE + LIMITS + SILENT_ACCEPTS
+          + ADDRESSES)

@@ -13,12 +13,13 @@ def test_the_docs_folder_holds_only_what_the_site_may_publish():
 
 
 def test_code_owners_review_the_allowlist_and_everything_it_allows():
-    from meccg_rules.pages.allowlist import CODE_PAGES, INCLUDE_FILES, STATIC_FILES
+    from meccg_rules.pages.allowlist import CODE_PAGES, DIRECTIVE_PAGES, INCLUDE_FILES, STATIC_FILES
 
     owned = {line.split()[0] for line in (ROOT / ".github" / "CODEOWNERS").read_text(encoding="utf-8").splitlines()
              if line.strip() and not line.startswith("#")}
     wanted = {"/meccg_rules/pages/allowlist.py", "/meccg_rules/engine/", "/.github/"}
     wanted |= {f"/docs/{page}" for page in CODE_PAGES + STATIC_FILES} | {f"/{name}" for name in INCLUDE_FILES}
+    wanted |= {f"/docs/{page}" for pages in DIRECTIVE_PAGES.values() for page in pages if "*" not in page}
     assert wanted <= owned, sorted(wanted - owned)
     for path in wanted:
         assert (ROOT / path.lstrip("/")).exists(), path

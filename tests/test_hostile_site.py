@@ -18,11 +18,14 @@ import re
 import threading
 
 import pytest
-from hostile import CHECK_ONLY, CORPUS, SECRET
+from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIVES, SPOOF, SPOOFED_CARD,
+                     SPOOFED_RULING)
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
 from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser, search_for, without_search_worker
+
+from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
 pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
@@ -96,6 +99,70 @@ def test_each_example_keeps_its_anchor_whatever_the_headings_say(corpus_site):
     for number in (1, 2):
         assert re.findall(rf'<(\w+)[^>]*\sid="example-{number}"', html) == ["div"], number
     assert 'id="example-1_1"' in html  # the heading "Example 1", named apart by the table of contents
+
+
+def _built_page(root, name: str) -> str:
+    case = next(case for case in CORPUS if case.name == name)
+    return (root / "site" / SECTION / case.slug / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_builds_own_files_and_pages_stay_its_own(corpus_site):
+    """The pages at the build's addresses (``hostile.ADDRESSES``: rulings.json.md, a short link, a card page...)
+    are left out: the build writes its own files and pages there, whole, and no built file holds a spoof."""
+    root, build = corpus_site
+    site = root / "site"
+    assert json.loads((site / RULINGS_JSON).read_text(encoding="utf-8"))["rulings"]
+    assert json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    for name in ("sitemap.xml", "sitemap.xml.gz", "changes.rss.xml", "changes.atom.xml", "404.html", "tags.json"):
+        assert (site / name).is_file(), name
+    assert (site / "assets" / "rulings-table.js").read_bytes() == \
+        (root / "docs" / "assets" / "rulings-table.js").read_bytes()
+    assert "This ruling is at" in (site / "r" / SPOOFED_RULING / "index.html").read_text(encoding="utf-8")
+    assert 'class="card-facts"' in (site / "cards" / SPOOFED_CARD / "index.html").read_text(encoding="utf-8")
+    assert not (site / "status").exists()  # status.md and status/README.md would be one page: both are refused
+    for path in site.rglob("*"):
+        assert not path.is_file() or SPOOF.encode() not in path.read_bytes(), path
+    assert not any("Traceback" in message for message in build.warnings)
+
+
+def test_every_file_the_build_writes_is_at_an_address_no_page_may_take(corpus_site):
+    """Whatever the build writes besides the pages of docs/ (its files, the theme's, the plugins', the generated
+    pages), a page named after it, or after its folder, is refused: the rules of ``pages/addresses.py`` cover
+    everything a real build writes, not a list of it."""
+    root, _ = corpus_site
+    docs, site = root / "docs", root / "site"
+    pages = list(docs.rglob("*.md"))
+    published = {address(path.relative_to(docs).as_posix()) for path in set(pages) - set(clashes(docs, pages))}
+    own = [path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()]
+    own = [name for name in own if not (name.endswith("index.html") and
+                                        name.removesuffix("index.html").rstrip("/") in published)]
+    assert len(own) > 50 and "r/" + SPOOFED_RULING + "/index.html" in own and "sitemap.xml" in own
+    for name in own:
+        assert reserved(name + ".md") != [""], name
+        if name.endswith("/index.html"):
+            assert reserved(name.removesuffix("/index.html") + ".md") != [""], name
+
+
+def test_directives_are_expanded_only_on_the_pages_that_may_hold_them(corpus_site):
+    """150 of the site's directives on a ruling are shown as the text they are: no view of every ruling."""
+    root, _ = corpus_site
+    html = _built_page(root, "150 of the site's directives on a ruling")
+    for text in SITE_DIRECTIVES:
+        assert html.count(f"<p>{text}</p>") == sum(1 for n in range(150) if SITE_DIRECTIVES[n % 11] == text), text
+    for view in ("ruling-status-page", "rulings-table", "crf-coverage", "ruling-changes", "card-facts"):
+        assert f'class="{view}' not in html, view
+    site = root / "site"  # the pages that may hold them still show their views
+    assert 'class="rulings-table"' in (site / "rulings" / "index.html").read_text(encoding="utf-8")
+    assert 'class="crf-coverage"' in (site / "coverage" / "index.html").read_text(encoding="utf-8")
+    assert 'class="card-list"' in (site / "cards" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_paragraph_like_the_example_placeholder_is_text(corpus_site):
+    root, _ = corpus_site
+    html = _built_page(root, "the old example placeholders are text")
+    for text in OLD_PLACEHOLDERS:
+        assert f"<p>{text}</p>" in html
+    assert html.count("scenario scenario--passed") == 1
 
 
 @pytest.fixture(scope="module")

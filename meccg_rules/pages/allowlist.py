@@ -11,11 +11,20 @@ relative to the docs folder, and this file is protected by the code owners
 - ``STATIC_FILES``: files other than pages and images that the site publishes;
 - ``LISTING_PAGES``: the pages where Material's tags listing (``<!-- material/tags -->``) is filled in (the
   Terms page: every glossary term with its rulings).
+- ``DIRECTIVE_PAGES``: the pages on which the site expands each of its own directive paragraphs
+  (``[STATUS]``, ``[COVERAGE]``...), each at most once a page. A directive makes a view of every ruling
+  (megabytes of the build's memory each), so it belongs on the one page that shows it; the card pages and their
+  index, which the build generates, hold ``[CARD]`` and ``[CARDS]``. ``rulings/*/index.md`` stands for every
+  section index, whose ``[COVERAGE <section>]`` lists one CRF section (there are only so many sections).
 
 >>> from pathlib import Path
 >>> runs_python(Path("/r/docs/development/engine.md"), Path("/r/docs"))
 True
 >>> runs_python(Path("/r/docs/rulings/docs/development/engine.md"), Path("/r/docs"))
+False
+>>> may_hold_directive("rulings/end-of-game/index.md", "COVERAGE", "ts.end-of-game")
+True
+>>> may_hold_directive("rulings/end-of-game/a-ruling.md", "COVERAGE", "ts.end-of-game")
 False
 """
 from __future__ import annotations
@@ -30,6 +39,19 @@ INCLUDE_FILES = ("CONTRIBUTING.md",)
 STATIC_FILES = ("assets/rulings.css", "assets/rulings-table.js", "assets/short-link.js")
 LISTING_PAGES = ("tags.md",)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp")
+DIRECTIVE_PAGES = {  # "NAME" or "NAME <argument>" -> the pages that may hold it; () for generated pages only
+    "STATUS": ("status.md",),
+    "RULINGS": ("rulings/index.md",),
+    "CHANGES": ("changes.md",),
+    "CRF-CHANGES": ("changes-by-crf.md",),
+    "COVERAGE": ("coverage.md",),
+    "COVERAGE <argument>": ("rulings/*/index.md", "rulings/site-phase-on-guard-cards/coverage.md"),
+    "SENTENCES <argument>": ("writing-examples.md",),
+    "REASONS": ("writing-examples.md",),
+    "ENGINE": ("development/engine.md",),
+    "CARDS": (),
+    "CARD": (),
+}
 
 
 def project_docs(path: Path) -> Path | None:
@@ -91,3 +113,19 @@ def may_include(uri: str | None) -> bool:
 def is_static_allowed(uri: str) -> bool:
     """Whether a file that is not a page (path relative to the docs folder) may be published."""
     return uri in STATIC_FILES or uri.lower().endswith(IMAGE_SUFFIXES)
+
+
+def may_hold_directive(uri: str | None, name: str, argument: str | None = None) -> bool:
+    """Whether the site expands the directive ``[name argument]`` on the page at ``uri`` (relative to the docs
+    folder); a ``*`` in ``DIRECTIVE_PAGES`` stands for one folder or file name."""
+    return uri is not None and any(_matches(uri, pattern) for pattern in directive_pages(name, argument))
+
+
+def directive_pages(name: str, argument: str | None = None) -> tuple[str, ...]:
+    """The pages of ``DIRECTIVE_PAGES`` that may hold ``[name argument]``."""
+    return DIRECTIVE_PAGES.get(f"{name} <argument>" if argument else name, ())
+
+
+def _matches(uri: str, pattern: str) -> bool:
+    parts, wanted = uri.split("/"), pattern.split("/")
+    return len(parts) == len(wanted) and all(want in ("*", part) for part, want in zip(parts, wanted))

@@ -16,7 +16,16 @@ Per page it
   card), ``[CARD]`` (the card named by the page's ``card:`` front matter),
   ``[COVERAGE]`` (every CRF 22 bullet with the pages covering it;
   ``[COVERAGE <section id>]`` for one section), ``[SENTENCES Setup]`` (and
-  ``Play``, ``Expect``) and ``[REASONS]`` (the language's tables, ``language_tables``).
+  ``Play``, ``Expect``) and ``[REASONS]`` (the language's tables, ``language_tables``), each only on the
+  pages that ``allowlist.DIRECTIVE_PAGES`` names (the card pages the build generates for ``[CARD]`` and
+  ``[CARDS]``) and once a page; anywhere else the paragraph stays text (``check`` and the build's findings
+  say so at its line).
+
+A scenario block is taken out of the text before Markdown reads it and a
+placeholder paragraph is left in its place, which the tree step replaces by
+the rendered example. The placeholder is wrapped in ``MARK``, a control
+character the page reader refuses (``pages/reading.py``), so no text of a page
+can be taken for it.
 
 Which page is being converted: under MkDocs, the file MkDocs is rendering;
 elsewhere, the ``page`` option (a path relative to ``docs_dir``).
@@ -32,7 +41,9 @@ from markdown.preprocessors import Preprocessor
 from markdown.treeprocessors import Treeprocessor
 
 from ..engine.core.errors import nearest
+from ..pages.allowlist import may_hold_directive
 from ..pages.crf import census
+from ..pages.directives import SITE_DIRECTIVE as DIRECTIVE
 from ..pages.front_matter import parse_page
 from ..pages.lexer import Fence, lex
 from ..pages.markup import over_limits
@@ -55,10 +66,9 @@ from .rulings_table import rulings_table
 from .scenario import block_name, render
 from .tags_listing import listing_ids
 
-PLACEHOLDER = re.compile(r"MECCG-SCENARIO-(\d+)\Z")
+MARK = "\x07"  # a page holding it is refused when read, so only ScenarioBlocks can write a placeholder
+PLACEHOLDER = re.compile(MARK + r"MECCG-SCENARIO-(\d+)" + MARK + r"\Z")
 REFUSED = "MECCG-PAGE-REFUSED"
-DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES|ENGINE)"
-                       r"(?: ([\w.-]+))?\]\Z")
 TAKES_ARGUMENT = ("COVERAGE", "SENTENCES")
 
 
@@ -70,6 +80,7 @@ class PageState:
     meta: dict
     ruling: Ruling | None
     body_line: int = 1
+    generated: bool = False  # a page the hooks made (a card page), not a file of the docs folder
     blocks: list[Fence] = field(default_factory=list)
     refused: list = field(default_factory=list)  # the limits the page passes: it is not rendered
     site_ids: frozenset = frozenset()  # ids the site puts in the page's Markdown (tags_listing.listing_ids)
@@ -121,7 +132,8 @@ class RulingsExtension(Extension):
         index = index_for(docs_dir)
         text = generated if generated is not None else index.texts.get(uri, "")
         page = index.pages.get(uri) or parse_page(text, uri)
-        self.state = PageState(index, uri, text, page.meta, index.by_uri.get(uri), page.body_line)
+        self.state = PageState(index, uri, text, page.meta, index.by_uri.get(uri), page.body_line,
+                               generated is not None)
         return self.state
 
 
@@ -155,7 +167,7 @@ class ScenarioBlocks(Preprocessor):
         last = 0
         for number, block in enumerate(blocks):
             kept.extend(lines[last:block.start])
-            kept.extend(["", f"MECCG-SCENARIO-{number}", ""])
+            kept.extend(["", f"{MARK}MECCG-SCENARIO-{number}{MARK}", ""])
             last = block.end + 1
         kept.extend(lines[last:])
         return kept
@@ -233,6 +245,7 @@ class RulingPage(Treeprocessor):
 
     # ----------------------------------------------------------- directives
     def expand_directives(self, root: etree.Element, state: PageState) -> None:
+        expanded: set[str] = set()
         for position, child in enumerate(list(root)):
             found = DIRECTIVE.match((child.text or "").strip()) if child.tag == "p" and not len(child) else None
             if not found:
@@ -241,6 +254,10 @@ class RulingPage(Treeprocessor):
             if argument and directive not in TAKES_ARGUMENT:
                 state.report(None, f"[{directive}] takes nothing after its name")
                 continue
+            if not (state.generated or may_hold_directive(state.uri, directive, argument)) or \
+                    child.text.strip() in expanded:
+                continue  # not this page's to expand: the page's findings say so, at its line
+            expanded.add(child.text.strip())
             if child.text.strip() in language_tables.DIRECTIVES:
                 view = language_tables.expand(child.text.strip())
             elif directive == "SENTENCES":

@@ -59,6 +59,7 @@ from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File
 from mkdocs.utils import CountHandler
 
+from meccg_rules.pages.addresses import RULINGS_JSON, card_page
 from meccg_rules.pages.allowlist import INCLUDE_FILES
 from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
@@ -177,14 +178,14 @@ def on_files(files, config):
             files.remove(file)  # index.validate() has reported why
     for name in index.cards_cited:
         card = index.catalogue.find(name)
-        uri = f"cards/{card_slug(card.name)}.md"
+        uri = card_page(card_slug(card.name))
         if uri not in files.src_uris:
             content = f"---\ntitle: {json.dumps(card.name)}\ncard: {card.id}\n---\n\n# {card.name}\n\n[CARD]\n"
             files.append(File.generated(config, uri, content=content))
-    if "cards/index.md" not in files.src_uris:
+    if card_page("index") not in files.src_uris:
         content = ("---\ntitle: Cards\n---\n\n# Cards\n\nEvery card that a ruling is about or that an "
                    "example uses, with its facts, our summary and the rulings that cite it.\n\n[CARDS]\n")
-        files.append(File.generated(config, "cards/index.md", content=content))
+        files.append(File.generated(config, card_page("index"), content=content))
     _urls.clear()
     _urls.update({uri: files.src_uris[uri].url for uri in index.by_uri})
     for ruling in index.by_uri.values():
@@ -204,11 +205,11 @@ def on_files(files, config):
 
 def _mark_modified(files, plan: refresh.Plan) -> None:
     """A dirty rebuild writes again the pages of ``plan``, generated pages whose content changed, and nothing else."""
-    cards = {f"cards/{card_slug(name)}.md" for name in plan.cards}
+    cards = {card_page(card_slug(name)) for name in plan.cards}
     written = set()
     for file in files:
         if file.generated_by:
-            modified = (plan.everything or file.src_uri in cards or file.src_uri == "cards/index.md" and
+            modified = (plan.everything or file.src_uri in cards or file.src_uri == card_page("index") and
                         plan.rulings_changed or _serve["generated"].get(file.src_uri) != file.content_string)
         elif file.src_uri.endswith(".md"):
             modified = plan.everything or file.src_uri in plan.pages or not os.path.exists(file.abs_dest_path)
@@ -309,7 +310,7 @@ def on_env(env, config, files):
 def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     if not _first_wave():  # a first rebuild of serve leaves it to the second
-        Path(config.site_dir, "rulings.json").write_text(rulings_json(index, _urls), encoding="utf-8")
+        Path(config.site_dir, RULINGS_JSON).write_text(rulings_json(index, _urls), encoding="utf-8")
     else:
         # the server starts the second rebuild when it sees the file change; it holds every request while it
         # rebuilds, so it waits a moment, for the browser to reload the edited page first

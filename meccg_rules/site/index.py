@@ -17,6 +17,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
+from ..pages.addresses import clashes, short_link
+from ..pages.directives import site_directives
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, Page, parse_page
 from ..pages.lexer import lex
@@ -57,7 +59,7 @@ class Ruling:
     @property
     def short_href(self) -> str:
         """Its permanent short address, ``/r/<id>/``, which survives a move to another section."""
-        return f"/r/{self.id}/index.html"
+        return "/" + short_link(self.id)
 
     @property
     def section(self) -> str:
@@ -92,11 +94,14 @@ class SiteIndex:
         self.docs_dir = Path(docs_dir)
         self.results = _RESULTS
         folder = walk(self.docs_dir)
-        self.refused: list[Finding] = folder.refused  # symbolic links, names that are not plain, other files
+        taken = clashes(self.docs_dir, folder.pages)  # pages at the address of the build's own files or pages
+        self.refused: list[Finding] = folder.refused + list(taken.values())  # links, names that are not plain...
         self.static = {path.relative_to(self.docs_dir).as_posix() for path in folder.files}  # images, allowlisted
         self.pages: dict[str, Page] = {}
         self.texts: dict[str, str] = {}
         for path in folder.pages:
+            if path in taken:
+                continue  # left out of the site (on_files), like the files refused
             uri = path.relative_to(self.docs_dir).as_posix()
             text, unreadable = read_page(path, self.docs_dir)
             if text is None:
@@ -138,6 +143,7 @@ class SiteIndex:
         found = [] if page.is_ruling else unknown_fields(page, PAGE_FIELDS)
         found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri),
                       passed=self.over_limits(uri))
+        found += site_directives(lex(page.text), page.body_line - 1, uri, page.path)
         return found + list(filter(None, [missing_examples(page)]))
 
     def over_limits(self, uri: str) -> list[Finding]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as etree
 
+from ..pages.addresses import card_page
 from ..pages.front_matter import card_slug
 from ..pages.glossary import Glossary
 from ..pages.name_pattern import alternation
@@ -19,7 +20,7 @@ NO_MATCH = re.compile(r"(?!x)x")
 
 
 def card_href(name: str) -> str:
-    return f"/cards/{card_slug(name)}.md"
+    return "/" + card_page(card_slug(name))
 
 
 class Linker:

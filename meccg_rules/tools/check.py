@@ -20,9 +20,12 @@ import os
 from pathlib import Path
 
 from ..engine.core.cards import catalogue
+from ..pages.addresses import clashes
+from ..pages.directives import site_directives
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary
+from ..pages.lexer import lex
 from ..pages.allowlist import may_include, project_docs, relative
 from ..pages.markup import link_targets, scan
 from ..pages.reading import entry_problem, walk
@@ -44,8 +47,11 @@ def check(paths: list[str]) -> list[Finding]:
     findings, wanted = _wanted(paths)
     roots = {docs_root(path.absolute()) for path in wanted}
     everything: dict[Path, object] = {}
+    taken: dict[Path, Finding] = {}  # pages at an address the build's own files have, or another page
     for root in sorted(roots):
-        for path in walk(root).pages:  # each page is read once
+        folder = walk(root)
+        taken.update(clashes(root, folder.pages))
+        for path in folder.pages:  # each page is read once
             everything[path.absolute()] = load_page(path, root)
     for path in wanted:
         if path.absolute() not in everything:
@@ -62,6 +68,7 @@ def check(paths: list[str]) -> list[Finding]:
                  for f in check_pages(rulings, terms, catalogue())
                  if Path(f.path) in shown and "is already used by" not in f.message]
     findings += _duplicate_ids(pages, shown)
+    findings += [Finding(shown[path], f.line, f.message) for path, f in taken.items() if path in shown]
     for resolved, name in shown.items():
         page = everything[resolved]
         document = load_document(Path(name), None, page)
@@ -73,6 +80,7 @@ def check(paths: list[str]) -> list[Finding]:
             findings += [Finding(name, f.line, f.message, f.suggestion) for f in unknown_fields(page, PAGE_FIELDS)]
         uri = relative(resolved, project_docs(resolved))
         findings += scan(page.text, name, first_line=page.body_line - 1, may_include=may_include(uri))
+        findings += site_directives(lex(page.text), page.body_line - 1, uri, name)
         findings += _links(page.text, resolved, name, by_name)
         missing = missing_examples(page)
         if missing is not None:
