@@ -208,3 +208,12 @@ def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
         browser.close()
     assert len(pages) > 80
     assert events == []
+
+
+def test_the_tags_listing_is_made_on_the_terms_page_only(corpus_site):
+    """A marker on a ruling is taken out before Material's tags plugin reads the page: no listing, no heading
+    left of it, and the terms' links still lead to the Terms page."""
+    root, _ = corpus_site
+    html = _built_page(root, "Material's tags listing marker on a ruling")
+    article = html[html.index("<article"):html.index("</article>")]
+    assert "<p>Text.</p>" in article and "<h6" not in article and "md-tag" not in article and ".md:" not in article

@@ -64,6 +64,7 @@ from meccg_rules.pages.allowlist import INCLUDE_FILES
 from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
+from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
 from meccg_rules.site import (config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
                               tags_listing, theme_cache)
@@ -273,7 +274,8 @@ def on_page_read_source(page, config):
     if source.is_ruling and source.strings("terms"):
         meta["terms"] = [html.escape(term) for term in source.strings("terms")]  # the tags plugin shows them as is
     front = yaml.dump(meta, Dumper=DUMPER, allow_unicode=True, default_flow_style=True, width=1 << 20)
-    return f"---\n{front}---\n" + "\n".join(source.text.split("\n")[source.body_line - 1:])
+    body = "\n".join(source.text.split("\n")[source.body_line - 1:])
+    return f"---\n{front}---\n" + without_markers(body, page.file.src_uri)
 
 
 def on_page_content(html_text, page, config, files):
