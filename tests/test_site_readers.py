@@ -342,3 +342,18 @@ def test_inline_html_keeps_what_it_holds(site):
     for path in site.site_dir.rglob("*.html"):
         empty = re.findall(r"<(kbd|code|em|strong|b|i|abbr|q|a)(?:\s[^>]*)?>\s*</\1>", _article(path))
         assert empty == [], f"{path.relative_to(site.site_dir)}: {empty[:5]}"
+
+
+def test_readers_see_the_crfs_own_section_names_and_bullet_numbers(site, data):
+    """The all-rulings table and each ruling's facts name a bullet as the CRF does (its section's name and its
+    number there), the whole path in the tooltip; the project's bullet ids stay in the links' addresses."""
+    table = (site.site_dir / "rulings" / "index.html").read_text(encoding="utf-8")
+    shown = re.findall(r'<td class="rulings-crf">(.*?)</td>', table)
+    assert len(shown) == len(data["rulings"])
+    names = re.findall(r'<a href="[^"]*#([^"]+)" title="CRF 22 &gt; [^"]+">([^<]+)</a>', "".join(shown))
+    assert len(names) == sum(len(r["crf"]) for r in data["rulings"]) > 300
+    for bullet_id, name in names:
+        assert re.fullmatch(r"\D.*, bullet \d+(\.\d+)?", name) and bullet_id not in name, (bullet_id, name)
+    ruling = next(r for r in data["rulings"] if r["crf"])
+    page = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    assert f'>{ruling["crf"][0]}<' not in page and ", bullet " in page

@@ -37,6 +37,17 @@ def bullet_href(bullet_id: str) -> str:
     return f"{PAGE}#{bullet_id}"
 
 
+def bullet_name(bullet_id: str) -> tuple[str, str]:
+    """A bullet as readers know it: its CRF section's own name and its number there (``Beginning of the Game,
+    bullet 6``), and the whole path of the section (``CRF 22 > Turn Sequence Rulings > ...``) for a tooltip; an
+    id the census does not know stays as it is."""
+    bullet = census().find(bullet_id)
+    section = census().sections.get(bullet.section) if bullet else None
+    if bullet is None or section is None:
+        return bullet_id, bullet_id
+    return f"{section.path[-1]}, bullet {bullet.position}", f"CRF 22 > {section.name}, bullet {bullet.position}"
+
+
 def tally(index: SiteIndex, bullets: list[Bullet]) -> Tally:
     return Tally(len(bullets), sum(1 for b in bullets if index.crf_pages.get(b.id)))
 

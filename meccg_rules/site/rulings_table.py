@@ -12,7 +12,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 
 from . import badges
-from .coverage import bullet_href
+from .coverage import bullet_href, bullet_name
 from .index import Ruling, SiteIndex
 
 E = etree.Element
@@ -48,9 +48,10 @@ def rulings_table(index: SiteIndex) -> etree.Element:
         S(row, "td").text = index.title_of(f"{ruling.section}/index.md")
         bullets = S(row, "td", {"class": "rulings-crf"})
         for position, bullet_id in enumerate(ruling.page.strings("crf")):
-            link = S(bullets, "a", {"href": bullet_href(bullet_id)})
-            S(link, "code").text = bullet_id
-            link.tail = " " if position < len(ruling.page.strings("crf")) - 1 else ""
+            name, path = bullet_name(bullet_id)
+            link = S(bullets, "a", {"href": bullet_href(bullet_id), "title": path})
+            link.text = name
+            link.tail = "; " if position < len(ruling.page.strings("crf")) - 1 else ""
         S(row, "td", {"class": "rulings-date"}).text = ruling.date
         S(row, "td").append(badges.badge(index.result(ruling)))
     return box

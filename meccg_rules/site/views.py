@@ -11,7 +11,7 @@ from ..pages.crf import census
 from ..pages.dating import UNKNOWN, date_text
 from ..pages.html_policy import url_problem
 from . import badges
-from .coverage import bullet_href
+from .coverage import bullet_href, bullet_name
 from .index import Ruling, SiteIndex
 from .linking import card_href
 
@@ -134,9 +134,10 @@ def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
         S(facts, "dt").text = "CRF 22 bullet" + ("s" if len(bullets) > 1 else "")
         items = S(S(facts, "dd"), "ul", {"class": "ruling-crf-bullets"})
         for bullet in bullets:
-            link = S(S(items, "li"), "a", {"href": bullet_href(bullet.id)})
-            S(link, "code").text = bullet.id
-            link.tail = f" {bullet.label}"
+            name, path = bullet_name(bullet.id)
+            link = S(S(items, "li"), "a", {"href": bullet_href(bullet.id), "title": path})
+            link.text = name
+            link.tail = f": {bullet.label}"
     elif ruling.page.meta.get("section"):
         S(facts, "dt").text = "CRF section"
         S(facts, "dd").text = str(ruling.page.meta["section"])
