@@ -356,4 +356,34 @@ def test_readers_see_the_crfs_own_section_names_and_bullet_numbers(site, data):
         assert re.fullmatch(r"\D.*, bullet \d+(\.\d+)?", name) and bullet_id not in name, (bullet_id, name)
     ruling = next(r for r in data["rulings"] if r["crf"])
     page = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
-    assert f'>{ruling["crf"][0]}<' not in page and ", bullet " in page
+    assert f'">{ruling["crf"][0]}</a>' not in page and ", bullet " in page
+
+
+def test_each_ruling_says_where_it_is_and_leads_to_the_rulings_before_and_after_it(site, data):
+    """Above the title: All rulings › its section; at the end: what the badges mean, then the previous and the
+    next ruling in the CRF's order. Following 'next' from the first ruling visits every ruling once, and each
+    'previous' leads back."""
+    nexts, prevs, firsts = {}, {}, []
+    for ruling in data["rulings"]:
+        folder = site.site_dir / ruling["url"]
+        page = (folder / "index.html").read_text(encoding="utf-8")
+        trail = re.search(r'<div class="ruling-path"[^>]*>(.*?)</div>', page).group(1)
+        sections = re.findall(r'<a href="([^"]+)">', trail)
+        assert [(folder / href).resolve() for href in sections] == [
+            (site.site_dir / "rulings").resolve(), (folder / "..").resolve()], (ruling["id"], trail)
+        assert "How to read a ruling page</a>" in page and "Badges: green" in page
+        for rel, found in (("next", nexts), ("prev", prevs)):
+            link = re.search(rf'<a class="ruling-neighbours__{rel}" href="([^"]+)">', page)
+            if link:
+                found[ruling["url"]] = (folder / link.group(1)).resolve().relative_to(site.site_dir.resolve())
+        if not re.search(r'class="ruling-neighbours__prev"', page):
+            firsts.append(ruling["url"])
+    assert len(firsts) == 1
+    seen, url = [], firsts[0]
+    while url is not None:
+        seen.append(url)
+        following = nexts.get(url)
+        url = f"{following.as_posix()}/" if following else None
+        if url:
+            assert f"{prevs[url].as_posix()}/" == seen[-1]
+    assert sorted(seen) == sorted(r["url"] for r in data["rulings"])

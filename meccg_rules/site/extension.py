@@ -58,6 +58,7 @@ from . import (
     problems,
     status,
     views,
+    wayfinding,
 )
 from .finished import Placeholder, finished
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_convert, plain_language
@@ -301,6 +302,7 @@ class RulingPage(Treeprocessor):
             root.remove(child)
         wrapper = etree.SubElement(root, "div", {"class": "meccg-ruling", "data-ruling-id": ruling.id,
                                                  **badges.attributes(result)})
+        wrapper.append(self.finished(wayfinding.path(index, ruling)))
         if children and children[0].tag == "h1":
             wrapper.append(children.pop(0))
         else:
@@ -316,6 +318,7 @@ class RulingPage(Treeprocessor):
         footer = views.backlinks(index, state.uri)
         if footer is not None:
             wrapper.append(self.finished(footer))
+        wrapper.append(self.finished(wayfinding.neighbours(index, ruling)))
 
 
 BLOCK_TAGS = {"p", "li", "dt", "dd", "tr", "td", "th", "div", "details", "summary", "ul", "ol", "dl", "table",

@@ -135,9 +135,12 @@ def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
         items = S(S(facts, "dd"), "ul", {"class": "ruling-crf-bullets"})
         for bullet in bullets:
             name, path = bullet_name(bullet.id)
-            link = S(S(items, "li"), "a", {"href": bullet_href(bullet.id), "title": path})
+            item = S(items, "li")
+            link = S(item, "a", {"href": bullet_href(bullet.id), "title": path})
             link.text = name
-            link.tail = f": {bullet.label}"
+            link.tail = " "
+            S(item, "code").text = bullet.id  # what the census, the coverage page and search call it
+            item[-1].tail = f": {bullet.label}"
     elif ruling.page.meta.get("section"):
         S(facts, "dt").text = "CRF section"
         S(facts, "dd").text = str(ruling.page.meta["section"])

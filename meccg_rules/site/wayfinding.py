@@ -1,0 +1,46 @@
+"""Where a ruling is: the path to it (Rulings, its section), the rulings before and after it in the CRF's order,
+and what its badge means.
+
+Ruling pages are not in the site's navigation (there are hundreds of them, and the navigation is on every
+page), so the theme's breadcrumbs and previous/next links do not know them; the ruling page carries its own.
+Addresses are the docs' own (``/rulings/index.md``): MkDocs writes each relative to the page.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as etree
+
+from .index import Ruling, SiteIndex
+
+E = etree.Element
+S = etree.SubElement
+RULINGS = "rulings/index.md"
+LEGEND = "index.md#how-to-read-a-ruling-page"
+
+
+def path(index: SiteIndex, ruling: Ruling) -> etree.Element:
+    """``Rulings › <its section>``, above its title."""
+    trail = E("div", {"class": "ruling-path", "data-search-exclude": ""})
+    S(trail, "a", {"href": "/" + RULINGS}).text = index.title_of(RULINGS) or "Rulings"
+    section = f"{ruling.section}/index.md"
+    if section in index.pages:
+        S(trail, "span", {"class": "ruling-path__separator"}).text = " › "
+        S(trail, "a", {"href": "/" + section}).text = index.title_of(section)
+    return trail
+
+
+def neighbours(index: SiteIndex, ruling: Ruling) -> etree.Element:
+    """What the badges mean (one line), then the previous and the next ruling in the CRF's order."""
+    box = E("div", {"class": "ruling-neighbours no-links", "data-search-exclude": ""})
+    legend = S(box, "p", {"class": "ruling-legend"})
+    legend.text = ("Badges: green, every example passes; amber, some are not modelled yet; red, an example fails. ")
+    S(legend, "a", {"href": "/" + LEGEND}).text = "How to read a ruling page"
+    order = index.in_crf_order
+    position = order.index(ruling)
+    links = S(box, "div", {"class": "ruling-neighbours__links"})
+    for rel, other, words in (("prev", order[position - 1] if position else None, "Previous ruling"),
+                              ("next", order[position + 1] if position + 1 < len(order) else None, "Next ruling")):
+        if other is not None:
+            link = S(links, "a", {"href": other.href, "class": f"ruling-neighbours__{rel}"})
+            S(link, "span", {"class": "ruling-neighbours__direction"}).text = words
+            S(link, "span", {"class": "ruling-neighbours__title"}).text = other.title
+    return box
