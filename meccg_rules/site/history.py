@@ -133,9 +133,13 @@ def _feed(pipe: IO[bytes], request: bytes) -> None:
     """Write the request while the answers are read (a large request could otherwise fill both pipes)."""
     try:
         pipe.write(request)
-        pipe.close()
     except OSError:
         pass  # git ended early; the reader sees the end of its output
+    finally:
+        try:
+            pipe.close()
+        except OSError:
+            pass
 
 
 def _read_past(stream: IO[bytes], count: int) -> bool:
