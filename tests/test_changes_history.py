@@ -2,10 +2,10 @@
 
 The histories (``tests/history_attacks.py``) hold a commit message and a page
 that are not UTF-8, long statements reordered between two commits, and
-statements of 120,000 characters and a page of 3 MB. One child process reads
-them all as a build does; its timeout only detects a hang (before issue 31
-the reordered statements and the long ones each took minutes, and the first
-history stopped the build with a UnicodeDecodeError). What is asserted is
+statements of 120,000 characters and a page of 3 MB. A child process per
+history reads it as a build does; the timeout only detects a hang (before
+issue 31 the reordered statements and the long ones each took minutes, and
+the first history stopped the build with a UnicodeDecodeError). What is asserted is
 the result, and the bound as the work the child handed on: no page text
 longer than a page may be, no word list longer than the word diff's bound.
 """
@@ -15,6 +15,7 @@ import json
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -36,47 +37,53 @@ CUT = " \u2026"
 
 
 @pytest.fixture(scope="module")
-def outcomes(tmp_path_factory):
+def outcomes(tmp_path_factory) -> dict[str, dict]:
+    """What the child printed for each attack, or ``{"error": ...}``: each attack is read by a child of its own,
+    all at once, so that one that crashes or hangs fails its own test only."""
     root = tmp_path_factory.mktemp("history")
     for name in ATTACKS:
         make(name, root / name)
-    child = subprocess.Popen([sys.executable, str(Path(__file__).with_name("history_attacks.py")), str(root)],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=root)
-    try:
-        out, err = child.communicate(timeout=HANG_DETECTOR_SECONDS)
-    except subprocess.TimeoutExpired:
-        child.kill()
-        out, err = child.communicate()
-        started = [json.loads(line)["started"] for line in out.splitlines() if '"started"' in line]
-        pytest.fail(f"What changed hangs: no outcome within {HANG_DETECTOR_SECONDS} s; last attack started: "
-                    f"{started[-1:]}")
-    assert child.returncode == 0, err[-3000:]
-    found = {}
-    for line in out.splitlines():
-        record = json.loads(line)
-        if "name" in record:
-            assert "error" not in record, f"{record['name']}: {record['error']}"
-            found[record["name"]] = record
+    script = str(Path(__file__).with_name("history_attacks.py"))
+    children = {name: subprocess.Popen([sys.executable, script, str(root), name], stdout=subprocess.PIPE,
+                                       stderr=subprocess.PIPE, text=True, cwd=root) for name in ATTACKS}
+    deadline = time.monotonic() + HANG_DETECTOR_SECONDS
+    found: dict[str, dict] = {}
+    for name, child in children.items():
+        try:
+            out, err = child.communicate(timeout=max(1.0, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.communicate()
+            found[name] = {"error": f"What changed hangs: no outcome within {HANG_DETECTOR_SECONDS} s"}
+            continue
+        records = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+        found[name] = next((r for r in records if r.get("name") == name),
+                           {"error": f"the child ended with {child.returncode}: {err[-3000:]}"})
     return found
 
 
-def changes_of(outcome: dict, subject: str) -> dict[str, dict]:
-    build = next(b for b in outcome["builds"] if b["subject"] == subject)
+def read_by_child(outcomes: dict[str, dict], name: str) -> dict:
+    assert "error" not in outcomes[name], f"{name}: {outcomes[name]['error']}"
+    return outcomes[name]
+
+
+def changes_of(result: dict, subject: str) -> dict[str, dict]:
+    build = next(b for b in result["builds"] if b["subject"] == subject)
     return {change["id"]: change for change in build["changes"]}
 
 
 def test_a_commit_message_and_a_page_that_are_not_utf8_show_replacement_characters(outcomes):
-    outcome = outcomes["not-utf8"]
-    assert [b["subject"] for b in outcome["builds"]] == ["caf\ufffd \ufffd[2J ruling", "the first ruling"]
-    added = changes_of(outcome, "caf\ufffd \ufffd[2J ruling")["latin"]
+    result = read_by_child(outcomes, "not-utf8")
+    assert [b["subject"] for b in result["builds"]] == ["caf\ufffd \ufffd[2J ruling", "the first ruling"]
+    added = changes_of(result, "caf\ufffd \ufffd[2J ruling")["latin"]
     assert (added["kind"], added["after"]) == ("added", "Caf\ufffd \ufffd[31m rules.")
-    assert "caf\ufffd \ufffd[2J ruling" in outcome["html"]
-    assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", outcome["html"]), "a control character in the page"
+    assert "caf\ufffd \ufffd[2J ruling" in result["html"]
+    assert not re.search(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]", result["html"]), "a control character in the page"
 
 
 def test_a_long_statement_reordered_is_shown_rewritten_and_never_diffed_word_by_word(outcomes):
-    outcome = outcomes["reordered"]
-    found = changes_of(outcome, "the same words in another order")
+    result = read_by_child(outcomes, "reordered")
+    found = changes_of(result, "the same words in another order")
     reordered = found["reordered"]
     assert reordered["kind"] == "rewritten"
     assert reordered["before"].startswith(words(REORDERED_WORDS, 1)[:1000])
@@ -87,22 +94,22 @@ def test_a_long_statement_reordered_is_shown_rewritten_and_never_diffed_word_by_
     assert (over["kind"], over["before"], over["after"]) == ("rewritten", words(AT_BOUND + 1, 3),
                                                              words(AT_BOUND + 1, 6))
     assert found["at-bound"]["kind"] == "changed", "a statement of the bound's length is still compared word by word"
-    assert outcome["diff_words"] == AT_BOUND, "the word diff was handed more words than its bound"
+    assert result["diff_words"] == AT_BOUND, "the word diff was handed more words than its bound"
     rewritten = re.search(r'<strong>Rewritten</strong> <a href="[^"]*">Over bound</a>: '
-                          r'<span class="ruling-diff"><del>(.*?)</del> <ins>(.*?)</ins></span>', outcome["html"])
+                          r'<span class="ruling-diff"><del>(.*?)</del> <ins>(.*?)</ins></span>', result["html"])
     assert rewritten and rewritten.groups() == (words(AT_BOUND + 1, 3), words(AT_BOUND + 1, 6))
 
 
 def test_very_long_statements_and_pages_in_history_are_held_to_the_page_limits(outcomes):
-    outcome = outcomes["long-statements"]
-    added = changes_of(outcome, "very long statements")
+    result = read_by_child(outcomes, "long-statements")
+    added = changes_of(result, "very long statements")
     assert {page: change["kind"] for page, change in added.items()} == \
         {"emphasis": "added", "brackets": "added", "huge": "added"}
     assert added["emphasis"]["after"] == EMPHASIS[:MAX_PARAGRAPH].rstrip() + CUT
     assert added["brackets"]["after"] == BRACKETS[:MAX_PARAGRAPH] + CUT
     assert added["huge"]["after"].startswith("word word ") and added["huge"]["after"].endswith(CUT)
     assert len(added["huge"]["after"]) <= MAX_PARAGRAPH + len(CUT)
-    assert outcome["page_text"] <= MAX_PAGE_BYTES, "a page text longer than any page check reads was read whole"
+    assert result["page_text"] <= MAX_PAGE_BYTES, "a page text longer than any page check reads was read whole"
 
 
 def test_a_subject_of_any_length_keeps_the_longest_line_a_page_may_have(tmp_path):

@@ -75,12 +75,7 @@ def builds(index: SiteIndex, limit: int = BUILDS) -> list[Build] | None:
     log = history.commits(folder, prefix, limit, RULING_FOLDERS)
     if log is None:
         return None
-    specs = []
-    for commit in log:
-        for status, old, new in commit.entries:
-            specs += ([(commit.commit + "^", old)] if status != "A" else []) + ([(commit.commit, new)]
-                                                                              if status != "D" else [])
-    texts = history.page_texts(folder, prefix, specs)
+    texts = history.page_texts(folder, prefix, [version for commit in log for version in commit.versions()])
     found = []
     for commit in log:
         build = Build(commit.commit, commit.date, commit.subject, start=not commit.parents.strip())

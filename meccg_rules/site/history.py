@@ -48,6 +48,16 @@ class Commit:
     subject: str
     entries: list[tuple[str, str, str]] = field(default_factory=list)  # (status letter, old path, new path)
 
+    def versions(self) -> list[tuple[str, str]]:
+        """``(revision, path)`` of each page text this commit changed, before and after it."""
+        found = []
+        for status, old, new in self.entries:
+            if status != "A":
+                found.append((self.commit + "^", old))
+            if status != "D":
+                found.append((self.commit, new))
+        return found
+
 
 def held(text: str, limit: int) -> str:
     """``text``, or its first ``limit`` characters and an ellipsis when it is longer.
