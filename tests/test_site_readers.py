@@ -11,6 +11,7 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from git_history import commit, write_ruling
 from site_helpers import ROOT, real_site
 
 from meccg_rules.pages.crf import census
@@ -152,51 +153,23 @@ def test_a_page_whose_examples_state_outcomes_says_so(tmp_path, site, data):
 
 
 # ------------------------------------------------------------------ what changed, from a small git history
-RULING = """---
-id: {id}
-title: {title}
-sources:
-  - {{doc: CoE rules, rule: "2.V.6"}}
-status: {status}
-{extra}---
-
-# {title}
-
-**Ruling.** {statement}
-"""
-
-
-def _commit(repo: Path, message: str) -> None:
-    subprocess.run(["git", "-C", str(repo), "add", "-A"], check=True)
-    subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@example.org", "commit", "-q",
-                    "-m", message], check=True)
-
-
-def _write(repo: Path, folder: str, page_id: str, statement: str, status: str = "current", extra: str = "") -> Path:
-    path = repo / "docs" / "rulings" / folder / f"{page_id}.md"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(RULING.format(id=page_id, title=page_id.replace("-", " ").capitalize(), status=status,
-                                  statement=statement, extra=extra), encoding="utf-8")
-    return path
-
-
 def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
     repo = tmp_path
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
-    _write(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
-    _write(repo, "a", "kept-rule", "Something stays the same.")
-    _write(repo, "a", "gone-rule", "This one goes.")
-    _commit(repo, "first rulings")
-    _write(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.")
-    _write(repo, "a", "new-rule", "A new thing is ruled.")
-    _commit(repo, "a ruling changes, one is added")
-    _write(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.", "superseded",
-           "superseded_by: new-rule\n")
+    write_ruling(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
+    write_ruling(repo, "a", "kept-rule", "Something stays the same.")
+    write_ruling(repo, "a", "gone-rule", "This one goes.")
+    commit(repo, "first rulings")
+    write_ruling(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.")
+    write_ruling(repo, "a", "new-rule", "A new thing is ruled.")
+    commit(repo, "a ruling changes, one is added")
+    write_ruling(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.", "superseded",
+                 "superseded_by: new-rule\n")
     kept = repo / "docs" / "rulings" / "a" / "kept-rule.md"
     (repo / "docs" / "rulings" / "b").mkdir()
     kept.rename(repo / "docs" / "rulings" / "b" / "kept-rule.md")
     (repo / "docs" / "rulings" / "a" / "gone-rule.md").unlink()
-    _commit(repo, "supersede, move, remove")
+    commit(repo, "supersede, move, remove")
 
     index = SiteIndex(repo / "docs")
     builds = changes.builds(index)
@@ -224,7 +197,7 @@ def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path)
 
 
 def test_what_changed_says_so_outside_a_git_checkout(tmp_path):
-    _write(tmp_path, "a", "some-rule", "Something.")
+    write_ruling(tmp_path, "a", "some-rule", "Something.")
     index = SiteIndex(tmp_path / "docs")
     if changes.builds(index) is not None:
         pytest.skip("the temporary folder is inside a git checkout")

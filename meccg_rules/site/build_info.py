@@ -29,14 +29,20 @@ class BuildInfo:
         return self.short_commit + (" with uncommitted changes" if self.dirty else "")
 
 
+GIT_ENV = {"GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"}  # no index refresh behind a reader's back, no translations
+
+
 def git(folder: Path, *args: str) -> str | None:
-    """The output of ``git -C folder args``, or None when git or the repository is not there."""
+    """The output of ``git -C folder args``, or None when git or the repository is not there.
+
+    The output is read as bytes and decoded as UTF-8 with replacement: a commit message (or a file name) need
+    not be UTF-8, and a byte that is not shows as U+FFFD instead of stopping the build."""
     try:
-        done = subprocess.run(["git", "-C", str(folder), *args], capture_output=True, text=True, timeout=60,
-                              env={**os.environ, "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C"})
+        done = subprocess.run(["git", "-C", str(folder), *args], capture_output=True, timeout=60,
+                              env={**os.environ, **GIT_ENV})
     except (OSError, subprocess.SubprocessError):
         return None
-    return done.stdout if done.returncode == 0 else None
+    return done.stdout.decode("utf-8", "replace") if done.returncode == 0 else None
 
 
 def build_info(folder: Path) -> BuildInfo:
