@@ -96,7 +96,7 @@ def test_a_ruling_header_links_each_of_its_bullets_to_its_row(site):
     page = (site.site_dir / "rulings" / "site-phase-on-guard-cards" / "onguard-what-cannot-be-revealed" /
             "index.html").read_text(encoding="utf-8")
     for position in ("7", "7.1", "7.5"):
-        assert f'<a href="../../../coverage/#ts.site-phase.on-guard-cards.{position}">' in page
+        assert f'<a href="../../../coverage/#ts.site-phase.on-guard-cards.{position}" title=' in page
 
 
 def test_one_section_of_the_coverage_on_its_own_page(site):
