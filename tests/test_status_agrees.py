@@ -2,7 +2,7 @@
 
 pytest runs the docs' examples in a process of its own (through the project's plugin, as maintainers run
 it, one item per page); its examples summary names each failing example (``FAILED docs/x.md:40 - message``)
-and, with ``-rs``, each skipped one (``SKIPPED docs/x.md:40: reason``). The site, built separately, must name
+and, with ``-rfEs``, each skipped one (``SKIPPED docs/x.md:40: reason``). The site, built separately, must name
 the same examples, on the Status page and in rulings.json. A skipped example that passes now is a failure in
 both.
 """
