@@ -49,7 +49,9 @@ def test_an_edited_ruling_rewrites_what_shows_it_and_nothing_else(tmp_path):
     assert f"{ruling.section}/index.md" in rewrite.pages
     assert {"status.md", "rulings/index.md", "coverage.md"} <= rewrite.pages
     assert {r.src_uri for r in now.related(ruling)} <= rewrite.pages
-    cited = {name for name, c in now.cards_cited.items() if any(r.src_uri == ruling.src_uri for r in c.about)}
+    cited = {name for name, c in now.cards_cited.items()
+             if any(r.src_uri == ruling.src_uri for r in c.about + c.cited) or
+             any(uri == ruling.src_uri for uri, _ in c.examples)}
     assert cited and cited <= rewrite.cards
     others = {r.src_uri for r in now.by_uri.values()} - rewrite.pages
     assert len(others) > len(now.by_uri) / 2  # most rulings are not written again

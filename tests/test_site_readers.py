@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 import subprocess
+import unicodedata
 import xml.etree.ElementTree as etree
 from pathlib import Path
 from urllib.parse import unquote
@@ -360,3 +361,36 @@ def test_each_ruling_says_where_it_is_and_leads_to_the_rulings_before_and_after_
         if url:
             assert f"{prevs[url].as_posix()}/" == seen[-1]
     assert sorted(seen) == sorted(r["url"] for r in data["rulings"])
+
+
+def _folded(text: str) -> str:
+    text = html.unescape(text).replace("\u2019", "'").replace("\u2018", "'")
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
+
+
+def test_a_card_page_lists_first_the_rulings_about_the_card(site, data):
+    """'Rulings about this card': a CRF ruling under the card, or a ruling that lists the card and names it in its
+    title or statement; every such ruling, and no other. A ruling whose examples merely use the card is in the
+    folded list of examples (Aragorn II was on 140 rulings' pages for playing in their examples)."""
+    sections = {bullet["id"]: bullet["section"] for bullet in data["crf_bullets"]}
+    rulings = {ruling["url"]: ruling for ruling in data["rulings"]}
+    pages = sorted((site.site_dir / "cards").glob("*/index.html"))
+    assert len(pages) > 300
+    for path in pages:
+        page = path.read_text(encoding="utf-8")
+        name = html.unescape(re.search(r"<h1[^>]*>(.*?)<a ", page, re.S).group(1)).strip()
+        after = page[page.index('id="rulings-about-this-card"'):]
+        listed = after[:after.index("</ul>")] if after.find('class="ruling-list card-rulings"') < 400 and \
+            'class="ruling-list card-rulings"' in after else ""
+        shown = {(path.parent / href).resolve().relative_to(site.site_dir.resolve()).as_posix() + "/"
+                 for href in re.findall(r'<a href="([^"]+)"', listed)}
+        about = set()
+        for url, ruling in rulings.items():
+            in_sections = any(sections.get(b, "").startswith("card.") and
+                              _folded(name) in _folded(sections[b].replace("-", " ")) for b in ruling["crf"])
+            named = re.search(rf"(?<!\w){re.escape(_folded(name))}(?!\w)",
+                              _folded(f"{ruling['title']} {ruling['statement']}")) is not None
+            if _folded(name) in {_folded(card) for card in ruling["cards"]} and (named or in_sections):
+                about.add(url)
+        assert shown == about, (name, sorted(shown ^ about))
+    assert not (site.site_dir / "cards" / "fellowship").exists(), "a company named Fellowship is not the card"

@@ -2,8 +2,9 @@
 
 A card page shows what a player looks for, in that order: the card's facts with
 labels in the game's words, our summary of what it does, the rulings about it
-(dated, with their badges; other-game concordance pages last), and, folded,
-the examples in which it appears.
+(dated, with their badges; other-game concordance pages last): a CRF ruling under
+the card, or a ruling whose title or statement names it (``index.is_about``); then, folded, the examples in
+which it appears, and the rulings that list it in their front matter for another reason.
 """
 from __future__ import annotations
 
@@ -36,9 +37,14 @@ def card_view(index: SiteIndex, card) -> etree.Element:
     if cited.about:
         box.append(ruling_list(index, cited.about, "ruling-list card-rulings", dated=True))
     else:
-        S(box, "p").text = "No ruling is about this card yet; it appears in the examples below."
+        S(box, "p").text = "No ruling is about this card yet" + ("; it appears in the rulings below." if
+                                                                  cited.examples or cited.cited else ".")
     if cited.examples:
         box.append(examples_list(index, cited.examples))
+    if cited.cited:
+        folded = S(box, "details", {"class": "card-cited"})
+        S(folded, "summary").text = f"Also listed by ({len(cited.cited)})"
+        folded.append(ruling_list(index, cited.cited, "ruling-list"))
     return box
 
 

@@ -64,7 +64,7 @@ from .finished import Placeholder, finished
 from .guard import CleanAuthorHtml, CleanPage, SafeAttrList, TreeSteps, guard_convert, plain_language
 from .index import Ruling, SiteIndex, index_for, is_section_index
 from .rulings_table import rulings_table
-from .scenario import block_name, render
+from .scenario import block_name, company_names, render
 from .tags_listing import listing_ids
 
 MARK = "\x07"  # a page holding it is refused when read, so only ScenarioBlocks can write a placeholder
@@ -217,6 +217,7 @@ class RulingPage(Treeprocessor):
         by_line = {example.line: example for example in result.examples}
         names = {block_name(block.info): number + 1 for number, block in enumerate(state.blocks)
                  if block_name(block.info)}
+        companies = company_names("\n".join(block.source for block in state.blocks))
         shown_lines = set()
         for parent in list(root.iter()):
             for position, child in enumerate(list(parent)):
@@ -233,7 +234,7 @@ class RulingPage(Treeprocessor):
                                            "a mark")
                     example = None
                 shown_lines.add(line)
-                view = render(block.source, index.linker, number + 1, seen_terms, names)
+                view = render(block.source, index.linker, number + 1, seen_terms, names, companies)
                 view.set("class", f"scenario scenario--{example.status if example else 'unknown'} no-links")
                 if example is not None:
                     view.insert(0, badges.mark(example, number + 1, block_name(block.info)))

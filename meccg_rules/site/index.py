@@ -28,11 +28,13 @@ from ..pages.markup import link_targets, over_limits, scan
 from ..pages.reading import read_page, walk
 from ..pages.validation import check_pages, missing_examples, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
+from ..engine.core.cards import fold
 from ..pages.crf import census
 from ..pages.statement import ruling_date, statement
 from . import problems
 from .build_info import BuildInfo, build_info
 from .linking import Linker
+from .scenario import company_names
 from .results import Results
 
 SECTION_FOLDERS = ("rulings", "concordance")
@@ -84,10 +86,28 @@ class Ruling:
 
 @dataclass
 class Citations:
-    """Where a card is cited: the rulings about it (concordance pages last) and the examples naming it."""
+    """Where a card is cited: the rulings about it (concordance pages last), the examples naming it, and the
+    rulings that list it in their front matter without being about it or naming it in an example."""
 
     about: list[Ruling] = field(default_factory=list)
     examples: list[tuple[str, int]] = field(default_factory=list)  # (page uri, example number from 1)
+    cited: list[Ruling] = field(default_factory=list)
+
+
+def is_about(ruling: Ruling, card: str) -> bool:
+    """Whether ``ruling`` is about the card named ``card``: a CRF ruling under that card (Card Errata and Rulings
+    > the card), or a ruling whose title or statement names it. A ruling that lists the card only because its
+    examples use it is not about it (the card's page lists it with the examples)."""
+    if any(section.path[-1:] == (card,) for section in _card_sections(ruling)):
+        return True
+    words = fold(f"{ruling.title} {ruling.statement}")
+    return re.search(rf"(?<!\w){re.escape(fold(card))}(?!\w)", words) is not None
+
+
+def _card_sections(ruling: Ruling) -> list:
+    sections = census().sections
+    bullets = [census().find(bullet_id) for bullet_id in ruling.page.strings("crf")]
+    return [sections[b.section] for b in bullets if b is not None and b.part == "card" and b.section in sections]
 
 
 class SiteIndex:
@@ -275,7 +295,8 @@ class SiteIndex:
             for name in ruling.page.strings("cards"):
                 card = self.catalogue.find(name)
                 if card is not None:
-                    cited.setdefault(card.name, Citations()).about.append(ruling)
+                    entry = cited.setdefault(card.name, Citations())
+                    (entry.about if is_about(ruling, card.name) else entry.cited).append(ruling)
         for uri, text in self.texts.items():
             if "scenario" not in text:
                 continue
@@ -285,12 +306,16 @@ class SiteIndex:
         order = {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
         for entry in cited.values():
             entry.about.sort(key=lambda r: (r.section == "concordance", order[r.src_uri]))
+            shown = {uri for uri, _ in entry.examples}
+            entry.cited = [r for r in entry.cited if r.src_uri not in shown]
         return dict(sorted(cited.items(), key=lambda item: item[0].casefold()))
 
     def _example_cards(self, uri: str, text: str) -> list[tuple[int, list[str]]]:
         """(example number from 1, the cards it names, each once) for each scenario block of the page."""
         fences = lex(text, self.pages[uri].body_line - 1).scenarios()
-        return [(number, list(dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(fence.source))))
+        companies = company_names("\n".join(fence.source for fence in fences))  # not cards, whatever their names
+        return [(number, list(dict.fromkeys(m.group(0) for m in self.linker.card_pattern.finditer(fence.source)
+                                            if m.group(0) not in companies)))
                 for number, fence in enumerate(fences, start=1)]
 
     # --------------------------------------------------------------- sections

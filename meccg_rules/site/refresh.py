@@ -63,7 +63,8 @@ def plan(before: SiteIndex, now: SiteIndex) -> Plan:
             pages.update(other.src_uri for other in index.related(ruling))
             pages.update(index.links_from(uri))
             cards.update(name for name, cited in index.cards_cited.items()
-                         if any(r.src_uri == uri for r in cited.about) or any(u == uri for u, _ in cited.examples))
+                         if any(r.src_uri == uri for r in cited.about + cited.cited)
+                         or any(u == uri for u, _ in cited.examples))
     if rulings_changed:
         pages.update(uri for uri, text in now.texts.items() if SUMMARIES.search(text))
     return Plan(pages & set(now.texts), cards & set(now.cards_cited), rulings_changed=rulings_changed)

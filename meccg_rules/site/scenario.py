@@ -45,16 +45,32 @@ def parts(source: str) -> list[tuple[str, list[str]]]:
     return sections
 
 
+# The sentences that name a new company (the forms whose pattern holds {newcompany}; tests/test_site_extension.py
+# checks every such form is read here): a company may be named as a card is ("Fellowship"), and is not that card.
+NEW_COMPANY = re.compile(r"\bCompany (.+?) (?:has moved from|stays at)\b|\bas company (.+?)\.?$|"
+                         r"^\s*\S+ forms (.+?) with\b", re.MULTILINE)
+
+
+def company_names(source: str) -> set[str]:
+    """The companies the scenario blocks in ``source`` form or set up.
+
+    >>> sorted(company_names("  Company Fellowship stays at Bree: Frodo.\\n  Alice forms Scouts with Legolas."))
+    ['Fellowship', 'Scouts']
+    """
+    return {next(name for name in match.groups() if name) for match in NEW_COMPANY.finditer(source)}
+
+
 def render(source: str, linker: Linker, number: int, seen_terms: set[str],
-           names: dict[str, int] | None = None) -> etree.Element:
+           names: dict[str, int] | None = None, companies: set[str] = frozenset()) -> etree.Element:
     """The play-by-play of one block (without its result, which the caller adds).
 
     Card names link at their first mention in the block; glossary terms at
     their first mention in the page (``seen_terms`` holds those already linked);
-    ``As in NAME.`` links to the example of that name (``names``: name -> number).
+    ``As in NAME.`` links to the example of that name (``names``: name -> number); ``companies``: the page's
+    company names, which are not cards there.
     """
     root = etree.Element("div", {"class": "scenario", "id": f"example-{number}"})
-    seen_cards: set[str] = set()
+    seen_cards: set[str] = set(companies)  # a company's name is never linked as a card
     step = 0
     for word, steps in parts(source):
         part = etree.SubElement(root, "div", {"class": f"scenario-part scenario-{word}"})
