@@ -66,7 +66,7 @@ from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
-from meccg_rules.site import (config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
+from meccg_rules.site import (accessible, config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
                               tags_listing, theme_cache)
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
@@ -307,6 +307,11 @@ def on_env(env, config, files):
     nav_cache.render_once(env)
     config_block.render_once(env)
     return env
+
+
+def on_post_page(output, page, config):
+    """The theme's progress bar and search dialog, named (``accessible``)."""
+    return accessible.named(output)
 
 
 def on_post_build(config):
