@@ -67,7 +67,7 @@ from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
 from meccg_rules.site import (accessible, config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
-                              tags_listing, theme_cache)
+                              tags_listing, theme_cache, wayfinding)
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -309,9 +309,25 @@ def on_env(env, config, files):
     return env
 
 
+def on_page_context(context, page, config, nav):
+    """A page outside the nav (a ruling, a card) shows the section page it belongs to as active: its tab is
+    highlighted and the left column shows its part of the nav (``wayfinding.belongs_to``)."""
+    _activated[:] = [found] if (found := wayfinding.belongs_to(nav, page)) is not None else []
+    for item in _activated:
+        item.active = True
+    return context
+
+
 def on_post_page(output, page, config):
-    """The theme's progress bar and search dialog, named (``accessible``)."""
+    """The theme's progress bar and search dialog, named (``accessible``); the section made active for the page
+    (``on_page_context``) is made inactive again."""
+    for item in _activated:
+        item.active = False
+    _activated.clear()
     return accessible.named(output)
+
+
+_activated: list = []  # the nav item on_page_context made active for the page being written
 
 
 def on_post_build(config):

@@ -4,17 +4,18 @@ Material renders its whole nav macro tree (``partials/nav.html``) and its
 tabs (``partials/tabs.html``) for every page: 4 ms a page with the site's
 fifty sections, a seventh of a badged build. Ruling pages and card pages are
 not in the nav (``validation.omitted_files: ignore``); for such a page no nav
-item is active and no nav item equals the page, and the two partials then
-differ between pages only in the URLs that MkDocs's ``url`` filter writes
-relative to the page (or, for the 404 page, from the site's root).
+item equals the page, the only active items are the section page it belongs
+to and its parents (``wayfinding.belongs_to``), and the two partials then
+differ between pages of one section only in the URLs that MkDocs's ``url``
+filter writes relative to the page (or, for the 404 page, from the site's root).
 
 ``render_once`` makes both partials, for those pages, render once per build
-with a marker in place of each ``url`` filter's answer, and give each page
-that rendering with every marker replaced by what MkDocs's own ``url`` filter
-answers for that page and that value. A page in the nav (its nav shows it
-active, with its table of contents), a nav holding an item that is not one of
-MkDocs's own pages, sections and links, or an active item, goes through
-Material's template as before. The header's search form and colour palette
+and section (the nav's state: its items and which are active) with a marker
+in place of each ``url`` filter's answer, and give each page that rendering
+with every marker replaced by what MkDocs's own ``url`` filter answers for
+that page and that value. A page in the nav (its nav shows it active, with
+its table of contents), or a nav holding an item that is not one of MkDocs's
+own pages, sections and links, goes through Material's template as before. The header's search form and colour palette
 (``partials/search.html``, ``partials/palette.html``), which show only the
 configuration, the features and the language, are rendered once for every
 page; so is the header itself (``partials/header.html``), with one more marker
@@ -62,6 +63,7 @@ TITLED = {"partials/header.html"}  # partials that also show the page's title (`
 TITLE = object()  # stands, among the values of a rendering's markers, for the page's title
 MARK = "\x00"  # never in a title or an address: the markers are MARK + number + MARK
 _ITEMS = (Page, Section, Link)
+KEPT_STATES = 64  # renderings kept at once: one per section a page outside the nav belongs to (``wayfinding``)
 _FILES_BY_IDENTITY = File.__eq__ is object.__eq__  # then a page equals another only if it has the same file
 _THEME = os.path.join(os.path.dirname(material.__file__), "templates") + os.sep
 
@@ -110,7 +112,7 @@ class Once(Kept):
         self.shows_nav = shows_nav
         self.titled = titled
         self.original = original
-        self.kept: tuple | None = None  # (nav, config, state, pieces, values, targets)
+        self.kept: dict = {}  # state -> (nav, config, state, pieces, values, targets), a few states at a time
 
     def rendered(self, context) -> str | None:
         """The partial for the page of ``context``, or None when the page must go through the template."""
@@ -118,13 +120,15 @@ class Once(Kept):
         state = _state_for(nav, page) if self.shows_nav else ()
         if state is None:
             return None
-        kept = self.kept
-        if kept is None or kept[0] is not nav or kept[1] is not config or kept[2] != state:
+        kept = self.kept.get(state)
+        if kept is None or kept[0] is not nav or kept[1] is not config:
             marked = self._marked(context)
             if marked is None:
                 return None
             pieces, values = marked
-            kept = self.kept = (nav, config, state, pieces, values, [_target(value) for value in values])
+            if len(self.kept) >= KEPT_STATES:
+                self.kept.clear()
+            kept = self.kept[state] = (nav, config, state, pieces, values, [_target(value) for value in values])
         pieces, values, targets = kept[3], kept[4], kept[5]
         url = self.env.filters["url"]
         if url is url_filter and page is not None:  # MkDocs's own filter, answered with what it computes
@@ -218,8 +222,9 @@ def _state_for(nav, page) -> tuple | None:
 
 
 def outside_state(nav, page) -> tuple | None:
-    """What the partials read of ``nav`` for a page outside it (None when ``page`` is in it, an item is active, or
-    an item is not one of MkDocs's own): every item's kind, title, address and the meta fields shown."""
+    """What the partials read of ``nav`` for a page outside it (None when ``page`` is in it or an item is not one
+    of MkDocs's own): every item's kind, title, address, the meta fields shown, and whether it is active (the
+    section a ruling or card page belongs to is, ``wayfinding.belongs_to``)."""
     if nav is None or not hasattr(nav, "items"):
         return None
     state = []
@@ -227,10 +232,10 @@ def outside_state(nav, page) -> tuple | None:
     while stack:
         item = stack.pop()
         kind = type(item)
-        if kind not in _ITEMS or item.active:
+        if kind not in _ITEMS:
             return None
         if kind is Section:
-            state.append((kind, item.title, len(item.children)))
+            state.append((kind, item.title, len(item.children), item.active))
             stack.extend(reversed(item.children))
             continue
         if kind is Page:
@@ -239,7 +244,7 @@ def outside_state(nav, page) -> tuple | None:
                 return None  # the page itself, or what Material's other plugins add to a page
             meta = item.meta or {}
             state.append((kind, item.title, item.url, item.is_index, meta.get("icon"), meta.get("subtitle"),
-                          meta.get("status")))
+                          meta.get("status"), item.active))
         else:
             state.append((kind, item.title, item.url))
     return tuple(state)

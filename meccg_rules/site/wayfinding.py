@@ -3,7 +3,9 @@ and what its badge means.
 
 Ruling pages are not in the site's navigation (there are hundreds of them, and the navigation is on every
 page), so the theme's breadcrumbs and previous/next links do not know them; the ruling page carries its own.
-Addresses are the docs' own (``/rulings/index.md``): MkDocs writes each relative to the page.
+Addresses are the docs' own (``/rulings/index.md``): MkDocs writes each relative to the page. While such a page
+is written, the section page it belongs to is the nav's active item (``belongs_to``): the theme then highlights
+its tab and shows its part of the nav in the left column.
 """
 from __future__ import annotations
 
@@ -47,3 +49,18 @@ def neighbours(index: SiteIndex, ruling: Ruling) -> etree.Element:
             S(link, "span", {"class": "ruling-neighbours__direction"}).text = words
             S(link, "span", {"class": "ruling-neighbours__title"}).text = other.title
     return box
+
+
+def belongs_to(nav, page):
+    """The page of the nav that a page outside it belongs to: the index page of the nearest folder above it
+    that the nav lists (``rulings/<section>/index.md`` for a ruling, ``cards/index.md`` for a card), or None."""
+    if nav is None or page is None or page in nav.pages:
+        return None
+    listed = {item.file.src_uri: item for item in nav.pages}
+    folder = page.file.src_uri.rsplit("/", 1)[0] if "/" in page.file.src_uri else ""
+    while folder:
+        found = listed.get(f"{folder}/index.md")
+        if found is not None:
+            return found
+        folder = folder.rsplit("/", 1)[0] if "/" in folder else ""
+    return None
