@@ -131,12 +131,35 @@ def _wait_for_ruling(page, ruling_id: str) -> None:
     page.wait_for_selector(f"[data-ruling-id='{ruling_id}']")
 
 
+# Counts what Material's search sends its worker (a query: type 2) and what it answers (results: type 3). The
+# worker answers in order, so once it has answered as many times as it was asked, the results on the page are
+# those of the last query.
+COUNT_SEARCH = """(() => {
+  const Native = window.Worker;
+  const counts = window.__meccgSearch = {queries: [], answers: 0};
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", event => { if (event.data && event.data.type === 3) counts.answers += 1; });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) counts.queries.push(message.data);
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+
 def search_for(page, text: str) -> None:
-    """Open Material's search, wait until its index is loaded, then type like a reader.
+    """Open Material's search, wait until its index is loaded, type like a reader, then wait for the results of
+    the whole query, not of a part of it typed on the way (``COUNT_SEARCH``).
 
     Until the search worker has loaded the index, Material shows "Initializing search" and
     drops what is typed; typing before that is what made this test fail one run in three.
     """
+    if not page.evaluate("'__meccgSearch' in window"):
+        page.add_init_script(COUNT_SEARCH)
+        page.reload()
     page.keyboard.press("s")  # Material's shortcut opens the search box
     meta = page.locator(".md-search-result__meta")
     page.wait_for_function("document.querySelector('.md-search-result__meta') && "
@@ -146,6 +169,9 @@ def search_for(page, text: str) -> None:
     box = page.locator("input.md-search__input")
     box.press_sequentially(text, delay=20)
     page.wait_for_function("(text) => document.querySelector('input.md-search__input').value === text", arg=text)
+    page.wait_for_function("(text) => { const counts = window.__meccgSearch; const last = counts.queries.length;"
+                           " return last > 0 && counts.queries[last - 1] === text && counts.answers >= last; }",
+                           arg=text, timeout=15000)
 
 
 def _result(page, href_part: str):
