@@ -23,7 +23,8 @@ from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIV
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
-from test_site_browser import ARGS, CHROMIUM, _Quiet, _require_browser, search_for, without_search_worker
+from test_site_browser import (ARGS, CHROMIUM, COUNT_SEARCH, _Quiet, _require_browser, search_for,
+                               without_search_worker)
 
 from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
@@ -188,6 +189,7 @@ def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         context = browser.new_context()
+        context.add_init_script(COUNT_SEARCH)  # search_for counts the search worker's queries and answers
         context.on("dialog", lambda dialog: (events.append(f"dialog: {dialog.message}"), dialog.dismiss()))
         context.on("console", lambda m: events.append(f"console: {m.text} ({m.page.url})") if m.type == "error"
                    else None)

@@ -75,6 +75,7 @@ def browser(server):
 
 def _open(browser, viewport: dict):
     context = browser.new_context(viewport=viewport, color_scheme="light")
+    context.add_init_script(COUNT_SEARCH)  # before Material starts its search worker (search_for)
     page = context.new_page()
     errors: list[str] = []
     page.on("console", lambda message: errors.append(f"console: {message.text}") if message.type == "error" else None)
@@ -131,6 +132,7 @@ def _wait_for_ruling(page, ruling_id: str) -> None:
     page.wait_for_selector(f"[data-ruling-id='{ruling_id}']")
 
 
+SEARCH_WAIT = 60_000  # ms, generous: the worker reads the whole site's index while other workers build sites
 # Counts what Material's search sends its worker (a query: type 2) and what it answers (results: type 3). The
 # worker answers in order, so once it has answered as many times as it was asked, the results on the page are
 # those of the last query.
@@ -157,26 +159,24 @@ def search_for(page, text: str) -> None:
     Until the search worker has loaded the index, Material shows "Initializing search" and
     drops what is typed; typing before that is what made this test fail one run in three.
     """
-    if not page.evaluate("'__meccgSearch' in window"):
-        page.add_init_script(COUNT_SEARCH)
-        page.reload()
+    assert page.evaluate("'__meccgSearch' in window"), "open the page in a context given COUNT_SEARCH"
     page.keyboard.press("s")  # Material's shortcut opens the search box
     meta = page.locator(".md-search-result__meta")
     page.wait_for_function("document.querySelector('.md-search-result__meta') && "
                            "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
-                           timeout=15000)
+                           timeout=SEARCH_WAIT)
     assert meta.count() == 1
     box = page.locator("input.md-search__input")
     box.press_sequentially(text, delay=20)
     page.wait_for_function("(text) => document.querySelector('input.md-search__input').value === text", arg=text)
     page.wait_for_function("(text) => { const counts = window.__meccgSearch; const last = counts.queries.length;"
                            " return last > 0 && counts.queries[last - 1] === text && counts.answers >= last; }",
-                           arg=text, timeout=15000)
+                           arg=text, timeout=SEARCH_WAIT)
 
 
 def _result(page, href_part: str):
     result = page.locator(f".md-search-result__link[href*='{href_part}']").first
-    result.wait_for(timeout=15000)
+    result.wait_for(timeout=SEARCH_WAIT)
     return result
 
 
