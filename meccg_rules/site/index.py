@@ -303,11 +303,11 @@ class SiteIndex:
             for number, names in _kept(("cards", self.docs_dir, uri), text, lambda: self._example_cards(uri, text)):
                 for name in names:
                     cited.setdefault(name, Citations()).examples.append((uri, number))
-        order = {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
+        order = self.crf_position
         for entry in cited.values():
             entry.about.sort(key=lambda r: (r.section == "concordance", order[r.src_uri]))
             shown = {uri for uri, _ in entry.examples}
-            entry.cited = [r for r in entry.cited if r.src_uri not in shown]
+            entry.cited = sorted((r for r in entry.cited if r.src_uri not in shown), key=lambda r: order[r.src_uri])
         return dict(sorted(cited.items(), key=lambda item: item[0].casefold()))
 
     def _example_cards(self, uri: str, text: str) -> list[tuple[int, list[str]]]:
@@ -330,6 +330,11 @@ class SiteIndex:
     def section_rulings(self, folder: str) -> list[Ruling]:
         """The rulings of a section, in CRF order."""
         return [r for r in self.in_crf_order if r.section == folder]
+
+    @cached_property
+    def crf_position(self) -> dict[str, int]:
+        """Each ruling's place in ``in_crf_order``, by its source uri."""
+        return {ruling.src_uri: number for number, ruling in enumerate(self.in_crf_order)}
 
     @cached_property
     def in_crf_order(self) -> list[Ruling]:

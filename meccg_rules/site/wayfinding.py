@@ -40,7 +40,7 @@ def neighbours(index: SiteIndex, ruling: Ruling) -> etree.Element:
     if f"\n## {LEGEND_HEADING}\n" in index.texts.get(home, ""):
         S(legend, "a", {"href": "/" + LEGEND}).text = LEGEND_HEADING
     order = index.in_crf_order
-    position = order.index(ruling)
+    position = index.crf_position[ruling.src_uri]
     links = S(box, "div", {"class": "ruling-neighbours__links"})
     for rel, other, words in (("prev", order[position - 1] if position else None, "Previous ruling"),
                               ("next", order[position + 1] if position + 1 < len(order) else None, "Next ruling")):
