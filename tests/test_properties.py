@@ -7,7 +7,7 @@ candidate of the turn (its phase gates leave none out). An on-guard chain never 
 interrupted. After the sequence, passing, rolling and stating outcomes always end every chain.
 
 The default run (``python3 dev.py test``) tries 300 sequences, about 7 s here; the long run tries 20,000
-(about eight minutes here; CI runs it on main):
+(about seven minutes here; CI runs it on main):
 
     python3 dev.py test --long
 """
