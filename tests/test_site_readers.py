@@ -6,7 +6,6 @@ import json
 import re
 import shutil
 import subprocess
-import unicodedata
 import xml.etree.ElementTree as etree
 from pathlib import Path
 from urllib.parse import unquote
@@ -15,6 +14,7 @@ import pytest
 from git_history import commit, write_ruling
 from site_helpers import ROOT, real_site
 
+from meccg_rules.engine.core.cards import fold
 from meccg_rules.pages.crf import census
 from meccg_rules.site import badges, changes
 from meccg_rules.site.index import SiteIndex
@@ -234,8 +234,7 @@ def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(
 def test_the_terms_page_lists_every_term_with_the_rulings_about_it(site, data):
     """The Terms page is Material's tags listing (site/tags_listing.py): a heading per term, A to Z, and under it
     a link to each ruling whose front matter names the term; nothing of the listing's injection point is left."""
-    page = (site.site_dir / "tags" / "index.html").read_text(encoding="utf-8")
-    article = page[page.index("<article"):page.index("</article>")]
+    article = _article(site.site_dir / "tags" / "index.html")
     listed = re.findall(r'<h2 id="tag:([^"]+)">\s*<span class="md-tag">([^<]+)</span>', article)
     names = [name for _, name in listed]
     assert names == sorted(names, key=str.casefold) and len(names) == len(set(names))
@@ -364,8 +363,7 @@ def test_each_ruling_says_where_it_is_and_leads_to_the_rulings_before_and_after_
 
 
 def _folded(text: str) -> str:
-    text = html.unescape(text).replace("\u2019", "'").replace("\u2018", "'")
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().casefold()
+    return fold(html.unescape(text))
 
 
 def test_a_card_page_lists_first_the_rulings_about_the_card(site, data):

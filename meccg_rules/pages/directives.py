@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from .allowlist import DIRECTIVE_PAGES, directive_pages, may_hold_directive
 from .findings import Finding
 from .lexer import Fence, Lexed
+from .tags_marker import misplaced
 
 START = re.compile(r"[ \t]*<!--+[ \t]*;?[ \t]*([A-Za-z][\w-]*)")
 QUOTED = re.compile(r"\"([^\"]*)\"\Z|'([^']*)'\Z")
@@ -204,7 +205,8 @@ def _in_comments(lexed: Lexed, first_line: int) -> list[Directive]:
 
 def site_directives(lexed: Lexed, first_line: int, uri: str | None, path: str) -> list[Finding]:
     """Each line outside the fences that is exactly one of the site's directives, on a page that may not hold it
-    (``uri``, relative to the docs folder), or a second time on a page that may; ``path`` names the page."""
+    (``uri``, relative to the docs folder), or a second time on a page that may; and Material's tags listing
+    marker off the Terms page (``tags_marker``); ``path`` names the page."""
     found, seen = [], {}
     inside = lexed.in_fence()
     for index in range(first_line, len(lexed.lines)):
@@ -223,7 +225,7 @@ def site_directives(lexed: Lexed, first_line: int, uri: str | None, path: str) -
                                                   "a page: remove this one"))
         else:
             seen[text] = index + 1
-    return found
+    return found + misplaced(lexed.text, uri, path)
 
 
 def _misplaced(text: str, name: str, argument: str | None) -> str:

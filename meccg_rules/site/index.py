@@ -19,7 +19,6 @@ from pathlib import Path
 
 from ..pages.addresses import clashes, short_link
 from ..pages.directives import site_directives
-from ..pages.tags_marker import misplaced
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, Page, parse_page
 from ..pages.lexer import lex
@@ -165,7 +164,6 @@ class SiteIndex:
         found += scan(page.text, page.path, first_line=page.body_line - 1, may_include=may_include(uri),
                       passed=self.over_limits(uri))
         found += site_directives(lex(page.text), page.body_line - 1, uri, page.path)
-        found += misplaced(page.text, uri, page.path)
         return found + list(filter(None, [missing_examples(page)]))
 
     def over_limits(self, uri: str) -> list[Finding]:

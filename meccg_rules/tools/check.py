@@ -22,7 +22,6 @@ from pathlib import Path
 from ..engine.core.cards import catalogue
 from ..pages.addresses import clashes
 from ..pages.directives import site_directives
-from ..pages.tags_marker import misplaced
 from ..pages.findings import Finding
 from ..pages.front_matter import PAGE_FIELDS, card_slug, load_page
 from ..pages.glossary import load_glossary
@@ -82,7 +81,6 @@ def check(paths: list[str]) -> list[Finding]:
         uri = relative(resolved, project_docs(resolved))
         findings += scan(page.text, name, first_line=page.body_line - 1, may_include=may_include(uri))
         findings += site_directives(lex(page.text), page.body_line - 1, uri, name)
-        findings += misplaced(page.text, uri, name)
         findings += _links(page.text, resolved, name, by_name)
         missing = missing_examples(page)
         if missing is not None:
