@@ -58,3 +58,25 @@ def moving(site, origin, *in_play, hand=(), via=None):
     setup.hand("Bob", list(hand))
     setup.set_phase("movement/hazard", "Fellowship")
     return setup.build()
+
+
+def setting_aside(*names: str):
+    """An autouse fixture for a module of engine tests that exercise other rules with cards whose text is not
+    modelled in full: the clauses not modelled of the named cards are set aside for its tests only (the engine
+    refuses them everywhere else, and the pages' examples that need them are skipped, saying which clause).
+    Assign it to a module name: ``_set_aside = setting_aside("Greed")``."""
+    import pytest
+
+    from meccg_rules.engine.core import modelled
+
+    @pytest.fixture(autouse=True)
+    def _set_aside(monkeypatch):
+        refuse = modelled.refuse
+
+        def refuse_others(card, scopes):
+            if card.name not in names:
+                refuse(card, scopes)
+
+        monkeypatch.setattr(modelled, "refuse", refuse_others)
+
+    return _set_aside

@@ -4,7 +4,7 @@ moving (taps), returning home (even to the home site it is at; no tap), turning 
 tapping to bring creatures to its site for a company moving there (CRF 22 rules erratum); where agents may move
 (4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
 import pytest
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -12,6 +12,9 @@ from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Pirates")
 
 
 def game_with(*agents, hand=(), alignment=None, moving=True, extra_company=None):

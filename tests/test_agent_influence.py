@@ -3,12 +3,15 @@ to influence away the other player's character, ally or faction, in his movement
 no cross-alignment -5; +2 direct influence at a home site; a shared home site or a faction playable at a home site
 makes the number needed zero with +2."""
 import pytest
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentInfluences
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, MP_PILE
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Golodhros", "Uruk-hai")
 
 
 def fellowship(agent="Golodhros", site="Bree", bob=None, face_down=True, phase="movement/hazard", hand=()):

@@ -4,7 +4,7 @@ when it was face-down at home (3.ii.4), both players rolling (3.iv.6.1), wounded
 by failing its body check (3.v), tapped instead against a Ringwraith player (3.II.2.R3); face-up uniqueness (4.2.3);
 an agent as a character only for a Ringwraith or Fallen-wizard player, at a home site (2.II.2.2.5)."""
 import pytest
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentAttacks, PlayAgent
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
@@ -14,6 +14,9 @@ from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Bree")
 
 
 def at_bree(face_down=True, agent_site="Bree", faced=True):

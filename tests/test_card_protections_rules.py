@@ -1,12 +1,15 @@
 """Effects on characters that change a rule's outcome: Elf-song keeps characters at a Haven from being
 discarded, so a failed corruption check that would discard one is a success (CoE 7.1.3); Shut Yer Mouth's -2
 direct influence comes off unrestricted influence first, never below zero (CoE 2.II.2.2.4)."""
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.organization.control import unused_direct_influence
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Elf-song")
 
 
 def _check_at(site, *extra_items, song=True):

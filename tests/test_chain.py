@@ -1,12 +1,15 @@
 """The chain of effects: priority, passes, last in first out, targets checked again at resolution."""
 import pytest
-from helpers import both_pass, moria
+from helpers import both_pass, moria, setting_aside
 
 from meccg_rules.engine.core.actions import OrderTriggered, Pass, Roll
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError, UnknownNameError
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Greed")
 
 
 def movement_hazard(hand_bob=("Foolish Words",), hand_alice=()):

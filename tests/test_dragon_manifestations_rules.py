@@ -1,7 +1,7 @@
 """A defeated Dragon manifestation ends the Dragon for the game (CoE g.man.3; CRF 22, Removed from the Game &
 Removed from Play, rules erratum): its other manifestations leave play, no more may be played, its lair loses
 its automatic-attack."""
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
@@ -14,6 +14,9 @@ from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.hazards.manifestations import dragon_of, lair_of
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Smaug at Home")
 
 
 def test_the_manifestations_of_a_dragon_are_its_creature_and_the_cards_named_after_it():

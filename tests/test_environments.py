@@ -1,12 +1,15 @@
 """Environments that change region and site types (CoE 2.IV.ii.2, 2.IV.iv; CRF 22, Movement/Hazard Phase >
 General, Annotation 26; Rulings by Term > Site Path)."""
-from helpers import both_pass, moving
+from helpers import both_pass, moving, setting_aside
 
 from meccg_rules.engine.environments.actions import OrderEffects
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.primitives.regions import company_types, site_types
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Choking Shadows", "Foul Fumes")
 
 
 def test_morgul_night_turns_wildernesses_into_shadow_lands_once():

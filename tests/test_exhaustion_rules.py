@@ -2,6 +2,10 @@
 deck is exhausted" go first, so the exhausting player's are shuffled into the new play deck."""
 from meccg_rules.engine.start_of_game.play_deck import draw
 from meccg_rules.engine.setup import Setup
+from helpers import setting_aside
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Bane of the Ithil-stone", "Palm to Palm")
 
 
 def _alice_at_the_last_card(*in_play):

@@ -3,6 +3,10 @@ import pytest
 
 from meccg_rules.engine.combat.strikes import body, prowess
 from meccg_rules.engine.setup import Setup
+from helpers import setting_aside
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Adûnaphel the Ringwraith", "Black Mace", "High Helm")
 
 
 def _bearer(alignment, character, items, site):

@@ -1,11 +1,14 @@
 """Joining companies at the end of the movement/hazard phases and while organizing (CoE 2.II.3, 2.IV.6)."""
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.organization.actions import DeclareMovement, FormCompany, JoinCompanies, KeepCompany
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Hall of Fire", "River")
 
 
 def at_moria(staying, moving, origin="Lórien", hand_bob=()):

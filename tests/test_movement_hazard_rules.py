@@ -1,7 +1,7 @@
 """Movement/hazard phase rules: where a company is, returning to the site of origin, which hazards may be
 played on what, and the closed window between two companies' movement/hazard phases (CoE 2.IV; CRF 22,
 Turn Sequence Rulings > Movement/Hazard Phase)."""
-from helpers import both_pass, moving
+from helpers import both_pass, moving, setting_aside
 
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -9,6 +9,9 @@ from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Drowning Seas", "Incite Denizens", "River", "Seek without Success")
 
 
 def journey(bob=(), alice=(), second=None, phase="organization", **extra):

@@ -1,6 +1,6 @@
 """Every on-guard criterion of CRF 22 / CoE 2.V.6: the allowed case and the refused case with its code."""
 import pytest
-from helpers import both_pass, moria
+from helpers import both_pass, moria, setting_aside
 
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.errors import IllegalActionError
@@ -10,6 +10,9 @@ from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, PlayReso
 from meccg_rules.engine.turn.actions import EndSitePhase
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("A Lie in Your Eyes", "Call of Home", "New Moon", "Orc-warband", "River", "Seek without Success", "Stay Her Appetite")
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 

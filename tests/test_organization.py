@@ -54,21 +54,21 @@ def test_a_character_is_played_at_a_haven_or_his_home_site_under_general_influen
 
 
 def test_one_character_a_turn_and_only_while_organizing():
-    game = organizing(RIVENDELL, hand=["Frodo", "Elrond"])
-    game.apply(PlayCharacter("Alice", "Frodo", company="Fellowship"))
+    game = organizing(RIVENDELL, hand=["Beretar", "Elrond"])
+    game.apply(PlayCharacter("Alice", "Beretar", company="Fellowship"))
     assert code(game, PlayCharacter("Alice", "Elrond", site="Rivendell", new_company="Council")) == \
         "one-character-per-turn"
     assert code(game, Discard("Alice", "Legolas")) == "one-character-per-turn"
-    game = organizing(RIVENDELL, hand=["Frodo"], phase="long-event")
-    assert code(game, PlayCharacter("Alice", "Frodo", company="Fellowship")) == "wrong-phase"
+    game = organizing(RIVENDELL, hand=["Beretar"], phase="long-event")
+    assert code(game, PlayCharacter("Alice", "Beretar", company="Fellowship")) == "wrong-phase"
 
 
 def test_a_follower_needs_enough_direct_influence_from_a_non_follower():
-    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II"]), hand=["Frodo", "Legolas"])
-    assert code(game, PlayCharacter("Alice", "Frodo", follower_of="Aragorn II")) == "not-enough-direct-influence"
-    game.apply(PlayCharacter("Alice", "Frodo", follower_of="Gandalf"))
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II"]), hand=["Beretar", "Legolas"])
+    assert code(game, PlayCharacter("Alice", "Beretar", follower_of="Aragorn II")) == "not-enough-direct-influence"
+    game.apply(PlayCharacter("Alice", "Beretar", follower_of="Gandalf"))
     s = game.state
-    assert s.find("Frodo").follower_of == s.find("Gandalf").id
+    assert s.find("Beretar").follower_of == s.find("Gandalf").id
     assert control.unused_direct_influence(s, s.find("Gandalf").id) == 10 - 5
     assert control.unused_general_influence(s, "Alice") == 20 - 9            # a follower is not counted
 
@@ -163,8 +163,8 @@ def test_discarding_a_character_at_a_haven_or_his_home_site():
 
 # ------------------------------------------------------------------ organizing once, company composition
 def test_organizing_ends_for_the_turn_when_another_action_is_taken():
-    game = organizing(RIVENDELL, hand=["Frodo"], give=[("Aragorn II", ["Glamdring"])])
-    game.apply(PlayCharacter("Alice", "Frodo", company="Fellowship"))
+    game = organizing(RIVENDELL, hand=["Beretar"], give=[("Aragorn II", ["Glamdring"])])
+    game.apply(PlayCharacter("Alice", "Beretar", company="Fellowship"))
     game.apply(DeclareMovement("Alice", "Fellowship", "Bree"))
     assert code(game, FormCompany("Alice", "Scouts", ("Legolas",))) == "organizing-over"
     game = organizing(RIVENDELL, give=[("Aragorn II", ["Glamdring"])])
@@ -217,12 +217,12 @@ def test_a_split_company_cannot_rejoin_and_all_but_one_must_move():
 # ------------------------------------------------------------------ the end of the organization phase (CoE 2.II.8)
 def test_a_character_played_this_turn_goes_back_first_then_the_uncontrolled_then_a_choice():
     game = organizing(("Fellowship", "Rivendell", ["Aragorn II", "Elrond", "Frodo", "Sam Gamgee"]),
-                      hand=["Bilbo"])
+                      hand=["Galdor"])
     s = game.state
     s.find("Sam Gamgee").uncontrolled = True
-    game.apply(PlayCharacter("Alice", "Bilbo", company="Fellowship"))
+    game.apply(PlayCharacter("Alice", "Galdor", company="Fellowship"))
     game.apply(EndPhase("Alice", "organization"))
-    assert s.find("Bilbo").zone == "hand"
+    assert s.find("Galdor").zone == "hand"
     assert s.find("Sam Gamgee").zone == "discard pile"
     assert s.phase == "organization" and s.pending is not None     # 9 + 10 + 5 > 20: a choice
     assert code(game, EndPhase("Alice", "organization")) == "over-general-influence"

@@ -1,5 +1,5 @@
 """The rules committee's decision in CoE Rulings Digest #207, question 4 (seed 001): the on-guard-initiated chain of effects."""
-from helpers import both_pass, moria
+from helpers import both_pass, moria, setting_aside
 
 from meccg_rules.engine.core.actions import Pass, Roll
 from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
@@ -7,6 +7,9 @@ from meccg_rules.engine.influence.actions import InfluenceFaction
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Greed")
 
 
 def test_weariness_of_the_heart_responses_allowed_then_the_item_play_resumes():

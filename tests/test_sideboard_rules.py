@@ -1,11 +1,14 @@
 """The hazard player's sideboard (CoE 2.I.2, 2.IV.iii, 2.IV.vii.5; CRF 22, Rulings by Term > Sideboard, Nazgûl)."""
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.hazards import hazard_limit as hazards
 from meccg_rules.engine.hazards.actions import FetchFromSideboard
 from meccg_rules.engine.playing.actions import UseAbility
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import CHAIN, DISCARD, PLAY_DECK, SIDEBOARD
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("The Lidless Eye", "Witch-king of Angmar")
 
 HAZARDS = ["Cave-drake", "Orc-patrol", "Wolves", "Barrow-wight", "Cave Worm", "Giant"]
 

@@ -2,6 +2,10 @@
 from meccg_rules.engine.primitives import conditions
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
+from helpers import setting_aside
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Hall of Fire")
 
 
 def fallen_wizard_at(site, character, version=None):

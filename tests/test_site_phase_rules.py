@@ -1,12 +1,15 @@
 """Site-phase rules the content pages rely on: responses with resources, the additional minor item,
 immediate passive conditions, corruption cards starting a chain, direct-influence bonuses."""
-from helpers import both_pass, moria
+from helpers import both_pass, moria, setting_aside
 
 from meccg_rules.engine.core.actions import Pass, Roll
 from meccg_rules.engine.influence.actions import InfluenceFaction
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.setup import Setup
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Elf-stone", "Withdrawn to Mordor")
 
 
 def test_a_second_item_in_the_same_chain_finds_the_site_tapped_and_is_discarded():

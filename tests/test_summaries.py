@@ -8,7 +8,7 @@ effects (CoE 9.5). Afterwards the state is that of the steps played: the next at
 has entered its site. A refused summary changes nothing.
 """
 import pytest
-from helpers import moria
+from helpers import moria, setting_aside
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning
 from meccg_rules.engine.core.actions import Roll, StateOutcome
@@ -22,6 +22,9 @@ from meccg_rules.engine.site_phase.actions import (
 from meccg_rules.engine.core.errors import IllegalActionError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, HAND, MP_PILE
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Doubled Vigilance")
 
 AUTOMATIC = DefeatAttack("Alice", "Fellowship", "the automatic-attacks")
 ORC_GUARD = DefeatAttack("Alice", "Fellowship", "Orc-guard")

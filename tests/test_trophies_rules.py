@@ -1,6 +1,6 @@
 """Trophies (trophies.py, CoE 3.IV) and detainment by the attacked company (detainment.py, CoE 3.II.2-3.II.4)."""
 import pytest
-from helpers import both_pass
+from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, TakeTrophy
 from meccg_rules.engine.core.actions import Discard, Roll
@@ -12,6 +12,9 @@ from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("Barad-dûr", "Elves upon Errantry", "Minas Morgul", "Saruman the Wise", "Shelob", "The Under-gates", "The Under-leas")
 
 
 def _fight(alignment, characters, creature="Orc-patrol", keyed="Wilderness", rolls=12, origin="Dol Guldur",

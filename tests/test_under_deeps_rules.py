@@ -9,6 +9,10 @@ from meccg_rules.engine.site_phase.actions import PlaceOnGuard
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import HAND, IN_PLAY, LOCATION_DECK
+from helpers import setting_aside
+
+# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
+_set_aside = setting_aside("The Under-gates", "The Under-leas", "The Wind-deeps")
 
 ROLL = "Fellowship's Under-deeps movement"
 

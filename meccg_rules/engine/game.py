@@ -22,8 +22,8 @@ from itertools import islice, permutations
 from . import families
 from .core import events
 from .core.actions import Action, Discard, OrderTriggered, Pass, Roll, StateOutcome
-from .core.cards import fold
-from .core import outcomes
+from .core.cards import catalogue, fold
+from .core import modelled, outcomes
 from .core.chain import Chain, Declared
 from .core.listing import Listing
 from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
@@ -179,7 +179,23 @@ class Game:
             verdict = GATES[phase](self, action)
             if not verdict:
                 return verdict
+        if action.plays:  # a card played or used whose text matters there and is not modelled: said, never played
+            self._modelled(getattr(action, action.plays), modelled.MOMENTS[action.moment])
         return ACTIONS[type(action)][0](self, action)
+
+    def _modelled(self, ref: str | None, scopes: frozenset[str]) -> None:
+        """Refuse (``NotModelledError``) a card played or used whose text is not modelled when it is played or in
+        play; a name that finds no card is left to the action's own check, which says what is wrong with it."""
+        s = self.state
+        inst = s.cards.get(ref or "")
+        card = inst.card if inst is not None else None
+        if card is None and ref:
+            try:
+                card = s.find(ref).card
+            except InputError:  # not in the game: a site played from the location deck is named by its name
+                card = catalogue().find(ref)
+        if card is not None and card.gaps:
+            modelled.refuse(card, scopes)
 
     def responding(self, player: str) -> Verdict:
         """May ``player`` declare an action now (no chain, or their turn to respond)?"""

@@ -24,6 +24,7 @@ from .hazards import hazard_limit as hazards
 from .organization import movement
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
+from .core import modelled
 from .core.cards import Card, Catalogue, catalogue, fold
 from .core.errors import InputError, a
 from .game import Game
@@ -113,6 +114,8 @@ class Setup:
             where = self._where(self.state.cards[existing[0]])
             raise InputError(f"{card.name} is already in this example ({where}); for another copy write "
                              f"'a {ORDINALS[len(existing)]} {card.name}'")
+        if zone == IN_PLAY and card.gaps:  # its text would act from now on: refused if not modelled
+            modelled.refuse(card, modelled.IN_PLAY)
         return self.state.add(card, owner, zone, **fields)
 
     def _where(self, inst: Instance) -> str:
@@ -133,6 +136,8 @@ class Setup:
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
                 return inst
+        if card.gaps:
+            modelled.refuse(card, modelled.IN_PLAY)
         return self.state.add(card, owner, IN_PLAY)
 
     def ruleset(self, name: str) -> None:

@@ -20,12 +20,14 @@ import sys
 from pathlib import Path
 
 from .card_facts.cards import KINDS, card_facts, kind_of
+from .card_facts.clauses import clauses
 from .card_facts.playable import Names
 from .card_facts.sites import path_fits
 from .card_facts.text import RACE_OF_PLURAL, REGION_TYPES, Lexicon, symbols, unknown_symbols
 
 VERSION = 1
 OUTPUT = Path(__file__).resolve().parent.parent / "engine" / "data" / "reference.json"
+CLAUSES = "clauses.json"   # written beside the output: each card's text as clauses (card_facts/clauses.py)
 
 
 class InputError(Exception):
@@ -100,11 +102,13 @@ def regions_map(cards: dict[str, dict]) -> dict[str, dict]:
 
 
 def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
-    """The reference facts of the database at path, and the symbols no map knows, by card id."""
+    """The reference facts of the database at path, and the symbols no map knows, by card id; the facts hold,
+    under ``clauses``, each card's text as clauses (written to their own file by ``main``)."""
     cards = load(path)
     names = lexicons(cards)
     keywords = sorted({k for c in cards.values() for k in c["attributes"].get("keywords", [])})
     facts: dict[str, dict] = {}
+    texts: dict[str, list] = {}
     unknown: dict[str, list[str]] = {}
     for cid in sorted(cards, key=sort_key):
         raw = cards[cid]
@@ -116,11 +120,13 @@ def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
         if partial:
             card["partial"] = sorted(partial)
         facts[cid] = card
+        texts[cid] = [c.record() for c in clauses(raw, card)]
         strange = unknown_symbols(raw["text"].get("en", "") + " ".join(
             v for v in raw["attributes"].values() if isinstance(v, str)))
         if strange:
             unknown[cid] = sorted(strange)
-    return {"version": VERSION, "source": source(path), "regions": regions_map(cards), "cards": facts}, unknown
+    return {"version": VERSION, "source": source(path), "regions": regions_map(cards), "cards": facts,
+            "clauses": texts}, unknown
 
 
 def render(reference: dict) -> str:
@@ -134,6 +140,16 @@ def render(reference: dict) -> str:
 
     head = f'{{"version":{reference["version"]},\n"source":{line(reference["source"])},\n'
     return head + block("regions", reference["regions"]) + ",\n" + block("cards", reference["cards"]) + "}\n"
+
+
+def render_clauses(reference: dict) -> str:
+    """The clauses file: one card per line (its clauses: name in our words, scope, 1 when its facts model it)."""
+    def line(value) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+    rows = ",\n".join(f"{line(cid)}:{line(found)}" for cid, found in reference["clauses"].items())
+    return f'{{"version":{reference["version"]},\n"cards":{{\n{rows}\n}}}}\n'
+
 
 
 def coverage(reference: dict) -> dict[str, dict]:
@@ -180,6 +196,7 @@ def main(argv: list[str]) -> int:
         return 1
     text = render(reference)
     args.output.write_text(text, encoding="utf-8")
+    args.output.with_name(CLAUSES).write_text(render_clauses(reference), encoding="utf-8")
     print(f"wrote {len(reference['cards'])} cards and {len(reference['regions'])} regions to {args.output}"
           f" ({len(text.encode()):,} bytes)")
     for kind, counted in coverage(reference).items():

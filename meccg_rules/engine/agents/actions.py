@@ -6,6 +6,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -13,6 +14,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class PlayAgent(Action):
     """The hazard player plays an agent hazard face-down at one of its home sites (CoE 2.IV.vii.1)."""
+    plays: ClassVar[str] = "card"
     card: str
     site: str
 
@@ -23,6 +25,7 @@ class PlayAgent(Action):
 @dataclass(frozen=True)
 class AgentAttacks(Action):
     """The hazard player declares that an agent hazard at the company's site attacks (CoE 2.V.iii)."""
+    plays: ClassVar[str] = "card"
     card: str
 
     def __str__(self) -> str:
@@ -33,6 +36,8 @@ class AgentAttacks(Action):
 class AgentAction(Action):
     """The hazard player has an agent hazard take an agent action (CoE 4.1): ``option`` is one of
     ``agent_actions.OPTIONS``; ``site`` is where it moves or returns to."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
     card: str
     option: str
     site: str = ""
@@ -47,6 +52,7 @@ class AgentAction(Action):
 @dataclass(frozen=True)
 class RevealAgent(Action):
     """The hazard player reveals a face-down agent hazard (CoE 4.2)."""
+    plays: ClassVar[str] = "card"
     card: str
 
     def __str__(self) -> str:
@@ -56,6 +62,7 @@ class RevealAgent(Action):
 @dataclass(frozen=True)
 class AgentInfluences(Action):
     """The hazard player has an agent hazard try to influence away one of the other player's cards (CoE 8.5)."""
+    plays: ClassVar[str] = "card"
     card: str
     target: str
 

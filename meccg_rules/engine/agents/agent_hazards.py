@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from ..players import alignments
 from ..hazards import hazard_limit as hazards
+from ..core import modelled
 from ..core.cards import Card, catalogue, fold
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
@@ -115,6 +116,8 @@ def check_play(game: Game, action: PlayAgent) -> Verdict:
     if not verdict:
         return verdict
     site = _home_site(inst.card, action.site)
+    site_card = catalogue().find(site)
+    modelled.refuse_in_play(s, "character play", *([site_card] if site_card is not None else []))
     if fold(site) not in {fold(h) for h in home_sites(inst.card)}:
         return Verdict.refuse("not-agent-home-site", f"{site} is not a home site of {inst.name} "
                               f"({', '.join(home_sites(inst.card))}): an agent hazard comes into play at one "

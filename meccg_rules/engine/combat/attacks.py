@@ -21,6 +21,7 @@ from .defenders import attackable
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
 from ..hazards.keying import normal_key
+from ..core.behaviour import Check
 from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..primitives.races import of_race
@@ -47,7 +48,7 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
-        for static in inst.card.trait("static", ()):
+        for static in inst.card.statics:
             if static.who == "attack" and static.stat == stat and of_race(attack, static.races) and (
                     not static.if_in_play or state.in_effect(static.if_in_play)):
                 found.append((static.by, state.label(inst)))
@@ -152,10 +153,13 @@ CREATURE = AttackKind(has_body=True, ends=creature_ends)
 
 
 def _after_attack(state: State, combat: Combat) -> None:
-    """A creature's effect on each character it wounded, declared once its attack is over (Barrow-wight)."""
+    """A creature's effect on each character it wounded, declared once its attack is over (Barrow-wight); or an
+    automatic-attack's corruption check on each character it wounded (Barrow-downs: the site's text)."""
     attack = combat.attack
     source = state.cards.get(attack.source)
     effects = source.card.trait("on_wound", ()) if source is not None and attack.kind == "creature" else ()
+    if attack.kind == "automatic-attack" and attack.wounded_check is not None:
+        effects = (Check(do="check", kind="corruption", modifier=attack.wounded_check),)
     if not effects or attack.detainment or source is None:
         return
     for strike in combat.strikes:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .keys import in_combat
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.state import IN_PLAY, Attack, Combat, State, Strike
 from ..players import alignments, optional_rules
@@ -35,8 +36,13 @@ def start_next(game: Game) -> None:
         attack = s.attacks.pop(0)
         if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
             continue
+        company = s.companies[attack.company]
+        modelled.refuse_any([s.cards[company.site].card] + [i.card for c in s.characters(company.id)
+                                                            for i in (c, *s.attached(c.id))]
+                            + [i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps  # events
+                               and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
         s.combat = Combat(attack)
-        s.companies[attack.company].attacks_faced.append(attack.id)
+        company.attacks_faced.append(attack.id)
         haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
         if haven is not None and attack.kind != "company":
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")

@@ -27,7 +27,7 @@ from ..players import optional_rules
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
-from ..core.state import IN_PLAY, Attack, Instance, Pending, State, Strike
+from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
     from .actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
@@ -376,6 +376,10 @@ def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
 
 
 def resolve_body_check(game: Game, entry: Declared) -> bool:
+    """A character's body check: eliminated if the roll (+1 if he was wounded already) exceeds his body (CoE 3.I.2);
+    discarded, not eliminated, when his card discards him on that result (CoE 3.I.3: an Orc or Troll both discarded
+    and eliminated is discarded). The engine's reading: the result is the roll with that +1, as compared with
+    his body."""
     s = game.state
     inst = s.cards[entry.target]
     name = s.label(inst)
@@ -393,6 +397,9 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
             for strike in combat.strikes:
                 if strike.result == "failed":
                     strike.result = "defeated" if failed else "not defeated"
+    elif total == inst.card.fact("discard_on_body_check"):  # his card: discarded on that result, failed or not
+        s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")
+        s.move(inst.id, DISCARD)
     elif failed:
         offer_items(game, inst.id)
         eliminated = kind_of(combat.attack).eliminated if combat is not None else None

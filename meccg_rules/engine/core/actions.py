@@ -12,9 +12,13 @@ from typing import ClassVar
 @dataclass(frozen=True)
 class Action:
     """An action of a player. ``affects_strike``: it may be taken in a strike sequence, before the strike's roll
-    (CoE 3.iv.1-5; CRF 22, Annotation 18)."""
+    (CoE 3.iv.1-5; CRF 22, Annotation 18). ``plays``: the field naming the card it plays or uses, if any; the
+    kernel refuses the action when that card's text is not modelled at this ``moment`` (``core/modelled.py``
+    MOMENTS): when it is played, when an ability of it is used, when its outcome is stated."""
 
     affects_strike: ClassVar[bool] = False
+    plays: ClassVar[str] = ""
+    moment: ClassVar[str] = "play"
     player: str
 
 
@@ -38,6 +42,8 @@ class Roll(Action):
 @dataclass(frozen=True)
 class StateOutcome(Action):
     """The stated outcome of a card whose effect the engine summarises."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "outcome"
     card: str
     removes: str | None = None
 

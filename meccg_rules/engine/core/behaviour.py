@@ -198,6 +198,13 @@ class CancelCard(_Strict):
     do: Literal["cancel-card"]
 
 
+class CancelEffects(_Strict):
+    """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
+    canceled"), whether or not the card is still in play."""
+    do: Literal["cancel-effects"]
+    of: Literal["hazard environments", "resource environments"]
+
+
 class TreatSite(_Strict):
     """The target site, if of ``site_type``, is treated as ``as_type`` until the end of the turn (Choking Shadows)."""
     do: Literal["treat-site"]
@@ -207,12 +214,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest],
+                            TreatSite, CancelCard, RingTest, CancelEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects")
 
 
 class Condition(_Strict):
@@ -244,6 +251,8 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
+                                              # ("a non-Ringwraith company", Heedless Revelry)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
 
@@ -409,6 +418,15 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
 
 
+class NotModelled(_Strict):
+    """A clause of the card's text the engine does not model yet, in our words, and when it matters (its scope,
+    ``core/modelled.py`` SCOPES): there an example needing it is refused, "not modelled"."""
+    clause: str
+    scope: Literal["play", "use", "in play", "deck", "prowess", "body", "direct influence", "mind", "marshalling points",
+                   "corruption check", "influence", "opponent influence", "character play", "store", "ring test",
+                   "attack", "mode", "hazard limit", "turn end", "magic", "outcome"] = "in play"
+
+
 class Behaviour(_Strict):
     """What the kernel and the primitives read of a card's entry (the facts come from the reference data).
 
@@ -430,10 +448,35 @@ class Behaviour(_Strict):
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""
     facts: Facts | None = None               # facts the card database lacks (merged into the card's facts)
+    # what of its text the entry models (core/modelled.py): "full", or "partial" with the clauses it does not;
+    # unset, the import's clauses decide (the facts' gaps stay gaps)
+    status: Literal["full", "partial", ""] = ""
+    not_modelled: tuple[NotModelled, ...] = ()
+
+    @model_validator(mode="after")
+    def _status_says_what_is_missing(self) -> Behaviour:
+        if self.status == "full" and self.not_modelled:
+            raise _refused("not_modelled", "a card whose status is 'full' has no clause not modelled; "
+                           "say status = \"partial\", or remove not_modelled")
+        if self.status == "partial" and not self.not_modelled:
+            raise _refused("status", "status = \"partial\" needs not_modelled: the clauses not modelled yet, "
+                           "in our words, each with when it matters (its scope)")
+        if self.not_modelled and not self.status:
+            raise _refused("not_modelled", "not_modelled needs status = \"partial\"")
+        if any(gap.scope == "mode" for gap in self.not_modelled) and not any(m.not_modelled for m in self.mode):
+            raise _refused("not_modelled", "a clause whose scope is \"mode\" needs a [[card.mode]] whose own "
+                           "not_modelled says it (choosing that mode is what refuses it)")
+        return self
 
     @property
     def modes(self) -> tuple[Mode, ...]:
         return self.mode or (Mode(effects=self.effects),)
+
+    @property
+    def authors_behaviour(self) -> bool:
+        """Whether the entry models anything: a key beyond its id, name, summary and status (a family's too)."""
+        quiet = {"id", "name", "summary", "status", "not_modelled"}
+        return any(getattr(self, key) for key in type(self).model_fields if key not in quiet)
 
 
 # ---------------------------------------------------------------------------------- derived traits

@@ -21,9 +21,10 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
-from .behaviour import Authored, Behaviour, Mode, When, affects_of, load_behaviour, traits_of
+from .behaviour import (Authored, Behaviour, Mode, NotModelled, Static, When, affects_of, load_behaviour,
+                        traits_of)
 from .errors import DataError, UnknownNameError, nearest
 from .registry import REGISTRY
 
@@ -60,6 +61,14 @@ class _Folded(dict[int, str]):
 FOLDED = _Folded()
 
 
+class Clause(NamedTuple):
+    """A clause of a card's text: its name in our words, when it matters, whether the facts the engine reads
+    model it (``tools/card_facts/clauses.py``)."""
+    name: str
+    scope: str
+    read: bool
+
+
 @dataclass(frozen=True, eq=False)
 class Card:
     """One card: its facts, and what it does when we have authored that.
@@ -72,6 +81,7 @@ class Card:
     id: str
     facts: dict[str, Any]   # the card's entry of the reference data (JSON)
     authored: Behaviour | None = None
+    clauses: tuple[Clause, ...] = ()   # its text as clauses (data/clauses.json, written by the import)
 
     # ------------------------------------------------------------------ facts
     @cached_property
@@ -134,6 +144,23 @@ class Card:
         sub = self.subtype.lower()
         return next((word for word in KINDS if word in sub), sub or self.type.lower())
 
+    # ------------------------------------------------------------------ what of it is modelled (core/modelled.py)
+    @cached_property
+    def gaps(self) -> tuple[NotModelled, ...]:
+        """The clauses of its text the engine does not model, each with when it matters."""
+        if self.authored is not None and self.authored.status:
+            return self.authored.not_modelled
+        return tuple(NotModelled.model_validate({"clause": c.name, "scope": c.scope}) for c in self.clauses
+                     if not c.read)
+
+    @cached_property
+    def status(self) -> str:
+        """full, partial or facts (``modelled.STATUSES``)."""
+        if not self.gaps:
+            return "full"
+        read = any(c.read for c in self.clauses) or (self.authored is not None and self.authored.authors_behaviour)
+        return "partial" if read else "facts"
+
     # ------------------------------------------------------------------ authored behaviour
     @cached_property
     def summary(self) -> str:
@@ -157,6 +184,15 @@ class Card:
         # an unset field is None, (), {}, "", False or 0 (the behaviour's fields hold no lists or sets): the
         # truth test says so without comparing against each of them, and checks ask for traits very often
         return value if value else default
+
+    @cached_property
+    def statics(self) -> tuple[Static, ...]:
+        """What it changes while in play, in the one vocabulary of statics: its entry's, then those its facts
+        give (a character's direct influence against a faction or against some races' characters and factions)."""
+        own = tuple(self.trait("static", ()))
+        return own + tuple(Static(stat="direct influence", by=bonus["by"], against_faction=bonus.get("faction", ""),
+                                  against_races=tuple(bonus.get("races", ())))
+                           for bonus in self.facts.get("direct_influence_against", ()))
 
     @cached_property
     def whens(self) -> tuple[When, ...]:
@@ -273,18 +309,40 @@ def load(data_dir: Path = DATA) -> Catalogue:
                             f"{entry.behaviour.name!r}")
         for named in REGISTRY.hooks("regions named"):  # region names a family's keys give (key_as ...)
             _check_regions(entry, named(entry.behaviour), reference.get("regions", {}))
+    texts = _clauses(data_dir)
+    for cid, entry in authored.items():
+        _check_status(entry, texts.get(cid, ()))
     reprints = {_printing(reference["cards"][cid]): entry.behaviour for cid, entry in authored.items()}
-    cards = [_card_with(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)))
-             for cid, facts in reference["cards"].items()]
+    cards = [_card_with(cid, facts, authored[cid].behaviour if cid in authored else reprints.get(_printing(facts)),
+                        texts.get(cid, ())) for cid, facts in reference["cards"].items()]
     return Catalogue(cards, reference.get("regions", {}))
 
 
-def _card_with(cid: str, facts: dict[str, Any], behaviour: Behaviour | None) -> Card:
+def _clauses(data_dir: Path) -> dict[str, tuple[Clause, ...]]:
+    path = data_dir / "clauses.json"
+    if not path.exists():
+        return {}
+    found = json.loads(path.read_text(encoding="utf-8"))["cards"]
+    return {cid: tuple(Clause(name, scope, bool(read)) for name, scope, read in clauses)
+            for cid, clauses in found.items()}
+
+
+def _check_status(entry: Authored, clauses: tuple[Clause, ...]) -> None:
+    """A card said to be modelled in full must model something: an entry with nothing but its summary cannot
+    cover text its facts do not."""
+    unread = [c for c in clauses if not c.read]
+    if entry.behaviour.status == "full" and unread and not entry.behaviour.authors_behaviour:
+        raise DataError(entry.path, entry.line, f"card {entry.behaviour.id} says status = \"full\" but its entry "
+                        f"models nothing, and its facts leave {len(unread)} clause(s) of its text unmodelled "
+                        f"(the first: {unread[0].name}); author them or say status = \"partial\" with not_modelled")
+
+
+def _card_with(cid: str, facts: dict[str, Any], behaviour: Behaviour | None, clauses: tuple[Clause, ...] = ()) -> Card:
     """The card, its facts completed by what its entry gives that the card database lacks (``facts = {...}``)."""
     given = behaviour.facts if behaviour is not None else None
     if given is not None:
         facts = {**facts, **given.model_dump(exclude_defaults=True)}
-    return Card(cid, facts, behaviour)
+    return Card(cid, facts, behaviour, clauses)
 
 
 def load_entries(path: Path) -> dict[str, Authored]:

@@ -15,13 +15,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import modelled
 from .errors import ALLOWED, Verdict
 from .registry import REGISTRY
 
 
-
 def parts(query: str, *args: Any) -> list[tuple[int, str]]:
-    """Each contribution to a value: (amount, why), in the families' order."""
+    """Each contribution to a value: (amount, why), in the families' order; a card asked about whose text would
+    change the value and is not modelled is refused (``modelled.asked``)."""
+    modelled.asked(query, args)
     found = []
     for modifier in REGISTRY.modifiers(query):
         answer = modifier(*args)
@@ -37,6 +39,7 @@ def total(query: str, *args: Any) -> int:
 
 def veto(query: str, *args: Any) -> Verdict:
     """The first refusal a registered modifier gives, else allowed."""
+    modelled.asked(query, args)
     for modifier in REGISTRY.modifiers(query):
         verdict: Verdict | None = modifier(*args)
         if verdict is not None and not verdict:

@@ -196,6 +196,7 @@ class Attack:
     keyed: str = ""            # what a creature was keyed to
     label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
+    wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
 
 
 @dataclass

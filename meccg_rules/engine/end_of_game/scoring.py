@@ -14,8 +14,14 @@ lowered to the sum of his other positive sources (CRF 22, End-of-Game: no roundi
 holds that duplicates a unique card scoring for the other costs the other one point (the engine reveals
 every such card: nobody would keep one hidden); the eliminated avatar's -5; the higher total wins.
 
+A character whose card prints negative points "if eliminated" costs his player those points, as character
+points, while he is eliminated (CoE 10.3.ii: character points subtract the negative points of eliminated
+characters; CRF 22, End-of-Game: they apply when the points are totalled). The engine's reading, where the rules
+are silent: they count for calling the end of the game too, as the eliminated avatar's -5 does, and also when he
+was eliminated in company versus company combat (the kill points go to the other player all the same).
+
 Not counted yet: the extra faction points of factions played on a leader, cards that change the count
-(My Precious), negative points printed on some eliminated characters, and cards at Under-deeps sites.
+(My Precious), and cards at Under-deeps sites.
 """
 from __future__ import annotations
 
@@ -37,15 +43,24 @@ def category(card: Card) -> str:
     return found if found in CATEGORIES else "miscellaneous"
 
 
-def source(inst: Instance) -> str:
+def source(inst: Instance, player: str = "") -> str:
     """The source a card's points count in: its printed type, or kill for a character eliminated in company
-    versus company combat (CoE 3.v)."""
-    return "kill" if inst.killed_by else category(inst.card)
+    versus company combat (CoE 3.v) for the player who eliminated him; his own player's loss is his character's."""
+    return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
+
+
+def lost_if_eliminated(inst: Instance, player: str) -> int:
+    """The points a character's player loses while the character is eliminated (a negative number, or 0)."""
+    lost = inst.card.fact("marshalling_points_if_eliminated") or 0
+    return lost if lost < 0 and inst.eliminated and inst.zone == OUT_OF_PLAY and inst.owner == player else 0
 
 
 def points_of(state: State, inst: Instance, player: str) -> int:
     """What the card gives ``player`` now (0 when it scores nothing for him)."""
     card = inst.card
+    lost = lost_if_eliminated(inst, player)
+    if lost:
+        return lost
     value = values.marshalling_points(state, inst)
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
         return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
@@ -70,7 +85,7 @@ def tally(state: State, player: str) -> dict[str, int]:
     """Points by source, from the cards in play and in the marshalling point pile (CoE 10.3.ii)."""
     found = dict.fromkeys(CATEGORIES, 0)
     for inst in scoring_cards(state, player):
-        found[source(inst)] += points_of(state, inst, player)
+        found[source(inst, player)] += points_of(state, inst, player)
     return found
 
 

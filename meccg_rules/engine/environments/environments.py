@@ -15,6 +15,7 @@ from ..core.state import IN_PLAY, Instance, State
 from ..primitives.regions import active_changes, ordering, sites_with
 
 if TYPE_CHECKING:
+    from ..core import behaviour as B
     from .actions import OrderEffects
     from ..core.chain import Declared
     from ..game import Game
@@ -81,3 +82,17 @@ def order_fixed(game: Game, entry: Declared) -> None:
     holds for the rest of the turn (CRF 22, Annotation 26)."""
     if game.state.phase == "movement/hazard":
         game.state.turn.per_turn[DECLARED] = True
+
+
+def cancel_effects(game: Game, entry: Declared, effect: B.CancelEffects) -> bool:
+    """The ``cancel-effects`` primitive: the lasting effects (``State.ongoing``) of the environment cards of one side
+    end, whatever became of those cards (CoE 9.4: an environment's effect is an effect of an environment card)."""
+    s = game.state
+    kind = "Hazard" if effect.of == "hazard environments" else "Resource"
+    ended = [o for o in s.ongoing if o.source in s.cards and s.cards[o.source].card.type == kind
+             and "Environment" in s.cards[o.source].card.keywords]
+    s.ongoing = [o for o in s.ongoing if o not in ended]
+    if ended:
+        s.log.append(f"{s._name(entry.card)}: the lasting effects of {effect.of} are cancelled "
+                     f"({', '.join(dict.fromkeys(s._name(o.source) for o in ended))})")
+    return True

@@ -1,7 +1,9 @@
 """Environments and the order of ongoing effects (CoE 2.IV.iv; CRF 22, Annotation 26): the hazard player's
-order of effects that change region types, and cards that keep sites tapped while they are in play."""
+order of effects that change region types, cards that keep sites tapped while they are in play, and the end of the
+lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning)."""
 from __future__ import annotations
 
+from ..core.behaviour import CancelEffects
 from ..core.registry import Family
 from . import environments
 from .actions import OrderEffects
@@ -15,4 +17,5 @@ FAMILY = Family(
     reasons=REASONS,
     actions={OrderEffects: (environments.check_order, environments.order)},
     hooks={"declared": (environments.order_fixed,)},
+    effects={CancelEffects: environments.cancel_effects},
 )

@@ -69,7 +69,7 @@ def _bonuses(state: State, company: Company) -> int:
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
-        for static in inst.card.trait("static", ()):
+        for static in inst.card.statics:
             if static.stat == "hazard limit" and _fits(state, company, static):
                 total += static.by
     return total

@@ -6,6 +6,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -13,6 +14,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class InfluenceFaction(Action):
     """Tap a character to attempt to influence a faction from hand (would tap the site)."""
+    plays: ClassVar[str] = "faction"
     character: str
     faction: str
 

@@ -27,6 +27,7 @@ from ..agents import agent_influence
 from ..players import alignments
 from ..organization import control
 from .actions import InfluenceOpponent
+from ..core import modelled
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
@@ -68,6 +69,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     from ..site_phase.playable import playable_here
     s = game.state
     target = s.find(action.target)
+    modelled.refuse_in_play(s, "opponent influence")
     kind = target.card.kind
     if kind not in ("character", "ally", "faction", "item") or not is_against_opponent(s, target.id, action.player):
         raise InputError(f"{s.label(target)} is not a character, ally, faction or item of the other player's")

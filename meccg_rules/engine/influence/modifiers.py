@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..organization import control
 from ..primitives import values
 
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
 def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
     """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
     influencer = state.cards[character]
+    modelled.refuse_any((influencer.card, faction.card), ("influence", "direct influence"))
     race = influencer.card.race
     standard = faction.card.fact("standard_modifications", {})
     found = [(standard.get(race, 0), f"{faction.name} standard modification")]

@@ -6,6 +6,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -13,6 +14,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class PlayCreature(Action):
     """The hazard player plays a creature on the company whose movement/hazard phase it is, keyed to something."""
+    plays: ClassVar[str] = "card"
     card: str
     keyed_to: str
     company: str | None = None

@@ -6,6 +6,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -13,6 +14,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class PlayCharacter(Action):
     """Organizing: play a character from hand into a company, as a follower, or at a site as a new company."""
+    plays: ClassVar[str] = "character"
     character: str
     company: str | None = None
     follower_of: str | None = None
@@ -116,6 +118,7 @@ class DoneTransferring(Action):
 @dataclass(frozen=True)
 class DeclareMovement(Action):
     """Organization phase: a company will move to a new site (starter movement, or region movement via regions)."""
+    plays: ClassVar[str] = "site"
     company: str
     site: str
     via: tuple[str, ...] = ()

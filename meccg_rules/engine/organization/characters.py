@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core import queries
 from ..players import alignments
 from . import control
@@ -167,6 +168,7 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
+    modelled.refuse_in_play(s, "character play", site)
     verdict = queries.veto("may play character", s, action.player, inst, site)   # an agent (CoE 2.II.2.2.5) ...
     if not verdict:
         return verdict
@@ -217,6 +219,9 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
             return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
                                   "(CoE 2.II.2.1).")
+    elif card.fact("home_site_only") and not is_home_site(card, site):
+        return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
+                              f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
     elif not (alignments.own_haven(state, action.player, site) or is_home_site(card, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")

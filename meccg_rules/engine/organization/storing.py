@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..core.errors import Verdict
@@ -63,6 +64,7 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     if not verdict or bearer is None:
         return verdict
     site = s.cards[s.companies[bearer.company or ""].site]
+    modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
     if not site.card.is_haven:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")

@@ -17,6 +17,7 @@ class PlayEvent(Action):
 
     ``actor``: the character who taps to play it, for cards that say so ("Scout only. Tap scout ...").
     """
+    plays: ClassVar[str] = "card"
     affects_strike: ClassVar[bool] = True
     card: str
     target: str | None = None
@@ -35,6 +36,8 @@ class PlayEvent(Action):
 class UseAbility(Action):
     """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack."); ``target``: the card it
     takes from a pile, for an ability that takes one ("Alice taps Saruman to take Wizard's Fire.")."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
     affects_strike: ClassVar[bool] = True
     card: str
     ability: str
@@ -50,6 +53,8 @@ class UseAbility(Action):
 class DiscardToUse(Action):
     """Discard a card in play to use what it may do then, the discard being its cost ("Alice discards Thrór's Map
     to untap The Lonely Mountain."); ``target``: the card it is used on, for an ability used on one."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
     affects_strike: ClassVar[bool] = True
     card: str
     ability: str
@@ -63,6 +68,8 @@ class DiscardToUse(Action):
 @dataclass(frozen=True)
 class UseItem(Action):
     """The bearer taps (and the item is discarded) to use it on a character of his company (Healing Herbs)."""
+    plays: ClassVar[str] = "item"
+    moment: ClassVar[str] = "use"
     affects_strike: ClassVar[bool] = True
     bearer: str
     item: str

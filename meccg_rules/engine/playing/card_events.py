@@ -15,6 +15,7 @@ from ..combat import timing as combat_timing, company_combat
 from . import duplication
 from ..hazards import hazard_limit as hazards
 from ..players import multi_player
+from ..core import modelled
 from ..core.behaviour import Attack, Mode, StatedOutcome, walk
 from ..core.cards import Card
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
@@ -29,6 +30,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+MAGIC = frozenset({"Magic", "Spell", "Ritual", "Sorcery", "Spirit-magic", "Shadow-magic", "Light-enchantment"})
+
+
 def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     s = game.state
     inst = s.find(action.card)
@@ -38,6 +42,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
+    if MAGIC.intersection(card.keywords):  # who may use it: a character whose magic is not modelled says so
+        modelled.refuse_in_play(s, "magic")
     verdict = game.responding(action.player)
     if not verdict:
         return verdict

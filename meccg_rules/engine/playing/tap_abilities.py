@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..core import modelled
 from ..core.behaviour import Ability, Cancel
 from ..core.errors import InputError, nearest
 from ..core.state import Instance, State
@@ -39,6 +40,7 @@ def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
         return found[wanted]
     if quiet:
         return None
+    modelled.refuse(inst.card, ("use",))  # an ability its text gives that is not modelled: said so, not misspelt
     close = nearest(wanted, list(found))
     hint = f"; did you mean {close[0]!r}?" if close else ""
     have = ", ".join(repr(n) for n in dict.fromkeys(n.lower() for n in names)) or "none"

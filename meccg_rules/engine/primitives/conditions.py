@@ -157,6 +157,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
                                       f"with a {condition.new_site_path_has} in its own site path (a Haven has "
                                       "none).")
+        if condition.company_without and company is not None and any(
+                c.card.race in condition.company_without for c in state.characters(company.id)):
+            return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
+                                  f"{' or '.join(condition.company_without)}.")
         if condition.not_in_play and state.in_effect(condition.not_in_play):
             return Verdict.refuse("condition-missing", f"{card.name} cannot be played while {condition.not_in_play} "
                                   "is in play.")

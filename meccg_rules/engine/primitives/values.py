@@ -40,4 +40,4 @@ def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static
     """The statics of ``stat`` on the character ``ref`` (``who = "bearer"``): his own, then those of the cards on
     him, each with the card it is on."""
     return [(source, static) for source in [state.cards[ref], *state.attached(ref)]
-            for static in source.card.trait("static", ()) if static.stat == stat and static.who == "bearer"]
+            for static in source.card.statics if static.stat == stat and static.who == "bearer"]

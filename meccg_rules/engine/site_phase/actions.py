@@ -9,6 +9,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -16,6 +17,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class PlayResource(Action):
     """Tap a character to play an item or an ally: a resource that would tap the site."""
+    plays: ClassVar[str] = "card"
     character: str
     card: str
 
@@ -34,6 +36,7 @@ class PlaceOnGuard(Action):
 
 @dataclass(frozen=True)
 class RevealOnGuard(Action):
+    plays: ClassVar[str] = "card"
     card: str
     target: str | None = None
     mode: str = ""
@@ -66,6 +69,7 @@ class RevealAutomaticAttack(Action):
 @dataclass(frozen=True)
 class PlayBurgledItem(Action):
     """After a successful burglary attempt: an item playable at the site played with the (tapped) burglar."""
+    plays: ClassVar[str] = "card"
     card: str
     character: str
 

@@ -33,6 +33,7 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
                             spec.get("strikes") or 0, spec.get("prowess", 0), None,
                             detainment.automatic_detains(state, spec, company),
-                            bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label))
+                            bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
+                            wounded_check=spec.get("wounded_corruption_check")))
         state.next_attack += 1
     return found

@@ -206,7 +206,7 @@ def _changes_site_attacks(s: State, inst: Instance) -> bool:
     company = s.current_company()
     site = s.cards[company.site]
     races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
-    for static in inst.card.trait("static", ()):
+    for static in inst.card.statics:
         if static.who == "attack" and any(of_race(Attack("", "", "", "", race, 0, 0), static.races) for race in races):
             return True
     return False

@@ -16,6 +16,7 @@ from .automatic_attacks import automatic_attacks
 from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..playing.actions import PlayEvent
+from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..primitives import effects
@@ -193,6 +194,9 @@ def ring_test(game: Game, entry: Declared, effect: RingTest) -> bool:
     if not rings:
         s.log.append(f"{s._name(entry.target)} is no longer in play: there is no ring to test")
         return True
+    company = s.company_of(s.cards[rings[0]].attached_to or "")
+    modelled.refuse_any([s.cards[r].card for r in rings] + ([s.cards[company.site].card] if company else []),
+                        ("ring test",))
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, "the ring test")
     for ring in rings:

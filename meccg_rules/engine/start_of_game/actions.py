@@ -6,6 +6,7 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..core.actions import Action
 
@@ -13,6 +14,7 @@ from ..core.actions import Action
 @dataclass(frozen=True)
 class Draft(Action):
     """Choose a character of the pool face down for this round of the character draft."""
+    plays: ClassVar[str] = "card"
     card: str
 
     def __str__(self) -> str:
@@ -30,6 +32,7 @@ class StopDrafting(Action):
 @dataclass(frozen=True)
 class PlaceStartingItem(Action):
     """After the draft: a minor item of the pool goes with a starting character."""
+    plays: ClassVar[str] = "card"
     card: str
     character: str
 

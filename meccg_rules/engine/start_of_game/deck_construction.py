@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..players import alignments
+from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import InputError
 from ..core.state import PLAY_DECK, POOL, SIDEBOARD, STARTING_COMPANY
@@ -149,6 +150,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     side = state.in_zone(SIDEBOARD, player)
     whole = play + side + state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player)
     filler = state.deck_filler.get(player, Filler())
+    modelled.refuse_any((i.card for i in whole), ("deck",))  # a deck rule its text adds, not modelled: said
     found: list[Breach] = []
     found += _play_deck(state, player, alignment, play, filler)
     found += _copies(alignment, whole)

@@ -21,6 +21,7 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, characters as organization
 from ..players import multi_player
 from ..combat import thieving
+from ..core import modelled
 from ..core.errors import InputError, Verdict
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
@@ -57,6 +58,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError(f"there is no {action.phase} phase; the phases are: {', '.join(PHASES)}")
     if phase == "site":
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
+    if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
+        modelled.refuse_in_play(s, "turn end")
     if s.phase != phase or (phase == "movement/hazard" and action.company and
                             s.get_company(action.company).id != s.active_company):
         now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
@@ -304,7 +307,7 @@ def hand_size(state: State, player: str) -> int:
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != player:
             continue
-        for change in inst.card.trait("static", ()):
+        for change in inst.card.statics:
             if change.stat != "hand size":
                 continue
             company = state.company_of(inst.id)

@@ -11,6 +11,9 @@ from .printed import alternatives, printed_number
 from .sites import adjacent_sites, automatic_attacks, haven_paths, playable, site_path, site_type
 from .text import REGION_TYPES, plain, region_type_counts, site_types, symbols
 
+# "each character wounded must make a corruption check (modified by -1)" after an automatic-attack in the text
+WOUNDED_IN_TEXT = re.compile(r"prowess;\s*each character wounded must make a corruption check"
+                             r"(?: modified by (?P<by>[+-]\d+))?", re.I)
 # database attribute -> our key, for numbers printed on the card
 NUMBERS = {"prowess": "prowess", "body": "body", "mind": "mind", "directInfluence": "direct_influence",
            "generalInfluence": "general_influence", "marshallingPoints": "marshalling_points",
@@ -104,7 +107,18 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
     elif kind == "faction":
         facts.update(faction_facts(text, names, partial))
     elif kind == "character":
-        facts.update(character_facts(text))
+        read = character_facts(text, partial)
+        if "corruption_check_modifier" in facts:  # the card data's own value first
+            read.pop("corruption_check_modifier", None)
+        bonuses = read.pop("direct_influence_against", [])
+        for bonus in bonuses:  # the faction as its card spells it; a name no faction has is not read
+            if "faction" in bonus:
+                bonus["faction"] = names.factions.get(bonus["faction"]) or ""
+        if not all(b.get("faction", True) for b in bonuses):
+            partial.add("direct_influence_against")
+        elif bonuses:
+            read["direct_influence_against"] = bonuses
+        facts.update(read)
     elif kind == "ally":
         facts.update(playable_facts(text, names, partial))
         if not any(k in facts for k in WHERE):
@@ -153,6 +167,12 @@ def _site(a: dict, text: str, names: Names, partial: set[str]) -> dict:
     elif facts.get("haven") and (a.get("haven1") or a.get("haven2")):
         partial.add("haven_paths")
     attacks, understood = automatic_attacks(a.get("autoAttack", ""))
+    wounded = WOUNDED_IN_TEXT.search(plain(text))
+    if wounded and attacks and not any("wounded_corruption_check" in x for x in attacks):  # printed, not in the data
+        if len(attacks) == 1:
+            attacks[0]["wounded_corruption_check"] = int(wounded.group("by") or 0)
+        else:
+            partial.add("automatic_attacks")
     if attacks:
         facts["automatic_attacks"] = attacks
     if not understood:

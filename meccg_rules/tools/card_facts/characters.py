@@ -1,5 +1,8 @@
 """Facts printed in a character's text: "+2 prowess against Orcs", "+3 prowess against Dragon and Drake attacks",
-and whose manifestation he is ("Manifestation of Aragorn II": ``manifestation_of: ["Aragorn II"]``).
+whose manifestation he is ("Manifestation of Aragorn II": ``manifestation_of: ["Aragorn II"]``), and whether he
+may be brought into play only at his home site (``home_site_only``; a starting character is drafted, not played),
+the points his player loses if he is eliminated (``marshalling_points_if_eliminated``), and the body check result
+that discards him (``discard_on_body_check``).
 
 Only the numbers and the races carry over (``prowess_against: {"Orcs": 2}``), as the attack races are
 written on creature cards (plural: Orcs, Trolls; Dragon and Drake stay as printed).
@@ -8,20 +11,75 @@ from __future__ import annotations
 
 import re
 
-from .text import plain
+from .text import RACE_OF_PLURAL, plain
 
 AGAINST = re.compile(r"\+(\d+) (?:to )?prowess against ([A-Z][\w-]*(?:(?:, | and | or )[A-Z][\w-]*)*)")
+# direct influence against one faction, or against the characters and factions of some races
+DI_ANY = re.compile(r"[+-]\d+ (?:to )?direct influence against")
+DI_FACTION = re.compile(r"\+(\d+) direct influence against the ([A-Z][\w' -]+?) faction(?=$|[.,;])")
+DI_RACES = re.compile(r"\+(\d+) direct influence against ([A-Z][^.;]*?[Ff]actions)(?=\s*$|\s*[.;]|,\s*[+-]\d)")
+CHECKS = re.compile(r"all of his corruption checks are modified by ([+-]\d+)|([+-]\d+) to all (?:of his )?corruption "
+                    r"checks", re.I)
+DISCARD_ON_BODY_CHECK = re.compile(r"discard(?:ed)? on a body check (?:result|roll) of (\d+)", re.I)
+IF_ELIMINATED = re.compile(r"([+-]\d+) marshalling points? if (?:he is |she is )?eliminated")
+HOME_SITE_ONLY = re.compile(r"may only be brought into play at his home site")
 MANIFESTATION = re.compile(r"Manifestation of (?:hero |minion )?([^.]+?)\s*\.")
 PLURAL = {"Orc": "Orcs", "Troll": "Trolls", "Elf": "Elves", "Dwarf": "Dwarves", "Man": "Men", "Wolf": "Wolves"}
 
 
-def character_facts(text: str) -> dict:
+def character_facts(text: str, partial: set[str] | None = None) -> dict:
     found: dict[str, int] = {}
     for bonus, races in AGAINST.findall(plain(text)):
         for race in re.split(r", | and | or ", races):
             found[PLURAL.get(race, race)] = int(bonus)
     facts: dict = {"prowess_against": found} if found else {}
+    influence = direct_influence_against(plain(text))
+    if influence is None:
+        if partial is not None:
+            partial.add("direct_influence_against")
+    elif influence:
+        facts["direct_influence_against"] = influence
+    checks = CHECKS.search(plain(text))   # kept only where the card data has no corruption modifier (cards.py)
+    if checks:
+        facts["corruption_check_modifier"] = int(checks.group(1) or checks.group(2))
+    discard_on = DISCARD_ON_BODY_CHECK.search(plain(text))
+    if discard_on:
+        facts["discard_on_body_check"] = int(discard_on.group(1))
+    eliminated = IF_ELIMINATED.search(plain(text))
+    if eliminated:
+        facts["marshalling_points_if_eliminated"] = int(eliminated.group(1))
+    if HOME_SITE_ONLY.search(plain(text)):  # unless a starting character (the draft is no play)
+        facts["home_site_only"] = True
     manifested = [name.strip("“”\" ") for name in MANIFESTATION.findall(plain(text))]
     if manifested:
         facts["manifestation_of"] = manifested
     return facts
+
+
+def direct_influence_against(text: str) -> list[dict] | None:
+    """"+2 direct influence against the Wood-elves faction" -> ``{"by": 2, "faction": "Wood-elves"}``; "+1 direct
+    influence against Orcs and Orc factions" (the characters and the factions of the same races) -> ``{"by": 1,
+    "races": ["Orc"]}``. None when the text has a direct-influence clause of another form (not read)."""
+    found: list[dict] = []
+    for bonus, faction in DI_FACTION.findall(text):
+        found.append({"by": int(bonus), "faction": faction.strip()})
+    for bonus, named in DI_RACES.findall(text):
+        if " faction" in named and named.startswith("the "):
+            continue
+        races = _races_of_characters_and_factions(named)
+        if races is None:
+            return None
+        found.append({"by": int(bonus), "races": races})
+    return found if len(found) == len(DI_ANY.findall(text)) else None
+
+
+def _races_of_characters_and_factions(named: str) -> list[str] | None:
+    """"Trolls, Orcs, Troll factions, and Orc factions" -> ["Troll", "Orc"]: the same races as characters and as
+    factions, else None."""
+    terms = [t.strip() for t in re.split(r",\s*and\s+|,\s*|\s+and\s+", named) if t.strip()]
+    people = {t for t in terms if not re.search(r"\s[Ff]actions?$", t)}
+    factions = {re.sub(r"\s[Ff]actions?$", "", t) for t in terms if re.search(r"\s[Ff]actions?$", t)}
+    races = {RACE_OF_PLURAL.get(t) for t in people}
+    if None in races or races != factions:
+        return None
+    return sorted(r for r in races if r)

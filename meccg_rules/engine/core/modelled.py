@@ -1,0 +1,109 @@
+"""What of each card the engine models, and the refusal when an example needs what it does not (never silent).
+
+Every card of the reference data has a *status*:
+
+- ``full``: every clause of its text is modelled (by the facts the engine reads, or by its entry);
+- ``partial``: some clauses are modelled, the others are named (``Card.gaps``) in our words;
+- ``facts``: only its facts (name, type, numbers) are known; no clause of its text is modelled.
+
+A card's clauses come from the import (``tools/card_facts/clauses.py``, written to ``data/clauses.json``): each
+a name of ours, a *scope* and whether the facts model it. An entry in ``data/cards.toml`` may say more: ``status
+= "full"`` (every clause modelled by the entry) or ``status = "partial"`` with the clauses still not modelled in
+``not_modelled``. An entry that says neither keeps the import's gaps: what it authors is not taken to cover
+them.
+
+A gap's scope says when it matters, and there the engine refuses, with ``NotModelledError`` ("not modelled:
+<card>: <clause>"), instead of playing on as if the card had no text:
+
+- ``play``: the card is played (an action names it as what it plays, ``Action.plays``); ``outcome``: its outcome, which
+  the engine does not compute, is stated (``StateOutcome``);
+- ``use``: an ability of the card in play that its entry does not give is named (``playing/tap_abilities.py``);
+- ``in play``: the card is in play: put there by a scenario's set-up, or played;
+- ``deck``: a deck holding it is checked;
+- a named query (``prowess``, ``body``, ``direct influence``, ``mind``, ``marshalling points``, ``corruption
+  check``): the value is asked about the card, or the character it is on (``core/queries.py``);
+- a moment of a rule family, refused by that family (``SCOPES`` says each): an influence check against a faction,
+  an influence attempt against the other player's cards, a character played, an item stored, a ring test, an
+  attack; ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when chosen.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from .errors import NotModelledError
+
+if TYPE_CHECKING:
+    from .cards import Card
+
+SCOPES = {
+    "play": "when it is played",
+    "use": "when an ability of it that its entry does not give is used (the family that finds abilities says so)",
+    "in play": "while it is in play, from the moment it comes into play",
+    "deck": "when a deck holding it is checked",
+    "hazard limit": "when the hazard limit of a company moving to it (a site) is asked",
+    "prowess": "when its prowess (or its bearer's) is asked",
+    "body": "when its body is asked, in a body check",
+    "direct influence": "when its direct influence is asked",
+    "mind": "when its mind is asked",
+    "marshalling points": "when its marshalling points are counted",
+    "corruption check": "when it (or its bearer) makes a corruption check",
+    "influence": "when an influence check against a faction involves it",
+    "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",
+    "character play": "when a character is played at it (a site), or while it is in play",
+    "store": "when an item is stored at it (a site)",
+    "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
+    "attack": "when an attack is made on a company at it (a site), or on a company it is in",
+    "turn end": "when the turn ends while it is in play",
+    "outcome": "when its outcome, which the engine does not compute, is stated by the example",
+    "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
+    "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
+}
+STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
+            "facts": "only its facts are known: no clause of its text is modelled"}
+# the scopes refused at each moment an action names a card (``Action.moment``): played; used (its own family
+# refuses an ability its text gives and its entry lacks: ``use``); its outcome stated; and come into play unplayed
+MOMENTS = {"play": frozenset({"play", "in play"}), "use": frozenset(), "outcome": frozenset({"outcome"})}
+IN_PLAY = frozenset({"in play"})
+
+
+def message(card: Card, clause: str) -> str:
+    return f"not modelled: {card.name}: {clause}"
+
+
+def refuse(card: Card, scopes: Iterable[str]) -> None:
+    """Raise ``NotModelledError`` for the card's first gap of one of these scopes (its gaps are few: a loop)."""
+    for gap in card.gaps:
+        if gap.scope in scopes:
+            raise NotModelledError(message(card, gap.clause))
+
+
+def refuse_any(cards: Iterable[Card], scopes: Iterable[str]) -> None:
+    wanted = frozenset(scopes)
+    for card in cards:
+        if card.gaps:
+            refuse(card, wanted)
+
+
+def refuse_in_play(state: Any, scope: str, *also: Card) -> None:
+    """Refuse for the first card in play or placed on-guard (it may be revealed now), or among ``also`` (a site,
+    the cards of a company ...), with a gap of this scope: the moment of the scope has come."""
+    refuse_any((*also, *(i.card for i in state.cards.values() if i.zone in ("in play", "on-guard") and i.card.gaps)),
+               (scope,))
+
+
+def asked(query: str, args: tuple[Any, ...]) -> None:
+    """A named query asked about a card (its id or instance after the state): refuse it when that card, or a card
+    on it (an item for its bearer), has a gap of this scope, which would change the answer."""
+    if query not in SCOPES:
+        return
+    state, asked_about = args[0], args[1:2]
+    ref = getattr(asked_about[0], "id", asked_about[0]) if asked_about else None
+    if isinstance(ref, str) and ref in state.companies:  # asked about a company: its site's gaps (a hazard limit)
+        refuse(state.cards[state.companies[ref].site].card, (query,))
+        return
+    if not isinstance(ref, str) or ref not in state.cards:
+        return
+    for inst in state.cards.values():
+        if inst.card.gaps and (inst.id == ref or inst.attached_to == ref):
+            refuse(inst.card, (query,))

@@ -1,0 +1,182 @@
+"""A card's text as clauses: each named in our words, with when it matters and whether its facts model it.
+
+The import (``import_facts``) splits each card's English text into sentences (``text.sentences``) and gives
+each sentence a clause: the first rule of ``RULES`` whose pattern matches the sentence (folded: lower case,
+no diacritics) names it in our words and says when it matters (its *scope*, ``engine/core/modelled.py``).
+A clause is *read* when the facts the engine takes from it were read in full (``needs``: the card has each
+of those facts, none marked partial) and the engine uses them; every other clause is a gap until a card's
+entry in ``engine/data/cards.toml`` says what of its text is modelled.
+
+No sentence of card text is kept: a clause is a name of ours, a scope and a flag.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .cards import kind_of
+from .text import fold, plain, sentences
+
+
+@dataclass(frozen=True)
+class Rule:
+    pattern: str            # a regular expression matched at the start of the folded sentence
+    name: str               # the clause in our words ({0}, {1}: the pattern's groups, as written on the card)
+    scope: str              # when it matters: a scope of engine/core/modelled.py SCOPES
+    needs: tuple[str, ...] = ()  # the facts that model it, read in full; () with ``read``: nothing to model
+    read: bool = False      # True: the engine models it from those facts
+    kinds: tuple[str, ...] = ()  # only for cards of these kinds (kind_of); () for every card
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "compiled", re.compile(self.pattern))
+
+
+N = r"(\d+|one|two|three|four|five|six|seven|eight|nine)"
+RULES = (
+    # ---- what the facts carry, read in full and used by the engine
+    Rule(r"unique$", "unique: one copy in play at a time", "play", ("unique",), True),
+    Rule(rf"{N} strikes?$", "its number of strikes", "play", ("strikes",), True),
+    Rule(r"attacker chooses defending characters$", "the attacker chooses the defending characters", "play",
+         ("attacker_chooses",), True),
+    Rule(r"each character in the company faces one strike$", "one strike against each character", "play",
+         ("each_character",), True),
+    Rule(r"(each character in the company faces one strike|detainment)", "whom it attacks, and detainment",
+         "play", ("detainment",), True),
+    Rule(r"if doors of night is (not )?in play, may also be played (keyed to|at) ", "where it may be keyed, as Doors "
+         "of Night is in play or not", "play", ("keyed_to_if",), True, ("creature",)),
+    Rule(r"(and )?(may (also )?be played|playable) (keyed to|at) ", "where it may be keyed", "play", ("keyed_to",),
+         True, ("creature",)),
+    Rule(r"automatic-attacks( \(\d+\))?:?$", "its automatic-attacks", "in play", ("automatic_attacks",), True),
+    Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+ - (each character faces )?(\d+|one|two) strikes? with \d+ prowess",
+         "an automatic-attack", "in play", ("automatic_attacks",), True),
+    Rule(r"each character wounded must make a corruption check", "a corruption check for each character its "
+         "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
+    Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
+    Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
+    Rule(r"playable: (items|information|items?|gold)", "what may be played at it", "in play", ("playable",), True),
+    Rule(r"playable: ", "what may be played at it", "in play", ("playable",), False),
+    Rule(r"manifestation of ", "whose manifestation it is", "play", ("manifestation_of",), True),
+    Rule(rf"(all of his corruption checks are modified by|[+-]?{N} to (all )?(of )?his corruption checks|"
+         rf"[+-]{N} to all corruption checks)", "a modifier to his corruption checks", "corruption check",
+         ("corruption_check_modifier",), True),
+    Rule(rf"\+{N} prowess against [\w -]+$", "a prowess bonus against some foes", "prowess", ("prowess_against",),
+         True),
+    Rule(r"unless he is one of the starting characters, he may only be brought into play at his home",
+         "brought into play only at his home site, unless a starting character", "play", ("home_site_only",), True),
+    Rule(rf"\+{N} direct influence against ", "a direct influence bonus against some factions or races",
+         "direct influence", ("direct_influence_against",), True),
+    Rule(r"can use ", "the kinds of magic he may use", "magic", ("magic",), True),
+    Rule(rf"\+{N} to prowess(,? to a maximum of \d+)?( prowess)?( \(a maximum of \d+ against [\w -]+\))?$",
+         "a prowess bonus to its bearer, up to a maximum", "prowess", ("prowess_bonus",), True),
+    Rule(r"site path from [\w' -]+:", "its site path from another haven", "in play", ("haven_paths",), True),
+    Rule(rf"\+{N} to body(,? to a maximum of \d+)?$", "a body bonus to its bearer", "body", ("body_bonus",), True),
+    Rule(rf"\+{N} prowess \(\+\d+ if held by an? [\w-]+\),? to a maximum of \d+$",
+         "a prowess bonus to its bearer, more for a bearer of one race", "prowess", ("prowess_bonus", "prowess_bonus_for"),
+         True, ("item",)),
+    Rule(rf"\+{N} to an? [\w-]+'s prowess,? to a maximum of \d+$", "a prowess bonus to a bearer of one race",
+         "prowess", ("prowess_bonus_for",), True, ("item",)),
+    Rule(rf"if held by an? [\w-]+, {N} marshalling points and {N} corruption points$",
+         "its points for a bearer of one race", "marshalling points",
+         ("marshalling_points_for", "corruption_points_for"), True, ("item",)),
+    Rule(r"playable at [\w' &-]+ if the influence check is greater than \d+$",
+         "where it is played, and the influence check it needs", "play", ("influence_number", "playable_at"), True),
+    Rule(r"standard modifications:", "its standard modifications", "influence", ("standard_modifications",), True),
+    # ---- what the facts do not model yet: named, with when it matters
+    Rule(r"cannot be duplicated", "cannot be duplicated (as printed)", "play"),
+    Rule(r"cannot be included in", "barred from some players' decks", "deck"),
+    Rule(r"(may not|cannot) be included with a starting company", "not allowed in a starting company", "play"),
+
+    Rule(r"(\w+) specific$", "usable only by the player of {0}", "play"),
+    Rule(r"(\w+) only$", "only a {0} may play it", "play"),
+    Rule(rf"discard on a body check result of {N}", "discarded on a particular body check result", "body",
+         ("discard_on_body_check",), True, ("character",)),
+    Rule(rf"discard on a body check result of {N}", "discarded on a particular body check result", "body"),
+    Rule(rf"[+-]{N} marshalling points? if eliminated", "the marshalling points his player loses if he is eliminated",
+         "marshalling points", ("marshalling_points_if_eliminated",), True),
+    Rule(rf"[+-]{N} (to )?direct influence", "a change to his direct influence", "direct influence"),
+    Rule(rf"[+-]{N} to influence checks", "a modifier to his influence checks", "influence"),
+    Rule(rf"[+-]{N} prowess", "a prowess modifier", "prowess"),
+    Rule(rf"[+-]{N} (to )?body", "a body modifier", "body"),
+    Rule(rf"[+-]{N} (to )?mind", "a mind modifier", "mind"),
+    Rule(r"once in play, the number required to influence", "a different influence number once in play",
+         "influence"),
+    Rule(r"discard (this card |it |the \w+ )?when any play deck is exhausted", "discarded when a play deck is exhausted",
+         "in play"),
+    Rule(r"make a roll", "a roll that may discard it", "in play"),
+    Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
+         "creatures keyed to it attack normally, not as detainment", "in play"),
+    Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",
+         "when, where or on what it may be played", "play"),
+    Rule(r"(tap|discard) [\w' -]+ to ", "an ability used by tapping or discarding", "use"),
+    Rule(r"discard ", "a condition that discards it", "in play"),
+    Rule(r"(if|unless|when|each time|at the end|at the beginning|during|while|as long as) ",
+         "an effect under a condition", "in play"),
+    Rule(r"(may not|cannot|can not|no ) ", "a restriction", "in play"),
+    Rule(r"may ", "a permission", "in play"),
+)
+
+
+FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
+# where one sentence holds several clauses: "+2 direct influence against ..., +2 prowess against Orcs", a full stop
+# with no space after it, a semicolon
+PART = re.compile(r",\s*(?=[+-]\d)|\.(?=[+\-\dA-Z])|;\s+")
+
+
+@dataclass(frozen=True)
+class Clause:
+    name: str
+    scope: str
+    read: bool
+
+    def record(self) -> list:
+        return [self.name, self.scope, int(self.read)]
+
+
+def clauses(raw: dict, facts: dict) -> list[Clause]:
+    """The clauses of one card's English text, in order (none for a card with no text)."""
+    partial = set(facts.get("partial", ()))
+    kind = kind_of(raw["type"], raw["attributes"].get("subtype", "") or "")
+    labels = {fold(w) for w in (*facts.get("keywords", ()), facts.get("race") or "", facts.get("subtype", ""),
+                                *facts.get("subtype", "").split("/"), *facts.get("skills", ()),
+                                *(flag for flag in FLAGS if facts.get(flag)))}
+    found: list[Clause] = []
+    parts = [p for s in sentences(plain(raw["text"].get("en", ""))) for p in PART.split(s) if p.strip(" .")]
+    for number, sentence in enumerate(parts, 1):
+        found.append(_clause(sentence.strip(" ."), number, kind, facts, partial, labels))
+    return found
+
+
+def _clause(sentence: str, number: int, kind: str, facts: dict, partial: set[str], labels: set[str]) -> Clause:
+    folded = _fold(sentence)  # one character for each character: a group's span is the same in the sentence
+    if kind == "region":  # a region's text lists the regions it is adjacent to
+        return Clause("the regions adjacent to it", "in play", "adjacent" in facts and "adjacent" not in partial)
+    if _label(folded, labels):
+        return Clause("a keyword or race it carries", "play", True)
+    for rule in RULES:
+        match = rule.compiled.match(folded)  # type: ignore[attr-defined]
+        if match is None or (rule.kinds and kind not in rule.kinds):
+            continue
+        name = rule.name.format(*(sentence[slice(*match.span(i))] for i in range(1, len(match.groups()) + 1)))
+        read = rule.read and all(n in facts and n not in partial for n in rule.needs)
+        return Clause(name, rule.scope, read)
+    return Clause(f"a special rule (clause {number} of its text)", _default_scope(kind, facts), False)
+
+
+def _fold(text: str) -> str:
+    """``text.fold`` keeping hyphens (a sign, "automatic-attacks")."""
+    return "".join(f if c != "-" else "-" for c, f in zip(text, fold(text)))
+
+
+def _label(folded: str, labels: set[str]) -> bool:
+    """A sentence that is only a keyword, race or kind the card's facts carry ("Orcs", "Hoard item", "Agent")."""
+    words = re.sub(r"\(\w+\)$", "", folded).strip().replace("-", " ")
+    if words in labels or words.rstrip("s") in labels or words + "s" in labels:
+        return True
+    return words.replace(" ", "-") in labels or any(words == fold(label).replace("-", " ") for label in labels)
+
+
+def _default_scope(kind: str, facts: dict) -> str:
+    """When a clause no rule names matters: a short-event's text when it is played; a creature's when it attacks
+    (it is played); every other card's while it is in play (entering play included)."""
+    short = kind == "event" and "Short-event" in facts.get("subtype", "")
+    return "play" if kind == "creature" or short else "in play"

@@ -1,0 +1,93 @@
+"""Clauses of card text the engine reads from the cards' facts, in general (``tools/card_facts``): each is a fact
+of every card that prints it, and the rule family that owns it acts on the fact, for any such card."""
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.organization.actions import PlayCharacter
+from meccg_rules.engine.setup import Setup
+
+
+def _play(character: str, site: str):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    setup.hand("Alice", [character])
+    setup.set_phase("organization")
+    return setup.build().check(PlayCharacter("Alice", character, site=site, new_company="Shire"))
+
+
+def test_a_character_brought_into_play_only_at_his_home_site_is_refused_at_a_haven_and_allowed_at_home():
+    hobbits = [c for c in catalogue().cards if c.fact("home_site_only")]
+    assert {"Frodo", "Bilbo", "Sam Gamgee"} <= {c.name for c in hobbits}
+    for name in ("Frodo", "Sam Gamgee"):
+        refused = _play(name, "Rivendell")
+        assert refused.code == "home-site-only", refused
+        assert f"{name} may be brought into play only at his home site (Bag End), not at Rivendell" in refused.sentence
+        assert _play(name, "Bag End"), name
+
+
+def test_a_character_without_that_clause_is_still_played_at_a_haven():
+    assert not catalogue().get("Faramir").fact("home_site_only")
+    assert _play("Faramir", "Rivendell")
+
+
+def _influence_modifiers(character: str, faction: str) -> list[tuple[int, str]]:
+    from meccg_rules.engine.influence.modifiers import modifiers
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", [character], site="Rivendell")
+    setup.hand("Alice", [faction])
+    game = setup.build()
+    state = game.state
+    return modifiers(state, state.find(character).id, state.find(faction))
+
+
+def test_a_characters_direct_influence_against_a_faction_is_read_from_his_card_and_counts_against_it_alone():
+    assert (2, "Legolas, against Wood-elves") in _influence_modifiers("Legolas", "Wood-elves")
+    assert not [m for m in _influence_modifiers("Legolas", "Men of Anórien") if "Legolas" in m[1]]
+
+
+def test_direct_influence_against_the_characters_and_factions_of_a_race_counts_against_that_races_factions():
+    gimli = catalogue().get("Gimli")
+    assert {"by": 1, "races": ["Elf"]} in gimli.fact("direct_influence_against")
+    assert (1, "Gimli, against Elf factions") in _influence_modifiers("Gimli", "Wood-elves")
+
+
+def test_every_faction_a_character_has_influence_against_is_a_faction_card():
+    factions = {c.name for c in catalogue().cards if c.kind == "faction"}
+    named = {b["faction"] for c in catalogue().cards for b in c.fact("direct_influence_against", ()) if "faction" in b}
+    assert named and named <= factions, named - factions
+
+
+def _character_points(eliminated: str | None) -> int:
+    from meccg_rules.engine.end_of_game.scoring import tally
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Legolas"], site="Rivendell")
+    if eliminated:
+        setup.eliminated("Alice", eliminated)
+    return tally(setup.build().state, "Alice")["character"]
+
+
+def test_a_character_printing_negative_points_if_eliminated_costs_his_player_them_while_eliminated():
+    assert catalogue().get("Aragorn II").fact("marshalling_points_if_eliminated") == -3
+    assert _character_points("Aragorn II") == _character_points(None) - 3
+    assert _character_points("Faramir") == _character_points(None)   # nothing printed: no loss
+
+
+def _body_check(character: str, roll: int) -> str:
+    from meccg_rules.engine.combat.strikes import resolve_body_check
+    from meccg_rules.engine.core.chain import Declared
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", [character], site="Minas Morgul")
+    game = setup.build()
+    inst = game.state.find(character)
+    entry = Declared("Bob", "body-check", target=inst.id, data={"against": "character", "was_wounded": False})
+    entry.roll = roll
+    resolve_body_check(game, entry)
+    return inst.zone
+
+
+def test_a_character_discarded_on_a_body_check_result_is_discarded_on_that_result_alone():
+    card = catalogue().get("Grishnákh")
+    result, body = card.fact("discard_on_body_check"), card.fact("body")
+    assert (result, body) == (8, 8)
+    assert _body_check("Grishnákh", result) == "discard pile"        # would pass against his body: discarded
+    assert _body_check("Grishnákh", result + 1) == "out-of-play pile"  # fails otherwise: eliminated
+    assert _body_check("Grishnákh", result - 1) == "in play"
