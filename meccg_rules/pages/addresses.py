@@ -13,14 +13,14 @@ at its path, when
   ``assets/`` (the site's and the theme's scripts, stylesheets and images) and
   ``search/`` (the search index);
 - a part of its address holds a ``.``: every file the build writes does
-  (``rulings.json``, ``sitemap.xml``, ``sitemap.xml.gz``, ``404.html``, the
+  (``rulings.json``, ``cards.json``, ``sitemap.xml``, ``sitemap.xml.gz``, ``404.html``, the
   feeds ``changes.rss.xml`` and ``changes.atom.xml``, the images of ``docs/``),
   and no page's address does, whatever the build writes next;
 - another page has the same address (``status.md`` and ``status/index.md``,
   in any case of letters): one would overwrite the other, so both are refused.
 
 The build's own generators take their folders from here (``short_link``,
-``card_page``, ``RULINGS_JSON``); ``tests/test_addresses.py`` checks that every
+``card_page``, ``RULINGS_JSON``, ``CARDS_JSON``); ``tests/test_addresses.py`` checks that every
 file a real build writes is at an address no page may take.
 
 >>> address("rulings/site-phase-general/index.md"), address("status.md"), address("index.md")
@@ -37,6 +37,7 @@ from .findings import Finding
 SHORT_LINKS = "r"
 CARD_PAGES = "cards"
 RULINGS_JSON = "rulings.json"
+CARDS_JSON = "cards.json"
 BUILD_FOLDERS = {  # the folders the build fills, and with what
     SHORT_LINKS: "where the build writes a short link for every ruling (/r/<id>/)",
     CARD_PAGES: "where the build writes a page for every card cited (cards/<slug>/) and their index",

@@ -1,7 +1,7 @@
 """Card pages (``[CARD]``) and the list of cards (``[CARDS]``).
 
 A card page shows what a player looks for, in that order: the card's facts with
-labels in the game's words, our summary of what it does, the rulings about it
+labels in the game's words, what of it the engine models (``card_status``), our summary of what it does, the rulings about it
 (dated, with their badges; other-game concordance pages last): a CRF ruling under
 the card, or a ruling whose title or statement names it (``index.is_about``); then, folded, the examples in
 which it appears, and the rulings that list it in their front matter for another reason.
@@ -12,6 +12,7 @@ import xml.etree.ElementTree as etree
 
 from .badges import example_anchor
 from .card_facts import fact_rows
+from .card_status import status_block
 from .index import Citations, SiteIndex
 from .linking import card_href
 from .views import ruling_list
@@ -26,6 +27,7 @@ def card_view(index: SiteIndex, card) -> etree.Element:
     for label, value in fact_rows(card):
         S(facts, "dt").text = label
         S(facts, "dd").text = value
+    box.append(status_block(card))
     if card.summary:
         S(box, "h2", {"id": "what-it-does"}).text = "What it does"
         summary = S(box, "p", {"class": "card-summary"})

@@ -35,8 +35,8 @@
   to the second; the nav and tabs of the pages outside the nav are rendered
   once per build (``nav_cache``), and the theme's ``config`` block once for
   each depth of page (``config_block``).
-- ``on_post_build``: write ``rulings.json`` (a first rebuild of ``serve``
-  leaves it to the second); fail a strict build that had any
+- ``on_post_build``: write ``rulings.json`` and ``cards.json`` (a first rebuild of ``serve``
+  leaves them to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
   search plugin has written its index.
 
@@ -59,7 +59,7 @@ from mkdocs.exceptions import Abort
 from mkdocs.structure.files import File
 from mkdocs.utils import CountHandler
 
-from meccg_rules.pages.addresses import RULINGS_JSON, card_page
+from meccg_rules.pages.addresses import CARDS_JSON, RULINGS_JSON, card_page
 from meccg_rules.pages.allowlist import INCLUDE_FILES
 from meccg_rules.pages.crf import census
 from meccg_rules.pages.html_policy import plain_text
@@ -68,6 +68,7 @@ from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
 from meccg_rules.site import (accessible, config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
                               tags_listing, theme_cache, wayfinding)
+from meccg_rules.site.cards_json import cards_json
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
 
@@ -185,7 +186,9 @@ def on_files(files, config):
             files.append(File.generated(config, uri, content=content))
     if card_page("index") not in files.src_uris:
         content = ("---\ntitle: Cards\n---\n\n# Cards\n\nEvery card that a ruling is about or that an "
-                   "example uses, with its facts, our summary and the rulings that cite it.\n\n[CARDS]\n")
+                   "example uses, with its facts, our summary and the rulings that cite it. Every card of the "
+                   "reference data, with how much of it the engine models and the rulings citing it, is also "
+                   f"published as <a href=\"../{CARDS_JSON}\"><code>{CARDS_JSON}</code></a>.\n\n[CARDS]\n")
         files.append(File.generated(config, card_page("index"), content=content))
     _urls.clear()
     _urls.update({uri: files.src_uris[uri].url for uri in index.by_uri})
@@ -334,6 +337,7 @@ def on_post_build(config):
     index = site_index.index_for(config.docs_dir)
     if not _first_wave():  # a first rebuild of serve leaves it to the second
         Path(config.site_dir, RULINGS_JSON).write_text(rulings_json(index, _urls), encoding="utf-8")
+        Path(config.site_dir, CARDS_JSON).write_text(cards_json(index), encoding="utf-8")
     else:
         # the server starts the second rebuild when it sees the file change; it holds every request while it
         # rebuilds, so it waits a moment, for the browser to reload the edited page first

@@ -1,4 +1,5 @@
-"""The Status page (``[STATUS]``): counts per section, then every failing and skipped ruling by name.
+"""The Status page (``[STATUS]``): counts per section, then every failing and skipped ruling by name, then the
+reference cards by kind and by how much of them the engine models (``card_status.kinds_table``).
 
 Failures come first, each with the first line of the runner's explanation;
 skipped examples follow, grouped by what is missing (the reason their skip
@@ -12,6 +13,7 @@ import xml.etree.ElementTree as etree
 
 from ..pages.runner import with_hint
 from . import badges
+from .card_status import kinds_table
 from .index import Ruling, SiteIndex
 
 E = etree.Element
@@ -49,6 +51,12 @@ def status_view(index: SiteIndex) -> etree.Element:
         listing = S(box, "ul", {"class": "ruling-skipped"})
         for ruling, line in entries:
             _ruling_item(listing, ruling, line)
+    cards = index.catalogue.cards
+    S(box, "h2", {"id": "cards-modelled"}).text = f"How much of each card is modelled ({len(cards)} cards)"
+    S(box, "p").text = ("Every card of the reference data, by kind: modelled in full (every clause of its text), "
+                        "partly (some clauses not modelled yet, named in cards.json and on the card's page if it "
+                        "has one), or only its facts (an example that needs its text is refused as not modelled).")
+    box.append(kinds_table(cards))
     return box
 
 
