@@ -49,6 +49,7 @@ DIRECTIVE_PAGES = {  # "NAME" or "NAME <argument>" -> the pages that may hold it
     "SENTENCES <argument>": ("writing-examples.md",),
     "REASONS": ("writing-examples.md",),
     "ENGINE": ("development/engine.md",),
+    "VOCABULARY": ("development/engine.md", "writing-examples.md"),
     "CARDS": (),
     "CARD": (),
 }

@@ -40,7 +40,8 @@ CODE_DIRECTIVES = ("invisible-code-block", "invisible-code", "code-block", "code
 ACTIONS = ("next", "start", "end")
 PYTHON = ("python", "py", "python3", "py3", "pycon")
 FENCE_CHARS = " \t>*+-0123456789.)"
-SITE_DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES|ENGINE)"
+SITE_DIRECTIVE = re.compile(r"\[(STATUS|CARDS|CARD|COVERAGE|SENTENCES|REASONS|RULINGS|CHANGES|CRF-CHANGES|ENGINE|"
+                            r"VOCABULARY)"
                             r"(?: ([\w.-]+))?\]\Z")  # a paragraph of exactly this, stripped, is expanded
 
 

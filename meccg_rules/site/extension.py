@@ -16,7 +16,8 @@ Per page it
   card), ``[CARD]`` (the card named by the page's ``card:`` front matter),
   ``[COVERAGE]`` (every CRF 22 bullet with the pages covering it;
   ``[COVERAGE <section id>]`` for one section), ``[SENTENCES Setup]`` (and
-  ``Play``, ``Expect``) and ``[REASONS]`` (the language's tables, ``language_tables``), each only on the
+  ``Play``, ``Expect``), ``[REASONS]`` and ``[VOCABULARY]`` (the language's tables and the card vocabulary,
+  ``language_tables``), each only on the
   pages that ``allowlist.DIRECTIVE_PAGES`` names (the card pages the build generates for ``[CARD]`` and
   ``[CARDS]``) and once a page; anywhere else the paragraph stays text (``check`` and the build's findings
   say so at its line).
@@ -268,6 +269,8 @@ class RulingPage(Treeprocessor):
                 continue
             elif directive == "ENGINE":
                 view = engine_map.engine_map()
+            elif directive == "VOCABULARY":
+                view = language_tables.vocabulary_view()
             elif directive == "STATUS":
                 view = status.status_view(state.index)
             elif directive == "CARDS":

@@ -3,7 +3,8 @@
 ``[SENTENCES Setup]`` (and ``Play``, ``Expect``) becomes a table of every form
 of that section, from the one sentence table (``language.sentences.FORMS``);
 ``[REASONS]`` becomes the table of every reason a refusal can give, from the
-engine's ``REASONS``. Nothing in these tables is typed on the page, so they
+engine's ``REASONS``; ``[VOCABULARY]`` (on the engine page and this one) the keys a card's entry may use, read
+from the card schema (``engine/vocabulary.py``). Nothing in these tables is typed on the page, so they
 cannot drift from what the engine understands.
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 
 from ..engine.core.errors import INPUT_CODES, REASONS
+from ..engine.vocabulary import parts
 from ..language.sentences import SECTIONS, forms_of
 
 E = etree.Element
@@ -49,3 +51,14 @@ def expand(directive: str) -> etree.Element:
     if directive == "[REASONS]":
         return reasons_table()
     return sentences_table(directive.removeprefix("[SENTENCES ").removesuffix("]"))
+
+
+def vocabulary_view() -> etree.Element:
+    """Every part of the card vocabulary: its title, then its table (the example cells as code)."""
+    view = E("div", {"class": "vocabulary"})
+    for part in parts():
+        S(S(view, "p"), "strong").text = part.title
+        rows = [tuple((cell,) if heading in ("key", "do", "stat", "word", "example") and cell else cell
+                      for heading, cell in zip(part.headings, row)) for row in part.rows]
+        view.append(table(part.headings, rows, "language-table vocabulary-table"))
+    return view

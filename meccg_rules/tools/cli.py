@@ -154,13 +154,21 @@ def main(argv: list[str] | None = None) -> int:
     bullets_parser.add_argument("--docs", default="docs", help="the docs folder (default: docs)")
     transcripts_parser = commands.add_parser("transcripts", help="refresh the golden transcripts of the examples")
     transcripts_parser.add_argument("--check", action="store_true", help="say which differ; write nothing")
+    vocabulary_parser = commands.add_parser("vocabulary", help="the keys a card's entry may use, each with an example")
+    vocabulary_parser.add_argument("parts", nargs="*", metavar="PART",
+                                   help="keys, primitives, conditions, statics, passive or status (default: all)")
     args = parser.parse_args(argv)
     try:
         return {"run": run, "check": check, "new": new, "bullets": bullets,
-                "transcripts": transcripts}[args.command](args)
+                "transcripts": transcripts, "vocabulary": vocabulary}[args.command](args)
     except BrokenPipeError:  # the reader stopped early (| head): not an error of ours
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+
+
+def vocabulary(args) -> int:
+    from .vocabulary import main as vocabulary_main
+    return vocabulary_main(args.parts)
 
 
 def bullets(args) -> int:
