@@ -253,6 +253,9 @@ class Condition(_Strict):
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
+    company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
+                                              # these ("not against a company containing a character with Bree
+                                              # as a home site", Arthadan Rangers)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
 

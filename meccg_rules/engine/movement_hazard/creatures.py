@@ -15,6 +15,7 @@ from ..core.registry import REGISTRY
 from ..combat import attacks
 from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
+from ..primitives.conditions import check_conditions
 from ..primitives.effects import forbidden
 from ..core.errors import InputError, Verdict, a
 from ..hazards.keying import check_keying, keyable_by_name, keyed_to
@@ -47,6 +48,9 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if stopper:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
+    verdict = check_conditions(s, inst.card, inst.card.trait("playable_if", ()), company.id)  # its own conditions
+    if not verdict:
+        return verdict
     return check_keying(s, inst.card, company, action.keyed_to)
 
 

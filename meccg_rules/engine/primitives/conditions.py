@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
-from ..core.cards import Card
+from ..core.cards import Card, fold
 from .races import RACE_WORDS, of_race
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
@@ -161,6 +161,14 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
                                   f"{' or '.join(condition.company_without)}.")
+        if condition.company_without_home_site and company is not None:
+            homes = {fold(h) for h in condition.company_without_home_site}
+            member_there = next((member for member in state.characters(company.id)
+                                 if homes & {fold(h) for h in member.card.fact("home_sites", ())}), None)
+            if member_there is not None:
+                return Verdict.refuse("invalid-target", f"{card.name} is not played against a company with a "
+                                      f"character whose home site is {' or '.join(condition.company_without_home_site)} "
+                                      f"({state.label(member_there)}).")
         if condition.not_in_play and state.in_effect(condition.not_in_play):
             return Verdict.refuse("condition-missing", f"{card.name} cannot be played while {condition.not_in_play} "
                                   "is in play.")

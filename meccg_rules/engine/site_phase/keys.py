@@ -25,3 +25,4 @@ class Keys(CardKeys):
     on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
+    items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped

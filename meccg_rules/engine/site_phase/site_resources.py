@@ -32,6 +32,12 @@ if TYPE_CHECKING:
 
 
 
+def at_tapped_site(card: Card, site: Card) -> bool:
+    """A resource its text lets be played at a tapped site (Noble Hound), or an item at a site whose text lets items
+    be played there while it is tapped (``items_when_tapped``: Tharbad)."""
+    return bool(card.fact("playable_at_tapped_site") or (card.kind == "item" and site.trait("items_when_tapped")))
+
+
 def must_face(state: State, company: Company) -> list[str]:
     """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
     site = state.cards[company.site]
@@ -94,7 +100,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     site = s.cards[company.site]
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
-    if site.tapped and not card.card.fact("playable_at_tapped_site"):
+    if site.tapped and not at_tapped_site(card.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(card.card, site):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
@@ -139,7 +145,7 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free = entry.data.get("free_minor_item")
-    if site.tapped and not free and not card.card.fact("playable_at_tapped_site"):
+    if site.tapped and not free and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
