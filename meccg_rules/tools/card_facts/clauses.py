@@ -55,7 +55,9 @@ RULES = (
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
     Rule(r"playable: (items|information|items?|gold)", "what may be played at it", "in play", ("playable",), True),
     Rule(r"playable: ", "what may be played at it", "in play", ("playable",), False),
-    Rule(r"manifestation of ", "whose manifestation it is", "play", ("manifestation_of",), True),
+    # the facts' manifestation_of serves deck building and the draft; one manifestation in play barring another is
+    # not modelled yet (CoE 1.3.1)
+    Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play"),
     Rule(rf"(all of his corruption checks are modified by|[+-]?{N} to (all )?(of )?his corruption checks|"
          rf"[+-]{N} to all corruption checks)", "a modifier to his corruption checks", "corruption check",
          ("corruption_check_modifier",), True),
