@@ -91,3 +91,37 @@ def test_a_character_discarded_on_a_body_check_result_is_discarded_on_that_resul
     assert _body_check("Grishnákh", result) == "discard pile"        # would pass against his body: discarded
     assert _body_check("Grishnákh", result + 1) == "out-of-play pile"  # fails otherwise: eliminated
     assert _body_check("Grishnákh", result - 1) == "in play"
+
+
+def _at(site: str, origin: str, characters: list[str], hand: list[str], phase: str, player: str = "Alice"):
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", characters, site=site, origin=origin)
+    setup.hand(player, hand)
+    setup.set_phase(phase, "Company")
+    if phase == "site":
+        setup.faced("Company")
+        setup.tap(site)   # tapped, as by a resource played there earlier
+    return setup.build()
+
+
+def test_items_are_played_at_a_site_whose_text_allows_it_while_it_is_tapped_and_at_no_other():
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    for site, origin, allowed in (("Tharbad", "Rivendell", True), ("Barrow-downs", "Rivendell", False)):
+        game = _at(site, origin, ["Aragorn II", "Legolas"], ["Dagger of Westernesse"], "site")
+        verdict = game.check(PlayResource("Alice", "Legolas", "Dagger of Westernesse"))
+        assert (verdict.allowed, verdict.code) == ((True, None) if allowed else (False, "site-tapped")), (site, verdict)
+
+
+def test_a_creature_is_not_played_against_a_company_with_a_character_whose_home_site_it_names():
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    # Arthadan Rangers, keyed by name to Cardolan (Barrow-downs' region): Aragorn II's home site is Bree
+    refused = _at("Barrow-downs", "Rivendell", ["Aragorn II", "Legolas"], ["Arthadan Rangers"], "movement/hazard",
+                  "Bob").check(PlayCreature("Bob", "Arthadan Rangers", "Cardolan"))
+    assert refused.code == "invalid-target" and "home site is Bree (Aragorn II)" in refused.sentence
+    assert _at("Barrow-downs", "Rivendell", ["Legolas", "Gimli"], ["Arthadan Rangers"], "movement/hazard",
+               "Bob").check(PlayCreature("Bob", "Arthadan Rangers", "Cardolan"))
+
+
+def test_brand_has_two_more_direct_influence_against_the_men_of_dale_alone():
+    assert (2, "Brand, against Men of Dale") in _influence_modifiers("Brand", "Men of Dale")
+    assert not [m for m in _influence_modifiers("Brand", "Wood-elves") if "Brand" in m[1]]
