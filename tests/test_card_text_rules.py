@@ -125,3 +125,20 @@ def test_a_creature_is_not_played_against_a_company_with_a_character_whose_home_
 def test_brand_has_two_more_direct_influence_against_the_men_of_dale_alone():
     assert (2, "Brand, against Men of Dale") in _influence_modifiers("Brand", "Men of Dale")
     assert not [m for m in _influence_modifiers("Brand", "Wood-elves") if "Brand" in m[1]]
+
+
+def test_a_second_copy_of_a_unique_item_is_refused_while_one_is_in_play_and_allowed_once_it_is_discarded():
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.give("Aragorn II", ["Glamdring"])
+    setup.hand("Alice", ["a second Glamdring"])
+    setup.set_phase("site", "Company")
+    setup.faced("Company")
+    game = setup.build()
+    play = PlayResource("Alice", "Legolas", "the second Glamdring")
+    refused = game.check(play)
+    assert refused.code == "unique-in-play" and "Glamdring is unique and one is in play already" in refused.sentence
+    game.state.move(game.state.find("the first Glamdring").id, DISCARD)   # a discarded copy may be played again
+    assert game.check(play)

@@ -188,14 +188,18 @@ class Game:
         play; a name that finds no card is left to the action's own check, which says what is wrong with it."""
         s = self.state
         inst = s.cards.get(ref or "")
-        card = inst.card if inst is not None else None
-        if card is None and ref:
+        if inst is None and ref:
             try:
-                card = s.find(ref).card
+                inst = s.find(ref)
             except InputError:  # not in the game: a site played from the location deck is named by its name
                 card = catalogue().find(ref)
-        if card is not None and card.gaps:
-            modelled.refuse(card, scopes)
+                if card is not None and card.gaps:
+                    modelled.refuse(card, scopes)
+                return
+        if inst is not None and inst.card.gaps:
+            modelled.refuse(inst.card, scopes)
+            if "play" in scopes:
+                modelled.refuse_copy(s, inst)
 
     def responding(self, player: str) -> Verdict:
         """May ``player`` declare an action now (no chain, or their turn to respond)?"""

@@ -15,16 +15,18 @@ them.
 A gap's scope says when it matters, and there the engine refuses, with ``NotModelledError`` ("not modelled:
 <card>: <clause>"), instead of playing on as if the card had no text:
 
-- ``play``: the card is played (an action names it as what it plays, ``Action.plays``); ``outcome``: its outcome, which
-  the engine does not compute, is stated (``StateOutcome``);
+- ``play``: the card is played (an action names it as what it plays, ``Action.plays``); ``copy``: it is played
+  while another copy of it is in play, stored or eliminated (uniqueness or duplication the engine does not check);
 - ``use``: an ability of the card in play that its entry does not give is named (``playing/tap_abilities.py``);
+- ``outcome``: its outcome, which the engine does not compute, is stated (``StateOutcome``);
 - ``in play``: the card is in play: put there by a scenario's set-up, or played;
-- ``deck``: a deck holding it is checked;
 - a named query (``prowess``, ``body``, ``direct influence``, ``mind``, ``marshalling points``, ``corruption
-  check``): the value is asked about the card, or the character it is on (``core/queries.py``);
-- a moment of a rule family, refused by that family (``SCOPES`` says each): an influence check against a faction,
-  an influence attempt against the other player's cards, a character played, an item stored, a ring test, an
-  attack; ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when chosen.
+  check``, ``hazard limit``): the value is asked about the card, the character it is on, or the company moving to
+  it (``core/queries.py``);
+- a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
+  against a faction, an influence attempt against the other player's cards, a character played, an item stored,
+  a ring test, an attack, the end of the turn, a magic card played;
+- ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen.
 """
 from __future__ import annotations
 
@@ -32,12 +34,14 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .errors import NotModelledError
+from .zones import IN_PLAY as IN_PLAY_ZONE, MP_PILE, ON_GUARD, OUT_OF_PLAY
 
 if TYPE_CHECKING:
     from .cards import Card
 
 SCOPES = {
     "play": "when it is played",
+    "copy": "when it is played while another copy of it is in play, stored or eliminated",
     "use": "when an ability of it that its entry does not give is used (the family that finds abilities says so)",
     "in play": "while it is in play, from the moment it comes into play",
     "deck": "when a deck holding it is checked",
@@ -65,6 +69,7 @@ STATUSES = {"full": "every clause of its text is modelled", "partial": "some cla
 # refuses an ability its text gives and its entry lacks: ``use``); its outcome stated; and come into play unplayed
 MOMENTS = {"play": frozenset({"play", "in play"}), "use": frozenset(), "outcome": frozenset({"outcome"})}
 IN_PLAY = frozenset({"in play"})
+COPY_ZONES = (IN_PLAY_ZONE, MP_PILE, OUT_OF_PLAY)
 
 
 def message(card: Card, clause: str) -> str:
@@ -88,8 +93,16 @@ def refuse_any(cards: Iterable[Card], scopes: Iterable[str]) -> None:
 def refuse_in_play(state: Any, scope: str, *also: Card) -> None:
     """Refuse for the first card in play or placed on-guard (it may be revealed now), or among ``also`` (a site,
     the cards of a company ...), with a gap of this scope: the moment of the scope has come."""
-    refuse_any((*also, *(i.card for i in state.cards.values() if i.zone in ("in play", "on-guard") and i.card.gaps)),
+    refuse_any((*also, *(i.card for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps)),
                (scope,))
+
+
+def refuse_copy(state: Any, inst: Any) -> None:
+    """A card played while another copy of it is in play, stored or eliminated: refused if the rule about copies its
+    text gives (unique, cannot be duplicated) is not modelled."""
+    if any(g.scope == "copy" for g in inst.card.gaps) and any(
+            other.id != inst.id and other.zone in COPY_ZONES for other in state.copies(inst.card.key)):
+        refuse(inst.card, ("copy",))
 
 
 def asked(query: str, args: tuple[Any, ...]) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..organization import control
 from . import influence_attempts
 from .modifiers import modifiers
+from ..primitives.unique import check_unique
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
@@ -37,6 +38,9 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if faction.zone != HAND or faction.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")
+    verdict = check_unique(s, faction)
+    if not verdict:
+        return verdict
     verdict, company = acting_character(game, action.player, action.character)
     if not verdict or company is None:
         return verdict

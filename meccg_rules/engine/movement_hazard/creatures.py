@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..primitives.unique import check_unique
 from ..core.registry import REGISTRY
 from ..combat import attacks
 from ..hazards import hazard_limit as hazards
@@ -35,6 +36,9 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
+    if not verdict:
+        return verdict
+    verdict = check_unique(s, inst)
     if not verdict:
         return verdict
     company = s.current_company()

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
 from ..players import alignments
@@ -119,14 +120,6 @@ def avatar_in_play(state: State, player: str) -> Instance | None:
     return next((c for c in state.characters() if c.controller == player and control.is_avatar(c)), None)
 
 
-def unique_in_game(state: State, card: Card) -> Instance | None:
-    """A unique card of that name in play, stored or eliminated: another cannot come into play (CRF Stored Cards)."""
-    if not card.fact("unique"):
-        return None
-    return next((i for i in state.copies(card.key) if i.zone in (IN_PLAY, MP_PILE)
-                 or (i.zone == OUT_OF_PLAY and i.eliminated)), None)
-
-
 def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | None]:
     """The site card a new company would be placed at: in play with another company, or from the location deck."""
     s = game.state
@@ -159,9 +152,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if s.turn.per_turn.get(ONE_CHARACTER):
         return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
                               "already (CoE 2.II.2).")
-    other = unique_in_game(s, inst.card)
-    if other is not None:
-        return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {_where(s, other)} already.")
+    verdict = check_unique(s, inst)
+    if not verdict:
+        return verdict
     verdict = alignments.check_character(s, action.player, inst)
     if not verdict:
         return verdict

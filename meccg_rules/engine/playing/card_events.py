@@ -15,6 +15,7 @@ from ..combat import timing as combat_timing, company_combat
 from . import duplication
 from ..hazards import hazard_limit as hazards
 from ..players import multi_player
+from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, Mode, StatedOutcome, walk
 from ..core.cards import Card
@@ -42,6 +43,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
+    verdict = check_unique(s, inst)
+    if not verdict:
+        return verdict
     if MAGIC.intersection(card.keywords):  # who may use it: a character whose magic is not modelled says so
         modelled.refuse_in_play(s, "magic")
     verdict = game.responding(action.player)

@@ -16,6 +16,7 @@ from .automatic_attacks import automatic_attacks
 from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..playing.actions import PlayEvent
+from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
@@ -94,6 +95,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
                          f"write '{action.player} taps {action.character} to {hint} {card.name}'")
     if card.zone != HAND or card.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
+    verdict = check_unique(s, card)
+    if not verdict:
+        return verdict
     verdict, company = acting_character(game, action.player, action.character)
     if not verdict or company is None:
         return verdict

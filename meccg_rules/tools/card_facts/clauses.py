@@ -34,7 +34,10 @@ class Rule:
 N = r"(\d+|one|two|three|four|five|six|seven|eight|nine)"
 RULES = (
     # ---- what the facts carry, read in full and used by the engine
-    Rule(r"unique$", "unique: one copy in play at a time", "play", ("unique",), True),
+    # unique: a second copy is refused wherever a card of these kinds comes into play (primitives/unique.py)
+    Rule(r"unique$", "unique: one copy in play at a time", "copy", ("unique",), True,
+         ("character", "item", "ally", "faction", "event", "creature")),
+    Rule(r"unique$", "unique: one copy in play at a time (not checked yet for this kind of card)", "copy"),
     Rule(rf"{N} strikes?$", "its number of strikes", "play", ("strikes",), True),
     Rule(r"attacker chooses defending characters$", "the attacker chooses the defending characters", "play",
          ("attacker_chooses",), True),
@@ -53,8 +56,7 @@ RULES = (
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
-    Rule(r"playable: (items|information|items?|gold)", "what may be played at it", "in play", ("playable",), True),
-    Rule(r"playable: ", "what may be played at it", "in play", ("playable",), False),
+    Rule(r"playable: ", "what may be played at it", "in play", ("playable",), True),
     # the facts' manifestation_of serves deck building and the draft; one manifestation in play barring another is
     # not modelled yet (CoE 1.3.1)
     Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play"),
@@ -84,10 +86,9 @@ RULES = (
          "where it is played, and the influence check it needs", "play", ("influence_number", "playable_at"), True),
     Rule(r"standard modifications:", "its standard modifications", "influence", ("standard_modifications",), True),
     # ---- what the facts do not model yet: named, with when it matters
-    Rule(r"cannot be duplicated", "cannot be duplicated (as printed)", "play"),
+    Rule(r"cannot be duplicated", "cannot be duplicated (as printed)", "copy"),
     Rule(r"cannot be included in", "barred from some players' decks", "deck"),
     Rule(r"(may not|cannot) be included with a starting company", "not allowed in a starting company", "play"),
-
     Rule(r"(\w+) specific$", "usable only by the player of {0}", "play"),
     Rule(r"(\w+) only$", "only a {0} may play it", "play"),
     Rule(rf"discard on a body check result of {N}", "discarded on a particular body check result", "body",
