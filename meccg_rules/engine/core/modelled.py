@@ -24,7 +24,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   check``, ``hazard limit``): the value is asked about the card, the character it is on, or the company moving to
   it (``core/queries.py``);
 - a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
-  against a faction, an influence attempt against the other player's cards, a character played, an item stored,
+  against a faction, an influence attempt against the other player's cards, a character played, a resource played
+  at a site, an item stored,
   a ring test, an attack, the end of the turn, a magic card played;
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen.
 """
@@ -56,6 +57,7 @@ SCOPES = {
     "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",
     "character play": "when a character is played at it (a site), or while it is in play",
     "store": "when an item is stored at it (a site)",
+    "resource play": "when a resource is played at it (a site)",
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "turn end": "when the turn ends while it is in play",

@@ -102,6 +102,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
+    modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if site.tapped and not at_tapped_site(card.card, site.card):

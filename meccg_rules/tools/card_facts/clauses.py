@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import kind_of
-from .text import fold, plain, sentences
+from .text import RACE_OF_PLURAL, fold, plain, sentences
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ RULES = (
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
-    Rule(r"playable: ", "what may be played at it", "in play", ("playable",), True),
+    Rule(r"playable: ", "what may be played at it", "resource play", ("playable",), True),
     # the facts' manifestation_of serves deck building and the draft; one manifestation in play barring another is
     # not modelled yet (CoE 1.3.1)
     Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play"),
@@ -120,6 +120,7 @@ RULES = (
 
 
 FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
+RACES = frozenset(RACE_OF_PLURAL.values()) | {"Dúnadan"}   # the races a faction's standard modification may name
 # where one sentence holds several clauses: "+2 direct influence against ..., +2 prowess against Orcs", a full stop
 # with no space after it, a semicolon
 PART = re.compile(r",\s*(?=[+-]\d)|\.(?=[+\-\dA-Z])|;\s+")
@@ -160,9 +161,19 @@ def _clause(sentence: str, number: int, kind: str, facts: dict, partial: set[str
         if match is None or (rule.kinds and kind not in rule.kinds):
             continue
         name = rule.name.format(*(sentence[slice(*match.span(i))] for i in range(1, len(match.groups()) + 1)))
-        read = rule.read and all(n in facts and n not in partial for n in rule.needs)
+        read = rule.read and all(n in facts and n not in partial and _used(n, facts[n]) for n in rule.needs)
         return Clause(name, rule.scope, read)
     return Clause(f"a special rule (clause {number} of its text)", _default_scope(kind, facts), False)
+
+
+def _used(name: str, value: object) -> bool:
+    """Whether the engine reads all of a fact: of what a site lets be played, the item types and information (not
+    "only" one item of a type); of a faction's standard modifications, those for a race (not those for factions)."""
+    if name == "playable":
+        return set(value) <= {"items", "information"}  # type: ignore[arg-type]
+    if name == "standard_modifications":
+        return set(value) <= RACES  # type: ignore[arg-type]
+    return True
 
 
 def _fold(text: str) -> str:
