@@ -1,9 +1,10 @@
 """The card catalogue: the facts of every reference card, plus the behaviour we author for some.
 
 Facts (``data/reference.json``, imported by ``python -m meccg_rules.tools.import_facts``)
-cover all 1,683 cards of the reference database, so any character, creature,
-site or region works in a scenario with no authored entry. Behaviour
-(``data/cards.toml``) is validated on load (``behaviour.py``).
+cover all 1,683 cards of the reference database, so any card may be named in a
+scenario with no authored entry; what of its text neither its facts nor an entry
+models is refused where it would matter (``Card.gaps``, ``core/modelled.py``).
+Behaviour (``data/cards.toml``) is validated on load (``behaviour.py``).
 
 >>> card = catalogue().get("weariness of the heart")
 >>> card.id, card.type, card.kind
