@@ -142,3 +142,9 @@ def test_a_second_copy_of_a_unique_item_is_refused_while_one_is_in_play_and_allo
     assert refused.code == "unique-in-play" and "Glamdring is unique and one is in play already" in refused.sentence
     game.state.move(game.state.find("the first Glamdring").id, DISCARD)   # a discarded copy may be played again
     assert game.check(play)
+
+
+def test_a_characters_printed_modifier_to_influence_checks_against_factions_and_bonus_against_all_factions_count():
+    assert catalogue().get("Bifur").fact("influence_check_modifier") == -1
+    assert (-1, "Bifur") in _influence_modifiers("Bifur", "Blue Mountain Dwarves")
+    assert (1, "Adrazar, against factions") in _influence_modifiers("Adrazar", "Wood-elves")

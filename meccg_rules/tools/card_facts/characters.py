@@ -17,6 +17,8 @@ AGAINST = re.compile(r"\+(\d+) (?:to )?prowess against ([A-Z][\w-]*(?:(?:, | and
 # direct influence against one faction, or against the characters and factions of some races
 DI_ANY = re.compile(r"[+-]\d+ (?:to )?direct influence against")
 DI_FACTION = re.compile(r"\+(\d+) direct influence against the ([A-Z][\w' -]+?) faction(?=$|[.,;])")
+DI_ALL = re.compile(r"\+(\d+) direct influence against (?:all|any) factions?(?=\s*$|\s*[.,;])")
+INFLUENCE_CHECKS = re.compile(r"([+-]\d+) to (?:all )?(?:of his )?influence checks against factions")
 DI_RACES = re.compile(r"\+(\d+) direct influence against ([A-Z][^.;]*?[Ff]actions)(?=\s*$|\s*[.;]|,\s*[+-]\d)")
 CHECKS = re.compile(r"all of his corruption checks are modified by ([+-]\d+)|([+-]\d+) to all (?:of his )?corruption "
                     r"checks", re.I)
@@ -39,6 +41,9 @@ def character_facts(text: str, partial: set[str] | None = None) -> dict:
             partial.add("direct_influence_against")
     elif influence:
         facts["direct_influence_against"] = influence
+    influence = INFLUENCE_CHECKS.search(plain(text))
+    if influence:
+        facts["influence_check_modifier"] = int(influence.group(1))
     checks = CHECKS.search(plain(text))   # kept only where the card data has no corruption modifier (cards.py)
     if checks:
         facts["corruption_check_modifier"] = int(checks.group(1) or checks.group(2))
@@ -57,10 +62,11 @@ def character_facts(text: str, partial: set[str] | None = None) -> dict:
 
 
 def direct_influence_against(text: str) -> list[dict] | None:
-    """"+2 direct influence against the Wood-elves faction" -> ``{"by": 2, "faction": "Wood-elves"}``; "+1 direct
+    """"+1 direct influence against all factions" -> ``{"by": 1, "factions": True}``;
+    "+2 direct influence against the Wood-elves faction" -> ``{"by": 2, "faction": "Wood-elves"}``; "+1 direct
     influence against Orcs and Orc factions" (the characters and the factions of the same races) -> ``{"by": 1,
     "races": ["Orc"]}``. None when the text has a direct-influence clause of another form (not read)."""
-    found: list[dict] = []
+    found: list[dict] = [{"by": int(bonus), "factions": True} for bonus in DI_ALL.findall(text)]
     for bonus, faction in DI_FACTION.findall(text):
         found.append({"by": int(bonus), "faction": faction.strip()})
     for bonus, named in DI_RACES.findall(text):

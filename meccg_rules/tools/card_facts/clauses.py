@@ -97,6 +97,8 @@ RULES = (
     Rule(rf"[+-]{N} marshalling points? if eliminated", "the marshalling points his player loses if he is eliminated",
          "marshalling points", ("marshalling_points_if_eliminated",), True),
     Rule(rf"[+-]{N} (to )?direct influence", "a change to his direct influence", "direct influence"),
+    Rule(rf"[+-]{N} to (all )?(of his )?influence checks against factions", "a modifier to his influence checks against "
+         "factions", "influence", ("influence_check_modifier",), True, ("character",)),
     Rule(rf"[+-]{N} to influence checks", "a modifier to his influence checks", "influence"),
     Rule(rf"[+-]{N} prowess", "a prowess modifier", "prowess"),
     Rule(rf"[+-]{N} (to )?body", "a body modifier", "body"),
