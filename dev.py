@@ -3,7 +3,7 @@
 
     python3 dev.py serve        # install what is needed, then serve the site on http://127.0.0.1:8000/meccg-rules/
     python3 dev.py test         # install what is needed, then run the whole test suite
-    python3 dev.py test --long  # ... then only the long runs (the property test with 20,000 sequences)
+    python3 dev.py test --long  # ... then only the long runs (the property tests with 20,000 sequences each)
 
 The tests run on every core (pytest-xdist, at most four workers), a test file on one worker; pytest's own
 options may follow, ``-n 0`` for one process.

@@ -179,35 +179,43 @@ def test_random_legal_sequences_keep_the_invariants(position, data):
     s = game.state
     ids = set(s.cards)
     for _ in range(data.draw(st.integers(0, 20), label="steps")):
-        everything = candidates(s)
-        verdicts = [(a, game.check(a)) for a in everything]
-        legal = [a for a, v in verdicts if v]
-        assert game.legal_actions() == legal, "the phase gates of legal_actions left out a legal action"
-        if not legal:
+        if not step(game, data, ids):
             break
-        refused = [a for a, v in verdicts if not v]
-        if refused:  # a refused action changes nothing
-            action = data.draw(st.sampled_from(refused), label="refused")
-            before = snapshot(s)
-            try:
-                game.apply(action)
-                raise AssertionError(f"{action} was refused by check but applied")
-            except MeccgError:
-                pass
-            assert s == before, f"refused {action} changed the state"
-        tried = data.draw(st.sampled_from(legal), label="tried in a child")
-        before = snapshot(s)
-        child = game.child(tried)  # a legal action applies, and the parent is left untouched
-        assert s == before, f"child({tried}) changed its parent"
-        check_invariants(child.state, ids)
-        action = data.draw(st.sampled_from(legal), label="action")
-        watched = _resource_chain_under_on_guard(s)
-        game.apply(action)
-        _check_resumed(s, watched)
-        check_invariants(s, ids)
     finish(game)
     assert not s.chains and s.pending is None
     check_invariants(s, ids)
+
+
+def step(game, data, ids) -> bool:
+    """One random step, every invariant checked; False when no action is legal."""
+    s = game.state
+    everything = candidates(s)
+    verdicts = [(a, game.check(a)) for a in everything]
+    legal = [a for a, v in verdicts if v]
+    assert game.legal_actions() == legal, "the phase gates of legal_actions left out a legal action"
+    if not legal:
+        return False
+    refused = [a for a, v in verdicts if not v]
+    if refused:  # a refused action changes nothing
+        action = data.draw(st.sampled_from(refused), label="refused")
+        before = snapshot(s)
+        try:
+            game.apply(action)
+            raise AssertionError(f"{action} was refused by check but applied")
+        except MeccgError:
+            pass
+        assert s == before, f"refused {action} changed the state"
+    tried = data.draw(st.sampled_from(legal), label="tried in a child")
+    before = snapshot(s)
+    child = game.child(tried)  # a legal action applies, and the parent is left untouched
+    assert s == before, f"child({tried}) changed its parent"
+    check_invariants(child.state, ids)
+    action = data.draw(st.sampled_from(legal), label="action")
+    watched = _resource_chain_under_on_guard(s)
+    game.apply(action)
+    _check_resumed(s, watched)
+    check_invariants(s, ids)
+    return True
 
 
 def _resource_chain_under_on_guard(state):
