@@ -148,3 +148,16 @@ def test_a_characters_printed_modifier_to_influence_checks_against_factions_and_
     assert catalogue().get("Bifur").fact("influence_check_modifier") == -1
     assert (-1, "Bifur") in _influence_modifiers("Bifur", "Blue Mountain Dwarves")
     assert (1, "Adrazar, against factions") in _influence_modifiers("Adrazar", "Wood-elves")
+
+
+def test_the_one_ring_cannot_be_stored_where_another_item_may(monkeypatch):
+    from meccg_rules.engine.core import modelled
+    from meccg_rules.engine.organization.actions import StoreItem
+    refuse = modelled.refuse   # the Ring's other clauses (its bonuses, its strike cancelling) take no part here
+    monkeypatch.setattr(modelled, "refuse", lambda card, scopes: card.name == "The One Ring" or refuse(card, scopes))
+    for item, code in (("The One Ring", "not-storable"), ("Glamdring", None)):
+        setup = Setup("Alice", "Bob")
+        setup.company("Company", ["Frodo", "Aragorn II"], site="Rivendell")
+        setup.give("Frodo" if item == "The One Ring" else "Aragorn II", [item])
+        setup.set_phase("organization")
+        assert setup.build().check(StoreItem("Alice", item)).code == code, item

@@ -21,6 +21,7 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 2 (unique cards); CRF 22, Stored Cards; Removed from Play"),
     ("not-haven-or-home-site", "a character is played or discarded only at a Haven or his home site",
      "CoE 2.II.2.1.W1, 2.II.2.2, 2.II.2.4"),
+    ("not-storable", "that card cannot be stored", "CoE g.sto.1"),
     ("home-site-only", "that character may be brought into play only at his home site",
      "the character's card; CoE 2.II.2.2"),
     ("avatar-revealed", "an avatar has been revealed already", "CoE 2.II.2.1.1, 2.2"),

@@ -19,6 +19,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import modelled
+from ..core.cards import fold
+from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..core.errors import Verdict
@@ -65,6 +67,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
         return verdict
     site = s.cards[s.companies[bearer.company or ""].site]
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
+    if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
     if not site.card.is_haven:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
