@@ -161,3 +161,21 @@ def test_the_one_ring_cannot_be_stored_where_another_item_may(monkeypatch):
         setup.give("Frodo" if item == "The One Ring" else "Aragorn II", [item])
         setup.set_phase("organization")
         assert setup.build().check(StoreItem("Alice", item)).code == code, item
+
+
+def test_lure_of_expedience_makes_its_bearer_check_when_an_item_is_transferred_in_his_company():
+    """CRF 22, Lure of Expedience: it triggers when an item is transferred (a company gaining an item)."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.organization.actions import TransferItem
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", ["Aragorn II", "Legolas", "Gimli"], site="Rivendell")
+    setup.give("Aragorn II", ["Glamdring"])
+    setup.in_play("Lure of Expedience", on="Legolas")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(TransferItem("Alice", "Glamdring", "Gimli"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
+    assert game.state.find("Glamdring").attached_to == game.state.find("Gimli").id
+    assert "Lure of Expedience: Legolas must make a corruption check" in game.state.log

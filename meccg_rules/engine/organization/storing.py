@@ -24,7 +24,7 @@ from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, MP_PILE, Instance
+from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
     from .actions import StoreItem, TransferItem
@@ -129,4 +129,12 @@ def resolve(game: Game, entry: Declared) -> bool:
     if taker.zone == IN_PLAY:
         item.attached_to = taker.id
         s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
+        gained(s, taker, item)
     return True
+
+
+def gained(state: State, taker: Instance, item: Instance) -> None:
+    """A character gained an item by a transfer: what waits for a company gaining an item hears it (CRF 22, Lure of
+    Expedience: it triggers when an item is transferred)."""
+    if taker.company is not None:
+        state.emit("item-gained-in-company", company=taker.company, character=taker.id, item=item.id)

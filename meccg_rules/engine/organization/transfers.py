@@ -69,6 +69,7 @@ def transfer(game: Game, action: TransferItem) -> None:
     item, taker = s.find(action.item), s.find(action.character)
     item.attached_to = taker.id
     s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
+    storing.gained(s, taker, item)
     if not _held(s):
         _finish(game)
 
