@@ -3,7 +3,7 @@
 Each sequence builds its position from cards the engine models in full, drawn at random from the catalogue (not
 hand-picked): one to three hero characters at a hero site reached from its Haven, items and short-events in the resource
 player's hand, creatures and events in the hazard player's, in the movement/hazard or the site phase. Then random
-legal steps, checked as in ``test_properties.py``: no crash, no card lost or created, a refused action changes
+legal steps, checked as in ``test_properties.py`` (its ``play_randomly``): no crash, no card lost or created, a refused action changes
 nothing, ``child`` leaves its parent alone, and passing, rolling and stating outcomes end every chain. A drawn
 position the set-up refuses (a company the rules do not allow) is discarded, never counted.
 
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
-from test_properties import check_invariants, finish, step
+from test_properties import play_randomly
 
 pytestmark = pytest.mark.heavy(30)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
@@ -59,11 +59,4 @@ def test_random_legal_sequences_with_cards_of_the_modelled_pool_keep_the_invaria
     except InputError:
         assume(False)   # a drawn position the rules do not allow
         return
-    s = game.state
-    ids = set(s.cards)
-    for _ in range(data.draw(st.integers(0, 20), label="steps")):
-        if not step(game, data, ids):
-            break
-    finish(game)
-    assert not s.chains and s.pending is None
-    check_invariants(s, ids)
+    play_randomly(game, data)

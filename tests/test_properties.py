@@ -175,7 +175,11 @@ def finish(game, limit=300):
 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(position=st.sampled_from(POSITIONS), data=st.data())
 def test_random_legal_sequences_keep_the_invariants(position, data):
-    game = position()
+    play_randomly(position(), data)
+
+
+def play_randomly(game, data):
+    """Up to 20 random steps, every invariant checked after each; then every chain must end."""
     s = game.state
     ids = set(s.cards)
     for _ in range(data.draw(st.integers(0, 20), label="steps")):
