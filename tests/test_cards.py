@@ -63,14 +63,22 @@ def test_a_card_with_no_harmful_primitive_has_no_on_guard_trait():
 
 
 @pytest.mark.skipif(not REFERENCE.exists(), reason=f"the reference card database is not at {REFERENCE}")
-def test_summaries_are_our_own_words():
+def test_summaries_and_clauses_not_modelled_are_our_own_words():
     texts = {c["id"]: re.sub(r"<[^>]+>", " ", c["text"]["en"]).lower()
              for s in json.loads(REFERENCE.read_text(encoding="utf-8")).values() for c in s["cards"].values()}
     for card in catalogue().authored:
-        words = re.findall(r"[\w'’-]+", card.summary.lower())
-        runs = [" ".join(words[i:i + 6]) for i in range(len(words) - 5)]
-        copied = [run for run in runs if run in " ".join(re.findall(r"[\w'’-]+", texts[card.id]))]
-        assert not copied, f"{card.name}: the summary repeats the card text: {copied[0]!r}"
+        text = " ".join(re.findall(r"[\w'’-]+", texts[card.id]))
+        for what, ours in [("summary", card.summary)] + [("clause not modelled", g.clause) for g in card.gaps]:
+            words = re.findall(r"[\w'’-]+", ours.lower())
+            runs = [" ".join(words[i:i + 6]) for i in range(len(words) - 5)]
+            copied = [run for run in runs if run in text]
+            assert not copied, f"{card.name}: the {what} repeats the card text: {copied[0]!r}"
+    for card in catalogue().cards:   # the import's names of clauses: ours too
+        text = " ".join(re.findall(r"[\w'’-]+", texts[card.id]))
+        for clause in card.clauses:
+            words = re.findall(r"[\w'’-]+", clause.name.lower())
+            copied = [run for run in (" ".join(words[i:i + 6]) for i in range(len(words) - 5)) if run in text]
+            assert not copied, f"{card.name}: the import's clause name repeats the card text: {copied[0]!r}"
 
 
 BAD = [

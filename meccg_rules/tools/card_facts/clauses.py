@@ -45,8 +45,8 @@ RULES = (
          ("each_character",), True),
     Rule(r"(each character in the company faces one strike|detainment)", "whom it attacks, and detainment",
          "play", ("detainment",), True),
-    Rule(r"if doors of night is (not )?in play, may also be played (keyed to|at) ", "where it may be keyed, as Doors "
-         "of Night is in play or not", "play", ("keyed_to_if",), True, ("creature",)),
+    Rule(r"if doors of night is (not )?in play, may also be played (keyed to|at) ", "where it may be keyed, with or "
+         "without Doors of Night", "play", ("keyed_to_if",), True, ("creature",)),
     Rule(r"(and )?(may (also )?be played|playable) (keyed to|at) ", "where it may be keyed", "play", ("keyed_to",),
          True, ("creature",)),
     Rule(r"automatic-attacks( \(\d+\))?:?$", "its automatic-attacks", "in play", ("automatic_attacks",), True),
