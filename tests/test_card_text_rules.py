@@ -179,3 +179,12 @@ def test_lure_of_expedience_makes_its_bearer_check_when_an_item_is_transferred_i
     game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
     assert game.state.find("Glamdring").attached_to == game.state.find("Gimli").id
     assert "Lure of Expedience: Legolas must make a corruption check" in game.state.log
+
+
+def test_a_site_whose_text_says_it_contains_a_hoard_has_one_without_a_dragon_automatic_attack():
+    from meccg_rules.engine.site_phase.hoards import HOARD_ITEM, has_hoard, playable_here
+    framsburg, moria = catalogue().get("Framsburg"), catalogue().get("Moria")
+    assert framsburg.fact("hoard") and not any(a.get("race") == "Dragon" for a in framsburg.fact("automatic_attacks"))
+    hoard_item = next(c for c in catalogue().cards if HOARD_ITEM in c.keywords)
+    assert has_hoard(framsburg) and playable_here(hoard_item, framsburg)
+    assert not has_hoard(moria) and not playable_here(hoard_item, moria)

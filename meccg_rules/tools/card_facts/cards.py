@@ -14,6 +14,10 @@ from .text import REGION_TYPES, plain, region_type_counts, site_types, symbols
 # "each character wounded must make a corruption check (modified by -1)" after an automatic-attack in the text
 WOUNDED_IN_TEXT = re.compile(r"prowess;\s*each character wounded must make a corruption check"
                              r"(?: modified by (?P<by>[+-]\d+))?", re.I)
+# a site's special text: it contains a hoard; creatures keyed to it attack normally, not as detainment
+HOARD = re.compile(r"Contains a hoard", re.I)
+ATTACK_NORMALLY = re.compile(r"(Non-Nazgûl )?creatures (?:keyed|played) (?:to|at) this site attack normally, not as "
+                             r"detainment", re.I)
 # database attribute -> our key, for numbers printed on the card
 NUMBERS = {"prowess": "prowess", "body": "body", "mind": "mind", "directInfluence": "direct_influence",
            "generalInfluence": "general_influence", "marshallingPoints": "marshalling_points",
@@ -189,6 +193,11 @@ def _site(a: dict, text: str, names: Names, partial: set[str]) -> dict:
             partial.add("adjacent")
     if not printed_automatic_attack_count_agrees(text, attacks):
         partial.add("automatic_attacks")
+    if HOARD.search(plain(text)):
+        facts["hoard"] = True
+    normally = ATTACK_NORMALLY.search(plain(text))
+    if normally:
+        facts["creatures_attack_normally"] = "except Nazgûl" if normally.group(1) else "all"
     return facts
 
 

@@ -54,6 +54,7 @@ RULES = (
          "an automatic-attack", "in play", ("automatic_attacks",), True),
     Rule(r"each character wounded must make a corruption check", "a corruption check for each character its "
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
+    Rule(r"(special: )?contains a hoard$", "it contains a hoard", "resource play", ("hoard",), True, ("site",)),
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
     Rule(r"playable: ", "what may be played at it", "resource play", ("playable",), True),
@@ -108,8 +109,11 @@ RULES = (
     Rule(r"discard (this card |it |the \w+ )?when any play deck is exhausted", "discarded when a play deck is exhausted",
          "in play"),
     Rule(r"make a roll", "a roll that may discard it", "in play"),
+    Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally, not as "
+         r"detainment$", "creatures keyed to it attack normally, not as detainment", "attack",
+         ("creatures_attack_normally",), True, ("site",)),
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
-         "creatures keyed to it attack normally, not as detainment", "in play"),
+         "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",
          "when, where or on what it may be played", "play"),
     Rule(r"(tap|discard) [\w' -]+ to ", "an ability used by tapping or discarding", "use"),
