@@ -6,8 +6,8 @@ attack is also detainment when it is keyed to a Dark-domain, Dark-hold, Shadow-h
 name of a region or site of that type (3.II.2.R1, B1; CRF 22's rules erratum under Darkhaven), when it is an Orc,
 Troll, Undead or Man attack keyed to a Shadow-land (3.II.2.R2, B2), and when it is a Nazgûl creature's (3.II.4; an
 automatic-attack is not), except for creatures keyed to the sites whose text says they attack normally
-(``creatures_attack_normally``, read from the site's text by the import, or given by its entry): the minion Moria, Goblin-gate, Dead Marshes, Shelob's Lair, The
-Under-gates and The Under-leas (creatures other than Nazgûl; the engine reads "played at" as keyed to the site), and
+(``creatures_attack_normally``, read from the site's text by the import, or given by its entry): the minion
+Moria, Goblin-gate, Dead Marshes, Shelob's Lair, The Under-gates and The Under-leas (creatures other than Nazgûl; the engine reads "played at" as keyed to the site), and
 the Balrog Dark-holds and Shadow-holds whose text says so, Carn Dûm, Dol Guldur and Minas Morgul among them (every
 creature). A creature's printed change "against hero companies" likewise applies to hero companies only.
 
@@ -96,7 +96,8 @@ def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool
     races = _race(card)
     keyed_type, at_site = _keyed(state, company, keyed)
     site = state.site_of(company).card
-    normally = (site.trait("creatures_attack_normally") or site.fact("creatures_attack_normally", "")) if at_site else ""
+    normally = site.trait("creatures_attack_normally") or site.fact("creatures_attack_normally", "") if at_site \
+        else ""
     if "Nazgûl" in races:   # CoE 3.II.4, unless the site's text says every creature keyed to it attacks normally
         return normally != "all"
     if normally:

@@ -425,7 +425,8 @@ class NotModelled(_Strict):
     """A clause of the card's text the engine does not model yet, in our words, and when it matters (its scope,
     ``core/modelled.py`` SCOPES): there an example needing it is refused, "not modelled"."""
     clause: str
-    scope: Literal["play", "copy", "use", "in play", "resource play", "deck", "prowess", "body", "direct influence", "mind", "marshalling points",
+    scope: Literal["play", "copy", "use", "in play", "resource play",  # (core/modelled.py SCOPES)
+                   "deck", "prowess", "body", "direct influence", "mind", "marshalling points",
                    "corruption check", "influence", "opponent influence", "character play", "store", "ring test",
                    "attack", "mode", "hazard limit", "turn end", "magic", "outcome"] = "in play"
 
