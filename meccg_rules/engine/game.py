@@ -180,12 +180,13 @@ class Game:
             if not verdict:
                 return verdict
         if action.plays:  # a card played or used whose text matters there and is not modelled: said, never played
-            self._modelled(getattr(action, action.plays), modelled.MOMENTS[action.moment])
+            self._modelled(getattr(action, action.plays), action.moment)
         return ACTIONS[type(action)][0](self, action)
 
-    def _modelled(self, ref: str | None, scopes: frozenset[str]) -> None:
-        """Refuse (``NotModelledError``) a card played or used whose text is not modelled when it is played or in
-        play; a name that finds no card is left to the action's own check, which says what is wrong with it."""
+    def _modelled(self, ref: str | None, moment: str) -> None:
+        """Refuse (``NotModelledError``) the card an action names when its text not modelled matters at this moment
+        (``modelled.MOMENTS``); a name that finds no card is left to the action's own check, which says what is
+        wrong with it."""
         s = self.state
         inst = s.cards.get(ref or "")
         if inst is None and ref:
@@ -193,12 +194,12 @@ class Game:
                 inst = s.find(ref)
             except InputError:  # not in the game: a site played from the location deck is named by its name
                 card = catalogue().find(ref)
-                if card is not None and card.gaps:
-                    modelled.refuse(card, scopes)
+                if card is not None:
+                    modelled.refuse(card, modelled.MOMENTS[moment])
                 return
         if inst is not None and inst.card.gaps:
-            modelled.refuse(inst.card, scopes)
-            if "play" in scopes:
+            modelled.refuse(inst.card, modelled.MOMENTS[moment])
+            if moment == "play":
                 modelled.refuse_copy(s, inst)
 
     def responding(self, player: str) -> Verdict:

@@ -114,7 +114,7 @@ class Setup:
             where = self._where(self.state.cards[existing[0]])
             raise InputError(f"{card.name} is already in this example ({where}); for another copy write "
                              f"'a {ORDINALS[len(existing)]} {card.name}'")
-        if zone == IN_PLAY and card.gaps:  # its text would act from now on: refused if not modelled
+        if zone == IN_PLAY:  # its text would act from now on: refused if not modelled
             modelled.refuse(card, modelled.IN_PLAY)
         return self.state.add(card, owner, zone, **fields)
 
@@ -136,8 +136,7 @@ class Setup:
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
                 return inst
-        if card.gaps:
-            modelled.refuse(card, modelled.IN_PLAY)
+        modelled.refuse(card, modelled.IN_PLAY)
         return self.state.add(card, owner, IN_PLAY)
 
     def ruleset(self, name: str) -> None:

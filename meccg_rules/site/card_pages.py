@@ -1,7 +1,8 @@
 """Card pages (``[CARD]``) and the list of cards (``[CARDS]``).
 
 A card page shows what a player looks for, in that order: the card's facts with
-labels in the game's words, what of it the engine models (``card_status``), our summary of what it does, the rulings about it
+labels in the game's words, what of it the engine models (``card_status``), our
+summary of what it does, the rulings about it
 (dated, with their badges; other-game concordance pages last): a CRF ruling under
 the card, or a ruling whose title or statement names it (``index.is_about``); then, folded, the examples in
 which it appears, and the rulings that list it in their front matter for another reason.

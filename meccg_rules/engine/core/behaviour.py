@@ -38,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from pydantic_core import PydanticCustomError
 
 from .errors import DataError, nearest
+from .modelled import SCOPES
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
@@ -425,10 +426,15 @@ class NotModelled(_Strict):
     """A clause of the card's text the engine does not model yet, in our words, and when it matters (its scope,
     ``core/modelled.py`` SCOPES): there an example needing it is refused, "not modelled"."""
     clause: str
-    scope: Literal["play", "copy", "use", "in play", "resource play",  # (core/modelled.py SCOPES)
-                   "deck", "prowess", "body", "direct influence", "mind", "marshalling points",
-                   "corruption check", "influence", "opponent influence", "character play", "store", "ring test",
-                   "attack", "mode", "hazard limit", "turn end", "magic", "outcome"] = "in play"
+    scope: str = "in play"                   # one of modelled.SCOPES
+
+    @model_validator(mode="after")
+    def _a_known_scope(self) -> NotModelled:
+        if self.scope not in SCOPES:
+            close = nearest(self.scope, list(SCOPES))
+            raise _refused("scope", f"unknown scope {self.scope!r}" + (f"; did you mean {close[0]!r}?" if close else "")
+                           + f" (the scopes: {', '.join(SCOPES)})")
+        return self
 
 
 class Behaviour(_Strict):

@@ -151,8 +151,7 @@ class Card:
         """The clauses of its text the engine does not model, each with when it matters."""
         if self.authored is not None and self.authored.status:
             return self.authored.not_modelled
-        return tuple(NotModelled.model_validate({"clause": c.name, "scope": c.scope}) for c in self.clauses
-                     if not c.read)
+        return tuple(NotModelled(clause=c.name, scope=c.scope) for c in self.clauses if not c.read)
 
     @cached_property
     def status(self) -> str:

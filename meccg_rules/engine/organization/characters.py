@@ -40,7 +40,6 @@ from ..core.state import (
     HAND,
     IN_PLAY,
     LOCATION_DECK,
-    MP_PILE,
     OUT_OF_PLAY,
     Company,
     Instance,
@@ -166,10 +165,6 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if not verdict:
         return verdict
     return _may_be_played_at(s, action, inst, site, company)
-
-
-def _where(state: State, inst: Instance) -> str:
-    return {IN_PLAY: "in play", MP_PILE: "stored"}.get(inst.zone, "eliminated")
 
 
 def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdict, Card | None, Company | None]:
