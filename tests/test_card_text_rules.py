@@ -49,6 +49,61 @@ def test_direct_influence_against_the_characters_and_factions_of_a_race_counts_a
     assert (1, "Gimli, against Elf factions") in _influence_modifiers("Gimli", "Wood-elves")
 
 
+def test_direct_influence_against_a_races_factions_alone_the_factions_playable_at_a_site_or_factions_named_plainly():
+    assert (2, "Ghân-buri-Ghân, against Wose factions") in _influence_modifiers("Ghân-buri-Ghân",
+                                                                              "Woses of the Drúadan Forest")
+    assert not [m for m in _influence_modifiers("Ghân-buri-Ghân", "Wood-elves") if "Ghân" in m[1]]
+    assert (2, "Asternak, against factions playable at Variag Camp") in _influence_modifiers("Asternak",
+                                                                                            "Variags of Khand")
+    assert not [m for m in _influence_modifiers("Asternak", "Dunlendings") if "Asternak" in m[1]]
+    freca = _influence_modifiers("Freca", "Riders of Rohan") + _influence_modifiers("Freca", "Dunlendings")
+    assert (1, "Freca, against Riders of Rohan") in freca and (1, "Freca, against Dunlendings") in freca
+
+
+def test_a_factions_standard_modification_for_another_faction_counts_while_that_faction_is_in_play_for_either_player():
+    from meccg_rules.engine.influence.modifiers import modifiers
+
+    def haradrim(bob_has: list[str]) -> list[tuple[int, str]]:
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Fellowship", ["Asternak"], site="Southron Oasis")
+        setup.hand("Alice", ["Haradrim"])
+        setup.mp_pile("Bob", bob_has)
+        state = setup.build().state
+        return modifiers(state, state.find("Asternak").id, state.find("Haradrim"))
+
+    assert (2, "Haradrim standard modification, Southrons in play") in haradrim(["Southrons"])
+    assert (-2, "Haradrim standard modification, Variags of Khand in play") in haradrim(["Variags of Khand"])
+    assert not [m for m in haradrim([]) if "standard" in m[1]]
+
+
+def test_one_manifestation_of_an_entity_in_play_bars_another_whatever_its_alignment_but_not_a_dragons():
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    from meccg_rules.engine.primitives.unique import check_unique
+
+    def rogrog(lieutenant: bool):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II"], site="Dol Guldur", origin="Lórien")
+        if lieutenant:
+            setup.alignment("Bob", "Ringwraith")
+            setup.company("Host", ["Lieutenant of Angmar"], site="Dol Guldur")
+        setup.hand("Bob", ["Rogrog"])
+        setup.set_phase("movement/hazard", "Fellowship")
+        game = setup.build()
+        return game.check(PlayCreature("Bob", "Rogrog", "Dark-hold"))
+
+    assert rogrog(lieutenant=False)
+    refused = rogrog(lieutenant=True)
+    assert not refused and refused.code == "manifestation-in-play", refused
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Beorn"], site="Rivendell")
+    setup.hand("Bob", ["Lord of the Carrock", "Smaug"])
+    setup.mp_pile("Alice", ["Smaug Roused"])
+    state = setup.build().state
+    assert check_unique(state, state.find("Lord of the Carrock")).code == "manifestation-in-play"
+    assert check_unique(state, state.find("Smaug"))   # Dragon manifestations are not barred (CoE g.man.1, g.man.3)
+
+
 def test_every_faction_a_character_has_influence_against_is_a_faction_card():
     factions = {c.name for c in catalogue().cards if c.kind == "faction"}
     named = {b["faction"] for c in catalogue().cards for b in c.fact("direct_influence_against", ()) if "faction" in b}

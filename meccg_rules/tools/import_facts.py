@@ -23,7 +23,7 @@ from .card_facts.cards import KINDS, card_facts, kind_of
 from .card_facts.clauses import clauses
 from .card_facts.playable import Names
 from .card_facts.sites import path_fits
-from .card_facts.text import RACE_OF_PLURAL, REGION_TYPES, Lexicon, symbols, unknown_symbols
+from .card_facts.text import RACE_OF_PLURAL, REGION_TYPES, Lexicon, fold, symbols, unknown_symbols
 
 VERSION = 1
 OUTPUT = Path(__file__).resolve().parent.parent / "engine" / "data" / "reference.json"
@@ -110,6 +110,7 @@ def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
     facts: dict[str, dict] = {}
     texts: dict[str, list] = {}
     unknown: dict[str, list[str]] = {}
+    every = {fold(c["name"]["en"].strip()): c["name"]["en"].strip() for c in cards.values()}
     for cid in sorted(cards, key=sort_key):
         raw = cards[cid]
         try:
@@ -119,6 +120,8 @@ def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
                              f" not of the expected shape ({type(error).__name__}: {error})") from None
         if partial:
             card["partial"] = sorted(partial)
+        if "manifestation_of" in card:
+            card["manifestation_of"] = [entity_name(name, every) for name in card["manifestation_of"]]
         facts[cid] = card
         texts[cid] = [c.record() for c in clauses(raw, card)]
         strange = unknown_symbols(raw["text"].get("en", "") + " ".join(
@@ -127,6 +130,15 @@ def build(path: Path) -> tuple[dict, dict[str, list[str]]]:
             unknown[cid] = sorted(strange)
     return {"version": VERSION, "source": source(path), "regions": regions_map(cards), "cards": facts,
             "clauses": texts}, unknown
+
+
+def entity_name(name: str, every: dict[str, str]) -> str:
+    """The card a text's "Manifestation of ..." names, as that card spells it: "The Witch-king of Angmar" is the
+    card Witch-king of Angmar, "Bert" the card “Bert” (Bûrat); a name no card has is kept as written."""
+    key = fold(name)
+    found = every.get(key) or every.get(key.removeprefix("the ")) or every.get("the " + key)
+    nicknamed = [full for folded, full in every.items() if re.sub(r'["“”]', "", folded).startswith(key + " (")]
+    return found or (nicknamed[0] if len(nicknamed) == 1 else name)
 
 
 def render(reference: dict) -> str:

@@ -310,6 +310,7 @@ class Static(_Strict):
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
+    against_playable_at: str = ""             # with against = "factions": those playable at this site (Asternak)
     against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
@@ -349,7 +350,7 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer",), ()),
     "influence check": (("bearer",), ()),
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races")),
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play")),
     "attack prowess": (("attack",), ("races", "if_in_play")),
     "hazard limit": (("moving companies",), ("size_below", "having")),

@@ -188,13 +188,15 @@ class Card:
     @cached_property
     def statics(self) -> tuple[Static, ...]:
         """What it changes while in play, in the one vocabulary of statics: its entry's, then those its facts
-        give (a character's direct influence against factions, a faction or some races' characters and factions;
-        his modifier to influence checks against factions)."""
+        give (a character's direct influence against factions, a faction, the factions playable at a site, some
+        races' factions or some races' characters and factions; his modifier to influence checks against
+        factions)."""
         own = tuple(self.trait("static", ()))
         influence = self.facts.get("influence_check_modifier")
         return own + tuple(Static(stat="direct influence", by=bonus["by"], against_faction=bonus.get("faction", ""),
                                   against_races=tuple(bonus.get("races", ())),
-                                  against="factions" if bonus.get("factions") else "")
+                                  against_playable_at=bonus.get("playable_at", ""),
+                                  against="factions" if bonus.get("factions") or bonus.get("playable_at") else "")
                            for bonus in self.facts.get("direct_influence_against", ())) + (
             (Static(stat="influence check", by=influence),) if influence else ())
 

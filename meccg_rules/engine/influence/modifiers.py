@@ -1,12 +1,14 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
-modifications for the influencer's race, cards on the influencer and effects on him, and his direct
-influence against some factions, his ``direct influence`` statics with ``against``, ``against_faction`` or
-``against_races`` (a race's bonus a pool shared with his followers of that race, CoE 2.II.2.2.4)."""
+modifications for the influencer's race and for the factions it names that are in play (whoever controls them),
+cards on the influencer and effects on him, and his direct influence against some factions, his ``direct
+influence`` statics with ``against``, ``against_faction``, ``against_playable_at`` or ``against_races`` (a race's
+bonus a pool shared with his followers of that race, CoE 2.II.2.2.4)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core import modelled
+from ..core.zones import IN_PLAY, MP_PILE
 from ..organization import control
 from ..primitives import values
 
@@ -23,6 +25,8 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     race = influencer.card.race
     standard = faction.card.fact("standard_modifications", {})
     found = [(standard.get(race, 0), f"{faction.name} standard modification")]
+    found += [(by, f"{faction.name} standard modification, {name} in play") for name, by in standard.items()
+              if name != race and _faction_in_play(state, name)]
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
               and o.stat == "influence check"]
@@ -32,10 +36,20 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     return [(v, why) for v, why in found if v]
 
 
+def _faction_in_play(state: State, name: str) -> bool:
+    """A faction of this name in play, whoever controls it (in a marshalling point pile: CoE glossary,
+    "standard modification")."""
+    return any(i.card.name == name and i.card.kind == "faction" and i.zone in (MP_PILE, IN_PLAY)
+               for i in state.cards.values())
+
+
 def _applies(static: Static, faction: Card) -> bool:
-    """Direct influence against one faction, against factions (of some races), or against a race's factions."""
+    """Direct influence against one faction, the factions playable at a site, factions (of some races), or a race's
+    characters and factions."""
     if static.against_faction:
         return static.against_faction == faction.name
+    if static.against_playable_at:
+        return static.against_playable_at in faction.fact("playable_at", ())
     if static.against_races:
         return faction.race in static.against_races
     return True
@@ -49,4 +63,6 @@ def _left(state: State, character: str, source: Instance, static: Static) -> int
 
 def _against(static: Static) -> str:
     races = " or ".join(static.against_races)
+    if static.against_playable_at:
+        return f"factions playable at {static.against_playable_at}"
     return static.against_faction or (f"{races} factions" if races else "factions")

@@ -19,6 +19,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("one-character-per-turn", "a character has been played or discarded this turn already", "CoE 2.II.2"),
     ("unique-in-play", "that unique card is in play, stored or eliminated already",
      "CoE 2 (unique cards); CRF 22, Stored Cards; Removed from Play"),
+    ("manifestation-in-play", "another manifestation of that entity is in play", "CoE g.man.1"),
     ("not-haven-or-home-site", "a character is played or discarded only at a Haven or his home site",
      "CoE 2.II.2.1.W1, 2.II.2.2, 2.II.2.4"),
     ("not-storable", "that card cannot be stored", "CoE g.sto.1"),

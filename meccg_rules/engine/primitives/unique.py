@@ -1,13 +1,19 @@
-"""Unique cards (CoE Glossary, unique; CRF 22, Stored Cards; Removed from Play): one copy of a unique card at a time.
+"""Unique cards (CoE Glossary, unique; CRF 22, Stored Cards; Removed from Play): one copy of a unique card at a time;
+and one manifestation of an entity in play at a time (CoE g.man.1).
 
 Only one copy may be in play or in the removed-from-play pile at once; a stored card counts as in play (CRF 22,
-Stored Cards); a copy discarded may be played again. The families that bring a card into play ask ``check_unique``
+Stored Cards); a copy discarded may be played again. Cards of one name are one card whatever their alignment. A
+card whose text makes it a manifestation of another (``manifestation_of``: Stinker of Gollum, Lord of the Carrock
+of Beorn) is the same entity as that card and as its other manifestations: none of them may be played while
+another is in play, whatever its alignment. Dragon manifestations are the exception (CoE g.man.3,
+``hazards/manifestations.py``). Where the one in play would leave play because the new one comes (a Ringwraith
+played discards his Nazgûl hazard, CoE 2.II.2.1.R2), the engine does not model it and says so. The families that bring a card into play ask ``check_unique``
 before they do: a character played (organization), an item or ally played at a site (site phase), an event
 (playing), a creature (movement/hazard), a faction brought in by influence (influence).
 """
 from __future__ import annotations
 
-from ..core.cards import Card
+from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
@@ -21,10 +27,38 @@ def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
 
 
 def check_unique(state: State, inst: Instance) -> Verdict:
-    """Refuse bringing ``inst`` into play while another copy of it, unique, is in play, stored or removed."""
+    """Refuse bringing ``inst`` into play while another copy of it, unique, is in play, stored or removed, or
+    while another manifestation of it is in play."""
     other = unique_copy(state, inst.card, inst.id)
-    if other is None:
+    if other is not None:
+        where = {IN_PLAY: "in play", MP_PILE: "stored"}.get(other.zone, "eliminated" if other.eliminated
+                                                                       else "removed from play")
+        return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {where} already.")
+    return _one_manifestation(state, inst)
+
+
+def entity(card: Card) -> frozenset[str]:
+    """The names of the entity a card is a manifestation of: its own and those its text names."""
+    return frozenset((card.name, *card.fact("manifestation_of", ())))
+
+
+def _one_manifestation(state: State, inst: Instance) -> Verdict:
+    """Refuse a manifestation of an entity while another manifestation of it is in play (CoE g.man.1)."""
+    names = entity(inst.card)
+    if _dragon(names):
         return Verdict.allow()
-    where = {IN_PLAY: "in play", MP_PILE: "stored"}.get(other.zone, "eliminated" if other.eliminated
-                                                                   else "removed from play")
-    return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {where} already.")
+    for other in state.cards.values():
+        if other.zone not in (IN_PLAY, MP_PILE) or other.card.key == inst.card.key or not names & entity(other.card) \
+                or (other.agent_site is not None and not other.revealed):  # a face-down agent (CoE 4.2.3)
+            continue
+        if inst.card.race == "Ringwraith" and other.card.type == "Hazard":
+            return Verdict.refuse("not-modelled", f"not modelled: {inst.name}: played while its Nazgûl hazard "
+                                  f"{other.name} is in play, which it would discard (CoE 2.II.2.1.R2)")
+        return Verdict.refuse("manifestation-in-play", f"{inst.name} and {other.name} are manifestations of one "
+                              f"entity, and {other.name} is in play.")
+    return Verdict.allow()
+
+
+def _dragon(names: frozenset[str]) -> bool:
+    """A Dragon's manifestation: one of the names is a Dragon's (CoE g.man.1 does not apply to them)."""
+    return any((card := catalogue().find(name)) is not None and card.race == "Dragon" for name in names)

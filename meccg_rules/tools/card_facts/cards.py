@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .characters import character_facts
+from .characters import character_facts, manifestation_of
 from .creatures import creature_facts
 from .items import item_facts
 from .playable import Names, faction_facts, playable_facts
@@ -111,14 +111,16 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
     elif kind == "faction":
         facts.update(faction_facts(text, names, partial))
     elif kind == "character":
-        read = character_facts(text, partial)
+        read = character_facts(text, partial, names.factions)
         if "corruption_check_modifier" in facts:  # the card data's own value first
             read.pop("corruption_check_modifier", None)
         bonuses = read.pop("direct_influence_against", [])
         for bonus in bonuses:  # the faction as its card spells it; a name no faction has is not read
             if "faction" in bonus:
                 bonus["faction"] = names.factions.get(bonus["faction"]) or ""
-        if not all(b.get("faction", True) for b in bonuses):
+            if "playable_at" in bonus:
+                bonus["playable_at"] = names.sites.get(bonus["playable_at"]) or ""
+        if not all(b.get("faction", True) and b.get("playable_at", True) for b in bonuses):
             partial.add("direct_influence_against")
         elif bonuses:
             read["direct_influence_against"] = bonuses
@@ -135,6 +137,8 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
     elif kind == "event" and a.get("playable"):
         facts["keyed_to"] = {k: v for k, v in (("region_types", region_type_counts(a["playable"])),
                                                ("site_types", site_types(a["playable"]))) if v}
+    if manifested := manifestation_of(text):
+        facts["manifestation_of"] = manifested
     partial -= alternatives(facts, plain(text), names.sites)
     ordered = {k: facts[k] for k in ORDER if k in facts}
     ordered.update((k, v) for k, v in facts.items() if k not in ordered)

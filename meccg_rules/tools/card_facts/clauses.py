@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import kind_of
-from .text import RACE_OF_PLURAL, fold, plain, sentences
+from .text import fold, plain, sentences
 
 
 @dataclass(frozen=True)
@@ -58,9 +58,9 @@ RULES = (
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
     Rule(r"playable: ", "what may be played at it", "resource play", ("playable",), True),
-    # the facts' manifestation_of serves deck building and the draft; one manifestation in play barring another is
-    # not modelled yet (CoE 1.3.1)
-    Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play"),
+    # one manifestation of an entity in play at a time (CoE g.man.1; primitives/unique.py), deck building, the draft
+    Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play",
+         ("manifestation_of",), True),
     Rule(rf"(all of his corruption checks are modified by|[+-]?{N} to (all )?(of )?his corruption checks|"
          rf"[+-]{N} to all corruption checks)", "a modifier to his corruption checks", "corruption check",
          ("corruption_check_modifier",), True),
@@ -85,6 +85,7 @@ RULES = (
          ("marshalling_points_for", "corruption_points_for"), True, ("item",)),
     Rule(r"playable at [\w' &-]+ if the influence check is greater than \d+$",
          "where it is played, and the influence check it needs", "play", ("influence_number", "playable_at"), True),
+    Rule(r"standard modifications: none$", "no standard modifications", "influence", (), True),
     Rule(r"standard modifications:", "its standard modifications", "influence", ("standard_modifications",), True),
     # ---- what the facts do not model yet: named, with when it matters
     Rule(r"cannot be duplicated", "cannot be duplicated (as printed)", "copy"),
@@ -127,7 +128,6 @@ RULES = (
 
 
 FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
-RACES = frozenset(RACE_OF_PLURAL.values()) | {"Dúnadan"}   # the races a faction's standard modification may name
 # where one sentence holds several clauses: "+2 direct influence against ..., +2 prowess against Orcs", a full stop
 # with no space after it, a semicolon
 PART = re.compile(r",\s*(?=[+-]\d)|\.(?=[+\-\dA-Z])|;\s+")
@@ -175,11 +175,9 @@ def _clause(sentence: str, number: int, kind: str, facts: dict, partial: set[str
 
 def _used(name: str, value: object) -> bool:
     """Whether the engine reads all of a fact: of what a site lets be played, the item types and information (not
-    "only" one item of a type); of a faction's standard modifications, those for a race (not those for factions)."""
+    "only" one item of a type)."""
     if name == "playable":
         return set(value) <= {"items", "information"}  # type: ignore[arg-type]
-    if name == "standard_modifications":
-        return set(value) <= RACES  # type: ignore[arg-type]
     return True
 
 
