@@ -243,3 +243,21 @@ def test_a_site_whose_text_says_it_contains_a_hoard_has_one_without_a_dragon_aut
     hoard_item = next(c for c in catalogue().cards if HOARD_ITEM in c.keywords)
     assert has_hoard(framsburg) and playable_here(hoard_item, framsburg)
     assert not has_hoard(moria) and not playable_here(hoard_item, moria)
+
+
+def test_a_resource_may_not_target_the_other_players_character_unless_its_text_says_it_may(monkeypatch):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Frodo"], site="Rivendell")
+    setup.company("Wanderers", ["Sam Gamgee"], site="Bree", owner="Bob")
+    setup.tap("Frodo")
+    setup.tap("Sam Gamgee")
+    setup.hand("Alice", ["Halfling Strength"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "Halfling Strength", "Frodo", "untapping"))
+    refused = game.check(PlayEvent("Alice", "Halfling Strength", "Sam Gamgee", "untapping"))
+    assert refused.code == "opponents-card" and "Sam Gamgee" in refused.sentence
+    card = game.state.find("Halfling Strength").card
+    monkeypatch.setitem(card._authored_fields, "targets_opponents", True)   # "may target an opponent's character"
+    assert game.check(PlayEvent("Alice", "Halfling Strength", "Sam Gamgee", "untapping"))

@@ -80,6 +80,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     target = resolve_target(s, card, action.target)
+    if not as_hazard(s, card, action.player):
+        verdict = check_own_target(s, card, target, action.player)
+        if not verdict:
+            return verdict
     verdict = check_playable(s, card, target)  # the card's own conditions, before any choice of effect
     if not verdict:
         return verdict
@@ -111,6 +115,25 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
                               "this turn already.")
     if card.target == "on-guard card" and not s.on_guard(target):
         return Verdict.refuse("not-on-guard", f"No card is on-guard on {target}.")
+    return Verdict.allow()
+
+
+def check_own_target(state: State, card: Card, target: str, player: str) -> Verdict:
+    """A resource does not target the other player's characters or resources (CoE 9.3.3; CRF 22, Rulings by Term >
+    Targets), unless its text says it may (``targets_opponents``): a character, an ally, an item or a faction he
+    controls, or a company of his."""
+    if card.trait("targets_opponents") or not target:
+        return Verdict.allow()
+    inst = state.cards.get(target)
+    if inst is not None:
+        theirs = inst.controller != player and (inst.card.is_character or inst.card.type == "Resource")
+    else:
+        company = state.companies.get(target)
+        theirs = company is not None and company.owner != player
+    if theirs:
+        what = state.label(inst) if inst is not None else target
+        return Verdict.refuse("opponents-card", f"{card.name} is {player}'s resource: it cannot target {what}, "
+                              "which is the other player's (CoE 9.3.3).")
     return Verdict.allow()
 
 

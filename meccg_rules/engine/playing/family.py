@@ -8,6 +8,7 @@ from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses
 from .actions import DiscardToUse, PlayEvent, UseAbility, UseItem
+from .keys import Keys
 from .reasons import REASONS
 
 NOT_EVENTS = ("item", "ally", "faction", "character", "site", "region")
@@ -31,6 +32,7 @@ FAMILY = Family(
     title="Playing cards and their effects",
     rules="CoE 5, 9",
     reasons=REASONS,
+    keys=Keys,
     actions={
         PlayEvent: (card_events.check_play_event, card_events.play_event),
         UseAbility: (abilities.check_use, abilities.use),
