@@ -154,10 +154,12 @@ class Forbid(_Strict):
 
 
 class RingTest(_Strict):
-    """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, and the ring is discarded
-    whatever the roll (CRF 22, Rulings by Term > Gold Ring Item). The site phase implements it."""
+    """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, the ring discarded whatever
+    the roll (CRF 22, Rulings by Term > Gold Ring Item), and a special ring the result allows may replace it. The
+    items family implements it."""
     do: Literal["ring-test"]
     who: Who = "target"
+    modifier: int = 0        # added to the ring test roll (a site's text: "modifying the result by -3")
 
 
 class StatedOutcome(_Strict):

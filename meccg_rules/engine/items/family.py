@@ -1,12 +1,26 @@
-"""Items (CoE 6): which items a character may use, and what the items in use add to his prowess and body."""
+"""Items (CoE 6): which items a character may use, what the items in use add to his prowess and body, and ring
+tests (a gold ring tested, a special ring played in its place)."""
 from __future__ import annotations
 
-from ..core.registry import Family
-from . import in_use
+from ..core.behaviour import RingTest
+from ..core.registry import Closes, Family
+from . import in_use, ring_tests
+from .reasons import REASONS
+
+# the hooks the playing family asks about an item played with "plays ..." (not at a site)
+ITEM_FROM_HAND, ITEM_IN_PLAY = "item played from hand", "item put in play from hand"
 
 FAMILY = Family(
     name="items",
     title="Items",
-    rules="CoE 6.1",
+    rules="CoE 6.1, 6.2",
+    reasons=REASONS,
     modifiers={"prowess": (in_use.weapon,), "body": (in_use.protection,)},
+    effects={RingTest: ring_tests.resolve},
+    calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "
+                           "a site phase (a special ring after a ring test); None: not this family's",
+           ITEM_IN_PLAY: "(game, player, item) -> bool: put that item in play; False: not this family's"},
+    hooks={"describe": (ring_tests.describe,), ITEM_FROM_HAND: (ring_tests.check_play,),
+           ITEM_IN_PLAY: (ring_tests.play,)},
+    closing=(Closes(ring_tests.close, while_=None),),
 )

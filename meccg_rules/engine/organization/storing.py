@@ -12,7 +12,8 @@ In the organization phase, before or after organizing, the resource player may:
 Each is declared as an action (a chain of effects, so that other characters of the company may tap to
 support the check, CoE 7.1.1) and the check is rolled when it resolves. A minion character who rolls
 the total or one less taps and the check counts as passed: the item is still stored or transferred
-(CRF 22, Storing and Transferring Items). A hero who fails is discarded or eliminated with his items.
+(CRF 22, Storing and Transferring Items). A hero who fails is discarded or eliminated with his items. A gold
+ring stored at a Darkhaven is tested at once instead, at -2 (CoE 6.2.3, ``items/ring_tests.py``).
 """
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
+from ..items import ring_tests
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, MP_PILE, Instance, State
+from ..core.state import IN_PLAY, MP_PILE, Company, Instance, State
 
 if TYPE_CHECKING:
     from .actions import StoreItem, TransferItem
@@ -114,6 +116,8 @@ def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     bearer, item = s.cards[entry.actor], s.cards[entry.card]
     company = s.companies.get(bearer.company or "")
+    if entry.data.get("ring test"):   # a gold ring stored at a Darkhaven, tested at once (CoE 6.2.3)
+        return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if not make_check(game, entry, bearer.id, 0, None):
         return False
     if company is not None and company.id in s.companies and not s.characters(company.id):
@@ -121,6 +125,9 @@ def resolve(game: Game, entry: Declared) -> bool:
         dissolve(s, company)  # the check took the company's last character (CoE 2.3)
     if bearer.zone != IN_PLAY or item.zone != IN_PLAY or item.attached_to != bearer.id:
         return True
+    if entry.kind == "store" and "Gold Ring" in item.card.subtype and company is not None and _darkhaven(s, company):
+        entry.data["ring test"], entry.roll = True, None   # the ring test has a roll of its own
+        return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if entry.kind == "store":
         s.move(item.id, MP_PILE)
         s.log.append(f"{s.label(item)} is stored in {item.owner}'s marshalling point pile")
@@ -131,6 +138,11 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
         gained(s, taker, item)
     return True
+
+
+def _darkhaven(state: State, company: Company) -> bool:
+    site = state.cards[company.site].card
+    return site.is_haven and site.alignment in ("Minion", "Balrog")
 
 
 def gained(state: State, taker: Instance, item: Instance) -> None:

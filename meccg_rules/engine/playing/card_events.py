@@ -19,6 +19,8 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, Mode, StatedOutcome, walk
 from ..core.cards import Card
+from ..core.registry import REGISTRY
+from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
 from ..hazards.keys import timing
@@ -41,6 +43,11 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if inst.zone != HAND or inst.owner != action.player:
         where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
+    if card.kind == "item" and not action.target:
+        for answer in REGISTRY.hooks(ITEM_FROM_HAND):  # a special ring in place of a gold ring tested (items)
+            verdict = answer(game, action.player, inst)
+            if verdict is not None:
+                return verdict
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = check_unique(s, inst)
@@ -186,6 +193,8 @@ def _resource_window(game: Game) -> Verdict:
 def play_event(game: Game, action: PlayEvent) -> None:
     s = game.state
     inst = s.find(action.card)
+    if inst.card.kind == "item" and any(put(game, action.player, inst) for put in REGISTRY.hooks(ITEM_IN_PLAY)):
+        return
     if action.actor:
         s.tap(s.find(action.actor).id)
     mode = choose_mode(inst.card, action.mode)

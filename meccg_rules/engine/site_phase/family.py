@@ -1,14 +1,14 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, ring tests, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site."""
+factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
-from ..core.behaviour import RingTest
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
+from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
@@ -89,8 +89,7 @@ FAMILY = Family(
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races},
-    effects={RingTest: site_resources.ring_test},
-    entries={LABELS: {"ring-test": site_resources.ring_test_label}},
+    entries={LABELS: {"ring-test": ring_tests.label}},   # an ability testing a ring (items/ring_tests.py)
     candidates=(candidates,),
     sentences=("burglary_sentences",),
 )

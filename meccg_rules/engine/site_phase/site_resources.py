@@ -1,4 +1,4 @@
-"""The site phase: playing items and allies, ring tests, and what must come first (CoE 2.V).
+"""The site phase: playing items and allies, and what must come first (CoE 2.V).
 
 Items, allies and factions need an untapped character at an untapped site once
 every automatic-attack (and revealed on-guard creature) has been faced; the
@@ -20,13 +20,11 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
-from ..primitives import effects
 from ..primitives.positions import check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
+from ..core.state import CHAIN, HAND, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import FaceAutomaticAttacks, PlayResource
-    from ..core.behaviour import RingTest
     from ..core.cards import Card
     from ..game import Game
     from ..core.state import Company, Instance, State
@@ -194,28 +192,3 @@ def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
         s.log.append(f"{company.id} faces no automatic-attack")
         return
     flow.begin(game, queued)
-
-
-# --- ring test
-def ring_test(game: Game, entry: Declared, effect: RingTest) -> bool:
-    """The ``ring-test`` effect (CoE 6.2), whichever card's effect it is (Gandalf's ability): the roll is made when
-    it resolves, and the gold ring is discarded whatever the roll (CRF 22, Rulings by Term > Gold Ring Item)."""
-    s = game.state
-    rings = effects.select(game, entry, effect.who)
-    if not rings:
-        s.log.append(f"{s._name(entry.target)} is no longer in play: there is no ring to test")
-        return True
-    company = s.company_of(s.cards[rings[0]].attached_to or "")
-    modelled.refuse_any([s.cards[r].card for r in rings] + ([s.cards[company.site].card] if company else []),
-                        ("ring test",))
-    if entry.roll is None:
-        return game.wait_for_roll(entry, entry.player, "the ring test")
-    for ring in rings:
-        s.move(ring, DISCARD)
-        s.log.append(f"ring test of {s._name(ring)} rolled {entry.roll}; {s._name(ring)} is discarded")
-    return True
-
-
-def ring_test_label(entry: Declared, state: State) -> str:
-    """How an ability testing a ring reads in a chain of effects: "Gandalf tests Precious Gold Ring"."""
-    return f"{state._name(entry.actor)} tests {state._name(entry.target)}"

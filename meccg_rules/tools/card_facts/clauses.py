@@ -85,6 +85,14 @@ RULES = (
          ("marshalling_points_for", "corruption_points_for"), True, ("item",)),
     Rule(r"playable at [\w' &-]+ if the influence check is greater than \d+$",
          "where it is played, and the influence check it needs", "play", ("influence_number", "playable_at"), True),
+    # a gold ring's ring test (CoE 6.2; items/ring_tests.py): discarded when tested, the roll naming the special rings
+    Rule(r"discard [\w' -]+ when tested$", "discarded when tested", "ring test", ("ring_test",), True, ("item",)),
+    Rule(r"if tested, .*which ring card may be (immediately )?played", "a ring test's roll decides which special ring "
+         "may replace it", "ring test", ("ring_test",), True, ("item",)),
+    Rule(r"\W*(a |an )?(the one ring|dwarven ring|magic ring|spirit ring|lesser ring) \(", "a result of its ring test "
+         "and the special ring it allows", "ring test", ("ring_test",), True, ("item",)),
+    Rule(r"playable only with a gold ring and after a test indicates ", "played only in place of a gold ring whose "
+         "ring test allows its kind", "play", ("ring_test_result",), True, ("item",)),
     Rule(r"standard modifications: none$", "no standard modifications", "influence", (), True),
     Rule(r"standard modifications:", "its standard modifications", "influence", ("standard_modifications",), True),
     # ---- what the facts do not model yet: named, with when it matters

@@ -1,0 +1,10 @@
+"""The refusal reasons of items: each a code, the phrase an example writes after "cannot ...:" and the rule it
+comes from (``core.errors.Reason``)."""
+from __future__ import annotations
+
+from ..core.errors import Reason, reasons
+
+REASONS: tuple[Reason, ...] = reasons(
+    ("no-ring-test", "a special ring is played only in place of a gold ring just tested", "CoE 6.2"),
+    ("wrong-ring", "the ring test does not allow that special ring", "CoE 6.2, 6.2.2"),
+)

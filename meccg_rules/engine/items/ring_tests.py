@@ -1,0 +1,180 @@
+"""Ring tests (CoE 6.2): a gold ring item tested is discarded, and its player may at once play in its place a
+special ring item of a kind the final roll gives on the gold ring's card.
+
+The gold ring's card lists, for each kind of special ring (The One Ring, Dwarven Ring, Magic Ring, Spirit Ring,
+Lesser Ring), the results that allow it (its ``ring_test`` fact: ``[lowest, highest]``, None for no bound); a
+special ring says which kind it is (``ring_test_result``). The roll is modified by the effect that tests the ring
+(a site's text), by -1 for a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's
+company (6.2.R1), by -3 for a Ringwraith player's ring at Barad-dûr (6.2.R2) and by -2 for a gold ring stored at a
+Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
+
+The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
+(6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
+ring was being stored. It needs no site phase, no untapped site or character (6.2.1). The engine's reading: it
+comes into play at once, replacing the gold ring, rather than being declared in a chain of effects of its own.
+The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn (6.2.R1, R2) are not
+tested by the engine.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.errors import NotModelledError, Verdict
+from ..core.rules_facts import facts
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE
+from ..players import alignments
+from ..primitives import effects
+from ..primitives.unique import check_unique
+
+if TYPE_CHECKING:
+    from ..core.actions import Action
+    from ..core.behaviour import RingTest
+    from ..core.chain import Declared
+    from ..core.state import Instance, State
+    from ..game import Game
+
+TESTED = ("ring tested",)   # state.turn.per_phase key: the special rings that may replace the ring just tested
+
+
+@dataclass(frozen=True)
+class Tested:
+    """A gold ring just tested: who may replace it, on whom, by which kinds of special ring."""
+    player: str
+    ring: str           # the gold ring's name
+    alignment: str      # the gold ring's alignment (6.2.2)
+    bearer: str         # the character the special ring goes on ("" once stored)
+    kinds: tuple[str, ...]
+    stored: bool
+
+
+def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
+    """What the rules add to a ring test roll beyond the effect's own modifier (CoE 6.2.F1, R1, R2)."""
+    alignment = alignments.alignment_of(state, player)
+    found = []
+    if alignment == alignments.FALLEN_WIZARD and ring.card.alignment == "Hero":
+        found.append((-1, "a hero gold ring tested by a Fallen-wizard player, CoE 6.2.F1"))
+    company = state.company_of(bearer.id) if bearer is not None else None
+    if company is not None and any(c.card.race == "Ringwraith" for c in state.characters(company.id)):
+        found.append((-2, "in a Ringwraith's company, CoE 6.2.R1"))
+    if company is not None and state.cards[company.site].name in facts("ring_test_sites").get(alignment, ()):
+        found.append((-3, f"at {state.cards[company.site].name}, CoE 6.2.R2"))
+    return found
+
+
+def resolve(game: Game, entry: Declared, effect: RingTest) -> bool:
+    """The ``ring-test`` effect, whichever card's it is (Gandalf's ability, a site's): the gold ring it selects."""
+    s = game.state
+    rings = effects.select(game, entry, effect.who)
+    if not rings:
+        s.log.append(f"{s._name(entry.target)} is no longer in play: there is no ring to test")
+        return True
+    ring = s.cards[rings[0]]
+    bearer = s.cards.get(ring.attached_to or "")
+    company = s.company_of(bearer.id) if bearer is not None else None
+    modelled.refuse_any([ring.card] + ([s.cards[company.site].card] if company else []), ("ring test",))
+    extra = ((effect.modifier, s._name(entry.card or "")),) if effect.modifier else ()
+    return test(game, entry, ring, bearer, extra)
+
+
+def label(entry: Declared, state: State) -> str:
+    """How an ability testing a ring reads in a chain of effects: "Gandalf tests Precious Gold Ring"."""
+    return f"{state._name(entry.actor)} tests {state._name(entry.target)}"
+
+
+def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, extra: tuple[tuple[int, str], ...] = (),
+         stored: bool = False) -> bool:
+    """The ring test of ``ring`` (the roll awaited first): it is discarded and the special rings its table gives
+    for the final result may replace it. True once done."""
+    s = game.state
+    table = ring.card.fact("ring_test")
+    if not table:
+        raise NotModelledError(f"not modelled: {ring.name}: which special rings a ring test of it allows")
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, "the ring test")
+    parts = [*extra, *modifiers(s, ring, entry.player, bearer)]
+    result = entry.roll + sum(by for by, _ in parts)
+    kinds = tuple(kind for kind, (low, high) in table.items()
+                  if (low is None or result >= low) and (high is None or result <= high))
+    s.move(ring.id, DISCARD)
+    shown = "".join(f" {by:+d} ({why})" for by, why in parts)
+    s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} is discarded, "
+                 f"and {entry.player} may play in its place {_either(kinds)}")
+    s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
+                                      bearer.id if bearer is not None and not stored else "", kinds, stored)
+    return True
+
+
+def _either(kinds: tuple[str, ...]) -> str:
+    """The kinds of special ring, as a phrase ("a Magic Ring or a Lesser Ring"; a kind that is one card keeps its
+    article)."""
+    return " or ".join(k if k.startswith("The ") else f"a {k}" for k in kinds) or "no special ring"
+
+
+def waiting(state: State) -> Tested | None:
+    return state.turn.per_phase.get(TESTED)
+
+
+def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
+    """A special ring item played from hand right after a ring test (the hook ``item played from hand``); None
+    for an item this rule does not play."""
+    kind = inst.card.fact("ring_test_result")
+    if not kind:
+        return None
+    s = game.state
+    tested = waiting(s)
+    if tested is None or tested.player != player:
+        return Verdict.refuse("no-ring-test", f"{inst.name} is a special ring: it is played only in place of a gold "
+                              "ring just tested (CoE 6.2).")
+    if inst.zone != HAND or inst.owner != player:
+        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {player}'s hand.")
+    if kind not in tested.kinds:
+        return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows {_either(tested.kinds)}, not "
+                              f"{inst.name} ({kind}).")
+    fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD   # any alignment (6.2.F2)
+    if not fallen and inst.card.alignment != tested.alignment:
+        return Verdict.refuse("wrong-ring", f"{tested.ring} is a {tested.alignment.lower()} ring: only a special ring "
+                              "of that alignment replaces it (CoE 6.2.2).")
+    if tested.bearer and not s.in_play(tested.bearer):
+        return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
+    return check_unique(s, inst)
+
+
+def play(game: Game, player: str, inst: Instance) -> bool:
+    """Put the special ring in play in place of the tested gold ring; False for an item this rule does not play."""
+    if not inst.card.fact("ring_test_result"):
+        return False
+    s = game.state
+    tested = s.turn.per_phase.pop(TESTED)
+    if tested.stored:
+        s.move(inst.id, MP_PILE)
+        s.log.append(f"{s.label(inst)} replaces {tested.ring}, stored in {player}'s marshalling point pile "
+                     "(CoE 6.2.3)")
+        return True
+    s.move(inst.id, IN_PLAY, attached_to=tested.bearer)
+    s.log.append(f"{s.label(inst)} replaces {tested.ring} under {s._name(tested.bearer)} (CoE 6.2)")
+    bearer = s.cards[tested.bearer]
+    if bearer.company is not None:
+        s.emit("item-gained-in-company", company=bearer.company, character=bearer.id, item=inst.id)
+    return True
+
+
+def close(game: Game, action: Action) -> None:
+    """The chance passes with the next action unless it plays a special ring ("immediately", CoE 6.2)."""
+    s = game.state
+    named = getattr(action, action.plays, None) if action.plays else None
+    if not isinstance(named, str) or not _special_ring(s, named):
+        s.turn.per_phase.pop(TESTED, None)
+
+
+def _special_ring(state: State, ref: str) -> bool:
+    inst = state.cards.get(ref)
+    if inst is None:
+        inst = next((i for i in state.cards.values() if i.zone == HAND and i.name == ref), None)
+    return inst is not None and bool(inst.card.fact("ring_test_result"))
+
+
+def describe(state: State) -> list[str]:
+    tested = waiting(state)
+    return [f"{tested.player} may play {_either(tested.kinds)} in place of {tested.ring}"] if tested else []

@@ -1,0 +1,113 @@
+"""Ring tests (CoE 6.2, ``engine/items/ring_tests.py``): a gold ring tested is discarded, the final roll names on
+the gold ring's card the kinds of special ring that may replace it at once, of its alignment, on its bearer; a gold
+ring stored at a Darkhaven is tested at once at -2 and its replacement comes into play stored."""
+import textwrap
+
+import pytest
+
+from meccg_rules.pages.runner import run_page
+
+
+def _run(setup: str, play: str, expect: str) -> tuple[str, str]:
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+        {setup}
+        Play
+        {play}
+        Expect
+        {expect}
+        ```
+        """).format(**{k: textwrap.indent(textwrap.dedent(v).strip(), "  ") for k, v in
+                       (("setup", setup), ("play", play), ("expect", expect))})
+    (example,) = run_page(page, "page.md").examples
+    return example.status, example.message
+
+
+TEST = """\
+    Alice is the resource player.
+    Bob is the hazard player.
+    Company Grey has moved from Lórien to Moria: Gandalf, Frodo.
+    Frodo has Precious Gold Ring.
+    Grey has faced the automatic-attacks.
+    Alice holds Lesser Ring.
+"""
+
+
+@pytest.mark.parametrize("roll", [4, 9, 12])
+def test_a_lesser_ring_replaces_a_precious_gold_ring_whatever_the_result(roll: int):
+    status, message = _run(TEST, f"""\
+        Alice taps Gandalf to test Precious Gold Ring.
+        Both players pass.
+        Alice rolls {roll} for the ring test.
+        Alice plays Lesser Ring.""", "Frodo has Lesser Ring.\nPrecious Gold Ring is discarded.")
+    assert status == "passed", message
+
+
+def _tested(roll: int, alignment: str = "", company: tuple[str, ...] = ("Aragorn II", "Frodo"), hand=(),
+            site: str = "Rivendell"):
+    """A game where Frodo's Precious Gold Ring was just tested with ``roll``: the game and what may replace it."""
+    from meccg_rules.engine.core.chain import Declared
+    from meccg_rules.engine.items import ring_tests
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    if alignment:
+        setup.alignment("Alice", alignment)
+    setup.company("Grey", list(company), site=site)
+    setup.give("Frodo", ["Precious Gold Ring"])
+    setup.hand("Alice", list(hand))
+    game = setup.build()
+    s = game.state
+    ring, frodo = s.find("Precious Gold Ring"), s.find("Frodo")
+    entry = Declared("Alice", "ability", ring.id, frodo.id, ring.id)
+    entry.roll = roll
+    assert ring_tests.test(game, entry, ring, frodo)
+    return game, ring_tests.waiting(s)
+
+
+@pytest.mark.parametrize("roll, kinds", [(1, ("Magic Ring", "Lesser Ring")), (5, ("Magic Ring", "Lesser Ring")),
+                                         (6, ("Lesser Ring",)), (8, ("Dwarven Ring", "Lesser Ring")),
+                                         (10, ("The One Ring", "Dwarven Ring", "Lesser Ring"))])
+def test_the_final_roll_gives_the_kinds_of_special_ring_the_gold_rings_card_lists_for_it(roll, kinds):
+    game, tested = _tested(roll)
+    assert tested.kinds == kinds
+    assert game.state.find("Precious Gold Ring").zone == "discard pile"
+
+
+def test_the_rules_modify_the_roll_in_a_ringwraiths_company_and_for_a_fallen_wizard_player():
+    ringwraith = _tested(7, "Ringwraith", ("The Witch-king", "Frodo"), site="Dol Guldur")
+    assert ringwraith[1].kinds == ("Magic Ring", "Lesser Ring")  # 7-2
+    assert _tested(6, "Fallen-wizard")[1].kinds == ("Magic Ring", "Lesser Ring")   # 6-1, a hero gold ring
+    assert _tested(6)[1].kinds == ("Lesser Ring",)
+
+
+def test_only_a_ring_of_a_kind_the_result_allows_and_of_the_gold_rings_alignment_replaces_it():
+    from meccg_rules.engine.items.ring_tests import check_play
+    game, _ = _tested(9, hand=["Magic Ring of Lore", "Minor Ring"])   # 9: a Dwarven Ring or a Lesser Ring
+    s = game.state
+    assert check_play(game, "Alice", s.find("Magic Ring of Lore")).code == "wrong-ring"
+    minor = check_play(game, "Alice", s.find("Minor Ring"))   # a minion Lesser Ring for a hero gold ring
+    assert minor.code == "wrong-ring" and "6.2.2" in minor.sentence
+    game, _ = _tested(10, "Fallen-wizard", hand=["Minor Ring"])   # any alignment for him (6.2.F2): 10-1 = 9
+    assert check_play(game, "Alice", game.state.find("Minor Ring"))
+
+
+def test_a_gold_ring_stored_at_a_darkhaven_is_tested_at_once_at_minus_two_and_its_replacement_is_stored():
+    status, message = _run("""\
+        Alice is the resource player.
+        Bob is the hazard player.
+        Alice is a Ringwraith player.
+        Company Raiders stays at Minas Morgul: Shagrat, Gorbag.
+        Shagrat has Precious Gold Ring.
+        Alice holds Lesser Ring.
+        It is the organization phase.""", """\
+        Alice stores Precious Gold Ring.
+        Both players pass.
+        Alice rolls 9 for Shagrat's corruption check.
+        Alice rolls 7 for the ring test.
+        Alice plays Lesser Ring.""", """\
+        Lesser Ring is in Alice's marshalling point pile.
+        Precious Gold Ring is discarded.""")
+    assert status == "passed", message
