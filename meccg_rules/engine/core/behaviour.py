@@ -261,6 +261,9 @@ class Condition(_Strict):
                                               # as a home site", Arthadan Rangers)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
+    target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
+                                              # this kind of magic, his text's "Can use ..." ("playable on a
+                                              # sorcery-using character"; the playing family decides it)
 
 
 class Mode(_Strict):

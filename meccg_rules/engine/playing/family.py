@@ -6,7 +6,7 @@ from ..core.actions import Action, Pass, Roll
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
-from . import abilities, beginning_of_phase, card_events, hazard_uses
+from . import abilities, beginning_of_phase, card_events, hazard_uses, magic
 from .actions import DiscardToUse, PlayEvent, UseAbility, UseItem
 from .keys import Keys
 from .reasons import REASONS
@@ -50,6 +50,7 @@ FAMILY = Family(
         "ability": abilities.resolve_ability,
         hazard_uses.USE: hazard_uses.resolve,
     },
+    conditions={"target_uses_magic": magic.check_target_uses_magic},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},

@@ -1,0 +1,63 @@
+"""Magic (CoE glossary, "use"): a magic card is played by a character who can use its kind of magic, read from his
+text ("Can use sorcery and shadow-magic": the fact ``can_use_magic``), and the caster's corruption check is one of
+its effects, which a Ringwraith skips when the card says "unless he is a Ringwraith"."""
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.setup import Setup
+from meccg_rules.tools.card_facts.characters import character_facts
+
+KINDS = ("Sorcery", "Spirit-magic", "Shadow-magic")
+
+
+def _game(*characters: str):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", list(characters), site="Minas Morgul")
+    setup.hand("Alice", ["Words of Menace and Deceit"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_the_kinds_of_magic_a_character_can_use_are_read_from_his_text():
+    assert character_facts("Unique. Can use sorcery, spirit-magic, and shadow-magic.")["can_use_magic"] == list(KINDS)
+    assert character_facts("Can use shadow-magic and spirit-magic. Agent.")["can_use_magic"] == ["Shadow-magic",
+                                                                                             "Spirit-magic"]
+    assert "can_use_magic" not in character_facts("Unique. +2 prowess against Orcs.")
+    cards = catalogue()
+    assert cards.get("LE-2").fact("can_use_magic") == ["Spirit-magic"]            # Belegorn
+    assert cards.get("Akhôrahil the Ringwraith").fact("can_use_magic") == list(KINDS)
+    for card in (cards.get("LE-2"), cards.get("LE-6"), cards.get("LE-14")):       # the clause was their only text
+        assert card.status == "full", (card.name, card.gaps)
+
+
+def test_a_magic_card_is_played_on_a_character_who_can_use_its_kind_of_magic_and_refused_on_others():
+    game = _game("Belegorn", "Hador", "Ciryaher")
+    for other in ("Hador", "Ciryaher"):  # sorcery, shadow-magic: not spirit-magic
+        refused = game.check(PlayEvent("Alice", "Words of Menace and Deceit", other))
+        assert refused.code == "cannot-use-magic", refused
+        assert f"{other} cannot" in refused.sentence
+    assert game.check(PlayEvent("Alice", "Words of Menace and Deceit", "Belegorn"))
+
+
+def test_the_caster_makes_the_corruption_check_and_a_ringwraith_does_not():
+    game = _game("Belegorn")
+    for action in (PlayEvent("Alice", "Words of Menace and Deceit", "Belegorn"), Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    assert str(game.to_act()) == "Alice must roll for Belegorn's corruption check"
+    game.apply(Roll("Alice", 9, "Belegorn's corruption check"))
+    assert "9 (roll) -4 (Words of Menace and Deceit) = 5" in game.state.log[-1]
+    game = _game("The Witch-king")
+    for action in (PlayEvent("Alice", "Words of Menace and Deceit", "The Witch-king"), Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    assert not game.state.chains and "corruption check" not in str(game.to_act())
+
+
+def test_every_authored_magic_card_names_the_magic_its_caster_must_use():
+    """A sorcery, spirit-magic or shadow-magic card with effects is played by a character who can use that kind."""
+    for card in catalogue().authored:
+        kind = card.fact("magic")
+        if kind not in KINDS or not any(m.effects for m in card.modes):
+            continue
+        conditions = [c for m in card.modes for c in (*card.trait("playable_if", ()), *m.playable_if)]
+        assert {c.target_uses_magic for c in conditions} - {""} == {kind}, card.name
