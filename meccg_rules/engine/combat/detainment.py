@@ -20,17 +20,24 @@ not modelled, so a Ringwraith never makes a company overt here.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..players import alignments
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import State
+from ..primitives.conditions import company_for
 from .defenders import defenders
 
 DARK_TYPES = ("dark-domain", "Dark-hold", "Shadow-hold", "Darkhaven")      # CoE 3.II.2.R1, B1
 SHADOW_RACES = ("Orc", "Troll", "Undead", "Man")                           # CoE 3.II.2.R2, B2
 MINION_PLAYERS = (alignments.RINGWRAITH, alignments.BALROG)
 OVERT_RACES = ("Orc", "Troll", "Balrog")
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition
 
 
 def overt(state: State, company: str) -> bool:
@@ -85,6 +92,19 @@ def _against(state: State, against: list[str] | tuple[str, ...], company: str) -
              "minion": lambda: not hero_company_for_detainment(state, company),
              "covert": lambda: not overt(state, company), "overt": lambda: overt(state, company)}
     return not against or any(kinds[k]() for k in against if k in kinds)
+
+
+def check_company_is(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary); a Ringwraith
+    in it is refused, not modelled (in Fell Rider mode he makes it overt, and his modes are not modelled)."""
+    company = company_for(state, card, target)
+    if company is not None and any(c.card.race == "Ringwraith" for c in state.characters(company.id)):
+        raise NotModelledError(f"whether {company.id} is covert or overt: it holds a Ringwraith, and his modes "
+                               "(Fell Rider mode makes a company overt) are not modelled")
+    if company is None or overt(state, company.id) != (condition.company_is == "overt"):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on an {condition.company_is} company"
+                              + (f"; {company.id} is not one." if company is not None else "."))
+    return Verdict.allow()
 
 
 def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool:

@@ -91,9 +91,24 @@ class Modify(_Strict):
     do: Literal["modify"]
     who: Who = "target"
     stat: Stat
-    by: int
+    by: int = 0
     until: Until = "end-of-turn"
     per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
+    minimum: int | None = None  # "hazard limit": the decrease takes it no lower than this ("to a minimum of two")
+    times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
+
+    @model_validator(mode="after")
+    def _a_change(self) -> Modify:
+        if self.by == 0 and self.times == 1:
+            raise _refused("by", "a modification needs by (or, for the hazard limit, times)")
+        for key in ("minimum", "times"):
+            if key in self.model_fields_set and self.stat != "hazard limit":
+                raise _refused(key, f"{key} is said of the hazard limit only (the hazards family reads it)")
+        if self.times != 1 and (self.by or self.per_region or self.minimum is not None):
+            raise _refused("times", "a hazard limit multiplied (times) takes no by, per_region or minimum")
+        if self.minimum is not None and self.by >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
+        return self
 
 
 class Check(_Strict):
@@ -264,6 +279,8 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
+                                              # Orc, Troll or Balrog ("on a moving covert company", Steeds)
 
 
 class Mode(_Strict):

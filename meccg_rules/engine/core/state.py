@@ -151,6 +151,8 @@ class Ongoing:
     stat: str          # prowess, body, direct influence, hazard limit, corruption check, influence check, ...
     by: int
     until: str         # end-of-turn | end-of-phase | leaves-play
+    how: Any = None    # the effect that made it, when its rule reads more than ``by`` (a hazard limit's minimum)
+    made_in: str = ""  # the phase it was made in (a hazard limit's changes made before its phase come first)
 
 
 class Event(NamedTuple):

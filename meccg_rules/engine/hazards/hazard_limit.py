@@ -5,18 +5,27 @@ the company's size or two, whichever is greater (Hobbits count half, rounded
 up with the rest). Not exceeding it is an active condition: fewer declared
 actions counting against it than the limit at declaration, no more than the
 limit at resolution (CoE 2.IV.iii.1).
+
+What changes the limit is applied to that base in order (``_modified``): first what is in effect when the phase
+begins (the cards in play, and the changes made before it: a resource played in the organization phase, whose
+count of regions is made once the new site is revealed, CRF 22, Choosing a New Site), in the order the resource
+player chooses (CoE 2.IV.iv: the engine takes the order leaving the lowest limit, the one he would choose); then
+the changes made during the phase, as they resolved. A decrease "to a minimum of two" takes the limit no lower
+than two (one already lower stays as it is); a doubling doubles what the limit is at that point. A change that
+ends (its card leaves play) is no longer applied (CRF 22, Playing Hazards).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import permutations
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import queries
 from . import manifestations as dragon_manifestations
 from .keys import timing
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..organization.composition import size_of
 from ..core.state import IN_PLAY, Company, State
-from ..primitives import values
+from ..primitives import regions, values
 
 if TYPE_CHECKING:
     from .actions import DoneHazards
@@ -58,21 +67,71 @@ def hazard_limit(state: State, company_id: str | None = None) -> int:
 
 def in_effect(state: State, company: Company) -> tuple[int, str] | None:
     """The ``hazard limit`` query: what is in effect on the company, and what cards in play add while it fits."""
-    ongoing = sum(o.by for o in state.ongoing if o.target == company.id and o.stat == "hazard limit")
-    return ongoing + _bonuses(state, company), "in effect"
+    base = company.hazard_limit if company.hazard_limit is not None else base_hazard_limit(state, company.id)
+    return _modified(state, company, base) - base, "in effect"
 
 
-def _bonuses(state: State, company: Company) -> int:
+class Change(NamedTuple):
+    """One change of a hazard limit: ``by`` (not below ``minimum`` when it is a decrease), or ``times``."""
+    by: int
+    minimum: int | None = None
+    times: int = 1
+
+    def apply(self, limit: int) -> int:
+        if self.times != 1:
+            return limit * self.times
+        if self.minimum is None:
+            return limit + self.by
+        return max(limit + self.by, min(limit, self.minimum))   # a limit already lower is not raised
+
+
+def _modified(state: State, company: Company, base: int) -> int:
+    """The base with every change in effect applied: those in effect as the phase begins in the order the
+    resource player chooses (the lowest result), then those made during it in the order they resolved."""
+    first = [Change(by) for by in _bonuses(state, company)]
+    later: list[Change] = []
+    for o in state.ongoing:
+        if o.target != company.id or o.stat != "hazard limit":
+            continue
+        how, before = o.how, o.made_in != "movement/hazard"
+        by = o.by
+        if how is not None and before and how.per_region:  # counted on the site path once it is revealed
+            by = how.by * regions.company_types(state, company).count(how.per_region)
+        change = Change(by, how.minimum, how.times) if how is not None else Change(by)
+        (first if before else later).append(change)
+    limit = _in_best_order(base, first)
+    for change in later:
+        limit = change.apply(limit)
+    return limit
+
+
+def _in_best_order(base: int, changes: list[Change]) -> int:
+    """The changes applied in the order leaving the lowest limit (CoE 2.IV.iv: the resource player's order)."""
+    if all(c.minimum is None and c.times == 1 for c in changes):
+        return base + sum(c.by for c in changes)   # plain additions: every order gives the same
+    if len(changes) > 6:
+        raise NotModelledError("ordering more than six changes of a hazard limit made before its phase")
+    best = None
+    for order in set(permutations(changes)):
+        limit = base
+        for change in order:
+            limit = change.apply(limit)
+        best = limit if best is None else min(best, limit)
+    assert best is not None
+    return best
+
+
+def _bonuses(state: State, company: Company) -> list[int]:
     """What the ``hazard limit`` statics of cards in play add while they are in play and the company fits (CoE
     2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
-    total = 0
+    found = []
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
         for static in inst.card.statics:
             if static.stat == "hazard limit" and _fits(state, company, static):
-                total += static.by
-    return total
+                found.append(static.by)
+    return found
 
 
 def _fits(state: State, company: Company, static: Static) -> bool:

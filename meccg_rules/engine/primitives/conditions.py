@@ -186,7 +186,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
         if condition.company:
-            moving = company is not None and company.moving
+            # in the organization phase a company that played a new site card is the one moving (its new site is
+            # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
+            moving = company is not None and (company.moving or (
+                state.phase == "organization" and company.destination is not None))
             if (condition.company == "moving") != moving:
                 return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
                                       f"{condition.company}.")

@@ -171,11 +171,20 @@ def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
         by = effect.by
+        company = s.companies.get(ref)
         if effect.per_region:  # so much for each region of that type in the company's site path
-            company = s.companies.get(ref)
             by *= regions.company_types(s, company).count(effect.per_region) if company else 0
-        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until))
-        s.log.append(f"{_name(game, ref)}: {effect.stat} {by:+d} until {effect.until.replace('-', ' ')}")
+        # a hazard limit's change keeps its effect: the hazards family reads its minimum, its doubling, and a
+        # count of regions made when the company's new site is revealed (CRF 22, Choosing a New Site)
+        how = effect if effect.stat == "hazard limit" else None
+        s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until, how, s.phase))
+        if how is not None and company is not None and not company.moving and effect.per_region:
+            change = f"{effect.by:+d} for each {effect.per_region} of its site path, once its new site is revealed"
+        elif effect.times != 1:
+            change = f"x{effect.times}"
+        else:
+            change = f"{by:+d}" + (f" (to no less than {effect.minimum})" if effect.minimum is not None else "")
+        s.log.append(f"{_name(game, ref)}: {effect.stat} {change} until {effect.until.replace('-', ' ')}")
     return True
 
 
