@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..combat import flow
 from ..combat import strikes as combat
 from ..combat.kinds import AttackKind
+from ..core import queries
 from ..core.actions import Pass, Roll, StateOutcome
 from ..core.cards import fold
 from ..core.errors import Verdict
@@ -136,6 +137,9 @@ def strike_value(state: State, attack: Attack, strike: Strike) -> tuple[int, str
         if o.target == agent.id and o.stat == "prowess":
             total += o.by
             parts.append(f"{o.by:+d} ({state._name(o.source)})")
+    for by, why in queries.parts("attack prowess", state, attack):  # "the agent's modified prowess": what
+        total += by                                                 # changes attacks of its race changes it
+        parts.append(f"{by:+d} ({why})")
     return total, " ".join(parts)
 
 

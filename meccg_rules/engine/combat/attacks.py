@@ -29,7 +29,7 @@ from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, State
 
 if TYPE_CHECKING:
     from ..core.state import Company
-    from ..core.behaviour import Cancel
+    from ..core.behaviour import Cancel, Static
 
 # ------------------------------------------------------------------ making attacks
 def creature_attack(state: State, creature: Instance, company: str, keyed: str = "") -> Attack:
@@ -43,14 +43,26 @@ def creature_attack(state: State, creature: Instance, company: str, keyed: str =
 
 
 # ------------------------------------------------------------------ what an attack is worth now
+def fits(static: Static, attack: Attack) -> bool:
+    """Does an attack static reach this attack: by one of its races, of the kind of attack it names (an agent's
+    attack is an attack of the agent's race, CoE 3.iv.6.1: its roll adds the agent's modified prowess)?"""
+    return static.who == "attack" and of_race(attack, static.races) and (
+        static.attacks != "automatic-attacks" or attack.kind == "automatic-attack") and (
+        static.attacks != "non-agent" or attack.kind != "agent")
+
+
+def raises(state: State, static: Static, attack: Attack) -> bool:
+    """The static changes this attack now (its card's condition, ``if_in_play``, holding)."""
+    return fits(static, attack) and (not static.if_in_play or state.in_effect(static.if_in_play))
+
+
 def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
     found = []
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
         for static in inst.card.statics:
-            if static.who == "attack" and static.stat == stat and of_race(attack, static.races) and (
-                    not static.if_in_play or state.in_effect(static.if_in_play)):
+            if static.stat == stat and raises(state, static, attack):
                 found.append((static.by, state.label(inst)))
     for o in state.ongoing:
         if o.stat == stat and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else ""):
@@ -126,6 +138,19 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
 
 
 # ------------------------------------------------------------------ the end of an attack
+RAISED_DEFEATED = "an attack it raised is defeated"
+
+
+def discard_raisers(state: State, attack: Attack) -> None:
+    """The attack is defeated (CoE 3.v): a card in play whose text discards it when an attack it changes is
+    defeated ("Discard this card when such an affected attack is defeated", the key ``discarded_when``) goes."""
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
+                 and RAISED_DEFEATED in i.card.trait("discarded_when", ())]:
+        if any(s.stat in ("strikes", "attack prowess") and raises(state, s, attack) for s in inst.card.statics):
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: it raised {attack.label or 'an attack'}, now defeated")
+
+
 def plain_end(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
     """The end of an attack whose attacker stays where it is (a site's automatic-attack): only said."""
     if not cancelled:

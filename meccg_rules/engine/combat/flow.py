@@ -14,7 +14,7 @@ from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.state import IN_PLAY, Attack, Combat, State, Strike
 from ..players import alignments, optional_rules
-from .attacks import _after_attack, creature_attack, plain_end, prowess, strikes
+from .attacks import _after_attack, creature_attack, discard_raisers, plain_end, prowess, strikes
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -79,6 +79,8 @@ def finish(game: Game, cancelled: bool = False) -> None:
     company = s.companies[attack.company]
     ends = kind_of(attack).ends or plain_end  # a creature goes to a marshalling point pile or is discarded ...
     ends(s, attack, company, defeated, cancelled)
+    if defeated:  # a card whose text goes once an attack it raised is defeated (Rank upon Rank)
+        discard_raisers(s, attack)
     for ended in REGISTRY.hooks("attack ended"):  # a creature revealed as an automatic-attack is discarded ...
         ended(s, attack)
     _after_attack(s, combat)

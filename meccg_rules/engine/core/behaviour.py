@@ -329,6 +329,7 @@ class Static(_Strict):
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks by one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
+    attacks: Literal["", "automatic-attacks", "non-agent"] = ""   # only a site's automatic-attacks, or no agent's
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
@@ -373,8 +374,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer",), ()),
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
-    "strikes": (("attack",), ("races", "if_in_play")),
-    "attack prowess": (("attack",), ("races", "if_in_play")),
+    "strikes": (("attack",), ("races", "if_in_play", "attacks")),
+    "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies",), ("size_below", "having")),
     "hand size": ((), ("at",)),
 }

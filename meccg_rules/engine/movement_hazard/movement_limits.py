@@ -1,4 +1,5 @@
-"""Allies that may not leave some regions (Tom Bombadil, Treebeard, Leaflock; CRF 22, Rulings by Term > Ally).
+"""Allies that may not leave some regions (Tom Bombadil, Treebeard, Leaflock; CRF 22, Rulings by Term > Ally),
+and cards discarded when their company moves (While the Yellow Face Sleeps, on a Ringwraith).
 
 Such an ally is discarded if his company moves to a site outside the regions
 his card names. The company moves when its new site is revealed, at the
@@ -8,15 +9,20 @@ that takes him away; declaring the movement does not discard him yet.
 """
 from __future__ import annotations
 
-from ..core.state import DISCARD, Company, State
+from ..core.state import DISCARD, IN_PLAY, Company, State
 
 
 def discard_out_of_bounds(state: State, company: Company) -> None:
-    """After the new site is revealed: discard the company's cards whose regions do not hold it."""
+    """After the new site is revealed: discard the company's cards that go when it moves, and those whose regions
+    do not hold its new site."""
     if not company.moving:
         return
     region = state.cards[company.site].card.fact("region")
     members = {c.id for c in state.characters(company.id)}
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and "its company moves" in
+                 i.card.trait("discarded_when", ()) and (i.attached_to == company.id or state.company_of(i.id) is company)]:
+        state.move(inst.id, DISCARD)  # "Discard this card if your Ringwraith moves"
+        state.log.append(f"{state.label(inst)} is discarded: {company.id} moves")
     for inst in [i for i in state.cards.values() if i.attached_to in members]:
         regions = inst.card.trait("stays_in_regions", ())
         if regions and region not in regions:

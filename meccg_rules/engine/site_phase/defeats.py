@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import attacks, flow
 from ..core.errors import Verdict
-from ..core.state import DISCARD, HAND
+from ..core.state import DISCARD, HAND, IN_PLAY, Attack
 from ..hazards import manifestations as dragon_manifestations
 from ..players import alignments
 from .site_resources import must_face
@@ -81,6 +81,13 @@ def defeat(game: Game, action: DefeatAttack) -> None:
             s.move(revealed, DISCARD)
         company.automatic_attacks_faced = True
         company.attacks_faced.append(attack)
+        site = s.cards[company.site]
+        races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
+        races += [added.race for i in s.cards.values() if i.zone == IN_PLAY
+                  for added in i.card.trait("adds_automatic_attack", ()) if site.card.fact("site_type") in added.site_types]
+        for race in races:  # each defeated, as stated (CoE 3.v)
+            attacks.discard_raisers(s, Attack("", company.id, site.id, "automatic-attack", race, 0, 0,
+                                              label=f"{s.label(site)}'s automatic-attack"))
         s.attacks.extend(attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
                          if s.in_play(c))
     else:
@@ -91,6 +98,8 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
                      f"{alignments.defeated_creature(s, company.owner, creature.id)}")
         dragon_manifestations.defeated(s, creature)
+        attacks.discard_raisers(s, Attack("", company.id, creature.id, "creature", creature.card.race or "", 0, 0,
+                                          label=s.label(creature)))
     flow.start_next(game)
     if s.combat is None and not s.attacks and not company.attacks_to_face:
         company.entered = True

@@ -21,7 +21,7 @@ from ..core.behaviour import FORBIDDEN_ON_GUARD
 from ..core.chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
 from ..primitives.effects import forbidden
-from ..combat.attacks import of_race
+from ..combat.attacks import fits
 from ..core.errors import Verdict
 from ..hazards.keying import keyable_to_site, keyed_to
 from .site_resources import must_face
@@ -207,7 +207,7 @@ def _changes_site_attacks(s: State, inst: Instance) -> bool:
     site = s.cards[company.site]
     races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
     for static in inst.card.statics:
-        if static.who == "attack" and any(of_race(Attack("", "", "", "", race, 0, 0), static.races) for race in races):
+        if any(fits(static, Attack("", "", "", "automatic-attack", race, 0, 0)) for race in races):
             return True
     return False
 

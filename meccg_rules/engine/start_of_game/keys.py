@@ -5,8 +5,16 @@ from typing import Literal
 
 from ..core.behaviour import CardKeys
 
+# What discards a card in play at once (its text's "Discard this card when/if ..."), each read by the family that
+# owns the moment: this one (a play deck exhausted, CoE 2.4), combat (an attack its ``who = "attack"`` statics
+# changed is defeated, CoE 3.v), the movement/hazard phase (the company it is on, or its bearer's, moves: its new
+# site revealed, CoE 2.IV.i) and the turn (at the start of its company's player's organization phase, that
+# company at a Haven or Darkhaven).
+DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated", "its company moves",
+                        "its company is at a Haven in its organization phase"]
+
 
 class Keys(CardKeys):
-    """What a card's entry may say that only getting ready to play reads."""
+    """What a card's entry may say that getting ready to play reads (``discarded_when``: the other moments' families too)."""
 
-    discarded_when: tuple[Literal["a play deck is exhausted"], ...] = ()   # leaves play at once when that happens
+    discarded_when: tuple[DiscardedWhen, ...] = ()   # leaves play at once when that happens (each moment's family)

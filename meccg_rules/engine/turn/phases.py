@@ -106,6 +106,8 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         for inst in _long_events(s, s.resource_player, "Resource"):
             s.move(inst.id, DISCARD)
             s.log.append(f"{s.label(inst)} is discarded at the start of the long-event phase")
+    if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
+        _discard_at_havens(s)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
             moved.en_route = False
@@ -113,6 +115,20 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
         return _enter(game, "end-of-turn")
     s.emit("phase-started", phase=phase, company=company or "")
+
+
+def _discard_at_havens(state: State) -> None:
+    """"Discard this card during its organization phase if the company is at a Haven/Darkhaven": at the start of
+    the resource player's organization phase, such a card on one of his companies (or on a character in it) there
+    goes (the engine's reading: the condition is checked as the phase begins, when no company has moved)."""
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and "its company is at a Haven in its "
+                 "organization phase" in i.card.trait("discarded_when", ())]:
+        company = state.companies.get(inst.attached_to or "") or state.company_of(inst.id)
+        if company is not None and company.owner == state.resource_player \
+                and state.cards[company.site].card.is_haven:
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {company.id} is at {state.label(state.cards[company.site])}"
+                             " in its organization phase")
 
 
 def _long_events(state: State, player: str, kind: str) -> list[Instance]:
