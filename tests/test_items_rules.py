@@ -65,3 +65,32 @@ def test_item_bonus_clauses_are_read_when_the_engine_applies_them():
     for ident in ("TW-336", "LE-304", "TD-120", "LE-325", "TW-345", "LE-301", "TW-254", "TD-161"):
         assert cards.get(ident).status == "full", ident
     assert cards.get("Valiant Sword").fact("bonus_only_for") == {"body": ["Warrior"]}
+
+
+def _two_horns(phase):
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Rhosgobel", origin="Lórien")
+    setup.give("Aragorn II", ["Horn of Anor"])
+    setup.give("Legolas", ["a second Horn of Anor"])
+    setup.hand("Alice", ["a third Horn of Anor"])
+    if phase == "site":
+        setup.set_phase("site", "Fellowship")
+        setup.faced("Fellowship")
+    else:
+        setup.set_phase(phase)
+    return setup.build()
+
+
+def test_an_item_that_cannot_be_duplicated_on_a_character_is_refused_to_a_bearer_of_one():
+    from meccg_rules.engine.organization.actions import TransferItem
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    game = _two_horns("site")
+    refused = game.check(PlayResource("Alice", "Aragorn II", "the third Horn of Anor"))
+    assert (refused.allowed, refused.code) == (False, "cannot-be-duplicated")
+    assert game.check(PlayResource("Alice", "Gimli", "the third Horn of Anor")).allowed
+    game = _two_horns("organization")
+    refused = game.check(TransferItem("Alice", "the second Horn of Anor", "Aragorn II"))
+    assert (refused.allowed, refused.code) == (False, "cannot-be-duplicated")
+    game.state.move(game.state.find("the first Horn of Anor").id, "discard pile")   # Aragorn II bears none now
+    assert game.check(TransferItem("Alice", "the second Horn of Anor", "Aragorn II")).allowed

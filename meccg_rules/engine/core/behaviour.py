@@ -452,7 +452,7 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target (an item: on its bearer), or at all
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
