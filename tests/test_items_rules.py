@@ -45,3 +45,52 @@ def test_armour_adds_body_only_in_use():
     assert body(worn, ref) == worn.cards[ref].card.fact("body") + 1
     unused, ref = _bearer("Wizard", "Aragorn II", ["High Helm"], "Rivendell")   # a minion item (6.1.W1)
     assert body(unused, ref) == unused.cards[ref].card.fact("body")
+
+
+@pytest.mark.parametrize("character, bonus", [("Balin", 2), ("Ioreth", 0)])   # a Warrior; a sage (both body 7)
+def test_a_warrior_only_body_bonus_counts_for_a_warrior_alone(character, bonus):
+    state, ref = _bearer("Wizard", character, ["Hauberk of Bright Mail"], "Rivendell")   # +2 body, max 9
+    assert body(state, ref) == 7 + bonus
+
+
+@pytest.mark.parametrize("character, bonus", [("Balin", 2), ("Ioreth", 0)])
+def test_a_warrior_only_prowess_bonus_counts_for_a_warrior_alone(character, bonus):
+    state, ref = _bearer("Wizard", character, ["Sword of Gondolin"], "Rivendell")   # +2 prowess, max 8
+    assert prowess(state, ref)[0] == state.cards[ref].card.fact("prowess") + bonus
+
+
+def test_item_bonus_clauses_are_read_when_the_engine_applies_them():
+    from meccg_rules.engine.core.cards import catalogue
+    cards = catalogue()
+    for ident in ("TW-336", "LE-304", "TD-120", "LE-325", "TW-345", "LE-301", "TW-254", "TD-161"):
+        assert cards.get(ident).status == "full", ident
+    assert cards.get("Valiant Sword").fact("bonus_only_for") == {"body": ["Warrior"]}
+
+
+def _two_horns(phase):
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Rhosgobel", origin="Lórien")
+    setup.give("Aragorn II", ["Horn of Anor"])
+    setup.give("Legolas", ["a second Horn of Anor"])
+    setup.hand("Alice", ["a third Horn of Anor"])
+    if phase == "site":
+        setup.set_phase("site", "Fellowship")
+        setup.faced("Fellowship")
+    else:
+        setup.set_phase(phase)
+    return setup.build()
+
+
+def test_an_item_that_cannot_be_duplicated_on_a_character_is_refused_to_a_bearer_of_one():
+    from meccg_rules.engine.organization.actions import TransferItem
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    game = _two_horns("site")
+    refused = game.check(PlayResource("Alice", "Aragorn II", "the third Horn of Anor"))
+    assert (refused.allowed, refused.code) == (False, "cannot-be-duplicated")
+    assert game.check(PlayResource("Alice", "Gimli", "the third Horn of Anor")).allowed
+    game = _two_horns("organization")
+    refused = game.check(TransferItem("Alice", "the second Horn of Anor", "Aragorn II"))
+    assert (refused.allowed, refused.code) == (False, "cannot-be-duplicated")
+    game.state.move(game.state.find("the first Horn of Anor").id, "discard pile")   # Aragorn II bears none now
+    assert game.check(TransferItem("Alice", "the second Horn of Anor", "Aragorn II")).allowed

@@ -122,6 +122,11 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
     stopper = cannot_be_cancelled(state, attack)
     if stopper:
         return Verdict.refuse("attack-not-cancellable", f"{stopper} makes {attack.label} impossible to cancel.")
+    return check_keyed(attack, effect, source)
+
+
+def check_keyed(attack: Attack, effect: Cancel, source: str) -> Verdict:
+    """Is the attack (or a strike's) by one of the cancel's ``races`` and keyed to one of its ``keyed_types``?"""
     if effect.races and not of_race(attack, effect.races):
         return Verdict.refuse("invalid-target", f"{source} cancels attacks by {', '.join(effect.races)}; "
                               f"{attack.label} is by {attack.race}.")

@@ -4,7 +4,9 @@ An effect that cancels or changes an attack as a whole may only be used before
 its strikes are assigned, by a resource or character of the company facing it
 (or a resource event tied to no company). An effect on a strike may only be
 used in that strike's sequence, before its roll. While a strike sequence is
-under way nothing else may be declared, and in a body check's chain only what
+under way nothing else may be declared but what the character facing the strike
+does with the cards he bears to change his own prowess or body (CoE 3.iv.5: a
+potion giving his company +1 prowess), and in a body check's chain only what
 affects the body check.
 """
 from __future__ import annotations
@@ -60,6 +62,9 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
                                   "resolved.")
         if target and target not in company_combat.of_strike(strike):
             return Verdict.refuse("not-this-strike", f"The strike being resolved is {state._name(strike.character)}'s.")
+        return _check_strike_cancel(state, card, mode)
+    if rolling and strike is not None and actor in company_combat.of_strike(strike) \
+            and _affects_own_strike(mode, target, actor or ""):
         return Verdict.allow()
     if rolling:
         return Verdict.refuse("only-strike-actions", "A strike is being resolved: only actions that affect that "
@@ -68,6 +73,29 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
         return Verdict.refuse("only-body-check-actions", "A body check is being declared: only actions that affect "
                               "its roll or the body of the one making it may be taken.")
     return Verdict.allow()
+
+
+def _check_strike_cancel(state: State, card: Card, mode: Mode | None) -> Verdict:
+    """A cancel of the strike limited to the strikes of some attacks (``races``; ``keyed_types``: a hazard creature
+    keyed to one of those types, Elven Cloak)."""
+    combat = state.combat
+    for cancel in (e for e in walk(mode.effects if mode else ()) if isinstance(e, Cancel) and e.what == "strike"):
+        if not cancel.keyed_types and not cancel.races:
+            continue
+        attack = combat.attack if combat is not None else None
+        if attack is None or (cancel.keyed_types and attack.kind != "creature"):
+            return Verdict.refuse("invalid-target", f"{card.name} cancels only a hazard creature's strike.")
+        verdict = attacks.check_keyed(attack, cancel, card.name)
+        if not verdict:
+            return verdict
+    return Verdict.allow()
+
+
+def _affects_own_strike(mode: Mode | None, target: str, actor: str) -> bool:
+    """Does the effect change the prowess or body of ``actor``, the character facing the strike (CoE 3.iv.5)?"""
+    return any(isinstance(e, Modify) and e.stat in ("prowess", "body") and (
+        e.who in ("characters", "bearer") or (e.who == "target" and target == actor))
+        for e in walk(mode.effects if mode else ()))
 
 
 def _affects_body(card: Card, mode: Mode | None, state: State, target: str) -> bool:

@@ -187,7 +187,8 @@ class Cancel(_Strict):
     """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
 
     ``races``: only an attack by one of these races; ``keyed_types``: only an attack keyed to one of these
-    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4).
+    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4). For a strike, the same of the
+    strike's attack, and ``keyed_types`` only a hazard creature's strike (Elven Cloak).
     """
     do: Literal["cancel"]
     what: Literal["attack", "strike", "hazard"]
@@ -265,6 +266,8 @@ class Condition(_Strict):
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
+    strike_on_bearer: bool = False            # the strike being resolved is against the card's bearer (an item's;
+                                              # an ally's controlling character) or the card itself (an ally)
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
@@ -399,14 +402,19 @@ class Ability(_Strict):
     ``cost``, paid when the ability is declared: the card taps (``tap card``) or untaps (``untap card``), or is
     discarded (``discard card``: "Alice discards Thrór's Map to untap The Lonely Mountain."; an item's bearer is
     the character using it); or, ``tap bearer and discard``, an item whose bearer taps and which is discarded to
-    use it on a character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.").
+    use it on a character of the bearer's company ("Alice taps Aragorn II to use Healing Herbs on Legolas.");
+    ``tap bearer`` (the item stays untapped) and ``tap card and bearer`` are said with the item, like ``tap card``
+    ("Alice taps Star-glass to cancel the attack.": its bearer taps).
 
     ``target``: the kind of card in play it is used on, named after it. An ability whose name ends with what it
     is used on ("untap a site", "test a gold ring") is said with the card instead ("... to untap The Lonely
     Mountain", "Alice taps Gandalf to test Precious Gold Ring."). Its ``playable_if`` are checked on that card.
     """
     name: str
-    cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card"] = "tap card"
+    cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card",
+                  "tap bearer",             # an item whose bearer taps, the item staying as it is (Star-glass)
+                  "tap card and bearer",    # an item that taps with its bearer (Torque of Hues)
+                  ] = "tap card"
     target: TargetKind | None = None
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
@@ -475,7 +483,7 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target, or at all
+    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target (an item: on its bearer), or at all
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

@@ -14,7 +14,8 @@ an item is in use as soon as it is borne (declaring that a character begins to u
 not modelled: nothing in the engine makes a character bear an item he does not use but the rules above).
 
 A weapon's prowess comes first, the best one in use, up to its maximum (6.1.4, 6.1.3: one weapon in use); the
-body bonuses of items in use follow, each up to its maximum.
+body bonuses of items in use follow, each up to its maximum; a bonus printed for one skill alone ("Warrior only")
+is nothing to another bearer (``bearer_values``).
 """
 from __future__ import annotations
 
@@ -64,7 +65,7 @@ def protection(state: State, ref: str) -> tuple[int, str] | None:
         return None
     total = 0
     for item in state.attached(ref):
-        bonus, cap = item.card.fact("body_bonus") or 0, item.card.fact("body_max")
+        bonus, cap = bearer_values.value(state, item, "body_bonus"), item.card.fact("body_max")  # "Warrior only"
         if bonus and in_use(state, item):
             total += bonus if cap is None else max(0, min(bonus, cap - base))
     return total, "items"

@@ -25,6 +25,7 @@ from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..items import ring_tests
+from ..items.bearing import check_bearer
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Company, Instance, State
 
@@ -100,7 +101,7 @@ def check_give(game: Game, action: TransferItem) -> Verdict:
     if here != there:
         return Verdict.refuse("not-at-same-site", f"{s.label(giver)} and {s.label(taker)} are not at the same site "
                               "(CRF 22, Storing and Transferring Items [CoE 2023]).")
-    return Verdict.allow()
+    return check_bearer(s, item.card, taker.id)
 
 
 def give(game: Game, action: TransferItem) -> None:

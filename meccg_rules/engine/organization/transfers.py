@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import storing
+from ..items.bearing import check_bearer
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Pending, State
 
@@ -59,7 +60,7 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
         return Verdict.refuse("taker-wounded", f"{s.label(taker)} is wounded; only unwounded characters take items.")
     if any(s.cards[i].attached_to == taker.id for i in s.transfer[1:] if i in s.cards):
         return Verdict.refuse("one-item-each", f"{s.label(taker)} has taken one of the items already.")
-    return Verdict.allow()
+    return check_bearer(s, item.card, taker.id, item.id)
 
 
 def transfer(game: Game, action: TransferItem) -> None:

@@ -21,10 +21,10 @@ from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
 from .actions import DiscardToUse, UseAbility
-from .tap_abilities import HOME_SITE, TAPPING, find_ability, said
+from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said
 from ..primitives import effects
 from ..core.listing import Listing
-from ..core.behaviour import Ability, Mode
+from ..core.behaviour import Ability, Condition, Mode
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict, a
 from ..core.registry import REGISTRY
@@ -75,7 +75,7 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    verdict = check_untapped(s, inst)
+    verdict = _check_cost(s, inst, ability)
     if not verdict:
         return verdict
     company = s.company_of(inst.id)
@@ -86,6 +86,14 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
                                   f"the ability needs {condition.company_size_at_most} or fewer.")
         if condition.strike_on_other_of:
             verdict = _check_strike_on_other(s, inst, condition.strike_on_other_of)
+            if not verdict:
+                return verdict
+        if condition.strike_on_bearer:
+            verdict = _check_strike_on_bearer(s, inst)
+            if not verdict:
+                return verdict
+        if condition.attack_races:   # the attack being faced is by one of these races
+            verdict = check_conditions(s, inst.card, (Condition(attack_races=condition.attack_races),), None)
             if not verdict:
                 return verdict
     if ability.name == HOME_SITE:
@@ -99,8 +107,34 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
     verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
-    return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects), "",
-                                  inst.id)
+    return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects,
+                                                                    playable_if=ability.playable_if), "", user(s, inst))
+
+
+def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
+    """The card taps (``tap card``), its bearer does (``tap bearer``) or both do: each must be untapped (CoE 9.2.3)."""
+    if ability.cost not in BEARER_TAPS:
+        return check_untapped(state, inst)
+    bearer = state.cards.get(inst.attached_to or "")
+    if bearer is None or not bearer.card.is_character:
+        return Verdict.refuse("not-a-character", f"{state.label(inst)} is borne by no character to tap.")
+    if ability.cost == "tap card and bearer":
+        verdict = check_untapped(state, inst)
+        if not verdict:
+            return verdict
+    return check_untapped(state, bearer)
+
+
+def _check_strike_on_bearer(state: State, inst: Instance) -> Verdict:
+    """The strike being resolved is against the card's bearer (an item's, an ally's controller) or the card."""
+    strike = current_strike(state)
+    if strike is None or strike.result != "rolling":
+        return Verdict.refuse("no-strike-sequence", "No strike is being resolved.")
+    if strike.character not in (inst.id, inst.attached_to):
+        return Verdict.refuse("not-this-strike", f"{state.label(inst)} acts on a strike against "
+                              f"{state._name(inst.attached_to or inst.id)}; the strike being resolved is "
+                              f"{state._name(strike.character)}'s.")
+    return Verdict.allow()
 
 
 def _check_taking(state: State, action: UseAbility | DiscardToUse, ability: Ability) -> Verdict:
@@ -191,7 +225,10 @@ def use(game: Game, action: UseAbility) -> None:
     ability = _ability(s, inst, action.ability)
     if inst.card.type == "Hazard":
         return hazard_uses.use(game, action.player, inst, ability, action.target)
-    s.tap(inst.id)
+    if ability.cost != "tap bearer":
+        s.tap(inst.id)
+    if ability.cost in BEARER_TAPS:
+        s.tap(inst.attached_to or "")
     chosen = s.find(action.target).id if action.target else ""
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,
                           data={"effects": ability.effects}), RESOURCE)

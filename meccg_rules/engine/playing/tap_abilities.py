@@ -16,7 +16,8 @@ from ..core.errors import InputError, nearest
 from ..core.state import Instance, State
 
 HOME_SITE = "cancel the automatic-attack"
-TAPPING = ("tap card", "untap card")
+TAPPING = ("tap card", "untap card", "tap bearer", "tap card and bearer")
+BEARER_TAPS = ("tap bearer", "tap card and bearer")   # the costs that tap an item's bearer
 KIND = re.compile(r" an? [^ ].*$")   # "untap a site": the words that stand for the card it is used on
 
 

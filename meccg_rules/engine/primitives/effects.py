@@ -50,8 +50,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     event = entry.data.get("event", {})
     if who == "target":
         found = [entry.target] if entry.target else []
-    elif who == "bearer":
-        found = [source.attached_to] if source and source.attached_to in s.cards else []
+    elif who == "bearer":  # an item discarded to be used: the character who used it (its bearer then)
+        found = [source.attached_to] if source and source.attached_to in s.cards else (
+            [entry.actor] if entry.data.get("source_gone") and entry.actor in s.cards else [])
     elif who == "event character":
         found = [event["character"]] if event.get("character") else []
     elif who == "other characters":

@@ -15,6 +15,7 @@ from . import burglary
 from .automatic_attacks import automatic_attacks
 from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
+from ..items.bearing import check_bearer
 from ..playing.actions import PlayEvent
 from ..primitives.unique import check_unique
 from ..core import modelled
@@ -99,6 +100,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict, company = acting_character(game, action.player, action.character)
     if not verdict or company is None:
         return verdict
+    verdict = check_bearer(s, card.card, s.find(action.character).id)
+    if not verdict:
+        return verdict
     site = s.cards[company.site]
     modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
     if free_minor_item(s, card.card, company):
@@ -150,6 +154,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     free = entry.data.get("free_minor_item")
     if site.tapped and not free and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
+    if not (duplicate := check_bearer(s, card.card, entry.actor)):
+        return cancel(game.state, entry, duplicate.sentence)
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional minor item")

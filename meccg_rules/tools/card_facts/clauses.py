@@ -72,10 +72,18 @@ RULES = (
          "direct influence", ("direct_influence_against",), True),
     Rule(r"can use ", "the kinds of magic he may use", "magic", ("can_use_magic",), True, ("character",)),
     Rule(r"can use ", "the kinds of magic he may use", "magic"),
-    Rule(rf"\+{N} to prowess(,? to a maximum of \d+)?( prowess)?( \(a maximum of \d+ against [\w -]+\))?$",
+    Rule(rf"\+{N} to (bearer's )?prowess(,? to a maximum of \d+)?( prowess)?( \(a maximum of \d+ against [\w -]+\))?$",
          "a prowess bonus to its bearer, up to a maximum", "prowess", ("prowess_bonus",), True),
+    # "Warrior only: +2 to prowess to a maximum of 8": the facts' bonus_only_for, read by primitives/bearer_values.py
+    Rule(rf"warrior only: \+{N} to prowess,? to a maximum of \d+$", "a prowess bonus to a Warrior bearer, up to a "
+         "maximum", "prowess", ("prowess_bonus", "bonus_only_for"), True, ("item",)),
+    Rule(rf"warrior only: \+{N} to body,? to a maximum of \d+$", "a body bonus to a Warrior bearer, up to a maximum",
+         "body", ("body_bonus", "bonus_only_for"), True, ("item",)),
     Rule(r"site path from [\w' -]+:", "its site path from another haven", "in play", ("haven_paths",), True),
     Rule(rf"\+{N} to body(,? to a maximum of \d+)?$", "a body bonus to its bearer", "body", ("body_bonus",), True),
+    # an item's other ways of saying it: "+3 to body (to a maximum of 10)", "Bearer receives +2 body to a maximum of 10"
+    Rule(rf"(bearer receives )?\+{N} (to )?body(,? \(?to a maximum of \d+\)?)?$", "a body bonus to its bearer",
+         "body", ("body_bonus",), True, ("item",)),
     Rule(rf"\+{N} prowess \(\+\d+ if held by an? [\w-]+\),? to a maximum of \d+$",
          "a prowess bonus to its bearer, more for a bearer of one race", "prowess",
          ("prowess_bonus", "prowess_bonus_for"), True, ("item",)),
