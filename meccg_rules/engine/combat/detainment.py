@@ -21,7 +21,9 @@ not modelled, so a Ringwraith never makes a company overt here.
 from __future__ import annotations
 
 from ..players import alignments
+from ..core.behaviour import Condition
 from ..core.cards import Card, fold
+from ..core.errors import Verdict
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type
 from ..core.state import State
@@ -40,6 +42,15 @@ def overt(state: State, company: str) -> bool:
     if any(m.card.race in OVERT_RACES and m not in half_orcs for m in members):
         return True
     return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in members)
+
+
+def check_covert(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``company_covert``: the target's company is covert (not overt, CoE glossary)."""
+    company = state.company_of(target or "") if target in state.cards else state.companies.get(target or "")
+    if company is None or overt(state, company.id):
+        return Verdict.refuse("condition-missing", f"{card.name} needs a covert company"
+                              + (f"; {company.id} is overt" if company is not None else "") + ".")
+    return Verdict.allow()
 
 
 def hero_company(state: State, company: str) -> bool:

@@ -150,7 +150,7 @@ class Ongoing:
     target: str        # instance id or company id
     stat: str          # prowess, body, direct influence, hazard limit, corruption check, influence check, ...
     by: int
-    until: str         # end-of-turn | end-of-phase | leaves-play
+    until: str         # end-of-turn | end-of-phase | end-of-strike | end-of-attack | leaves-play | next-check
 
 
 class Event(NamedTuple):

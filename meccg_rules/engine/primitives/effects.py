@@ -169,13 +169,19 @@ def healing_spread(state: State, healed: list[str]) -> list[str]:
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
+    if effect.until == "end-of-attack" and s.combat is None:  # the attack is over (cancelled in response ...)
+        s.log.append(f"{source_name(game, entry)}: no attack is under way, {effect.stat} is not modified")
+        return True
     for ref in select(game, entry, effect.who):
+        if effect.only_races and (ref not in s.cards or s.cards[ref].card.race not in effect.only_races):
+            continue
         by = effect.by
         if effect.per_region:  # so much for each region of that type in the company's site path
             company = s.companies.get(ref)
             by *= regions.company_types(s, company).count(effect.per_region) if company else 0
         s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until))
-        s.log.append(f"{_name(game, ref)}: {effect.stat} {by:+d} until {effect.until.replace('-', ' ')}")
+        what = effect.stat if effect.stat == "may not be assigned a strike" else f"{effect.stat} {by:+d}"
+        s.log.append(f"{_name(game, ref)}: {what} until {effect.until.replace('-', ' ')}")
     return True
 
 
