@@ -93,6 +93,11 @@ class Heal(_Strict):
 
 
 class Modify(_Strict):
+    """A stat of what ``who`` selects changed by ``by`` until ``until`` ("end-of-attack": against the attack faced).
+
+    "end-of-attack" is played only while an attack is faced, on its company, and combat ends it with the attack;
+    the stat "may not be assigned a strike" keeps the character out of that attack's strikes (combat reads it).
+    """
     do: Literal["modify"]
     who: Who = "target"
     stat: Stat
