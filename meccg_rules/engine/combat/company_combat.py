@@ -139,6 +139,10 @@ def check_assign(game: Game, action: AssignCompanyStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if striker.id not in _strikers(s):
         return Verdict.refuse("one-strike-each", f"{s.label(striker)}'s strike is assigned already.")
+    kept = defenders.kept_from_strikes(s, character.id)
+    if kept is not None:
+        return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "
+                              f"attack ({s._name(kept)}).")
     if character.id not in _free(s):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     defender = s.companies[combat.attack.company].owner

@@ -2,9 +2,15 @@
 (CoE 2.V.2.2), unless a rule has one of them face it alone (a failed burglar, CRF 22, Burglary Attempts)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..core.state import Instance, State
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
 
 
 def defenders(state: State, company: str) -> list[Instance]:
@@ -21,5 +27,24 @@ def defenders(state: State, company: str) -> list[Instance]:
 
 
 def attackable(state: State, company: str) -> list[Instance]:
-    """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not)."""
-    return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")]
+    """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not; nor
+    one an effect keeps from the strikes of the attack under way)."""
+    return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")
+            and kept_from_strikes(state, d.id) is None]
+
+
+def kept_from_strikes(state: State, character: str) -> str | None:
+    """The card by which the character may not be assigned a strike of the attack under way (a ``modify`` of
+    "may not be assigned a strike" until the end of the attack: More Sense than You)."""
+    return next((o.source for o in state.ongoing if o.target == character
+                 and o.stat == "may not be assigned a strike"), None)
+
+
+def facing_the_attack(game: Game, entry: Declared) -> list[str]:
+    """The selection "characters facing the attack": those of the target's company (or the target company) that
+    face the attack under way, allies included (they count as characters in combat, CoE 2.V.2.2)."""
+    s = game.state
+    company = s.companies.get(entry.target or "") or s.company_of(entry.target or "")
+    if s.combat is None or company is None or company.id != s.combat.attack.company:
+        return []
+    return [d.id for d in defenders(s, company.id)]

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
+from ..core.behaviour import Condition
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type

@@ -8,7 +8,7 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import attacks, company_combat, detainment, effects, strikes, thieving, trophies
+from . import attacks, company_combat, defenders, detainment, effects, strikes, thieving, trophies
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -81,6 +81,7 @@ FAMILY = Family(
                "strikes": (attacks.in_effect_on_attack("strikes"),),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"))},
     effects={Cancel: effects.cancel, Halve: effects.halve},
+    selectors={"characters facing the attack": defenders.facing_the_attack},
     conditions={"company_is": detainment.check_company_is},
     candidates=(candidates,),
     sentences=("trophy_sentences",),

@@ -85,6 +85,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
         ended(s, attack)
     _after_attack(s, combat)
     s.combat = None
+    s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
     if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
                                                      for a in s.attacks):

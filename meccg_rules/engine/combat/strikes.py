@@ -58,6 +58,10 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    kept = defenders.kept_from_strikes(s, character.id)
+    if kept is not None:
+        return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "
+                              f"attack ({s._name(kept)}).")
     if faced(s, character.id) >= may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):

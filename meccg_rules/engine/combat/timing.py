@@ -3,23 +3,26 @@
 An effect that cancels or changes an attack as a whole may only be used before
 its strikes are assigned, by a resource or character of the company facing it
 (or a resource event tied to no company). An effect on a strike may only be
-used in that strike's sequence, before its roll. While a strike sequence is
-under way nothing else may be declared but what the character facing the strike
-does with the cards he bears to change his own prowess or body (CoE 3.iv.5: a
-potion giving his company +1 prowess), and in a body check's chain only what
-affects the body check.
+used in that strike's sequence, before its roll. An effect "against the
+attack", lasting until it ends, is used while the attack is faced, on the
+company facing it: before strikes are assigned, between strike sequences, or
+in the sequence of a strike it affects (CoE 3.iv.5). While a strike sequence
+is under way nothing else may be declared but that, and what the character
+facing the strike does with the cards he bears to change his own prowess or
+body (CoE 3.iv.5: a potion giving his company +1 prowess); in a body check's
+chain only what affects the body check.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, company_combat
+from . import attacks, company_combat, defenders
 from . import strikes as combat_steps  # a module, not names: combat imports this module back
 from ..core.behaviour import Cancel, Check, Mode, Modify, walk
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import State
-from ..primitives.conditions import combat_role as role
+from ..primitives.conditions import combat_role as role, company_for
 
 if TYPE_CHECKING:
     pass
@@ -66,6 +69,16 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
     if rolling and strike is not None and actor in company_combat.of_strike(strike) \
             and _affects_own_strike(mode, target, actor or ""):
         return Verdict.allow()
+    lasting = against_the_attack(card, mode)
+    if lasting:  # "against the attack": while it is faced, on those facing it (CoE 3.i.3), or in a strike sequence
+        if combat is None:  # on the one facing the strike, whose resolution it affects (CoE 3.iv.5)
+            return Verdict.refuse("no-attack", f"{card.name} acts against an attack, and no attack is being faced.")
+        company = company_for(state, card, target)
+        if company is None or company.id != combat.attack.company:
+            return Verdict.refuse("not-facing-attack", f"{card.name} acts against the attack on "
+                                  f"{combat.attack.company}; {state._name(target or '') or 'it'} is not facing it.")
+        if rolling and strike is not None and set(company_combat.of_strike(strike)) & _reached(state, lasting, target):
+            return Verdict.allow()
     if rolling:
         return Verdict.refuse("only-strike-actions", "A strike is being resolved: only actions that affect that "
                               "strike may be taken until its roll.")
@@ -96,6 +109,29 @@ def _affects_own_strike(mode: Mode | None, target: str, actor: str) -> bool:
     return any(isinstance(e, Modify) and e.stat in ("prowess", "body") and (
         e.who in ("characters", "bearer") or (e.who == "target" and target == actor))
         for e in walk(mode.effects if mode else ()))
+
+
+def against_the_attack(card: Card, mode: Mode | None) -> tuple[Modify, ...]:
+    """The card's modifications that last until the end of the attack (``until = "end-of-attack"``)."""
+    effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
+    return tuple(e for e in effects if isinstance(e, Modify) and e.until == "end-of-attack")
+
+
+def _reached(state: State, lasting: tuple[Modify, ...], target: str | None) -> set[str]:
+    """The characters those modifications would reach, played on ``target``."""
+    reached: set[str] = set()
+    company = company_for(state, None, target)
+    for effect in lasting:
+        if effect.who == "target" and target:
+            found = [target]
+        elif effect.who in ("characters", "characters facing the attack") and company is not None:
+            found = [d.id for d in defenders.defenders(state, company.id)
+                     if effect.who != "characters" or d.card.is_character]
+        else:
+            found = []
+        reached |= {f for f in found if f in state.cards
+                    and (not effect.only_races or state.cards[f].card.race in effect.only_races)}
+    return reached
 
 
 def _affects_body(card: Card, mode: Mode | None, state: State, target: str) -> bool:

@@ -22,6 +22,8 @@ A primitive acts on what its ``who`` selects:
                    played at (``havens.far_from_home``)
 ``event character``, ``other characters``   for passive conditions: the character the event
                    is about, and the other characters of its company
+``characters facing the attack``   the characters of the target's company facing the attack under way, its
+                   allies included (they count as characters in combat, CoE 2.V.2.2); combat selects them
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -42,12 +44,15 @@ from .modelled import SCOPES
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
-              "resource environments", "chosen", "allies far from home"]
-Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "leaves-play", "next-check"]
+              "resource environments", "chosen", "allies far from home", "characters facing the attack"]
+# "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
+# effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
-               "cannot be cancelled", "hand size"]
+               "cannot be cancelled", "hand size",
+               "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
@@ -88,6 +93,11 @@ class Heal(_Strict):
 
 
 class Modify(_Strict):
+    """A stat of what ``who`` selects changed by ``by`` until ``until`` ("end-of-attack": against the attack faced).
+
+    "end-of-attack" is played only while an attack is faced, on its company, and combat ends it with the attack;
+    the stat "may not be assigned a strike" keeps the character out of that attack's strikes (combat reads it).
+    """
     do: Literal["modify"]
     who: Who = "target"
     stat: Stat
@@ -96,6 +106,7 @@ class Modify(_Strict):
     per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
     minimum: int | None = None  # "hazard limit": the decrease takes it no lower than this ("to a minimum of two")
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
+    only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
 
     @model_validator(mode="after")
     def _a_change(self) -> Modify:
@@ -108,6 +119,13 @@ class Modify(_Strict):
             raise _refused("times", "a hazard limit multiplied (times) takes no by, per_region or minimum")
         if self.minimum is not None and self.by >= 0:
             raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
+        return self
+
+    @model_validator(mode="after")
+    def _lasts_for_the_attack(self) -> Modify:
+        if self.stat == "may not be assigned a strike" and self.until != "end-of-attack":
+            raise _refused("until", "'may not be assigned a strike' is for the attack under way: it needs "
+                           "until = 'end-of-attack'")
         return self
 
 
@@ -272,6 +290,8 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
+                                              # ("a company containing Dwarves")
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
@@ -298,7 +318,7 @@ class Mode(_Strict):
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
-    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # this use only (Weariness of the Heart)
+    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""   # this use only (Weariness of the Heart)
 
 
 class When(_Strict):
@@ -483,7 +503,9 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    cannot_be_duplicated: Literal["on target", "in game", ""] = ""   # one copy on a given target (an item: on its bearer), or at all
+    # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
+    # attack (its effect lasting until the end of the attack, the attack under way has one already)
+    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

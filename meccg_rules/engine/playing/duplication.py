@@ -3,7 +3,8 @@ g.cbd.1).
 
 ``cannot_be_duplicated`` on a card (or on one of its modes, "this use cannot be
 duplicated") says where one copy is the limit: ``"on target"`` (on a given
-character, site, company) or ``"in game"``. A card is a duplicate when a card of
+character, site, company), ``"in game"`` or ``"against attack"`` (its effect lasting until the end of the
+attack, a copy still having it is the attack under way's). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, CoE 5.1.4). Duplication is checked
 when the chain resolves, so a copy whose copy in play is the target of an
@@ -18,7 +19,7 @@ from ..core.state import IN_PLAY, Instance, State
 
 
 def scope(card: Card, mode: B.Mode | None) -> str:
-    """"on target", "in game", or "" when the card (in this mode) may be duplicated."""
+    """"on target", "in game", "against attack", or "" when the card (in this mode) may be duplicated."""
     return (mode.cannot_be_duplicated if mode is not None else "") or card.trait("cannot_be_duplicated", "")
 
 
@@ -26,6 +27,12 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
     """Refuse a copy of ``card`` played on ``target`` where the rules allow only one."""
     where = scope(card, mode)
     if not where:
+        return Verdict.allow()
+    if where == "against attack":  # one copy's effect against a given attack: those last until it ends
+        if any(o.until == "end-of-attack" and o.source in state.cards and state.cards[o.source].card.name == card.name
+               for o in state.ongoing):
+            return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated against a given attack: "
+                                  "a copy is having its effect against this one.")
         return Verdict.allow()
     on = target if where == "on target" else None
     for inst in _copies_in_play(state, card, on):

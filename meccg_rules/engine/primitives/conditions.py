@@ -97,7 +97,8 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
 
 def affects_combat(card: Card) -> bool:
     """A card acting on an attack or a strike: an ally counts as a character for it (CoE 2.V.2.2; CRF 22, Ally)."""
-    return any(combat_role(card, mode) for mode in card.modes)
+    return any(combat_role(card, mode) for mode in card.modes) or any(
+        isinstance(e, Modify) and e.until == "end-of-attack" for m in card.modes for e in walk(m.effects))
 
 
 def combat_role(card: Card, mode: Mode | None) -> str:
@@ -158,6 +159,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
                                       f"with a {condition.new_site_path_has} in its own site path (a Haven has "
                                       "none).")
+        if condition.company_with and (company is None or not any(
+                c.card.race in condition.company_with for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{' or '.join(condition.company_with)}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "

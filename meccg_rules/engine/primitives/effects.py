@@ -170,7 +170,12 @@ def healing_spread(state: State, healed: list[str]) -> list[str]:
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
+    if effect.until == "end-of-attack" and s.combat is None:  # the attack is over (cancelled in response ...)
+        s.log.append(f"{source_name(game, entry)}: no attack is under way, {effect.stat} is not modified")
+        return True
     for ref in select(game, entry, effect.who):
+        if effect.only_races and (ref not in s.cards or s.cards[ref].card.race not in effect.only_races):
+            continue
         by = effect.by
         company = s.companies.get(ref)
         if effect.per_region:  # so much for each region of that type in the company's site path
@@ -183,9 +188,12 @@ def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
             change = f"{effect.by:+d} for each {effect.per_region} of its site path, once its new site is revealed"
         elif effect.times != 1:
             change = f"x{effect.times}"
+        elif effect.stat == "may not be assigned a strike":
+            change = ""
         else:
             change = f"{by:+d}" + (f" (to no less than {effect.minimum})" if effect.minimum is not None else "")
-        s.log.append(f"{_name(game, ref)}: {effect.stat} {change} until {effect.until.replace('-', ' ')}")
+        s.log.append(f"{_name(game, ref)}: {effect.stat}{' ' + change if change else ''} until "
+                     f"{effect.until.replace('-', ' ')}")
     return True
 
 
