@@ -34,6 +34,7 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                             spec.get("strikes") or 0, spec.get("prowess", 0), None,
                             detainment.automatic_detains(state, spec, company),
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
-                            wounded_check=spec.get("wounded_corruption_check")))
+                            wounded_check=spec.get("wounded_corruption_check"),
+                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled"))))
         state.next_attack += 1
     return found
