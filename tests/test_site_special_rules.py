@@ -2,9 +2,14 @@
 and an automatic-attack printed "cannot be canceled" (CRF 22, Combat > Attack)."""
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
-from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
+from helpers import setting_aside
+
+# the ring test exercises the site's modifier; what the result lets be played instead (the ring's text) takes no part
+_set_aside = setting_aside("Precious Gold Ring")
 
 
 def moved(site, origin, hand, characters=("Aragorn II", "Legolas"), alignment=None):
@@ -94,3 +99,30 @@ def test_only_the_automatic_attack_printed_so_cannot_be_canceled():
     first, second = game.state.combat.attack, game.state.attacks[0]
     assert (first.race, first.cannot_be_cancelled) == ("Orcs", False)
     assert (second.race, second.cannot_be_cancelled) == ("Nazgul", True)
+
+
+def test_an_automatic_attack_against_overt_companies_only_spares_a_covert_one():
+    overt = facing("Dol Amroth", "Ringwraith", ["Gorbag", "Grishnákh"], [])
+    assert [a.race for a in [overt.state.combat.attack] + overt.state.attacks] == ["Men", "Dúnedain"]
+    covert = facing("Dol Amroth", "Ringwraith", ["Ciryaher", "Eradan"], [])
+    assert [a.race for a in [covert.state.combat.attack] + covert.state.attacks] == ["Men"]
+
+
+def ring_tested(site, roll):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gandalf", "Legolas"], site=site)
+    setup.give("Gandalf", ["Precious Gold Ring"])
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    game.apply(UseAbility("Alice", "Gandalf", "test", "Precious Gold Ring"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Alice", roll, "the ring test"))
+    return [line for line in game.state.log if line.startswith("ring test")]
+
+
+def test_a_ring_test_at_the_under_grottos_is_modified_by_its_text():
+    assert catalogue().get("DM-39").fact("ring_test_modifier") == 2
+    assert ring_tested("The Under-grottos", 5) == ["ring test of Precious Gold Ring rolled 5 +2 (The Under-grottos) = 7; "
+                                                   "Precious Gold Ring is discarded"]
+    assert ring_tested("Rivendell", 5) == ["ring test of Precious Gold Ring rolled 5; Precious Gold Ring is discarded"]

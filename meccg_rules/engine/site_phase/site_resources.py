@@ -210,9 +210,12 @@ def ring_test(game: Game, entry: Declared, effect: RingTest) -> bool:
                         ("ring test",))
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, "the ring test")
+    site = s.cards[company.site] if company else None
+    by = (site.card.fact("ring_test_modifier") or 0) if site else 0   # the site's text: tests there are modified
+    result = f"{entry.roll} {by:+d} ({s.label(site)}) = {entry.roll + by}" if by and site else f"{entry.roll}"
     for ring in rings:
         s.move(ring, DISCARD)
-        s.log.append(f"ring test of {s._name(ring)} rolled {entry.roll}; {s._name(ring)} is discarded")
+        s.log.append(f"ring test of {s._name(ring)} rolled {result}; {s._name(ring)} is discarded")
     return True
 
 

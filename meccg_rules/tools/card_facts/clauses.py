@@ -116,6 +116,9 @@ RULES = (
          ("creatures_attack_normally",), True, ("site",)),
     Rule(r"(special: )?(any [^.]+?|creatures keyed to [^.]+?) (can|may)( also)? be (played|keyed) (at|to) this site$",
          "creatures of some races or keyings may be keyed to it", "play", ("keyable_creatures",), True, ("site",)),
+    Rule(r"(special: )?(when a gold ring is tested in a company at this site, the result of the roll is|all ring tests "
+         r"at this site are) modified by [+-]\d+$", "a modifier to ring tests made there", "ring test",
+         ("ring_test_modifier",), True, ("site",)),
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
          "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",

@@ -58,6 +58,18 @@ def keyable_creatures(text: str) -> tuple[dict, bool]:
     return facts, bool(races or keyed)
 
 
+# "When a gold ring is tested in a company at this site, the result of the roll is modified by +2"; "All ring tests
+# at this site are modified by -3"
+RING_TEST = re.compile(r"(?:Special: )?(?:When a gold ring is tested in a company at this site, the result of the roll "
+                       r"is|All ring tests at this site are) modified by (?P<by>[+-]\d+)", re.IGNORECASE)
+
+
+def ring_test_modifier(text: str) -> int | None:
+    """The modifier a site's text gives ring tests made there, or None."""
+    match = RING_TEST.search(text)
+    return int(match.group("by")) if match else None
+
+
 def site_path(value: str) -> list[str]:
     """A printed site path ("{w}{b}{w}") as region types in order."""
     return [REGION_TYPES[s] for s in symbols(value) if s in REGION_TYPES]
