@@ -104,7 +104,10 @@ def against_hero(state: State, attack: Attack) -> tuple[int, str] | None:
 
 
 def cannot_be_cancelled(state: State, attack: Attack) -> str | None:
-    """The card that makes the attack impossible to cancel, if any."""
+    """The card that makes the attack impossible to cancel, if any: the site whose automatic-attack is printed so,
+    or a card in play or an effect on the attack."""
+    if attack.cannot_be_cancelled:
+        return f"{state.label(state.cards[attack.source])}'s text"
     found = _modifiers(state, attack, "cannot be cancelled")
     return found[0][1] if found else None
 

@@ -131,6 +131,11 @@ def automatic_detains(state: State, spec: dict, company: str) -> bool:
     return bool(spec.get("detainment")) and _against(state, spec.get("detainment_against") or (), company)
 
 
+def automatic_attacks_company(state: State, spec: dict, company: str) -> bool:
+    """Does a site's automatic-attack attack this company at all (printed "against overt company only")?"""
+    return _against(state, spec.get("only_against") or (), company)
+
+
 def prowess_change(state: State, card: Card, company: str) -> int:
     """A creature's printed prowess change against hero companies, when it attacks one."""
     return (card.fact("prowess_against_hero", 0) or 0) if hero_company(state, company) else 0

@@ -199,6 +199,7 @@ class Attack:
     label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
     wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
+    cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)")
 
 
 @dataclass

@@ -8,6 +8,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 from __future__ import annotations
 
 from ..core.cards import Card, fold
+from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
@@ -86,7 +87,8 @@ def check_keying(state: State, card: Card, company: Company, key: str) -> Verdic
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        if keyable_by_name(keys, site.card) or brought_by(state, card, company, key) is not None:
+        if keyable_by_name(keys, site.card) or site_admits(site.card, card, keys) \
+                or brought_by(state, card, company, key) is not None:
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:
@@ -114,9 +116,26 @@ def keyable_by_name(keys: dict, site: Card) -> bool:
     return False
 
 
-def keyable_to_site(keys: dict, site: Card) -> bool:
-    """May a creature with this keying be keyed to the site, by its type or by its name?"""
-    return site.fact("site_type") in keys.get("site_types", ()) or keyable_by_name(keys, site)
+def site_admits(site: Card, creature: Card, keys: dict) -> bool:
+    """Does the site's own text let this creature be keyed to it by name (its fact ``keyable_creatures``: "Any
+    Undead creature may be played at this site", "Creatures keyed to Coastal Sea [{c}] and any Drakes may be keyed
+    to this site", "Any Drake creature (except Sea Serpent)")? ``keys`` is the creature's keying now."""
+    admits = site.fact("keyable_creatures") or {}
+    if not admits or creature.kind != "creature":
+        return False
+    excepted = {fold(n) for n in admits.get("except", ())}
+    if fold(creature.name) in excepted or excepted & {fold(n) for n in creature.fact("manifestation_of") or ()}:
+        return False
+    races = [r.strip() for r in (creature.race or "").split(",") if r.strip()]
+    if any(race_named(race, admits.get("races", ())) for race in races):
+        return True
+    return any(keys.get("region_types", {}).get(t) for t in admits.get("keyed_to_region_types", ()))
+
+
+def keyable_to_site(keys: dict, site: Card, creature: Card | None = None) -> bool:
+    """May a creature with this keying be keyed to the site, by its type or by its name (or by the site's text)?"""
+    return site.fact("site_type") in keys.get("site_types", ()) or keyable_by_name(keys, site) or (
+        creature is not None and site_admits(site, creature, keys))
 
 
 def lent_region_names(state: State, keys: dict) -> set[str]:

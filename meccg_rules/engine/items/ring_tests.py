@@ -4,9 +4,9 @@ special ring item of a kind the final roll gives on the gold ring's card.
 The gold ring's card lists, for each kind of special ring (The One Ring, Dwarven Ring, Magic Ring, Spirit Ring,
 Lesser Ring), the results that allow it (its ``ring_test`` fact: ``[lowest, highest]``, None for no bound); a
 special ring says which kind it is (``ring_test_result``). The roll is modified by the effect that tests the ring
-(a site's text), by -1 for a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's
-company (6.2.R1), by -3 for a Ringwraith player's ring at Barad-dûr (6.2.R2) and by -2 for a gold ring stored at a
-Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
+(an ability's), by the text of the site where it is tested (its ``ring_test_modifier``: the minion Barad-dûr's -3
+is 6.2.R2), by -1 for a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's company
+(6.2.R1) and by -2 for a gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
 
 The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
 (6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
-from ..core.rules_facts import facts
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE
 from ..players import alignments
 from ..primitives import effects
@@ -50,7 +49,7 @@ class Tested:
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
-    """What the rules add to a ring test roll beyond the effect's own modifier (CoE 6.2.F1, R1, R2)."""
+    """What the rules and the site add to a ring test roll beyond the effect's own modifier (CoE 6.2.F1, R1, R2)."""
     alignment = alignments.alignment_of(state, player)
     found = []
     if alignment == alignments.FALLEN_WIZARD and ring.card.alignment == "Hero":
@@ -58,8 +57,9 @@ def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None
     company = state.company_of(bearer.id) if bearer is not None else None
     if company is not None and any(c.card.race == "Ringwraith" for c in state.characters(company.id)):
         found.append((-2, "in a Ringwraith's company, CoE 6.2.R1"))
-    if company is not None and state.cards[company.site].name in facts("ring_test_sites").get(alignment, ()):
-        found.append((-3, f"at {state.cards[company.site].name}, CoE 6.2.R2"))
+    site = state.cards[company.site] if company is not None else None
+    if site is not None and site.card.fact("ring_test_modifier"):   # the site's text (minion Barad-dûr: 6.2.R2)
+        found.append((site.card.fact("ring_test_modifier"), state.label(site)))
     return found
 
 

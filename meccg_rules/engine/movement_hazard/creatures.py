@@ -19,7 +19,7 @@ from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.conditions import check_conditions
 from ..primitives.effects import forbidden
 from ..core.errors import InputError, Verdict, a
-from ..hazards.keying import check_keying, keyable_by_name, keyed_to
+from ..hazards.keying import check_keying, keyable_by_name, keyed_to, site_admits
 from ..core.state import CHAIN, HAND, IN_PLAY
 
 if TYPE_CHECKING:
@@ -63,7 +63,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     inst = s.find(action.card)
     company = s.current_company()
     hazards.count_against_limit(s)
-    if not keyable_by_name(keyed_to(s, inst.card), s.cards[company.site].card):
+    keys, site = keyed_to(s, inst.card), s.cards[company.site].card
+    if not (keyable_by_name(keys, site) or site_admits(site, inst.card, keys)):
         for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
             keyed(s, inst.card, company, action.keyed_to)
     s.move(inst.id, CHAIN)

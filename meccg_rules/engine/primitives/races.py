@@ -20,3 +20,8 @@ def _races(names: Iterable[str]) -> set[str]:
 def of_race(attack: Attack, races: Iterable[str]) -> bool:
     """Is the attack by one of these races (any race when none is given)?"""
     return not races or attack.race in _races(races) or attack.race.rstrip("s") in _races(races)
+
+
+def race_named(race: str, races: Iterable[str]) -> bool:
+    """Is ``race`` (as a card carries it: "Men", "Spiders", "Drake") one of the races named ("Man", "Spider")?"""
+    return race in _races(races) or race.rstrip("s") in _races(races)

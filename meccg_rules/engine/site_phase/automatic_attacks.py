@@ -13,7 +13,8 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
     """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
     site = state.site_of(company)
     specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
-             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
+             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
+             and detainment.automatic_attacks_company(state, a, company)]
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
         for added in inst.card.trait("adds_automatic_attack"):
@@ -34,6 +35,7 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                             spec.get("strikes") or 0, spec.get("prowess", 0), None,
                             detainment.automatic_detains(state, spec, company),
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
-                            wounded_check=spec.get("wounded_corruption_check")))
+                            wounded_check=spec.get("wounded_corruption_check"),
+                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled"))))
         state.next_attack += 1
     return found

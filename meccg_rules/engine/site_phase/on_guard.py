@@ -150,7 +150,7 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
                               f"the creature {s.label(inst)} cannot be revealed there.")
-    if not keyable_to_site(keyed_to(s, inst.card), site.card):
+    if not keyable_to_site(keyed_to(s, inst.card), site.card, inst.card):
         return Verdict.refuse("creature-not-keyable-to-site", f"{s.label(inst)} cannot be keyed to "
                               f"{s.label(site)} ({site.card.fact('site_type')}).")
     if company.automatic_attacks_faced or s.chains:

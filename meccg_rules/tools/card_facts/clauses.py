@@ -50,7 +50,7 @@ RULES = (
     Rule(r"(and )?(may (also )?be played|playable) (keyed to|at) ", "where it may be keyed", "play", ("keyed_to",),
          True, ("creature",)),
     Rule(r"automatic-attacks( \(\d+\))?:?$", "its automatic-attacks", "in play", ("automatic_attacks",), True),
-    Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+ - (each character faces )?(\d+|one|two) strikes? with \d+ prowess",
+    Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+( \(cannot be canceled\))? - (each character faces )?(\d+|one|two) strikes? with \d+ prowess",
          "an automatic-attack", "in play", ("automatic_attacks",), True),
     Rule(r"each character wounded must make a corruption check", "a corruption check for each character its "
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
@@ -131,6 +131,11 @@ RULES = (
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally, not as "
          r"detainment$", "creatures keyed to it attack normally, not as detainment", "attack",
          ("creatures_attack_normally",), True, ("site",)),
+    Rule(r"(special: )?(any [^.]+?|creatures keyed to [^.]+?) (can|may)( also)? be (played|keyed) (at|to) this site$",
+         "creatures of some races or keyings may be keyed to it", "play", ("keyable_creatures",), True, ("site",)),
+    Rule(r"(special: )?(when a gold ring is tested in a company at this site, the result of the roll is|all ring tests "
+         r"at this site are) modified by [+-]\d+$", "a modifier to ring tests made there", "ring test",
+         ("ring_test_modifier",), True, ("site",)),
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
          "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",

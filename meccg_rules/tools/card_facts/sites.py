@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .text import REGION_TYPES, SITE_TYPES, Lexicon, plain, symbols
+from .text import RACE_OF_PLURAL, REGION_TYPES, SITE_TYPES, Lexicon, plain, symbols
 
 ORDINAL = r"\((?:\d+(?:st|nd|rd|th))(?: attack)?\)"
 ATTACK = re.compile(
@@ -20,6 +20,54 @@ OPPONENT_CREATURE = re.compile(
     r"hazard creature from his hand normally keyed to (?:an? )?(?P<keyed>[\w &-]+)$", re.IGNORECASE)
 KEYED_WORDS = {"shadow-hold": "Shadow-hold", "shadow-holds": "Shadow-hold", "ruins and lairs": "Ruins & Lairs",
                "ruins & lairs": "Ruins & Lairs", "coastal sea": "coastal sea", "coastal seas": "coastal sea"}
+
+
+# a site's special text letting creatures be keyed to it: "Any Undead creature or Pûkel-creature may be played at this
+# site", "Creatures keyed to Coastal Sea [{c}] and any Drakes may be keyed to this site", "(except Sea Serpent)"
+KEYABLE = re.compile(r"(?:Special: )?(?P<who>Any [^.]+?|Creatures keyed to [^.]+?) (?:can|may)(?: also)? be "
+                     r"(?:played|keyed) (?:at|to) this site\b", re.IGNORECASE)
+KEYED_REGION = re.compile(r"^Creatures keyed to (?P<region>[\w ]+?)\s*\[\{(?P<symbol>\w)\}\](?: and any (?P<rest>.+))?$")
+
+
+def keyable_creatures(text: str) -> tuple[dict, bool]:
+    """The creatures a site's text lets be keyed to it by name: {"races": [...], "keyed_to_region_types": [...],
+    "except": [...]} (races as printed, singular), and whether the sentence was read in full."""
+    match = KEYABLE.search(text)
+    if not match:
+        return {}, True
+    who = match.group("who").strip()
+    facts: dict = {}
+    excepted = re.search(r"\s*\(except ([^)]+?)\s*\)", who)
+    if excepted:
+        facts["except"] = [excepted.group(1).strip()]
+        who = who.replace(excepted.group(0), "")
+    keyed = KEYED_REGION.match(who)
+    if keyed:
+        facts["keyed_to_region_types"] = [REGION_TYPES[keyed.group("symbol")]]
+        who = keyed.group("rest") or ""
+    else:
+        who = who.removeprefix("Any ")
+    races = []
+    for word in re.split(r"\s+(?:or|and)\s+", who) if who else ():
+        word = re.sub(r"\s+(?:hazard\s+)?creatures?$|^hazard\s+", "", word.strip())
+        if not re.fullmatch(r"[^\W\d][\w'-]*", word):
+            return facts, False
+        races.append(RACE_OF_PLURAL.get(word) or (word[:-1] if re.search(r"[^s]s$", word) else word))
+    if races:
+        facts["races"] = races
+    return facts, bool(races or keyed)
+
+
+# "When a gold ring is tested in a company at this site, the result of the roll is modified by +2"; "All ring tests
+# at this site are modified by -3"
+RING_TEST = re.compile(r"(?:Special: )?(?:When a gold ring is tested in a company at this site, the result of the roll "
+                       r"is|All ring tests at this site are) modified by (?P<by>[+-]\d+)", re.IGNORECASE)
+
+
+def ring_test_modifier(text: str) -> int | None:
+    """The modifier a site's text gives ring tests made there, or None."""
+    match = RING_TEST.search(text)
+    return int(match.group("by")) if match else None
 
 
 def site_path(value: str) -> list[str]:

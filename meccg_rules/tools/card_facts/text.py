@@ -32,7 +32,9 @@ def plain(markup: str) -> str:
     text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"').replace("\xa0", " ")
     text = text.replace("—", " - ").replace("–", " - ")
     text = "\n".join(re.sub(r"[ \t]+", " ", line).strip() for line in text.split("\n") if line.strip())
-    return re.sub(r"(?<![.:!?)])\n(?=[a-z(])", " ", text)  # a paragraph break inside a sentence
+    text = re.sub(r"(?<![.:!?)])\n(?=[a-z(])", " ", text)  # a paragraph break inside a sentence
+    # a line break after a word that cannot end a sentence ("Any Undead creature or" / "Pûkel-creature ...")
+    return re.sub(r"(?:(?<= or)|(?<= and)|(?<=\(except)|(?<= with)|(?<= the)|(?<= -))\n(?=[A-Z\d])", " ", text)
 
 
 def sentences(text: str) -> list[str]:
