@@ -261,3 +261,15 @@ def test_a_resource_may_not_target_the_other_players_character_unless_its_text_s
     card = game.state.find("Halfling Strength").card
     monkeypatch.setitem(card._authored_fields, "targets_opponents", True)   # "may target an opponent's character"
     assert game.check(PlayEvent("Alice", "Halfling Strength", "Sam Gamgee", "untapping"))
+
+
+def test_a_faction_whose_text_says_so_needs_zero_to_be_influenced_away_once_in_play():
+    from meccg_rules.engine.influence.influence_attempts import _needed
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", "Ringwraith")
+    setup.mp_pile("Bob", ["Goblins of Goblin-gate", "Haradrim"])
+    state = setup.build().state
+    assert catalogue().get("Goblins of Goblin-gate").fact("influence_number") == 8
+    assert _needed(state, state.find("Goblins of Goblin-gate"), revealed=False) == 0
+    assert _needed(state, state.find("Haradrim"), revealed=False) == catalogue().get("AS-63").fact(
+        "influence_number") > 0

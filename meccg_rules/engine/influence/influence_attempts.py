@@ -127,8 +127,8 @@ def _needed(state: State, target: Instance, revealed: bool) -> int:
     kind = target.card.kind
     if revealed and kind != "item":
         return 0
-    if kind == "faction":
-        return target.card.fact("influence_number", 0)
+    if kind == "faction":   # in play: its text may give another number ("once in play, ... is 0")
+        return target.card.fact("influence_number_in_play", target.card.fact("influence_number", 0))
     if kind == "item":
         bearer = state.cards.get(target.attached_to or "")
         return control.mind(state, bearer) if bearer is not None else 0

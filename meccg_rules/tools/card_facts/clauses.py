@@ -123,6 +123,8 @@ RULES = (
     Rule(rf"[+-]{N} prowess", "a prowess modifier", "prowess"),
     Rule(rf"[+-]{N} (to )?body", "a body modifier", "body"),
     Rule(rf"[+-]{N} (to )?mind", "a mind modifier", "mind"),
+    Rule(r"once in play, the number required to influence this faction is 0$", "a different influence number once "
+         "in play", "opponent influence", ("influence_number_in_play",), True, ("faction",)),
     Rule(r"once in play, the number required to influence", "a different influence number once in play",
          "influence"),
     Rule(r"discard (this card |it |the \w+ )?when any play deck is exhausted",
