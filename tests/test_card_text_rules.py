@@ -273,3 +273,25 @@ def test_a_faction_whose_text_says_so_needs_zero_to_be_influenced_away_once_in_p
     assert _needed(state, state.find("Goblins of Goblin-gate"), revealed=False) == 0
     assert _needed(state, state.find("Haradrim"), revealed=False) == catalogue().get("AS-63").fact(
         "influence_number") > 0
+
+
+def test_conditions_compose_one_of_several_holding_and_none_holding():
+    from meccg_rules.engine.core.behaviour import Condition
+    from meccg_rules.engine.primitives.conditions import check_conditions
+    vigilance = catalogue().get("Doubled Vigilance")   # a Shadow-hold, or with Doors of Night a R&L or Border-hold
+
+    def allowed(site: str, doors_of_night: bool, conditions=None) -> bool:
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II"], site=site)
+        if doors_of_night:
+            setup.in_play("Doors of Night")
+        state = setup.build().state
+        found = conditions if conditions is not None else vigilance.trait("playable_if")
+        return bool(check_conditions(state, vigilance, found, state.find(site).id))
+
+    assert allowed("Moria", False) and allowed("Moria", True)            # a Shadow-hold
+    assert not allowed("Weathertop", False) and allowed("Weathertop", True)   # a Ruins & Lairs
+    assert allowed("Bree", True) and not allowed("Bree", False)             # a Border-hold
+    assert not allowed("Minas Tirith", True)                                # a Free-hold, never
+    not_while_doors = (Condition(none_of=(Condition(in_play="Doors of Night"),)),)
+    assert allowed("Bree", False, not_while_doors) and not allowed("Bree", True, not_while_doors)

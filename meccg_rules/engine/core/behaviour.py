@@ -304,6 +304,29 @@ class Condition(_Strict):
                                               # sorcery-using character"; the playing family decides it)
     company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
                                               # Orc, Troll or Balrog ("on a moving covert company", Steeds)
+    any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
+                                              # Shadow-hold, or on a Ruins & Lairs or Border-hold if Doors of Night
+                                              # is in play", Doubled Vigilance)
+    none_of: tuple[Condition, ...] = ()       # none of these conditions holds (a "not"; the keys of one condition
+                                              # all hold, its "and")
+
+    @model_validator(mode="after")
+    def _composed_of_decided_keys(self) -> Condition:
+        """Inside any_of and none_of, only keys the playing conditions decide themselves: the others (who taps,
+        the strike or attack faced, the company's size) are read by the rules of combat and abilities, which
+        would not see them there."""
+        for key in ("any_of", "none_of"):
+            for inner in getattr(self, key):
+                kept = sorted(inner.model_fields_set & READ_ELSEWHERE)
+                if kept:
+                    raise _refused(key, f"{kept[0]!r} cannot be said inside {key} (combat and abilities read it "
+                                   "only as a condition of its own)")
+        return self
+
+
+# the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
+READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
+                            "strike_on_other_of", "strike_on_bearer", "target_in_company"})
 
 
 class Mode(_Strict):

@@ -142,6 +142,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
     ``user``: for an ability, the card using it (the bearer of an item)."""
     company = company_for(state, card, target)
     for condition in conditions:
+        verdict = _composed(state, card, condition, target, user)
+        if not verdict:
+            return verdict
         if condition.target_in_company and user is not None:
             here, there = state.company_of(user), state.company_of(target or "")
             if here is None or there is None or here.id != there.id:
@@ -220,6 +223,24 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if not verdict:
             return verdict
     return Verdict.allow()
+
+
+def _composed(state: State, card: Card, condition: Condition, target: str | None, user: str | None) -> Verdict:
+    """``any_of``: one of the conditions holds (else the first one's refusal is given); ``none_of``: none does."""
+    if condition.any_of:
+        found = [check_conditions(state, card, (one,), target, user) for one in condition.any_of]
+        if not any(found):
+            return found[0]
+    for one in condition.none_of:
+        if check_conditions(state, card, (one,), target, user):
+            return Verdict.refuse("condition-missing", f"{card.name} cannot be played: {_said(one)}.")
+    return Verdict.allow()
+
+
+def _said(condition: Condition) -> str:
+    """A condition that holds, in a few words for a refusal ("in_play Doors of Night")."""
+    return ", ".join(f"{key.replace('_', ' ')} {value if not isinstance(value, tuple) else ' or '.join(value)}"
+                     for key, value in condition.model_dump(exclude_defaults=True).items())
 
 
 # a hero event does not target a minion (or Balrog) site, nor a minion event a hero site (CRF 22, Site)
