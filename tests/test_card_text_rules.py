@@ -1,5 +1,7 @@
 """Clauses of card text the engine reads from the cards' facts, in general (``tools/card_facts``): each is a fact
 of every card that prints it, and the rule family that owns it acts on the fact, for any such card."""
+import pytest
+
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.organization.actions import PlayCharacter
 from meccg_rules.engine.setup import Setup
@@ -295,3 +297,39 @@ def test_conditions_compose_one_of_several_holding_and_none_holding():
     assert not allowed("Minas Tirith", True)                                # a Free-hold, never
     not_while_doors = (Condition(none_of=(Condition(in_play="Doors of Night"),)),)
     assert allowed("Bree", False, not_while_doors) and not allowed("Bree", True, not_while_doors)
+
+
+@pytest.mark.parametrize("roll, outcome", [(2, "Legolas is discarded."), (3, "Legolas is in play.")])
+def test_a_corruption_check_a_card_calls_keeps_that_cards_modifier_after_the_card_has_left_play(roll, outcome):
+    """Barrow-wight is discarded when its attack ends; the check it calls on whom it wounded is still at -2: Legolas,
+    with no corruption points, fails on a 2 (2 - 2 = 0, not above 0) and passes on a 3."""
+    import textwrap
+
+    from meccg_rules.pages.runner import run_page
+    page = textwrap.dedent(f"""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+          Bob holds Barrow-wight.
+          It is the movement/hazard phase of Fellowship.
+        Play
+          Bob plays Barrow-wight keyed to Shadow-hold.
+          Both players pass.
+          Alice assigns a strike to Legolas.
+          Alice resolves Legolas's strike.
+          Alice rolls 2 for Legolas's strike.
+          Both players pass.
+          Bob rolls 5 for Legolas's body check.
+          Both players pass.
+          Alice rolls {roll} for Legolas's corruption check.
+        Expect
+          Barrow-wight is discarded.
+          {outcome}
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "passed", example.message
