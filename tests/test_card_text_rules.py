@@ -273,3 +273,19 @@ def test_a_faction_whose_text_says_so_needs_zero_to_be_influenced_away_once_in_p
     assert _needed(state, state.find("Goblins of Goblin-gate"), revealed=False) == 0
     assert _needed(state, state.find("Haradrim"), revealed=False) == catalogue().get("AS-63").fact(
         "influence_number") > 0
+
+
+def test_characters_whose_influence_clauses_the_facts_carry_are_full_and_use_them():
+    """Entries once written partial, whose clauses the import now reads: -1 to influence checks against factions,
+    direct influence against a race's characters and factions or the factions playable at a site, a home site
+    alone (Pippin), a Leader keyword printed in the text (Mauhúr; tests/test_specific_cards.py)."""
+    cards = catalogue()
+    for name in ("Barliman Butterbur", "Beregond", "Dwalin", "Fíli", "Haldir", "Kíli", "Balin", "Perchen",
+                 "Shagrat", "Mauhúr", "Pippin"):
+        assert cards.get(name).status == "full", name
+    assert (-1, "Barliman Butterbur") in _influence_modifiers("Barliman Butterbur", "Blue Mountain Dwarves")
+    assert (1, "Balin, against Dwarf factions") in _influence_modifiers("Balin", "Blue Mountain Dwarves")
+    assert not [m for m in _influence_modifiers("Balin", "Wood-elves") if "Balin" in m[1]]
+    assert (3, "Perchen, against factions playable at Dunnish Clan-hold") in _influence_modifiers("Perchen",
+                                                                                                 "Dunlendings")
+    assert _play("Pippin", "Rivendell").code == "home-site-only" and _play("Pippin", "Bag End")
