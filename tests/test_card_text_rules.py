@@ -333,3 +333,19 @@ def test_a_corruption_check_a_card_calls_keeps_that_cards_modifier_after_the_car
         """)
     (example,) = run_page(page, "page.md").examples
     assert example.status == "passed", example.message
+
+
+def test_characters_whose_influence_clauses_the_facts_carry_are_full_and_use_them():
+    """Entries once written partial, whose clauses the import now reads: -1 to influence checks against factions,
+    direct influence against a race's characters and factions or the factions playable at a site, a home site
+    alone (Pippin), a Leader keyword printed in the text (Mauhúr; tests/test_specific_cards.py)."""
+    cards = catalogue()
+    for name in ("Barliman Butterbur", "Beregond", "Dwalin", "Fíli", "Haldir", "Kíli", "Balin", "Perchen",
+                 "Shagrat", "Mauhúr", "Pippin"):
+        assert cards.get(name).status == "full", name
+    assert (-1, "Barliman Butterbur") in _influence_modifiers("Barliman Butterbur", "Blue Mountain Dwarves")
+    assert (1, "Balin, against Dwarf factions") in _influence_modifiers("Balin", "Blue Mountain Dwarves")
+    assert not [m for m in _influence_modifiers("Balin", "Wood-elves") if "Balin" in m[1]]
+    assert (3, "Perchen, against factions playable at Dunnish Clan-hold") in _influence_modifiers("Perchen",
+                                                                                                 "Dunlendings")
+    assert _play("Pippin", "Rivendell").code == "home-site-only" and _play("Pippin", "Bag End")

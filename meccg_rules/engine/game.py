@@ -22,8 +22,8 @@ from itertools import islice, permutations
 from . import families
 from .core import events
 from .core.actions import Action, Discard, OrderTriggered, Pass, Roll, StateOutcome
-from .core.cards import catalogue, fold
-from .core import modelled, outcomes
+from .core.cards import Card, catalogue, fold
+from .core import modelled, outcomes, queries
 from .core.chain import Chain, Declared
 from .core.listing import Listing
 from .core.errors import ALLOWED, IllegalActionError, InputError, UnknownNameError, Verdict, nearest
@@ -180,13 +180,17 @@ class Game:
             if not verdict:
                 return verdict
         if action.plays:  # a card played or used whose text matters there and is not modelled: said, never played
-            self._modelled(getattr(action, action.plays), action.moment)
+            card = self._modelled(getattr(action, action.plays), action.moment)
+            if card is not None and action.moment == "play":  # a card only one player may play (CoE 1.3.4)
+                verdict = queries.veto("may play card", s, player, card)
+                if not verdict:
+                    return verdict
         return ACTIONS[type(action)][0](self, action)
 
-    def _modelled(self, ref: str | None, moment: str) -> None:
+    def _modelled(self, ref: str | None, moment: str) -> Card | None:
         """Refuse (``NotModelledError``) the card an action names when its text not modelled matters at this moment
         (``modelled.MOMENTS``); a name that finds no card is left to the action's own check, which says what is
-        wrong with it."""
+        wrong with it. Returns the card named, if found."""
         s = self.state
         inst = s.cards.get(ref or "")
         if inst is None and ref:
@@ -196,11 +200,14 @@ class Game:
                 card = catalogue().find(ref)
                 if card is not None:
                     modelled.refuse(card, modelled.MOMENTS[moment])
-                return
-        if inst is not None and inst.card.gaps:
+                return card
+        if inst is None:
+            return None
+        if inst.card.gaps:
             modelled.refuse(inst.card, modelled.MOMENTS[moment])
             if moment == "play":
                 modelled.refuse_copy(s, inst)
+        return inst.card
 
     def responding(self, player: str) -> Verdict:
         """May ``player`` declare an action now (no chain, or their turn to respond)?"""

@@ -112,7 +112,17 @@ def is_home_site(card: Card, site: Card) -> bool:
         words = [w.strip() for w in wanted.group(1).split(" or ")]
         if any(fold(w) in (fold(site.fact("region", "")), fold(site.fact("site_type", ""))) for w in words):
             return True
-    return False
+    return any(_any_but(home, site) for home in card.fact("home_sites", ()))
+
+
+def _any_but(home: str, site: Card) -> bool:
+    """"any non-Dark-hold Under-deeps site", "Any non-Under-deeps Ruins & Lairs": a site of one kind, not of another
+    (a site type, or Under-deeps)."""
+    wanted = re.match(r"^any non-([\w&' -]+?) ([\w&' -]+?)(?: site)?$", home, re.I)
+    if not wanted:
+        return False
+    kinds = {fold(site.fact("site_type", ""))} | ({fold("Under-deeps")} if site.fact("under_deeps") else set())
+    return fold(wanted.group(2)) in kinds and fold(wanted.group(1)) not in kinds
 
 
 def avatar_in_play(state: State, player: str) -> Instance | None:

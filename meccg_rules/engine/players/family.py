@@ -3,7 +3,7 @@ rules): who plays which side, what each alignment may do, and Havens as each ali
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import alignments, havens, optional_rules
+from . import alignments, havens, optional_rules, specific
 from .keys import Keys
 from .reasons import REASONS
 
@@ -17,5 +17,5 @@ FAMILY = Family(
     selectors={"allies far from home": havens.far_from_home_allies},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
-               "may move to": (alignments.site_version,)},
+               "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
 )

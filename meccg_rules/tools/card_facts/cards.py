@@ -125,6 +125,8 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
             partial.add("direct_influence_against")
         elif bonuses:
             read["direct_influence_against"] = bonuses
+        if read.pop("leader", False) and "Leader" not in facts.get("keywords", ()):
+            facts["keywords"] = [*facts.get("keywords", ()), "Leader"]   # printed, missing from the card data
         facts.update(read)
     elif kind == "ally":
         facts.update(playable_facts(text, names, partial))

@@ -4,7 +4,8 @@ II"]``), and whether he
 may be brought into play only at his home site (``home_site_only``; a starting character is drafted, not played),
 the points his player loses if he is eliminated (``marshalling_points_if_eliminated``), and the body check result
 that discards him (``discard_on_body_check``), and the kinds of magic he can use ("Can use sorcery and
-shadow-magic": ``can_use_magic: ["Sorcery", "Shadow-magic"]``, spelt as a magic card's ``magic`` fact).
+shadow-magic": ``can_use_magic: ["Sorcery", "Shadow-magic"]``, spelt as a magic card's ``magic`` fact), and
+whether he is a leader ("Leader.": ``leader``, made the keyword Leader where the card data lacks it).
 
 Only the numbers and the races carry over (``prowess_against: {"Orcs": 2}``), as the attack races are
 written on creature cards (plural: Orcs, Trolls; Dragon and Drake stay as printed).
@@ -30,6 +31,7 @@ CHECKS = re.compile(r"all of his corruption checks are modified by ([+-]\d+)|([+
 DISCARD_ON_BODY_CHECK = re.compile(r"discard(?:ed)? on a body check (?:result|roll) of (\d+)", re.I)
 IF_ELIMINATED = re.compile(r"([+-]\d+) marshalling points? if (?:he is |she is )?eliminated")
 HOME_SITE_ONLY = re.compile(r"may only be brought into play at his home site")
+LEADER = re.compile(r"(?:^|\.\s*)Leader\s*(?:\.|$)")   # "Leader." printed where the card data lacks the keyword
 MANIFESTATION = re.compile(r"Manifestation of (?:hero |minion )?([^.]+?)\s*\.")
 # "Can use spirit-magic", "Can use sorcery, spirit-magic, and shadow-magic": the kinds of magic he can use
 MAGIC_KIND = r"(?:sorcery|spirit-magic|shadow-magic)"
@@ -64,6 +66,8 @@ def character_facts(text: str, partial: set[str] | None = None, factions: Lexico
     magic = CAN_USE_MAGIC.search(plain(text))
     if magic:
         facts["can_use_magic"] = [kind.capitalize() for kind in re.split(r",? and |, ", magic.group(1))]
+    if LEADER.search(plain(text)):
+        facts["leader"] = True
     if HOME_SITE_ONLY.search(plain(text)):  # unless a starting character (the draft is no play)
         facts["home_site_only"] = True
     return facts

@@ -108,7 +108,8 @@ RULES = (
     Rule(r"cannot be duplicated", "cannot be duplicated (as printed)", "copy"),
     Rule(r"cannot be included in", "barred from some players' decks", "deck"),
     Rule(r"(may not|cannot) be included with a starting company", "not allowed in a starting company", "play"),
-    Rule(r"(\w+) specific$", "usable only by the player of {0}", "play"),
+    # "Balrog specific", "Saruman specific": the card data's ``specific``, asked when it is played (players/specific.py)
+    Rule(r"(\w+) specific$", "usable only by the player of {0}", "play", ("specific",), True),
     Rule(r"(\w+) only$", "only a {0} may play it", "play"),
     Rule(rf"discard on a body check result of {N}", "discarded on a particular body check result", "body",
          ("discard_on_body_check",), True, ("character",)),
@@ -151,6 +152,10 @@ RULES = (
 )
 
 
+# a Stage permanent-event specific to a Fallen-wizard: the rules discard it when that avatar leaves play or the
+# other player reveals the same Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3), which the engine does not do yet
+AVATAR_LEAVES = ("discarded when the avatar it is specific to leaves play, or the other player reveals that "
+                 "Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3)")
 FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
 # where one sentence holds several clauses: "+2 direct influence against ..., +2 prowess against Orcs", a full stop
 # with no space after it, a semicolon
@@ -178,6 +183,8 @@ def clauses(raw: dict, facts: dict) -> list[Clause]:
     parts = [p for s in sentences(plain(raw["text"].get("en", ""))) for p in PART.split(s) if p.strip(" .")]
     for number, sentence in enumerate(parts, 1):
         found.append(_clause(sentence.strip(" ."), number, kind, facts, partial, labels))
+    if facts.get("specific") and facts.get("alignment") == "Stage" and facts.get("subtype") == "Permanent-event":
+        found.append(Clause(AVATAR_LEAVES, "in play", False))  # what the rules add to its "<avatar> specific"
     return found
 
 

@@ -1,0 +1,68 @@
+"""Cards specific to one player: "Balrog specific", "Saruman specific" (CoE 1.3.4 and its glossary; CRF 22,
+Rulings by Term > Specific).
+
+A card's ``specific`` fact (printed as "<X> specific") names who may play it:
+
+- an alignment (Balrog): only a player of that alignment; both players when both are Balrog players (CoE
+  2.II.2.1.B2; CRF 22, Balrog);
+- an avatar (Alatar, Gandalf, Pallando, Radagast, Saruman): only the player who declared himself that avatar at
+  the start of the game, which only a Fallen-wizard player does (CoE 1.8.F1; the set-up's "Bob's declared
+  Fallen-wizard is Saruman."; without it, his Fallen-wizard avatar in play or eliminated says who he is). The
+  avatar need not be in play (CoE glossary, specific), but once he is eliminated his player no longer plays cards
+  specific to him (CoE 2.2.F2; CRF 22, Victory Conditions).
+
+The rule is asked of every action that plays or drafts a card (the kernel's ``may play card`` query), before the
+action's own check. Not modelled here: the deck rule (CoE 1.3.4: such a card is in the deck only of that player),
+and a Fallen-wizard's Stage permanent-events specific to his avatar discarded when the avatar leaves play or the
+other player reveals the same Fallen-wizard (CoE 2.2.F1, 2.II.2.1.F3): the import names that clause a gap of each
+such card.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.cards import Card, fold
+from ..core.errors import InputError, Verdict
+from ..core.zones import IN_PLAY, OUT_OF_PLAY
+from .alignments import ALIGNMENTS, FALLEN_WIZARD, alignment_of
+
+if TYPE_CHECKING:
+    from ..core.state import State
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict | None:
+    """The ``may play card`` query: a card specific to an alignment or an avatar played by someone else."""
+    specific = card.fact("specific")
+    if not specific:
+        return None
+    if specific in ALIGNMENTS:
+        alignment = alignment_of(state, player)
+        if alignment == specific:
+            return None
+        return Verdict.refuse("specific-card", f"{card.name} is {specific} specific: only a {specific} player plays "
+                              f"it, and {player} is a {alignment} player (CoE 1.3.4).")
+    who = declared_avatar(state, player)
+    if who is None or fold(who) != fold(specific):
+        said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
+        return Verdict.refuse("specific-card", f"{card.name} is {specific} specific: only the player who declared "
+                              f"himself {specific} plays it; {said} (CoE 1.3.4, 1.8.F1).")
+    if any(i.owner == player and i.zone == OUT_OF_PLAY and i.eliminated and i.card.fact("avatar")
+           for i in state.copies(fold(specific))):
+        return Verdict.refuse("specific-avatar-eliminated", f"{card.name} is {specific} specific and {player}'s "
+                              f"{specific} has been eliminated (CoE 2.2.F2).")
+    return None
+
+
+def declared_avatar(state: State, player: str) -> str | None:
+    """The avatar ``player`` declared himself (a Fallen-wizard player, CoE 1.8.F1): the set-up's declaration, else
+    his Fallen-wizard avatar in play or eliminated; None for a player of another alignment. A Fallen-wizard player
+    the set-up says nothing of is an input error: the example must say which Fallen-wizard he is."""
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return None
+    if player in state.fallen_wizards:
+        return state.fallen_wizards[player]
+    shown = next((i.card.name for i in state.cards.values() if i.owner == player and i.card.fact("avatar")
+                  and i.card.alignment == FALLEN_WIZARD and (i.zone == IN_PLAY or i.eliminated)), None)
+    if shown is None:
+        raise InputError(f"which Fallen-wizard is {player}? say '{player}'s declared Fallen-wizard is NAME.'")
+    return shown
