@@ -287,6 +287,8 @@ class Condition(_Strict):
     strike_on_bearer: bool = False            # the strike being resolved is against the card's bearer (an item's;
                                               # an ally's controlling character) or the card itself (an ally)
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
+    at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
+                                              # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path

@@ -1,11 +1,11 @@
 """The turn (CoE 2): its phases in order, one movement/hazard and one site phase per company, discarding and
-resetting hands, the roles swapping."""
+resetting hands, the roles swapping; the end of a phase, a period for actions at its end only (CoE 9.6.6)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard
 from ..core.listing import Listing
-from ..core.registry import Family
-from . import phases
+from ..core.registry import Closes, Family
+from . import end_of_phase, phases
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from .reasons import REASONS
@@ -47,6 +47,10 @@ FAMILY = Family(
         Discard: (phases.check_discard, phases.discard),
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
     },
+    conditions={"at_end_of": end_of_phase.check_condition},
+    gates={phase: end_of_phase.gate for phase in end_of_phase.PHASES},
+    closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
+                  for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,)},
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),

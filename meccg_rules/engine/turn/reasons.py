@@ -10,4 +10,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
     ("may-not-untap", "the character may not untap", "CRF 22, Rulings by Term > May not Untap"),
     ("hands-reset", "the hands have been reset already", "CoE 2.VI.i-ii"),
+    ("phase-ending", "only actions at the end of the phase may be declared now",
+     "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
+    ("end-of-phase-not-reached", "the end of the phase comes once every declared action has resolved",
+     "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
 )
