@@ -8,7 +8,7 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import attacks, company_combat, defenders, detainment, effects, strikes, thieving, trophies
+from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, thieving, trophies
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -79,7 +79,8 @@ FAMILY = Family(
            "strike succeeded": (thieving.strike_succeeded,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),
-               "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"))},
+               "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
+                                  special_rules.prowess_if_faced, special_rules.prowess_keyed_to)},
     effects={Cancel: effects.cancel, Halve: effects.halve},
     selectors={"characters facing the attack": defenders.facing_the_attack},
     conditions={"company_is": detainment.check_company_is},

@@ -15,6 +15,7 @@ from ..core.registry import REGISTRY
 from ..core.state import IN_PLAY, Attack, Combat, State, Strike
 from ..players import alignments, optional_rules
 from .attacks import _after_attack, creature_attack, discard_raisers, plain_end, prowess, strikes
+from . import special_rules
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -43,6 +44,7 @@ def start_next(game: Game) -> None:
                                and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
         s.combat = Combat(attack)
         company.attacks_faced.append(attack.id)
+        special_rules.note_faced(s, attack)
         haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
         if haven is not None and attack.kind != "company":
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
@@ -84,6 +86,7 @@ def finish(game: Game, cancelled: bool = False) -> None:
     for ended in REGISTRY.hooks("attack ended"):  # a creature revealed as an automatic-attack is discarded ...
         ended(s, attack)
     _after_attack(s, combat)
+    special_rules.after_attack(s, attack, cancelled)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)

@@ -44,4 +44,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-trophy-offered", "it is not a creature the company has just defeated", "CoE 3.IV.1"),
     ("trophy-keeper", "only an Orc or Troll character that faced one of its strikes keeps it", "CoE 3.IV.1, 3.IV.1.1"),
     ("not-stolen-item", "it is not an item the thief's strike may take", "the thief's text; CoE 3.IV.1"),
+    ("not-against-this-company", "the creature may be played only against hero, minion or overt minion companies",
+     "the creature's text; CoE 2.IV.vii.F1"),
 )

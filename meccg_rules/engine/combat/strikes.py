@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import attacks
+from . import special_rules
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import queries
@@ -367,7 +368,8 @@ def roll_strike(game: Game, roll: int) -> None:
             s.wound(character.id)
             s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
-            _body_check(game, character.id, "character", was_wounded=was_wounded)
+            if special_rules.wounded(s, attack, character):  # the creature's text first (CRF Annotation 19)
+                _body_check(game, character.id, "character", was_wounded=was_wounded)
     if not s.chains:
         end_sequence(game)
 
@@ -401,6 +403,8 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
             for strike in combat.strikes:
                 if strike.result == "failed":
                     strike.result = "defeated" if failed else "not defeated"
+    elif special_rules.discarded_on_body_check(s, inst, total, value):  # the creature's text (Giant Spiders)
+        pass
     elif total == inst.card.fact("discard_on_body_check"):  # his card: discarded on that result, failed or not
         s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")
         s.move(inst.id, DISCARD)

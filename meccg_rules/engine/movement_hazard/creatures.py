@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..combat import flow
 from ..primitives.unique import check_unique
 from ..core.registry import REGISTRY
-from ..combat import attacks
+from ..combat import attacks, special_rules
 from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.conditions import check_conditions
@@ -53,6 +53,9 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
     verdict = check_conditions(s, inst.card, inst.card.trait("playable_if", ()), company.id)  # its own conditions
+    if not verdict:
+        return verdict
+    verdict = special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."
     if not verdict:
         return verdict
     return check_keying(s, inst.card, company, action.keyed_to)

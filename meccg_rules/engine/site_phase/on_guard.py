@@ -22,6 +22,7 @@ from ..core.chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
 from ..primitives.effects import forbidden
 from ..combat.attacks import fits
+from ..combat import special_rules
 from ..core.errors import Verdict
 from ..hazards.keying import keyable_to_site, keyed_to
 from .site_resources import must_face
@@ -160,7 +161,7 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     if stopper:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} "
                               "this turn.")
-    return Verdict.allow()
+    return special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."
 
 
 def site_tapping_plays(s: State) -> list[Declared]:

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import kind_of
-from .text import fold, plain, sentences
+from .text import RACE_OF_PLURAL, fold, plain, sentences
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,30 @@ RULES = (
          ("character", "item", "ally", "faction", "event", "creature")),
     Rule(r"unique$", "unique: one copy in play at a time (not checked yet for this kind of card)", "copy"),
     Rule(rf"{N} strikes?$", "its number of strikes", "play", ("strikes",), True),
+    # a creature's special rules the combat family reads from its facts (tools/card_facts/creatures.py SPECIAL_RULES)
+    Rule(rf"{N} strikes? \(playable only against (an? )?(overt minion|minion|hero) compan(y|ies)\)$",
+         "its number of strikes, and the companies it may be played against", "play", ("strikes", "playable_against"),
+         True, ("creature",)),
+    Rule(r"as a creature, playable only against (minion|hero) companies$", "the companies it may be played against",
+         "play", ("playable_against",), True, ("creature",)),
+    Rule(r"if played on a company that has already faced an? [\w-]+ attack this turn, [\w' -]+ receives \+\d+ "
+         r"prowess$", "more prowess against a company that faced an attack of a race this turn", "play",
+         ("prowess_if_faced",), True, ("creature",)),
+    Rule(r"[\w' -]+ receives \+\d+ prowess when keyed to [\w -]+ \[\{\w\}\]$", "more prowess when keyed to a region type",
+         "play", ("prowess_keyed_to",), True, ("creature",)),
+    Rule(r"unless (the|this) attack is canceled, all untapped characters in defending company are tapped following",
+         "unless cancelled, its attack leaves every untapped character of the company tapped", "play",
+         ("taps_company_after_attack",), True, ("creature",)),
+    Rule(r"each character wounded by [\w' -]+ must discard all items he bears$", "each character it wounds discards "
+         "every item he bears", "play", ("wounded_discards_items",), True, ("creature",)),
+    Rule(r"if any strike of [\w' -]+ wounds a character, the company must immediately discard one item \(of "
+         r"defender's choice\)$", "each wound costs the company one item of the defender's choosing", "play",
+         ("wound_costs_company_item",), True, ("creature",)),
+    Rule(r"each non-\w+/non-\w+ defending character wounded by [\w' -]+ is discarded$", "each character it wounds is "
+         "discarded, but for some races", "play", ("wounded_discarded_except",), True, ("creature",)),
+    Rule(r"if the body check for a non-\w+, non-\w+ character wounded by [\w' -]+ equals his body, the character is "
+         r"discarded$", "a character it wounds is discarded on a body check equal to his body, but for some races",
+         "play", ("body_check_at_body_discards_except",), True, ("creature",)),
     Rule(r"attacker chooses defending characters$", "the attacker chooses the defending characters", "play",
          ("attacker_chooses",), True),
     Rule(r"each character in the company faces one strike$", "one strike against each character", "play",
@@ -49,6 +73,12 @@ RULES = (
          "without Doors of Night", "play", ("keyed_to_if",), True, ("creature",)),
     Rule(r"(and )?(may (also )?be played|playable) (keyed to|at) ", "where it may be keyed", "play", ("keyed_to",),
          True, ("creature",)),
+    # a keying sentence's second half, cut off at its semicolon ("...; or at sites in these regions"), and the
+    # region types a site path must hold ("Two Shadow-lands in site path are required"): read with its keying
+    Rule(r"(or|and) (may also be played )?at (non-haven )?sites in (these|this) regions?$", "where it may be keyed",
+         "play", ("keyed_to",), True, ("creature",)),
+    Rule(rf"{N} [\w-]+ \[\{{\w\}}\] in site path are required$", "the regions its site path must hold", "play",
+         ("keyed_to",), True, ("creature",)),
     Rule(r"automatic-attacks( \(\d+\))?:?$", "its automatic-attacks", "in play", ("automatic_attacks",), True),
     Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+( \(cannot be canceled\))? - (each character faces )?(\d+|one|two) strikes? with \d+ prowess",
          "an automatic-attack", "in play", ("automatic_attacks",), True),
@@ -178,7 +208,8 @@ def clauses(raw: dict, facts: dict) -> list[Clause]:
     kind = kind_of(raw["type"], raw["attributes"].get("subtype", "") or "")
     labels = {fold(w) for w in (*facts.get("keywords", ()), facts.get("race") or "", facts.get("subtype", ""),
                                 *facts.get("subtype", "").split("/"), *facts.get("skills", ()),
-                                *(flag for flag in FLAGS if facts.get(flag)))}
+                                *(flag for flag in FLAGS if facts.get(flag)),
+                                RACE_OF_PLURAL.get(facts.get("race") or "", ""))}   # "Man." on a Men creature
     found: list[Clause] = []
     parts = [p for s in sentences(plain(raw["text"].get("en", ""))) for p in PART.split(s) if p.strip(" .")]
     for number, sentence in enumerate(parts, 1):

@@ -69,6 +69,40 @@ def creature_facts(name: str, attributes: dict, text: str, names: Names, partial
         facts["keyed_to_if"] = conditional
     if not understood:
         partial.add("keyed_to")
+    facts.update(special_rules(name.replace("’", "'"), body))
+    return facts
+
+
+# a creature's special rules the combat family models (combat/special_rules.py), each read from one sentence
+# (the creature's name in it written "it"): (pattern, fact, the value from the match)
+SPECIAL_RULES = (
+    (r"(?:\w+ strikes? \(|As a creature, )playable only against (?:an? )?(overt minion|minion|hero) compan(?:y|ies)\)?",
+     "playable_against", lambda m: m.group(1)),
+    (r"If played on a company that has already faced an? ([\w-]+) attack this turn, it receives \+(\d+) prowess",
+     "prowess_if_faced", lambda m: {"race": m.group(1), "by": int(m.group(2))}),
+    (r"it receives \+(\d+) prowess when keyed to ([\w -]+?)s? \[\{(\w)\}\]",
+     "prowess_keyed_to", lambda m: {REGION_TYPES[m.group(3)]: int(m.group(1))}),
+    (r"Unless (?:the|this) attack is canceled, all untapped characters in defending company are tapped following "
+     r"(?:this )?attack", "taps_company_after_attack", lambda m: True),
+    (r"Each character wounded by it must discard all items he bears", "wounded_discards_items", lambda m: True),
+    (r"If any strike of it wounds a character, the company must immediately discard one item \(of defender's "
+     r"choice\)", "wound_costs_company_item", lambda m: True),
+    (r"Each non-(\w+)/non-(\w+) defending character wounded by (?:the )?it is discarded", "wounded_discarded_except",
+     lambda m: [m.group(1), m.group(2)]),
+    (r"If the body check for a non-(\w+), non-(\w+) character wounded by it equals his body, the character is "
+     r"discarded", "body_check_at_body_discards_except", lambda m: [m.group(1), m.group(2)]),
+)
+
+
+def special_rules(name: str, body: str) -> dict:
+    """The facts of the special rules in ``SPECIAL_RULES`` that a sentence of the creature's text says in full."""
+    facts: dict = {}
+    for sentence in sentences(body):
+        sentence = sentence.replace(name, "it")
+        for pattern, fact, value in SPECIAL_RULES:
+            match = re.fullmatch(pattern, sentence)
+            if match:
+                facts[fact] = value(match)
     return facts
 
 

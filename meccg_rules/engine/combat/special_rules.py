@@ -1,0 +1,165 @@
+"""Hazard creatures' special rules that change how their attacks go, read from each creature's text by the import
+(``tools/card_facts/creatures.py`` SPECIAL_RULES) into its facts:
+
+- ``playable_against``: "hero", "minion" or "overt minion": the companies the creature may be played against
+  ("playable only against minion companies"). A company is a hero or minion company as for hazards other than
+  detainment (CoE 2.IV.vii.F1: a Fallen-wizard's covert company is a hero company, his overt one a minion
+  company); whether a company holding a Ringwraith is overt is not modelled (his Fell Rider mode).
+- ``prowess_if_faced``: {race, by}: more prowess when the company already faced an attack of that race this turn
+  (Orc-warband). Every attack counts, cancelled ones too (CRF Annotation 14: a cancelled attack was faced).
+- ``prowess_keyed_to``: {region type: by}: more prowess when keyed to a region of that type (Pirates).
+- ``taps_company_after_attack``: unless its attack is cancelled, every untapped character of the company taps once
+  the attack is over (Knights of the Prince).
+- What follows a wound, resolved before the body check (CRF 22, Annotation 19: "a character wounded by William
+  may be required to discard his items ... these special actions are resolved before the body check"):
+  ``wounded_discarded_except`` (the character is discarded, unless of those races, and makes no body check:
+  Abductor), ``wounded_discards_items`` (he discards every item he bears: Galadhrim), ``wound_costs_company_item``
+  (the defending player discards one item a character of the company bears, his choice: Brigands; with none,
+  nothing happens).
+- ``body_check_at_body_discards_except``: a character it wounded, not of those races, whose body check result
+  equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
+  as every body check here.
+
+These rules name characters; an ally wounded by such a creature (CRF 22 rules Were-worm's item for an ally's wound)
+is refused as not modelled where the rule would differ.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import DISCARD, Attack, Instance, Pending, State
+from ..hazards.keying import normal_key
+from ..primitives.races import race_named
+from . import detainment, thieving
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+
+FACED = "attack races faced"   # Turn.per_turn[(FACED, company)]: ((attack id, race), ...) of the attacks it faced
+
+
+def creature(state: State, attack: Attack) -> Card | None:
+    """The card of the creature making the attack (None for any other attack)."""
+    source = state.cards.get(attack.source)
+    return source.card if source is not None and attack.kind == "creature" else None
+
+
+# ------------------------------------------------------------------ who it may be played against
+def check_playable_against(state: State, card: Card, company: str) -> Verdict:
+    """``playable_against``: may the creature be played against this company?"""
+    against = card.fact("playable_against")
+    if not against:
+        return Verdict.allow()
+    hero = detainment.hero_company(state, company)
+    fits = hero if against == "hero" else not hero
+    if fits and against == "overt minion":
+        if any(c.card.race == "Ringwraith" for c in state.characters(company)):
+            raise NotModelledError(f"whether {company} is overt: it holds a Ringwraith, and his modes (Fell Rider "
+                                   "mode makes a company overt) are not modelled")
+        fits = detainment.overt(state, company)
+    if not fits:
+        return Verdict.refuse("not-against-this-company", f"{card.name} may be played only against "
+                              f"{a_company(against)}; {company} is not one.")
+    return Verdict.allow()
+
+
+def a_company(against: str) -> str:
+    return f"an {against} company" if against[0] in "aeiou" else f"a {against} company"
+
+
+# ------------------------------------------------------------------ its prowess
+def note_faced(state: State, attack: Attack) -> None:
+    """The company faces this attack: its race is remembered for the turn."""
+    key = (FACED, attack.company)
+    state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, attack.race))
+
+
+def prowess_if_faced(state: State, attack: Attack) -> tuple[int, str] | None:
+    """The ``attack prowess`` query: ``prowess_if_faced``, when another attack of that race was faced this turn."""
+    card = creature(state, attack)
+    rule = card.fact("prowess_if_faced") if card is not None else None
+    if not rule:
+        return None
+    earlier = [race for ref, race in state.turn.per_turn.get((FACED, attack.company), ()) if ref != attack.id]
+    if not any(race_named(race, [rule["race"]]) for race in earlier):
+        return None
+    return rule["by"], f"{attack.company} already faced an {rule['race']} attack this turn"
+
+
+def prowess_keyed_to(state: State, attack: Attack) -> tuple[int, str] | None:
+    """The ``attack prowess`` query: ``prowess_keyed_to``, when the creature was keyed to a region of that type."""
+    card = creature(state, attack)
+    rule = card.fact("prowess_keyed_to") if card is not None else None
+    if not rule or not attack.keyed:
+        return None
+    kind, value = normal_key(attack.keyed)
+    if kind != "region type" or value not in rule:
+        return None
+    return rule[value], f"keyed to a {value}"
+
+
+# ------------------------------------------------------------------ after the attack
+def after_attack(state: State, attack: Attack, cancelled: bool) -> None:
+    """``taps_company_after_attack``: unless cancelled, every untapped character of the company taps."""
+    card = creature(state, attack)   # its card, though the creature has left play by now
+    if card is None or cancelled or not card.fact("taps_company_after_attack"):
+        return
+    untapped = [c for c in state.characters(attack.company) if not c.tapped]
+    for character in untapped:
+        state.tap(character.id)
+    if untapped:
+        state.log.append(f"{attack.label}: every untapped character of {attack.company} taps "
+                         f"({', '.join(state.label(c) for c in untapped)})")
+
+
+# ------------------------------------------------------------------ a wound (CRF Annotation 19)
+def wounded(state: State, attack: Attack, character: Instance) -> bool:
+    """What the creature's text does to a character its strike wounded, before his body check; False when the
+    character has left play (no body check follows)."""
+    card = creature(state, attack)
+    if card is None:
+        return True
+    excepted = card.fact("wounded_discarded_except")
+    name = state.label(character)
+    if not character.card.is_character and (excepted is not None or card.fact("wound_costs_company_item")):
+        raise NotModelledError(f"what {card.name}'s text does when it wounds an ally ({name}): it speaks of "
+                               "characters")
+    if excepted is not None and not race_named(character.card.race or "", excepted):
+        state.move(character.id, DISCARD)
+        state.log.append(f"{name} is discarded: wounded by {attack.label} (not a {' or '.join(excepted)})")
+        return False
+    if card.fact("wounded_discards_items"):
+        items = [i for i in state.attached(character.id) if thieving.is_item(i)]
+        for item in items:
+            state.move(item.id, DISCARD)
+        if items:
+            state.log.append(f"{name}, wounded by {attack.label}, discards {', '.join(state.label(i) for i in items)}")
+    if card.fact("wound_costs_company_item"):
+        items = thieving.candidates(state, character.id, "company")
+        owner = state.companies[attack.company].owner
+        if items:
+            state.log.append(f"{name} is wounded by {attack.label}: {owner} discards one item of the company "
+                             f"({', '.join(state.label(i) for i in items)})")
+            state.pending = Pending(owner, f"an item for {attack.label}'s wound of {name}", kind="discard",
+                                    ref=thieving.REF)
+            state.thief = (character.id, "company")
+    return True
+
+
+def discarded_on_body_check(state: State, character: Instance, total: int, body: int | None) -> bool:
+    """``body_check_at_body_discards_except``: the character (not of those races) is discarded when his body check
+    result equals his body; True when so."""
+    combat = state.combat
+    card = creature(state, combat.attack) if combat is not None else None
+    excepted = card.fact("body_check_at_body_discards_except") if card is not None else None
+    if card is None or excepted is None or body is None or total != body \
+            or race_named(character.card.race or "", excepted):
+        return False
+    if not character.card.is_character:
+        raise NotModelledError(f"whether {card.name}'s text discards an ally ({state.label(character)}): it speaks "
+                               "of characters")
+    state.move(character.id, DISCARD)
+    state.log.append(f"{state.label(character)} is discarded: his body check equals his body ({card.name}'s text)")
+    return True
+
