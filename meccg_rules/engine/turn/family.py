@@ -48,6 +48,7 @@ FAMILY = Family(
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
     },
     hooks={"after chains": (phases.after_chains,)},
+    gates={"untap": phases.ending_untap},
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),
 )

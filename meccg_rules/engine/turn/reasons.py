@@ -10,4 +10,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
     ("may-not-untap", "the character may not untap", "CRF 22, Rulings by Term > May not Untap"),
     ("hands-reset", "the hands have been reset already", "CoE 2.VI.i-ii"),
+    ("end-of-phase-actions", "only what answers the passive conditions of the phase's end may be declared now",
+     "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
 )
