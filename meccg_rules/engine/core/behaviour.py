@@ -348,11 +348,22 @@ class Mode(_Strict):
 
 class When(_Strict):
     """A passive condition: when ``event`` happens where the card is, the effects are declared."""
-    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded"]
+    # "end-of-untap-phase": "at the end of each of his untap phases", the untap phase of the player controlling
+    # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
+    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
     once: bool = False              # the card is discarded after it triggered
+    at_haven: bool | None = None    # only if its bearer is (true) or is not (false) at a Haven or Darkhaven
+
+    @model_validator(mode="after")
+    def _on_the_bearer(self) -> When:
+        acts_on = {getattr(e, "who", "target") for e in self.effects}
+        if (self.event == "end-of-untap-phase" or self.at_haven is not None) and acts_on != {"bearer"}:
+            raise _refused("effects", "a passive condition at the end of the untap phase, or one that asks where "
+                           "the bearer is (at_haven), acts on the card's bearer: its effects need who = 'bearer'")
+        return self
 
 
 class CompanyHas(_Strict):
@@ -626,8 +637,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
 
     ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
     gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
-    bearer's influence attempts; ``successful-influence`` / ``item-played``: a passive condition
-    waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    bearer's influence attempts; ``successful-influence`` / ``item-played`` / ``end-of-untap-phase``: a
+    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
     """
     found: set[str] = set()
     for mode in behaviour.modes:
@@ -648,7 +659,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
-                   "influence-succeeded": "successful-influence"}[when.event])
+                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase"
+                   }[when.event])
     return frozenset(found)
 
 

@@ -73,13 +73,24 @@ def dispatch(game: Game) -> None:
 
 
 def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
+    if when.at_haven is not None and _at_haven(state, source) is not when.at_haven:
+        return False
     if when.event == "item-played-at-site":
         site: object = event.get("site")
         return source.attached_to == site
     if when.event == "item-gained-in-company":
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.company == event.get("company")
+    if when.event == "end-of-untap-phase":  # "his untap phase": that of the player controlling the bearer
+        bearer = state.cards.get(source.attached_to or "")
+        return bearer is not None and bearer.controller == event.get("player")
     return True
+
+
+def _at_haven(state: State, source: Instance) -> bool | None:
+    """Is the card's bearer at a Haven (or Darkhaven: a Haven of its alignment)? None when it has no company."""
+    company = state.company_of(source.attached_to or "")
+    return None if company is None else state.cards[company.site].card.is_haven
 
 
 def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:

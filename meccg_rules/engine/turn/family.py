@@ -52,6 +52,7 @@ FAMILY = Family(
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,)},
+    gates={"untap": phases.ending_untap},
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),
 )

@@ -4,8 +4,10 @@ untap -> organization -> long-event -> movement/hazard (each company) -> site
 (each company) -> end-of-turn; then the hazard player becomes the resource
 player (CoE 2). Every start and end is emitted as an event ("phase-started",
 "phase-ended", "turn-ended"); what the rules give "until the end of the
-phase/turn" ends with them. No card's ``when`` clause can name these events yet
-(``behaviour.When.event``). Hands are reset at the end of each
+phase/turn" ends with them. The untap phase ends in two steps: everything untaps and
+"end-of-untap-phase" is emitted, the moment a card's ``when`` clause may wait for ("at the end of each of his
+untap phases", CRF 22, Untap Phase); the passive conditions it triggers resolve in a chain of effects
+while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). Hands are reset at the end of each
 movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
 play deck the example does not describe draws nothing (the engine's reading).
 """
@@ -22,6 +24,9 @@ from ..organization import joining, movement, characters as organization
 from ..players import multi_player
 from ..combat import thieving
 from ..core import modelled
+from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
+from ..corruption.actions import SupportCorruptionCheck
+from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
@@ -35,6 +40,7 @@ if TYPE_CHECKING:
 PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end-of-turn")
 HAND_SIZE = 8
 HANDS_RESET = ("hands reset",)   # per-phase key: the end-of-turn phase's step 2 is done (CoE 2.VI.ii)
+UNTAP_ENDING = ("untap phase ending",)   # per-phase key: its end was declared; its passive conditions resolve
 
 
 def _phase_word(phase: str) -> str:
@@ -80,6 +86,10 @@ def end_phase(game: Game, action: EndPhase) -> None:
         _end_movement_hazard(game)
     elif phase == "end-of-turn":
         _end_turn(game)
+    elif phase == "untap":  # the untapping, then what waits for its end; the phase ends in ``after_chains``
+        _untap(s)
+        s.turn.per_phase[UNTAP_ENDING] = 1
+        s.emit("end-of-untap-phase", player=s.resource_player)
     else:
         if phase == "organization" and not organization.settle_influence(game):
             return  # the player discards characters first (CoE 2.II.8); ``discard`` goes on
@@ -88,8 +98,6 @@ def end_phase(game: Game, action: EndPhase) -> None:
 
 
 def _leave(state: State, phase: str, company: str | None = None) -> None:
-    if phase == "untap":
-        _untap(state)
     if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
         for inst in _long_events(state, state.hazard_player, "Hazard"):
             state.move(inst.id, DISCARD)
@@ -212,11 +220,30 @@ def _end_movement_hazard(game: Game) -> None:
         _enter(game, "site")
 
 
+def ending_untap(game: Game, action: Action) -> Verdict:
+    """The gate of the untap phase: once its end is declared, while the passive conditions of that moment resolve,
+    only what answers them (CoE 9.6.6): passing, rolling, ordering them, and what acts on a corruption check,
+    tapping to support it or a resource that modifies it (the only checks such conditions call for today)."""
+    s = game.state
+    if not s.turn.per_phase.get(UNTAP_ENDING) or isinstance(action, (Pass, Roll, StateOutcome, OrderTriggered,
+                                                                       SupportCorruptionCheck)):
+        return Verdict.allow()
+    if isinstance(action, PlayEvent) and end_game.affects_corruption_checks(s, action):
+        return Verdict.allow()
+    return Verdict.refuse("end-of-phase-actions", "The untap phase is ending: only actions answering its passive "
+                          "conditions may be declared now (CoE 9.6.6).",
+                          "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn")
+
+
 def after_chains(game: Game) -> None:
-    """Once the chains are done: sites kept tapped by cards in play tap; a company returned to its site of
-    origin ends its movement/hazard phase (CoE 2.IV.4)."""
+    """Once the chains are done: sites kept tapped by cards in play tap; an untap phase whose end was declared
+    ends; a company returned to its site of origin ends its movement/hazard phase (CoE 2.IV.4)."""
     s = game.state
     environments.tap_sites(s)
+    if s.phase == "untap" and s.turn.per_phase.get(UNTAP_ENDING) and not s.triggered and s.pending is None:
+        _leave(s, "untap")   # its passive conditions have resolved (CoE 9.6.6)
+        _enter(game, "organization")
+        return
     company = s.companies.get(s.active_company or "")
     if s.phase == "movement/hazard" and company is not None and company.returned and s.combat is None \
             and not s.attacks and s.pending is None:

@@ -14,4 +14,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
     ("end-of-phase-not-reached", "the end of the phase comes once every declared action has resolved",
      "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
+    ("end-of-phase-actions", "only what answers the passive conditions of the phase's end may be declared now",
+     "CoE 9.6.6; CRF 22, Rulings by Term > End of Phase/Turn"),
 )
