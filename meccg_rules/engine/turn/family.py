@@ -48,11 +48,10 @@ FAMILY = Family(
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
     },
     conditions={"at_end_of": end_of_phase.check_condition},
-    gates={phase: end_of_phase.gate for phase in end_of_phase.PHASES},
+    gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap},
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,)},
-    gates={"untap": phases.ending_untap},
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),
 )
