@@ -58,6 +58,9 @@ RULES = (
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
     Rule(r"playable: ", "what may be played at it", "resource play", ("playable",), True),
+    # the note printed apart under a site's playable list: "*-Scroll of Isildur only" (the facts' playable.only)
+    Rule(r"\* - [\w' ,-]+ only$", "which items of a starred type may be played at it", "resource play",
+         ("playable",), True, ("site",)),
     # one manifestation of an entity in play at a time (CoE g.man.1; primitives/unique.py), deck building, the draft
     Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play",
          ("manifestation_of",), True),
@@ -198,10 +201,10 @@ def _clause(sentence: str, number: int, kind: str, facts: dict, partial: set[str
 
 
 def _used(name: str, value: object) -> bool:
-    """Whether the engine reads all of a fact: of what a site lets be played, the item types and information (not
-    "only" one item of a type)."""
+    """Whether the engine reads all of a fact: of what a site lets be played, the item types, which items of a
+    starred type (site_phase/playable.py) and information."""
     if name == "playable":
-        return set(value) <= {"items", "information"}  # type: ignore[arg-type]
+        return set(value) <= {"items", "information", "only"}  # type: ignore[arg-type]
     return True
 
 
