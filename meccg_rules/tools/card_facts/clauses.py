@@ -141,6 +141,9 @@ RULES = (
     Rule(r"(special: )?(when a gold ring is tested in a company at this site, the result of the roll is|all ring tests "
          r"at this site are) modified by [+-]\d+$", "a modifier to ring tests made there", "ring test",
          ("ring_test_modifier",), True, ("site",)),
+    # the sentence alone: Mount Doom's goes on with another rule, not read
+    Rule(r"(special: )?any company moving to this site has its hazard limit increased by \d+$", "a higher hazard "
+         "limit for a company moving to it", "hazard limit", ("moving_hazard_limit",), True, ("site",)),
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
          "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",

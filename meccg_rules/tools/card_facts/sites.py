@@ -70,6 +70,17 @@ def ring_test_modifier(text: str) -> int | None:
     return int(match.group("by")) if match else None
 
 
+# "Any company moving to this site has its hazard limit increased by 2" (the Havens, Barad-dûr, Mount Doom)
+MOVING_HAZARD_LIMIT = re.compile(r"Any company moving to this site has its hazard limit increased by (?P<by>\d+)",
+                                 re.IGNORECASE)
+
+
+def moving_hazard_limit(text: str) -> int | None:
+    """How much a site's text raises the hazard limit of a company moving to it, or None."""
+    match = MOVING_HAZARD_LIMIT.search(text)
+    return int(match.group("by")) if match else None
+
+
 def site_path(value: str) -> list[str]:
     """A printed site path ("{w}{b}{w}") as region types in order."""
     return [REGION_TYPES[s] for s in symbols(value) if s in REGION_TYPES]
