@@ -141,6 +141,8 @@ RULES = (
     Rule(r"(special: )?(when a gold ring is tested in a company at this site, the result of the roll is|all ring tests "
          r"at this site are) modified by [+-]\d+$", "a modifier to ring tests made there", "ring test",
          ("ring_test_modifier",), True, ("site",)),
+    Rule(r"(special: )?any sage may tap to test a ring at this site, modifying the result by [+-]\d+$", "a sage there "
+         "may tap to test a gold ring, with a modifier", "ring test", ("sage_ring_test",), True, ("site",)),
     # the sentence alone: Mount Doom's goes on with another rule, not read
     Rule(r"(special: )?any company moving to this site has its hazard limit increased by \d+$", "a higher hazard "
          "limit for a company moving to it", "hazard limit", ("moving_hazard_limit",), True, ("site",)),

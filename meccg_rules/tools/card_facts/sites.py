@@ -64,6 +64,17 @@ RING_TEST = re.compile(r"(?:Special: )?(?:When a gold ring is tested in a compan
                        r"is|All ring tests at this site are) modified by (?P<by>[+-]\d+)", re.IGNORECASE)
 
 
+# "Any sage may tap to test a ring at this site, modifying the result by -3" (the minion Mount Doom)
+SAGE_RING_TEST = re.compile(r"Any sage may tap to test a ring at this site, modifying the result by (?P<by>[+-]\d+)",
+                            re.IGNORECASE)
+
+
+def sage_ring_test(text: str) -> int | None:
+    """The modifier of the ring test a site's text lets a sage there tap to make, or None."""
+    match = SAGE_RING_TEST.search(text)
+    return int(match.group("by")) if match else None
+
+
 def ring_test_modifier(text: str) -> int | None:
     """The modifier a site's text gives ring tests made there, or None."""
     match = RING_TEST.search(text)
