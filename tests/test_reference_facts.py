@@ -140,7 +140,7 @@ SPOT_CHECKS = [
                 "adjacent": {"Mount Gundabad": 0, "The Iron-deeps": 5, "The Under-gates": 5, "The Under-grottos": 7,
                              "The Under-vaults": 6}}),
     ("LE-388", {"name": "Lossadan Cairn", "playable": {"items": ["minor", "major", "greater"],
-                                                       "only": {"greater": ["Palantíri"]}}}),
+                                                       "only": {"greater": {"keywords": ["Palantír"]}}}}),
     ("TW-482", {"name": "Rhudaur", "region_type": "wilderness",
                 "adjacent": ["Angmar", "Arthedain", "Cardolan", "High Pass", "Hollin"]}),
     ("TW-244", {"name": "Glamdring", "prowess_bonus": 3, "prowess_max": 8, "prowess_max_against": {"Orcs": 9},

@@ -123,7 +123,8 @@ def _in_best_order(base: int, changes: list[Change]) -> int:
 
 def _bonuses(state: State, company: Company) -> list[int]:
     """What the ``hazard limit`` statics of cards in play add while they are in play and the company fits (CoE
-    2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone)."""
+    2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone), and
+    what the new site of a moving company adds to the hazard limit of any company moving to it."""
     found = []
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
@@ -131,6 +132,8 @@ def _bonuses(state: State, company: Company) -> list[int]:
         for static in inst.card.statics:
             if static.stat == "hazard limit" and _fits(state, company, static):
                 found.append(static.by)
+    if company.moving and (raised := state.cards[company.site].card.fact("moving_hazard_limit")):
+        found.append(raised)   # its new site's text: "any company moving to this site" (the facts' moving_hazard_limit)
     return found
 
 

@@ -21,7 +21,7 @@ from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
 from .actions import DiscardToUse, UseAbility
-from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said
+from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
 from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, Mode
@@ -289,7 +289,7 @@ def candidates(listing: Listing) -> list[Action]:
     """Using an ability of a card in play on each card in play of the kind it is used on (its ``target``)."""
     found: list[Action] = []
     for inst in listing.in_play:
-        for ability in inst.card.trait("abilities", ()):
+        for ability in (*inst.card.trait("abilities", ()), *site_abilities(listing.state, inst)):
             if ability.target is None or ability.cost not in TAPPING + DISCARDING:
                 continue
             aimed = [i.id for i in listing.in_play if target_kind(i) == ability.target]

@@ -1,5 +1,6 @@
 """Where a resource is playable (CoE 2.V.2-2.V.4): an item by the types of item the site lists (a hoard item
-only where there is a hoard), an ally or a faction at the sites or site types its card names."""
+only where there is a hoard; of a type the site stars, only the items its note names), an ally or a faction at
+the sites or site types its card names."""
 from __future__ import annotations
 
 from ..core.cards import Card
@@ -11,9 +12,21 @@ ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "gre
 
 def playable_here(card: Card, site: Instance) -> bool:
     if card.kind == "item":
-        return ITEM_WORDS.get(card.subtype, card.subtype.lower()) in site.card.fact("playable", {}).get(
-            "items", []) and hoards.playable_here(card, site.card)
+        playable = site.card.fact("playable", {})
+        kind = ITEM_WORDS.get(card.subtype, card.subtype.lower())
+        return (kind in playable.get("items", []) and fits_only(card, playable.get("only", {}).get(kind))
+                and hoards.playable_here(card, site.card))
     names = card.fact("playable_at")
     if names:
         return site.card.name in names
     return site.card.fact("site_type") in card.fact("playable_site_types", ())
+
+
+def fits_only(card: Card, only: dict | None) -> bool:
+    """A site's note on a starred type of item ("*-weapon, armor, shield, or helmet only", "*-hero item only",
+    "*-Scroll of Isildur only"; the facts' ``playable.only``): the item has one of its keywords, alignments or
+    names. An item of a type the site does not star fits."""
+    if only is None:
+        return True
+    return bool(set(card.keywords) & set(only.get("keywords", ())) or card.alignment in only.get("alignments", ())
+                or card.name in only.get("names", ()))

@@ -8,8 +8,8 @@ from .creatures import creature_facts
 from .items import item_facts
 from .playable import Names, faction_facts, playable_facts
 from .printed import alternatives, printed_number
-from .sites import (adjacent_sites, automatic_attacks, haven_paths, keyable_creatures, playable,
-                    ring_test_modifier, site_path, site_type)
+from .sites import (adjacent_sites, automatic_attacks, haven_paths, keyable_creatures, moving_hazard_limit,
+                    playable, ring_test_modifier, sage_ring_test, site_path, site_type)
 from .text import REGION_TYPES, plain, region_type_counts, site_types, symbols
 
 # "each character wounded must make a corruption check (modified by -1)" after an automatic-attack in the text
@@ -209,6 +209,10 @@ def _site(a: dict, text: str, names: Names, partial: set[str]) -> dict:
         partial.add("keyable_creatures")
     if (ring_test := ring_test_modifier(plain(text))) is not None:
         facts["ring_test_modifier"] = ring_test
+    if (sage := sage_ring_test(plain(text))) is not None:
+        facts["sage_ring_test"] = sage
+    if (raised := moving_hazard_limit(plain(text))) is not None:
+        facts["moving_hazard_limit"] = raised
     normally = ATTACK_NORMALLY.search(plain(text))
     if normally:
         facts["creatures_attack_normally"] = "except Nazgûl" if normally.group(1) else "all"

@@ -88,6 +88,9 @@ RULES = (
     Rule(r"adjacent sites: ", "the sites adjacent to it", "in play", ("adjacent",), True),
     Rule(r"nearest (dark)?haven:", "its nearest haven", "in play", ("nearest_haven",), True),
     Rule(r"playable: ", "what may be played at it", "resource play", ("playable",), True),
+    # the note printed apart under a site's playable list: "*-Scroll of Isildur only" (the facts' playable.only)
+    Rule(r"\* - [\w' ,-]+ only$", "which items of a starred type may be played at it", "resource play",
+         ("playable",), True, ("site",)),
     # one manifestation of an entity in play at a time (CoE g.man.1; primitives/unique.py), deck building, the draft
     Rule(r"manifestation of ", "whose manifestation it is: another manifestation of it in play bars it", "play",
          ("manifestation_of",), True),
@@ -169,6 +172,11 @@ RULES = (
     Rule(r"(special: )?(when a gold ring is tested in a company at this site, the result of the roll is|all ring tests "
          r"at this site are) modified by [+-]\d+$", "a modifier to ring tests made there", "ring test",
          ("ring_test_modifier",), True, ("site",)),
+    Rule(r"(special: )?any sage may tap to test a ring at this site, modifying the result by [+-]\d+$", "a sage there "
+         "may tap to test a gold ring, with a modifier", "ring test", ("sage_ring_test",), True, ("site",)),
+    # the sentence alone: Mount Doom's goes on with another rule, not read
+    Rule(r"(special: )?any company moving to this site has its hazard limit increased by \d+$", "a higher hazard "
+         "limit for a company moving to it", "hazard limit", ("moving_hazard_limit",), True, ("site",)),
     Rule(r"(special: )?(creatures|non-nazgul creatures) (keyed|played) (to|at) this site attack normally",
          "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",
@@ -236,10 +244,10 @@ def _clause(sentence: str, number: int, kind: str, facts: dict, partial: set[str
 
 
 def _used(name: str, value: object) -> bool:
-    """Whether the engine reads all of a fact: of what a site lets be played, the item types and information (not
-    "only" one item of a type)."""
+    """Whether the engine reads all of a fact: of what a site lets be played, the item types, which items of a
+    starred type (site_phase/playable.py) and information."""
     if name == "playable":
-        return set(value) <= {"items", "information"}  # type: ignore[arg-type]
+        return set(value) <= {"items", "information", "only"}  # type: ignore[arg-type]
     return True
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from .text import RACE_OF_PLURAL, REGION_TYPES, SITE_TYPES, Lexicon, plain, symbols
+from .text import RACE_OF_PLURAL, REGION_TYPES, SITE_TYPES, Lexicon, fold, plain, symbols
 
 ORDINAL = r"\((?:\d+(?:st|nd|rd|th))(?: attack)?\)"
 ATTACK = re.compile(
@@ -64,9 +64,31 @@ RING_TEST = re.compile(r"(?:Special: )?(?:When a gold ring is tested in a compan
                        r"is|All ring tests at this site are) modified by (?P<by>[+-]\d+)", re.IGNORECASE)
 
 
+# "Any sage may tap to test a ring at this site, modifying the result by -3" (the minion Mount Doom)
+SAGE_RING_TEST = re.compile(r"Any sage may tap to test a ring at this site, modifying the result by (?P<by>[+-]\d+)",
+                            re.IGNORECASE)
+
+
+def sage_ring_test(text: str) -> int | None:
+    """The modifier of the ring test a site's text lets a sage there tap to make, or None."""
+    match = SAGE_RING_TEST.search(text)
+    return int(match.group("by")) if match else None
+
+
 def ring_test_modifier(text: str) -> int | None:
     """The modifier a site's text gives ring tests made there, or None."""
     match = RING_TEST.search(text)
+    return int(match.group("by")) if match else None
+
+
+# "Any company moving to this site has its hazard limit increased by 2" (the Havens, Barad-dûr, Mount Doom)
+MOVING_HAZARD_LIMIT = re.compile(r"Any company moving to this site has its hazard limit increased by (?P<by>\d+)",
+                                 re.IGNORECASE)
+
+
+def moving_hazard_limit(text: str) -> int | None:
+    """How much a site's text raises the hazard limit of a company moving to it, or None."""
+    match = MOVING_HAZARD_LIMIT.search(text)
     return int(match.group("by")) if match else None
 
 
@@ -137,7 +159,7 @@ def automatic_attacks(value: str) -> tuple[list[dict], bool]:
 
 
 def playable(value: str) -> tuple[dict, bool]:
-    """What may be played at a site: {"items": [...], "information": True, "only": {kind: [...]}}."""
+    """What may be played at a site: {"items": [...], "information": True, "only": {kind: only_items(...)}}."""
     value = value.strip()
     if not value:
         return {}, True
@@ -155,14 +177,37 @@ def playable(value: str) -> tuple[dict, bool]:
         if note:
             starred = [k.rstrip("*") for k in kinds if k.endswith("*")]
             allowed = [w for w in re.split(r",\s*(?:or\s+)?|\s+or\s+", note.strip().removesuffix(" only")) if w]
-            facts["only"] = {kind: allowed for kind in starred}
-            understood = note.strip().endswith(" only") and bool(starred)
+            only, read = only_items(allowed)
+            facts["only"] = {kind: only for kind in starred}
+            understood = read and note.strip().endswith(" only") and bool(starred)
     if "Information" in rest:
         facts["information"] = True
         rest = rest.replace("Information", "")
     if rest.strip(" ,"):
         understood = False
     return facts, understood
+
+
+# the words after a starred item type ("*-weapon, armor, shield, or helmet only", "*-Palantíri only", "*-hero item
+# only", "*-Scroll of Isildur only"): item keywords as item cards carry them, an item's alignment, or an item's name
+ONLY_KEYWORDS = {"weapon": "Weapon", "armor": "Armor", "shield": "Shield", "helmet": "Helmet", "palantiri": "Palantír"}
+ONLY_ALIGNMENTS = {"hero item": "Hero", "minion item": "Minion"}
+
+
+def only_items(words: list[str]) -> tuple[dict, bool]:
+    """Which items of a starred type a site allows: {"keywords": [...], "alignments": [...], "names": [...]} (an
+    item fits by any one of them), and whether every word was read."""
+    only: dict[str, list[str]] = {}
+    for word in (w.strip() for w in words):
+        if fold(word) in ONLY_KEYWORDS:
+            only.setdefault("keywords", []).append(ONLY_KEYWORDS[fold(word)])
+        elif fold(word) in ONLY_ALIGNMENTS:
+            only.setdefault("alignments", []).append(ONLY_ALIGNMENTS[fold(word)])
+        elif re.fullmatch(r"[A-Z][\w'’]*(?: (?:of |the )?[A-Z][\w'’]*)*", word):
+            only.setdefault("names", []).append(word)
+        else:
+            return only, False
+    return only, bool(only)
 
 
 def haven_paths(attributes: dict, text: str) -> dict[str, list[str]]:
