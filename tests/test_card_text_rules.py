@@ -349,3 +349,64 @@ def test_characters_whose_influence_clauses_the_facts_carry_are_full_and_use_the
     assert (3, "Perchen, against factions playable at Dunnish Clan-hold") in _influence_modifiers("Perchen",
                                                                                                  "Dunlendings")
     assert _play("Pippin", "Rivendell").code == "home-site-only" and _play("Pippin", "Bag End")
+
+
+def test_an_items_bonus_to_a_maximum_stops_at_it_and_an_item_given_up_still_helps_its_bearer():
+    """Orc-liquor: +2 body to each of the company, no higher than 10; Old Treasure: discarded, +4 direct influence to
+    whoever bore it until the end of the turn."""
+    from meccg_rules.engine.combat.strikes import body
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.organization.control import unused_direct_influence
+    from meccg_rules.engine.playing.actions import DiscardToUse
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.give("Shagrat", ["Orc-liquor", "Old Treasure"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    characters = [s.find("Shagrat").id, s.find("Gorbag").id]
+    before = [body(s, ref) for ref in characters]
+    influence = unused_direct_influence(s, characters[0])
+    for use in (DiscardToUse("Alice", "Orc-liquor", "fortify a character", "Gorbag"),
+                DiscardToUse("Alice", "Old Treasure", "give it up")):
+        game.apply(use)
+        game.apply(Pass("Bob"))
+        game.apply(Pass("Alice"))
+    assert [body(s, ref) for ref in characters] == [min(10, b + 2) for b in before]
+    assert unused_direct_influence(s, characters[0]) == influence - 1 + 4   # its own +1 gone, the +4 for the turn
+
+
+@pytest.mark.parametrize("doors_of_night, expected", [(False, 1), (True, 2)])
+def test_plague_of_wights_doubles_an_undead_attacks_strikes_while_doors_of_night_is_in_play(doors_of_night, expected):
+    from meccg_rules.engine.combat.attacks import strikes
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.in_play("Plague of Wights")
+    if doors_of_night:
+        setup.in_play("Doors of Night")
+    setup.hand("Bob", ["Barrow-wight"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Barrow-wight", "Shadow-hold"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    assert strikes(game.state, game.state.combat.attack) == expected   # Barrow-wight: one strike printed
+
+
+@pytest.mark.parametrize("wounded, doors_of_night, allowed", [(False, False, False), (True, False, True),
+                                                              (False, True, True)])
+def test_morgul_rats_needs_a_wounded_character_in_the_company_or_doors_of_night(wounded, doors_of_night, allowed):
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    if wounded:
+        setup.wound("Legolas")
+    if doors_of_night:
+        setup.in_play("Doors of Night")
+    setup.hand("Bob", ["Morgul-rats"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    verdict = setup.build().check(PlayCreature("Bob", "Morgul-rats", "Shadow-hold"))
+    assert bool(verdict) == allowed, verdict

@@ -62,8 +62,9 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
         if inst.zone != IN_PLAY:
             continue
         for static in inst.card.statics:
-            if static.stat == stat and raises(state, static, attack):
-                found.append((static.by, state.label(inst)))
+            if static.stat == stat and raises(state, static, attack):   # "doubled": the printed strikes again
+                by = static.by if static.times == 1 else attack.strikes * (static.times - 1)
+                found.append((by, state.label(inst)))
     for o in state.ongoing:
         if o.stat == stat and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else ""):
             found.append((o.by, state._name(o.source)))

@@ -289,8 +289,10 @@ def body(state: State, ref: str) -> int | None:
         return None
     if state.combat is not None and many_foes(state, ref):
         value -= max(0, faced(state, ref) - 1)
-    value += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "body")
-    value += queries.total("body", state, ref)  # items in use (CoE 6.1), an agent at a home site (3.iv.6.1) ...
+    value += queries.total("body", state, ref)  # items in use first (CoE 6.1.4), an agent at a home site ...
+    for bonus in (o for o in state.ongoing if o.target == ref and o.stat == "body"):
+        cap = getattr(bonus.how, "maximum", None)   # "+2 body (to a maximum of 10)": no higher by this bonus
+        value += bonus.by if cap is None else max(0, min(bonus.by, cap - value))
     return _halved_by_defender(state, ref, value)
 
 

@@ -107,6 +107,7 @@ class Modify(_Strict):
     minimum: int | None = None  # "hazard limit": the decrease takes it no lower than this ("to a minimum of two")
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
     only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
+    maximum: int | None = None  # "body": the bonus raises it no higher than this ("to a maximum of 10", Miruvor)
 
     @model_validator(mode="after")
     def _a_change(self) -> Modify:
@@ -115,6 +116,8 @@ class Modify(_Strict):
         for key in ("minimum", "times"):
             if key in self.model_fields_set and self.stat != "hazard limit":
                 raise _refused(key, f"{key} is said of the hazard limit only (the hazards family reads it)")
+        if self.maximum is not None and (self.stat != "body" or self.by <= 0):
+            raise _refused("maximum", "a maximum bounds a body bonus only (combat reads it): stat = 'body', by > 0")
         if self.times != 1 and (self.by or self.per_region or self.minimum is not None):
             raise _refused("times", "a hazard limit multiplied (times) takes no by, per_region or minimum")
         if self.minimum is not None and self.by >= 0:
@@ -292,6 +295,7 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
@@ -398,6 +402,9 @@ class Static(_Strict):
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
+                                              # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
+                                              # the printed number, other changes added after)
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -433,7 +440,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer",), ()),
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
-    "strikes": (("attack",), ("races", "if_in_play", "attacks")),
+    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies",), ("size_below", "having")),
     "hand size": ((), ("at",)),
@@ -503,6 +510,8 @@ class Facts(_Strict):
     """What the card prints that the reference database lacks, given by the entry (merged into the card's facts,
     replacing the database's value of the same name)."""
     prowess_against: dict[str, int] = {}     # a printed bonus against attackers of a race
+    keyed_to: dict[str, Any] = {}            # where a creature may be keyed, as in the facts' keyed_to (a text the
+                                              # import does not read: "only playable at a Shadow-hold or ...")
     keyed_to_if: dict[str, dict[str, Any]] = {}  # keying while a card is in play, as in the facts' keyed_to_if
     keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site

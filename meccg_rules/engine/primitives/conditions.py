@@ -162,6 +162,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
                                       f"with a {condition.new_site_path_has} in its own site path (a Haven has "
                                       "none).")
+        if condition.company_wounded and (company is None or not any(
+                c.wounded for c in state.characters(company.id))):
+            return Verdict.refuse("condition-missing", f"{card.name} needs a company with a wounded character.")
         if condition.company_with and (company is None or not any(
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "

@@ -181,8 +181,9 @@ def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
         if effect.per_region:  # so much for each region of that type in the company's site path
             by *= regions.company_types(s, company).count(effect.per_region) if company else 0
         # a hazard limit's change keeps its effect: the hazards family reads its minimum, its doubling, and a
-        # count of regions made when the company's new site is revealed (CRF 22, Choosing a New Site)
-        how = effect if effect.stat == "hazard limit" else None
+        # count of regions made when the company's new site is revealed (CRF 22, Choosing a New Site); a body
+        # bonus its maximum (combat)
+        how = effect if effect.stat == "hazard limit" or effect.maximum is not None else None
         s.ongoing.append(Ongoing(entry.card or "", ref, effect.stat, by, effect.until, how, s.phase))
         if how is not None and company is not None and not company.moving and effect.per_region:
             change = f"{effect.by:+d} for each {effect.per_region} of its site path, once its new site is revealed"

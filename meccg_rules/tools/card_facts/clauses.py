@@ -181,6 +181,8 @@ RULES = (
          "creatures keyed to it attack normally, not as detainment", "attack"),
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",
          "when, where or on what it may be played", "play"),
+    # a word joining two clauses that the text put in a sentence of its own ("Additionally, +2 ...")
+    Rule(r"(additionally|in addition|also)$", "a word joining two of its clauses", "in play", (), True),
     Rule(r"(tap|discard) [\w' -]+ to ", "an ability used by tapping or discarding", "use"),
     Rule(r"discard ", "a condition that discards it", "in play"),
     Rule(r"(if|unless|when|each time|at the end|at the beginning|during|while|as long as) ",
