@@ -17,9 +17,12 @@ _set_aside = setting_aside("The Under-gates", "The Under-leas", "The Wind-deeps"
 ROLL = "Fellowship's Under-deeps movement"
 
 
-def leaving(origin="The Under-grottos", to="The Under-leas", bob_hand=("River", "Cave Worm", "Orc-patrol")):
+def leaving(origin="The Under-grottos", to="The Under-leas", bob_hand=("River", "Cave Worm", "Orc-patrol"),
+            allies=()):
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site=origin)
+    if allies:
+        setup.give("Legolas", list(allies))
     setup.location_deck("Alice", [to])
     setup.deck("Alice", ["Elf-stone"])
     setup.deck("Bob", ["Orc-lieutenant"])
@@ -65,6 +68,13 @@ def test_a_roll_as_high_as_the_number_moves_the_company_with_no_site_path_and_th
     assert s.cards[company.site].name == "The Under-leas" and s.find("The Under-leas").zone == IN_PLAY
     assert company.site_path == () and company.movement == "under-deeps"
     assert s.find("Elf-stone").zone == HAND and s.find("Orc-lieutenant").zone == HAND
+
+
+def test_a_card_in_the_company_that_helps_its_under_deeps_movement_adds_to_the_roll():
+    game = leaving(allies=("Cave Troll",))   # +1 to its controller's company's rolls to move to adjacent sites
+    game.apply(Roll("Alice", 7, ROLL))        # 7 + 1: the 8 The Under-leas needs
+    s = game.state
+    assert s.cards[s.companies["Fellowship"].site].name == "The Under-leas"
 
 
 def test_going_down_needs_no_roll_and_no_surface_region_is_keyed_to():

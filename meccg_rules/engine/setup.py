@@ -309,11 +309,13 @@ class Setup:
         self.state.ending.called_by, self.state.ending.last_turn = player, self.state.turn.number
 
     def pool(self, player: str, cards: list[str]) -> None:
-        """A player's pool: up to ten non-avatar characters and up to two minor items (CoE 1.7)."""
+        """A player's pool: up to ten non-avatar characters and up to two minor items (CoE 1.7), or cards whose text
+        lets the game start with them in place of a minor item (Rumours of Rings)."""
         self._player(player)
         for name in cards:
             card = self.cards.get(base_name(name))
-            if card.fact("avatar") or not (card.is_character or (card.kind == "item" and "Minor" in card.subtype)):
+            minor = (card.kind == "item" and "Minor" in card.subtype) or card.fact("playable_as_starting_minor_item")
+            if card.fact("avatar") or not (card.is_character or minor):   # a card started with in place of one
                 raise InputError(f"{card.name} cannot be in a pool: it holds non-avatar characters and minor "
                                  "items (CoE 1.7)")
             self.new(name, player, POOL)

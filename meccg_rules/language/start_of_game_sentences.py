@@ -68,6 +68,10 @@ FORMS = (
          "Alice places Dagger of Westernesse with Aragorn II.",
          "After the draft: a minor item of the pool goes with a starting character (two at most, on two "
          "characters).", lambda game, b: [PlaceStartingItem(b["player"], b["card"], b["character"])]),
+    Form(PLAY, "start-with-card", "{player} starts with {card} in place of a minor item",
+         "Alice starts with Rumours of Rings in place of a minor item.",
+         "After the draft: a card whose text lets the game start with it instead of a minor item takes one of the "
+         "two places (with no character).", lambda game, b: [PlaceStartingItem(b["player"], b["card"], "")]),
     Form(PLAY, "shuffle-into-deck", "{player} shuffles {card} into {text} play deck",
          "Alice shuffles Gimli into her play deck.",
          "After the draft: an unused or set-aside pool character goes into the play deck (ten non-avatar "

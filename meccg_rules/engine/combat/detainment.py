@@ -42,10 +42,11 @@ if TYPE_CHECKING:
 
 
 def overt(state: State, company: str) -> bool:
-    """Does the company hold an Orc, Troll or Balrog, or a Half-orc beside non-Men (CoE glossary: overt)?"""
+    """Does the company hold an Orc, Troll or Balrog, an ally whose text makes it overt (Cave Troll), or a Half-orc
+    beside non-Men (CoE glossary: overt; CRF 22, Company)?"""
     members = defenders(state, company)
     half_orcs = [m for m in members if "Half-orc" in m.card.keywords]
-    if any(m.card.race in OVERT_RACES and m not in half_orcs for m in members):
+    if any((m.card.race in OVERT_RACES or m.card.fact("makes_company_overt")) and m not in half_orcs for m in members):
         return True
     return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in members)
 

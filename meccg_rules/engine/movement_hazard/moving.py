@@ -40,6 +40,14 @@ def under_deeps_rolled(game: Game, value: int) -> None:
     company = s.current_company()
     site = under_deeps.destination(s, company)
     number = under_deeps.needed(s.cards[company.site].card, site.card) or 0
+    bonuses = [(inst.card.fact("under_deeps_roll_bonus"), s.label(inst)) for inst in s.cards.values()
+               if inst.zone == IN_PLAY and inst.card.fact("under_deeps_roll_bonus")
+               and getattr(s.company_of(inst.id), "id", None) == company.id]
+    if bonuses:   # a card in the company that helps it on (The Balrog, Cave Troll)
+        total = value + sum(by for by, _ in bonuses)
+        s.log.append(f"{company.id}'s Under-deeps movement roll: {value} " + " ".join(f"{by:+d} ({why})" for by, why
+                                                                                    in bonuses) + f" = {total}")
+        value = total
     if value < number:
         company.destination = None
         s.log.append(f"{value} is less than {number}: {company.id} stays where it is; {s.label(site)} goes back to "

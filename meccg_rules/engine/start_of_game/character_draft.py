@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from ..core import modelled
 from ..core.rules_facts import facts
 from ..core.errors import InputError, Verdict
 from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
@@ -212,13 +213,20 @@ def check_place_item(game: Game, action: PlaceStartingItem) -> Verdict:
     item = _pool_card(game, AFTER, "Placing a minor item from the pool", action.player, action.card)
     if isinstance(item, Verdict):
         return item
-    if item.card.kind != "item" or "Minor" not in item.card.subtype:
+    placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
+    if item.card.fact("playable_as_starting_minor_item"):   # "you may start the game with this card in lieu of ..."
+        if action.character:
+            return Verdict.refuse("starting-minor-items", f"{item.name} goes with no character: say '{action.player} "
+                                  f"starts with {item.name} in place of a minor item'.")
+        modelled.refuse(item.card, ("in play",))    # it is in play from the start: what it does there must be known
+        return Verdict.allow() if len(placed) < MAX_ITEMS else Verdict.refuse(
+            "starting-minor-items", "Up to two minor items go with two different starting characters (CoE 1.9).")
+    if item.card.kind != "item" or "Minor" not in item.card.subtype or not action.character:
         return Verdict.refuse("starting-minor-items", f"{item.name} is not a minor item (CoE 1.9).")
     bearer = s.find(action.character, "character")
     if bearer.zone != STARTING_COMPANY or bearer.owner != action.player:
         return Verdict.refuse("not-starting-character", f"{bearer.name} is not in {action.player}'s starting "
                               "company (CoE 1.9).")
-    placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
     if len(placed) >= MAX_ITEMS or any(i.attached_to == bearer.id for i in placed):
         return Verdict.refuse("starting-minor-items", "Up to two minor items go with two different starting "
                               "characters (CoE 1.9).")
@@ -227,7 +235,12 @@ def check_place_item(game: Game, action: PlaceStartingItem) -> Verdict:
 
 def place_item(game: Game, action: PlaceStartingItem) -> None:
     s = game.state
-    item, bearer = s.find(action.card), s.find(action.character)
+    item = s.find(action.card)
+    if not action.character:   # a card the game starts with in place of a minor item
+        s.move(item.id, STARTING_COMPANY)
+        s.log.append(f"{s.label(item)} starts the game in play, in place of a minor item")
+        return
+    bearer = s.find(action.character)
     s.move(item.id, STARTING_COMPANY, attached_to=bearer.id)
     s.log.append(f"{s.label(item)} goes with {s.label(bearer)}")
 

@@ -96,6 +96,11 @@ def base_facts(raw: dict, kind: str, partial: set[str]) -> dict:
     return facts
 
 
+# "+3 to the roll for his company to move between adjacent Under-deeps sites" (CoE 2.IV.i.1's roll)
+UNDER_DEEPS_ROLL = re.compile(r"([+-]\d+) to (?:the )?rolls? (?:required )?for (?:his|its controller's) company to "
+                              r"move (?:to|between) adjacent Under-deeps sites")
+
+
 def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict, set[str]]:
     """All facts of one card, and the fields whose source held more than was read."""
     kind = kind_of(raw["type"], raw["attributes"].get("subtype", "") or "")
@@ -130,6 +135,8 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
         facts.update(read)
     elif kind == "ally":
         facts.update(playable_facts(text, names, partial))
+        if re.search(r"controlling character's company is overt", plain(text)):
+            facts["makes_company_overt"] = True
         if not any(k in facts for k in WHERE):
             partial.add("playable_at")
     elif kind == "item":
@@ -140,6 +147,8 @@ def card_facts(raw: dict, names: Names, known_keywords: list[str]) -> tuple[dict
     elif kind == "event" and a.get("playable"):
         facts["keyed_to"] = {k: v for k, v in (("region_types", region_type_counts(a["playable"])),
                                                ("site_types", site_types(a["playable"]))) if v}
+    if bonus := UNDER_DEEPS_ROLL.search(plain(text)):   # The Balrog, Cave Troll: movement/hazard reads it
+        facts["under_deeps_roll_bonus"] = int(bonus.group(1))
     if manifested := manifestation_of(text):
         facts["manifestation_of"] = manifested
     partial -= alternatives(facts, plain(text), names.sites)

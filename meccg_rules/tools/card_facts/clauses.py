@@ -63,7 +63,7 @@ RULES = (
     Rule(r"if the body check for a non-\w+, non-\w+ character wounded by [\w' -]+ equals his body, the character is "
          r"discarded$", "a character it wounds is discarded on a body check equal to his body, but for some races",
          "play", ("body_check_at_body_discards_except",), True, ("creature",)),
-    Rule(r"attacker chooses defending characters$", "the attacker chooses the defending characters", "play",
+    Rule(r"attacker chooses defending characters?$", "the attacker chooses the defending characters", "play",
          ("attacker_chooses",), True),
     Rule(r"each character in the company faces one strike$", "one strike against each character", "play",
          ("each_character",), True),
@@ -182,6 +182,17 @@ RULES = (
     Rule(r"(playable|only playable|may be played|may only be played|play this|this item must be played)",
          "when, where or on what it may be played", "play"),
     # a word joining two clauses that the text put in a sentence of its own ("Additionally, +2 ...")
+    # a card whose own points are its text's penalty ("He loses two miscellaneous marshalling points", Will Shaken)
+    Rule(rf"(he|you) loses? {N} miscellaneous marshalling points?$", "the marshalling points it is worth",
+         "marshalling points", ("marshalling_points",), True),
+    # an ally that makes its company overt (CoE glossary, overt; CRF 22, Company): combat/detainment.py reads it
+    Rule(r"its controlling character's company is overt$", "the company of the character controlling it is overt",
+         "attack", ("makes_company_overt",), True, ("ally",)),
+    Rule(r"you may start the game with this card in lieu of playing a minor item$", "the game may start with it in "
+         "place of a minor item", "play", ("playable_as_starting_minor_item",), True),
+    Rule(rf"[+-]{N} to (the )?rolls? (required )?for (his|its controller's) company to move (to|between) adjacent "
+         r"under-deeps sites$", "a bonus to its company's Under-deeps movement rolls", "in play",
+         ("under_deeps_roll_bonus",), True),
     Rule(r"(additionally|in addition|also)$", "a word joining two of its clauses", "in play", (), True),
     Rule(r"(tap|discard) [\w' -]+ to ", "an ability used by tapping or discarding", "use"),
     Rule(r"discard ", "a condition that discards it", "in play"),
