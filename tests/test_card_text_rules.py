@@ -420,3 +420,26 @@ def test_the_allies_whose_text_makes_their_company_overt_are_those_crf_22_lists(
     assert found == {"The Balrog", "Cave Troll", "Creature of an Older World", "Evil Things Lingering", "Great Bats",
                      "Great Lord of Goblin-gate", "Great Troll", "Last Child of Ungoliant", "Nasty Slimy Thing",
                      "Regiment of Black Crows", "“Two-headed” Troll"}
+
+
+def test_an_ally_playable_at_a_tapped_or_untapped_site_has_its_own_conditions_checked_on_the_site(monkeypatch):
+    """'At any tapped or untapped ...' (the facts' playable_if_tapped) lets it be played at a tapped site; the card's
+    own playable_if (a site with an automatic-attack by some race) is asked of the site where it is played."""
+    from meccg_rules.engine.core.behaviour import Condition
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    from meccg_rules.engine.site_phase.site_resources import at_tapped_site
+    assert at_tapped_site(catalogue().get("War-warg"), catalogue().get("Moria"))
+    assert not at_tapped_site(catalogue().get("Glamdring"), catalogue().get("Moria"))
+    dagger = catalogue().get("Dagger of Westernesse")
+
+    def play(conditions: tuple):
+        monkeypatch.setitem(dagger._authored_fields, "playable_if", conditions)
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+        setup.hand("Alice", ["Dagger of Westernesse"])
+        setup.set_phase("site", "Fellowship")
+        setup.faced("Fellowship")
+        return setup.build().check(PlayResource("Alice", "Aragorn II", "Dagger of Westernesse"))
+
+    assert play((Condition(site_attack_races=("Orcs",)),))           # Moria's automatic-attack is by Orcs
+    assert play((Condition(site_attack_races=("Wolves",)),)).code == "invalid-target"

@@ -17,6 +17,7 @@ from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
 from ..playing.actions import PlayEvent
+from ..primitives.conditions import check_conditions
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
@@ -33,9 +34,11 @@ if TYPE_CHECKING:
 
 
 def at_tapped_site(card: Card, site: Card) -> bool:
-    """A resource its text lets be played at a tapped site (Noble Hound), or an item at a site whose text lets items
-    be played there while it is tapped (``items_when_tapped``: Tharbad)."""
-    return bool(card.fact("playable_at_tapped_site") or (card.kind == "item" and site.trait("items_when_tapped")))
+    """A resource its text lets be played at a tapped site (Noble Hound; "at any tapped or untapped ...": the facts'
+    ``playable_if_tapped``), or an item at a site whose text lets items be played there while it is tapped
+    (``items_when_tapped``: Tharbad)."""
+    return bool(card.fact("playable_at_tapped_site") or card.fact("playable_if_tapped")
+                or (card.kind == "item" and site.trait("items_when_tapped")))
 
 
 def must_face(state: State, company: Company) -> list[str]:
@@ -111,6 +114,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(card.card, site):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
+    verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)   # its own, on the site
+    if not verdict:
+        return verdict
     return game.responding(action.player)
 
 
