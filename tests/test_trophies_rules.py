@@ -10,6 +10,7 @@ from meccg_rules.engine.combat import strikes as combat, detainment, trophies
 from meccg_rules.engine.organization import control
 from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.players import alignments
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY
 
@@ -366,14 +367,24 @@ def test_a_fallen_wizards_companies_are_hero_companies_for_detainment(characters
 
 
 @pytest.mark.parametrize("alignment, creature, zone", [
-    ("Wizard", "Elves upon Errantry", OUT_OF_PLAY), ("Wizard", "Orc-patrol", MP_PILE),
-    ("Ringwraith", "Elves upon Errantry", MP_PILE)])
+    ("Wizard", "Orc-patrol", MP_PILE), ("Ringwraith", "Elves upon Errantry", MP_PILE)])
 def test_a_wizard_player_removes_a_starred_creature_he_defeats(alignment, creature, zone):
     # CoE 3.v.W1: a Wizard player's defeated creature with a star is removed from play, not scored
     characters = ["Aragorn II", "Legolas"] if alignment == "Wizard" else ["Shagrat", "Orc Captain"]
     game = _fight(alignment, characters, creature=creature, origin="Lórien" if alignment == "Wizard" else
                   "Dol Guldur")
     assert game.state.find(creature).zone == zone
+
+
+def test_a_wizard_players_starred_creature_defeated_is_removed_from_play():
+    # the starred creatures a Wizard player meets all detain him or may not be played against him (Elves upon
+    # Errantry: minion companies only), so the rule is asked directly of a starred creature in play
+    setup = Setup("Alice", "Bob")
+    setup.company("Host", ["Aragorn II"], site="Rivendell")
+    setup.in_play("Elves upon Errantry", owner="Bob")
+    state = setup.build().state
+    assert alignments.removed_when_defeated(state, "Alice", state.find("Elves upon Errantry"))
+    assert not alignments.removed_when_defeated(state, "Alice", state.find("Aragorn II"))
 
 
 def test_a_defeated_ahunt_is_scored_whatever_its_star():
