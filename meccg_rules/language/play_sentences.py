@@ -37,7 +37,7 @@ from ..engine.organization.actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from ..engine.playing.actions import DiscardToUse, PlayEvent, UseAbility, UseItem
+from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
     FaceAutomaticAttacks,
@@ -283,6 +283,11 @@ FORMS = (
          "Discard a card in play to use what it may do then (an item: its bearer is the character using it), on "
          "the card named after it for an ability used on one (\"untap a site\": the site is named instead).",
          lambda game, b: [DiscardToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
+    Form(PLAY, "check-to-use", "{player} uses {card} to {ability}[ {target}]",
+         "Alice uses The One Ring to cancel the strike.",
+         "Use a card in play whose cost is its user's corruption check alone (nothing taps): the check is declared "
+         "with the ability, may be supported, and resolves first; the effect follows if he is still in play.",
+         lambda game, b: [CheckToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "

@@ -134,6 +134,9 @@ def check_keyed(attack: Attack, effect: Cancel, source: str) -> Verdict:
     if effect.races and not of_race(attack, effect.races):
         return Verdict.refuse("invalid-target", f"{source} cancels attacks by {', '.join(effect.races)}; "
                               f"{attack.label} is by {attack.race}.")
+    if effect.except_races and of_race(attack, effect.except_races):
+        return Verdict.refuse("invalid-target", f"{source} does not work against attacks by "
+                              f"{', '.join(effect.except_races)}; {attack.label} is by {attack.race}.")
     if effect.keyed_types:
         kind, value = normal_key(attack.keyed) if attack.keyed else ("", "")
         if kind == "name":

@@ -93,7 +93,7 @@ def _check_strike_cancel(state: State, card: Card, mode: Mode | None) -> Verdict
     keyed to one of those types, Elven Cloak)."""
     combat = state.combat
     for cancel in (e for e in walk(mode.effects if mode else ()) if isinstance(e, Cancel) and e.what == "strike"):
-        if not cancel.keyed_types and not cancel.races:
+        if not cancel.keyed_types and not cancel.races and not cancel.except_races:
             continue
         attack = combat.attack if combat is not None else None
         if attack is None or (cancel.keyed_types and attack.kind != "creature"):

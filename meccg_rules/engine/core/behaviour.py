@@ -208,13 +208,16 @@ class Cancel(_Strict):
     """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
 
     ``races``: only an attack by one of these races; ``keyed_types``: only an attack keyed to one of these
-    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4). For a strike, the same of the
+    region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4); ``except_races``: not an attack by
+    one of these. For a strike, the same of the
     strike's attack, and ``keyed_types`` only a hazard creature's strike (Elven Cloak).
     """
     do: Literal["cancel"]
     what: Literal["attack", "strike", "hazard"]
     races: tuple[Race, ...] = ()
     keyed_types: tuple[str, ...] = ()
+    except_races: tuple[Race, ...] = ()   # not an attack (or a strike's attack) by one of these ("this does not
+                                          # work against Undead and Nazgûl strikes", The One Ring)
 
 
 class Halve(_Strict):
@@ -477,7 +480,12 @@ class Ability(_Strict):
     cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card",
                   "tap bearer",             # an item whose bearer taps, the item staying as it is (Star-glass)
                   "tap card and bearer",    # an item that taps with its bearer (Torque of Hues)
+                  "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
+                                            # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
                   ] = "tap card"
+    corruption_check: int | None = None      # part of the cost: its user (an item's bearer) makes a corruption check
+                                             # modified by this, declared with the ability; its effects follow only
+                                             # if he is still in play once it resolves (CRF Annotation 7)
     target: TargetKind | None = None
     playable_if: tuple[Condition, ...] = ()
     effects: tuple[Primitive, ...]
@@ -487,6 +495,13 @@ class Ability(_Strict):
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
     on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
     becomes_short_event: bool = False  # tapped, the card is a short-event from declaration (CRF 22, Nazgûl)
+
+    @model_validator(mode="after")
+    def _check_is_said(self) -> Ability:
+        if self.cost == "corruption check" and self.corruption_check is None:
+            raise _refused("corruption_check", "an ability whose cost is a corruption check says its modifier: "
+                           "corruption_check = 0 (or the number its text gives)")
+        return self
 
 
 class RegionsAs(_Strict):

@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
-from .actions import DiscardToUse, UseAbility
+from .actions import CheckToUse, DiscardToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
 from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, Mode
 from ..core.chain import RESOURCE, Declared
-from ..core.errors import InputError, Verdict, a
+from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core.registry import REGISTRY
 from ..primitives.conditions import check_conditions, check_playable, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 
 DISCARDING = ("discard card",)
+CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
 
 
 def _ability(state: State, inst: Instance, name: str, costs: tuple[str, ...] = TAPPING) -> Ability:
@@ -60,10 +61,10 @@ def _check_own(state: State, player: str, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
-def check_use(game: Game, action: UseAbility) -> Verdict:
+def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability)
+    ability = _ability(s, inst, action.ability, CHECKING if isinstance(action, CheckToUse) else TAPPING)
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
@@ -112,7 +113,13 @@ def check_use(game: Game, action: UseAbility) -> Verdict:
 
 
 def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
-    """The card taps (``tap card``), its bearer does (``tap bearer``) or both do: each must be untapped (CoE 9.2.3)."""
+    """The card taps (``tap card``), its bearer does (``tap bearer``) or both do: each must be untapped (CoE 9.2.3).
+    A corruption check as the cost is made by a character: the card's user."""
+    if ability.corruption_check is not None and not state.cards[user(state, inst)].card.is_character:
+        return Verdict.refuse("not-a-character", f"{state.label(inst)} is borne by no character to make its "
+                              "corruption check.")
+    if ability.cost in CHECKING:
+        return Verdict.allow()
     if ability.cost not in BEARER_TAPS:
         return check_untapped(state, inst)
     bearer = state.cards.get(inst.attached_to or "")
@@ -137,7 +144,7 @@ def _check_strike_on_bearer(state: State, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
-def _check_taking(state: State, action: UseAbility | DiscardToUse, ability: Ability) -> Verdict:
+def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, ability: Ability) -> Verdict:
     """The card an ability acts on: taken from a pile (of the kind it takes), a declared hazard it cancels, or a
     card in play it is used on."""
     if ability.cancels_hazard is not None:
@@ -159,7 +166,7 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse, ability: Abil
     return Verdict.allow()
 
 
-def _check_used_on(state: State, action: UseAbility | DiscardToUse, ability: Ability) -> Verdict:
+def _check_used_on(state: State, action: UseAbility | DiscardToUse | CheckToUse, ability: Ability) -> Verdict:
     """The card in play the ability is used on: of its kind, meeting its conditions; an effect that untaps it asks
     whether the card's user may untap it (``may be untapped by``)."""
     kind = ability.target
@@ -176,7 +183,8 @@ def _check_used_on(state: State, action: UseAbility | DiscardToUse, ability: Abi
     return check_untap_effects(state, ability.effects, chosen.id, user(state, inst))
 
 
-def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse, regions: tuple[str, ...]) -> Verdict:
+def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse | CheckToUse,
+                         regions: tuple[str, ...]) -> Verdict:
     """A declared hazard whose target is a company moving to a site in ``regions``, or an entity associated with
     it (its characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
     if not action.target:
@@ -219,19 +227,22 @@ def _check_home_site(state: State, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
-def use(game: Game, action: UseAbility) -> None:
+def use(game: Game, action: UseAbility | CheckToUse) -> None:
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability)
+    ability = _ability(s, inst, action.ability, CHECKING if isinstance(action, CheckToUse) else TAPPING)
     if inst.card.type == "Hazard":
         return hazard_uses.use(game, action.player, inst, ability, action.target)
-    if ability.cost != "tap bearer":
+    if ability.cost not in ("tap bearer", *CHECKING):
         s.tap(inst.id)
     if ability.cost in BEARER_TAPS:
         s.tap(inst.attached_to or "")
     chosen = s.find(action.target).id if action.target else ""
+    data: dict[str, object] = {"effects": ability.effects}
+    if ability.corruption_check is not None:   # declared with the ability: it may be supported (CoE 7.1.1)
+        data |= {"corruption_check": user(s, inst), "check_modifier": ability.corruption_check}
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,
-                          data={"effects": ability.effects}), RESOURCE)
+                          data=data), RESOURCE)
 
 
 def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
@@ -269,6 +280,20 @@ def discard_to_use(game: Game, action: DiscardToUse) -> None:
 
 
 def resolve_ability(game: Game, entry: Declared) -> bool:
+    """A corruption check in the cost is made first; its maker gone (failed), the ability has no effect (CRF
+    Annotation 7)."""
+    checker = entry.data.get("corruption_check")
+    if checker and not entry.data.get("checked"):
+        answers = REGISTRY.hooks("corruption check")   # the corruption family's
+        if not answers:
+            raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
+        if not answers[0](game, entry, checker, entry.data["check_modifier"], source=entry.card):
+            return False
+        entry.data["checked"], entry.roll = True, None
+        if game.state.cards[checker].zone != IN_PLAY:
+            game.state.log.append(f"{game.state._name(entry.card)}: {entry.mode} has no effect, "
+                                  f"{game.state._name(checker)} having left play")
+            return True
     return effects.run(game, entry, entry.data["effects"])
 
 

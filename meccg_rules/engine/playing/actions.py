@@ -77,3 +77,19 @@ class UseItem(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.bearer} to use {self.item} on {self.target}"
+
+
+@dataclass(frozen=True)
+class CheckToUse(Action):
+    """Use a card in play whose only cost is its user's corruption check, declared with the ability ("Alice uses
+    The One Ring to cancel the strike.": its bearer makes the check; nothing taps)."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
+    affects_strike: ClassVar[bool] = True
+    card: str
+    ability: str
+    target: str | None = None
+
+    def __str__(self) -> str:
+        on = f" {self.target}" if self.target else ""
+        return f"{self.player} uses {self.card} to {self.ability}{on}"

@@ -1,0 +1,77 @@
+"""An ability whose cost is its user's corruption check (The One Ring): declared with the ability, it may be
+supported, it resolves first, and the effect follows only if the user is still in play (CRF Annotation 7)."""
+import pytest
+
+from meccg_rules.engine.core.actions import Pass, Roll
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.corruption.corruption_checks import declared_check_on
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import CheckToUse
+from meccg_rules.engine.setup import Setup
+
+from tests.test_item_abilities_rules import _attacked
+
+RING = CheckToUse("Alice", "The One Ring", "cancel the strike")
+
+
+@pytest.fixture(autouse=True)
+def _ring_in_play(monkeypatch):
+    """The rings' corruption points on the bearer's companions are not modelled, which keeps them out of play: set
+    aside here, as these tests are about the ability alone (the rolls below are far from any total it could move)."""
+    for ref in ("TW-347", "LE-326"):
+        card = catalogue().get(ref)
+        kept = tuple(g for g in card.gaps if g.scope != "in play")
+        monkeypatch.setitem(card.__dict__, "gaps", kept)
+
+
+def _declared(game):
+    game.apply(RING)
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+
+
+def test_the_check_resolves_first_and_passed_the_strike_is_cancelled_nothing_tapping():
+    game = _attacked({"Aragorn II": ["The One Ring"]}, facing="Aragorn II")
+    _declared(game)
+    assert "Aragorn II's corruption check" in str(game.to_act())
+    game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
+    assert "-2 (The One Ring)" in game.state.log[-2] and "passes" in game.state.log[-2]
+    assert game.state.log[-1] == "Aragorn II's strike is cancelled by The One Ring"
+    assert not game.state.find("Aragorn II").tapped and not game.state.find("The One Ring").tapped
+
+
+def test_a_failed_check_leaves_the_ability_without_effect():
+    game = _attacked({"Aragorn II": ["The One Ring"]}, facing="Aragorn II")
+    _declared(game)
+    game.apply(Roll("Alice", 2, "Aragorn II's corruption check"))
+    assert "fails" in game.state.log[-2]
+    assert "has no effect" in game.state.log[-1]
+
+
+def test_the_check_is_declared_with_the_ability():
+    game = _attacked({"Aragorn II": ["The One Ring"]}, facing="Aragorn II")
+    aragorn = game.state.find("Aragorn II").id
+    assert not declared_check_on(game.state, aragorn)
+    game.apply(RING)
+    assert declared_check_on(game.state, aragorn)   # a dice-rolling action in the chain (CRF Annotation 2)
+
+
+def test_not_against_a_strike_on_another_nor_an_undead_strike():
+    other = _attacked({"Aragorn II": ["The One Ring"]}, facing="Legolas")
+    assert other.check(RING).code == "not-this-strike"
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
+    setup.give("Aragorn II", ["The One Ring"])
+    setup.hand("Bob", ["Barrow-wight"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    undead = setup.build()
+    for action in (PlayCreature("Bob", "Barrow-wight", "Shadow-hold"), Pass("Alice"), Pass("Bob"),
+                   AssignStrike("Alice", "Aragorn II"), ChooseStrike("Alice", "Aragorn II")):
+        undead.apply(action)
+    assert undead.check(RING).code == "invalid-target"
+
+
+def test_the_minion_ring_works_alike():
+    game = _attacked({"Aragorn II": ["LE-326"]}, facing="Aragorn II")
+    assert game.check(CheckToUse("Alice", "The One Ring", "cancel the strike"))
