@@ -443,3 +443,43 @@ def test_an_ally_playable_at_a_tapped_or_untapped_site_has_its_own_conditions_ch
 
     assert play((Condition(site_attack_races=("Orcs",)),))           # Moria's automatic-attack is by Orcs
     assert play((Condition(site_attack_races=("Wolves",)),)).code == "invalid-target"
+
+
+def test_an_item_stored_where_its_text_says_may_be_stored_there_and_is_worth_what_it_says():
+    """Sapling of the White Tree: may be stored at Minas Tirith (no Haven), worth 2 there instead of 1; other items
+    are still stored at a Haven only."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.end_of_game import scoring
+    from meccg_rules.engine.organization.actions import StoreItem
+
+    def store(item: str):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II"], site="Minas Tirith")
+        setup.give("Aragorn II", [item])
+        setup.set_phase("organization")
+        return setup.build()
+
+    assert store("Dagger of Westernesse").check(StoreItem("Alice", "Dagger of Westernesse")).code == "not-at-haven"
+    game = store("Sapling of the White Tree")
+    assert scoring.tally(game.state, "Alice")["item"] == 1
+    game.apply(StoreItem("Alice", "Sapling of the White Tree"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Alice", 9, "Aragorn II's corruption check"))
+    assert game.state.find("Sapling of the White Tree").zone == "marshalling point pile"
+    assert scoring.tally(game.state, "Alice")["item"] == 2
+
+
+def test_an_items_own_conditions_may_say_where_it_may_not_be_played():
+    from meccg_rules.engine.site_phase.actions import PlayResource
+
+    def play(site: str, origin: str):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin=origin)
+        setup.hand("Alice", ["Sapling of the White Tree"])
+        setup.set_phase("site", "Fellowship")
+        setup.faced("Fellowship")
+        return setup.build().check(PlayResource("Alice", "Aragorn II", "Sapling of the White Tree"))
+
+    refused = play("Moria", "Lórien")   # a Shadow-hold, where major items are otherwise playable
+    assert not refused and refused.code == "condition-missing", refused

@@ -76,6 +76,7 @@ class Instance:
     agent_trail: tuple[str, ...] = ()  # the sites a face-down agent moved through, from its first one
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
+    stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
 
     @property
     def name(self) -> str:

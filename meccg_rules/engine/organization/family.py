@@ -106,6 +106,7 @@ FAMILY = Family(
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
     effects={ReturnToOrigin: movement.return_to_origin_effect},
-    modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,)},
+    modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,),
+               "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),
 )

@@ -72,7 +72,7 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
     if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
-    if not site.card.is_haven:
+    if not site.card.is_haven and site.name not in stored_points_table(item):
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return Verdict.allow()
@@ -130,6 +130,7 @@ def resolve(game: Game, entry: Declared) -> bool:
         entry.data["ring test"], entry.roll = True, None   # the ring test has a roll of its own
         return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if entry.kind == "store":
+        item.stored_at = s.cards[company.site].name if company is not None else ""
         s.move(item.id, MP_PILE)
         s.log.append(f"{s.label(item)} is stored in {item.owner}'s marshalling point pile")
         return True
@@ -139,6 +140,26 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
         gained(s, taker, item)
     return True
+
+
+def stored_points_table(item: Instance | None) -> dict[str, int]:
+    """Where the item's text lets it be stored beyond a Haven, and what it is worth stored there (the facts'
+    ``marshalling_points_stored``: "May be stored at Minas Tirith. 2 marshalling points if stored at Minas
+    Tirith", Sapling of the White Tree); "Haven" names any Haven."""
+    return item.card.fact("marshalling_points_stored", {}) if item is not None else {}
+
+
+def stored_points(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``marshalling points`` query: an item stored where its text makes it worth more (or less)."""
+    inst = state.cards[ref]
+    if inst.zone != MP_PILE or not inst.stored_at:
+        return None
+    table = stored_points_table(inst)
+    # stored where its text names, or else at a Haven (the only other place an item is stored)
+    where = inst.stored_at if inst.stored_at in table else "Haven" if "Haven" in table else ""
+    if not where:
+        return None
+    return table[where] - (inst.card.fact("marshalling_points") or 0), f"stored at {inst.stored_at}"
 
 
 def _darkhaven(state: State, company: Company) -> bool:

@@ -193,6 +193,11 @@ RULES = (
     Rule(rf"[+-]{N} to (the )?rolls? (required )?for (his|its controller's) company to move (to|between) adjacent "
          r"under-deeps sites$", "a bonus to its company's Under-deeps movement rolls", "in play",
          ("under_deeps_roll_bonus",), True),
+    # where an item may be stored beyond a Haven, and its points there (organization/storing.py)
+    Rule(r"may be stored at [\w' -]+$", "it may be stored at a site its text names", "store",
+         ("marshalling_points_stored",), True, ("item",)),
+    Rule(rf"{N} marshalling points? if stored at [\w' -]+$", "its points once stored where its text says", "store",
+         ("marshalling_points_stored",), True, ("item",)),
     Rule(r"(additionally|in addition|also)$", "a word joining two of its clauses", "in play", (), True),
     Rule(r"(tap|discard) [\w' -]+ to ", "an ability used by tapping or discarding", "use"),
     Rule(r"discard ", "a condition that discards it", "in play"),
