@@ -190,8 +190,7 @@ def act(game: Game, action: AgentAction) -> None:
         s.untap(inst.id)
         s.log.append(f"{name} untaps (an agent action)")
     elif action.option == HEAL:
-        s.heal(inst.id)
-        s.tap(inst.id)
+        s.heal(inst.id, to="tapped")
         s.log.append(f"{name} heals to tapped (an agent action)")
     elif action.option == MOVE:
         site = _site(action.site).name

@@ -31,6 +31,9 @@ Fn = Callable[..., Any]
 # the kernel's hooks, and what each is asked
 HOOKS = {
     "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead",
+    "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
+               "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
+               "replacement effect: 'untapped', 'tapped' or 'wounded')",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",

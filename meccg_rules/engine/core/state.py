@@ -573,8 +573,7 @@ class State:
     def untap(self, ref: str) -> None:
         inst = self.cards[ref]
         if inst.tapped:
-            inst.tapped = False
-            self.emit("untapped", card=ref)
+            self._change(inst, "untapping", "untapped")
 
     def wound(self, ref: str) -> None:
         """A wounded card is turned upside down: wounded, and not counted as tapped (CRF Strike Sequence)."""
@@ -582,11 +581,23 @@ class State:
         inst.wounded, inst.tapped = True, False
         self.emit("wounded", card=ref)
 
-    def heal(self, ref: str) -> None:
+    def heal(self, ref: str, to: str = "untapped") -> None:
+        """A healing effect turns a wounded card untapped; the untap phase heals to ``to = "tapped"`` (CoE 2.I.1)."""
         inst = self.cards[ref]
         if inst.wounded:
-            inst.wounded = False
-            self.emit("healed", card=ref)
+            self._change(inst, "healing", to)
+
+    def _change(self, inst: Instance, change: str, position: str) -> None:
+        """Untapping or healing ``inst`` into ``position``, or what a family's answer to the ``instead`` hook says
+        happens instead (a replacement effect of a card on it: he stays tapped, or is not healed)."""
+        for replace in REGISTRY.hooks("instead"):
+            position = replace(self, inst, change, position) or position
+        wounded = inst.wounded
+        inst.wounded, inst.tapped = position == "wounded", position == "tapped"
+        if wounded and not inst.wounded:
+            self.emit("healed", card=inst.id)
+        elif not wounded and not inst.tapped:
+            self.emit("untapped", card=inst.id)
 
     # ------------------------------------------------------------------ canonical text form
     def describe(self) -> str:

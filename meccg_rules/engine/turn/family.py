@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
-from . import end_of_phase, phases
+from . import end_of_phase, instead, phases
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from .reasons import REASONS
@@ -51,7 +51,7 @@ FAMILY = Family(
     gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap},
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
-    hooks={"after chains": (phases.after_chains,)},
+    hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,)},
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates,),
 )

@@ -6,6 +6,18 @@ from typing import Literal
 from ..core.behaviour import CardKeys
 
 
+class Instead(CardKeys):
+    """A replacement effect on the card's bearer: when he would ``of``, ``then`` happens instead (``turn/instead.py``).
+
+    ``of``: "untapping" (tapped to untapped, in the untap phase or by an effect), "becoming untapped" (that, or a
+    healing effect that would leave him untapped), "healing" (any healing, the untap phase's at a Haven included);
+    ``then``: "tapped" (he stays, or is healed only to, tapped) or "unchanged" (nothing happens to him);
+    ``discard``: this card is discarded as it replaces the change, so it does so only the next time."""
+    of: Literal["untapping", "becoming untapped", "healing"]
+    then: Literal["tapped", "unchanged"]
+    discard: bool = False
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads.
 
@@ -15,3 +27,5 @@ class Keys(CardKeys):
     # "in the untap phase": it does not untap in its controller's untap phase (Power Built by Waiting);
     # "its bearer": the character it is on may not untap while it is there, by any means (Dreams of Lore)
     may_not_untap: Literal["", "in the untap phase", "its bearer"] = ""
+    # "instead": when its bearer would untap or heal, he stays tapped or unchanged, the card discarded if it says so
+    instead: tuple[Instead, ...] = ()

@@ -157,8 +157,7 @@ def _untap(state: State) -> None:
             continue
         company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
         if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
-            inst.wounded, inst.tapped = False, True  # healed to the tapped position
-            state.emit("healed", card=inst.id)
+            state.heal(inst.id, to="tapped")  # healed to the tapped position
         elif inst.tapped and not inst.wounded and may_untap(state, inst):
             state.untap(inst.id)
 
