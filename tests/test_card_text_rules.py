@@ -483,3 +483,24 @@ def test_an_items_own_conditions_may_say_where_it_may_not_be_played():
 
     refused = play("Moria", "Lórien")   # a Shadow-hold, where major items are otherwise playable
     assert not refused and refused.code == "condition-missing", refused
+
+
+def test_a_target_may_be_asked_for_a_keyword_an_alignment_or_being_unique():
+    from meccg_rules.engine.core.behaviour import Condition
+    from meccg_rules.engine.primitives.conditions import check_conditions
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Faramir"], site="Minas Tirith")
+    setup.give("Aragorn II", ["Glamdring"])          # a unique hero Weapon
+    setup.give("Faramir", ["Elf-stone"])             # neither a Weapon nor unique
+    state = setup.build().state
+    card = catalogue().get("Align Palantír")         # "playable on a Palantír": the same key, another keyword
+    glamdring, stone = state.find("Glamdring").id, state.find("Elf-stone").id
+
+    def allowed(condition: Condition, target: str) -> bool:
+        return bool(check_conditions(state, card, (condition,), target))
+
+    assert allowed(Condition(target_keyword="Weapon"), glamdring) and not allowed(Condition(target_keyword="Weapon"),
+                                                                                  stone)
+    assert allowed(Condition(target_unique=True), glamdring) and not allowed(Condition(target_unique=True), stone)
+    assert allowed(Condition(target_alignment=("Hero",)), stone)
+    assert not allowed(Condition(target_alignment=("Minion",)), stone)

@@ -37,7 +37,7 @@ from ..engine.organization.actions import (
     ToGeneralInfluence,
     TransferItem,
 )
-from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, UseAbility, UseItem
+from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
     FaceAutomaticAttacks,
@@ -283,6 +283,11 @@ FORMS = (
          "Discard a card in play to use what it may do then (an item: its bearer is the character using it), on "
          "the card named after it for an ability used on one (\"untap a site\": the site is named instead).",
          lambda game, b: [DiscardToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
+    Form(PLAY, "return-to-use", "{player} returns {card} to {text} hand to {ability}[ {target}]",
+         "Alice returns I'll Be At Your Heels to her hand to take it back.",
+         "Return a card in play to its owner's hand, the return being the cost of what its text then does (or "
+         "all it does: taking it back).",
+         lambda game, b: [ReturnToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "check-to-use", "{player} uses {card} to {ability}[ {target}]",
          "Alice uses The One Ring to cancel the strike.",
          "Use a card in play whose cost is its user's corruption check alone (nothing taps): the check is declared "

@@ -278,6 +278,9 @@ class Condition(_Strict):
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
+    target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
+    target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
+    target_unique: bool = False               # the target card is unique ("on a unique faction")
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
@@ -480,6 +483,8 @@ class Ability(_Strict):
     cost: Literal["tap card", "tap bearer and discard", "untap card", "discard card",
                   "tap bearer",             # an item whose bearer taps, the item staying as it is (Star-glass)
                   "tap card and bearer",    # an item that taps with its bearer (Torque of Hues)
+                  "return card to hand",    # the card goes back to its owner's hand ("you may return this card
+                                            # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
                   ] = "tap card"

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions
-from .actions import CheckToUse, DiscardToUse, UseAbility
+from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
 from ..core.listing import Listing
@@ -30,7 +30,7 @@ from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core.registry import REGISTRY
 from ..primitives.conditions import check_conditions, check_playable, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import DISCARD, IN_PLAY, Instance, State
+from ..core.state import DISCARD, HAND, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
     from .actions import UseItem
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 
 DISCARDING = ("discard card",)
+RETURNING = ("return card to hand",)   # the card back to its owner's hand is the cost (ReturnToUse)
 CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
 
 
@@ -108,6 +109,10 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
+    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase ...); one used on a
+        verdict = check_conditions(s, inst.card, ability.playable_if, None, user(s, inst))   # card: checked on it
+        if not verdict:
+            return verdict
     return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects,
                                                                     playable_if=ability.playable_if), "", user(s, inst))
 
@@ -249,7 +254,7 @@ def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
     """The card is in play, its player's; a resource/character action (CoE 9.1.3) used on what it names."""
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability, DISCARDING)
+    ability = _ability(s, inst, action.ability, _costs(action))
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
@@ -262,19 +267,28 @@ def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
     verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
+    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase ...); one used on a
+        verdict = check_conditions(s, inst.card, ability.playable_if, None, user(s, inst))   # card: checked on it
+        if not verdict:
+            return verdict
     target = s.find(action.target).id if action.target else ""
     return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects),
                                   target, user(s, inst))
 
 
+def _costs(action: DiscardToUse) -> tuple[str, ...]:
+    return RETURNING if isinstance(action, ReturnToUse) else DISCARDING
+
+
 def discard_to_use(game: Game, action: DiscardToUse) -> None:
-    """The cost, discarding the card, is paid at declaration; the effects resolve without it in play."""
+    """The cost, discarding the card (or returning it to its owner's hand), is paid at declaration; the effects
+    resolve without it in play."""
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability, DISCARDING)
+    ability = _ability(s, inst, action.ability, _costs(action))
     actor = user(s, inst)
     chosen = s.find(action.target).id if action.target else ""
-    s.move(inst.id, DISCARD)
+    s.move(inst.id, HAND if isinstance(action, ReturnToUse) else DISCARD)
     game.declare(Declared(action.player, "ability", inst.id, actor=actor, target=chosen, mode=ability.name,
                           data={"effects": ability.effects, "source_gone": True}), RESOURCE)
 

@@ -80,6 +80,16 @@ class UseItem(Action):
 
 
 @dataclass(frozen=True)
+class ReturnToUse(DiscardToUse):
+    """Return a card in play to its owner's hand, the return being the cost of what it may do then ("Alice returns
+    I'll Be At Your Heels to her hand to withdraw it.")."""
+
+    def __str__(self) -> str:
+        on = f" {self.target}" if self.target else ""
+        return f"{self.player} returns {self.card} to the hand to {self.ability}{on}"
+
+
+@dataclass(frozen=True)
 class CheckToUse(Action):
     """Use a card in play whose only cost is its user's corruption check, declared with the ability ("Alice uses
     The One Ring to cancel the strike.": its bearer makes the check; nothing taps)."""

@@ -7,7 +7,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
 from . import abilities, beginning_of_phase, card_events, hazard_uses, magic
-from .actions import CheckToUse, DiscardToUse, PlayEvent, UseAbility, UseItem
+from .actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from .keys import Keys
 from .reasons import REASONS
 
@@ -38,6 +38,7 @@ FAMILY = Family(
         UseAbility: (abilities.check_use, abilities.use),
         UseItem: (abilities.check_use_item, abilities.use_item),
         DiscardToUse: (abilities.check_discard_use, abilities.discard_to_use),
+        ReturnToUse: (abilities.check_discard_use, abilities.discard_to_use),
         CheckToUse: (abilities.check_use, abilities.use),
     },
     labels={

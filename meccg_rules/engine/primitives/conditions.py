@@ -281,6 +281,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         kinds = " or ".join(subtype.lower() for subtype in condition.target_subtype)
         return Verdict.refuse("invalid-target", f"{card.name} acts on {a(kinds)}"
                               + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_keyword and (inst is None or condition.target_keyword not in inst.card.keywords):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_keyword}"
+                              + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_alignment and (inst is None or inst.card.alignment not in condition.target_alignment):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a "
+                              f"{' or '.join(a.lower() for a in condition.target_alignment)} card.")
+    if condition.target_unique and (inst is None or not inst.card.fact("unique")):
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a unique card.")
     if condition.target_named and (inst is None or inst.card.name != condition.target_named):
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
