@@ -111,3 +111,22 @@ def test_a_gold_ring_stored_at_a_darkhaven_is_tested_at_once_at_minus_two_and_it
         Lesser Ring is in Alice's marshalling point pile.
         Precious Gold Ring is discarded.""")
     assert status == "passed", message
+
+
+def test_ending_a_turn_in_which_a_gold_ring_would_test_itself_is_refused_as_not_modelled():
+    """CoE 6.2.R1: a gold ring borne in a Ringwraith's company is tested at the beginning of the end-of-turn phase;
+    the engine does not make that test, so it does not end such a turn as if none were due."""
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.turn.actions import EndPhase
+
+    def end_turn(characters: list[str]):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Raiders", characters, site="Dol Guldur")
+        setup.give("Shagrat", ["Precious Gold Ring"])
+        setup.set_phase("end-of-turn")
+        return setup.build().check(EndPhase("Alice", "end-of-turn"))
+
+    assert end_turn(["Shagrat"])
+    refused = end_turn(["The Witch-king", "Shagrat"])
+    assert refused.code == "not-modelled" and "6.2.R1" in refused.sentence

@@ -24,6 +24,7 @@ from ..organization import joining, movement, characters as organization
 from ..players import multi_player
 from ..combat import thieving
 from ..core import modelled
+from ..items import ring_tests
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
@@ -66,6 +67,7 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
+        ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
     if s.phase != phase or (phase == "movement/hazard" and action.company and
                             s.get_company(action.company).id != s.active_company):
         now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
