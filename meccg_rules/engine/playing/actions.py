@@ -50,19 +50,27 @@ class UseAbility(Action):
 
 
 @dataclass(frozen=True)
-class DiscardToUse(Action):
-    """Discard a card in play to use what it may do then, the discard being its cost ("Alice discards Thrór's Map
-    to untap The Lonely Mountain."); ``target``: the card it is used on, for an ability used on one."""
+class _UsingCard(Action):
+    """Use what a card in play may do, paying the cost its kind of action says; ``target``: the card it is used on,
+    for an ability used on one."""
     plays: ClassVar[str] = "card"
     moment: ClassVar[str] = "use"
     affects_strike: ClassVar[bool] = True
+    said: ClassVar[str] = ""    # the sentence up to the ability ("{player} discards {card} to")
     card: str
     ability: str
     target: str | None = None
 
     def __str__(self) -> str:
         on = f" {self.target}" if self.target else ""
-        return f"{self.player} discards {self.card} to {self.ability}{on}"
+        return self.said.format(player=self.player, card=self.card) + f" {self.ability}{on}"
+
+
+@dataclass(frozen=True)
+class DiscardToUse(_UsingCard):
+    """Discard a card in play to use what it may do then, the discard being its cost ("Alice discards Thrór's Map
+    to untap The Lonely Mountain.")."""
+    said: ClassVar[str] = "{player} discards {card} to"
 
 
 @dataclass(frozen=True)
@@ -82,24 +90,12 @@ class UseItem(Action):
 @dataclass(frozen=True)
 class ReturnToUse(DiscardToUse):
     """Return a card in play to its owner's hand, the return being the cost of what it may do then ("Alice returns
-    I'll Be At Your Heels to her hand to withdraw it.")."""
-
-    def __str__(self) -> str:
-        on = f" {self.target}" if self.target else ""
-        return f"{self.player} returns {self.card} to the hand to {self.ability}{on}"
+    I'll Be At Your Heels to her hand to take it back.")."""
+    said: ClassVar[str] = "{player} returns {card} to the hand to"
 
 
 @dataclass(frozen=True)
-class CheckToUse(Action):
+class CheckToUse(_UsingCard):
     """Use a card in play whose only cost is its user's corruption check, declared with the ability ("Alice uses
     The One Ring to cancel the strike.": its bearer makes the check; nothing taps)."""
-    plays: ClassVar[str] = "card"
-    moment: ClassVar[str] = "use"
-    affects_strike: ClassVar[bool] = True
-    card: str
-    ability: str
-    target: str | None = None
-
-    def __str__(self) -> str:
-        on = f" {self.target}" if self.target else ""
-        return f"{self.player} uses {self.card} to {self.ability}{on}"
+    said: ClassVar[str] = "{player} uses {card} to"
