@@ -181,9 +181,11 @@ def play(game: Game, player: str, inst: Instance) -> bool:
 def close(game: Game, action: Action) -> None:
     """The chance passes with the next action unless it plays a special ring ("immediately", CoE 6.2)."""
     s = game.state
+    if TESTED not in s.turn.per_phase:   # no gold ring just tested: nothing to close (every action asks)
+        return
     named = getattr(action, action.plays, None) if action.plays else None
     if not isinstance(named, str) or not _special_ring(s, named):
-        s.turn.per_phase.pop(TESTED, None)
+        del s.turn.per_phase[TESTED]
 
 
 def _special_ring(state: State, ref: str) -> bool:

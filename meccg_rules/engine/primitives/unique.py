@@ -13,6 +13,8 @@ before they do: a character played (organization), an item or ally played at a s
 """
 from __future__ import annotations
 
+from functools import cache
+
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
@@ -42,10 +44,17 @@ def entity(card: Card) -> frozenset[str]:
     return frozenset((card.name, *card.fact("manifestation_of", ())))
 
 
+@cache
+def _manifested() -> frozenset[str]:
+    """Every name some card's text makes a manifestation of, and the names of the cards that say so."""
+    return frozenset(name for card in catalogue().cards if card.fact("manifestation_of")
+                     for name in entity(card))
+
+
 def _one_manifestation(state: State, inst: Instance) -> Verdict:
     """Refuse a manifestation of an entity while another manifestation of it is in play (CoE g.man.1)."""
     names = entity(inst.card)
-    if _dragon(names):
+    if not names & _manifested() or _dragon(names):   # most cards: no other manifestation of them exists
         return Verdict.allow()
     for other in state.cards.values():
         if other.zone not in (IN_PLAY, MP_PILE) or other.card.key == inst.card.key or not names & entity(other.card) \
