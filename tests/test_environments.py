@@ -203,3 +203,34 @@ def test_storms_of_osse_keeps_coastal_sites_tapped_while_it_is_in_play():
     s = game.state
     assert not s.find("Dol Amroth").tapped                            # Wilderness, Free-domain
     assert s.find("Gobel Mírlond").tapped and not s.find("Edhellond").tapped    # a Haven is spared
+
+
+def test_long_winter_taps_each_qualifying_site_once_a_turn_and_does_not_keep_it_tapped():
+    """CRF 22, Long Winter: applied once to each site each turn, not continually: a site it tapped and something
+    untapped stays untapped for the rest of the turn (Thrór's Map untapping Gold Hill)."""
+    import textwrap
+
+    from meccg_rules.pages.runner import run_page
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Gold Hill: Bilbo, Aragorn II.
+          Bilbo has Thrór's Map.
+          Doors of Night is in play.
+          Long Winter is in play.
+          It is the organization phase.
+        Expect
+          Gold Hill is tapped.
+        Play
+          Alice discards Thrór's Map to untap Gold Hill.
+          Both players pass.
+        Expect
+          Gold Hill is untapped.
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "passed", example.message

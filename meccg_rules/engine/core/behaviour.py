@@ -524,6 +524,7 @@ class TapsSites(_Strict):
     path_at_least: int = 1
     non_haven: bool = True
     if_in_play: str = ""
+    once_a_turn: bool = False   # each site tapped by it once a turn, not kept tapped (Long Winter, CRF 22)
 
 
 class Facts(_Strict):

@@ -27,7 +27,8 @@ def tap_sites(state: State) -> None:
     """Cards in play that keep sites tapped (Storms of Ossë, Long Winter with Doors of Night): tap them now.
 
     Their text holds as long as they are in play, so a site whose path comes to qualify (Choking Shadows)
-    or that comes into play later taps too; the engine applies it whenever no chain is open.
+    or that comes into play later taps too; the engine applies it whenever no chain is open. A card applied only
+    once to each site each turn (``once_a_turn``: Long Winter, CRF 22) does not tap again a site untapped since.
     """
     # run whenever the chains end: the index of passive conditions (State.listen) names the cards with the trait
     if not state.site_tappers:
@@ -38,9 +39,12 @@ def tap_sites(state: State) -> None:
             if rule.if_in_play and not state.in_effect(rule.if_in_play):
                 continue
             for site in sites_with(state, rule.path_has, rule.path_at_least, rule.non_haven):
-                if not site.tapped:
-                    state.tap(site.id)
-                    state.log.append(f"{state.label(source)} taps {state.label(site)}")
+                once = ("tapped by", source.id, site.id)   # Turn.per_turn: a site it tapped this turn already
+                if site.tapped or (rule.once_a_turn and once in state.turn.per_turn):
+                    continue
+                state.tap(site.id)
+                state.turn.per_turn[once] = 1
+                state.log.append(f"{state.label(source)} taps {state.label(site)}")
 
 
 # ------------------------------------------------------------------ the hazard player's order (Annotation 26)
