@@ -504,3 +504,22 @@ def test_a_target_may_be_asked_for_a_keyword_an_alignment_or_being_unique():
     assert allowed(Condition(target_unique=True), glamdring) and not allowed(Condition(target_unique=True), stone)
     assert allowed(Condition(target_alignment=("Hero",)), stone)
     assert not allowed(Condition(target_alignment=("Minion",)), stone)
+
+
+def test_a_company_a_card_called_check_emptied_is_gone_once_the_chain_is_done_in_the_organization_phase():
+    """The Arkenstone untaps a Dwarf of its bearer's company, who then checks corruption at -2: Dori alone, failing,
+    leaves his company without characters, and the company goes as one emptied while organizing does."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.playing.actions import UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Company", ["Dori"], site="Rivendell")
+    setup.give("Dori", ["The Arkenstone"])
+    setup.tap("Dori")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(UseAbility("Alice", "The Arkenstone", "untap a character", "Dori"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Alice", 2, "Dori's corruption check"))
+    assert game.state.find("Dori").zone != "in play"
+    assert "Company" not in game.state.companies

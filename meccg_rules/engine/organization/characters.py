@@ -306,6 +306,13 @@ def dissolve(state: State, company: Company) -> None:
         state.log.append(f"{state.label(site)} goes to the {'discard pile' if tapped_non_haven else 'location deck'}")
 
 
+def dissolve_empty(state: State) -> None:
+    """Companies a card's effect left without characters (a corruption check a card calls, a check at the end of
+    the untap phase): gone before anything is organized, as a company emptied while organizing is at once."""
+    for company in [c for c in state.companies.values() if not state.characters(c.id)]:
+        dissolve(state, company)
+
+
 # ------------------------------------------------------------------ the end of the phase
 def check_end(game: Game) -> Verdict:
     """Companies split this turn: all but one must have declared movement (CoE 2.II.3.6)."""

@@ -118,6 +118,7 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
             s.log.append(f"{s.label(inst)} is discarded at the start of the long-event phase")
     if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
         _discard_at_havens(s)
+        organization.dissolve_empty(s)   # emptied since the last organizing (a corruption check a card called)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
             moved.en_route = False
@@ -237,10 +238,13 @@ def ending_untap(game: Game, action: Action) -> Verdict:
 
 
 def after_chains(game: Game) -> None:
-    """Once the chains are done: sites kept tapped by cards in play tap; an untap phase whose end was declared
-    ends; a company returned to its site of origin ends its movement/hazard phase (CoE 2.IV.4)."""
+    """Once the chains are done: sites kept tapped by cards in play tap; in the organization phase, a company left
+    without characters goes; an untap phase whose end was declared ends; a company returned to its site of origin
+    ends its movement/hazard phase (CoE 2.IV.4)."""
     s = game.state
     environments.tap_sites(s)
+    if s.phase == "organization":   # a check a card called may have taken a company's last character
+        organization.dissolve_empty(s)
     if s.phase == "untap" and s.turn.per_phase.get(UNTAP_ENDING) and not s.triggered and s.pending is None:
         _leave(s, "untap")   # its passive conditions have resolved (CoE 9.6.6)
         _enter(game, "organization")
