@@ -24,7 +24,7 @@ from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
 from ..core.listing import Listing
-from ..core.behaviour import Ability, Condition, Mode
+from ..core.behaviour import Ability, Condition, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core.registry import REGISTRY
@@ -366,7 +366,7 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
         return Verdict.refuse("invalid-target", f"{s.label(bearer)} does not bear {s.label(item)}.")
     if bearer.controller != action.player:
         return Verdict.refuse("wrong-player", f"{s.label(bearer)} is not {action.player}'s character.")
-    verdict = check_untapped(s, bearer)
+    verdict = Verdict.allow() if _heals_himself(bearer, target, ability) else check_untapped(s, bearer)
     if not verdict:
         return verdict
     if s.company_of(target.id) != s.company_of(bearer.id):
@@ -384,12 +384,21 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
     return game.responding(action.player)
 
 
+def _heals_himself(bearer: Instance, target: Instance, ability: Ability | None) -> bool:
+    """A wounded bearer using the item to heal himself: allowed though he cannot tap (CRF 22, Healing Herbs [CoE
+    2025]: a character can tap and discard it to heal himself). The engine's reading: he is not tapped first, the
+    heal leaving him untapped."""
+    return bearer.wounded and target.id == bearer.id and ability is not None and \
+        any(isinstance(effect, Heal) for effect in walk(ability.effects))
+
+
 def use_item(game: Game, action: UseItem) -> None:
     s = game.state
     item, bearer, target = s.find(action.item), s.find(action.bearer), s.find(action.target)
     _verdict, ability = _item_ability(game, action)
     assert ability is not None
-    s.tap(bearer.id)
+    if not bearer.wounded:   # a wounded bearer healing himself has no tapping to do (_heals_himself)
+        s.tap(bearer.id)
     s.move(item.id, DISCARD)
     game.declare(Declared(action.player, "ability", item.id, actor=bearer.id, target=target.id, mode=ability.name,
                           data={"effects": ability.effects, "source_gone": True}), RESOURCE)
