@@ -51,6 +51,15 @@ def overt(state: State, company: str) -> bool:
     return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in members)
 
 
+def known_overt(state: State, company: str) -> bool:
+    """``overt``, asked where it decides a card's play: a company with a Ringwraith is refused, not modelled (in Fell
+    Rider mode he makes it overt, and his modes are not modelled)."""
+    if alignments.ringwraith_company(state, company):
+        raise NotModelledError(f"whether {company} is covert or overt: it holds a Ringwraith, and his modes (Fell "
+                               "Rider mode makes a company overt) are not modelled")
+    return overt(state, company)
+
+
 def hero_company(state: State, company: str) -> bool:
     """For hazards other than deciding detainment: a Wizard player's company, or a Fallen-wizard player's covert
     one (CoE 2.IV.vii.F1)."""
@@ -100,10 +109,7 @@ def check_company_is(state: State, card: Card, condition: Condition, target: str
     """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary); a Ringwraith
     in it is refused, not modelled (in Fell Rider mode he makes it overt, and his modes are not modelled)."""
     company = company_for(state, card, target)
-    if company is not None and any(c.card.race == "Ringwraith" for c in state.characters(company.id)):
-        raise NotModelledError(f"whether {company.id} is covert or overt: it holds a Ringwraith, and his modes "
-                               "(Fell Rider mode makes a company overt) are not modelled")
-    if company is None or overt(state, company.id) != (condition.company_is == "overt"):
+    if company is None or known_overt(state, company.id) != (condition.company_is == "overt"):
         return Verdict.refuse("invalid-target", f"{card.name} is played on an {condition.company_is} company"
                               + (f"; {company.id} is not one." if company is not None else "."))
     return Verdict.allow()

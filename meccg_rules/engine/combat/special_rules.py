@@ -54,10 +54,7 @@ def check_playable_against(state: State, card: Card, company: str) -> Verdict:
     hero = detainment.hero_company(state, company)
     fits = hero if against == "hero" else not hero
     if fits and against == "overt minion":
-        if any(c.card.race == "Ringwraith" for c in state.characters(company)):
-            raise NotModelledError(f"whether {company} is overt: it holds a Ringwraith, and his modes (Fell Rider "
-                                   "mode makes a company overt) are not modelled")
-        fits = detainment.overt(state, company)
+        fits = detainment.known_overt(state, company)
     if not fits:
         return Verdict.refuse("not-against-this-company", f"{card.name} may be played only against "
                               f"{a_company(against)}; {company} is not one.")

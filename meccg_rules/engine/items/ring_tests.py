@@ -55,7 +55,7 @@ def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None
     if alignment == alignments.FALLEN_WIZARD and ring.card.alignment == "Hero":
         found.append((-1, "a hero gold ring tested by a Fallen-wizard player, CoE 6.2.F1"))
     company = state.company_of(bearer.id) if bearer is not None else None
-    if company is not None and any(c.card.race == "Ringwraith" for c in state.characters(company.id)):
+    if company is not None and alignments.ringwraith_company(state, company.id):
         found.append((-2, "in a Ringwraith's company, CoE 6.2.R1"))
     site = state.cards[company.site] if company is not None else None
     if site is not None and site.card.fact("ring_test_modifier"):   # the site's text (minion Barad-dûr: 6.2.R2)
@@ -116,7 +116,7 @@ def refuse_automatic_tests(state: State) -> None:
         company = state.company_of(ring.id)
         if company is None:
             continue
-        ringwraith = any(c.card.race == "Ringwraith" for c in state.characters(company.id))
+        ringwraith = alignments.ringwraith_company(state, company.id)
         at_tower = alignments.alignment_of(state, ring.controller) == alignments.RINGWRAITH and \
             state.cards[company.site].card.fact("ring_test_modifier") is not None
         if ringwraith or at_tower:

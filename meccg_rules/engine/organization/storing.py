@@ -25,9 +25,10 @@ from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..items import ring_tests
+from ..players import alignments
 from ..items.bearing import check_bearer
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, MP_PILE, Company, Instance, State
+from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
     from .actions import StoreItem, TransferItem
@@ -126,7 +127,8 @@ def resolve(game: Game, entry: Declared) -> bool:
         dissolve(s, company)  # the check took the company's last character (CoE 2.3)
     if bearer.zone != IN_PLAY or item.zone != IN_PLAY or item.attached_to != bearer.id:
         return True
-    if entry.kind == "store" and "Gold Ring" in item.card.subtype and company is not None and _darkhaven(s, company):
+    darkhaven = company is not None and alignments.is_minion_haven(s.cards[company.site].card)
+    if entry.kind == "store" and "Gold Ring" in item.card.subtype and darkhaven:
         entry.data["ring test"], entry.roll = True, None   # the ring test has a roll of its own
         return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if entry.kind == "store":
@@ -160,11 +162,6 @@ def stored_points(state: State, ref: str) -> tuple[int, str] | None:
     if not where:
         return None
     return table[where] - (inst.card.fact("marshalling_points") or 0), f"stored at {inst.stored_at}"
-
-
-def _darkhaven(state: State, company: Company) -> bool:
-    site = state.cards[company.site].card
-    return site.is_haven and site.alignment in ("Minion", "Balrog")
 
 
 def gained(state: State, taker: Instance, item: Instance) -> None:

@@ -150,6 +150,11 @@ def is_darkhaven(site: Card) -> bool:
     return site.is_haven and site.alignment == "Minion"
 
 
+def is_minion_haven(site: Card) -> bool:
+    """A Darkhaven of a Ringwraith or a Balrog player (the Balrog's Under-deeps havens are Darkhavens too)."""
+    return site.is_haven and site.alignment in ("Minion", "Balrog")
+
+
 def is_wizardhaven(site: Card) -> bool:
     return site.is_haven and site.alignment == "Fallen-wizard"
 
@@ -249,6 +254,11 @@ def check_hazard_against(state: State, card: Card) -> Verdict:
 # ------------------------------------------------------------------ Ringwraith companies
 def is_ringwraith(inst: Instance) -> bool:
     return inst.card.race == "Ringwraith"
+
+
+def ringwraith_company(state: State, company: str) -> bool:
+    """Does the company hold a Ringwraith (CoE 6.2.R1, 7.1.R1; his modes decide whether it is overt)?"""
+    return any(is_ringwraith(c) for c in state.characters(company))
 
 
 def composition_problem(characters: list[Instance], site: Card) -> str:
