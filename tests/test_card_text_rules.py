@@ -413,7 +413,8 @@ def test_morgul_rats_needs_a_wounded_character_in_the_company_or_doors_of_night(
 
 
 def test_the_allies_whose_text_makes_their_company_overt_are_those_crf_22_lists():
-    """CRF 22, Rulings by Term > Company (the bullet listing them): The Balrog, Cave Troll, Creature of an Older World, Evil Things Lingering,
+    """CRF 22, Rulings by Term > Company (the bullet listing them): The Balrog, Cave Troll, Creature of an Older
+    World, Evil Things Lingering,
     Great Bats, Great Lord of Goblin-gate, Great Troll, Last Child of Ungoliant, Nasty Slimy Thing, Regiment of Black
     Crows and "Two-headed" Troll make their company overt (combat/detainment.py reads the fact)."""
     found = {c.name for c in catalogue().cards if c.fact("makes_company_overt")}

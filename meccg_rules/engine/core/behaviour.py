@@ -353,7 +353,8 @@ class Mode(_Strict):
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""   # this use only (Weariness of the Heart)
+    # this use only (Weariness of the Heart)
+    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
 
 
 class When(_Strict):
@@ -675,7 +676,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
         for effect in walk(mode.effects):
             if isinstance(effect, AddAutomaticAttack):
                 found.add("automatic-attacks")
-            elif not isinstance(effect, (Attach, Attack)) and behaviour.target in ("character", "company", "ally", "site"):
+            elif not isinstance(effect, (Attach, Attack)) and \
+                    behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")
     for static in behaviour.static:
         if static.who == "attack":

@@ -19,8 +19,9 @@ def discard_out_of_bounds(state: State, company: Company) -> None:
         return
     region = state.cards[company.site].card.fact("region")
     members = {c.id for c in state.characters(company.id)}
-    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and "its company moves" in
-                 i.card.trait("discarded_when", ()) and (i.attached_to == company.id or state.company_of(i.id) is company)]:
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
+                 and "its company moves" in i.card.trait("discarded_when", ())
+                 and (i.attached_to == company.id or state.company_of(i.id) is company)]:
         state.move(inst.id, DISCARD)  # "Discard this card if your Ringwraith moves"
         state.log.append(f"{state.label(inst)} is discarded: {company.id} moves")
     for inst in [i for i in state.cards.values() if i.attached_to in members]:

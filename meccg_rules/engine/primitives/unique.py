@@ -7,8 +7,8 @@ card whose text makes it a manifestation of another (``manifestation_of``: Stink
 of Beorn) is the same entity as that card and as its other manifestations: none of them may be played while
 another is in play, whatever its alignment. Dragon manifestations are the exception (CoE g.man.3,
 ``hazards/manifestations.py``). Where the one in play would leave play because the new one comes (a Ringwraith
-played discards his Nazgûl hazard, CoE 2.II.2.1.R2), the engine does not model it and says so. The families that bring a card into play ask ``check_unique``
-before they do: a character played (organization), an item or ally played at a site (site phase), an event
+played discards his Nazgûl hazard, CoE 2.II.2.1.R2), the engine does not model it and says so. The families
+that bring a card into play ask ``check_unique`` before they do: a character played (organization), an item or ally played at a site (site phase), an event
 (playing), a creature (movement/hazard), a faction brought in by influence (influence).
 """
 from __future__ import annotations

@@ -84,7 +84,8 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         site = s.cards[company.site]
         races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
         races += [added.race for i in s.cards.values() if i.zone == IN_PLAY
-                  for added in i.card.trait("adds_automatic_attack", ()) if site.card.fact("site_type") in added.site_types]
+                  for added in i.card.trait("adds_automatic_attack", ())
+                  if site.card.fact("site_type") in added.site_types]
         for race in races:  # each defeated, as stated (CoE 3.v)
             attacks.discard_raisers(s, Attack("", company.id, site.id, "automatic-attack", race, 0, 0,
                                               label=f"{s.label(site)}'s automatic-attack"))

@@ -15,6 +15,7 @@ DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defe
 
 
 class Keys(CardKeys):
-    """What a card's entry may say that getting ready to play reads (``discarded_when``: the other moments' families too)."""
+    """What a card's entry may say that getting ready to play reads (``discarded_when``: the other moments'
+    families too)."""
 
     discarded_when: tuple[DiscardedWhen, ...] = ()   # leaves play at once when that happens (each moment's family)

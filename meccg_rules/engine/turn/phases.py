@@ -7,8 +7,8 @@ player (CoE 2). Every start and end is emitted as an event ("phase-started",
 phase/turn" ends with them. The untap phase ends in two steps: everything untaps and
 "end-of-untap-phase" is emitted, the moment a card's ``when`` clause may wait for ("at the end of each of his
 untap phases", CRF 22, Untap Phase); the passive conditions it triggers resolve in a chain of effects
-while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). Hands are reset at the end of each
-movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
+while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). Hands are reset
+at the end of each movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
 play deck the example does not describe draws nothing (the engine's reading).
 """
 from __future__ import annotations
@@ -138,8 +138,8 @@ def _discard_at_havens(state: State) -> None:
         if company is not None and company.owner == state.resource_player \
                 and state.cards[company.site].card.is_haven:
             state.move(inst.id, DISCARD)
-            state.log.append(f"{state.label(inst)} is discarded: {company.id} is at {state.label(state.cards[company.site])}"
-                             " in its organization phase")
+            site = state.label(state.cards[company.site])
+            state.log.append(f"{state.label(inst)} is discarded: {company.id} is at {site} in its organization phase")
 
 
 def _long_events(state: State, player: str, kind: str) -> list[Instance]:

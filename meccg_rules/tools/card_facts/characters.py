@@ -21,7 +21,8 @@ AGAINST = re.compile(r"\+(\d+) (?:to )?prowess against ([A-Z][\w-]*(?:(?:, | and
 DI_ANY = re.compile(r"[+-]\d+ (?:to )?direct influence against")
 DI_FACTION = re.compile(r"\+(\d+) direct influence against the ([A-Z][\w' -]+?) faction(?=$|[.,;])")
 DI_ALL = re.compile(r"\+(\d+) direct influence against (?:all|any) factions?(?=\s*$|\s*[.,;])")
-DI_PLAYABLE_AT = re.compile(r"\+(\d+) direct influence against any faction playable at ([A-Z][\w' -]+?)(?=\s*$|\s*[.,;])")
+DI_PLAYABLE_AT = re.compile(r"\+(\d+) direct influence against any faction playable at ([A-Z][\w' -]+?)"
+                            r"(?=\s*$|\s*[.,;])")
 # one or more factions named without "the ... faction" ("+1 direct influence against Riders of Rohan and Dunlendings")
 DI_NAMED = re.compile(r"\+(\d+) direct influence against ([A-Z][\w' -]+?)(?=\s*$|\s*[.;]|,\s*[+-]\d)")
 INFLUENCE_CHECKS = re.compile(r"([+-]\d+) to (?:all )?(?:of his )?influence checks against factions")

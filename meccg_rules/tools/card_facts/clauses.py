@@ -48,8 +48,8 @@ RULES = (
     Rule(r"if played on a company that has already faced an? [\w-]+ attack this turn, [\w' -]+ receives \+\d+ "
          r"prowess$", "more prowess against a company that faced an attack of a race this turn", "play",
          ("prowess_if_faced",), True, ("creature",)),
-    Rule(r"[\w' -]+ receives \+\d+ prowess when keyed to [\w -]+ \[\{\w\}\]$", "more prowess when keyed to a region type",
-         "play", ("prowess_keyed_to",), True, ("creature",)),
+    Rule(r"[\w' -]+ receives \+\d+ prowess when keyed to [\w -]+ \[\{\w\}\]$",
+         "more prowess when keyed to a region type", "play", ("prowess_keyed_to",), True, ("creature",)),
     Rule(r"unless (the|this) attack is canceled, all untapped characters in defending company are tapped following",
          "unless cancelled, its attack leaves every untapped character of the company tapped", "play",
          ("taps_company_after_attack",), True, ("creature",)),
@@ -80,7 +80,8 @@ RULES = (
     Rule(rf"{N} [\w-]+ \[\{{\w\}}\] in site path are required$", "the regions its site path must hold", "play",
          ("keyed_to",), True, ("creature",)),
     Rule(r"automatic-attacks( \(\d+\))?:?$", "its automatic-attacks", "in play", ("automatic_attacks",), True),
-    Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+( \(cannot be canceled\))? - (each character faces )?(\d+|one|two) strikes? with \d+ prowess",
+    Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+( \(cannot be canceled\))? - (each character faces )?(\d+|one|two) "
+         r"strikes? with \d+ prowess",
          "an automatic-attack", "in play", ("automatic_attacks",), True),
     Rule(r"each character wounded must make a corruption check", "a corruption check for each character its "
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),

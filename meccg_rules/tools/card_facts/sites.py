@@ -26,7 +26,8 @@ KEYED_WORDS = {"shadow-hold": "Shadow-hold", "shadow-holds": "Shadow-hold", "rui
 # site", "Creatures keyed to Coastal Sea [{c}] and any Drakes may be keyed to this site", "(except Sea Serpent)"
 KEYABLE = re.compile(r"(?:Special: )?(?P<who>Any [^.]+?|Creatures keyed to [^.]+?) (?:can|may)(?: also)? be "
                      r"(?:played|keyed) (?:at|to) this site\b", re.IGNORECASE)
-KEYED_REGION = re.compile(r"^Creatures keyed to (?P<region>[\w ]+?)\s*\[\{(?P<symbol>\w)\}\](?: and any (?P<rest>.+))?$")
+KEYED_REGION = re.compile(r"^Creatures keyed to (?P<region>[\w ]+?)\s*\[\{(?P<symbol>\w)\}\]"
+                          r"(?: and any (?P<rest>.+))?$")
 
 
 def keyable_creatures(text: str) -> tuple[dict, bool]:
