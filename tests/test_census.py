@@ -142,6 +142,38 @@ def test_label_file_mistakes_name_the_line():
     assert read_labels(labels)["ts.untap-phase.2"] == ("second thing ruled", 3)
 
 
+def test_a_pointer_names_the_sections_it_sends_the_reader_to():
+    """A "See ..." bullet rules nothing: its label ends with the sections it names, each checked; the census keeps
+    them (the coverage page links there) and no other bullet may have them."""
+    labels = {"ts.untap-phase": ["1 one", "2 two here", "2.1 sub one", "2.2 sub two", "3 three here"],
+              "term.ally": ["1 pointer to the other ally entry -> term.ally-2"], "term.ally-2": ["1 an ally ruling"],
+              "tour.general": ["1 a tournament ruling"], "card.bill-the-pony": ["1 erratum: body"]}
+
+    def labelled(**changed):
+        merged = {**labels, **changed}
+        return "".join(f"== {section}\n" + "".join(f"{line}\n" for line in lines) for section, lines in merged.items())
+    with pytest.raises(CensusError, match="label of ts.untap-phase.1 has 1 words"):
+        derive(SAMPLE, labelled(), "crf.md", "labels.txt", {})
+    labels["ts.untap-phase"][0] = "1 first thing ruled"
+    data = derive(SAMPLE, labelled(), "crf.md", "labels.txt", {})
+    pointer = next(b for b in data["bullets"] if b["id"] == "term.ally.1")
+    assert pointer["label"] == "pointer to the other ally entry" and pointer["points_to"] == ["term.ally-2"]
+    assert all("points_to" not in b for b in data["bullets"] if b["id"] != "term.ally.1")
+    with pytest.raises(CensusError) as caught:
+        derive(SAMPLE, labelled(**{"term.ally": ["1 pointer to the other ally entry"]}), "crf.md", "labels.txt", {})
+    assert "sends the reader elsewhere; end its label with ' -> <section id>'" in str(caught.value)
+    with pytest.raises(CensusError) as caught:
+        derive(SAMPLE, labelled(**{"term.ally": ["1 pointer to the other entry -> term.aly-2"]}), "crf.md",
+               "labels.txt", {})
+    assert "term.ally.1 points to 'term.aly-2', which is no section of the census (did you mean 'term.ally-2'?)" \
+        in str(caught.value)
+    with pytest.raises(CensusError) as caught:
+        derive(SAMPLE, labelled(**{"term.ally-2": ["1 an ally ruling -> term.ally"]}), "crf.md", "labels.txt", {})
+    assert "term.ally-2.1 is a ruling, not a pointer; remove ' -> ...' from its label" in str(caught.value)
+    assert census().find("card.burglary.2").points_to == ("term.burglary-attempts",)
+    assert sum(b.is_pointer for b in census().bullets.values()) == 48
+
+
 def test_sub_bullet_groups_must_match_the_crf():
     with pytest.raises(CensusError, match=r"crf-22.md: SUB_BULLETS names 'ts.untap-phase.9', which is no bullet"):
         read_crf(SAMPLE, sub_bullets={"ts.untap-phase.9": 2})
@@ -156,7 +188,8 @@ def test_the_command_writes_and_checks(tmp_path, capsys, monkeypatch):
     crf, labels, out = tmp_path / "crf.md", tmp_path / "labels.txt", tmp_path / "census.json"
     crf.write_text(SAMPLE, encoding="utf-8")
     ids = [b.id for b in read_crf(SAMPLE)[2]]
-    labels.write_text("".join(f"== {i.rsplit('.', 1)[0]}\n{i.rsplit('.', 1)[1]} label number {n}\n"
+    labels.write_text("".join(f"== {i.rsplit('.', 1)[0]}\n{i.rsplit('.', 1)[1]} label number {n}"
+                              + (" -> term.ally-2" if i == "term.ally.1" else "") + "\n"
                               for n, i in enumerate(i for i in ids if i.count(".") == 2)), encoding="utf-8")
     assert main([str(crf), "--labels", str(labels), "--out", str(out)]) == 1  # the sub-bullets have no label
     assert "no label for ts.untap-phase.2.1" in capsys.readouterr().err

@@ -311,8 +311,10 @@ def test_bullets_lists_each_bullet_with_its_page_or_not_yet(docs, capsys):
     out = capsys.readouterr().out
     assert "term.hobbits.1 " in out and str(covered) in out
     assert "term.haven.1 " in out and "not yet (pages go in docs/rulings/rulings-by-term/)" in out
-    assert out.rstrip().endswith("1 of 3 bullets have a page; 2 not yet"), out
+    assert out.rstrip().endswith("1 of 3 bullets covered (1 proven by examples, 0 documented with nothing to run, "
+                                 "0 pointers); 2 not yet"), out
     assert main(["bullets", "--docs", str(docs), "--uncovered", "term.hobbits"]) == 0
-    assert capsys.readouterr().out.strip() == "1 of 1 bullets have a page"
+    assert capsys.readouterr().out.strip() == ("1 of 1 bullets covered (1 proven by examples, 0 documented with "
+                                               "nothing to run, 0 pointers)")
     assert main(["bullets", "--docs", str(docs), "term.agnet"]) == 2
     assert "did you mean 'term.agent'?" in capsys.readouterr().err

@@ -1,4 +1,5 @@
-"""The coverage of CRF 22 on the site: every census bullet in CRF order, with the pages whose ``crf`` names it."""
+"""The coverage of CRF 22 on the site: every census bullet in CRF order, with the pages whose ``crf`` names it;
+proven, documented (nothing to run) and pointers counted apart."""
 from __future__ import annotations
 
 import html
@@ -32,6 +33,24 @@ def declared() -> dict[str, set[str]]:
     return found
 
 
+def kinds() -> dict[str, str]:
+    """Bullet id -> how it is covered ("" for not yet), worked out here from the front matter and the CRF's
+    "See ..." bullets, not by the site's code: a pointer counts once each section it names holds a ruling."""
+    pages = declared()
+    documented = {load_page(path).id for path in DOCS.rglob("*.md")
+                  if is_ruling_path(path.relative_to(DOCS).as_posix()) and load_page(path).meta.get("nothing_to_run")}
+    found = {}
+    for bullet in census().bullets.values():
+        if not bullet.points_to:
+            named = pages.get(bullet.id, set())
+            found[bullet.id] = "" if not named else "documented" if named <= documented else "proven"
+    for bullet in census().bullets.values():
+        if bullet.points_to:
+            held = all(any(found.get(b.id) for b in census().in_section(s)) for s in bullet.points_to)
+            found[bullet.id] = "pointer" if bullet.id in pages or held else ""
+    return found
+
+
 @pytest.fixture(scope="module")
 def site():
     build = real_site()
@@ -53,7 +72,10 @@ def test_the_coverage_page_lists_every_bullet_in_crf_order_with_its_pages(site, 
         bullet = census().find(bullet_id)
         assert f"<td>{html.escape(bullet.label, quote=False)}</td>" in cells
         covering = pages.get(bullet_id, set())
-        assert (css == "crf-covered") == bool(covering), bullet_id
+        assert (css == "crf-covered") == bool(kinds()[bullet_id]), bullet_id
+        if bullet.points_to:
+            assert all(f'<a href="./#{section}">' in cells for section in bullet.points_to), bullet_id  # each, linked
+            continue
         if covering:
             shown = {html.unescape(t) for t in re.findall(r'<a href="\.\./rulings/[^"]+/">([^<]+)</a>', cells)}
             assert shown == {titles[ruling_id] for ruling_id in covering}, bullet_id
@@ -62,17 +84,17 @@ def test_the_coverage_page_lists_every_bullet_in_crf_order_with_its_pages(site, 
 
 
 def test_the_coverage_page_counts_by_part_and_section(coverage_html):
-    pages = declared()
+    kind = kinds()
     total = 0
     for part in census().parts:
         bullets = census().in_part(part.id)
-        covered = sum(1 for b in bullets if b.id in pages)
+        covered = sum(1 for b in bullets if kind[b.id])
         total += covered
         share = f"{100 * covered / len(bullets):.1f} %"
         assert f'<h2 id="part-{part.id}">{part.name}: {covered} of {len(bullets)} ({share})' in coverage_html
     assert re.search(rf"<td>{len(census().bullets)}</td>\s*<td>{total}</td>", coverage_html)
     on_guard = census().in_section("ts.site-phase.on-guard-cards")
-    covered = sum(1 for b in on_guard if b.id in pages)
+    covered = sum(1 for b in on_guard if kind[b.id])
     assert re.search(r'id="ts.site-phase.on-guard-cards"><th colspan="4">Site Phase › On-Guard Cards '
                      rf'<span class="crf-count">{covered} of {len(on_guard)} ', coverage_html)
 
@@ -87,7 +109,11 @@ def test_rulings_json_carries_the_bullets_and_their_pages(site):
         assert set(entry["pages"]) == pages.get(entry["id"], set())
     by_part = {p["part"]: p for p in data["crf_coverage"]}
     assert sum(p["bullets"] for p in by_part.values()) == len(census().bullets) == 1004
-    assert sum(p["covered"] for p in by_part.values()) == len(pages)
+    kind = kinds()
+    assert sum(p["covered"] for p in by_part.values()) == sum(1 for k in kind.values() if k)
+    for name in ("proven", "documented", "pointer"):
+        assert sum(p[name] for p in by_part.values()) == list(kind.values()).count(name), name
+    assert all(entry["covered"] == kind[entry["id"]] for entry in data["crf_bullets"])
     for ruling in data["rulings"]:
         assert ruling["crf"] == load_page(ROOT / ruling["source_file"]).strings("crf")
 

@@ -51,10 +51,21 @@ class Bullet:
     line: int         # its line in crf-22.md
     label: str        # a few words of ours saying what it is about
     tags: tuple = ()  # what the CRF marks it with: "CoE 2025", "rules erratum", "new", "annotation 25" ...
+    points_to: tuple = ()  # a "See ..." bullet: the ids of the sections it sends the reader to
 
     @property
     def part(self) -> str:
         return self.id.split(".", 1)[0]
+
+    @property
+    def is_pointer(self) -> bool:
+        """A bullet that rules nothing itself: it sends the reader to other sections (``points_to``)."""
+        return bool(self.points_to)
+
+    @property
+    def is_erratum(self) -> bool:
+        """A correction of a card's text or of a rule (the CRF marks it "Card Erratum" or "Rules Erratum")."""
+        return any(tag.endswith("erratum") for tag in self.tags)
 
     @property
     def position(self) -> str:
@@ -69,8 +80,8 @@ class Census:
         self.source = data.get("source", {})
         self.parts = [Part(p["id"], p["name"]) for p in data["parts"]]
         self.sections = {s["id"]: Section(s["id"], tuple(s["path"])) for s in data["sections"]}
-        self.bullets = {b["id"]: Bullet(b["id"], b["section"], b["line"], b["label"], tuple(b.get("tags", ())))
-                        for b in data["bullets"]}
+        self.bullets = {b["id"]: Bullet(b["id"], b["section"], b["line"], b["label"], tuple(b.get("tags", ())),
+                                        tuple(b.get("points_to", ()))) for b in data["bullets"]}
         self._by_section: dict[str, list[Bullet]] = {}
         for bullet in self.bullets.values():
             self._by_section.setdefault(bullet.section, []).append(bullet)

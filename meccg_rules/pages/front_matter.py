@@ -378,7 +378,7 @@ HISTORY = mapping_of({"date": date, "source": name_or_number, "change": text},
 NAMES = "{key} must be a list, e.g. {key}: [first, second]"
 RULING_FIELDS = {
     "id": one_line, "title": title, "status": one_line, "superseded_by": one_line, "section": one_line,
-    "skip": text, "ruling": false_only, "crf": list_of(a_name, NAMES),
+    "skip": text, "nothing_to_run": text, "ruling": false_only, "crf": list_of(a_name, NAMES),
     "first_appeared": lambda key, value, say: FIRST_APPEARED(key, value, say, (key,)),
     "sources": list_of(SOURCE, "sources must be a list with at least one source, e.g. - {{doc: CRF, version: 22, "
                                "section: \"...\"}}"),

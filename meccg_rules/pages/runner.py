@@ -50,6 +50,8 @@ NAME = re.compile(r"name=([\w-]+)\Z")
 # Play forms that state an outcome the engine takes as given instead of computing it (pages say so)
 STATED_OUTCOMES = ("defeat", "no-effect", "removes")
 MAX_SETUP_STEPS = 200
+NOTHING_TO_RUN = ("this page says it has nothing to run (nothing_to_run in its front matter) but holds examples: "
+                  "remove nothing_to_run if they prove the ruling, or the examples if no game state can show it")
 
 
 @dataclass
@@ -281,6 +283,11 @@ class PageParser:
                 yield Region(directive.offset, directive.end_offset, (directive.action, directive.reason),
                              self.skipper)
         fences = [fence for fence in lexed.scenarios() if fence.offset not in problem_fences]
+        if page.meta.get("nothing_to_run") and fences:  # said to have nothing to run, yet holding examples
+            yield Region(fences[0].offset, fences[0].end_offset, Problem(path, fences[0].line, NOTHING_TO_RUN),
+                         fail_problem)
+            return
+        document.documented = page.meta.get("nothing_to_run", "") if page.is_ruling else ""
         skips = covering(sorted(examples + [(d.offset, d) for d in found], key=lambda item: item[0]),
                          page.meta.get("skip"))
         yield from scenario_regions(path, fences, skips)
@@ -374,6 +381,7 @@ class PageResult:
 
     example_lines: set = field(default_factory=set)
     code: list[ExampleResult] = field(default_factory=list)  # the Python examples of a code page, every outcome
+    documented: str = ""  # a ruling no example can show: why (its ``nothing_to_run``), shown with a grey badge
 
 
 def stated_outcomes(parsed: ParsedScenario) -> tuple[str, ...]:
@@ -434,4 +442,4 @@ def run_document(document: Document, path: str) -> PageResult:
             code.append(result)
         if status == "failed":
             results.append(result)
-    return PageResult(path, results, lines, code)
+    return PageResult(path, results, lines, code, getattr(document, "documented", ""))

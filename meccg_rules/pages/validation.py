@@ -14,6 +14,7 @@ from pathlib import Path, PurePosixPath
 
 from ..engine.core.errors import nearest
 from ..language.sentences import catalogue_hint
+from . import documented
 from .crf import census
 from .findings import Finding
 from .front_matter import (
@@ -65,7 +66,7 @@ def check_pages(pages: list[Page], terms, cards, kept=None) -> list[Finding]:
     findings = []
     for page in pages:
         findings += kept(page, partial(checker.page, page)) if kept else checker.page(page)
-    return findings + _check_ids(pages)
+    return findings + _check_ids(pages) + documented.over_budget(pages)
 
 
 def unknown_fields(page: Page, known) -> list[Finding]:
@@ -77,7 +78,7 @@ def unknown_fields(page: Page, known) -> list[Finding]:
 def missing_examples(page: Page) -> Finding | None:
     """A ruling with no example and no ``skip`` reason (a page whose front matter is broken says that first)."""
     if page.is_ruling and page.text and not page.problems and not page.meta.get("skip") and \
-            not lex(page.text, page.body_line - 1).scenarios():
+            not documented.reason(page) and not lex(page.text, page.body_line - 1).scenarios():
         return Finding(page.path, 1, "a ruling needs at least one ```scenario example (or a skip with a reason)")
     return None
 
@@ -130,6 +131,8 @@ class _Checker:
                 say(("crf", index), *census().unknown(bullet))
         self._history(page, say)
         self._status(page, say)
+        for where, message in documented.page_problems(page):
+            say(where, message)
         return found
 
     def _id(self, page: Page, say) -> None:

@@ -27,15 +27,22 @@ the page says so beside its badge.
 'skipped'
 >>> stated_outcome(R(examples=[ex("passed", stated=("Fellowship defeats Orc-guard",))]))
 True
+
+A ruling no example can show (an erratum that cannot change play, ``nothing_to_run``) is grey and says so:
+
+>>> erratum = R(examples=[], documented="only the name's spelling changed")
+>>> state(erratum), badge_text(erratum)
+('documented', 'documented: nothing to run')
 """
 from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
 # every mark is in the fonts a default Debian or Windows install has (DejaVu Sans, Segoe UI)
-MARKS = {"passed": "✔", "failed": "✘", "skipped": "○", "none": "○"}
+MARKS = {"passed": "✔", "failed": "✘", "skipped": "○", "none": "○", "documented": "–"}
 NOT_MODELLED = "not yet modelled"
 STATED = "outcome stated, not computed"
+DOCUMENTED = "documented: nothing to run"
 
 
 def counts(result) -> dict[str, int]:
@@ -47,8 +54,11 @@ def counts(result) -> dict[str, int]:
 
 def state(result) -> str:
     """The colour of the page's badge: failed (red), skipped (amber: some example is not modelled yet),
-    passed (green: every example ran and passed) or none (grey: no examples)."""
+    passed (green: every example ran and passed), documented (grey: a ruling no example can show) or none (grey:
+    no examples)."""
     found = counts(result)
+    if getattr(result, "documented", "") and not found["failed"]:
+        return "documented"
     if found["failed"]:
         return "failed"
     if found["skipped"]:
@@ -58,6 +68,8 @@ def state(result) -> str:
 
 def badge_text(result) -> str:
     found, total = counts(result), len(result.examples)
+    if getattr(result, "documented", "") and not found["failed"]:
+        return DOCUMENTED
     if not total:
         return "no examples"
     if found["failed"]:
@@ -81,6 +93,8 @@ def stated_outcome(result) -> bool:
 def badge(result) -> etree.Element:
     """``<span class="ruling-badge ruling-badge--passed">✔ 3 examples pass</span>``."""
     element = etree.Element("span", {"class": f"ruling-badge ruling-badge--{state(result)}"})
+    if state(result) == "documented":
+        element.set("title", f"No example can show this ruling: {result.documented}")
     element.text = f"{MARKS[state(result)]} {badge_text(result)}"
     return element
 

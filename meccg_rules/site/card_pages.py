@@ -5,13 +5,16 @@ labels in the game's words, what of it the engine models (``card_status``), our
 summary of what it does, the rulings about it
 (dated, with their badges; other-game concordance pages last): a CRF ruling under
 the card, or a ruling whose title or statement names it (``index.is_about``); then, folded, the examples in
-which it appears, and the rulings that list it in their front matter for another reason.
+which it appears, and the rulings that list it in their front matter for another reason. Where the CRF's
+entry for the card only sends the reader elsewhere ("See also ..."), the page says so and links there.
 """
 from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
+from ..pages.crf import census
 from .badges import example_anchor
+from .coverage import section_href
 from .card_facts import fact_rows
 from .card_status import status_block
 from .index import Citations, SiteIndex
@@ -42,6 +45,14 @@ def card_view(index: SiteIndex, card) -> etree.Element:
     else:
         S(box, "p").text = "No ruling is about this card yet" + ("; it appears in the rulings below." if
                                                                   cited.examples or cited.cited else ".")
+    pointers = card_pointers(card.name)
+    if pointers:
+        line = S(box, "p", {"class": "card-pointers"})
+        line.text = "CRF 22 also sends the reader to "
+        targets = list(dict.fromkeys(section for bullet in pointers for section in bullet.points_to))
+        for position, section in enumerate(targets):
+            S(line, "a", {"href": section_href(section)}).text = census().sections[section].name
+            line[-1].tail = "; " if position < len(targets) - 1 else "."
     if cited.examples:
         box.append(examples_list(index, cited.examples))
     if cited.cited:
@@ -49,6 +60,13 @@ def card_view(index: SiteIndex, card) -> etree.Element:
         S(folded, "summary").text = f"Also listed by ({len(cited.cited)})"
         folded.append(ruling_list(index, cited.cited, "ruling-list"))
     return box
+
+
+def card_pointers(name: str) -> list:
+    """The "See ..." bullets of the CRF's entry for the card named ``name``, in CRF order."""
+    crf = census()
+    return [bullet for section in crf.sections.values() if section.part == "card" and section.path[-1] == name
+            for bullet in crf.in_section(section.id) if bullet.is_pointer]
 
 
 def examples_list(index: SiteIndex, examples: list[tuple[str, int]]) -> etree.Element:

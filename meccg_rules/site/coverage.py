@@ -1,6 +1,8 @@
 """How much of CRF 22 the site covers: every bullet of the census with the ruling pages that name it.
 
-A bullet is covered when at least one ruling page lists its id in ``crf``.
+A bullet is covered in one of three ways, counted apart (``pages/covering.py``): proven by a ruling's
+examples, documented with nothing to run, or a pointer whose row links to the sections it points to.
+
 ``coverage_view`` makes the tables of the coverage page (``[COVERAGE]``, all
 four parts) or of one section (``[COVERAGE <section id>]``); ``coverage_data``
 gives the same facts to ``rulings.json``. Every bullet row carries its id as
@@ -11,8 +13,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass
 
+from ..pages.covering import KINDS, cover as page_cover
 from ..pages.crf import Bullet, Section, census
-from .index import SiteIndex
+from .index import Ruling, SiteIndex
 
 E = etree.Element
 S = etree.SubElement
@@ -22,7 +25,13 @@ PAGE = "/coverage.md"
 @dataclass(frozen=True)
 class Tally:
     bullets: int
-    covered: int
+    proven: int = 0
+    documented: int = 0
+    pointer: int = 0
+
+    @property
+    def covered(self) -> int:
+        return self.proven + self.documented + self.pointer
 
     @property
     def percent(self) -> float:
@@ -48,8 +57,29 @@ def bullet_name(bullet_id: str) -> tuple[str, str]:
     return f"{section.path[-1]}, bullet {bullet.position}", f"CRF 22 > {section.name}, bullet {bullet.position}"
 
 
+def cover(index: SiteIndex, bullet: Bullet) -> str:
+    """How the site covers a bullet: one of ``KINDS``, or "" (not yet)."""
+    return page_cover(bullet, lambda bullet_id: [r.page for r in index.crf_pages.get(bullet_id, [])])
+
+
 def tally(index: SiteIndex, bullets: list[Bullet]) -> Tally:
-    return Tally(len(bullets), sum(1 for b in bullets if index.crf_pages.get(b.id)))
+    kinds = [cover(index, b) for b in bullets]
+    return Tally(len(bullets), *(kinds.count(kind) for kind in KINDS))
+
+
+def pointed_rulings(index: SiteIndex, bullet: Bullet) -> list[Ruling]:
+    """The rulings of the sections a pointer sends the reader to, in CRF order, each once."""
+    found: dict[str, Ruling] = {}
+    for section in bullet.points_to:
+        for target in census().in_section(section):
+            for ruling in index.crf_pages.get(target.id, []):
+                found.setdefault(ruling.src_uri, ruling)
+    return list(found.values())
+
+
+def section_href(section_id: str) -> str:
+    """The link to a section's rows on the coverage page (each lists the section's rulings)."""
+    return f"{PAGE}#{section_id}"
 
 
 def coverage_view(index: SiteIndex, section_id: str | None = None) -> etree.Element:
@@ -72,7 +102,8 @@ def _totals(index: SiteIndex) -> etree.Element:
     crf = census()
     table = E("table", {"class": "crf-coverage-totals"})
     head = S(S(table, "thead"), "tr")
-    for title in ("Part", "Bullets", "Covered", "Share"):
+    for title in ("Part", "Bullets", "Covered", "Proven by examples", "Documented, nothing to run", "Pointers",
+                  "Share"):
         S(head, "th").text = title
     body = S(table, "tbody")
     rows = [(part.name, f"#part-{part.id}", tally(index, crf.in_part(part.id))) for part in crf.parts]
@@ -84,7 +115,8 @@ def _totals(index: SiteIndex) -> etree.Element:
             S(cell, "a", {"href": href}).text = name
         else:
             S(cell, "strong").text = name
-        for value in (counted.bullets, counted.covered, f"{counted.percent:.1f} %"):
+        for value in (counted.bullets, counted.covered, counted.proven, counted.documented, counted.pointer,
+                      f"{counted.percent:.1f} %"):
             S(row, "td").text = str(value)
     return table
 
@@ -110,13 +142,22 @@ def _table(index: SiteIndex, sections: list[Section]) -> etree.Element:
 
 def _bullet_row(index: SiteIndex, body: etree.Element, bullet: Bullet) -> None:
     rulings = index.crf_pages.get(bullet.id, [])
-    css = "crf-covered" if rulings else "crf-not-covered"
+    kind = cover(index, bullet)
+    css = f"crf-covered crf-{kind}" if kind else "crf-not-covered"
     row = S(body, "tr", {"id": bullet.id, "class": css + (" crf-sub" if "." in bullet.position else "")})
     S(S(row, "td"), "a", {"href": bullet_href(bullet.id)}).text = bullet.id  # few elements: a light page
     S(row, "td").text = bullet.label
     S(row, "td").text = ", ".join(bullet.tags)
     pages = S(row, "td")
-    if not rulings:
+    if bullet.is_pointer:
+        pages.text = "pointer to " if kind else "pointer (no ruling there yet) to "
+        for position, section in enumerate(bullet.points_to):
+            link = S(pages, "a", {"href": section_href(section)})
+            link.text = census().sections[section].name
+            link.tail = "; " if position < len(bullet.points_to) - 1 else ("; " if rulings else "")
+    elif kind == "documented":
+        pages.text = "documented, nothing to run: "
+    elif not rulings:
         pages.text = "not yet"
     for position, ruling in enumerate(rulings):
         link = S(pages, "a", {"href": ruling.href})
@@ -129,8 +170,10 @@ def coverage_data(index: SiteIndex) -> dict:
     crf = census()
     return {
         "crf_coverage": [{"part": part.id, "name": part.name, "bullets": counted.bullets,
-                          "covered": counted.covered, "percent": counted.percent}
+                          "covered": counted.covered, "proven": counted.proven, "documented": counted.documented,
+                          "pointer": counted.pointer, "percent": counted.percent}
                          for part in crf.parts for counted in [tally(index, crf.in_part(part.id))]],
         "crf_bullets": [{"id": b.id, "section": b.section, "label": b.label, "tags": list(b.tags),
+                         "covered": cover(index, b), **({"points_to": list(b.points_to)} if b.is_pointer else {}),
                          "pages": [r.id for r in index.crf_pages.get(b.id, [])]} for b in crf.bullets.values()],
     }

@@ -18,7 +18,7 @@ from .index import Ruling, SiteIndex
 E = etree.Element
 S = etree.SubElement
 STATUS_WORDS = {"passed": "all examples pass", "skipped": "some not yet modelled", "failed": "failing",
-                "none": "no examples", "current": "current", "superseded": "superseded"}
+                "none": "no examples", "documented": "documented: nothing to run", "current": "current", "superseded": "superseded"}
 
 
 def status_tokens(index: SiteIndex, ruling: Ruling) -> str:

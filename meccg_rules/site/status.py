@@ -85,23 +85,25 @@ def _first_line(message: str) -> str:
 
 
 def counts_table(index: SiteIndex) -> etree.Element:
-    """Rulings, examples, passes, failures and skips, per section and in all (a plain table: the theme's style)."""
+    """Rulings, examples, passes, failures and skips, per section and in all (a plain table: the theme's style);
+    rulings with nothing to run (errata that cannot change play) are counted apart."""
     table = E("table")
     head = S(S(table, "thead"), "tr")
-    for title in ("Section", "Rulings", "Examples", "Pass", "Fail", "Not yet modelled"):
+    for title in ("Section", "Rulings", "Examples", "Pass", "Fail", "Not yet modelled", "Documented, nothing to run"):
         S(head, "th").text = title
     body = S(table, "tbody")
-    totals = [0, 0, 0, 0, 0]
+    totals = [0, 0, 0, 0, 0, 0]
     for folder in index.sections():
         rulings = index.section_rulings(folder)
         found = {"passed": 0, "failed": 0, "skipped": 0}
-        examples = 0
+        examples = documented = 0
         for ruling in rulings:
             result = index.result(ruling)
             examples += len(result.examples)
+            documented += badges.state(result) == "documented"
             for key, value in badges.counts(result).items():
                 found[key] += value
-        row_values = [len(rulings), examples, found["passed"], found["failed"], found["skipped"]]
+        row_values = [len(rulings), examples, found["passed"], found["failed"], found["skipped"], documented]
         totals = [a + b for a, b in zip(totals, row_values)]
         row = S(body, "tr")
         S(S(row, "td"), "a", {"href": f"/{folder}/index.md"}).text = index.title_of(f"{folder}/index.md")

@@ -35,7 +35,8 @@ def neighbours(index: SiteIndex, ruling: Ruling) -> etree.Element:
     """What the badges mean (one line), then the previous and the next ruling in the CRF's order."""
     box = E("div", {"class": "ruling-neighbours no-links", "data-search-exclude": ""})
     legend = S(box, "p", {"class": "ruling-legend"})
-    legend.text = ("Badges: green, every example passes; amber, some are not modelled yet; red, an example fails. ")
+    legend.text = ("Badges: green, every example passes; amber, some are not modelled yet; red, an example fails; "
+                   "grey, nothing to run (an erratum that cannot change play). ")
     home = LEGEND.split("#")[0]
     if f"\n## {LEGEND_HEADING}\n" in index.texts.get(home, ""):
         S(legend, "a", {"href": "/" + LEGEND}).text = LEGEND_HEADING

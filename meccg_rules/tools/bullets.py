@@ -8,26 +8,41 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine.core.errors import nearest
+from ..pages.covering import KINDS, cover
 from ..pages.crf import census
-from .scaffold import ruling_pages
+from ..pages.front_matter import load_page
+from ..pages.reading import walk
 
 
 def bullet_lines(docs: Path, prefixes: list[str], uncovered: bool) -> tuple[list[str], str]:
     """One line per bullet whose id starts with one of ``prefixes`` (all when none), and a summary line."""
     crf = census()
-    _, covered = ruling_pages(docs)
-    lines, shown, done = [], 0, 0
+    naming: dict[str, list] = {}
+    for path in walk(docs).pages:
+        page = load_page(path, docs)
+        for bullet_id in page.strings("crf") if page.is_ruling else ():
+            naming.setdefault(bullet_id, []).append(page)
+    lines, shown, done, kinds = [], 0, 0, {kind: 0 for kind in KINDS}
     for bullet in crf.bullets.values():
         if prefixes and not any(bullet.id == p or bullet.id.startswith(p.rstrip(".") + ".") for p in prefixes):
             continue
-        page = covered.get(bullet.id)
+        kind = cover(bullet, naming.get)
         shown += 1
-        done += page is not None
-        if uncovered and page is not None:
+        done += bool(kind)
+        kinds[kind] = kinds.get(kind, 0) + 1
+        if uncovered and kind:
             continue
-        where = str(page) if page else f"not yet (pages go in docs/rulings/{crf.folder(bullet.section)}/)"
+        where = "; ".join(page.path for page in naming.get(bullet.id, []))
+        if bullet.is_pointer:
+            where = f"pointer to {', '.join(bullet.points_to)}" + (f"; {where}" if where else "") + \
+                ("" if kind else " (no ruling there yet)")
+        elif kind == "documented":
+            where = f"documented, nothing to run: {where}"
+        where = where or f"not yet (pages go in docs/rulings/{crf.folder(bullet.section)}/)"
         lines.append(f"{bullet.id}  {bullet.label}  [crf-22.md line {bullet.line}]\n    {where}")
-    summary = f"{done} of {shown} bullets have a page" + (f"; {shown - done} not yet" if shown - done else "")
+    summary = (f"{done} of {shown} bullets covered ({kinds['proven']} proven by examples, {kinds['documented']} "
+               f"documented with nothing to run, {kinds['pointer']} pointers)"
+               + (f"; {shown - done} not yet" if shown - done else ""))
     return lines, summary
 
 

@@ -14,7 +14,9 @@ are listed in ``SUB_BULLETS`` (read from the CRF and from the seed copy of the
 on-guard section, which shows them indented). Each bullet gets
 the label we wrote for it in ``crf22-labels.txt``: a few words of ours, never
 the CRF's sentence, which is checked here (no run of ``COPIED_RUN`` words
-shared with the bullet).
+shared with the bullet). A "See ..." bullet (tagged ``see also``) only sends the
+reader elsewhere; its label ends with ``-> <section id> ...``, the sections it
+names, which the census checks and writes as ``points_to``.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..engine.core.errors import nearest
 from ..pages.crf import DATA
 
 LABELS = DATA.with_name("crf22-labels.txt")
@@ -212,6 +215,12 @@ def read_labels(text: str, path: str = "crf22-labels.txt") -> dict[str, tuple[st
     return labels
 
 
+def pointer_targets(label: str) -> tuple[str, list[str]]:
+    """``pointer to Burglary Attempts -> term.burglary-attempts`` -> (the label, the section ids it points to)."""
+    label, arrow, targets = label.partition(" -> ")
+    return label.strip(), targets.split() if arrow else []
+
+
 def copied_run(label: str, text: str, run: int = COPIED_RUN) -> str | None:
     """The first ``run`` words in a row that ``label`` shares with ``text`` (case and punctuation aside)."""
     words = [w.casefold() for w in WORD.findall(label)]
@@ -234,6 +243,8 @@ def derive(crf_text: str, labels_text: str, crf_path: str = "crf-22.md",
             problems.append(f"{labels_path}: no label for {bullet.id} ({crf_path}:{bullet.line})")
             continue
         label, line = labels[bullet.id]
+        label, targets = pointer_targets(label)
+        problems += _pointer_problems(bullet, targets, sections, f"{labels_path}:{line}")
         count = len(label.split())
         if not LABEL_WORDS[0] <= count <= LABEL_WORDS[1]:
             problems.append(f"{labels_path}:{line}: the label of {bullet.id} has {count} words; "
@@ -252,9 +263,26 @@ def derive(crf_text: str, labels_text: str, crf_path: str = "crf-22.md",
                    "sha256": hashlib.sha256(crf_text.encode("utf-8")).hexdigest()},
         "parts": parts,
         "sections": [{"id": s["id"], "path": s["path"]} for s in sections],
-        "bullets": [{"id": b.id, "section": b.section, "line": b.line, "label": labels[b.id][0],
-                     **({"tags": b.tags} if b.tags else {})} for b in bullets],
+        "bullets": [_bullet_data(b, *pointer_targets(labels[b.id][0])) for b in bullets],
     }
+
+
+def _bullet_data(bullet: "RawBullet", label: str, targets: list[str]) -> dict:
+    return {"id": bullet.id, "section": bullet.section, "line": bullet.line, "label": label,
+            **({"tags": bullet.tags} if bullet.tags else {}), **({"points_to": targets} if targets else {})}
+
+
+def _pointer_problems(bullet: "RawBullet", targets: list[str], sections: list[dict], where: str) -> list[str]:
+    """A "See ..." bullet names the sections it points to, each a section of the census; no other bullet does."""
+    if "see also" not in bullet.tags:
+        return [f"{where}: {bullet.id} is a ruling, not a pointer; remove ' -> ...' from its label"] if targets else []
+    if not targets:
+        return [f"{where}: {bullet.id} sends the reader elsewhere; end its label with ' -> <section id>' for each "
+                f"section it names, e.g. '-> term.burglary-attempts'"]
+    known = [s["id"] for s in sections]
+    return [f"{where}: {bullet.id} points to {target!r}, which is no section of the census"
+            + (f" (did you mean {near[0]!r}?)" if (near := nearest(target, known)) else "")
+            for target in targets if target not in known]
 
 
 def dumps(data: dict) -> str:

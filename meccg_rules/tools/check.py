@@ -155,7 +155,7 @@ def _card_slugs() -> frozenset[str]:
 
 def _examples(document, shown: str, page) -> list[Finding]:
     scenarios = [example for example in document.examples() if isinstance(example.parsed, ParsedScenario)]
-    page_skip = page.meta.get("skip")
+    page_skip = page.meta.get("skip") or page.meta.get("nothing_to_run")
     found = authoring_findings(page.text, shown, page.body, page.body_line, in_rulings="rulings" in Path(shown).parts,
                                page_skip=bool(page_skip), scenarios=scenarios)
     for example in scenarios:
