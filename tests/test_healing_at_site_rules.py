@@ -1,7 +1,10 @@
 """A site whose text makes healing effects affect all characters there (Old Forest, CRF 22 Challenge Decks
-wording): one healing effect heals every wounded character at the site; an untapping effect is not widened."""
+wording): one healing effect heals every wounded character at the site; an untapping effect is not widened.
+Ioreth does so for her company; any healing effect counts, the untap phase's at a Haven (or at a Free-hold Houses
+of Healing makes one for healing) included (CRF 22, Card Errata and Rulings: Ioreth, Old Forest, Rhosgobel)."""
 from helpers import both_pass
 
+from meccg_rules.engine.core.state import DISCARD
 from meccg_rules.engine.playing.actions import UseItem
 from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.setup import Setup
@@ -143,3 +146,15 @@ def test_a_character_the_havens_healing_reached_is_not_untapped_as_well():
     game.apply(EndPhase("Alice", "untap"))
     for name in ("Legolas", "Gimli"):
         assert not game.state.find(name).wounded and game.state.find(name).tapped
+
+
+def test_houses_of_healing_goes_when_its_site_leaves_play():
+    """Its site, the site of origin of a company that moved (to a Haven), goes back to the location deck at the end
+    of the movement/hazard phase, and Houses of Healing on it is discarded (State.move discards what is on a card)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Lórien", origin="Rhosgobel")
+    setup.in_play("Houses of Healing", on=setup.site("Rhosgobel", "Alice"))
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
+    assert game.state.find("Houses of Healing").zone == DISCARD
