@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
-from . import regions
+from . import healing, regions
 from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
@@ -149,23 +149,8 @@ def wound(game: Game, entry: Declared, effect: B.Wound) -> bool:
 
 
 def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
-    healed = select(game, entry, effect.who)
-    for ref in healed + healing_spread(game.state, healed):
-        game.state.heal(ref)
+    healing.heal(game.state, select(game, entry, effect.who))   # and whom the healing effect reaches (healing.py)
     return True
-
-
-def healing_spread(state: State, healed: list[str]) -> list[str]:
-    """The other characters a healing effect reaches: at a site whose text says it affects all characters there
-    (Old Forest, Rhosgobel; as worded in CRF 22, Challenge Decks), every character of a company at that site; in
-    a company with a character whose text says it affects all characters in his company (Ioreth), all of them."""
-    companies = [c for c in (state.company_of(ref) for ref in healed if ref in state.cards) if c is not None]
-    sites = {c.site for c in companies
-             if not c.en_route and state.cards[c.site].card.trait("heals_all") == "at the site"}
-    spread = {c.id for c in companies if any(i.card.trait("heals_all") == "in the company"
-                                             for i in state.characters(c.id))}
-    return [i.id for c in state.companies.values() if (c.site in sites and not c.en_route) or c.id in spread
-            for i in state.characters(c.id) if i.id not in healed]
 
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:

@@ -29,6 +29,7 @@ from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
+from ..primitives import healing
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
 
@@ -149,20 +150,35 @@ def _long_events(state: State, player: str, kind: str) -> list[Instance]:
 
 def _untap(state: State) -> None:
     """CoE 2.I.1: the resource player's tapped non-site cards untap; wounded characters (and allies, healed as
-    characters are, CRF 22, Ally) at a Haven heal.
+    characters are, CRF 22, Ally) at a Haven heal, or at a site a card makes a Haven for healing (Houses of
+    Healing).
 
     The rules let the player choose, card by card; the engine takes every choice, when the untap
-    phase ends (the engine's reading: nobody would decline to untap or heal).
+    phase ends (the engine's reading: nobody would decline to untap or heal). That healing is a healing effect:
+    it reaches whom Ioreth, Old Forest or Rhosgobel say (``primitives/healing.py``); a card it has healed so is
+    not untapped too (each card either untaps or heals), so the choices are made before any is carried out.
     """
+    untaps: list[Instance] = []
+    heals: list[Instance] = []
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != state.resource_player or inst.card.is_site \
                 or inst.card.trait("may_not_untap") == "in the untap phase":
             continue
         company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
-        if inst.wounded and company is not None and state.cards[company.site].card.is_haven:
-            state.heal(inst.id, to="tapped")  # healed to the tapped position
+        if inst.wounded and company is not None and heals_at(state, state.cards[company.site]):
+            heals.append(inst)
         elif inst.tapped and not inst.wounded and may_untap(state, inst):
-            state.untap(inst.id)
+            untaps.append(inst)
+    for inst in untaps:
+        state.untap(inst.id)
+    for inst in heals:
+        if inst.wounded:  # not healed already by another's healing reaching him
+            healing.heal(state, [inst.id], to="tapped")  # healed to the tapped position
+
+
+def heals_at(state: State, site: Instance) -> bool:
+    """Is ``site`` a Haven for healing: a Haven, or a site a card on it makes one for healing (``haven_for``)?"""
+    return site.card.is_haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
 
 
 # ------------------------------------------------------------------ movement/hazard phases
