@@ -29,6 +29,7 @@ from ..players import alignments
 from .kinds import AttackKind
 from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess
 from ..primitives.conditions import combat_role as role
+from ..core import modelled
 from ..core.cards import Card
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
@@ -60,6 +61,8 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
     """May ``action.company`` attack ``action.target`` now (CoE 3.V.1 and its alignment rules)?"""
     s = game.state
     company, target = s.get_company(action.company), s.get_company(action.target)
+    modelled.refuse_any([i.card for side in (company.id, target.id) for c in s.characters(side)
+                         for i in (c, *s.attached(c.id))], ("company combat",))   # a card's text not modelled there
     if company.owner != action.player or action.player != s.resource_player:
         return Verdict.refuse("wrong-player", f"Only the resource player makes his own company attack; {company.id} "
                               f"is {company.owner}'s.")
@@ -300,7 +303,7 @@ def _wound(game: Game, loser: Instance, winner: Instance, winner_stays: bool, ro
     if not winner_stays:
         s.tap(winner.id)
     was_wounded = loser.wounded
-    s.wound(loser.id)
+    s.wound(loser.id, immediately=True)   # what the wound sets off resolves at once (CoE 3.iv.7)
     entry = Declared(roller, "body-check", target=loser.id, data={"against": "character", "was_wounded": was_wounded})
     s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
 

@@ -48,3 +48,15 @@ def facing_the_attack(game: Game, entry: Declared) -> list[str]:
     if s.combat is None or company is None or company.id != s.combat.attack.company:
         return []
     return [d.id for d in defenders(s, company.id)]
+
+
+def with_allies(game: Game, entry: Declared) -> list[str]:
+    """The selection "characters and allies": every character of the target company (or the target's company) and
+    the allies they control, which count as characters for what concerns combat, a prowess among it (CoE
+    2.V.2.2); whether the attack under way has one of them face it alone does not matter here."""
+    s = game.state
+    company = s.companies.get(entry.target or "") or s.company_of(entry.target or "")
+    if company is None:
+        return []
+    return [i.id for c in s.characters(company.id)
+            for i in (c, *(a for a in s.attached(c.id) if a.card.kind == "ally"))]

@@ -9,6 +9,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, thieving, trophies
+from . import warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -62,7 +63,7 @@ FAMILY = Family(
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
     },
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check},
-    rolls={strikes.STRIKE: strikes.roll_strike},
+    rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
     calls={
@@ -82,7 +83,8 @@ FAMILY = Family(
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to)},
     effects={Cancel: effects.cancel, Halve: effects.halve},
-    selectors={"characters facing the attack": defenders.facing_the_attack},
+    selectors={"characters facing the attack": defenders.facing_the_attack,
+               "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is},
     candidates=(candidates,),
     sentences=("trophy_sentences",),

@@ -17,6 +17,12 @@ class InCombat(CardKeys):
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
 
 
+class Wards(CardKeys):
+    """An item that keeps off its bearer the wound of a successful strike against him: instead the attacking player
+    rolls, and a result above ``discarded_above`` discards the item (Sable Shield; combat/warding.py)."""
+    discarded_above: int
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -25,6 +31,7 @@ class Keys(CardKeys):
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
+    wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
 
 
 def in_combat(card: Card, what: str) -> Any:

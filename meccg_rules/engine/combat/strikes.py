@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import special_rules
+from . import warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import queries
@@ -366,8 +367,10 @@ def roll_strike(game: Game, roll: int) -> None:
         elif attack.detainment:
             s.tap(character.id)
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
+        elif warding.instead_of_wound(s, attack, character, f"{name}'s strike: {detail}: the strike succeeds"):
+            pass   # an item he bears keeps the wound off (Sable Shield): the attacking player rolls
         else:
-            s.wound(character.id)
+            s.wound(character.id, immediately=True)   # what the wound sets off resolves at once (CoE 3.iv.7)
             s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             if special_rules.wounded(s, attack, character):  # the creature's text first (CRF Annotation 19)

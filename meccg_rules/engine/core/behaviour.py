@@ -24,6 +24,9 @@ A primitive acts on what its ``who`` selects:
                    is about, and the other characters of its company
 ``characters facing the attack``   the characters of the target's company facing the attack under way, its
                    allies included (they count as characters in combat, CoE 2.V.2.2); combat selects them
+``characters and allies``   every character of the target company (or the target's company) and every ally
+                   they control, allies counting as characters for a combat value such as prowess (CoE
+                   2.V.2.2); combat selects them
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -44,7 +47,8 @@ from .modelled import SCOPES
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
-              "resource environments", "chosen", "allies far from home", "characters facing the attack"]
+              "resource environments", "chosen", "allies far from home", "characters facing the attack",
+              "characters and allies"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -361,7 +365,10 @@ class When(_Strict):
     """A passive condition: when ``event`` happens where the card is, the effects are declared."""
     # "end-of-untap-phase": "at the end of each of his untap phases", the untap phase of the player controlling
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
-    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase"]
+    # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
+    # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
+                   "wounded"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)

@@ -44,6 +44,8 @@ if TYPE_CHECKING:
     from .state import State
 
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
+# the selections a passive condition's effect makes from the whole company of its card: one action, on that company
+COMPANY_WIDE = ("characters", "characters and allies")
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
@@ -84,7 +86,19 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "end-of-untap-phase":  # "his untap phase": that of the player controlling the bearer
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.controller == event.get("player")
+    if when.event == "wounded":  # a character or ally (his controller's company) of the card's company
+        wounded = state.company_of(event.get("card"))
+        return wounded is not None and wounded.id == _company(state, source)
     return True
+
+
+def _company(state: State, source: Instance) -> str | None:
+    """The company the card is on, or the company of the card it is on."""
+    holder = source.attached_to or ""
+    if holder in state.companies:
+        return holder
+    company = state.company_of(holder)
+    return company.id if company is not None else None
 
 
 def _at_haven(state: State, source: Instance) -> bool | None:
@@ -102,6 +116,9 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
         found = [event.get("character")]
     elif who == "other characters":
         found = [c.id for c in state.characters(event.get("company")) if c.id != event.get("character")]
+    elif who in COMPANY_WIDE:  # one action on the company of the card
+        company = _company(state, source)
+        return [company] if company is not None else []
     else:
         found = [event.get("character")]
     excluded = set(when.except_races) | set(getattr(when.effects[0], "except_races", ()) if when.effects else ())
@@ -112,19 +129,27 @@ def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
     s = game.state
     if not _applies(s, source, when, event):
         return
+    # what a strike's wound sets off resolves at once, with no responses (CoE 3.iv.7, 3.iv.7.1); the engine's
+    # reading: one that rolls (responses to a roll are allowed there) is declared in the chain that follows
+    rolls = any(isinstance(e, Check) for e in when.effects)
+    immediately = when.immediately or (bool(event.get("immediately")) and not rolls)
     for subject in _subjects(s, source, when, event):
-        retargeted = tuple(e.model_copy(update={"who": "target"}) if hasattr(e, "who") else e for e in when.effects)
+        retargeted = tuple(e.model_copy(update={"who": "target"})
+                           if hasattr(e, "who") and getattr(e, "who") not in COMPANY_WIDE else e for e in when.effects)
         what = "corruption check" if any(isinstance(e, Check) and e.kind == "corruption" for e in retargeted) \
             else "effect"
         entry = Declared(s.resource_player, "passive", source.id, target=subject,
                          data={"effects": retargeted, "once": when.once, "what": what,
                                "event": dict(event.data)})
-        if when.immediately:
+        if what == "effect":
+            said = "is affected at once" if immediately else "is to be affected"
+        else:
+            said = f"immediately makes a {what}" if immediately else f"must make a {what}"
+        if immediately:
             s.chains.append(Chain(PASSIVE, s.resource_player, [entry], immediate=True, resolving=True))
-            s.log.append(f"{s.label(source)}: {s._name(subject)} immediately makes a {what}")
         else:
             s.triggered.append(entry)
-            s.log.append(f"{s.label(source)}: {s._name(subject)} must make a {what}")
+        s.log.append(f"{s.label(source)}: {s._name(subject)} {said}")
         if when.once:
             break
 

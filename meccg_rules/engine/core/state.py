@@ -382,7 +382,7 @@ class State:
 
         Why the index: every state change records an event, and after every action ``events.dispatch`` hands
         them to the cards in play that wait for them; whenever the chains are done, the cards that keep sites
-        tapped tap them. Few cards do either (three event kinds in all), so an event that no card of this game
+        tapped tap them. Few cards do either (a handful of event kinds in all), so an event that no card of this game
         waits for is only checked for the effects it ends, and both ask only the cards indexed here instead
         of every card of both players' decks. The index only grows (a card whose version changes is entered
         again); it holds cards in any zone (one may come into play before the events are dispatched), and its
@@ -575,11 +575,19 @@ class State:
         if inst.tapped:
             self._change(inst, "untapping", "untapped")
 
-    def wound(self, ref: str) -> None:
-        """A wounded card is turned upside down: wounded, and not counted as tapped (CRF Strike Sequence)."""
+    def wound(self, ref: str, immediately: bool = False) -> None:
+        """A wounded card is turned upside down: wounded, and not counted as tapped (CRF Strike Sequence).
+
+        Only a card not wounded yet *becomes* wounded: a card wounded again is not turned, and records no event
+        (CoE glossary: wound). ``immediately``: the passive conditions the wound sets off resolve at once, with no
+        responses (a strike's wound, CoE 3.iv.7, 3.iv.7.1)."""
         inst = self.cards[ref]
+        becomes = not inst.wounded
         inst.wounded, inst.tapped = True, False
-        self.emit("wounded", card=ref)
+        if becomes and immediately:
+            self.emit("wounded", card=ref, immediately=True)
+        elif becomes:
+            self.emit("wounded", card=ref)
 
     def heal(self, ref: str, to: str = "untapped") -> None:
         """A healing effect turns a wounded card untapped; the untap phase heals to ``to = "tapped"`` (CoE 2.I.1)."""
