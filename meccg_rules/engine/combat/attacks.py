@@ -184,8 +184,9 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
         plain_end(state, attack, company, defeated, cancelled)
         return
     if not several_attacks.is_last(s, attack):  # the creature stays for its next attack (several_attacks.py)
-        what = "cancelled" if cancelled else "defeated" if defeated else "not defeated"
-        s.log.append(f"{several_attacks.ordinal(attack)} is {what}; its next attack follows")
+        if not cancelled:  # (a cancel is said where it happens)
+            s.log.append(f"{several_attacks.ordinal(attack)} is {'defeated' if defeated else 'not defeated'}; its "
+                         "next attack follows")
         return
     earlier = attack.series > 1 and attack.undefeated   # an earlier attack of it was cancelled or not defeated
     if defeated and not attack.detainment and not earlier:
