@@ -163,3 +163,9 @@ def test_a_roll_check_s_passing_effects_follow_a_total_at_least_its_need():
         both_pass(game)
         game.apply(Roll("Alice", roll, "Sam Gamgee's roll for Trickery"))
         assert (game.state.combat.attack.nth == 2) == cancelled
+
+
+def test_trickery_cancels_an_attack_only_before_its_strikes_are_assigned():
+    game = _attacked(hand=["Trickery"])
+    game.apply(AssignStrike("Bob", "Frodo"))
+    assert game.check(PlayEvent("Alice", "Trickery", "Sam Gamgee")).code == "attack-strikes-assigned"
