@@ -150,7 +150,9 @@ def _facing(game, b):
     combat = s.combat
     if combat is None or combat.attack.company != company.id:
         return False, f"{company.id} is facing no attack"
-    return fold(combat.attack.label) == fold(b["attack_name"]), f"{company.id} is facing {combat.attack.label}"
+    from ..engine.combat.several_attacks import ordinal   # "Slayer's second attack": one of a creature's attacks
+    named = ordinal(combat.attack)
+    return fold(b["attack_name"]) in (fold(combat.attack.label), fold(named)), f"{company.id} is facing {named}"
 
 
 def _facing_any(game, b, wanted: bool):

@@ -23,6 +23,13 @@ class Wards(CardKeys):
     discarded_above: int
 
 
+class SeveralAttacks(CardKeys):
+    """How the attacks of a creature that makes several (the facts' ``attacks``: Slayer, Assassin) go."""
+    one_defender: bool = False     # all its strikes go to the one character chosen first; more are excess strikes
+    cancel_by_tapping: int = 0     # how many of its attacks the defender may cancel, each by tapping a character
+    not_by_defender: bool = False  # the character tapping to cancel may not be the one its attacks are against
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -32,9 +39,16 @@ class Keys(CardKeys):
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
+    several_attacks: SeveralAttacks | None = None   # how its several attacks go (strikes, cancelling by tapping)
 
 
 def in_combat(card: Card, what: str) -> Any:
     """What the card's ``in_combat`` key says of ``what`` (its default when the card says nothing)."""
     given = card.trait("in_combat")
     return getattr(given, what) if given is not None else InCombat.model_fields[what].default
+
+
+def several_attacks(card: Card, what: str) -> Any:
+    """What the card's ``several_attacks`` key says of ``what`` (its default when the card says nothing)."""
+    given = card.trait("several_attacks")
+    return getattr(given, what) if given is not None else SeveralAttacks.model_fields[what].default

@@ -13,6 +13,11 @@ REASONS: tuple[Reason, ...] = reasons(
     ("attacker-assigns-now", "the attacker assigns the remaining strikes", "CoE 3.iii"),
     ("one-strike-each", "the character has a strike of this attack already", "CoE 3.ii.1"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
+    ("one-defender", "every strike of its attacks goes to one character", "the creature's text; CRF 22, Slayer, "
+     "Assassin"),
+    ("not-cancellable-by-tapping", "its attacks cannot be cancelled by tapping a character", "the creature's text"),
+    ("tap-cancels-used", "no more of its attacks may be cancelled by tapping", "the creature's text; CRF 22, Slayer"),
+    ("attacked-cannot-tap", "the character attacked may not tap to cancel", "the creature's text (Assassin)"),
     ("no-strike-sequence", "no strike sequence is under way", "CoE 3.iv"),
     ("strike-under-way", "another strike is being resolved", "CoE 3.iv"),
     ("not-this-strike", "that is not the strike being resolved", "CoE 3.iv"),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import attacks
-from . import special_rules
+from . import several_attacks, special_rules
 from . import warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
@@ -64,6 +64,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     if kept is not None:
         return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "
                               f"attack ({s._name(kept)}).")
+    verdict = several_attacks.check_assign(s, combat.attack, combat.strikes, character)  # all on one character
+    if not verdict:
+        return verdict
     if faced(s, character.id) >= may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):
@@ -102,6 +105,7 @@ def assign(game: Game, action: AssignStrike) -> None:
     assert combat is not None
     character = s.find(action.character)
     combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
+    several_attacks.assigned(s, combat.attack, character.id)
     after_assignment(game)
 
 

@@ -146,6 +146,7 @@ class Check(_Strict):
     needs: int | None = None          # "roll": the total must be at least this
     add: Literal["unused general influence", ""] = ""
     on_fail: tuple["Primitive", ...] = ()
+    on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel)
 
 
 class Move(_Strict):
@@ -623,12 +624,12 @@ FORBIDDEN_ON_GUARD = ("returns-to-site-of-origin", "taps-site", "removes-charact
 
 
 def walk(effects: Iterable[Any]) -> list[Any]:
-    """Every primitive in ``effects``, including those run when a check fails."""
+    """Every primitive in ``effects``, including those run when a check fails or passes."""
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
         if isinstance(effect, Check):
-            found += walk(effect.on_fail)
+            found += walk(effect.on_fail) + walk(effect.on_pass)
     return found
 
 

@@ -201,6 +201,13 @@ class Attack:
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
     wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
     cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)")
+    # a creature's several attacks (combat/several_attacks.py): how many, this one's place, and what the earlier
+    # ones left: the character they are all against, whether one was not defeated, how many were cancelled by tapping
+    series: int = 1
+    nth: int = 1
+    against: str = ""
+    undefeated: bool = False
+    tap_cancels: int = 0
 
 
 @dataclass
