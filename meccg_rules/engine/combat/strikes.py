@@ -60,6 +60,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    if defenders.spared(s, character):
+        return Verdict.refuse("spared-at-site", f"{s.label(character)} may not be attacked by automatic-attacks or "
+                              "hazards keyed to his site.")
     kept = defenders.kept_from_strikes(s, character.id)
     if kept is not None:
         return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "

@@ -246,6 +246,14 @@ class CancelCard(_Strict):
     do: Literal["cancel-card"]
 
 
+class CancelReturn(_Strict):
+    """Cancel the effect, declared earlier in the same chain of effects, that would return the company of the card's
+    user to its site of origin (Goldberry). The ability names it by its card, or by the company it would send back;
+    the playing family checks it at declaration and again as it resolves. A card played from hand is discarded; the
+    card of a passive condition (Long Winter acting on a moving company) stays in play."""
+    do: Literal["cancel-return"]
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -262,12 +270,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects],
+                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return")
 
 
 class Condition(_Strict):

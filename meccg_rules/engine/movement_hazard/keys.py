@@ -26,7 +26,7 @@ class Keys(CardKeys):
 
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
-    # one card today (Tom Bombadil); Treebeard and Leaflock print the same, with text the engine cannot say yet
+    # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
 
 

@@ -17,7 +17,7 @@ from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
-from ..core.behaviour import ReturnToOrigin
+from ..core.behaviour import ReturnToOrigin, walk
 from ..core.chain import Declared
 from ..primitives import effects
 from ..primitives.regions import company_types, has_in_path
@@ -265,11 +265,36 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
     s = game.state
     for ref in effects.select(game, entry, effect.who):
         company = s.companies[ref]
-        if effect.path_has and not has_in_path(company_types(s, company), effect.path_has, effect.path_at_least):
+        if not _path_fits(s, company, effect):
             continue
-        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
+        if _has_skill(s, company, effect):
             source = s._name(entry.card) if entry.card else "an effect"
             s.log.append(f"{source}: {ref} has a {effect.unless_skill.lower()} and goes on")
             continue
         return_to_origin(s, company)
     return True
+
+
+def _path_fits(state: State, company: Company, effect: ReturnToOrigin) -> bool:
+    return not effect.path_has or has_in_path(company_types(state, company), effect.path_has, effect.path_at_least)
+
+
+def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
+    return bool(effect.unless_skill) and any(effect.unless_skill in c.card.skills for c in state.characters(company.id))
+
+
+def returned_by(game: Game, entry: Declared) -> list[str]:
+    """The companies a declared effect would send back to their site of origin if it resolved now: those its
+    ``return-to-origin`` primitives select whose site path fits, without a character of the skill that spares them,
+    and with a site of origin to go back to (a return nested in a roll's failure counts too)."""
+    s = game.state
+    found: list[str] = []
+    for effect in walk(entry.data.get("effects", ())):
+        if not isinstance(effect, ReturnToOrigin):
+            continue
+        for ref in effects.select(game, entry, effect.who):
+            company = s.companies.get(ref)
+            if company is not None and company.origin and company.origin != company.site and ref not in found \
+                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect):
+                found.append(ref)
+    return found

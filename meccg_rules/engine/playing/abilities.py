@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, hazard_uses, resource_actions
+from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
@@ -106,7 +106,10 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         verdict = beginning_of_phase.check(s, action.player, ability)
         if not verdict:
             return verdict
-    verdict = _check_taking(s, action, ability)
+    if return_cancels.cancels_return(ability):   # the effect it cancels, declared earlier in this chain
+        verdict = return_cancels.check(game, inst, action.target)
+    else:
+        verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
     if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase ...); one used on a
@@ -242,7 +245,7 @@ def use(game: Game, action: UseAbility | CheckToUse) -> None:
         s.tap(inst.id)
     if ability.cost in BEARER_TAPS:
         s.tap(inst.attached_to or "")
-    chosen = s.find(action.target).id if action.target else ""
+    chosen = action.target if action.target in s.companies else s.find(action.target).id if action.target else ""
     data: dict[str, object] = {"effects": ability.effects}
     if ability.corruption_check is not None:   # declared with the ability: it may be supported (CoE 7.1.1)
         data |= {"corruption_check": user(s, inst), "check_modifier": ability.corruption_check}
