@@ -2,8 +2,9 @@
 and Rulings > Sable Shield).
 
 When a strike against the bearer succeeds and would wound him, he is not wounded. Nothing else befalls him: he is
-not tapped either, so a bearer untapped as he faced the strike stays untapped (CRF 22, first bullet), and with no
-wound no body check follows. Instead the attacking player (the opponent of the defending player) rolls, and a
+not tapped either, so a bearer untapped as he faced the strike stays untapped (CRF 22, first bullet); with no
+wound the engine makes no body check follow (its reading: CoE 3.iv.7 orders one after every successful strike).
+Instead the attacking player (the opponent of the defending player) rolls, and a
 result above the item's ``discarded_above`` discards the item.
 
 Only a wound is kept off. A successful detainment strike taps the bearer, as it taps anyone (CoE 3.II.1), and
