@@ -66,12 +66,13 @@ def dispatch(game: Game) -> None:
             cards = s.cards    # (the index of passive conditions, State.listen, names the few that may)
             listening = sorted((cards[ref] for ref in s.listeners
                                 if cards[ref].zone == IN_PLAY and cards[ref].card.whens), key=ZONE_ORDER)
+        declared: dict[tuple[str, int, str], Declared] = {}   # this event's: one for each passive condition
         for source in listening:
             if source.zone != IN_PLAY:
                 continue
-            for when in source.card.whens:
+            for index, when in enumerate(source.card.whens):
                 if when.event == event.kind:
-                    _trigger(game, source, when, event)
+                    _trigger(game, source, when, event, (source.card.key, index), declared)
 
 
 def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
@@ -125,7 +126,12 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
     return [f for f in found if f in state.cards and state.cards[f].card.race not in excluded]
 
 
-def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
+def _trigger(game: Game, source: Instance, when: When, event: Event, condition: tuple[str, int],
+             declared: dict[tuple[str, int, str], Declared]) -> None:
+    """Declare what ``when`` of ``source`` does on each of its subjects; ``condition`` names the passive condition
+    (the card's name and which of its clauses), the same for every copy of the card. A condition already declared
+    on that subject for this event, by another copy, is declared only once; the copy is initiated all the same
+    (``data["also"]``: a card to discard after its effect goes too; CoE 9.6.7)."""
     s = game.state
     if not _applies(s, source, when, event):
         return
@@ -134,6 +140,14 @@ def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
     rolls = any(isinstance(e, Check) for e in when.effects)
     immediately = when.immediately or (bool(event.get("immediately")) and not rolls)
     for subject in _subjects(s, source, when, event):
+        first = declared.get((*condition, subject))
+        if first is not None:
+            first.data.setdefault("also", []).append(source.id)
+            s.log.append(f"{s.label(source)}: the same passive condition on {s._name(subject)} at the same time, "
+                         "declared once (CoE 9.6.7)")
+            if when.once:
+                break
+            continue
         retargeted = tuple(e.model_copy(update={"who": "target"})
                            if hasattr(e, "who") and getattr(e, "who") not in COMPANY_WIDE else e for e in when.effects)
         what = "corruption check" if any(isinstance(e, Check) and e.kind == "corruption" for e in retargeted) \
@@ -150,6 +164,7 @@ def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
         else:
             s.triggered.append(entry)
         s.log.append(f"{s.label(source)}: {s._name(subject)} {said}")
+        declared[(*condition, subject)] = entry
         if when.once:
             break
 
