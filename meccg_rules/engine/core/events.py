@@ -23,6 +23,10 @@ in. Stating the order is part of declaring them, not an action of the phase:
 it closes no moment (``Family.closing``). Actions that happen immediately
 (CoE 9.5.3) start no chain and are left out of this: several at once resolve
 the last triggered first (only Lure of Power happens immediately today).
+
+Copies of one card set off by the same event on the same subject make one passive condition occurring several
+times at once: it is declared once, and every copy counts as initiated, so a card discarded after its effect
+goes to the discard pile, every copy of it (CoE 9.6.7; CRF 22, Lure of Power: one check at -4, both discarded).
 """
 from __future__ import annotations
 
