@@ -140,7 +140,8 @@ def _trigger(game: Game, source: Instance, when: When, event: Event, condition: 
     if not _applies(s, source, when, event):
         return
     # what a strike's wound sets off resolves at once, with no responses (CoE 3.iv.7, 3.iv.7.1); the engine's
-    # reading: one that rolls (responses to a roll are allowed there) is declared in the chain that follows
+    # reading: one that rolls (responses to a roll are allowed there) is declared in the chain that follows, which
+    # combat opens at once, before the body check (combat/strikes.py)
     rolls = any(isinstance(e, Check) for e in when.effects)
     immediately = when.immediately or (bool(event.get("immediately")) and not rolls)
     for subject in _subjects(s, source, when, event):
