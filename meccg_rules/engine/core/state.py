@@ -77,6 +77,7 @@ class Instance:
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
+    face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
 
     @property
     def name(self) -> str:
@@ -558,6 +559,8 @@ class State:
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
+        # a discard pile is face-down (CoE glossary), unless an effect has this card discarded face-up
+        inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
         if leaving_play:
