@@ -26,7 +26,7 @@ the last triggered first (only Lure of Power happens immediately today).
 
 Copies of one card set off by the same event on the same subject make one passive condition occurring several
 times at once: it is declared once, and every copy counts as initiated, so a card discarded after its effect
-goes to the discard pile, every copy of it (CoE 9.6.7; CRF 22, Lure of Power: one check at -4, both discarded).
+goes to the discard pile, every copy of it (CoE 9.6.7; CRF 22, Lure of Power: a single check at -4, and both copies go).
 """
 from __future__ import annotations
 
