@@ -103,9 +103,10 @@ def prowess_against(state: State, attack: Attack, character: Instance) -> tuple[
     the one given, not its usual one (Old Man Willow: 15 against Hobbits). Returned as the change to the attack's
     prowess, so that what is in effect on the attack (Wake of War ...) still adds to it."""
     card = creature(state, attack)
-    table = card.trait("prowess_against", {}) if card is not None else {}
+    if card is None:
+        return None
     race = character.card.race or ""
-    for named, value in table.items():
+    for named, value in card.trait("prowess_against", {}).items():
         if race_named(race, [named]):
             return value - attack.prowess, f"{card.name} against {named}"
     return None
