@@ -337,6 +337,9 @@ def roll_strike(game: Game, roll: int) -> None:
             value += amount
             parts.append(f"{amount:+d} ({why})")
     against = attacks.prowess(s, attack)
+    printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
+    if printed is not None:
+        against += printed[0]
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"

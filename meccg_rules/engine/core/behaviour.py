@@ -555,6 +555,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
+                                              # for allies (an item's wording it does not read: Iron Shield of Old)
 
 
 class NotModelled(_Strict):

@@ -48,6 +48,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
             verdict = answer(game, action.player, inst)
             if verdict is not None:
                 return verdict
+    if card.is_creature and "/" in card.subtype:  # a creature or an event (Mouth of Sauron): played as the event,
+        modelled.refuse(card, ("mode", "play"))     # which the engine does not model, it says so (never silent)
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = check_unique(s, inst)
