@@ -132,9 +132,20 @@ def test_the_higher_roll_takes_the_first_turn_and_ties_roll_again():
 
 
 def test_a_pool_outside_the_draft_and_an_avatar_in_a_pool_are_refused():
+    # an avatar in a pool breaks CoE 1.7: the deck check and the draft refuse it (deck_construction.pool_breaches)
+    assert drafting(alice=("Gandalf", "Gimli")).check(Draft("Alice", "Gimli")).code == "pool-cards"
     setup = Setup("Alice", "Bob")
-    with pytest.raises(InputError, match="non-avatar characters"):
-        setup.pool("Alice", ["Gandalf"])
     setup.pool("Alice", ["Gimli"])
     with pytest.raises(InputError, match="only before the first turn"):
         setup.build()
+
+
+def test_nothing_is_drafted_from_a_pool_the_rules_do_not_allow():
+    eleven = ("Aragorn II", "Legolas", "Gimli", "Frodo", "Faramir", "Beregond", "Bergil", "Anborn", "Damrod",
+              "Halbarad", "Éowyn")
+    assert drafting(alice=eleven[:10], bob=("Glorfindel II",)).check(Draft("Alice", "Gimli"))
+    game = drafting(alice=eleven, bob=("Glorfindel II",))
+    assert game.check(Draft("Alice", "Gimli")).code == "pool-characters"
+    assert game.check(Draft("Bob", "Glorfindel II"))          # Bob's pool is his own
+    after = drafting(alice=("Aragorn II", "Glamdring"), company=("Legolas",), after=True)
+    assert after.check(ShuffleIntoPlayDeck("Alice", "Aragorn II")).code == "pool-cards"

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
 from ..core import modelled
 from ..core.rules_facts import facts
-from ..core.errors import InputError, Verdict
+from ..core.errors import REASONS, InputError, Verdict
+from .deck_construction import pool_breaches
 from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
 
 if TYPE_CHECKING:
@@ -132,6 +133,10 @@ def _pool_card(game: Game, stage: str, what: str, player: str, ref: str) -> Inst
     inst = state.find(ref)
     if inst.zone != POOL or inst.owner != player:
         return Verdict.refuse("not-in-pool", f"{state.label(inst)} is not in {player}'s pool.")
+    broken = pool_breaches(state, player)   # nothing is drafted from a pool the rules do not allow (CoE 1.7)
+    if broken:
+        return Verdict.refuse(broken[0].code, f"{player}'s pool breaks CoE 1.7: {REASONS[broken[0].code].phrase} "
+                              f"({broken[0].detail}).")
     return inst
 
 

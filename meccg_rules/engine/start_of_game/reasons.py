@@ -46,6 +46,11 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.6.1; CRF 22, Rulings by Term > Sideboard"),
     ("no-fallen-wizard-declared", "a Fallen-wizard player has not declared which Fallen-wizard he is",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("pool-characters", "the pool holds more than ten characters",
+     "CoE 1.7; CRF 22, Tournament Rulings > The Character Draft"),
+    ("pool-items", "the pool holds more than two minor items", "CoE 1.7"),
+    ("pool-cards", "the pool holds a card that is neither a character nor a non-unique, non-hoard minor item",
+     "CoE 1.7"),
     ("declared-fallen-wizard-missing", "the declared Fallen-wizard is not in the deck",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
 )
