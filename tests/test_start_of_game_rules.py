@@ -149,3 +149,25 @@ def test_nothing_is_drafted_from_a_pool_the_rules_do_not_allow():
     assert game.check(Draft("Bob", "Glorfindel II"))          # Bob's pool is his own
     after = drafting(alice=("Aragorn II", "Glamdring"), company=("Legolas",), after=True)
     assert after.check(ShuffleIntoPlayDeck("Alice", "Aragorn II")).code == "pool-cards"
+
+
+def test_a_ringwraith_or_balrog_player_drafts_six_characters():
+    six = ("Grishnákh", "Muzgash", "Orc Brawler", "Orc Veteran", "Orc Sniffler", "Ufthak")
+    for alignment, most in (("Ringwraith", 6), ("Balrog", 6), (None, 5)):
+        setup = Setup("Alice", "Bob")
+        if alignment:
+            setup.alignment("Alice", alignment)
+        setup.starting_company("Alice", list(six[:most]))
+        setup.pool("Alice", ["Lagduf"] if alignment else ["Dwalin"])
+        setup.pool("Bob", ["Faramir"])
+        setup.character_draft(after=False)
+        game = setup.build()
+        game.apply(StopDrafting("Bob"))
+        assert game.check(Draft("Alice", "Lagduf" if alignment else "Dwalin")).code == "five-starting-characters"
+        if most == 6:
+            setup = Setup("Alice", "Bob")
+            setup.alignment("Alice", alignment)
+            setup.starting_company("Alice", list(six[:5]))
+            setup.pool("Alice", ["Lagduf"])
+            setup.character_draft(after=False)
+            assert setup.build().check(Draft("Alice", "Lagduf"))

@@ -4,7 +4,8 @@ The character draft (CoE 1.9). Each round both players choose a character of the
 ("Alice drafts Aragorn II."); the two are revealed once both have chosen. Duplicated unique
 characters, with the same name or manifestations of one character (Aragorn II and Strider), are
 both set aside (CRF 22, Beginning of the Game [Van 1999]); otherwise each joins its player's
-starting company. A player stops when he has five starting characters, when another character
+starting company. A player stops when he has five starting characters (six for a
+Ringwraith or Balrog player, CoE 1.9.R1, B1), when another character
 would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
 he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
 his choices are revealed at once.
@@ -34,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
 from ..core import modelled
+from ..players import alignments
 from ..core.rules_facts import facts
 from ..core.errors import REASONS, InputError, Verdict
 from .deck_construction import pool_breaches
@@ -157,9 +159,10 @@ def check_draft(game: Game, action: Draft) -> Verdict:
         return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
                               "both choices are revealed together (CoE 1.9).")
     company = starting_company(s, action.player)
-    if len(company) >= MAX_CHARACTERS:
-        return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has "
-                              f"{MAX_CHARACTERS} characters (CoE 1.9).")
+    most, rule = alignments.starting_characters(s, action.player, MAX_CHARACTERS)
+    if len(company) >= most:
+        return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has {most} "
+                              f"characters ({rule}).")
     mind = sum(_mind(i) for i in company) + _mind(inst)
     if mind > MAX_MIND:
         return Verdict.refuse("starting-mind", f"{inst.name} (mind {_mind(inst)}) would bring the printed mind of "
