@@ -171,3 +171,13 @@ def test_a_ringwraith_or_balrog_player_drafts_six_characters():
             setup.pool("Alice", ["Lagduf"])
             setup.character_draft(after=False)
             assert setup.build().check(Draft("Alice", "Lagduf"))
+
+
+def test_a_pool_card_never_goes_into_the_sideboard():
+    from meccg_rules.engine.start_of_game.actions import PutIntoSideboard
+    game = drafting(alice=("Aragorn II", "Gimli", "Dagger of Westernesse"), company=("Legolas",), after=True)
+    assert game.check(PutIntoSideboard("Alice", "Gimli")).code == "pool-not-sideboard"
+    assert game.check(PutIntoSideboard("Alice", "Dagger of Westernesse")).code == "pool-not-sideboard"
+    assert game.check(PutIntoSideboard("Alice", "Legolas")).code == "not-in-pool"
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Gimli"))
+    assert drafting().check(PutIntoSideboard("Alice", "Legolas")).code == "wrong-phase"   # still drafting

@@ -14,7 +14,8 @@ After the draft each player may place up to two minor items of his pool with two
 starting characters, and may shuffle his unused or set-aside characters into his play deck, so long
 as it holds no more than ten non-avatar characters (CRF 22: a pool character put there always
 counts). Only characters go into the play deck (CRF 22); what is left in a pool is removed from
-the game when the draft ends ("The character draft ends.").
+the game when the draft ends ("The character draft ends."), and never goes into the sideboard (CRF 22,
+Tournament Rulings [CoE IE 2018]: "Alice puts Gimli into her sideboard." is refused).
 
 Then (CoE 1.10-1.13) the starting companies are placed at their starting sites: a Wizard player's
 at Rivendell (1.10.W1); the other alignments' starting sites (1.10.R1, F1, B1) are not modelled, so
@@ -33,7 +34,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from .actions import (Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
+                      ShuffleIntoPlayDeck, StopDrafting)
 from ..core import modelled
 from ..players import alignments
 from ..core.rules_facts import facts
@@ -50,7 +52,8 @@ FIRST_TURN_ROLL = "roll for the first turn"
 PHASES = (DRAFT, FIRST_TURN_ROLL)
 DRAFTING, AFTER = "drafting", "after the draft"
 MAX_CHARACTERS, MAX_MIND, MAX_ITEMS, DECK_CHARACTERS, STARTING_HAND = 5, 20, 2, 10, 8
-ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, EndCharacterDraft, RollToGoFirst)
+ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, PutIntoSideboard, EndCharacterDraft,
+           RollToGoFirst)
 
 
 @dataclass
@@ -274,6 +277,22 @@ def shuffle_in(game: Game, action: ShuffleIntoPlayDeck) -> None:
     if inst.id in s.draft.set_aside:
         s.draft.set_aside.remove(inst.id)
     s.log.append(f"{action.player} shuffles {s.label(inst)} into the play deck (the engine puts it at the bottom)")
+
+
+def check_sideboard(game: Game, action: PutIntoSideboard) -> Verdict:
+    """A pool card left over goes into the play deck (a character) or out of the game, never into the sideboard
+    (CRF 22, Tournament Rulings > The Character Draft [CoE IE 2018])."""
+    inst = _pool_card(game, AFTER, "Putting pool cards away", action.player, action.card)
+    if isinstance(inst, Verdict):
+        return inst
+    return Verdict.refuse("pool-not-sideboard", f"{inst.name} is left over from {action.player}'s pool: it goes "
+                          "into the play deck or is removed from the game, never into the sideboard (CRF 22, "
+                          "Tournament Rulings > The Character Draft).")
+
+
+def put_into_sideboard(game: Game, action: PutIntoSideboard) -> None:
+    """Never reached: ``check_sideboard`` refuses every such action."""
+    raise AssertionError("a pool card never goes into the sideboard")
 
 
 def check_end(game: Game, action: EndCharacterDraft) -> Verdict:

@@ -20,6 +20,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.9; CRF 22, Beginning of the Game"),
     ("ten-deck-characters", "the play deck would hold more than ten characters",
      "CoE 1.5, 1.9; CRF 22, Beginning of the Game"),
+    ("pool-not-sideboard", "a card left over from the pool never goes into the sideboard",
+     "CRF 22, Tournament Rulings > The Character Draft"),
     ("rolled-to-go-first", "the player has rolled for the first turn", "CoE 1.13"),
     ("deck-resources", "the play deck does not hold 30 to 50 resources", "CoE 1.5"),
     ("deck-hazards", "the play deck does not hold as many hazards as resources", "CoE 1.5, 1.3.3"),
