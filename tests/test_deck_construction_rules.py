@@ -200,3 +200,10 @@ def test_nothing_else_goes_into_a_pool():
     assert deck(pool=["Magical Harp"]) == ["pool-cards"]   # a hoard item
     assert deck(pool=["Gandalf"]) == ["pool-cards"]        # an avatar
     assert deck(pool=["Orc-patrol"]) == ["pool-cards"]
+
+
+def test_only_the_players_own_kind_of_avatar():
+    assert deck(play=["Gandalf"], side=["Saruman"]) == []
+    assert deck(play=["Gandalf"], side=["Khamûl the Ringwraith"]) == ["avatar-kind"]
+    assert deck(play=["Khamûl the Ringwraith"], side=["Ren the Ringwraith"], alignment="Ringwraith") == []
+    assert deck(play=["Khamûl the Ringwraith"], side=["Gandalf"], alignment="Ringwraith") == ["avatar-kind"]

@@ -16,8 +16,9 @@ an empty list is a legal deck. The rules checked:
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
   Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
   hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
-- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith): only one avatar with
-  more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
+- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith; Tournament Rulings >
+  Deck Construction): all of the player's own kind (a Wizard player's Wizards, a Ringwraith player's
+  Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
   engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
   CRF 22, Sideboard);
@@ -161,6 +162,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _play_deck(state, player, alignment, play, filler)
     found += _copies(alignment, whole)
     found += _avatars(play + side)
+    found += _avatar_kind(alignment, play + side)
     found += _agent_mind(whole)
     found += _sideboard(state, side, filler)
     found += _fallen_wizard(state, player, alignment, whole)
@@ -267,6 +269,18 @@ def _avatars(cards: list[Instance]) -> list[Breach]:
     if len(duplicated) > 1:
         found.append(Breach("duplicated-avatars", ", ".join(f"{counts[n]} of {n}" for n in duplicated)))
     return found
+
+
+# the race of the avatars each kind of player may include (CoE 1.3.W1, 1.3.R1, 1.3.F3, 1.3.B1)
+AVATAR_RACE = {alignments.WIZARD: "Wizard", alignments.RINGWRAITH: "Ringwraith",
+               alignments.FALLEN_WIZARD: "Fallen-wizard", alignments.BALROG: "Balrog"}
+
+
+def _avatar_kind(alignment: str, cards: list[Instance]) -> list[Breach]:
+    """Only the player's own kind of avatar, in the play deck and the sideboard alike."""
+    own = AVATAR_RACE[alignment]
+    others = [i.card.name for i in cards if _is_avatar(i.card) and i.card.race != own]
+    return [Breach("avatar-kind", f"{', '.join(others)} in a {alignment} player's deck")] if others else []
 
 
 def _agent_mind(whole: list[Instance]) -> list[Breach]:

@@ -44,6 +44,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Sideboard"),
     ("duplicated-avatars", "more than one avatar has several copies in the play deck and sideboard",
      "CoE 1.6.2; CRF 22, Rulings by Term > Ringwraith, Sideboard"),
+    ("avatar-kind", "the deck holds avatars of another kind than the player's",
+     "CoE 1.3.W1, 1.3.R1, 1.3.F3, 1.3.B1; CRF 22, Tournament Rulings > Deck Construction"),
     ("agent-mind", "the agents' mind comes to more than 36", "CoE 1.3.2; CRF 22, Rulings by Term > Agent"),
     ("sideboard-size", "the sideboard holds more cards than the game's length allows",
      "CoE 1.6.1; CRF 22, Rulings by Term > Sideboard"),
