@@ -18,8 +18,8 @@ an empty list is a legal deck. The rules checked:
   hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
 - avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith; Tournament Rulings >
   Deck Construction): all of the player's own kind (a Wizard player's Wizards, a Ringwraith player's
-  Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
-  engine's reading applies it to every avatar);
+  Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
+  of it (the CRF's Sideboard ruling gives three for Wizards; the engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
   CRF 22, Sideboard);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
