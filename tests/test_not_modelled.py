@@ -179,3 +179,17 @@ def test_a_skipped_example_needing_a_clause_not_modelled_says_so_alike_in_run_th
     assert ruling["badge"]["state"] == "skipped" and ruling["examples"]["skipped"] >= 1
     status = html.unescape((site.site_dir / "status" / "index.html").read_text(encoding="utf-8"))
     assert example.skip[:1].upper() + example.skip[1:] in status
+
+
+def test_a_site_clause_of_the_attack_scope_lets_a_company_be_there_and_refuses_its_attacks():
+    """The hero Under-leas' extra automatic-attack (the Witch-king as a permanent-event) matters only when its
+    automatic-attacks are faced: a company may stay there, and is refused, naming the clause, when they start."""
+    from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
+    site = catalogue().get("DM-40")
+    assert [gap.scope for gap in site.gaps] == ["attack"]
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="The Under-leas")
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="not modelled: The Under-leas: an extra automatic-attack"):
+        game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
