@@ -9,9 +9,9 @@ another is in play, whatever its alignment. Dragon manifestations are the except
 ``hazards/manifestations.py``). Where the one in play would leave play because the new one comes (a Ringwraith
 played discards his Nazgûl hazard, CoE 2.II.2.1.R2), or where the one in play lets the other come and says what
 happens then (a gap of scope ``manifestation``: Last Child of Ungoliant and Shelob), the engine does not model it
-and says so. The families
-that bring a card into play ask ``check_unique`` before they do: a character played (organization), an item or ally played at a site (site phase), an event
-(playing), a creature (movement/hazard), a faction brought in by influence (influence).
+and says so. The families that bring a card into play ask ``check_unique`` before they do: a character played
+(organization), an item or ally played at a site (site phase), an event (playing), a creature (movement/hazard), a
+faction brought in by influence (influence).
 """
 from __future__ import annotations
 
