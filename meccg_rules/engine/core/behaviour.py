@@ -573,6 +573,8 @@ class Facts(_Strict):
                                               # import does not read: "only playable at a Shadow-hold or ...")
     keyed_to_if: dict[str, dict[str, Any]] = {}  # keying while a card is in play, as in the facts' keyed_to_if
     keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
+    race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
+                                              # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site

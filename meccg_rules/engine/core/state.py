@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, NamedTuple
 
+from . import modelled
 from .cards import Card, fold
 from .chain import Chain, Declared
 from .errors import AmbiguousNameError, UnknownNameError, nearest
@@ -605,6 +606,9 @@ class State:
         responses (a strike's wound, CoE 3.iv.7, 3.iv.7.1)."""
         inst = self.cards[ref]
         becomes = not inst.wounded
+        if becomes:  # a card whose text acts when it or its bearer is wounded, not modelled: said, not skipped
+            modelled.refuse_any((i.card for i in self.cards.values() if i.card.gaps and i.zone == IN_PLAY
+                                 and (i.id == ref or i.attached_to == ref)), ("wound",))
         inst.wounded, inst.tapped = True, False
         if becomes and immediately:
             self.emit("wounded", card=ref, immediately=True)
