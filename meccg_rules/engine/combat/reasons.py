@@ -20,6 +20,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
     ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
+    ("attack-against-another", "the attack is made against another character alone", "the card's text; CoE 3.ii"),
     ("kept-from-strikes", "an effect keeps the character from this attack's strikes", "CoE 3.ii, 3.iii"),
     ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),

@@ -60,6 +60,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    if combat.attack.against and character.id != combat.attack.against:
+        return Verdict.refuse("attack-against-another", f"{combat.attack.label}'s attack is made against "
+                              f"{s._name(combat.attack.against)} alone.")
     kept = defenders.kept_from_strikes(s, character.id)
     if kept is not None:
         return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "
@@ -90,8 +93,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
 
 def _strike_first(state: State, character: Instance) -> Instance | None:
     """An ally of the character that must be assigned a strike first and has none (in all cases)."""
+    attacker = state.combat.attack.source if state.combat is not None else None
     for ally in state.attached(character.id):
-        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0:
+        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0 and ally.id != attacker:
             return ally
     return None
 

@@ -208,6 +208,18 @@ class StatedOutcome(_Strict):
     may: tuple[Literal["remove character", "remove ally", "tap character", "attack"], ...] = ()
 
 
+class TurnOnController(_Strict):
+    """The target ally may turn on the character controlling it. The card's player rolls: if the roll plus the
+    ally's mind is greater than the unused general influence of the ally's player, plus the unused direct influence
+    of its controlling character, plus ``beyond``, the ally attacks that character, and him alone, with ``strikes``
+    strike(s) at its printed prowess plus a second roll (detainment against a hero company). The ally is discarded
+    unless its attack is defeated; an ally with no prowess makes no attack and is discarded all the same (CRF 22,
+    Card Errata and Rulings, Stay Her Appetite). Combat implements it (``combat/turned_allies.py``)."""
+    do: Literal["turn-on-controller"]
+    beyond: int               # what the roll must pass on top of the two influences ("plus five", the CRF erratum)
+    strikes: int = 1
+
+
 class Cancel(_Strict):
     """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
 
@@ -261,12 +273,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects],
+                            TreatSite, CancelCard, RingTest, CancelEffects, TurnOnController],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "turn-on-controller")
 
 
 class Condition(_Strict):
@@ -665,6 +677,8 @@ def _traits(effect: Any, target: str | None) -> set[str]:
         words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
                  "tap character": "taps-character"}
         return {words[m] for m in effect.may if m in words}
+    if isinstance(effect, TurnOnController):
+        return {"may-remove-ally"}
     if isinstance(effect, AddAutomaticAttack):
         return {"affects-automatic-attacks"}
     return set()

@@ -201,6 +201,8 @@ class Attack:
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
     wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
     cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)")
+    against: str = ""          # the one character it is made against (an ally turned on its controller): only he
+    #                            may be assigned its strikes
 
 
 @dataclass
@@ -235,7 +237,7 @@ class Pending:
     """What the engine waits for before it can go on: a roll, or a stated outcome."""
 
     player: str
-    purpose: str          # "Legolas's corruption check", "Stay Her Appetite" (whose outcome is awaited)
+    purpose: str          # "Legolas's corruption check", "A Lie in Your Eyes" (whose outcome is awaited)
     kind: str = "roll"    # roll | outcome | discard
     ref: str = ""         # outcome: the card whose outcome is awaited
     chains_first: bool = False  # a roll that chains of effects come before (a strike's, CoE 3.iv.5)
