@@ -146,6 +146,9 @@ class Check(_Strict):
     needs: int | None = None          # "roll": the total must be at least this
     add: Literal["unused general influence", ""] = ""
     on_fail: tuple["Primitive", ...] = ()
+    per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
+    #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
+    #                                             all when there is none (a company back at its origin has no path)
 
 
 class Move(_Strict):
@@ -379,8 +382,12 @@ class When(_Strict):
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
     # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
     # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    # "end-of-movement-hazard-phase": the end of the movement/hazard phase of the bearer's company, after every other
+    # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
+    # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
+    # site path has no such region
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded"]
+                   "wounded", "end-of-movement-hazard-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -390,9 +397,11 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        if (self.event == "end-of-untap-phase" or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap phase, or one that asks where "
-                           "the bearer is (at_haven), acts on the card's bearer: its effects need who = 'bearer'")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
+                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
+                           "who = 'bearer'")
         return self
 
 
@@ -712,8 +721,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
-                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase"
-                   }[when.event])
+                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase",
+                   "end-of-movement-hazard-phase": "end-of-movement-hazard-phase"}[when.event])
     return frozenset(found)
 
 
