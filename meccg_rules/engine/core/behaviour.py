@@ -223,6 +223,16 @@ class TurnOnController(_Strict):
     strikes: int = 1
 
 
+class SendHome(_Strict):
+    """The target character may go back to his player's hand: that player rolls, and if the roll plus his unused
+    general influence is less than ``below``, the character returns to the hand. Any one item he bore may first go to
+    another character of his company, wounded or not (CRF 22, Card Errata and Rulings, Call of Home); his other
+    non-follower cards are discarded, and his followers stay in play, out of his control. The organization family
+    implements it (``organization/sent_home.py``)."""
+    do: Literal["send-home"]
+    below: int
+
+
 class Cancel(_Strict):
     """Cancel the attack the company faces (before strikes are assigned) or the strike being resolved.
 
@@ -276,12 +286,13 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects, TurnOnController],
+                            TreatSite, CancelCard, RingTest, CancelEffects, TurnOnController, SendHome],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects", "turn-on-controller")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "turn-on-controller",
+              "send-home")
 
 
 class Condition(_Strict):
@@ -303,6 +314,8 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
+                                              # The One Ring", Call of Home)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -688,6 +701,8 @@ def _traits(effect: Any, target: str | None) -> set[str]:
         return {words[m] for m in effect.may if m in words}
     if isinstance(effect, TurnOnController):
         return {"may-remove-ally"}
+    if isinstance(effect, SendHome):
+        return {"removes-character"}
     if isinstance(effect, AddAutomaticAttack):
         return {"affects-automatic-attacks"}
     return set()

@@ -275,6 +275,7 @@ class State:
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     combat: Combat | None = None
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
+    transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)
