@@ -24,6 +24,7 @@ crf: [{crf}]
 sources:
   - {{doc: CRF, version: 22, section: "Card Errata and Rulings > {card}", kind: card-erratum}}
 first_appeared: {{doc: CRF, version: unknown, date: unknown}}
+cards: [{card}]
 {extra}status: current
 ---
 
@@ -128,3 +129,16 @@ def test_a_card_page_sends_the_reader_where_the_crf_does(docs):
     assert "".join(line.itertext()) == "CRF 22 also sends the reader to Rulings by Term > Burglary Attempts."
     assert line.find("a").get("href") == "/coverage.md#term.burglary-attempts"
     assert card_view(index, index.catalogue.get("Gandalf")).find("p[@class='card-pointers']") is None
+
+
+def test_a_card_page_lists_its_rulings_with_what_they_say_and_marks_its_errata(docs):
+    from meccg_rules.site.card_pages import card_view
+    write(docs, "giant-keyword", "card.giant.1")
+    index = index_for(docs)
+    items = card_view(index, index.catalogue.get("Giant")).findall("ul[@class='ruling-list card-rulings']/li")
+    assert len(items) == 1
+    assert items[0][0].get("class") == "card-erratum-label" and items[0][0].text == "Erratum"
+    assert items[0].find("a").text == "A ruling giant-keyword"
+    assert "ruling-badge--documented" in items[0].find("span[@title]").get("class")
+    assert items[0].find("p[@class='card-ruling-statement']").text == \
+        "The card's text changes in a way no rule reads."

@@ -121,7 +121,7 @@ SPOT_CHECKS = [
     ("LE-60", {"name": "Arthadan Rangers", "detainment": True, "detainment_against": ["covert", "hero"]}),
     ("DM-107", {"name": "Durin's Bane", "keyed_to": {"sites": ["The Under-gates"], "and_adjacent_sites": True},
                 "keyed_to_if": {"Doors of Night in play": {"under_deeps": True}}}),
-    ("TW-89", {"name": "Slayer", "attacks": 2, "strikes": 2, "attacker_chooses": True}),
+    ("TW-89", {"name": "Slayer", "attacks": 2, "strikes": 1, "attacker_chooses": True}),   # "of one strike each"
     ("TD-81", {"name": "Wild Fell Beast", "keyed_to": {"region_types": {"shadow-land": 2}}}),
     ("TW-413", {"name": "Moria", "site_type": "Shadow-hold", "region": "Redhorn Gate", "nearest_haven": "Lórien",
                 "site_path": ["wilderness", "wilderness"], "automatic_attacks": [{"race": "Orcs", "strikes": 4, "prowess": 7}],

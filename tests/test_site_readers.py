@@ -16,7 +16,7 @@ from site_helpers import ROOT, real_site
 
 from meccg_rules.engine.core.cards import fold
 from meccg_rules.pages.crf import census
-from meccg_rules.site import badges, changes
+from meccg_rules.site import badges, changes, feeds
 from meccg_rules.site.index import SiteIndex
 
 
@@ -154,8 +154,8 @@ def test_a_page_whose_examples_state_outcomes_says_so(tmp_path, site, data):
 
 
 # ------------------------------------------------------------------ what changed, from a small git history
-def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
-    repo = tmp_path
+def three_commits(repo: Path) -> None:
+    """A history: three rulings; one changed and one added; one superseded, one moved and one removed."""
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     write_ruling(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
     write_ruling(repo, "a", "kept-rule", "Something stays the same.")
@@ -172,6 +172,10 @@ def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path)
     (repo / "docs" / "rulings" / "a" / "gone-rule.md").unlink()
     commit(repo, "supersede, move, remove")
 
+
+def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
+    repo = tmp_path
+    three_commits(repo)
     index = SiteIndex(repo / "docs")
     builds = changes.builds(index)
 
@@ -190,11 +194,40 @@ def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path)
 
     view = changes.builds_view(index)
     headings = [h.text for h in view.iter("h2")]
-    assert headings[0].startswith("Build ") and re.search(r" - \d{4}-\d\d-\d\d$", headings[0])
+    assert len(headings) == 1 and re.fullmatch(r"\d{1,2} [A-Z][a-z]+ \d{4}", headings[0]), headings  # one day
+    shown = etree.tostring(view, encoding="unicode")
+    assert builds[0].commit[:10] not in shown and "supersede, move, remove" not in shown, "no hash, no subject"
+    assert "The history known to this site starts here, with 3 ruling pages." in shown
     diff = next(span for span in view.iter("span") if span.get("class") == "ruling-diff")
     assert [e.text for e in diff.iter("del")] == ["stays"]
     assert [e.text for e in diff.iter("ins")] == ["stops being"]
     assert "on-guard" in etree.tostring(diff, encoding="unicode")
+
+
+def test_the_feeds_have_an_item_per_ruling_added_changed_or_superseded(tmp_path):
+    """Items for readers: titled by what happened and the ruling, linked by the ruling's absolute address,
+    dated by the commit's own time; moves, removals and the history's first commit are not news."""
+    repo = tmp_path
+    three_commits(repo)
+    found = changes.builds(SiteIndex(repo / "docs"))
+    times = subprocess.run(["git", "-C", str(repo), "log", "--format=%cI"], capture_output=True, text=True,
+                           check=True).stdout.split()
+    listed = feeds.items(found, {"new-rule": "rulings/a/new-rule/", "old-rule": "rulings/a/old-rule/"},
+                         "https://example.org/site")
+    assert [(i.title, i.link, i.time) for i in listed] == [
+        ("Superseded: Old rule", "https://example.org/site/rulings/a/old-rule/", times[0]),
+        ("Added: New rule", "https://example.org/site/rulings/a/new-rule/", times[1]),
+        ("Changed: Old rule", "https://example.org/site/rulings/a/old-rule/", times[1])]
+    assert listed[1].text == "A new thing is ruled." and "Now: A revealed card stops being" in listed[2].text
+    assert len({i.guid for i in listed}) == 3
+    rss = etree.fromstring(feeds.rss(listed, "T", "https://example.org/site/changes/", "D").encode())
+    assert [e.findtext("link") for e in rss.iter("item")] == [i.link for i in listed]
+    assert all(e.findtext("pubDate").endswith(("+0000", "-0000")) or "+" in e.findtext("pubDate")
+               for e in rss.iter("item"))
+    atom = etree.fromstring(feeds.atom(listed, "T", "https://example.org/site/changes/",
+                                       "https://example.org/site/changes.atom.xml", "us").encode())
+    entries = atom.findall("{http://www.w3.org/2005/Atom}entry")
+    assert [e.find("{http://www.w3.org/2005/Atom}link").get("href") for e in entries] == [i.link for i in listed]
 
 
 def test_what_changed_says_so_outside_a_git_checkout(tmp_path):
@@ -205,14 +238,21 @@ def test_what_changed_says_so_outside_a_git_checkout(tmp_path):
     assert "not built from a git checkout" in etree.tostring(changes.builds_view(index), encoding="unicode")
 
 
-def test_the_feed_has_an_item_per_build(site):
-    feed = (site.site_dir / "changes.rss.xml").read_text(encoding="utf-8")
+def test_the_published_feeds_link_each_item_to_its_ruling_by_absolute_address(site, data):
+    rss = etree.fromstring((site.site_dir / "changes.rss.xml").read_bytes())
     page = (site.site_dir / "changes" / "index.html").read_text(encoding="utf-8")
-    builds = re.findall(r'<h2 id="(build-[0-9a-f]{10})"', page)
-    assert builds, "the changes page lists no build"
-    assert feed.count("<item>") == len(builds)
-    for anchor in builds:
-        assert f"changes/#{anchor}" in feed
+    assert re.findall(r'<h2 id="day-\d{4}-\d\d-\d\d"', page), "the changes page lists no day"
+    assert 'href="../changes.rss.xml"' in page and 'href="../changes.atom.xml"' in page
+    head = page[:page.index("</head>")]
+    assert 'rel="alternate" type="application/rss+xml"' in head and 'type="application/atom+xml"' in head
+    items = list(rss.iter("item"))
+    assert items, "no ruling was added, changed or superseded in the history the feed reads"
+    urls = {"https://meccg-rules.github.io/meccg-rules/" + r["url"]: r["title"] for r in data["rulings"]}
+    for item in items:
+        kind, _, title = item.findtext("title").partition(": ")
+        assert kind in ("Added", "Changed", "Superseded")
+        link = item.findtext("link")
+        assert link in urls and urls[link] == title or link.endswith("/changes/"), (link, title)
 
 
 def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(site, data):

@@ -150,7 +150,9 @@ def _facing(game, b):
     combat = s.combat
     if combat is None or combat.attack.company != company.id:
         return False, f"{company.id} is facing no attack"
-    return fold(combat.attack.label) == fold(b["attack_name"]), f"{company.id} is facing {combat.attack.label}"
+    from ..engine.combat.several_attacks import ordinal   # "Slayer's second attack": one of a creature's attacks
+    named = ordinal(combat.attack)
+    return fold(b["attack_name"]) in (fold(combat.attack.label), fold(named)), f"{company.id} is facing {named}"
 
 
 def _facing_any(game, b, wanted: bool):
@@ -245,7 +247,7 @@ def _category(b) -> str:
 def _points(game, b):
     word = _category(b)
     found = scoring.tally(game.state, b["player"])[word]
-    return found == int(b["number"]), f"{b['player']} has {found} {word} points"
+    return found == int(b["number"]), f"{b['player']} has {found} {word} point{'' if found == 1 else 's'}"
 
 
 def _total(game, b):
@@ -457,7 +459,7 @@ FORMS = (
     Form(EXPECT, "mp-total", "{player} has {number} marshalling points", "Alice has 7 marshalling points.",
          "The tally of the player's points now (an eliminated avatar's -5 included); calling the end of the "
          "game leaves out those at Under-deeps sites.", lambda game, b, step: _total(game, b)),
-    Form(EXPECT, "mp-points", "{player} has {number} {category:text} points", "Alice has 5 character points.",
+    Form(EXPECT, "mp-points", "{player} has {number} {category:text} point[s]", "Alice has 5 character points.",
          "One source of points now: character, ally, item, faction, kill or miscellaneous.",
          lambda game, b, step: _points(game, b)),
     Form(EXPECT, "final-points", "{player}'s final {category:text} points are {number}",

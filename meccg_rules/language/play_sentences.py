@@ -251,6 +251,11 @@ FORMS = (
          "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
          "to a site in his lands, or at what belongs to it).",
          lambda game, b: [UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
+    Form(PLAY, "cancel-return", "{player} taps {card} to cancel {company}'s return to its site of origin",
+         "Alice taps Goldberry to cancel Fellowship's return to its site of origin.",
+         "Tap a card in play whose ability cancels an effect declared earlier in the same chain of effects that would "
+         "send its company back to its site of origin, naming the company rather than the card (Goldberry).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "cancel", b["company"])]),
     Form(PLAY, "tap-to-tap", "{player} taps {card} to tap {character}", "Bob taps Adûnaphel to tap Legolas.",
          "Tap a card in play whose ability taps one character (Adûnaphel, played as a permanent-event, becoming a "
          "short-event).", lambda game, b: [UseAbility(b["player"], b["card"], "tap", b["character"])]),

@@ -3,7 +3,7 @@
 A card page shows what a player looks for, in that order: the card's facts with
 labels in the game's words, what of it the engine models (``card_status``), our
 summary of what it does, the rulings about it
-(dated, with their badges; other-game concordance pages last): a CRF ruling under
+(dated, with their badges and each ruling's sentence, errata marked; other-game concordance pages last): a CRF ruling under
 the card, or a ruling whose title or statement names it (``index.is_about``); then, folded, the examples in
 which it appears, and the rulings that list it in their front matter for another reason. Where the CRF's
 entry for the card only sends the reader elsewhere ("See also ..."), the page says so and links there.
@@ -19,7 +19,7 @@ from .card_facts import fact_rows
 from .card_status import status_block
 from .index import Citations, SiteIndex
 from .linking import card_href
-from .views import ruling_list
+from .views import ruling_link, ruling_list
 
 E = etree.Element
 S = etree.SubElement
@@ -41,7 +41,7 @@ def card_view(index: SiteIndex, card) -> etree.Element:
     cited = index.cards_cited.get(card.name, Citations())
     S(box, "h2", {"id": "rulings-about-this-card"}).text = "Rulings about this card"
     if cited.about:
-        box.append(ruling_list(index, cited.about, "ruling-list card-rulings", dated=True))
+        box.append(card_rulings(index, card.name, cited.about))
     else:
         S(box, "p").text = "No ruling is about this card yet" + ("; it appears in the rulings below." if
                                                                   cited.examples or cited.cited else ".")
@@ -60,6 +60,29 @@ def card_view(index: SiteIndex, card) -> etree.Element:
         S(folded, "summary").text = f"Also listed by ({len(cited.cited)})"
         folded.append(ruling_list(index, cited.cited, "ruling-list"))
     return box
+
+
+def card_rulings(index: SiteIndex, name: str, rulings: list) -> etree.Element:
+    """The rulings about a card as Scryfall lists a card's rulings: each dated and badged, in CRF order, with the
+    ruling itself in a sentence; an erratum of the card is marked so, and its sentence says what the corrected
+    text is."""
+    listing = E("ul", {"class": "ruling-list card-rulings"})
+    for ruling in rulings:
+        item = S(listing, "li")
+        if is_erratum_of(ruling, name):
+            S(item, "span", {"class": "card-erratum-label"}).text = "Erratum"
+            item[-1].tail = " "
+        ruling_link(ruling, item, index, dated=True)
+        if ruling.statement:
+            S(item, "p", {"class": "card-ruling-statement"}).text = ruling.statement
+    return listing
+
+
+def is_erratum_of(ruling, name: str) -> bool:
+    """Whether ``ruling`` covers a card erratum in the CRF's entry for the card named ``name``."""
+    crf = census()
+    bullets = [crf.find(bullet_id) for bullet_id in ruling.page.strings("crf")]
+    return any(b is not None and b.is_erratum and crf.sections[b.section].path[-1] == name for b in bullets)
 
 
 def card_pointers(name: str) -> list:

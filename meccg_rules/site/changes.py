@@ -4,9 +4,9 @@ Per build. Every commit that changed a ruling page is a build of the site;
 for the latest ``BUILDS`` of them this lists the rulings added, changed (the
 ruling statement before and after, word by word), superseded, moved to
 another section and removed; other edits (examples, sources) are named in
-one line. Each build is a second-level heading ``Build <commit> - <date>``,
-the Keep a Changelog shape from which the ``changelog_feed`` plugin makes the
-RSS and Atom feeds. ``history.py`` reads the history (git is asked twice per
+one line. The page is for readers: a second-level heading per day, the changes of that day's builds under it,
+newest first, without commit hashes or messages; ``feeds.py`` makes the RSS and Atom feeds from the same
+builds, an item per ruling added, changed or superseded. ``history.py`` reads the history (git is asked twice per
 build of the site, whatever its size) and holds what it reads to the limits
 of a page; a statement longer than ``MAX_DIFF_WORDS`` words is not compared
 word by word but shown rewritten.
@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import difflib
 import re
+import weakref
 import xml.etree.ElementTree as etree
 from dataclasses import dataclass, field
+from datetime import date as Date
 
 from ..pages.crf import census
 from ..pages.front_matter import is_ruling_path, parse_page
@@ -60,13 +62,27 @@ class Build:
     commit: str
     date: str
     subject: str
+    time: str = ""       # the commit's time to the second (ISO 8601)
     start: bool = False  # the first commit git knows: everything in it is where the history starts
     changes: list[Change] = field(default_factory=list)
 
 
 # ------------------------------------------------------------------ per build
+_read: "weakref.WeakKeyDictionary[SiteIndex, list[Build] | None]" = weakref.WeakKeyDictionary()
+
+
 def builds(index: SiteIndex, limit: int = BUILDS) -> list[Build] | None:
-    """The latest builds that changed ruling pages, newest first; None when the docs are not in a git checkout."""
+    """The latest builds that changed ruling pages, newest first; None when the docs are not in a git checkout.
+    The page and the feeds of one site build read git once (kept with the build's index)."""
+    if limit == BUILDS and index in _read:
+        return _read[index]
+    found = _builds(index, limit)
+    if limit == BUILDS:
+        _read[index] = found
+    return found
+
+
+def _builds(index: SiteIndex, limit: int) -> list[Build] | None:
     folder = index.docs_dir
     prefix = git(folder, "rev-parse", "--show-prefix")
     if prefix is None:
@@ -78,7 +94,7 @@ def builds(index: SiteIndex, limit: int = BUILDS) -> list[Build] | None:
     texts = history.page_texts(folder, prefix, [version for commit in log for version in commit.versions()])
     found = []
     for commit in log:
-        build = Build(commit.commit, commit.date, commit.subject, start=not commit.parents.strip())
+        build = Build(commit.commit, commit.date, commit.subject, commit.time, start=not commit.parents.strip())
         for status, old, new in commit.entries:
             if not (is_ruling_path(new) or is_ruling_path(old)):
                 continue
@@ -137,19 +153,21 @@ def builds_view(index: SiteIndex) -> etree.Element:
             "(a full checkout, such as fetch-depth: 0 in CI, lists them all).")
     if not found:
         S(box, "p").text = "No build has changed a ruling page yet."
+    days: dict[str, list[Build]] = {}
     for build in found:
-        heading = S(box, "h2", {"id": f"build-{build.commit[:10]}"})
-        heading.text = f"Build {build.commit[:10]} - {build.date}"
-        S(box, "p", {"class": "ruling-change-subject"}).text = build.subject
-        if build.start:
-            S(box, "p").text = (f"The history known to this build starts here, with "
-                                f"{len(build.changes)} ruling page{'s' if len(build.changes) != 1 else ''}.")
-            continue
+        days.setdefault(build.date, []).append(build)
+    for day, built in days.items():
+        S(box, "h2", {"id": f"day-{day}"}).text = _day(day)
         listing = S(box, "ul", {"class": "ruling-change-list"})
-        edited = [c for c in build.changes if c.kind == "edited"]
-        for change in build.changes:
-            if change.kind != "edited":
-                _change_item(S(listing, "li"), change, index)
+        for build in built:
+            if build.start:
+                S(listing, "li").text = (f"The history known to this site starts here, with {len(build.changes)} "
+                                         f"ruling page{'s' if len(build.changes) != 1 else ''}.")
+            else:
+                for change in build.changes:
+                    if change.kind != "edited":
+                        _change_item(S(listing, "li"), change, index)
+        edited = list({c.id: c for b in built if not b.start for c in b.changes if c.kind == "edited"}.values())
         if edited:
             item = S(listing, "li")
             S(item, "strong").text = "Edited"
@@ -158,6 +176,15 @@ def builds_view(index: SiteIndex) -> etree.Element:
                 _ruling_ref(item, change, index)
                 item[-1].tail = (item[-1].tail or "") + (", " if position < len(edited) - 1 else "")
     return box
+
+
+def _day(day: str) -> str:
+    """``2026-12-02`` as a reader writes it: ``2 December 2026`` (left as it is if it is no date)."""
+    try:
+        when = Date.fromisoformat(day)
+    except ValueError:
+        return day
+    return f"{when.day} {when:%B %Y}"
 
 
 def _change_item(item: etree.Element, change: Change, index: SiteIndex) -> None:

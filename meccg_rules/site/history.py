@@ -46,6 +46,7 @@ class Commit:
     parents: str
     date: str
     subject: str
+    time: str = ""  # the committer time to the second, ISO 8601 (the feeds date their items by it)
     entries: list[tuple[str, str, str]] = field(default_factory=list)  # (status letter, old path, new path)
 
     def versions(self) -> list[tuple[str, str]]:
@@ -83,14 +84,14 @@ def commits(folder: Path, prefix: str, limit: int, paths: tuple[str, ...]) -> li
     """The latest ``limit`` commits on the first-parent line that changed ``paths`` (below the docs folder,
     which is ``prefix`` in the repository), newest first, with what each changed; None when git cannot say."""
     log = git(folder, "log", "--first-parent", "--diff-merges=first-parent", "--name-status", "-M",
-              f"-n{limit}", "--format=%x00%H%x09%P%x09%cs%x09%s", "--", *paths)
+              f"-n{limit}", "--format=%x00%H%x09%P%x09%cs%x09%cI%x09%s", "--", *paths)
     if log is None:
         return None
     found = []
     for record in log.split("\0")[1:]:
         head, _, rest = record.partition("\n")
-        commit, parents, date, subject = (head.split("\t", 3) + ["", "", ""])[:4]
-        entry = Commit(commit, parents, date, held(CONTROL.sub("\ufffd", subject), MAX_LINE))
+        commit, parents, date, when, subject = (head.split("\t", 4) + ["", "", "", ""])[:5]
+        entry = Commit(commit, parents, date, held(CONTROL.sub("\ufffd", subject), MAX_LINE), when)
         for line in rest.splitlines():
             parts = line.split("\t")
             if len(parts) >= 2:

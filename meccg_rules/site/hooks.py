@@ -35,8 +35,8 @@
   to the second; the nav and tabs of the pages outside the nav are rendered
   once per build (``nav_cache``), and the theme's ``config`` block once for
   each depth of page (``config_block``).
-- ``on_post_build``: write ``rulings.json`` and ``cards.json`` (a first rebuild of ``serve``
-  leaves them to the second); fail a strict build that had any
+- ``on_post_build``: write ``rulings.json``, ``cards.json`` and the feeds of What changed
+  (``feeds.py``; a first rebuild of ``serve`` leaves them to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
   search plugin has written its index.
 
@@ -66,8 +66,8 @@ from meccg_rules.pages.html_policy import plain_text
 from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
-from meccg_rules.site import (accessible, config_block, nav_cache, one_markdown, problems, quick_exit, refresh, search_view,
-                              tags_listing, theme_cache, wayfinding)
+from meccg_rules.site import (accessible, changes, config_block, feeds, nav_cache, one_markdown, problems, quick_exit,
+                              refresh, search_view, tags_listing, theme_cache, wayfinding)
 from meccg_rules.site.cards_json import cards_json
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
@@ -327,10 +327,27 @@ def on_post_page(output, page, config):
     for item in _activated:
         item.active = False
     _activated.clear()
+    if page.file.src_uri == "changes.md":  # feed readers find the feeds from the page's head
+        output = output.replace("</head>", feeds.head_links("../") + "</head>", 1)
     return accessible.named(output)
 
 
 _activated: list = []  # the nav item on_page_context made active for the page being written
+
+
+def _write_feeds(index, config) -> None:
+    """What changed as RSS and Atom (``feeds.py``), an item per ruling added, changed or superseded."""
+    found = changes.builds(index) or []
+    urls = {ruling_id: _urls[ruling.src_uri] for ruling_id, ruling in index.rulings.items() if ruling.src_uri in _urls}
+    site = config.site_url.rstrip("/") + "/"
+    listed = feeds.items(found, urls, site)
+    title = f"{config.site_name} - what changed"
+    Path(config.site_dir, feeds.RSS).write_text(
+        feeds.rss(listed, title, site + "changes/", "Rulings added, changed or superseded on this site."),
+        encoding="utf-8")
+    Path(config.site_dir, feeds.ATOM).write_text(
+        feeds.atom(listed, title, site + "changes/", site + feeds.ATOM, config.site_author or config.site_name),
+        encoding="utf-8")
 
 
 def on_post_build(config):
@@ -338,6 +355,7 @@ def on_post_build(config):
     if not _first_wave():  # a first rebuild of serve leaves it to the second
         Path(config.site_dir, RULINGS_JSON).write_text(rulings_json(index, _urls), encoding="utf-8")
         Path(config.site_dir, CARDS_JSON).write_text(cards_json(index), encoding="utf-8")
+        _write_feeds(index, config)
     else:
         # the server starts the second rebuild when it sees the file change; it holds every request while it
         # rebuilds, so it waits a moment, for the browser to reload the edited page first

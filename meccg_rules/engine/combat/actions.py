@@ -95,3 +95,15 @@ class TakeTrophy(Action):
 
     def __str__(self) -> str:
         return f"{self.player} keeps {self.card} as a trophy with {self.character}"
+
+
+@dataclass(frozen=True)
+class TapToCancel(Action):
+    """The defending player taps a character (or ally) of the company to cancel the attack of a creature whose text
+    allows it (Slayer, Assassin), even once its strike is assigned (``tap_cancel.py``)."""
+    affects_strike: ClassVar[bool] = True
+    character: str
+    creature: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to cancel one of {self.creature}'s attacks"

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..core import queries
 from ..players import alignments
-from . import detainment, trophies
+from . import detainment, several_attacks, trophies
 from .defenders import attackable
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
@@ -40,6 +40,13 @@ def creature_attack(state: State, creature: Instance, company: str, keyed: str =
                     bool(card.fact("each_character")), keyed, state.label(creature))
     state.next_attack += 1
     return attack
+
+
+def creature_attacks(state: State, creature: Instance, company: str, keyed: str = "") -> list[Attack]:
+    """The creature's attacks: one, or the several its text gives (the facts' ``attacks``), faced one after the
+    other (CoE 2.IV.vii.2.1; ``several_attacks.py``)."""
+    return several_attacks.made(state, creature_attack(state, creature, company, keyed),
+                                creature.card.fact("attacks") or 1)
 
 
 # ------------------------------------------------------------------ what an attack is worth now
@@ -176,13 +183,25 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
     if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY:
         plain_end(state, attack, company, defeated, cancelled)
         return
-    if defeated and not attack.detainment:
+    if not several_attacks.is_last(s, attack):  # the creature stays for its next attack (several_attacks.py)
+        if not cancelled:  # (a cancel is said where it happens)
+            s.log.append(f"{several_attacks.ordinal(attack)} is {'defeated' if defeated else 'not defeated'}; its "
+                         "next attack follows")
+        return
+    earlier = attack.series > 1 and attack.undefeated   # an earlier attack of it was cancelled or not defeated
+    if defeated and not attack.detainment and not earlier:
         s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
         dragon_manifestations.defeated(s, s.cards[attack.source])
     else:
         s.move(attack.source, DISCARD)
-        what = "cancelled" if cancelled else "defeated (detainment)" if defeated else "not defeated"
-        s.log.append(f"{attack.label} is {what}: discarded")
+        what = "cancelled" if cancelled else "defeated (detainment)" if defeated and attack.detainment else \
+            "defeated" if defeated else "not defeated"
+        if attack.series > 1:
+            s.log.append(f"{several_attacks.ordinal(attack)} is {what}" + (", an earlier one was not defeated"
+                         if earlier else "") + f": {attack.label} is discarded")
+        else:
+            s.log.append(f"{attack.label} is {what}: discarded")
+    defeated = defeated and not earlier
     if defeated:
         trophies.offer(s, attack, attack.source)
     if attack.source in company.attacks_to_face:

@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .keys import in_combat
+from ..core import modelled
+from ..core.cards import fold
+from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
-from ..core.state import Instance, State
+from ..core.state import Attack, Instance, State
+from ..hazards.keying import normal_key
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
@@ -30,11 +34,39 @@ def defenders(state: State, company: str) -> list[Instance]:
 def attackable(state: State, company: str) -> list[Instance]:
     """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not; nor
     one an effect keeps from the strikes of the attack under way; nor, when the attack is made against one
-    character alone, anyone else: ``Attack.against``)."""
-    alone = state.combat.attack.against if state.combat is not None and state.combat.attack.company == company \
+    character alone, anyone else: ``Attack.alone``)."""
+    alone = state.combat.attack.alone if state.combat is not None and state.combat.attack.company == company \
         else ""
     return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")
-            and kept_from_strikes(state, d.id) is None and (not alone or d.id == alone)]
+            and kept_from_strikes(state, d.id) is None and not spared(state, d)
+            and (not alone or d.id == alone)]
+
+
+def spared(state: State, defender: Instance) -> bool:
+    """Does the defender's text keep it from the strikes of the attack under way because that attack is at its site:
+    an automatic-attack, or a hazard creature keyed to its site (``spared_at_site``: the Ents)?
+
+    The engine's reading of "keyed to his site": a creature keyed to the site's type or to the site by name, or a
+    creature revealed on-guard at the site (it attacks there, CoE 2.V.6); one keyed to a region of the site path is
+    not. An agent's attack at his site is not modelled: it is refused, never decided silently."""
+    if state.combat is None or not in_combat(defender.card, "spared_at_site"):
+        return False
+    attack = state.combat.attack
+    if attack.kind == "agent":
+        raise NotModelledError(modelled.message(defender.card, "whether an agent attacking at his site is a hazard "
+                                                               "keyed to it"))
+    return attack.kind == "automatic-attack" or keyed_to_site(state, attack)
+
+
+def keyed_to_site(state: State, attack: Attack) -> bool:
+    """A hazard creature's attack keyed to the company's site: by its site type or its name, or revealed on-guard."""
+    if attack.kind != "creature":
+        return False
+    company = state.companies[attack.company]
+    if attack.source in company.attacks_to_face:   # an on-guard creature revealed at the site
+        return True
+    kind, value = normal_key(attack.keyed) if attack.keyed else ("", "")
+    return kind == "site type" or (kind == "name" and fold(value) == fold(state.site_of(company.id).name))
 
 
 def kept_from_strikes(state: State, character: str) -> str | None:

@@ -8,8 +8,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, thieving, trophies
-from . import turned_allies, warding
+from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, tap_cancel, thieving
+from . import trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -21,6 +21,7 @@ from .actions import (
     StayUntapped,
     SupportStrike,
     TakeTrophy,
+    TapToCancel,
 )
 from .reasons import REASONS
 
@@ -58,11 +59,13 @@ FAMILY = Family(
         StayUntapped: (strikes.check_stay_untapped, strikes.stay_untapped),
         SupportStrike: (strikes.check_support, strikes.support),
         TakeTrophy: (trophies.check_take, trophies.take),
+        TapToCancel: (tap_cancel.check, tap_cancel.apply),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
+        tap_cancel.KIND: tap_cancel.label,
     },
-    resolvers={strikes.BODY_CHECK: strikes.resolve_body_check},
+    resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve},
     rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
@@ -87,6 +90,6 @@ FAMILY = Family(
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is},
-    candidates=(candidates,),
-    sentences=("trophy_sentences",),
+    candidates=(candidates, tap_cancel.candidates),
+    sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 from .keys import in_combat
 from ..core import modelled
 from ..core.registry import REGISTRY
-from ..core.state import IN_PLAY, Attack, Combat, State, Strike
+from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..players import alignments, optional_rules
-from .attacks import _after_attack, creature_attack, discard_raisers, plain_end, prowess, strikes
-from . import special_rules
+from .attacks import _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
+from . import several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -37,6 +37,13 @@ def start_next(game: Game) -> None:
         attack = s.attacks.pop(0)
         if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
             continue
+        lost = several_attacks.key_lost(s, attack)
+        if lost:  # CoE 2.IV.vii.2.4: discarded without effect, its later attacks with it
+            several_attacks.drop(s, attack)
+            s.move(attack.source, DISCARD)
+            s.log.append(f"{attack.label} is discarded before its {several_attacks.ORDINALS[attack.nth - 1]} attack: "
+                         f"its key no longer holds ({lost})")
+            continue
         company = s.companies[attack.company]
         modelled.refuse_any([s.cards[company.site].card] + [i.card for c in s.characters(company.id)
                                                             for i in (c, *s.attached(c.id))]
@@ -51,8 +58,14 @@ def start_next(game: Game) -> None:
             finish(game, cancelled=True)
             return
         count = strikes(s, attack)
-        s.log.append(f"{attack.label} attacks {attack.company}: {count} strike{'s' if count != 1 else ''} with "
-                     f"{prowess(s, attack)} prowess")
+        which = f" (attack {attack.nth} of {attack.series})" if attack.series > 1 else ""
+        s.log.append(f"{attack.label} attacks {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "
+                     f"with {prowess(s, attack)} prowess")
+        if several_attacks.no_one_left(s, attack):  # its earlier attacks' character is gone: no one to strike
+            s.log.append(f"{s._name(attack.against)}, whom every attack of {attack.label} is against, no longer "
+                         f"faces them")
+            finish(game)
+            return
         if attack.each_character:
             for character in attackable(s, attack.company):
                 s.combat.strikes.append(Strike(character.id, "attacker"))
@@ -67,7 +80,7 @@ def cancel(game: Game, by: str) -> None:
     s = game.state
     combat = s.combat
     assert combat is not None
-    s.log.append(f"{combat.attack.label} is cancelled by {by}")
+    s.log.append(f"{several_attacks.ordinal(combat.attack)} is cancelled by {by}")
     finish(game, cancelled=True)
 
 
@@ -87,14 +100,15 @@ def finish(game: Game, cancelled: bool = False) -> None:
         ended(s, attack)
     _after_attack(s, combat)
     special_rules.after_attack(s, attack, cancelled)
+    several_attacks.concluded(s, attack, defeated)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
     if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
                                                      for a in s.attacks):
         company.automatic_attacks_faced = True
-        s.attacks.extend(creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
-                         if c in s.cards and s.cards[c].zone == IN_PLAY)
+        s.attacks.extend(made for c in company.attacks_to_face if c in s.cards and s.cards[c].zone == IN_PLAY
+                         for made in creature_attacks(s, s.cards[c], company.id))
     start_next(game)
     if s.combat is None and not s.attacks and company.automatic_attacks_faced:
         company.entered = True
@@ -132,7 +146,8 @@ def after_assignment(game: Game) -> None:
     assert combat is not None
     attack = combat.attack
     everyone = attackable(s, attack.company)
-    free = [c for c in everyone if faced(s, c.id) < may_face(s, c.id)]
+    free = several_attacks.may_be_assigned(s, attack, combat.strikes,
+                                           [c for c in everyone if faced(s, c.id) < may_face(s, c.id)])
     left = strikes(s, attack) - len(combat.strikes) if not attack.each_character else 0
     untapped = [c for c in free if (not c.tapped and not c.wounded) or in_combat(c.card, "strike_first")
                 or defender_chooses(s)]

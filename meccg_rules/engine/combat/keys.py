@@ -13,6 +13,8 @@ class InCombat(CardKeys):
     """How strikes go for this card (an ally, a character) or, while it is in play, for every attack (CoE 3)."""
     strike_first: bool = False               # an ally assigned a strike before its controlling character (Noble Hound)
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
+    spared_at_site: bool = False             # strikes of automatic-attacks and of hazard creatures keyed to its site
+                                             # may not be assigned to it (the Ents: Treebeard, Quickbeam)
     halves_body_against: tuple[Race, ...] = ()  # such an attacker's body is halved, rounded up, in her strike (Éowyn)
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
 
@@ -21,6 +23,13 @@ class Wards(CardKeys):
     """An item that keeps off its bearer the wound of a successful strike against him: instead the attacking player
     rolls, and a result above ``discarded_above`` discards the item (Sable Shield; combat/warding.py)."""
     discarded_above: int
+
+
+class SeveralAttacks(CardKeys):
+    """How the attacks of a creature that makes several (the facts' ``attacks``: Slayer, Assassin) go."""
+    one_defender: bool = False     # all its strikes go to the one character chosen first; more are excess strikes
+    cancel_by_tapping: int = 0     # how many of its attacks the defender may cancel, each by tapping a character
+    not_by_defender: bool = False  # the character tapping to cancel may not be the one its attacks are against
 
 
 class Keys(CardKeys):
@@ -32,9 +41,19 @@ class Keys(CardKeys):
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
+    several_attacks: SeveralAttacks | None = None   # how its several attacks go (strikes, cancelling by tapping)
+    # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
+    # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
+    prowess_against: dict[Race, int] = {}
 
 
 def in_combat(card: Card, what: str) -> Any:
     """What the card's ``in_combat`` key says of ``what`` (its default when the card says nothing)."""
     given = card.trait("in_combat")
     return getattr(given, what) if given is not None else InCombat.model_fields[what].default
+
+
+def several_attacks(card: Card, what: str) -> Any:
+    """What the card's ``several_attacks`` key says of ``what`` (its default when the card says nothing)."""
+    given = card.trait("several_attacks")
+    return getattr(given, what) if given is not None else SeveralAttacks.model_fields[what].default

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import attacks
-from . import special_rules
+from . import several_attacks, special_rules
 from . import warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
-from ..core import queries
+from ..core import events, queries
 from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
@@ -60,13 +60,19 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
-    if combat.attack.against and character.id != combat.attack.against:
+    if combat.attack.alone and character.id != combat.attack.alone:
         return Verdict.refuse("attack-against-another", f"{combat.attack.label}'s attack is made against "
-                              f"{s._name(combat.attack.against)} alone.")
+                              f"{s._name(combat.attack.alone)} alone.")
+    if defenders.spared(s, character):
+        return Verdict.refuse("spared-at-site", f"{s.label(character)} may not be attacked by automatic-attacks or "
+                              "hazards keyed to his site.")
     kept = defenders.kept_from_strikes(s, character.id)
     if kept is not None:
         return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "
                               f"attack ({s._name(kept)}).")
+    verdict = several_attacks.check_assign(s, combat.attack, combat.strikes, character)  # all on one character
+    if not verdict:
+        return verdict
     if faced(s, character.id) >= may_face(s, character.id):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):
@@ -106,6 +112,7 @@ def assign(game: Game, action: AssignStrike) -> None:
     assert combat is not None
     character = s.find(action.character)
     combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
+    several_attacks.assigned(s, combat.attack, character.id)
     after_assignment(game)
 
 
@@ -334,6 +341,9 @@ def roll_strike(game: Game, roll: int) -> None:
             value += amount
             parts.append(f"{amount:+d} ({why})")
     against = attacks.prowess(s, attack)
+    printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
+    if printed is not None:
+        against += printed[0]
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
@@ -379,8 +389,20 @@ def roll_strike(game: Game, roll: int) -> None:
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             if special_rules.wounded(s, attack, character):  # the creature's text first (CRF Annotation 19)
                 _body_check(game, character.id, "character", was_wounded=was_wounded)
+                _passive_before_body_check(game)
     if not s.chains:
         end_sequence(game)
+
+
+def _passive_before_body_check(game: Game) -> None:
+    """The passive conditions the wound set off come before the body check (CoE 3.iv.7): those that act at once
+    resolve at once, with no responses; those that roll (Despair of the Heart's corruption check) open their
+    chain now, above the body check's, where the roll may be answered (CoE 3.iv.7.1). The body check's chain
+    resumes once theirs has resolved (CRF 22, Despair of the Heart: the corruption check comes first)."""
+    s = game.state
+    events.dispatch(game)
+    if s.triggered and s.pending is None:
+        events.follow_up(game)
 
 
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:

@@ -2,8 +2,9 @@
 and Rulings > Sable Shield).
 
 When a strike against the bearer succeeds and would wound him, he is not wounded. Nothing else befalls him: he is
-not tapped either, so a bearer untapped as he faced the strike stays untapped (CRF 22, first bullet), and with no
-wound no body check follows. Instead the attacking player (the opponent of the defending player) rolls, and a
+not tapped either, so a bearer untapped as he faced the strike stays untapped (CRF 22, first bullet); with no
+wound the engine makes no body check follow (its reading: CoE 3.iv.7 orders one after every successful strike).
+Instead the attacking player (the opponent of the defending player) rolls, and a
 result above the item's ``discarded_above`` discards the item.
 
 Only a wound is kept off. A successful detainment strike taps the bearer, as it taps anyone (CoE 3.II.1), and
@@ -16,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State
+from ..items import in_use
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -24,8 +26,9 @@ REF = "warding"   # Pending.ref of the attacking player's roll, and the Turn.per
 
 
 def ward(state: State, character: Instance) -> Instance | None:
-    """The item the character bears that keeps a strike's wound off him, if any."""
-    return next((i for i in state.attached(character.id) if i.card.trait("wards_bearer") is not None), None)
+    """The item in use (CoE 6.1, 6.1.3) that the character bears and that keeps a strike's wound off him, if any."""
+    return next((i for i in state.attached(character.id)
+                 if i.card.trait("wards_bearer") is not None and in_use.in_use(state, i)), None)
 
 
 def instead_of_wound(state: State, attack: Attack, character: Instance, said: str) -> bool:

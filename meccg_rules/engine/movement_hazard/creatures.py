@@ -87,5 +87,5 @@ def resolve_creature(game: Game, entry: Declared) -> bool:
         return cancel(game.state, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
     creature = s.cards[entry.card]
     s.move(creature.id, IN_PLAY, attached_to=company.id)
-    flow.begin(game, [attacks.creature_attack(s, creature, company.id, key)])
+    flow.begin(game, attacks.creature_attacks(s, creature, company.id, key))
     return True

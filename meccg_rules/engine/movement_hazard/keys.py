@@ -26,13 +26,15 @@ class Keys(CardKeys):
 
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
-    # one card today (Tom Bombadil); Treebeard and Leaflock print the same, with text the engine cannot say yet
+    # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
 
 
 def regions_named(entry: object) -> list[str]:
-    """The ``regions named`` hook: the regions an Ahunt hunts in (checked against the map)."""
+    """The ``regions named`` hook: the regions an Ahunt hunts in, and those an ally may not leave (checked against
+    the map, so a misprinted name such as Treebeard's "Redhorn Gap", which would hold no site, fails to load)."""
+    named = list(getattr(entry, "stays_in_regions", ()))
     ahunt = getattr(entry, "ahunt", None)
     if ahunt is None:
-        return []
-    return list(ahunt.regions) + [region for more in ahunt.more for region in more.regions]
+        return named
+    return named + list(ahunt.regions) + [region for more in ahunt.more for region in more.regions]

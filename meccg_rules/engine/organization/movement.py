@@ -1,5 +1,5 @@
 """Movement and site paths (CoE 2.II.7, 2.IV.ii): starter movement and region movement (Under-deeps
-movement, with no site path, is in ``under_deeps``).
+movement, with no site path, is in ``under_deeps``; the special movement a card gives, in ``special_movement``).
 
 Starter movement follows a site card's printed path between a site and its
 nearest Haven (or between two Havens); its site path is the printed region
@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from . import under_deeps
+from . import special_movement, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
-from ..core.behaviour import ReturnToOrigin
+from ..core.behaviour import ReturnToOrigin, walk
 from ..core.chain import Declared
 from ..primitives import effects
 from ..primitives.regions import company_types, has_in_path
@@ -91,12 +91,20 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
     verdict = queries.veto("may move to", s, company, origin, site, tuple(action.via))   # by alignment ...
     if not verdict:
         return verdict
+    if special_movement.allows(s, company, origin, site, action.via):   # a card gave it (CoE 2.II.7.iv)
+        return Verdict.allow()
     return legal_movement(origin, site, list(action.via))
 
 
 def by_alignment(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
     """The ``may move to`` query: the movement rules of the company's player's alignment (W, F, B), then those of a
-    Ringwraith's company (R)."""
+    Ringwraith's company (R). Special movement a card gave is not starter movement: only a Ringwraith's company
+    is barred from it (R1)."""
+    if special_movement.allows(state, company, origin, site, via):
+        if any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
+            return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
+                                  "Under-deeps movement, not special movement (CoE 2.II.7.R1).")
+        return Verdict.allow()
     verdict = check_alignment_movement(state, company.owner, via, origin, site)
     return verdict if not verdict else check_ringwraith_movement(state, company, origin, site, via)
 
@@ -151,6 +159,9 @@ def reveal_new_site(state: State, company: Company) -> None:
         return
     site = state.cards[company.destination]
     origin = state.cards[company.site]
+    if special_movement.allows(state, company, origin.card, site.card, company.via):
+        special_movement.move(state, company, origin.id, site.id)
+        return
     verdict = legal_movement(origin.card, site.card, list(company.via))
     if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
         if not under_deeps.reveal(state, company):  # from an Under-deeps site the roll comes first
@@ -265,11 +276,36 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
     s = game.state
     for ref in effects.select(game, entry, effect.who):
         company = s.companies[ref]
-        if effect.path_has and not has_in_path(company_types(s, company), effect.path_has, effect.path_at_least):
+        if not _path_fits(s, company, effect):
             continue
-        if effect.unless_skill and any(effect.unless_skill in c.card.skills for c in s.characters(ref)):
+        if _has_skill(s, company, effect):
             source = s._name(entry.card) if entry.card else "an effect"
             s.log.append(f"{source}: {ref} has a {effect.unless_skill.lower()} and goes on")
             continue
         return_to_origin(s, company)
     return True
+
+
+def _path_fits(state: State, company: Company, effect: ReturnToOrigin) -> bool:
+    return not effect.path_has or has_in_path(company_types(state, company), effect.path_has, effect.path_at_least)
+
+
+def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
+    return bool(effect.unless_skill) and any(effect.unless_skill in c.card.skills for c in state.characters(company.id))
+
+
+def returned_by(game: Game, entry: Declared) -> list[str]:
+    """The companies a declared effect would send back to their site of origin if it resolved now: those its
+    ``return-to-origin`` primitives select whose site path fits, without a character of the skill that spares them,
+    and with a site of origin to go back to (a return nested in a roll's failure counts too)."""
+    s = game.state
+    found: list[str] = []
+    for effect in walk(entry.data.get("effects", ())):
+        if not isinstance(effect, ReturnToOrigin):
+            continue
+        for ref in effects.select(game, entry, effect.who):
+            company = s.companies.get(ref)
+            if company is not None and company.origin and company.origin != company.site and ref not in found \
+                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect):
+                found.append(ref)
+    return found

@@ -6,7 +6,8 @@ from ..core.actions import Action, Pass, Roll
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
-from . import abilities, beginning_of_phase, card_events, hazard_uses, magic
+from ..core.behaviour import CancelReturn
+from . import abilities, beginning_of_phase, card_events, hazard_uses, magic, return_cancels
 from .actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from .keys import Keys
 from .reasons import REASONS
@@ -53,6 +54,7 @@ FAMILY = Family(
         hazard_uses.USE: hazard_uses.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
+    effects={CancelReturn: return_cancels.cancel_return},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},

@@ -21,4 +21,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("cannot-use-magic", "that character cannot use that kind of magic", "CoE glossary, use"),
     ("attack-under-way", "no return to the site of origin during an attack",
      "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
+    ("no-return-to-cancel", "no effect declared earlier in this chain of effects would return the company to its "
+     "site of origin", "CRF 22, Card Errata and Rulings > Goldberry"),
 )

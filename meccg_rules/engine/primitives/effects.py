@@ -228,6 +228,11 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         failed = dataclasses.replace(entry, target=subject)
         for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
             implementation(type(failing))(game, failed, failing)
+    elif effect.needs is not None and effect.on_pass:
+        s.log.append(f"{_name(game, subject)} rolled {total}, at least {effect.needs}")
+        passed = dataclasses.replace(entry, target=subject)
+        for passing in effect.on_pass:  # immediate effects only, as on a failure
+            implementation(type(passing))(game, passed, passing)
     return True
 
 

@@ -140,8 +140,8 @@ def _succeed(game: Game, company: Company, burglar: str, total: int) -> None:
     s.turn.per_turn[(BURGLED, company.id)] = burglar
     s.free_minor_item = company.id
     if company.attacks_to_face:
-        flow.begin(game, [attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
-                            if s.in_play(c)])
+        flow.begin(game, [made for c in company.attacks_to_face if s.in_play(c)
+                          for made in attacks.creature_attacks(s, s.cards[c], company.id)])
     else:
         company.entered = True
 

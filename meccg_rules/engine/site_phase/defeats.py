@@ -60,7 +60,7 @@ def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
 def _not_begun(state: State) -> bool:
     """The attack under way has only been initiated: the defending player has assigned no strike yet."""
     combat = state.combat
-    return combat is not None and combat.step == "assign" and combat.current is None \
+    return combat is not None and combat.step == "assign" and combat.current is None and combat.attack.nth == 1 \
         and all(strike.by == "attacker" and not strike.result for strike in combat.strikes)
 
 
@@ -89,8 +89,8 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         for race in races:  # each defeated, as stated (CoE 3.v)
             attacks.discard_raisers(s, Attack("", company.id, site.id, "automatic-attack", race, 0, 0,
                                               label=f"{s.label(site)}'s automatic-attack"))
-        s.attacks.extend(attacks.creature_attack(s, s.cards[c], company.id) for c in company.attacks_to_face
-                         if s.in_play(c))
+        s.attacks.extend(made for c in company.attacks_to_face if s.in_play(c)
+                         for made in attacks.creature_attacks(s, s.cards[c], company.id))
     else:
         s.combat = None  # its own attack, only initiated (check_defeat)
         company.attacks_to_face.remove(attack)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..hazards import manifestations as dragon_manifestations
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, Attack, Company, State
 
 if TYPE_CHECKING:
@@ -68,6 +68,9 @@ def check(game: Game, action: RevealAutomaticAttack) -> Verdict:
     if wanted.get("non_unique") and creature.card.fact("unique"):
         return Verdict.refuse("revealed-attack-unique", f"{creature.name} is unique; {s.label(site)} allows a "
                               "non-unique creature.")
+    if (creature.card.fact("attacks") or 1) > 1:   # its several attacks as one automatic-attack: not said anywhere
+        raise NotModelledError(f"{creature.name} revealed as an automatic-attack: its several attacks as one "
+                               "automatic-attack")
     if not normally_keyed(creature.card, wanted[KEY]):
         return Verdict.refuse("not-normally-keyed", f"{creature.name} is not normally keyed to {wanted[KEY]} "
                               "(its printed keying).")

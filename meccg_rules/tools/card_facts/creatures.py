@@ -46,9 +46,11 @@ def creature_facts(name: str, attributes: dict, text: str, names: Names, partial
         partial.add("strikes")
     if re.search(r"\((\w+) strikes? and detainment", body):
         partial.add("strikes")
-    attacks = re.search(r"\b(\w+) attacks \(?of (?:one|\d+) strikes? each|\b(Two|Three|\d+) attacks\b", body)
+    attacks = re.search(r"\b(\w+) attacks \(?of (one|\d+) strikes? each|\b(Two|Three|\d+) attacks\b", body)
     if attacks:
-        facts["attacks"] = number(attacks.group(1) or attacks.group(2))
+        facts["attacks"] = number(attacks.group(1) or attacks.group(3))
+        if attacks.group(2):  # the text gives each attack's strikes: that is the creature's strikes (the TW Slayer's
+            facts["strikes"] = number(attacks.group(2))  # database entry prints 2 for two attacks of one strike each)
     own = " ".join(sentence for sentence in sentences(body) if not ANOTHER_ATTACK.search(sentence))
     if re.search(r"\bdetainment\b", own, re.IGNORECASE):
         facts["detainment"] = True
