@@ -4,7 +4,7 @@ primitive ``turn-on-controller``, Stay Her Appetite).
 The card's player rolls; the ally turns when the roll plus the ally's mind is greater than its player's unused
 general influence (CoE 1.12.1: never below zero) plus its controlling character's unused direct influence plus the
 card's margin (``beyond``: five, since the CRF 22 erratum raised it from two). A turned ally attacks that character,
-and him alone (``Attack.against``): its strikes are his, though the rest of his company may still tap to support
+and him alone (``Attack.alone``): its strikes are his, though the rest of his company may still tap to support
 him (CoE 3.iv.4, "even if the character wasn't allowed to face the attack"); the ally takes no part in defending
 against its own attack. The attack's prowess is the ally's printed ("normal") prowess plus a second roll by the
 card's player; it has no body, and it is detainment when the company is a hero one (CoE 3.II; for detainment every
@@ -67,7 +67,7 @@ def turn_on_controller(game: Game, entry: Declared, effect: TurnOnController) ->
     printed = ally.card.fact("prowess") or 0
     made = Attack(f"a{s.next_attack}", company.id, ally.id, ALLY, ally.card.race or "", effect.strikes,
                   printed + entry.roll, None, detainment=detainment.hero_company_for_detainment(s, company.id),
-                  label=s.label(ally), against=controller.id)
+                  label=s.label(ally), alone=controller.id)
     s.next_attack += 1
     s.log.append(f"{s.label(ally)} turns on {s.label(controller)}: prowess {printed} ({s.label(ally)}) +{entry.roll} "
                  f"(roll) = {made.prowess}" + (", detainment" if made.detainment else ""))
