@@ -303,10 +303,10 @@ FORMS = (
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "
          "general influence at the end of the organization phase.",
          lambda game, b: [Discard(b["player"], b["card"])]),
-    Form(PLAY, "no-effect", "{card} has no effect", "Stay Her Appetite has no effect.",
+    Form(PLAY, "no-effect", "{card} has no effect", "A Lie in Your Eyes has no effect.",
          "The stated outcome of a card whose effect the engine does not compute.",
          lambda game, b: [StateOutcome(_resource_player(game), b["card"])]),
-    Form(PLAY, "removes", "{card} removes {name}", "Stay Her Appetite removes Noble Hound.",
+    Form(PLAY, "removes", "{card} removes {name}", "A Lie in Your Eyes removes Legolas.",
          "The stated outcome of a card whose effect the engine does not compute.",
          lambda game, b: [StateOutcome(_resource_player(game), b["card"], b["name"])]),
     Form(PLAY, "defeat", "{company} defeats {attack}", "Fellowship defeats the automatic-attacks.",

@@ -25,6 +25,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
     ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
+    ("attack-against-another", "the attack is made against another character alone", "the card's text; CoE 3.ii"),
     ("spared-at-site", "it may not be attacked by automatic-attacks or hazards keyed to its site",
      "the ally's text; CoE 3.ii"),
     ("kept-from-strikes", "an effect keeps the character from this attack's strikes", "CoE 3.ii, 3.iii"),

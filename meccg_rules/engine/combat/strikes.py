@@ -60,6 +60,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    if combat.attack.alone and character.id != combat.attack.alone:
+        return Verdict.refuse("attack-against-another", f"{combat.attack.label}'s attack is made against "
+                              f"{s._name(combat.attack.alone)} alone.")
     if defenders.spared(s, character):
         return Verdict.refuse("spared-at-site", f"{s.label(character)} may not be attacked by automatic-attacks or "
                               "hazards keyed to his site.")
@@ -96,8 +99,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
 
 def _strike_first(state: State, character: Instance) -> Instance | None:
     """An ally of the character that must be assigned a strike first and has none (in all cases)."""
+    attacker = state.combat.attack.source if state.combat is not None else None
     for ally in state.attached(character.id):
-        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0:
+        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0 and ally.id != attacker:
             return ally
     return None
 

@@ -146,6 +146,9 @@ class Check(_Strict):
     needs: int | None = None          # "roll": the total must be at least this
     add: Literal["unused general influence", ""] = ""
     on_fail: tuple["Primitive", ...] = ()
+    per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
+    #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
+    #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel)
 
 
@@ -207,6 +210,28 @@ class StatedOutcome(_Strict):
     """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
     do: Literal["stated-outcome"]
     may: tuple[Literal["remove character", "remove ally", "tap character", "attack"], ...] = ()
+
+
+class TurnOnController(_Strict):
+    """The target ally may turn on the character controlling it. The card's player rolls: if the roll plus the
+    ally's mind is greater than the unused general influence of the ally's player, plus the unused direct influence
+    of its controlling character, plus ``beyond``, the ally attacks that character, and him alone, with ``strikes``
+    strike(s) at its printed prowess plus a second roll (detainment against a hero company). The ally is discarded
+    unless its attack is defeated; an ally with no prowess makes no attack and is discarded all the same (CRF 22,
+    Card Errata and Rulings, Stay Her Appetite). Combat implements it (``combat/turned_allies.py``)."""
+    do: Literal["turn-on-controller"]
+    beyond: int               # what the roll must pass on top of the two influences ("plus five", the CRF erratum)
+    strikes: int = 1
+
+
+class SendHome(_Strict):
+    """The target character may go back to his player's hand: that player rolls, and if the roll plus his unused
+    general influence is less than ``below``, the character returns to the hand. Any one item he bore may first go to
+    another character of his company, wounded or not (CRF 22, Card Errata and Rulings, Call of Home); his other
+    non-follower cards are discarded, and his followers stay in play, out of his control. The organization family
+    implements it (``organization/sent_home.py``)."""
+    do: Literal["send-home"]
+    below: int
 
 
 class Cancel(_Strict):
@@ -288,12 +313,14 @@ class SpecialMovement(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement],
+                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
+                            TurnOnController, SendHome],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
+              "turn-on-controller", "send-home")
 
 
 class Condition(_Strict):
@@ -315,6 +342,8 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
+                                              # The One Ring", Call of Home)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -397,8 +426,12 @@ class When(_Strict):
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
     # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
     # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    # "end-of-movement-hazard-phase": the end of the movement/hazard phase of the bearer's company, after every other
+    # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
+    # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
+    # site path has no such region
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded"]
+                   "wounded", "end-of-movement-hazard-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -408,9 +441,11 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        if (self.event == "end-of-untap-phase" or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap phase, or one that asks where "
-                           "the bearer is (at_haven), acts on the card's bearer: its effects need who = 'bearer'")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
+                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
+                           "who = 'bearer'")
         return self
 
 
@@ -699,6 +734,10 @@ def _traits(effect: Any, target: str | None) -> set[str]:
         words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
                  "tap character": "taps-character"}
         return {words[m] for m in effect.may if m in words}
+    if isinstance(effect, TurnOnController):
+        return {"may-remove-ally"}
+    if isinstance(effect, SendHome):
+        return {"removes-character"}
     if isinstance(effect, AddAutomaticAttack):
         return {"affects-automatic-attacks"}
     return set()
@@ -732,8 +771,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
-                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase"
-                   }[when.event])
+                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase",
+                   "end-of-movement-hazard-phase": "end-of-movement-hazard-phase"}[when.event])
     return frozenset(found)
 
 

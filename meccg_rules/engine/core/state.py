@@ -210,6 +210,8 @@ class Attack:
     against: str = ""
     undefeated: bool = False
     tap_cancels: int = 0
+    alone: str = ""            # the one character it is made against, no other facing its strikes (an ally turned on
+    #                            its controller, combat/turned_allies.py)
 
 
 @dataclass
@@ -244,7 +246,7 @@ class Pending:
     """What the engine waits for before it can go on: a roll, or a stated outcome."""
 
     player: str
-    purpose: str          # "Legolas's corruption check", "Stay Her Appetite" (whose outcome is awaited)
+    purpose: str          # "Legolas's corruption check", "A Lie in Your Eyes" (whose outcome is awaited)
     kind: str = "roll"    # roll | outcome | discard
     ref: str = ""         # outcome: the card whose outcome is awaited
     chains_first: bool = False  # a roll that chains of effects come before (a strike's, CoE 3.iv.5)
@@ -282,6 +284,7 @@ class State:
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     combat: Combat | None = None
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
+    transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)

@@ -293,6 +293,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_not_bearing and inst is not None and any(
+            held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
+        return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
+                              f"{condition.target_not_bearing}; {inst.name} bears it.")
     if condition.site_named:
         company = state.company_of(inst.id) if inst is not None else None
         site = state.cards[company.site] if company is not None and not company.en_route else None

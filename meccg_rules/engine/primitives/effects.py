@@ -187,7 +187,10 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     """Each selected character makes the check in turn; each one waits for its own roll."""
     subjects = entry.data.get("subjects")
     if subjects is None:
-        subjects = entry.data["subjects"] = select(game, entry, effect.who, effect.except_races)
+        subjects = select(game, entry, effect.who, effect.except_races)
+        if effect.per_region:  # one check for each region of that type in the subject's company's site path
+            subjects = [ref for ref in subjects for _ in range(_regions_of(game.state, ref).count(effect.per_region))]
+        entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
         if effect.kind == "corruption":
@@ -203,6 +206,13 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         entry.data["sub"] = entry.data.get("sub", 0) + 1
     entry.data.pop("subjects", None)
     return True
+
+
+def _regions_of(state: State, ref: str) -> list[str]:
+    """The region types of the site path of the company ``ref`` is in (none for a company that has not moved or
+    has gone back to its site of origin, CoE 2.IV.4)."""
+    company = state.company_of(ref)
+    return regions.company_types(state, company) if company is not None else []
 
 
 def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
