@@ -1,13 +1,15 @@
 """Environments and the order of ongoing effects (CoE 2.IV.iv; CRF 22, Annotation 26): the hazard player's
 order of effects that change region types, cards that keep sites tapped while they are in play, the end of the
-lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning), and the prowess
-of every character of some races (Sun, Night, Star of High Hope, The Evenstar: never attacks nor hazards)."""
+lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning), cards that
+have an environment considered in play or out of play (``considered``: Peril Returned), and the prowess of every
+character of some races (Sun, Night, Star of High Hope, The Evenstar: never attacks nor hazards)."""
 from __future__ import annotations
 
 from ..core.behaviour import CancelEffects
 from ..core.registry import Family
 from . import environments, prowess
 from .actions import OrderEffects
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -17,7 +19,8 @@ FAMILY = Family(
     rules="CoE 2.IV.iv; CRF 22, Annotation 26",
     reasons=REASONS,
     actions={OrderEffects: (environments.check_order, environments.order)},
-    hooks={"declared": (environments.order_fixed,)},
+    keys=Keys,
+    hooks={"declared": (environments.order_fixed,), "considered in play": (environments.considered_in_play,)},
     effects={CancelEffects: environments.cancel_effects},
     modifiers={"prowess": (prowess.prowess,)},
     selectors={"characters in play": prowess.characters_in_play},

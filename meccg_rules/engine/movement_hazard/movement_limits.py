@@ -1,5 +1,6 @@
 """Allies that may not leave some regions (Tom Bombadil, Treebeard, Leaflock; CRF 22, Rulings by Term > Ally),
-and cards discarded when their company moves (While the Yellow Face Sleeps, on a Ringwraith).
+and cards discarded when their company moves (While the Yellow Face Sleeps, on a Ringwraith), or when it moves by
+region or starter movement (Evil Things Lingering, Nasty Slimy Thing, The Balrog: not by Under-deeps movement).
 
 Such an ally is discarded if his company moves to a site outside the regions
 his card names. The company moves when its new site is revealed, at the
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from ..core.state import DISCARD, IN_PLAY, Company, State
 
+SURFACE = "its company moves by region or starter movement"   # not by Under-deeps movement (Evil Things Lingering)
+
 
 def discard_out_of_bounds(state: State, company: Company) -> None:
     """After the new site is revealed: discard the company's cards that go when it moves, and those whose regions
@@ -19,11 +22,13 @@ def discard_out_of_bounds(state: State, company: Company) -> None:
         return
     region = state.cards[company.site].card.fact("region")
     members = {c.id for c in state.characters(company.id)}
+    moves = {"its company moves"} | ({SURFACE} if company.movement in ("region", "starter") else set())
     for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
-                 and "its company moves" in i.card.trait("discarded_when", ())
+                 and moves & set(i.card.trait("discarded_when", ()))
                  and (i.attached_to == company.id or state.company_of(i.id) is company)]:
         state.move(inst.id, DISCARD)  # "Discard this card if your Ringwraith moves"
-        state.log.append(f"{state.label(inst)} is discarded: {company.id} moves")
+        how = f" by {company.movement} movement" if SURFACE in inst.card.trait("discarded_when", ()) else ""
+        state.log.append(f"{state.label(inst)} is discarded: {company.id} moves{how}")
     for inst in [i for i in state.cards.values() if i.attached_to in members]:
         regions = inst.card.trait("stays_in_regions", ())
         if regions and region not in regions:

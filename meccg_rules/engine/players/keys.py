@@ -8,3 +8,5 @@ class Keys(CardKeys):
     """What a card's entry may say that only players and alignments reads."""
 
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
+    # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
+    opponent_discards_face_up: bool = False

@@ -66,6 +66,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError(f"there is no {action.phase} phase; the phases are: {', '.join(PHASES)}")
     if phase == "site":
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
+    if phase == "untap":  # what a card's text has done in its controller's organization phase, not modelled
+        modelled.refuse_of_player(s, "organization", s.resource_player)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
