@@ -29,6 +29,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("spared-at-site", "it may not be attacked by automatic-attacks or hazards keyed to its site",
      "the ally's text; CoE 3.ii"),
     ("kept-from-strikes", "an effect keeps the character from this attack's strikes", "CoE 3.ii, 3.iii"),
+    ("attack-prowess-too-low", "the attack's normal prowess is too low", "the card's text; CRF 22, The Old Thrush"),
     ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
     ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),

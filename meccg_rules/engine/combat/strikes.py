@@ -302,7 +302,9 @@ def body(state: State, ref: str) -> int | None:
     if state.combat is not None and many_foes(state, ref):
         value -= max(0, faced(state, ref) - 1)
     value += queries.total("body", state, ref)  # items in use first (CoE 6.1.4), an agent at a home site ...
-    for bonus in (o for o in state.ongoing if o.target == ref and o.stat == "body"):
+    combat = state.combat   # a change made on the attack under way changes its attacker's body (The Old Thrush)
+    on = (ref, combat.attack.id) if combat is not None and combat.attack.source == ref else (ref,)
+    for bonus in (o for o in state.ongoing if o.target in on and o.stat == "body"):
         cap = getattr(bonus.how, "maximum", None)   # "+2 body (to a maximum of 10)": no higher by this bonus
         value += bonus.by if cap is None else max(0, min(bonus.by, cap - value))
     return _halved_by_defender(state, ref, value)

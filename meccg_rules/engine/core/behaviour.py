@@ -27,6 +27,9 @@ A primitive acts on what its ``who`` selects:
 ``characters and allies``   every character of the target company (or the target's company) and every ally
                    they control, allies counting as characters for a combat value such as prowess (CoE
                    2.V.2.2); combat selects them
+``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
+``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
+                   The Evenstar); the environments family selects them
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -48,7 +51,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies"]
+              "characters and allies", "actor", "characters in play"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -58,7 +61,7 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "cannot be cancelled", "hand size",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent"]
+                     "agent", "hazard event"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -112,6 +115,8 @@ class Modify(_Strict):
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
     only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
     maximum: int | None = None  # "body": the bonus raises it no higher than this ("to a maximum of 10", Miruvor)
+    if_in_play: str = ""      # only if a card of this name is in play as it resolves ("additionally, if Gates of
+                              # Morning is in play", The Evenstar); otherwise this modification is not made
 
     @model_validator(mode="after")
     def _a_change(self) -> Modify:
@@ -349,6 +354,9 @@ class Condition(_Strict):
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
+    attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
+                                              # this ("with a normal prowess of 13 or more", The Old Thrush)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
@@ -405,7 +413,9 @@ READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "at
 
 
 class Mode(_Strict):
-    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed.
+    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed. Beside named
+    ones, an unnamed mode is what the card does when none is named: a text that lets its player choose something
+    more ("you may choose ...", The Evenstar) names the modes with that choice.
 
     ``on_guard``: may be used when the card is revealed on-guard; ``from_hand``: when it is played
     from hand; ``playable_if``: conditions of this mode only (the card's own apply to every mode).
@@ -463,15 +473,18 @@ class Static(_Strict):
     The one vocabulary of a card's standing modifications. Each stat is read by the rule that answers for it,
     which interprets only the qualifiers ``STATICS`` gives that stat; any other is refused when the cards load.
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
-    II); ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
-    that fits ``size_below`` and ``having``. A hand size is its player's.
+    II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
+    one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
+    companies"`` each moving company that fits ``size_below`` and ``having``. A hand size is its player's.
     """
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()              # attacks by one of these races
+    races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
-    attacks: Literal["", "automatic-attacks", "non-agent"] = ""   # only a site's automatic-attacks, or no agent's
+    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun)
+    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures"] = ""
+    except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
@@ -514,8 +527,9 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size).
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer",), ()),
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),

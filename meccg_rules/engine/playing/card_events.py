@@ -100,7 +100,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode)
+    verdict = check_playable(s, card, target, mode, s.find(action.actor).id if action.actor else None)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
@@ -207,6 +207,8 @@ def play_event(game: Game, action: PlayEvent) -> None:
         s.turn.per_turn[("corruption card", target)] = 1
     s.move(inst.id, CHAIN)
     data: dict = {"effects": mode.effects}
+    if action.actor:  # the character tapped to play it, whom ``who = "actor"`` selects (his corruption check)
+        data["actor"] = s.find(action.actor).id
     if inst.card.kind == "short-event":
         data["board"] = board(s)
     game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),

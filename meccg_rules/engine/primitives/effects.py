@@ -50,6 +50,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     event = entry.data.get("event", {})
     if who == "target":
         found = [entry.target] if entry.target else []
+    elif who == "actor":  # the character tapped to play the card (``play_event`` keeps him)
+        actor = entry.actor or entry.data.get("actor", "")
+        found = [actor] if actor else []
     elif who == "bearer":  # an item discarded to be used: the character who used it (its bearer then)
         found = [source.attached_to] if source and source.attached_to in s.cards else (
             [entry.actor] if entry.data.get("source_gone") and entry.actor in s.cards else [])
@@ -155,6 +158,8 @@ def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
+    if effect.if_in_play and not s.in_effect(effect.if_in_play):  # "additionally, if ... is in play"
+        return True
     if effect.until == "end-of-attack" and s.combat is None:  # the attack is over (cancelled in response ...)
         s.log.append(f"{source_name(game, entry)}: no attack is under way, {effect.stat} is not modified")
         return True
