@@ -1,9 +1,9 @@
 """The allies whose text makes their company overt (CRF 22, Card Errata and Rulings: The Balrog, Cave Troll, Evil Things
 Lingering, Great Bats, Great Lord of Goblin-gate, Last Child of Ungoliant, Nasty Slimy Thing, Regiment of Black Crows,
-"Two-headed" Troll), and what their entries needed: leaving play when the company moves by region or starter movement
-(``discarded_when``), an Orc ally (``facts.race``), and the scopes of the clauses still not modelled: ``organization``
-(a roll in its controller's organization phase), ``wound`` (discarded when its bearer is wounded) and
-``manifestation`` (another manifestation of its entity may come, Shelob)."""
+"Two-headed" Troll), and what their entries needed: leaving play when the company moves by region or starter movement,
+or from a non-Under-deeps site to another (``discarded_when``), an Orc ally (``facts.race``), and the scopes of the
+clauses still not modelled: ``organization`` (a roll in its controller's organization phase), ``wound`` (discarded
+when its bearer is wounded) and ``manifestation`` (another manifestation of its entity may come, Shelob)."""
 import pytest
 
 from meccg_rules.engine.combat import detainment
@@ -89,3 +89,19 @@ def test_shelob_played_beside_last_child_of_ungoliant_is_refused_not_modelled():
     assert shelob.zone == HAND
     verdict = unique.check_unique(state, shelob)
     assert verdict.code == "not-modelled" and "Last Child of Ungoliant: Shelob may be played" in verdict.sentence
+
+
+def _balrog_moved(origin, site, movement, via=None):
+    """A Ringwraith player's Perchen with The Balrog has just revealed ``site``, coming from ``origin``."""
+    game = _company("Ringwraith", ["The Balrog"], site=site, origin=origin, via=via)
+    company = game.state.companies["Raiders"]
+    company.movement = movement
+    movement_limits.discard_out_of_bounds(game.state, company)
+    return game.state.find("The Balrog").zone
+
+
+def test_the_balrog_leaves_when_its_company_goes_between_two_sites_outside_the_under_deeps_however_it_moves():
+    assert _balrog_moved("Dol Guldur", "Gondmaeglom", "starter") == DISCARD
+    assert _balrog_moved("Dol Guldur", "Gondmaeglom", "special") == DISCARD   # not only region or starter
+    assert _balrog_moved("The Wind-deeps", "The Wind Throne", "region", ["Grey Mountain Narrows"]) == IN_PLAY
+    assert _balrog_moved("The Wind Throne", "The Wind-deeps", "under-deeps", ["Grey Mountain Narrows"]) == IN_PLAY
