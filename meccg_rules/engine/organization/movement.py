@@ -265,7 +265,7 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
     s = game.state
     for ref in effects.select(game, entry, effect.who):
         company = s.companies[ref]
-        if not _path_fits(s, company, effect):
+        if not _path_fits(s, company, effect) or _spared(s, entry, company):
             continue
         if _has_skill(s, company, effect):
             source = s._name(entry.card) if entry.card else "an effect"
@@ -277,6 +277,12 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
 
 def _path_fits(state: State, company: Company, effect: ReturnToOrigin) -> bool:
     return not effect.path_has or has_in_path(company_types(state, company), effect.path_has, effect.path_at_least)
+
+
+def _spared(state: State, entry: Declared, company: Company) -> bool:
+    """The card whose effect this is has no effect on the company's player (a minion player: Foul Fumes)."""
+    return bool(entry.card) and entry.card in state.cards and \
+        alignments.spared(state, state.cards[entry.card].card, company.owner)
 
 
 def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
@@ -295,6 +301,7 @@ def returned_by(game: Game, entry: Declared) -> list[str]:
         for ref in effects.select(game, entry, effect.who):
             company = s.companies.get(ref)
             if company is not None and company.origin and company.origin != company.site and ref not in found \
-                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect):
+                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect) \
+                    and not _spared(s, entry, company):
                 found.append(ref)
     return found
