@@ -408,7 +408,8 @@ class Static(_Strict):
     which interprets only the qualifiers ``STATICS`` gives that stat; any other is refused when the cards load.
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
     II); ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
-    that fits ``size_below`` and ``having``. A hand size is its player's.
+    that fits ``size_below`` and ``having``; ``who = "company"`` the company the card is on. A hand size is its
+    player's.
     """
     stat: Stat
     by: int
@@ -424,6 +425,10 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
+    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
+                                              # minimum of two", Crept Along Carefully)
+    movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
+                                              # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
@@ -445,6 +450,8 @@ class Static(_Strict):
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        if self.minimum is not None and self.by >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
         return self
 
 
@@ -465,7 +472,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
-    "hazard limit": (("moving companies",), ("size_below", "having")),
+    "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
 }
 

@@ -9,7 +9,7 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import characters, companies, control, joining, movement, storing, transfers
+from . import characters, companies, control, joining, movement, movement_limits, storing, transfers
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -23,6 +23,7 @@ from .actions import (
     ToGeneralInfluence,
     TransferItem,
 )
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -85,6 +86,7 @@ FAMILY = Family(
     title="The organization phase",
     rules="CoE 2.II",
     reasons=REASONS,
+    keys=Keys,
     actions={
         PlayCharacter: (characters.check_play_character, characters.play_character),
         MoveToCompany: (companies.check_move, companies.move),
@@ -106,7 +108,7 @@ FAMILY = Family(
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
     effects={ReturnToOrigin: movement.return_to_origin_effect},
-    modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,),
+    modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),
 )

@@ -152,6 +152,8 @@ def reveal_new_site(state: State, company: Company) -> None:
     site = state.cards[company.destination]
     origin = state.cards[company.site]
     verdict = legal_movement(origin.card, site.card, list(company.via))
+    if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
+        verdict = queries.veto("may move to", state, company, origin.card, site.card, tuple(company.via))
     if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
         if not under_deeps.reveal(state, company):  # from an Under-deeps site the roll comes first
             under_deeps.move(state, company)
