@@ -254,6 +254,18 @@ class CancelReturn(_Strict):
     do: Literal["cancel-return"]
 
 
+class CancelHazardEffects(_Strict):
+    """For the rest of the turn, cancel the hazard effects of the kinds ``that`` names on the company of each
+    character ``who`` selects: those that would send it back to its site of origin (``return-to-origin``), and
+    those that would tap its current or new site (``tap-site``). Both kinds at once when both are named (CRF 22,
+    Govern the Storms, Piercing All Shadows, Promptings of Wisdom). An effect is cancelled as it would take
+    effect, so one declared before the card, still waiting in a chain of effects, is cancelled too
+    (``primitives/hazard_cancels.py``)."""
+    do: Literal["cancel-hazard-effects"]
+    who: Who = "target"
+    that: tuple[Literal["return-to-origin", "tap-site"], ...]
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -270,12 +282,12 @@ class TreatSite(_Strict):
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn],
+                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, CancelHazardEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "cancel-hazard-effects")
 
 
 class Condition(_Strict):
@@ -367,7 +379,7 @@ class Mode(_Strict):
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
 
 
 class When(_Strict):
@@ -593,9 +605,10 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
-    # attack (its effect lasting until the end of the attack, the attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
+    # characters (Promptings of Wisdom), or at all, or "against attack": one against a given attack (its effect
+    # lasting until the end of the attack, the attack under way has one already)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..players.alignments import spared
+from ..primitives.hazard_cancels import site_spared
 from ..primitives.regions import active_changes, ordering, sites_with
 
 if TYPE_CHECKING:
@@ -43,6 +44,12 @@ def tap_sites(state: State) -> None:
                 once = ("tapped by", source.id, site.id)   # Turn.per_turn: a site it tapped this turn already
                 if site.tapped or (rule.once_a_turn and once in state.turn.per_turn) \
                         or spared(state, source.card, site.owner):   # "no effect on a minion player"
+                    continue
+                if by := site_spared(state, source.id, site.id):   # cancelled for its company (Govern the Storms)
+                    if ("spared", source.id, site.id) not in state.turn.per_turn:   # said once a turn
+                        state.turn.per_turn[("spared", source.id, site.id)] = 1
+                        state.log.append(f"{state._name(by)} cancels {state.label(source)}'s tapping "
+                                         f"{state.label(site)}")
                     continue
                 state.tap(site.id)
                 state.turn.per_turn[once] = 1

@@ -19,7 +19,7 @@ from ..core import queries
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
 from ..core.behaviour import ReturnToOrigin, walk
 from ..core.chain import Declared
-from ..primitives import effects
+from ..primitives import effects, hazard_cancels
 from ..primitives.regions import company_types, has_in_path
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
@@ -273,6 +273,9 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
             source = s._name(entry.card) if entry.card else "an effect"
             s.log.append(f"{source}: {ref} has a {effect.unless_skill.lower()} and goes on")
             continue
+        if by := hazard_cancels.cancelled(s, entry.card, ref, "return-to-origin"):
+            s.log.append(f"{s._name(by)} cancels {s._name(entry.card)}'s sending {ref} back to its site of origin")
+            continue
         return_to_origin(s, company)
     return True
 
@@ -304,6 +307,7 @@ def returned_by(game: Game, entry: Declared) -> list[str]:
             company = s.companies.get(ref)
             if company is not None and company.origin and company.origin != company.site and ref not in found \
                     and _path_fits(s, company, effect) and not _has_skill(s, company, effect) \
-                    and not _spared(s, entry, company):
+                    and not _spared(s, entry, company) \
+                    and not hazard_cancels.cancelled(s, entry.card, ref, "return-to-origin"):
                 found.append(ref)
     return found
