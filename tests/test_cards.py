@@ -95,7 +95,8 @@ BAD = [
      "static.stat: no rule reads a static 'prowess'"),
     ("static qualifier of another stat", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\nstatic = [\n'
      '  { stat = "corruption points", by = 1 },\n  { stat = "hazard limit", by = 1, who = "moving companies", at = "Moria" },\n'
-     ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having, minimum, movement)"),
+     ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having, minimum, "
+               "movement)"),
     ("static minimum of an increase", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\n'
      'static = [{ stat = "hazard limit", by = 1, who = "company", minimum = 2 }]\n', 4,
      "static.minimum: a minimum bounds a decrease"),

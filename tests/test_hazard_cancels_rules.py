@@ -73,7 +73,8 @@ def test_one_copy_in_a_given_company():
     game = setup.build()
     assert game.check(PlayEvent("Alice", "the second Promptings of Wisdom", "Faramir")).code == "cannot-be-duplicated"
     assert game.check(PlayEvent("Alice", "the second Promptings of Wisdom", "Anborn"))            # another company
-    assert game.check(PlayEvent("Alice", "the second Promptings of Wisdom", "Beregond")).code == "invalid-target"  # no ranger
+    no_ranger = game.check(PlayEvent("Alice", "the second Promptings of Wisdom", "Beregond"))
+    assert no_ranger.code == "invalid-target"
 
 
 def test_the_tap_primitive_of_a_hazard_leaves_a_protected_companys_sites_alone():
