@@ -72,6 +72,20 @@ def test_not_against_a_strike_on_another_nor_an_undead_strike():
     assert undead.check(RING).code == "invalid-target"
 
 
-def test_the_minion_ring_works_alike():
-    game = _attacked({"Aragorn II": ["LE-326"]}, facing="Aragorn II")
-    assert game.check(CheckToUse("Alice", "The One Ring", "cancel the strike"))
+def test_the_minion_ring_works_alike_for_a_bearer_who_may_use_it():
+    def facing(alignment):
+        setup = Setup("Alice", "Bob")
+        if alignment:
+            setup.alignment("Alice", alignment)
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+        setup.give("Aragorn II", ["LE-326"])
+        setup.hand("Bob", ["Orc-patrol"])
+        setup.set_phase("movement/hazard", "Fellowship")
+        game = setup.build()
+        for action in (PlayCreature("Bob", "Orc-patrol", "Wilderness"), Pass("Alice"), Pass("Bob"),
+                       AssignStrike("Alice", "Aragorn II"), AssignStrike("Alice", "Legolas"),
+                       ChooseStrike("Alice", "Aragorn II")):
+            game.apply(action)
+        return game
+    assert facing("Fallen-wizard").check(RING)       # his non-Orc characters use minion items (CoE 6.1.F1)
+    assert facing(None).check(RING).code == "item-not-in-use"   # a Wizard player's cannot (CoE 6.1.W1)

@@ -111,3 +111,25 @@ def test_a_wound_outside_a_strike_is_declared_in_the_chain_that_follows():
     assert _prowess(game, "Gimli") == 5 and game.state.chains   # declared, not resolved: it may be answered
     both_pass(game)
     assert [_prowess(game, n) for n in FELLOWSHIP] == [4, 3, 3]
+
+
+def test_a_corruption_check_a_strike_s_wound_sets_off_comes_before_the_body_check():
+    # CoE 3.iv.7, 3.iv.7.1; CRF 22, Card Errata and Rulings > Despair of the Heart
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", FELLOWSHIP, site="Moria", origin="Lórien")
+    setup.in_play("Despair of the Heart", on="Aragorn II")
+    setup.hand("Bob", ["Giant"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Giant", "Wilderness"))
+    both_pass(game)
+    game.apply(DoneAssigning("Alice"))
+    game.apply(AssignStrike("Bob", "Aragorn II"))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 2, "Aragorn II's strike"))           # 2 + 6 = 8 against 13: wounded
+    s = game.state
+    assert [c.origin for c in s.chains] == ["body-check", "passive-condition"]   # the check's chain on top
+    both_pass(game)
+    assert s.pending_roll.purpose == "Aragorn II's corruption check"
+    game.apply(Roll("Alice", 2, "Aragorn II's corruption check"))  # 2 against 2 points: a hero is discarded
+    assert s.find("Aragorn II").zone == "discard pile" and s.pending_roll is None

@@ -139,3 +139,14 @@ def test_an_unknown_region_in_authored_behaviour_names_the_file_and_the_nearest_
                                      encoding="utf-8")
     with pytest.raises(DataError, match="unknown region 'Arthedian'; did you mean 'Arthedain'"):
         load(tmp_path)
+
+
+def test_a_misprinted_region_an_ally_may_not_leave_fails_to_load(tmp_path):
+    import shutil
+
+    from meccg_rules.engine.core.cards import load
+    shutil.copy(DATA / "reference.json", tmp_path / "reference.json")
+    (tmp_path / "x.toml").write_text('[[card]]\nid = "TW-353"\nsummary = "x"\n'
+                                     'stays_in_regions = ["Fangorn", "Redhorn Gap"]\n', encoding="utf-8")
+    with pytest.raises(DataError, match="unknown region 'Redhorn Gap'; did you mean 'Redhorn Gate'"):
+        load(tmp_path)

@@ -100,6 +100,31 @@ def test_more_prowess_when_keyed_to_a_region_type(keyed, expected):
     assert _prowess(game) == expected
 
 
+@pytest.mark.parametrize("defender, roll, wounded", [
+    ("Frodo", 12, True),        # 12 + 1 = 13 against 15 (a Hobbit): the strike succeeds
+    ("Aragorn II", 7, False),   # 7 + 6 = 13 against 13 (its printed prowess): ineffectual, not a wound
+])
+def test_a_creatures_prowess_printed_against_a_race_of_defender(defender, roll, wounded):
+    game = _moving(["Frodo", "Aragorn II"], ["Old Man Willow"], site="Old Forest", origin="Rivendell")
+    _attack(game, "Old Man Willow", "Old Forest")
+    assert _prowess(game) == 13                       # the attack's own prowess is the printed one
+    game.apply(AssignStrike("Alice", defender))
+    _strike(game, defender, roll)
+    assert game.state.find(defender).wounded is wounded
+    assert any(f"against {15 if wounded else 13}" in line for line in game.state.log)
+
+
+def test_what_is_in_effect_on_the_attack_adds_to_the_prowess_printed_against_a_race():
+    from meccg_rules.engine.core.state import Ongoing
+    game = _moving(["Frodo", "Aragorn II"], ["Old Man Willow"], site="Old Forest", origin="Rivendell")
+    _attack(game, "Old Man Willow", "Old Forest")
+    game.apply(AssignStrike("Alice", "Frodo"))
+    game.state.ongoing.append(Ongoing(source=game.state.combat.attack.source, target=game.state.combat.attack.id,
+                                      stat="attack prowess", by=1, until="end-of-attack"))
+    _strike(game, "Frodo", 12)
+    assert any("against 16" in line for line in game.state.log)
+
+
 # ------------------------------------------------------------------ the company taps after the attack
 def test_an_attack_not_cancelled_leaves_the_company_tapped():
     game = _moving(["Aragorn II", "Legolas", "Gimli", "Faramir", "Beorn"], ["Knights of the Prince"],

@@ -169,3 +169,41 @@ def test_declaring_a_fallen_wizard_is_checked():
         D.declare_fallen_wizard(setup.state, "Bob", setup.card("Legolas", "Bob"))
     with pytest.raises(InputError, match="cannot be creatures"):
         D.add_filler(setup.state, "Bob", hazards=3, creatures=4)
+
+
+ELEVEN = ["Aragorn II", "Legolas", "Gimli", "Frodo", "Faramir", "Beregond", "Bergil", "Anborn", "Damrod",
+          "Halbarad", "Éowyn"]
+
+
+def test_a_pool_holds_up_to_ten_characters():
+    assert deck(pool=ELEVEN[:10]) == []
+    assert deck(pool=ELEVEN) == ["pool-characters"]
+
+
+def test_the_starting_company_counts_with_the_pool():
+    setup = Setup("Alice", "Bob")
+    setup.pool("Alice", ELEVEN[:6])
+    setup.starting_company("Alice", ELEVEN[6:])
+    D.add_filler(setup.state, "Alice", resources=30, hazards=30, creatures=12)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["pool-characters"]
+
+
+def test_a_pool_holds_up_to_two_non_unique_non_hoard_minor_items():
+    assert deck(pool=["Aragorn II", "Dagger of Westernesse", "Elf-stone"]) == []
+    assert deck(pool=["Dagger of Westernesse", "Elf-stone", "a second Dagger of Westernesse"]) == ["pool-items"]
+    assert deck(pool=["Rumours of Rings", "Elf-stone"]) == []     # in place of a minor item
+    assert deck(pool=["Rumours of Rings", "Elf-stone", "Dagger of Westernesse"]) == ["pool-items"]
+
+
+def test_nothing_else_goes_into_a_pool():
+    assert deck(pool=["Glamdring"]) == ["pool-cards"]      # a major item
+    assert deck(pool=["Magical Harp"]) == ["pool-cards"]   # a hoard item
+    assert deck(pool=["Gandalf"]) == ["pool-cards"]        # an avatar
+    assert deck(pool=["Orc-patrol"]) == ["pool-cards"]
+
+
+def test_only_the_players_own_kind_of_avatar():
+    assert deck(play=["Gandalf"], side=["Saruman"]) == []
+    assert deck(play=["Gandalf"], side=["Khamûl the Ringwraith"]) == ["avatar-kind"]
+    assert deck(play=["Khamûl the Ringwraith"], side=["Ren the Ringwraith"], alignment="Ringwraith") == []
+    assert deck(play=["Khamûl the Ringwraith"], side=["Gandalf"], alignment="Ringwraith") == ["avatar-kind"]

@@ -265,3 +265,45 @@ def test_long_winter_taps_each_qualifying_site_once_a_turn_and_does_not_keep_it_
         """)
     (example,) = run_page(page, "page.md").examples
     assert example.status == "passed", example.message
+
+
+def test_peril_returned_counts_doors_of_night_in_play_while_no_gates_of_morning_is_on_the_table():
+    # Lórien to Minas Tirith: Wilderness, Border-land, Free-domain; Fell Winter changes them with Doors of Night
+    game = moving("Minas Tirith", "Lórien", "Peril Returned", "Fell Winter", hand=["Morgul Night"])
+    s = game.state
+    assert s.in_effect("Doors of Night") and not s.on_table("Doors of Night")
+    assert company_types(s, s.companies["Fellowship"]) == ["wilderness", "wilderness", "border-land"]
+    assert game.check(PlayEvent("Bob", "Morgul Night")).allowed
+    without = moving("Minas Tirith", "Lórien", "Fell Winter", hand=["Morgul Night"])
+    assert company_types(without.state, without.state.companies["Fellowship"]) == [
+        "wilderness", "border-land", "free-domain"]
+    assert without.check(PlayEvent("Bob", "Morgul Night")).code == "condition-missing"
+
+
+def test_peril_returned_counts_a_gates_of_morning_on_the_table_out_of_play_and_no_doors_of_night_in():
+    game = moving("Minas Tirith", "Lórien", "Peril Returned", "Gates of Morning", "Fell Winter",
+                  hand=["Morgul Night", "Eyes of the Shadow"])
+    s = game.state
+    assert s.on_table("Gates of Morning") and not s.in_effect("Gates of Morning")
+    assert not s.in_effect("Doors of Night")                     # only while no Gates of Morning is on the table
+    assert company_types(s, s.companies["Fellowship"]) == ["wilderness", "border-land", "free-domain"]
+    assert game.check(PlayEvent("Bob", "Morgul Night")).code == "condition-missing"
+    assert game.check(PlayEvent("Bob", "Eyes of the Shadow")).allowed   # "not while Gates of Morning is in play"
+    without = moving("Minas Tirith", "Lórien", "Gates of Morning", hand=["Eyes of the Shadow"])
+    assert without.check(PlayEvent("Bob", "Eyes of the Shadow")).code == "condition-missing"
+
+
+def test_gates_of_morning_resolving_under_peril_returned_discards_the_hazard_environments():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
+    for card in ("Doors of Night", "Morgul Night", "Peril Returned"):
+        setup.in_play(card)
+    setup.hand("Alice", ["Gates of Morning"])
+    setup.set_phase("long-event")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Gates of Morning"))
+    both_pass(game)
+    s = game.state
+    assert s.find("Doors of Night").zone == "discard pile" and s.find("Morgul Night").zone == "discard pile"
+    assert s.find("Peril Returned").zone == "in play"                # a long-event, no environment
+    assert s.on_table("Gates of Morning") and not s.in_effect("Gates of Morning")

@@ -94,3 +94,27 @@ def test_an_item_that_cannot_be_duplicated_on_a_character_is_refused_to_a_bearer
     assert (refused.allowed, refused.code) == (False, "cannot-be-duplicated")
     game.state.move(game.state.find("the first Horn of Anor").id, "discard pile")   # Aragorn II bears none now
     assert game.check(TransferItem("Alice", "the second Horn of Anor", "Aragorn II")).allowed
+
+
+# ------------------------------------------------------------------ one shield, armor and helmet in use (CoE 6.1.3)
+@pytest.mark.parametrize("items, expected", [
+    (["Great-shield of Rohan", "Shield of Iron-bound Ash"], 8),   # the Ash came last: its +1 (max 8) alone
+    (["Shield of Iron-bound Ash", "Great-shield of Rohan"], 9),   # the Great-shield came last: its +2 (max 9) alone
+    (["Great-shield of Rohan", "Hauberk of Bright Mail"], 11),   # a shield and an armor: one of each, both count
+    (["Shield of Iron-bound Ash", "Black-hide Shield"], 8),       # a minion shield he cannot use replaces nothing
+])
+def test_one_shield_in_use_the_one_begun_last(items, expected):
+    state, ref = _bearer("Wizard", "Balin", items, "Rivendell")   # body 7, a Warrior
+    assert body(state, ref) == expected
+
+
+def test_a_shield_no_longer_in_use_has_no_ability():
+    from meccg_rules.engine.playing.actions import UseAbility
+    from test_item_abilities_rules import _attacked
+    ash = "gain prowess against the strike"
+    game = _attacked({"Legolas": ["Shield of Iron-bound Ash", "Great-shield of Rohan"]}, facing="Legolas")
+    verdict = game.check(UseAbility("Alice", "Shield of Iron-bound Ash", ash))
+    assert not verdict and verdict.code == "item-not-in-use", verdict
+    game = _attacked({"Legolas": ["Great-shield of Rohan", "Shield of Iron-bound Ash"]}, facing="Legolas")
+    assert game.check(UseAbility("Alice", "Shield of Iron-bound Ash", ash))
+

@@ -186,3 +186,30 @@ def test_the_resource_player_states_the_order_of_triggered_actions():
     assert step.form.key == "order-triggered"
     assert step.form.handler(None, step.binding)[0].order == ("Gimli's corruption check (Greed)",
                                                                "Legolas's corruption check")
+
+
+def test_a_single_point_of_a_source_is_said_in_the_singular():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+          Alice's marshalling point pile holds Wolves.
+        Expect
+          Alice has 1 kill point.
+          Bob has 0 kill points.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Expect
+          Alice has 1 kill point.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed", "failed"]
+    assert "Alice has 0 kill points" in result.examples[1].message

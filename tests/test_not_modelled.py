@@ -66,6 +66,20 @@ def test_a_card_whose_play_is_not_modelled_is_refused_by_check_and_apply_and_the
     assert game.describe() == before
 
 
+def test_a_creature_that_may_be_played_as_an_event_is_refused_as_the_event_it_does_not_model():
+    # Mouth of Sauron: its creature side modelled (played on the Errata pages), its short-event side a clause of
+    # scope "mode"; before, playing it as an event was an input error, as if the card had no such side
+    dual = _first(lambda c: c.is_creature and "/" in c.subtype and _gap(c, "mode") and not _gap(c, "play"),
+                  "a creature or event whose creature side is modelled and whose event side is not")
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Dol Guldur", origin="Lórien")
+    setup.hand("Bob", [dual.name])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Bob", dual.name))
+    assert not verdict and verdict.sentence == f"not modelled: {dual.name}: {_gap(dual, 'mode').clause}"
+
+
 def test_a_clause_that_changes_a_value_is_refused_when_that_value_is_asked_and_not_before():
     queries = ("prowess", "body", "direct influence", "mind")
     character = _first(lambda c: c.is_character and c.alignment == "Hero" and not _gap(c, "in play")
@@ -165,3 +179,17 @@ def test_a_skipped_example_needing_a_clause_not_modelled_says_so_alike_in_run_th
     assert ruling["badge"]["state"] == "skipped" and ruling["examples"]["skipped"] >= 1
     status = html.unescape((site.site_dir / "status" / "index.html").read_text(encoding="utf-8"))
     assert example.skip[:1].upper() + example.skip[1:] in status
+
+
+def test_a_site_clause_of_the_attack_scope_lets_a_company_be_there_and_refuses_its_attacks():
+    """The hero Under-leas' extra automatic-attack (the Witch-king as a permanent-event) matters only when its
+    automatic-attacks are faced: a company may stay there, and is refused, naming the clause, when they start."""
+    from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
+    site = catalogue().get("DM-40")
+    assert [gap.scope for gap in site.gaps] == ["attack"]
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="The Under-leas")
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="not modelled: The Under-leas: an extra automatic-attack"):
+        game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))

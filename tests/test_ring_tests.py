@@ -76,6 +76,32 @@ def test_the_final_roll_gives_the_kinds_of_special_ring_the_gold_rings_card_list
     assert game.state.find("Precious Gold Ring").zone == "discard pile"
 
 
+def test_a_scroll_of_isildur_borne_in_the_company_raises_the_roll_and_one_elsewhere_does_not():
+    from meccg_rules.engine.core.chain import Declared
+    from meccg_rules.engine.items import ring_tests
+    from meccg_rules.engine.setup import Setup
+
+    def tested(scroll_with: str, version: str = "") -> tuple[str, ...]:
+        setup = Setup("Alice", "Bob")
+        setup.company("Grey", ["Aragorn II", "Frodo"], site="Rivendell")
+        setup.company("Elves", ["Legolas"], site="Rivendell")
+        setup.give("Frodo", ["Precious Gold Ring"])
+        setup.give(scroll_with, ["Scroll of Isildur"])
+        if version:
+            setup.version("Scroll of Isildur", version)
+        game = setup.build()
+        s = game.state
+        ring, frodo = s.find("Precious Gold Ring"), s.find("Frodo")
+        entry = Declared("Alice", "ability", ring.id, frodo.id, ring.id)
+        entry.roll = 8
+        assert ring_tests.test(game, entry, ring, frodo)
+        return ring_tests.waiting(s).kinds
+
+    assert tested("Legolas") == ("Dwarven Ring", "Lesser Ring")                     # 8: another company's Scroll
+    assert tested("Aragorn II") == ("The One Ring", "Dwarven Ring", "Lesser Ring")  # 8 + 2 (the hero Scroll)
+    assert tested("Aragorn II", "minion") == ("Dwarven Ring", "Lesser Ring")        # 8 + 1 (the minion Scroll)
+
+
 def test_the_rules_modify_the_roll_in_a_ringwraiths_company_and_for_a_fallen_wizard_player():
     ringwraith = _tested(7, "Ringwraith", ("The Witch-king", "Frodo"), site="Dol Guldur")
     assert ringwraith[1].kinds == ("Magic Ring", "Lesser Ring")  # 7-2

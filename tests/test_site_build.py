@@ -56,6 +56,9 @@ def test_each_ruling_page_shows_where_and_when_it_first_appeared(site, rulings):
         assert line, f"{ruling['url']} does not show first_appeared"
         date = str(ruling["first_appeared"]["date"])
         assert ("date unknown" if date == "unknown" else f">{date}</time>") in line.group(1)
+        if date == "unknown" and ruling["crf"]:  # what is known instead: CRF 22 holds it
+            assert "date unknown</time><span class=\"ruling-first-appeared-bound\">, no later than CRF 22, " \
+                   "published 2026-01-21</span>" in line.group(1), ruling["url"]
 
 
 def test_every_cited_card_has_a_page_listing_its_rulings(site, rulings):

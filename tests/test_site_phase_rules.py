@@ -66,6 +66,19 @@ def test_lure_of_power_checks_immediately_with_no_responses():
     assert s.find("Lure of Power").zone == "discard pile" and s.chains == []
 
 
+def test_two_lures_of_power_set_off_together_force_one_check_and_both_are_discarded():
+    # CoE 9.6.7; CRF 22, Card Errata and Rulings > Lure of Power
+    game = at_clan_hold("Lure of Power", "a second Lure of Power")
+    game.apply(InfluenceFaction("Alice", "Aragorn II", "Dunlendings"))
+    both_pass(game)
+    game.apply(Roll("Alice", 11, "Aragorn II's influence check"))
+    s = game.state
+    assert [len(c.entries) for c in s.chains if c.immediate] == [1]    # one check declared, not one per copy
+    game.apply(Roll("Alice", 5, "Aragorn II's corruption check"))     # 5 - 4 = 1 > 0: -4 once, not -8
+    assert s.find("Aragorn II").zone == "in play" and s.pending_roll is None and s.chains == []
+    assert [s.find(f"the {n} Lure of Power").zone for n in ("first", "second")] == ["discard pile"] * 2
+
+
 def test_corruption_cards_start_a_chain():
     setup = Setup("Alice", "Bob")
     setup.company("Riders", ["Aragorn II", "Legolas"], site="Edoras", origin="Lórien")

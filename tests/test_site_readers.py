@@ -154,8 +154,8 @@ def test_a_page_whose_examples_state_outcomes_says_so(tmp_path, site, data):
 
 
 # ------------------------------------------------------------------ what changed, from a small git history
-def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
-    repo = tmp_path
+def three_commits(repo: Path) -> None:
+    """A history: three rulings; one changed and one added; one superseded, one moved and one removed."""
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     write_ruling(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
     write_ruling(repo, "a", "kept-rule", "Something stays the same.")
@@ -172,6 +172,10 @@ def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path)
     (repo / "docs" / "rulings" / "a" / "gone-rule.md").unlink()
     commit(repo, "supersede, move, remove")
 
+
+def test_what_changed_lists_added_changed_superseded_moved_and_removed(tmp_path):
+    repo = tmp_path
+    three_commits(repo)
     index = SiteIndex(repo / "docs")
     builds = changes.builds(index)
 
@@ -204,15 +208,7 @@ def test_the_feeds_have_an_item_per_ruling_added_changed_or_superseded(tmp_path)
     """Items for readers: titled by what happened and the ruling, linked by the ruling's absolute address,
     dated by the commit's own time; moves, removals and the history's first commit are not news."""
     repo = tmp_path
-    subprocess.run(["git", "init", "-q", str(repo)], check=True)
-    write_ruling(repo, "a", "old-rule", "A revealed card stays on-guard until the end.")
-    commit(repo, "first rulings")
-    write_ruling(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.")
-    write_ruling(repo, "a", "new-rule", "A new thing is ruled.")
-    commit(repo, "a ruling changes, one is added")
-    write_ruling(repo, "a", "old-rule", "A revealed card stops being on-guard until the end.", "superseded",
-                 "superseded_by: new-rule\n")
-    commit(repo, "superseded")
+    three_commits(repo)
     found = changes.builds(SiteIndex(repo / "docs"))
     times = subprocess.run(["git", "-C", str(repo), "log", "--format=%cI"], capture_output=True, text=True,
                            check=True).stdout.split()

@@ -132,9 +132,52 @@ def test_the_higher_roll_takes_the_first_turn_and_ties_roll_again():
 
 
 def test_a_pool_outside_the_draft_and_an_avatar_in_a_pool_are_refused():
+    # an avatar in a pool breaks CoE 1.7: the deck check and the draft refuse it (deck_construction.pool_breaches)
+    assert drafting(alice=("Gandalf", "Gimli")).check(Draft("Alice", "Gimli")).code == "pool-cards"
     setup = Setup("Alice", "Bob")
-    with pytest.raises(InputError, match="non-avatar characters"):
-        setup.pool("Alice", ["Gandalf"])
     setup.pool("Alice", ["Gimli"])
     with pytest.raises(InputError, match="only before the first turn"):
         setup.build()
+
+
+def test_nothing_is_drafted_from_a_pool_the_rules_do_not_allow():
+    eleven = ("Aragorn II", "Legolas", "Gimli", "Frodo", "Faramir", "Beregond", "Bergil", "Anborn", "Damrod",
+              "Halbarad", "Éowyn")
+    assert drafting(alice=eleven[:10], bob=("Glorfindel II",)).check(Draft("Alice", "Gimli"))
+    game = drafting(alice=eleven, bob=("Glorfindel II",))
+    assert game.check(Draft("Alice", "Gimli")).code == "pool-characters"
+    assert game.check(Draft("Bob", "Glorfindel II"))          # Bob's pool is his own
+    after = drafting(alice=("Aragorn II", "Glamdring"), company=("Legolas",), after=True)
+    assert after.check(ShuffleIntoPlayDeck("Alice", "Aragorn II")).code == "pool-cards"
+
+
+def test_a_ringwraith_or_balrog_player_drafts_six_characters():
+    six = ("Grishnákh", "Muzgash", "Orc Brawler", "Orc Veteran", "Orc Sniffler", "Ufthak")
+    for alignment, most in (("Ringwraith", 6), ("Balrog", 6), (None, 5)):
+        setup = Setup("Alice", "Bob")
+        if alignment:
+            setup.alignment("Alice", alignment)
+        setup.starting_company("Alice", list(six[:most]))
+        setup.pool("Alice", ["Lagduf"] if alignment else ["Dwalin"])
+        setup.pool("Bob", ["Faramir"])
+        setup.character_draft(after=False)
+        game = setup.build()
+        game.apply(StopDrafting("Bob"))
+        assert game.check(Draft("Alice", "Lagduf" if alignment else "Dwalin")).code == "five-starting-characters"
+        if most == 6:
+            setup = Setup("Alice", "Bob")
+            setup.alignment("Alice", alignment)
+            setup.starting_company("Alice", list(six[:5]))
+            setup.pool("Alice", ["Lagduf"])
+            setup.character_draft(after=False)
+            assert setup.build().check(Draft("Alice", "Lagduf"))
+
+
+def test_a_pool_card_never_goes_into_the_sideboard():
+    from meccg_rules.engine.start_of_game.actions import PutIntoSideboard
+    game = drafting(alice=("Aragorn II", "Gimli", "Dagger of Westernesse"), company=("Legolas",), after=True)
+    assert game.check(PutIntoSideboard("Alice", "Gimli")).code == "pool-not-sideboard"
+    assert game.check(PutIntoSideboard("Alice", "Dagger of Westernesse")).code == "pool-not-sideboard"
+    assert game.check(PutIntoSideboard("Alice", "Legolas")).code == "not-in-pool"
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Gimli"))
+    assert drafting().check(PutIntoSideboard("Alice", "Legolas")).code == "wrong-phase"   # still drafting

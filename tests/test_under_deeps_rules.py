@@ -1,6 +1,8 @@
 """Under-deeps movement: adjacent sites only, no site path, the roll first when leaving an Under-deeps site, no
 draws and no return when it fails; points at Under-deeps sites left out of the call (CoE 2.II.7.iii, 2.IV.i.1,
 2.IV.ii, 10.2; CRF 22, Under-deeps)."""
+import pytest
+
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.end_of_game.actions import CallFreeCouncil
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -18,8 +20,10 @@ ROLL = "Fellowship's Under-deeps movement"
 
 
 def leaving(origin="The Under-grottos", to="The Under-leas", bob_hand=("River", "Cave Worm", "Orc-patrol"),
-            allies=()):
+            allies=(), alignment=None):
     setup = Setup("Alice", "Bob")
+    if alignment:
+        setup.alignment("Alice", alignment)
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site=origin)
     if allies:
         setup.give("Legolas", list(allies))
@@ -75,6 +79,15 @@ def test_a_card_in_the_company_that_helps_its_under_deeps_movement_adds_to_the_r
     game.apply(Roll("Alice", 7, ROLL))        # 7 + 1: the 8 The Under-leas needs
     s = game.state
     assert s.cards[s.companies["Fellowship"].site].name == "The Under-leas"
+
+
+@pytest.mark.parametrize("alignment, moves", [("Fallen-wizard", True), ("Wizard", False)])
+def test_an_item_helps_its_companys_under_deeps_movement_only_while_in_use(alignment, moves):
+    # Iron Shield of Old: +2 to the roll; a minion item, which a Wizard player's Legolas cannot use (CoE 6.1.W1)
+    game = leaving(allies=("Iron Shield of Old",), alignment=alignment)
+    game.apply(Roll("Alice", 6, ROLL))        # 6 + 2: the 8 The Under-leas needs
+    s = game.state
+    assert (s.cards[s.companies["Fellowship"].site].name == "The Under-leas") is moves
 
 
 def test_going_down_needs_no_roll_and_no_surface_region_is_keyed_to():

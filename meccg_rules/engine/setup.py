@@ -309,19 +309,12 @@ class Setup:
         self.state.ending.called_by, self.state.ending.last_turn = player, self.state.turn.number
 
     def pool(self, player: str, cards: list[str]) -> None:
-        """A player's pool: up to ten non-avatar characters and up to two minor items (CoE 1.7), or cards whose text
-        lets the game start with them in place of a minor item (Rumours of Rings)."""
+        """A player's pool. What it may hold (CoE 1.7: up to ten non-avatar characters and up to two minor items, or
+        cards whose text lets the game start with them in place of a minor item) is the deck check's, so a pool
+        that breaks it can be set up and is refused there, and by the draft (``deck_construction.pool_breaches``)."""
         self._player(player)
         for name in cards:
-            card = self.cards.get(base_name(name))
-            minor = (card.kind == "item" and "Minor" in card.subtype) or card.fact("playable_as_starting_minor_item")
-            if card.fact("avatar") or not (card.is_character or minor):   # a card started with in place of one
-                raise InputError(f"{card.name} cannot be in a pool: it holds non-avatar characters and minor "
-                                 "items (CoE 1.7)")
             self.new(name, player, POOL)
-        held = self.state.in_zone(POOL, player)
-        if sum(i.card.is_character for i in held) > 10 or sum(not i.card.is_character for i in held) > 2:
-            raise InputError(f"{player}'s pool holds at most ten characters and two minor items (CoE 1.7)")
 
     def starting_company(self, player: str, characters: list[str]) -> None:
         """Characters the player has drafted into his starting company already."""

@@ -247,7 +247,7 @@ def _category(b) -> str:
 def _points(game, b):
     word = _category(b)
     found = scoring.tally(game.state, b["player"])[word]
-    return found == int(b["number"]), f"{b['player']} has {found} {word} points"
+    return found == int(b["number"]), f"{b['player']} has {found} {word} point{'' if found == 1 else 's'}"
 
 
 def _total(game, b):
@@ -459,7 +459,7 @@ FORMS = (
     Form(EXPECT, "mp-total", "{player} has {number} marshalling points", "Alice has 7 marshalling points.",
          "The tally of the player's points now (an eliminated avatar's -5 included); calling the end of the "
          "game leaves out those at Under-deeps sites.", lambda game, b, step: _total(game, b)),
-    Form(EXPECT, "mp-points", "{player} has {number} {category:text} points", "Alice has 5 character points.",
+    Form(EXPECT, "mp-points", "{player} has {number} {category:text} point[s]", "Alice has 5 character points.",
          "One source of points now: character, ally, item, faction, kill or miscellaneous.",
          lambda game, b, step: _points(game, b)),
     Form(EXPECT, "final-points", "{player}'s final {category:text} points are {number}",

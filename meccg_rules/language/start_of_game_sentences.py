@@ -8,6 +8,7 @@ from ..engine.start_of_game.actions import (
     Draft,
     EndCharacterDraft,
     PlaceStartingItem,
+    PutIntoSideboard,
     RollToGoFirst,
     ShuffleIntoPlayDeck,
     StopDrafting,
@@ -77,6 +78,11 @@ FORMS = (
          "After the draft: an unused or set-aside pool character goes into the play deck (ten non-avatar "
          "characters at most). The engine does not shuffle: it goes to the bottom.",
          lambda game, b: [ShuffleIntoPlayDeck(b["player"], b["card"])]),
+    Form(PLAY, "pool-into-sideboard", "{player} puts {card} into {text} sideboard",
+         "Alice puts Gimli into her sideboard.",
+         "After the draft: a card left over in the pool put into the sideboard, which the rules never allow (CRF 22, "
+         "Tournament Rulings): an example states it as refused.",
+         lambda game, b: [PutIntoSideboard(b["player"], b["card"])]),
     Form(PLAY, "end-draft", "The character draft ends", "The character draft ends.",
          "What is left in the pools is removed from the game, the starting companies go to their sites (a Wizard "
          "player's to Rivendell), each player draws a starting hand of eight.",

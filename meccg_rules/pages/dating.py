@@ -73,6 +73,17 @@ def date_text(value) -> str:
     return value.isoformat() if isinstance(value, datetime.date) else str(value)
 
 
+def known_bound(value, bullets) -> str:
+    """What is known of an unknown date: a ruling that covers a CRF 22 bullet appeared in CRF 22 at the latest.
+
+    >>> known_bound("unknown", ["card.giant.1"]), known_bound("unknown", []), known_bound("2025", ["card.giant.1"])
+    ('no later than CRF 22, published 2026-01-21', '', '')
+    """
+    if (value != UNKNOWN and value is not None) or not bullets:
+        return ""
+    return f"no later than CRF 22, published {CRF_22_PUBLISHED.isoformat()}"
+
+
 def year_of(value) -> int | None:
     """The year of a valid date, or None for ``unknown``."""
     if isinstance(value, datetime.date):

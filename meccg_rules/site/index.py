@@ -29,6 +29,7 @@ from ..pages.validation import check_pages, missing_examples, unknown_fields
 from ..pages.glossary import Glossary, load_glossary
 from ..engine.core.cards import fold
 from ..pages.crf import census
+from ..pages.dating import CRF_22_PUBLISHED
 from ..pages.statement import ruling_date, statement
 from . import problems
 from .build_info import BuildInfo, build_info
@@ -72,6 +73,11 @@ class Ruling:
     def date(self) -> str:
         """Its own date if the front matter gives one, else the earliest date of its history ("" if none)."""
         return ruling_date(self.page.meta)
+
+    @property
+    def date_shown(self) -> str:
+        """Its date, or what is known when it is unknown: ``by 2026-01-21`` for a ruling CRF 22 holds."""
+        return self.date or (f"by {CRF_22_PUBLISHED.isoformat()}" if self.page.strings("crf") else "")
 
     @property
     def statement(self) -> str:

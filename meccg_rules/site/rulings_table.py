@@ -52,6 +52,6 @@ def rulings_table(index: SiteIndex) -> etree.Element:
             link = S(bullets, "a", {"href": bullet_href(bullet_id), "title": path})
             link.text = name
             link.tail = "; " if position < len(ruling.page.strings("crf")) - 1 else ""
-        S(row, "td", {"class": "rulings-date"}).text = ruling.date
+        S(row, "td", {"class": "rulings-date"}).text = ruling.date_shown
         S(row, "td").append(badges.badge(index.result(ruling)))
     return box

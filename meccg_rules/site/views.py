@@ -8,7 +8,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as etree
 
 from ..pages.crf import census
-from ..pages.dating import UNKNOWN, date_text
+from ..pages.dating import UNKNOWN, date_text, known_bound
 from ..pages.html_policy import url_problem
 from . import badges
 from .coverage import bullet_href, bullet_name
@@ -55,6 +55,9 @@ def first_appeared(meta: dict) -> etree.Element | None:
     S(line, "span").text = f" {where}, "
     date = entry.get("date")
     S(line, "time", {"datetime": str(date)} if date not in (None, UNKNOWN) else {}).text = date_text(date)
+    bound = known_bound(date, meta.get("crf") or [])
+    if bound:  # what is known of an unknown date
+        S(line, "span", {"class": "ruling-first-appeared-bound"}).text = f", {bound}"
     if entry.get("note"):
         S(line, "span", {"class": "ruling-first-appeared-note"}).text = f" ({entry['note']})"
     return line
@@ -62,8 +65,8 @@ def first_appeared(meta: dict) -> etree.Element | None:
 
 def ruling_link(ruling: Ruling, parent: etree.Element, index: SiteIndex, with_badge: bool = True,
                 dated: bool = False) -> None:
-    if dated and ruling.date:
-        S(parent, "time", {"class": "ruling-date"}).text = ruling.date
+    if dated and ruling.date_shown:
+        S(parent, "time", {"class": "ruling-date"}).text = ruling.date_shown
         parent[-1].tail = " "
     anchor = S(parent, "a", {"href": ruling.href})
     anchor.text = ruling.title

@@ -42,6 +42,9 @@ class Keys(CardKeys):
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
     several_attacks: SeveralAttacks | None = None   # how its several attacks go (strikes, cancelling by tapping)
+    # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
+    # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
+    prowess_against: dict[Race, int] = {}
 
 
 def in_combat(card: Card, what: str) -> Any:

@@ -8,6 +8,8 @@
 - ``prowess_if_faced``: {race, by}: more prowess when the company already faced an attack of that race this turn
   (Orc-warband). Every attack counts, cancelled ones too (CRF Annotation 14: a cancelled attack was faced).
 - ``prowess_keyed_to``: {region type: by}: more prowess when keyed to a region of that type (Pirates).
+- ``prowess_against`` (a key of the creature's entry, combat/keys.py, not read by the import): its prowess against
+  a strike on a character of a race, in place of the printed one (Old Man Willow: 15 against Hobbits).
 - ``taps_company_after_attack``: unless its attack is cancelled, every untapped character of the company taps once
   the attack is over (Knights of the Prince).
 - What follows a wound, resolved before the body check (CRF 22, Annotation 19: "a character wounded by William
@@ -94,6 +96,20 @@ def prowess_keyed_to(state: State, attack: Attack) -> tuple[int, str] | None:
     if kind != "region type" or value not in rule:
         return None
     return rule[value], f"keyed to a {value}"
+
+
+def prowess_against(state: State, attack: Attack, character: Instance) -> tuple[int, str] | None:
+    """A creature's key ``prowess_against``: against a strike on a character of that race its printed prowess is
+    the one given, not its usual one (Old Man Willow: 15 against Hobbits). Returned as the change to the attack's
+    prowess, so that what is in effect on the attack (Wake of War ...) still adds to it."""
+    card = creature(state, attack)
+    if card is None:
+        return None
+    race = character.card.race or ""
+    for named, value in card.trait("prowess_against", {}).items():
+        if race_named(race, [named]):
+            return value - attack.prowess, f"{card.name} against {named}"
+    return None
 
 
 # ------------------------------------------------------------------ after the attack

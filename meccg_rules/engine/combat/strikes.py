@@ -21,7 +21,7 @@ from . import several_attacks, special_rules
 from . import warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
-from ..core import queries
+from ..core import events, queries
 from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
@@ -337,6 +337,9 @@ def roll_strike(game: Game, roll: int) -> None:
             value += amount
             parts.append(f"{amount:+d} ({why})")
     against = attacks.prowess(s, attack)
+    printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
+    if printed is not None:
+        against += printed[0]
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"
@@ -382,8 +385,20 @@ def roll_strike(game: Game, roll: int) -> None:
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             if special_rules.wounded(s, attack, character):  # the creature's text first (CRF Annotation 19)
                 _body_check(game, character.id, "character", was_wounded=was_wounded)
+                _passive_before_body_check(game)
     if not s.chains:
         end_sequence(game)
+
+
+def _passive_before_body_check(game: Game) -> None:
+    """The passive conditions the wound set off come before the body check (CoE 3.iv.7): those that act at once
+    resolve at once, with no responses; those that roll (Despair of the Heart's corruption check) open their
+    chain now, above the body check's, where the roll may be answered (CoE 3.iv.7.1). The body check's chain
+    resumes once theirs has resolved (CRF 22, Despair of the Heart: the corruption check comes first)."""
+    s = game.state
+    events.dispatch(game)
+    if s.triggered and s.pending is None:
+        events.follow_up(game)
 
 
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State
+from ..items import in_use
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -25,8 +26,9 @@ REF = "warding"   # Pending.ref of the attacking player's roll, and the Turn.per
 
 
 def ward(state: State, character: Instance) -> Instance | None:
-    """The item the character bears that keeps a strike's wound off him, if any."""
-    return next((i for i in state.attached(character.id) if i.card.trait("wards_bearer") is not None), None)
+    """The item in use (CoE 6.1, 6.1.3) that the character bears and that keeps a strike's wound off him, if any."""
+    return next((i for i in state.attached(character.id)
+                 if i.card.trait("wards_bearer") is not None and in_use.in_use(state, i)), None)
 
 
 def instead_of_wound(state: State, attack: Attack, character: Instance, said: str) -> bool:

@@ -280,14 +280,34 @@ class TreatSite(_Strict):
     as_type: str
 
 
+class SpecialMovement(_Strict):
+    """Special movement (CoE 2.II.7.iv): this turn the target company may move, naming no regions, from a site in
+    one of ``regions`` to a new site in one of them; its site path is then ``site_path`` (region types, no names)
+    and its hazard limit changes by ``hazard_limit``, not below ``minimum`` (Belegaer). The organization family
+    implements it."""
+    do: Literal["special-movement"]
+    regions: tuple[str, ...]
+    site_path: tuple[RegionType, ...]
+    hazard_limit: int = 0
+    minimum: int | None = None
+
+    @model_validator(mode="after")
+    def _a_decrease_has_a_floor(self) -> SpecialMovement:
+        if self.minimum is not None and self.hazard_limit >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: hazard_limit must be negative")
+        return self
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
-                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, CancelHazardEffects],
+                            TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
+                            CancelHazardEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
-              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "cancel-hazard-effects")
+              "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
+              "cancel-hazard-effects")
 
 
 class Condition(_Strict):
@@ -326,6 +346,9 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
+                                              # declared region movement, and its site (and its new site, once
+                                              # declared) is in the regions (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
@@ -574,6 +597,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
+                                              # for allies (an item's wording it does not read: Iron Shield of Old)
 
 
 class NotModelled(_Strict):

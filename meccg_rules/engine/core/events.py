@@ -23,6 +23,10 @@ in. Stating the order is part of declaring them, not an action of the phase:
 it closes no moment (``Family.closing``). Actions that happen immediately
 (CoE 9.5.3) start no chain and are left out of this: several at once resolve
 the last triggered first (only Lure of Power happens immediately today).
+
+Copies of one card set off by the same event on the same subject make one passive condition occurring several
+times at once: it is declared once, and every copy counts as initiated, so a card discarded after its effect
+goes to the discard pile, every copy of it (CoE 9.6.7; CRF 22, Lure of Power: a single check at -4, and both copies go).
 """
 from __future__ import annotations
 
@@ -66,12 +70,13 @@ def dispatch(game: Game) -> None:
             cards = s.cards    # (the index of passive conditions, State.listen, names the few that may)
             listening = sorted((cards[ref] for ref in s.listeners
                                 if cards[ref].zone == IN_PLAY and cards[ref].card.whens), key=ZONE_ORDER)
+        declared: dict[tuple[str, int, str], Declared] = {}   # this event's: one for each passive condition
         for source in listening:
             if source.zone != IN_PLAY:
                 continue
-            for when in source.card.whens:
+            for index, when in enumerate(source.card.whens):
                 if when.event == event.kind:
-                    _trigger(game, source, when, event)
+                    _trigger(game, source, when, event, (source.card.key, index), declared)
 
 
 def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
@@ -125,15 +130,29 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
     return [f for f in found if f in state.cards and state.cards[f].card.race not in excluded]
 
 
-def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
+def _trigger(game: Game, source: Instance, when: When, event: Event, condition: tuple[str, int],
+             declared: dict[tuple[str, int, str], Declared]) -> None:
+    """Declare what ``when`` of ``source`` does on each of its subjects; ``condition`` names the passive condition
+    (the card's name and which of its clauses), the same for every copy of the card. A condition already declared
+    on that subject for this event, by another copy, is declared only once; the copy is initiated all the same
+    (``data["also"]``: a card to discard after its effect goes too; CoE 9.6.7)."""
     s = game.state
     if not _applies(s, source, when, event):
         return
     # what a strike's wound sets off resolves at once, with no responses (CoE 3.iv.7, 3.iv.7.1); the engine's
-    # reading: one that rolls (responses to a roll are allowed there) is declared in the chain that follows
+    # reading: one that rolls (responses to a roll are allowed there) is declared in the chain that follows, which
+    # combat opens at once, before the body check (combat/strikes.py)
     rolls = any(isinstance(e, Check) for e in when.effects)
     immediately = when.immediately or (bool(event.get("immediately")) and not rolls)
     for subject in _subjects(s, source, when, event):
+        first = declared.get((*condition, subject))
+        if first is not None:
+            first.data.setdefault("also", []).append(source.id)
+            s.log.append(f"{s.label(source)}: the same passive condition on {s._name(subject)} at the same time, "
+                         "declared once (CoE 9.6.7)")
+            if when.once:
+                break
+            continue
         retargeted = tuple(e.model_copy(update={"who": "target"})
                            if hasattr(e, "who") and getattr(e, "who") not in COMPANY_WIDE else e for e in when.effects)
         what = "corruption check" if any(isinstance(e, Check) and e.kind == "corruption" for e in retargeted) \
@@ -150,6 +169,7 @@ def _trigger(game: Game, source: Instance, when: When, event: Event) -> None:
         else:
             s.triggered.append(entry)
         s.log.append(f"{s.label(source)}: {s._name(subject)} {said}")
+        declared[(*condition, subject)] = entry
         if when.once:
             break
 

@@ -40,6 +40,11 @@ HOOKS = {
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
     "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
                         "check, True once made (False while its roll is awaited)",
+    "discarded face-up": "(state, card) -> bool: does this card, going to its discard pile, go face-up (an effect in "
+                         "play says so: Pallando)? Discard piles are face-down (CoE glossary: discard pile)",
+    "considered in play": "(state, name, on_table) -> True, False or None: an effect in play has a card of that name "
+                          "considered in play though no copy is on the table, or out of play though one is "
+                          "(``State.in_effect``; on_table: whether a copy is); None: no such effect",
 }
 # the kernel's named queries (core/queries.py), and what each is asked; any family may answer them
 QUERIES = {

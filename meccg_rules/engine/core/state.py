@@ -77,6 +77,7 @@ class Instance:
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
+    face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
 
     @property
     def name(self) -> str:
@@ -503,8 +504,20 @@ class State:
         return inst is not None and inst.zone == IN_PLAY
 
     def in_effect(self, name: str) -> bool:
-        """A card of that name in play anywhere (e.g. Gates of Morning)."""
-        return any(i.zone == IN_PLAY and i.card.name == name for i in self.cards.values())
+        """Does a card of that name count as in play for the rules that ask (Gates of Morning, Doors of Night)?
+
+        A copy on the table does, unless an effect in play has it considered out of play; with no copy on the
+        table, an effect may have it considered in play (the ``considered in play`` hook: Peril Returned)."""
+        on_table = self.on_table(name)
+        for considered in REGISTRY.hooks("considered in play"):
+            verdict = considered(self, name, on_table)
+            if verdict is not None:
+                return bool(verdict)
+        return on_table
+
+    def on_table(self, name: str) -> bool:
+        """A copy of a card of that name is in play anywhere, whatever effects consider (``in_effect``)."""
+        return any(self.cards[ref].zone == IN_PLAY for ref in self.by_key.get(fold(name), ()))
 
     def company_of(self, ref: str) -> Company | None:
         """The company a character, or a card on a character (recursively), belongs to."""
@@ -553,6 +566,8 @@ class State:
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
+        # a discard pile is face-down (CoE glossary), unless an effect has this card discarded face-up
+        inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
         if leaving_play:

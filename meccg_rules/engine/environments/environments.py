@@ -97,6 +97,17 @@ def order_fixed(game: Game, entry: Declared) -> None:
         game.state.turn.per_turn[DECLARED] = True
 
 
+# ------------------------------------------------------------------ cards considered in play or out of play
+def considered_in_play(state: State, name: str, on_table: bool) -> bool | None:
+    """The ``considered in play`` hook: a card in play whose ``considered`` key names ``name`` has it count as in
+    play, or out of play, whatever the table holds (Peril Returned). Its own ``unless_on_table`` reads the
+    table, not what is considered. None when no such card is in play, or when two of them disagree."""
+    found = {rule.in_play for inst in state.cards.values() if inst.zone == IN_PLAY
+             for rule in inst.card.trait("considered", ()) if rule.card == name
+             and not (rule.unless_on_table and state.on_table(rule.unless_on_table))}
+    return found.pop() if len(found) == 1 else None
+
+
 def cancel_effects(game: Game, entry: Declared, effect: B.CancelEffects) -> bool:
     """The ``cancel-effects`` primitive: the lasting effects (``State.ongoing``) of the environment cards of one side
     end, whatever became of those cards (CoE 9.4: an environment's effect is an effect of an environment card)."""

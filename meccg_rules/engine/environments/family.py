@@ -1,12 +1,14 @@
 """Environments and the order of ongoing effects (CoE 2.IV.iv; CRF 22, Annotation 26): the hazard player's
-order of effects that change region types, cards that keep sites tapped while they are in play, and the end of the
-lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning)."""
+order of effects that change region types, cards that keep sites tapped while they are in play, the end of the
+lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning), and cards that
+have an environment considered in play or out of play (``considered``: Peril Returned)."""
 from __future__ import annotations
 
 from ..core.behaviour import CancelEffects
 from ..core.registry import Family
 from . import environments
 from .actions import OrderEffects
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -16,6 +18,7 @@ FAMILY = Family(
     rules="CoE 2.IV.iv; CRF 22, Annotation 26",
     reasons=REASONS,
     actions={OrderEffects: (environments.check_order, environments.order)},
-    hooks={"declared": (environments.order_fixed,)},
+    keys=Keys,
+    hooks={"declared": (environments.order_fixed,), "considered in play": (environments.considered_in_play,)},
     effects={CancelEffects: environments.cancel_effects},
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.behaviour import RingTest
 from ..core.registry import Closes, Family
 from . import in_use, ring_tests
+from .keys import Keys
 from .reasons import REASONS
 
 # the hooks the playing family asks about an item played with "plays ..." (not at a site)
@@ -15,6 +16,7 @@ FAMILY = Family(
     title="Items",
     rules="CoE 6.1, 6.2",
     reasons=REASONS,
+    keys=Keys,
     modifiers={"prowess": (in_use.weapon,), "body": (in_use.protection,)},
     effects={RingTest: ring_tests.resolve},
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "

@@ -11,7 +11,14 @@ use or not (6.1). Who cannot use an item, by the bearer's player's alignment:
 
 The engine's reading: an item of another printed alignment (neutral, dual, Stage ...) is used by anyone, and
 an item is in use as soon as it is borne (declaring that a character begins to use an item he bears, 6.1.2, is
-not modelled: nothing in the engine makes a character bear an item he does not use but the rules above).
+not modelled).
+
+Only one shield, one armor and one helmet may be in use on a character at a time; when he begins to use another
+of the same keyword, the one he used before stops working (6.1.3). The engine's reading, as an item borne is an
+item begun: of the items of one such keyword that a character bears and could use, the one that came to him last
+(played on him, given or transferred to him; in a set-up, the one named last) is in use and the others are not,
+so their bonuses, their abilities and what they keep off him are gone while it stays. Weapons keep the reading
+below: the best one counts.
 
 A weapon's prowess comes first, the best one in use, up to its maximum (6.1.4, 6.1.3: one weapon in use); the
 body bonuses of items in use follow, each up to its maximum; a bonus printed for one skill alone ("Warrior only")
@@ -26,9 +33,24 @@ from ..primitives import bearer_values
 NO_USE_BY_RACE = ("Ringwraith", "Balrog")   # they may bear items but use none (CoE 6.1.R2, 6.1.B2)
 OTHER_SIDE = {alignments.WIZARD: "Minion", alignments.RINGWRAITH: "Hero", alignments.BALROG: "Hero"}
 DARK_RACES = ("Orc", "Troll")   # a Fallen-wizard player's characters of these use minion items only (6.1.F1)
+ONE_AT_A_TIME = ("Shield", "Armor", "Helmet")   # one of each keyword in use on a character (6.1.3; weapons: weapon())
 
 
 def in_use(state: State, item: Instance) -> bool:
+    """Is the item in use (CoE 6.1): may its bearer use it, and has he not begun to use another of its kind since
+    (6.1.3)? An item borne by no character is used by nobody."""
+    return usable(state, item) and not _replaced(state, item)
+
+
+def _replaced(state: State, item: Instance) -> bool:
+    """CoE 6.1.3: a shield, armor or helmet whose bearer has since begun to use another of the same keyword (the
+    engine's reading: one that came to him later, the higher ``seq``, and that he can use)."""
+    kinds = set(ONE_AT_A_TIME).intersection(item.card.keywords)
+    return bool(kinds) and any(other.id != item.id and other.seq > item.seq and kinds.intersection(other.card.keywords)
+                               and usable(state, other) for other in state.attached(item.attached_to or ""))
+
+
+def usable(state: State, item: Instance) -> bool:
     """May the item's bearer use it (CoE 6.1.W1-B2)? An item borne by no character is used by nobody."""
     bearer = state.cards.get(item.attached_to or "")
     if bearer is None or not bearer.card.is_character:

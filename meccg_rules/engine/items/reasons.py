@@ -7,4 +7,5 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("no-ring-test", "a special ring is played only in place of a gold ring just tested", "CoE 6.2"),
     ("wrong-ring", "the ring test does not allow that special ring", "CoE 6.2, 6.2.2"),
+    ("item-not-in-use", "the item is not in use", "CoE 6.1, 6.1.3"),
 )

@@ -5,8 +5,9 @@ The gold ring's card lists, for each kind of special ring (The One Ring, Dwarven
 Lesser Ring), the results that allow it (its ``ring_test`` fact: ``[lowest, highest]``, None for no bound); a
 special ring says which kind it is (``ring_test_result``). The roll is modified by the effect that tests the ring
 (an ability's), by the text of the site where it is tested (its ``ring_test_modifier``: the minion Barad-dûr's -3
-is 6.2.R2), by -1 for a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's company
-(6.2.R1) and by -2 for a gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
+is 6.2.R2), by the text of an item borne in the company (its ``ring_test_in_company``: Scroll of Isildur), by -1 for
+a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's company (6.2.R1) and by -2 for a
+gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
 
 The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
 (6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
@@ -49,7 +50,8 @@ class Tested:
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
-    """What the rules and the site add to a ring test roll beyond the effect's own modifier (CoE 6.2.F1, R1, R2)."""
+    """What the rules, the site and the items borne in the company add to a ring test roll beyond the effect's own
+    modifier (CoE 6.2.F1, R1, R2; an item's ``ring_test_in_company``)."""
     alignment = alignments.alignment_of(state, player)
     found = []
     if alignment == alignments.FALLEN_WIZARD and ring.card.alignment == "Hero":
@@ -60,6 +62,10 @@ def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None
     site = state.cards[company.site] if company is not None else None
     if site is not None and site.card.fact("ring_test_modifier"):   # the site's text (minion Barad-dûr: 6.2.R2)
         found.append((site.card.fact("ring_test_modifier"), state.label(site)))
+    members = {c.id for c in state.characters(company.id)} if company is not None else set()
+    for item in state.cards.values():   # an item borne in the company (Scroll of Isildur)
+        if item.zone == IN_PLAY and item.attached_to in members and item.card.trait("ring_test_in_company", 0):
+            found.append((item.card.trait("ring_test_in_company"), state.label(item)))
     return found
 
 

@@ -31,8 +31,10 @@ class Keys(CardKeys):
 
 
 def regions_named(entry: object) -> list[str]:
-    """The ``regions named`` hook: the regions an Ahunt hunts in (checked against the map)."""
+    """The ``regions named`` hook: the regions an Ahunt hunts in, and those an ally may not leave (checked against
+    the map, so a misprinted name such as Treebeard's "Redhorn Gap", which would hold no site, fails to load)."""
+    named = list(getattr(entry, "stays_in_regions", ()))
     ahunt = getattr(entry, "ahunt", None)
     if ahunt is None:
-        return []
-    return list(ahunt.regions) + [region for more in ahunt.more for region in more.regions]
+        return named
+    return named + list(ahunt.regions) + [region for more in ahunt.more for region in more.regions]

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.chain import Declared
 from ..core.state import IN_PLAY, Company, State
 from ..organization import under_deeps
+from ..items import in_use
 from ..players.alignments import spared
 from .drawing import draw_for_movement
 
@@ -44,8 +45,9 @@ def under_deeps_rolled(game: Game, value: int) -> None:
     number = under_deeps.needed(s.cards[company.site].card, site.card) or 0
     bonuses = [(inst.card.fact("under_deeps_roll_bonus"), s.label(inst)) for inst in s.cards.values()
                if inst.zone == IN_PLAY and inst.card.fact("under_deeps_roll_bonus")
-               and getattr(s.company_of(inst.id), "id", None) == company.id]
-    if bonuses:   # a card in the company that helps it on (The Balrog, Cave Troll)
+               and getattr(s.company_of(inst.id), "id", None) == company.id
+               and (inst.card.kind != "item" or in_use.in_use(s, inst))]   # an item's, while in use (CoE 6.1)
+    if bonuses:   # a card in the company that helps it on (The Balrog, Cave Troll, Iron Shield of Old)
         total = value + sum(by for by, _ in bonuses)
         s.log.append(f"{company.id}'s Under-deeps movement roll: {value} " + " ".join(f"{by:+d} ({why})" for by, why
                                                                                     in bonuses) + f" = {total}")

@@ -1,15 +1,15 @@
 """The organization phase (CoE 2.II): playing and discarding characters, general and direct influence, followers,
-companies formed, joined and split, storing and transferring items, declaring movement (Under-deeps movement
-included)."""
+companies formed, joined and split, storing and transferring items, declaring movement (Under-deeps movement and
+the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import ReturnToOrigin
+from ..core.behaviour import ReturnToOrigin, SpecialMovement
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import characters, companies, control, joining, movement, movement_limits, storing, transfers
+from . import characters, companies, control, joining, movement, movement_limits, special_movement, storing, transfers
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -107,7 +107,9 @@ FAMILY = Family(
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
-    effects={ReturnToOrigin: movement.return_to_origin_effect},
+    effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant},
+    conditions={"special_movement_fits": special_movement.check_fits},
+    hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),

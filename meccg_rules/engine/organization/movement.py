@@ -1,5 +1,5 @@
 """Movement and site paths (CoE 2.II.7, 2.IV.ii): starter movement and region movement (Under-deeps
-movement, with no site path, is in ``under_deeps``).
+movement, with no site path, is in ``under_deeps``; the special movement a card gives, in ``special_movement``).
 
 Starter movement follows a site card's printed path between a site and its
 nearest Haven (or between two Havens); its site path is the printed region
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from . import under_deeps
+from . import special_movement, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -91,12 +91,20 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
     verdict = queries.veto("may move to", s, company, origin, site, tuple(action.via))   # by alignment ...
     if not verdict:
         return verdict
+    if special_movement.allows(s, company, origin, site, action.via):   # a card gave it (CoE 2.II.7.iv)
+        return Verdict.allow()
     return legal_movement(origin, site, list(action.via))
 
 
 def by_alignment(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
     """The ``may move to`` query: the movement rules of the company's player's alignment (W, F, B), then those of a
-    Ringwraith's company (R)."""
+    Ringwraith's company (R). Special movement a card gave is not starter movement: only a Ringwraith's company
+    is barred from it (R1)."""
+    if special_movement.allows(state, company, origin, site, via):
+        if any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
+            return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
+                                  "Under-deeps movement, not special movement (CoE 2.II.7.R1).")
+        return Verdict.allow()
     verdict = check_alignment_movement(state, company.owner, via, origin, site)
     return verdict if not verdict else check_ringwraith_movement(state, company, origin, site, via)
 
@@ -151,6 +159,9 @@ def reveal_new_site(state: State, company: Company) -> None:
         return
     site = state.cards[company.destination]
     origin = state.cards[company.site]
+    if special_movement.allows(state, company, origin.card, site.card, company.via):
+        special_movement.move(state, company, origin.id, site.id)
+        return
     verdict = legal_movement(origin.card, site.card, list(company.via))
     if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
         verdict = queries.veto("may move to", state, company, origin.card, site.card, tuple(company.via))

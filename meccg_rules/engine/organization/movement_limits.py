@@ -4,14 +4,15 @@ Crept Along Carefully and Going Ever Under Dark, played on a company, forbid it 
 a move to an Under-deeps site), and cap its region movement at three regions whatever else would allow more.
 The restrictions are those of each copy on the company: a second copy changes nothing to them (CRF 22, Crept Along
 Carefully, first bullet), while what such a card does to the hazard limit is a ``static`` of each copy
-(``hazards/hazard_limit.py``). Under-deeps movement is not starter movement (CoE 2.II.7.iii).
+(``hazards/hazard_limit.py``). Neither Under-deeps movement (CoE 2.II.7.iii) nor the special movement a card
+gives (CoE 2.II.7.iv) is starter movement.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
-from . import under_deeps
+from . import special_movement, under_deeps
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -25,8 +26,9 @@ def check(state: State, company: Company, origin: Card, site: Card, via: tuple[s
         if limits is None:
             continue
         name = state.label(inst)
-        deeps = under_deeps.is_under_deeps_movement(origin, site) and not via
-        if limits.no_starter and not via and not deeps:
+        other = (under_deeps.is_under_deeps_movement(origin, site) and not via) \
+            or special_movement.allows(state, company, origin, site, via)   # neither is starter movement
+        if limits.no_starter and not via and not other:
             return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: it cannot use starter "
                                   "movement.")
         if limits.no_under_deeps and site.fact("under_deeps"):

@@ -64,4 +64,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "site only from a Darkhaven",
      "CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith"),
     ("trophy-kept", "a trophy is neither transferred nor stored", "CoE 3.IV.1"),
+    ("special-movement-regions", "the company's sites are not in the regions the card names", "CoE 2.II.7.iv"),
+    ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),
 )

@@ -64,6 +64,7 @@ OTHER_SIDE = {WIZARD: (RINGWRAITH, BALROG), RINGWRAITH: (WIZARD, FALLEN_WIZARD),
 CROSS_ALIGNMENT_INFLUENCE = -5
 FALLEN_WIZARD_MIND = 5   # the most mind of a character a Fallen-wizard player may play (CoE 2.II.2.2.F1)
 EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling characters (CoE 1.12.R1, B1)
+STARTING_CHARACTERS = {RINGWRAITH: 6, BALROG: 6}   # drafted instead of five (CoE 1.9.R1, B1; CRF 22, Tournament)
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
 MINION_PLAYERS = (RINGWRAITH, BALROG)   # the minion players a card "has no effect on" (Foul Fumes)
@@ -207,6 +208,15 @@ def general_influence(state: State, player: str, usual: int) -> int:
     avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
                    and i.card.fact("avatar") and i.card.fact("general_influence")), None)
     return avatar.card.fact("general_influence") if avatar is not None else usual
+
+
+def starting_characters(state: State, player: str, usual: int) -> tuple[int, str]:
+    """How many characters the player may draft into his starting company, and the rule that says so: six for a
+    Ringwraith or Balrog player (CoE 1.9.R1, B1), the usual five for the others (1.9)."""
+    alignment = alignment_of(state, player)
+    if alignment in STARTING_CHARACTERS:
+        return STARTING_CHARACTERS[alignment], f"CoE 1.9.{RULE_LETTER[alignment]}1"
+    return usual, "CoE 1.9"
 
 
 def extra_general_influence(state: State, player: str) -> tuple[int, str]:

@@ -1,9 +1,10 @@
 """Players and alignments (CoE 1.1-1.8 and the alignment rules W/R/F/B throughout; multi-player games; optional
-rules): who plays which side, what each alignment may do, and Havens as each alignment reads them."""
+rules): who plays which side, what each alignment may do, Havens as each alignment reads them, and what a player
+may see of a discard pile."""
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import alignments, havens, optional_rules, specific
+from . import alignments, discard_piles, havens, optional_rules, specific
 from .keys import Keys
 from .reasons import REASONS
 
@@ -14,8 +15,10 @@ FAMILY = Family(
     reasons=REASONS,
     keys=Keys,
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
+    hooks={"discarded face-up": (discard_piles.discarded_face_up,)},
     selectors={"allies far from home": havens.far_from_home_allies},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
+    sentences=("discard_pile_sentences",),
 )

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
+from ..items import in_use
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
@@ -59,7 +60,17 @@ def user(state: State, inst: Instance) -> str:
 def _check_own(state: State, player: str, inst: Instance) -> Verdict:
     if inst.zone != IN_PLAY or inst.controller != player:
         return Verdict.refuse("not-a-character", f"{state.label(inst)} is not {player}'s card in play.")
-    return Verdict.allow()
+    return _check_in_use(state, inst)
+
+
+def _check_in_use(state: State, item: Instance) -> Verdict:
+    """An item's abilities work only while it is in use (CoE 6.1): not for a bearer who cannot use it, nor once he
+    has begun to use another shield, armor or helmet in its place (6.1.3; ``items/in_use.py``)."""
+    if item.card.kind != "item" or in_use.in_use(state, item):
+        return Verdict.allow()
+    bearer = state.cards.get(item.attached_to or "")
+    whose = f"{state.label(bearer)} does not use it" if bearer is not None else "no character bears it"
+    return Verdict.refuse("item-not-in-use", f"{state.label(item)} is not in use: {whose} (CoE 6.1, 6.1.3).")
 
 
 def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
@@ -367,6 +378,9 @@ def check_use_item(game: Game, action: UseItem) -> Verdict:
     verdict, ability = _item_ability(game, action)
     if item.zone != IN_PLAY or item.attached_to != bearer.id:
         return Verdict.refuse("invalid-target", f"{s.label(bearer)} does not bear {s.label(item)}.")
+    verdict = _check_in_use(s, item)
+    if not verdict:
+        return verdict
     if bearer.controller != action.player:
         return Verdict.refuse("wrong-player", f"{s.label(bearer)} is not {action.player}'s character.")
     verdict = Verdict.allow() if _heals_himself(bearer, target, ability) else check_untapped(s, bearer)

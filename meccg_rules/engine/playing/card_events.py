@@ -48,6 +48,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
             verdict = answer(game, action.player, inst)
             if verdict is not None:
                 return verdict
+    if card.is_creature and "/" in card.subtype:  # a creature or an event (Mouth of Sauron): played as the event,
+        modelled.refuse(card, ("mode", "play"))     # which the engine does not model, it says so (never silent)
     if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = check_unique(s, inst)
@@ -258,15 +260,18 @@ def changed_nothing(state: State, entry: Declared) -> bool:
 
 
 def resolve_passive(game: Game, entry: Declared) -> bool:
-    """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions)."""
+    """A passive condition's effects; cancelled if its source left play (CRF Passive Conditions). Declared once
+    for several copies of its card set off at the same time (``data["also"]``), it is cancelled only if every
+    one has left, and a card to discard after its effect is discarded, every copy (CoE 9.6.7)."""
     s = game.state
-    source = s.cards.get(entry.card)
-    if (source is None or source.zone != IN_PLAY) and not entry.data.get("source_gone"):
+    sources = [s.cards[ref] for ref in (entry.card, *entry.data.get("also", ())) if ref in s.cards]
+    if not any(source.zone == IN_PLAY for source in sources) and not entry.data.get("source_gone"):
         s.log.append(f"{entry.label(s)}: canceled, {s._name(entry.card)} is no longer in play")
         return True
     if not effects.run(game, entry, entry.data["effects"]):
         return False
-    if entry.data.get("once") and source is not None and source.zone == IN_PLAY:
-        s.move(source.id, DISCARD)
-        s.log.append(f"{s.label(source)} is discarded after its effect")
+    for source in sources if entry.data.get("once") else ():
+        if source.zone == IN_PLAY:
+            s.move(source.id, DISCARD)
+            s.log.append(f"{s.label(source)} is discarded after its effect")
     return True

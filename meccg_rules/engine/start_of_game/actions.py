@@ -50,6 +50,15 @@ class ShuffleIntoPlayDeck(Action):
 
 
 @dataclass(frozen=True)
+class PutIntoSideboard(Action):
+    """After the draft: a pool card put into the sideboard instead (never allowed: CRF 22, Tournament Rulings)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} puts {self.card} into the sideboard"
+
+
+@dataclass(frozen=True)
 class EndCharacterDraft(Action):
     """The draft is over: pools are removed, starting sites placed, starting hands drawn."""
 

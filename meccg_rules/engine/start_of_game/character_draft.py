@@ -4,7 +4,8 @@ The character draft (CoE 1.9). Each round both players choose a character of the
 ("Alice drafts Aragorn II."); the two are revealed once both have chosen. Duplicated unique
 characters, with the same name or manifestations of one character (Aragorn II and Strider), are
 both set aside (CRF 22, Beginning of the Game [Van 1999]); otherwise each joins its player's
-starting company. A player stops when he has five starting characters, when another character
+starting company. A player stops when he has five starting characters (six for a
+Ringwraith or Balrog player, CoE 1.9.R1, B1), when another character
 would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
 he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
 his choices are revealed at once.
@@ -13,7 +14,8 @@ After the draft each player may place up to two minor items of his pool with two
 starting characters, and may shuffle his unused or set-aside characters into his play deck, so long
 as it holds no more than ten non-avatar characters (CRF 22: a pool character put there always
 counts). Only characters go into the play deck (CRF 22); what is left in a pool is removed from
-the game when the draft ends ("The character draft ends.").
+the game when the draft ends ("The character draft ends."), and never goes into the sideboard (CRF 22,
+Tournament Rulings [CoE IE 2018]: "Alice puts Gimli into her sideboard." is refused).
 
 Then (CoE 1.10-1.13) the starting companies are placed at their starting sites: a Wizard player's
 at Rivendell (1.10.W1); the other alignments' starting sites (1.10.R1, F1, B1) are not modelled, so
@@ -32,10 +34,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from .actions import (Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
+                      ShuffleIntoPlayDeck, StopDrafting)
 from ..core import modelled
+from ..players import alignments
 from ..core.rules_facts import facts
-from ..core.errors import InputError, Verdict
+from ..core.errors import REASONS, InputError, Verdict
+from .deck_construction import pool_breaches
 from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
 
 if TYPE_CHECKING:
@@ -47,7 +52,8 @@ FIRST_TURN_ROLL = "roll for the first turn"
 PHASES = (DRAFT, FIRST_TURN_ROLL)
 DRAFTING, AFTER = "drafting", "after the draft"
 MAX_CHARACTERS, MAX_MIND, MAX_ITEMS, DECK_CHARACTERS, STARTING_HAND = 5, 20, 2, 10, 8
-ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, EndCharacterDraft, RollToGoFirst)
+ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, PutIntoSideboard, EndCharacterDraft,
+           RollToGoFirst)
 
 
 @dataclass
@@ -132,6 +138,10 @@ def _pool_card(game: Game, stage: str, what: str, player: str, ref: str) -> Inst
     inst = state.find(ref)
     if inst.zone != POOL or inst.owner != player:
         return Verdict.refuse("not-in-pool", f"{state.label(inst)} is not in {player}'s pool.")
+    broken = pool_breaches(state, player)   # nothing is drafted from a pool the rules do not allow (CoE 1.7)
+    if broken:
+        return Verdict.refuse(broken[0].code, f"{player}'s pool breaks CoE 1.7: {REASONS[broken[0].code].phrase} "
+                              f"({broken[0].detail}).")
     return inst
 
 
@@ -152,9 +162,10 @@ def check_draft(game: Game, action: Draft) -> Verdict:
         return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
                               "both choices are revealed together (CoE 1.9).")
     company = starting_company(s, action.player)
-    if len(company) >= MAX_CHARACTERS:
-        return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has "
-                              f"{MAX_CHARACTERS} characters (CoE 1.9).")
+    most, rule = alignments.starting_characters(s, action.player, MAX_CHARACTERS)
+    if len(company) >= most:
+        return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has {most} "
+                              f"characters ({rule}).")
     mind = sum(_mind(i) for i in company) + _mind(inst)
     if mind > MAX_MIND:
         return Verdict.refuse("starting-mind", f"{inst.name} (mind {_mind(inst)}) would bring the printed mind of "
@@ -266,6 +277,22 @@ def shuffle_in(game: Game, action: ShuffleIntoPlayDeck) -> None:
     if inst.id in s.draft.set_aside:
         s.draft.set_aside.remove(inst.id)
     s.log.append(f"{action.player} shuffles {s.label(inst)} into the play deck (the engine puts it at the bottom)")
+
+
+def check_sideboard(game: Game, action: PutIntoSideboard) -> Verdict:
+    """A pool card left over goes into the play deck (a character) or out of the game, never into the sideboard
+    (CRF 22, Tournament Rulings > The Character Draft [CoE IE 2018])."""
+    inst = _pool_card(game, AFTER, "Putting pool cards away", action.player, action.card)
+    if isinstance(inst, Verdict):
+        return inst
+    return Verdict.refuse("pool-not-sideboard", f"{inst.name} is left over from {action.player}'s pool: it goes "
+                          "into the play deck or is removed from the game, never into the sideboard (CRF 22, "
+                          "Tournament Rulings > The Character Draft).")
+
+
+def put_into_sideboard(game: Game, action: PutIntoSideboard) -> None:
+    """Never reached: ``check_sideboard`` refuses every such action."""
+    raise AssertionError("a pool card never goes into the sideboard")
 
 
 def check_end(game: Game, action: EndCharacterDraft) -> Verdict:

@@ -16,13 +16,19 @@ an empty list is a legal deck. The rules checked:
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
   Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
   hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
-- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith): only one avatar with
-  more than one copy, and at most three copies of it (the CRF's Sideboard ruling gives three for Wizards; the
-  engine's reading applies it to every avatar);
+- avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith; Tournament Rulings >
+  Deck Construction): all of the player's own kind (a Wizard player's Wizards, a Ringwraith player's
+  Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
+  of it (the CRF's Sideboard ruling gives three for Wizards; the engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
   CRF 22, Sideboard);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
-  CRF 22, Fallen-wizard).
+  CRF 22, Fallen-wizard);
+- the pool, with the starting company drafted from it (CoE 1.7; CRF 22, Tournament Rulings > The Character
+  Draft): up to ten non-avatar characters (a Ringwraith's or Fallen-wizard's agents among them) and up to two
+  minor items, none unique nor a hoard item; a card whose text lets the game start with it in place of a minor
+  item takes one of those two places, and nothing else belongs there (a Fallen-wizard player's resource
+  permanent-events excepted: his Stage resources, whose limits, CoE 1.7.F1, are not checked).
 
 The engine's readings: the check reads the cards a scenario names, plus any unnamed cards it declares with
 ``also holds`` (``Filler``: distinct non-unique resources, hazards and creatures that break no rule and are only
@@ -31,8 +37,7 @@ counted by its printed name, so reprints and versions of one name count together
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
 record manifestations of characters only). Not checked: which alignments' cards a player may include (CoE
 1.3.W1-B5), the cards a Fallen-wizard or Balrog player may not include (1.5.F6, 1.3.B5), avatar-specific cards
-(1.3.4), the pool's own limits (1.7: up to ten non-avatar characters and two non-unique, non-hoard minor
-items), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
+(1.3.4), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
 Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
 """
 from __future__ import annotations
@@ -52,6 +57,8 @@ if TYPE_CHECKING:
 
 RESOURCES, CREATURES, CHARACTERS, AVATARS = (30, 50), 12, 10, 3
 AGENT_MIND, COPIES, FALLEN_WIZARD_COPIES, AVATAR_COPIES = 36, 3, 2, 3
+POOL_CHARACTERS, POOL_ITEMS = 10, 2   # CoE 1.7
+HOARD_ITEM = "Hoard Item"
 SIDEBOARD_SIZE = {"starter": 30, "short": 30, "long": 35, "campaign": 40}   # CoE 1.6.1
 DRAGON_MANIFESTATIONS = (" ahunt", " at home")   # count as half a creature (CoE 1.5.1)
 # resources whose printed text makes them manifestations of another unique resource (CoE 1.3.1), by card id.
@@ -155,9 +162,11 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _play_deck(state, player, alignment, play, filler)
     found += _copies(alignment, whole)
     found += _avatars(play + side)
+    found += _avatar_kind(alignment, play + side)
     found += _agent_mind(whole)
     found += _sideboard(state, side, filler)
     found += _fallen_wizard(state, player, alignment, whole)
+    found += pool_breaches(state, player)
     return found
 
 
@@ -262,6 +271,18 @@ def _avatars(cards: list[Instance]) -> list[Breach]:
     return found
 
 
+# the race of the avatars each kind of player may include (CoE 1.3.W1, 1.3.R1, 1.3.F3, 1.3.B1)
+AVATAR_RACE = {alignments.WIZARD: "Wizard", alignments.RINGWRAITH: "Ringwraith",
+               alignments.FALLEN_WIZARD: "Fallen-wizard", alignments.BALROG: "Balrog"}
+
+
+def _avatar_kind(alignment: str, cards: list[Instance]) -> list[Breach]:
+    """Only the player's own kind of avatar, in the play deck and the sideboard alike."""
+    own = AVATAR_RACE[alignment]
+    others = [i.card.name for i in cards if _is_avatar(i.card) and i.card.race != own]
+    return [Breach("avatar-kind", f"{', '.join(others)} in a {alignment} player's deck")] if others else []
+
+
 def _agent_mind(whole: list[Instance]) -> list[Breach]:
     """The agents' printed mind (CoE 1.3.2): the cards as built, none in play, so not the ``mind`` query's."""
     agents = [i.card for i in whole if i.card.fact("agent")]
@@ -289,6 +310,36 @@ def _fallen_wizard(state: State, player: str, alignment: str, cards: list[Instan
         return [Breach("declared-fallen-wizard-missing", f"no copy of the Fallen-wizard {declared} in "
                                                          f"{player}'s play deck, sideboard or pool")]
     return []
+
+
+def pool_breaches(state: State, player: str) -> list[Breach]:
+    """CoE 1.7: up to ten non-avatar characters and two non-unique, non-hoard minor items (or cards the game may
+    start with in their place) in the pool and the starting company drafted from it; a Fallen-wizard player's
+    resource permanent-events (Stage resources) pass."""
+    alignment = alignments.alignment_of(state, player)
+    pool = state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player)
+    characters = [i.card.name for i in pool if _is_character(i.card, alignment)]
+    items = [i.card.name for i in pool if _pool_item(i.card)]
+    others = [i.card.name for i in pool if not _is_character(i.card, alignment) and not _pool_item(i.card)
+              and not (alignment == alignments.FALLEN_WIZARD and i.card.type == "Resource"
+                       and i.card.kind == "permanent-event")]
+    found = []
+    if len(characters) > POOL_CHARACTERS:
+        found.append(Breach("pool-characters", f"it holds {len(characters)}: {', '.join(characters)}"))
+    if len(items) > POOL_ITEMS:
+        found.append(Breach("pool-items", f"it holds {len(items)}: {', '.join(items)}"))
+    if others:
+        found.append(Breach("pool-cards", ", ".join(others)))
+    return found
+
+
+def _pool_item(card: Card) -> bool:
+    """A card that may take a minor item's place in the pool: a non-unique minor item that is not a hoard item, or
+    a card whose text lets the game start with it in place of a minor item."""
+    if card.fact("playable_as_starting_minor_item"):
+        return True
+    return (card.kind == "item" and "Minor" in card.subtype and not card.fact("unique")
+            and HOARD_ITEM not in card.keywords)
 
 
 def describe(state: State, player: str) -> str:

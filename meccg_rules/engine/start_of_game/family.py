@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.registry import Family
 from . import character_draft as draft
 from .keys import Keys
-from .actions import Draft, EndCharacterDraft, PlaceStartingItem, RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting
+from .actions import (Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
+                      ShuffleIntoPlayDeck, StopDrafting)
 from .reasons import REASONS
 
 FAMILY = Family(
@@ -19,6 +20,7 @@ FAMILY = Family(
         StopDrafting: (draft.check_stop, draft.stop),
         PlaceStartingItem: (draft.check_place_item, draft.place_item),
         ShuffleIntoPlayDeck: (draft.check_shuffle, draft.shuffle_in),
+        PutIntoSideboard: (draft.check_sideboard, draft.put_into_sideboard),
         EndCharacterDraft: (draft.check_end, draft.end),
         RollToGoFirst: (draft.check_roll, draft.roll),
     },

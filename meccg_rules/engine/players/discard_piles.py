@@ -1,0 +1,36 @@
+"""What a player may see of a discard pile (CoE glossary: discard, discard pile; CRF 22, Pallando).
+
+A discard pile is face-down: its own player may look through it freely, the other players see none of it. A card
+in play whose entry says ``opponent_discards_face_up`` (Pallando) has the other players discard face-up while it
+is in play: such a card is marked as it goes to the pile (the ``discarded face-up`` hook, ``Instance.face_up``),
+and stays so until it leaves the pile. Face-up or not, a card covers the cards discarded before it: another
+player sees only the top card of a pile, the one discarded last, and only if it went there face-up (CRF 22,
+Pallando: his player sees only the top card of his opponent's discard pile). The engine's reading: cards a
+scenario's set-up puts in a discard pile were discarded face-down, before the example begins.
+"""
+from __future__ import annotations
+
+from ..core.state import DISCARD, IN_PLAY, Instance, State
+
+
+def discarded_face_up(state: State, card: Instance) -> bool:
+    """The ``discarded face-up`` hook: a player other than the pile's controls a card in play that has him
+    discard face-up (Pallando: "opponent must discard his cards face-up")."""
+    pile = card.controller
+    return any(other.zone == IN_PLAY and other.controller != pile and other.card.trait("opponent_discards_face_up")
+               for other in state.cards.values())
+
+
+def sees(state: State, player: str, card: Instance) -> tuple[bool, str]:
+    """Does ``player`` see ``card``, a card in a discard pile? And why, in words."""
+    if card.zone != DISCARD:
+        return False, f"{state.label(card)} is in no discard pile"
+    pile = card.controller
+    if pile == player:
+        return True, f"{state.label(card)} is in {player}'s own discard pile, which {player} may look through"
+    top = state.in_zone(DISCARD, pile)[-1]
+    if top.id != card.id:
+        return False, f"{state.label(card)} is covered by {state.label(top)}, the top card of {pile}'s discard pile"
+    if not card.face_up:
+        return False, f"{state.label(card)}, the top card of {pile}'s discard pile, is face-down"
+    return True, f"{state.label(card)} is the top card of {pile}'s discard pile, face-up"

@@ -1,0 +1,38 @@
+"""What a player sees of a discard pile (CoE glossary: discard, discard pile; CRF 22, Card Errata and Rulings >
+Pallando): face-down, its own player sees it all; Pallando's opponent discards face-up, and only the top card of a
+pile shows to another player."""
+from meccg_rules.engine.core.actions import Discard
+from meccg_rules.engine.players.discard_piles import sees
+from meccg_rules.engine.setup import Setup
+
+
+def _end_of_turn(characters, bob_hand, alice_hand=()):
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", list(characters), site="Lórien")
+    setup.hand("Bob", list(bob_hand))
+    setup.hand("Alice", list(alice_hand))
+    setup.set_phase("end-of-turn")
+    return setup.build()
+
+
+def test_a_discard_pile_is_face_down_to_the_other_player_and_open_to_its_own():
+    game = _end_of_turn(["Aragorn II", "Legolas"], ["Cave-drake"])
+    game.apply(Discard("Bob", "Cave-drake"))
+    s = game.state
+    drake = s.find("Cave-drake")
+    assert not drake.face_up
+    assert sees(s, "Bob", drake)[0] and not sees(s, "Alice", drake)[0]
+
+
+def test_pallandos_opponent_discards_face_up_and_only_the_top_card_shows():
+    game = _end_of_turn(["Pallando", "Aragorn II"], ["Cave-drake", "Orc-patrol"], alice_hand=["Glamdring"])
+    s = game.state
+    drake, patrol = s.find("Cave-drake"), s.find("Orc-patrol")
+    s.move(drake.id, "discard pile")                          # discarded face-up: Alice sees it on top
+    assert drake.face_up and sees(s, "Alice", drake)[0]
+    game.apply(Discard("Bob", "Orc-patrol"))                  # face-up too, and it covers Cave-drake
+    assert patrol.face_up and sees(s, "Alice", patrol)[0] and not sees(s, "Alice", drake)[0]
+    assert sees(s, "Bob", drake)[0]                           # his own pile: he may look through it
+    game.apply(Discard("Alice", "Glamdring"))                 # Pallando's own player discards face-down
+    glamdring = s.find("Glamdring")
+    assert not glamdring.face_up and not sees(s, "Bob", glamdring)[0]
