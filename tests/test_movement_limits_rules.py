@@ -74,3 +74,22 @@ def test_the_drop_is_for_the_company_the_card_is_on_only():
     setup.set_phase("movement/hazard", "Dwarves")
     game = setup.build()
     assert hazard_limit(game.state, "Dwarves") == 3 and hazard_limit(game.state, "Fellowship") == 2
+
+
+def test_special_movement_a_card_gives_is_no_starter_movement():
+    """Belegaer's special movement (CoE 2.II.7.iv) names no regions, yet Crept Along Carefully does not forbid it,
+    and its hazard limit drop, for region movement only, does not apply to it."""
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Halbarad", "Dori", "Ori"], site="Himring")
+    setup.in_play("Crept Along Carefully", on="Fellowship")
+    setup.hand("Alice", ["Belegaer"])
+    setup.location_deck("Alice", ["Tolfalas"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Belegaer", "Fellowship"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert game.check(DeclareMovement("Alice", "Fellowship", "Tolfalas"))
+    assert _limits_after(game, "Tolfalas")["Fellowship"] == 3      # 5 - 2 by Belegaer; none by the other card
