@@ -91,8 +91,10 @@ BAD = [
     ("missing summary", 'id = "TW-111"\ntarget = "character"\n', 0, "summary: this key is required"),
     ("unknown target kind", 'id = "TW-111"\nsummary = "x"\ntarget = "charactr"\n', 3, "target"),
     # a static takes only what the rule reading its stat interprets (behaviour.STATICS)
-    ("static of a stat nobody reads", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "prowess", by = 1 }]\n', 3,
-     "static.stat: no rule reads a static 'prowess'"),
+    ("static of a stat nobody reads", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "body", by = 1 }]\n', 3,
+     "static.stat: no rule reads a static 'body'"),
+    ("prowess static on the bearer", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "prowess", by = 1 }]\n', 3,
+     "static.who: a 'prowess' static changes who = 'characters', not 'bearer'"),
     ("static qualifier of another stat", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\nstatic = [\n'
      '  { stat = "corruption points", by = 1 },\n  { stat = "hazard limit", by = 1, who = "moving companies", at = "Moria" },\n'
      ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having, minimum, "

@@ -41,3 +41,19 @@ def test_angmar_arises_lends_its_region_names_to_creatures_of_one_single_shadow_
 def test_without_angmar_arises_the_region_name_is_not_a_key():
     game = moved("Bree", "Rivendell", ["Orc-watch"])
     assert game.check(PlayCreature("Bob", "Orc-watch", "Arthedain")).code == "not-keyable"
+
+
+def test_an_under_deeps_site_is_not_one_of_the_sites_in_its_surface_region():
+    # the card data puts The Pûkel-deeps in Rohan, the region of Dunharrow above it; the engine's reading
+    # is that a creature played "at sites in" Rohan does not reach it (CoE 2.IV.ii)
+    below = moved("The Pûkel-deeps", None, ["Stout Men of Gondor"])
+    assert below.check(PlayCreature("Bob", "Stout Men of Gondor", "The Pûkel-deeps")).code == "not-keyable"
+    above = moved("Dunharrow", None, ["Stout Men of Gondor"])
+    assert above.check(PlayCreature("Bob", "Stout Men of Gondor", "Dunharrow")).allowed   # a site in Rohan
+
+
+def test_pukel_men_reach_the_pukel_deeps_by_the_site_s_text_alone():
+    # "R sites in Rohan" on Pûkel-men does not reach the Under-deeps site, so its race decides there
+    game = moved("The Pûkel-deeps", None, ["Pûkel-men", "Orc-guard"])
+    assert game.check(PlayCreature("Bob", "Pûkel-men", "The Pûkel-deeps")).allowed
+    assert game.check(PlayCreature("Bob", "Orc-guard", "The Pûkel-deeps")).code == "not-keyable"

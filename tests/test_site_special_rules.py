@@ -26,6 +26,13 @@ def test_the_import_reads_which_creatures_a_site_lets_be_keyed_to_it():
     assert catalogue().get("AS-158").status == "full"
 
 
+def test_the_opponent_s_attack_on_a_line_of_its_own_is_read_too():
+    # The Gem-deeps (AS-147) prints its second automatic-attack apart from the first ("automatic-<br>attack")
+    assert catalogue().get("AS-147").fact("automatic_attacks")[1] == {"opponent_creature_keyed_to": "Shadow-hold",
+                                                                        "non_unique": True}
+    assert catalogue().get("AS-147").status == "full"
+
+
 def test_any_man_creature_can_be_played_at_geann_a_lisch():
     game = moved("Geann a-Lisch", "Edhellond", ["Pick-pocket", "Ghosts"])
     assert game.check(PlayCreature("Bob", "Pick-pocket", "Geann a-Lisch")).allowed     # Men: the site's text lets it

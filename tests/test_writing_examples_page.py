@@ -15,7 +15,12 @@ def used_forms() -> set[str]:
     for example in document.examples():
         parsed = example.parsed
         if isinstance(parsed, ParsedScenario) and parsed.block is not None:
-            keys |= {step.form.key + "@" + section.kind for section in parsed.block.sections for step in section.steps}
+            for section in parsed.block.sections:
+                for step in section.steps:
+                    keys.add(step.form.key + "@" + section.kind)
+                    inner = step.binding.values.get("play")
+                    if inner is not None:  # "Alice cannot put Gimli into her sideboard: ...": the play it asks about
+                        keys.add(inner.form.key + "@" + inner.form.section)
     return keys
 
 

@@ -392,6 +392,8 @@ class Setup:
         # until now only turn_number has set anything of the turn: the State's own Turn is given its phase
         # (a second Turn made here would cost every set-up a record of ten fields)
         s.turn.phase, s.turn.company = phase, company
+        if phase == "organization":  # what a card's text does in its controller's organization phase, not modelled
+            modelled.refuse_of_player(s, "organization", s.resource_player)
         for cid in self.faced_companies:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
         if phase == "movement/hazard" and company is not None:

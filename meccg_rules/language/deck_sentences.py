@@ -35,7 +35,7 @@ def _declare(setup, b) -> None:
 
 
 def _report(game, player: str, found) -> str:
-    listed = "; ".join(f"{REASONS[x.code].phrase} ({x.detail})" for x in found)
+    listed = "; ".join(f"{REASONS[x.code].phrase} ({x.detail}) [{REASONS[x.code].rule}]" for x in found)
     return f"{listed or 'no rule is broken'} [{deck_construction.describe(game.state, player)}]"
 
 

@@ -94,6 +94,11 @@ FORMS = (
          "The same attempt at -3 to the roll, without tapping (even a tapped character); only if no attempt on "
          "that card was made this turn, and none may follow it that turn.",
          lambda game, b: [RemoveCorruptionCard(b["player"], b["character"], b["card"], tapping=False)]),
+    Form(PLAY, "play-event-tapping", "{player} taps {character} to play {card} on {target}[, choosing {mode}]",
+         "Alice taps Elrond to play Marvels Told on Foolish Words.",
+         "Play an event on its target by tapping a character with the skill its text needs (\"Tap a sage to "
+         "...\").",
+         lambda game, b: [PlayEvent(b["player"], b["card"], b["target"], b.get("mode") or "", b["character"])]),
     Form(PLAY, "play-resource", "{player} taps {character} to play {card}", "Alice taps Aragorn II to play Glamdring.",
          "Play an item or an ally: a resource that would tap the site.",
          lambda game, b: [PlayResource(b["player"], b["character"], b["card"])]),
@@ -303,10 +308,10 @@ FORMS = (
          "character from play: while organizing, at a Haven or his home site (once a turn), or to come within "
          "general influence at the end of the organization phase.",
          lambda game, b: [Discard(b["player"], b["card"])]),
-    Form(PLAY, "no-effect", "{card} has no effect", "Stay Her Appetite has no effect.",
+    Form(PLAY, "no-effect", "{card} has no effect", "A Lie in Your Eyes has no effect.",
          "The stated outcome of a card whose effect the engine does not compute.",
          lambda game, b: [StateOutcome(_resource_player(game), b["card"])]),
-    Form(PLAY, "removes", "{card} removes {name}", "Stay Her Appetite removes Noble Hound.",
+    Form(PLAY, "removes", "{card} removes {name}", "A Lie in Your Eyes removes Legolas.",
          "The stated outcome of a card whose effect the engine does not compute.",
          lambda game, b: [StateOutcome(_resource_player(game), b["card"], b["name"])]),
     Form(PLAY, "defeat", "{company} defeats {attack}", "Fellowship defeats the automatic-attacks.",

@@ -5,7 +5,7 @@ one the engine cannot model yet: the badge turns amber and says how many. A
 skipped example that passes now is a failure (red): its skip is no longer true
 and must be removed.
 An example that states an outcome the engine does not compute (``Fellowship
-defeats Orc-guard.``, ``Stay Her Appetite has no effect.``) still runs, and
+defeats Orc-guard.``, ``A Lie in Your Eyes has no effect.``) still runs, and
 the page says so beside its badge.
 
 >>> from types import SimpleNamespace as R

@@ -137,6 +137,9 @@ def strike_value(state: State, attack: Attack, strike: Strike) -> tuple[int, str
         if o.target == agent.id and o.stat == "prowess":
             total += o.by
             parts.append(f"{o.by:+d} ({state._name(o.source)})")
+    for by, why in queries.parts("prowess", state, agent.id, attack):  # what changes a character's prowess and
+        total += by                                                    # reaches an agent (environments: nothing,
+        parts.append(f"{by:+d} ({why})")                              # an agent being a hazard)
     for by, why in queries.parts("attack prowess", state, attack):  # "the agent's modified prowess": what
         total += by                                                 # changes attacks of its race changes it
         parts.append(f"{by:+d} ({why})")

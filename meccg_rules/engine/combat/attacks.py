@@ -28,8 +28,9 @@ from ..primitives.races import of_race
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, State
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from ..core.state import Company
-    from ..core.behaviour import Cancel, Static
+    from ..core.behaviour import Cancel, Condition, Static
 
 # ------------------------------------------------------------------ making attacks
 def creature_attack(state: State, creature: Instance, company: str, keyed: str = "") -> Attack:
@@ -52,10 +53,12 @@ def creature_attacks(state: State, creature: Instance, company: str, keyed: str 
 # ------------------------------------------------------------------ what an attack is worth now
 def fits(static: Static, attack: Attack) -> bool:
     """Does an attack static reach this attack: by one of its races, of the kind of attack it names (an agent's
-    attack is an attack of the agent's race, CoE 3.iv.6.1: its roll adds the agent's modified prowess)?"""
+    attack is an attack of the agent's race, CoE 3.iv.6.1: its roll adds the agent's modified prowess; "each
+    automatic-attack and hazard creature", Sun: neither an agent's nor a Dragon's Ahunt)?"""
     return static.who == "attack" and of_race(attack, static.races) and (
         static.attacks != "automatic-attacks" or attack.kind == "automatic-attack") and (
-        static.attacks != "non-agent" or attack.kind != "agent")
+        static.attacks != "non-agent" or attack.kind != "agent") and (
+        static.attacks != "automatic-attacks and creatures" or attack.kind in ("automatic-attack", "creature"))
 
 
 def raises(state: State, static: Static, attack: Attack) -> bool:
@@ -154,6 +157,29 @@ def check_keyed(attack: Attack, effect: Cancel, source: str) -> Verdict:
                                   f" {attack.label} is keyed to {attack.keyed or 'nothing'}.")
     return Verdict.allow()
 
+
+
+# ------------------------------------------------------------------ conditions on the attack faced
+def check_prowess_at_least(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``attack_prowess_at_least``: the attack faced has at least that normal prowess, the prowess it
+    prints (a creature's, a site's automatic-attack's, an agent's: CRF 22, The Old Thrush), before anything
+    changes it."""
+    combat = state.combat
+    if combat is None:
+        return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
+    wanted = condition.attack_prowess_at_least or 0
+    if combat.attack.prowess < wanted:
+        return Verdict.refuse("attack-prowess-too-low", f"{card.name} needs an attack with a normal prowess of "
+                              f"{wanted} or more; {combat.attack.label or 'this attack'} has {combat.attack.prowess}.")
+    return Verdict.allow()
+
+
+def check_except_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``attack_except_races``: the attack faced is by none of those races ("non-Nazgûl")."""
+    combat = state.combat
+    if combat is not None and of_race(combat.attack, condition.attack_except_races):
+        return Verdict.refuse("invalid-target", f"{card.name} does not act on an attack by {combat.attack.race}.")
+    return Verdict.allow()
 
 
 # ------------------------------------------------------------------ the end of an attack

@@ -27,14 +27,19 @@ def defenders(state: State, company: str) -> list[Instance]:
     for character in state.characters(company):
         found.append(character)
         found += [i for i in state.attached(character.id) if i.card.kind == "ally"]
-    return found
+    attacker = state.combat.attack.source if state.combat is not None else None
+    return [d for d in found if d.id != attacker]   # an ally turned on its controller does not defend against itself
 
 
 def attackable(state: State, company: str) -> list[Instance]:
     """The defenders strikes may be assigned to (an ally that may not be attacked, such as Goldberry, is not; nor
-    one an effect keeps from the strikes of the attack under way)."""
+    one an effect keeps from the strikes of the attack under way; nor, when the attack is made against one
+    character alone, anyone else: ``Attack.alone``)."""
+    alone = state.combat.attack.alone if state.combat is not None and state.combat.attack.company == company \
+        else ""
     return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")
-            and kept_from_strikes(state, d.id) is None and not spared(state, d)]
+            and kept_from_strikes(state, d.id) is None and not spared(state, d)
+            and (not alone or d.id == alone)]
 
 
 def spared(state: State, defender: Instance) -> bool:

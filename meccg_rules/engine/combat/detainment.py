@@ -134,7 +134,10 @@ def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool
 
 
 def automatic_detains(state: State, spec: dict, company: str) -> bool:
-    """Is a site's automatic-attack detainment against this company (printed "detainment [against ...]")?"""
+    """Is a site's automatic-attack detainment against this company (printed "detainment [against ...]")? Only what
+    the site prints counts: the engine's reading is that the minion players' rules for attacks keyed to a dark site
+    or a Shadow-land (CoE 3.II.2.R1-R2, B1-B2) concern creatures, since 3.II.2 speaks of a creature's attack and the
+    glossary (keyed) treats the attacks of hazard creature cards alone as keyed."""
     return bool(spec.get("detainment")) and _against(state, spec.get("detainment_against") or (), company)
 
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import Cancel, Halve
+from ..core.behaviour import Cancel, Halve, TurnOnController
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, tap_cancel, thieving
-from . import trophies, warding
+from . import trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -78,17 +78,19 @@ FAMILY = Family(
                             "the wound (a thief's strike, CRF 22)",
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
     },
-    entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND}},
+    entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
+                              turned_allies.ALLY: turned_allies.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
            "strike succeeded": (thieving.strike_succeeded,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to)},
-    effects={Cancel: effects.cancel, Halve: effects.halve},
+    effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
-    conditions={"company_is": detainment.check_company_is},
+    conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
+                "attack_except_races": attacks.check_except_races},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -60,6 +60,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if in_combat(character.card, "cannot_be_attacked"):
         return Verdict.refuse("cannot-be-attacked", f"{s.label(character)} may not be attacked.")
+    if combat.attack.alone and character.id != combat.attack.alone:
+        return Verdict.refuse("attack-against-another", f"{combat.attack.label}'s attack is made against "
+                              f"{s._name(combat.attack.alone)} alone.")
     if defenders.spared(s, character):
         return Verdict.refuse("spared-at-site", f"{s.label(character)} may not be attacked by automatic-attacks or "
                               "hazards keyed to his site.")
@@ -96,8 +99,9 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
 
 def _strike_first(state: State, character: Instance) -> Instance | None:
     """An ally of the character that must be assigned a strike first and has none (in all cases)."""
+    attacker = state.combat.attack.source if state.combat is not None else None
     for ally in state.attached(character.id):
-        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0:
+        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0 and ally.id != attacker:
             return ally
     return None
 
@@ -298,7 +302,9 @@ def body(state: State, ref: str) -> int | None:
     if state.combat is not None and many_foes(state, ref):
         value -= max(0, faced(state, ref) - 1)
     value += queries.total("body", state, ref)  # items in use first (CoE 6.1.4), an agent at a home site ...
-    for bonus in (o for o in state.ongoing if o.target == ref and o.stat == "body"):
+    combat = state.combat   # a change made on the attack under way changes its attacker's body (The Old Thrush)
+    on = (ref, combat.attack.id) if combat is not None and combat.attack.source == ref else (ref,)
+    for bonus in (o for o in state.ongoing if o.target in on and o.stat == "body"):
         cap = getattr(bonus.how, "maximum", None)   # "+2 body (to a maximum of 10)": no higher by this bonus
         value += bonus.by if cap is None else max(0, min(bonus.by, cap - value))
     return _halved_by_defender(state, ref, value)

@@ -27,6 +27,9 @@ A primitive acts on what its ``who`` selects:
 ``characters and allies``   every character of the target company (or the target's company) and every ally
                    they control, allies counting as characters for a combat value such as prowess (CoE
                    2.V.2.2); combat selects them
+``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
+``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
+                   The Evenstar); the environments family selects them
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -48,7 +51,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies"]
+              "characters and allies", "actor", "characters in play"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -58,7 +61,7 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "cannot be cancelled", "hand size",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent"]
+                     "agent", "hazard event"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -112,6 +115,8 @@ class Modify(_Strict):
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
     only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
     maximum: int | None = None  # "body": the bonus raises it no higher than this ("to a maximum of 10", Miruvor)
+    if_in_play: str = ""      # only if a card of this name is in play as it resolves ("additionally, if Gates of
+                              # Morning is in play", The Evenstar); otherwise this modification is not made
 
     @model_validator(mode="after")
     def _a_change(self) -> Modify:
@@ -146,6 +151,9 @@ class Check(_Strict):
     needs: int | None = None          # "roll": the total must be at least this
     add: Literal["unused general influence", ""] = ""
     on_fail: tuple["Primitive", ...] = ()
+    per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
+    #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
+    #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel)
 
 
@@ -207,6 +215,28 @@ class StatedOutcome(_Strict):
     """An effect the engine does not compute: the example states its outcome (one of ``may``)."""
     do: Literal["stated-outcome"]
     may: tuple[Literal["remove character", "remove ally", "tap character", "attack"], ...] = ()
+
+
+class TurnOnController(_Strict):
+    """The target ally may turn on the character controlling it. The card's player rolls: if the roll plus the
+    ally's mind is greater than the unused general influence of the ally's player, plus the unused direct influence
+    of its controlling character, plus ``beyond``, the ally attacks that character, and him alone, with ``strikes``
+    strike(s) at its printed prowess plus a second roll (detainment against a hero company). The ally is discarded
+    unless its attack is defeated; an ally with no prowess makes no attack and is discarded all the same (CRF 22,
+    Card Errata and Rulings, Stay Her Appetite). Combat implements it (``combat/turned_allies.py``)."""
+    do: Literal["turn-on-controller"]
+    beyond: int               # what the roll must pass on top of the two influences ("plus five", the CRF erratum)
+    strikes: int = 1
+
+
+class SendHome(_Strict):
+    """The target character may go back to his player's hand: that player rolls, and if the roll plus his unused
+    general influence is less than ``below``, the character returns to the hand. Any one item he bore may first go to
+    another character of his company, wounded or not (CRF 22, Card Errata and Rulings, Call of Home); his other
+    non-follower cards are discarded, and his followers stay in play, out of his control. The organization family
+    implements it (``organization/sent_home.py``)."""
+    do: Literal["send-home"]
+    below: int
 
 
 class Cancel(_Strict):
@@ -301,13 +331,13 @@ class SpecialMovement(_Strict):
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            CancelHazardEffects],
+                            TurnOnController, SendHome, CancelHazardEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "cancel-hazard-effects")
+              "turn-on-controller", "send-home", "cancel-hazard-effects")
 
 
 class Condition(_Strict):
@@ -329,11 +359,16 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
+                                              # The One Ring", Call of Home)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
+    attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
+                                              # this ("with a normal prowess of 13 or more", The Old Thrush)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
@@ -390,7 +425,9 @@ READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "at
 
 
 class Mode(_Strict):
-    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed.
+    """One of a card's alternative effects (CRF Timing, Annotation 27); most cards have one, unnamed. Beside named
+    ones, an unnamed mode is what the card does when none is named: a text that lets its player choose something
+    more ("you may choose ...", The Evenstar) names the modes with that choice.
 
     ``on_guard``: may be used when the card is revealed on-guard; ``from_hand``: when it is played
     from hand; ``playable_if``: conditions of this mode only (the card's own apply to every mode).
@@ -411,8 +448,12 @@ class When(_Strict):
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
     # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
     # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    # "end-of-movement-hazard-phase": the end of the movement/hazard phase of the bearer's company, after every other
+    # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
+    # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
+    # site path has no such region
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded"]
+                   "wounded", "end-of-movement-hazard-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -422,9 +463,11 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        if (self.event == "end-of-untap-phase" or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap phase, or one that asks where "
-                           "the bearer is (at_haven), acts on the card's bearer: its effects need who = 'bearer'")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
+                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
+                           "who = 'bearer'")
         return self
 
 
@@ -442,16 +485,19 @@ class Static(_Strict):
     The one vocabulary of a card's standing modifications. Each stat is read by the rule that answers for it,
     which interprets only the qualifiers ``STATICS`` gives that stat; any other is refused when the cards load.
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
-    II); ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
-    that fits ``size_below`` and ``having``; ``who = "company"`` the company the card is on. A hand size is its
-    player's.
+    II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
+    one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
+    companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
+    card is on. A hand size is its player's.
     """
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()              # attacks by one of these races
+    races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
-    attacks: Literal["", "automatic-attacks", "non-agent"] = ""   # only a site's automatic-attacks, or no agent's
+    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun)
+    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures"] = ""
+    except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
@@ -500,8 +546,9 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size).
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer",), ()),
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
@@ -594,6 +641,8 @@ class Facts(_Strict):
                                               # import does not read: "only playable at a Shadow-hold or ...")
     keyed_to_if: dict[str, dict[str, Any]] = {}  # keying while a card is in play, as in the facts' keyed_to_if
     keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
+    race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
+                                              # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
@@ -719,6 +768,10 @@ def _traits(effect: Any, target: str | None) -> set[str]:
         words = {"remove character": "removes-character", "remove ally": "may-remove-ally",
                  "tap character": "taps-character"}
         return {words[m] for m in effect.may if m in words}
+    if isinstance(effect, TurnOnController):
+        return {"may-remove-ally"}
+    if isinstance(effect, SendHome):
+        return {"removes-character"}
     if isinstance(effect, AddAutomaticAttack):
         return {"affects-automatic-attacks"}
     return set()
@@ -752,8 +805,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",
-                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase"
-                   }[when.event])
+                   "influence-succeeded": "successful-influence", "end-of-untap-phase": "end-of-untap-phase",
+                   "end-of-movement-hazard-phase": "end-of-movement-hazard-phase"}[when.event])
     return frozenset(found)
 
 

@@ -91,6 +91,12 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "end-of-untap-phase":  # "his untap phase": that of the player controlling the bearer
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.controller == event.get("player")
+    if when.event == "end-of-movement-hazard-phase":  # that of the bearer's company; a check counted per region
+        bearer = state.cards.get(source.attached_to or "")   # needs one such region in its site path
+        company = state.company_of(bearer.id) if bearer is not None else None
+        counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
+        return company is not None and company.id == event.get("company") and all(
+            kind in event.get("regions", ()) for kind in counted)
     if when.event == "wounded":  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)

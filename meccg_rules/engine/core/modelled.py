@@ -27,7 +27,10 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
   a ring test, an attack, company versus company combat, the end of the turn, a magic card played;
-- ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen.
+- ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
+- ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
+- ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
+- ``manifestation``: another manifestation of its entity is played (a card whose text lets that one come).
 """
 from __future__ import annotations
 
@@ -65,6 +68,9 @@ SCOPES = {
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
+    "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
+    "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
+    "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
             "facts": "only its facts are known: no clause of its text is modelled"}
@@ -98,6 +104,12 @@ def refuse_in_play(state: Any, scope: str, *also: Card) -> None:
     the cards of a company ...), with a gap of this scope: the moment of the scope has come."""
     refuse_any((*also, *(i.card for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps)),
                (scope,))
+
+
+def refuse_of_player(state: Any, scope: str, player: str) -> None:
+    """Refuse for the first card ``player`` controls in play with a gap of this scope (his own phase has come)."""
+    refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY_ZONE and i.card.gaps
+                and i.controller == player), (scope,))
 
 
 def refuse_copy(state: Any, inst: Any) -> None:

@@ -1,7 +1,7 @@
 """Stated outcomes: card effects the engine does not compute, summarised by what happened (the kernel's own).
 
 An effect the engine does not compute (the ``stated-outcome`` primitive) makes the engine wait for the
-example to say what it did: ``Stay Her Appetite removes Noble Hound`` or ``... has no effect``. A page whose
+example to say what it did: ``A Lie in Your Eyes removes Legolas`` or ``... has no effect``. A page whose
 examples rely on one says so on its badge ("outcome stated, not computed").
 """
 from __future__ import annotations

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Any, NamedTuple
 
+from . import modelled
 from .cards import Card, fold
 from .chain import Chain, Declared
 from .errors import AmbiguousNameError, UnknownNameError, nearest
@@ -209,6 +210,8 @@ class Attack:
     against: str = ""
     undefeated: bool = False
     tap_cancels: int = 0
+    alone: str = ""            # the one character it is made against, no other facing its strikes (an ally turned on
+    #                            its controller, combat/turned_allies.py)
 
 
 @dataclass
@@ -243,7 +246,7 @@ class Pending:
     """What the engine waits for before it can go on: a roll, or a stated outcome."""
 
     player: str
-    purpose: str          # "Legolas's corruption check", "Stay Her Appetite" (whose outcome is awaited)
+    purpose: str          # "Legolas's corruption check", "A Lie in Your Eyes" (whose outcome is awaited)
     kind: str = "roll"    # roll | outcome | discard
     ref: str = ""         # outcome: the card whose outcome is awaited
     chains_first: bool = False  # a roll that chains of effects come before (a strike's, CoE 3.iv.5)
@@ -281,6 +284,7 @@ class State:
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
     combat: Combat | None = None
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
+    transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)
@@ -605,6 +609,9 @@ class State:
         responses (a strike's wound, CoE 3.iv.7, 3.iv.7.1)."""
         inst = self.cards[ref]
         becomes = not inst.wounded
+        if becomes:  # a card whose text acts when it or its bearer is wounded, not modelled: said, not skipped
+            modelled.refuse_any((i.card for i in self.cards.values() if i.card.gaps and i.zone == IN_PLAY
+                                 and (i.id == ref or i.attached_to == ref)), ("wound",))
         inst.wounded, inst.tapped = True, False
         if becomes and immediately:
             self.emit("wounded", card=ref, immediately=True)

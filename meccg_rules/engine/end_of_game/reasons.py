@@ -6,7 +6,7 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("cannot-call", "the conditions for calling the end of the game are not met",
-     "CoE 10.2; CRF 22, End-of-Game"),
+     "CoE 10.2, 10.3.vi; CRF 22, End-of-Game; CRF 22, Tournament Rulings > Victory Conditions"),
     ("game-ending", "the end of the game has been called already", "CoE 10.2"),
     ("council-actions", "only actions that affect the corruption checks may be taken at the Free Council",
      "CoE 10.3.i; CRF 22, End-of-Game"),

@@ -1,12 +1,13 @@
 """Environments and the order of ongoing effects (CoE 2.IV.iv; CRF 22, Annotation 26): the hazard player's
 order of effects that change region types, cards that keep sites tapped while they are in play, the end of the
-lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning), and cards that
-have an environment considered in play or out of play (``considered``: Peril Returned)."""
+lasting effects of one side's environments (``cancel-effects``: Doors of Night, Gates of Morning), cards that
+have an environment considered in play or out of play (``considered``: Peril Returned), and the prowess of every
+character of some races (Sun, Night, Star of High Hope, The Evenstar: never attacks nor hazards)."""
 from __future__ import annotations
 
 from ..core.behaviour import CancelEffects
 from ..core.registry import Family
-from . import environments
+from . import environments, prowess
 from .actions import OrderEffects
 from .keys import Keys
 from .reasons import REASONS
@@ -21,4 +22,6 @@ FAMILY = Family(
     keys=Keys,
     hooks={"declared": (environments.order_fixed,), "considered in play": (environments.considered_in_play,)},
     effects={CancelEffects: environments.cancel_effects},
+    modifiers={"prowess": (prowess.prowess,)},
+    selectors={"characters in play": prowess.characters_in_play},
 )

@@ -104,9 +104,15 @@ def keyable_by_name(keys: dict, site: Card) -> bool:
 
     A creature played "at a site in" a region is keyed to that site by name: the site must be in one of
     the regions, of one of the site types given (any type when none is), and not a Haven when so printed.
+    An Under-deeps site is not one of the sites "in" a region, though the card data gives it a region (for
+    most, that of its surface site): it lies beneath the surface, which a company going down to it does not cross (CoE
+    2.IV.ii; CRF 22, Movement/Hazard Phase > Movement > Playing Hazards). That is the engine's reading; a
+    creature reaches such a site by its type, by its name, or by the site's own text (``site_admits``).
     """
     if fold(site.name) in {fold(s) for s in keys.get("sites", ())}:
         return True
+    if site.fact("under_deeps"):
+        return False
     region = site.fact("region")
     for group in keys.get("sites_in", ()):
         types = group.get("site_types") or ()

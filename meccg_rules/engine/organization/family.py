@@ -4,12 +4,13 @@ the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import ReturnToOrigin, SpecialMovement
+from ..core.behaviour import ReturnToOrigin, SendHome, SpecialMovement
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import characters, companies, control, joining, movement, movement_limits, special_movement, storing, transfers
+from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
+               storing, transfers)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -105,9 +106,11 @@ FAMILY = Family(
         "give": lambda e, s: f"{s._name(e.actor)} gives {s._name(e.card)} to {s._name(e.target)}",
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
-    waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring},
+    waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
+             transfers.ONE_ITEM: transferring},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
-    effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant},
+    effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
+             SendHome: sent_home.send_home},
     conditions={"special_movement_fits": special_movement.check_fits},
     hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),

@@ -1,9 +1,14 @@
-"""An eliminated character's items (CRF Body Check, Annotation 22; CoE 3.I.2).
+"""An eliminated character's items (CRF Body Check, Annotation 22; CoE 3.I.2), and the one item of a character sent
+back to his hand (Call of Home).
 
 When a character fails a body check, each unwounded character of his company
 may take one of his items, at once; the items nobody takes are discarded.
 The engine holds the items aside and waits for the player to say where each
 goes ("Alice transfers Glamdring to Gimli.", "Alice transfers no more items.").
+A card that sends a character back to his hand may let one of his items go to
+another character of his company instead (``one``): any one item, to any of
+them, wounded or not (CRF 22, Card Errata and Rulings, Call of Home); the rest
+are discarded.
 """
 from __future__ import annotations
 
@@ -18,21 +23,25 @@ if TYPE_CHECKING:
     from .actions import DoneTransferring, TransferItem
     from ..game import Game
 
-TRANSFER = "transfer"
+TRANSFER = "transfer"        # an eliminated character's items: one each to his unwounded companions
+ONE_ITEM = "transfer one item"    # a character sent back to his hand: any one item, to a companion wounded or not
+OFFERS = (TRANSFER, ONE_ITEM)
 
 
-def offer_items(game: Game, ref: str) -> None:
-    """Before the character leaves play: set his items aside if an unwounded companion could take one."""
+def offer_items(game: Game, ref: str, one: bool = False) -> None:
+    """Before the character leaves play: set his items aside if a companion could take one (an unwounded one, unless
+    ``one``: a single item goes, to any companion)."""
     s = game.state
     company = s.company_of(ref)
     items = [i for i in s.attached(ref) if i.card.kind == "item"]
-    takers = [c for c in s.characters(company.id) if c.id != ref and not c.wounded] if company else []
-    if not items or not takers:
+    takers = [c for c in s.characters(company.id) if c.id != ref and (one or not c.wounded)] if company else []
+    if not items or not takers or company is None:
         return
     for item in items:
         item.attached_to = None
-    s.transfer = [ref] + [i.id for i in items]
-    s.pending = Pending(s.cards[ref].controller, f"{s.label(s.cards[ref])}'s items", kind=TRANSFER)
+    s.transfer, s.transfer_from = [ref] + [i.id for i in items], company.id
+    what = f"the one item of {s.label(s.cards[ref])}'s that may stay" if one else f"{s.label(s.cards[ref])}'s items"
+    s.pending = Pending(s.cards[ref].controller, what, kind=ONE_ITEM if one else TRANSFER)
 
 
 def _held(state: State) -> list[str]:
@@ -42,9 +51,9 @@ def _held(state: State) -> list[str]:
 
 def check_transfer(game: Game, action: TransferItem) -> Verdict:
     s = game.state
-    if (s.pending is None or s.pending.kind != TRANSFER) and s.phase == "organization":
+    if (s.pending is None or s.pending.kind not in OFFERS) and s.phase == "organization":
         return storing.check_give(game, action)  # an item given in the organization phase (CoE 2.II.5)
-    if s.pending is None or s.pending.kind != TRANSFER:
+    if s.pending is None or s.pending.kind not in OFFERS:
         return Verdict.refuse("no-items-to-transfer", "No eliminated character's items are waiting.")
     if action.player != s.pending.player:
         return Verdict.refuse("wrong-player", f"{s.pending.player} transfers those items.")
@@ -52,11 +61,11 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
     if item.id not in _held(s):
         return Verdict.refuse("no-items-to-transfer", f"{s.label(item)} is not one of {s.pending.purpose}.")
     taker = s.find(action.character, "character")
-    company = s.companies.get(taker.company or "")
-    eliminated_company = [c for c in s.companies.values() if c.id == taker.company]
-    if taker.zone != IN_PLAY or not taker.card.is_character or not eliminated_company or company is None:
-        return Verdict.refuse("not-same-company", f"{s.label(taker)} is not in the eliminated character's company.", "CoE 3.I.2")
-    if taker.wounded:
+    if taker.zone != IN_PLAY or not taker.card.is_character or taker.company is None \
+            or taker.company != (s.transfer_from or taker.company):
+        return Verdict.refuse("not-same-company", f"{s.label(taker)} is not in {s._name(s.transfer[0])}'s company.",
+                              "CoE 3.I.2")
+    if taker.wounded and s.pending.kind == TRANSFER:   # the one item of Call of Home may go to a wounded one
         return Verdict.refuse("taker-wounded", f"{s.label(taker)} is wounded; only unwounded characters take items.")
     if any(s.cards[i].attached_to == taker.id for i in s.transfer[1:] if i in s.cards):
         return Verdict.refuse("one-item-each", f"{s.label(taker)} has taken one of the items already.")
@@ -65,19 +74,19 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
 
 def transfer(game: Game, action: TransferItem) -> None:
     s = game.state
-    if s.pending is None or s.pending.kind != TRANSFER:
+    if s.pending is None or s.pending.kind not in OFFERS:
         return storing.give(game, action)
     item, taker = s.find(action.item), s.find(action.character)
     item.attached_to = taker.id
     s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
     storing.gained(s, taker, item)
-    if not _held(s):
+    if not _held(s) or s.pending.kind == ONE_ITEM:   # one item only: the rest are discarded
         _finish(game)
 
 
 def check_done(game: Game, action: DoneTransferring) -> Verdict:
     s = game.state
-    if s.pending is None or s.pending.kind != TRANSFER:
+    if s.pending is None or s.pending.kind not in OFFERS:
         return Verdict.refuse("no-items-to-transfer", "No eliminated character's items are waiting.")
     if action.player != s.pending.player:
         return Verdict.refuse("wrong-player", f"{s.pending.player} transfers those items.")
@@ -93,5 +102,5 @@ def _finish(game: Game) -> None:
     for ref in _held(s):
         s.move(ref, DISCARD)
         s.log.append(f"{s._name(ref)} is discarded")
-    s.transfer = []
+    s.transfer, s.transfer_from = [], ""
     s.pending = None

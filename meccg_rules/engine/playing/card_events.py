@@ -17,7 +17,7 @@ from ..hazards import hazard_limit as hazards
 from ..players import multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
-from ..core.behaviour import Attack, Mode, StatedOutcome, walk
+from ..core.behaviour import Attack, Mode, StatedOutcome, TurnOnController, walk
 from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
@@ -100,7 +100,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode)
+    verdict = check_playable(s, card, target, mode, s.find(action.actor).id if action.actor else None)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
@@ -148,7 +148,7 @@ def check_own_target(state: State, card: Card, target: str, player: str) -> Verd
 
 def may_attack(card: Card) -> bool:
     """A card whose resolution may create an attack (CRF Combat > Attack, [CoE 2002])."""
-    return any(isinstance(e, Attack) or (isinstance(e, StatedOutcome) and "attack" in e.may)
+    return any(isinstance(e, (Attack, TurnOnController)) or (isinstance(e, StatedOutcome) and "attack" in e.may)
                for m in card.modes for e in walk(m.effects))
 
 
@@ -207,6 +207,8 @@ def play_event(game: Game, action: PlayEvent) -> None:
         s.turn.per_turn[("corruption card", target)] = 1
     s.move(inst.id, CHAIN)
     data: dict = {"effects": mode.effects}
+    if action.actor:  # the character tapped to play it, whom ``who = "actor"`` selects (his corruption check)
+        data["actor"] = s.find(action.actor).id
     if inst.card.kind == "short-event":
         data["board"] = board(s)
     game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),

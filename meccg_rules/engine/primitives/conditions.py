@@ -71,6 +71,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         kind = "site"
     if kind == "environment":
         return _check_environment(state, card, state.find(target, "card"))
+    if kind == "hazard event":
+        return _check_hazard_event(state, card, state.find(target, kind))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -92,6 +94,18 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
     if inst.zone != IN_PLAY and not declared:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is neither in play nor declared in a chain "
                               "of effects.")
+    return Verdict.allow()
+
+
+def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
+    """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
+    Told); the card's ``playable_if`` may narrow it (not an environment)."""
+    if inst.zone != IN_PLAY:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    if inst.card.type != "Hazard" or inst.card.kind not in ("long-event", "permanent-event"):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
+                              f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
+                                                                                "Resource" else "") + ".")
     return Verdict.allow()
 
 
@@ -127,13 +141,15 @@ def company_for(state: State, card: Card | None, target: str | None) -> Company 
     return state.companies.get(state.active_company) if state.active_company else None
 
 
-def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None) -> Verdict:
-    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target."""
+def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None,
+                   user: str | None = None) -> Verdict:
+    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target; ``user``:
+    the character tapped to play it, if any (``target_in_company``: "an item in his company", Wielded Twice)."""
     verdict = _check_site_alignment(state, card, target)
     if not verdict:
         return verdict
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
-    return check_conditions(state, card, conditions, target)
+    return check_conditions(state, card, conditions, target, user)
 
 
 def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
@@ -236,7 +252,10 @@ def _composed(state: State, card: Card, condition: Condition, target: str | None
             return found[0]
     for one in condition.none_of:
         if check_conditions(state, card, (one,), target, user):
-            return Verdict.refuse("condition-missing", f"{card.name} cannot be played: {_said(one)}.")
+            # a "not" about the target alone is a target it may not be played on ("non-environment")
+            about_target = all(key.startswith("target_") for key in one.model_fields_set)
+            return Verdict.refuse("invalid-target" if about_target else "condition-missing",
+                                  f"{card.name} cannot be played: {_said(one)}.")
     return Verdict.allow()
 
 
@@ -293,6 +312,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_not_bearing and inst is not None and any(
+            held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
+        return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
+                              f"{condition.target_not_bearing}; {inst.name} bears it.")
     if condition.site_named:
         company = state.company_of(inst.id) if inst is not None else None
         site = state.cards[company.site] if company is not None and not company.en_route else None
@@ -325,7 +348,8 @@ def _site(state: State, target: str | None, company: Company | None) -> Instance
 
 
 def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
-    """The effect the player chose (CRF Timing, Annotation 27): required when the card has alternatives."""
+    """The effect the player chose (CRF Timing, Annotation 27): required when the card has alternatives, unless
+    one of them is unnamed, the effect of a card whose text only lets its player choose something more."""
     modes = [m for m in card.modes if (m.on_guard if revealing else m.from_hand)]
     if mode:
         wanted = mode.casefold().removeprefix("choosing ").strip()
@@ -341,6 +365,9 @@ def choose_mode(card: Card, mode: str, revealing: bool = False) -> Mode:
                          f"{', '.join(names) or 'just one, unnamed'})")
     if len(modes) == 1 and modes[0].not_modelled:
         raise NotModelledError(f"the engine does not model {card.name} yet: {modes[0].not_modelled}")
+    unnamed = [m for m in modes if not m.name]
+    if len(modes) > 1 and len(unnamed) == 1:  # the card's effect when nothing it lets one choose is chosen
+        return unnamed[0]                      # ("you may choose ...", The Evenstar): its one unnamed mode
     if len(modes) > 1:
         raise ChoiceNeededError(f"{card.name} has alternative effects; say which: " +
                                 " or ".join(f"', choosing {m.name}'" for m in modes))
@@ -357,9 +384,12 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += list(state.companies)
     if kind == "environment":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and "Environment" in i.card.keywords]
+    elif kind == "hazard event":
+        found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
+                  and i.card.kind in ("long-event", "permanent-event")]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
-    elif kind not in ("company", "on-guard card"):
+    elif kind not in ("company", "on-guard card", "hazard event"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

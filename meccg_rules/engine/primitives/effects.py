@@ -50,6 +50,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     event = entry.data.get("event", {})
     if who == "target":
         found = [entry.target] if entry.target else []
+    elif who == "actor":  # the character tapped to play the card (``play_event`` keeps him)
+        actor = entry.actor or entry.data.get("actor", "")
+        found = [actor] if actor else []
     elif who == "bearer":  # an item discarded to be used: the character who used it (its bearer then)
         found = [source.attached_to] if source and source.attached_to in s.cards else (
             [entry.actor] if entry.data.get("source_gone") and entry.actor in s.cards else [])
@@ -158,6 +161,8 @@ def heal(game: Game, entry: Declared, effect: B.Heal) -> bool:
 
 def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
     s = game.state
+    if effect.if_in_play and not s.in_effect(effect.if_in_play):  # "additionally, if ... is in play"
+        return True
     if effect.until == "end-of-attack" and s.combat is None:  # the attack is over (cancelled in response ...)
         s.log.append(f"{source_name(game, entry)}: no attack is under way, {effect.stat} is not modified")
         return True
@@ -190,7 +195,10 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     """Each selected character makes the check in turn; each one waits for its own roll."""
     subjects = entry.data.get("subjects")
     if subjects is None:
-        subjects = entry.data["subjects"] = select(game, entry, effect.who, effect.except_races)
+        subjects = select(game, entry, effect.who, effect.except_races)
+        if effect.per_region:  # one check for each region of that type in the subject's company's site path
+            subjects = [ref for ref in subjects for _ in range(_regions_of(game.state, ref).count(effect.per_region))]
+        entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
         if effect.kind == "corruption":
@@ -206,6 +214,13 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         entry.data["sub"] = entry.data.get("sub", 0) + 1
     entry.data.pop("subjects", None)
     return True
+
+
+def _regions_of(state: State, ref: str) -> list[str]:
+    """The region types of the site path of the company ``ref`` is in (none for a company that has not moved or
+    has gone back to its site of origin, CoE 2.IV.4)."""
+    company = state.company_of(ref)
+    return regions.company_types(state, company) if company is not None else []
 
 
 def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:

@@ -6,7 +6,8 @@ from collections.abc import Iterable
 from ..core.state import Attack
 
 RACE_WORDS = {"Wolf": "Wolves", "Spider": "Spiders", "Animal": "Animals", "Orc": "Orcs", "Troll": "Trolls",
-              "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves"}
+              "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves",
+              "Dúnadan": "Dúnedain"}
 
 
 def _races(names: Iterable[str]) -> set[str]:

@@ -7,14 +7,17 @@ card whose text makes it a manifestation of another (``manifestation_of``: Stink
 of Beorn) is the same entity as that card and as its other manifestations: none of them may be played while
 another is in play, whatever its alignment. Dragon manifestations are the exception (CoE g.man.3,
 ``hazards/manifestations.py``). Where the one in play would leave play because the new one comes (a Ringwraith
-played discards his Nazgûl hazard, CoE 2.II.2.1.R2), the engine does not model it and says so. The families
-that bring a card into play ask ``check_unique`` before they do: a character played (organization), an item or ally played at a site (site phase), an event
-(playing), a creature (movement/hazard), a faction brought in by influence (influence).
+played discards his Nazgûl hazard, CoE 2.II.2.1.R2), or where the one in play lets the other come and says what
+happens then (a gap of scope ``manifestation``: Last Child of Ungoliant and Shelob), the engine does not model it
+and says so. The families that bring a card into play ask ``check_unique`` before they do: a character played
+(organization), an item or ally played at a site (site phase), an event (playing), a creature (movement/hazard), a
+faction brought in by influence (influence).
 """
 from __future__ import annotations
 
 from functools import cache
 
+from ..core import modelled
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
@@ -63,6 +66,9 @@ def _one_manifestation(state: State, inst: Instance) -> Verdict:
         if inst.card.race == "Ringwraith" and other.card.type == "Hazard":
             return Verdict.refuse("not-modelled", f"not modelled: {inst.name}: played while its Nazgûl hazard "
                                   f"{other.name} is in play, which it would discard (CoE 2.II.2.1.R2)")
+        lets_in = next((g for g in other.card.gaps if g.scope == "manifestation"), None)
+        if lets_in is not None:  # its text lets the other come (and says what then), not modelled: said so
+            return Verdict.refuse("not-modelled", modelled.message(other.card, lets_in.clause))
         return Verdict.refuse("manifestation-in-play", f"{inst.name} and {other.name} are manifestations of one "
                               f"entity, and {other.name} is in play.")
     return Verdict.allow()

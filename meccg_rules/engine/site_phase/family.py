@@ -1,5 +1,6 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site."""
+factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, and what the
+player's other companies may do meanwhile (CoE 2.V.9)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -11,7 +12,7 @@ from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, on_guard, revealed_automatic_attacks, site_resources, site_untapping
+from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, site_resources, site_untapping
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -84,6 +85,7 @@ FAMILY = Family(
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
     },
+    gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),

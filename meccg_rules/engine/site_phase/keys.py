@@ -26,3 +26,6 @@ class Keys(CardKeys):
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
+    # during a company's site phase a character of any other company may play it, as if he were in that company
+    # (CRF 22, Marvels Told, Voices of Malice; other_companies.py), not only one whose company entered (CoE 2.V.9)
+    any_company_in_site_phase: bool = False

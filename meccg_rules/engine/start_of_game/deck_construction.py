@@ -7,10 +7,12 @@ an empty list is a legal deck. The rules checked:
   the hazards (an agent counting as a hazard, an Ahunt or at Home Dragon manifestation, a creature also playable
   as an event and a Spawn permanent-event count as half a creature each, rounded down), at most ten non-avatar
   characters (a Ringwraith's or Fallen-wizard's agents count as characters: CoE 1.3.R2, 1.3.F4; CRF 22, Agent),
-  at most three avatars and never three different ones (CRF 22, Wizard); a Ringwraith player's third Ringwraith
-  only against an opponent whose play deck holds three Wizards (CRF 22, MELE vs. METW). A card that may be played
-  as a resource or a hazard counts as either (CoE 1.3.3), a Fallen-wizard's third copy of such a hazard as a
-  hazard (1.3.F2);
+  at most three avatars and never three different ones (CoE 1.5; CRF 22, Wizard; Tournament Rulings > Deck
+  Construction); a Ringwraith player's third Ringwraith only against an opponent whose play deck holds three
+  Wizards (CRF 22, MELE vs. METW; the engine's reading follows it over the Tournament Rulings bullet and CoE 1.5,
+  which set no such condition, as the narrower ruling). A card that may be played as a resource or a hazard
+  counts as either (CoE 1.3.3; CRF 22, Tournament Rulings), a Fallen-wizard's third copy of such a hazard as a
+  hazard (1.3.F2; CRF 22, Tournament Rulings);
 - the whole deck, that is the play deck, sideboard and pool (with the starting company drafted from it; CoE 1.3,
   1.6, 1.7): one copy of each unique non-avatar card, where the hero and minion versions of a unique item count as
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,

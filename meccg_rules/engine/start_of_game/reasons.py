@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from ..core.errors import Reason, reasons
 
+TOURNAMENT = "CRF 22, Tournament Rulings > Deck Construction"
+
 REASONS: tuple[Reason, ...] = reasons(
     ("before-first-turn", "the game has not begun", "CoE 1.9-1.13"),
-    ("not-in-pool", "the card is not in the player's pool", "CoE 1.7, 1.9"),
+    ("not-in-pool", "the card is not in the player's pool",
+     f"CoE 1.7, 1.9; {TOURNAMENT} (starting minor items)"),
     ("draft-characters-only", "only characters are drafted", "CoE 1.9"),
     ("stopped-drafting", "the player has stopped drafting", "CoE 1.9"),
     ("chosen-this-round", "the player has chosen a character this round", "CoE 1.9"),
@@ -24,15 +27,18 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Tournament Rulings > The Character Draft"),
     ("rolled-to-go-first", "the player has rolled for the first turn", "CoE 1.13"),
     ("deck-resources", "the play deck does not hold 30 to 50 resources", "CoE 1.5"),
-    ("deck-hazards", "the play deck does not hold as many hazards as resources", "CoE 1.5, 1.3.3"),
-    ("deck-creatures", "the play deck holds fewer than 12 creatures", "CoE 1.5.1"),
+    ("deck-hazards", "the play deck does not hold as many hazards as resources",
+     f"CoE 1.5, 1.3.3, 1.3.F2; {TOURNAMENT}"),
+    ("deck-creatures", "the play deck holds fewer than 12 creatures",
+     f"CoE 1.5.1, 1.3.W2, 1.3.R2; {TOURNAMENT}"),
     ("deck-characters", "the play deck holds more than ten non-avatar characters",
      "CoE 1.5, 1.3.R2, 1.3.F4; CRF 22, Rulings by Term > Agent"),
-    ("deck-avatars", "the play deck holds more than three avatars", "CoE 1.5"),
+    ("deck-avatars", "the play deck holds more than three avatars", f"CoE 1.5; {TOURNAMENT}"),
     ("three-different-avatars", "the play deck holds three different avatars",
-     "CoE 1.5; CRF 22, Rulings by Term > Wizard, MELE vs. METW"),
+     f"CoE 1.5; {TOURNAMENT}; CRF 22, Rulings by Term > Wizard, MELE vs. METW"),
     ("three-ringwraiths", "a third Ringwraith needs an opponent whose play deck holds three Wizards",
-     "CRF 22, Rulings by Term > MELE vs. METW"),
+     "CRF 22, Rulings by Term > MELE vs. METW; the engine's reading follows it over Tournament Rulings > Deck "
+     "Construction and CoE 1.5, which set no such condition"),
     ("unique-copies", "the deck holds two copies of a unique card", "CoE 1.3.1"),
     ("unique-item-versions", "the deck holds the hero and the minion version of a unique item",
      "CoE 1.3.1; CRF 22, Rulings by Term > MELE vs. METW"),
@@ -43,9 +49,9 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-copies", "the deck holds more than three copies of one avatar",
      "CRF 22, Rulings by Term > Sideboard"),
     ("duplicated-avatars", "more than one avatar has several copies in the play deck and sideboard",
-     "CoE 1.6.2; CRF 22, Rulings by Term > Ringwraith, Sideboard"),
+     f"CoE 1.6.2; {TOURNAMENT}; CRF 22, Rulings by Term > Ringwraith, Sideboard"),
     ("avatar-kind", "the deck holds avatars of another kind than the player's",
-     "CoE 1.3.W1, 1.3.R1, 1.3.F3, 1.3.B1; CRF 22, Tournament Rulings > Deck Construction"),
+     f"CoE 1.3.W1, 1.3.R1, 1.3.F3, 1.3.B1; {TOURNAMENT}"),
     ("agent-mind", "the agents' mind comes to more than 36", "CoE 1.3.2; CRF 22, Rulings by Term > Agent"),
     ("sideboard-size", "the sideboard holds more cards than the game's length allows",
      "CoE 1.6.1; CRF 22, Rulings by Term > Sideboard"),

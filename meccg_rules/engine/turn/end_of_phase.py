@@ -9,7 +9,8 @@ A card playable only then says so with the condition ``at_end_of`` (its ``playab
 of the announcement: declaring such a card with no chain of effects open is its player's announcement that he
 is done with the phase's normal actions. Only the organization phase's end is modelled: in it the hazard player
 has no normal action to take, so the resource player's announcement opens the period. Passive conditions
-triggered at the end of a phase are not modelled (no ``when`` clause waits for it).
+triggered at the end of a phase are modelled for the untap phase and a company's movement/hazard phase only
+(``phases``, ``movement_hazard_end``).
 """
 from __future__ import annotations
 

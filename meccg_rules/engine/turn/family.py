@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
-from . import end_of_phase, instead, phases
+from . import end_of_phase, instead, movement_hazard_end, phases
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from .reasons import REASONS
@@ -48,7 +48,8 @@ FAMILY = Family(
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
     },
     conditions={"at_end_of": end_of_phase.check_condition},
-    gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap},
+    gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap,
+           "movement/hazard": movement_hazard_end.ending_movement_hazard},
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,)},

@@ -7,7 +7,8 @@ player (CoE 2). Every start and end is emitted as an event ("phase-started",
 phase/turn" ends with them. The untap phase ends in two steps: everything untaps and
 "end-of-untap-phase" is emitted, the moment a card's ``when`` clause may wait for ("at the end of each of his
 untap phases", CRF 22, Untap Phase); the passive conditions it triggers resolve in a chain of effects
-while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). Hands are reset
+while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). A company's
+movement/hazard phase ends the same way ("end-of-movement-hazard-phase"; ``movement_hazard_end``). Hands are reset
 at the end of each movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
 play deck the example does not describe draws nothing (the engine's reading).
 """
@@ -23,13 +24,15 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, characters as organization
 from ..players import multi_player
 from ..combat import thieving
-from ..core import modelled
+from ..core import events, modelled
 from ..items import ring_tests
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
 from ..primitives import healing
+from ..primitives.regions import company_types
+from .movement_hazard_end import MH_ENDING
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
 
@@ -66,6 +69,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError(f"there is no {action.phase} phase; the phases are: {', '.join(PHASES)}")
     if phase == "site":
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
+    if phase == "untap":  # what a card's text has done in its controller's organization phase, not modelled
+        modelled.refuse_of_player(s, "organization", s.resource_player)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
@@ -86,7 +91,7 @@ def end_phase(game: Game, action: EndPhase) -> None:
     s = game.state
     phase = _phase_word(action.phase)
     if phase == "movement/hazard":
-        _end_movement_hazard(game)
+        _declare_movement_hazard_end(game)   # what waits for its end first; it ends in ``after_chains``
     elif phase == "end-of-turn":
         _end_turn(game)
     elif phase == "untap":  # the untapping, then what waits for its end; the phase ends in ``after_chains``
@@ -215,6 +220,27 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     _enter(game, "movement/hazard", company_id)
 
 
+def _declare_movement_hazard_end(game: Game, then_site: str | None = None) -> None:
+    """Step 8 begins (CoE 2.IV.viii, 9.6.6): once both players are done, the passive conditions waiting for the end
+    of the company's movement/hazard phase are set off ("end-of-movement-hazard-phase", with the region types of
+    its site path: none for a company back at its site of origin, CoE 2.IV.4) and resolve while the phase lasts;
+    it ends in ``after_chains`` once none is left, then ``then_site``'s site phase begins if one was asked for."""
+    s = game.state
+    company = s.current_company()
+    s.turn.per_phase[MH_ENDING] = then_site or True
+    s.emit("end-of-movement-hazard-phase", company=company.id, player=s.resource_player,
+           regions=tuple(company_types(s, company)))
+
+
+def _finish_movement_hazard_end(game: Game) -> None:
+    """Its passive conditions have resolved: the phase ends, and the site phase asked for, if any, begins."""
+    s = game.state
+    then = s.turn.per_phase.get(MH_ENDING)
+    _end_movement_hazard(game)
+    if isinstance(then, str):
+        _begin_site(game, then)
+
+
 def _end_movement_hazard(game: Game) -> None:
     """Step 8 (CoE 2.IV.viii): the site of origin goes, hands are reset."""
     s = game.state
@@ -266,10 +292,14 @@ def after_chains(game: Game) -> None:
         _enter(game, "organization")
         return
     company = s.companies.get(s.active_company or "")
-    if s.phase == "movement/hazard" and company is not None and company.returned and s.combat is None \
-            and not s.attacks and s.pending is None:
+    if s.phase != "movement/hazard" or company is None or s.combat is not None or s.attacks or s.pending is not None:
+        return
+    if company.returned and not s.turn.per_phase.get(MH_ENDING):
         s.log.append(f"{company.id} returned to its site of origin: its movement/hazard phase ends at once")
-        _end_movement_hazard(game)
+        _declare_movement_hazard_end(game)   # what waits for its end is still set off (CoE 9.6.6)
+        events.dispatch(game)
+    if s.turn.per_phase.get(MH_ENDING) and not s.triggered:
+        _finish_movement_hazard_end(game)   # its passive conditions have resolved (CoE 9.6.6)
 
 
 def record(state: State) -> frozenset[str]:
@@ -300,12 +330,20 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
 
 def begin_site_phase(game: Game, action: BeginSitePhase) -> None:
     s = game.state
-    if s.phase == "movement/hazard":
-        _end_movement_hazard(game)
-        if s.pending is not None and s.pending.kind == joining.KEEP:
-            s.log.append("the site phases wait for the hazard player's choice of the company that stays")
-            return
+    if s.phase == "movement/hazard":   # the last company's movement/hazard phase ends first (``after_chains``)
+        _declare_movement_hazard_end(game, s.get_company(action.company).id)
+        return
     _enter(game, "site", s.get_company(action.company).id)
+
+
+def _begin_site(game: Game, company: str) -> None:
+    """The site phase asked for as the last movement/hazard phase ended (unless a choice of the hazard player's
+    about joining companies comes first)."""
+    s = game.state
+    if s.pending is not None and s.pending.kind == joining.KEEP:
+        s.log.append("the site phases wait for the hazard player's choice of the company that stays")
+        return
+    _enter(game, "site", company)
 
 
 def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:

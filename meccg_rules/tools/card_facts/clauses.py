@@ -83,6 +83,11 @@ RULES = (
     Rule(r"(\(\d+(st|nd|rd|th)\) )?[\w' -]+( \(cannot be canceled\))? - (each character faces )?(\d+|one|two) "
          r"strikes? with \d+ prowess",
          "an automatic-attack", "in play", ("automatic_attacks",), True),
+    # the Under-deeps sites' attack the opponent brings from his hand, when the text puts it on a line of its own
+    # ("automatic-<br>attack" reads "automatic- attack"); an attack the import could not read marks the fact partial
+    Rule(r"(\(\d+(st|nd|rd|th)( attack)?\) )?opponent may play as an automatic- ?attack one (non- ?unique )?hazard "
+         r"creature from his hand normally keyed to", "an automatic-attack the opponent plays from his hand", "in play",
+         ("automatic_attacks",), True, ("site",)),
     Rule(r"each character wounded must make a corruption check", "a corruption check for each character its "
          "automatic-attack wounds", "attack", ("automatic_attacks",), True, ("site",)),
     Rule(r"(special: )?contains a hoard$", "it contains a hoard", "resource play", ("hoard",), True, ("site",)),
