@@ -284,6 +284,18 @@ class CancelReturn(_Strict):
     do: Literal["cancel-return"]
 
 
+class CancelHazardEffects(_Strict):
+    """For the rest of the turn, cancel the hazard effects of the kinds ``that`` names on the company of each
+    character ``who`` selects: those that would send it back to its site of origin (``return-to-origin``), and
+    those that would tap its current or new site (``tap-site``). Both kinds at once when both are named (CRF 22,
+    Govern the Storms, Piercing All Shadows, Promptings of Wisdom). An effect is cancelled as it would take
+    effect, so one declared before the card, still waiting in a chain of effects, is cancelled too
+    (``primitives/hazard_cancels.py``)."""
+    do: Literal["cancel-hazard-effects"]
+    who: Who = "target"
+    that: tuple[Literal["return-to-origin", "tap-site"], ...]
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -319,13 +331,13 @@ class SpecialMovement(_Strict):
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome],
+                            TurnOnController, SendHome, CancelHazardEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home")
+              "turn-on-controller", "send-home", "cancel-hazard-effects")
 
 
 class Condition(_Strict):
@@ -427,7 +439,7 @@ class Mode(_Strict):
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
 
 
 class When(_Strict):
@@ -475,7 +487,8 @@ class Static(_Strict):
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
     II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
     one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
-    companies"`` each moving company that fits ``size_below`` and ``having``. A hand size is its player's.
+    companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
+    card is on. A hand size is its player's.
     """
     stat: Stat
     by: int
@@ -493,6 +506,10 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
+    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
+                                              # minimum of two", Crept Along Carefully)
+    movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
+                                              # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
@@ -514,6 +531,8 @@ class Static(_Strict):
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        if self.minimum is not None and self.by >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
         return self
 
 
@@ -535,7 +554,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
-    "hazard limit": (("moving companies",), ("size_below", "having")),
+    "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
 }
 
@@ -660,9 +679,10 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
-    # attack (its effect lasting until the end of the attack, the attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
+    # characters (Promptings of Wisdom), or at all, or "against attack": one against a given attack (its effect
+    # lasting until the end of the attack, the attack under way has one already)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
