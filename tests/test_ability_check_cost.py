@@ -1,9 +1,7 @@
 """An ability whose cost is its user's corruption check (The One Ring): declared with the ability, it may be
 supported, it resolves first, and the effect follows only if the user is still in play (CRF Annotation 7)."""
-import pytest
 
 from meccg_rules.engine.core.actions import Pass, Roll
-from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.corruption.corruption_checks import declared_check_on
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -13,16 +11,6 @@ from meccg_rules.engine.setup import Setup
 from tests.test_item_abilities_rules import _attacked
 
 RING = CheckToUse("Alice", "The One Ring", "cancel the strike")
-
-
-@pytest.fixture(autouse=True)
-def _ring_in_play(monkeypatch):
-    """The rings' corruption points on the bearer's companions are not modelled, which keeps them out of play: set
-    aside here, as these tests are about the ability alone (the rolls below are far from any total it could move)."""
-    for ref in ("TW-347", "LE-326"):
-        card = catalogue().get(ref)
-        kept = tuple(g for g in card.gaps if g.scope != "in play")
-        monkeypatch.setitem(card.__dict__, "gaps", kept)
 
 
 def _declared(game):

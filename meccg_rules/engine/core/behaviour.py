@@ -428,7 +428,8 @@ class Static(_Strict):
     The one vocabulary of a card's standing modifications. Each stat is read by the rule that answers for it,
     which interprets only the qualifiers ``STATICS`` gives that stat; any other is refused when the cards load.
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
-    II); ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
+    II); ``who = "company"`` (corruption points) each character in the company of the card's bearer, himself
+    included; ``who = "attack"`` every attack by one of ``races``; ``who = "moving companies"`` each moving company
     that fits ``size_below`` and ``having``. A hand size is its player's.
     """
     stat: Stat
@@ -446,6 +447,8 @@ class Static(_Strict):
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
+                                              # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -481,7 +484,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
 # (hand size).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "corruption points": (("bearer",), ()),
+    "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
+    #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
@@ -576,6 +580,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
+                                              # The One Ring's "+5 prowess")
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 
