@@ -77,3 +77,15 @@ def test_the_minion_ring_works_alike_for_a_bearer_who_may_use_it():
         return game
     assert facing("Fallen-wizard").check(RING)       # his non-Orc characters use minion items (CoE 6.1.F1)
     assert facing(None).check(RING).code == "item-not-in-use"   # a Wizard player's cannot (CoE 6.1.W1)
+
+
+def test_nothing_taps_so_a_tapped_bearer_may_use_it_again():
+    """CRF 22, The One Ring: usable again in a turn while the checks succeed; its price leaves nothing tapped, and a
+    bearer tapped already (a minion's near miss, an earlier strike) is not kept from it."""
+    game = _attacked({"Aragorn II": ["The One Ring"]}, facing="Aragorn II")
+    game.state.tap(game.state.find("Aragorn II").id)   # as a minion's near miss would leave him
+    assert game.check(RING)
+    _declared(game)
+    game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
+    assert game.state.log[-1] == "Aragorn II's strike is cancelled by The One Ring"
+    assert game.state.find("The One Ring").zone == "in play" and not game.state.find("The One Ring").tapped
