@@ -488,7 +488,8 @@ class Static(_Strict):
     II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
     one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
     companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
-    card is on. A hand size is its player's.
+    card is on (hazard limit), or each character in the company of the card's bearer, himself included
+    (corruption points). A hand size is its player's.
     """
     stat: Stat
     by: int
@@ -511,6 +512,8 @@ class Static(_Strict):
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
+                                              # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -549,7 +552,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
-    "corruption points": (("bearer",), ()),
+    "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
+    #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
@@ -646,6 +650,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
+                                              # The One Ring's "+5 prowess")
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 

@@ -29,9 +29,17 @@ if TYPE_CHECKING:
 
 
 def corruption_points(state: State, ref: str) -> int:
-    """The character's corruption point total: the cards it controls, and what is in effect on it."""
+    """The character's corruption point total: the cards it controls, what the cards borne in his company give
+    each character of it (The One Ring), and what is in effect on it.
+
+    The engine's reading: corruption points a card gives are the card's, not an effect of an item in use (CoE
+    6.1), so they count whether or not its bearer uses it; a static's ``unless_bearer`` removes them while the
+    card's bearer is of one of those races (The One Ring borne by a Ringwraith: CRF 22, The One Ring)."""
     total = sum(bearer_values.value(state, inst, "corruption_points") for inst in state.attached(ref))
-    total += sum(s.by for _, s in values.statics_on(state, ref, "corruption points"))
+    for source, static in [*values.statics_on(state, ref, "corruption points"),
+                           *values.company_statics_on(state, ref, "corruption points")]:
+        if values.bearer_of(state, source).card.race not in static.unless_bearer:
+            total += static.by
     total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
     return total
 
