@@ -296,7 +296,8 @@ FORMS = (
     Form(PLAY, "check-to-use", "{player} uses {card} to {ability}[ {target}]",
          "Alice uses The One Ring to cancel the strike.",
          "Use a card in play whose cost is its user's corruption check alone (nothing taps): the check is declared "
-         "with the ability, may be supported, and resolves first; the effect follows if he is still in play.",
+         "with the ability, may be supported, and resolves first; the effect follows if he is still in play. Or "
+         "one that costs nothing, tapped or not, and taps as it resolves if untapped (Radagast's Black Bird).",
          lambda game, b: [CheckToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "

@@ -106,7 +106,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
     effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
     if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(
-            c.facing_strike or c.strike_on_bearer for c in conditions):
+            c.facing_strike or c.strike_on_bearer or c.strike_on_itself for c in conditions):
         return "strike"
     if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
