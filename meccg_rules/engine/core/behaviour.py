@@ -276,10 +276,16 @@ class SpecialMovement(_Strict):
     and its hazard limit changes by ``hazard_limit``, not below ``minimum`` (Belegaer). The organization family
     implements it."""
     do: Literal["special-movement"]
-    regions: tuple[str, ...]
-    site_path: tuple[RegionType, ...]
+    regions: tuple[str, ...] = ()             # both sites lie in these regions; none named: any sites
+    site_path: tuple[RegionType, ...] = ()    # none: a site path of no regions (CoE 2.IV.ii)
     hazard_limit: int = 0
     minimum: int | None = None
+    who: Literal["target", "bearer"] = "target"   # the company moved: the target company, or that of the character
+                                              # the card is on (an ally's controller: "his company", Gwaihir)
+    except_region_types: tuple[RegionType, ...] = ()   # the new site is not in a region of these types
+    no_under_deeps: bool = False              # neither site is an Under-deeps site
+    only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
+                                              # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:

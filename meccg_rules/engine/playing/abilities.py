@@ -285,8 +285,9 @@ def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
     verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
-    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase ...); one used on a
-        verdict = check_conditions(s, inst.card, ability.playable_if, None, user(s, inst))   # card: checked on it
+    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase, the size of its
+        by = user(s, inst)   # user's company ...), asked of the character using it; one used on a card: checked on it
+        verdict = check_conditions(s, inst.card, ability.playable_if, by, by)
         if not verdict:
             return verdict
     target = s.find(action.target).id if action.target else ""

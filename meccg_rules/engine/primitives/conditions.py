@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card, fold
-from .races import RACE_WORDS, of_race
+from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
@@ -310,7 +310,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   f"{' or '.join(condition.attack_races)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
-        size = len(state.characters(company.id)) if company else 0
+        size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
