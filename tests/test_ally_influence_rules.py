@@ -8,7 +8,7 @@ from meccg_rules.engine.core.actions import Discard, Pass, Roll
 from meccg_rules.engine.core.chain import Declared
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, MP_PILE
-from meccg_rules.engine.influence.actions import InfluenceFaction
+from meccg_rules.engine.influence.actions import InfluenceFaction, InfluenceOpponent
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.influence.ally_influence import counts_as
@@ -174,3 +174,22 @@ def test_the_black_bird_s_return_as_its_controller_leaves_play_is_said_not_model
     game = setup.build()
     with pytest.raises(NotModelledError, match="controlling character leaves play"):
         game.apply(Discard("Alice", "Legolas"))
+
+
+def test_new_friendship_also_helps_a_diplomat_influencing_the_other_player_s_card_away():
+    setup = Setup("Alice", "Bob")
+    setup.turn_number(3)
+    setup.company("Fellowship", ["Legolas", "Aragorn II"], site="Bree", origin="Rivendell")
+    setup.company("Wanderers", ["Faramir", "Beretar", "Balin", "Bilbo"], site="Bree", owner="Bob")
+    setup.give("Faramir", ["Noble Hound"])
+    setup.hand("Alice", ["New Friendship"])
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(InfluenceOpponent("Alice", "Legolas", "Noble Hound"))
+    game.apply(Pass("Bob"))
+    game.apply(PlayEvent("Alice", "New Friendship", None, "the influence check"))
+    for action in (Pass("Bob"), Pass("Alice"), Roll("Alice", 4, "Legolas's influence attempt"),
+                   Roll("Bob", 4, "the roll against Legolas's influence attempt")):
+        game.apply(action)
+    assert "+3 (New Friendship)" in game.state.log[-1] and game.state.find("Noble Hound").zone == DISCARD
+    assert not [o for o in game.state.ongoing if o.stat == "influence check"]

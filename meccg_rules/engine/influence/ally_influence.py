@@ -97,15 +97,19 @@ def counts_as(state: State, entry: Declared, skill: str) -> bool:
     return skill in maker.card.skills or entry.data.get("as_skill") == skill
 
 
+ATTEMPTS = (INFLUENCE, "influence-opponent")   # a faction played, or the other player's card influenced away
+
+
 def pending(state: State) -> Declared | None:
-    """The influence check against a faction declared last and not yet resolved."""
-    found = [e for chain in state.chains for e in chain.entries if e.kind == INFLUENCE]
+    """The influence check declared last and not yet resolved: a faction's, or an attempt against the other
+    player's card (CoE 8)."""
+    found = [e for chain in state.chains for e in chain.entries if e.kind in ATTEMPTS]
     return found[-1] if found else None
 
 
 def check_influence_check_by(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
-    """The condition ``influence_check_by``: an influence check against a faction is declared and waiting to
-    resolve, and it is made by a character of that skill, or counts as one's (an ally's text)."""
+    """The condition ``influence_check_by``: an influence check is declared and waiting to resolve, and it is made
+    by a character of that skill, or counts as one's (an ally's text)."""
     entry = pending(state)
     skill = condition.influence_check_by
     if entry is None:
@@ -118,6 +122,7 @@ def check_influence_check_by(state: State, card: Card, condition: Condition, tar
 
 def the_influence_check(game: Game, entry: Declared) -> list[str]:
     """The selection ``the influence check``: the maker of the influence check declared and waiting (an
-    ``influence check`` modification on him counts in that check, even if its cost took him out of play)."""
+    ``influence check`` modification on him counts in that check, even if its cost took him out of play, and is
+    used up by it)."""
     found = pending(game.state)
     return [found.actor] if found is not None else []
