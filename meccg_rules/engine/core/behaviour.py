@@ -30,6 +30,8 @@ A primitive acts on what its ``who`` selects:
 ``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
 ``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
                    The Evenstar); the environments family selects them
+``the influence check``   the maker of the influence check against a faction declared last and waiting to
+                   resolve, even one its cost took out of play (Roäc the Raven); influence attempts select him
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -51,7 +53,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play"]
+              "characters and allies", "actor", "characters in play", "the influence check"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -316,10 +318,16 @@ class SpecialMovement(_Strict):
     and its hazard limit changes by ``hazard_limit``, not below ``minimum`` (Belegaer). The organization family
     implements it."""
     do: Literal["special-movement"]
-    regions: tuple[str, ...]
-    site_path: tuple[RegionType, ...]
+    regions: tuple[str, ...] = ()             # both sites lie in these regions; none named: any sites
+    site_path: tuple[RegionType, ...] = ()    # none: a site path of no regions (CoE 2.IV.ii)
     hazard_limit: int = 0
     minimum: int | None = None
+    who: Literal["target", "bearer"] = "target"   # the company moved: the target company, or that of the character
+                                              # the card is on (an ally's controller: "his company", Gwaihir)
+    except_region_types: tuple[RegionType, ...] = ()   # the new site is not in a region of these types
+    no_under_deeps: bool = False              # neither site is an Under-deeps site
+    only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
+                                              # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -375,12 +383,17 @@ class Condition(_Strict):
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
     strike_on_bearer: bool = False            # the strike being resolved is against the card's bearer (an item's;
                                               # an ally's controlling character) or the card itself (an ally)
+    strike_on_itself: bool = False            # the strike being resolved is against the card itself (an ally: "a
+                                              # strike directed against him", not his controller's)
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
                                               # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made
+                                              # by a character of this skill or counted as one's ("+3 to any one
+                                              # influence check by a diplomat"; influence attempts decide it)
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
@@ -421,7 +434,8 @@ class Condition(_Strict):
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
-                            "strike_on_other_of", "strike_on_bearer", "target_in_company"})
+                            "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
+                            "target_in_company"})
 
 
 class Mode(_Strict):
@@ -597,6 +611,9 @@ class Ability(_Strict):
                                             # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
+                  "tap card afterwards",    # no cost: used tapped or untapped, as often as it may be, the card
+                                            # taps as the ability resolves if it is untapped ("tapping afterwards if
+                                            # not already tapped", Radagast's Black Bird)
                   ] = "tap card"
     corruption_check: int | None = None      # part of the cost: its user (an item's bearer) makes a corruption check
                                              # modified by this, declared with the ability; its effects follow only

@@ -1,6 +1,7 @@
 """Where a resource is playable (CoE 2.V.2-2.V.4): an item by the types of item the site lists (a hoard item
 only where there is a hoard; of a type the site stars, only the items its note names), an ally or a faction at
-the sites or site types its card names."""
+the sites or site types its card names, or at any site of the regions it names but the sites it excepts (a card
+that also qualifies the sites, "non-Haven" and such, is not read here: its entry names the clause not modelled)."""
 from __future__ import annotations
 
 from ..core.cards import Card
@@ -19,6 +20,9 @@ def playable_here(card: Card, site: Instance) -> bool:
     names = card.fact("playable_at")
     if names:
         return site.card.name in names
+    regions = card.fact("playable_in_regions")
+    if regions and not card.fact("playable_site_qualifiers"):   # "at any site in Northern Rhovanion"
+        return site.card.fact("region") in regions and site.card.name not in card.fact("except_sites", ())
     return site.card.fact("site_type") in card.fact("playable_site_types", ())
 
 

@@ -52,17 +52,19 @@ def must_face(state: State, company: Company) -> list[str]:
     return pending
 
 
-def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Company | None]:
-    """The untapped character of ``player`` in the company whose site phase it is, ready to act."""
+def acting_character(game: Game, player: str, ref: str, ally: bool = False) -> tuple[Verdict, Company | None]:
+    """The untapped character of ``player`` in the company whose site phase it is, ready to act; with ``ally``, an
+    ally in play may act too (one whose text lets it: the caller has checked)."""
     s = game.state
     inst = s.find(ref, "character")
-    if not inst.card.is_character or inst.zone != IN_PLAY:
+    if not (inst.card.is_character or (ally and inst.card.kind == "ally")) or inst.zone != IN_PLAY:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play."), None
     if inst.controller != player:
         return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
     company = s.company_of(inst.id)
     if company is None or s.phase != "site" or s.active_company != company.id:
-        return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
+        whose = company.id if company else inst.company
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {whose}."), None
     untapped = check_untapped(s, inst)
     if not untapped:
         return untapped, None
