@@ -93,9 +93,11 @@ def _by_discarding(state: State, action: ReplaceSite, company: Company) -> tuple
     card = state.find(action.discarding)
     terms: ReplacesSite | None = card.card.trait("replaces_site")
     if terms is None:
-        return Verdict.refuse("no-site-replacement", f"{state.label(card)} does not let its company replace its site."), None
+        return Verdict.refuse("no-site-replacement", f"{state.label(card)} does not let its company replace its "
+                              "site."), None
     if card.zone != IN_PLAY or state.company_of(card.id) is not company or card.controller != action.player:
-        return Verdict.refuse("no-site-replacement", f"{state.label(card)} is not {action.player}'s, in {company.id}."), None
+        return Verdict.refuse("no-site-replacement", f"{state.label(card)} is not {action.player}'s, in "
+                              f"{company.id}."), None
     rule = f"the text of {card.name}"
     site = state.cards[company.site]
     if "Haven" in terms.not_at and site.card.is_haven:
