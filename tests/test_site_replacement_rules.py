@@ -209,7 +209,7 @@ def test_hobbits_count_half_toward_bill_the_pony_s_company_size():
 
 
 def test_for_a_fallen_wizard_the_nearest_haven_is_the_hero_site_s():
-    game = build("Bree", ["Beregond", "Bergil"], "end-of-turn", alignment="Fallen-wizard", allies=BILL,
+    game = build("Weathertop", ["Beregond", "Bergil"], "end-of-turn", alignment="Fallen-wizard", allies=BILL,
                  minion_site=True)
     assert at(game).card.alignment == "Minion" and at(game).card.fact("nearest_haven") == "Carn Dûm"
     game.apply(ResetHands("Alice"))
