@@ -10,8 +10,8 @@ the engine draws the most allowed. A player whose play deck the example does not
 A card played on the company may change the hazard player's number for its movement this turn (the ``draws``
 primitive): twice the normal number, up to that many (Great-road as corrected, Ancient Stair), or exactly that
 many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading). Such a card played in the
-organization phase applies again at each movement/hazard phase the company has that turn (CRF 22, Movement >
-General).
+organization phase applies again at each movement/hazard phase the company has that turn (CRF 22, Movement/Hazard
+Phase > Movement > General).
 """
 from __future__ import annotations
 
