@@ -330,9 +330,9 @@ class SpecialMovement(_Strict):
 
 class Draws(_Strict):
     """The hazard player's draws for the target company's movement this turn (at every movement/hazard phase it has,
-    CRF 22, Movement/Hazard Phase > Movement > General): ``times`` the normal number, up to that many when ``up_to`` (at least one, as ever),
-    else exactly that many (Great-road, as corrected: "up to twice"; Iron-road: "twice"). The movement/hazard
-    phase implements it (``movement_hazard/drawing.py``)."""
+    CRF 22, Movement/Hazard Phase > Movement > General): ``times`` the normal number, up to that many when ``up_to``
+    (at least one, as ever), else exactly that many (Great-road, as corrected: "up to twice"; Iron-road: "twice").
+    The movement/hazard phase implements it (``movement_hazard/drawing.py``)."""
     do: Literal["draws"]
     who: Who = "target"
     times: int = 2
