@@ -40,9 +40,9 @@ def change(game: Game, entry: Declared, effect: Draws) -> bool:
     if company is None:
         return True
     s.turn.per_turn[(CHANGED, company.id)] = (entry.card or "", effect)
-    how = "up to " if effect.up_to else ""
-    s.log.append(f"{s.hazard_player} draws {how}{effect.times} times the normal number of cards for {company.id}'s "
-                 f"movement this turn ({s._name(entry.card or '')})")
+    how = ("up to " if effect.up_to else "") + ("twice" if effect.times == 2 else f"{effect.times} times")
+    s.log.append(f"{s.hazard_player} draws {how} the normal number of cards for {company.id}'s movement this turn "
+                 f"({s._name(entry.card or '')})")
     return True
 
 
