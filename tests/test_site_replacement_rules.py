@@ -219,3 +219,11 @@ def test_for_a_fallen_wizard_the_nearest_haven_is_the_hero_site_s():
     wizard = build("Bree", ["Beregond", "Bergil"], "end-of-turn", alignment="Ringwraith", allies=BILL)
     wizard.apply(ResetHands("Alice"))   # anyone else reads the site he is at: a minion Bree names Carn Dûm
     assert wizard.check(ReplaceSite("Alice", "Fellowship", "Carn Dûm", "Bill the Pony"))
+
+
+def test_the_replacements_are_among_the_legal_actions_once_the_hands_are_reset():
+    game = build("Wose Passage-hold", ["Beregond", "Bergil"], "end-of-turn", allies=BILL)
+    assert not [a for a in game.legal_actions() if isinstance(a, ReplaceSite)]
+    game.apply(ResetHands("Alice"))
+    offered = [a for a in game.legal_actions() if isinstance(a, ReplaceSite)]
+    assert [(a.site, game.state.cards[a.discarding].name) for a in offered] == [("Edhellond", "Bill the Pony")]

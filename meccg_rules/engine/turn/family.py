@@ -60,5 +60,5 @@ FAMILY = Family(
            "describe": (site_replacement.describe,)},
     sentences=("site_replacement_sentences",),
     modifiers={"may untap": (phases.bearer_held,)},
-    candidates=(candidates,),
+    candidates=(candidates, site_replacement.candidates),
 )

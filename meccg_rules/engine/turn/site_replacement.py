@@ -32,11 +32,12 @@ from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, Company, Instance, Sta
 from ..movement_hazard.movement_limits import discard_out_of_bounds
 from ..organization.composition import size_of
 from ..players import alignments
+from .actions import ReplaceSite
 from .phases import HANDS_RESET
 
 if TYPE_CHECKING:
+    from ..core.listing import Listing
     from ..game import Game
-    from .actions import ReplaceSite
     from .keys import ReplacesSite
 
 GRANTED = "site replacement"   # Turn.per_turn key, with the company id: the replacements it may make this turn
@@ -206,3 +207,17 @@ def move(state: State, company: Company, site: Instance) -> None:
     state.move(left.id, DISCARD if tapped_non_haven else LOCATION_DECK)
     state.log.append(f"{state.label(left)}, the site it left, goes to the "
                      f"{'discard pile' if tapped_non_haven else 'location deck'}")
+
+
+def candidates(listing: Listing) -> list[ReplaceSite]:
+    """The replacements worth asking ``check`` about: each card's site for the company it was played on, each Haven
+    named as nearest for a company holding a card it may discard to go there."""
+    state, found = listing.state, []
+    if listing.gated and state.phase != "end-of-turn":
+        return []
+    for company in state.companies_of(state.resource_player):
+        found += [ReplaceSite(company.owner, company.id, state.cards[g.site].name) for g in granted(state, company)]
+        haven = nearest_haven(state, company.owner, state.cards[company.site].card)
+        found += [ReplaceSite(company.owner, company.id, haven, i.id) for i in listing.in_play
+                  if haven and i.card.trait("replaces_site") is not None and state.company_of(i.id) is company]
+    return found
