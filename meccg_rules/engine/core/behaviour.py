@@ -336,16 +336,46 @@ class SpecialMovement(_Strict):
         return self
 
 
+class Draws(_Strict):
+    """The hazard player's draws for the target company's movement this turn (at every movement/hazard phase it has,
+    CRF 22, Movement/Hazard Phase > Movement > General): ``times`` the normal number, up to that many when ``up_to``
+    (at least one, as ever), else exactly that many (Great-road, as corrected: "up to twice"; Iron-road: "twice").
+    The movement/hazard phase implements it (``movement_hazard/drawing.py``)."""
+    do: Literal["draws"]
+    who: Who = "target"
+    times: int = 2
+    up_to: bool = True
+
+
+class ReplaceSite(_Strict):
+    """At the end of this turn the target company may replace its site card with ``to``: the site card at which it
+    began the turn (Great-road, Iron-road, Ancient Stair); with ``if_moved_to``, only if it moved to a site of that
+    kind this turn (Ancient Stair: an Under-deeps site). The replacement counts as movement without a
+    movement/hazard phase (CoE 2.VI.1). The turn family implements it (``turn/site_replacement.py``)."""
+    do: Literal["replace-site"]
+    who: Who = "target"
+    to: Literal["site where the turn began"] = "site where the turn began"
+    if_moved_to: Literal["", "under-deeps"] = ""
+
+
+class MoveAgain(_Strict):
+    """The company of the card using it may move again at once: a further new site may be declared, and an
+    additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
+    implements it (``movement_hazard/moving_again.py``)."""
+    do: Literal["move-again"]
+    who: Who = "company"
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects],
+                            TurnOnController, SendHome, CancelHazardEffects, Draws, ReplaceSite, MoveAgain],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "draws", "replace-site", "move-again")
 
 
 class Condition(_Strict):
@@ -397,6 +427,11 @@ class Condition(_Strict):
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
+    moves_again_fits: bool = False            # at the end of its company's movement/hazard phase, the company
+                                              # moved and holds one character (or one and a Hobbit) and no other
+                                              # ally: Shadowfax (the movement/hazard family decides it)
+    next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
+                                              # Under-deeps site: Ancient Stair (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
