@@ -246,13 +246,27 @@ class Cancel(_Strict):
     region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4); ``except_races``: not an attack by
     one of these. For a strike, the same of the
     strike's attack, and ``keyed_types`` only a hazard creature's strike (Elven Cloak).
+
+    ``what = "attacker chooses"`` cancels only that part of the attack: it no longer lets the attacker choose the
+    defending characters, and strikes are assigned as usual (Great Bats; before strikes are assigned, CoE 3.i).
     """
     do: Literal["cancel"]
-    what: Literal["attack", "strike", "hazard"]
+    what: Literal["attack", "strike", "hazard", "attacker chooses"]
     races: tuple[Race, ...] = ()
     keyed_types: tuple[str, ...] = ()
     except_races: tuple[Race, ...] = ()   # not an attack (or a strike's attack) by one of these ("this does not
                                           # work against Undead and Nazgûl strikes", The One Ring)
+    # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
+    # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
+    not_keyed_to_site: bool = False
+    # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
+    attacker_to: Literal["", "hand"] = ""
+
+    @model_validator(mode="after")
+    def _of_an_attack(self) -> "Cancel":
+        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        return self
 
 
 class Halve(_Strict):
@@ -427,7 +441,7 @@ class Mode(_Strict):
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in game", "against attack", "in company", ""] = ""
 
 
 class When(_Strict):
@@ -661,8 +675,9 @@ class Behaviour(_Strict):
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
     # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
-    # attack (its effect lasting until the end of the attack, the attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    # attack (its effect lasting until the end of the attack, the attack under way has one already), or "in
+    # company": one in a given company, whichever of its characters has it (Great Bats, as CRF 22 reads it)
+    cannot_be_duplicated: Literal["on target", "in game", "against attack", "in company", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

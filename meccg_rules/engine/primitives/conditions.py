@@ -122,7 +122,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
     if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(
             c.facing_strike or c.strike_on_bearer for c in conditions):
         return "strike"
-    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
+    if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
             c.facing_attack or c.attack_races for c in conditions):
         return "attack"

@@ -18,7 +18,7 @@ from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
 from ..playing.actions import PlayEvent
 from ..primitives.conditions import check_conditions
-from ..primitives.unique import check_unique
+from ..primitives.unique import check_unique, company_copies
 from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
@@ -106,6 +106,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_bearer(s, card.card, s.find(action.character).id)
     if not verdict:
         return verdict
+    verdict = check_one_in_company(s, card, company)
+    if not verdict:
+        return verdict
     site = s.cards[company.site]
     modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
     if free_minor_item(s, card.card, company):
@@ -118,6 +121,17 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     return game.responding(action.player)
+
+
+def check_one_in_company(state: State, card: Instance, company: Company) -> Verdict:
+    """A card that cannot be duplicated in a given company: refused while a character of the company holds a copy
+    (checked again as the play resolves, CoE g.cbd.1: a second copy is then discarded without effect)."""
+    held = company_copies(state, card.card, [c.id for c in state.characters(company.id)], card.id)
+    if held:
+        holder = state.cards[held[0].attached_to or ""]
+        return Verdict.refuse("duplicated-in-company", f"{card.name} cannot be duplicated in a given company: "
+                              f"{state.label(holder)} of {company.id} has {state.label(held[0])}.")
+    return Verdict.allow()
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
@@ -160,7 +174,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     free = entry.data.get("free_minor_item")
     if site.tapped and not free and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
-    if not (duplicate := check_bearer(s, card.card, entry.actor)):
+    if not (duplicate := check_bearer(s, card.card, entry.actor)) \
+            or not (duplicate := check_one_in_company(s, card, company)):
         return cancel(game.state, entry, duplicate.sentence)
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
