@@ -29,6 +29,7 @@ from __future__ import annotations
 from ..core.state import Attack, Instance, State
 from ..players import alignments
 from ..primitives import bearer_values
+from ..primitives.races import of_race
 
 NO_USE_BY_RACE = ("Ringwraith", "Balrog")   # they may bear items but use none (CoE 6.1.R2, 6.1.B2)
 OTHER_SIDE = {alignments.WIZARD: "Minion", alignments.RINGWRAITH: "Hero", alignments.BALROG: "Hero"}
@@ -64,19 +65,31 @@ def usable(state: State, item: Instance) -> bool:
 
 
 def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | None:
-    """The ``prowess`` query: the best weapon in use, up to its maximum (against the attack's race, if it says so)."""
+    """The ``prowess`` query: the best weapon in use, up to its maximum; against an attack of a race its text names,
+    the bonus and the maximum it gives for that race ("+4 to a maximum of 10 against Elves": the facts'
+    ``prowess_bonus_against``, ``prowess_max_against``), still only for a bearer the bonus is for ("Warrior
+    only")."""
     base = state.cards[ref].card.fact("prowess") or 0
     best, chosen = 0, None
     for item in state.attached(ref):
         bonus = bearer_values.value(state, item, "prowess_bonus")
         if not bonus or not in_use(state, item):
             continue
-        caps = item.card.fact("prowess_max_against", {})
-        cap = caps.get(attack.race if attack else "", item.card.fact("prowess_max"))
+        bonus = _against(item.card.fact("prowess_bonus_against", {}), attack, bonus)
+        cap = _against(item.card.fact("prowess_max_against", {}), attack, item.card.fact("prowess_max"))
         gain = bonus if cap is None else max(0, min(bonus, cap - base))
         if gain > best:
             best, chosen = gain, item
     return (best, state.label(chosen)) if chosen is not None else None
+
+
+def _against(table: dict, attack: Attack | None, otherwise: int | None) -> int | None:
+    """The value ``table`` gives against the attack's race, or ``otherwise``."""
+    if attack is not None:
+        for race, value in table.items():
+            if of_race(attack, (race,)):
+                return value
+    return otherwise
 
 
 def protection(state: State, ref: str) -> tuple[int, str] | None:
