@@ -75,7 +75,7 @@ def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | N
         bonus = bearer_values.value(state, item, "prowess_bonus")
         if not bonus or not in_use(state, item):
             continue
-        bonus = _against(item.card.fact("prowess_bonus_against", {}), attack, bonus)
+        bonus = _against(item.card.fact("prowess_bonus_against", {}), attack, bonus) or bonus
         cap = _against(item.card.fact("prowess_max_against", {}), attack, item.card.fact("prowess_max"))
         gain = bonus if cap is None else max(0, min(bonus, cap - base))
         if gain > best:
