@@ -363,6 +363,9 @@ class Condition(_Strict):
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
+                                              # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
