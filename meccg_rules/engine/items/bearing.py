@@ -4,8 +4,9 @@ Cannot be Duplicated; CoE 5.1.4), and only a character of enough prowess when it
 An item's ``cannot_be_duplicated = "on target"`` names its bearer as the target: a character may bear one copy of
 it. An item that "may only be borne by a character with a prowess of 5 or more" (the facts' ``bearer_min_prowess``:
 Usriev of Treachery, Thong of Fire) refuses a character whose printed prowess is lower: the engine's reading, as no
-source says whether what modifies his prowess counts. Both are checked wherever an item comes to a character: played at a site (checked again
-when it resolves), given to a character in the organization phase, taken from an eliminated character.
+source says whether what modifies his prowess counts. Both are checked wherever an item comes to a character: played
+at a site (checked again when it resolves), given to a character in the organization phase, taken from an eliminated
+character.
 """
 from __future__ import annotations
 

@@ -32,7 +32,8 @@ class Rule:
 
 
 N = r"(\d+|one|two|three|four|five|six|seven|eight|nine)"
-AGAINST = r"\+\d+ (prowess )?(to a maximum of \d+ against [\w -]+|against [\w -]+ to a maximum of \d+)"   # "+4 to a maximum of 10 against Elves"
+# a bonus and maximum against a race: "(+4 to a maximum of 10 against Elves)", "(+2 against Elves to a maximum of 9)"
+AGAINST = r"\+\d+ (prowess )?(to a maximum of \d+ against [\w -]+|against [\w -]+ to a maximum of \d+)"
 RULES = (
     # ---- what the facts carry, read in full and used by the engine
     # unique: a second copy is refused wherever a card of these kinds comes into play (primitives/unique.py)
