@@ -38,8 +38,8 @@ def _raiders(site="Moria", origin="Dol Guldur", give=(), hand=(), bob=(), phase=
 def test_a_second_copy_under_another_character_of_the_company_is_refused():
     game = _raiders(give=[("Perchen", ["Great Bats"])], hand=["a second Great Bats"])
     verdict = game.check(PlayResource("Alice", "Ufthak", "the second Great Bats"))
-    assert verdict.code == "duplicated-in-company"
-    assert "Perchen" in verdict.sentence
+    assert verdict.code == "cannot-be-duplicated"
+    assert "Raiders" in verdict.sentence
 
 
 def test_a_second_copy_in_another_company_is_allowed():
@@ -63,7 +63,7 @@ def test_the_other_minion_ally_printed_so_is_held_to_the_same_limit():
     game = _raiders(site="Dimrill Dale", give=[("Perchen", ["Regiment of Black Crows"])],
                     hand=["a second Regiment of Black Crows"])
     assert game.check(PlayResource("Alice", "Ufthak", "the second Regiment of Black Crows")).code \
-        == "duplicated-in-company"
+        == "cannot-be-duplicated"
 
 
 def test_characters_bringing_two_copies_together_are_not_modelled():

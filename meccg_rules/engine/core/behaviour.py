@@ -30,6 +30,8 @@ A primitive acts on what its ``who`` selects:
 ``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
 ``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
                    The Evenstar); the environments family selects them
+``the influence check``   the maker of the influence check against a faction declared last and waiting to
+                   resolve, even one its cost took out of play (Roäc the Raven); influence attempts select him
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -51,7 +53,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play"]
+              "characters and allies", "actor", "characters in play", "the influence check"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -298,6 +300,18 @@ class CancelReturn(_Strict):
     do: Literal["cancel-return"]
 
 
+class CancelHazardEffects(_Strict):
+    """For the rest of the turn, cancel the hazard effects of the kinds ``that`` names on the company of each
+    character ``who`` selects: those that would send it back to its site of origin (``return-to-origin``), and
+    those that would tap its current or new site (``tap-site``). Both kinds at once when both are named (CRF 22,
+    Govern the Storms, Piercing All Shadows, Promptings of Wisdom). An effect is cancelled as it would take
+    effect, so one declared before the card, still waiting in a chain of effects, is cancelled too
+    (``primitives/hazard_cancels.py``)."""
+    do: Literal["cancel-hazard-effects"]
+    who: Who = "target"
+    that: tuple[Literal["return-to-origin", "tap-site"], ...]
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -318,10 +332,16 @@ class SpecialMovement(_Strict):
     and its hazard limit changes by ``hazard_limit``, not below ``minimum`` (Belegaer). The organization family
     implements it."""
     do: Literal["special-movement"]
-    regions: tuple[str, ...]
-    site_path: tuple[RegionType, ...]
+    regions: tuple[str, ...] = ()             # both sites lie in these regions; none named: any sites
+    site_path: tuple[RegionType, ...] = ()    # none: a site path of no regions (CoE 2.IV.ii)
     hazard_limit: int = 0
     minimum: int | None = None
+    who: Literal["target", "bearer"] = "target"   # the company moved: the target company, or that of the character
+                                              # the card is on (an ally's controller: "his company", Gwaihir)
+    except_region_types: tuple[RegionType, ...] = ()   # the new site is not in a region of these types
+    no_under_deeps: bool = False              # neither site is an Under-deeps site
+    only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
+                                              # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -333,13 +353,13 @@ class SpecialMovement(_Strict):
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome],
+                            TurnOnController, SendHome, CancelHazardEffects],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home")
+              "turn-on-controller", "send-home", "cancel-hazard-effects")
 
 
 class Condition(_Strict):
@@ -380,12 +400,17 @@ class Condition(_Strict):
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
     strike_on_bearer: bool = False            # the strike being resolved is against the card's bearer (an item's;
                                               # an ally's controlling character) or the card itself (an ally)
+    strike_on_itself: bool = False            # the strike being resolved is against the card itself (an ally: "a
+                                              # strike directed against him", not his controller's)
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
                                               # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made
+                                              # by a character of this skill or counted as one's ("+3 to any one
+                                              # influence check by a diplomat"; influence attempts decide it)
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
@@ -426,7 +451,8 @@ class Condition(_Strict):
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
-                            "strike_on_other_of", "strike_on_bearer", "target_in_company"})
+                            "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
+                            "target_in_company"})
 
 
 class Mode(_Strict):
@@ -444,7 +470,7 @@ class Mode(_Strict):
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", "in company", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
 
 
 class When(_Strict):
@@ -492,7 +518,9 @@ class Static(_Strict):
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
     II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
     one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
-    companies"`` each moving company that fits ``size_below`` and ``having``. A hand size is its player's.
+    companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
+    card is on (hazard limit), or each character in the company of the card's bearer, himself included
+    (corruption points). A hand size is its player's.
     """
     stat: Stat
     by: int
@@ -510,7 +538,13 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
+    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
+                                              # minimum of two", Crept Along Carefully)
+    movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
+                                              # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
+                                              # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -531,6 +565,8 @@ class Static(_Strict):
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        if self.minimum is not None and self.by >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
         return self
 
 
@@ -547,12 +583,13 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
-    "corruption points": (("bearer",), ()),
+    "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
+    #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
-    "hazard limit": (("moving companies",), ("size_below", "having")),
+    "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
 }
 
@@ -591,6 +628,9 @@ class Ability(_Strict):
                                             # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
+                  "tap card afterwards",    # no cost: used tapped or untapped, as often as it may be, the card
+                                            # taps as the ability resolves if it is untapped ("tapping afterwards if
+                                            # not already tapped", Radagast's Black Bird)
                   ] = "tap card"
     corruption_check: int | None = None      # part of the cost: its user (an item's bearer) makes a corruption check
                                              # modified by this, declared with the ability; its effects follow only
@@ -644,6 +684,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
+                                              # The One Ring's "+5 prowess")
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 
@@ -677,10 +719,11 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
-    # attack (its effect lasting until the end of the attack, the attack under way has one already), or "in
-    # company": one in a given company, whichever of its characters has it (Great Bats, as CRF 22 reads it)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", "in company", ""] = ""
+    # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
+    # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
+    # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
+    # attack under way has one already)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

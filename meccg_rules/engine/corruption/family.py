@@ -39,4 +39,5 @@ FAMILY = Family(
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,)},
     candidates=(candidates,),
+    sentences=("corruption_sentences",),
 )

@@ -162,7 +162,12 @@ def resolve(game: Game, entry: Declared) -> bool:
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
-        parts += modifiers(s, influencer.id, target)
+        parts += modifiers(s, influencer.id, target)   # the effects on him included
+    else:   # other modifications (CoE 8.3, step 6): effects on the influencer for one check (New Friendship)
+        parts += [(o.by, s._name(o.source)) for o in s.ongoing if o.target == influencer.id
+                  and o.stat == "influence check"]
+    s.ongoing = [o for o in s.ongoing if not (o.target == influencer.id and o.stat == "influence check"
+                                              and o.until == "next-check")]   # used up by this check
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
     needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \

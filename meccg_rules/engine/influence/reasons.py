@@ -11,4 +11,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
+    ("no-influence-check", "no influence check is declared", "CoE 2.V.3"),
+    ("not-by-skill", "the influence check is not made by a character of that skill", "CoE 2.V.2.2"),
 )

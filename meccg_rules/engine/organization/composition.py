@@ -7,29 +7,17 @@ are not modelled: the CoE glossary discards "additional copies" without saying w
 join, and the engine says so rather than choose."""
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
-
 from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments
+from ..primitives.races import size_of
 from ..primitives.unique import company_copies
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
 
 
-HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
-
-
-def size_of(characters: Iterable[Instance]) -> int:
-    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
-    halves = 0
-    for character in characters:
-        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
-        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
-    return math.ceil(halves / 2)
 
 
 def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:

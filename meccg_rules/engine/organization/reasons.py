@@ -6,6 +6,7 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
+    ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
     ("same-movement", "another company makes that same move", "CoE 2.II.7.1"),
     ("waiting-for-transfer", "the eliminated character's items must be placed first", "CRF 22, Annotation 22"),
@@ -66,4 +67,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("trophy-kept", "a trophy is neither transferred nor stored", "CoE 3.IV.1"),
     ("special-movement-regions", "the company's sites are not in the regions the card names", "CoE 2.II.7.iv"),
     ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),
+    ("only-site-creatures", "only hazard creatures keyed to its site may be played on a company moving so",
+     "CoE 2.II.7.iv"),
 )

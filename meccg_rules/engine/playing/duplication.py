@@ -3,9 +3,9 @@ g.cbd.1).
 
 ``cannot_be_duplicated`` on a card (or on one of its modes, "this use cannot be
 duplicated") says where one copy is the limit: ``"on target"`` (on a given
-character, site, company), ``"in game"``, ``"against attack"`` (its effect lasting until the end of the
-attack, a copy still having it is the attack under way's) or ``"in company"`` (one held by a character of the
-target's company: ``unique.company_copies``). A card is a duplicate when a card of
+character, site, company), ``"in company"`` (on a given company or any of its characters), ``"in game"`` or
+``"against attack"`` (its effect lasting until the end of the
+attack, a copy still having it is the attack under way's). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, CoE 5.1.4). Duplication is checked
 when the chain resolves, so a copy whose copy in play is the target of an
@@ -17,11 +17,10 @@ from ..core import behaviour as B
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
-from ..primitives.unique import company_copies
 
 
 def scope(card: Card, mode: B.Mode | None) -> str:
-    """"on target", "in game", "against attack", "in company", or "" when the card (in this mode) may be duplicated."""
+    """"on target", "in game", "against attack", or "" when the card (in this mode) may be duplicated."""
     return (mode.cannot_be_duplicated if mode is not None else "") or card.trait("cannot_be_duplicated", "")
 
 
@@ -36,15 +35,8 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
             return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated against a given attack: "
                                   "a copy is having its effect against this one.")
         return Verdict.allow()
-    if where == "in company":
-        company = state.company_of(target) if target in state.cards else state.companies.get(target)
-        if company is None:
-            return Verdict.allow()
-        held = company_copies(state, card, [c.id for c in state.characters(company.id)])
-        if held:
-            return Verdict.refuse("duplicated-in-company", f"{card.name} cannot be duplicated in a given company: "
-                                  f"{state.label(held[0])} is in {company.id}.")
-        return Verdict.allow()
+    if where == "in company":   # one on the target's company, or on any of its characters (Promptings of Wisdom)
+        return _check_in_company(state, card, target)
     on = target if where == "on target" else None
     for inst in _copies_in_play(state, card, on):
         if not _about_to_be_discarded(state, inst):
@@ -53,6 +45,17 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
         source = state.cards.get(ongoing.source)
         if source is not None and source.card.name == card.name and (on is None or ongoing.target == on):
             return _refuse(state, card, ongoing.target if on else None)
+    return Verdict.allow()
+
+
+def _check_in_company(state: State, card: Card, target: str) -> Verdict:
+    company = state.companies.get(target) or state.company_of(target)
+    if company is None:
+        return Verdict.allow()
+    for inst in _copies_in_play(state, card, None):
+        if (state.company_of(inst.id) is company or inst.attached_to == company.id) \
+                and not _about_to_be_discarded(state, inst):
+            return _refuse(state, card, company.id)
     return Verdict.allow()
 
 

@@ -13,8 +13,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-home-site", "that is not the character's home site", "CoE 2.V.ii.5"),
     ("cannot-be-duplicated", "it cannot be duplicated on that target",
      "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),
-    ("duplicated-in-company", "a copy of it is in that company already",
-     "CoE glossary, cannot be duplicated; CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11"),
     ("opponents-card", "a resource cannot target the other player's characters or resources",
      "CoE 9.3.3; CRF 22, Rulings by Term > Targets"),
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card, fold
-from .races import RACE_WORDS, of_race
+from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
@@ -120,7 +120,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
     effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
     if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(
-            c.facing_strike or c.strike_on_bearer for c in conditions):
+            c.facing_strike or c.strike_on_bearer or c.strike_on_itself for c in conditions):
         return "strike"
     if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
@@ -345,7 +345,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   f"{' or '.join(condition.attack_races)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
-        size = len(state.characters(company.id)) if company else 0
+        size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
-from . import healing, regions
+from . import hazard_cancels, healing, regions
 from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
@@ -86,13 +86,19 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
-    elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home")
-        found = REGISTRY.selectors[who](game, entry)
+    elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
+        found = REGISTRY.selectors[who](game, entry)   # what it selects, a card out of play included (the maker of
+        return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
+    return _filtered(s, found, except_races, untapped)
+
+
+def _filtered(s: State, found: list[str], except_races: Iterable[str], untapped: bool) -> list[str]:
+    """The selection without the races excepted, and only the untapped cards if asked."""
     if except_races:
         found = [f for f in found if f not in s.cards or (s.cards[f].card.race or "") not in set(except_races)]
     if untapped:
@@ -132,6 +138,9 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     else:
         subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
     for ref in subjects:
+        if ref in s.cards and s.cards[ref].card.is_site and (by := hazard_cancels.site_spared(s, entry.card, ref)):
+            s.log.append(f"{_name(game, by)} cancels {source_name(game, entry)}'s tapping {_name(game, ref)}")
+            continue
         if ref in s.cards and not s.cards[ref].tapped:
             s.tap(ref)
             s.log.append(f"{source_name(game, entry)} taps {_name(game, ref)}")
@@ -311,6 +320,16 @@ def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool
     return True
 
 
+def cancel_hazard_effects(game: Game, entry: Declared, effect: B.CancelHazardEffects) -> bool:
+    """The company of each character selected: the hazard effects of those kinds on it are cancelled this turn."""
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None:
+            hazard_cancels.record(s, entry.card or "", company.id, effect.that)
+    return True
+
+
 def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
     """The target card goes: discarded from play, or its declaration cancelled and the card discarded."""
     s = game.state
@@ -334,7 +353,7 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
-    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card,
+    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
 }
 
 

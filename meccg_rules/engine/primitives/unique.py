@@ -15,8 +15,8 @@ faction brought in by influence (influence).
 
 A card that cannot be duplicated in a given company (``cannot_be_duplicated = "in company"``: Great Bats, whose
 erratum in CRF 22 reads "in" where the card once said "on") is one copy per company, whichever of its characters
-holds it: ``company_copies`` finds the copies the characters of a company already hold, for the site phase (a
-second copy played there) and the organization phase (characters joining a company).
+holds it: a copy played is checked by ``playing/duplication.py``; ``company_copies`` finds the copies some
+characters hold, for the organization phase (characters brought into one company).
 """
 from __future__ import annotations
 
