@@ -276,6 +276,11 @@ FORMS = (
     Form(PLAY, "tap-to-tap", "{player} taps {card} to tap {character}", "Bob taps Adûnaphel to tap Legolas.",
          "Tap a card in play whose ability taps one character (Adûnaphel, played as a permanent-event, becoming a "
          "short-event).", lambda game, b: [UseAbility(b["player"], b["card"], "tap", b["character"])]),
+    Form(PLAY, "tap-to-discard", "{player} taps {card} to discard {item:card}",
+         "Bob taps Indûr Dawndeath to discard Glamdring.",
+         "Tap a card in play whose ability discards one item it names (Indûr Dawndeath, played as a permanent-event, "
+         "becoming a short-event: an item of a wounded character, the hazard player's choice).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "discard", b["item"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),

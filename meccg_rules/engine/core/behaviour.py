@@ -248,13 +248,27 @@ class Cancel(_Strict):
     region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4); ``except_races``: not an attack by
     one of these. For a strike, the same of the
     strike's attack, and ``keyed_types`` only a hazard creature's strike (Elven Cloak).
+
+    ``what = "attacker chooses"`` cancels only that part of the attack: it no longer lets the attacker choose the
+    defending characters, and strikes are assigned as usual (Great Bats; before strikes are assigned, CoE 3.i).
     """
     do: Literal["cancel"]
-    what: Literal["attack", "strike", "hazard"]
+    what: Literal["attack", "strike", "hazard", "attacker chooses"]
     races: tuple[Race, ...] = ()
     keyed_types: tuple[str, ...] = ()
     except_races: tuple[Race, ...] = ()   # not an attack (or a strike's attack) by one of these ("this does not
                                           # work against Undead and Nazgûl strikes", The One Ring)
+    # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
+    # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
+    not_keyed_to_site: bool = False
+    # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
+    attacker_to: Literal["", "hand"] = ""
+
+    @model_validator(mode="after")
+    def _of_an_attack(self) -> "Cancel":
+        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        return self
 
 
 class Halve(_Strict):
@@ -399,6 +413,9 @@ class Condition(_Strict):
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
+                                              # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -738,8 +755,9 @@ class Behaviour(_Strict):
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
     # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
-    # characters (Promptings of Wisdom), or at all, or "against attack": one against a given attack (its effect
-    # lasting until the end of the attack, the attack under way has one already)
+    # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
+    # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
+    # attack under way has one already)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play

@@ -122,7 +122,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
     if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(
             c.facing_strike or c.strike_on_bearer or c.strike_on_itself for c in conditions):
         return "strike"
-    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
+    if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
             c.facing_attack or c.attack_races for c in conditions):
         return "attack"
@@ -269,6 +269,11 @@ def _said(condition: Condition) -> str:
 OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 
 
+def is_ring(card: Card) -> bool:
+    """A gold ring item, or a special ring item (one a ring test may give: the facts' ``ring_test_result``)."""
+    return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
+
+
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
@@ -316,6 +321,13 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
+    if condition.target_bearer_wounded:
+        bearer = state.cards.get(inst.attached_to or "") if inst is not None else None
+        if bearer is None or not bearer.card.is_character or not bearer.wounded:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an item a wounded character bears"
+                                  + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_not_ring and inst is not None and is_ring(inst.card):
+        return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:
         company = state.company_of(inst.id) if inst is not None else None
         site = state.cards[company.site] if company is not None and not company.en_route else None

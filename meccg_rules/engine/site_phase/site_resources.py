@@ -16,6 +16,7 @@ from .automatic_attacks import automatic_attacks
 from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
+from ..playing import duplication
 from ..playing.actions import PlayEvent
 from ..primitives.conditions import check_conditions
 from ..primitives.unique import check_unique
@@ -108,6 +109,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_bearer(s, card.card, s.find(action.character).id)
     if not verdict:
         return verdict
+    verdict = check_one_in_company(s, card, company)
+    if not verdict:
+        return verdict
     site = s.cards[company.site]
     modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
     if free_minor_item(s, card.card, company):
@@ -120,6 +124,15 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     return game.responding(action.player)
+
+
+def check_one_in_company(state: State, card: Instance, company: Company) -> Verdict:
+    """A card that cannot be duplicated in a given company (Great Bats): refused while the company or one of its
+    characters holds a copy (``playing/duplication.py``); checked again as the play resolves, CoE g.cbd.1, a second
+    copy then discarded without effect."""
+    if duplication.scope(card.card, None) != "in company":
+        return Verdict.allow()
+    return duplication.check(state, card.card, company.id, None)
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
@@ -162,7 +175,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     free = entry.data.get("free_minor_item")
     if site.tapped and not free and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
-    if not (duplicate := check_bearer(s, card.card, entry.actor)):
+    if not (duplicate := check_bearer(s, card.card, entry.actor)) \
+            or not (duplicate := check_one_in_company(s, card, company)):
         return cancel(game.state, entry, duplicate.sentence)
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
