@@ -13,7 +13,9 @@ counting as made by a character of a skill, which cards that modify a check by s
 condition ``influence_check_by`` and the selection ``the influence check``: New Friendship).
 
 The engine's reading: "the site phase" of the card is its own company's site phase (CRF 22, Röac the Raven: only
-during the site phase); its attempt needs no untapped character beside it.
+during the site phase); its attempt needs no untapped character beside it, and its controller's direct influence
+does not count in it; a card that modifies "any one influence check" reaches the check of an ally discarded as its
+cost.
 """
 from __future__ import annotations
 
