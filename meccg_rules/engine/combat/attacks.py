@@ -149,7 +149,8 @@ HAZARD_CREATURES = ("creature", "ahunt")   # the kinds of attack made by a hazar
 def check_not_at_site(state: State, attack: Attack, source: str) -> Verdict:
     """Is the attack a hazard creature's (an Ahunt's counts) not keyed to the company's site: keyed to a region
     type or a region of its site path (or to nothing, an Ahunt), not to its site type or name, nor revealed
-    on-guard at the site (``defenders.keyed_to_site``)? Automatic-attacks, agents and companies are none."""
+    on-guard at the site (``defenders.keyed_to_site``)? Automatic-attacks, agents and companies are none (agents are
+    not creatures: CRF 22, Rulings by Term > Agent; CoE 2.IV.vii.1)."""
     if attack.kind not in HAZARD_CREATURES:
         return Verdict.refuse("invalid-target", f"{source} cancels only a hazard creature's attack; "
                               f"{attack.label} is not one.")
