@@ -28,7 +28,9 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
             s.log.append(f"{by}: the attack can no longer be cancelled")
         return True
     strike = strikes.current_strike(s)
-    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+    if s.combat is not None and s.combat.attack.strike_cannot_be_cancelled:
+        s.log.append(f"{by}: the strike of {s.combat.attack.label} cannot be cancelled")
+    elif strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
         strikes.cancel_strike(game, by)
     else:
         s.log.append(f"{by}: no strike to cancel")

@@ -33,6 +33,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
     ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),
+    ("strike-not-cancellable", "the strike cannot be cancelled", "the text of the card making the attack (Lucky Search)"),
     ("keyed-by-name", "the attack is keyed by name", "CoE 3.i.4"),
     ("strike-already-rolled", "the strike roll has been made", "CRF 22, Annotation 13; CoE 3.iv.5.1"),
     ("only-strike-actions", "only actions that affect the strike may be taken now", "CRF 22, Annotations 17-18"),

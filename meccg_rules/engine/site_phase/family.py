@@ -1,18 +1,21 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, and what the
-player's other companies may do meanwhile (CoE 2.V.9)."""
+factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, what the
+player's other companies may do meanwhile (CoE 2.V.9), and an item found by turning over the play deck (Lucky
+Search)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
+from ..core.behaviour import RevealUntilItem
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, site_resources, site_untapping
+from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
+from . import site_untapping
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -89,9 +92,12 @@ FAMILY = Family(
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
-               "may be untapped by": (site_untapping.from_its_site,)},
+               "may be untapped by": (site_untapping.from_its_site,),
+               "may play card": (revealed_items.check_deck_known,)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races},
-    entries={LABELS: {"ring-test": ring_tests.label}},   # an ability testing a ring (items/ring_tests.py)
+    effects={RevealUntilItem: revealed_items.reveal},
+    entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
+             "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),
     sentences=("burglary_sentences",),
 )

@@ -128,15 +128,15 @@ def free_minor_item(state: State, card: Card, company: Company) -> bool:
 def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
+    company = s.company_of(character.id)
+    free = company is not None and free_minor_item(s, card.card, company)
+    s.free_minor_item = None   # the offer was for this one action, whatever it declares (CoE 2.V.5)
     if burglary.is_burglary(card.card):
         return burglary.attempt(game, action)
     if card.card.kind in EVENTS:
         from ..playing.card_events import play_event
         return play_event(game, _as_event(action))
-    company = s.company_of(character.id)
     assert company is not None, "check_play_resource found the character's company"
-    free = free_minor_item(s, card.card, company)
-    s.free_minor_item = None
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
