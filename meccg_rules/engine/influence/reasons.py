@@ -11,4 +11,5 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
+    ("under-deeps-site", "it is not played at an Under-deeps site", "CRF 22, Card Errata and Rulings > Hour of Need"),
 )

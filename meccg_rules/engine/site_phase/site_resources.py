@@ -52,8 +52,10 @@ def must_face(state: State, company: Company) -> list[str]:
     return pending
 
 
-def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Company | None]:
-    """The untapped character of ``player`` in the company whose site phase it is, ready to act."""
+def acting_character(game: Game, player: str, ref: str, offer: bool = False) -> tuple[Verdict, Company | None]:
+    """The untapped character of ``player`` in the company whose site phase it is, ready to act; with ``offer``
+    (a minor item), also one of the company the additional minor item is offered to, as the next declared action
+    (CoE 2.V.5: the offer itself is made only in that company's site phase)."""
     s = game.state
     inst = s.find(ref, "character")
     if not inst.card.is_character or inst.zone != IN_PLAY:
@@ -61,7 +63,8 @@ def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Compan
     if inst.controller != player:
         return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
     company = s.company_of(inst.id)
-    if company is None or s.phase != "site" or s.active_company != company.id:
+    offered = offer and company is not None and s.free_minor_item == company.id
+    if company is None or (not offered and (s.phase != "site" or s.active_company != company.id)):
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
     untapped = check_untapped(s, inst)
     if not untapped:
@@ -100,7 +103,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_unique(s, card)
     if not verdict:
         return verdict
-    verdict, company = acting_character(game, action.player, action.character)
+    verdict, company = acting_character(game, action.player, action.character, card.card.subtype == "Minor Item")
     if not verdict or company is None:
         return verdict
     verdict = check_bearer(s, card.card, s.find(action.character).id)
@@ -175,9 +178,11 @@ def resolve_play(game: Game, entry: Declared) -> bool:
 
 
 def site_taps(state: State, site: Instance, company: Company) -> None:
-    """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
+    """A resource that taps the site resolved: the site taps and, in the company's site phase, one additional minor
+    item may follow (CoE 2.V.5)."""
     state.tap(site.id)
-    state.free_minor_item = company.id
+    if state.phase == "site":
+        state.free_minor_item = company.id
 
 
 # --- entering the site
