@@ -78,6 +78,16 @@ class PlayBurgledItem(Action):
 
 
 @dataclass(frozen=True)
+class TradeItems(Action):
+    """Discard minor items the company bears so that the site's special makes one more item playable there."""
+    site: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {', '.join(self.cards)} to make an item playable at {self.site}"
+
+
+@dataclass(frozen=True)
 class DefeatAttack(Action):
     """Combat summarised by its stated outcome: the company defeats an attack it must face."""
     company: str

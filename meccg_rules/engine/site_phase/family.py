@@ -15,7 +15,7 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import site_untapping
+from . import site_untapping, traded_items
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -25,6 +25,7 @@ from .actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
+    TradeItems,
 )
 from .reasons import REASONS
 
@@ -76,6 +77,7 @@ FAMILY = Family(
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
+        TradeItems: (traded_items.check, traded_items.apply),
     },
     labels={
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
@@ -99,5 +101,5 @@ FAMILY = Family(
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),
-    sentences=("burglary_sentences",),
+    sentences=("burglary_sentences", "traded_item_sentences"),
 )

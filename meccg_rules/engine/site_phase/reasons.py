@@ -37,4 +37,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("burglary-instead", "a burglary attempt is made instead of facing the automatic-attacks", "Burglary (TD-103)"),
     ("no-burglary", "no successful burglary attempt allows that item", "Burglary (TD-103)"),
     ("burglar-alone", "only the burglar faces this attack", "CRF 22, Rulings by Term > Burglary Attempts"),
+    ("not-items-to-trade", "those are not the minor items the site takes", "the site's text (Hermit's Hill)"),
+    ("traded-already", "an item has been made playable there this turn already", "the site's text (Hermit's Hill)"),
 )

@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import burglary
-from .automatic_attacks import automatic_attacks
+from . import burglary, traded_items
+from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
-from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
 from ..playing.actions import PlayEvent
 from ..primitives.conditions import check_conditions
@@ -39,17 +38,6 @@ def at_tapped_site(card: Card, site: Card) -> bool:
     (``items_when_tapped``: Tharbad)."""
     return bool(card.fact("playable_at_tapped_site") or card.fact("playable_if_tapped")
                 or (card.kind == "item" and site.trait("items_when_tapped")))
-
-
-def must_face(state: State, company: Company) -> list[str]:
-    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
-    site = state.cards[company.site]
-    pending = list(company.attacks_to_face)
-    printed = [a for a in site.card.fact("automatic_attacks", ())
-               if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
-        pending.insert(0, "the automatic-attacks")
-    return pending
 
 
 def acting_character(game: Game, player: str, ref: str, offer: bool = False) -> tuple[Verdict, Company | None]:
@@ -115,7 +103,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         return game.responding(action.player)
     if site.tapped and not at_tapped_site(card.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(card.card, site):
+    if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
     verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)   # its own, on the site
     if not verdict:
@@ -140,6 +128,9 @@ def play_resource(game: Game, action: PlayResource) -> None:
         from ..playing.card_events import play_event
         return play_event(game, _as_event(action))
     assert company is not None, "check_play_resource found the character's company"
+    site = s.cards[company.site]
+    if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
+        traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
