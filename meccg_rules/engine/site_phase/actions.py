@@ -88,6 +88,19 @@ class TradeItems(Action):
 
 
 @dataclass(frozen=True)
+class FetchItem(Action):
+    """The bearer of a card taps to fetch an item from the play deck with it, played at once with him."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
+    character: str
+    item: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to fetch {self.item} with {self.card}"
+
+
+@dataclass(frozen=True)
 class DefeatAttack(Action):
     """Combat summarised by its stated outcome: the company defeats an attack it must face."""
     company: str

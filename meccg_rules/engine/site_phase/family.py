@@ -15,7 +15,7 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import site_untapping, traded_items
+from . import searched_items, site_untapping, traded_items
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -26,6 +26,7 @@ from .actions import (
     RevealAutomaticAttack,
     RevealOnGuard,
     TradeItems,
+    FetchItem,
 )
 from .reasons import REASONS
 
@@ -78,10 +79,12 @@ FAMILY = Family(
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
         TradeItems: (traded_items.check, traded_items.apply),
+        FetchItem: (searched_items.check, searched_items.declare),
     },
     labels={
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
         "reveal": lambda e, s: played(e, s, "reveals"),
+        searched_items.KIND: searched_items.label,
     },
     resolvers={
         "play-item": site_resources.resolve_play,
@@ -89,6 +92,7 @@ FAMILY = Family(
         "place": on_guard.resolve_place,
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
+        searched_items.KIND: searched_items.resolve,
     },
     gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
@@ -101,5 +105,5 @@ FAMILY = Family(
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),
-    sentences=("burglary_sentences", "traded_item_sentences"),
+    sentences=("burglary_sentences", "site_item_sentences"),
 )

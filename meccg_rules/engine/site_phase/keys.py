@@ -28,6 +28,15 @@ class ItemsForMinorItems(CardKeys):
     hoard_too: bool = False                  # "(including a hoard item)": the site need have no hoard
 
 
+class FetchesFromPlayDeck(CardKeys):
+    """An item's ability: its bearer (of ``bearer_race``, if given) taps to take from his play deck an item of one of
+    ``kinds`` playable at his site, played at once with him, then makes a corruption check modified by
+    ``corruption_check`` (Dwarven Ring of Barin's Tribe; searched_items.py)."""
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+    bearer_race: Race = ""
+    corruption_check: int = 0
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
@@ -37,6 +46,7 @@ class Keys(CardKeys):
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
     items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)
+    fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (a Dwarven Ring)
     # during a company's site phase a character of any other company may play it, as if he were in that company
     # (CRF 22, Marvels Told, Voices of Malice; other_companies.py), not only one whose company entered (CoE 2.V.9)
     any_company_in_site_phase: bool = False
