@@ -101,6 +101,18 @@ class FetchItem(Action):
 
 
 @dataclass(frozen=True)
+class PlayItemWith(Action):
+    """A character taps to play an event together with an item from hand (Thing Stolen, after a faction)."""
+    plays: ClassVar[str] = "event"
+    character: str
+    item: str
+    event: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to play {self.item} with {self.event}"
+
+
+@dataclass(frozen=True)
 class DefeatAttack(Action):
     """Combat summarised by its stated outcome: the company defeats an attack it must face."""
     company: str

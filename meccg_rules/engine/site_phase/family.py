@@ -15,7 +15,7 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import searched_items, site_untapping, traded_items
+from . import faction_items, searched_items, site_untapping, traded_items
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -27,6 +27,7 @@ from .actions import (
     RevealOnGuard,
     TradeItems,
     FetchItem,
+    PlayItemWith,
 )
 from .reasons import REASONS
 
@@ -80,11 +81,13 @@ FAMILY = Family(
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
         TradeItems: (traded_items.check, traded_items.apply),
         FetchItem: (searched_items.check, searched_items.declare),
+        PlayItemWith: (faction_items.check, faction_items.declare),
     },
     labels={
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
         "reveal": lambda e, s: played(e, s, "reveals"),
         searched_items.KIND: searched_items.label,
+        faction_items.KIND: faction_items.label,
     },
     resolvers={
         "play-item": site_resources.resolve_play,
@@ -93,6 +96,7 @@ FAMILY = Family(
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
         searched_items.KIND: searched_items.resolve,
+        faction_items.KIND: faction_items.resolve,
     },
     gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),

@@ -37,6 +37,14 @@ class FetchesFromPlayDeck(CardKeys):
     corruption_check: int = 0
 
 
+class PlaysItemAfterFaction(CardKeys):
+    """An event played after a faction succeeded at a site of ``after_faction_at`` this turn: a character of the
+    company taps to play with it an item of ``kinds`` from hand, neither unique nor a hoard item, wherever items of
+    its kind are playable; the item taps the site if it is untapped (Thing Stolen; faction_items.py)."""
+    after_faction_at: tuple[str, ...]
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
@@ -46,7 +54,8 @@ class Keys(CardKeys):
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
     items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)
-    fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (a Dwarven Ring)
+    fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (Dwarven Ring)
+    plays_item_after_faction: PlaysItemAfterFaction | None = None   # an event bringing an item after a faction
     # during a company's site phase a character of any other company may play it, as if he were in that company
     # (CRF 22, Marvels Told, Voices of Malice; other_companies.py), not only one whose company entered (CoE 2.V.9)
     any_company_in_site_phase: bool = False
