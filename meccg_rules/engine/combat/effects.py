@@ -33,7 +33,9 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
     if effect.what == "attacker chooses":
         return _defender_chooses(game, by)
     strike = strikes.current_strike(s)
-    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+    if s.combat is not None and s.combat.attack.strike_cannot_be_cancelled:
+        s.log.append(f"{by}: the strike of {s.combat.attack.label} cannot be cancelled")
+    elif strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
         strikes.cancel_strike(game, by)
     else:
         s.log.append(f"{by}: no strike to cancel")

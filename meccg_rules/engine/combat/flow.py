@@ -71,6 +71,9 @@ def start_next(game: Game) -> None:
             for character in attackable(s, attack.company):
                 s.combat.strikes.append(Strike(character.id, "attacker"))
             after_assignment(game)
+        elif attack.strike_on:  # made against one character: never assigned (Lucky Search, CRF 22)
+            s.combat.strikes.append(Strike(attack.strike_on, "attacker"))
+            after_assignment(game)
         elif attack.attacker_chooses:
             if not defender_chooses(s):
                 s.combat.step = "assign-remaining"

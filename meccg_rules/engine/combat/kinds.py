@@ -29,6 +29,8 @@ class AttackKind:
     - ``strike_value(state, attack, strike) -> (value, shown)``: what the roll is compared with.
     - ``strike_failed(state, attack)``: a strike against it failed (before any body check).
     - ``eliminated(state, character)``: a character facing it was eliminated by his body check.
+    - ``wounded(state, attack, character) -> bool``: what its strike's wound does before the body check (as a
+      creature's text would); False when the character has left play.
     - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
     """
 
@@ -41,6 +43,7 @@ class AttackKind:
     strike_value: Fn | None = None
     strike_failed: Fn | None = None
     eliminated: Fn | None = None
+    wounded: Fn | None = None
     ends: Fn | None = None
 
 

@@ -33,6 +33,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("ally-first", "that ally must be assigned a strike first", "CRF 22, Combat > Attack; Noble Hound"),
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
     ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),
+    ("strike-not-cancellable", "the strike cannot be cancelled",
+     "the text of the card making the attack (Lucky Search)"),
     ("keyed-by-name", "the attack is keyed by name", "CoE 3.i.4"),
     ("attacker-does-not-choose", "the attacker does not choose the defending characters of that attack",
      "the card's text; CoE 3.ii"),

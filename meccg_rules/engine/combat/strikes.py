@@ -389,7 +389,8 @@ def roll_strike(game: Game, roll: int) -> None:
             s.wound(character.id, immediately=True)   # what the wound sets off resolves at once (CoE 3.iv.7)
             s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
-            if special_rules.wounded(s, attack, character):  # the creature's text first (CRF Annotation 19)
+            if special_rules.wounded(s, attack, character) and (  # the creature's text first (CRF Annotation 19)
+                    kind.wounded is None or kind.wounded(s, attack, character)):   # or what its kind does
                 _body_check(game, character.id, "character", was_wounded=was_wounded)
                 _passive_before_body_check(game)
     if not s.chains:

@@ -94,9 +94,12 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
 
 def _check_strike_cancel(state: State, card: Card, mode: Mode | None) -> Verdict:
     """A cancel of the strike limited to the strikes of some attacks (``races``; ``keyed_types``: a hazard creature
-    keyed to one of those types, Elven Cloak)."""
+    keyed to one of those types, Elven Cloak), and none of an attack whose strikes cannot be cancelled."""
     combat = state.combat
     for cancel in (e for e in walk(mode.effects if mode else ()) if isinstance(e, Cancel) and e.what == "strike"):
+        if combat is not None and combat.attack.strike_cannot_be_cancelled:
+            return Verdict.refuse("strike-not-cancellable", f"The strike of {combat.attack.label} cannot be "
+                                  "cancelled (its card's text).")
         if not cancel.keyed_types and not cancel.races and not cancel.except_races:
             continue
         attack = combat.attack if combat is not None else None

@@ -380,16 +380,30 @@ class MoveAgain(_Strict):
     who: Who = "company"
 
 
+class RevealUntilItem(_Strict):
+    """The character who played the card (its actor) turns over the cards of his player's play deck one at a time,
+    until a non-special item that is not a unique item already in play, or the deck's end (which does not exhaust
+    it); he takes control of such an item, which is not played (the site does not tap, and no additional minor item
+    follows). He then faces one strike, made against him and never assigned, whose prowess is ``prowess`` plus the
+    cards turned over, and which neither as an attack nor as a strike can be cancelled; if it wounds him the item is
+    discarded. The other cards turned over are shuffled back into the play deck (Lucky Search with its CRF 22
+    erratum). The site phase implements it (``site_phase/revealed_items.py``)."""
+    do: Literal["reveal-until-item"]
+    prowess: int
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects, Draws, ReplaceSite, MoveAgain],
+                            TurnOnController, SendHome, CancelHazardEffects, Draws, ReplaceSite, MoveAgain,
+                            RevealUntilItem],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "draws", "replace-site", "move-again")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "draws", "replace-site", "move-again",
+              "reveal-until-item")
 
 
 class Condition(_Strict):

@@ -212,6 +212,10 @@ class Attack:
     tap_cancels: int = 0
     alone: str = ""            # the one character it is made against, no other facing its strikes (an ally turned on
     #                            its controller, combat/turned_allies.py)
+    strike_on: str = ""        # the character its one strike is made against, never assigned, so no card that takes
+    #                            or redirects strikes has a say (Lucky Search, CRF 22; site_phase/revealed_items.py)
+    strike_cannot_be_cancelled: bool = False   # its strikes cannot be cancelled either ("This attack/strike cannot be
+    #                            canceled", Lucky Search)
 
 
 @dataclass

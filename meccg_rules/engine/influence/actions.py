@@ -32,3 +32,16 @@ class InfluenceOpponent(Action):
     def __str__(self) -> str:
         shown = f", revealing {self.revealing}" if self.revealing else ""
         return f"{self.player} taps {self.character} to influence {self.target}{shown}"
+
+
+@dataclass(frozen=True)
+class InfluenceWith(Action):
+    """Play an event (Hour of Need) so that a character taps to influence a faction from hand away from the site
+    where it is playable."""
+    plays: ClassVar[str] = "event"
+    character: str
+    faction: str
+    event: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to influence {self.faction} with {self.event}"

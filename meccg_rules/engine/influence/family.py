@@ -1,13 +1,13 @@
-"""Influence attempts (CoE 2.V.3, 8): playing factions, and influencing away the other player's characters,
-allies, items and factions."""
+"""Influence attempts (CoE 2.V.3, 8): playing factions, influencing one from afar with an event (Hour of Need),
+and influencing away the other player's characters, allies, items and factions."""
 from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import ally_influence, factions, influence_attempts
-from .actions import InfluenceFaction, InfluenceOpponent
+from . import ally_influence, factions, from_afar, influence_attempts
+from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
 from .reasons import REASONS
 
@@ -18,8 +18,10 @@ def candidates(listing: Listing) -> list[Action]:
     r, h = state.resource_player, state.hazard_player
     characters = listing.characters_of(r)
     allies = [i.id for i in listing.in_play if i.controller == r and ally_influence.ability(i.card) is not None]
-    found: list[Action] = [InfluenceFaction(r, c, i.id) for i in listing.hand
-                           if i.owner == r and i.card.kind == "faction" for c in [*characters, *allies]]
+    factions_held = [i for i in listing.hand if i.owner == r and i.card.kind == "faction"]
+    found: list[Action] = [InfluenceFaction(r, c, i.id) for i in factions_held for c in [*characters, *allies]]
+    found += [InfluenceWith(r, c, f.id, e.id) for e in listing.hand if e.owner == r
+              and e.card.trait("influence_from_afar") is not None for f in factions_held for c in characters]
     targets = [i.id for i in state.cards.values() if i.controller == h and (
         (i.zone == IN_PLAY and (i.card.is_character or i.card.kind in ("ally", "item")))
         or (i.zone == MP_PILE and i.card.kind == "faction"))]
@@ -35,13 +37,17 @@ FAMILY = Family(
     actions={
         InfluenceFaction: (factions.check_influence, factions.declare_influence),
         InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
+        InfluenceWith: (from_afar.check, from_afar.declare),
     },
     labels={
         "influence": lambda e, s: f"{s._name(e.actor)} influences {s._name(e.card)}",
         "influence-opponent": lambda e, s: f"{s._name(e.actor)} tries to influence {s._name(e.target)} away",
+        from_afar.KIND: from_afar.label,
     },
-    resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve},
+    resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve,
+               from_afar.KIND: from_afar.resolve},
     conditions={"influence_check_by": ally_influence.check_influence_check_by},
     selectors={"the influence check": ally_influence.the_influence_check},
+    sentences=("influence_sentences",),
     candidates=(candidates,),
 )

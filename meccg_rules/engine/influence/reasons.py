@@ -13,4 +13,5 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
     ("no-influence-check", "no influence check is declared", "CoE 2.V.3"),
     ("not-by-skill", "the influence check is not made by a character of that skill", "CoE 2.V.2.2"),
+    ("under-deeps-site", "it is not played at an Under-deeps site", "CRF 22, Card Errata and Rulings > Hour of Need"),
 )

@@ -78,6 +78,41 @@ class PlayBurgledItem(Action):
 
 
 @dataclass(frozen=True)
+class TradeItems(Action):
+    """Discard minor items the company bears so that the site's special makes one more item playable there."""
+    site: str
+    cards: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {', '.join(self.cards)} to make an item playable at {self.site}"
+
+
+@dataclass(frozen=True)
+class FetchItem(Action):
+    """The bearer of a card taps to fetch an item from the play deck with it, played at once with him."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
+    character: str
+    item: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to fetch {self.item} with {self.card}"
+
+
+@dataclass(frozen=True)
+class PlayItemWith(Action):
+    """A character taps to play an event together with an item from hand (Thing Stolen, after a faction)."""
+    plays: ClassVar[str] = "event"
+    character: str
+    item: str
+    event: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to play {self.item} with {self.event}"
+
+
+@dataclass(frozen=True)
 class DefeatAttack(Action):
     """Combat summarised by its stated outcome: the company defeats an attack it must face."""
     company: str

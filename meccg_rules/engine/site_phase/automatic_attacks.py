@@ -4,7 +4,7 @@ player's hand where the site says so (the Under-deeps sites)."""
 from __future__ import annotations
 
 from ..combat import detainment
-from ..core.state import IN_PLAY, Attack, State
+from ..core.state import IN_PLAY, Attack, Company, State
 from ..hazards import manifestations as dragon_manifestations
 from . import revealed_automatic_attacks
 
@@ -39,3 +39,14 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                             cannot_be_cancelled=bool(spec.get("cannot_be_canceled"))))
         state.next_attack += 1
     return found
+
+
+def must_face(state: State, company: Company) -> list[str]:
+    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
+    site = state.cards[company.site]
+    pending = list(company.attacks_to_face)
+    printed = [a for a in site.card.fact("automatic_attacks", ())
+               if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
+    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
+        pending.insert(0, "the automatic-attacks")
+    return pending

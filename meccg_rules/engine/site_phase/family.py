@@ -1,18 +1,21 @@
 """The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
-factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, and what the
-player's other companies may do meanwhile (CoE 2.V.9)."""
+factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, what the
+player's other companies may do meanwhile (CoE 2.V.9), and an item found by turning over the play deck (Lucky
+Search)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
+from ..core.behaviour import RevealUntilItem
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, site_resources, site_untapping
+from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
+from . import faction_items, searched_items, site_untapping, traded_items
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -22,6 +25,9 @@ from .actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
+    TradeItems,
+    FetchItem,
+    PlayItemWith,
 )
 from .reasons import REASONS
 
@@ -73,10 +79,15 @@ FAMILY = Family(
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
+        TradeItems: (traded_items.check, traded_items.apply),
+        FetchItem: (searched_items.check, searched_items.declare),
+        PlayItemWith: (faction_items.check, faction_items.declare),
     },
     labels={
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
         "reveal": lambda e, s: played(e, s, "reveals"),
+        searched_items.KIND: searched_items.label,
+        faction_items.KIND: faction_items.label,
     },
     resolvers={
         "play-item": site_resources.resolve_play,
@@ -84,14 +95,19 @@ FAMILY = Family(
         "place": on_guard.resolve_place,
         burglary.ATTEMPT: burglary.resolve,
         burglary.BURGLED: burglary.resolve_item,
+        searched_items.KIND: searched_items.resolve,
+        faction_items.KIND: faction_items.resolve,
     },
     gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
-               "may be untapped by": (site_untapping.from_its_site,)},
+               "may be untapped by": (site_untapping.from_its_site,),
+               "may play card": (revealed_items.check_deck_known,)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races},
-    entries={LABELS: {"ring-test": ring_tests.label}},   # an ability testing a ring (items/ring_tests.py)
+    effects={RevealUntilItem: revealed_items.reveal},
+    entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
+             "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),
-    sentences=("burglary_sentences",),
+    sentences=("burglary_sentences", "site_item_sentences"),
 )

@@ -1,6 +1,8 @@
 """The card keys the site phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys, Race
 
 
@@ -18,6 +20,31 @@ class OnGuard(CardKeys):
     immediately: bool = False                # it resolves with no responses
 
 
+class ItemsForMinorItems(CardKeys):
+    """A site's special: in the site phase its company may discard ``discard`` minor items it bears to make one
+    item of the kind ``makes`` playable at the untapped site that turn (Hermit's Hill; traded_items.py)."""
+    discard: int
+    makes: Literal["minor", "major", "greater", "gold ring"]
+    hoard_too: bool = False                  # "(including a hoard item)": the site need have no hoard
+
+
+class FetchesFromPlayDeck(CardKeys):
+    """An item's ability: its bearer (of ``bearer_race``, if given) taps to take from his play deck an item of one of
+    ``kinds`` playable at his site, played at once with him, then makes a corruption check modified by
+    ``corruption_check`` (Dwarven Ring of Barin's Tribe; searched_items.py)."""
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+    bearer_race: Race = ""
+    corruption_check: int = 0
+
+
+class PlaysItemAfterFaction(CardKeys):
+    """An event played after a faction succeeded at a site of ``after_faction_at`` this turn: a character of the
+    company taps to play with it an item of ``kinds`` from hand, neither unique nor a hoard item, wherever items of
+    its kind are playable; the item taps the site if it is untapped (Thing Stolen; faction_items.py)."""
+    after_faction_at: tuple[str, ...]
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
@@ -26,6 +53,9 @@ class Keys(CardKeys):
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
+    items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)
+    fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (Dwarven Ring)
+    plays_item_after_faction: PlaysItemAfterFaction | None = None   # an event bringing an item after a faction
     # during a company's site phase a character of any other company may play it, as if he were in that company
     # (CRF 22, Marvels Told, Voices of Malice; other_companies.py), not only one whose company entered (CoE 2.V.9)
     any_company_in_site_phase: bool = False

@@ -37,4 +37,10 @@ REASONS: tuple[Reason, ...] = reasons(
     ("burglary-instead", "a burglary attempt is made instead of facing the automatic-attacks", "Burglary (TD-103)"),
     ("no-burglary", "no successful burglary attempt allows that item", "Burglary (TD-103)"),
     ("burglar-alone", "only the burglar faces this attack", "CRF 22, Rulings by Term > Burglary Attempts"),
+    ("no-faction-played", "no faction has been played at a site of that type this turn",
+     "the card's text (Thing Stolen)"),
+    ("not-bearer", "the character does not bear that card", "CoE 9.3"),
+    ("not-in-play-deck", "the card is not in the player's play deck", "the card's text"),
+    ("not-items-to-trade", "those are not the minor items the site takes", "the site's text (Hermit's Hill)"),
+    ("traded-already", "an item has been made playable there this turn already", "the site's text (Hermit's Hill)"),
 )

@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import burglary
-from .automatic_attacks import automatic_attacks
+from . import burglary, traded_items
+from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
-from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
 from ..playing import duplication
 from ..playing.actions import PlayEvent
@@ -42,20 +41,12 @@ def at_tapped_site(card: Card, site: Card) -> bool:
                 or (card.kind == "item" and site.trait("items_when_tapped")))
 
 
-def must_face(state: State, company: Company) -> list[str]:
-    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
-    site = state.cards[company.site]
-    pending = list(company.attacks_to_face)
-    printed = [a for a in site.card.fact("automatic_attacks", ())
-               if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
-        pending.insert(0, "the automatic-attacks")
-    return pending
-
-
-def acting_character(game: Game, player: str, ref: str, ally: bool = False) -> tuple[Verdict, Company | None]:
+def acting_character(game: Game, player: str, ref: str, ally: bool = False,
+                     offer: bool = False) -> tuple[Verdict, Company | None]:
     """The untapped character of ``player`` in the company whose site phase it is, ready to act; with ``ally``, an
-    ally in play may act too (one whose text lets it: the caller has checked)."""
+    ally in play may act too (one whose text lets it: the caller has checked); with ``offer`` (a minor item), also
+    one of the company the additional minor item is offered to, as the next declared action (CoE 2.V.5: the offer
+    itself is made only in that company's site phase)."""
     s = game.state
     inst = s.find(ref, "character")
     if not (inst.card.is_character or (ally and inst.card.kind == "ally")) or inst.zone != IN_PLAY:
@@ -63,7 +54,8 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False) -> t
     if inst.controller != player:
         return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
     company = s.company_of(inst.id)
-    if company is None or s.phase != "site" or s.active_company != company.id:
+    offered = offer and company is not None and s.free_minor_item == company.id
+    if company is None or (not offered and (s.phase != "site" or s.active_company != company.id)):
         whose = company.id if company else inst.company
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {whose}."), None
     untapped = check_untapped(s, inst)
@@ -103,7 +95,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_unique(s, card)
     if not verdict:
         return verdict
-    verdict, company = acting_character(game, action.player, action.character)
+    verdict, company = acting_character(game, action.player, action.character, card.card.subtype == "Minor Item")
     if not verdict or company is None:
         return verdict
     verdict = check_bearer(s, card.card, s.find(action.character).id)
@@ -118,7 +110,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         return game.responding(action.player)
     if site.tapped and not at_tapped_site(card.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(card.card, site):
+    if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
     verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)   # its own, on the site
     if not verdict:
@@ -143,15 +135,18 @@ def free_minor_item(state: State, card: Card, company: Company) -> bool:
 def play_resource(game: Game, action: PlayResource) -> None:
     s = game.state
     card, character = s.find(action.card), s.find(action.character)
+    company = s.company_of(character.id)
+    free = company is not None and free_minor_item(s, card.card, company)
+    s.free_minor_item = None   # the offer was for this one action, whatever it declares (CoE 2.V.5)
     if burglary.is_burglary(card.card):
         return burglary.attempt(game, action)
     if card.card.kind in EVENTS:
         from ..playing.card_events import play_event
         return play_event(game, _as_event(action))
-    company = s.company_of(character.id)
     assert company is not None, "check_play_resource found the character's company"
-    free = free_minor_item(s, card.card, company)
-    s.free_minor_item = None
+    site = s.cards[company.site]
+    if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
+        traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
@@ -191,9 +186,11 @@ def resolve_play(game: Game, entry: Declared) -> bool:
 
 
 def site_taps(state: State, site: Instance, company: Company) -> None:
-    """A resource that taps the site resolved: the site taps and one additional minor item may follow."""
+    """A resource that taps the site resolved: the site taps and, in the company's site phase, one additional minor
+    item may follow (CoE 2.V.5)."""
     state.tap(site.id)
-    state.free_minor_item = company.id
+    if state.phase == "site":
+        state.free_minor_item = company.id
 
 
 # --- entering the site

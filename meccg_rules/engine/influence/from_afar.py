@@ -1,0 +1,183 @@
+"""A faction influenced from afar by playing an event with it (the card key ``influence_from_afar``: Hour of Need,
+DM-141, and the CRF 22 rulings on it).
+
+In his organization phase the resource player plays the event with a faction from his hand, naming a character
+who has the skill the event asks for (its ``actor_skill``: a diplomat) and none of the skills or races it bars
+(a warrior, a Wizard): "Alice taps Frodo to influence Hobbits with Hour of Need." The character must be untapped,
+at an untapped site (CRF 22: not at a tapped one) that is not an Under-deeps site (CRF 22; the reference text
+says so too). He taps as the action is declared; the event and the faction go into the chain of effects.
+
+When it resolves his player rolls: roll + his unused direct influence + the faction's standard modifications and
+the usual others (as for a faction played at its site, CoE 2.V.3) + the event's ``modifier`` + its
+``per_region`` for each region counted from his site to the site where the faction is normally playable, both
+regions included (the fewest, along adjacent regions; the same region counts once). More than the faction's
+number brings it into his marshalling point pile and taps his own site, not the faction's site (CRF 22); no
+additional minor item follows: the event's text says so, and CoE 2.V.5 offers one only in a site phase (CRF
+22: not in the organization phase). Otherwise the character and the faction are discarded (the character's
+followers stay in play, out of his control, CoE 2.II.2.2.3).
+
+The engine's readings: a faction playable at sites of a type rather than at named sites has no one site to count
+to, and its influence from afar is refused as not modelled; the diplomat must be in the resource player's
+company, as for any organization of his own characters.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.cards import Card, catalogue, regions
+from ..core.chain import RESOURCE, Declared, cancel
+from ..core.errors import InputError, NotModelledError, Verdict, a
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, State
+from ..organization import control
+from ..organization.characters import dissolve
+from ..primitives.conditions import check_conditions
+from ..primitives.positions import check_untapped
+from ..primitives.unique import check_unique
+from .modifiers import modifiers
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from .actions import InfluenceWith
+    from .keys import FromAfar
+
+KIND = "influence-from-afar"   # the declared kind
+
+
+def _from_afar(card: Card) -> FromAfar | None:
+    return card.trait("influence_from_afar")
+
+
+def count_regions(here: str, there: str) -> int | None:
+    """The fewest regions from ``here`` to ``there`` along adjacent regions, both counted (one if the same)."""
+    known = regions()
+    seen, queue = {here: 1}, deque([here])
+    while queue:
+        region = queue.popleft()
+        if region == there:
+            return seen[region]
+        for other in set(known.get(region, {}).get("adjacent", ())) | {r for r, v in known.items()
+                                                                        if region in v.get("adjacent", ())}:
+            if other not in seen:
+                seen[other] = seen[region] + 1
+                queue.append(other)
+    return None
+
+
+def regions_to_faction(site: Card, faction: Card) -> int:
+    """The regions counted from the site to the nearest site where the faction is normally playable."""
+    named = faction.fact("playable_at") or ()
+    if not named:
+        raise NotModelledError(modelled.message(faction, "influenced from afar: it is playable at sites of a type, "
+                                                         "so no one site to count the regions to"))
+    counts = []
+    for name in named:
+        where = catalogue().find(name)
+        count = count_regions(site.fact("region", ""), where.fact("region", "")) if where is not None else None
+        if count is not None:
+            counts.append(count)
+    if not counts:
+        raise NotModelledError(modelled.message(faction, f"the regions from {site.name} to where it is playable"))
+    return min(counts)
+
+
+def check(game: Game, action: InfluenceWith) -> Verdict:
+    s = game.state
+    event, faction = s.find(action.event), s.find(action.faction)
+    how = _from_afar(event.card)
+    if how is None:
+        raise InputError(f"{event.name} is not played with a faction to influence it; write '{action.player} taps "
+                         f"{action.character} to influence {faction.name}'")
+    if faction.card.kind != "faction":
+        raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction")
+    modelled.refuse(faction.card, modelled.MOMENTS["play"])
+    for inst in (event, faction):
+        if inst.zone != HAND or inst.owner != action.player:
+            return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if action.player != s.resource_player:
+        return Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {event.name}.")
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    character = s.find(action.character, "character")
+    if character.zone != IN_PLAY or not character.card.is_character or character.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(character)} is not {action.player}'s character in play.")
+    verdict = check_conditions(s, event.card, event.card.trait("playable_if", ()), character.id)   # its phase
+    if not verdict:
+        return verdict
+    skill = next((c.actor_skill for c in event.card.trait("playable_if", ()) if c.actor_skill), "")
+    barred = [k for k in how.not_skills if k in character.card.skills]
+    if (skill and skill not in character.card.skills) or barred or character.card.race in how.not_races:
+        wanted = " ".join(filter(None, [f"non-{r}" for r in how.not_races] + [f"non-{k.lower()}" for k in
+                                                                               how.not_skills] + [skill.lower()]))
+        return Verdict.refuse("invalid-target", f"{event.name} needs a {wanted}; {s.label(character)} is not one.")
+    verdict = check_untapped(s, character)
+    if not verdict:
+        return verdict
+    company = s.company_of(character.id)
+    if company is None or company.en_route:
+        return Verdict.refuse("not-at-site", f"{s.label(character)} is at no site.")
+    site = s.cards[company.site]
+    if site.card.fact("under_deeps"):
+        return Verdict.refuse("under-deeps-site", f"{event.name} is not played at an Under-deeps site such as "
+                              f"{s.label(site)} (CRF 22, Hour of Need).")
+    if site.tapped:
+        return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    verdict = check_unique(s, faction)
+    if not verdict:
+        return verdict
+    regions_to_faction(site.card, faction.card)   # refused now if the regions cannot be counted
+    return Verdict.allow()
+
+
+def declare(game: Game, action: InfluenceWith) -> None:
+    s = game.state
+    character, faction, event = s.find(action.character), s.find(action.faction), s.find(action.event)
+    s.tap(character.id)
+    s.move(event.id, CHAIN)
+    s.move(faction.id, CHAIN)
+    game.declare(Declared(action.player, KIND, faction.id, character.id, data={"event": event.id}), RESOURCE)
+
+
+def label(entry: Declared, state: State) -> str:
+    return f"{state._name(entry.actor)} influences {state._name(entry.card)} with {state._name(entry.data['event'])}"
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    s = game.state
+    event, faction, character = s.cards[entry.data["event"]], s.cards[entry.card], s.cards[entry.actor]
+    company = s.company_of(character.id) if character.zone == IN_PLAY else None
+    if company is None or not character.tapped:
+        s.move(event.id, DISCARD)
+        s.move(faction.id, DISCARD)   # the engine's reading: played with the event, it goes with it
+        return cancel(s, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
+    if entry.roll is None:
+        return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
+    how = _from_afar(event.card)
+    assert how is not None, "the check found the event's key"
+    site = s.cards[company.site]
+    count = regions_to_faction(site.card, faction.card)
+    influence = control.unused_direct_influence(s, character.id)
+    parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction)
+    parts.append((how.modifier + how.per_region * count, f"{event.name}: {how.modifier:+d} and {how.per_region:+d} "
+                  f"for each of {count} region{'s' if count != 1 else ''}"))
+    total = sum(v for v, _ in parts)
+    needed = faction.card.fact("influence_number", 0)
+    shown = " ".join(f"{v:+d} ({why})" for v, why in parts).lstrip("+")
+    who = s._name(character.id)
+    s.move(event.id, DISCARD)
+    if total > needed:
+        s.move(faction.id, MP_PILE)
+        s.tap(site.id)   # his own site, not the faction's; no additional minor item (the card; CoE 2.V.5)
+        s.log.append(f"{who}'s influence check: {shown} = {total} > {needed}: {faction.name} comes into play; "
+                     f"{s.label(site)} taps")
+        s.emit("influence-succeeded", company=company.id, character=character.id, faction=faction.id)
+    else:
+        s.move(faction.id, DISCARD)
+        s.move(character.id, DISCARD)
+        s.log.append(f"{who}'s influence check: {shown} = {total}, not more than {needed}: {faction.name} and "
+                     f"{who} are discarded")
+        if not s.characters(company.id):
+            dissolve(s, company)
+    return True

@@ -1,0 +1,27 @@
+"""The sentences of items got otherwise than from hand at a site: a site's trade of minor items for another item
+(Hermit's Hill), whose item is then played with the ordinary "Alice taps Aragorn II to play Glamdring.", and an
+item fetched from the play deck with a card its bearer taps (Dwarven Ring of Barin's Tribe), and an item played
+with an event (Thing Stolen); ``sentences.FORMS`` adds them to their section."""
+from __future__ import annotations
+
+from ..engine.site_phase.actions import FetchItem, PlayItemWith, TradeItems
+from .forms import Form
+from .play_sentences import PLAY
+
+FORMS = (
+    Form(PLAY, "trade-items", "{player} discards {cards} to make an item playable at {site}",
+         "Alice discards Dagger of Westernesse and Elf-stone to make an item playable at Hermit's Hill.",
+         "A site's special (Hermit's Hill): the company discards minor items its characters bear so that one more "
+         "item, of the kind the site names, is playable at the untapped site this turn.",
+         lambda game, b: [TradeItems(b["player"], b["site"], tuple(b["cards"]))]),
+    Form(PLAY, "fetch-item", "{player} taps {character} to fetch {item:card} with {card}",
+         "Alice taps Gimli to fetch Durin's Axe with Dwarven Ring of Barin's Tribe.",
+         "The bearer of a card whose text searches the play deck (a Dwarven Ring) taps to take the item named from "
+         "it; it is played at once with him, at the untapped site, and he then makes the card's corruption check.",
+         lambda game, b: [FetchItem(b["player"], b["character"], b["item"], b["card"])]),
+    Form(PLAY, "play-item-with", "{player} taps {character} to play {item:card} with {card}",
+         "Alice taps Lugdush to play Black Mace with Thing Stolen.",
+         "An event that brings an item from hand with it (Thing Stolen, after a faction at the site): the character "
+         "taps, and the item comes into play with him; it taps the site if the site is untapped.",
+         lambda game, b: [PlayItemWith(b["player"], b["character"], b["item"], b["card"])]),
+)
