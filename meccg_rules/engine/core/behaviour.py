@@ -142,9 +142,16 @@ class Modify(_Strict):
 
 
 class Check(_Strict):
-    """A check the target's player must roll: a corruption check, or a roll against a number."""
+    """A check the target's player must roll: a corruption check, a roll against a number, or an influence check.
+
+    ``kind = "influence"``: an influence check that is no influence attempt (CRF 22, Rulings by Term > Influence),
+    made against the attack the target's company faces (Flatter a Foe): the roll, the character's unused direct
+    influence, his direct influence against the attack's race, ``skill_bonus`` for each skill he has and the
+    one-off modifications of his influence checks must exceed the number ``beats`` gives the attack's race (of an
+    attack of several of those races, the highest); then ``on_pass`` runs. The influence family makes it.
+    """
     do: Literal["check"]
-    kind: Literal["corruption", "roll"]
+    kind: Literal["corruption", "roll", "influence"]
     who: Who = "target"
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
@@ -154,7 +161,24 @@ class Check(_Strict):
     per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
     #                                             all when there is none (a company back at its origin has no path)
-    on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel)
+    on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
+    #                                         "influence": what follows a total above the number to beat
+    # "corruption": no character may tap to support it, and no resource may be played to modify it (CRF 22, Card
+    # Errata and Rulings, Wizard's Laughter [CoE 2025]); the corruption family refuses them while it is declared
+    unaided: bool = False
+    beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
+
+    @model_validator(mode="after")
+    def _said_of_its_kind(self) -> Check:
+        if self.kind == "influence" and not self.beats:
+            raise _refused("beats", "an influence check says the number to beat for each race of attack (beats)")
+        for key in ("beats", "skill_bonus"):
+            if key in self.model_fields_set and self.kind != "influence":
+                raise _refused(key, f"{key} is said of an influence check only (kind = 'influence')")
+        if self.unaided and self.kind != "corruption":
+            raise _refused("unaided", "unaided is said of a corruption check only (kind = 'corruption')")
+        return self
 
 
 class Move(_Strict):
@@ -316,16 +340,31 @@ class SpecialMovement(_Strict):
         return self
 
 
+class CancelInfluence(_Strict):
+    """Cancel an influence attempt declared, and not yet resolved, against a card of the card's player: one of his
+    characters (a follower too), allies, items or factions; the last declared if several (Wizard's Laughter). The
+    influence family implements it; its condition ``influence_against_own`` says one is there to cancel."""
+    do: Literal["cancel-influence"]
+
+
+class InfluenceByProwess(_Strict):
+    """The target, making an influence attempt against a faction, uses his prowess (to at most ``maximum``) in
+    place of his unused direct influence in its check; his prowess as it is when this effect resolves (CRF 22,
+    Card Errata and Rulings, Threats). The influence family implements it."""
+    do: Literal["influence-by-prowess"]
+    maximum: int
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome],
+                            TurnOnController, SendHome, CancelInfluence, InfluenceByProwess],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home")
+              "turn-on-controller", "send-home", "cancel-influence", "influence-by-prowess")
 
 
 class Condition(_Strict):
@@ -385,6 +424,19 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    company_with_skill: str = ""              # the company (the target's) has a character with this skill,
+                                              # the target included ("a character in a diplomat's company")
+    target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence
+                                              # check, declared and not yet resolved: any (an attempt, or a check
+                                              # that is no attempt: Flatter a Foe's), or an attempt against a
+                                              # faction, or against a character (the influence family decides)
+    influence_against_own: bool = False       # an influence attempt against a card of the target's player is
+                                              # declared and not yet resolved (the influence family decides)
+    target_checks_corruption: bool = False    # a corruption check of the target is declared and not yet resolved,
+                                              # one a resource may modify (the corruption family decides)
+    in_opponents_turn: bool = False           # a resource its player plays in the other player's turn, when he is
+                                              # the hazard player ("during opponent's site phase"); the playing
+                                              # family reads it, and refuses the card in his own turn
     company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
                                               # Orc, Troll or Balrog ("on a moving covert company", Steeds)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
@@ -409,7 +461,7 @@ class Condition(_Strict):
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
-                            "strike_on_other_of", "strike_on_bearer", "target_in_company"})
+                            "strike_on_other_of", "strike_on_bearer", "target_in_company", "in_opponents_turn"})
 
 
 class Mode(_Strict):

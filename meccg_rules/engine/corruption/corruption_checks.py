@@ -20,6 +20,8 @@ from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
     from ..core.state import Instance
 
 if TYPE_CHECKING:
@@ -38,14 +40,41 @@ def corruption_points(state: State, ref: str) -> int:
 
 def declared_check_on(state: State, ref: str) -> bool:
     """Is a corruption check on this character declared and not yet resolved?"""
+    return bool(declared_checks(state, ref))
+
+
+def declared_checks(state: State, ref: str) -> list[Check | None]:
+    """The corruption checks on this character declared and not yet resolved: each a card's ``check`` (None for a
+    check the rules call: storing, transferring, the Free Council)."""
+    found: list[Check | None] = []
     for chain in state.chains:
         for entry in chain.entries:
             if entry.data.get("corruption_check") == ref:  # storing, transferring, the Free Council
-                return True
-            if entry.target == ref and any(isinstance(e, Check) and e.kind == "corruption" and e.who == "target"
-                                           for e in walk(entry.data.get("effects", ()))):
-                return True
-    return False
+                found.append(None)
+            if entry.target == ref:
+                found += [e for e in walk(entry.data.get("effects", ()))
+                          if isinstance(e, Check) and e.kind == "corruption" and e.who == "target"]
+    return found
+
+
+def only_unaided(state: State, ref: str) -> bool:
+    """Every corruption check declared on this character allows no support and no resource (``unaided``: CRF 22,
+    Card Errata and Rulings, Wizard's Laughter [CoE 2025])."""
+    checks = declared_checks(state, ref)
+    return bool(checks) and all(c is not None and c.unaided for c in checks)
+
+
+def check_target_checks(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``target_checks_corruption``: a resource modifying a corruption check of its target is played
+    while one is declared, and not one that allows no resource (Wizard's Laughter's)."""
+    who = state._name(target or "")
+    if not declared_check_on(state, target or ""):
+        return Verdict.refuse("no-corruption-check", f"{card.name} modifies a corruption check, and none of "
+                              f"{who}'s is declared.")
+    if only_unaided(state, target or ""):
+        return Verdict.refuse("unaided-check", f"{who}'s corruption check allows no resource to modify it (CRF 22, "
+                              "Wizard's Laughter).")
+    return Verdict.allow()
 
 
 def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
@@ -63,6 +92,9 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
+    if only_unaided(s, checker.id):
+        return Verdict.refuse("unaided-check", f"No one may tap to support {s.label(checker)}'s corruption check "
+                              "(CRF 22, Wizard's Laughter).")
     return check_untapped(s, supporter)
 
 
@@ -96,7 +128,8 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
     others = queries.parts("corruption check", s, character)   # a Ringwraith's company (CoE 7.1.R1) ...
     total = entry.roll + bonus + own + modifier + ongoing + sum(by for by, _ in others)
-    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
+    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check"   # used up
+                                              and o.stat == "corruption check")]
     points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),

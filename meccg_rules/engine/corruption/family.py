@@ -38,5 +38,6 @@ FAMILY = Family(
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,)},
+    conditions={"target_checks_corruption": corruption_checks.check_target_checks},
     candidates=(candidates,),
 )

@@ -6,7 +6,8 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import factions, influence_attempts
+from . import factions, influence_attempts, influence_cards
+from ..core.behaviour import CancelInfluence, InfluenceByProwess
 from .actions import InfluenceFaction, InfluenceOpponent
 from .reasons import REASONS
 
@@ -39,4 +40,8 @@ FAMILY = Family(
     },
     resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve},
     candidates=(candidates,),
+    hooks={"influence check": (influence_cards.make_check,)},
+    conditions={"target_influencing": influence_cards.check_influencing,
+                "influence_against_own": influence_cards.check_against_own},
+    effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess},
 )

@@ -10,5 +10,7 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
+    ("no-influence-check", "no such influence check is being made",
+     "CoE 8; CRF 22, Rulings by Term > Influence"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
 )

@@ -76,8 +76,12 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player and s.phase != "free council" and \
-            not company_combat.plays_resources(s, action.player):  # both may there (CoE 10.3.i), the defender (3.V)
+            not company_combat.plays_resources(s, action.player) and not in_opponents_turn(card):
+        # both may there (CoE 10.3.i), the defender (3.V); its text may say "during opponent's ..." (Wizard's Laughter)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
+    elif action.player == s.resource_player and in_opponents_turn(card):
+        verdict = Verdict.refuse("own-turn", f"{card.name} is played only in the other player's turn, by the "
+                                 "hazard player.")
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
                                  "long-event phase (CoE 2.III.2).")
@@ -144,6 +148,11 @@ def check_own_target(state: State, card: Card, target: str, player: str) -> Verd
         return Verdict.refuse("opponents-card", f"{card.name} is {player}'s resource: it cannot target {what}, "
                               "which is the other player's (CoE 9.3.3).")
     return Verdict.allow()
+
+
+def in_opponents_turn(card: Card) -> bool:
+    """A resource its text has played in the other player's turn (the condition ``in_opponents_turn``)."""
+    return card.type == "Resource" and any(c.in_opponents_turn for c in card.trait("playable_if", ()))
 
 
 def may_attack(card: Card) -> bool:

@@ -18,6 +18,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
      "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),
+    ("own-turn", "it is played only in the other player's turn", "the card's text (CoE 9.1.3)"),
     ("cannot-use-magic", "that character cannot use that kind of magic", "CoE glossary, use"),
     ("attack-under-way", "no return to the site of origin during an attack",
      "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),

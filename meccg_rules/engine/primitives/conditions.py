@@ -185,6 +185,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(condition.company_with)}.")
+        if condition.company_with_skill and (company is None or not any(
+                condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{condition.company_with_skill.lower()}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
