@@ -1,8 +1,8 @@
 """What cards do to influence checks (``influence/influence_cards.py``) and the keys they use: an influence check
 that is no attempt, made against the attack faced (the ``check`` primitive's ``influence`` kind: Flatter a Foe),
 one-off bonuses used up at the next check (New and Old Friendship), prowess measured as a card resolves in place
-of direct influence (Threats), an attempt cancelled in the other player's turn and an unaided corruption check
-(Wizard's Laughter); the conditions ``target_influencing``, ``influence_against_own``, ``company_with_skill``,
+of direct influence (Threats), an attempt cancelled in the other player's turn (Wizard's Laughter), whose
+corruption check only the resource player could support (CoE 7.1.1, 2.1.2); the conditions ``target_influencing``, ``influence_against_own``, ``company_with_skill``,
 ``target_checks_corruption`` and ``in_opponents_turn``; an attack of several races; the scope ``after attack``."""
 import pytest
 from helpers import both_pass
@@ -52,9 +52,7 @@ def test_an_influence_check_says_its_numbers_and_the_keys_of_other_kinds_are_ref
         Check(do="check", kind="influence")
     with pytest.raises(ValidationError, match="skill_bonus"):
         Check(do="check", kind="roll", skill_bonus={"Diplomat": 2})
-    with pytest.raises(ValidationError, match="unaided"):
-        Check(do="check", kind="roll", unaided=True)
-    assert Check(do="check", kind="corruption", unaided=True).unaided
+    assert Check(do="check", kind="influence", beats={"Men": 11}, skill_bonus={"Diplomat": 2}).beats == {"Men": 11}
 
 
 def test_an_attack_of_several_races_is_each_of_them_and_takes_the_highest_number():
@@ -133,10 +131,10 @@ def test_a_one_off_bonus_needs_an_influence_check_under_way_by_the_target():
         "no-influence-check"                                                        # a faction, not a character
 
 
-def test_a_company_with_a_skill_and_a_corruption_check_under_way_not_an_unaided_one():
+def test_a_corruption_check_under_way_and_only_the_resource_player_supports_it():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Glóin"], site="Moria", origin="Lórien")
-    setup.company("Rangers", ["Faramir"], site="Moria", origin="Lórien")
+    setup.company("Dwarves", ["Gimli", "Balin"], site="Moria", origin="Lórien", owner="Bob")
     setup.hand("Alice", ["New Friendship"])
     setup.hand("Bob", ["Weariness of the Heart", "a second Weariness of the Heart"])
     setup.set_phase("movement/hazard", "Fellowship")
@@ -145,13 +143,12 @@ def test_a_company_with_a_skill_and_a_corruption_check_under_way_not_an_unaided_
         "no-corruption-check"
     game.apply(PlayEvent("Bob", "the first Weariness of the Heart", "Aragorn II", "the corruption check"))
     assert game.check(PlayEvent("Alice", "New Friendship", "Aragorn II", "the corruption check")).allowed
-    entry = game.state.chains[-1].entries[-1]
-    entry.data["effects"] = (Check(do="check", kind="corruption", unaided=True),)   # as Wizard's Laughter's
-    assert game.check(PlayEvent("Alice", "New Friendship", "Aragorn II", "the corruption check")).code == \
-        "unaided-check"
-    assert game.check(SupportCorruptionCheck("Alice", "Glóin", "Aragorn II")).code == "unaided-check"
-    entry.data["effects"] = (Check(do="check", kind="corruption"),)
     assert game.check(SupportCorruptionCheck("Alice", "Glóin", "Aragorn II")).allowed
+    game.state.chains[-1].entries[-1].target = game.state.find("Gimli").id   # a check of one of Bob's characters
+    game.apply(Pass("Alice"))
+    assert game.check(SupportCorruptionCheck("Bob", "Balin", "Gimli")).code == "hazard-player-support"
+    game.state.turn.phase = "free council"                                   # either player there (CoE 10.3.i)
+    assert game.check(SupportCorruptionCheck("Bob", "Balin", "Gimli")).code != "hazard-player-support"
 
 
 def test_a_company_without_the_skill_is_refused():
@@ -211,7 +208,7 @@ def _laughter(resource: str, *, agent: bool = False):
     setup.turn_number(3)
     setup.company("Fellowship", ["Gandalf", "Legolas", "Glóin"], site="Bree", owner="Alice")
     setup.company("Rangers", ["Aragorn II", "Gimli", "Faramir"], site="Bree", origin="Rivendell", owner="Bob")
-    setup.hand("Alice", ["Wizard’s Laughter"])
+    setup.hand("Alice", ["Wizard’s Laughter", "New Friendship"])
     setup.faced("Rangers" if resource == "Bob" else "Fellowship")
     setup.set_phase("site", "Rangers" if resource == "Bob" else "Fellowship")
     return setup.build()
@@ -224,7 +221,8 @@ def test_an_attempt_against_its_player_s_card_is_cancelled_only_in_the_other_pla
     game.apply(InfluenceOpponent("Bob", "Faramir", "Legolas"))
     game.apply(PlayEvent("Alice", "Wizard’s Laughter", "Gandalf"))
     game.apply(Pass("Bob"))
-    assert game.check(SupportCorruptionCheck("Alice", "Glóin", "Gandalf")).code == "unaided-check"
+    assert game.check(SupportCorruptionCheck("Alice", "Glóin", "Gandalf")).code == "hazard-player-support"
+    assert game.check(PlayEvent("Alice", "New Friendship", "Gandalf", "the corruption check")).code == "wrong-player"
     game.apply(Pass("Alice"))
     game.apply(Roll("Alice", 6, "Gandalf's corruption check"))
     assert not game.state.chains and game.state.find("Legolas").zone == "in play"

@@ -163,9 +163,6 @@ class Check(_Strict):
     #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
     #                                         "influence": what follows a total above the number to beat
-    # "corruption": no character may tap to support it, and no resource may be played to modify it (CRF 22, Card
-    # Errata and Rulings, Wizard's Laughter [CoE 2025]); the corruption family refuses them while it is declared
-    unaided: bool = False
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
@@ -176,8 +173,6 @@ class Check(_Strict):
         for key in ("beats", "skill_bonus"):
             if key in self.model_fields_set and self.kind != "influence":
                 raise _refused(key, f"{key} is said of an influence check only (kind = 'influence')")
-        if self.unaided and self.kind != "corruption":
-            raise _refused("unaided", "unaided is said of a corruption check only (kind = 'corruption')")
         return self
 
 
@@ -432,8 +427,8 @@ class Condition(_Strict):
                                               # faction, or against a character (the influence family decides)
     influence_against_own: bool = False       # an influence attempt against a card of the target's player is
                                               # declared and not yet resolved (the influence family decides)
-    target_checks_corruption: bool = False    # a corruption check of the target is declared and not yet resolved,
-                                              # one a resource may modify (the corruption family decides)
+    target_checks_corruption: bool = False    # a corruption check of the target is declared and not yet resolved
+                                              # (the corruption family decides)
     in_opponents_turn: bool = False           # a resource its player plays in the other player's turn, when he is
                                               # the hazard player ("during opponent's site phase"); the playing
                                               # family reads it, and refuses the card in his own turn

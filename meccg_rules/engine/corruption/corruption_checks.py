@@ -5,6 +5,8 @@ point total. Above it: passed. Equal to it or one less: a hero is discarded,
 a Wizard avatar eliminated, a minion character taps and passes. Lower still:
 eliminated. Each other untapped character of the same company may tap to give
 +1 to a declared, unresolved check; the bonus counts when the check resolves.
+Only the resource player taps characters so (CoE 7.1.1, 2.1.2), save at the
+Free Council (CoE 10.3.i).
 """
 from __future__ import annotations
 
@@ -57,24 +59,22 @@ def declared_checks(state: State, ref: str) -> list[Check | None]:
     return found
 
 
-def only_unaided(state: State, ref: str) -> bool:
-    """Every corruption check declared on this character allows no support and no resource (``unaided``: CRF 22,
-    Card Errata and Rulings, Wizard's Laughter [CoE 2025])."""
-    checks = declared_checks(state, ref)
-    return bool(checks) and all(c is not None and c.unaided for c in checks)
-
-
 def check_target_checks(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``target_checks_corruption``: a resource modifying a corruption check of its target is played
-    while one is declared, and not one that allows no resource (Wizard's Laughter's)."""
-    who = state._name(target or "")
+    while one is declared ("+2 to a corruption check by ...", New Friendship)."""
     if not declared_check_on(state, target or ""):
         return Verdict.refuse("no-corruption-check", f"{card.name} modifies a corruption check, and none of "
-                              f"{who}'s is declared.")
-    if only_unaided(state, target or ""):
-        return Verdict.refuse("unaided-check", f"{who}'s corruption check allows no resource to modify it (CRF 22, "
-                              "Wizard's Laughter).")
+                              f"{state._name(target or '')}'s is declared.")
     return Verdict.allow()
+
+
+def may_support(state: State, player: str) -> bool:
+    """Only the resource player taps characters in support (CoE 7.1.1): in the other player's turn the hazard player
+    takes no resource/character action (CoE 2.1.2, 9.1.3; CRF 22, Wizard's Laughter [CoE 2025]), save at the Free
+    Council, where either player may (CoE 10.3.i), and the company attacked in company versus company combat."""
+    combat = state.combat
+    return player == state.resource_player or state.phase == "free council" or (
+        combat is not None and combat.attack.kind == "company" and state.companies[combat.attack.company].owner == player)
 
 
 def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
@@ -92,9 +92,9 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
-    if only_unaided(s, checker.id):
-        return Verdict.refuse("unaided-check", f"No one may tap to support {s.label(checker)}'s corruption check "
-                              "(CRF 22, Wizard's Laughter).")
+    if not may_support(s, action.player):
+        return Verdict.refuse("hazard-player-support", f"{action.player} is the hazard player: only the resource "
+                              "player taps characters to support a corruption check (CoE 7.1.1, 2.1.2).")
     return check_untapped(s, supporter)
 
 
