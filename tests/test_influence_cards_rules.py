@@ -200,7 +200,8 @@ def test_prowess_in_place_of_direct_influence_has_a_maximum():
     game.apply(PlayEvent("Alice", "Threats", "Lieutenant of Morgul"))
     both_pass(game)
     game.apply(Roll("Alice", 2, "Lieutenant of Morgul's influence check"))
-    assert "2 (roll) +6 (prowess, Threats)" in game.state.log[-1]   # his prowess is 8
+    assert "2 (roll) +6 (prowess, Threats) = 8, not more than 8" in game.state.log[-1]   # his prowess is 8, and
+    # his +3 direct influence against Orc and Troll factions goes with the rest of his direct influence
 
 
 def _laughter(resource: str, *, agent: bool = False):

@@ -75,8 +75,8 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
     faction = s.cards[entry.card]
-    influence, source = influence_cards.influence_value(s, entry.actor, against_faction=True)
-    mods = modifiers(s, entry.actor, faction) + influence_cards.one_off(s, entry.actor)
+    influence, source, own = influence_cards.influence_value(s, entry.actor, against_faction=True)
+    mods = modifiers(s, entry.actor, faction, own) + influence_cards.one_off(s, entry.actor)
     total = entry.roll + influence + sum(v for v, _ in mods)
     needed = faction.card.fact("influence_number", 0)
     parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} ({source})"] +

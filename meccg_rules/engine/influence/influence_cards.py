@@ -12,7 +12,8 @@ his prowess in place of his direct influence (Threats), and an attempt cancelled
 - A modification ``until = "next-check"`` of the stat ``influence check`` is used up by the character's next
   influence check, attempt or not.
 - ``influence-by-prowess`` records the character's prowess as the effect resolves (CRF 22, Threats), to at most
-  its maximum; his next influence check against a faction uses it in place of his unused direct influence.
+  its maximum; his next influence check against a faction uses it in place of his unused direct influence, and
+  his direct influence against some factions does not count either (the engine's reading).
 - ``cancel-influence`` removes from the chain of effects the last influence attempt declared against a card of
   the card's player; the influencer stays tapped and the attempt counts as made this turn.
 """
@@ -52,14 +53,15 @@ def one_off(state: State, ref: str) -> list[tuple[int, str]]:
     return [(by, why) for by, why in found if by]
 
 
-def influence_value(state: State, ref: str, against_faction: bool) -> tuple[int, str]:
+def influence_value(state: State, ref: str, against_faction: bool) -> tuple[int, str, bool]:
     """What the character adds to an influence check: his unused direct influence, or against a faction the
-    prowess an effect recorded in its place (used up)."""
+    prowess an effect recorded in its place (used up); and whether his direct influence counts (his direct
+    influence against some factions too: the engine's reading of "does not use his direct influence", Threats)."""
     recorded = [o for o in state.ongoing if o.target == ref and o.stat == BY_PROWESS]
     if against_faction and recorded:
         state.ongoing = [o for o in state.ongoing if o not in recorded]
-        return recorded[-1].by, f"prowess, {state._name(recorded[-1].source)}"
-    return control.unused_direct_influence(state, ref), "direct influence"
+        return recorded[-1].by, f"prowess, {state._name(recorded[-1].source)}", False
+    return control.unused_direct_influence(state, ref), "direct influence", True
 
 
 def by_prowess(game: Game, entry: Declared, effect: InfluenceByProwess) -> bool:

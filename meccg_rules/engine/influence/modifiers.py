@@ -19,8 +19,9 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 
-def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
-    """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
+def modifiers(state: State, character: str, faction: Instance, direct_influence: bool = True) -> list[tuple[int, str]]:
+    """The modifications of an influence check: standard ones, cards on the influencer, bonuses; without
+    ``direct_influence`` none of his direct influence against factions (his prowess replaces it all: Threats)."""
     influencer = state.cards[character]
     modelled.refuse_any((influencer.card, faction.card), ("influence", "direct influence"))
     race = influencer.card.race
@@ -31,7 +32,7 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in values.statics_on(state, character, "direct influence")
-              if control.restricted(static) and _applies(static, faction.card)]
+              if direct_influence and control.restricted(static) and _applies(static, faction.card)]
     return [(v, why) for v, why in found if v]
 
 
