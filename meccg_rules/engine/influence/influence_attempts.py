@@ -153,7 +153,7 @@ def resolve(game: Game, entry: Declared) -> bool:
     other = s.opponent(entry.player)
     boss = _controller_of(s, target)
     agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
-    influence, source, own = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
+    influence, source, counts = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
     parts = [(own, "roll"), (influence, f"{who}'s {source}"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
              alignments.extra_general_influence(s, other),
@@ -164,7 +164,7 @@ def resolve(game: Game, entry: Declared) -> bool:
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
-        parts += modifiers(s, influencer.id, target, own)
+        parts += modifiers(s, influencer.id, target, counts)
     parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (Old Friendship)
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
