@@ -1,9 +1,11 @@
 """What cards do to influence checks (``influence/influence_cards.py``) and the keys they use: an influence check
 that is no attempt, made against the attack faced (the ``check`` primitive's ``influence`` kind: Flatter a Foe),
-one-off bonuses used up at the next check (New and Old Friendship), prowess measured as a card resolves in place
-of direct influence (Threats), an attempt cancelled in the other player's turn (Wizard's Laughter), whose
-corruption check only the resource player could support (CoE 7.1.1, 2.1.2); the conditions ``target_influencing``, ``influence_against_own``, ``company_with_skill``,
-``target_checks_corruption`` and ``in_opponents_turn``; an attack of several races; the scope ``after attack``."""
+one-off bonuses used up at the next check (New and Old Friendship, A Friend or Three, Tempering Friendship),
+prowess measured as a card resolves in place of direct influence (Threats), an attempt cancelled in the other
+player's turn (Wizard's Laughter), whose corruption check only the resource player could support (CoE 7.1.1,
+2.1.2); the conditions ``target_influencing``, ``influence_against_own``, ``company_with_skill``,
+``target_checks_corruption`` and ``in_opponents_turn``; an attack of several races; the scope ``after attack``;
+a Fallen-wizard's hero resources and his Orcs (CoE 9.3.F1, 5.F3)."""
 import pytest
 from helpers import both_pass
 from pydantic import ValidationError
@@ -244,3 +246,49 @@ def test_a_creature_s_text_after_its_attack_is_refused_once_a_strike_succeeds():
     both_pass(game)
     with pytest.raises(NotModelledError, match="Goblin-faces"):
         game.apply(Roll("Bob", 12, "Faramir's body check"))
+
+
+def _fallen(*characters: str, hand=("Goblins of Goblin-gate", "A Friend or Three", "Tempering Friendship",
+                                    "New Friendship", "Flatter a Foe")):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Orcs", list(characters), site="Goblin-gate")
+    setup.hand("Alice", list(hand))
+    setup.faced("Orcs")
+    return setup.build()
+
+
+def test_a_fallen_wizard_s_hero_resource_may_act_on_his_orc_s_check_but_not_target_him_or_use_his_skill():
+    euog = "Euog (Ulzog)"   # an Orc diplomat
+    game = _fallen(euog, "Lagduf", "Muzgash")
+    game.apply(InfluenceFaction("Alice", euog, "Goblins of Goblin-gate"))
+    game.apply(Pass("Bob"))
+    assert game.check(PlayEvent("Alice", "New Friendship", euog, "the influence check")).code == "orc-or-troll"
+    assert game.check(PlayEvent("Alice", "Tempering Friendship", euog)).allowed            # CoE 2024
+    game.apply(PlayEvent("Alice", "A Friend or Three", euog, "the influence check"))
+    both_pass(game)
+    game.apply(Roll("Alice", 4, f"{euog}'s influence check"))
+    assert "+3 (A Friend or Three)" in game.state.log[-1]          # one for each character of his company
+
+
+def test_a_hero_resource_on_a_fallen_wizard_s_orc_is_refused_but_not_on_a_wizard_player_s_character():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Orcs", ["Lagduf"], site="Moria", origin="Lórien")
+    setup.company("Elves", ["Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Hundreds of Butterflies", "a second Hundreds of Butterflies"])
+    setup.set_phase("movement/hazard", "Orcs")
+    game = setup.build()
+    refused = game.check(PlayEvent("Alice", "the first Hundreds of Butterflies", "Lagduf"))
+    assert refused.code == "orc-or-troll" and "9.3.F1" in refused.sentence
+    setup = Setup("Alice", "Bob")
+    setup.company("Elves", ["Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Hundreds of Butterflies"])
+    setup.set_phase("movement/hazard", "Elves")
+    assert setup.build().check(PlayEvent("Alice", "Hundreds of Butterflies", "Legolas")).allowed
+
+
+def test_a_modification_counts_characters_or_regions_not_both():
+    from meccg_rules.engine.core.behaviour import Modify
+    with pytest.raises(ValidationError, match="per_character"):
+        Modify(do="modify", stat="influence check", by=1, per_character=True, per_region="wilderness")

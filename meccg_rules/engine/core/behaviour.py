@@ -111,6 +111,8 @@ class Modify(_Strict):
     by: int = 0
     until: Until = "end-of-turn"
     per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
+    per_character: bool = False  # ``by`` for each character in the company of what is modified, that one included,
+                              # counted as it resolves ("+1 for each character in his company", A Friend or Three)
     minimum: int | None = None  # "hazard limit": the decrease takes it no lower than this ("to a minimum of two")
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
     only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
@@ -127,6 +129,9 @@ class Modify(_Strict):
                 raise _refused(key, f"{key} is said of the hazard limit only (the hazards family reads it)")
         if self.maximum is not None and (self.stat != "body" or self.by <= 0):
             raise _refused("maximum", "a maximum bounds a body bonus only (combat reads it): stat = 'body', by > 0")
+        if self.per_character and self.per_region:
+            raise _refused("per_character", "a modification counts characters (per_character) or regions "
+                           "(per_region), not both")
         if self.times != 1 and (self.by or self.per_region or self.minimum is not None):
             raise _refused("times", "a hazard limit multiplied (times) takes no by, per_region or minimum")
         if self.minimum is not None and self.by >= 0:

@@ -73,8 +73,9 @@ def may_support(state: State, player: str) -> bool:
     takes no resource/character action (CoE 2.1.2, 9.1.3; CRF 22, Wizard's Laughter [CoE 2025]), save at the Free
     Council, where either player may (CoE 10.3.i), and the company attacked in company versus company combat."""
     combat = state.combat
-    return player == state.resource_player or state.phase == "free council" or (
-        combat is not None and combat.attack.kind == "company" and state.companies[combat.attack.company].owner == player)
+    defending = combat is not None and combat.attack.kind == "company" and \
+        state.companies[combat.attack.company].owner == player
+    return player == state.resource_player or state.phase == "free council" or defending
 
 
 def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..combat import timing as combat_timing, company_combat
-from . import duplication
+from . import duplication, orcs_and_hero_resources
 from ..hazards import hazard_limit as hazards
 from ..players import multi_player
 from ..primitives.unique import check_unique
@@ -104,7 +104,11 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode, s.find(action.actor).id if action.actor else None)
+    actor = s.find(action.actor).id if action.actor else None
+    verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
+    if not verdict:
+        return verdict
+    verdict = check_playable(s, card, target, mode, actor)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:

@@ -18,6 +18,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
      "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),
+    ("orc-or-troll", "a hero resource neither targets its player's Orc or Troll nor has one fulfil its skill",
+     "CoE 9.3.F1, 5.F3; CRF 22, Card Errata and Rulings > A Friend or Three, Tempering Friendship"),
     ("own-turn", "it is played only in the other player's turn", "the card's text (CoE 9.1.3)"),
     ("cannot-use-magic", "that character cannot use that kind of magic", "CoE glossary, use"),
     ("attack-under-way", "no return to the site of origin during an attack",
