@@ -1,9 +1,7 @@
 """An ability whose cost is its user's corruption check (The One Ring): declared with the ability, it may be
 supported, it resolves first, and the effect follows only if the user is still in play (CRF Annotation 7)."""
-import pytest
 
 from meccg_rules.engine.core.actions import Pass, Roll
-from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.corruption.corruption_checks import declared_check_on
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -13,16 +11,6 @@ from meccg_rules.engine.setup import Setup
 from tests.test_item_abilities_rules import _attacked
 
 RING = CheckToUse("Alice", "The One Ring", "cancel the strike")
-
-
-@pytest.fixture(autouse=True)
-def _ring_in_play(monkeypatch):
-    """The rings' corruption points on the bearer's companions are not modelled, which keeps them out of play: set
-    aside here, as these tests are about the ability alone (the rolls below are far from any total it could move)."""
-    for ref in ("TW-347", "LE-326"):
-        card = catalogue().get(ref)
-        kept = tuple(g for g in card.gaps if g.scope != "in play")
-        monkeypatch.setitem(card.__dict__, "gaps", kept)
 
 
 def _declared(game):
@@ -89,3 +77,15 @@ def test_the_minion_ring_works_alike_for_a_bearer_who_may_use_it():
         return game
     assert facing("Fallen-wizard").check(RING)       # his non-Orc characters use minion items (CoE 6.1.F1)
     assert facing(None).check(RING).code == "item-not-in-use"   # a Wizard player's cannot (CoE 6.1.W1)
+
+
+def test_nothing_taps_so_a_tapped_bearer_may_use_it_again():
+    """CRF 22, The One Ring: usable again in a turn while the checks succeed; its price leaves nothing tapped, and a
+    bearer tapped already (a minion's near miss, an earlier strike) is not kept from it."""
+    game = _attacked({"Aragorn II": ["The One Ring"]}, facing="Aragorn II")
+    game.state.tap(game.state.find("Aragorn II").id)   # as a minion's near miss would leave him
+    assert game.check(RING)
+    _declared(game)
+    game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
+    assert game.state.log[-1] == "Aragorn II's strike is cancelled by The One Ring"
+    assert game.state.find("The One Ring").zone == "in play" and not game.state.find("The One Ring").tapped

@@ -97,7 +97,11 @@ BAD = [
      "static.who: a 'prowess' static changes who = 'characters', not 'bearer'"),
     ("static qualifier of another stat", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\nstatic = [\n'
      '  { stat = "corruption points", by = 1 },\n  { stat = "hazard limit", by = 1, who = "moving companies", at = "Moria" },\n'
-     ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having)"),
+     ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having, minimum, "
+               "movement)"),
+    ("static minimum of an increase", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\n'
+     'static = [{ stat = "hazard limit", by = 1, who = "company", minimum = 2 }]\n', 4,
+     "static.minimum: a minimum bounds a decrease"),
     ("static who of another stat", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "tap", who = "target" }]\n'
      'static = [{ stat = "hand size", by = 1, who = "bearer" }]\n', 4,
      "static.who: a 'hand size' static takes no who (it is its player's)"),

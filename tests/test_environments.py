@@ -9,7 +9,7 @@ from meccg_rules.engine.primitives.regions import company_types, site_types
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Choking Shadows", "Foul Fumes")
+_set_aside = setting_aside("Choking Shadows")
 
 
 def test_morgul_night_turns_wildernesses_into_shadow_lands_once():
@@ -191,6 +191,37 @@ def test_a_site_whose_path_comes_to_hold_a_shadow_land_taps_under_foul_fumes_and
     both_pass(game)
     assert s.find("Weathertop").tapped
     assert not s.companies["Rangers"].returned                         # its own path is apart, and a ranger
+
+
+def _foul_fumes_on(alignment, characters, origin, site):
+    """Alice's company moves from ``origin`` to ``site`` under Doors of Night and Foul Fumes, which Alice played
+    (a Ringwraith player may play it on his opponent, CoE 1.8.1)."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Raiders", characters, site=origin)
+    setup.in_play("Doors of Night")
+    setup.in_play("Foul Fumes", owner="Alice")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Raiders", site))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Raiders"))
+    both_pass(game) if game.state.chains else None
+    return game.state
+
+
+def test_foul_fumes_has_no_effect_on_a_minion_player():
+    """Its text: no effect on a minion player (CoE 1.8.1): his moving company is not sent back, his site not tapped;
+    a Wizard player's company and site are."""
+    s = _foul_fumes_on("Ringwraith", ["Shagrat"], "Dol Guldur", "Moria")   # Dark-domain, Shadow-land ... Wilderness
+    assert not s.find("Moria").tapped and not s.companies["Raiders"].returned
+    s = _foul_fumes_on("Wizard", ["Legolas"], "Rivendell", "Zarak Dûm")    # Wilderness, Shadow-land
+    assert s.companies["Raiders"].returned
+    s = _foul_fumes_on("Wizard", ["Aragorn II"], "Rivendell", "Zarak Dûm")  # a ranger: it goes on
+    assert s.find("Zarak Dûm").tapped and not s.companies["Raiders"].returned
 
 
 def test_storms_of_osse_keeps_coastal_sites_tapped_while_it_is_in_play():

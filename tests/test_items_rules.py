@@ -6,7 +6,7 @@ from meccg_rules.engine.setup import Setup
 from helpers import setting_aside
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Adûnaphel the Ringwraith", "Black Mace", "High Helm")
+_set_aside = setting_aside("Adûnaphel the Ringwraith", "Black Mace")
 
 
 def _bearer(alignment, character, items, site):
@@ -118,3 +118,33 @@ def test_a_shield_no_longer_in_use_has_no_ability():
     game = _attacked({"Legolas": ["Great-shield of Rohan", "Shield of Iron-bound Ash"]}, facing="Legolas")
     assert game.check(UseAbility("Alice", "Shield of Iron-bound Ash", ash))
 
+
+
+def test_a_non_weapon_prowess_bonus_adds_after_the_weapon():
+    """Only one weapon counts (6.1.3); another item's bonus is applied after it (6.1.4), not instead of it, up to
+    its own maximum counted on the prowess the weapon reached."""
+    state, ref = _bearer("Ringwraith", "Ufthak", ["Saw-toothed Blade", "High Helm"], "Minas Morgul")
+    value, parts = prowess(state, ref)   # 4 printed, +1 the blade, +1 the helm for a Warrior (each up to 8)
+    assert value == 6 and parts == ["4 (Ufthak)", "+1 (Saw-toothed Blade)", "+1 (High Helm)"]
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Black Mace", "High Helm"], "Minas Morgul")
+    assert prowess(state, ref)[0] == 9   # 6 +3 the mace: already past the helm's maximum of 8
+
+
+@pytest.mark.parametrize("alignment, character, items, site, expected", [
+    ("Wizard", "Aragorn II", ["The One Ring"], "Rivendell", 11),                   # 6 + 5, below 12
+    ("Wizard", "Frodo", ["The One Ring"], "Rivendell", 2),                         # 1 + 5, up to twice 1
+    ("Wizard", "Frodo", ["Dagger of Westernesse", "The One Ring"], "Rivendell", 2),  # 2 with the dagger: twice 1
+    ("Wizard", "Aragorn II", ["Glamdring", "The One Ring"], "Rivendell", 12),      # 8 with Glamdring, then to 12
+    ("Ringwraith", "Shagrat", ["Black Mace", "The One Ring"], "Minas Morgul", 12),  # the minion Ring: 9, then 12
+    ("Ringwraith", "Shagrat", ["The One Ring"], "Minas Morgul", 11),
+])
+def test_the_one_ring_brings_prowess_to_twice_the_printed_at_most(alignment, character, items, site, expected):
+    """CRF 22, The One Ring: its maximum is twice the prowess printed on the bearer's card, whatever his weapon
+    already gave him (a maximum counted on his prowess with the weapon would let Frodo reach 4)."""
+    state, ref = _bearer(alignment, character, items, site)
+    assert prowess(state, ref)[0] == expected
+
+
+def test_the_one_ring_adds_no_prowess_to_a_bearer_who_cannot_use_it():
+    state, ref = _bearer("Ringwraith", "Shagrat", ["TW-347"], "Minas Morgul")   # a hero item (6.1.R1)
+    assert prowess(state, ref)[0] == 6

@@ -248,11 +248,11 @@ def test_the_published_feeds_link_each_item_to_its_ruling_by_absolute_address(si
     items = list(rss.iter("item"))
     assert items, "no ruling was added, changed or superseded in the history the feed reads"
     urls = {"https://meccg-rules.github.io/meccg-rules/" + r["url"]: r["title"] for r in data["rulings"]}
-    for item in items:
+    for item in items:  # its title is the ruling's title when it changed, which may since have been retitled
         kind, _, title = item.findtext("title").partition(": ")
-        assert kind in ("Added", "Changed", "Superseded")
+        assert kind in ("Added", "Changed", "Superseded") and title
         link = item.findtext("link")
-        assert link in urls and urls[link] == title or link.endswith("/changes/"), (link, title)
+        assert link in urls or link.endswith("/changes/"), (link, title)
 
 
 def test_what_changed_by_crf_version_groups_the_history_by_the_crf_that_made_it(site, data):

@@ -308,6 +308,18 @@ class CancelReturn(_Strict):
     do: Literal["cancel-return"]
 
 
+class CancelHazardEffects(_Strict):
+    """For the rest of the turn, cancel the hazard effects of the kinds ``that`` names on the company of each
+    character ``who`` selects: those that would send it back to its site of origin (``return-to-origin``), and
+    those that would tap its current or new site (``tap-site``). Both kinds at once when both are named (CRF 22,
+    Govern the Storms, Piercing All Shadows, Promptings of Wisdom). An effect is cancelled as it would take
+    effect, so one declared before the card, still waiting in a chain of effects, is cancelled too
+    (``primitives/hazard_cancels.py``)."""
+    do: Literal["cancel-hazard-effects"]
+    who: Who = "target"
+    that: tuple[Literal["return-to-origin", "tap-site"], ...]
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -358,13 +370,14 @@ class InfluenceByProwess(_Strict):
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelInfluence, InfluenceByProwess],
+                            TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
+                            InfluenceByProwess],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-influence", "influence-by-prowess")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess")
 
 
 class Condition(_Strict):
@@ -479,7 +492,7 @@ class Mode(_Strict):
     playable_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
 
 
 class When(_Strict):
@@ -527,7 +540,9 @@ class Static(_Strict):
     ``who = "bearer"`` is the character the card is on, or the character himself when the card is one (Aragorn
     II); ``who = "attack"`` every attack by one of ``races``; ``who = "characters"`` every character in play of
     one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
-    companies"`` each moving company that fits ``size_below`` and ``having``. A hand size is its player's.
+    companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
+    card is on (hazard limit), or each character in the company of the card's bearer, himself included
+    (corruption points). A hand size is its player's.
     """
     stat: Stat
     by: int
@@ -545,7 +560,13 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
+    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
+                                              # minimum of two", Crept Along Carefully)
+    movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
+                                              # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
+                                              # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -566,6 +587,8 @@ class Static(_Strict):
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        if self.minimum is not None and self.by >= 0:
+            raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
         return self
 
 
@@ -582,12 +605,13 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
-    "corruption points": (("bearer",), ()),
+    "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
+    #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
-    "hazard limit": (("moving companies",), ("size_below", "having")),
+    "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
 }
 
@@ -679,6 +703,8 @@ class Facts(_Strict):
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
+    prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
+                                              # The One Ring's "+5 prowess")
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 
@@ -712,9 +738,10 @@ class Behaviour(_Strict):
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
-    # one copy on a given target (an item: on its bearer), or at all, or "against attack": one against a given
-    # attack (its effect lasting until the end of the attack, the attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in game", "against attack", ""] = ""
+    # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
+    # characters (Promptings of Wisdom), or at all, or "against attack": one against a given attack (its effect
+    # lasting until the end of the attack, the attack under way has one already)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)

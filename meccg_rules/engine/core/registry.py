@@ -71,7 +71,8 @@ QUERIES = {
     "may be untapped by": "(state, card, actor) -> Verdict: may an effect the card ``actor`` uses (a character, "
                           "or the bearer of an item used) untap this card",
     "may move to": "(state, company, origin, site, via) -> Verdict: may the company declare this movement (its "
-                   "path aside: starter or region movement is checked after)",
+                   "path aside: starter or region movement is checked after); asked again as its new site is "
+                   "revealed, when a movement become illegal is negated (CoE 2.IV.i.2)",
     "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",
 }
 

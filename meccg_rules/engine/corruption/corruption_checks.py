@@ -33,9 +33,19 @@ if TYPE_CHECKING:
 
 
 def corruption_points(state: State, ref: str) -> int:
-    """The character's corruption point total: the cards it controls, and what is in effect on it."""
+    """The character's corruption point total: the cards it controls, what the cards borne in his company give
+    each character of it (The One Ring), and what is in effect on it.
+
+    The engine's reading: the points a card gives its bearer's companions count whether or not the bearer uses
+    it. CoE 6.1 keeps only an item's own printed points when it is not in use; the rules do not settle the
+    companions' points, but a Ringwraith never uses an item (6.1.R2), so if they needed the item in use The One
+    Ring's exception for a Ringwraith bearer would remove nothing. A static's ``unless_bearer`` removes them while
+    the card's bearer is of one of those races (The One Ring borne by a Ringwraith: CRF 22, The One Ring)."""
     total = sum(bearer_values.value(state, inst, "corruption_points") for inst in state.attached(ref))
-    total += sum(s.by for _, s in values.statics_on(state, ref, "corruption points"))
+    for source, static in [*values.statics_on(state, ref, "corruption points"),
+                           *values.company_statics_on(state, ref, "corruption points")]:
+        if values.bearer_of(state, source).card.race not in static.unless_bearer:
+            total += static.by
     total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
     return total
 

@@ -40,4 +40,5 @@ FAMILY = Family(
     hooks={"corruption check": (corruption_checks.make_check,)},
     conditions={"target_checks_corruption": corruption_checks.check_target_checks},
     candidates=(candidates,),
+    sentences=("corruption_sentences",),
 )

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
+from ..players.alignments import spared
+from ..primitives.hazard_cancels import site_spared
 from ..primitives.regions import active_changes, ordering, sites_with
 
 if TYPE_CHECKING:
@@ -40,7 +42,14 @@ def tap_sites(state: State) -> None:
                 continue
             for site in sites_with(state, rule.path_has, rule.path_at_least, rule.non_haven):
                 once = ("tapped by", source.id, site.id)   # Turn.per_turn: a site it tapped this turn already
-                if site.tapped or (rule.once_a_turn and once in state.turn.per_turn):
+                if site.tapped or (rule.once_a_turn and once in state.turn.per_turn) \
+                        or spared(state, source.card, site.owner):   # "no effect on a minion player"
+                    continue
+                if by := site_spared(state, source.id, site.id):   # cancelled for its company (Govern the Storms)
+                    if ("spared", source.id, site.id) not in state.turn.per_turn:   # said once a turn
+                        state.turn.per_turn[("spared", source.id, site.id)] = 1
+                        state.log.append(f"{state._name(by)} cancels {state.label(source)}'s tapping "
+                                         f"{state.label(site)}")
                     continue
                 state.tap(site.id)
                 state.turn.per_turn[once] = 1

@@ -88,7 +88,7 @@ class Change(NamedTuple):
 def _modified(state: State, company: Company, base: int) -> int:
     """The base with every change in effect applied: those in effect as the phase begins in the order the
     resource player chooses (the lowest result), then those made during it in the order they resolved."""
-    first = [Change(by) for by in _bonuses(state, company)]
+    first = _bonuses(state, company)
     later: list[Change] = []
     for o in state.ongoing:
         if o.target != company.id or o.stat != "hazard limit":
@@ -121,27 +121,33 @@ def _in_best_order(base: int, changes: list[Change]) -> int:
     return best
 
 
-def _bonuses(state: State, company: Company) -> list[int]:
-    """What the ``hazard limit`` statics of cards in play add while they are in play and the company fits (CoE
-    2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone), and
-    what the new site of a moving company adds to the hazard limit of any company moving to it."""
+def _bonuses(state: State, company: Company) -> list[Change]:
+    """What the ``hazard limit`` statics of cards in play change while they are in play and the company fits (CoE
+    2.IV.iii.1: counted anew at every declaration and resolution, so a bonus whose card leaves play is gone), each
+    copy of a card once (two Crept Along Carefully on a company take one each, CRF 22), and what the new site of a
+    moving company adds to the hazard limit of any company moving to it."""
     found = []
     for inst in state.cards.values():
         if inst.zone != IN_PLAY:
             continue
         for static in inst.card.statics:
-            if static.stat == "hazard limit" and _fits(state, company, static):
-                found.append(static.by)
+            if static.stat == "hazard limit" and _fits(state, company, static, inst.attached_to):
+                found.append(Change(static.by, static.minimum))
     if company.moving and (raised := state.cards[company.site].card.fact("moving_hazard_limit")):
-        found.append(raised)   # its new site's text: "any company moving to this site" (the facts' moving_hazard_limit)
+        found.append(Change(raised))   # its new site's text: "any company moving to this site" (moving_hazard_limit)
     return found
 
 
-def _fits(state: State, company: Company, static: Static) -> bool:
-    """The company is one the static changes: ``who = "moving companies"`` (the only ``who`` its stat takes), of
-    a size below ``size_below``, with a character that fits one of ``having``."""
+def _fits(state: State, company: Company, static: Static, on: str | None) -> bool:
+    """The company is one the static changes: each moving company (``who = "moving companies"``) or the company
+    the card is ``on`` (``who = "company"``); moving by region movement if ``movement`` says so (a company that
+    does not move uses none); of a size below ``size_below``; with a character that fits one of ``having``."""
     characters = state.characters(company.id)
     if static.who == "moving companies" and not company.moving:
+        return False
+    if static.who == "company" and on != company.id:
+        return False
+    if static.movement and not (company.moving and company.movement == static.movement):
         return False
     if static.size_below is not None and size_of(characters) >= static.size_below:
         return False

@@ -21,8 +21,12 @@ so their bonuses, their abilities and what they keep off him are gone while it s
 below: the best one counts.
 
 A weapon's prowess comes first, the best one in use, up to its maximum (6.1.4, 6.1.3: one weapon in use); the
-body bonuses of items in use follow, each up to its maximum; a bonus printed for one skill alone ("Warrior only")
-is nothing to another bearer (``bearer_values``).
+prowess bonuses of the other items in use (a ring, a helmet, a draught: no ``Weapon`` keyword) follow, each up to
+its maximum counted on the prowess reached so far (the engine's reading of "applied before other effects": the
+items right after the weapon, in the order they came to him); the body bonuses of items in use follow, each up to
+its maximum; a bonus printed for one skill alone ("Warrior only") is nothing to another bearer (``bearer_values``).
+A maximum may be a multiple of the bearer's printed prowess (``prowess_max_times_printed``: The One Ring's "double
+the bearer's starting prowess", which CRF 22 reads as the prowess printed on his card).
 """
 from __future__ import annotations
 
@@ -67,16 +71,43 @@ def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | N
     """The ``prowess`` query: the best weapon in use, up to its maximum (against the attack's race, if it says so)."""
     base = state.cards[ref].card.fact("prowess") or 0
     best, chosen = 0, None
-    for item in state.attached(ref):
-        bonus = bearer_values.value(state, item, "prowess_bonus")
-        if not bonus or not in_use(state, item):
-            continue
-        caps = item.card.fact("prowess_max_against", {})
-        cap = caps.get(attack.race if attack else "", item.card.fact("prowess_max"))
-        gain = bonus if cap is None else max(0, min(bonus, cap - base))
+    for item in _prowess_items(state, ref, weapons=True):
+        gain = max(0, _gain(state, item, base, base, attack))
         if gain > best:
             best, chosen = gain, item
     return (best, state.label(chosen)) if chosen is not None else None
+
+
+def other_prowess(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | None:
+    """The ``prowess`` query, after the weapon (6.1.4): the prowess bonus of each other item in use, each up to its
+    maximum counted on the prowess reached so far."""
+    base = state.cards[ref].card.fact("prowess") or 0
+    reached = base + ((weapon(state, ref, attack) or (0, ""))[0])
+    total, names = 0, []
+    for item in _prowess_items(state, ref, weapons=False):
+        gain = _gain(state, item, base, reached, attack)
+        reached, total = reached + gain, total + gain
+        names += [state.label(item)] if gain else []
+    return (total, ", ".join(names)) if names else None
+
+
+def _prowess_items(state: State, ref: str, weapons: bool) -> list[Instance]:
+    """The items in use on ``ref`` with a prowess bonus: his weapons, or his other items (in the order they came)."""
+    return sorted((item for item in state.attached(ref) if bearer_values.value(state, item, "prowess_bonus")
+                   and ("Weapon" in item.card.keywords) == weapons and in_use(state, item)), key=lambda i: i.seq)
+
+
+def _gain(state: State, item: Instance, base: int, reached: int, attack: Attack | None) -> int:
+    """What the item's prowess bonus adds to a bearer of printed prowess ``base`` now at ``reached``, up to its
+    maximum (a number, one against the attack's race, or a multiple of ``base``)."""
+    bonus = bearer_values.value(state, item, "prowess_bonus")
+    cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
+    times = item.card.trait("prowess_max_times_printed", 0)
+    if times:
+        cap = times * base if cap is None else min(cap, times * base)
+    if cap is None or bonus < 0:
+        return bonus
+    return max(0, min(bonus, cap - reached))
 
 
 def protection(state: State, ref: str) -> tuple[int, str] | None:

@@ -8,3 +8,6 @@ class Keys(CardKeys):
     """What a card's entry may say that only the items family reads."""
 
     ring_test_in_company: int = 0   # Scroll of Isildur: a gold ring tested in its bearer's company, roll modified by it
+    # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
+    # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
+    prowess_max_times_printed: int = 0

@@ -12,6 +12,7 @@ from ..core.chain import Declared
 from ..core.state import IN_PLAY, Company, State
 from ..organization import under_deeps
 from ..items import in_use
+from ..players.alignments import spared
 from .drawing import draw_for_movement
 
 if TYPE_CHECKING:
@@ -26,7 +27,8 @@ def company_moves(state: State, company: Company) -> None:
 
 def moving_triggers(state: State, company: Company) -> None:
     """Step 6 (CoE 2.IV.vi): cards in play that act on every moving company (Long Winter) declare it next."""
-    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")),
+    for source in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("when_moving")
+                          and not spared(state, i.card, company.owner)),   # "no effect on a minion player"
                          key=lambda i: i.seq):
         effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
                         for e in source.card.trait("when_moving"))

@@ -9,7 +9,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import characters, companies, control, joining, movement, sent_home, special_movement, storing, transfers
+from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
+               storing, transfers)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -23,6 +24,7 @@ from .actions import (
     ToGeneralInfluence,
     TransferItem,
 )
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -85,6 +87,7 @@ FAMILY = Family(
     title="The organization phase",
     rules="CoE 2.II",
     reasons=REASONS,
+    keys=Keys,
     actions={
         PlayCharacter: (characters.check_play_character, characters.play_character),
         MoveToCompany: (companies.check_move, companies.move),
@@ -110,7 +113,7 @@ FAMILY = Family(
              SendHome: sent_home.send_home},
     conditions={"special_movement_fits": special_movement.check_fits},
     hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,)},
-    modifiers={"may move to": (movement.by_alignment,), "direct influence": (control.statics,),
+    modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),
 )

@@ -19,7 +19,7 @@ from ..core import queries
 from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
 from ..core.behaviour import ReturnToOrigin, walk
 from ..core.chain import Declared
-from ..primitives import effects
+from ..primitives import effects, hazard_cancels
 from ..primitives.regions import company_types, has_in_path
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
@@ -163,6 +163,8 @@ def reveal_new_site(state: State, company: Company) -> None:
         special_movement.move(state, company, origin.id, site.id)
         return
     verdict = legal_movement(origin.card, site.card, list(company.via))
+    if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
+        verdict = queries.veto("may move to", state, company, origin.card, site.card, tuple(company.via))
     if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
         if not under_deeps.reveal(state, company):  # from an Under-deeps site the roll comes first
             under_deeps.move(state, company)
@@ -276,11 +278,14 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
     s = game.state
     for ref in effects.select(game, entry, effect.who):
         company = s.companies[ref]
-        if not _path_fits(s, company, effect):
+        if not _path_fits(s, company, effect) or _spared(s, entry, company):
             continue
         if _has_skill(s, company, effect):
             source = s._name(entry.card) if entry.card else "an effect"
             s.log.append(f"{source}: {ref} has a {effect.unless_skill.lower()} and goes on")
+            continue
+        if by := hazard_cancels.cancelled(s, entry.card, ref, "return-to-origin"):
+            s.log.append(f"{s._name(by)} cancels {s._name(entry.card)}'s sending {ref} back to its site of origin")
             continue
         return_to_origin(s, company)
     return True
@@ -288,6 +293,12 @@ def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin)
 
 def _path_fits(state: State, company: Company, effect: ReturnToOrigin) -> bool:
     return not effect.path_has or has_in_path(company_types(state, company), effect.path_has, effect.path_at_least)
+
+
+def _spared(state: State, entry: Declared, company: Company) -> bool:
+    """The card whose effect this is has no effect on the company's player (a minion player: Foul Fumes)."""
+    return bool(entry.card) and entry.card in state.cards and \
+        alignments.spared(state, state.cards[entry.card].card, company.owner)
 
 
 def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
@@ -306,6 +317,8 @@ def returned_by(game: Game, entry: Declared) -> list[str]:
         for ref in effects.select(game, entry, effect.who):
             company = s.companies.get(ref)
             if company is not None and company.origin and company.origin != company.site and ref not in found \
-                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect):
+                    and _path_fits(s, company, effect) and not _has_skill(s, company, effect) \
+                    and not _spared(s, entry, company) \
+                    and not hazard_cancels.cancelled(s, entry.card, ref, "return-to-origin"):
                 found.append(ref)
     return found

@@ -6,6 +6,7 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
+    ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
     ("same-movement", "another company makes that same move", "CoE 2.II.7.1"),
     ("waiting-for-transfer", "the eliminated character's items must be placed first", "CRF 22, Annotation 22"),

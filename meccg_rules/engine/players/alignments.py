@@ -67,6 +67,7 @@ EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling cha
 STARTING_CHARACTERS = {RINGWRAITH: 6, BALROG: 6}   # drafted instead of five (CoE 1.9.R1, B1; CRF 22, Tournament)
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
+MINION_PLAYERS = (RINGWRAITH, BALROG)   # the minion players a card "has no effect on" (Foul Fumes)
 
 
 def parse(word: str) -> str:
@@ -259,6 +260,13 @@ def check_hazard_against(state: State, card: Card) -> Verdict:
     code, rule = ("not-against-balrog", "CoE 1.8.2") if alignment == BALROG else ("not-against-ringwraith", "CoE 1.8.1")
     return Verdict.refuse(code, f"{card.name} cannot be played against {state.resource_player}, a {alignment} player "
                           f"({rule}).")
+
+
+def spared(state: State, card: Card, player: str) -> bool:
+    """Does the card's text leave this player and his cards untouched: "no effect on a minion player" (the key
+    ``spares_minion_players``; CoE 1.8.1 for a Ringwraith player), he being a Ringwraith or Balrog player? Its
+    effects then pass over his companies and the sites they are at or move to."""
+    return bool(card.trait("spares_minion_players")) and alignment_of(state, player) in MINION_PLAYERS
 
 
 # ------------------------------------------------------------------ Ringwraith companies

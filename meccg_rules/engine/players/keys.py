@@ -8,5 +8,8 @@ class Keys(CardKeys):
     """What a card's entry may say that only players and alignments reads."""
 
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
+    # "This card has no effect on a minion player" (Foul Fumes; CoE 1.8.1): its effects pass over the companies and
+    # the sites of a Ringwraith or Balrog player (``alignments.spared``)
+    spares_minion_players: bool = False
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False

@@ -3,7 +3,8 @@ g.cbd.1).
 
 ``cannot_be_duplicated`` on a card (or on one of its modes, "this use cannot be
 duplicated") says where one copy is the limit: ``"on target"`` (on a given
-character, site, company), ``"in game"`` or ``"against attack"`` (its effect lasting until the end of the
+character, site, company), ``"in company"`` (on a given company or any of its characters), ``"in game"`` or
+``"against attack"`` (its effect lasting until the end of the
 attack, a copy still having it is the attack under way's). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, CoE 5.1.4). Duplication is checked
@@ -34,6 +35,8 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
             return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated against a given attack: "
                                   "a copy is having its effect against this one.")
         return Verdict.allow()
+    if where == "in company":   # one on the target's company, or on any of its characters (Promptings of Wisdom)
+        return _check_in_company(state, card, target)
     on = target if where == "on target" else None
     for inst in _copies_in_play(state, card, on):
         if not _about_to_be_discarded(state, inst):
@@ -42,6 +45,17 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
         source = state.cards.get(ongoing.source)
         if source is not None and source.card.name == card.name and (on is None or ongoing.target == on):
             return _refuse(state, card, ongoing.target if on else None)
+    return Verdict.allow()
+
+
+def _check_in_company(state: State, card: Card, target: str) -> Verdict:
+    company = state.companies.get(target) or state.company_of(target)
+    if company is None:
+        return Verdict.allow()
+    for inst in _copies_in_play(state, card, None):
+        if (state.company_of(inst.id) is company or inst.attached_to == company.id) \
+                and not _about_to_be_discarded(state, inst):
+            return _refuse(state, card, company.id)
     return Verdict.allow()
 
 

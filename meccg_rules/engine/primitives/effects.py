@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
-from . import healing, regions
+from . import hazard_cancels, healing, regions
 from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
@@ -132,6 +132,9 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     else:
         subjects = select(game, entry, effect.who, effect.except_races, untapped=True)
     for ref in subjects:
+        if ref in s.cards and s.cards[ref].card.is_site and (by := hazard_cancels.site_spared(s, entry.card, ref)):
+            s.log.append(f"{_name(game, by)} cancels {source_name(game, entry)}'s tapping {_name(game, ref)}")
+            continue
         if ref in s.cards and not s.cards[ref].tapped:
             s.tap(ref)
             s.log.append(f"{source_name(game, entry)} taps {_name(game, ref)}")
@@ -319,6 +322,16 @@ def stated_outcome(game: Game, entry: Declared, effect: B.StatedOutcome) -> bool
     return True
 
 
+def cancel_hazard_effects(game: Game, entry: Declared, effect: B.CancelHazardEffects) -> bool:
+    """The company of each character selected: the hazard effects of those kinds on it are cancelled this turn."""
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None:
+            hazard_cancels.record(s, entry.card or "", company.id, effect.that)
+    return True
+
+
 def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
     """The target card goes: discarded from play, or its declaration cancelled and the card discarded."""
     s = game.state
@@ -342,7 +355,7 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
-    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card,
+    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
 }
 
 

@@ -41,3 +41,18 @@ def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static
     him, each with the card it is on."""
     return [(source, static) for source in [state.cards[ref], *state.attached(ref)]
             for static in source.card.statics if static.stat == stat and static.who == "bearer"]
+
+
+def company_statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:
+    """The statics of ``stat`` that reach the character ``ref`` from his company (``who = "company"``): those of
+    the cards on each character of his company, himself included (alone, if he is in none), with the card each
+    is on."""
+    inst = state.cards[ref]
+    members = state.characters(inst.company) if inst.company else [inst]
+    return [(source, static) for member in members for source in state.attached(member.id)
+            for static in source.card.statics if static.stat == stat and static.who == "company"]
+
+
+def bearer_of(state: State, source: Instance) -> Instance:
+    """The character a card is on, or the card itself when it is on none (a character's own static)."""
+    return state.cards.get(source.attached_to or "") or source

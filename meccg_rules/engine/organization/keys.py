@@ -1,0 +1,19 @@
+"""The card keys the organization phase reads (merged into the card schema: a card's entry may give them)."""
+from __future__ import annotations
+
+from ..core.behaviour import CardKeys
+
+
+class MovementLimits(CardKeys):
+    """How a card played on a company restricts the movement the company may declare while the card is on it
+    (Crept Along Carefully, Going Ever Under Dark). Each copy on the company restricts it by itself: two copies
+    allow what one allows (CRF 22, Crept Along Carefully: the cap of regions stays as printed)."""
+    no_starter: bool = False                 # the company may not use starter movement
+    no_under_deeps: bool = False             # the company may not move to an Under-deeps site
+    max_regions: int | None = None           # by region movement, at most this many regions, "in all cases"
+
+
+class Keys(CardKeys):
+    """What a card's entry may say that only the organization phase reads."""
+
+    movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
