@@ -1,9 +1,11 @@
 """An ability whose cost is its user's corruption check (The One Ring): declared with the ability, it may be
-supported, it resolves first, and the effect follows only if the user is still in play (CRF Annotation 7)."""
+supported, it resolves first, and the effect follows only if the user is still in play (CRF Annotation 7). And one
+that costs nothing, used tapped or not, its card tapping as it resolves (Radagast's Black Bird)."""
+import pytest
 
 from meccg_rules.engine.core.actions import Pass, Roll
 from meccg_rules.engine.corruption.corruption_checks import declared_check_on
-from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import CheckToUse
 from meccg_rules.engine.setup import Setup
@@ -89,3 +91,46 @@ def test_nothing_taps_so_a_tapped_bearer_may_use_it_again():
     game.apply(Roll("Alice", 12, "Aragorn II's corruption check"))
     assert game.state.log[-1] == "Aragorn II's strike is cancelled by The One Ring"
     assert game.state.find("The One Ring").zone == "in play" and not game.state.find("The One Ring").tapped
+
+
+# ---- an ability that costs nothing and taps its card as it resolves, if untapped (Radagast's Black Bird)
+def _bird_attacked(tapped=()):
+    """Beretar and Radagast's Black Bird on the way to Moria; Giant's one strike is on the Bird (or on Beretar)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Beretar"], site="Moria", origin="Lórien")
+    setup.give("Beretar", ["Radagast's Black Bird"])
+    for who in tapped:
+        setup.tap(who)
+    setup.hand("Bob", ["Giant"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    for action in (PlayCreature("Bob", "Giant", "Wilderness"), Pass("Alice"), Pass("Bob")):
+        game.apply(action)
+    return game
+
+
+BIRD = CheckToUse("Alice", "Radagast's Black Bird", "cancel the strike")
+
+
+@pytest.mark.parametrize("tapped", [(), ("Radagast's Black Bird",)])
+def test_the_bird_cancels_a_strike_on_itself_tapped_or_not_and_is_tapped_afterwards(tapped):
+    game = _bird_attacked(tapped)
+    if tapped:   # its player assigns no strike to a tapped defender: the attacker does
+        game.apply(DoneAssigning("Alice"))
+        game.apply(AssignStrike("Bob", "Radagast's Black Bird"))
+    else:
+        game.apply(AssignStrike("Alice", "Radagast's Black Bird"))
+    game.apply(ChooseStrike("Alice", "Radagast's Black Bird"))
+    game.apply(BIRD)
+    assert game.state.find("Radagast's Black Bird").tapped is bool(tapped)   # nothing paid at declaration
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    bird = game.state.find("Radagast's Black Bird")
+    assert any("strike is cancelled" in line for line in game.state.log) and bird.tapped and not bird.wounded
+
+
+def test_the_bird_cancels_no_strike_on_its_controller():
+    game = _bird_attacked()
+    game.apply(AssignStrike("Alice", "Beretar"))
+    game.apply(ChooseStrike("Alice", "Beretar"))
+    assert game.check(BIRD).code == "not-this-strike"

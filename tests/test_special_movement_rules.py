@@ -1,6 +1,8 @@
 """Special movement (CoE 2.II.7.iv, 2.IV.ii; ``engine/organization/special_movement.py``): Belegaer lets a company
 that names no regions move between sites of its regions, over three Coastal Seas with no names, its hazard limit
-two lower (not below two); the regions it names are checked against the map."""
+two lower (not below two); the regions it names are checked against the map. Gwaihir, discarded in the
+organization phase, lets his company of two or fewer fly to any site outside Shadow-lands, Dark-domains and the
+Under-deeps, where only creatures keyed to its new site may be played on it."""
 import pytest
 
 from meccg_rules.engine.core.actions import Pass
@@ -8,7 +10,8 @@ from meccg_rules.engine.core.cards import DATA
 from meccg_rules.engine.core.errors import DataError
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.organization.actions import DeclareMovement
-from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import DiscardToUse, PlayEvent
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 
@@ -109,3 +112,76 @@ def test_a_region_it_names_that_is_no_region_fails_to_load(tmp_path):
         'regions = ["Lindon", "Elven Coast"], site_path = ["coastal sea"] }]\n', encoding="utf-8")
     with pytest.raises(DataError, match="unknown region 'Elven Coast'"):
         load(tmp_path)
+
+
+# ---- Gwaihir: discarded in the organization phase (CRF 22 erratum), his company flies almost anywhere
+def eyrie(characters=("Aragorn II", "Legolas"), phase="organization", to=("Moria",), hand=()):
+    setup = Setup("Alice", "Bob")
+    setup.company("Eagles", list(characters), site="Eagles’ Eyrie")
+    setup.give("Aragorn II", ["Gwaihir"])
+    setup.location_deck("Alice", list(to))
+    setup.hand("Bob", list(hand))
+    setup.set_phase(phase, "Eagles" if phase in ("movement/hazard", "site") else None)
+    return setup.build()
+
+
+GWAIHIR = DiscardToUse("Alice", "Gwaihir", "move his company")
+
+
+def fly(game, site="Moria"):
+    game.apply(GWAIHIR)
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(DeclareMovement("Alice", "Eagles", site))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Eagles"))
+    return game.state.companies["Eagles"]
+
+
+def test_gwaihir_flies_his_company_with_no_region_in_its_site_path():
+    game = eyrie()
+    assert game.check(DeclareMovement("Alice", "Eagles", "Moria")).code == "illegal-movement"
+    company = fly(game)
+    assert game.state.find("Gwaihir").zone == "discard pile"
+    assert company.movement == "special" and company.site_path == ()
+    assert game.state.cards[company.site].name == "Moria"
+
+
+@pytest.mark.parametrize("phase", ["movement/hazard", "site", "end-of-turn"])
+def test_gwaihir_is_discarded_only_in_the_organization_phase(phase):
+    assert eyrie(phase=phase).check(GWAIHIR).code == "wrong-phase"
+
+
+@pytest.mark.parametrize("characters, allowed", [(("Aragorn II", "Legolas"), True),
+                                                 (("Aragorn II", "Frodo", "Sam Gamgee"), True),   # 1 + 1/2 + 1/2
+                                                 (("Aragorn II", "Legolas", "Gimli"), False)])
+def test_a_company_of_two_or_fewer_hobbits_counting_half(characters, allowed):
+    assert bool(eyrie(characters).check(GWAIHIR)) is allowed
+
+
+@pytest.mark.parametrize("site, allowed", [("Moria", True), ("Bree", True), ("Mount Gram", False),
+                                           ("Dol Guldur", False), ("The Under-gates", False)])
+def test_not_to_a_site_in_a_shadow_land_a_dark_domain_or_the_under_deeps(site, allowed):
+    game = eyrie(to=(site,))
+    game.apply(GWAIHIR)
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert bool(game.check(DeclareMovement("Alice", "Eagles", site))) is allowed
+
+
+def test_only_creatures_keyed_to_the_new_site_may_be_played_on_the_company():
+    game = eyrie(hand=("Orc-patrol", "Foolish Words"))
+    fly(game)
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness")).code == "only-site-creatures"
+    assert game.check(PlayEvent("Bob", "Foolish Words", "Aragorn II")).code == "only-site-creatures"
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Shadow-hold"))
+
+
+def test_a_company_moving_otherwise_is_not_restricted():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Lórien")
+    setup.give("Aragorn II", ["Gwaihir"])
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    assert setup.build().check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))

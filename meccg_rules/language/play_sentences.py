@@ -23,6 +23,7 @@ from ..engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
 from ..engine.environments.actions import OrderEffects
 from ..engine.hazards.actions import DoneHazards
 from ..engine.influence.actions import InfluenceFaction, InfluenceOpponent
+from ..engine.influence.influence_attempts import is_against_opponent
 from ..engine.movement_hazard.actions import DrawForMovement, PlayCreature
 from ..engine.organization.actions import (
     DeclareMovement,
@@ -71,6 +72,17 @@ def _use(game, b, cost: str):
     return UseAbility(b["player"], b["card"], found[0].name)
 
 
+def _influence(game, b):
+    """'Alice taps Aragorn II to influence X.': a faction from hand; or, X being the other player's card, an
+    attempt to influence it away, which plays no card (so the text of X about its own play is not asked)."""
+    try:
+        against = is_against_opponent(game.state, b["card"], b["player"])
+    except InputError:   # an unknown name: the action's own check says so
+        against = False
+    kind = InfluenceOpponent if against else InfluenceFaction
+    return [kind(b["player"], b["character"], b["card"])]
+
+
 def _resource_player(game) -> str:
     return game.state.resource_player
 
@@ -111,7 +123,7 @@ FORMS = (
          "Alice taps Aragorn II to influence Dunlendings.",
          "Try to bring a faction into play with an influence attempt (it would tap the site); or, in the site "
          "phase, to influence away the other player's character, ally or faction (both players roll).",
-         lambda game, b: [InfluenceFaction(b["player"], b["character"], b["card"])]),
+         _influence),
     Form(PLAY, "test", "{player} taps {character} to test {card}", "Alice taps Gandalf to test Precious Gold Ring.",
          "Tap a card in play whose ability tests a card (Gandalf's \"test a gold ring\": a ring test of a gold ring "
          "in his company; the roll is made when it resolves).",
@@ -264,6 +276,11 @@ FORMS = (
     Form(PLAY, "tap-to-tap", "{player} taps {card} to tap {character}", "Bob taps Adûnaphel to tap Legolas.",
          "Tap a card in play whose ability taps one character (Adûnaphel, played as a permanent-event, becoming a "
          "short-event).", lambda game, b: [UseAbility(b["player"], b["card"], "tap", b["character"])]),
+    Form(PLAY, "tap-to-discard", "{player} taps {card} to discard {item:card}",
+         "Bob taps Indûr Dawndeath to discard Glamdring.",
+         "Tap a card in play whose ability discards one item it names (Indûr Dawndeath, played as a permanent-event, "
+         "becoming a short-event: an item of a wounded character, the hazard player's choice).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "discard", b["item"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),
@@ -301,7 +318,8 @@ FORMS = (
     Form(PLAY, "check-to-use", "{player} uses {card} to {ability}[ {target}]",
          "Alice uses The One Ring to cancel the strike.",
          "Use a card in play whose cost is its user's corruption check alone (nothing taps): the check is declared "
-         "with the ability, may be supported, and resolves first; the effect follows if he is still in play.",
+         "with the ability, may be supported, and resolves first; the effect follows if he is still in play. Or "
+         "one that costs nothing, tapped or not, and taps as it resolves if untapped (Radagast's Black Bird).",
          lambda game, b: [CheckToUse(b["player"], b["card"], b["ability"], b.get("target"))]),
     Form(PLAY, "discard", "{player} discards {card}", "Alice discards River.",
          "Discard a card from hand: once in the end-of-turn phase, or to come down to the hand size. Discard a "

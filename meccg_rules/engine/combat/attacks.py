@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ..core import queries
 from ..players import alignments
 from . import detainment, several_attacks, trophies
-from .defenders import attackable
+from .defenders import attackable, keyed_to_site
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
 from ..hazards.keying import normal_key
@@ -136,7 +136,27 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
     stopper = cannot_be_cancelled(state, attack)
     if stopper:
         return Verdict.refuse("attack-not-cancellable", f"{stopper} makes {attack.label} impossible to cancel.")
+    if effect.not_keyed_to_site:
+        verdict = check_not_at_site(state, attack, source)
+        if not verdict:
+            return verdict
     return check_keyed(attack, effect, source)
+
+
+HAZARD_CREATURES = ("creature", "ahunt")   # the kinds of attack made by a hazard creature (an Ahunt counts: CRF 22)
+
+
+def check_not_at_site(state: State, attack: Attack, source: str) -> Verdict:
+    """Is the attack a hazard creature's (an Ahunt's counts) not keyed to the company's site: keyed to a region
+    type or a region of its site path (or to nothing, an Ahunt), not to its site type or name, nor revealed
+    on-guard at the site (``defenders.keyed_to_site``)? Automatic-attacks, agents and companies are none."""
+    if attack.kind not in HAZARD_CREATURES:
+        return Verdict.refuse("invalid-target", f"{source} cancels only a hazard creature's attack; "
+                              f"{attack.label} is not one.")
+    if keyed_to_site(state, attack):
+        return Verdict.refuse("invalid-target", f"{source} cannot cancel an attack keyed to the company's site; "
+                              f"{attack.label} is.")
+    return Verdict.allow()
 
 
 def check_keyed(attack: Attack, effect: Cancel, source: str) -> Verdict:

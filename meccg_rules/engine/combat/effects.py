@@ -1,5 +1,6 @@
-"""The effect primitives combat implements: cancelling an attack, a strike or a declared hazard, and halving an
-attack's strikes (CoE 3.i, 3.iv.5.1; CRF 22, Annotation 13)."""
+"""The effect primitives combat implements: cancelling an attack (its card back to hand, if it says so), the
+attacker's choice of the defending characters, a strike or a declared hazard, and halving an attack's strikes (CoE
+3.i, 3.iv.5.1; CRF 22, Annotation 13)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING
 from . import flow
 from . import attacks, strikes
 from ..core.behaviour import Cancel, Halve
-from ..core.state import DISCARD, Ongoing
+from ..core.state import DISCARD, HAND, IN_PLAY, Ongoing
 from ..primitives import effects
 
 if TYPE_CHECKING:
@@ -23,15 +24,42 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
         return _cancel_hazard(game, entry, by)
     if effect.what == "attack":
         if s.combat is not None and attacks.check_cancel(s, effect, by):
+            if effect.attacker_to == "hand":
+                _back_to_hand(game, s.combat.attack.source)
             flow.cancel(game, by)
         else:
             s.log.append(f"{by}: the attack can no longer be cancelled")
         return True
+    if effect.what == "attacker chooses":
+        return _defender_chooses(game, by)
     strike = strikes.current_strike(s)
     if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
         strikes.cancel_strike(game, by)
     else:
         s.log.append(f"{by}: no strike to cancel")
+    return True
+
+
+def _back_to_hand(game: Game, source: str) -> None:
+    """The card that made the attack being cancelled goes back to its owner's hand (so it ends no other way)."""
+    s = game.state
+    if source in s.cards and s.cards[source].zone == IN_PLAY:
+        s.move(source, HAND)
+        s.log.append(f"{s._name(source)} goes back to {s.cards[source].owner}'s hand")
+
+
+def _defender_chooses(game: Game, by: str) -> bool:
+    """The attack under way no longer lets the attacker choose the defending characters: before any strike is
+    assigned, the defending player assigns them as usual (CoE 3.ii), the attacker the rest (3.iii)."""
+    s = game.state
+    combat = s.combat
+    if combat is None or combat.strikes or not combat.attack.attacker_chooses:
+        s.log.append(f"{by}: no attack whose attacker chooses the defending characters")
+        return True
+    combat.attack.attacker_chooses = False
+    if combat.step == "assign-remaining":
+        combat.step = "assign"
+    s.log.append(f"{by}: {combat.attack.label} no longer lets the attacker choose the defending characters")
     return True
 
 

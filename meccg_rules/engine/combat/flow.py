@@ -13,6 +13,7 @@ from .keys import in_combat
 from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
+from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
 from . import several_attacks, special_rules
@@ -124,9 +125,24 @@ def faced(state: State, character: str) -> int:
 
 
 def may_face(state: State, character: str) -> int:
-    """How many strikes of one attack the character may face (one, more with Many Foes He Fought)."""
+    """How many strikes of one attack the character may face: one, more with Many Foes He Fought, two under the
+    optional rule or with an item that lets him be given a second (never a third: the two do not add up)."""
     extra = many_foes(state, character)
-    return 1 + (extra or optional_rules.extra_strike(state, character))
+    return 1 + (extra or optional_rules.extra_strike(state, character) or second_strike(state, character))
+
+
+def second_strike(state: State, character: str) -> int:
+    """1 when the defending player, assigning strikes, may give the character a second one: he bears an item in use
+    whose key ``bearer_second_strike`` says so, and has the skill it names (Usriev of Treachery, "Warrior only";
+    CRF 22 rules that it never gives a third)."""
+    if state.combat is None or state.combat.step != "assign":
+        return 0
+    inst = state.cards[character]
+    for item in state.attached(character):
+        needs = item.card.trait("bearer_second_strike", "")
+        if needs and needs.removesuffix(" only") in inst.card.skills and in_use(state, item):
+            return 1
+    return 0
 
 
 def many_foes(state: State, character: str) -> int:

@@ -42,6 +42,12 @@ class Keys(CardKeys):
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
     several_attacks: SeveralAttacks | None = None   # how its several attacks go (strikes, cancelling by tapping)
+    # for each character its strikes wound, an ally included (CRF 22, Were-worm), the defending company discards one
+    # item of the attacker's choice, before the body check (combat/special_rules.py ``wounded``)
+    item_per_wound: Literal["", "attacker's choice"] = ""
+    # an item in use whose bearer, of that skill, the defending player may assign a second strike of an attack (a
+    # strike sequence of its own), never a third (Usriev of Treachery; CRF 22; combat/flow.py ``second_strike``)
+    bearer_second_strike: Literal["", "Warrior only"] = ""
     # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
     # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
     prowess_against: dict[Race, int] = {}

@@ -34,6 +34,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("attack-strikes-assigned", "the attack can no longer be cancelled or changed", "CRF 22, Annotation 13; CoE 3.i"),
     ("attack-not-cancellable", "the attack cannot be cancelled", "CRF 22, Combat > Attack"),
     ("keyed-by-name", "the attack is keyed by name", "CoE 3.i.4"),
+    ("attacker-does-not-choose", "the attacker does not choose the defending characters of that attack",
+     "the card's text; CoE 3.ii"),
     ("strike-already-rolled", "the strike roll has been made", "CRF 22, Annotation 13; CoE 3.iv.5.1"),
     ("only-strike-actions", "only actions that affect the strike may be taken now", "CRF 22, Annotations 17-18"),
     ("only-body-check-actions", "only actions that affect the body check may be taken now",

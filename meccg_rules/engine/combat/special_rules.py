@@ -17,13 +17,15 @@
   ``wounded_discarded_except`` (the character is discarded, unless of those races, and makes no body check:
   Abductor), ``wounded_discards_items`` (he discards every item he bears: Galadhrim), ``wound_costs_company_item``
   (the defending player discards one item a character of the company bears, his choice: Brigands; with none,
-  nothing happens).
+  nothing happens); the key ``item_per_wound`` of a creature's entry: for each character or ally it wounds, the
+  company discards one item the attacker chooses (Were-worm: CRF 22 rules that an ally's wound costs an item too,
+  allies counting as characters in combat, CoE 2.V.2.2).
 - ``body_check_at_body_discards_except``: a character it wounded, not of those races, whose body check result
   equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
   as every body check here.
 
-These rules name characters; an ally wounded by such a creature (CRF 22 rules Were-worm's item for an ally's wound)
-is refused as not modelled where the rule would differ.
+These rules name characters; an ally wounded by such a creature is refused as not modelled where the rule would
+differ, except for ``item_per_wound``, whose ruling covers allies.
 """
 from __future__ import annotations
 
@@ -157,7 +159,26 @@ def wounded(state: State, attack: Attack, character: Instance) -> bool:
             state.pending = Pending(owner, f"an item for {attack.label}'s wound of {name}", kind="discard",
                                     ref=thieving.REF)
             state.thief = (character.id, "company")
+    if card.trait("item_per_wound"):
+        _item_for_wound(state, attack, character)
     return True
+
+
+def _item_for_wound(state: State, attack: Attack, wounded: Instance) -> None:
+    """``item_per_wound``: the company discards one item its characters bear, the attacker choosing which (an ally's
+    wound counts: its controlling character's company). With no item, nothing happens."""
+    holder = wounded if wounded.card.is_character else state.cards[wounded.attached_to or ""]
+    items = thieving.candidates(state, holder.id, "company")
+    name = state.label(wounded)
+    if not items:
+        state.log.append(f"{name} is wounded by {attack.label}: its company has no item to discard")
+        return
+    attacker = state.cards[attack.source].controller
+    state.log.append(f"{name} is wounded by {attack.label}: {attacker} chooses one item of the company to discard "
+                     f"({', '.join(state.label(i) for i in items)})")
+    state.pending = Pending(attacker, f"an item for {attack.label}'s wound of {name}", kind="discard",
+                            ref=thieving.REF)
+    state.thief = (holder.id, "company")
 
 
 def discarded_on_body_check(state: State, character: Instance, total: int, body: int | None) -> bool:

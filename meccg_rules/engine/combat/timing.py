@@ -48,6 +48,10 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
         if combat.strikes or combat.step == "strikes":
             return Verdict.refuse("attack-strikes-assigned", f"Strikes of {combat.attack.label} have been assigned: "
                                   "the attack can no longer be cancelled or changed.")
+        if any(isinstance(e, Cancel) and e.what == "attacker chooses" for e in effects) \
+                and not combat.attack.attacker_chooses:
+            return Verdict.refuse("attacker-does-not-choose", f"{combat.attack.label} does not let the attacker "
+                                  "choose the defending characters.")
         who = actor or (target if target in state.cards else "")
         company = state.company_of(who) if who else None
         if card.type == "Resource" and who and (company is None or company.id != combat.attack.company):

@@ -30,6 +30,8 @@ A primitive acts on what its ``who`` selects:
 ``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
 ``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
                    The Evenstar); the environments family selects them
+``the influence check``   the maker of the influence check against a faction declared last and waiting to
+                   resolve, even one its cost took out of play (Roäc the Raven); influence attempts select him
 =================  =====================================================================
 """
 from __future__ import annotations
@@ -51,7 +53,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play"]
+              "characters and allies", "actor", "characters in play", "the influence check"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -270,13 +272,27 @@ class Cancel(_Strict):
     region types (an attack keyed by name cannot be cancelled by it, CoE 3.i.4); ``except_races``: not an attack by
     one of these. For a strike, the same of the
     strike's attack, and ``keyed_types`` only a hazard creature's strike (Elven Cloak).
+
+    ``what = "attacker chooses"`` cancels only that part of the attack: it no longer lets the attacker choose the
+    defending characters, and strikes are assigned as usual (Great Bats; before strikes are assigned, CoE 3.i).
     """
     do: Literal["cancel"]
-    what: Literal["attack", "strike", "hazard"]
+    what: Literal["attack", "strike", "hazard", "attacker chooses"]
     races: tuple[Race, ...] = ()
     keyed_types: tuple[str, ...] = ()
     except_races: tuple[Race, ...] = ()   # not an attack (or a strike's attack) by one of these ("this does not
                                           # work against Undead and Nazgûl strikes", The One Ring)
+    # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
+    # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
+    not_keyed_to_site: bool = False
+    # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
+    attacker_to: Literal["", "hand"] = ""
+
+    @model_validator(mode="after")
+    def _of_an_attack(self) -> "Cancel":
+        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        return self
 
 
 class Halve(_Strict):
@@ -340,10 +356,16 @@ class SpecialMovement(_Strict):
     and its hazard limit changes by ``hazard_limit``, not below ``minimum`` (Belegaer). The organization family
     implements it."""
     do: Literal["special-movement"]
-    regions: tuple[str, ...]
-    site_path: tuple[RegionType, ...]
+    regions: tuple[str, ...] = ()             # both sites lie in these regions; none named: any sites
+    site_path: tuple[RegionType, ...] = ()    # none: a site path of no regions (CoE 2.IV.ii)
     hazard_limit: int = 0
     minimum: int | None = None
+    who: Literal["target", "bearer"] = "target"   # the company moved: the target company, or that of the character
+                                              # the card is on (an ally's controller: "his company", Gwaihir)
+    except_region_types: tuple[RegionType, ...] = ()   # the new site is not in a region of these types
+    no_under_deeps: bool = False              # neither site is an Under-deeps site
+    only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
+                                              # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -367,17 +389,48 @@ class InfluenceByProwess(_Strict):
     maximum: int
 
 
+class Draws(_Strict):
+    """The hazard player's draws for the target company's movement this turn (at every movement/hazard phase it has,
+    CRF 22, Movement/Hazard Phase > Movement > General): ``times`` the normal number, up to that many when ``up_to``
+    (at least one, as ever), else exactly that many (Great-road, as corrected: "up to twice"; Iron-road: "twice").
+    The movement/hazard phase implements it (``movement_hazard/drawing.py``)."""
+    do: Literal["draws"]
+    who: Who = "target"
+    times: int = 2
+    up_to: bool = True
+
+
+class ReplaceSite(_Strict):
+    """At the end of this turn the target company may replace its site card with ``to``: the site card at which it
+    began the turn (Great-road, Iron-road, Ancient Stair); with ``if_moved_to``, only if it moved to a site of that
+    kind this turn (Ancient Stair: an Under-deeps site). The replacement counts as movement without a
+    movement/hazard phase (CoE 2.VI.1). The turn family implements it (``turn/site_replacement.py``)."""
+    do: Literal["replace-site"]
+    who: Who = "target"
+    to: Literal["site where the turn began"] = "site where the turn began"
+    if_moved_to: Literal["", "under-deeps"] = ""
+
+
+class MoveAgain(_Strict):
+    """The company of the card using it may move again at once: a further new site may be declared, and an
+    additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
+    implements it (``movement_hazard/moving_again.py``)."""
+    do: Literal["move-again"]
+    who: Who = "company"
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
-                            InfluenceByProwess],
+                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
+              "draws", "replace-site", "move-again")
 
 
 class Condition(_Strict):
@@ -401,6 +454,9 @@ class Condition(_Strict):
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
+                                              # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -415,15 +471,28 @@ class Condition(_Strict):
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
     strike_on_bearer: bool = False            # the strike being resolved is against the card's bearer (an item's;
                                               # an ally's controlling character) or the card itself (an ally)
+    strike_on_itself: bool = False            # the strike being resolved is against the card itself (an ally: "a
+                                              # strike directed against him", not his controller's)
     phase: tuple[str, ...] = ()               # only in these phases of the turn ("organization")
     at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
                                               # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made
+                                              # by a character of this skill or counted as one's ("+3 to any one
+                                              # influence check by a diplomat"; influence attempts decide it)
+    influence_check_maker_gone: bool = False  # the influence check declared and waiting is made by one no longer
+                                              # in play: an ally its cost discarded (Roäc the Raven); influence
+                                              # attempts decide it
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
+    moves_again_fits: bool = False            # at the end of its company's movement/hazard phase, the company
+                                              # moved and holds one character (or one and a Hobbit) and no other
+                                              # ally: Shadowfax (the movement/hazard family decides it)
+    next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
+                                              # Under-deeps site: Ancient Stair (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
@@ -474,7 +543,8 @@ class Condition(_Strict):
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
-                            "strike_on_other_of", "strike_on_bearer", "target_in_company", "in_opponents_turn"})
+                            "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
+                            "target_in_company", "in_opponents_turn"})
 
 
 class Mode(_Strict):
@@ -490,6 +560,10 @@ class Mode(_Strict):
     on_guard: bool = True
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
+    # of a card played on a target: this use may be played with no target when these conditions hold, and only
+    # then; they stand in place of ``playable_if`` for such a play (New Friendship on an influence check whose
+    # maker is out of play: Roäc the Raven, discarded to make it)
+    untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
@@ -650,6 +724,9 @@ class Ability(_Strict):
                                             # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
+                  "tap card afterwards",    # no cost: used tapped or untapped, as often as it may be, the card
+                                            # taps as the ability resolves if it is untapped ("tapping afterwards if
+                                            # not already tapped", Radagast's Black Bird)
                   ] = "tap card"
     corruption_check: int | None = None      # part of the cost: its user (an item's bearer) makes a corruption check
                                              # modified by this, declared with the ability; its effects follow only
@@ -739,8 +816,9 @@ class Behaviour(_Strict):
     when: tuple[When, ...] = ()
     playable_if: tuple[Condition, ...] = ()
     # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
-    # characters (Promptings of Wisdom), or at all, or "against attack": one against a given attack (its effect
-    # lasting until the end of the attack, the attack under way has one already)
+    # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
+    # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
+    # attack under way has one already)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play

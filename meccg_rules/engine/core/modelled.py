@@ -31,6 +31,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
+- ``holder leaves play``: the card it is on (an ally's controlling character) leaves play, which would discard it
+  with him (a card whose text sends it elsewhere then);
 - ``manifestation``: another manifestation of its entity is played (a card whose text lets that one come).
 """
 from __future__ import annotations
@@ -72,6 +74,7 @@ SCOPES = {
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
     "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
+    "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",

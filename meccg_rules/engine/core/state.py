@@ -560,6 +560,8 @@ class State:
             for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
             leaving_play = zone != IN_PLAY
+        if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
+            modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to
         self.next_seq += 1
         inst.seq = -self.next_seq if top else self.next_seq

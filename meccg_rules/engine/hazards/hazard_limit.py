@@ -23,7 +23,8 @@ from ..core import queries
 from . import manifestations as dragon_manifestations
 from .keys import timing
 from ..core.errors import NotModelledError, Verdict
-from ..organization.composition import size_of
+from ..organization import special_movement
+from ..primitives.races import size_of
 from ..core.state import IN_PLAY, Company, State
 from ..primitives import regions, values
 
@@ -214,7 +215,9 @@ def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
     """A hazard event's target: the current company, one of its cards, or its new site (CoE 2.IV.vii.3).
 
     A company that does not move has its current site as its new site. Cards that target something
-    else (an environment, an on-guard card) are not restricted here.
+    else (an environment, an on-guard card) are not restricted here. A company moving by a special movement that
+    lets only creatures keyed to its new site be played on it (Gwaihir) takes no hazard event on it, its cards or
+    its site (the engine's reading of "played on a company": every hazard event aimed at it in its phase).
     """
     if not target or card.target not in ("company", "character", "ally", "item", "site", "site path"):
         return Verdict.allow()
@@ -226,6 +229,10 @@ def check_hazard_target(state: State, card: Card, target: str) -> Verdict:
     else:
         owner = state.company_of(target)
         ours = owner is not None and owner.id == company.id
+    barred = special_movement.hazards_barred(state, company) if ours else None
+    if barred:   # the company moves by a card's special movement that lets only creatures keyed to its site come
+        return Verdict.refuse("only-site-creatures", f"{company.id} moves by {state._name(barred)}'s special "
+                              "movement: only hazard creatures keyed to its new site may be played on it.")
     if ours:
         return Verdict.allow()
     site = state.label(state.cards[company.site])

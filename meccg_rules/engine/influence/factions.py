@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..organization import control
-from . import influence_attempts, influence_cards
+from . import ally_influence, influence_attempts, influence_cards
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
 from ..core.chain import Declared, RESOURCE, cancel
@@ -18,9 +18,6 @@ from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
 from ..site_phase.site_resources import acting_character, actor_still_tapped, site_taps
 from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
-
-if TYPE_CHECKING:
-    pass
 
 if TYPE_CHECKING:
     from .actions import InfluenceFaction
@@ -38,6 +35,9 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if faction.zone != HAND or faction.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")
+    actor = s.find(action.character, "character")
+    if actor.card.kind == "ally":   # only one whose text lets it (Roäc the Raven)
+        return ally_influence.check(game, action, actor, faction)
     verdict = check_unique(s, faction)
     if not verdict:
         return verdict
@@ -57,6 +57,8 @@ def declare_influence(game: Game, action: InfluenceFaction) -> None:
     if influence_attempts.is_against_opponent(s, s.find(action.faction).id, action.player):
         return influence_attempts.declare(game, influence_attempts.as_attempt(action))
     character, faction = s.find(action.character), s.find(action.faction)
+    if character.card.kind == "ally":
+        return ally_influence.declare(game, action, character, faction)
     s.tap(character.id)
     s.move(faction.id, CHAIN)
     game.declare(Declared(action.player, "influence", faction.id, character.id, data={"taps_site": True}),
@@ -65,12 +67,12 @@ def declare_influence(game: Game, action: InfluenceFaction) -> None:
 
 def resolve_influence(game: Game, entry: Declared) -> bool:
     s = game.state
-    if not actor_still_tapped(game, entry):
+    if not (ally_influence.still_acting(s, entry) or actor_still_tapped(game, entry)):
         return cancel(game.state, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
-    company = s.company_of(entry.actor)
+    company = s.companies.get(entry.data.get("company", "")) or s.company_of(entry.actor)
     assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
-    if site.tapped:
+    if site.tapped and not ally_influence.at_tapped_site(s, entry):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
@@ -84,9 +86,11 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     who = s._name(entry.actor)
     if total > needed:
         s.move(faction.id, MP_PILE)
-        site_taps(s, site, company)
+        taps = entry.data.get("taps_site", True)
+        if taps:
+            site_taps(s, site, company)
         s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} "
-                     f"comes into play; {s.label(site)} taps")
+                     f"comes into play; {s.label(site)} " + ("taps" if taps else "does not tap"))
         s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
     else:
         s.move(faction.id, DISCARD)

@@ -6,9 +6,10 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import factions, influence_attempts, influence_cards
+from . import ally_influence, factions, influence_attempts, influence_cards
 from ..core.behaviour import CancelInfluence, InfluenceByProwess
 from .actions import InfluenceFaction, InfluenceOpponent
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -17,8 +18,9 @@ def candidates(listing: Listing) -> list[Action]:
     state = listing.state
     r, h = state.resource_player, state.hazard_player
     characters = listing.characters_of(r)
+    allies = [i.id for i in listing.in_play if i.controller == r and ally_influence.ability(i.card) is not None]
     found: list[Action] = [InfluenceFaction(r, c, i.id) for i in listing.hand
-                           if i.owner == r and i.card.kind == "faction" for c in characters]
+                           if i.owner == r and i.card.kind == "faction" for c in [*characters, *allies]]
     targets = [i.id for i in state.cards.values() if i.controller == h and (
         (i.zone == IN_PLAY and (i.card.is_character or i.card.kind in ("ally", "item")))
         or (i.zone == MP_PILE and i.card.kind == "faction"))]
@@ -30,6 +32,7 @@ FAMILY = Family(
     title="Influence attempts",
     rules="CoE 2.V.3, 8",
     reasons=REASONS,
+    keys=Keys,
     actions={
         InfluenceFaction: (factions.check_influence, factions.declare_influence),
         InfluenceOpponent: (influence_attempts.check, influence_attempts.declare),
@@ -39,9 +42,12 @@ FAMILY = Family(
         "influence-opponent": lambda e, s: f"{s._name(e.actor)} tries to influence {s._name(e.target)} away",
     },
     resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve},
+    selectors={"the influence check": ally_influence.the_influence_check},
     candidates=(candidates,),
     hooks={"influence check": (influence_cards.make_check,)},
-    conditions={"target_influencing": influence_cards.check_influencing,
+    conditions={"influence_check_by": ally_influence.check_influence_check_by,
+                "influence_check_maker_gone": ally_influence.check_maker_gone,
+                "target_influencing": influence_cards.check_influencing,
                 "influence_against_own": influence_cards.check_against_own},
     effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess},
 )

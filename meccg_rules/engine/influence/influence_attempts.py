@@ -165,7 +165,7 @@ def resolve(game: Game, entry: Declared) -> bool:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
         parts += modifiers(s, influencer.id, target, counts)
-    parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (Old Friendship)
+    parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
     needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \

@@ -11,6 +11,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
     ("no-influence-check", "no such influence check is being made",
-     "CoE 8; CRF 22, Rulings by Term > Influence"),
+     "CoE 2.V.3, 8; CRF 22, Rulings by Term > Influence"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
+    ("not-by-skill", "the influence check is not made by a character of that skill", "CoE 2.V.2.2"),
 )

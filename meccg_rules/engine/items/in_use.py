@@ -33,6 +33,7 @@ from __future__ import annotations
 from ..core.state import Attack, Instance, State
 from ..players import alignments
 from ..primitives import bearer_values
+from ..primitives.races import of_race
 
 NO_USE_BY_RACE = ("Ringwraith", "Balrog")   # they may bear items but use none (CoE 6.1.R2, 6.1.B2)
 OTHER_SIDE = {alignments.WIZARD: "Minion", alignments.RINGWRAITH: "Hero", alignments.BALROG: "Hero"}
@@ -68,7 +69,10 @@ def usable(state: State, item: Instance) -> bool:
 
 
 def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | None:
-    """The ``prowess`` query: the best weapon in use, up to its maximum (against the attack's race, if it says so)."""
+    """The ``prowess`` query: the best weapon in use, up to its maximum; against an attack of a race its text names,
+    the bonus and the maximum it gives for that race ("+4 to a maximum of 10 against Elves": the facts'
+    ``prowess_bonus_against``, ``prowess_max_against``), still only for a bearer the bonus is for ("Warrior
+    only")."""
     base = state.cards[ref].card.fact("prowess") or 0
     best, chosen = 0, None
     for item in _prowess_items(state, ref, weapons=True):
@@ -101,13 +105,24 @@ def _gain(state: State, item: Instance, base: int, reached: int, attack: Attack 
     """What the item's prowess bonus adds to a bearer of printed prowess ``base`` now at ``reached``, up to its
     maximum (a number, one against the attack's race, or a multiple of ``base``)."""
     bonus = bearer_values.value(state, item, "prowess_bonus")
-    cap = item.card.fact("prowess_max_against", {}).get(attack.race if attack else "", item.card.fact("prowess_max"))
+    if bonus:   # "+4 against Elves": only for a bearer the bonus is for ("Warrior only")
+        bonus = _against(item.card.fact("prowess_bonus_against", {}), attack, bonus) or bonus
+    cap = _against(item.card.fact("prowess_max_against", {}), attack, item.card.fact("prowess_max"))
     times = item.card.trait("prowess_max_times_printed", 0)
     if times:
         cap = times * base if cap is None else min(cap, times * base)
     if cap is None or bonus < 0:
         return bonus
     return max(0, min(bonus, cap - reached))
+
+
+def _against(table: dict, attack: Attack | None, otherwise: int | None) -> int | None:
+    """The value ``table`` gives against the attack's race, or ``otherwise``."""
+    if attack is not None:
+        for race, value in table.items():
+            if of_race(attack, (race,)):
+                return value
+    return otherwise
 
 
 def protection(state: State, ref: str) -> tuple[int, str] | None:

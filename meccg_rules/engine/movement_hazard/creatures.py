@@ -18,12 +18,15 @@ from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.conditions import check_conditions
 from ..primitives.effects import forbidden
+from ..core.cards import fold
 from ..core.errors import InputError, Verdict, a
-from ..hazards.keying import check_keying, keyable_by_name, keyed_to, site_admits
+from ..hazards.keying import check_keying, keyable_by_name, keyed_to, normal_key, site_admits
+from ..organization import special_movement
 from ..core.state import CHAIN, HAND, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import PlayCreature
+    from ..core.state import Company, State
     from ..game import Game
 
 
@@ -52,6 +55,10 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if stopper:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
+    barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the
+    if barred and not keyed_to_site(s, company, action.keyed_to):   # site only (Gwaihir)
+        return Verdict.refuse("only-site-creatures", f"{company.id} moves by {s._name(barred)}'s special movement: "
+                              "only hazard creatures keyed to its new site may be played on it.")
     verdict = check_conditions(s, inst.card, inst.card.trait("playable_if", ()), company.id)  # its own conditions
     if not verdict:
         return verdict
@@ -59,6 +66,12 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if not verdict:
         return verdict
     return check_keying(s, inst.card, company, action.keyed_to)
+
+
+def keyed_to_site(state: State, company: Company, key: str) -> bool:
+    """Is the keying given one to the company's new site, by its type or its name (not to a region)?"""
+    kind, value = normal_key(key)
+    return kind == "site type" or fold(value) == fold(state.cards[company.site].name)
 
 
 def play_creature(game: Game, action: PlayCreature) -> None:

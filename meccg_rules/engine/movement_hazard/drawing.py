@@ -6,6 +6,12 @@ company holds an avatar or a character of mind 3 or more, the hazard player up t
 each draws at least one when any may be drawn. A player who means to stop early says so before the
 company's movement/hazard phase begins ("Alice will draw 1 card for Fellowship's movement."); otherwise
 the engine draws the most allowed. A player whose play deck the example does not describe draws nothing.
+
+A card played on the company may change the hazard player's number for its movement this turn (the ``draws``
+primitive): twice the normal number, up to that many (Great-road as corrected, Ancient Stair), or exactly that
+many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading). Such a card played in the
+organization phase applies again at each movement/hazard phase the company has that turn (CRF 22, Movement/Hazard
+Phase > Movement > General).
 """
 from __future__ import annotations
 
@@ -13,7 +19,9 @@ from typing import TYPE_CHECKING
 
 from ..start_of_game.play_deck import draw
 from ..players import multi_player
+from ..core.behaviour import Draws
 from ..core.cards import Card
+from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import Company, State
 from ..primitives import values
@@ -22,13 +30,42 @@ if TYPE_CHECKING:
     from .actions import DrawForMovement
     from ..game import Game
 
+CHANGED = "movement draws"   # Turn.per_turn key, with the company id: (the card's instance id, its ``draws`` effect)
+
+
+def change(game: Game, entry: Declared, effect: Draws) -> bool:
+    """The ``draws`` primitive: the hazard player's draws for the target company's movement change this turn."""
+    s = game.state
+    company = s.companies.get(entry.target or "") or (s.company_of(entry.target) if entry.target else None)
+    if company is None:
+        return True
+    s.turn.per_turn[(CHANGED, company.id)] = (entry.card or "", effect)
+    how = ("up to " if effect.up_to else "") + ("twice" if effect.times == 2 else f"{effect.times} times")
+    s.log.append(f"{s.hazard_player} draws {how} the normal number of cards for {company.id}'s movement this turn "
+                 f"({s._name(entry.card or '')})")
+    return True
+
+
+def changed(state: State, company: Company) -> tuple[str, Draws] | None:
+    """The card that changed the hazard player's draws for the company's movement this turn, and how; or None."""
+    found: tuple[str, Draws] | None = state.turn.per_turn.get((CHANGED, company.id))
+    return found
+
 
 def allowed(state: State, company: Company, site: Card, origin: Card | None) -> dict[str, int]:
     """The most each player may draw for the company moving from ``origin`` to ``site``."""
     counted = origin if site.is_haven and origin is not None else site
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
+    found = changed(state, company)
+    times = found[1].times if found is not None else 1
     return {state.resource_player: counted.fact("draw", 0) if strong else 0,
-            state.hazard_player: counted.fact("draw_opponent", 0)}
+            state.hazard_player: counted.fact("draw_opponent", 0) * times}
+
+
+def exactly(state: State, company: Company, player: str) -> bool:
+    """Must the player draw all the cards the movement allows (a card says he draws them, not up to them)?"""
+    found = changed(state, company)
+    return player == state.hazard_player and found is not None and not found[1].up_to
 
 
 def draw_for_movement(state: State, company: Company) -> None:
@@ -66,6 +103,11 @@ def check_will_draw(game: Game, action: DrawForMovement) -> Verdict:
     if action.number < 1 <= most:
         return Verdict.refuse("must-draw", f"{action.player} must draw at least one card for {company.id}'s "
                               "movement.")
+    if action.number < most and exactly(s, company, action.player):
+        source = changed(s, company)
+        name = s._name(source[0]) if source else "a card"
+        return Verdict.refuse("must-draw-all", f"{name} has {action.player} draw exactly {most} cards for "
+                              f"{company.id}'s movement, not up to that many.", f"the text of {name}")
     return Verdict.allow()
 
 

@@ -1,12 +1,14 @@
 """The movement/hazard phase (CoE 2.IV): the new site revealed and the draws for the movement, the Under-deeps
-movement roll, creatures played on the moving company, Ahunts, allies that may not leave their regions."""
+movement roll, creatures played on the moving company, Ahunts, allies that may not leave their regions, cards
+changing the draws for a movement, and a company moving again at once into an additional movement/hazard phase."""
 from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
-from . import ahunts, creatures, drawing, keys, moving
+from ..core.behaviour import Draws, MoveAgain
+from . import ahunts, creatures, drawing, keys, moving, moving_again
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 from .reasons import REASONS
@@ -34,5 +36,7 @@ FAMILY = Family(
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
     hooks={"regions named": (keys.regions_named,)},
+    effects={Draws: drawing.change, MoveAgain: moving_again.grant},
+    conditions={"moves_again_fits": moving_again.check_fits},
     candidates=(candidates,),
 )

@@ -7,5 +7,10 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("no-creatures-this-turn", "no creatures may be played on the company this turn", "CRF 22, Stealth"),
     ("must-draw", "at least one card must be drawn for the movement", "CoE 2.IV.v"),
+    ("must-draw-all", "a card has the player draw all the cards the movement allows", "the card's text"),
+    ("hazards-not-done", "the hazard player has not said he is done playing hazards", "CoE 2.IV.viii, 9.6.6"),
+    ("company-not-moving", "the company has not moved this turn", "the card's text"),
+    ("another-ally", "another ally is in the company", "CRF 22, Card Errata and Rulings > Shadowfax"),
+    ("company-too-large", "the company holds more than one character, or one and a Hobbit", "the card's text"),
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
 )

@@ -1,33 +1,28 @@
 """A company's size and composition (CoE 2.II.3.1): away from a Haven at most seven characters, Hobbits (and
 Orc scouts) counting half, one leader, and no Dúnedain, Dwarves, Elves or Hobbits with Orcs or Trolls; a
-Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3)."""
+Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3).
+
+Characters brought together holding two copies of a card that cannot be duplicated in a given company (Great Bats)
+are not modelled: the CoE glossary discards "additional copies" without saying which copy that is when companies
+join, and the engine says so rather than choose."""
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable
-
-from ..core.errors import Verdict
-from ..core.state import Company, Instance, State
+from ..core import modelled
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments
+from ..primitives.races import size_of
+from ..primitives.unique import company_copies
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
 
 
-HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
-
-
-def size_of(characters: Iterable[Instance]) -> int:
-    """The size these characters would make as a company (CoE 2.II.3.1.1)."""
-    halves = 0
-    for character in characters:
-        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
-        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
-    return math.ceil(halves / 2)
 
 
 def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:
     """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
+    _refuse_doubled(state, characters)
     if site.card.is_haven:
         return ""
     wraiths = alignments.composition_problem(characters, site.card)
@@ -52,3 +47,12 @@ def check_composition(state: State, company: Company, joining: list[Instance]) -
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
     return Verdict.allow()
+
+
+def _refuse_doubled(state: State, characters: list[Instance]) -> None:
+    """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled."""
+    for inst in state.cards.values():
+        if inst.zone == IN_PLAY and inst.card.trait("cannot_be_duplicated", "") == "in company" \
+                and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
+            raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
+                                                               "duplicated in a given company)"))

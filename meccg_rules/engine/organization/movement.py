@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from . import special_movement, under_deeps
+from . import moving_again, special_movement, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -72,7 +72,7 @@ def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region
 def check_declare(game: Game, action: DeclareMovement) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
-    if s.phase != "organization":
+    if s.phase != "organization" and not moving_again.may_declare(s, company):   # or an effect lets it move again
         return Verdict.refuse("wrong-phase", "Movement is declared during the organization phase (CoE 2.II.7).")
     if action.player != s.resource_player or company.owner != action.player:
         return Verdict.refuse("wrong-player", f"Only {company.owner} declares where {company.id} moves, in their "

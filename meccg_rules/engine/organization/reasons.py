@@ -67,4 +67,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("trophy-kept", "a trophy is neither transferred nor stored", "CoE 3.IV.1"),
     ("special-movement-regions", "the company's sites are not in the regions the card names", "CoE 2.II.7.iv"),
     ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),
+    ("only-site-creatures", "only hazard creatures keyed to its site may be played on a company moving so",
+     "CoE 2.II.7.iv"),
 )

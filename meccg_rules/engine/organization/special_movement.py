@@ -13,12 +13,20 @@ if not yet, its site must, and the movement it declares next may be one that onl
 2.II.7: the movement must be valid for the type of movement used). When the new site is revealed, a movement
 declared without regions that fits the effect is this special movement, even where starter movement would join
 the two sites too; one declared with regions is region movement, and the effect goes unused.
+
+An effect may name no regions and let the company go to any site but those in regions of some types
+(``except_region_types``), never from or to an Under-deeps site (``no_under_deeps``); move the company of the
+character the card is on rather than a target (``who = "bearer"``: Gwaihir, an ally discarded in the organization
+phase, CRF 22 erratum); and leave only hazard creatures keyed to the new site playable on a company that moves so
+(``only_site_creatures``, read by the hazards played on it: ``hazards_barred``). With no regions in its site
+path, no creature can be keyed to a region of it anyway (CoE 2.IV.ii).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Condition, Modify, SpecialMovement, walk
+from ..core.cards import regions
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Company, Ongoing, Region, State
 
@@ -38,9 +46,10 @@ def regions_named(entry: object) -> list[str]:
 
 
 def grant(game: Game, entry: Declared, effect: SpecialMovement) -> bool:
-    """The ``special-movement`` primitive: the target company may take this movement for the rest of the turn."""
+    """The ``special-movement`` primitive: the target company (or, ``who = "bearer"``, the company of the character
+    who used the card: an ally's controller) may take this movement for the rest of the turn."""
     s = game.state
-    company = s.companies.get(entry.target or "")
+    company = s.companies.get(entry.target or "") if effect.who == "target" else s.company_of(entry.actor)
     if company is None:
         return True
     s.turn.per_turn[(GRANTED, company.id)] = (entry.card or "", effect)
@@ -50,9 +59,18 @@ def grant(game: Game, entry: Declared, effect: SpecialMovement) -> bool:
 
 def describe(state: State) -> list[str]:
     """The ``describe`` hook: the companies an effect lets take special movement this turn."""
-    return [f"{key[1]} may take special movement this turn ({state._name(value[0])}): between sites in "
-            f"{', '.join(value[1].regions)}" for key, value in state.turn.per_turn.items()
-            if isinstance(key, tuple) and key[0] == GRANTED]
+    return [f"{key[1]} may take special movement this turn ({state._name(value[0])}): {_where(value[1])}"
+            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == GRANTED]
+
+
+def _where(effect: SpecialMovement) -> str:
+    """Where the effect lets the company go, in words."""
+    said = f"between sites in {', '.join(effect.regions)}" if effect.regions else "to any site"
+    if effect.except_region_types:
+        said += f" not in a {' or '.join(effect.except_region_types)}"
+    if effect.no_under_deeps:
+        said += ", from and to no Under-deeps site"
+    return said
 
 
 def granted(state: State, company: Company) -> tuple[str, SpecialMovement] | None:
@@ -62,8 +80,25 @@ def granted(state: State, company: Company) -> tuple[str, SpecialMovement] | Non
 
 
 def fits(effect: SpecialMovement, origin: Card, site: Card | None) -> bool:
-    """Both sites (the site of origin only, while no new site is declared) lie in the effect's regions."""
-    return origin.fact("region") in effect.regions and (site is None or site.fact("region") in effect.regions)
+    """Both sites (the site of origin only, while no new site is declared) lie in the effect's regions (any, if it
+    names none), neither is an Under-deeps site if it says so, and the new site's region is of none of the types
+    it excepts (the region's printed type: the engine's reading)."""
+    if effect.regions and (origin.fact("region") not in effect.regions
+                           or (site is not None and site.fact("region") not in effect.regions)):
+        return False
+    if effect.no_under_deeps and any(s is not None and s.fact("under_deeps") for s in (origin, site)):
+        return False
+    region = regions().get(site.fact("region") or "", {}) if site is not None else {}
+    return region.get("type") not in effect.except_region_types
+
+
+def hazards_barred(state: State, company: Company) -> str | None:
+    """The card whose special movement the company took this turn, if it lets only hazard creatures keyed to the
+    company's new site be played on it (``only_site_creatures``: no hazard event)."""
+    found = granted(state, company)
+    if found is None or company.movement != "special" or not found[1].only_site_creatures:
+        return None
+    return found[0]
 
 
 def allows(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...] | list[str]) -> bool:
@@ -75,8 +110,10 @@ def allows(state: State, company: Company, origin: Card, site: Card, via: tuple[
 def check_fits(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``special_movement_fits``: the target company has not declared region movement, and its site
     (and its new site, once declared) is in the regions of the card's special movement."""
-    company = state.companies.get(target or "")
-    effect = next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, SpecialMovement)), None)
+    company = state.companies.get(target or "") or (state.company_of(target) if target else None)
+    effects = [*(e for mode in card.modes for e in mode.effects), *(e for ability in card.trait("abilities", ())
+                                                                    for e in ability.effects)]
+    effect = next((e for e in walk(effects) if isinstance(e, SpecialMovement)), None)
     if company is None or effect is None:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
     if company.via:
@@ -86,8 +123,9 @@ def check_fits(state: State, card: Card, condition: Condition, target: str | Non
     site = state.cards[company.destination].card if company.destination else None
     if not fits(effect, origin, site):
         where = f"{origin.name} and {site.name} are" if site is not None else f"{origin.name} is"
-        return Verdict.refuse("special-movement-regions", f"{card.name} moves a company between sites in "
-                              f"{', '.join(effect.regions)}: {where} not all in those regions.")
+        within = "in those regions" if effect.regions else "where it may go"
+        return Verdict.refuse("special-movement-regions", f"{card.name} moves a company {_where(effect)}: "
+                              f"{where} not all {within}.")
     return Verdict.allow()
 
 

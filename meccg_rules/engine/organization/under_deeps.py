@@ -19,11 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.cards import catalogue
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
+    from ..core.behaviour import Condition
     from ..core.cards import Card
+
+ANY_SITE_IN = "Any site in "   # how an Under-deeps site lists every site of a region as adjacent (The Under-galleries)
 
 ROLL = "Under-deeps movement"   # the pending roll's ref and the end of its purpose
 
@@ -79,3 +83,32 @@ def move(state: State, company: Company) -> None:
     company.origin, company.site, company.moving, company.en_route = company.site, site.id, True, True
     company.site_path, company.movement, company.destination = (), "under-deeps", None
     state.log.append(f"{company.id} moves to {state.label(site)} by Under-deeps movement: no site path")
+
+
+def next_to_under_deeps(site: Card) -> bool:
+    """Is the site an adjacent site of an Under-deeps site: listed on one as adjacent (by name, or as "Any site in"
+    its region), or listing one as adjacent itself (CoE 2.II.7.iii)?"""
+    if any(catalogue().find(name) is not None and catalogue().get(name).fact("under_deeps")
+           for name in site.fact("adjacent", {})):
+        return True
+    for card in catalogue().cards:
+        listed = card.fact("adjacent", {}) if card.is_site and card.fact("under_deeps") else {}
+        if site.name in listed or f"{ANY_SITE_IN}{site.fact('region')}" in listed:
+            return True
+    return False
+
+
+def check_next_to(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``next_to_under_deeps``: the target company is at an untapped adjacent site of an Under-deeps
+    site (Ancient Stair, played as its organization phase ends, when the company is where it began the turn)."""
+    company = state.companies.get(target or "")
+    if company is None:
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
+    site = state.cards[company.site]
+    if not next_to_under_deeps(site.card):
+        return Verdict.refuse("not-playable-at-site", f"{card.name} is played on a company at an adjacent site of "
+                              f"an Under-deeps site; {state.label(site)} is not one.", f"the text of {card.name}")
+    if site.tapped:
+        return Verdict.refuse("not-playable-at-site", f"{card.name} is played on a company at an untapped site; "
+                              f"{state.label(site)} is tapped.", f"the text of {card.name}")
+    return Verdict.allow()

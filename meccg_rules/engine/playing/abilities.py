@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 DISCARDING = ("discard card",)
 RETURNING = ("return card to hand",)   # the card back to its owner's hand is the cost (ReturnToUse)
 CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
+USING = (*CHECKING, "tap card afterwards")   # used, not tapped, at declaration ("Alice uses ... to ...")
+AFTERWARDS = "tap card afterwards"   # the card taps as the ability resolves, if it is untapped then
 
 
 def _ability(state: State, inst: Instance, name: str, costs: tuple[str, ...] = TAPPING) -> Ability:
@@ -76,7 +78,7 @@ def _check_in_use(state: State, item: Instance) -> Verdict:
 def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability, CHECKING if isinstance(action, CheckToUse) else TAPPING)
+    ability = _ability(s, inst, action.ability, USING if isinstance(action, CheckToUse) else TAPPING)
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
@@ -101,8 +103,8 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
             verdict = _check_strike_on_other(s, inst, condition.strike_on_other_of)
             if not verdict:
                 return verdict
-        if condition.strike_on_bearer:
-            verdict = _check_strike_on_bearer(s, inst)
+        if condition.strike_on_bearer or condition.strike_on_itself:
+            verdict = _check_strike_on_bearer(s, inst, itself=condition.strike_on_itself)
             if not verdict:
                 return verdict
         if condition.attack_races:   # the attack being faced is by one of these races
@@ -137,7 +139,7 @@ def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
     if ability.corruption_check is not None and not state.cards[user(state, inst)].card.is_character:
         return Verdict.refuse("not-a-character", f"{state.label(inst)} is borne by no character to make its "
                               "corruption check.")
-    if ability.cost in CHECKING:
+    if ability.cost in USING:
         return Verdict.allow()
     if ability.cost not in BEARER_TAPS:
         return check_untapped(state, inst)
@@ -151,14 +153,16 @@ def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
     return check_untapped(state, bearer)
 
 
-def _check_strike_on_bearer(state: State, inst: Instance) -> Verdict:
-    """The strike being resolved is against the card's bearer (an item's, an ally's controller) or the card."""
+def _check_strike_on_bearer(state: State, inst: Instance, itself: bool = False) -> Verdict:
+    """The strike being resolved is against the card's bearer (an item's, an ally's controller) or the card; with
+    ``itself``, against the card alone (an ally's own strike)."""
     strike = current_strike(state)
     if strike is None or strike.result != "rolling":
         return Verdict.refuse("no-strike-sequence", "No strike is being resolved.")
-    if strike.character not in (inst.id, inst.attached_to):
+    if strike.character not in ((inst.id,) if itself else (inst.id, inst.attached_to)):
+        whom = inst.id if itself else inst.attached_to or inst.id
         return Verdict.refuse("not-this-strike", f"{state.label(inst)} acts on a strike against "
-                              f"{state._name(inst.attached_to or inst.id)}; the strike being resolved is "
+                              f"{state._name(whom)}; the strike being resolved is "
                               f"{state._name(strike.character)}'s.")
     return Verdict.allow()
 
@@ -249,15 +253,15 @@ def _check_home_site(state: State, inst: Instance) -> Verdict:
 def use(game: Game, action: UseAbility | CheckToUse) -> None:
     s = game.state
     inst = s.find(action.card)
-    ability = _ability(s, inst, action.ability, CHECKING if isinstance(action, CheckToUse) else TAPPING)
+    ability = _ability(s, inst, action.ability, USING if isinstance(action, CheckToUse) else TAPPING)
     if inst.card.type == "Hazard":
         return hazard_uses.use(game, action.player, inst, ability, action.target)
-    if ability.cost not in ("tap bearer", *CHECKING):
+    if ability.cost not in ("tap bearer", *USING):
         s.tap(inst.id)
     if ability.cost in BEARER_TAPS:
         s.tap(inst.attached_to or "")
     chosen = action.target if action.target in s.companies else s.find(action.target).id if action.target else ""
-    data: dict[str, object] = {"effects": ability.effects}
+    data: dict[str, object] = {"effects": ability.effects, "tap_after": ability.cost == AFTERWARDS}
     if ability.corruption_check is not None:   # declared with the ability: it may be supported (CoE 7.1.1)
         data |= {"corruption_check": user(s, inst), "check_modifier": ability.corruption_check}
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,
@@ -281,8 +285,9 @@ def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
     verdict = _check_taking(s, action, ability)
     if not verdict:
         return verdict
-    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase ...); one used on a
-        verdict = check_conditions(s, inst.card, ability.playable_if, None, user(s, inst))   # card: checked on it
+    if ability.target is None and ability.cancels_hazard is None:   # its conditions (the phase, the size of its
+        by = user(s, inst)   # user's company ...), asked of the character using it; one used on a card: checked on it
+        verdict = check_conditions(s, inst.card, ability.playable_if, by, by)
         if not verdict:
             return verdict
     target = s.find(action.target).id if action.target else ""
@@ -322,7 +327,12 @@ def resolve_ability(game: Game, entry: Declared) -> bool:
             game.state.log.append(f"{game.state._name(entry.card)}: {entry.mode} has no effect, "
                                   f"{game.state._name(checker)} having left play")
             return True
-    return effects.run(game, entry, entry.data["effects"])
+    done = effects.run(game, entry, entry.data["effects"])
+    card = game.state.cards.get(entry.card)
+    if done and entry.data.get("tap_after") and card is not None and card.zone == IN_PLAY and not card.tapped \
+            and not card.wounded:   # "tapping afterwards if not already tapped"
+        game.state.tap(card.id)
+    return done
 
 
 LABELS = "ability labels"   # the table: an effect primitive's ``do`` -> how an ability declaring it reads

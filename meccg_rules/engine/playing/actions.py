@@ -97,5 +97,6 @@ class ReturnToUse(DiscardToUse):
 @dataclass(frozen=True)
 class CheckToUse(_UsingCard):
     """Use a card in play whose only cost is its user's corruption check, declared with the ability ("Alice uses
-    The One Ring to cancel the strike.": its bearer makes the check; nothing taps)."""
+    The One Ring to cancel the strike.": its bearer makes the check; nothing taps), or which costs nothing and taps
+    as it resolves if untapped (``tap card afterwards``: Radagast's Black Bird, tapped or not)."""
     said: ClassVar[str] = "{player} uses {card} to"

@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, untargeted
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -89,9 +89,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = _resource_window(game)
     if not verdict:
         return verdict
-    verdict = check_target(s, card, action.target)
-    if not verdict:
-        return verdict
+    if action.target or not any(m.untargeted_if for m in card.modes):   # else once its use is chosen
+        verdict = check_target(s, card, action.target)
+        if not verdict:
+            return verdict
     target = resolve_target(s, card, action.target)
     if not as_hazard(s, card, action.player):
         verdict = check_own_target(s, card, target, action.player)
@@ -101,6 +102,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     mode = choose_mode(card, action.mode)
+    if not action.target and not untargeted(card, mode, target):   # a use played on a target only
+        verdict = check_target(s, card, action.target)
+        if not verdict:
+            return verdict
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict

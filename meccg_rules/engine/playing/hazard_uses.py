@@ -8,7 +8,9 @@ raises the hazard limit against the company by one; "Bob untaps Power Built by W
 against the hazard limit. The use is declared in a chain of effects, like any action; its count is
 checked at declaration and again at resolution (CoE 2.IV.iii.1).
 
-A use may be aimed at one character in play ("Bob taps Adûnaphel to tap Legolas."). A Nazgûl played as a
+A use may be aimed at one character in play ("Bob taps Adûnaphel to tap Legolas."), or at a card of the kind its
+``target`` names, meeting its conditions ("Bob taps Indûr Dawndeath to discard Glamdring.": an item a wounded
+character bears, not a ring). A Nazgûl played as a
 permanent-event that becomes a short-event when tapped (Adûnaphel, Witch-king of Angmar...) is one from the
 declaration on, as if played from hand (CRF 22, Rulings by Term > Nazgûl): it leaves play for the chain of
 effects, can be answered as a short-event, and is discarded when it resolves (or is canceled).
@@ -20,7 +22,9 @@ from typing import TYPE_CHECKING
 from ..primitives import effects
 from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
-from ..core.errors import InputError, Verdict
+from ..core.errors import InputError, Verdict, a
+from ..primitives.conditions import check_conditions, target_kind
+from .tap_abilities import said
 from ..core.state import CHAIN, DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
@@ -33,14 +37,19 @@ USE = "hazard-use"   # the declared kind
 
 def check(game: Game, player: str, inst: Instance, ability: Ability, target: str | None = None) -> Verdict:
     s = game.state
-    if ability.on_character and not target:
-        raise InputError(f"say which character: '{player} taps {inst.name} to {ability.name} CHARACTER'")
-    if target and not ability.on_character:
-        raise InputError(f"'{ability.name}' is not aimed at a character")
+    kind = "character" if ability.on_character else ability.target
+    if kind and not target:
+        raise InputError(f"say which {kind}: '{player} taps {inst.name} to {said(ability)} {kind.upper()}'")
+    if target and not kind:
+        raise InputError(f"'{ability.name}' is not aimed at a card")
     if target:
         chosen = s.find(target)
-        if chosen.zone != IN_PLAY or not chosen.card.is_character:
-            return Verdict.refuse("invalid-target", f"{s.label(chosen)} is not a character in play.")
+        fits = chosen.card.is_character if kind == "character" else target_kind(chosen) == kind
+        if chosen.zone != IN_PLAY or not fits:
+            return Verdict.refuse("invalid-target", f"{s.label(chosen)} is not {a(kind or '')} in play.")
+        verdict = check_conditions(s, inst.card, ability.playable_if, chosen.id)   # on the card it is aimed at
+        if not verdict:
+            return verdict
     if player != s.hazard_player:
         return Verdict.refuse("wrong-player", f"Only the hazard player uses {inst.name}.")
     if s.phase != "movement/hazard" or s.active_company is None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card, fold
-from .races import RACE_WORDS, of_race
+from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
@@ -120,9 +120,9 @@ def combat_role(card: Card, mode: Mode | None) -> str:
     effects = walk(mode.effects if mode else [e for m in card.modes for e in m.effects])
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
     if any(isinstance(e, Cancel) and e.what == "strike" for e in effects) or any(
-            c.facing_strike or c.strike_on_bearer for c in conditions):
+            c.facing_strike or c.strike_on_bearer or c.strike_on_itself for c in conditions):
         return "strike"
-    if any(isinstance(e, Cancel) and e.what == "attack" for e in effects) or any(
+    if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
             c.facing_attack or c.attack_races for c in conditions):
         return "attack"
@@ -148,8 +148,18 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
     verdict = _check_site_alignment(state, card, target)
     if not verdict:
         return verdict
-    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode_conditions(card, mode, target) if mode else ())
     return check_conditions(state, card, conditions, target, user)
+
+
+def untargeted(card: Card, mode: Mode, target: str | None) -> bool:
+    """A card played on a target played with no target, by a use whose ``untargeted_if`` allows it."""
+    return bool(card.target and not target and mode.untargeted_if)
+
+
+def mode_conditions(card: Card, mode: Mode, target: str | None) -> tuple[Condition, ...]:
+    """The conditions of the chosen use: its ``untargeted_if`` for a play with no target, else its ``playable_if``."""
+    return mode.untargeted_if if untargeted(card, mode, target) else mode.playable_if
 
 
 def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
@@ -273,6 +283,11 @@ def _said(condition: Condition) -> str:
 OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 
 
+def is_ring(card: Card) -> bool:
+    """A gold ring item, or a special ring item (one a ring test may give: the facts' ``ring_test_result``)."""
+    return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
+
+
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
@@ -320,6 +335,13 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
+    if condition.target_bearer_wounded:
+        bearer = state.cards.get(inst.attached_to or "") if inst is not None else None
+        if bearer is None or not bearer.card.is_character or not bearer.wounded:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an item a wounded character bears"
+                                  + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_not_ring and inst is not None and is_ring(inst.card):
+        return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:
         company = state.company_of(inst.id) if inst is not None else None
         site = state.cards[company.site] if company is not None and not company.en_route else None
@@ -337,7 +359,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   f"{' or '.join(condition.attack_races)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
-        size = len(state.characters(company.id)) if company else 0
+        size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")

@@ -86,13 +86,19 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
-    elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home")
-        found = REGISTRY.selectors[who](game, entry)
+    elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
+        found = REGISTRY.selectors[who](game, entry)   # what it selects, a card out of play included (the maker of
+        return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
+    return _filtered(s, found, except_races, untapped)
+
+
+def _filtered(s: State, found: list[str], except_races: Iterable[str], untapped: bool) -> list[str]:
+    """The selection without the races excepted, and only the untapped cards if asked."""
     if except_races:
         found = [f for f in found if f not in s.cards or (s.cards[f].card.race or "") not in set(except_races)]
     if untapped:

@@ -1,9 +1,10 @@
 """Races as cards name them: "Orc" or "Orcs", "Wolf" or "Wolves" (an attack "by Orcs" is an Orc attack)."""
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
-from ..core.state import Attack
+from ..core.state import Attack, Instance
 
 RACE_WORDS = {"Wolf": "Wolves", "Spider": "Spiders", "Animal": "Animals", "Orc": "Orcs", "Troll": "Trolls",
               "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves",
@@ -32,3 +33,16 @@ def of_race(attack: Attack, races: Iterable[str]) -> bool:
 def race_named(race: str, races: Iterable[str]) -> bool:
     """Is ``race`` (as a card carries it: "Men", "Spiders", "Drake") one of the races named ("Man", "Spider")?"""
     return race in _races(races) or race.rstrip("s") in _races(races)
+
+
+HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
+
+
+def size_of(characters: Iterable[Instance]) -> int:
+    """The size these characters would make as a company: one each, Hobbits and Orc scouts half, rounded up
+    (CoE 2.II.3.1.1); allies are no characters and do not count."""
+    halves = 0
+    for character in characters:
+        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
+        halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
+    return math.ceil(halves / 2)

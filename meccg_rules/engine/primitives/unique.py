@@ -12,9 +12,15 @@ happens then (a gap of scope ``manifestation``: Last Child of Ungoliant and Shel
 and says so. The families that bring a card into play ask ``check_unique`` before they do: a character played
 (organization), an item or ally played at a site (site phase), an event (playing), a creature (movement/hazard), a
 faction brought in by influence (influence).
+
+A card that cannot be duplicated in a given company (``cannot_be_duplicated = "in company"``: Great Bats, whose
+erratum in CRF 22 reads "in" where the card once said "on") is one copy per company, whichever of its characters
+holds it: a copy played is checked by ``playing/duplication.py``; ``company_copies`` finds the copies some
+characters hold, for the organization phase (characters brought into one company).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from ..core import modelled
@@ -77,3 +83,19 @@ def _one_manifestation(state: State, inst: Instance) -> Verdict:
 def _dragon(names: frozenset[str]) -> bool:
     """A Dragon's manifestation: one of the names is a Dragon's (CoE g.man.1 does not apply to them)."""
     return any((card := catalogue().find(name)) is not None and card.race == "Dragon" for name in names)
+
+
+def company_copies(state: State, card: Card, characters: Iterable[str], besides: str = "") -> list[Instance]:
+    """The copies in play (not ``besides``) of a card that cannot be duplicated in a given company held by these
+    characters, or by a card they bear; none for any other card."""
+    if card.trait("cannot_be_duplicated", "") != "in company":
+        return []
+    holders = set(characters)
+    found = []
+    for inst in state.copies(card.key):
+        holder = inst
+        while holder.attached_to in state.cards and holder.id not in holders:
+            holder = state.cards[holder.attached_to]
+        if inst.id != besides and inst.zone == IN_PLAY and holder.id in holders:
+            found.append(inst)
+    return found

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..organization import special_movement
 from ..playing import duplication
 from ..hazards import hazard_limit as hazards
 from ..core.behaviour import FORBIDDEN_ON_GUARD
@@ -112,6 +113,10 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     card = inst.card
     if card.is_creature:
         return _check_creature(s, inst, company)
+    barred = special_movement.hazards_barred(s, company)   # the engine's reading: an event revealed is one played
+    if barred:                                            # on the company, which its special movement forbids
+        return Verdict.refuse("only-site-creatures", f"{company.id} moved by {s._name(barred)}'s special movement: "
+                              "only hazard creatures keyed to its new site may be played on it.")
     verdict = check_target(s, card, action.target)  # as if played during the movement/hazard phase
     if not verdict:
         return verdict

@@ -1,6 +1,8 @@
 """Where a resource is playable (CoE 2.V.2-2.V.4): an item by the types of item the site lists (a hoard item
 only where there is a hoard; of a type the site stars, only the items its note names), an ally or a faction at
-the sites or site types its card names."""
+the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), or at any site of
+the regions it names but the sites it excepts (a card that also qualifies the sites of its regions, "non-Haven" and
+such, is not read here: its entry names the clause not modelled)."""
 from __future__ import annotations
 
 from ..core.cards import Card
@@ -19,7 +21,22 @@ def playable_here(card: Card, site: Instance) -> bool:
     names = card.fact("playable_at")
     if names:
         return site.card.name in names
-    return site.card.fact("site_type") in card.fact("playable_site_types", ())
+    regions = card.fact("playable_in_regions")
+    if regions and not card.fact("playable_site_qualifiers"):   # "at any site in Northern Rhovanion"
+        return site.card.fact("region") in regions and site.card.name not in card.fact("except_sites", ())
+    return site.card.fact("site_type") in card.fact("playable_site_types", ()) and qualified(card, site.card)
+
+
+def qualified(card: Card, site: Card) -> bool:
+    """Does the site meet what the card's text says of it beside its type ("a non-Under-deeps Ruins & Lairs", "an
+    Under-deeps Shadow-hold": the facts' ``playable_site_qualifiers``)?"""
+    for qualifier in card.fact("playable_site_qualifiers", ()):
+        under_deeps = bool(site.fact("under_deeps"))
+        if (qualifier == "Under-deeps" and not under_deeps) or (qualifier == "non-Under-deeps" and under_deeps):
+            return False
+        if qualifier.startswith("non-") and site.fact("site_type") == qualifier.removeprefix("non-"):
+            return False
+    return True
 
 
 def fits_only(card: Card, only: dict | None) -> bool:

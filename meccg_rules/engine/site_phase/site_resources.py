@@ -16,6 +16,7 @@ from .automatic_attacks import automatic_attacks
 from .playable import playable_here
 from ..hazards import manifestations as dragon_manifestations
 from ..items.bearing import check_bearer
+from ..playing import duplication
 from ..playing.actions import PlayEvent
 from ..primitives.conditions import check_conditions
 from ..primitives.unique import check_unique
@@ -52,17 +53,19 @@ def must_face(state: State, company: Company) -> list[str]:
     return pending
 
 
-def acting_character(game: Game, player: str, ref: str) -> tuple[Verdict, Company | None]:
-    """The untapped character of ``player`` in the company whose site phase it is, ready to act."""
+def acting_character(game: Game, player: str, ref: str, ally: bool = False) -> tuple[Verdict, Company | None]:
+    """The untapped character of ``player`` in the company whose site phase it is, ready to act; with ``ally``, an
+    ally in play may act too (one whose text lets it: the caller has checked)."""
     s = game.state
     inst = s.find(ref, "character")
-    if not inst.card.is_character or inst.zone != IN_PLAY:
+    if not (inst.card.is_character or (ally and inst.card.kind == "ally")) or inst.zone != IN_PLAY:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not a character in play."), None
     if inst.controller != player:
         return Verdict.refuse("wrong-player", f"{s.label(inst)} is not {player}'s character."), None
     company = s.company_of(inst.id)
     if company is None or s.phase != "site" or s.active_company != company.id:
-        return Verdict.refuse("wrong-phase", f"It is not the site phase of {inst.company}."), None
+        whose = company.id if company else inst.company
+        return Verdict.refuse("wrong-phase", f"It is not the site phase of {whose}."), None
     untapped = check_untapped(s, inst)
     if not untapped:
         return untapped, None
@@ -106,6 +109,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_bearer(s, card.card, s.find(action.character).id)
     if not verdict:
         return verdict
+    verdict = check_one_in_company(s, card, company)
+    if not verdict:
+        return verdict
     site = s.cards[company.site]
     modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
     if free_minor_item(s, card.card, company):
@@ -118,6 +124,15 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     return game.responding(action.player)
+
+
+def check_one_in_company(state: State, card: Instance, company: Company) -> Verdict:
+    """A card that cannot be duplicated in a given company (Great Bats): refused while the company or one of its
+    characters holds a copy (``playing/duplication.py``); checked again as the play resolves, CoE g.cbd.1, a second
+    copy then discarded without effect."""
+    if duplication.scope(card.card, None) != "in company":
+        return Verdict.allow()
+    return duplication.check(state, card.card, company.id, None)
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
@@ -160,7 +175,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     free = entry.data.get("free_minor_item")
     if site.tapped and not free and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
-    if not (duplicate := check_bearer(s, card.card, entry.actor)):
+    if not (duplicate := check_bearer(s, card.card, entry.actor)) \
+            or not (duplicate := check_one_in_company(s, card, company)):
         return cancel(game.state, entry, duplicate.sentence)
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:

@@ -52,3 +52,16 @@ class ResetHands(Action):
 
     def __str__(self) -> str:
         return "Both players reset their hands"
+
+
+@dataclass(frozen=True)
+class ReplaceSite(Action):
+    """At the end of the turn, a company's site card is replaced with another (CoE 2.VI.1), as a card played on it
+    allows, or by discarding a card in it that lets it (Bill the Pony)."""
+    company: str
+    site: str
+    discarding: str = ""
+
+    def __str__(self) -> str:
+        by = f", discarding {self.discarding}" if self.discarding else ""
+        return f"{self.player} replaces {self.company}'s site with {self.site}{by}"

@@ -1,13 +1,15 @@
 """The turn (CoE 2): its phases in order, one movement/hazard and one site phase per company, discarding and
-resetting hands, the roles swapping; the end of a phase, a period for actions at its end only (CoE 9.6.6)."""
+resetting hands, the roles swapping; the end of a phase, a period for actions at its end only (CoE 9.6.6); a
+company's site card replaced as the turn ends (CoE 2.VI.1)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
-from . import end_of_phase, instead, movement_hazard_end, phases
+from ..core.behaviour import ReplaceSite as ReplaceSiteEffect
+from . import end_of_phase, instead, movement_hazard_end, phases, site_replacement
 from .keys import Keys
-from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
+from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands
 from .reasons import REASONS
 
 
@@ -46,13 +48,17 @@ FAMILY = Family(
         EndPhase: (phases.check_end_phase, phases.end_phase),
         Discard: (phases.check_discard, phases.discard),
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
+        ReplaceSite: (site_replacement.check_replace, site_replacement.replace),
     },
+    effects={ReplaceSiteEffect: site_replacement.grant},
     conditions={"at_end_of": end_of_phase.check_condition},
     gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap,
            "movement/hazard": movement_hazard_end.ending_movement_hazard},
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
-    hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,)},
+    hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,),
+           "describe": (site_replacement.describe,)},
+    sentences=("site_replacement_sentences",),
     modifiers={"may untap": (phases.bearer_held,)},
-    candidates=(candidates,),
+    candidates=(candidates, site_replacement.candidates),
 )

@@ -18,6 +18,15 @@ class Instead(CardKeys):
     discard: bool = False
 
 
+class ReplacesSite(CardKeys):
+    """An ally its player may discard at the end of his company's turn to replace the company's site card with its
+    nearest Haven (Bill the Pony; ``turn/site_replacement.py``): not from a site of the kinds ``not_at`` names, and
+    only if the company's size is at most ``company_size_at_most``."""
+    to: Literal["nearest haven"] = "nearest haven"
+    not_at: tuple[Literal["Haven", "Under-deeps"], ...] = ()
+    company_size_at_most: int | None = None
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads.
 
@@ -32,3 +41,5 @@ class Keys(CardKeys):
     # "healing": the site this card is on counts as a Haven for healing in the untap phase, and for nothing else
     # (CoE glossary, g.hav.2): Houses of Healing on a Free-hold; The White Tree and Mallorn say so of a named site
     haven_for: tuple[Literal["healing"], ...] = ()
+    # discarded at the end of its company's turn, the company's site card is replaced (movement, CoE 2.VI.1)
+    replaces_site: ReplacesSite | None = None

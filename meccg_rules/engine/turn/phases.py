@@ -21,7 +21,7 @@ from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
-from ..organization import joining, movement, characters as organization
+from ..organization import joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
 from ..core import events, modelled
@@ -255,9 +255,14 @@ def _end_movement_hazard(game: Game) -> None:
             s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
             s.log.append(f"{s.label(origin)}, the site of origin, goes to the "
                          f"{'discard pile' if tapped_non_haven else 'location deck'}")
-    s.turn.mh_done.append(company.id)
     s.turn.company = None
     reset_hands(s)
+    if moving_again.follows(s, company):   # it moves again at once: an additional movement/hazard phase follows
+        moving_again.begun(s, company)
+        company.draws = {}
+        start_movement_hazard(game, company.id)
+        return
+    s.turn.mh_done.append(company.id)
     if all(c.id in s.turn.mh_done for c in s.companies_of(s.resource_player)):
         s.turn.mh_record = record(s)
         joining.join_at_end(game)
@@ -325,6 +330,10 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
                               "movement/hazard phases, or after another company's site phase has ended.")
     if company.id in s.turn.site_done:
         return Verdict.refuse("phase-done", f"{company.id} has had its site phase this turn.")
+    moves_on = next((c for c in s.companies_of(s.resource_player) if moving_again.follows(s, c)), None)
+    if in_its_mh and moves_on is not None:
+        return Verdict.refuse("wrong-phase", f"{moves_on.id} moves again: its additional movement/hazard phase "
+                              "follows this one, before any site phase.")
     return _ready(game, s.resource_player)
 
 

@@ -5,6 +5,13 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("not-end-of-turn", "a site card is replaced at the end of the turn, once the hands are reset", "CoE 2.VI.iii"),
+    ("no-site-replacement", "nothing lets the company replace its site card", "CoE 2.VI.1"),
+    ("not-that-site", "the card names another site for the replacement", "the card's text"),
+    ("at-a-haven", "the company is at a Haven", "the card's text"),
+    ("at-under-deeps-site", "the company is at an Under-deeps site", "CRF 22, Card Errata and Rulings > Bill the Pony"),
+    ("company-size-over", "the company is too large for the card", "the card's text"),
+    ("did-not-move-to-under-deeps", "the company did not move to an Under-deeps site this turn", "the card's text"),
     ("revealed-attack-to-face", "the company entered its site and must face the creature revealed on-guard",
      "CoE 2.V.i, 2.V.iv"),
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),

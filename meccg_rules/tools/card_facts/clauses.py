@@ -32,6 +32,8 @@ class Rule:
 
 
 N = r"(\d+|one|two|three|four|five|six|seven|eight|nine)"
+# a bonus and maximum against a race: "(+4 to a maximum of 10 against Elves)", "(+2 against Elves to a maximum of 9)"
+AGAINST = r"\+\d+ (prowess )?(to a maximum of \d+ against [\w -]+|against [\w -]+ to a maximum of \d+)"
 RULES = (
     # ---- what the facts carry, read in full and used by the engine
     # unique: a second copy is refused wherever a card of these kinds comes into play (primitives/unique.py)
@@ -116,6 +118,17 @@ RULES = (
     # "Warrior only: +2 to prowess to a maximum of 8": the facts' bonus_only_for, read by primitives/bearer_values.py
     Rule(rf"warrior only: \+{N} to prowess,? to a maximum of \d+$", "a prowess bonus to a Warrior bearer, up to a "
          "maximum", "prowess", ("prowess_bonus", "bonus_only_for"), True, ("item",)),
+    # "May only be borne by a character with a prowess of 5 or more": the facts' bearer_min_prowess (items/bearing.py)
+    Rule(r"may only be borne? by a character with a prowess of \d+ or more$", "only a character of some prowess may "
+         "bear it", "play", ("bearer_min_prowess",), True, ("item",)),
+    # "+3 to prowess to a maximum of 9 (+4 prowess to a maximum of 10 against Orcs)": the facts' prowess_bonus_against
+    # and prowess_max_against, read by items/in_use.py; "Warrior only" needs the facts' bonus_only_for as well
+    Rule(rf"warrior only: \+{N} (to )?prowess,? to a maximum of \d+ \({AGAINST}\)$", "a prowess bonus to a Warrior "
+         "bearer, more against some attackers, each up to a maximum", "prowess",
+         ("prowess_bonus", "prowess_bonus_against", "prowess_max_against", "bonus_only_for"), True, ("item",)),
+    Rule(rf"\+{N} (to )?prowess,? to a maximum of \d+ \({AGAINST}\)$", "a prowess bonus to its bearer, more against "
+         "some attackers, each up to a maximum", "prowess",
+         ("prowess_bonus", "prowess_bonus_against", "prowess_max_against"), True, ("item",)),
     Rule(rf"warrior only: \+{N} to body,? to a maximum of \d+$", "a body bonus to a Warrior bearer, up to a maximum",
          "body", ("body_bonus", "bonus_only_for"), True, ("item",)),
     Rule(r"site path from [\w' -]+:", "its site path from another haven", "in play", ("haven_paths",), True),

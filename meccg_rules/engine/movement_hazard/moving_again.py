@@ -1,0 +1,82 @@
+"""Moving again at once (Shadowfax; CRF 22, Card Errata and Rulings > Shadowfax): an additional site card and an
+additional movement/hazard phase for his company.
+
+Tapping Shadowfax (the ``move-again`` primitive) lets his company move again at once: its player declares a further
+new site during this movement/hazard phase ("Alice moves Fellowship to Bree."), and as the phase ends (its site of
+origin gone, the hands reset) an additional movement/hazard phase follows for that company, a whole one: the new
+site revealed, the draws for the movement, a hazard limit fixed again, hazards played against the new site path
+(``organization/moving_again.py``, ``turn/phases.py``).
+
+When he may be tapped (the condition ``moves_again_fits``): at the end of his company's movement/hazard phase,
+which the engine reads as once the hazard player has said he is done playing hazards, no chain of effects open; the
+company moved this turn (it moves "again"), it holds one character, or one character and a Hobbit, and no ally but
+him (CRF 22: another ally in the company bars his ability).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.behaviour import MoveAgain
+from ..core.chain import Declared
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Company, Instance, State
+from ..hazards.hazard_limit import DONE
+from ..organization.moving_again import AGAIN
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
+    from ..game import Game
+
+HOBBIT = "Hobbit"
+
+
+def grant(game: Game, entry: Declared, effect: MoveAgain) -> bool:
+    """The ``move-again`` primitive: the company of the card used may declare a further new site at once."""
+    s = game.state
+    company = s.company_of(entry.actor or entry.card or "")
+    if company is None:
+        return True
+    s.turn.per_turn[(AGAIN, company.id)] = entry.card or ""
+    s.log.append(f"{company.id} may move again at once ({s._name(entry.card or '')}): a further new site, then an "
+                 "additional movement/hazard phase")
+    return True
+
+
+def _instance(state: State, card: Card) -> Instance | None:
+    return next((i for i in state.cards.values() if i.card is card and i.zone == IN_PLAY
+                 and i.controller == state.resource_player), None)
+
+
+def allies_of(state: State, company: Company) -> list[Instance]:
+    """The allies in the company (each with the character who controls him)."""
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally"
+            and state.company_of(i.id) is company]
+
+
+def check_fits(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``moves_again_fits``: the end of the movement/hazard phase of the card's company, which moved
+    this turn and holds one character (or one character and a Hobbit) and no other ally."""
+    inst = _instance(state, card)
+    company = state.company_of(inst.id) if inst is not None else None
+    if inst is None or company is None:
+        return Verdict.refuse("invalid-target", f"{card.name} is in no company of {state.resource_player}'s.")
+    if state.phase != "movement/hazard" or state.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"{card.name} is used at the end of the movement/hazard phase of "
+                              f"his company, {company.id}.")
+    if not state.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-not-done", f"The end of {company.id}'s movement/hazard phase comes once "
+                              f"{state.hazard_player} is done playing hazards (CoE 2.IV.viii, 9.6.6).")
+    if not company.moving:
+        return Verdict.refuse("company-not-moving", f"{company.id} has not moved this turn: {card.name} lets a "
+                              "company move again.", f"the text of {card.name}")
+    others = [state.label(i) for i in allies_of(state, company) if i.id != inst.id]
+    if others:
+        return Verdict.refuse("another-ally", f"{company.id} holds another ally ({', '.join(others)}): {card.name} "
+                              "cannot use his ability.", f"CRF 22, Card Errata and Rulings > {card.name}")
+    characters = state.characters(company.id)
+    hobbits = [c for c in characters if c.card.race == HOBBIT]
+    if not (len(characters) == 1 or (len(characters) == 2 and hobbits)):
+        return Verdict.refuse("company-too-large", f"{company.id} holds {len(characters)} characters: "
+                              f"{card.name} carries one character, or one and a Hobbit.", f"the text of {card.name}")
+    return Verdict.allow()
