@@ -106,6 +106,21 @@ def test_new_friendship_reaches_the_check_of_roac_a_diplomat_s_though_he_has_lef
     assert not [o for o in game.state.ongoing if o.stat == "influence check"]   # used up
 
 
+def test_new_friendship_counts_once_on_roac_s_check():
+    game = at_dale()
+    attempt(game, roll=6, friendship=True)   # 6 + 3 = 9, not more than 9: the +3 counted twice would bring it in
+    assert game.state.find("Dunlendings").zone == DISCARD
+    assert game.state.log[-1].count("New Friendship") == 1, game.state.log[-1]
+
+
+def test_new_friendship_with_no_target_only_on_the_influence_check_not_the_corruption_check():
+    game = at_dale()
+    game.apply(InfluenceFaction("Alice", "Roäc the Raven", "Dunlendings"))
+    game.apply(Pass("Bob"))
+    assert game.check(PlayEvent("Alice", "New Friendship", None, "the corruption check")).code == "choice-needed"
+    assert game.check(PlayEvent("Alice", "New Friendship", None, "the influence check"))
+
+
 def test_without_new_friendship_the_same_roll_fails():
     game = at_dale()
     attempt(game, roll=7)
@@ -187,9 +202,11 @@ def test_new_friendship_also_helps_a_diplomat_influencing_the_other_player_s_car
     game = setup.build()
     game.apply(InfluenceOpponent("Alice", "Legolas", "Noble Hound"))
     game.apply(Pass("Bob"))
-    game.apply(PlayEvent("Alice", "New Friendship", None, "the influence check"))
+    # Legolas, making the check, is in play: the card is played on him, not with no target
+    assert game.check(PlayEvent("Alice", "New Friendship", None, "the influence check")).code == "invalid-target"
+    game.apply(PlayEvent("Alice", "New Friendship", "Legolas", "the influence check"))
     for action in (Pass("Bob"), Pass("Alice"), Roll("Alice", 4, "Legolas's influence attempt"),
                    Roll("Bob", 4, "the roll against Legolas's influence attempt")):
         game.apply(action)
-    assert "+3 (New Friendship)" in game.state.log[-1] and game.state.find("Noble Hound").zone == DISCARD
+    assert game.state.log[-1].count("+3 (New Friendship)") == 1 and game.state.find("Noble Hound").zone == DISCARD
     assert not [o for o in game.state.ongoing if o.stat == "influence check"]

@@ -95,6 +95,9 @@ def finish(game: Game, cancelled: bool = False) -> None:
     assert combat is not None
     attack = combat.attack
     defeated = not cancelled and bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
+    source = s.cards.get(attack.source)
+    if source is not None and attack.kind == "creature" and any(st.result == "successful" for st in combat.strikes):
+        modelled.refuse(source.card, ("after attack",))   # what a creature does after a successful strike
     company = s.companies[attack.company]
     ends = kind_of(attack).ends or plain_end  # a creature goes to a marshalling point pile or is discarded ...
     ends(s, attack, company, defeated, cancelled)

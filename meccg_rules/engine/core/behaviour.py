@@ -113,6 +113,8 @@ class Modify(_Strict):
     by: int = 0
     until: Until = "end-of-turn"
     per_region: str = ""      # ``by`` for each region of this type in the company's site path (Lost in the Wilderness)
+    per_character: bool = False  # ``by`` for each character in the company of what is modified, that one included,
+                              # counted as it resolves ("+1 for each character in his company", A Friend or Three)
     minimum: int | None = None  # "hazard limit": the decrease takes it no lower than this ("to a minimum of two")
     times: int = 1            # "hazard limit": it is multiplied by this ("doubled", Lost in Dark-domains)
     only_races: tuple[Race, ...] = ()   # only those selected of these races ("all Dwarves in the company")
@@ -129,6 +131,9 @@ class Modify(_Strict):
                 raise _refused(key, f"{key} is said of the hazard limit only (the hazards family reads it)")
         if self.maximum is not None and (self.stat != "body" or self.by <= 0):
             raise _refused("maximum", "a maximum bounds a body bonus only (combat reads it): stat = 'body', by > 0")
+        if self.per_character and self.per_region:
+            raise _refused("per_character", "a modification counts characters (per_character) or regions "
+                           "(per_region), not both")
         if self.times != 1 and (self.by or self.per_region or self.minimum is not None):
             raise _refused("times", "a hazard limit multiplied (times) takes no by, per_region or minimum")
         if self.minimum is not None and self.by >= 0:
@@ -144,9 +149,16 @@ class Modify(_Strict):
 
 
 class Check(_Strict):
-    """A check the target's player must roll: a corruption check, or a roll against a number."""
+    """A check the target's player must roll: a corruption check, a roll against a number, or an influence check.
+
+    ``kind = "influence"``: an influence check that is no influence attempt (CRF 22, Rulings by Term > Influence),
+    made against the attack the target's company faces (Flatter a Foe): the roll, the character's unused direct
+    influence, his direct influence against the attack's race, ``skill_bonus`` for each skill he has and the
+    one-off modifications of his influence checks must exceed the number ``beats`` gives the attack's race (of an
+    attack of several of those races, the highest); then ``on_pass`` runs. The influence family makes it.
+    """
     do: Literal["check"]
-    kind: Literal["corruption", "roll"]
+    kind: Literal["corruption", "roll", "influence"]
     who: Who = "target"
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
@@ -156,7 +168,19 @@ class Check(_Strict):
     per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
     #                                             all when there is none (a company back at its origin has no path)
-    on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel)
+    on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
+    #                                         "influence": what follows a total above the number to beat
+    beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
+
+    @model_validator(mode="after")
+    def _said_of_its_kind(self) -> Check:
+        if self.kind == "influence" and not self.beats:
+            raise _refused("beats", "an influence check says the number to beat for each race of attack (beats)")
+        for key in ("beats", "skill_bonus"):
+            if key in self.model_fields_set and self.kind != "influence":
+                raise _refused(key, f"{key} is said of an influence check only (kind = 'influence')")
+        return self
 
 
 class Move(_Strict):
@@ -350,6 +374,21 @@ class SpecialMovement(_Strict):
         return self
 
 
+class CancelInfluence(_Strict):
+    """Cancel an influence attempt declared, and not yet resolved, against a card of the card's player: one of his
+    characters (a follower too), allies, items or factions; the last declared if several (Wizard's Laughter). The
+    influence family implements it; its condition ``influence_against_own`` says one is there to cancel."""
+    do: Literal["cancel-influence"]
+
+
+class InfluenceByProwess(_Strict):
+    """The target, making an influence attempt against a faction, uses his prowess (to at most ``maximum``) in
+    place of his unused direct influence in its check; his prowess as it is when this effect resolves (CRF 22,
+    Card Errata and Rulings, Threats). The influence family implements it."""
+    do: Literal["influence-by-prowess"]
+    maximum: int
+
+
 class Draws(_Strict):
     """The hazard player's draws for the target company's movement this turn (at every movement/hazard phase it has,
     CRF 22, Movement/Hazard Phase > Movement > General): ``times`` the normal number, up to that many when ``up_to``
@@ -395,15 +434,15 @@ class RevealUntilItem(_Strict):
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects, Draws, ReplaceSite, MoveAgain,
-                            RevealUntilItem],
+                            TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
+                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem],
                       Field(discriminator="do")]
 Check.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "draws", "replace-site", "move-again",
-              "reveal-until-item")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
+              "draws", "replace-site", "move-again", "reveal-until-item")
 
 
 class Condition(_Strict):
@@ -455,6 +494,9 @@ class Condition(_Strict):
     influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made
                                               # by a character of this skill or counted as one's ("+3 to any one
                                               # influence check by a diplomat"; influence attempts decide it)
+    influence_check_maker_gone: bool = False  # the influence check declared and waiting is made by one no longer
+                                              # in play: an ally its cost discarded (Roäc the Raven); influence
+                                              # attempts decide it
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
@@ -476,6 +518,19 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    company_with_skill: str = ""              # the company (the target's) has a character with this skill,
+                                              # the target included ("a character in a diplomat's company")
+    target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence
+                                              # check, declared and not yet resolved: any (an attempt, or a check
+                                              # that is no attempt: Flatter a Foe's), or an attempt against a
+                                              # faction, or against a character (the influence family decides)
+    influence_against_own: bool = False       # an influence attempt against a card of the target's player is
+                                              # declared and not yet resolved (the influence family decides)
+    target_checks_corruption: bool = False    # a corruption check of the target is declared and not yet resolved
+                                              # (the corruption family decides)
+    in_opponents_turn: bool = False           # a resource its player plays in the other player's turn, when he is
+                                              # the hazard player ("during opponent's site phase"); the playing
+                                              # family reads it, and refuses the card in his own turn
     company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
                                               # Orc, Troll or Balrog ("on a moving covert company", Steeds)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
@@ -501,7 +556,7 @@ class Condition(_Strict):
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
-                            "target_in_company"})
+                            "target_in_company", "in_opponents_turn"})
 
 
 class Mode(_Strict):
@@ -517,6 +572,10 @@ class Mode(_Strict):
     on_guard: bool = True
     from_hand: bool = True
     playable_if: tuple[Condition, ...] = ()
+    # of a card played on a target: this use may be played with no target when these conditions hold, and only
+    # then; they stand in place of ``playable_if`` for such a play (New Friendship on an influence check whose
+    # maker is out of play: Roäc the Raven, discarded to make it)
+    untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""

@@ -26,7 +26,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
-  a ring test, an attack, company versus company combat, the end of the turn, a magic card played;
+  a ring test, an attack, a creature's attack ending with a successful strike (``after attack``), company versus
+  company combat, the end of the turn, a magic card played;
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
@@ -65,6 +66,7 @@ SCOPES = {
     "resource play": "when a resource is played at it (a site)",
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
+    "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",

@@ -40,6 +40,9 @@ HOOKS = {
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
     "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
                         "check, True once made (False while its roll is awaited)",
+    "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
+                       "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
+                       "awaited)",
     "discarded face-up": "(state, card) -> bool: does this card, going to its discard pile, go face-up (an effect in "
                          "play says so: Pallando)? Discard piles are face-down (CoE glossary: discard pile)",
     "considered in play": "(state, name, on_table) -> True, False or None: an effect in play has a card of that name "

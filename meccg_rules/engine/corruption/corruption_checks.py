@@ -5,6 +5,8 @@ point total. Above it: passed. Equal to it or one less: a hero is discarded,
 a Wizard avatar eliminated, a minion character taps and passes. Lower still:
 eliminated. Each other untapped character of the same company may tap to give
 +1 to a declared, unresolved check; the bonus counts when the check resolves.
+Only the resource player taps characters so (CoE 7.1.1, 2.1.2), save at the
+Free Council (CoE 10.3.i).
 """
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
     from ..core.state import Instance
 
 if TYPE_CHECKING:
@@ -48,14 +52,40 @@ def corruption_points(state: State, ref: str) -> int:
 
 def declared_check_on(state: State, ref: str) -> bool:
     """Is a corruption check on this character declared and not yet resolved?"""
+    return bool(declared_checks(state, ref))
+
+
+def declared_checks(state: State, ref: str) -> list[Check | None]:
+    """The corruption checks on this character declared and not yet resolved: each a card's ``check`` (None for a
+    check the rules call: storing, transferring, the Free Council)."""
+    found: list[Check | None] = []
     for chain in state.chains:
         for entry in chain.entries:
             if entry.data.get("corruption_check") == ref:  # storing, transferring, the Free Council
-                return True
-            if entry.target == ref and any(isinstance(e, Check) and e.kind == "corruption" and e.who == "target"
-                                           for e in walk(entry.data.get("effects", ()))):
-                return True
-    return False
+                found.append(None)
+            if entry.target == ref:
+                found += [e for e in walk(entry.data.get("effects", ()))
+                          if isinstance(e, Check) and e.kind == "corruption" and e.who == "target"]
+    return found
+
+
+def check_target_checks(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``target_checks_corruption``: a resource modifying a corruption check of its target is played
+    while one is declared ("+2 to a corruption check by ...", New Friendship)."""
+    if not declared_check_on(state, target or ""):
+        return Verdict.refuse("no-corruption-check", f"{card.name} modifies a corruption check, and none of "
+                              f"{state._name(target or '')}'s is declared.")
+    return Verdict.allow()
+
+
+def may_support(state: State, player: str) -> bool:
+    """Only the resource player taps characters in support (CoE 7.1.1): in the other player's turn the hazard player
+    takes no resource/character action (CoE 2.1.2, 9.1.3; CRF 22, Wizard's Laughter [CoE 2025]), save at the Free
+    Council, where either player may (CoE 10.3.i), and the company attacked in company versus company combat."""
+    combat = state.combat
+    defending = combat is not None and combat.attack.kind == "company" and \
+        state.companies[combat.attack.company].owner == player
+    return player == state.resource_player or state.phase == "free council" or defending
 
 
 def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
@@ -73,6 +103,9 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
+    if not may_support(s, action.player):
+        return Verdict.refuse("hazard-player-support", f"{action.player} is the hazard player: only the resource "
+                              "player taps characters to support a corruption check (CoE 7.1.1, 2.1.2).")
     return check_untapped(s, supporter)
 
 
@@ -106,7 +139,8 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
     others = queries.parts("corruption check", s, character)   # a Ringwraith's company (CoE 7.1.R1) ...
     total = entry.roll + bonus + own + modifier + ongoing + sum(by for by, _ in others)
-    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check")]  # used up
+    s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.until == "next-check"   # used up
+                                              and o.stat == "corruption check")]
     points = corruption_points(s, ref)
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),

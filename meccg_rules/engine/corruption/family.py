@@ -38,6 +38,7 @@ FAMILY = Family(
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,)},
+    conditions={"target_checks_corruption": corruption_checks.check_target_checks},
     candidates=(candidates,),
     sentences=("corruption_sentences",),
 )

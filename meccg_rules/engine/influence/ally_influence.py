@@ -10,7 +10,9 @@ check adds the ally's own unused direct influence (none printed: none) and the m
 What its text may change (``keys.FactionInfluence``): any faction from any site, the check made as at a site where
 the faction is playable; a site left untapped by success, and the attempt allowed at a tapped site; the check
 counting as made by a character of a skill, which cards that modify a check by such a character read (the
-condition ``influence_check_by`` and the selection ``the influence check``: New Friendship).
+condition ``influence_check_by`` and the selection ``the influence check``: New Friendship). A card that modifies a
+check is played on the character making it; when its maker is no longer in play (an ally its cost discarded), it is
+played with no target, and only then (the mode's ``untargeted_if``, the condition ``influence_check_maker_gone``).
 
 The engine's reading: "the site phase" of the card is its own company's site phase (CRF 22, Röac the Raven: only
 during the site phase); its attempt needs no untapped character beside it, and its controller's direct influence
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING
 from ..core.behaviour import Condition
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import Verdict
-from ..core.state import CHAIN, DISCARD, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, Instance, State
 from ..primitives.unique import check_unique
 from ..site_phase.playable import playable_here
 from ..site_phase.site_resources import acting_character
@@ -122,9 +124,24 @@ def check_influence_check_by(state: State, card: Card, condition: Condition, tar
     return Verdict.allow()
 
 
+def check_maker_gone(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``influence_check_maker_gone``: the influence check declared and waiting is made by one no
+    longer in play (an ally discarded as its cost: Roäc the Raven). A card acting on a check made by one in play is
+    played on him instead."""
+    entry = pending(state)
+    if entry is None:
+        return Verdict.refuse("no-influence-check", f"{card.name} modifies an influence check; none is declared.")
+    if state.cards[entry.actor].zone == IN_PLAY:
+        return Verdict.refuse("invalid-target", f"{state._name(entry.actor)}, making the influence check, is in "
+                              f"play: {card.name} is played on him ('... {card.name} on NAME').")
+    return Verdict.allow()
+
+
 def the_influence_check(game: Game, entry: Declared) -> list[str]:
-    """The selection ``the influence check``: the maker of the influence check declared and waiting (an
-    ``influence check`` modification on him counts in that check, even if its cost took him out of play, and is
-    used up by it)."""
+    """The selection ``the influence check``: the maker of the influence check the card acts on: its target's, or,
+    played with no target, the maker of the influence check declared and waiting (an ``influence check``
+    modification on him counts in that check, even if its cost took him out of play, and is used up by it)."""
+    if entry.target:
+        return [entry.target]
     found = pending(game.state)
     return [found.actor] if found is not None else []

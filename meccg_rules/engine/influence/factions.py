@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..organization import control
-from . import ally_influence, influence_attempts
+from . import ally_influence, influence_attempts, influence_cards
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
 from ..core.chain import Declared, RESOURCE, cancel
@@ -78,11 +78,11 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
     faction = s.cards[entry.card]
-    influence = unused_direct_influence(s, entry.actor)
-    mods = modifiers(s, entry.actor, faction)
+    influence, source, own = influence_cards.influence_value(s, entry.actor, against_faction=True)
+    mods = modifiers(s, entry.actor, faction, own) + influence_cards.one_off(s, entry.actor)
     total = entry.roll + influence + sum(v for v, _ in mods)
     needed = faction.card.fact("influence_number", 0)
-    parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} (direct influence)"] +
+    parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} ({source})"] +
                      [f"{v:+d} ({why})" for v, why in mods])
     who = s._name(entry.actor)
     if total > needed:
@@ -98,8 +98,6 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
         s.move(faction.id, DISCARD)
         s.log.append(f"{who}'s influence check: {parts} = {total}, not more than {needed}: "
                      f"{faction.name} is discarded")
-    s.ongoing = [o for o in s.ongoing if not (o.target == entry.actor and o.stat == "influence check"
-                                               and o.until == "next-check")]   # used up ("any one influence check")
     return True
 
 

@@ -6,7 +6,8 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import ally_influence, factions, from_afar, influence_attempts
+from . import ally_influence, factions, from_afar, influence_attempts, influence_cards
+from ..core.behaviour import CancelInfluence, InfluenceByProwess
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
 from .reasons import REASONS
@@ -46,8 +47,13 @@ FAMILY = Family(
     },
     resolvers={"influence": factions.resolve_influence, "influence-opponent": influence_attempts.resolve,
                from_afar.KIND: from_afar.resolve},
-    conditions={"influence_check_by": ally_influence.check_influence_check_by},
     selectors={"the influence check": ally_influence.the_influence_check},
     sentences=("influence_sentences",),
     candidates=(candidates,),
+    hooks={"influence check": (influence_cards.make_check,)},
+    conditions={"influence_check_by": ally_influence.check_influence_check_by,
+                "influence_check_maker_gone": ally_influence.check_maker_gone,
+                "target_influencing": influence_cards.check_influencing,
+                "influence_against_own": influence_cards.check_against_own},
+    effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess},
 )

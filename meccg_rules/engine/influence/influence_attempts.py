@@ -32,6 +32,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
+from . import influence_cards
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 from ..primitives import values
 
@@ -152,7 +153,8 @@ def resolve(game: Game, entry: Declared) -> bool:
     other = s.opponent(entry.player)
     boss = _controller_of(s, target)
     agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
-    parts = [(own, "roll"), (control.unused_direct_influence(s, influencer.id), f"{who}'s direct influence"),
+    influence, source, counts = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
+    parts = [(own, "roll"), (influence, f"{who}'s {source}"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
              alignments.extra_general_influence(s, other),
              (-theirs, f"{other}'s roll"),
@@ -162,12 +164,8 @@ def resolve(game: Game, entry: Declared) -> bool:
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.kind == "faction":
-        parts += modifiers(s, influencer.id, target)   # the effects on him included
-    else:   # other modifications (CoE 8.3, step 6): effects on the influencer for one check (New Friendship)
-        parts += [(o.by, s._name(o.source)) for o in s.ongoing if o.target == influencer.id
-                  and o.stat == "influence check"]
-    s.ongoing = [o for o in s.ongoing if not (o.target == influencer.id and o.stat == "influence check"
-                                              and o.until == "next-check")]   # used up by this check
+        parts += modifiers(s, influencer.id, target, counts)
+    parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
     needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \

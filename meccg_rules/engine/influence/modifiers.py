@@ -1,8 +1,9 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
 modifications for the influencer's race and for the factions it names that are in play (whoever controls them),
-cards on the influencer and effects on him, and his direct influence against some factions, his ``direct
-influence`` statics with ``against``, ``against_faction``, ``against_playable_at`` or ``against_races`` (a race's
-bonus a pool shared with his followers of that race, CoE 2.II.2.2.4)."""
+cards on the influencer (effects played on his check are ``influence_cards.one_off``'s), and his direct influence
+against some factions, his ``direct influence`` statics with ``against``, ``against_faction``,
+``against_playable_at`` or ``against_races`` (a race's bonus a pool shared with his followers of that race, CoE
+2.II.2.2.4)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -18,8 +19,9 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 
-def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int, str]]:
-    """The modifications of an influence check: standard ones, cards on the influencer, bonuses."""
+def modifiers(state: State, character: str, faction: Instance, direct_influence: bool = True) -> list[tuple[int, str]]:
+    """The modifications of an influence check: standard ones, cards on the influencer, bonuses; without
+    ``direct_influence`` none of his direct influence against factions (his prowess replaces it all: Threats)."""
     influencer = state.cards[character]
     modelled.refuse_any((influencer.card, faction.card), ("influence", "direct influence"))
     race = influencer.card.race
@@ -28,11 +30,9 @@ def modifiers(state: State, character: str, faction: Instance) -> list[tuple[int
     found += [(by, f"{faction.name} standard modification, {name} in play") for name, by in standard.items()
               if name != race and _faction_in_play(state, name)]
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
-    found += [(o.by, state._name(o.source)) for o in state.ongoing if o.target == character
-              and o.stat == "influence check"]
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in values.statics_on(state, character, "direct influence")
-              if control.restricted(static) and _applies(static, faction.card)]
+              if direct_influence and control.restricted(static) and _applies(static, faction.card)]
     return [(v, why) for v, why in found if v]
 
 

@@ -10,8 +10,9 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),
     ("item-has-event", "a permanent-event is on the item", "CoE 8.1"),
+    ("no-influence-check", "no such influence check is being made",
+     "CoE 2.V.3, 8; CRF 22, Rulings by Term > Influence"),
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
-    ("no-influence-check", "no influence check is declared", "CoE 2.V.3"),
     ("not-by-skill", "the influence check is not made by a character of that skill", "CoE 2.V.2.2"),
     ("under-deeps-site", "it is not played at an Under-deeps site", "CRF 22, Card Errata and Rulings > Hour of Need"),
 )

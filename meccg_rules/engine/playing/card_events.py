@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..combat import timing as combat_timing, company_combat
-from . import duplication
+from . import duplication, orcs_and_hero_resources
 from ..hazards import hazard_limit as hazards
 from ..players import multi_player
 from ..primitives.unique import check_unique
@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, untargeted
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -76,8 +76,12 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if as_hazard(s, card, action.player):
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player and s.phase != "free council" and \
-            not company_combat.plays_resources(s, action.player):  # both may there (CoE 10.3.i), the defender (3.V)
+            not company_combat.plays_resources(s, action.player) and not in_opponents_turn(card):
+        # both may there (CoE 10.3.i), the defender (3.V); its text may say "during opponent's ..." (Wizard's Laughter)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
+    elif action.player == s.resource_player and in_opponents_turn(card):
+        verdict = Verdict.refuse("own-turn", f"{card.name} is played only in the other player's turn, by the "
+                                 "hazard player.")
     elif card.kind == "long-event" and s.phase != "long-event":
         verdict = Verdict.refuse("wrong-phase", f"{card.name} is a resource long-event: it is played in the "
                                  "long-event phase (CoE 2.III.2).")
@@ -85,9 +89,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = _resource_window(game)
     if not verdict:
         return verdict
-    verdict = check_target(s, card, action.target)
-    if not verdict:
-        return verdict
+    if action.target or not any(m.untargeted_if for m in card.modes):   # else once its use is chosen
+        verdict = check_target(s, card, action.target)
+        if not verdict:
+            return verdict
     target = resolve_target(s, card, action.target)
     if not as_hazard(s, card, action.player):
         verdict = check_own_target(s, card, target, action.player)
@@ -97,10 +102,18 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     mode = choose_mode(card, action.mode)
+    if not action.target and not untargeted(card, mode, target):   # a use played on a target only
+        verdict = check_target(s, card, action.target)
+        if not verdict:
+            return verdict
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode, s.find(action.actor).id if action.actor else None)
+    actor = s.find(action.actor).id if action.actor else None
+    verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
+    if not verdict:
+        return verdict
+    verdict = check_playable(s, card, target, mode, actor)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
@@ -144,6 +157,11 @@ def check_own_target(state: State, card: Card, target: str, player: str) -> Verd
         return Verdict.refuse("opponents-card", f"{card.name} is {player}'s resource: it cannot target {what}, "
                               "which is the other player's (CoE 9.3.3).")
     return Verdict.allow()
+
+
+def in_opponents_turn(card: Card) -> bool:
+    """A resource its text has played in the other player's turn (the condition ``in_opponents_turn``)."""
+    return card.type == "Resource" and any(c.in_opponents_turn for c in card.trait("playable_if", ()))
 
 
 def may_attack(card: Card) -> bool:

@@ -148,8 +148,18 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
     verdict = _check_site_alignment(state, card, target)
     if not verdict:
         return verdict
-    conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if if mode else ())
+    conditions = tuple(card.trait("playable_if", ())) + tuple(mode_conditions(card, mode, target) if mode else ())
     return check_conditions(state, card, conditions, target, user)
+
+
+def untargeted(card: Card, mode: Mode, target: str | None) -> bool:
+    """A card played on a target played with no target, by a use whose ``untargeted_if`` allows it."""
+    return bool(card.target and not target and mode.untargeted_if)
+
+
+def mode_conditions(card: Card, mode: Mode, target: str | None) -> tuple[Condition, ...]:
+    """The conditions of the chosen use: its ``untargeted_if`` for a play with no target, else its ``playable_if``."""
+    return mode.untargeted_if if untargeted(card, mode, target) else mode.playable_if
 
 
 def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
@@ -185,6 +195,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(condition.company_with)}.")
+        if condition.company_with_skill and (company is None or not any(
+                condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{condition.company_with_skill.lower()}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "

@@ -179,6 +179,9 @@ def modify(game: Game, entry: Declared, effect: B.Modify) -> bool:
         company = s.companies.get(ref)
         if effect.per_region:  # so much for each region of that type in the company's site path
             by *= regions.company_types(s, company).count(effect.per_region) if company else 0
+        if effect.per_character:  # so much for each character of its company (itself included)
+            home = company or s.company_of(ref)
+            by *= len(s.characters(home.id)) if home else 1
         # a hazard limit's change keeps its effect: the hazards family reads its minimum, its doubling, and a
         # count of regions made when the company's new site is revealed (CRF 22, Choosing a New Site); a body
         # bonus its maximum (combat)
@@ -212,6 +215,11 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             done = answers[0](game, entry, subject, effect.modifier, source=entry.card)
+        elif effect.kind == "influence":
+            answers = REGISTRY.hooks("influence check")  # the influence family's
+            if not answers:
+                raise NotModelledError("no rule family makes influence checks (the 'influence check' hook)")
+            done = answers[0](game, entry, subject, effect)
         else:
             done = _roll_check(game, entry, subject, effect)
         if not done:

@@ -19,9 +19,15 @@ def _races(names: Iterable[str]) -> set[str]:
     return found
 
 
+def attack_races(attack: Attack) -> list[str]:
+    """The races an attack is by: a creature of several races is each of them (Goblin-faces: "Orcs. Men.", the
+    data's "Orcs,Men")."""
+    return [race.strip() for race in attack.race.split(",") if race.strip()]
+
+
 def of_race(attack: Attack, races: Iterable[str]) -> bool:
     """Is the attack by one of these races (any race when none is given)?"""
-    return not races or attack.race in _races(races) or attack.race.rstrip("s") in _races(races)
+    return not races or any(race_named(race, races) for race in attack_races(attack))
 
 
 def race_named(race: str, races: Iterable[str]) -> bool:
