@@ -328,16 +328,45 @@ class SpecialMovement(_Strict):
         return self
 
 
+class DiscardFromHand(_Strict):
+    """The opponent of the card's player must discard one card of ``what`` from his hand if he holds one, his
+    choice which (a choice he must make, not one he may decline: CRF 22, Dragon's Hunger); ``then`` follows. If he
+    holds none, ``otherwise`` follows instead. Both run at once (immediate effects only, as a check's
+    ``on_fail``). The playing family implements it (``playing/hand_effects.py``)."""
+    do: Literal["discard-from-hand"]
+    what: Literal["hazard creature"]
+    then: tuple["Primitive", ...] = ()
+    otherwise: tuple["Primitive", ...] = ()
+
+
+class BodyCheckIfStrikeFails(_Strict):
+    """If the strike being resolved against the target fails, he makes a body check (CoE 3.I), its roll changed by
+    ``per_item`` for each kind of item in use on him (Dragon's Blood: -1 for armor, -1 for a shield, -1 for a
+    helmet). A failed check eliminates him and does not wound him (CRF 22, Dragon's Blood; CoE 3.I.2.1). Combat
+    implements it (``combat/failed_strikes.py``)."""
+    do: Literal["body-check-if-strike-fails"]
+    per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
+
+
+class RevealHand(_Strict):
+    """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
+    family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
+    do: Literal["reveal-hand"]
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects],
+                            TurnOnController, SendHome, CancelHazardEffects, DiscardFromHand, RevealHand,
+                            BodyCheckIfStrikeFails],
                       Field(discriminator="do")]
 Check.model_rebuild()
+DiscardFromHand.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects")
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "discard-from-hand", "reveal-hand",
+              "body-check-if-strike-fails")
 
 
 class Condition(_Strict):
