@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import flow
-from . import attacks, strikes
+from . import attacks, lone_strikes, strikes
 from ..core.behaviour import Cancel, Halve
 from ..core.state import DISCARD, Ongoing
 from ..primitives import effects
@@ -28,7 +28,9 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
             s.log.append(f"{by}: the attack can no longer be cancelled")
         return True
     strike = strikes.current_strike(s)
-    if strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
+    if lone_strikes.uncancellable(s):
+        s.log.append(f"{by}: {lone_strikes.uncancellable(s)} cannot be cancelled")
+    elif strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
         strikes.cancel_strike(game, by)
     else:
         s.log.append(f"{by}: no strike to cancel")

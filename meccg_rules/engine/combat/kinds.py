@@ -30,6 +30,8 @@ class AttackKind:
     - ``strike_failed(state, attack)``: a strike against it failed (before any body check).
     - ``eliminated(state, character)``: a character facing it was eliminated by his body check.
     - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
+    - ``not_an_attack``: strikes a card makes the company face that are no attack (Cruel Caradhras): cards acting on
+      attacks do not reach them, and the company has not faced an attack (CoE 3.i.2).
     """
 
     has_body: bool = False
@@ -42,6 +44,7 @@ class AttackKind:
     strike_failed: Fn | None = None
     eliminated: Fn | None = None
     ends: Fn | None = None
+    not_an_attack: bool = False
 
 
 PLAIN = AttackKind()

@@ -429,12 +429,16 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
     value = body(s, inst.id)
     bonus = 1 if entry.data.get("was_wounded") else 0
     change = entry.data.get("modifier", 0)   # a card's change of the roll (failed_strikes: Dragon's Blood)
+    parts = list(entry.data.get("modifier_parts", ()))
+    combat = s.combat
+    if entry.data.get("against") == "character" and combat is not None and combat.attack.body_check:
+        change += combat.attack.body_check   # "any resulting body check is modified" (lone_strikes: Cruel Caradhras)
+        parts.append(f"{combat.attack.body_check:+d} ({combat.attack.label})")
     total = entry.roll + bonus + change
     failed = value is not None and total > value
-    shown = "".join(f" {part}" for part in entry.data.get("modifier_parts", ()))
+    shown = "".join(f" {part}" for part in parts)
     s.log.append(f"{name}'s body check: {entry.roll}{' +1 (already wounded)' if bonus else ''}{shown} = {total} "
                  f"against body {value}: {'fails' if failed else 'passes'}")
-    combat = s.combat
     if entry.data.get("against") == "creature":
         if combat is not None:
             for strike in combat.strikes:

@@ -348,6 +348,17 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class StrikesNotAttack(_Strict):
+    """Each character of the target company faces one strike of ``prowess`` that is not an attack: cards acting on
+    attacks do not reach it, and the company has faced no attack (CoE 3.i.2). ``cannot_be_cancelled``: nor may a
+    strike of it be cancelled; ``body_check``: the roll of a body check one of its strikes causes is changed by this
+    (Cruel Caradhras). Combat implements it (``combat/lone_strikes.py``)."""
+    do: Literal["strikes-not-attack"]
+    prowess: int
+    cannot_be_cancelled: bool = False
+    body_check: int = 0
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -358,7 +369,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, DiscardFromHand, RevealHand,
-                            BodyCheckIfStrikeFails],
+                            BodyCheckIfStrikeFails, StrikesNotAttack],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -366,7 +377,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails")
+              "body-check-if-strike-fails", "strikes-not-attack")
 
 
 class Condition(_Strict):
@@ -426,6 +437,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
+                                              # regions, stopping at no site in it, or leaves a site in one of them
+                                              # (Cruel Caradhras; the movement/hazard phase decides it)
     company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
                                               # Orc, Troll or Balrog ("on a moving covert company", Steeds)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a

@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
-from . import ahunts, creatures, drawing, keys, moving
+from . import ahunts, creatures, drawing, keys, moving, regions_passed
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 from .reasons import REASONS
@@ -33,6 +33,7 @@ FAMILY = Family(
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
-    hooks={"regions named": (keys.regions_named,)},
+    hooks={"regions named": (keys.regions_named, regions_passed.regions_named)},
+    conditions={"moves_through_or_leaves": regions_passed.check},
     candidates=(candidates,),
 )
