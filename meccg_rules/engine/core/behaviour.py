@@ -359,6 +359,19 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class AllowCreature(_Strict):
+    """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
+    target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
+    "nothing"``: Fever of Unrest, CRF 22) or to that site by name (``keyed = "site"``: Dragon's Desolation). Nothing
+    obliges its player to play one (CRF 22, Dragon's Desolation). The hazards family implements it
+    (``hazards/creature_grants.py``)."""
+    do: Literal["allow-creature"]
+    who: Who = "target"                       # the company, or the site ("site": the company's new site)
+    races: tuple[Race, ...] = ()
+    named: str = ""
+    keyed: Literal["nothing", "site"]
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -369,7 +382,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, DiscardFromHand, RevealHand,
-                            BodyCheckIfStrikeFails, StrikesNotAttack],
+                            BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -377,7 +390,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack")
+              "body-check-if-strike-fails", "strikes-not-attack",
+              "allow-creature")
 
 
 class Condition(_Strict):
@@ -386,6 +400,7 @@ class Condition(_Strict):
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
+    site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)
     target_untapped: bool = False
     target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
@@ -421,6 +436,9 @@ class Condition(_Strict):
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
+    new_site_path_at_least: int = 1           # ... at least this many times ("two Wildernesses", Dragon's Desolation)
+    new_site_type: tuple[str, ...] = ()       # the company moves to a new site of one of these types ("played on a
+                                              # Ruins & Lairs", Dragon's Desolation: the hazard's site, CoE 2.IV.vii.3)
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
