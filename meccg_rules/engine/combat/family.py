@@ -8,8 +8,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes, tap_cancel
-from . import lone_strikes, thieving
+from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
+from . import lone_strikes, tap_cancel, thieving
 from . import trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (

@@ -41,7 +41,6 @@ class Grant(NamedTuple):
 
 def allow_creature(game: Game, entry: Declared, effect: AllowCreature) -> bool:
     """The primitive: the right is given on the target (a company, or a site)."""
-    s = game.state
     for place in effects.select(game, entry, effect.who):
         _grant(game, entry, effect, place)
     return True
@@ -96,12 +95,13 @@ def describe(state: State) -> list[str]:
     for key, grants in state.turn.per_turn.items():
         if not (isinstance(key, tuple) and key[0] == KEY):
             continue
-        place = key[1]
+        place = str(key[1])
         where = f"a company at {state._name(place)}" if place in state.cards else place
         for grant in grants:
             what = grant.named or f"a {' or '.join(grant.races)} creature"
             keyed = "nothing" if grant.keyed == NOTHING else state._name(place)
             used = f"; used by {state._name(grant.used_by)}" if grant.used_by else ""
-            lines.append(f"Creature allowed this turn ({state._name(grant.source)}): {what} on {where}, keyed to "
+            source = state._name(grant.source) if grant.source else "an effect"
+            lines.append(f"Creature allowed this turn ({source}): {what} on {where}, keyed to "
                          f"{keyed}{used}")
     return lines

@@ -5,8 +5,8 @@ Such a card needs a company using region movement (CoE 2.II.7.ii), whose site pa
 region of its site of origin to that of its new site. It moves through a region of its path when it stops at no
 site there: any region but the last one, that of its new site. It leaves a region when its site of origin is in
 it: the CRF reads leaving a site in such a region as leaving the region (CRF 22, Card Errata and Rulings, Cruel
-Caradhras), so the engine's reading counts it even when the new site lies in the same region. Starter movement names no regions the company crosses this way, and a
-company that does not move crosses none.
+Caradhras), so the engine's reading counts it even when the new site lies in the same region. Starter movement
+names no regions the company crosses this way, and a company that does not move crosses none.
 """
 from __future__ import annotations
 

@@ -181,8 +181,8 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                       f"with {many} in its own site path (a Haven has none).")
         if condition.new_site_type:
             site = state.cards[company.site] if company is not None and company.moving else None
-            if site is None or site_type(state, site) not in condition.new_site_type:
-                where = f"{company.id} moves to {state.label(site)}" if site is not None else "no company moves"
+            if company is None or site is None or site_type(state, site) not in condition.new_site_type:
+                where = f"{company.id} moves to {state.label(site)}" if company and site else "no company moves"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a company moving to a "
                                       f"{' or '.join(condition.new_site_type)}; {where}.")
         if condition.company_wounded and (company is None or not any(
@@ -234,8 +234,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 many = f"{condition.site_path_at_least} {condition.site_path_has}s" if \
                     condition.site_path_at_least > 1 else f"a {condition.site_path_has}"
                 code = "site-path-short" if condition.site_path_at_least > 1 else "condition-missing"
+                have = types.count(condition.site_path_has)
                 return Verdict.refuse(code, f"{card.name} needs a company with {many} in its site "
-                                      f"path; {company.id if company else 'it'} has {types.count(condition.site_path_has)}.")
+                                      f"path; {company.id if company else 'it'} has {have}.")
         if condition.target_untapped and target in state.cards and state.cards[target].tapped:
             return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
         for key, decide in REGISTRY.conditions.items():  # the conditions a rule family decides
