@@ -55,7 +55,7 @@ def fits(static: Static, attack: Attack) -> bool:
     """Does an attack static reach this attack: by one of its races, of the kind of attack it names (an agent's
     attack is an attack of the agent's race, CoE 3.iv.6.1: its roll adds the agent's modified prowess; "each
     automatic-attack and hazard creature", Sun: neither an agent's nor a Dragon's Ahunt)?"""
-    return static.who == "attack" and of_race(attack, static.races) and (
+    return static.who == "attack" and not kind_of(attack).not_an_attack and of_race(attack, static.races) and (
         static.attacks != "automatic-attacks" or attack.kind == "automatic-attack") and (
         static.attacks != "non-agent" or attack.kind != "agent") and (
         static.attacks != "automatic-attacks and creatures" or attack.kind in ("automatic-attack", "creature"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import flow
-from . import attacks, strikes
+from . import attacks, lone_strikes, strikes
 from ..core.behaviour import Cancel, Halve
 from ..core.state import DISCARD, HAND, IN_PLAY, Ongoing
 from ..primitives import effects
@@ -33,8 +33,8 @@ def cancel(game: Game, entry: Declared, effect: Cancel) -> bool:
     if effect.what == "attacker chooses":
         return _defender_chooses(game, by)
     strike = strikes.current_strike(s)
-    if s.combat is not None and s.combat.attack.strike_cannot_be_cancelled:
-        s.log.append(f"{by}: the strike of {s.combat.attack.label} cannot be cancelled")
+    if lone_strikes.uncancellable(s):
+        s.log.append(f"{by}: {lone_strikes.uncancellable(s)} cannot be cancelled")
     elif strike is not None and strike.result == "rolling" and (not entry.target or entry.target == strike.character):
         strikes.cancel_strike(game, by)
     else:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import Cancel, Halve, TurnOnController
+from ..core.behaviour import BodyCheckIfStrikeFails, Cancel, Halve, StrikesNotAttack, TurnOnController
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import attacks, company_combat, defenders, detainment, effects, special_rules, strikes, tap_cancel, thieving
+from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
+from . import lone_strikes, tap_cancel, thieving
 from . import trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
@@ -79,14 +80,17 @@ FAMILY = Family(
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
     },
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
-                              turned_allies.ALLY: turned_allies.ATTACK_KIND}},
+                              turned_allies.ALLY: turned_allies.ATTACK_KIND,
+                              lone_strikes.KIND: lone_strikes.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
            "strike succeeded": (thieving.strike_succeeded,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to)},
-    effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller},
+    effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
+             BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
+             StrikesNotAttack: lone_strikes.strikes_not_attack},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

@@ -51,8 +51,9 @@ def start_next(game: Game) -> None:
                             + [i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps  # events
                                and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
         s.combat = Combat(attack)
-        company.attacks_faced.append(attack.id)
-        special_rules.note_faced(s, attack)
+        if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)
+            company.attacks_faced.append(attack.id)
+            special_rules.note_faced(s, attack)
         haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
         if haven is not None and attack.kind != "company":
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")

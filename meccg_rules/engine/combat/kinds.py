@@ -32,6 +32,8 @@ class AttackKind:
     - ``wounded(state, attack, character) -> bool``: what its strike's wound does before the body check (as a
       creature's text would); False when the character has left play.
     - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
+    - ``not_an_attack``: strikes a card makes the company face that are no attack (Cruel Caradhras): cards acting on
+      attacks do not reach them, and the company has not faced an attack (CoE 3.i.2).
     """
 
     has_body: bool = False
@@ -45,6 +47,7 @@ class AttackKind:
     eliminated: Fn | None = None
     wounded: Fn | None = None
     ends: Fn | None = None
+    not_an_attack: bool = False
 
 
 PLAIN = AttackKind()

@@ -59,4 +59,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-stolen-item", "it is not an item the thief's strike may take", "the thief's text; CoE 3.IV.1"),
     ("not-against-this-company", "the creature may be played only against hero, minion or overt minion companies",
      "the creature's text; CoE 2.IV.vii.F1"),
+    ("not-an-attack", "those strikes are not an attack", "CoE 3.i.2; the card's text"),
+    ("strike-not-cancellable", "those strikes cannot be cancelled", "the card's text"),
 )

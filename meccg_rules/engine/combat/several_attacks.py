@@ -118,7 +118,7 @@ def key_lost(state: State, attack: Attack) -> str:
     company = state.companies.get(attack.company)
     if attack.nth <= 1 or not attack.keyed or card is None or company is None:
         return ""
-    verdict = check_keying(state, card, company, attack.keyed)
+    verdict = check_keying(state, card, company, attack.keyed, attack.source)
     return "" if verdict else verdict.sentence
 
 

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import attacks
-from . import several_attacks, special_rules
+from . import failed_strikes, several_attacks, special_rules
 from . import warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
@@ -356,6 +356,7 @@ def roll_strike(game: Game, roll: int) -> None:
                                                  for o in s.ongoing) or (two_strikes and not optional_rules.taps_now(s, character.id))
     was_wounded = character.wounded
     if total > against:
+        below = len(s.chains)   # a card's body check on the character comes after the attacker's (failed_strikes)
         if not keeps_untapped:
             s.tap(character.id)
         has_body = kind.has_body and body(s, attack.source) is not None
@@ -370,6 +371,7 @@ def roll_strike(game: Game, roll: int) -> None:
             if kind.strike_failed is not None:
                 kind.strike_failed(s, attack)
             _body_check(game, attack.source, "creature", was_wounded=False)
+        failed_strikes.strike_failed(game, character.id, was_wounded, attack.detainment, below)
     elif total == against:
         strike.result = "ineffectual"
         if not keeps_untapped:
@@ -427,11 +429,17 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
         return game.wait_for_roll(entry, entry.player, f"{name}'s body check")
     value = body(s, inst.id)
     bonus = 1 if entry.data.get("was_wounded") else 0
-    total = entry.roll + bonus
-    failed = value is not None and total > value
-    s.log.append(f"{name}'s body check: {entry.roll}{' +1 (already wounded)' if bonus else ''} = {total} against "
-                 f"body {value}: {'fails' if failed else 'passes'}")
+    change = entry.data.get("modifier", 0)   # a card's change of the roll (failed_strikes: Dragon's Blood)
+    parts = list(entry.data.get("modifier_parts", ()))
     combat = s.combat
+    if entry.data.get("against") == "character" and combat is not None and combat.attack.body_check:
+        change += combat.attack.body_check   # "any resulting body check is modified" (lone_strikes: Cruel Caradhras)
+        parts.append(f"{combat.attack.body_check:+d} ({combat.attack.label})")
+    total = entry.roll + bonus + change
+    failed = value is not None and total > value
+    shown = "".join(f" {part}" for part in parts)
+    s.log.append(f"{name}'s body check: {entry.roll}{' +1 (already wounded)' if bonus else ''}{shown} = {total} "
+                 f"against body {value}: {'fails' if failed else 'passes'}")
     if entry.data.get("against") == "creature":
         if combat is not None:
             for strike in combat.strikes:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, company_combat, defenders
+from . import attacks, company_combat, defenders, lone_strikes
+from .kinds import kind_of
 from . import strikes as combat_steps  # a module, not names: combat imports this module back
 from ..core.behaviour import Cancel, Check, Mode, Modify, walk
 from ..core.cards import Card
@@ -40,6 +41,9 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
     if kind == "attack":
         if combat is None:
             return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
+        if kind_of(combat.attack).not_an_attack:
+            return Verdict.refuse("not-an-attack", f"{combat.attack.label} are not an attack: {card.name}, which "
+                                  "acts on an attack, cannot be played on them (CoE 3.i.2).")
         effects = walk(mode.effects if mode else ())
         for cancel in (e for e in effects if isinstance(e, Cancel) and e.what == "attack"):
             verdict = attacks.check_cancel(state, cancel, card.name)
@@ -96,10 +100,10 @@ def _check_strike_cancel(state: State, card: Card, mode: Mode | None) -> Verdict
     """A cancel of the strike limited to the strikes of some attacks (``races``; ``keyed_types``: a hazard creature
     keyed to one of those types, Elven Cloak), and none of an attack whose strikes cannot be cancelled."""
     combat = state.combat
-    for cancel in (e for e in walk(mode.effects if mode else ()) if isinstance(e, Cancel) and e.what == "strike"):
-        if combat is not None and combat.attack.strike_cannot_be_cancelled:
-            return Verdict.refuse("strike-not-cancellable", f"The strike of {combat.attack.label} cannot be "
-                                  "cancelled (its card's text).")
+    cancels = [e for e in walk(mode.effects if mode else ()) if isinstance(e, Cancel) and e.what == "strike"]
+    if cancels and lone_strikes.uncancellable(state):
+        return Verdict.refuse("strike-not-cancellable", f"{lone_strikes.uncancellable(state)} cannot be cancelled.")
+    for cancel in cancels:
         if not cancel.keyed_types and not cancel.races and not cancel.except_races:
             continue
         attack = combat.attack if combat is not None else None

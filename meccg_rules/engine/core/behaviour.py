@@ -431,18 +431,71 @@ class RevealUntilItem(_Strict):
     prowess: int
 
 
+class DiscardFromHand(_Strict):
+    """The opponent of the card's player must discard one card of ``what`` from his hand if he holds one, his
+    choice which (a choice he must make, not one he may decline: CRF 22, Dragon's Hunger); ``then`` follows. If he
+    holds none, ``otherwise`` follows instead. Both run at once (immediate effects only, as a check's
+    ``on_fail``). The playing family implements it (``playing/hand_effects.py``)."""
+    do: Literal["discard-from-hand"]
+    what: Literal["hazard creature"]
+    then: tuple["Primitive", ...] = ()
+    otherwise: tuple["Primitive", ...] = ()
+
+
+class BodyCheckIfStrikeFails(_Strict):
+    """If the strike being resolved against the target fails, he makes a body check (CoE 3.I), its roll changed by
+    ``per_item`` for each kind of item in use on him (Dragon's Blood: -1 for armor, -1 for a shield, -1 for a
+    helmet). A failed check eliminates him and does not wound him (CRF 22, Dragon's Blood; CoE 3.I.2.1). Combat
+    implements it (``combat/failed_strikes.py``)."""
+    do: Literal["body-check-if-strike-fails"]
+    per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
+
+
+class StrikesNotAttack(_Strict):
+    """Each character of the target company faces one strike of ``prowess`` that is not an attack: cards acting on
+    attacks do not reach it, and the company has faced no attack (CoE 3.i.2). ``cannot_be_cancelled``: nor may a
+    strike of it be cancelled; ``body_check``: the roll of a body check one of its strikes causes is changed by this
+    (Cruel Caradhras). Combat implements it (``combat/lone_strikes.py``)."""
+    do: Literal["strikes-not-attack"]
+    prowess: int
+    cannot_be_cancelled: bool = False
+    body_check: int = 0
+
+
+class AllowCreature(_Strict):
+    """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
+    target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
+    "nothing"``: Fever of Unrest, CRF 22) or to that site by name (``keyed = "site"``: Dragon's Desolation). Nothing
+    obliges its player to play one (CRF 22, Dragon's Desolation). The hazards family implements it
+    (``hazards/creature_grants.py``)."""
+    do: Literal["allow-creature"]
+    who: Who = "target"                       # the company, or the site ("site": the company's new site)
+    races: tuple[Race, ...] = ()
+    named: str = ""
+    keyed: Literal["nothing", "site"]
+
+
+class RevealHand(_Strict):
+    """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
+    family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
+    do: Literal["reveal-hand"]
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
-                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem],
+                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
+                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature],
                       Field(discriminator="do")]
 Check.model_rebuild()
+DiscardFromHand.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
-              "draws", "replace-site", "move-again", "reveal-until-item")
+              "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature")
 
 
 class Condition(_Strict):
@@ -451,6 +504,7 @@ class Condition(_Strict):
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
+    site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)
     target_untapped: bool = False
     target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
@@ -497,6 +551,9 @@ class Condition(_Strict):
     influence_check_maker_gone: bool = False  # the influence check declared and waiting is made by one no longer
                                               # in play: an ally its cost discarded (Roäc the Raven); influence
                                               # attempts decide it
+    new_site_path_at_least: int = 1           # ... at least this many times ("two Wildernesses", Dragon's Desolation)
+    new_site_type: tuple[str, ...] = ()       # the company moves to a new site of one of these types ("played on a
+                                              # Ruins & Lairs", Dragon's Desolation: the hazard's site, CoE 2.IV.vii.3)
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)
@@ -531,6 +588,9 @@ class Condition(_Strict):
     in_opponents_turn: bool = False           # a resource its player plays in the other player's turn, when he is
                                               # the hazard player ("during opponent's site phase"); the playing
                                               # family reads it, and refuses the card in his own turn
+    moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
+                                              # regions, stopping at no site in it, or leaves a site in one of them
+                                              # (Cruel Caradhras; the movement/hazard phase decides it)
     company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
                                               # Orc, Troll or Balrog ("on a moving covert company", Steeds)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a

@@ -61,6 +61,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("site-of-other-alignment", "a hero event does not target a minion site, nor a minion event a hero site",
      "CRF 22, Rulings by Term > Site"),
     ("not-playable-at-site", "it is not playable at this site", "CoE 2.V.2 to 2.V.4"),
+    ("site-path-short", "the site path has too few regions of that type", "the card's text; CoE 2.IV.ii"),
     ("no-effect", "it would have no effect", "CoE 5.1.2; CRF 22, Rulings by Term > Playing a Card"),
     # whose turn and which phase; what must come first
     ("wrong-phase", "it cannot be done in this phase", "CoE 2"),

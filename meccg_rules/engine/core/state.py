@@ -202,7 +202,9 @@ class Attack:
     label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
     wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
-    cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)")
+    cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)");
+    #                                    of strikes that are no attack, none of them may be cancelled (lone_strikes.py)
+    body_check: int = 0        # the roll of a character's body check during it is changed by this (Cruel Caradhras)
     # a creature's several attacks (combat/several_attacks.py): how many, this one's place, and what the earlier
     # ones left: the character they are all against, whether one was not defeated, how many were cancelled by tapping
     series: int = 1

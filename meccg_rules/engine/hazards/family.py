@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
+from ..core.behaviour import AllowCreature
 from ..core.registry import Family
-from . import hazard_limit, keys, sideboard
+from . import creature_grants, hazard_limit, keys, sideboard
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
 from .reasons import REASONS
@@ -37,8 +38,10 @@ FAMILY = Family(
                                    "keyed by name to the moving company's new site, or None (CoE 4.1)",
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
     },
-    hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,)},
+    hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
+           "describe": (creature_grants.describe,)},
     modifiers={"hazard limit": (hazard_limit.in_effect,)},
+    effects={AllowCreature: creature_grants.allow_creature},
     candidates=(candidates,),
     sentences=("sideboard_sentences",),
 )

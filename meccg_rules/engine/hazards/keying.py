@@ -7,6 +7,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 """
 from __future__ import annotations
 
+from . import creature_grants
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
@@ -62,8 +63,20 @@ def normal_key(text: str) -> tuple[str, str]:
     return "name", text.strip()
 
 
-def check_keying(state: State, card: Card, company: Company, key: str) -> Verdict:
-    """May ``card`` be keyed to ``key`` against this company now?"""
+def check_keying(state: State, card: Card, company: Company, key: str, creature: str = "",
+                 grants: bool = True) -> Verdict:
+    """May ``card`` (the instance ``creature``) be keyed to ``key`` against this company now: by its own keying, or
+    (``grants``) through a right a card gave this turn (``creature_grants.py``: keyed to nothing, or to a site)?"""
+    verdict = _own_keying(state, card, company, key)
+    if verdict or not grants or creature_grants.granted(state, card, company, key, creature) is None:
+        return verdict
+    return Verdict.allow()
+
+
+def _own_keying(state: State, card: Card, company: Company, key: str) -> Verdict:
+    if fold(key) == creature_grants.NOTHING:
+        return Verdict.refuse("not-keyable", f"{card.name} may be played keyed to nothing only through a card that "
+                              "lets it be (Fever of Unrest).")
     keys = keyed_to(state, card)
     kind, value = normal_key(key)
     path = company.site_path if company.moving else ()

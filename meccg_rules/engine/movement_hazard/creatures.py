@@ -20,6 +20,7 @@ from ..primitives.conditions import check_conditions
 from ..primitives.effects import forbidden
 from ..core.cards import fold
 from ..core.errors import InputError, Verdict, a
+from ..hazards import creature_grants
 from ..hazards.keying import check_keying, keyable_by_name, keyed_to, normal_key, site_admits
 from ..organization import special_movement
 from ..core.state import CHAIN, HAND, IN_PLAY
@@ -65,7 +66,7 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     verdict = special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."
     if not verdict:
         return verdict
-    return check_keying(s, inst.card, company, action.keyed_to)
+    return check_keying(s, inst.card, company, action.keyed_to, inst.id)
 
 
 def keyed_to_site(state: State, company: Company, key: str) -> bool:
@@ -79,6 +80,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     inst = s.find(action.card)
     company = s.current_company()
     hazards.count_against_limit(s)
+    if not check_keying(s, inst.card, company, action.keyed_to, grants=False):   # keyed through a card's right
+        creature_grants.use(s, inst.card, company, action.keyed_to, inst.id)
     keys, site = keyed_to(s, inst.card), s.cards[company.site].card
     if not (keyable_by_name(keys, site) or site_admits(site, inst.card, keys)):
         for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
@@ -96,9 +99,10 @@ def resolve_creature(game: Game, entry: Declared) -> bool:
     if not hazards.within_limit_at_resolution(s):
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     key = entry.data["keyed_to"]
-    if not check_keying(s, s.cards[entry.card].card, company, key):
+    if not check_keying(s, s.cards[entry.card].card, company, key, entry.card):
         return cancel(game.state, entry, f"it can no longer be keyed to {key} (CoE 2.IV.vii.2.4)")
     creature = s.cards[entry.card]
     s.move(creature.id, IN_PLAY, attached_to=company.id)
-    flow.begin(game, attacks.creature_attacks(s, creature, company.id, key))
+    keyed = "" if fold(key) == creature_grants.NOTHING else key   # keyed to nothing (Fever of Unrest, CRF 22)
+    flow.begin(game, attacks.creature_attacks(s, creature, company.id, keyed))
     return True

@@ -8,7 +8,7 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, MoveAgain
-from . import ahunts, creatures, drawing, keys, moving, moving_again
+from . import ahunts, creatures, drawing, keys, moving, moving_again, regions_passed
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 from .reasons import REASONS
@@ -35,8 +35,8 @@ FAMILY = Family(
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
-    hooks={"regions named": (keys.regions_named,)},
+    hooks={"regions named": (keys.regions_named, regions_passed.regions_named)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant},
-    conditions={"moves_again_fits": moving_again.check_fits},
+    conditions={"moves_again_fits": moving_again.check_fits, "moves_through_or_leaves": regions_passed.check},
     candidates=(candidates,),
 )

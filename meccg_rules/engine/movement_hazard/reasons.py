@@ -13,4 +13,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("another-ally", "another ally is in the company", "CRF 22, Card Errata and Rulings > Shadowfax"),
     ("company-too-large", "the company holds more than one character, or one and a Hobbit", "the card's text"),
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
+    ("not-crossing-regions", "the company does not move through or leave those regions by region movement",
+     "the card's text; CRF 22, Card Errata and Rulings > Cruel Caradhras"),
 )

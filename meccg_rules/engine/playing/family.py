@@ -6,8 +6,8 @@ from ..core.actions import Action, Pass, Roll
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import CancelReturn
-from . import abilities, beginning_of_phase, card_events, hazard_uses, magic, return_cancels
+from ..core.behaviour import CancelReturn, DiscardFromHand, RevealHand
+from . import abilities, beginning_of_phase, card_events, hand_effects, hazard_uses, magic, return_cancels
 from .actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from .keys import Keys
 from .reasons import REASONS
@@ -54,9 +54,11 @@ FAMILY = Family(
         hazard_uses.USE: hazard_uses.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
-    effects={CancelReturn: return_cancels.cancel_return},
+    effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
+             RevealHand: hand_effects.reveal_hand},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),
+    sentences=("hand_sentences",),
 )

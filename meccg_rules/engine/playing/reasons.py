@@ -26,4 +26,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
     ("no-return-to-cancel", "no effect declared earlier in this chain of effects would return the company to its "
      "site of origin", "CRF 22, Card Errata and Rulings > Goldberry"),
+    ("not-of-that-kind", "the card named is not one of the kind the effect makes him discard",
+     "CRF 22, Card Errata and Rulings > Dragon’s Hunger"),
 )

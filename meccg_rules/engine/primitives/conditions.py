@@ -184,10 +184,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                   f"{condition.in_play} is in play.")
         if condition.new_site_path_has:
             types = site_types(state, state.cards[company.site]) if company is not None and company.moving else []
-            if condition.new_site_path_has not in types:
+            if types.count(condition.new_site_path_has) < condition.new_site_path_at_least:
+                many = f"{condition.new_site_path_at_least} {condition.new_site_path_has}s" if \
+                    condition.new_site_path_at_least > 1 else f"a {condition.new_site_path_has}"
                 return Verdict.refuse("invalid-target", f"{card.name} is played on a company that moved to a site "
-                                      f"with a {condition.new_site_path_has} in its own site path (a Haven has "
-                                      "none).")
+                                      f"with {many} in its own site path (a Haven has none).")
+        if condition.new_site_type:
+            site = state.cards[company.site] if company is not None and company.moving else None
+            if company is None or site is None or site_type(state, site) not in condition.new_site_type:
+                where = f"{company.id} moves to {state.label(site)}" if company and site else "no company moves"
+                return Verdict.refuse("not-playable-at-site", f"{card.name} needs a company moving to a "
+                                      f"{' or '.join(condition.new_site_type)}; {where}.")
         if condition.company_wounded and (company is None or not any(
                 c.wounded for c in state.characters(company.id))):
             return Verdict.refuse("condition-missing", f"{card.name} needs a company with a wounded character.")
@@ -237,9 +244,13 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                       f"{condition.company}.")
         if condition.site_path_has:
             types = company_types(state, company) if company else []
-            if condition.site_path_has not in types:
-                return Verdict.refuse("condition-missing", f"{card.name} needs a company with a "
-                                      f"{condition.site_path_has} in its site path.")
+            if types.count(condition.site_path_has) < condition.site_path_at_least:
+                many = f"{condition.site_path_at_least} {condition.site_path_has}s" if \
+                    condition.site_path_at_least > 1 else f"a {condition.site_path_has}"
+                code = "site-path-short" if condition.site_path_at_least > 1 else "condition-missing"
+                have = types.count(condition.site_path_has)
+                return Verdict.refuse(code, f"{card.name} needs a company with {many} in its site "
+                                      f"path; {company.id if company else 'it'} has {have}.")
         if condition.target_untapped and target in state.cards and state.cards[target].tapped:
             return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
         for key, decide in REGISTRY.conditions.items():  # the conditions a rule family decides

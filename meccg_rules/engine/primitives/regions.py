@@ -91,9 +91,10 @@ def sites_with(state: State, path_has: tuple[str, ...], at_least: int = 1, non_h
 
 # ------------------------------------------------------------------ one-off changes (Choking Shadows)
 def treat_region(game: Game, entry: Declared, effect: B.TreatRegion) -> bool:
-    """One region of the target's path, of ``region_type`` as treated now, becomes ``as_type`` this turn."""
+    """One region of the target's path, of ``region_type`` as treated now, becomes ``as_type`` this turn (a
+    character's: his company's site path, "in character's site path", Deeper Shadow)."""
     s = game.state
-    target = entry.target
+    target = _company_of_character(s, entry.target) or entry.target
     if target in s.companies:
         types = company_types(s, s.companies[target])
     elif target in s.cards and s.cards[target].card.is_site:
@@ -112,14 +113,24 @@ def treat_region(game: Game, entry: Declared, effect: B.TreatRegion) -> bool:
 
 
 def treat_site(game: Game, entry: Declared, effect: B.TreatSite) -> bool:
-    """The target site, of ``site_type`` now, is treated as ``as_type`` until the end of the turn."""
+    """The target site, of ``site_type`` now, is treated as ``as_type`` until the end of the turn; for a character,
+    his company's new site (its current site if it does not move: the site ends its site path, though it is not part
+    of it, CRF 22, Deeper Shadow)."""
     s = game.state
-    site = s.cards.get(entry.target)
+    company = _company_of_character(s, entry.target)
+    site = s.cards.get(s.companies[company].site if company else entry.target)
     if site is None or not site.card.is_site or site_type(s, site) != effect.site_type:
         return True
     s.turn.treated.append((entry.card, site.id, -1, effect.as_type, s._seq()))
     s.log.append(f"{s._name(entry.card)}: {s.label(site)} is a {effect.as_type} this turn")
     return True
+
+
+def _company_of_character(state: State, target: str) -> str:
+    """The company of a target character ("" for any other target)."""
+    inst = state.cards.get(target)
+    company = state.company_of(target) if inst is not None and inst.card.is_character else None
+    return company.id if company is not None else ""
 
 
 def site_type(state: State, site: Instance) -> str:

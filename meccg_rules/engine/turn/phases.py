@@ -24,6 +24,7 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
+from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
@@ -461,6 +462,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     if thieving.waiting(s):
         return thieving.check_discard(game, action)
+    if hand_effects.waiting(s):   # a card of a kind an effect makes the opponent discard (Dragon's Hunger)
+        return hand_effects.check_discard(game, action)
     inst = s.find(action.card)
     if inst.zone == IN_PLAY and inst.card.is_character:
         return organization.check_discard_character(game, action)
@@ -489,6 +492,9 @@ def discard(game: Game, action: Discard) -> None:
     s = game.state
     if thieving.waiting(s):
         thieving.discard(game, action)
+        return
+    if hand_effects.waiting(s):
+        hand_effects.discard(game, action)
         return
     inst = s.find(action.card)
     if inst.zone == IN_PLAY:

@@ -1,0 +1,114 @@
+"""Effects on the opponent's hand: a card of a kind he must discard from it, and revealing it (Dragon's Hunger).
+
+``discard-from-hand``: the opponent of the card's player holds a card of that kind (a hazard creature: a creature
+card of his hand, played as a hazard) or he does not. If he holds one he must discard one, his choice which: the
+engine discards it at once when he holds only one, and otherwise waits for his ``Discard`` (the turn's action,
+which asks ``waiting`` here); then ``then`` follows. If he holds none, ``otherwise`` follows (CRF 22, Dragon's
+Hunger: he must discard one if he has one, so he cannot choose the other outcome).
+
+``reveal-hand``: the opponent shows every card of his hand to both players. The engine keeps, until the turn
+ends, which cards were shown (``revealed``); what is in a hand afterwards is not tracked as known.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import behaviour as B
+from ..core.chain import Declared
+from ..core.errors import Verdict
+from ..core.state import DISCARD, Pending, State
+from ..primitives import effects
+
+if TYPE_CHECKING:
+    from ..core.actions import Discard
+    from ..core.state import Instance
+    from ..game import Game
+
+REF = "discard from hand"       # Pending.ref while the opponent chooses the card to discard
+REVEALED = "hand revealed"      # Turn.per_turn key (REVEALED, player) -> the names of the cards shown
+
+
+def of_kind(state: State, player: str, what: str) -> list[Instance]:
+    """The cards of ``what`` in ``player``'s hand ("hazard creature": a creature card)."""
+    return [i for i in state.hand(player) if what == "hazard creature" and i.card.is_creature
+            and i.card.type == "Hazard"]
+
+
+def discard_from_hand(game: Game, entry: Declared, effect: B.DiscardFromHand) -> bool:
+    s = game.state
+    player = s.opponent(entry.player)
+    if "chosen" not in entry.data:
+        held = of_kind(s, player, effect.what)
+        if len(held) > 1:   # his choice which (he must discard one of them)
+            s.pending = Pending(player, f"a {effect.what} for {effects.source_name(game, entry)}", kind="discard",
+                                ref=REF)
+            s.log.append(f"{effects.source_name(game, entry)}: {player} must discard a {effect.what} from his hand "
+                         f"({', '.join(s.label(i) for i in held)})")
+            entry.data["chosen"] = None
+            return False
+        entry.data["chosen"] = held[0].id if held else ""
+        if held:
+            _discard(s, held[0].id, effects.source_name(game, entry))
+    elif entry.data["chosen"] is None:  # still waiting for his choice
+        return False
+    held_one = bool(entry.data.pop("chosen"))
+    if not held_one:
+        s.log.append(f"{effects.source_name(game, entry)}: {player} holds no {effect.what}")
+    follow = effect.then if held_one else effect.otherwise
+    for next_effect in follow:   # immediate effects only: they never wait
+        effects.implementation(type(next_effect))(game, entry, next_effect)
+    return True
+
+
+def _discard(state: State, ref: str, by: str) -> None:
+    state.move(ref, DISCARD)
+    state.log.append(f"{by}: {state._name(ref)} is discarded from {state.cards[ref].owner}'s hand")
+
+
+def waiting(state: State) -> bool:
+    return state.pending is not None and state.pending.ref == REF
+
+
+def check_discard(game: Game, action: Discard) -> Verdict:
+    """The opponent names the card he discards: one of that kind in his hand."""
+    s = game.state
+    assert s.pending is not None
+    inst = s.find(action.card)
+    if action.player != s.pending.player:
+        return Verdict.refuse("wrong-player", f"{s.pending.player} chooses {s.pending.purpose}.")
+    entry = _awaiting(s)
+    what = entry.data["effects"][entry.data.get("pc", 0)].what if entry is not None else "hazard creature"
+    if inst.id not in {i.id for i in of_kind(s, action.player, what)}:
+        return Verdict.refuse("not-of-that-kind", f"{s.label(inst)} is not a {what} in {action.player}'s hand: "
+                              f"{s.pending.purpose} takes one of those.")
+    return Verdict.allow()
+
+
+def discard(game: Game, action: Discard) -> None:
+    s = game.state
+    inst = s.find(action.card)
+    entry = _awaiting(s)
+    _discard(s, inst.id, s._name(entry.card) if entry is not None and entry.card else "an effect")
+    if entry is not None:
+        entry.data["chosen"] = inst.id
+    s.pending = None
+
+
+def _awaiting(state: State) -> Declared | None:
+    """The declared entry waiting for the opponent's choice."""
+    return next((e for c in reversed(state.chains) for e in reversed(c.entries)
+                 if "chosen" in e.data and e.data["chosen"] is None), None)
+
+
+def reveal_hand(game: Game, entry: Declared, effect: B.RevealHand) -> bool:
+    s = game.state
+    player = s.opponent(entry.player)
+    shown = tuple(s.label(i) for i in s.hand(player))
+    s.turn.per_turn[(REVEALED, player)] = shown
+    s.log.append(f"{effects.source_name(game, entry)}: {player} reveals his hand: {', '.join(shown) or 'empty'}")
+    return True
+
+
+def revealed(state: State, player: str) -> tuple[str, ...] | None:
+    """The cards ``player`` showed of his hand this turn (None if he showed none)."""
+    return state.turn.per_turn.get((REVEALED, player))
