@@ -5,7 +5,7 @@ Played on the character facing a strike, before its roll, the card waits for tha
 roll beats it (the strike fails), he taps as usual and then makes a body check, its roll changed by the card for
 each kind of item he has in use (armor, shield, helmet). The check is his, rolled by the hazard player, as a body
 check after a wound is (CoE 3.I.1); it comes after the body check against the attacker that the failed strike
-starts, if the attacker has a body (the engine's reading: CoE 3.iv.6 makes that one the first declared action
+starts, if the attacker has a body (the engine's reading: CoE 3.iv.7 makes that one the first declared action
 after the strike). A failed check eliminates the character, as any failed body check of a character who is not
 wounded (CoE 3.I.2.1): he is never wounded by it, so nothing that waits for a wound happens (CRF 22, Dragon's
 Blood). A detainment attack starts no body check at all (CoE 3.II.1), this one included; if the strike does not
