@@ -96,7 +96,8 @@ def test_search_finds_every_ruling_by_its_title_and_its_statement(site):
         by_page.setdefault(doc["location"].split("#")[0], []).append(doc)
     for ruling in rulings:
         docs = by_page[ruling["url"]]
-        words = " ".join(" ".join(d["title"] + " " + d["text"] for d in docs).split())
+        # the index holds HTML text ("Dragon&#x27;s", "Ruins &amp; Lairs"): compare it as a reader sees it
+        words = html.unescape(" ".join(" ".join(d["title"] + " " + d["text"] for d in docs).split()))
         assert any(ruling["title"] in html.unescape(d["title"]) for d in docs), ruling["id"]
         statement = " ".join(ruling["statement"].split())
         assert statement[:60] in words or re.sub(r"[*_`]", "", statement)[:60] in re.sub(r"<[^>]+>", "", words), \
