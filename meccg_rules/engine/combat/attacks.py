@@ -79,7 +79,7 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
         if o.stat == stat and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else ""):
             found.append((o.by, state._name(o.source)))
         # a change made on a company: every hazard creature's attack on it while it lasts (Horses, Steeds)
-        elif o.stat == stat and o.target == attack.company and attack.kind == "creature":
+        elif o.stat == stat and o.target == attack.company and attack.kind in HAZARD_CREATURES:
             found.append((o.by, state._name(o.source)))
     return found
 

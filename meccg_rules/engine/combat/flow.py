@@ -15,7 +15,7 @@ from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, optional_rules
-from .attacks import _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
+from .attacks import HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
 from . import several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
@@ -155,8 +155,9 @@ def many_foes(state: State, character: str) -> int:
 
 
 def defender_chooses(state: State) -> str | None:
-    """A card in play that lets the defender choose the targets of a creature's strikes (Cloudless Day)."""
-    if state.combat is None or state.combat.attack.kind != "creature":
+    """A card in play that lets the defender choose the targets of a hazard creature's strikes (Cloudless Day); an
+    Ahunt's attack counts as one (its text)."""
+    if state.combat is None or state.combat.attack.kind not in HAZARD_CREATURES:
         return None
     return next((i.id for i in state.cards.values()
                  if i.zone == IN_PLAY and in_combat(i.card, "defender_chooses_strikes")), None)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
 
 KIND = "ahunt"
+WAITING = "ahunts waiting"   # Turn.per_phase: the Ahunts that came into play in a chain not yet done (a tuple)
 
 
 def regions(state: State, inst: Instance) -> tuple[set[str], set[str]]:
@@ -75,12 +76,28 @@ def on_reveal(game: Game, company: Company) -> None:
 
 
 def on_play(game: Game, inst: Instance) -> None:
-    """An Ahunt that just came into play attacks the current company if it is moving in its regions."""
+    """An Ahunt that just came into play in a movement/hazard phase: its attack on the current company waits for
+    the end of the chain of effects (``after_chains``)."""
     s = game.state
+    if inst.card.trait("ahunt") and s.phase == "movement/hazard" and s.active_company in s.companies:
+        s.turn.per_phase[WAITING] = (*s.turn.per_phase.get(WAITING, ()), inst.id)
+
+
+def after_chains(game: Game) -> None:
+    """No chain is left: each Ahunt that came into play in it and is still in play attacks the current company, once,
+    if it is moving in its regions now (Annotations 9 and 15: the attack starts a chain of its own)."""
+    s = game.state
+    waiting = s.turn.per_phase.get(WAITING)
+    if not waiting or s.chains or s.pending is not None:
+        return
+    del s.turn.per_phase[WAITING]
     company = s.companies.get(s.active_company or "")
-    if inst.card.trait("ahunt") and company is not None and s.phase == "movement/hazard" \
-            and hunts(s, inst, company):
-        flow.begin(game, [attack(s, inst, company)])
+    if company is None or s.phase != "movement/hazard":
+        return
+    found = [attack(s, s.cards[ref], company) for ref in waiting
+             if s.cards[ref].zone == IN_PLAY and hunts(s, s.cards[ref], company)]
+    if found:
+        flow.begin(game, found)
 
 
 def attack_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
