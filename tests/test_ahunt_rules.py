@@ -1,5 +1,6 @@
 """Ahunt manifestations (CRF 22, Rulings by Term > Ahunt Manifestations): one attack on a company moving in its
-regions, however many of them it crosses; may be played in response."""
+regions, however many of them it crosses; may be played in response, its attack declared once the chain is done
+(CRF 22, Card Errata and Rulings: the nine Ahunts lose «immediately»)."""
 from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.core.actions import Pass
@@ -10,7 +11,7 @@ from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Itangast Ahunt", "Leucaruth Ahunt", "River", "Scorba Ahunt")
+_set_aside = setting_aside("River")
 
 
 def moving_north(second=None, ahunt_in_play=False):
@@ -96,3 +97,52 @@ def test_each_ahunt_hunts_its_regions_with_its_strikes():
 def test_earcaraxe_under_doors_of_night_hunts_any_coastal_sea():
     assert not _hunted("Eärcaraxë Ahunt", "Mouths of the Anduin", doors_of_night=False)[0]
     assert _hunted("Eärcaraxë Ahunt", "Mouths of the Anduin", doors_of_night=True)[0]   # a Coastal Sea she does not name
+
+
+def _to_bandit_lair(*hand):
+    """Fellowship goes from Lórien to Bandit Lair: Smaug hunts the Brown Lands only while Doors of Night is in play."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bandit Lair", origin="Lórien")
+    setup.hand("Bob", list(hand))
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_its_attack_waits_for_the_end_of_its_chain_and_sees_what_resolved_after_it():
+    game = _to_bandit_lair("Doors of Night", "Smaug Ahunt")
+    game.apply(PlayEvent("Bob", "Doors of Night"))
+    game.apply(Pass("Alice"))
+    game.apply(PlayEvent("Bob", "Smaug Ahunt"))   # in response: it resolves first, before Doors of Night
+    both_pass(game)
+    s = game.state
+    assert not s.chains
+    assert s.find("Doors of Night").zone == "in play"
+    assert s.combat is not None and s.combat.attack.label == "Smaug Ahunt"
+
+
+def test_an_ahunt_not_hunting_the_company_when_its_chain_ends_makes_no_attack():
+    game = _to_bandit_lair("Smaug Ahunt")
+    game.apply(PlayEvent("Bob", "Smaug Ahunt"))
+    both_pass(game)
+    s = game.state
+    assert s.combat is None and not s.attacks
+    assert s.find("Smaug Ahunt").zone == "in play"
+    assert "ahunts waiting" not in s.turn.per_phase        # nothing left waiting for a later chain
+
+
+def test_cloudless_day_lets_the_defender_choose_against_an_ahunt_as_against_a_hazard_creature():
+    from meccg_rules.engine.combat import flow
+
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Iron Hill Dwarf-hold", origin="Lake-town",
+                  via=["Northern Rhovanion", "Iron Hills"])
+    setup.in_play("Gates of Morning")
+    setup.in_play("Cloudless Day")
+    setup.hand("Bob", ["Smaug Ahunt"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Smaug Ahunt"))
+    both_pass(game)
+    s = game.state
+    assert s.combat is not None and s.combat.attack.attacker_chooses   # Smaug's attacker would choose the defenders
+    assert flow.defender_chooses(s) == s.find("Cloudless Day").id
