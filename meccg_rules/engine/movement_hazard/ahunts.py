@@ -5,11 +5,14 @@ company moving in one of the regions it names faces one Dragon attack, which
 counts as a hazard creature's attack (its strikes from the card's text, its
 prowess and body from the card; the attacker chooses the defenders). Doors
 of Night adds more regions. A company faces that attack once however many of
-the regions its site path crosses. The attack comes when the Ahunt resolves,
-for the company whose movement/hazard phase it is, and otherwise when a
-company's new site is revealed (with the other cards that act on moving
-companies, CoE 2.IV.vi: the engine's reading of when). Unlike other cards
-that create an attack, an Ahunt may be played in response ([CoE 2024]).
+the regions its site path crosses. Its attack no longer comes "immediately"
+(CRF 22, the nine Ahunts' errata [CoE 2024]): it is a passive condition,
+declared once the chain of effects the Ahunt resolved in is done (CoE 9.6,
+9.6.1), for the company whose movement/hazard phase it is, if the Ahunt is
+still in play and the company moving in its regions then (9.6.2); otherwise
+when a company's new site is revealed (with the other cards that act on
+moving companies, CoE 2.IV.vi: the engine's reading of when). Unlike other
+cards that create an attack, an Ahunt may be played in response ([CoE 2024]).
 
 A defeated Ahunt attack defeats the Dragon (``dragon_manifestations``): the
 card goes to the defender's marshalling point pile. An Ahunt attack not
