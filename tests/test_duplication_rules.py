@@ -70,3 +70,12 @@ def test_a_revealed_on_guard_card_is_held_to_the_limit():
     game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
     reveal = RevealOnGuard("Bob", "the second Foolish Words", "Legolas")
     assert game.check(reveal).code == "cannot-be-duplicated"
+
+
+def test_a_site_a_short_event_treats_as_another_type_counts_as_its_lasting_effect():
+    # Gloom: one copy in effect at a time, whichever use; its site change lasts the turn (CoE 5.1.4)
+    game = _fellowship(hand=["Gloom", "a second Gloom"], site="Bree", origin="Rivendell", in_play=["Doors of Night"])
+    game.apply(PlayEvent("Bob", "the first Gloom", "Aragorn II", mode="a Border-hold as a Ruins & Lairs"))
+    both_pass(game)
+    verdict = game.check(PlayEvent("Bob", "the second Gloom", "Legolas", mode="the prowess penalty"))
+    assert verdict.code == "cannot-be-duplicated"

@@ -73,6 +73,25 @@ def test_choking_shadows_makes_a_ruins_and_lairs_a_shadow_hold():
     assert game.check(PlayCreature("Bob", "Orc-watch", "Shadow-hold")).allowed
 
 
+def test_gates_of_morning_cancels_the_region_and_site_changes_of_hazard_environments():
+    # a one-off change of an environment short-event is an environment effect (CoE 9.4): "all hazard environment
+    # effects are canceled" ends it for the rest of the turn, as it ends a lasting modification
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II", "Legolas"], site="Bree")
+    setup.in_play("Doors of Night")
+    setup.hand("Bob", ["Gloom", "Cave-drake"])
+    setup.hand("Alice", ["Gates of Morning"])
+    setup.set_phase("movement/hazard", "Rangers")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Gloom", "Aragorn II", "a Border-hold as a Ruins & Lairs"))
+    both_pass(game)
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Ruins & Lairs")).allowed
+    game.apply(PlayEvent("Alice", "Gates of Morning"))
+    both_pass(game)
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Ruins & Lairs")).code == "not-keyable"
+    assert not game.state.turn.treated
+
+
 def test_storms_of_osse_reads_the_sites_printed_path_only():
     # Edhellond to Dol Amroth by region movement through the Bay of Belfalas: Dol Amroth's own path has no
     # Coastal Sea, so Storms of Ossë does not tap it

@@ -12,8 +12,10 @@ agent as the character making it, except that no card is revealed from the hand,
 alignments (8.W1-8.B1 concern characters, not agent hazards; CRF 22), and: +2 to its direct influence at one
 of its home sites; against a character sharing a home site with it, his mind counts as zero and the roll gets
 +2 more; against a faction playable at one of its home sites, the number needed is zero and the roll gets +2
-more. Not modelled: the hazard events that let an agent influence (Good Sense Revolts, Twisted Tales, Will
-not Come Down, Your Welcome Is Doubtful) and Golodhros's "influence check" worded for factions in play.
+more. A card's +N to the attempt is a ``modify`` of the agent's ``influence check`` until his next check (Good
+Sense Revolts' second use). Not modelled: the hazard events that let an agent influence (Good Sense Revolts'
+first use, Twisted Tales, Will not Come Down, Your Welcome Is Doubtful) and Golodhros's "influence check" worded
+for factions in play.
 """
 from __future__ import annotations
 

@@ -3,7 +3,8 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import agent_actions, agent_attacks, agent_hazards, agent_influence
+from . import agent_actions, agent_attacks, agent_hazards, agent_influence, revealed_by_cards
+from ..core.behaviour import RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 from .reasons import REASONS
@@ -28,5 +29,7 @@ FAMILY = Family(
            "keyed at the new site": (agent_actions.reveal_bringer,)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
+    effects={RevealFaceDownAgent: revealed_by_cards.reveal},
+    conditions={"target_face_down": revealed_by_cards.check_face_down},
     sentences=("agent_sentences",),
 )

@@ -481,12 +481,20 @@ class RevealHand(_Strict):
     do: Literal["reveal-hand"]
 
 
+class RevealFaceDownAgent(_Strict):
+    """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
+    sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
+    ("a face-down agent is tapped and revealed", Here Is a Snake!, after a ``tap``)."""
+    do: Literal["reveal-agent"]
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature],
+                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
+                            RevealFaceDownAgent],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -495,7 +503,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent")
 
 
 class Condition(_Strict):
@@ -575,6 +583,8 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
+                                              # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
                                               # the target included ("a character in a diplomat's company")
     target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence

@@ -109,14 +109,21 @@ def considered_in_play(state: State, name: str, on_table: bool) -> bool | None:
 
 
 def cancel_effects(game: Game, entry: Declared, effect: B.CancelEffects) -> bool:
-    """The ``cancel-effects`` primitive: the lasting effects (``State.ongoing``) of the environment cards of one side
-    end, whatever became of those cards (CoE 9.4: an environment's effect is an effect of an environment card)."""
+    """The ``cancel-effects`` primitive: the lasting effects of the environment cards of one side end, whatever
+    became of those cards (CoE 9.4: an environment's effect is an effect of an environment card): their
+    modifications (``State.ongoing``) and the regions and sites they treat as another type this turn
+    (``Turn.treated``: Choking Shadows, Gloom)."""
     s = game.state
     kind = "Hazard" if effect.of == "hazard environments" else "Resource"
-    ended = [o for o in s.ongoing if o.source in s.cards and s.cards[o.source].card.type == kind
-             and "Environment" in s.cards[o.source].card.keywords]
-    s.ongoing = [o for o in s.ongoing if o not in ended]
+
+    def of_side(source: str) -> bool:
+        return source in s.cards and s.cards[source].card.type == kind \
+            and "Environment" in s.cards[source].card.keywords
+    ended = [o.source for o in s.ongoing if of_side(o.source)]
+    s.ongoing = [o for o in s.ongoing if not of_side(o.source)]
+    ended += [t[0] for t in s.turn.treated if of_side(t[0])]
+    s.turn.treated = [t for t in s.turn.treated if not of_side(t[0])]
     if ended:
         s.log.append(f"{s._name(entry.card)}: the lasting effects of {effect.of} are cancelled "
-                     f"({', '.join(dict.fromkeys(s._name(o.source) for o in ended))})")
+                     f"({', '.join(dict.fromkeys(s._name(source) for source in ended))})")
     return True

@@ -7,7 +7,8 @@ character, site, company), ``"in company"`` (on a given company or any of its ch
 ``"against attack"`` (its effect lasting until the end of the
 attack, a copy still having it is the attack under way's). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
-an effect there (a modification that lasts, CoE 5.1.4). Duplication is checked
+an effect there (a modification that lasts, or a region or site it treats as another type this turn:
+Gloom; CoE 5.1.4). Duplication is checked
 when the chain resolves, so a copy whose copy in play is the target of an
 effect declared in an open chain that will discard it may be played (g.cbd.1).
 """
@@ -45,6 +46,10 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict
         source = state.cards.get(ongoing.source)
         if source is not None and source.card.name == card.name and (on is None or ongoing.target == on):
             return _refuse(state, card, ongoing.target if on else None)
+    for source_id, *_ in state.turn.treated:   # a region or site it treats as another type this turn
+        source = state.cards.get(source_id)
+        if source is not None and source.card.name == card.name and on is None:
+            return _refuse(state, card, None)
     return Verdict.allow()
 
 

@@ -120,6 +120,7 @@ def treat_site(game: Game, entry: Declared, effect: B.TreatSite) -> bool:
     company = _company_of_character(s, entry.target)
     site = s.cards.get(s.companies[company].site if company else entry.target)
     if site is None or not site.card.is_site or site_type(s, site) != effect.site_type:
+        s.log.append(f"{s._name(entry.card)}: no {effect.site_type} to treat as a {effect.as_type}")
         return True
     s.turn.treated.append((entry.card, site.id, -1, effect.as_type, s._seq()))
     s.log.append(f"{s._name(entry.card)}: {s.label(site)} is a {effect.as_type} this turn")
