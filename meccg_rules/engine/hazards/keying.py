@@ -178,7 +178,8 @@ def discard_lenders(state: State, attack: Attack) -> None:
     """A creature's attack was defeated: a card in play that lends region names (``key_as``) and whose text
     discards it when a creature keyed to one of those regions is defeated (not one keyed to the region type:
     Angmar Arises, In Darkness Bind Them, Reaching Shadow) goes if the creature was keyed by name to one of them,
-    whichever of its lists named it. The engine counts a defeated detainment attack as a defeated one."""
+    whichever of its lists named it. A detainment creature whose strikes were all defeated is defeated too, only
+    discarded instead of scored (CoE 3.v, 3.II.3)."""
     kind, value = normal_key(attack.keyed) if attack.keyed else ("", "")
     if attack.kind != "creature" or kind != "name":
         return
