@@ -20,7 +20,7 @@ from . import detainment, several_attacks, trophies
 from .defenders import attackable, keyed_to_site
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
-from ..hazards.keying import normal_key
+from ..hazards.keying import discard_lenders, normal_key
 from ..core.behaviour import Check
 from ..core.chain import Declared
 from ..core.errors import Verdict
@@ -250,6 +250,7 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
             s.log.append(f"{attack.label} is {what}: discarded")
     defeated = defeated and not earlier
     if defeated:
+        discard_lenders(s, attack)   # a card lending the region it was keyed to by name goes (Angmar Arises)
         trophies.offer(s, attack, attack.source)
     if attack.source in company.attacks_to_face:
         company.attacks_to_face.remove(attack.source)

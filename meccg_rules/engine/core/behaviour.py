@@ -562,6 +562,9 @@ class Condition(_Strict):
     new_site_path_at_least: int = 1           # ... at least this many times ("two Wildernesses", Dragon's Desolation)
     new_site_type: tuple[str, ...] = ()       # the company moves to a new site of one of these types ("played on a
                                               # Ruins & Lairs", Dragon's Desolation: the hazard's site, CoE 2.IV.vii.3)
+    new_site_in: tuple[str, ...] = ()         # the company's new site, declared in the organization phase or
+                                              # revealed, is in one of these regions ("if the site moved to is in
+                                              # one of the regions listed above", Anduin River)
     special_movement_fits: bool = False       # the target company may take the card's special movement: it has not
                                               # declared region movement, and its site (and its new site, once
                                               # declared) is in the regions (the organization family decides it)

@@ -13,7 +13,7 @@ from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import IN_PLAY, Company, Instance, State
+from ..core.state import DISCARD, IN_PLAY, Attack, Company, Instance, State
 
 REGION_TYPES = ("wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land")
 IN_PLAY_SUFFIX, NOT_IN_PLAY = " in play", " not in play"   # a conditional keying's condition: "CARD in play"
@@ -169,6 +169,26 @@ def lent_region_names(state: State, keys: dict) -> set[str]:
             if counts.get(lent.region_type) == 1:
                 found |= {fold(r) for r in lent.regions}
     return found
+
+
+LENT_DEFEATED = "a creature keyed by name to a region it lends is defeated"
+
+
+def discard_lenders(state: State, attack: Attack) -> None:
+    """A creature's attack was defeated: a card in play that lends region names (``key_as``) and whose text
+    discards it when a creature keyed to one of those regions is defeated (not one keyed to the region type:
+    Angmar Arises, In Darkness Bind Them, Reaching Shadow) goes if the creature was keyed by name to one of them,
+    whichever of its lists named it. A detainment creature whose strikes were all defeated is defeated too, only
+    discarded instead of scored (CoE 3.v, 3.II.3)."""
+    kind, value = normal_key(attack.keyed) if attack.keyed else ("", "")
+    if attack.kind != "creature" or kind != "name":
+        return
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
+                 and LENT_DEFEATED in i.card.trait("discarded_when", ())]:
+        if fold(value) in {fold(r) for lent in inst.card.trait("key_as", ()) for r in lent.regions}:
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {attack.label or 'a creature'}, keyed to {value} "
+                             "by name, was defeated")
 
 
 def brought_by(state: State, creature: Card, company: Company, key: str) -> Instance | None:

@@ -45,7 +45,8 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
 
 
 def regions_named(entry: object) -> list[str]:
-    """The ``regions named`` hook: the regions of a ``moves_through_or_leaves`` condition (checked against the map)."""
+    """The ``regions named`` hook: the regions of a ``moves_through_or_leaves`` or ``new_site_in`` condition
+    (checked against the map)."""
     conditions = [*getattr(entry, "playable_if", ()), *(c for mode in getattr(entry, "mode", ())
                                                         for c in mode.playable_if)]
-    return [region for c in conditions for region in c.moves_through_or_leaves]
+    return [region for c in conditions for region in (*c.moves_through_or_leaves, *c.new_site_in)]

@@ -195,6 +195,14 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 where = f"{company.id} moves to {state.label(site)}" if company and site else "no company moves"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a company moving to a "
                                       f"{' or '.join(condition.new_site_type)}; {where}.")
+        if condition.new_site_in:
+            new = company.destination if company is not None and state.phase == "organization" else \
+                company.site if company is not None and company.moving else None
+            region = state.cards[new].card.fact("region") if new else None
+            if region not in condition.new_site_in:
+                where = f"{state.label(state.cards[new])} is in {region}" if new else "no new site is declared"
+                return Verdict.refuse("invalid-target", f"{card.name} (as chosen) needs a company moving to a site "
+                                      f"in {', '.join(condition.new_site_in)}; {where}.")
         if condition.company_wounded and (company is None or not any(
                 c.wounded for c in state.characters(company.id))):
             return Verdict.refuse("condition-missing", f"{card.name} needs a company with a wounded character.")
