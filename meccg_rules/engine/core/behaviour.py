@@ -63,7 +63,7 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "cannot be cancelled", "hand size",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event"]
+                     "agent", "hazard event", "faction"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -163,7 +163,8 @@ class Check(_Strict):
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
     needs: int | None = None          # "roll": the total must be at least this
-    add: Literal["unused general influence", ""] = ""
+    add: Literal["unused general influence", ""] = ""   # "roll": added to the roll, the subject's player's (Muster
+    #                                                    Disperses; the organization family counts it)
     on_fail: tuple["Primitive", ...] = ()
     per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at

@@ -17,7 +17,7 @@ from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import IN_PLAY, Company, Instance, State
+from ..core.state import IN_PLAY, MP_PILE, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -73,6 +73,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
         return _check_hazard_event(state, card, state.find(target, kind))
+    if kind == "faction":
+        return _check_faction(state, card, state.find(target, kind))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -106,6 +108,17 @@ def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
+    return Verdict.allow()
+
+
+def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
+    """A faction in play: a played faction lies in its player's marshalling point pile (CoE 2.V.3), which holds
+    cards in play and targetable (CoE 9.3.2.1, glossary: marshalling point pile)."""
+    if inst.card.kind != "faction":
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a faction; {state.label(inst)} is "
+                              f"{a(inst.card.kind)}.")
+    if inst.zone not in (IN_PLAY, MP_PILE):
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     return Verdict.allow()
 
 
@@ -434,7 +447,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
                   and i.card.kind in ("long-event", "permanent-event")]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
-    elif kind not in ("company", "on-guard card", "hazard event"):
+    elif kind == "faction":
+        found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
+    elif kind not in ("company", "on-guard card", "hazard event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

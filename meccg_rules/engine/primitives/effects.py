@@ -16,13 +16,14 @@ from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
-from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing,
+                          Pending)
 
 if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
-    from ..core.state import State
+    from ..core.state import Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK}
@@ -91,10 +92,16 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
-    found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
+    found = [f for f in found if f in s.companies or (f in s.cards and _in_play(s.cards[f]))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
     return _filtered(s, found, except_races, untapped)
+
+
+def _in_play(inst: Instance) -> bool:
+    """On the table, or a faction in its player's marshalling point pile, where it is in play and may be targeted
+    (CoE glossary: marshalling point pile; 9.3.2.1)."""
+    return inst.zone == IN_PLAY or (inst.zone == MP_PILE and inst.card.kind == "faction")
 
 
 def _filtered(s: State, found: list[str], except_races: Iterable[str], untapped: bool) -> list[str]:
@@ -240,11 +247,18 @@ def _regions_of(state: State, ref: str) -> list[str]:
 def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
     s = game.state
     inst = s.cards.get(subject)
-    if inst is None or inst.zone != IN_PLAY:
+    if inst is None or not _in_play(inst):
         return True
     if entry.roll is None:
         return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
     total = entry.roll + effect.modifier
+    if effect.add:   # "the result plus his unused general influence": the subject's player's (Muster Disperses)
+        answers = REGISTRY.hooks("unused general influence")   # the organization family's
+        if not answers:
+            raise NotModelledError("no rule family counts general influence (the 'unused general influence' hook)")
+        general = answers[0](s, inst.controller or inst.owner)
+        s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) +{general} (unused general influence)")
+        total += general
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
         failed = dataclasses.replace(entry, target=subject)

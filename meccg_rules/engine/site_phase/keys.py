@@ -18,6 +18,7 @@ class OnGuard(CardKeys):
     """What a card's own text changes when it is revealed on-guard (CoE 2.V.6)."""
     allowed: tuple[str, ...] = ()            # bans of CoE 2.V.6 a-e its text lifts ("taps-character")
     immediately: bool = False                # it resolves with no responses
+    never: bool = False                      # it may never be revealed on-guard (CRF 22: Muster Disperses)
 
 
 class ItemsForMinorItems(CardKeys):
@@ -48,8 +49,9 @@ class PlaysItemAfterFaction(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
-    # one card (Heedless Revelry): its own text's exception to the on-guard rules, the ruling the project began with
-    on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard
+    # Heedless Revelry: its own text's exception to the on-guard rules, the ruling the project began with; Muster
+    # Disperses: a ruling that bars it from being revealed at all
+    on_guard: OnGuard | None = None          # what its own text (or a ruling on it) says of revealing it on-guard
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped

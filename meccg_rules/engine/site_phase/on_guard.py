@@ -111,6 +111,8 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     if not verdict:
         return verdict
     card = inst.card
+    if card.trait("on_guard") and card.trait("on_guard").never:   # placing it was legal: any card may be placed
+        return Verdict.refuse("never-on-guard", f"{s.label(inst)} may never be revealed as an on-guard card (CRF 22).")
     if card.is_creature:
         return _check_creature(s, inst, company)
     barred = special_movement.hazards_barred(s, company)   # the engine's reading: an event revealed is one played
