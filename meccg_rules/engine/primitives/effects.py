@@ -221,7 +221,8 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             answers = REGISTRY.hooks("corruption check")  # the corruption family's
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
-            done = answers[0](game, entry, subject, effect.modifier, source=entry.card)
+            modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
+            done = answers[0](game, entry, subject, modifier, source=entry.card)
         elif effect.kind == "influence":
             answers = REGISTRY.hooks("influence check")  # the influence family's
             if not answers:
@@ -235,6 +236,17 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         entry.data["sub"] = entry.data.get("sub", 0) + 1
     entry.data.pop("subjects", None)
     return True
+
+
+def _item_points(state: State, entry: Declared, subject: str) -> int:
+    """The corruption points the item that set the check off would normally give ``subject`` if he bore it: its
+    printed number, or the one printed for his race (a Dwarven Ring for a Dwarf)."""
+    item = state.cards.get(entry.data.get("event", {}).get("item", ""))
+    character = state.cards.get(subject)
+    if item is None or character is None:
+        return 0
+    printed: int = item.card.fact("corruption_points", 0) or 0
+    return int(item.card.fact("corruption_points_for", {}).get(character.card.race, printed))
 
 
 def _regions_of(state: State, ref: str) -> list[str]:
