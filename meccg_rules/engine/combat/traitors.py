@@ -1,5 +1,5 @@
 """A card that makes the next character to fail a corruption check a traitor, who attacks his own company (the card
-key ``traitor``: Traitor).
+key ``betrays_company``: Traitor).
 
 While such a card is in play, a character failing a corruption check that takes him out of play (discarded or
 eliminated, CoE 7.1; the corruption family asks the hook ``corruption check failed``) becomes the traitor: every such
@@ -28,19 +28,19 @@ if TYPE_CHECKING:
     from ..core.state import Company, Instance
     from ..game import Game
 
-KIND = "traitor"   # Attack.kind of a traitor's attack
+KIND = "betrayal"   # Attack.kind of a traitor's attack
 
 
 def corruption_check_failed(game: Game, character: Instance) -> Callable[[], None] | None:
     """The hook: with such a card in play, read the traitor now; his attack follows once he has left play."""
     s = game.state
-    cards = [i for i in s.cards.values() if i.zone == IN_PLAY and i.card.trait("traitor") is not None]
+    cards = [i for i in s.cards.values() if i.zone == IN_PLAY and i.card.trait("betrays_company") is not None]
     company = s.company_of(character.id)
     if not cards or company is None:
         return None
     if character.controller != s.resource_player:
         modelled.refuse(cards[0].card, ("corruption check",))
-    made = cards[0].card.trait("traitor")
+    made = cards[0].card.trait("betrays_company")
     prowess, _ = strikes.prowess(s, character.id)
     name, race, company_id = s.label(character), character.card.race or "", company.id
 
