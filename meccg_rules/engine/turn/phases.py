@@ -27,6 +27,7 @@ from ..combat import thieving
 from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
+from ..site_phase import sieges
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
@@ -126,6 +127,7 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
     if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
         _discard_at_havens(s)
         organization.dissolve_empty(s)   # emptied since the last organizing (a corruption check a card called)
+        sieges.organization_begins(s)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
             moved.en_route = False
@@ -133,6 +135,8 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
         return _enter(game, "end-of-turn")
     s.emit("phase-started", phase=phase, company=company or "")
+    if phase == "site" and company:   # a card on the site attacks before the company decides to enter (Siege)
+        sieges.begin(game, company)
 
 
 def _discard_at_havens(state: State) -> None:
@@ -361,6 +365,9 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    if s.combat is not None or s.attacks:   # an attack made as the site phase began (Siege) comes before anything
+        return Verdict.refuse("attack-being-faced", f"{company.id} must first face the attack under way: it "
+                              "decides whether to enter its site only after that.")
     revealed = [c for c in company.attacks_to_face if s.in_play(c)]
     if revealed:  # revealed on-guard as it entered (CoE 2.V.i): the company cannot do nothing now
         return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "
