@@ -10,7 +10,8 @@ lies on the site, so it leaves play with it, discarded or returned to the locati
 attack has no body: nothing is defeated or kept as a trophy (the engine's reading: the card stays).
 
 What a card's text does at the end of the organization phase of a company at the site (Siege's roll, which may keep
-the company from moving) is not modelled: that phase is refused as it begins, as the card's entry says.
+the company from moving) is not modelled: the end of that phase is refused, as the card's entry says (the scope
+``site organization end``: whichever player controls the card, and only for a company at its site).
 """
 from __future__ import annotations
 
@@ -47,9 +48,9 @@ def begin(game: Game, company_id: str) -> None:
         flow.begin(game, attacks)
 
 
-def organization_begins(state: State) -> None:
-    """The resource player's organization phase: such a card on the site of one of his companies would act at its
-    end, which is not modelled (the card's entry names it)."""
+def organization_ends(state: State) -> None:
+    """The resource player's organization phase ends: a card on the site of one of his companies that acts then (a
+    gap of the scope ``site organization end``) is refused, whoever controls it."""
     sites = {c.site for c in state.companies_of(state.resource_player)}
-    modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to in sites
-                         and i.card.trait("attacks_at_start") is not None), ("organization",))
+    modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to in sites),
+                        ("site organization end",))

@@ -73,6 +73,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
     if phase == "untap":  # what a card's text has done in its controller's organization phase, not modelled
         modelled.refuse_of_player(s, "organization", s.resource_player)
+    if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
+        sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
@@ -127,7 +129,6 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
     if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
         _discard_at_havens(s)
         organization.dissolve_empty(s)   # emptied since the last organizing (a corruption check a card called)
-        sieges.organization_begins(s)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
             moved.en_route = False
