@@ -32,6 +32,13 @@ class SeveralAttacks(CardKeys):
     not_by_defender: bool = False  # the character tapping to cancel may not be the one its attacks are against
 
 
+class Betrayal(CardKeys):
+    """The next character to fail a corruption check attacks his company: one strike at his prowess plus ``prowess``,
+    the body check of a character it wounds changed by ``body_check`` (Traitor; combat/traitors.py)."""
+    prowess: int
+    body_check: int = 0
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -51,6 +58,7 @@ class Keys(CardKeys):
     # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
     # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
     prowess_against: dict[Race, int] = {}
+    betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
 
 
 def in_combat(card: Card, what: str) -> Any:

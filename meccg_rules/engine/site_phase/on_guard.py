@@ -113,6 +113,9 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     card = inst.card
     if card.is_creature:
         return _check_creature(s, inst, company)
+    if not any(m.on_guard for m in card.modes):   # placed on-guard it may be, as any hazard; revealed, never
+        return Verdict.refuse("never-on-guard", f"{s.label(inst)} cannot be revealed on-guard: none of its uses "
+                              "may be (its text, or a ruling on it, says so).")
     barred = special_movement.hazards_barred(s, company)   # the engine's reading: an event revealed is one played
     if barred:                                            # on the company, which its special movement forbids
         return Verdict.refuse("only-site-creatures", f"{company.id} moved by {s._name(barred)}'s special movement: "
