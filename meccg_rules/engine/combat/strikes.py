@@ -255,6 +255,18 @@ def support(game: Game, action: SupportStrike) -> None:
     strike.supporters.append(supporter.id)
 
 
+def support_value(state: State, strike: Strike) -> int:
+    """What the characters tapped in support add to the prowess of the one facing the strike: +1 each (CoE 3.iv.4),
+    or more while an effect on a supporter's company raises it (the stat "support prowess", Hail of Darts: +3
+    instead of +1 until the end of the turn)."""
+    total = 0
+    for ref in strike.supporters:
+        company = state.company_of(ref)
+        total += 1 + sum(o.by for o in state.ongoing if o.stat == "support prowess" and company is not None
+                         and o.target == company.id)
+    return total
+
+
 def cancel_strike(game: Game, by: str) -> None:
     """The strike being resolved is cancelled (up to its roll, CoE 3.iv.5.1): it has no effect."""
     s = game.state
@@ -338,7 +350,7 @@ def roll_strike(game: Game, roll: int) -> None:
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
                                  (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
-                                 (len(strike.supporters), "support", strike.supporters)):
+                                 (support_value(s, strike), "support", strike.supporters)):
         if applies:
             value += amount
             parts.append(f"{amount:+d} ({why})")

@@ -61,6 +61,7 @@ Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "pla
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size",
+               "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event"]
