@@ -140,6 +140,9 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
         verdict = check_not_at_site(state, attack, source)
         if not verdict:
             return verdict
+    if effect.keyed_to_site and not (attack.kind == "automatic-attack" or keyed_to_site(state, attack)):
+        return Verdict.refuse("invalid-target", f"{source} cancels only an automatic-attack or an attack keyed to "
+                              f"the company's site; {attack.label} is neither.")
     return check_keyed(attack, effect, source)
 
 

@@ -286,13 +286,19 @@ class Cancel(_Strict):
     # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
     # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
     not_keyed_to_site: bool = False
+    # only an automatic-attack, or a hazard creature's attack keyed to the company's site (its type or name, or
+    # revealed on-guard there): "an automatic-attack or keyed to a site" (Not at Home; combat/attacks.py)
+    keyed_to_site: bool = False
     # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
     attacker_to: Literal["", "hand"] = ""
 
     @model_validator(mode="after")
     def _of_an_attack(self) -> "Cancel":
-        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
-            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site, keyed_to_site and attacker_to are said of cancelling an attack "
+                             "(what = \"attack\")")
+        if self.not_keyed_to_site and self.keyed_to_site:
+            raise ValueError("an attack cannot be both keyed and not keyed to the site: keep one of the two")
         return self
 
 
