@@ -58,7 +58,9 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
                                   "choose the defending characters.")
         who = actor or (target if target in state.cards else "")
         company = state.company_of(who) if who else None
-        if card.type == "Resource" and who and (company is None or company.id != combat.attack.company):
+        # a resource's or a character's own action (CoE 3.i.3: "resource/character action"), a character using his
+        # own text included (Círdan, who cancels an attack only on his company)
+        if card.type in ("Resource", "Character") and who and (company is None or company.id != combat.attack.company):
             return Verdict.refuse("not-facing-attack", f"{state._name(who)} is not in {combat.attack.company}, the "
                                   "company facing the attack (CoE 3.i.3).")
         return Verdict.allow()
