@@ -702,8 +702,10 @@ class Static(_Strict):
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
-    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun)
-    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures"] = ""
+    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
+    # only an attack whose attacker chooses the defending characters (More Alert than Most)
+    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
+                     "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
@@ -713,8 +715,8 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
-                                              # minimum of two", Crept Along Carefully)
+    minimum: int | None = None                # a decrease takes the hazard limit, or an attack's strikes, no
+                                              # lower than this ("to a minimum of two", Crept Along Carefully)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -762,7 +764,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
-    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
+    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
