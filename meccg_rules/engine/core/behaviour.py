@@ -62,6 +62,10 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
+               # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
+               # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
+               # face (Biter and Beater!)
+               "weapon prowess bonus", "weapon strike body",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event"]
