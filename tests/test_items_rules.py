@@ -169,7 +169,7 @@ def test_biter_and_beater_lowers_the_body_of_a_strike_only_against_a_named_weapo
     game = setup.build()
     game.apply(PlayCreature("Bob", "Hobgoblins", "Wilderness"))
     both_pass(game)
-    game.apply(PlayEvent("Alice", "Biter and Beater!", "Fellowship"))
+    game.apply(PlayEvent("Alice", "Biter and Beater!", "Fellowship", mode="the Orc attack"))
     both_pass(game)
     for who in ("Aragorn II", "Legolas"):
         game.apply(AssignStrike("Alice", who))
