@@ -66,6 +66,9 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
                # face (Biter and Beater!)
                "weapon prowess bonus", "weapon strike body",
+               # of the attack under way: the attacker may assign one strike to a character who has one already,
+               # ``by`` its prowess change (combat/doubled_strikes.py; Deftness of Agility)
+               "strike on a struck character",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event"]
