@@ -180,3 +180,23 @@ def test_biter_and_beater_lowers_the_body_of_a_strike_only_against_a_named_weapo
     game.apply(Roll("Alice", 12, "Aragorn II's strike"))
     game.apply(ChooseStrike("Alice", "Legolas"))
     assert strike_body(game.state, attacker) is None   # a Dagger of Westernesse is none of the three
+
+
+def test_biter_and_beater_is_played_only_on_the_company_facing_the_orc_attack():
+    """"Playable on a company facing an Orc attack": another company, even at the same site, is refused (CoE 3.i.3;
+    combat/timing.py reads a company target as the company the card acts for)."""
+    from helpers import both_pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.company("Others", ["Frodo"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Biter and Beater!"])
+    setup.hand("Bob", ["Hobgoblins"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Hobgoblins", "Wilderness"))
+    both_pass(game)
+    assert game.check(PlayEvent("Alice", "Biter and Beater!", "Others", mode="the Orc attack")).code == \
+        "not-facing-attack"
+    assert game.check(PlayEvent("Alice", "Biter and Beater!", "Fellowship", mode="the Orc attack"))
