@@ -61,6 +61,14 @@ Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "pla
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size",
+               "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
+               # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
+               # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
+               # face (Biter and Beater!)
+               "weapon prowess bonus", "weapon strike body",
+               # of the attack under way: the attacker may assign one strike to a character who has one already,
+               # ``by`` its prowess change (combat/doubled_strikes.py; Deftness of Agility)
+               "strike on a struck character",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event"]
@@ -285,13 +293,19 @@ class Cancel(_Strict):
     # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
     # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
     not_keyed_to_site: bool = False
+    # only an automatic-attack, or a hazard creature's attack keyed to the company's site (its type or name, or
+    # revealed on-guard there): "an automatic-attack or keyed to a site" (Not at Home; combat/attacks.py)
+    keyed_to_site: bool = False
     # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
     attacker_to: Literal["", "hand"] = ""
 
     @model_validator(mode="after")
     def _of_an_attack(self) -> "Cancel":
-        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
-            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site, keyed_to_site and attacker_to are said of cancelling an attack "
+                             "(what = \"attack\")")
+        if self.not_keyed_to_site and self.keyed_to_site:
+            raise ValueError("an attack cannot be both keyed and not keyed to the site: keep one of the two")
         return self
 
 
@@ -708,8 +722,10 @@ class Static(_Strict):
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
-    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun)
-    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures"] = ""
+    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
+    # only an attack whose attacker chooses the defending characters (More Alert than Most)
+    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
+                     "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
@@ -719,8 +735,8 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
-                                              # minimum of two", Crept Along Carefully)
+    minimum: int | None = None                # a decrease takes the hazard limit, or an attack's strikes, no
+                                              # lower than this ("to a minimum of two", Crept Along Carefully)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -768,7 +784,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
-    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
+    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),

@@ -230,6 +230,8 @@ class Strike:
     result: str = ""           # "" until resolved; defeated, successful, ineffectual, failed (body check pending)
     attacker: str = ""         # company versus company combat: the attacking character committing the strike
     attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
+    doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
+    prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
 
 
 @dataclass
