@@ -502,6 +502,8 @@ class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
+                                              # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)

@@ -234,6 +234,12 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_not:
+            site = _site(state, target, company)
+            kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)
+            if kind is not None and site is not None:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is not played on a {kind}; "
+                                      f"{state.label(site)} is one.")
         if condition.company:
             # in the organization phase a company that played a new site card is the one moving (its new site is
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
@@ -375,6 +381,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
+
+
+def _site_is(site: Card, kind: str) -> bool:
+    """Is the site an Under-deeps site, or a Dragon's lair (the engine's reading: a site one of whose printed
+    automatic-attacks is a Dragon's)?"""
+    if kind == "Under-deeps":
+        return bool(site.fact("under_deeps"))
+    return any(str(spec.get("race", "")).rstrip("s") == "Dragon" for spec in site.fact("automatic_attacks", ()))
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
