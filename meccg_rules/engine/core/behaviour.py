@@ -475,6 +475,14 @@ class AllowCreature(_Strict):
     keyed: Literal["nothing", "site"]
 
 
+class OfferStoring(_Strict):
+    """The items with the target character's company may be stored now, as if at a Darkhaven, wherever the
+    company is and whatever the phase, but only as its player's next actions, each with its bearer's corruption
+    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``)."""
+    do: Literal["offer-storing"]
+    who: Who = "target"
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -486,7 +494,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature],
+                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature, OfferStoring],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -495,7 +503,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "offer-storing")
 
 
 class Condition(_Strict):
