@@ -169,7 +169,9 @@ class Check(_Strict):
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
     #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
-    #                                         "influence": what follows a total above the number to beat
+    #                                         "influence": what follows a total above the number to beat;
+    #                                         "corruption": what follows a check passed, or counted as passed
+    #                                         (Cracks of Doom)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
@@ -483,6 +485,14 @@ class OfferStoring(_Strict):
     who: Who = "target"
 
 
+class WinGame(_Strict):
+    """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
+    target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
+    implements it (``end_of_game/instant_win.py``)."""
+    do: Literal["win-game"]
+    removing: str = ""
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -494,7 +504,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature, OfferStoring],
+                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature, OfferStoring,
+                            WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -503,7 +514,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "offer-storing")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "offer-storing",
+              "win-game")
 
 
 class Condition(_Strict):
@@ -528,6 +540,8 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
+                                              # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)

@@ -348,6 +348,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_bearing and (inst is None or not any(
+            held.card.name == condition.target_bearing for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on the character bearing "
+                              f"{condition.target_bearing}" + (f"; {inst.name} does not" if inst else "") + ".")
     if condition.target_not_bearing and inst is not None and any(
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
