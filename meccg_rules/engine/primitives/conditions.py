@@ -234,6 +234,11 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_tapped:
+            site = _site(state, target, company)
+            if site is None or not site.tapped:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a tapped site"
+                                      + (f"; {state.label(site)} is untapped." if site is not None else "."))
         if condition.site_not:
             site = _site(state, target, company)
             kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)
