@@ -2,7 +2,8 @@
 
 Resolved, it gives the game to its player there and then, with no Free Council (the result is set as the Free
 Council's would be, CoE 10); a card of the name it gives, borne by its target, is first removed from the game
-(The One Ring destroyed: placed out of play).
+(The One Ring destroyed: placed out of play). With a result set, the game refuses every further action
+(``Game.explain``: "the game is over").
 """
 from __future__ import annotations
 
