@@ -13,6 +13,7 @@ class InCombat(CardKeys):
     """How strikes go for this card (an ally, a character) or, while it is in play, for every attack (CoE 3)."""
     strike_first: bool = False               # an ally assigned a strike before its controlling character (Noble Hound)
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
+    assigned_as_untapped: bool = False       # an ally assigned strikes as if untapped, tapped or wounded (Great Troll)
     spared_at_site: bool = False             # strikes of automatic-attacks and of hazard creatures keyed to its site
                                              # may not be assigned to it (the Ents: Treebeard, Quickbeam)
     halves_body_against: tuple[Race, ...] = ()  # such an attacker's body is halved, rounded up, in her strike (Éowyn)

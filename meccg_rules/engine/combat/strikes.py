@@ -87,7 +87,8 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
             return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
                                   "first.")
         hound = in_combat(character.card, "strike_first")  # treated as untapped for strikes (Noble Hound)
-        if (character.tapped or character.wounded) and not hound and not defender_chooses(s):
+        as_untapped = hound or in_combat(character.card, "assigned_as_untapped")   # Great Troll
+        if (character.tapped or character.wounded) and not as_untapped and not defender_chooses(s):
             return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
                                   "defending player assigns strikes only to untapped characters.")
         return Verdict.allow()

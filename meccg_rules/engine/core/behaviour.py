@@ -177,7 +177,9 @@ class Check(_Strict):
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
     #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
-    #                                         "influence": what follows a total above the number to beat
+    #                                         "influence": what follows a total above the number to beat;
+    #                                         "corruption": what follows a check passed, or counted as passed
+    #                                         (Cracks of Doom)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
@@ -489,6 +491,22 @@ class AllowCreature(_Strict):
     keyed: Literal["nothing", "site"]
 
 
+class OfferStoring(_Strict):
+    """The items with the target character's company may be stored now, as if at a Darkhaven, wherever the
+    company is and whatever the phase, but only as its player's next actions, each with its bearer's corruption
+    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``)."""
+    do: Literal["offer-storing"]
+    who: Who = "target"
+
+
+class WinGame(_Strict):
+    """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
+    target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
+    implements it (``end_of_game/instant_win.py``)."""
+    do: Literal["win-game"]
+    removing: str = ""
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -508,7 +526,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent],
+                            RevealFaceDownAgent, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -517,13 +535,17 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "offer-storing",
+              "win-game")
 
 
 class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
+                                              # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)
@@ -540,6 +562,8 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
+                                              # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
