@@ -255,6 +255,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_tapped:
+            site = _site(state, target, company)
+            if site is None or not site.tapped:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a tapped site"
+                                      + (f"; {state.label(site)} is untapped." if site is not None else "."))
+        if condition.site_not:
+            site = _site(state, target, company)
+            kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)
+            if kind is not None and site is not None:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is not played on a {kind}; "
+                                      f"{state.label(site)} is one.")
         if condition.company:
             # in the organization phase a company that played a new site card is the one moving (its new site is
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
@@ -363,6 +374,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_bearing and (inst is None or not any(
+            held.card.name == condition.target_bearing for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on the character bearing "
+                              f"{condition.target_bearing}" + (f"; {inst.name} does not" if inst else "") + ".")
     if condition.target_not_bearing and inst is not None and any(
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
@@ -396,6 +411,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
+
+
+def _site_is(site: Card, kind: str) -> bool:
+    """Is the site an Under-deeps site, or a Dragon's lair (the engine's reading: a site one of whose printed
+    automatic-attacks is a Dragon's)?"""
+    if kind == "Under-deeps":
+        return bool(site.fact("under_deeps"))
+    return any(str(spec.get("race", "")).rstrip("s") == "Dragon" for spec in site.fact("automatic_attacks", ()))
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:

@@ -223,6 +223,11 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
             done = answers[0](game, entry, subject, modifier, source=entry.card)
+            inst = game.state.cards.get(subject)
+            if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
+                passed = dataclasses.replace(entry, target=subject)
+                for passing in effect.on_pass:  # immediate effects only
+                    implementation(type(passing))(game, passed, passing)
         elif effect.kind == "influence":
             answers = REGISTRY.hooks("influence check")  # the influence family's
             if not answers:
