@@ -44,13 +44,31 @@ def corruption_points(state: State, ref: str) -> int:
     companions' points, but a Ringwraith never uses an item (6.1.R2), so if they needed the item in use The One
     Ring's exception for a Ringwraith bearer would remove nothing. A static's ``unless_bearer`` removes them while
     the card's bearer is of one of those races (The One Ring borne by a Ringwraith: CRF 22, The One Ring)."""
-    total = sum(bearer_values.value(state, inst, "corruption_points") for inst in state.attached(ref))
+    points = received(state, ref)
+    total = sum(p for p, _ in points)
+    sources = [p for p, source in points if source]
+    if sources and any(i.zone == IN_PLAY and i.card.trait("doubles_a_corruption_source")
+                       for i in state.cards.values()):
+        total += min(sources)
+    return total
+
+
+def received(state: State, ref: str) -> list[tuple[int, bool]]:
+    """The points the character receives from each card he controls, each static giving him points and each effect
+    in force on him, with whether it is a source of corruption: one giving him points, or a card whose text makes it
+    a source at 0 points (``corruption_source``: Emerald of the Mariner, CRF 22).
+
+    The Balance of Things (``doubles_a_corruption_source``) doubles one source, its controller's choice, which he may
+    change right before any check (CRF 22); the engine's reading: he always takes the smallest, as doubling only
+    ever adds points. A card whose points come to 0 and whose text does not name it a source is no source."""
+    found = [(p, p > 0 or bool(inst.card.trait("corruption_source"))) for inst in state.attached(ref)
+             for p in [bearer_values.value(state, inst, "corruption_points")]]
     for source, static in [*values.statics_on(state, ref, "corruption points"),
                            *values.company_statics_on(state, ref, "corruption points")]:
         if values.bearer_of(state, source).card.race not in static.unless_bearer:
-            total += static.by
-    total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
-    return total
+            found.append((static.by, static.by > 0))
+    found += [(o.by, o.by > 0) for o in state.ongoing if o.target == ref and o.stat == "corruption points"]
+    return found
 
 
 def declared_check_on(state: State, ref: str) -> bool:
