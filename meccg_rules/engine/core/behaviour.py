@@ -384,9 +384,12 @@ class CancelInfluence(_Strict):
 class InfluenceByProwess(_Strict):
     """The target, making an influence attempt against a faction, uses his prowess (to at most ``maximum``) in
     place of his unused direct influence in its check; his prowess as it is when this effect resolves (CRF 22,
-    Card Errata and Rulings, Threats). The influence family implements it."""
+    Card Errata and Rulings, Threats). With ``adds``, his prowess, to at most ``maximum``, is added to that check
+    instead, his direct influence counting as ever (Muster, as corrected in CRF 22). The influence family
+    implements it."""
     do: Literal["influence-by-prowess"]
     maximum: int
+    adds: bool = False
 
 
 class Draws(_Strict):
