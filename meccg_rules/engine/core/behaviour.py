@@ -866,6 +866,8 @@ class Facts(_Strict):
     race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
                                               # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
+    playable_in_regions: tuple[str, ...] = ()  # the regions of the sites it is played at, with the site types the
+                                              # card data gives ("any Ruins & Lairs in Forochel": Ice-orcs)
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
