@@ -228,6 +228,15 @@ class Forbid(_Strict):
     who: Who = "company"
 
 
+class AllowItem(_Strict):
+    """This site phase, another character of the target's company may play one item of ``kinds`` normally playable
+    at the company's site: its play does not tap the site, and the site may be tapped already (Thorough Search, as
+    corrected in CRF 22: a minor, major or gold ring item). The site phase implements it
+    (``site_phase/allowed_items.py``)."""
+    do: Literal["allow-item"]
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
 class RingTest(_Strict):
     """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, the ring discarded whatever
     the roll (CRF 22, Rulings by Term > Gold Ring Item), and a special ring the result allows may replace it. The
@@ -497,7 +506,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent],
+                            RevealFaceDownAgent, AllowItem],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -506,7 +515,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "allow-item")
 
 
 class Condition(_Strict):
