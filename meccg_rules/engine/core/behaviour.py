@@ -156,9 +156,14 @@ class Check(_Strict):
     influence, his direct influence against the attack's race, ``skill_bonus`` for each skill he has and the
     one-off modifications of his influence checks must exceed the number ``beats`` gives the attack's race (of an
     attack of several of those races, the highest); then ``on_pass`` runs. The influence family makes it.
+
+    ``kind = "body"``: a body check a card's effect makes outside combat (Veils Flung Away): the opponent of the
+    character's player rolls, +1 if he is wounded, plus ``modifier``; an Orc or Troll whose card discards him on
+    that result is discarded; a result above his body runs ``on_fail``, which says what failing does (required).
+    Combat makes it (``combat/card_body_checks.py``).
     """
     do: Literal["check"]
-    kind: Literal["corruption", "roll", "influence"]
+    kind: Literal["corruption", "roll", "influence", "body"]
     who: Who = "target"
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
@@ -177,6 +182,8 @@ class Check(_Strict):
     def _said_of_its_kind(self) -> Check:
         if self.kind == "influence" and not self.beats:
             raise _refused("beats", "an influence check says the number to beat for each race of attack (beats)")
+        if self.kind == "body" and not self.on_fail:
+            raise _refused("on_fail", "a body check a card makes says what failing it does (on_fail)")
         for key in ("beats", "skill_bonus"):
             if key in self.model_fields_set and self.kind != "influence":
                 raise _refused(key, f"{key} is said of an influence check only (kind = 'influence')")

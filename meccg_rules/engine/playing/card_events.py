@@ -198,7 +198,7 @@ def as_hazard(state: State, card: Card, player: str) -> bool:
 
 def counts_against_limit(state: State, card: Card, player: str) -> bool:
     """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
-    return as_hazard(state, card, player) and not timing(card, "any_time")
+    return as_hazard(state, card, player) and not timing(card, "any_time") and not timing(card, "not_against_limit")
 
 
 def _resource_window(game: Game) -> Verdict:

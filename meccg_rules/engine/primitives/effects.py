@@ -215,10 +215,10 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             done = answers[0](game, entry, subject, effect.modifier, source=entry.card)
-        elif effect.kind == "influence":
-            answers = REGISTRY.hooks("influence check")  # the influence family's
+        elif effect.kind in ("influence", "body"):
+            answers = REGISTRY.hooks(f"{effect.kind} check")  # the influence family's, combat's
             if not answers:
-                raise NotModelledError("no rule family makes influence checks (the 'influence check' hook)")
+                raise NotModelledError(f"no rule family makes {effect.kind} checks (the '{effect.kind} check' hook)")
             done = answers[0](game, entry, subject, effect)
         else:
             done = _roll_check(game, entry, subject, effect)
