@@ -63,7 +63,7 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "cannot be cancelled", "hand size",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event"]
+                     "agent", "hazard event", "stored item"]   # stored item: in a marshalling point pile
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -242,6 +242,12 @@ class AllowItem(_Strict):
     (``site_phase/allowed_items.py``)."""
     do: Literal["allow-item"]
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
+class ToOpponentsPile(_Strict):
+    """The card itself goes to its opponent's marshalling point pile (the owner of the card it targets), where it
+    scores for him as its printed points say (Neither so Ancient Nor so Potent: 2 item points, CRF 22 erratum)."""
+    do: Literal["to-opponents-pile"]
 
 
 class RingTest(_Strict):
@@ -513,7 +519,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -523,7 +529,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item")
+              "allow-item", "to-opponents-pile")
 
 
 class Condition(_Strict):

@@ -26,7 +26,7 @@ from ..primitives.conditions import check_playable, check_target, choose_mode, r
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -234,8 +234,11 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 
 def _target_there(state: State, card: Card, target: str) -> bool:
-    """The target is still in play (or, for a card that cancels environments, still declared in a chain)."""
+    """The target is still in play (or, for a card that cancels environments, still declared in a chain; for one
+    played on a stored item, still stored)."""
     zone = state.cards[target].zone
+    if card.target == "stored item":
+        return zone == MP_PILE
     return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN)
 
 

@@ -16,7 +16,8 @@ from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
-from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing
+from ..core.state import Pending
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -93,7 +94,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         found = []
     found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
-             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
+             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
+             or (who == "target" and card is not None and card.target == "stored item" and f in s.cards
+                 and s.cards[f].zone == MP_PILE)]
     return _filtered(s, found, except_races, untapped)
 
 
@@ -356,12 +359,25 @@ def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
     return True
 
 
+def to_opponents_pile(game: Game, entry: Declared, effect: B.ToOpponentsPile) -> bool:
+    """The card goes to the marshalling point pile of its opponent: the owner of the card it targets, else the
+    other of the resource and hazard players."""
+    s = game.state
+    target = s.cards.get(entry.target or "")
+    other = s.resource_player if entry.player == s.hazard_player else s.hazard_player
+    pile = target.owner if target is not None and target.owner != entry.player else other
+    s.move(entry.card, MP_PILE, pile_of=pile)
+    s.log.append(f"{source_name(game, entry)} goes to {pile}'s marshalling point pile")
+    return True
+
+
 PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
     B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
+    B.ToOpponentsPile: to_opponents_pile,
 }
 
 
