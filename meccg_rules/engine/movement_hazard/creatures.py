@@ -53,7 +53,8 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
         return Verdict.refuse("must-start-chain", f"{inst.name} would attack: a creature can only be played to "
                               "start a new chain of effects, not in response.")
     stopper = forbidden(s, company.id, "creatures")
-    if stopper:
+    always = keyed_to_site(s, company, action.keyed_to) and s.cards[company.site].card.trait("creatures_always_keyable")
+    if stopper and not always:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
     barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the

@@ -79,6 +79,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
             return Verdict.refuse("invalid-target", f"{card.name} is played on a stored item; {state.label(inst)} "
                                   "is not one.")
         return Verdict.allow()
+    if kind == "faction":
+        return _check_faction(state, card, state.find(target, kind))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -112,6 +114,17 @@ def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
+    return Verdict.allow()
+
+
+def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
+    """A faction in play: a played faction lies in its player's marshalling point pile (CoE 2.V.3), which holds
+    cards in play and targetable (CoE 9.3.2.1, glossary: marshalling point pile)."""
+    if inst.card.kind != "faction":
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a faction; {state.label(inst)} is "
+                              f"{a(inst.card.kind)}.")
+    if inst.zone not in (IN_PLAY, MP_PILE):
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     return Verdict.allow()
 
 
@@ -248,6 +261,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_tapped:
+            site = _site(state, target, company)
+            if site is None or not site.tapped:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a tapped site"
+                                      + (f"; {state.label(site)} is untapped." if site is not None else "."))
+        if condition.site_not:
+            site = _site(state, target, company)
+            kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)
+            if kind is not None and site is not None:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is not played on a {kind}; "
+                                      f"{state.label(site)} is one.")
         if condition.company:
             # in the organization phase a company that played a new site card is the one moving (its new site is
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
@@ -356,6 +380,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_bearing and (inst is None or not any(
+            held.card.name == condition.target_bearing for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on the character bearing "
+                              f"{condition.target_bearing}" + (f"; {inst.name} does not" if inst else "") + ".")
     if condition.target_not_bearing and inst is not None and any(
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
@@ -389,6 +417,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
+
+
+def _site_is(site: Card, kind: str) -> bool:
+    """Is the site an Under-deeps site, or a Dragon's lair (the engine's reading: a site one of whose printed
+    automatic-attacks is a Dragon's)?"""
+    if kind == "Under-deeps":
+        return bool(site.fact("under_deeps"))
+    return any(str(spec.get("race", "")).rstrip("s") == "Dragon" for spec in site.fact("automatic_attacks", ()))
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
@@ -442,7 +478,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
     elif kind == "stored item":
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
-    elif kind not in ("company", "on-guard card", "hazard event"):
+    elif kind == "faction":
+        found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
+    elif kind not in ("company", "on-guard card", "hazard event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
