@@ -28,6 +28,7 @@ from ..organization.transfers import offer_items
 from ..players import optional_rules
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
+from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
 
@@ -350,7 +351,7 @@ def roll_strike(game: Game, roll: int) -> None:
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
     if special_rules.strikes_by_mind(s, attack):   # his mind in place of his prowess (Neeker-breekers)
-        value = character.card.fact("mind") or 0
+        value = values.mind(s, character)   # as modified (the mind query), not only as printed
         parts = [f"{value} (mind of {s.label(character)})"]
     # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
     two_strikes = optional_rules.facing_two(s, character.id) and not many_foes(s, character.id)
