@@ -53,7 +53,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play", "the influence check"]
+              "characters and allies", "actor", "characters in play", "the influence check", "self"]
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -481,6 +481,14 @@ class RevealHand(_Strict):
     do: Literal["reveal-hand"]
 
 
+class NewHand(_Strict):
+    """The card's player shuffles his hand and his discard pile, its site cards left there, into his play deck, then
+    draws a new hand of ``draw`` cards, whatever his hand size (Favor of the Valar: CRF 22 says eight, not up to
+    the hand size). The playing family implements it (``playing/hand_effects.py``)."""
+    do: Literal["new-hand"]
+    draw: int
+
+
 class RevealFaceDownAgent(_Strict):
     """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
     sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
@@ -494,7 +502,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent],
+                            RevealFaceDownAgent, NewHand],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -503,7 +511,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "new-hand")
 
 
 class Condition(_Strict):

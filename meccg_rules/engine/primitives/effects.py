@@ -86,6 +86,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
+    elif who == "self":  # the card itself as it resolves, in the chain ("remove it from the game")
+        return [entry.card] if entry.card in s.cards else []
     elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
         found = REGISTRY.selectors[who](game, entry)   # what it selects, a card out of play included (the maker of
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
