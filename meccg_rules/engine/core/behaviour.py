@@ -60,7 +60,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
-               "cannot be cancelled", "hand size",
+               "cannot be cancelled", "hand size", "movement draws",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event"]
@@ -734,6 +734,8 @@ class Static(_Strict):
     at: str = ""                              # only while the card is at the site of this name (Elrond)
     unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
+    regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
+                                              # company's site path, a movement that has one alone (A Short Rest)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -769,7 +771,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``movement_hazard/drawing.py``
+# (the cards drawn for a company's movement).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
@@ -780,6 +783,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
+    "movement draws": (("moving companies",), ("regions_below",)),   # the cards its player may draw for it
 }
 
 
@@ -1026,8 +1030,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     for static in behaviour.static:
         if static.who == "attack":
             found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
-        elif static.stat in ("hazard limit", "hand size"):
-            continue  # a moving company's hazard limit, its player's hand size: nothing of a site phase
+        elif static.stat in ("hazard limit", "hand size", "movement draws"):
+            continue  # a moving company's hazard limit or draws, its player's hand size: nothing of a site phase
         elif static.against or static.against_faction or static.against_races:
             found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
         else:
