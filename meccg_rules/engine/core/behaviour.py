@@ -63,7 +63,7 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "cannot be cancelled", "hand size", "movement draws",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event"]
+                     "agent", "hazard event", "resource event"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -579,6 +579,11 @@ class Condition(_Strict):
     moves_again_fits: bool = False            # at the end of its company's movement/hazard phase, the company
                                               # moved and holds one character (or one and a Hobbit) and no other
                                               # ally: Shadowfax (the movement/hazard family decides it)
+    end_of_its_movement_hazard_phase: bool = False  # at the end of the movement/hazard phase of the target
+                                              # company (or the target's), which moved this turn: the hazard
+                                              # player done, no chain of effects open ("at the end of the
+                                              # movement/hazard phase on a company that moved", Bridge; the
+                                              # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded

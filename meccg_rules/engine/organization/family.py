@@ -10,7 +10,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
-               storing, transfers, under_deeps)
+               storing, transfers, under_deeps, moving_again)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -112,7 +112,8 @@ FAMILY = Family(
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
-    hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,)},
+    hooks={"regions named": (special_movement.regions_named,),
+           "describe": (special_movement.describe, moving_again.describe)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),

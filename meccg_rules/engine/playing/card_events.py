@@ -234,9 +234,10 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 
 def _target_there(state: State, card: Card, target: str) -> bool:
-    """The target is still in play (or, for a card that cancels environments, still declared in a chain)."""
+    """The target is still in play (or, for a card that cancels environments or resource events, still declared
+    in a chain)."""
     zone = state.cards[target].zone
-    return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN)
+    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN)
 
 
 def board(state: State) -> str:

@@ -17,7 +17,7 @@ from .regions import company_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import IN_PLAY, Company, Instance, State
+from ..core.state import CHAIN, IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -73,6 +73,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
         return _check_hazard_event(state, card, state.find(target, kind))
+    if kind == "resource event":
+        return _check_resource_event(state, card, state.find(target, "card"))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -106,6 +108,22 @@ def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
+    return Verdict.allow()
+
+
+def _check_resource_event(state: State, card: Card, inst: Instance) -> Verdict:
+    """A resource long-event in play, or a resource short-event declared earlier in a chain of effects and not yet
+    resolved (Many Sorrows Befall: CRF 22, Bridge, names such cards as able to cancel a declared event)."""
+    declared = any(e.card == inst.id and e.kind == "event" for chain in state.chains for e in chain.entries)
+    kind = inst.card.kind
+    if inst.card.type != "Resource" or kind not in ("long-event", "short-event"):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a resource long-event or short-event; "
+                              f"{state.label(inst)} is not one.")
+    if kind == "long-event" and inst.zone != IN_PLAY:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    if kind == "short-event" and not declared:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is a short-event not declared in a chain "
+                              "of effects: it can be cancelled only before it resolves.")
     return Verdict.allow()
 
 
@@ -432,9 +450,12 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
                   and i.card.kind in ("long-event", "permanent-event")]
+    elif kind == "resource event":
+        found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
+            (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
-    elif kind not in ("company", "on-guard card", "hazard event"):
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
