@@ -398,7 +398,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
-            return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
+            return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
 

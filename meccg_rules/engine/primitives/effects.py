@@ -304,13 +304,33 @@ def add_automatic_attack(game: Game, entry: Declared, effect: B.AddAutomaticAtta
     return True
 
 
+FORBIDDEN = "forbidden"   # Turn.per_turn key, with the company id and what: the card that forbids it this turn
+
+
 def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
-    entry.data["stays_in_play"] = True  # the card on the company is what forbids (see ``forbidden``)
+    """Nothing of the kind on each company selected until the end of the turn: the ban is the turn's, not the
+    card's, so it holds however the company changes afterwards (more characters joining it: CRF 22, Sneakin')."""
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None and entry.card:
+            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = entry.card
+            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn")
     return True
 
 
+def describe_forbidden(state: State) -> list[str]:
+    """The ``describe`` hook: what may not be played on a company this turn, and the card that says so."""
+    return [f"no {key[2]} may be played on {key[1]} this turn ({state._name(value)})"
+            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == FORBIDDEN]
+
+
 def forbidden(state: State, company_id: str, what: str) -> str | None:
-    """The card in play that forbids ``what`` on the company this turn, if any."""
+    """The card that forbids ``what`` on the company this turn, if any: a ban of this turn, or a card on the
+    company that forbids it (Stealth, which its entry keeps on the company)."""
+    found: str | None = state.turn.per_turn.get((FORBIDDEN, company_id, what))
+    if found:
+        return found
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
             if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
