@@ -222,10 +222,14 @@ class AddAutomaticAttack(_Strict):
 
 
 class Forbid(_Strict):
-    """Nothing of a kind may be played on the company until the end of the turn (e.g. creatures)."""
+    """Nothing of a kind may be played on the company until the end of the turn: creatures, or only those keyed to
+    its site (its new site when it moves), or only those not keyed to it. With ``if_site_type``, only while the
+    company moves to a site of one of these types, as the site is treated when a creature would be played (CRF 22,
+    Secret Passage: not if the site's type changes)."""
     do: Literal["forbid"]
-    what: Literal["creatures"]
+    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site"]
     who: Who = "company"
+    if_site_type: tuple[str, ...] = ()
 
 
 class RingTest(_Strict):
@@ -570,6 +574,9 @@ class Condition(_Strict):
     new_site_path_at_least: int = 1           # ... at least this many times ("two Wildernesses", Dragon's Desolation)
     new_site_type: tuple[str, ...] = ()       # the company moves to a new site of one of these types ("played on a
                                               # Ruins & Lairs", Dragon's Desolation: the hazard's site, CoE 2.IV.vii.3)
+    not_to_region_type: tuple[RegionType, ...] = ()  # the company does not move to a site in a region of these
+                                              # types, its new site declared or revealed ("may not be played on a
+                                              # company moving to a site in a Dark-domain", Secret Entrance)
     new_site_in: tuple[str, ...] = ()         # the company's new site, declared in the organization phase or
                                               # revealed, is in one of these regions ("if the site moved to is in
                                               # one of the regions listed above", Anduin River)

@@ -11,9 +11,9 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
-from ..core.cards import Card, fold
+from ..core.cards import Card, fold, regions
 from .races import RACE_WORDS, of_race, size_of
-from .regions import company_types, site_type, site_types
+from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
@@ -221,6 +221,14 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 where = f"{state.label(state.cards[new])} is in {region}" if new else "no new site is declared"
                 return Verdict.refuse("invalid-target", f"{card.name} (as chosen) needs a company moving to a site "
                                       f"in {', '.join(condition.new_site_in)}; {where}.")
+        if condition.not_to_region_type and company is not None:
+            new = company.destination if state.phase == "organization" else company.site if company.moving else None
+            region = state.cards[new].card.fact("region") if new else None
+            printed = regions().get(region or "", {}).get("type")
+            kind = path_types(state, [printed], "")[0] if printed else None
+            if new is not None and kind in condition.not_to_region_type:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} may not be played on a company moving "
+                                      f"to a site in a {kind} ({state.label(state.cards[new])} is in {region}).")
         if condition.company_wounded and (company is None or not any(
                 c.wounded for c in state.characters(company.id))):
             return Verdict.refuse("condition-missing", f"{card.name} needs a company with a wounded character.")

@@ -314,23 +314,30 @@ def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
     for ref in select(game, entry, effect.who):
         company = s.companies.get(ref) or s.company_of(ref)
         if company is not None and entry.card:
-            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = entry.card
-            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn")
+            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = (entry.card, effect.if_site_type)
+            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn"
+                         + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
     return True
 
 
 def describe_forbidden(state: State) -> list[str]:
     """The ``describe`` hook: what may not be played on a company this turn, and the card that says so."""
-    return [f"no {key[2]} may be played on {key[1]} this turn ({state._name(value)})"
+    return [f"no {key[2]} may be played on {key[1]} this turn"
+            + (f" if it moves to a {' or '.join(value[1])}" if value[1] else "") + f" ({state._name(value[0])})"
             for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == FORBIDDEN]
 
 
 def forbidden(state: State, company_id: str, what: str) -> str | None:
-    """The card that forbids ``what`` on the company this turn, if any: a ban of this turn, or a card on the
-    company that forbids it (Stealth, which its entry keeps on the company)."""
-    found: str | None = state.turn.per_turn.get((FORBIDDEN, company_id, what))
-    if found:
-        return found
+    """The card that forbids ``what`` on the company this turn, if any: a ban of this turn (one made only for a
+    company moving to a site of some types holds while its site is treated as one), or a card on the company
+    that forbids it (Stealth, which its entry keeps on the company)."""
+    found: tuple[str, tuple[str, ...]] | None = state.turn.per_turn.get((FORBIDDEN, company_id, what))
+    if found is not None:
+        card, types = found
+        company = state.companies.get(company_id)
+        if not types or (company is not None and company.moving
+                         and regions.site_type(state, state.cards[company.site]) in types):
+            return card
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
             if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
