@@ -5,6 +5,7 @@ from helpers import both_pass
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
 from meccg_rules.engine.setup import Setup
 
 
@@ -44,3 +45,21 @@ def test_a_card_that_does_not_affect_combat_still_needs_a_character():
     verdict = setup.build().check(PlayEvent("Bob", "Lure of Expedience", "Noble Hound"))
     assert verdict.code == "invalid-target"
     assert "ally" in verdict.sentence
+
+
+def _troll_facing_automatic_attacks(ally):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Delvers", ["Perchen"], site="Gondmaeglom")
+    setup.give("Perchen", [ally])
+    setup.wound(ally)
+    setup.set_phase("site", "Delvers")
+    game = setup.build()
+    game.apply(FaceAutomaticAttacks("Alice", "Delvers"))
+    return game
+
+
+def test_a_wounded_great_troll_may_be_assigned_a_strike_as_though_untapped_and_another_wounded_ally_may_not():
+    assert _troll_facing_automatic_attacks("Great Troll").check(AssignStrike("Alice", "Great Troll"))
+    verdict = _troll_facing_automatic_attacks("Cave Troll").check(AssignStrike("Alice", "Cave Troll"))
+    assert verdict.code == "defender-assigns-untapped"

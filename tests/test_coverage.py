@@ -2,6 +2,7 @@
 proven, documented (nothing to run) and pointers counted apart."""
 from __future__ import annotations
 
+import functools
 import html
 import json
 import logging
@@ -22,8 +23,10 @@ DOCS = ROOT / "docs"
 ROW = re.compile(r'<tr class="(crf-covered|crf-not-covered)[^"]*" id="([^"]+)">(.*?)</tr>', re.S)
 
 
+@functools.cache
 def declared() -> dict[str, set[str]]:
-    """Bullet id -> ids of the ruling pages naming it, read straight from the pages' front matter."""
+    """Bullet id -> ids of the ruling pages naming it, read straight from the pages' front matter (read once: the
+    real docs do not change while the tests run)."""
     found: dict[str, set[str]] = {}
     for path in DOCS.rglob("*.md"):
         if is_ruling_path(path.relative_to(DOCS).as_posix()):
@@ -33,12 +36,13 @@ def declared() -> dict[str, set[str]]:
     return found
 
 
+@functools.cache
 def kinds() -> dict[str, str]:
     """Bullet id -> how it is covered ("" for not yet), worked out here from the front matter and the CRF's
     "See ..." bullets, not by the site's code: a pointer counts once each section it names holds a ruling."""
     pages = declared()
-    documented = {load_page(path).id for path in DOCS.rglob("*.md")
-                  if is_ruling_path(path.relative_to(DOCS).as_posix()) and load_page(path).meta.get("nothing_to_run")}
+    rulings = [load_page(path) for path in DOCS.rglob("*.md") if is_ruling_path(path.relative_to(DOCS).as_posix())]
+    documented = {page.id for page in rulings if page.meta.get("nothing_to_run")}
     found = {}
     for bullet in census().bullets.values():
         if not bullet.points_to:
@@ -66,13 +70,13 @@ def coverage_html(site):
 def test_the_coverage_page_lists_every_bullet_in_crf_order_with_its_pages(site, coverage_html):
     rows = ROW.findall(coverage_html)
     assert [bullet_id for _, bullet_id, _ in rows] == list(census().bullets)
-    pages = declared()
+    pages, kind = declared(), kinds()  # each reads every page: once, not once a row
     titles = {r["id"]: r["title"] for r in json.loads((site.site_dir / "rulings.json").read_text("utf-8"))["rulings"]}
     for css, bullet_id, cells in rows:
         bullet = census().find(bullet_id)
         assert f"<td>{html.escape(bullet.label, quote=False)}</td>" in cells
         covering = pages.get(bullet_id, set())
-        assert (css == "crf-covered") == bool(kinds()[bullet_id]), bullet_id
+        assert (css == "crf-covered") == bool(kind[bullet_id]), bullet_id
         if bullet.points_to:
             assert all(f'<a href="./#{section}">' in cells for section in bullet.points_to), bullet_id  # each, linked
             continue

@@ -148,3 +148,55 @@ def test_the_one_ring_brings_prowess_to_twice_the_printed_at_most(alignment, cha
 def test_the_one_ring_adds_no_prowess_to_a_bearer_who_cannot_use_it():
     state, ref = _bearer("Ringwraith", "Shagrat", ["TW-347"], "Minas Morgul")   # a hero item (6.1.R1)
     assert prowess(state, ref)[0] == 6
+
+
+def test_biter_and_beater_lowers_the_body_of_a_strike_only_against_a_named_weapon_s_wielder():
+    """Biter and Beater!: the strikes a wielder of Glamdring, Orcrist or Sword of Gondolin faces have one less body
+    (the ``body`` query of the attacker, the items family's ``strike_body``); a wielder of another weapon's do not."""
+    from helpers import both_pass
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.items.in_use import strike_body
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.give("Aragorn II", ["Glamdring"])
+    setup.give("Legolas", ["Dagger of Westernesse"])
+    setup.hand("Alice", ["Biter and Beater!"])
+    setup.hand("Bob", ["Hobgoblins"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Hobgoblins", "Wilderness"))
+    both_pass(game)
+    game.apply(PlayEvent("Alice", "Biter and Beater!", "Fellowship", mode="the Orc attack"))
+    both_pass(game)
+    for who in ("Aragorn II", "Legolas"):
+        game.apply(AssignStrike("Alice", who))
+    attacker = game.state.find("Hobgoblins").id
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    assert strike_body(game.state, attacker) == (-1, "weapons")
+    assert strike_body(game.state, game.state.find("Aragorn II").id) is None   # only the attacker's body
+    game.apply(Roll("Alice", 12, "Aragorn II's strike"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    assert strike_body(game.state, attacker) is None   # a Dagger of Westernesse is none of the three
+
+
+def test_biter_and_beater_is_played_only_on_the_company_facing_the_orc_attack():
+    """"Playable on a company facing an Orc attack": another company, even at the same site, is refused (CoE 3.i.3;
+    combat/timing.py reads a company target as the company the card acts for)."""
+    from helpers import both_pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.company("Others", ["Frodo"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Biter and Beater!"])
+    setup.hand("Bob", ["Hobgoblins"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Hobgoblins", "Wilderness"))
+    both_pass(game)
+    assert game.check(PlayEvent("Alice", "Biter and Beater!", "Others", mode="the Orc attack")).code == \
+        "not-facing-attack"
+    assert game.check(PlayEvent("Alice", "Biter and Beater!", "Fellowship", mode="the Orc attack"))

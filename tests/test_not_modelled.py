@@ -193,3 +193,28 @@ def test_a_site_clause_of_the_attack_scope_lets_a_company_be_there_and_refuses_i
     game = setup.build()
     with pytest.raises(NotModelledError, match="not modelled: The Under-leas: an extra automatic-attack"):
         game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+
+
+def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_is_refused_then_and_only_there():
+    """Siege's roll comes as the organization phase of a company at its site ends, whoever controls Siege: that end
+    is refused, naming the clause; the hazard player's own organization phase, with no company of his there, goes
+    on (the scope ``site organization end``, not ``organization``, which is its controller's)."""
+    from meccg_rules.engine.turn.actions import EndPhase
+    siege = catalogue().get("TW-87")
+    assert [gap.scope for gap in siege.gaps] == ["site organization end"]
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Bree")
+    setup.in_play("Siege", on="Bree", owner="Bob")
+    setup.set_phase("organization")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="not modelled: Siege: the roll as the organization phase"):
+        game.apply(EndPhase("Alice", "organization"))
+
+    setup = Setup("Bob", "Alice")
+    setup.company("Fellowship", ["Aragorn II"], site="Bree", owner="Alice")
+    setup.company("Riders", ["Elrond"], site="Rivendell")
+    setup.in_play("Siege", on="Bree", owner="Bob")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(EndPhase("Bob", "organization"))
+    assert game.state.phase == "long-event"

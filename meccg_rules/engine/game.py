@@ -151,6 +151,10 @@ class Game:
         if player != s.resource_player and player != s.hazard_player and player not in s.others:
             raise UnknownNameError("player", action.player, nearest(action.player, s.players))
         phase = s.turn.phase
+        if s.ending.result:   # the game is over: counted at the Free Council, or won at once by a card (Cracks of
+            # Doom: end_of_game/instant_win.py); nothing more is done
+            over = "the game ends in a tie" if s.ending.result == "tie" else f"{s.ending.result} wins"
+            return Verdict.refuse("game-over", f"The game is over: {over}.")
         if phase in FIRST_GATES:  # before the first turn (CoE 1.9-1.13); ``in``: no method call when none
             verdict = FIRST_GATES[phase](self, action)
             if not verdict:

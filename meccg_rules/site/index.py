@@ -101,9 +101,10 @@ class Citations:
 
 def is_about(ruling: Ruling, card: str) -> bool:
     """Whether ``ruling`` is about the card named ``card``: a CRF ruling under that card (Card Errata and Rulings
-    > the card), or a ruling whose title or statement names it. A ruling that lists the card only because its
-    examples use it is not about it (the card's page lists it with the examples)."""
-    if any(section.path[-1:] == (card,) for section in _card_sections(ruling)):
+    > the card, its heading compared as names are, accents aside: CRF 22 heads Eärcaraxë Ahunt "Eärcaraxe Ahunt"),
+    or a ruling whose title or statement names it. A ruling that lists the card only because its examples use it
+    is not about it (the card's page lists it with the examples)."""
+    if any(fold(section.path[-1]) == fold(card) for section in _card_sections(ruling) if section.path):
         return True
     words = fold(f"{ruling.title} {ruling.statement}")
     return re.search(rf"(?<!\w){re.escape(fold(card))}(?!\w)", words) is not None

@@ -58,7 +58,8 @@ def fits(static: Static, attack: Attack) -> bool:
     return static.who == "attack" and not kind_of(attack).not_an_attack and of_race(attack, static.races) and (
         static.attacks != "automatic-attacks" or attack.kind == "automatic-attack") and (
         static.attacks != "non-agent" or attack.kind != "agent") and (
-        static.attacks != "automatic-attacks and creatures" or attack.kind in ("automatic-attack", "creature"))
+        static.attacks != "automatic-attacks and creatures" or attack.kind in ("automatic-attack", "creature")) and (
+        static.attacks != "attacker chooses" or attack.attacker_chooses)
 
 
 def raises(state: State, static: Static, attack: Attack) -> bool:
@@ -90,7 +91,14 @@ def strikes(state: State, attack: Attack) -> int:
         return len(attackable(state, attack.company))
     if kind_of(attack).fixed_strikes:  # one per attacking character; hazards on attacks do not change it (CoE 3.V.3)
         return attack.strikes
-    return max(0, attack.strikes + queries.total("strikes", state, attack))
+    value = attack.strikes + queries.total("strikes", state, attack)
+    floored = [static for inst in state.cards.values() if inst.zone == IN_PLAY for static in inst.card.statics
+               if static.stat == "strikes" and static.minimum is not None and raises(state, static, attack)]
+    if floored:   # a decrease "to a minimum of N" (More Alert than Most) takes the strikes no lower than N, and
+        # raises none that other changes put lower already (as a hazard limit's minimum, hazards/hazard_limit.py)
+        lowered = sum(static.by for static in floored)
+        value = max(value, min(value - lowered, max(static.minimum or 0 for static in floored)))
+    return max(0, value)
 
 
 def prowess(state: State, attack: Attack) -> int:
@@ -140,6 +148,9 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
         verdict = check_not_at_site(state, attack, source)
         if not verdict:
             return verdict
+    if effect.keyed_to_site and not (attack.kind == "automatic-attack" or keyed_to_site(state, attack)):
+        return Verdict.refuse("invalid-target", f"{source} cancels only an automatic-attack or an attack keyed to "
+                              f"the company's site; {attack.label} is neither.")
     return check_keyed(attack, effect, source)
 
 

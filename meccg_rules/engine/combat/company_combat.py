@@ -27,7 +27,7 @@ from . import defenders
 from . import flow
 from ..players import alignments
 from .kinds import AttackKind
-from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess
+from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess, support_value
 from ..primitives.conditions import combat_role as role
 from ..core import modelled
 from ..core.cards import Card
@@ -255,7 +255,7 @@ def _value(state: State, strike: Strike, ref: str) -> tuple[int, list[str]]:
     for amount, why, applies in ((-1, "tapped", inst.tapped and not inst.wounded), (-2, "wounded", inst.wounded),
                                  (-strike.excess, "excess strikes", defending and strike.excess),
                                  (-3, "stays untapped", defending and strike.stay_untapped),
-                                 (len(strike.supporters), "support", defending and strike.supporters)):
+                                 (support_value(state, strike), "support", defending and strike.supporters)):
         if applies:
             value += amount
             parts.append(f"{amount:+d} ({why})")

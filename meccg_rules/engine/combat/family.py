@@ -10,7 +10,7 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
 from . import lone_strikes, tap_cancel, thieving
-from . import trophies, turned_allies, warding
+from . import traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -81,9 +81,10 @@ FAMILY = Family(
     },
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
-                              lone_strikes.KIND: lone_strikes.ATTACK_KIND}},
+                              lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
-           "strike succeeded": (thieving.strike_succeeded,)},
+           "strike succeeded": (thieving.strike_succeeded,),
+           "corruption check failed": (traitors.corruption_check_failed,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),

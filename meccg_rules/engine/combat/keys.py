@@ -13,6 +13,7 @@ class InCombat(CardKeys):
     """How strikes go for this card (an ally, a character) or, while it is in play, for every attack (CoE 3)."""
     strike_first: bool = False               # an ally assigned a strike before its controlling character (Noble Hound)
     cannot_be_attacked: bool = False         # an ally strikes may not be assigned to (Goldberry)
+    assigned_as_untapped: bool = False       # an ally assigned strikes as if untapped, tapped or wounded (Great Troll)
     spared_at_site: bool = False             # strikes of automatic-attacks and of hazard creatures keyed to its site
                                              # may not be assigned to it (the Ents: Treebeard, Quickbeam)
     halves_body_against: tuple[Race, ...] = ()  # such an attacker's body is halved, rounded up, in her strike (Éowyn)
@@ -30,6 +31,13 @@ class SeveralAttacks(CardKeys):
     one_defender: bool = False     # all its strikes go to the one character chosen first; more are excess strikes
     cancel_by_tapping: int = 0     # how many of its attacks the defender may cancel, each by tapping a character
     not_by_defender: bool = False  # the character tapping to cancel may not be the one its attacks are against
+
+
+class Betrayal(CardKeys):
+    """The next character to fail a corruption check attacks his company: one strike at his prowess plus ``prowess``,
+    the body check of a character it wounds changed by ``body_check`` (Traitor; combat/traitors.py)."""
+    prowess: int
+    body_check: int = 0
 
 
 class Keys(CardKeys):
@@ -51,6 +59,7 @@ class Keys(CardKeys):
     # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
     # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
     prowess_against: dict[Race, int] = {}
+    betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
 
 
 def in_combat(card: Card, what: str) -> Any:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_rules
-from . import warding
+from . import doubled_strikes, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import events, queries
@@ -73,7 +73,8 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
     verdict = several_attacks.check_assign(s, combat.attack, combat.strikes, character)  # all on one character
     if not verdict:
         return verdict
-    if faced(s, character.id) >= may_face(s, character.id):
+    if faced(s, character.id) >= may_face(s, character.id) and not doubled_strikes.may_double(
+            s, character.id, combat.step == "assign-remaining" and action.player != defender):
         return Verdict.refuse("one-strike-each", f"{s.label(character)} has a strike of this attack already.")
     if len(combat.strikes) >= attacks.strikes(s, combat.attack):
         return Verdict.refuse("not-assigning-strikes", "Every strike of the attack is assigned.")
@@ -86,7 +87,8 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
             return Verdict.refuse("defender-assigns-first", f"{defender}, the defending player, assigns strikes "
                                   "first.")
         hound = in_combat(character.card, "strike_first")  # treated as untapped for strikes (Noble Hound)
-        if (character.tapped or character.wounded) and not hound and not defender_chooses(s):
+        as_untapped = hound or in_combat(character.card, "assigned_as_untapped")   # Great Troll
+        if (character.tapped or character.wounded) and not as_untapped and not defender_chooses(s):
             return Verdict.refuse("defender-assigns-untapped", f"{s.label(character)} is not untapped; the "
                                   "defending player assigns strikes only to untapped characters.")
         return Verdict.allow()
@@ -111,7 +113,10 @@ def assign(game: Game, action: AssignStrike) -> None:
     combat = s.combat
     assert combat is not None
     character = s.find(action.character)
-    combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
+    if faced(s, character.id) >= may_face(s, character.id):   # a strike more, by an effect on the attack
+        combat.strikes.append(doubled_strikes.doubled(s, character.id))
+    else:
+        combat.strikes.append(Strike(character.id, "defender" if combat.step == "assign" else "attacker"))
     several_attacks.assigned(s, combat.attack, character.id)
     after_assignment(game)
 
@@ -255,6 +260,18 @@ def support(game: Game, action: SupportStrike) -> None:
     strike.supporters.append(supporter.id)
 
 
+def support_value(state: State, strike: Strike) -> int:
+    """What the characters tapped in support add to the prowess of the one facing the strike: +1 each (CoE 3.iv.4),
+    or more while an effect on a supporter's company raises it (the stat "support prowess", Hail of Darts: +3
+    instead of +1 until the end of the turn)."""
+    total = 0
+    for ref in strike.supporters:
+        company = state.company_of(ref)
+        total += 1 + sum(o.by for o in state.ongoing if o.stat == "support prowess" and company is not None
+                         and o.target == company.id)
+    return total
+
+
 def cancel_strike(game: Game, by: str) -> None:
     """The strike being resolved is cancelled (up to its roll, CoE 3.iv.5.1): it has no effect."""
     s = game.state
@@ -338,11 +355,11 @@ def roll_strike(game: Game, roll: int) -> None:
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
                                  (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
-                                 (len(strike.supporters), "support", strike.supporters)):
+                                 (support_value(s, strike), "support", strike.supporters)):
         if applies:
             value += amount
             parts.append(f"{amount:+d} ({why})")
-    against = attacks.prowess(s, attack)
+    against = attacks.prowess(s, attack) + strike.prowess   # a change for this strike alone (doubled_strikes)
     printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
     if printed is not None:
         against += printed[0]

@@ -56,10 +56,14 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
                 and not combat.attack.attacker_chooses:
             return Verdict.refuse("attacker-does-not-choose", f"{combat.attack.label} does not let the attacker "
                                   "choose the defending characters.")
-        who = actor or (target if target in state.cards else "")
-        company = state.company_of(who) if who else None
-        if card.type == "Resource" and who and (company is None or company.id != combat.attack.company):
-            return Verdict.refuse("not-facing-attack", f"{state._name(who)} is not in {combat.attack.company}, the "
+        who = actor or (target if target in state.cards or target in state.companies else "")
+        company = state.companies.get(who) or (state.company_of(who) if who else None)
+        # a resource's or a character's own action (CoE 3.i.3: "resource/character action"), a character using his
+        # own text included (Círdan, who cancels an attack only on his company); a resource played on a company
+        # ("playable on a company facing an Orc attack", Biter and Beater!) only on the company facing the attack
+        if card.type in ("Resource", "Character") and who and (company is None or company.id != combat.attack.company):
+            where = "" if who in state.companies else "in "
+            return Verdict.refuse("not-facing-attack", f"{state._name(who)} is not {where}{combat.attack.company}, the "
                                   "company facing the attack (CoE 3.i.3).")
         return Verdict.allow()
     if kind == "strike":

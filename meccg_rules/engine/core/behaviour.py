@@ -53,7 +53,8 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play", "the influence check", "self"]
+              "characters and allies", "actor", "characters in play", "the influence check", "self",
+              "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -61,9 +62,17 @@ Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "pla
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws",
+               "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
+               # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
+               # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
+               # face (Biter and Beater!)
+               "weapon prowess bonus", "weapon strike body",
+               # of the attack under way: the attacker may assign one strike to a character who has one already,
+               # ``by`` its prowess change (combat/doubled_strikes.py; Deftness of Agility)
+               "strike on a struck character",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event", "resource event"]
+                     "agent", "hazard event", "resource event", "faction"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -163,13 +172,18 @@ class Check(_Strict):
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
     needs: int | None = None          # "roll": the total must be at least this
-    add: Literal["unused general influence", ""] = ""
+    add: Literal["unused general influence", ""] = ""   # "roll": added to the roll, the subject's player's (Muster
+    #                                                    Disperses; the organization family counts it)
     on_fail: tuple["Primitive", ...] = ()
     per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
     #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
     #                                             all when there is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
-    #                                         "influence": what follows a total above the number to beat
+    #                                         "influence": what follows a total above the number to beat;
+    #                                         "corruption": what follows a check passed, or counted as passed
+    #                                         (Cracks of Doom)
+    less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
+    #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
@@ -289,13 +303,19 @@ class Cancel(_Strict):
     # only a hazard creature's attack (a Dragon's Ahunt counts as one: CRF 22, Ahunt Manifestations) not keyed to
     # the company's site (Regiment of Black Crows; combat/attacks.py ``check_cancel``)
     not_keyed_to_site: bool = False
+    # only an automatic-attack, or a hazard creature's attack keyed to the company's site (its type or name, or
+    # revealed on-guard there): "an automatic-attack or keyed to a site" (Not at Home; combat/attacks.py)
+    keyed_to_site: bool = False
     # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
     attacker_to: Literal["", "hand"] = ""
 
     @model_validator(mode="after")
     def _of_an_attack(self) -> "Cancel":
-        if (self.not_keyed_to_site or self.attacker_to) and self.what != "attack":
-            raise ValueError("not_keyed_to_site and attacker_to are said of cancelling an attack (what = \"attack\")")
+        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to) and self.what != "attack":
+            raise ValueError("not_keyed_to_site, keyed_to_site and attacker_to are said of cancelling an attack "
+                             "(what = \"attack\")")
+        if self.not_keyed_to_site and self.keyed_to_site:
+            raise ValueError("an attack cannot be both keyed and not keyed to the site: keep one of the two")
         return self
 
 
@@ -479,6 +499,22 @@ class AllowCreature(_Strict):
     keyed: Literal["nothing", "site"]
 
 
+class OfferStoring(_Strict):
+    """The items with the target character's company may be stored now, as if at a Darkhaven, wherever the
+    company is and whatever the phase, but only as its player's next actions, each with its bearer's corruption
+    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``)."""
+    do: Literal["offer-storing"]
+    who: Who = "target"
+
+
+class WinGame(_Strict):
+    """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
+    target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
+    implements it (``end_of_game/instant_win.py``)."""
+    do: Literal["win-game"]
+    removing: str = ""
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -506,7 +542,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, NewHand],
+                            RevealFaceDownAgent, NewHand, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -515,13 +551,17 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "new-hand")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "new-hand",
+              "offer-storing", "win-game")
 
 
 class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
+                                              # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""
     site_path_has: str = ""                   # a region type in the company's site path
     site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)
@@ -538,6 +578,8 @@ class Condition(_Strict):
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
+    target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
+                                              # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
@@ -728,8 +770,10 @@ class Static(_Strict):
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
-    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun)
-    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures"] = ""
+    # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
+    # only an attack whose attacker chooses the defending characters (More Alert than Most)
+    attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
+                     "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
@@ -739,8 +783,8 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit no lower than this ("to a
-                                              # minimum of two", Crept Along Carefully)
+    minimum: int | None = None                # a decrease takes the hazard limit, or an attack's strikes, no
+                                              # lower than this ("to a minimum of two", Crept Along Carefully)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -791,7 +835,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
-    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times")),
+    "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),

@@ -127,6 +127,10 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
         found = [event.get("character")]
     elif who == "other characters":
         found = [c.id for c in state.characters(event.get("company")) if c.id != event.get("character")]
+    elif who == "others at the site":   # of every company there: a site of the same name is the same place
+        here = state.cards[event.get("site")].name if event.get("site") in state.cards else None
+        found = [c.id for c in state.characters() if c.id != event.get("character") and c.company is not None
+                 and state.cards[state.companies[c.company].site].name == here]
     elif who in COMPANY_WIDE:  # one action on the company of the card
         company = _company(state, source)
         return [company] if company is not None else []

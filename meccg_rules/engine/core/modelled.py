@@ -30,6 +30,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   company combat, the end of the turn, a magic card played;
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
+- ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
+  makes then, whoever controls the card);
 - ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
 - ``holder leaves play``: the card it is on (an ally's controlling character) leaves play, which would discard it
   with him (a card whose text sends it elsewhere then);
@@ -73,6 +75,8 @@ SCOPES = {
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
     "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
+    "site organization end": "when the organization phase of a company at the site it lies on ends, whoever "
+                             "controls it (``site_phase/sieges``)",
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",

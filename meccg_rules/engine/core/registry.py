@@ -43,6 +43,8 @@ HOOKS = {
     "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
                        "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
                        "awaited)",
+    "unused general influence": "(state, player) -> int: the player's unused general influence as a roll plus it "
+                                "counts it (the ``check`` primitive's ``add``: Muster Disperses)",
     "discarded face-up": "(state, card) -> bool: does this card, going to its discard pile, go face-up (an effect in "
                          "play says so: Pallando)? Discard piles are face-down (CoE glossary: discard pile)",
     "considered in play": "(state, name, on_table) -> True, False or None: an effect in play has a card of that name "

@@ -230,6 +230,8 @@ class Strike:
     result: str = ""           # "" until resolved; defeated, successful, ineffectual, failed (body check pending)
     attacker: str = ""         # company versus company combat: the attacking character committing the strike
     attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
+    doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
+    prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
 
 
 @dataclass
@@ -288,6 +290,7 @@ class State:
     events: list[Event] = field(default_factory=list)
     triggered: list[Declared] = field(default_factory=list)   # passive conditions waiting to open the next chain
     free_minor_item: str | None = None               # the company that may play one more minor item (CoE 2.V.5)
+    storing_offer: str | None = None                 # the company whose items may be stored as the next actions
     combat: Combat | None = None
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
     transfer_from: str = ""    # the company that character was in: only its characters take the items

@@ -17,6 +17,7 @@ from ..players import alignments
 from ..primitives import bearer_values, values
 from ..core.behaviour import Check, walk
 from ..core.chain import RESOURCE, Declared
+from ..core.registry import REGISTRY
 from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from ..core.behaviour import Condition
     from ..core.cards import Card
     from ..core.state import Instance
+
+FAILED = "corruption check failed"   # the hook asked as a character fails a check that takes him out of play
 
 if TYPE_CHECKING:
     from .actions import SupportCorruptionCheck
@@ -145,6 +148,10 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     parts = [f"{entry.roll} (roll)"] + [f"{v:+d} ({why})" for v, why in
                                          ((bonus, "support"), (own, name), (modifier, s._name(source or "")),
                                           (ongoing, "in effect"), *others) if v]
+    # a failure that takes him out of play (CoE 7.1): what waits for it (Traitor) reads him first, acts after
+    fails = total < points - 1 or (total <= points and not alignments.taps_on_near_miss(s, character)
+                                   and (_is_wizard(character) or not discard_prevented(s, character)))
+    after = [then for hook in REGISTRY.hooks(FAILED) if (then := hook(game, character)) is not None] if fails else []
     if total > points:
         outcome = "passes"
     elif total >= points - 1:
@@ -154,7 +161,13 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
         s.eliminate(ref)
     s.log.append(f"{name}'s corruption check: {' '.join(parts)} = {total} against {points} corruption points: "
                  f"{outcome}")
+    for then in after:
+        then()
     return True
+
+
+def _is_wizard(character: Instance) -> bool:
+    return character.card.race == "Wizard" or bool(character.card.fact("avatar"))
 
 
 def _near_miss(state: State, character: Instance) -> str:
@@ -162,7 +175,7 @@ def _near_miss(state: State, character: Instance) -> str:
     if alignments.taps_on_near_miss(state, character):
         state.tap(character.id)
         return "taps, and the check counts as passed (minion)"
-    if character.card.race == "Wizard" or character.card.fact("avatar"):
+    if _is_wizard(character):
         state.eliminate(character.id)
         return "fails: eliminated (Wizard)"
     protector = discard_prevented(state, character)

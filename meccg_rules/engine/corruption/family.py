@@ -38,6 +38,9 @@ FAMILY = Family(
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,)},
+    calls={corruption_checks.FAILED: "hook (game, character) -> (() -> None) or None: the character fails a "
+                                     "corruption check that takes him out of play (discarded or eliminated, CoE "
+                                     "7.1); read him now, and the function returned acts once he has left"},
     conditions={"target_checks_corruption": corruption_checks.check_target_checks},
     candidates=(candidates,),
     sentences=("corruption_sentences",),

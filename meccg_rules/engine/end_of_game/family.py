@@ -3,9 +3,10 @@ winner."""
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.behaviour import WinGame
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import free_council
+from . import free_council, instant_win
 from .actions import CallFreeCouncil, CouncilCheck
 from .reasons import REASONS
 
@@ -36,6 +37,7 @@ FAMILY = Family(
         "council-check": lambda e, s: f"{s._name(e.target)}'s corruption check at the Free Council",
     },
     resolvers={"council-check": free_council.resolve_council_check},
+    effects={WinGame: instant_win.win_game},
     gates={free_council.COUNCIL: free_council.gate},
     candidates=(candidates,),
 )

@@ -17,7 +17,7 @@ FAMILY = Family(
     rules="CoE 6.1, 6.2",
     reasons=REASONS,
     keys=Keys,
-    modifiers={"prowess": (in_use.weapon, in_use.other_prowess), "body": (in_use.protection,)},
+    modifiers={"prowess": (in_use.weapon, in_use.other_prowess), "body": (in_use.protection, in_use.strike_body)},
     effects={RingTest: ring_tests.resolve},
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "
                            "a site phase (a special ring after a ring test); None: not this family's",

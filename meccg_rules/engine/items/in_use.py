@@ -107,6 +107,7 @@ def _gain(state: State, item: Instance, base: int, reached: int, attack: Attack 
     bonus = bearer_values.value(state, item, "prowess_bonus")
     if bonus:   # "+4 against Elves": only for a bearer the bonus is for ("Warrior only")
         bonus = _against(item.card.fact("prowess_bonus_against", {}), attack, bonus) or bonus
+        bonus += _weapon_change(state, item, "weapon prowess bonus")   # a bigger bonus, under the same maximum
     cap = _against(item.card.fact("prowess_max_against", {}), attack, item.card.fact("prowess_max"))
     times = item.card.trait("prowess_max_times_printed", 0)
     if times:
@@ -123,6 +124,28 @@ def _against(table: dict, attack: Attack | None, otherwise: int | None) -> int |
             if of_race(attack, (race,)):
                 return value
     return otherwise
+
+
+def _weapon_change(state: State, item: Instance, stat: str) -> int:
+    """What effects on the bearer's company add to this weapon's ``stat``: "weapon prowess bonus" raises the bonus
+    it gives (its maximum still holds: CRF 22, Biter and Beater!), "weapon strike body" the body of the strikes its
+    bearer faces; only a weapon the effect's card names (``weapons_named``)."""
+    company = state.company_of(item.attached_to or "")
+    if company is None or "Weapon" not in item.card.keywords:
+        return 0
+    return sum(o.by for o in state.ongoing if o.stat == stat and o.target == company.id and o.source in state.cards
+               and item.card.name in state.cards[o.source].card.trait("weapons_named", ()))
+
+
+def strike_body(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``body`` query of an attacker in a strike against a character whose weapon in use lowers it ("lower the
+    body of strikes their bearers face by 1", Biter and Beater!)."""
+    combat = state.combat
+    if combat is None or combat.attack.source != ref or combat.current not in state.cards:
+        return None
+    change = sum(_weapon_change(state, item, "weapon strike body") for item in state.attached(combat.current)
+                 if in_use(state, item))
+    return (change, "weapons") if change else None
 
 
 def protection(state: State, ref: str) -> tuple[int, str] | None:

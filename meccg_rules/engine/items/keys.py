@@ -11,3 +11,6 @@ class Keys(CardKeys):
     # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
     # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
     prowess_max_times_printed: int = 0
+    # the weapons an effect of the card on a company changes ("every Sword of Gondolin, Orcrist, and Glamdring in
+    # target company", Biter and Beater!): its modifications "weapon prowess bonus" and "weapon strike body"
+    weapons_named: tuple[str, ...] = ()

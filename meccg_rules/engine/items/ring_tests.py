@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..core import modelled
+from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE
 from ..players import alignments
@@ -181,6 +182,10 @@ def play(game: Game, player: str, inst: Instance) -> bool:
     bearer = s.cards[tested.bearer]
     if bearer.company is not None:
         s.emit("item-gained-in-company", company=bearer.company, character=bearer.id, item=inst.id)
+        # a special ring is an item played, at its bearer's site (CRF 22, Card Errata and Rulings, Greed); a
+        # transfer plays no item and says nothing of the kind (organization/transfers.py)
+        s.emit("item-played-at-site", company=bearer.company, character=bearer.id,
+               site=s.companies[bearer.company].site, item=inst.id)
     return True
 
 
@@ -195,9 +200,11 @@ def close(game: Game, action: Action) -> None:
 
 
 def _special_ring(state: State, ref: str) -> bool:
+    """Does the action name a special ring? As ``State.find`` reads a name: tolerant of case, accents and the
+    apostrophe's form (Dwarven Ring of Barin's Tribe, printed with a typographic one)."""
     inst = state.cards.get(ref)
     if inst is None:
-        inst = next((i for i in state.cards.values() if i.zone == HAND and i.name == ref), None)
+        inst = next((i for i in state.cards.values() if i.zone == HAND and fold(i.name) == fold(ref)), None)
     return inst is not None and bool(inst.card.fact("ring_test_result"))
 
 

@@ -53,15 +53,16 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
         return Verdict.refuse("must-start-chain", f"{inst.name} would attack: a creature can only be played to "
                               "start a new chain of effects, not in response.")
     stopper = forbidden(s, company.id, "creatures")
-    if stopper:
+    always = keyed_to_site(s, company, action.keyed_to) and s.cards[company.site].card.trait("creatures_always_keyable")
+    if stopper and not always:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
     at_site = keyed_to_site(s, company, action.keyed_to)
     stopper = forbidden(s, company.id, "creatures keyed to the site" if at_site else "creatures not keyed to the site")
-    if stopper and at_site:
+    if stopper and at_site and not always:   # "regardless of any other cards played" (the hero Mount Doom)
         return Verdict.refuse("no-site-creatures-this-turn", f"{s._name(stopper)} keeps creatures keyed to its site "
                               f"off {company.id} this turn.")
-    if stopper:
+    if stopper and not at_site:
         return Verdict.refuse("site-creatures-only-this-turn", f"{s._name(stopper)} lets only creatures keyed to "
                               f"its site be played on {company.id} this turn.")
     barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the

@@ -28,6 +28,9 @@ class Keys(CardKeys):
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
     # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+    # a site whose text lets hazard creatures be keyed to it whatever other cards say (the hero Mount Doom): no
+    # card's ban on creatures stops one keyed to it (movement_hazard/creatures.py, site_phase/on_guard.py)
+    creatures_always_keyable: bool = False
 
 
 def regions_named(entry: object) -> list[str]:

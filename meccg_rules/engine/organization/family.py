@@ -4,13 +4,13 @@ the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import ReturnToOrigin, SendHome, SpecialMovement
+from ..core.behaviour import OfferStoring, ReturnToOrigin, SendHome, SpecialMovement
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
-               storing, transfers, under_deeps, moving_again)
+               moving_again, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -108,12 +108,14 @@ FAMILY = Family(
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
              transfers.ONE_ITEM: transferring},
-    closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),),
+    closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
+             Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
-             SendHome: sent_home.send_home},
+             SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
-           "describe": (special_movement.describe, moving_again.describe)},
+           "describe": (special_movement.describe, moving_again.describe),
+           "unused general influence": (sent_home.free_general_influence,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),

@@ -21,7 +21,14 @@ from . import control, transfers
 if TYPE_CHECKING:
     from ..core.behaviour import SendHome
     from ..core.chain import Declared
+    from ..core.state import State
     from ..game import Game
+
+
+def free_general_influence(state: State, player: str) -> int:
+    """The player's unused general influence as a roll against it counts it (the ``check`` primitive's ``add``,
+    Muster Disperses; ``send-home``, Call of Home): the extra points of a Ringwraith or Balrog player included."""
+    return control.unused_general_influence(state, player) - alignments.extra_general_influence(state, player)[0]
 
 
 def send_home(game: Game, entry: Declared, effect: SendHome) -> bool:
@@ -35,7 +42,7 @@ def send_home(game: Game, entry: Declared, effect: SendHome) -> bool:
     if entry.roll is None:
         return game.wait_for_roll(entry, character.controller, by)
     player = character.controller
-    general = control.unused_general_influence(s, player) - alignments.extra_general_influence(s, player)[0]
+    general = free_general_influence(s, player)
     total = entry.roll + general
     goes = total < effect.below
     s.log.append(f"{by}: {entry.roll} (roll) +{general} ({player}'s unused general influence) = {total}, "

@@ -13,7 +13,8 @@ Each is declared as an action (a chain of effects, so that other characters of t
 support the check, CoE 7.1.1) and the check is rolled when it resolves. A minion character who rolls
 the total or one less taps and the check counts as passed: the item is still stored or transferred
 (CRF 22, Storing and Transferring Items). A hero who fails is discarded or eliminated with his items. A gold
-ring stored at a Darkhaven is tested at once instead, at -2 (CoE 6.2.3, ``items/ring_tests.py``).
+ring stored at a Darkhaven is tested at once instead, at -2 (CoE 6.2.3, ``items/ring_tests.py``). A card may
+offer storing elsewhere and in another phase, as at a Darkhaven (``storing_offer.py``: Messenger of Mordor).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
+from . import storing_offer
 from ..items import ring_tests
 from ..players import alignments
 from ..items.bearing import check_bearer
@@ -35,14 +37,16 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance | None, Instance | None]:
-    """The item, and its bearer: one of ``player``'s characters in play, when ``player`` may store or transfer now."""
-    verdict = _when(game, player)
-    if not verdict:
-        return verdict, None, None
+def _item_of(game: Game, player: str, ref: str, storing: bool = False) -> tuple[Verdict, Instance | None,
+                                                                                 Instance | None]:
+    """The item, and its bearer: one of ``player``'s characters in play, when ``player`` may store or transfer now
+    (storing: in the organization phase, or when a card offered it to the bearer's company)."""
     s = game.state
     item = s.find(ref)
     bearer = s.cards.get(item.attached_to or "")
+    verdict = _when(game, player, storing and bearer is not None and storing_offer.offered(s, bearer.company))
+    if not verdict:
+        return verdict, None, None
     if item.trophy:
         return Verdict.refuse("trophy-kept", f"{s.label(item)} is a trophy: it is neither transferred nor stored "
                               "(CoE 3.IV.1)."), item, None
@@ -54,9 +58,9 @@ def _item_of(game: Game, player: str, ref: str) -> tuple[Verdict, Instance | Non
     return Verdict.allow(), item, bearer
 
 
-def _when(game: Game, player: str) -> Verdict:
+def _when(game: Game, player: str, offered: bool = False) -> Verdict:
     s = game.state
-    if s.phase != "organization":
+    if s.phase != "organization" and not offered:
         return Verdict.refuse("wrong-phase", "Items are stored and transferred in the organization phase "
                               "(CoE 2.II.4, 2.II.5).")
     if player != s.resource_player:
@@ -66,14 +70,15 @@ def _when(game: Game, player: str) -> Verdict:
 
 def check_store(game: Game, action: StoreItem) -> Verdict:
     s = game.state
-    verdict, item, bearer = _item_of(game, action.player, action.item)
+    verdict, item, bearer = _item_of(game, action.player, action.item, storing=True)
     if not verdict or bearer is None:
         return verdict
     site = s.cards[s.companies[bearer.company or ""].site]
+    offered = storing_offer.offered(s, bearer.company)
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
     if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
-    if not site.card.is_haven and site.name not in stored_points_table(item):
+    if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return Verdict.allow()
@@ -127,12 +132,14 @@ def resolve(game: Game, entry: Declared) -> bool:
         dissolve(s, company)  # the check took the company's last character (CoE 2.3)
     if bearer.zone != IN_PLAY or item.zone != IN_PLAY or item.attached_to != bearer.id:
         return True
-    darkhaven = company is not None and alignments.is_minion_haven(s.cards[company.site].card)
+    offered = storing_offer.offered(s, company.id if company is not None else None)
+    darkhaven = offered or company is not None and alignments.is_minion_haven(s.cards[company.site].card)
     if entry.kind == "store" and "Gold Ring" in item.card.subtype and darkhaven:
         entry.data["ring test"], entry.roll = True, None   # the ring test has a roll of its own
         return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if entry.kind == "store":
-        item.stored_at = s.cards[company.site].name if company is not None else ""
+        item.stored_at = storing_offer.GENERIC if offered else s.cards[company.site].name if company is not None \
+            else ""
         s.move(item.id, MP_PILE)
         s.log.append(f"{s.label(item)} is stored in {item.owner}'s marshalling point pile")
         return True

@@ -26,7 +26,7 @@ from ..primitives.conditions import check_playable, check_target, choose_mode, r
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -235,9 +235,10 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments or resource events, still declared
-    in a chain)."""
+    in a chain; a faction in its player's marshalling point pile, where factions are in play, CoE glossary)."""
     zone = state.cards[target].zone
-    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN)
+    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN) or (
+        card.target == "faction" and zone == MP_PILE)
 
 
 def board(state: State) -> str:

@@ -17,7 +17,7 @@ from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, IN_PLAY, Company, Instance, State
+from ..core.state import CHAIN, IN_PLAY, MP_PILE, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -75,6 +75,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_hazard_event(state, card, state.find(target, kind))
     if kind == "resource event":
         return _check_resource_event(state, card, state.find(target, "card"))
+    if kind == "faction":
+        return _check_faction(state, card, state.find(target, kind))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -124,6 +126,17 @@ def _check_resource_event(state: State, card: Card, inst: Instance) -> Verdict:
     if kind == "short-event" and not declared:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is a short-event not declared in a chain "
                               "of effects: it can be cancelled only before it resolves.")
+    return Verdict.allow()
+
+
+def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
+    """A faction in play: a played faction lies in its player's marshalling point pile (CoE 2.V.3), which holds
+    cards in play and targetable (CoE 9.3.2.1, glossary: marshalling point pile)."""
+    if inst.card.kind != "faction":
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a faction; {state.label(inst)} is "
+                              f"{a(inst.card.kind)}.")
+    if inst.zone not in (IN_PLAY, MP_PILE):
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     return Verdict.allow()
 
 
@@ -268,6 +281,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_tapped:
+            site = _site(state, target, company)
+            if site is None or not site.tapped:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a tapped site"
+                                      + (f"; {state.label(site)} is untapped." if site is not None else "."))
+        if condition.site_not:
+            site = _site(state, target, company)
+            kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)
+            if kind is not None and site is not None:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is not played on a {kind}; "
+                                      f"{state.label(site)} is one.")
         if condition.company:
             # in the organization phase a company that played a new site card is the one moving (its new site is
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
@@ -376,6 +400,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
+    if condition.target_bearing and (inst is None or not any(
+            held.card.name == condition.target_bearing for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on the character bearing "
+                              f"{condition.target_bearing}" + (f"; {inst.name} does not" if inst else "") + ".")
     if condition.target_not_bearing and inst is not None and any(
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
@@ -409,6 +437,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
+
+
+def _site_is(site: Card, kind: str) -> bool:
+    """Is the site an Under-deeps site, or a Dragon's lair (the engine's reading: a site one of whose printed
+    automatic-attacks is a Dragon's)?"""
+    if kind == "Under-deeps":
+        return bool(site.fact("under_deeps"))
+    return any(str(spec.get("race", "")).rstrip("s") == "Dragon" for spec in site.fact("automatic_attacks", ()))
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
@@ -463,7 +499,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
             (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
-    elif kind not in ("company", "on-guard card", "hazard event", "resource event"):
+    elif kind == "faction":
+        found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

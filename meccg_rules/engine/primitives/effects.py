@@ -16,13 +16,14 @@ from .conditions import company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
-from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing, Pending
+from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing,
+                          Pending)
 
 if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
-    from ..core.state import State
+    from ..core.state import Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK}
@@ -93,10 +94,16 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
-    found = [f for f in found if f in s.companies or (f in s.cards and s.cards[f].zone == IN_PLAY)
+    found = [f for f in found if f in s.companies or (f in s.cards and _in_play(s.cards[f]))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
     return _filtered(s, found, except_races, untapped)
+
+
+def _in_play(inst: Instance) -> bool:
+    """On the table, or a faction in its player's marshalling point pile, where it is in play and may be targeted
+    (CoE glossary: marshalling point pile; 9.3.2.1)."""
+    return inst.zone == IN_PLAY or (inst.zone == MP_PILE and inst.card.kind == "faction")
 
 
 def _filtered(s: State, found: list[str], except_races: Iterable[str], untapped: bool) -> list[str]:
@@ -216,7 +223,13 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             answers = REGISTRY.hooks("corruption check")  # the corruption family's
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
-            done = answers[0](game, entry, subject, effect.modifier, source=entry.card)
+            modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
+            done = answers[0](game, entry, subject, modifier, source=entry.card)
+            inst = game.state.cards.get(subject)
+            if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
+                passed = dataclasses.replace(entry, target=subject)
+                for passing in effect.on_pass:  # immediate effects only
+                    implementation(type(passing))(game, passed, passing)
         elif effect.kind == "influence":
             answers = REGISTRY.hooks("influence check")  # the influence family's
             if not answers:
@@ -232,6 +245,17 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     return True
 
 
+def _item_points(state: State, entry: Declared, subject: str) -> int:
+    """The corruption points the item that set the check off would normally give ``subject`` if he bore it: its
+    printed number, or the one printed for his race (a Dwarven Ring for a Dwarf)."""
+    item = state.cards.get(entry.data.get("event", {}).get("item", ""))
+    character = state.cards.get(subject)
+    if item is None or character is None:
+        return 0
+    printed: int = item.card.fact("corruption_points", 0) or 0
+    return int(item.card.fact("corruption_points_for", {}).get(character.card.race, printed))
+
+
 def _regions_of(state: State, ref: str) -> list[str]:
     """The region types of the site path of the company ``ref`` is in (none for a company that has not moved or
     has gone back to its site of origin, CoE 2.IV.4)."""
@@ -242,11 +266,18 @@ def _regions_of(state: State, ref: str) -> list[str]:
 def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
     s = game.state
     inst = s.cards.get(subject)
-    if inst is None or inst.zone != IN_PLAY:
+    if inst is None or not _in_play(inst):
         return True
     if entry.roll is None:
         return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
     total = entry.roll + effect.modifier
+    if effect.add:   # "the result plus his unused general influence": the subject's player's (Muster Disperses)
+        answers = REGISTRY.hooks("unused general influence")   # the organization family's
+        if not answers:
+            raise NotModelledError("no rule family counts general influence (the 'unused general influence' hook)")
+        general = answers[0](s, inst.controller or inst.owner)
+        s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) +{general} (unused general influence)")
+        total += general
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
         failed = dataclasses.replace(entry, target=subject)

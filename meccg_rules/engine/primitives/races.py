@@ -31,8 +31,10 @@ def of_race(attack: Attack, races: Iterable[str]) -> bool:
 
 
 def race_named(race: str, races: Iterable[str]) -> bool:
-    """Is ``race`` (as a card carries it: "Men", "Spiders", "Drake") one of the races named ("Man", "Spider")?"""
-    return race in _races(races) or race.rstrip("s") in _races(races)
+    """Is ``race`` (as a card carries it: "Men", "Spiders", "Drake", or a character's "Man") one of the races named
+    ("Man", "Spider", "Men")? Singular and plural alike, on both sides: an attack made by a character has his race
+    in the singular (a traitor's, company versus company combat's)."""
+    return bool(_races([race]) & _races(races))
 
 
 HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)

@@ -14,6 +14,14 @@ class AutomaticAttack(CardKeys):
     prowess: int
 
 
+class AttacksAtStart(CardKeys):
+    """A card on a site: each company there faces this attack as its site phase begins, before it decides whether
+    to enter (Siege; sieges.py)."""
+    race: Race
+    strikes: int
+    prowess: int
+
+
 class OnGuard(CardKeys):
     """What a card's own text changes when it is revealed on-guard (CoE 2.V.6)."""
     allowed: tuple[str, ...] = ()            # bans of CoE 2.V.6 a-e its text lifts ("taps-character")
@@ -49,9 +57,11 @@ class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
     # one card (Heedless Revelry): its own text's exception to the on-guard rules, the ruling the project began with
+    # (a card barred from being revealed at all says so on its uses: ``Mode.on_guard``)
     on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard
     # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
+    attacks_at_start: AttacksAtStart | None = None   # on a site: an attack as a company's site phase begins there
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
     items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)
     fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (Dwarven Ring)

@@ -113,6 +113,9 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     card = inst.card
     if card.is_creature:
         return _check_creature(s, inst, company)
+    if not any(m.on_guard for m in card.modes):   # placed on-guard it may be, as any hazard; revealed, never
+        return Verdict.refuse("never-on-guard", f"{s.label(inst)} cannot be revealed on-guard: none of its uses "
+                              "may be (its text, or a ruling on it, says so).")
     barred = special_movement.hazards_barred(s, company)   # the engine's reading: an event revealed is one played
     if barred:                                            # on the company, which its special movement forbids
         return Verdict.refuse("only-site-creatures", f"{company.id} moved by {s._name(barred)}'s special movement: "
@@ -163,7 +166,7 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
         return Verdict.refuse("creature-window-closed", f"{company.id} has faced the automatic-attacks; "
                               f"{s.label(inst)} could only have been revealed before them.")
     stopper = forbidden(s, company.id, "creatures") or forbidden(s, company.id, "creatures keyed to the site")
-    if stopper:   # an on-guard creature is keyed to the site (CoE 2.V.iv)
+    if stopper and not site.card.trait("creatures_always_keyable"):   # keyed to the site (CoE 2.V.iv): the hero Mount Doom
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} "
                               "this turn.")
     return special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."

@@ -9,6 +9,8 @@ REASONS: tuple[Reason, ...] = reasons(
      f"{ONGUARD} (rules erratum); CoE 2.V.6, 2.V.6.3"),
     ("no-site-tapping-resource", "no resource that would tap the site has been declared",
      f"{ONGUARD}; CoE 2.V.6"),
+    ("never-on-guard", "its text or a ruling on it bars revealing it on-guard",
+     f"{ONGUARD}; CRF 22, Card Errata and Rulings (Traitor, Muster Disperses)"),
     ("does-not-affect-company", "it would not affect the company or its characters this site phase",
      f"{ONGUARD}; CoE 2.V.6"),
     ("only-potential-effect", "it would only matter through an effect not yet declared",

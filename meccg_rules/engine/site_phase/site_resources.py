@@ -105,7 +105,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     site = s.cards[company.site]
-    modelled.refuse_any((site.card,), ("resource play",))   # what the site's text lets be played, not modelled
+    # what the site's text lets be played, or a card on the site changes of it (Rebuild the Town), not modelled
+    modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if site.tapped and not at_tapped_site(card.card, site.card):

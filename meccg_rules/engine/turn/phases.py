@@ -27,6 +27,7 @@ from ..combat import thieving
 from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
+from ..site_phase import sieges
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
@@ -74,6 +75,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
     if phase == "untap":  # what a card's text has done in its controller's organization phase, not modelled
         modelled.refuse_of_player(s, "organization", s.resource_player)
+    if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
+        sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
@@ -135,6 +138,8 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
         return _enter(game, "end-of-turn")
     s.emit("phase-started", phase=phase, company=company or "")
+    if phase == "site" and company:   # a card on the site attacks before the company decides to enter (Siege)
+        sieges.begin(game, company)
 
 
 def _discard_at_havens(state: State) -> None:
@@ -371,6 +376,9 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {company.id}.")
+    if s.combat is not None or s.attacks:   # an attack made as the site phase began (Siege) comes before anything
+        return Verdict.refuse("attack-being-faced", f"{company.id} must first face the attack under way: it "
+                              "decides whether to enter its site only after that.")
     revealed = [c for c in company.attacks_to_face if s.in_play(c)]
     if revealed:  # revealed on-guard as it entered (CoE 2.V.i): the company cannot do nothing now
         return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "

@@ -12,6 +12,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("at-under-deeps-site", "the company is at an Under-deeps site", "CRF 22, Card Errata and Rulings > Bill the Pony"),
     ("company-size-over", "the company is too large for the card", "the card's text"),
     ("did-not-move-to-under-deeps", "the company did not move to an Under-deeps site this turn", "the card's text"),
+    ("attack-being-faced", "the company must first face the attack under way",
+     "CoE 3; CRF 22, Card Errata and Rulings > Siege"),
     ("revealed-attack-to-face", "the company entered its site and must face the creature revealed on-guard",
      "CoE 2.V.i, 2.V.iv"),
     ("phase-done", "that company has had this phase this turn", "CoE 2.IV, 2.V"),
