@@ -353,7 +353,7 @@ def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
 
 def describe_forbidden(state: State) -> list[str]:
     """The ``describe`` hook: what may not be played on a company this turn, and the card that says so."""
-    return [f"no {key[2]} may be played on {key[1]} this turn"
+    return [f"no {key[2]} may be played on {state.joined.get(key[1], key[1])} this turn"
             + (f" if it moves to a {' or '.join(value[1])}" if value[1] else "") + f" ({state._name(value[0])})"
             for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == FORBIDDEN]
 
@@ -361,11 +361,15 @@ def describe_forbidden(state: State) -> list[str]:
 def forbidden(state: State, company_id: str, what: str) -> str | None:
     """The card that forbids ``what`` on the company this turn, if any: a ban of this turn (one made only for a
     company moving to a site of some types holds while its site is treated as one), or a card on the company
-    that forbids it (Stealth, which its entry keeps on the company)."""
-    found: tuple[str, tuple[str, ...]] | None = state.turn.per_turn.get((FORBIDDEN, company_id, what))
-    if found is not None:
+    that forbids it (Stealth, which its entry keeps on the company). A ban follows its company into the one it
+    joins, as whatever affected a company does (CoE 2.II.3.5.1)."""
+    company = state.companies.get(company_id)
+    for key, found in state.turn.per_turn.items():
+        # a ban on a company that joined this one since holds on the joined company (CoE 2.II.3.5.1)
+        if not (isinstance(key, tuple) and key[0] == FORBIDDEN and key[2] == what
+                and state.joined.get(key[1], key[1]) == company_id):
+            continue
         card, types = found
-        company = state.companies.get(company_id)
         if not types or (company is not None and company.moving
                          and regions.site_type(state, state.cards[company.site]) in types):
             return card
