@@ -8,7 +8,7 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, MoveAgain
-from . import ahunts, creatures, drawing, keys, moving, moving_again, regions_passed
+from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature
 from .reasons import REASONS
@@ -35,7 +35,8 @@ FAMILY = Family(
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
-    hooks={"regions named": (keys.regions_named, regions_passed.regions_named), "after chains": (ahunts.after_chains,)},
+    hooks={"regions named": (keys.regions_named, regions_passed.regions_named),
+           "after chains": (ahunts.after_chains, movement_limits.after_chains)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,

@@ -28,6 +28,9 @@ class Keys(CardKeys):
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
     # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+    # the Palantíri of Amon Sûl (2) and Osgiliath (4): discarded at once whenever its bearer's company, moving, has
+    # fewer characters than that (CRF 22, Card Errata and Rulings; movement_hazard/movement_limits.py)
+    company_at_least: int = 0
     # a site whose text lets hazard creatures be keyed to it whatever other cards say (the hero Mount Doom): no
     # card's ban on creatures stops one keyed to it (movement_hazard/creatures.py, site_phase/on_guard.py)
     creatures_always_keyable: bool = False

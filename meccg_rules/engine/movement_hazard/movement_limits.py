@@ -3,6 +3,11 @@ and cards discarded when their company moves (While the Yellow Face Sleeps, on a
 region or starter movement (Evil Things Lingering, Nasty Slimy Thing: not by Under-deeps movement), or from a
 non-Under-deeps site to a non-Under-deeps site (The Balrog: by any movement, special movement included).
 
+An item that needs a company of some size to travel (``company_at_least``: the Palantíri of Amon Sûl and
+Osgiliath) is discarded at once whenever its bearer's company, moving, holds fewer characters than that: when the
+new site is revealed, and at any later moment of the journey, until the company's site phases (CRF 22, Card Errata
+and Rulings, Palantír of Amon Sûl, Palantír of Osgiliath). Allies are not characters and do not count.
+
 Such an ally is discarded if his company moves to a site outside the regions
 his card names. The company moves when its new site is revealed, at the
 beginning of its movement/hazard phase, before any hazard is played (CRF 22,
@@ -11,7 +16,12 @@ that takes him away; declaring the movement does not discard him yet.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.state import DISCARD, IN_PLAY, Company, State
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 SURFACE = "its company moves by region or starter movement"   # not by Under-deeps movement (Evil Things Lingering)
 OFF_THE_DEEPS = "its company moves from a non-Under-deeps site to a non-Under-deeps site"   # however (The Balrog)
@@ -36,9 +46,29 @@ def discard_out_of_bounds(state: State, company: Company) -> None:
         how = f" by {company.movement} movement" if SURFACE in why else ""
         how = " between two non-Under-deeps sites" if OFF_THE_DEEPS in why else how
         state.log.append(f"{state.label(inst)} is discarded: {company.id} moves{how}")
+    discard_for_company_size(state, company)
     for inst in [i for i in state.cards.values() if i.attached_to in members]:
         regions = inst.card.trait("stays_in_regions", ())
         if regions and region not in regions:
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {company.id} moves to a site outside "
                              f"{', '.join(regions)}")
+
+
+def discard_for_company_size(state: State, company: Company) -> None:
+    """Discard the items of a company between sites that need more characters than it holds now."""
+    if not (company.moving and company.en_route):
+        return
+    members = state.characters(company.id)
+    ids = {c.id for c in members}
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to in ids
+                 and len(members) < i.card.trait("company_at_least", 0)]:
+        state.move(inst.id, DISCARD)
+        state.log.append(f"{state.label(inst)} is discarded: {company.id} moves with fewer than "
+                         f"{inst.card.trait('company_at_least', 0)} characters")
+
+
+def after_chains(game: Game) -> None:
+    """The ``after chains`` hook: a moving company that has just lost characters drops such items at once."""
+    for company in list(game.state.companies.values()):
+        discard_for_company_size(game.state, company)
