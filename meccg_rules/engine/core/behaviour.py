@@ -471,6 +471,20 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class BodyChecks(_Strict):
+    """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
+    each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
+    roll changed by ``modifier``; a failed check wounds him instead of eliminating him with ``fails = "wounded"``,
+    an Orc's or Troll's discard number still discards him (CoE 3.I.3); with ``untap_unwounded``, one unwounded
+    once his check is over untaps (Where There's a Whip). Combat implements it (``combat/imposed_body_checks.py``)."""
+    do: Literal["body-checks"]
+    tapped_only: bool = False
+    weaker_than_target: bool = False
+    modifier: int = 0
+    fails: Literal["eliminated", "wounded"] = "eliminated"
+    untap_unwounded: bool = False
+
+
 class StrikesNotAttack(_Strict):
     """Each character of the target company faces one strike of ``prowess`` that is not an attack: cards acting on
     attacks do not reach it, and the company has faced no attack (CoE 3.i.2). ``cannot_be_cancelled``: nor may a
@@ -529,7 +543,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
+                            RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
@@ -539,8 +553,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "offer-storing",
-              "win-game")
+              "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "offer-storing", "win-game")
 
 
 class Condition(_Strict):
