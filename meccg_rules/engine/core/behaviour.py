@@ -59,7 +59,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
-Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
+Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
@@ -570,6 +570,7 @@ class Condition(_Strict):
     target_untapped: bool = False
     target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
+    target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
@@ -787,6 +788,8 @@ class Static(_Strict):
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
+    except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
+    non_followers: bool = False               # "mind": only characters who are not followers
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -819,12 +822,15 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``organization/minds.py``
+# (mind).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
+    "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
+    #                                                     the character the card is on, not him (So You've Come Back)
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),

@@ -9,8 +9,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
-               storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, control, joining, minds, movement, movement_limits, sent_home,
+               special_movement, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -116,6 +116,6 @@ FAMILY = Family(
     hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,),
            "unused general influence": (sent_home.free_general_influence,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
-               "marshalling points": (storing.stored_points,)},
+               "marshalling points": (storing.stored_points,), "mind": (minds.statics,)},
     candidates=(candidates,),
 )
