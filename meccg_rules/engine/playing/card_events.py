@@ -234,13 +234,13 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 
 def _target_there(state: State, card: Card, target: str) -> bool:
-    """The target is still in play (or, for a card that cancels environments, still declared in a chain; a faction
-    in its player's marshalling point pile, where factions are in play, CoE glossary; for one played on a stored
-    item, still stored)."""
+    """The target is still in play (or, for a card that cancels environments or resource events, still declared
+    in a chain; a faction in its player's marshalling point pile, where factions are in play, CoE glossary; for
+    one played on a stored item, still stored)."""
     zone = state.cards[target].zone
     if card.target == "stored item":
         return zone == MP_PILE
-    return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN) or (
+    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN) or (
         card.target == "faction" and zone == MP_PILE)
 
 
