@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import corruption_cards, corruption_checks
+from . import corruption_cards, corruption_checks, protections
 from .keys import Keys
 from .actions import RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
@@ -37,7 +37,7 @@ FAMILY = Family(
         "removal": lambda e, s: f"{s._name(e.actor)} tries to remove {s._name(e.card)}",
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
-    hooks={"corruption check": (corruption_checks.make_check,)},
+    hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,)},
     conditions={"target_checks_corruption": corruption_checks.check_target_checks},
     candidates=(candidates,),
     sentences=("corruption_sentences",),
