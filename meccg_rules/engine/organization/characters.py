@@ -154,8 +154,8 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if not verdict:
         return verdict
     inst = s.find(action.character, "character")
-    if not inst.card.is_character:
-        raise InputError(f"{inst.name} is {inst.card.kind}, not a character")
+    if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
+        raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
     if s.turn.per_turn.get(ONE_CHARACTER):
