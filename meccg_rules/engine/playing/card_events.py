@@ -185,7 +185,8 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
                              f"{card.name}'")
         return Verdict.allow()
     if not action.actor:
-        raise ChoiceNeededError(f"{card.name} is played by tapping a {'character' if skill == ANY_CHARACTER else skill.lower()}: write '{action.player} taps "
+        who = "character" if skill == ANY_CHARACTER else skill.lower()
+        raise ChoiceNeededError(f"{card.name} is played by tapping a {who}: write '{action.player} taps "
                                 f"CHARACTER to play {card.name}'")
     actor = s.find(action.actor, "character")
     if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
