@@ -4,7 +4,7 @@ discarded or returned to hand for any reason, so a failed corruption check that 
 direct influence comes off unrestricted influence first, never below zero (CoE 2.II.2.2.4)."""
 from helpers import both_pass
 
-from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.actions import Discard, Roll
 from meccg_rules.engine.core.state import DISCARD, HAND
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.organization.control import unused_direct_influence
@@ -61,6 +61,14 @@ def test_elf_song_keeps_a_character_at_a_haven_from_any_discard_or_return_to_han
     state.move(state.find("Legolas").id, DISCARD)
     assert state.find("Legolas").zone == DISCARD and state.find("Dagger of Westernesse").zone == DISCARD
 
+
+
+def test_elf_song_refuses_a_discard_while_organizing_rather_than_accepting_it():
+    """The kernel keeps him whatever the caller; the organization phase says no up front, so no log claims a discard
+    that did not happen and the one character discarded this turn is not used up."""
+    game = _song_at("Rivendell")
+    verdict = game.check(Discard("Alice", "Legolas"))
+    assert not verdict and verdict.code == "kept-in-play"
 
 def _direct_influence(character, *penalties):
     setup = Setup("Alice", "Bob")
