@@ -627,7 +627,8 @@ class Condition(_Strict):
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
-    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
+    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
+                                              # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races

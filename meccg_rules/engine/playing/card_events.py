@@ -170,8 +170,12 @@ def may_attack(card: Card) -> bool:
                for m in card.modes for e in walk(m.effects))
 
 
+ANY_CHARACTER = "any"   # ``actor_skill`` of a card any of its player's characters may tap to play (Praise to Elbereth)
+
+
 def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdict:
-    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."): that character taps."""
+    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."), or any character
+    (``actor_skill = "any"``): that character taps as it is declared."""
     s = game.state
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if)
     skill = next((c.actor_skill for c in conditions if c.actor_skill), "")
@@ -181,12 +185,13 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
                              f"{card.name}'")
         return Verdict.allow()
     if not action.actor:
-        raise ChoiceNeededError(f"{card.name} is played by tapping a {skill.lower()}: write '{action.player} taps "
+        who = "character" if skill == ANY_CHARACTER else skill.lower()
+        raise ChoiceNeededError(f"{card.name} is played by tapping a {who}: write '{action.player} taps "
                                 f"CHARACTER to play {card.name}'")
     actor = s.find(action.actor, "character")
     if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
-    if skill not in actor.card.skills:
+    if skill != ANY_CHARACTER and skill not in actor.card.skills:
         return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
     return check_untapped(s, actor)
 

@@ -108,12 +108,21 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+def is_hazard_event(state: State, inst: Instance) -> bool:
+    """A long-event or permanent-event in play; a creature that may be played as a permanent-event (a Nazgûl) is one
+    while it is in play and not attacking."""
+    if inst.card.kind in ("long-event", "permanent-event"):
+        return True
+    attacking = {a.source for a in state.attacks} | ({state.combat.attack.source} if state.combat else set())
+    return "permanent-event" in inst.card.subtype.lower() and inst.zone == IN_PLAY and inst.id not in attacking
+
+
 def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
     Told); the card's ``playable_if`` may narrow it (not an environment)."""
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
-    if inst.card.type != "Hazard" or inst.card.kind not in ("long-event", "permanent-event"):
+    if inst.card.type != "Hazard" or not is_hazard_event(state, inst):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
@@ -505,7 +514,7 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and "Environment" in i.card.keywords]
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
-                  and i.card.kind in ("long-event", "permanent-event")]
+                  and is_hazard_event(state, i)]
     elif kind == "resource event":
         found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
             (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
