@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, untargeted
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -235,10 +235,10 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments, still declared in a chain; a faction
-    in its player's marshalling point pile, where factions are in play, CoE glossary)."""
+    in its player's marshalling point pile, where factions are in play, CoE glossary; a card to be brought back
+    still in its sideboard or discard pile)."""
     zone = state.cards[target].zone
-    return zone == IN_PLAY or (card.target == "environment" and zone == CHAIN) or (
-        card.target == "faction" and zone == MP_PILE)
+    return zone in target_zones(card) or (card.target == "environment" and zone == CHAIN)
 
 
 def board(state: State) -> str:
@@ -259,7 +259,8 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
         entry.data["started"] = True
         if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
-            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+            where = "in play" if IN_PLAY in target_zones(inst.card) else "where it was"
+            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer {where} (Annotation 8)")
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
             return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
