@@ -26,7 +26,7 @@ from ..primitives.conditions import check_playable, check_target, choose_mode, r
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
