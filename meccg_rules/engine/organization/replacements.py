@@ -89,8 +89,8 @@ def _where(state: State, leaving: Instance, rule: Replacement) -> Verdict:
     """Folco Boffin's "at a Haven": his company's site is a Haven."""
     site = state.cards[state.companies[leaving.company or ""].site]
     if rule.at_haven and not site.card.is_haven:
-        return Verdict.refuse("replaced-only-at-haven", f"{state.label(leaving)} gives his place only at a Haven, not at "
-                              f"{state.label(site)} (his card's text).")
+        return Verdict.refuse("replaced-only-at-haven", f"{state.label(leaving)} gives his place only at a Haven, "
+                              f"not at {state.label(site)} (his card's text).")
     return Verdict.allow()
 
 
