@@ -1,8 +1,8 @@
-"""The sentence of a character replaced in his company by another from hand (Folco Boffin, Strider; the organization
+"""The sentence of a character replaced in his company by another from hand (Folco Boffin, Strider; the playing
 family's ``replacements``); ``sentences.FORMS`` adds it to its section."""
 from __future__ import annotations
 
-from ..engine.organization.actions import ReplaceCharacter
+from ..engine.playing.actions import ReplaceCharacter
 from .forms import Form
 from .play_sentences import PLAY
 

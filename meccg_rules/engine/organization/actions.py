@@ -30,18 +30,6 @@ class PlayCharacter(Action):
 
 
 @dataclass(frozen=True)
-class ReplaceCharacter(Action):
-    """A character whose text allows it gives his place in his company to another from hand (Folco Boffin,
-    Strider): a resource/character action, declared in a chain of effects."""
-    plays: ClassVar[str] = "replacement"
-    character: str
-    replacement: str
-
-    def __str__(self) -> str:
-        return f"{self.player} replaces {self.character} with {self.replacement}"
-
-
-@dataclass(frozen=True)
 class MoveToCompany(Action):
     """Organizing: a character under general influence (and his followers) joins another company at the site."""
     character: str

@@ -9,8 +9,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, control, joining, movement, movement_limits, replacements, sent_home,
-               special_movement, storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
+               storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -20,7 +20,6 @@ from .actions import (
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
-    ReplaceCharacter,
     StoreItem,
     ToGeneralInfluence,
     TransferItem,
@@ -101,14 +100,12 @@ FAMILY = Family(
         TransferItem: (transfers.check_transfer, transfers.transfer),
         DoneTransferring: (transfers.check_done, transfers.done),
         DeclareMovement: (movement.check_declare, movement.declare),
-        ReplaceCharacter: (replacements.check, replacements.declare),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
         "give": lambda e, s: f"{s._name(e.actor)} gives {s._name(e.card)} to {s._name(e.target)}",
-        replacements.KIND: replacements.label,
     },
-    resolvers={"store": storing.resolve, "give": storing.resolve, replacements.KIND: replacements.resolve},
+    resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
              transfers.ONE_ITEM: transferring},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
@@ -121,5 +118,4 @@ FAMILY = Family(
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},
     candidates=(candidates,),
-    sentences=("replacement_sentences",),
 )

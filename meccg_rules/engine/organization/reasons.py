@@ -69,6 +69,4 @@ REASONS: tuple[Reason, ...] = reasons(
     ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),
     ("only-site-creatures", "only hazard creatures keyed to its site may be played on a company moving so",
      "CoE 2.II.7.iv"),
-    ("no-replacement", "his text lets no such character take his place", "the card's text"),
-    ("replaced-only-at-haven", "he gives his place only at a Haven", "the card's text"),
 )

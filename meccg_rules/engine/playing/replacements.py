@@ -4,7 +4,7 @@ Some characters' text lets another character come from his player's hand into th
 leaving play (``replaced_by``): Folco Boffin, discarded at a Haven, for any Hobbit; Strider, removed from the game,
 for Aragorn II, who takes every card on Strider. CRF 22 rules that this may be done at any time a normal resource
 could be played: it is a resource/character action (CoE 9.1.3), timed as a resource short-event
-(``playing/resource_actions.py``: the player's own turn, the combat windows), not a character played while
+(``resource_actions``: the player's own turn, the combat windows), not a character played while
 organizing (CoE 2.II.2), so the movement/hazard and site phases allow it too: "Alice replaces Strider with Aragorn
 II."
 
@@ -26,7 +26,7 @@ from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, State
 from ..players import alignments
-from ..playing import resource_actions
+from . import resource_actions
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
