@@ -7,10 +7,13 @@ import html
 import json
 import logging
 import re
+import shutil
 
 import markdown
 import pytest
-from site_helpers import ROOT, build_site, copy_project, real_site
+from site_helpers import ROOT, build_site, real_site
+from test_hostile_strict import RULING as SMALL_RULING
+from test_hostile_strict import small_project
 
 from meccg_rules.pages.crf import census
 from meccg_rules.pages.front_matter import is_ruling_path, load_page
@@ -156,12 +159,14 @@ def test_an_unknown_section_in_the_directive_is_a_warning_with_the_nearest(conve
 
 
 def test_a_link_to_a_missing_bullet_fails_the_strict_build(tmp_path):
-    config = copy_project(tmp_path)
-    page = tmp_path / "docs" / "rulings" / "site-phase-on-guard-cards" / "onguard-chain.md"
+    """On the small project (the real configuration and hooks, one ruling) with the real coverage page."""
+    small_project(tmp_path)
+    shutil.copy(DOCS / "coverage.md", tmp_path / "docs" / "coverage.md")
+    page = tmp_path / SMALL_RULING
     page.write_text(page.read_text(encoding="utf-8") + "\nSee [bullet 99](../../coverage.md#ts.site-phase."
                     "on-guard-cards.99).\n", encoding="utf-8")
 
-    build = build_site(config, tmp_path / "site")
+    build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
 
     assert build.aborted is not None
     assert any("coverage.md#ts.site-phase.on-guard-cards.99" in m and "anchor" in m for m in build.warnings), \

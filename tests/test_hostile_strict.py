@@ -58,7 +58,7 @@ STRICT_CASES = [
 ]
 
 
-def _small_project(root: Path) -> None:
+def small_project(root: Path) -> None:
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     del config["nav"]
     write(root / "mkdocs.yml", yaml.safe_dump(config, sort_keys=False))
@@ -75,7 +75,7 @@ def _small_project(root: Path) -> None:
 
 @pytest.mark.parametrize("case", STRICT_CASES, ids=[c.name for c in STRICT_CASES])
 def test_the_build_exit_code(tmp_path, case):
-    _small_project(tmp_path)
+    small_project(tmp_path)
     for name, text in case.change.items():
         if text is None:
             os.symlink("/etc" if name.endswith("etc") else tmp_path / "secret.txt", tmp_path / name)

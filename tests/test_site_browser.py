@@ -166,7 +166,14 @@ def search_for(page, text: str) -> None:
                            "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
                            timeout=SEARCH_WAIT)
     assert meta.count() == 1
+    search_again(page, text)
+
+
+def search_again(page, text: str) -> None:
+    """With the search box open and its index loaded (``search_for``), replace the query by ``text`` as a reader
+    would and wait for the results of the whole of it: a second question costs no second reading of the index."""
     box = page.locator("input.md-search__input")
+    box.fill("")
     box.press_sequentially(text, delay=20)
     page.wait_for_function("(text) => document.querySelector('input.md-search__input').value === text", arg=text)
     page.wait_for_function("(text) => { const counts = window.__meccgSearch; const last = counts.queries.length;"
@@ -200,9 +207,9 @@ def test_search_finds_rule_numbers_and_crf_bullets(server, page):
     coe = next((r, s["rule"]) for r in rulings for s in r["sources"]
                if s.get("doc") == "CoE rules" and str(s.get("rule", "")).count(".") >= 3)
     bullet = next((r, r["crf"][0]) for r in rulings if r["crf"])
-    for ruling, words in (coe, bullet):
-        page.goto(base + "/")
-        search_for(page, words)
+    page.goto(base + "/")
+    for ask, (ruling, words) in ((search_for, coe), (search_again, bullet)):  # one page: the index is read once
+        ask(page, words)
         _result(page, ruling["url"])  # the ruling that cites it is among the results
 
 

@@ -5,7 +5,12 @@ import json
 import re
 
 import pytest
+from hostile import example
+from hostile_project import write
 from site_helpers import ROOT, build_site, copy_project, mkdocs, real_site, real_site_by_command
+from test_hostile_strict import RULING as SMALL_RULING
+from test_hostile_strict import small_project
+from test_hostile_strict import page as ruling_page
 
 from meccg_rules.pages.runner import run_page
 
@@ -164,22 +169,29 @@ def _broken_copy(tmp_path, rulings) -> tuple[dict, str]:
     pytest.fail("no ruling page has an example this test knows how to break")
 
 
-def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(broken):
+def test_a_strict_build_fails_on_a_failing_example_whatever_the_log_level(broken, tmp_path):
+    """Quiet, the copy of the real docs (``broken``); loud, a small project (the real configuration and hooks, one
+    ruling) with the same kind of failing example: the log level is the command's, whatever the pages."""
     root, ruling, uri, quiet = broken
     said = quiet.stdout + quiet.stderr
     assert quiet.returncode == 1, said
     assert "Aborted: 1 problem(s) in the pages, and the build is strict" in said
     assert f"Doc file '{uri}', line " in said and ": the example at line " in said and "WARNING" not in said
-    loud = mkdocs("build", "--strict", "-d", str(root / "loud"), cwd=root)
-    assert loud.returncode == 1 and "WARNING" in loud.stdout + loud.stderr
+    small_project(tmp_path)
+    write(tmp_path / SMALL_RULING, ruling_page(example(expect="  Aragorn II is untapped.\n")))
+    loud = mkdocs("build", "--strict", "-d", str(tmp_path / "loud"), cwd=tmp_path)
+    said = loud.stdout + loud.stderr
+    assert loud.returncode == 1 and "WARNING" in said and "1 problem(s) in the pages" in said, said[-2000:]
 
 
-def test_a_misspelt_card_in_an_example_is_reported_with_its_nearest_spelling(tmp_path, rulings):
-    copy_project(tmp_path)
-    ruling = next(r for r in rulings if r["cards"] and r["examples"]["passed"] and not r["examples"]["failed"]
-                  and f"  {r['cards'][0]}" in (tmp_path / r["source_file"]).read_text(encoding="utf-8"))
-    page, card = tmp_path / ruling["source_file"], ruling["cards"][0]
-    page.write_text(page.read_text(encoding="utf-8").replace(f"  {card}", f"  {card}x", 1), encoding="utf-8")
+def test_a_misspelt_card_in_an_example_is_reported_with_its_nearest_spelling(tmp_path):
+    """On a small project (the real configuration and hooks, one ruling): the message comes from the page's
+    example and the card catalogue, not from the other pages of the site."""
+    small_project(tmp_path)
+    card = "Glamdring"
+    text = ruling_page(example())
+    assert f" {card}" in text
+    write(tmp_path / SMALL_RULING, text.replace(f" {card}", f" {card}x", 1))
     build = mkdocs("build", "--strict", "-q", "-d", str(tmp_path / "site"), cwd=tmp_path)
     said = build.stdout + build.stderr
     assert build.returncode == 1, said
@@ -210,20 +222,21 @@ def test_the_built_site_is_not_collected_by_pytest():
     assert "site" in (ROOT / "pyproject.toml").read_text(encoding="utf-8").split("norecursedirs", 1)[1][:80]
 
 
-def test_injected_script_fails_the_strict_build_and_is_never_run(tmp_path, rulings):
-    config = copy_project(tmp_path)
-    ruling = rulings[0]
-    page = tmp_path / ruling["source_file"]
-    text = page.read_text(encoding="utf-8")
-    page.write_text(text + '\n<img src="x.png" onerror="alert(1)">\n\n<script>alert(2)</script>\n', encoding="utf-8")
+def test_injected_script_fails_the_strict_build_and_is_never_run(tmp_path):
+    """On a small project (the real configuration and hooks, one ruling); the corpus site
+    (``test_hostile_site.py``) loads such pages of a copy of the real docs in a browser."""
+    small_project(tmp_path)
+    text = ruling_page(example())
+    write(tmp_path / SMALL_RULING, text + '\n<img src="x.png" onerror="alert(1)">\n\n<script>alert(2)</script>\n')
 
-    build = build_site(config, tmp_path / "site")
+    build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
 
-    uri = ruling["source_file"].removeprefix("docs/")
+    uri = SMALL_RULING.removeprefix("docs/")
     assert build.aborted is not None, "the strict build passed with a script in a page"
     assert any(uri in m and "event-handler attribute 'onerror='" in m for m in build.warnings), build.warnings
     assert any(uri in m and "<script> tag" in m for m in build.warnings), build.warnings
-    html = (tmp_path / "site" / ruling["url"] / "index.html").read_text(encoding="utf-8")
+    html = (tmp_path / "site" / SMALL_RULING.removeprefix("docs/").removesuffix(".md") / "index.html").read_text(
+        encoding="utf-8")
     assert '<img src="x.png" onerror' not in html
     assert "<script>alert(2)</script>" not in html
 
