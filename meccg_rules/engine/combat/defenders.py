@@ -38,8 +38,16 @@ def attackable(state: State, company: str) -> list[Instance]:
     alone = state.combat.attack.alone if state.combat is not None and state.combat.attack.company == company \
         else ""
     return [d for d in defenders(state, company) if not in_combat(d.card, "cannot_be_attacked")
-            and kept_from_strikes(state, d.id) is None and not spared(state, d)
+            and kept_from_strikes(state, d.id) is None and not spared(state, d) and not spared_by_race(state, d)
             and (not alone or d.id == alone)]
+
+
+def spared_by_race(state: State, defender: Instance) -> bool:
+    """Is the defender of a race the attacking creature's strikes spare (``spares_races``: Neeker-breekers)?"""
+    attack = state.combat.attack if state.combat is not None else None
+    source = state.cards.get(attack.source) if attack is not None else None
+    races = source.card.trait("spares_races", ()) if source is not None else ()
+    return bool(races) and defender.card.race in races
 
 
 def spared(state: State, defender: Instance) -> bool:

@@ -9,7 +9,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
-from . import lone_strikes, tap_cancel, thieving
+from . import card_body_checks, lone_strikes, tap_cancel, thieving
 from . import traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
@@ -83,7 +83,7 @@ FAMILY = Family(
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
-           "strike succeeded": (thieving.strike_succeeded,),
+           "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),

@@ -59,6 +59,11 @@ class Keys(CardKeys):
     # a creature's prowess printed against a strike on a character of a race, in place of its prowess; what is in
     # effect on the attack still adds to it (Old Man Willow: 15 against Hobbits; special_rules.prowess_against)
     prowess_against: dict[Race, int] = {}
+    # a creature's strikes, one for each character, spare the characters of these races (Neeker-breekers: Wizards,
+    # by the CRF 22 erratum, and Ringwraiths); each defender fights it with his mind for prowess, and its successful
+    # strike only taps him, with no body check (combat/special_rules.py ``strikes_by_mind``)
+    spares_races: tuple[Race, ...] = ()
+    strikes_by_mind: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
 
 

@@ -24,6 +24,12 @@
   equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
   as every body check here.
 
+- The keys ``spares_races`` and ``strikes_by_mind`` of a creature's entry (combat/keys.py): its strikes, one for each
+  character, spare those races (``defenders.spared_by_race``); each defender's prowess against its strike is his
+  mind, in place of his prowess and what changes it, the strike's own modifications (tapped, wounded, excess
+  strikes, support, -3 to stay untapped) applying as ever (the engine's reading); a successful strike taps him
+  and nothing more, with no body check (Neeker-breekers).
+
 These rules name characters; an ally wounded by such a creature is refused as not modelled where the rule would
 differ, except for ``item_per_wound``, whose ruling covers allies.
 """
@@ -197,3 +203,10 @@ def discarded_on_body_check(state: State, character: Instance, total: int, body:
     state.log.append(f"{state.label(character)} is discarded: his body check equals his body ({card.name}'s text)")
     return True
 
+
+
+def strikes_by_mind(state: State, attack: Attack) -> bool:
+    """Does the attacking creature's text make each defender fight it with his mind, a success only tapping him
+    (``strikes_by_mind``: Neeker-breekers)?"""
+    source = state.cards.get(attack.source)
+    return source is not None and bool(source.card.trait("strikes_by_mind", False))

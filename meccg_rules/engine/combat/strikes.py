@@ -28,6 +28,7 @@ from ..organization.transfers import offer_items
 from ..players import optional_rules
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
+from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
 
@@ -349,6 +350,9 @@ def roll_strike(game: Game, roll: int) -> None:
         return  # its own roll: both players roll against an agent (CoE 3.iv.6.1), or a company (CoE 3.V.vii)
     character = s.cards[strike.character]
     value, parts = prowess(s, character.id, attack)
+    if special_rules.strikes_by_mind(s, attack):   # his mind in place of his prowess (Neeker-breekers)
+        value = values.mind(s, character)   # as modified (the mind query), not only as printed
+        parts = [f"{value} (mind of {s.label(character)})"]
     # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
     two_strikes = optional_rules.facing_two(s, character.id) and not many_foes(s, character.id)
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
@@ -402,6 +406,9 @@ def roll_strike(game: Game, roll: int) -> None:
         elif attack.detainment:
             s.tap(character.id)
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds; detainment, so {name} taps")
+        elif special_rules.strikes_by_mind(s, attack):   # it only taps him: no wound, no body check
+            s.tap(character.id)
+            s.log.append(f"{name}'s strike: {detail}: the strike succeeds; {attack.label} only taps {name}")
         elif warding.instead_of_wound(s, attack, character, f"{name}'s strike: {detail}: the strike succeeds"):
             pass   # an item he bears keeps the wound off (Sable Shield): the attacking player rolls
         else:

@@ -72,7 +72,8 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "strike on a struck character",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event", "faction", "sideboard or discard pile card"]
+                     "agent", "hazard event", "faction", "stored item",   # stored item: in a marshalling point pile
+                     "sideboard or discard pile card"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -165,9 +166,14 @@ class Check(_Strict):
     influence, his direct influence against the attack's race, ``skill_bonus`` for each skill he has and the
     one-off modifications of his influence checks must exceed the number ``beats`` gives the attack's race (of an
     attack of several of those races, the highest); then ``on_pass`` runs. The influence family makes it.
+
+    ``kind = "body"``: a body check a card's effect makes outside combat (Veils Flung Away): the opponent of the
+    character's player rolls, +1 if he is wounded, plus ``modifier``; an Orc or Troll whose card discards him on
+    that result is discarded; a result above his body runs ``on_fail``, which says what failing does (required).
+    Combat makes it (``combat/card_body_checks.py``).
     """
     do: Literal["check"]
-    kind: Literal["corruption", "roll", "influence"]
+    kind: Literal["corruption", "roll", "influence", "body"]
     who: Who = "target"
     modifier: int = 0
     except_races: tuple[Race, ...] = ()
@@ -191,6 +197,8 @@ class Check(_Strict):
     def _said_of_its_kind(self) -> Check:
         if self.kind == "influence" and not self.beats:
             raise _refused("beats", "an influence check says the number to beat for each race of attack (beats)")
+        if self.kind == "body" and not self.on_fail:
+            raise _refused("on_fail", "a body check a card makes says what failing it does (on_fail)")
         for key in ("beats", "skill_bonus"):
             if key in self.model_fields_set and self.kind != "influence":
                 raise _refused(key, f"{key} is said of an influence check only (kind = 'influence')")
@@ -242,6 +250,21 @@ class Forbid(_Strict):
     do: Literal["forbid"]
     what: Literal["creatures"]
     who: Who = "company"
+
+
+class AllowItem(_Strict):
+    """This site phase, another character of the target's company may play one item of ``kinds`` normally playable
+    at the company's site: its play does not tap the site, and the site may be tapped already (Thorough Search, as
+    corrected in CRF 22: a minor, major or gold ring item). The site phase implements it
+    (``site_phase/allowed_items.py``)."""
+    do: Literal["allow-item"]
+    kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
+class ToOpponentsPile(_Strict):
+    """The card itself goes to its opponent's marshalling point pile (the owner of the card it targets), where it
+    scores for him as its printed points say (Neither so Ancient Nor so Potent: 2 item points, CRF 22 erratum)."""
+    do: Literal["to-opponents-pile"]
 
 
 class RingTest(_Strict):
@@ -406,9 +429,12 @@ class CancelInfluence(_Strict):
 class InfluenceByProwess(_Strict):
     """The target, making an influence attempt against a faction, uses his prowess (to at most ``maximum``) in
     place of his unused direct influence in its check; his prowess as it is when this effect resolves (CRF 22,
-    Card Errata and Rulings, Threats). The influence family implements it."""
+    Card Errata and Rulings, Threats). With ``adds``, his prowess, to at most ``maximum``, is added to that check
+    instead, his direct influence counting as ever (Muster, as corrected in CRF 22). The influence family
+    implements it."""
     do: Literal["influence-by-prowess"]
     maximum: int
+    adds: bool = False
 
 
 class Draws(_Strict):
@@ -532,7 +558,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, OfferStoring, WinGame],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -541,8 +567,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent", "offer-storing",
-              "win-game")
+              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "allow-item", "to-opponents-pile", "offer-storing", "win-game")
 
 
 class Condition(_Strict):
@@ -909,6 +935,8 @@ class Facts(_Strict):
     race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
                                               # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
+    playable_in_regions: tuple[str, ...] = ()  # the regions of the sites it is played at, with the site types the
+                                              # card data gives ("any Ruins & Lairs in Forochel": Ice-orcs)
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion

@@ -43,6 +43,8 @@ HOOKS = {
     "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
                        "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
                        "awaited)",
+    "body check": "(game, entry, character, check) -> bool: the ``check`` primitive's body check (one a card's "
+                  "effect makes outside combat: Veils Flung Away's), True once made (False while its roll is awaited)",
     "unused general influence": "(state, player) -> int: the player's unused general influence as a roll plus it "
                                 "counts it (the ``check`` primitive's ``add``: Muster Disperses)",
     "discarded face-up": "(state, card) -> bool: does this card, going to its discard pile, go face-up (an effect in "

@@ -84,6 +84,8 @@ def _own_keying(state: State, card: Card, company: Company, key: str) -> Verdict
     if kind == "region type":
         needed = keys.get("region_types", {}).get(value, 0)
         have = sum(1 for t in company_types(state, company) if t == value)
+        if not needed and have and moves_between(state, keys, company):
+            return Verdict.allow()
         if not needed:
             return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {value}.")
         if have < needed:
@@ -105,11 +107,24 @@ def _own_keying(state: State, card: Card, company: Company, key: str) -> Verdict
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:
-        if name in {fold(r) for r in keys.get("regions", ())} | lent_region_names(state, keys):
+        if name in {fold(r) for r in keys.get("regions", ())} | lent_region_names(state, keys) \
+                or moves_between(state, keys, company):
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to the region {value} by name; key it "
                               "to the region's type.")
     return Verdict.refuse("not-keyable", f"{value} is neither in {company.id}'s site path nor its new site.")
+
+
+def moves_between(state: State, keys: dict, company: Company) -> bool:
+    """Does the company move between two sites its keying pairs (``moving_between``, in either direction: The Great
+    Goblin, playable too on a company travelling between Rivendell and Lórien)?
+
+    The card does not say what such a creature is keyed to; the engine's reading: to any region of that company's
+    site path, by its name or its type (the sites it moves between are Havens, to which no creature is keyed)."""
+    if not company.moving or company.origin is None or not keys.get("moving_between"):
+        return False
+    ends = {fold(state.cards[company.origin].name), fold(state.cards[company.site].name)}
+    return any({fold(a), fold(b)} == ends for a, b in keys["moving_between"])
 
 
 def keyable_by_name(keys: dict, site: Card) -> bool:

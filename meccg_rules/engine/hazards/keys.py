@@ -21,6 +21,8 @@ class Timing(CardKeys):
     """When and by whom a card's own text lets it be played."""
     any_time: bool = False                   # at any point of any turn, never against the hazard limit
     moving_or_hazard_player: bool = False    # in a multi-player game, by those two only (CRF 22, Twilight)
+    not_against_limit: bool = False          # played as usual, but not counted against the hazard limit (Veils
+                                              # Flung Away)
 
 
 def timing(card: Card, what: str) -> bool:
@@ -36,8 +38,9 @@ class Keys(CardKeys):
     (``core/behaviour.py``), which ``hazard_limit.in_effect`` reads for the ``hazard limit`` query."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
-    # one card today (Twilight): a card's own exception to when hazards are played; the other "at any time" cards
-    # (By the Ringwraith's Word, Sudden Call ...) are not authored yet
+    # two cards today (Twilight; Veils Flung Away, outside the hazard limit): a card's own exception to when hazards
+    # are played or how they count; the other "at any time" cards (By the Ringwraith's Word, Sudden Call ...) are
+    # not authored yet
     timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)
 
 

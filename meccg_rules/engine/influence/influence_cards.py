@@ -13,7 +13,9 @@ his prowess in place of his direct influence (Threats), and an attempt cancelled
   influence check, attempt or not.
 - ``influence-by-prowess`` records the character's prowess as the effect resolves (CRF 22, Threats), to at most
   its maximum; his next influence check against a faction uses it in place of his unused direct influence, and
-  his direct influence against some factions does not count either (the engine's reading).
+  his direct influence against some factions does not count either (the engine's reading). With ``adds`` the
+  prowess so recorded is added to his next influence check instead, as a one-off modification (CRF 22, Muster:
+  at most +5; measured as the card resolves, as for Threats: the engine's reading).
 - ``cancel-influence`` removes from the chain of effects the last influence attempt declared against a card of
   the card's player; the influencer stays tapped and the attempt counts as made this turn.
 """
@@ -66,10 +68,15 @@ def influence_value(state: State, ref: str, against_faction: bool) -> tuple[int,
 
 def by_prowess(game: Game, entry: Declared, effect: InfluenceByProwess) -> bool:
     """The target's prowess now, to at most the maximum, replaces his direct influence in his next check against a
-    faction (CRF 22, Threats: measured as the card resolves)."""
+    faction (CRF 22, Threats: measured as the card resolves), or is added to his next check (``adds``: Muster)."""
     s = game.state
     for ref in effects.select(game, entry, "target"):
         value = min(strikes.prowess(s, ref)[0], effect.maximum)
+        if effect.adds:   # a modifier of his next check, his direct influence kept (Muster)
+            s.ongoing.append(Ongoing(entry.card, ref, ONE_OFF, value, "next-check"))
+            s.log.append(f"{s._name(ref)} will add {value} (his prowess, at most +{effect.maximum}) to his "
+                         "influence check")
+            continue
         s.ongoing = [o for o in s.ongoing if not (o.target == ref and o.stat == BY_PROWESS)]
         s.ongoing.append(Ongoing(entry.card, ref, BY_PROWESS, value, "next-check"))
         s.log.append(f"{s._name(ref)} will use {value} (his prowess, at most {effect.maximum}) in place of his direct "

@@ -198,7 +198,7 @@ def as_hazard(state: State, card: Card, player: str) -> bool:
 
 def counts_against_limit(state: State, card: Card, player: str) -> bool:
     """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
-    return as_hazard(state, card, player) and not timing(card, "any_time")
+    return as_hazard(state, card, player) and not timing(card, "any_time") and not timing(card, "not_against_limit")
 
 
 def _resource_window(game: Game) -> Verdict:
@@ -235,8 +235,8 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments, still declared in a chain; a faction
-    in its player's marshalling point pile, where factions are in play, CoE glossary; a card to be brought back
-    still in its sideboard or discard pile)."""
+    in its player's marshalling point pile, where factions are in play, CoE glossary; for one played on a stored
+    item, still stored; a card to be brought back still in its sideboard or discard pile)."""
     zone = state.cards[target].zone
     return zone in target_zones(card) or (card.target == "environment" and zone == CHAIN)
 

@@ -73,6 +73,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
         return _check_hazard_event(state, card, state.find(target, kind))
+    if kind == "stored item":   # a card whose text targets one (Neither so Ancient Nor so Potent)
+        inst = state.find(target, "item")
+        if inst.zone != MP_PILE or inst.card.kind != "item":
+            return Verdict.refuse("invalid-target", f"{card.name} is played on a stored item; {state.label(inst)} "
+                                  "is not one.")
+        return Verdict.allow()
     if kind == "faction":
         return _check_faction(state, card, state.find(target, kind))
     if kind == PILE_CARD:
@@ -130,9 +136,12 @@ PILE_CARD = "sideboard or discard pile card"
 def target_zones(card: Card) -> tuple[str, ...]:
     """Where the card's target must lie to be targeted, as it is declared and again as it resolves (CRF Targets,
     Annotation 8): in play; a faction also in its player's marshalling point pile (CoE glossary); a card a
-    resource brings back (Smoke Rings) in its player's sideboard or discard pile, and nowhere else."""
+    resource brings back (Smoke Rings) in its player's sideboard or discard pile, and nowhere else; a stored item
+    in its marshalling point pile."""
     if card.target == PILE_CARD:
         return (SIDEBOARD, DISCARD)
+    if card.target == "stored item":
+        return (MP_PILE,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
 
 
@@ -496,6 +505,8 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
                   and i.card.kind in ("long-event", "permanent-event")]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
+    elif kind == "stored item":
+        found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
     elif kind == PILE_CARD:

@@ -95,7 +95,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     pile = who == "target" and card is not None and card.target == PILE_CARD   # a card out of play it brings back
     found = [f for f in found if f in s.companies or (f in s.cards and (_in_play(s.cards[f]) or pile))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
-             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)]
+             or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
+             or (who == "target" and card is not None and card.target == "stored item" and f in s.cards
+                 and s.cards[f].zone == MP_PILE)]
     return _filtered(s, found, except_races, untapped)
 
 
@@ -229,10 +231,10 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
                 passed = dataclasses.replace(entry, target=subject)
                 for passing in effect.on_pass:  # immediate effects only
                     implementation(type(passing))(game, passed, passing)
-        elif effect.kind == "influence":
-            answers = REGISTRY.hooks("influence check")  # the influence family's
+        elif effect.kind in ("influence", "body"):
+            answers = REGISTRY.hooks(f"{effect.kind} check")  # the influence family's, combat's
             if not answers:
-                raise NotModelledError("no rule family makes influence checks (the 'influence check' hook)")
+                raise NotModelledError(f"no rule family makes {effect.kind} checks (the '{effect.kind} check' hook)")
             done = answers[0](game, entry, subject, effect)
         else:
             done = _roll_check(game, entry, subject, effect)
@@ -392,12 +394,25 @@ def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
     return True
 
 
+def to_opponents_pile(game: Game, entry: Declared, effect: B.ToOpponentsPile) -> bool:
+    """The card goes to the marshalling point pile of its opponent: the owner of the card it targets, else the
+    other of the resource and hazard players."""
+    s = game.state
+    target = s.cards.get(entry.target or "")
+    other = s.resource_player if entry.player == s.hazard_player else s.hazard_player
+    pile = target.owner if target is not None and target.owner != entry.player else other
+    s.move(entry.card, MP_PILE, pile_of=pile)
+    s.log.append(f"{source_name(game, entry)} goes to {pile}'s marshalling point pile")
+    return True
+
+
 PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
     B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
+    B.ToOpponentsPile: to_opponents_pile,
 }
 
 

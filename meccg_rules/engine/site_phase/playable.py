@@ -1,8 +1,9 @@
 """Where a resource is playable (CoE 2.V.2-2.V.4): an item by the types of item the site lists (a hoard item
 only where there is a hoard; of a type the site stars, only the items its note names), an ally or a faction at
-the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), or at any site of
-the regions it names but the sites it excepts (a card that also qualifies the sites of its regions, "non-Haven" and
-such, is not read here: its entry names the clause not modelled)."""
+the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), at any site of
+the regions it names but the sites it excepts, or at a site of the types it names in the regions it names (Ice-orcs:
+a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
+such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
 from ..core.cards import Card
@@ -22,6 +23,9 @@ def playable_here(card: Card, site: Instance) -> bool:
     if names:
         return site.card.name in names
     regions = card.fact("playable_in_regions")
+    if regions and card.fact("playable_site_types"):   # "at any Ruins & Lairs in Forochel or Withered Heath"
+        return site.card.fact("region") in regions and site.card.fact("site_type") in card.fact("playable_site_types")\
+            and qualified(card, site.card)
     if regions and not card.fact("playable_site_qualifiers"):   # "at any site in Northern Rhovanion"
         return site.card.fact("region") in regions and site.card.name not in card.fact("except_sites", ())
     return site.card.fact("site_type") in card.fact("playable_site_types", ()) and qualified(card, site.card)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import burglary, traded_items
+from . import allowed_items, burglary, traded_items
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -109,7 +109,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
-    if site.tapped and not at_tapped_site(card.card, site.card):
+    allowed = allowed_items.usable(s, card.card, company, s.find(action.character).id)   # Thorough Search
+    if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company):
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
@@ -148,11 +149,14 @@ def play_resource(game: Game, action: PlayResource) -> None:
     site = s.cards[company.site]
     if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
         traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
+    allowed = "" if free or not allowed_items.usable(s, card.card, company, character.id) \
+        else allowed_items.use(s, company)   # the card allowing it: the site does not tap
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
     game.declare(Declared(action.player, kind, card.id, character.id,
-                          data={"taps_site": not free, "free_minor_item": free}), RESOURCE)
+                          data={"taps_site": not (free or allowed), "free_minor_item": free, "allowed_by": allowed}),
+                 RESOURCE)
 
 
 def actor_still_tapped(game: Game, entry: Declared) -> bool:
@@ -168,8 +172,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
     card = s.cards[entry.card]
-    free = entry.data.get("free_minor_item")
-    if site.tapped and not free and not at_tapped_site(card.card, site.card):
+    free, allowed = entry.data.get("free_minor_item"), entry.data.get("allowed_by")
+    if site.tapped and not free and not allowed and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if not (duplicate := check_bearer(s, card.card, entry.actor)) \
             or not (duplicate := check_one_in_company(s, card, company)):
@@ -177,6 +181,9 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional minor item")
+    elif allowed:
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} through {allowed}; "
+                     f"{s.label(site)} does not tap")
     else:
         site_taps(s, site, company)
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} taps")

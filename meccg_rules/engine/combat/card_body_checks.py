@@ -1,0 +1,54 @@
+"""A body check a card's effect makes outside combat (the ``check`` primitive, ``kind = "body"``: Veils Flung Away).
+
+The player who does not control the character rolls, adding 1 if the character is wounded already and the card's
+modifier (CoE 3.I.1). An Orc or Troll whose card discards him on that result is discarded (CoE 3.I.3), as after a
+strike (``strikes.resolve_body_check``). Otherwise a result above his body fails the check, and what failing does is
+the card's ``on_fail`` (Veils Flung Away: an untapped character taps, and nothing else happens). The chain of
+effects a body check opens, in which actions affecting it may be declared (CoE 3.I.1), is not offered: the roll is
+asked at once. A Ringwraith's body check (CoE 3.I.1.R1: returned to his hand on a roll of 7 or 8) is not modelled
+here and says so.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from ..core.errors import NotModelledError
+from ..core.state import DISCARD, IN_PLAY
+from ..primitives import effects
+from .strikes import body
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Check
+    from ..core.chain import Declared
+    from ..game import Game
+
+
+def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
+    """The ``body check`` hook: one character's body check for a card's effect."""
+    s = game.state
+    inst = s.cards.get(ref)
+    if inst is None or inst.zone != IN_PLAY:
+        return True
+    name = s.label(inst)
+    if inst.card.race == "Ringwraith":
+        raise NotModelledError(f"the engine does not model a Ringwraith's body check outside combat ({name}, CoE "
+                               "3.I.1.R1)")
+    if entry.roll is None:
+        roller = s.hazard_player if inst.controller == s.resource_player else s.resource_player
+        return game.wait_for_roll(entry, roller, f"{s._name(ref)}'s body check")
+    bonus = 1 if inst.wounded else 0
+    total = entry.roll + bonus + check.modifier
+    value = body(s, ref)
+    shown = f"{entry.roll}{' +1 (already wounded)' if bonus else ''} {check.modifier:+d} = {total}"
+    if total == inst.card.fact("discard_on_body_check"):
+        s.log.append(f"{name}'s body check: {shown}: his card discards him on that result")
+        s.move(ref, DISCARD)
+    elif value is not None and total > value:
+        s.log.append(f"{name}'s body check: {shown} against body {value}: fails")
+        failed = dataclasses.replace(entry, target=ref)
+        for failing in check.on_fail:  # immediate effects only: they never wait for a roll
+            effects.implementation(type(failing))(game, failed, failing)
+    else:
+        s.log.append(f"{name}'s body check: {shown} against body {value}: passes")
+    return True
