@@ -22,7 +22,7 @@ issue 9) is printed beside the measured ratio. ``--instructions`` adds valgrind'
 machine does not change (every measured process of every revision runs with ``PYTHONHASHSEED=0``, so that Python's
 string hashing, and with it the order of sets, is the same from run to run and the counts repeat; what the imports
 left is frozen out of the garbage collector's way before counting; each count is the median of several layouts of
-the process, ``count_round``); ``--write`` puts the tables on docs/development/engine.md ("Speed"), between their
+the process, ``count_round``); ``--write`` puts the tables on docs/development/engine-speed.md, between their
 markers.
 """
 from __future__ import annotations
@@ -176,7 +176,7 @@ WORKLOADS = ("procedure", "position", "legal_actions", "example", "cold_example"
 ROWS = (("procedure", "seed-001 procedure, per action", 8), ("position", "set-up", 1),
         ("legal_actions", "legal_actions()", 1), ("example", "one example (run_page)", 1),
         ("cold_example", "one example, no sentence read before", 1))
-PAGE = ROOT / "docs" / "development" / "engine.md"
+PAGE = ROOT / "docs" / "development" / "engine-speed.md"
 START, END = "<!-- engine-benchmark: start (written by benchmarks/engine.py --write) -->", "<!-- engine-benchmark: end -->"
 
 

@@ -297,6 +297,7 @@ class State:
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
     check_bonus: dict[str, int] = field(default_factory=dict)
+    doubled: dict[str, str] = field(default_factory=dict)  # character -> the source of corruption his player doubles
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     log: list[str] = field(default_factory=list)
     next_id: int = 1
@@ -341,6 +342,7 @@ class State:
         other.events = list(self.events)
         other.triggered = [entry.clone() for entry in self.triggered]
         other.check_bonus = dict(self.check_bonus)
+        other.doubled = dict(self.doubled)
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.joined = dict(self.joined)

@@ -30,3 +30,14 @@ class RemoveCorruptionCard(Action):
         if self.tapping:
             return f"{self.player} taps {self.character} to remove {self.card}"
         return f"{self.player} tries to remove {self.card} from {self.character} without tapping"
+
+
+@dataclass(frozen=True)
+class DoubleSource(Action):
+    """The player names the source of corruption whose points are doubled for his character, where a card in play
+    doubles one source of each character (CRF 22, The Balance of Things)."""
+    character: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} doubles {self.character}'s corruption points from {self.card}"

@@ -18,7 +18,7 @@ from ..primitives import bearer_values, values
 from ..core.behaviour import Check, walk
 from ..core.chain import RESOURCE, Declared
 from ..core.registry import REGISTRY
-from ..core.errors import Verdict
+from ..core.errors import ChoiceNeededError, Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
 
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 FAILED = "corruption check failed"   # the hook asked as a character fails a check that takes him out of play
 
 if TYPE_CHECKING:
-    from .actions import SupportCorruptionCheck
+    from .actions import DoubleSource, SupportCorruptionCheck
     from ..game import Game
     from ..core.state import State
 
@@ -43,14 +43,82 @@ def corruption_points(state: State, ref: str) -> int:
     it. CoE 6.1 keeps only an item's own printed points when it is not in use; the rules do not settle the
     companions' points, but a Ringwraith never uses an item (6.1.R2), so if they needed the item in use The One
     Ring's exception for a Ringwraith bearer would remove nothing. A static's ``unless_bearer`` removes them while
-    the card's bearer is of one of those races (The One Ring borne by a Ringwraith: CRF 22, The One Ring)."""
-    total = sum(bearer_values.value(state, inst, "corruption_points") for inst in state.attached(ref))
+    the card's bearer is of one of those races (The One Ring borne by a Ringwraith: CRF 22, The One Ring).
+
+    While a card in play doubles one source of each character (``doubles_a_corruption_source``: The Balance of
+    Things), the source his player named (``State.doubled``, ``DoubleSource``) counts twice; with none named, and
+    sources giving different points, the engine asks for the choice (CRF 22, The Balance of Things) rather than
+    make it for him."""
+    points = received(state, ref)
+    total = sum(p for p, _ in points)
+    doubler = doubling_card(state)
+    sources = sources_of(state, ref, points)
+    if doubler is None or not sources:
+        return total
+    chosen = state.doubled.get(ref)
+    if chosen in sources:
+        return total + sources[chosen]
+    if len(set(sources.values())) == 1:   # every source gives the same points: the choice changes nothing
+        return total + next(iter(sources.values()))
+    raise ChoiceNeededError(f"{doubler.name} doubles one of {state.label(state.cards[ref])}'s sources of corruption, "
+                            f"his player's choice: write '{state.cards[ref].controller} doubles "
+                            f"{state._name(ref)}'s corruption points from CARD.' ("
+                            + ", ".join(sorted(state._name(c) for c in sources)) + ")")
+
+
+def doubling_card(state: State) -> Instance | None:
+    """A card in play that doubles one source of corruption of each character (``doubles_a_corruption_source``)."""
+    return next((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("doubles_a_corruption_source")),
+                None)
+
+
+def sources_of(state: State, ref: str, points: list[tuple[int, str]] | None = None) -> dict[str, int]:
+    """The character's sources of corruption, each card with the points he receives from it: a card giving him
+    points, or one whose text makes it a source at 0 points (``corruption_source``: Emerald of the Mariner, CRF 22).
+    A card whose points come to 0 and whose text does not name it a source is, in the engine's reading, no source."""
+    found: dict[str, int] = {}
+    for p, card in received(state, ref) if points is None else points:
+        found[card] = found.get(card, 0) + p
+    return {card: p for card, p in found.items() if p > 0 or (card in state.cards and state.cards[card].card.trait("corruption_source"))}
+
+
+def received(state: State, ref: str) -> list[tuple[int, str]]:
+    """The points the character receives from each card: each card he controls, each static giving him points and
+    each effect in force on him, with the card they come from."""
+    found = [(bearer_values.value(state, inst, "corruption_points"), inst.id) for inst in state.attached(ref)]
     for source, static in [*values.statics_on(state, ref, "corruption points"),
                            *values.company_statics_on(state, ref, "corruption points")]:
         if values.bearer_of(state, source).card.race not in static.unless_bearer:
-            total += static.by
-    total += sum(o.by for o in state.ongoing if o.target == ref and o.stat == "corruption points")
-    return total
+            found.append((static.by, source.id))
+    found += [(o.by, o.source) for o in state.ongoing if o.target == ref and o.stat == "corruption points"]
+    return found
+
+
+def check_double(game: Game, action: DoubleSource) -> Verdict:
+    """The player names the source doubled for his character (CRF 22, The Balance of Things): one of his sources;
+    chosen once, the choice changes only while a corruption check of his is declared, just before it is made."""
+    s = game.state
+    character = s.find(action.character, "character")
+    card = s.find(action.card)
+    if character.zone != IN_PLAY or character.controller != action.player:
+        return Verdict.refuse("not-a-character", f"{s.label(character)} is not {action.player}'s character in "
+                              "play.")
+    if doubling_card(s) is None:
+        return Verdict.refuse("no-doubling", "No card in play doubles a source of corruption.")
+    if card.id not in sources_of(s, character.id):
+        return Verdict.refuse("not-a-source", f"{s.label(card)} is not one of {s.label(character)}'s sources of "
+                              "corruption.")
+    chosen = s.doubled.get(character.id)
+    if chosen not in (None, card.id) and chosen in sources_of(s, character.id) \
+            and not declared_check_on(s, character.id):
+        return Verdict.refuse("source-chosen", f"{s._name(chosen)} is the source doubled for {s.label(character)}; "
+                              "the choice changes only just before a corruption check of his.")
+    return Verdict.allow()
+
+
+def double(game: Game, action: DoubleSource) -> None:
+    s = game.state
+    s.doubled[s.find(action.character).id] = s.find(action.card).id
 
 
 def declared_check_on(state: State, ref: str) -> bool:

@@ -6,12 +6,13 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from . import corruption_cards, corruption_checks
 from .keys import Keys
-from .actions import RemoveCorruptionCard, SupportCorruptionCheck
+from .actions import DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
 
 
 def candidates(listing: Listing) -> list[Action]:
-    """Supporting a corruption check; trying to remove a corruption card (the organization phase's)."""
+    """Supporting a corruption check; trying to remove a corruption card (the organization phase's); naming the
+    source of corruption a card in play doubles."""
     r = listing.state.resource_player
     characters = listing.characters_of(r)
     found: list[Action] = [SupportCorruptionCheck(r, a, b) for a in characters for b in characters if a != b]
@@ -19,6 +20,8 @@ def candidates(listing: Listing) -> list[Action]:
         for card in listing.attached(a):
             if card.card.trait("removal") is not None:
                 found += [RemoveCorruptionCard(r, a, card.id), RemoveCorruptionCard(r, a, card.id, tapping=False)]
+        if corruption_checks.doubling_card(listing.state) is not None:
+            found += [DoubleSource(r, a, card) for card in corruption_checks.sources_of(listing.state, a)]
     return found
 
 
@@ -31,6 +34,7 @@ FAMILY = Family(
     actions={
         SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),
         RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
+        DoubleSource: (corruption_checks.check_double, corruption_checks.double),
     },
     labels={
         "support": lambda e, s: f"{s._name(e.actor)} supports {s._name(e.target)}'s corruption check",

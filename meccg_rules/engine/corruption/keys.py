@@ -24,3 +24,5 @@ class Keys(CardKeys):
     # one card today (Elf-song): a ward on a kind of place; vocabulary once more cards protect others (issue 26)
     protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
+    corruption_source: bool = False          # its text makes it a source of corruption even at 0 points (Emerald)
+    doubles_a_corruption_source: bool = False  # while in play each character has one source's points doubled

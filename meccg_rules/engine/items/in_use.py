@@ -60,6 +60,8 @@ def usable(state: State, item: Instance) -> bool:
     bearer = state.cards.get(item.attached_to or "")
     if bearer is None or not bearer.card.is_character:
         return False
+    if item.card.trait("only_affects"):   # its text names who it works for (Helm of Fear: a Ringwraith alone)
+        return bearer.card.race in item.card.trait("only_affects")
     if bearer.card.race in NO_USE_BY_RACE:
         return False
     alignment = alignments.alignment_of(state, bearer.controller)

@@ -14,3 +14,6 @@ class Keys(CardKeys):
     # the weapons an effect of the card on a company changes ("every Sword of Gondolin, Orcrist, and Glamdring in
     # target company", Biter and Beater!): its modifications "weapon prowess bonus" and "weapon strike body"
     weapons_named: tuple[str, ...] = ()
+    # the races its text lets it affect ("This item only affects a Ringwraith", Helm of Fear): in use on a bearer
+    # of one of them, a Ringwraith too (its text overrides CoE 6.1.R2), and on no one else
+    only_affects: tuple[str, ...] = ()
