@@ -53,7 +53,7 @@ from .modelled import SCOPES
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
-              "characters and allies", "actor", "characters in play", "the influence check",
+              "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
@@ -61,7 +61,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
-               "cannot be cancelled", "hand size",
+               "cannot be cancelled", "hand size", "movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
                # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
                # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
@@ -72,7 +72,8 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "strike on a struck character",
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
-                     "agent", "hazard event", "faction", "stored item",   # stored item: in a marshalling point pile
+                     "agent", "hazard event", "resource event", "faction",
+                     "stored item",   # stored item: in a marshalling point pile
                      "sideboard or discard pile card"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
@@ -246,10 +247,14 @@ class AddAutomaticAttack(_Strict):
 
 
 class Forbid(_Strict):
-    """Nothing of a kind may be played on the company until the end of the turn (e.g. creatures)."""
+    """Nothing of a kind may be played on the company until the end of the turn: creatures, or only those keyed to
+    its site (its new site when it moves), or only those not keyed to it. With ``if_site_type``, only while the
+    company moves to a site of one of these types, as the site is treated when a creature would be played (CRF 22,
+    Secret Passage: not if the site's type changes)."""
     do: Literal["forbid"]
-    what: Literal["creatures"]
+    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site"]
     who: Who = "company"
+    if_site_type: tuple[str, ...] = ()
 
 
 class AllowItem(_Strict):
@@ -545,6 +550,14 @@ class RevealHand(_Strict):
     do: Literal["reveal-hand"]
 
 
+class NewHand(_Strict):
+    """The card's player shuffles his hand and his discard pile, its site cards left there, into his play deck, then
+    draws a new hand of ``draw`` cards, whatever his hand size (Favor of the Valar: CRF 22 says eight, not up to
+    the hand size). The playing family implements it (``playing/hand_effects.py``)."""
+    do: Literal["new-hand"]
+    draw: int
+
+
 class RevealFaceDownAgent(_Strict):
     """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
     sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
@@ -558,7 +571,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, OfferStoring, WinGame],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -568,7 +581,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "offer-storing", "win-game")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game")
 
 
 class Condition(_Strict):
@@ -632,6 +645,9 @@ class Condition(_Strict):
     new_site_path_at_least: int = 1           # ... at least this many times ("two Wildernesses", Dragon's Desolation)
     new_site_type: tuple[str, ...] = ()       # the company moves to a new site of one of these types ("played on a
                                               # Ruins & Lairs", Dragon's Desolation: the hazard's site, CoE 2.IV.vii.3)
+    not_to_region_type: tuple[RegionType, ...] = ()  # the company does not move to a site in a region of these
+                                              # types, its new site declared or revealed ("may not be played on a
+                                              # company moving to a site in a Dark-domain", Secret Entrance)
     new_site_in: tuple[str, ...] = ()         # the company's new site, declared in the organization phase or
                                               # revealed, is in one of these regions ("if the site moved to is in
                                               # one of the regions listed above", Anduin River)
@@ -641,6 +657,11 @@ class Condition(_Strict):
     moves_again_fits: bool = False            # at the end of its company's movement/hazard phase, the company
                                               # moved and holds one character (or one and a Hobbit) and no other
                                               # ally: Shadowfax (the movement/hazard family decides it)
+    end_of_its_movement_hazard_phase: bool = False  # at the end of the movement/hazard phase of the target
+                                              # company (or the target's), which moved this turn: the hazard
+                                              # player done, no chain of effects open ("at the end of the
+                                              # movement/hazard phase on a company that moved", Bridge; the
+                                              # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
@@ -798,6 +819,8 @@ class Static(_Strict):
     at: str = ""                              # only while the card is at the site of this name (Elrond)
     unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
+    regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
+                                              # company's site path, a movement that has one alone (A Short Rest)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -833,7 +856,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size), ``environments/prowess.py`` (the prowess of characters of some races).
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``movement_hazard/drawing.py``
+# (the cards drawn for a company's movement).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
@@ -844,6 +868,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
+    "movement draws": (("moving companies",), ("regions_below",)),   # the cards its player may draw for it
 }
 
 
@@ -1092,8 +1117,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     for static in behaviour.static:
         if static.who == "attack":
             found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
-        elif static.stat in ("hazard limit", "hand size"):
-            continue  # a moving company's hazard limit, its player's hand size: nothing of a site phase
+        elif static.stat in ("hazard limit", "hand size", "movement draws"):
+            continue  # a moving company's hazard limit or draws, its player's hand size: nothing of a site phase
         elif static.against or static.against_faction or static.against_races:
             found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
         else:

@@ -50,6 +50,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("no-chain", "there is no chain of effects to pass in", "CoE 9.5"),
     ("target-not-in-play", "the target is not in play", "CRF 22, Targets, Annotation 1; CoE 9.3.2"),
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
+    ("company-too-big", "the company holds more characters than the card allows", "the card's text; CoE 9.2"),
     # active conditions and targets
     ("character-tapped", "the character is tapped", "CRF 22, Active Conditions, Annotation 5; CoE 9.2.3"),
     ("character-wounded", "the character is wounded", "CRF 22, Rulings by Term > Character; CoE 9.2.3"),

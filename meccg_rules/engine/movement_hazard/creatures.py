@@ -57,6 +57,14 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if stopper and not always:
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} this "
                               "turn.")
+    at_site = keyed_to_site(s, company, action.keyed_to)
+    stopper = forbidden(s, company.id, "creatures keyed to the site" if at_site else "creatures not keyed to the site")
+    if stopper and at_site and not always:   # "regardless of any other cards played" (the hero Mount Doom)
+        return Verdict.refuse("no-site-creatures-this-turn", f"{s._name(stopper)} keeps creatures keyed to its site "
+                              f"off {company.id} this turn.")
+    if stopper and not at_site:
+        return Verdict.refuse("site-creatures-only-this-turn", f"{s._name(stopper)} lets only creatures keyed to "
+                              f"its site be played on {company.id} this turn.")
     barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the
     if barred and not keyed_to_site(s, company, action.keyed_to):   # site only (Gwaihir)
         return Verdict.refuse("only-site-creatures", f"{company.id} moves by {s._name(barred)}'s special movement: "

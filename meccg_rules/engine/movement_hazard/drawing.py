@@ -7,23 +7,26 @@ each draws at least one when any may be drawn. A player who means to stop early 
 company's movement/hazard phase begins ("Alice will draw 1 card for Fellowship's movement."); otherwise
 the engine draws the most allowed. A player whose play deck the example does not describe draws nothing.
 
-A card played on the company may change the hazard player's number for its movement this turn (the ``draws``
-primitive): twice the normal number, up to that many (Great-road as corrected, Ancient Stair), or exactly that
-many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading). Such a card played in the
-organization phase applies again at each movement/hazard phase the company has that turn (CRF 22, Movement/Hazard
-Phase > Movement > General).
+A card in play may let a moving company's player draw more (a ``movement draws`` static: A Short Rest, for a
+movement with a site path alone, CRF 22; ``extra``); the engine's reading: whoever controls the card, as its text
+names each moving company. A card played on the company may change the hazard player's number for its movement
+this turn (the ``draws`` primitive): twice the normal number, up to that many (Great-road as corrected, Ancient
+Stair), or exactly that many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading).
+Such a card played in the organization phase applies again at each movement/hazard phase the company has that
+turn (CRF 22, Movement/Hazard Phase > Movement > General).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..start_of_game.play_deck import draw
+from ..organization import movement, special_movement, under_deeps
 from ..players import multi_player
 from ..core.behaviour import Draws
 from ..core.cards import Card
 from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
-from ..core.state import Company, State
+from ..core.state import IN_PLAY, Company, State
 from ..primitives import values
 
 if TYPE_CHECKING:
@@ -58,8 +61,44 @@ def allowed(state: State, company: Company, site: Card, origin: Card | None) -> 
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     found = changed(state, company)
     times = found[1].times if found is not None else 1
-    return {state.resource_player: counted.fact("draw", 0) if strong else 0,
+    return {state.resource_player: (counted.fact("draw", 0) if strong else 0) + extra(state, company),
             state.hazard_player: counted.fact("draw_opponent", 0) * times}
+
+
+def extra(state: State, company: Company) -> int:
+    """The further cards the company's player may draw for its movement: the ``movement draws`` statics of the
+    cards in play, each ``by`` for every region fewer than ``regions_below`` in its site path (A Short Rest).
+
+    Only a movement that has a site path counts, region or starter movement: CRF 22 (A Short Rest) gives no extra
+    card to Under-deeps movement nor to special movement (Belegaer's Coastal Seas, Gwaihir's path of no region),
+    though a path of fewer regions would otherwise give more."""
+    regions = _path_length(state, company)
+    if regions is None:
+        return 0
+    total = 0
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for static in inst.card.statics:
+            if static.stat == "movement draws" and static.regions_below is not None:
+                total += static.by * max(0, static.regions_below - regions)
+    return total
+
+
+def _path_length(state: State, company: Company) -> int | None:
+    """The regions of the company's site path by region or starter movement (None: another movement, or none),
+    the one it has or, declared and not yet revealed (a player saying beforehand what he will draw), the one it
+    will have."""
+    if company.site_path or company.destination is None:
+        return len(company.site_path) if company.movement in ("region", "starter") else None
+    origin, site = state.cards[company.site].card, state.cards[company.destination].card
+    if special_movement.allows(state, company, origin, site, company.via) or (
+            not company.via and under_deeps.is_under_deeps_movement(origin, site)):
+        return None
+    if company.via:
+        return len(movement.region_path(origin, site, list(company.via)))
+    path = movement.starter_path(origin, site)
+    return len(path) if path is not None else None
 
 
 def exactly(state: State, company: Company, player: str) -> bool:

@@ -37,6 +37,8 @@ FAMILY = Family(
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
     hooks={"regions named": (keys.regions_named, regions_passed.regions_named), "after chains": (ahunts.after_chains,)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant},
-    conditions={"moves_again_fits": moving_again.check_fits, "moves_through_or_leaves": regions_passed.check},
+    conditions={"moves_again_fits": moving_again.check_fits,
+                "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
+                "moves_through_or_leaves": regions_passed.check},
     candidates=(candidates,),
 )

@@ -11,6 +11,11 @@ When he may be tapped (the condition ``moves_again_fits``): at the end of his co
 which the engine reads as once the hazard player has said he is done playing hazards, no chain of effects open; the
 company moved this turn (it moves "again"), it holds one character, or one character and a Hobbit, and no ally but
 him (CRF 22: another ally in the company bars his ability).
+
+Bridge, a short-event, gives the same on the company it is played on, at the same moment (the condition
+``end_of_its_movement_hazard_phase``, with the card's own ``new_site_type``): the hands are reset before the second
+movement, as at the end of every movement/hazard phase (CRF 22, Bridge). Being declared, it may be cancelled like
+any declared event before it resolves (CRF 22 [CoE 2025]).
 """
 from __future__ import annotations
 
@@ -32,9 +37,10 @@ HOBBIT = "Hobbit"
 
 
 def grant(game: Game, entry: Declared, effect: MoveAgain) -> bool:
-    """The ``move-again`` primitive: the company of the card used may declare a further new site at once."""
+    """The ``move-again`` primitive: the company of the card used, or the company an event targets, may declare a
+    further new site at once."""
     s = game.state
-    company = s.company_of(entry.actor or entry.card or "")
+    company = s.companies.get(entry.target or "") or s.company_of(entry.actor or entry.card or "")
     if company is None:
         return True
     s.turn.per_turn[(AGAIN, company.id)] = entry.card or ""
@@ -52,6 +58,34 @@ def allies_of(state: State, company: Company) -> list[Instance]:
     """The allies in the company (each with the character who controls him)."""
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.kind == "ally"
             and state.company_of(i.id) is company]
+
+
+def _at_the_end(state: State, card: Card, company: Company) -> Verdict:
+    """The end of the company's movement/hazard phase: its phase, the hazard player done, no chain open; and the
+    company moved this turn."""
+    if state.phase != "movement/hazard" or state.active_company != company.id:
+        return Verdict.refuse("wrong-phase", f"{card.name} is used at the end of the movement/hazard phase of "
+                              f"{company.id}.")
+    if not state.turn.per_phase.get(DONE):
+        return Verdict.refuse("hazards-not-done", f"The end of {company.id}'s movement/hazard phase comes once "
+                              f"{state.hazard_player} is done playing hazards (CoE 2.IV.viii, 9.6.6).")
+    if state.chains:
+        return Verdict.refuse("end-of-phase-not-reached", f"The end of {company.id}'s movement/hazard phase comes "
+                              f"once every action declared has resolved: {card.name} cannot answer them "
+                              "(CoE 9.6.6).")
+    if not company.moving:
+        return Verdict.refuse("company-not-moving", f"{company.id} has not moved this turn: {card.name} lets a "
+                              "company move again.", f"the text of {card.name}")
+    return Verdict.allow()
+
+
+def check_end_of_phase(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``end_of_its_movement_hazard_phase``: the end of the movement/hazard phase of the target
+    company (or of the target's company), which moved this turn (Bridge)."""
+    company = state.companies.get(target or "") or (state.company_of(target) if target else None)
+    if company is None:
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
+    return _at_the_end(state, card, company)
 
 
 def check_fits(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

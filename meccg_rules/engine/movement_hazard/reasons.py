@@ -6,6 +6,10 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("no-creatures-this-turn", "no creatures may be played on the company this turn", "CRF 22, Stealth"),
+    ("no-site-creatures-this-turn", "no creatures keyed to its site may be played on the company this turn",
+     "the card's text"),
+    ("site-creatures-only-this-turn", "only creatures keyed to its site may be played on the company this turn",
+     "the card's text"),
     ("must-draw", "at least one card must be drawn for the movement", "CoE 2.IV.v"),
     ("must-draw-all", "a card has the player draw all the cards the movement allows", "the card's text"),
     ("hazards-not-done", "the hazard player has not said he is done playing hazards", "CoE 2.IV.viii, 9.6.6"),

@@ -10,7 +10,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
-               storing, storing_offer, transfers, under_deeps)
+               moving_again, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -113,7 +113,8 @@ FAMILY = Family(
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
-    hooks={"regions named": (special_movement.regions_named,), "describe": (special_movement.describe,),
+    hooks={"regions named": (special_movement.regions_named,),
+           "describe": (special_movement.describe, moving_again.describe),
            "unused general influence": (sent_home.free_general_influence,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,)},

@@ -36,3 +36,9 @@ def begun(state: State, company: Company) -> None:
     source = state.turn.per_turn.pop((AGAIN, company.id), "")
     state.log.append(f"{company.id} moves again ({state._name(source)}): an additional movement/hazard phase "
                      "follows")
+
+
+def describe(state: State) -> list[str]:
+    """The ``describe`` hook: the companies an effect lets move again at once this turn, not yet begun."""
+    return [f"{key[1]} may move again at once ({state._name(value)})"
+            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == AGAIN]

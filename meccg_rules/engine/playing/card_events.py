@@ -234,11 +234,11 @@ def play_event(game: Game, action: PlayEvent) -> None:
 
 
 def _target_there(state: State, card: Card, target: str) -> bool:
-    """The target is still in play (or, for a card that cancels environments, still declared in a chain; a faction
-    in its player's marshalling point pile, where factions are in play, CoE glossary; for one played on a stored
-    item, still stored; a card to be brought back still in its sideboard or discard pile)."""
+    """The target is still in play (or, for a card that cancels environments or resource events, still declared
+    in a chain; a faction in its player's marshalling point pile, where factions are in play, CoE glossary; for
+    one played on a stored item, still stored; a card to be brought back still in its sideboard or discard pile)."""
     zone = state.cards[target].zone
-    return zone in target_zones(card) or (card.target == "environment" and zone == CHAIN)
+    return zone in target_zones(card) or (card.target in ("environment", "resource event") and zone == CHAIN)
 
 
 def board(state: State) -> str:

@@ -5,8 +5,9 @@ from __future__ import annotations
 from ..core.actions import Action, Pass, Roll
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
+from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import CancelReturn, DiscardFromHand, RevealHand
+from ..core.behaviour import CancelReturn, DiscardFromHand, NewHand, RevealHand
 from . import (abilities, beginning_of_phase, card_events, hand_effects, hazard_uses, magic, replacements,
                return_cancels)
 from .actions import CheckToUse, DiscardToUse, PlayEvent, ReplaceCharacter, ReturnToUse, UseAbility, UseItem
@@ -59,8 +60,9 @@ FAMILY = Family(
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
-             RevealHand: hand_effects.reveal_hand},
+             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
+    hooks={"describe": (effects.describe_forbidden,)},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),

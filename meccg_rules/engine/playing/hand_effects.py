@@ -1,4 +1,5 @@
-"""Effects on the opponent's hand: a card of a kind he must discard from it, and revealing it (Dragon's Hunger).
+"""Effects on a hand: a card of a kind the opponent must discard from it, and revealing it (Dragon's Hunger); a
+player's new hand (Favor of the Valar).
 
 ``discard-from-hand``: the opponent of the card's player holds a card of that kind (a hazard creature: a creature
 card of his hand, played as a hazard) or he does not. If he holds one he must discard one, his choice which: the
@@ -8,6 +9,12 @@ Hunger: he must discard one if he has one, so he cannot choose the other outcome
 
 ``reveal-hand``: the opponent shows every card of his hand to both players. The engine keeps, until the turn
 ends, which cards were shown (``revealed``); what is in a hand afterwards is not tracked as known.
+
+``new-hand``: the card's player puts his hand and his discard pile, its site cards left there, into his play deck,
+then draws the number of cards the effect gives, whatever his hand size: CRF 22 (Favor of the Valar) has him draw
+eight, not up to his hand size, so a larger or smaller hand size changes nothing here (it counts again at the next
+reset). The engine never shuffles (as at the character draft): the cards put in go to the bottom of the play deck
+in the order they were in, so the deck an example describes is drawn from its top.
 """
 from __future__ import annotations
 
@@ -16,8 +23,9 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.chain import Declared
 from ..core.errors import Verdict
-from ..core.state import DISCARD, Pending, State
+from ..core.state import DISCARD, PLAY_DECK, Pending, State
 from ..primitives import effects
+from ..start_of_game.play_deck import draw
 
 if TYPE_CHECKING:
     from ..core.actions import Discard
@@ -112,3 +120,17 @@ def reveal_hand(game: Game, entry: Declared, effect: B.RevealHand) -> bool:
 def revealed(state: State, player: str) -> tuple[str, ...] | None:
     """The cards ``player`` showed of his hand this turn (None if he showed none)."""
     return state.turn.per_turn.get((REVEALED, player))
+
+
+def new_hand(game: Game, entry: Declared, effect: B.NewHand) -> bool:
+    """The card's player's hand and discard pile (not its sites) go into his play deck; he draws a new hand."""
+    s = game.state
+    player = entry.player
+    put = s.hand(player) + [i for i in s.in_zone(DISCARD, player) if not i.card.is_site]
+    for inst in put:
+        s.move(inst.id, PLAY_DECK)
+    s.log.append(f"{effects.source_name(game, entry)}: {player} shuffles his hand and his discard pile, its sites "
+                 f"left there, into his play deck ({len(put)} card{'s' if len(put) != 1 else ''}; the engine puts "
+                 f"them at the bottom), then draws a new hand of {effect.draw}")
+    draw(s, player, effect.draw, f" for {effects.source_name(game, entry)}")
+    return True

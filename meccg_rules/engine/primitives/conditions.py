@@ -11,13 +11,13 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
-from ..core.cards import Card, fold
+from ..core.cards import Card, fold, regions
 from .races import RACE_WORDS, of_race, size_of
-from .regions import company_types, site_type, site_types
+from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -79,6 +79,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
             return Verdict.refuse("invalid-target", f"{card.name} is played on a stored item; {state.label(inst)} "
                                   "is not one.")
         return Verdict.allow()
+    if kind == "resource event":
+        return _check_resource_event(state, card, state.find(target, "card"))
     if kind == "faction":
         return _check_faction(state, card, state.find(target, kind))
     if kind == PILE_CARD:
@@ -116,6 +118,22 @@ def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
+    return Verdict.allow()
+
+
+def _check_resource_event(state: State, card: Card, inst: Instance) -> Verdict:
+    """A resource long-event in play, or a resource short-event declared earlier in a chain of effects and not yet
+    resolved (Many Sorrows Befall: CRF 22, Bridge, names such cards as able to cancel a declared event)."""
+    declared = any(e.card == inst.id and e.kind == "event" for chain in state.chains for e in chain.entries)
+    kind = inst.card.kind
+    if inst.card.type != "Resource" or kind not in ("long-event", "short-event"):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a resource long-event or short-event; "
+                              f"{state.label(inst)} is not one.")
+    if kind == "long-event" and inst.zone != IN_PLAY:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    if kind == "short-event" and not declared:
+        return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is a short-event not declared in a chain "
+                              "of effects: it can be cancelled only before it resolves.")
     return Verdict.allow()
 
 
@@ -251,6 +269,14 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 where = f"{state.label(state.cards[new])} is in {region}" if new else "no new site is declared"
                 return Verdict.refuse("invalid-target", f"{card.name} (as chosen) needs a company moving to a site "
                                       f"in {', '.join(condition.new_site_in)}; {where}.")
+        if condition.not_to_region_type and company is not None:
+            new = company.destination if state.phase == "organization" else company.site if company.moving else None
+            region = state.cards[new].card.fact("region") if new else None
+            printed = regions().get(region or "", {}).get("type")
+            kind = path_types(state, [printed], "")[0] if printed else None
+            if new is not None and kind in condition.not_to_region_type:
+                return Verdict.refuse("not-playable-at-site", f"{card.name} may not be played on a company moving "
+                                      f"to a site in a {kind} ({state.label(state.cards[new])} is in {region}).")
         if condition.company_wounded and (company is None or not any(
                 c.wounded for c in state.characters(company.id))):
             return Verdict.refuse("condition-missing", f"{card.name} needs a company with a wounded character.")
@@ -443,7 +469,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
-            return Verdict.refuse("condition-missing", f"{card.name} needs a company of "
+            return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
 
@@ -503,6 +529,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
                   and i.card.kind in ("long-event", "permanent-event")]
+    elif kind == "resource event":
+        found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
+            (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
     elif kind == "site path":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
     elif kind == "stored item":
@@ -511,7 +540,7 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
     elif kind == PILE_CARD:
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
-    elif kind not in ("company", "on-guard card", "hazard event", "faction"):
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

@@ -87,6 +87,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
                  and "Environment" in i.card.keywords and i.id != entry.card]
     elif who == "chosen":
         return [entry.target] if entry.target in s.cards else []
+    elif who == "self":  # the card itself as it resolves, in the chain ("remove it from the game")
+        return [entry.card] if entry.card in s.cards else []
     elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
         found = REGISTRY.selectors[who](game, entry)   # what it selects, a card out of play included (the maker of
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
@@ -340,13 +342,45 @@ def add_automatic_attack(game: Game, entry: Declared, effect: B.AddAutomaticAtta
     return True
 
 
+FORBIDDEN = "forbidden"   # Turn.per_turn key, with the company id and what: the card that forbids it this turn
+
+
 def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
-    entry.data["stays_in_play"] = True  # the card on the company is what forbids (see ``forbidden``)
+    """Nothing of the kind on each company selected until the end of the turn: the ban is the turn's, not the
+    card's, so it holds however the company changes afterwards (more characters joining it: CRF 22, Sneakin')."""
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None and entry.card:
+            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = (entry.card, effect.if_site_type)
+            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn"
+                         + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
     return True
 
 
+def describe_forbidden(state: State) -> list[str]:
+    """The ``describe`` hook: what may not be played on a company this turn, and the card that says so."""
+    return [f"no {key[2]} may be played on {state.joined.get(key[1], key[1])} this turn"
+            + (f" if it moves to a {' or '.join(value[1])}" if value[1] else "") + f" ({state._name(value[0])})"
+            for key, value in state.turn.per_turn.items()
+            if isinstance(key, tuple) and key[0] == FORBIDDEN and isinstance(key[1], str)]
+
+
 def forbidden(state: State, company_id: str, what: str) -> str | None:
-    """The card in play that forbids ``what`` on the company this turn, if any."""
+    """The card that forbids ``what`` on the company this turn, if any: a ban of this turn (one made only for a
+    company moving to a site of some types holds while its site is treated as one), or a card on the company
+    that forbids it (Stealth, which its entry keeps on the company). A ban follows its company into the one it
+    joins, as whatever affected a company does (CoE 2.II.3.5.1)."""
+    company = state.companies.get(company_id)
+    for key, found in state.turn.per_turn.items():
+        # a ban on a company that joined this one since holds on the joined company (CoE 2.II.3.5.1)
+        if not (isinstance(key, tuple) and key[0] == FORBIDDEN and key[2] == what and isinstance(key[1], str)
+                and state.joined.get(key[1], key[1]) == company_id):
+            continue
+        card, types = found
+        if not types or (company is not None and company.moving
+                         and regions.site_type(state, state.cards[company.site]) in types):
+            return card
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
             if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):

@@ -165,8 +165,8 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     if company.automatic_attacks_faced or s.chains:
         return Verdict.refuse("creature-window-closed", f"{company.id} has faced the automatic-attacks; "
                               f"{s.label(inst)} could only have been revealed before them.")
-    stopper = forbidden(s, company.id, "creatures")
-    if stopper and not site.card.trait("creatures_always_keyable"):   # keyed to the site: the hero Mount Doom
+    stopper = forbidden(s, company.id, "creatures") or forbidden(s, company.id, "creatures keyed to the site")
+    if stopper and not site.card.trait("creatures_always_keyable"):   # keyed to the site (CoE 2.V.iv): the hero Mount Doom
         return Verdict.refuse("no-creatures-this-turn", f"{s._name(stopper)} keeps creatures off {company.id} "
                               "this turn.")
     return special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."

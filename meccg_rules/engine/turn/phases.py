@@ -36,7 +36,7 @@ from ..primitives import healing
 from ..primitives.regions import company_types
 from .movement_hazard_end import MH_ENDING
 from ..primitives.positions import may_untap
-from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Instance, Pending, State, Turn
+from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
 
 if TYPE_CHECKING:
     from ..core.actions import Discard
@@ -48,6 +48,8 @@ PHASES = ("untap", "organization", "long-event", "movement/hazard", "site", "end
 HAND_SIZE = 8
 HANDS_RESET = ("hands reset",)   # per-phase key: the end-of-turn phase's step 2 is done (CoE 2.VI.ii)
 UNTAP_ENDING = ("untap phase ending",)   # per-phase key: its end was declared; its passive conditions resolve
+MOVES_ON = ("moves on once the hands are reset",)   # per-turn key: the company that moves again, waiting for a
+#                                                     player to discard down to his hand size first (CRF 22, Bridge)
 
 
 def _phase_word(phase: str) -> str:
@@ -264,15 +266,23 @@ def _end_movement_hazard(game: Game) -> None:
     s.turn.company = None
     reset_hands(s)
     if moving_again.follows(s, company):   # it moves again at once: an additional movement/hazard phase follows
-        moving_again.begun(s, company)
-        company.draws = {}
-        start_movement_hazard(game, company.id)
+        if s.pending is not None and s.pending.kind == "discard":
+            s.turn.per_turn[MOVES_ON] = company.id   # once the hands are reset (CRF 22, Bridge), in ``discard``
+            return
+        _move_again(game, company)
         return
     s.turn.mh_done.append(company.id)
     if all(c.id in s.turn.mh_done for c in s.companies_of(s.resource_player)):
         s.turn.mh_record = record(s)
         joining.join_at_end(game)
         _enter(game, "site")
+
+
+def _move_again(game: Game, company: Company) -> None:
+    """The additional movement/hazard phase of a company that moves again begins, the hands reset before it."""
+    moving_again.begun(game.state, company)
+    company.draws = {}
+    start_movement_hazard(game, company.id)
 
 
 def ending_untap(game: Game, action: Action) -> Verdict:
@@ -516,6 +526,9 @@ def discard(game: Game, action: Discard) -> None:
     if s.pending is not None and s.pending.kind == "discard":
         s.pending = None
         reset_hands(s)
+        moving = s.turn.per_turn.pop(MOVES_ON, None) if s.pending is None else None
+        if moving is not None:   # the hands are reset: the company moves again now (CRF 22, Bridge)
+            _move_again(game, s.companies[moving])
     else:
         s.turn.per_phase[("discarded", action.player)] = 1
 
