@@ -230,9 +230,7 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             done = answers[0](game, entry, subject, modifier, source=entry.card)
             inst = game.state.cards.get(subject)
             if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
-                passed = dataclasses.replace(entry, target=subject)
-                for passing in effect.on_pass:  # immediate effects only
-                    implementation(type(passing))(game, passed, passing)
+                run_on(game, entry, subject, effect.on_pass)
         elif effect.kind in ("influence", "body"):
             answers = REGISTRY.hooks(f"{effect.kind} check")  # the influence family's, combat's
             if not answers:
@@ -283,14 +281,10 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         total += general
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
-        failed = dataclasses.replace(entry, target=subject)
-        for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
-            implementation(type(failing))(game, failed, failing)
+        run_on(game, entry, subject, effect.on_fail)
     elif effect.needs is not None and effect.on_pass:
         s.log.append(f"{_name(game, subject)} rolled {total}, at least {effect.needs}")
-        passed = dataclasses.replace(entry, target=subject)
-        for passing in effect.on_pass:  # immediate effects only, as on a failure
-            implementation(type(passing))(game, passed, passing)
+        run_on(game, entry, subject, effect.on_pass)
     return True
 
 
@@ -456,3 +450,11 @@ def implementation(kind: type) -> Callable[..., bool]:
     if found is None:
         raise NotModelledError(f"no rule family implements the effect primitive {kind.__name__!r}")
     return found
+
+
+def run_on(game: Game, entry: Declared, subject: str, listed: Iterable) -> None:
+    """A check's outcome effects (``on_fail``, ``on_pass``) on the character who made it: immediate effects only,
+    which never wait for a roll."""
+    on_subject = dataclasses.replace(entry, target=subject)
+    for effect in listed:
+        implementation(type(effect))(game, on_subject, effect)
