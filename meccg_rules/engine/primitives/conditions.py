@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card, fold, regions
+from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
@@ -417,6 +418,11 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("card-untapped", f"{state.label(inst) if inst else 'That'} is not tapped.")
     if condition.target_unwounded and inst is not None and inst.wounded:
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
+    if condition.target_mind_at_most is not None and inst is not None \
+            and values.mind(state, inst) > condition.target_mind_at_most:
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a character of mind "
+                              f"{condition.target_mind_at_most} or less; {state.label(inst)} has "
+                              f"{values.mind(state, inst)}.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
     if condition.target_subtype and (inst is None or inst.card.subtype not in condition.target_subtype):
