@@ -73,7 +73,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
-                     "stored item"]   # stored item: in a marshalling point pile
+                     "stored item",   # stored item: in a marshalling point pile
+                     "sideboard or discard pile card"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -209,6 +210,8 @@ class Move(_Strict):
     do: Literal["move"]
     who: Who = "target"
     to: Zone
+    shuffle: bool = False                     # into the play deck, which its owner then shuffles ("... into your
+                                              # play deck and shuffle", Smoke Rings), not on top of it
 
 
 class Attach(_Strict):

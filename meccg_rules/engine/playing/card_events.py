@@ -22,11 +22,11 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, untargeted
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -241,12 +241,9 @@ def play_event(game: Game, action: PlayEvent) -> None:
 def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments or resource events, still declared
     in a chain; a faction in its player's marshalling point pile, where factions are in play, CoE glossary; for
-    one played on a stored item, still stored)."""
+    one played on a stored item, still stored; a card to be brought back still in its sideboard or discard pile)."""
     zone = state.cards[target].zone
-    if card.target == "stored item":
-        return zone == MP_PILE
-    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN) or (
-        card.target == "faction" and zone == MP_PILE)
+    return zone in target_zones(card) or (card.target in ("environment", "resource event") and zone == CHAIN)
 
 
 def board(state: State) -> str:
@@ -267,7 +264,8 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
         entry.data["started"] = True
         if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
-            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+            where = "in play" if IN_PLAY in target_zones(inst.card) else "where it was"
+            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer {where} (Annotation 8)")
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
             return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")

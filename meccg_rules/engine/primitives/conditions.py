@@ -18,7 +18,7 @@ from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, IN_PLAY, MP_PILE, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -84,6 +84,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_resource_event(state, card, state.find(target, "card"))
     if kind == "faction":
         return _check_faction(state, card, state.find(target, kind))
+    if kind == PILE_CARD:
+        return _check_pile_card(state, card, state.find(target, "card"))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -153,6 +155,33 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
                               f"{a(inst.card.kind)}.")
     if inst.zone not in (IN_PLAY, MP_PILE):
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    return Verdict.allow()
+
+
+PILE_CARD = "sideboard or discard pile card"
+
+
+def target_zones(card: Card) -> tuple[str, ...]:
+    """Where the card's target must lie to be targeted, as it is declared and again as it resolves (CRF Targets,
+    Annotation 8): in play; a faction also in its player's marshalling point pile (CoE glossary); a card a
+    resource brings back (Smoke Rings) in its player's sideboard or discard pile, and nowhere else; a stored item
+    in its marshalling point pile."""
+    if card.target == PILE_CARD:
+        return (SIDEBOARD, DISCARD)
+    if card.target == "stored item":
+        return (MP_PILE,)
+    return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
+
+
+def _check_pile_card(state: State, card: Card, inst: Instance) -> Verdict:
+    """A resource or character in a sideboard or discard pile: the card it moves is its target (CRF 22, Smoke
+    Rings, Weigh all Things to a Nicety); whose pile it is, ``check_own_target`` asks (a resource's own)."""
+    if inst.zone not in target_zones(card):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a card in a sideboard or discard pile; "
+                              f"{state.label(inst)} is in {inst.zone}.")
+    if not (inst.card.type == "Resource" or inst.card.is_character):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a resource or character; "
+                              f"{state.label(inst)} is {a(inst.card.kind)}.")
     return Verdict.allow()
 
 
@@ -524,6 +553,8 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
+    elif kind == PILE_CARD:
+        found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
