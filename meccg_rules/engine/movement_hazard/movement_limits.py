@@ -3,16 +3,16 @@ and cards discarded when their company moves (While the Yellow Face Sleeps, on a
 region or starter movement (Evil Things Lingering, Nasty Slimy Thing: not by Under-deeps movement), or from a
 non-Under-deeps site to a non-Under-deeps site (The Balrog: by any movement, special movement included).
 
-An item that needs a company of some size to travel (``company_at_least``: the Palantíri of Amon Sûl and
-Osgiliath) is discarded at once whenever its bearer's company, moving, holds fewer characters than that: when the
-new site is revealed, and at any later moment of the journey, until the company's site phases (CRF 22, Card Errata
-and Rulings, Palantír of Amon Sûl, Palantír of Osgiliath). Allies are not characters and do not count.
-
 Such an ally is discarded if his company moves to a site outside the regions
 his card names. The company moves when its new site is revealed, at the
 beginning of its movement/hazard phase, before any hazard is played (CRF 22,
 Ally [CoE 2002]; CoE 2.IV.i), so he cannot protect the company on the journey
 that takes him away; declaring the movement does not discard him yet.
+
+An item that needs a company of some size to travel (``company_at_least``: the Palantíri of Amon Sûl and
+Osgiliath) is discarded at once whenever its bearer's company, moving, holds fewer characters than that: when the
+new site is revealed, and at any later moment of the journey, until the company's site phases (CRF 22, Card Errata
+and Rulings, Palantír of Amon Sûl, Palantír of Osgiliath). Allies are not characters and do not count.
 """
 from __future__ import annotations
 
