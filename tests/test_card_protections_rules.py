@@ -1,16 +1,14 @@
 """Effects on characters that change a rule's outcome: Elf-song keeps characters at a Haven from being
-discarded, so a failed corruption check that would discard one is a success (CoE 7.1.3); Shut Yer Mouth's -2
+discarded or returned to hand for any reason, so a failed corruption check that would discard one is a success
+(CoE 7.1.3) and a successful influence attempt against one does nothing; Shut Yer Mouth's -2
 direct influence comes off unrestricted influence first, never below zero (CoE 2.II.2.2.4)."""
-from helpers import both_pass, setting_aside
+from helpers import both_pass
 
-from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.actions import Discard, Roll
+from meccg_rules.engine.core.state import DISCARD, HAND
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.organization.control import unused_direct_influence
 from meccg_rules.engine.setup import Setup
-
-# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Elf-song")
-
 
 def _check_at(site, *extra_items, song=True):
     setup = Setup("Alice", "Bob")
@@ -42,6 +40,35 @@ def test_elf_song_does_not_stop_an_elimination():
     legolas = _check_at("Rivendell", "Dagger of Westernesse", "Glamdring")
     assert legolas.zone == "out-of-play pile" and legolas.eliminated
 
+
+def _song_at(site):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site)
+    setup.give("Legolas", ["Dagger of Westernesse"])
+    setup.in_play("Elf-song")
+    return setup.build()
+
+
+def test_elf_song_keeps_a_character_at_a_haven_from_any_discard_or_return_to_hand():
+    for zone in (DISCARD, HAND):
+        state = _song_at("Rivendell").state
+        state.move(state.find("Legolas").id, zone)
+        assert state.find("Legolas").zone == "in play"
+        assert state.find("Dagger of Westernesse").attached_to == state.find("Legolas").id
+        assert state.log[-1] == "Elf-song keeps Legolas in play: he is not " + (
+            "discarded" if zone == DISCARD else "returned to hand")
+    state = _song_at("Bree").state
+    state.move(state.find("Legolas").id, DISCARD)
+    assert state.find("Legolas").zone == DISCARD and state.find("Dagger of Westernesse").zone == DISCARD
+
+
+
+def test_elf_song_refuses_a_discard_while_organizing_rather_than_accepting_it():
+    """The kernel keeps him whatever the caller; the organization phase says no up front, so no log claims a discard
+    that did not happen and the one character discarded this turn is not used up."""
+    game = _song_at("Rivendell")
+    verdict = game.check(Discard("Alice", "Legolas"))
+    assert not verdict and verdict.code == "kept-in-play"
 
 def _direct_influence(character, *penalties):
     setup = Setup("Alice", "Bob")

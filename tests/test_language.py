@@ -213,3 +213,27 @@ def test_a_single_point_of_a_source_is_said_in_the_singular():
     result = run_page(page, "page.md")
     assert [e.status for e in result.examples] == ["passed", "failed"]
     assert "Alice has 0 kill points" in result.examples[1].message
+
+
+def test_a_character_gives_his_place_to_another_from_hand():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Rangers stays at Bree: Strider, Legolas.
+          Alice holds Aragorn II.
+          It is the site phase of Rangers.
+        Play
+          Alice replaces Strider with Aragorn II.
+          Both players pass.
+        Expect
+          Aragorn II is in Rangers.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed"], result.examples[0].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[1].steps[0]
+    assert step.form.key == "replace-character"
+    action = step.form.handler(None, step.binding)[0]
+    assert (action.character, action.replacement) == ("Strider", "Aragorn II")

@@ -16,17 +16,18 @@ agents move as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an ag
 action) checks the sites it moved through face-down: a move that is or has become illegal discards it
 (4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
 
-A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen
-Him). The engine's readings: an agent action takes effect at once, with no chain of effects for the other player to
-respond in, and is not taken while a chain or an attack is under way (4.1 does not say how it is declared; CoE
-9.5 would let the other player respond to any declared action, so this is a simplification); a move is
-refused when it is made, even face-down (4.2.1 would let an illegal face-down move stand until the agent is
-revealed, then discard it); an agent hazard uses its player's version of a site for the site's type and automatic-
-attacks; a face-down agent that has not moved is at the home site named when it was played (the rules let it
-start from any of its home sites). Not modelled: moving a face-down agent back along its sites, the site cards
-of the location deck (a site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-
-Baggins), extra agent actions for every agent (Great Need or Purpose, counting against the limit) and My
-Precious's, and what a Fallen-wizard's agents may use as site cards (4.F1).
+A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen Him);
+so may the agent's own text while it is face-up (My Precious: the engine's reading is that he must be face-up when
+he takes the extra action, so one that turns face-down as its first action gains none). The engine's readings: an
+agent action takes effect at once, with no chain of effects for the other player to respond in, and is not taken
+while a chain or an attack is under way (4.1 does not say how it is declared; CoE 9.5 would let the other player
+respond to any declared action, so this is a simplification); a move is refused when it is made, even face-down
+(4.2.1 would let an illegal face-down move stand until the agent is revealed, then discard it); an agent hazard uses
+its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is
+at the home site named when it was played (the rules let it start from any of its home sites). Not modelled: moving
+a face-down agent back along its sites, the site cards of the location deck (a site is always available), agents'
+own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent (Great Need or
+Purpose, counting against the limit), and what a Fallen-wizard's agents may use as site cards (4.F1).
 """
 from __future__ import annotations
 
@@ -152,8 +153,10 @@ def check(game: Game, action: AgentAction) -> Verdict:
 
 
 def extra_actions(state: State, inst: Instance) -> int:
-    """Extra agent actions a turn from cards on the agent (Never Seen Him: one, off the hazard limit)."""
-    return sum(1 for card in state.attached(inst.id) if power(card.card, "extra_action"))
+    """Extra agent actions a turn, off the hazard limit: one from each card on the agent (Never Seen Him), and one
+    from its own text while it is face-up (My Precious; CRF 22: only face-up does he gain the second action)."""
+    own = 1 if inst.revealed and power(inst.card, "extra_action_face_up") else 0
+    return own + sum(1 for card in state.attached(inst.id) if power(card.card, "extra_action"))
 
 
 def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:

@@ -46,7 +46,8 @@ ENTERED = "agent brought into play"   # Turn.per_turn key (with the agent's id):
 
 
 def is_agent(card: Card) -> bool:
-    return card.is_character and bool(card.fact("agent"))
+    """A character card with a hazard role, or a hazard card printed as an agent (My Precious)."""
+    return bool(card.fact("agent")) and (card.is_character or card.type == "Hazard")
 
 
 def home_sites(card: Card) -> list[str]:
@@ -73,9 +74,13 @@ def describe(state: State) -> list[str]:
 # ------------------------------------------------------------------ an agent played as a character (CoE 2.II.2.2.5)
 def check_as_character(state: State, player: str, inst: Instance, site: Card) -> Verdict:
     """Only a Ringwraith or Fallen-wizard player plays an agent as a character (for a Wizard or Balrog player it is
-    a hazard card, CoE 1.3.W2, B2), and only at one of its home sites (2.II.2.2.5)."""
+    a hazard card, CoE 1.3.W2, B2), and only at one of its home sites (2.II.2.2.5); an agent printed as a hazard
+    card, not a character card, never is (CRF 22, Card Errata and Rulings, says so of My Precious)."""
     if not is_agent(inst.card):
         return Verdict.allow()
+    if not inst.card.is_character:   # an agent printed as a hazard card: a hazard for every player
+        return Verdict.refuse("agent-never-character", f"{inst.name} is an agent printed as a hazard card: it is "
+                              "never played as a character (CRF 22, Card Errata and Rulings).")
     alignment = alignments.alignment_of(state, player)
     if alignment not in (alignments.RINGWRAITH, alignments.FALLEN_WIZARD):
         return Verdict.refuse("agent-is-a-hazard", f"For a {alignment} player {inst.name} is a hazard card, not a "

@@ -14,6 +14,7 @@ class AgentPowers(CardKeys):
     moves_to_havens: bool = False            # it may move to a Haven (Elwen)
     influences: bool = False                 # it may make influence attempts (CoE 8.5)
     extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
+    extra_action_face_up: bool = False       # its own: the same, only while it is face-up (My Precious)
 
 
 class Keys(CardKeys):

@@ -10,6 +10,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-attacked", "an agent hazard attacks only once per site phase",
      "CRF 22, Rulings by Term > Agent; CoE 2.V.iii.1"),
     ("agent-is-a-hazard", "an agent is a hazard card for this player, not a character", "CoE 1.3.W2, 1.3.B2"),
+    ("agent-never-character", "an agent printed as a hazard card is never played as a character",
+     "CRF 22, Card Errata and Rulings"),
     ("agent-character-home-site", "an agent played as a character comes into play only at one of its home sites",
      "CRF 22, Rulings by Term > Agent; CoE 2.II.2.2.5"),
     ("agent-not-in-play", "it is not an agent hazard in play", "CoE 2.IV.vii.1"),

@@ -10,7 +10,6 @@ here and says so.
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from ..core.errors import NotModelledError
@@ -46,9 +45,7 @@ def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
         s.move(ref, DISCARD)
     elif value is not None and total > value:
         s.log.append(f"{name}'s body check: {shown} against body {value}: fails")
-        failed = dataclasses.replace(entry, target=ref)
-        for failing in check.on_fail:  # immediate effects only: they never wait for a roll
-            effects.implementation(type(failing))(game, failed, failing)
+        effects.run_on(game, entry, ref, check.on_fail)
     else:
         s.log.append(f"{name}'s body check: {shown} against body {value}: passes")
     return True

@@ -148,8 +148,9 @@ def wounded(state: State, attack: Attack, character: Instance) -> bool:
                                "characters")
     if excepted is not None and not race_named(character.card.race or "", excepted):
         state.move(character.id, DISCARD)
-        state.log.append(f"{name} is discarded: wounded by {attack.label} (not a {' or '.join(excepted)})")
-        return False
+        if character.zone == DISCARD:   # else an effect kept him in play (Elf-song at a Haven): his body check follows
+            state.log.append(f"{name} is discarded: wounded by {attack.label} (not a {' or '.join(excepted)})")
+            return False
     if card.fact("wounded_discards_items"):
         items = [i for i in state.attached(character.id) if thieving.is_item(i)]
         for item in items:
@@ -200,6 +201,8 @@ def discarded_on_body_check(state: State, character: Instance, total: int, body:
         raise NotModelledError(f"whether {card.name}'s text discards an ally ({state.label(character)}): it speaks "
                                "of characters")
     state.move(character.id, DISCARD)
+    if character.zone != DISCARD:   # an effect kept him in play (Elf-song at a Haven): the body check stands
+        return False
     state.log.append(f"{state.label(character)} is discarded: his body check equals his body ({card.name}'s text)")
     return True
 

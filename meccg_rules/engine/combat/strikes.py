@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_rules
-from . import doubled_strikes, warding
+from . import doubled_strikes, imposed_body_checks, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import events, queries
@@ -472,8 +472,11 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
     elif special_rules.discarded_on_body_check(s, inst, total, value):  # the creature's text (Giant Spiders)
         pass
     elif total == inst.card.fact("discard_on_body_check"):  # his card: discarded on that result, failed or not
-        s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")
         s.move(inst.id, DISCARD)
+        if inst.zone == DISCARD:   # else an effect kept him in play (Elf-song at a Haven): its hook has said so
+            s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")
+    elif imposed_body_checks.after_check(s, inst, failed, entry.data):   # a card's check (Where There's a Whip)
+        pass
     elif failed:
         offer_items(game, inst.id)
         eliminated = kind_of(combat.attack).eliminated if combat is not None else None

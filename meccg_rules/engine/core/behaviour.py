@@ -59,7 +59,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
-Stat = Literal["prowess", "body", "direct influence", "corruption points", "corruption check", "influence check",
+Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
@@ -73,7 +73,8 @@ Stat = Literal["prowess", "body", "direct influence", "corruption points", "corr
                "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
-                     "stored item"]   # stored item: in a marshalling point pile
+                     "stored item",   # stored item: in a marshalling point pile
+                     "sideboard or discard pile card"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -209,6 +210,8 @@ class Move(_Strict):
     do: Literal["move"]
     who: Who = "target"
     to: Zone
+    shuffle: bool = False                     # into the play deck, which its owner then shuffles ("... into your
+                                              # play deck and shuffle", Smoke Rings), not on top of it
 
 
 class Attach(_Strict):
@@ -505,6 +508,20 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class BodyChecks(_Strict):
+    """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
+    each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
+    roll changed by ``modifier``; a failed check wounds him instead of eliminating him with ``fails = "wounded"``,
+    an Orc's or Troll's discard number still discards him (CoE 3.I.3); with ``untap_unwounded``, one unwounded
+    once his check is over untaps (Where There's a Whip). Combat implements it (``combat/imposed_body_checks.py``)."""
+    do: Literal["body-checks"]
+    tapped_only: bool = False
+    weaker_than_target: bool = False
+    modifier: int = 0
+    fails: Literal["eliminated", "wounded"] = "eliminated"
+    untap_unwounded: bool = False
+
+
 class StrikesNotAttack(_Strict):
     """Each character of the target company faces one strike of ``prowess`` that is not an attack: cards acting on
     attacks do not reach it, and the company has faced no attack (CoE 3.i.2). ``cannot_be_cancelled``: nor may a
@@ -571,7 +588,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, StrikesNotAttack, AllowCreature,
+                            RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame],
                       Field(discriminator="do")]
 Check.model_rebuild()
@@ -581,7 +598,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game")
 
 
@@ -598,6 +615,7 @@ class Condition(_Strict):
     target_untapped: bool = False
     target_tapped: bool = False               # the target is tapped (an effect that untaps it)
     target_unwounded: bool = False
+    target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
@@ -616,7 +634,8 @@ class Condition(_Strict):
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
-    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout")
+    actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
+                                              # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
@@ -825,6 +844,8 @@ class Static(_Strict):
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
+    except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
+    non_followers: bool = False               # "mind": only characters who are not followers
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -858,12 +879,14 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
 # (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``movement_hazard/drawing.py``
-# (the cards drawn for a company's movement).
+# (the cards drawn for a company's movement), ``organization/minds.py`` (mind).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
+    "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
+    #                                                     the character the card is on, not him (So You've Come Back)
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),

@@ -30,7 +30,8 @@ Fn = Callable[..., Any]
 
 # the kernel's hooks, and what each is asked
 HOOKS = {
-    "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead",
+    "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead ('in play': "
+              "it does not move at all)",
     "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
                "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
                "replacement effect: 'untapped', 'tapped' or 'wounded')",

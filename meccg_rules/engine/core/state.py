@@ -570,7 +570,8 @@ class State:
         if leaving_play:  # (the hook is about cards leaving play: not asked at every move)
             for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
-            leaving_play = zone != IN_PLAY
+            if zone == IN_PLAY:  # an effect keeps it where it is (Elf-song: a character at a Haven stays)
+                return
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to

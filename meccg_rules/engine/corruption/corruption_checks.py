@@ -21,6 +21,7 @@ from ..core.registry import REGISTRY
 from ..core.errors import ChoiceNeededError, Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY
+from .protections import discard_prevented
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -253,11 +254,3 @@ def _near_miss(state: State, character: Instance) -> str:
     return "fails: discarded"
 
 
-def discard_prevented(state: State, character: Instance) -> str:
-    """The card in play that keeps ``character`` from being discarded (Elf-song at a Haven), or ""."""
-    company = state.company_of(character.id)
-    at_haven = company is not None and state.cards[company.site].card.is_haven
-    for inst in state.cards.values():
-        if inst.zone == IN_PLAY and inst.card.trait("protects") == "characters at a Haven" and at_haven:
-            return state.label(inst)
-    return ""

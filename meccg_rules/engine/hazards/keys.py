@@ -42,6 +42,8 @@ class Keys(CardKeys):
     # are played or how they count; the other "at any time" cards (By the Ringwraith's Word, Sudden Call ...) are
     # not authored yet
     timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)
+    # one card today (Praise to Elbereth): the hazard permanent-event it targets may not be tapped in response
+    holds_target_untapped: bool = False
 
 
 def regions_named(entry: object) -> list[str]:

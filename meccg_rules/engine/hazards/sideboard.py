@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import hazard_limit as hazards
+from . import hazard_limit as hazards, held_targets
 from .hazard_limit import ACCESS
 from ..organization import characters as organization
 from ..core.chain import HAZARD, Declared, cancel
@@ -115,6 +115,9 @@ def _check_nazgul(game: Game, action: FetchFromSideboard) -> Verdict:
                               f"{action.player} has in play (CoE 2.IV.vii.5).")
     if nazgul.tapped:
         return Verdict.refuse("card-tapped", f"{s.label(nazgul)} is tapped.")
+    verdict = held_targets.check_tap(s, nazgul.id)   # targeted by Praise to Elbereth
+    if not verdict:
+        return verdict
     if s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", "A Nazgûl is tapped for the sideboard during a movement/hazard phase "
                               "(CoE 2.IV.vii.5).")

@@ -4,6 +4,9 @@ The character taps at declaration; at resolution the check is the roll plus
 the character's unused direct influence, the faction's standard modifications
 and any other modifications (such as Foolish Words); more than the faction's
 number brings it into play and taps the site, otherwise it is discarded.
+A faction whose text lets it be played at a tapped site ("at any tapped or
+untapped Shadow-hold": the facts' ``playable_if_tapped``) may be tried for
+there (CRF 22, Snaga-hai: influenced wherever it is playable).
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
 from ..site_phase.faction_items import FACTION_PLAYED
-from ..site_phase.site_resources import acting_character, actor_still_tapped, site_taps
+from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
 from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
 
 if TYPE_CHECKING:
@@ -46,7 +49,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
-    if site.tapped:
+    if site.tapped and not at_tapped_site(faction.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
@@ -62,8 +65,10 @@ def declare_influence(game: Game, action: InfluenceFaction) -> None:
         return ally_influence.declare(game, action, character, faction)
     s.tap(character.id)
     s.move(faction.id, CHAIN)
-    game.declare(Declared(action.player, "influence", faction.id, character.id, data={"taps_site": True}),
-                 RESOURCE)
+    company = s.company_of(character.id)
+    tapped_ok = company is not None and at_tapped_site(faction.card, s.cards[company.site].card)
+    game.declare(Declared(action.player, "influence", faction.id, character.id,
+                          data={"taps_site": True, "at_tapped_site": tapped_ok}), RESOURCE)
 
 
 def resolve_influence(game: Game, entry: Declared) -> bool:
@@ -73,7 +78,7 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     company = s.companies.get(entry.data.get("company", "")) or s.company_of(entry.actor)
     assert company is not None, "a tapped actor in play is in a company"
     site = s.cards[company.site]
-    if site.tapped and not ally_influence.at_tapped_site(s, entry):
+    if site.tapped and not (entry.data.get("at_tapped_site") or ally_influence.at_tapped_site(s, entry)):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")

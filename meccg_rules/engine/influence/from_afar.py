@@ -206,8 +206,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     else:
         s.move(faction.id, DISCARD)
         s.move(character.id, DISCARD)
-        s.log.append(f"{who}'s influence check: {shown} = {total}, not more than {needed}: {faction.name} and "
-                     f"{who} are discarded")
+        gone = f"{faction.name} and {who} are discarded" if character.zone == DISCARD else \
+            f"{faction.name} is discarded"   # an effect kept him in play (Elf-song at a Haven): its hook said so
+        s.log.append(f"{who}'s influence check: {shown} = {total}, not more than {needed}: {gone}")
         if not s.characters(company.id):
             dissolve(s, company)
     return True

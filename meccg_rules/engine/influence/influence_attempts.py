@@ -18,6 +18,10 @@ character), the faction's number, or the mind of the item's bearer. More succeed
 with what it controls but its followers; with a card revealed, that card is played with the influencer
 (a character under general influence if it has room, else as his follower if he can; otherwise it stays in
 the hand). A failed attempt discards the revealed card (CoE 8.4).
+
+A success against a character an effect keeps from being discarded (Elf-song at a Haven) has no effect: he and
+what he controls stay, and a revealed card stays in the hand (the engine's reading: the attempt did not fail, so
+8.4 does not discard it, and there is no place for it in play).
 """
 from __future__ import annotations
 
@@ -173,6 +177,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     shown = " ".join(f"{v:+d} ({why})" for v, why in parts if v).lstrip("+")
     if total > needed:
         s.move(target.id, DISCARD)
+        if target.zone == IN_PLAY:   # an effect keeps him (Elf-song at a Haven): the success changes nothing
+            s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}, but {s.label(target)} cannot "
+                         "be discarded: it has no effect")
+            return True
         s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}: {s.label(target)} is discarded")
         if revealed is not None and revealed.zone == HAND:
             _play_revealed(s, influencer, revealed)

@@ -21,7 +21,6 @@ his prowess in place of his direct influence (Threats), and an attempt cancelled
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from ..combat import strikes
@@ -126,9 +125,7 @@ def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
     shown = " ".join(f"{by:+d} ({why})" for by, why in parts if by).lstrip("+")
     if total > needed:
         s.log.append(f"{name}'s influence check: {shown} = {total} > {needed}")
-        passed = dataclasses.replace(entry, target=ref)
-        for passing in check.on_pass:  # immediate effects only: they never wait for a roll
-            effects.implementation(type(passing))(game, passed, passing)
+        effects.run_on(game, entry, ref, check.on_pass)
     else:
         s.log.append(f"{name}'s influence check: {shown} = {total}, not more than {needed}: it fails")
     return True

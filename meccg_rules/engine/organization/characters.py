@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
+from ..corruption import protections
 from ..players import alignments
 from . import control
 from .composition import check_composition
@@ -154,8 +155,8 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if not verdict:
         return verdict
     inst = s.find(action.character, "character")
-    if not inst.card.is_character:
-        raise InputError(f"{inst.name} is {inst.card.kind}, not a character")
+    if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
+        raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
     if inst.zone != HAND or inst.owner != action.player:
         return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
     if s.turn.per_turn.get(ONE_CHARACTER):
@@ -260,6 +261,9 @@ def check_discard_character(game: Game, action: Discard) -> Verdict:
     inst = s.find(action.card)
     if inst.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(inst)} is not {action.player}'s character.")
+    keeper = protections.discard_prevented(s, inst)   # "for any reason": his own player's discard too
+    if keeper:
+        return Verdict.refuse("kept-in-play", f"{keeper} keeps {s.label(inst)} from being discarded (the card's text).")
     if s.pending is not None and s.pending.kind == OVER_INFLUENCE:
         if control.is_avatar(inst):
             return Verdict.refuse("avatar-not-follower", f"{s.label(inst)} is an avatar: he needs no influence.")
@@ -338,13 +342,15 @@ def settle_influence(game: Game) -> bool:
             inst.controller == player:
         company = s.companies[inst.company or ""]
         s.move(inst.id, HAND)
-        s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
+        if inst.zone == HAND:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so
+            s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
         if not s.characters(company.id):
             dissolve(s, company)
     for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled]:
         company = s.companies[loose.company or ""]
         s.move(loose.id, DISCARD)
-        s.log.append(f"{s.label(loose)} is discarded: no influence controls him (CoE 2.II.2.2.3)")
+        if loose.zone == DISCARD:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so
+            s.log.append(f"{s.label(loose)} is discarded: no influence controls him (CoE 2.II.2.2.3)")
         if not s.characters(company.id):
             dissolve(s, company)
     if _over(s, player):

@@ -9,8 +9,8 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, control, joining, movement, movement_limits, sent_home, special_movement,
-               moving_again, storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, control, joining, minds, movement, movement_limits, sent_home,
+               special_movement, moving_again, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DoneTransferring,
@@ -117,6 +117,6 @@ FAMILY = Family(
            "describe": (special_movement.describe, moving_again.describe),
            "unused general influence": (sent_home.free_general_influence,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
-               "marshalling points": (storing.stored_points,)},
+               "marshalling points": (storing.stored_points,), "mind": (minds.statics,)},
     candidates=(candidates,),
 )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("kept-in-play", "an effect in play keeps that character from being discarded",
+     "the card's text (Elf-song); CRF 22, Card Errata and Rulings > Elf-song"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
     ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),

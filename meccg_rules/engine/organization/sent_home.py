@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..core.state import HAND, IN_PLAY
 from ..players import alignments
 from ..primitives import effects
+from ..corruption import protections
 from . import control, transfers
 
 if TYPE_CHECKING:
@@ -48,7 +49,9 @@ def send_home(game: Game, entry: Declared, effect: SendHome) -> bool:
     s.log.append(f"{by}: {entry.roll} (roll) +{general} ({player}'s unused general influence) = {total}, "
                  + (f"less than {effect.below}: {s.label(character)} returns to {player}'s hand" if goes
                     else f"not less than {effect.below}: {s.label(character)} stays"))
-    if goes:
+    if goes and protections.discard_prevented(s, character):   # Elf-song at a Haven: he does not leave
+        s.move(character.id, HAND)   # (its hook keeps him and says so)
+    elif goes:
         transfers.offer_items(game, character.id, one=True)   # his items are set aside before he leaves
         s.move(character.id, HAND)
     return True

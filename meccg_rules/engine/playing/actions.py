@@ -100,3 +100,15 @@ class CheckToUse(_UsingCard):
     The One Ring to cancel the strike.": its bearer makes the check; nothing taps), or which costs nothing and taps
     as it resolves if untapped (``tap card afterwards``: Radagast's Black Bird, tapped or not)."""
     said: ClassVar[str] = "{player} uses {card} to"
+
+
+@dataclass(frozen=True)
+class ReplaceCharacter(Action):
+    """A character whose text allows it gives his place in his company to another from hand (Folco Boffin,
+    Strider): a resource/character action, declared in a chain of effects."""
+    plays: ClassVar[str] = "replacement"
+    character: str
+    replacement: str
+
+    def __str__(self) -> str:
+        return f"{self.player} replaces {self.character} with {self.replacement}"

@@ -22,11 +22,11 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, untargeted
+from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -170,8 +170,12 @@ def may_attack(card: Card) -> bool:
                for m in card.modes for e in walk(m.effects))
 
 
+ANY_CHARACTER = "any"   # ``actor_skill`` of a card any of its player's characters may tap to play (Praise to Elbereth)
+
+
 def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdict:
-    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."): that character taps."""
+    """A card played by tapping a character with a skill ("Scout only. Tap scout ..."), or any character
+    (``actor_skill = "any"``): that character taps as it is declared."""
     s = game.state
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode.playable_if)
     skill = next((c.actor_skill for c in conditions if c.actor_skill), "")
@@ -181,12 +185,13 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
                              f"{card.name}'")
         return Verdict.allow()
     if not action.actor:
-        raise ChoiceNeededError(f"{card.name} is played by tapping a {skill.lower()}: write '{action.player} taps "
+        who = "character" if skill == ANY_CHARACTER else skill.lower()
+        raise ChoiceNeededError(f"{card.name} is played by tapping a {who}: write '{action.player} taps "
                                 f"CHARACTER to play {card.name}'")
     actor = s.find(action.actor, "character")
     if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
-    if skill not in actor.card.skills:
+    if skill != ANY_CHARACTER and skill not in actor.card.skills:
         return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
     return check_untapped(s, actor)
 
@@ -236,12 +241,9 @@ def play_event(game: Game, action: PlayEvent) -> None:
 def _target_there(state: State, card: Card, target: str) -> bool:
     """The target is still in play (or, for a card that cancels environments or resource events, still declared
     in a chain; a faction in its player's marshalling point pile, where factions are in play, CoE glossary; for
-    one played on a stored item, still stored)."""
+    one played on a stored item, still stored; a card to be brought back still in its sideboard or discard pile)."""
     zone = state.cards[target].zone
-    if card.target == "stored item":
-        return zone == MP_PILE
-    return zone == IN_PLAY or (card.target in ("environment", "resource event") and zone == CHAIN) or (
-        card.target == "faction" and zone == MP_PILE)
+    return zone in target_zones(card) or (card.target in ("environment", "resource event") and zone == CHAIN)
 
 
 def board(state: State) -> str:
@@ -262,7 +264,8 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if entry.data.get("pc", 0) == 0 and not entry.data.get("started"):
         entry.data["started"] = True
         if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
-            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer in play (Annotation 8)")
+            where = "in play" if IN_PLAY in target_zones(inst.card) else "where it was"
+            return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer {where} (Annotation 8)")
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
             return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")

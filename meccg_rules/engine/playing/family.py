@@ -8,8 +8,9 @@ from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
 from ..core.behaviour import CancelReturn, DiscardFromHand, NewHand, RevealHand
-from . import abilities, beginning_of_phase, card_events, hand_effects, hazard_uses, magic, return_cancels
-from .actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
+from . import (abilities, beginning_of_phase, card_events, hand_effects, hazard_uses, magic, replacements,
+               return_cancels)
+from .actions import CheckToUse, DiscardToUse, PlayEvent, ReplaceCharacter, ReturnToUse, UseAbility, UseItem
 from .keys import Keys
 from .reasons import REASONS
 
@@ -42,10 +43,12 @@ FAMILY = Family(
         DiscardToUse: (abilities.check_discard_use, abilities.discard_to_use),
         ReturnToUse: (abilities.check_discard_use, abilities.discard_to_use),
         CheckToUse: (abilities.check_use, abilities.use),
+        ReplaceCharacter: (replacements.check, replacements.declare),
     },
     labels={
         "ability": abilities.label,
         hazard_uses.USE: lambda e, s: f"{s._name(e.card)}: {e.mode}",
+        replacements.KIND: replacements.label,
     },
     resolvers={
         "event": card_events.resolve_event,
@@ -53,6 +56,7 @@ FAMILY = Family(
         "passive": card_events.resolve_passive,
         "ability": abilities.resolve_ability,
         hazard_uses.USE: hazard_uses.resolve,
+        replacements.KIND: replacements.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
@@ -62,5 +66,5 @@ FAMILY = Family(
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),
-    sentences=("hand_sentences",),
+    sentences=("hand_sentences", "replacement_sentences"),
 )

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..primitives import effects
-from ..hazards import hazard_limit as hazards
+from ..hazards import hazard_limit as hazards, held_targets
 from ..core.chain import Declared, HAZARD, cancel
 from ..core.errors import InputError, Verdict, a
 from ..primitives.conditions import check_conditions, target_kind
@@ -66,6 +66,10 @@ def check(game: Game, player: str, inst: Instance, ability: Ability, target: str
         return Verdict.refuse("card-untapped", f"{s.label(inst)} is not tapped.")
     if ability.cost == "tap card" and inst.tapped:
         return Verdict.refuse("card-tapped", f"{s.label(inst)} is tapped.")
+    if ability.cost == "tap card":   # a card declared against it may hold it untapped (Praise to Elbereth)
+        verdict = held_targets.check_tap(s, inst.id)
+        if not verdict:
+            return verdict
     company = s.current_company()
     limit = hazards.hazard_limit(s)
     if company.hazards_played >= limit:  # an active condition of every hazard action (CoE 2.IV.iii.1)

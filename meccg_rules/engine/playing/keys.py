@@ -1,10 +1,25 @@
 """The card keys playing cards reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
+
+
+class Replacement(CardKeys):
+    """A character whose text lets another from his player's hand come into play with his company in his place
+    (Folco Boffin, Strider), at any time a normal resource could be played (CRF 22, Folco Boffin, Strider)."""
+    race: str = ""                           # any character of this race ("any Hobbit", Folco Boffin)
+    named: str = ""                          # or the character of this name ("Aragorn II", Strider)
+    at_haven: bool = False                   # only while his company is at a Haven ("at a Haven")
+    leaves_to: Literal["discard pile", "out-of-play pile"] = "discard pile"   # where he goes: discarded, or
+                                             # removed from the game ("removing Strider from the game")
+    transfers: bool = False                  # the cards on him pass to the newcomer ("automatically
+                                             # transferring all cards on Strider to Aragorn II")
 
 
 class Keys(CardKeys):
     """What a card's entry may say that only playing cards reads."""
 
     targets_opponents: bool = False   # a resource that may target the opponent's characters or resources (CoE 9.3.3)
+    replaced_by: Replacement | None = None   # another character from hand may take his place in his company

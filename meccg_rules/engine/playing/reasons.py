@@ -28,4 +28,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "site of origin", "CRF 22, Card Errata and Rulings > Goldberry"),
     ("not-of-that-kind", "the card named is not one of the kind the effect makes him discard",
      "CRF 22, Card Errata and Rulings > Dragon’s Hunger"),
+    ("no-replacement", "his text lets no such character take his place", "CRF 22, Card Errata and Rulings > Folco Boffin, Strider"),
+    ("replaced-only-at-haven", "he gives his place only at a Haven", "CRF 22, Card Errata and Rulings > Folco Boffin, Strider"),
 )

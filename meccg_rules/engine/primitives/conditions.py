@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
 from ..core.cards import Card, fold, regions
+from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, IN_PLAY, MP_PILE, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -83,6 +84,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_resource_event(state, card, state.find(target, "card"))
     if kind == "faction":
         return _check_faction(state, card, state.find(target, kind))
+    if kind == PILE_CARD:
+        return _check_pile_card(state, card, state.find(target, "card"))
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -107,12 +110,21 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+def is_hazard_event(state: State, inst: Instance) -> bool:
+    """A long-event or permanent-event in play; a creature that may be played as a permanent-event (a Nazgûl) is one
+    while it is in play and not attacking."""
+    if inst.card.kind in ("long-event", "permanent-event"):
+        return True
+    attacking = {a.source for a in state.attacks} | ({state.combat.attack.source} if state.combat else set())
+    return "permanent-event" in inst.card.subtype.lower() and inst.zone == IN_PLAY and inst.id not in attacking
+
+
 def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
     Told); the card's ``playable_if`` may narrow it (not an environment)."""
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
-    if inst.card.type != "Hazard" or inst.card.kind not in ("long-event", "permanent-event"):
+    if inst.card.type != "Hazard" or not is_hazard_event(state, inst):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
@@ -143,6 +155,33 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
                               f"{a(inst.card.kind)}.")
     if inst.zone not in (IN_PLAY, MP_PILE):
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
+    return Verdict.allow()
+
+
+PILE_CARD = "sideboard or discard pile card"
+
+
+def target_zones(card: Card) -> tuple[str, ...]:
+    """Where the card's target must lie to be targeted, as it is declared and again as it resolves (CRF Targets,
+    Annotation 8): in play; a faction also in its player's marshalling point pile (CoE glossary); a card a
+    resource brings back (Smoke Rings) in its player's sideboard or discard pile, and nowhere else; a stored item
+    in its marshalling point pile."""
+    if card.target == PILE_CARD:
+        return (SIDEBOARD, DISCARD)
+    if card.target == "stored item":
+        return (MP_PILE,)
+    return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
+
+
+def _check_pile_card(state: State, card: Card, inst: Instance) -> Verdict:
+    """A resource or character in a sideboard or discard pile: the card it moves is its target (CRF 22, Smoke
+    Rings, Weigh all Things to a Nicety); whose pile it is, ``check_own_target`` asks (a resource's own)."""
+    if inst.zone not in target_zones(card):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a card in a sideboard or discard pile; "
+                              f"{state.label(inst)} is in {inst.zone}.")
+    if not (inst.card.type == "Resource" or inst.card.is_character):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a resource or character; "
+                              f"{state.label(inst)} is {a(inst.card.kind)}.")
     return Verdict.allow()
 
 
@@ -388,6 +427,11 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("card-untapped", f"{state.label(inst) if inst else 'That'} is not tapped.")
     if condition.target_unwounded and inst is not None and inst.wounded:
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on an unwounded character.")
+    if condition.target_mind_at_most is not None and inst is not None \
+            and values.mind(state, inst) > condition.target_mind_at_most:
+        return Verdict.refuse("invalid-target", f"{card.name} is only playable on a character of mind "
+                              f"{condition.target_mind_at_most} or less; {state.label(inst)} has "
+                              f"{values.mind(state, inst)}.")
     if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
     if condition.target_subtype and (inst is None or inst.card.subtype not in condition.target_subtype):
@@ -499,7 +543,7 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and "Environment" in i.card.keywords]
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
-                  and i.card.kind in ("long-event", "permanent-event")]
+                  and is_hazard_event(state, i)]
     elif kind == "resource event":
         found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
             (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
@@ -509,6 +553,8 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
+    elif kind == PILE_CARD:
+        found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")

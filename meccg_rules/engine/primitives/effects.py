@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
 from . import hazard_cancels, healing, regions
-from .conditions import company_for
+from .conditions import PILE_CARD, company_for
 from .positions import may_untap
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
@@ -94,7 +94,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
-    found = [f for f in found if f in s.companies or (f in s.cards and _in_play(s.cards[f]))
+    pile = who == "target" and card is not None and card.target == PILE_CARD   # a card out of play it brings back
+    found = [f for f in found if f in s.companies or (f in s.cards and (_in_play(s.cards[f]) or pile))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
              or (who == "target" and card is not None and card.target == "stored item" and f in s.cards
@@ -229,9 +230,7 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             done = answers[0](game, entry, subject, modifier, source=entry.card)
             inst = game.state.cards.get(subject)
             if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
-                passed = dataclasses.replace(entry, target=subject)
-                for passing in effect.on_pass:  # immediate effects only
-                    implementation(type(passing))(game, passed, passing)
+                run_on(game, entry, subject, effect.on_pass)
         elif effect.kind in ("influence", "body"):
             answers = REGISTRY.hooks(f"{effect.kind} check")  # the influence family's, combat's
             if not answers:
@@ -282,14 +281,10 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         total += general
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
-        failed = dataclasses.replace(entry, target=subject)
-        for failing in effect.on_fail:  # immediate effects only: they never wait for a roll
-            implementation(type(failing))(game, failed, failing)
+        run_on(game, entry, subject, effect.on_fail)
     elif effect.needs is not None and effect.on_pass:
         s.log.append(f"{_name(game, subject)} rolled {total}, at least {effect.needs}")
-        passed = dataclasses.replace(entry, target=subject)
-        for passing in effect.on_pass:  # immediate effects only, as on a failure
-            implementation(type(passing))(game, passed, passing)
+        run_on(game, entry, subject, effect.on_pass)
     return True
 
 
@@ -310,8 +305,12 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
             if answers:
                 settled.append(ref)
                 continue
-        s.move(ref, zone, top=effect.to == "play deck")
+        s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
         s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
+        if effect.shuffle and zone == PLAY_DECK:
+            owner = s.cards[ref].owner
+            s.described_decks.discard(owner)
+            s.log.append(f"{owner} shuffles his play deck: its order is not known to the example any more")
     entry.data.pop("items settled", None)
     return True
 
@@ -463,3 +462,11 @@ def implementation(kind: type) -> Callable[..., bool]:
     if found is None:
         raise NotModelledError(f"no rule family implements the effect primitive {kind.__name__!r}")
     return found
+
+
+def run_on(game: Game, entry: Declared, subject: str, listed: Iterable) -> None:
+    """A check's outcome effects (``on_fail``, ``on_pass``) on the character who made it: immediate effects only,
+    which never wait for a roll."""
+    on_subject = dataclasses.replace(entry, target=subject)
+    for effect in listed:
+        implementation(type(effect))(game, on_subject, effect)

@@ -37,15 +37,16 @@ def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
         i.zone in (IN_PLAY, MP_PILE) or (i.zone == OUT_OF_PLAY and (i.eliminated or not i.card.is_character)))), None)
 
 
-def check_unique(state: State, inst: Instance) -> Verdict:
+def check_unique(state: State, inst: Instance, leaving: str = "") -> Verdict:
     """Refuse bringing ``inst`` into play while another copy of it, unique, is in play, stored or removed, or
-    while another manifestation of it is in play."""
+    while another manifestation of it is in play; not ``leaving``, the card it comes in place of (Strider, who
+    leaves as Aragorn II comes)."""
     other = unique_copy(state, inst.card, inst.id)
     if other is not None:
         where = {IN_PLAY: "in play", MP_PILE: "stored"}.get(other.zone, "eliminated" if other.eliminated
                                                                        else "removed from play")
         return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {where} already.")
-    return _one_manifestation(state, inst)
+    return _one_manifestation(state, inst, leaving)
 
 
 def entity(card: Card) -> frozenset[str]:
@@ -60,13 +61,14 @@ def _manifested() -> frozenset[str]:
                      for name in entity(card))
 
 
-def _one_manifestation(state: State, inst: Instance) -> Verdict:
+def _one_manifestation(state: State, inst: Instance, leaving: str = "") -> Verdict:
     """Refuse a manifestation of an entity while another manifestation of it is in play (CoE g.man.1)."""
     names = entity(inst.card)
     if not names & _manifested() or _dragon(names):   # most cards: no other manifestation of them exists
         return Verdict.allow()
     for other in state.cards.values():
-        if other.zone not in (IN_PLAY, MP_PILE) or other.card.key == inst.card.key or not names & entity(other.card) \
+        if other.zone not in (IN_PLAY, MP_PILE) or other.card.key == inst.card.key or other.id == leaving \
+                or not names & entity(other.card) \
                 or (other.agent_site is not None and not other.revealed):  # a face-down agent (CoE 4.2.3)
             continue
         if inst.card.race == "Ringwraith" and other.card.type == "Hazard":

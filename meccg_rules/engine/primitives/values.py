@@ -30,6 +30,13 @@ def mind(state: State, inst: Instance) -> int:
     return (inst.card.fact("mind", 0) or 0) + queries.total("mind", state, inst.id)
 
 
+def prowess(state: State, inst: Instance) -> int:
+    """The character's prowess outside an attack: printed, with what the ``prowess`` query adds (his weapon and
+    other items in use, ...) and what is in effect on him; what counts only against an attack is combat's."""
+    return ((inst.card.fact("prowess") or 0) + queries.total("prowess", state, inst.id, None)
+            + sum(o.by for o in state.ongoing if o.target == inst.id and o.stat == "prowess"))
+
+
 def marshalling_points(state: State, inst: Instance) -> int:
     """What the card is worth now: its printed points (an item's for its bearer, ``bearer_values``), with what the
     ``marshalling points`` query adds."""

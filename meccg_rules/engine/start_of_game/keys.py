@@ -11,12 +11,14 @@ from ..core.behaviour import CardKeys
 # site revealed, CoE 2.IV.i; "by region or starter movement": only when it moves so, not by Under-deeps movement,
 # Evil Things Lingering; "from a non-Under-deeps site to a non-Under-deeps site", The Balrog: whatever the movement,
 # special movement included, and not region movement out of an Under-deeps site, so not the same) and the turn (at
-# the start of its company's player's organization phase, that company at a Haven or Darkhaven); playing hazards, read
+# the start of its company's player's organization phase, that company at a Haven or Darkhaven, or, "its character is
+# alone", the character it is on the only character of that company, allies aside); playing hazards, read
 # by combat: a creature keyed by name to a region the card's ``key_as`` lends is defeated (Angmar Arises).
 DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated", "its company moves",
                         "its company moves by region or starter movement",
                         "its company moves from a non-Under-deeps site to a non-Under-deeps site",
                         "its company is at a Haven in its organization phase",
+                        "its character is alone at a Haven in its organization phase",
                         "a creature keyed by name to a region it lends is defeated"]
 
 

@@ -143,18 +143,29 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         sieges.begin(game, company)
 
 
+AT_HAVEN = "its company is at a Haven in its organization phase"
+ALONE_AT_HAVEN = "its character is alone at a Haven in its organization phase"
+
+
 def _discard_at_havens(state: State) -> None:
     """"Discard this card during its organization phase if the company is at a Haven/Darkhaven": at the start of
     the resource player's organization phase, such a card on one of his companies (or on a character in it) there
-    goes (the engine's reading: the condition is checked as the phase begins, when no company has moved)."""
-    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and "its company is at a Haven in its "
-                 "organization phase" in i.card.trait("discarded_when", ())]:
+    goes (the engine's reading: the condition is checked as the phase begins, when no company has moved). "If
+    target character is in a company by himself and at a Haven/Darkhaven" (So You've Come Back): only when he is
+    the one character of his company; allies do not count (CRF 22, So You've Come Back)."""
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and set(i.card.trait("discarded_when", ()))
+                 & {AT_HAVEN, ALONE_AT_HAVEN}]:
         company = state.companies.get(inst.attached_to or "") or state.company_of(inst.id)
-        if company is not None and company.owner == state.resource_player \
-                and state.cards[company.site].card.is_haven:
+        if company is None or company.owner != state.resource_player or not state.cards[company.site].card.is_haven:
+            continue
+        site = state.label(state.cards[company.site])
+        if AT_HAVEN in inst.card.trait("discarded_when", ()):
             state.move(inst.id, DISCARD)
-            site = state.label(state.cards[company.site])
             state.log.append(f"{state.label(inst)} is discarded: {company.id} is at {site} in its organization phase")
+        elif len(state.characters(company.id)) == 1:   # allies are no characters: he is alone with them (CRF 22)
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {state._name(inst.attached_to or '')} is alone "
+                             f"in {company.id} at {site} in its organization phase")
 
 
 def _long_events(state: State, player: str, kind: str) -> list[Instance]:

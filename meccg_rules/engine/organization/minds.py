@@ -1,0 +1,33 @@
+"""A character's mind changed by a card in his company (the ``mind`` query; statics of stat ``mind``).
+
+A static ``{ stat = "mind", who = "other characters" }`` on a character changes the mind of every other character
+of his company, but those of ``except_races`` and, with ``non_followers``, those who are followers (So You've Come
+Back: +1 to the others, Wizards, Ringwraiths and followers aside). The organization phase reads the mind when it
+counts influence (``control.mind``); anything else asking a character's mind (``values.mind``) gets the same.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..core.state import State
+
+
+def statics(state: State, ref: str) -> tuple[int, str] | None:
+    """What the cards on the other characters of his company add to his mind."""
+    inst = state.cards[ref]
+    if not inst.card.is_character or not inst.company:
+        return None
+    total, why = 0, []
+    for member in state.characters(inst.company):
+        if member.id == ref:
+            continue
+        for source in state.attached(member.id):
+            for static in source.card.statics:
+                if static.stat != "mind" or static.who != "other characters" \
+                        or inst.card.race in static.except_races \
+                        or (static.non_followers and inst.follower_of is not None):
+                    continue
+                total += static.by
+                why.append(state.label(source))
+    return (total, ", ".join(why)) if total else None
