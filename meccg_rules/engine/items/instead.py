@@ -8,8 +8,9 @@ Brooch: the item replaced must be in play to satisfy what the effect aims at); o
 discard pile does its player choose: "Alice discards Leaf Brooch." keeps the item, "Alice discards Glamdring." lets
 it go. The engine waits for that choice (``waiting``), then the effect goes on.
 
-An item discarded otherwise than by a card's discard effect (the effect of a strike, a thief's) is not offered a
-replacement here: the card's entry names that clause as not modelled.
+An item discarded otherwise than by a card's discard effect (the effect of a strike, a thief's; a gold ring discarded
+by its ring test) is not offered a replacement here: the card's entry names those clauses as not modelled (scopes
+``attack`` and ``ring test``, refused by ``combat/flow.py`` and ``items/ring_tests.py``).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ REF = "discarded instead"   # Pending.ref while the item's player chooses
 KEY = "instead"             # Declared.data: {"item": id, "by": id, "chosen": id or None}
 
 
-def _replacements(state: State, item: Instance) -> list[Instance]:
+def replacements(state: State, item: Instance) -> list[Instance]:
     """The cards in play in the item's bearer's company that may be discarded in its place."""
     if item.zone != IN_PLAY or item.card.kind != "item" or "special" in item.card.subtype.lower():
         return []
@@ -53,7 +54,7 @@ def discarding(game: Game, entry: Declared, item: str) -> bool | None:
         s.log.append(f"{s._name(gone)} is discarded" + (f" in place of {s._name(item)}" if gone != item else ""))
         return True
     inst = s.cards[item]
-    offered = _replacements(s, inst)
+    offered = replacements(s, inst)
     if not offered:
         return None
     entry.data[KEY] = {"item": item, "by": offered[0].id, "chosen": None}
