@@ -488,9 +488,13 @@ class DiscardFromHand(_Strict):
     """The opponent of the card's player must discard one card of ``what`` from his hand if he holds one, his
     choice which (a choice he must make, not one he may decline: CRF 22, Dragon's Hunger); ``then`` follows. If he
     holds none, ``otherwise`` follows instead. Both run at once (immediate effects only, as a check's
-    ``on_fail``). The playing family implements it (``playing/hand_effects.py``)."""
+    ``on_fail``). The playing family implements it (``playing/hand_effects.py``).
+
+    ``what = "card"``: any card of his hand. ``count_per``: not one card but one for each card of that kind in play
+    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling)."""
     do: Literal["discard-from-hand"]
-    what: Literal["hazard creature"]
+    what: Literal["hazard creature", "card"]
+    count_per: Literal["", "Nazgûl permanent-event"] = ""
     then: tuple["Primitive", ...] = ()
     otherwise: tuple["Primitive", ...] = ()
 

@@ -35,6 +35,9 @@ HOOKS = {
     "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
                "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
                "replacement effect: 'untapped', 'tapped' or 'wounded')",
+    "discarding an item": "(game, entry, item) -> True, False or None: a card's effect discards an item in play: "
+                          "True once it or a card in its place is discarded, False while its player chooses, None: "
+                          "nothing replaces it (Leaf Brooch)",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",

@@ -16,6 +16,13 @@ additional minor item follows: the event's text says so, and CoE 2.V.5 offers on
 22: not in the organization phase). Otherwise the character and the faction are discarded (the character's
 followers stay in play, out of his control, CoE 2.II.2.2.3).
 
+Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven
+(``haven_site_path_at_most``): a site where the faction is playable must have that Haven as its nearest Haven, with
+a site path of two regions or fewer; his direct influence does not count, and a failure discards the faction only.
+A success taps his own site, the Haven, not the faction's (CRF 22, Old Road). Using it on a faction the other
+player has in play, by revealing one's own copy, is refused as not modelled (the card's ``opponent influence``
+clause).
+
 The engine's readings: a faction playable at sites of a type rather than at named sites has no one site to count
 to, and its influence from afar is refused as not modelled; the diplomat must be in the resource player's
 company, as for any organization of his own characters.
@@ -34,7 +41,7 @@ from ..organization import control
 from ..organization.characters import dissolve
 from ..primitives.conditions import check_conditions
 from ..primitives.positions import check_untapped
-from ..primitives.unique import check_unique
+from ..primitives.unique import check_unique, unique_copy
 from .modifiers import modifiers
 
 if TYPE_CHECKING:
@@ -124,11 +131,30 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
                               f"{s.label(site)} (CRF 22, Hour of Need).")
     if site.tapped:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    other = unique_copy(s, faction.card, faction.id)
+    if other is not None and other.owner != action.player:   # the other player's faction: an attempt on it
+        modelled.refuse(event.card, ("opponent influence",))
     verdict = check_unique(s, faction)
     if not verdict:
         return verdict
+    if how.haven_site_path_at_most:
+        if not site.card.is_haven:
+            return Verdict.refuse("influencer-not-at-haven", f"{event.name} is played by a character at a Haven; "
+                                  f"{s.label(site)} is not one.")
+        if haven_site_path(site.card, faction.card) > how.haven_site_path_at_most:
+            return Verdict.refuse("site-path-too-long", f"No site where {faction.name} is playable has a site path "
+                                  f"of {how.haven_site_path_at_most} regions or fewer from {s.label(site)}.")
+        return Verdict.allow()
     regions_to_faction(site.card, faction.card)   # refused now if the regions cannot be counted
     return Verdict.allow()
+
+
+def haven_site_path(haven: Card, faction: Card) -> int:
+    """The shortest site path, as a site card gives it, from this Haven to a site where the faction is playable
+    (one whose nearest Haven it is); a very large number if none has it as its nearest Haven."""
+    lengths = [len(where.fact("site_path") or ()) for name in faction.fact("playable_at") or ()
+               if (where := catalogue().find(name)) is not None and where.fact("nearest_haven") == haven.name]
+    return min(lengths, default=1_000)
 
 
 def declare(game: Game, action: InfluenceWith) -> None:
@@ -157,11 +183,11 @@ def resolve(game: Game, entry: Declared) -> bool:
     how = _from_afar(event.card)
     assert how is not None, "the check found the event's key"
     site = s.cards[company.site]
-    count = regions_to_faction(site.card, faction.card)
-    influence = control.unused_direct_influence(s, character.id)
+    count = 0 if how.haven_site_path_at_most else regions_to_faction(site.card, faction.card)
+    influence = control.unused_direct_influence(s, character.id) if how.direct_influence else 0
     parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction)
-    parts.append((how.modifier + how.per_region * count, f"{event.name}: {how.modifier:+d} and {how.per_region:+d} "
-                  f"for each of {count} region{'s' if count != 1 else ''}"))
+    parts.append((how.modifier + how.per_region * count, f"{event.name}: {how.modifier:+d}" + (
+        f" and {how.per_region:+d} for each of {count} region{'s' if count != 1 else ''}" if how.per_region else "")))
     total = sum(v for v, _ in parts)
     needed = faction.card.fact("influence_number", 0)
     shown = " ".join(f"{v:+d} ({why})" for v, why in parts).lstrip("+")
@@ -173,6 +199,10 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{who}'s influence check: {shown} = {total} > {needed}: {faction.name} comes into play; "
                      f"{s.label(site)} taps")
         s.emit("influence-succeeded", company=company.id, character=character.id, faction=faction.id)
+    elif not how.failure_discards_character:
+        s.move(faction.id, DISCARD)
+        s.log.append(f"{who}'s influence check: {shown} = {total}, not more than {needed}: {faction.name} is "
+                     f"discarded")
     else:
         s.move(faction.id, DISCARD)
         s.move(character.id, DISCARD)

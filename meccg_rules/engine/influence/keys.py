@@ -30,6 +30,11 @@ class FromAfar(CardKeys):
     per_region: int                          # "... plus this number" of regions: -1 each
     not_skills: tuple[str, ...] = ()         # the influencer may have none of these skills ("non-warrior")
     not_races: tuple[Race, ...] = ()         # nor be of these races ("non-Wizard")
+    # Old Road: the character stands at a Haven that is the nearest Haven of a site where the faction is playable,
+    # that site's site path from it this many regions at most (0: no such need; ``per_region`` then counts nothing)
+    haven_site_path_at_most: int = 0
+    direct_influence: bool = True            # False: his direct influence does not count ("not modified by ...")
+    failure_discards_character: bool = True  # False: a failure discards the faction only
 
 
 class Keys(CardKeys):

@@ -15,4 +15,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-identical", "an identical card must be revealed from hand", "CoE 8.1, 8.2"),
     ("not-by-skill", "the influence check is not made by a character of that skill", "CoE 2.V.2.2"),
     ("under-deeps-site", "it is not played at an Under-deeps site", "CRF 22, Card Errata and Rulings > Hour of Need"),
+    ("influencer-not-at-haven", "it is played by a character at a Haven", "CRF 22, Card Errata and Rulings > Old Road"),
+    ("site-path-too-long", "the faction's site is too far from the Haven",
+     "CRF 22, Card Errata and Rulings > Old Road"),
 )

@@ -17,3 +17,6 @@ class Keys(CardKeys):
     # the races its text lets it affect ("This item only affects a Ringwraith", Helm of Fear): in use on a bearer
     # of one of them, a Ringwraith too (its text overrides CoE 6.1.R2), and on no one else
     only_affects: tuple[str, ...] = ()
+    # a non-special item a card's effect discards from its bearer's company may be kept, this card discarded in its
+    # place, its player choosing (Leaf Brooch; items/instead.py)
+    discarded_instead_of_item: bool = False

@@ -27,6 +27,7 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE
 from ..players import alignments
 from ..primitives import effects
+from . import instead
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
@@ -95,6 +96,9 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
     """The ring test of ``ring`` (the roll awaited first): it is discarded and the special rings its table gives
     for the final result may replace it. True once done."""
     s = game.state
+    # a card that may be discarded in the tested gold ring's place (items/instead.py) is not offered here: refused
+    # when its entry names that clause (scope ``ring test``)
+    modelled.refuse_any([i.card for i in instead.replacements(s, ring)], ("ring test",))
     table = ring.card.fact("ring_test")
     if not table:
         raise NotModelledError(f"not modelled: {ring.name}: which special rings a ring test of it allows")

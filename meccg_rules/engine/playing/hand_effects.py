@@ -2,7 +2,8 @@
 player's new hand (Favor of the Valar).
 
 ``discard-from-hand``: the opponent of the card's player holds a card of that kind (a hazard creature: a creature
-card of his hand, played as a hazard) or he does not. If he holds one he must discard one, his choice which: the
+card of his hand, played as a hazard; or any card) or he does not. Khamûl the Easterling has him discard one card
+for each Nazgûl permanent-event in play, a number counted when the Nazgûl's use is declared (CRF 22). If he holds one he must discard one, his choice which: the
 engine discards it at once when he holds only one, and otherwise waits for his ``Discard`` (the turn's action,
 which asks ``waiting`` here); then ``then`` follows. If he holds none, ``otherwise`` follows (CRF 22, Dragon's
 Hunger: he must discard one if he has one, so he cannot choose the other outcome).
@@ -24,6 +25,7 @@ from ..core import behaviour as B
 from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..core.state import DISCARD, PLAY_DECK, Pending, State
+from ..hazards import sideboard
 from ..primitives import effects
 from ..start_of_game.play_deck import draw
 
@@ -33,33 +35,58 @@ if TYPE_CHECKING:
     from ..game import Game
 
 REF = "discard from hand"       # Pending.ref while the opponent chooses the card to discard
+LEFT = "hand discards left"    # Declared.data: how many cards the opponent has still to discard
+DONE = "hand discarded"         # Declared.data: whether he has discarded one at least
+COUNT = "count at declaration"  # Declared.data: the number ``counted_at_declaration`` fixed
 REVEALED = "hand revealed"      # Turn.per_turn key (REVEALED, player) -> the names of the cards shown
 
 
 def of_kind(state: State, player: str, what: str) -> list[Instance]:
-    """The cards of ``what`` in ``player``'s hand ("hazard creature": a creature card)."""
-    return [i for i in state.hand(player) if what == "hazard creature" and i.card.is_creature
-            and i.card.type == "Hazard"]
+    """The cards of ``what`` in ``player``'s hand ("hazard creature": a creature card; "card": any)."""
+    return [i for i in state.hand(player) if what == "card" or (what == "hazard creature" and i.card.is_creature
+                                                                 and i.card.type == "Hazard")]
+
+
+def counted_at_declaration(state: State, effects_: tuple[B.Primitive, ...]) -> dict[str, int]:
+    """What a use declared now must count now: the cards of a ``count_per`` kind in play (CRF 22, Khamûl the
+    Easterling: the number is set when the use is declared, whatever leaves or arrives before it resolves)."""
+    counts = [sum(1 for i in state.cards.values() if sideboard.is_nazgul_event(state, i.id))
+              for e in effects_ if isinstance(e, B.DiscardFromHand) and e.count_per]
+    return {COUNT: counts[0]} if counts else {}
 
 
 def discard_from_hand(game: Game, entry: Declared, effect: B.DiscardFromHand) -> bool:
+    """He discards as many as the effect says (one, or the count of its declaration), his choice which while he
+    holds more than are still to go; holding no more, he has discarded what he could."""
     s = game.state
     player = s.opponent(entry.player)
-    if "chosen" not in entry.data:
-        held = of_kind(s, player, effect.what)
-        if len(held) > 1:   # his choice which (he must discard one of them)
-            s.pending = Pending(player, f"a {effect.what} for {effects.source_name(game, entry)}", kind="discard",
-                                ref=REF)
-            s.log.append(f"{effects.source_name(game, entry)}: {player} must discard a {effect.what} from his hand "
-                         f"({', '.join(s.label(i) for i in held)})")
-            entry.data["chosen"] = None
+    data = entry.data
+    if "chosen" in data:
+        if data["chosen"] is None:  # still waiting for his choice
             return False
-        entry.data["chosen"] = held[0].id if held else ""
-        if held:
-            _discard(s, held[0].id, effects.source_name(game, entry))
-    elif entry.data["chosen"] is None:  # still waiting for his choice
-        return False
-    held_one = bool(entry.data.pop("chosen"))
+        data.pop("chosen")
+        data[LEFT] -= 1
+        data[DONE] = True
+    elif LEFT not in data:
+        data[LEFT] = data.get(COUNT, 1) if effect.count_per else 1
+        data[DONE] = False
+    while data[LEFT] > 0:
+        held = of_kind(s, player, effect.what)
+        if not held:
+            break
+        if len(held) > data[LEFT]:   # his choice which (he must discard one of them)
+            what = "card" if effect.what == "card" else effect.what
+            s.pending = Pending(player, f"a {what} for {effects.source_name(game, entry)}", kind="discard",
+                                ref=REF)
+            s.log.append(f"{effects.source_name(game, entry)}: {player} must discard "
+                         f"{f'{data[LEFT]} {what}s' if data[LEFT] > 1 else f'a {what}'} from his hand ({', '.join(s.label(i) for i in held)})")
+            data["chosen"] = None
+            return False
+        _discard(s, held[0].id, effects.source_name(game, entry))
+        data[LEFT] -= 1
+        data[DONE] = True
+    data.pop(LEFT)
+    held_one = data.pop(DONE)
     if not held_one:
         s.log.append(f"{effects.source_name(game, entry)}: {player} holds no {effect.what}")
     follow = effect.then if held_one else effect.otherwise

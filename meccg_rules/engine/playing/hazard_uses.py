@@ -13,7 +13,8 @@ A use may be aimed at one character in play ("Bob taps Adûnaphel to tap Legolas
 character bears, not a ring). A Nazgûl played as a
 permanent-event that becomes a short-event when tapped (Adûnaphel, Witch-king of Angmar...) is one from the
 declaration on, as if played from hand (CRF 22, Rulings by Term > Nazgûl): it leaves play for the chain of
-effects, can be answered as a short-event, and is discarded when it resolves (or is canceled).
+effects, can be answered as a short-event, and is discarded when it resolves (or is canceled). What its effect
+counts is counted at declaration, before it leaves play (CRF 22, Khamûl the Easterling).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from ..hazards import hazard_limit as hazards, held_targets
 from ..core.chain import Declared, HAZARD, cancel
 from ..core.errors import InputError, Verdict, a
 from ..primitives.conditions import check_conditions, target_kind
+from . import hand_effects
 from .tap_abilities import said
 from ..core.state import CHAIN, DISCARD, IN_PLAY
 
@@ -82,6 +84,7 @@ def use(game: Game, player: str, inst: Instance, ability: Ability, target: str |
     """The cost is paid at declaration: the card taps or untaps, the hazard limit counts what the card says; a
     card that becomes a short-event goes to the chain of effects now."""
     s = game.state
+    counted = hand_effects.counted_at_declaration(s, ability.effects)   # before the card leaves play
     if ability.cost == "untap card":
         s.untap(inst.id)
     else:
@@ -92,7 +95,7 @@ def use(game: Game, player: str, inst: Instance, ability: Ability, target: str |
     s.current_company().hazards_played += ability.hazard_limit
     chosen = s.find(target).id if target else ""
     game.declare(Declared(player, USE, inst.id, actor=inst.id, target=chosen, mode=ability.name,
-                          data={"effects": ability.effects, "counts": ability.hazard_limit}), HAZARD)
+                          data={"effects": ability.effects, "counts": ability.hazard_limit, **counted}), HAZARD)
 
 
 def resolve(game: Game, entry: Declared) -> bool:

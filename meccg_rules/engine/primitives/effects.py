@@ -289,17 +289,29 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
 
 
 def move(game: Game, entry: Declared, effect: B.Move) -> bool:
+    """An item in play discarded may have a card discarded in its place, its player choosing (the ``discarding an
+    item`` hook: Leaf Brooch); the effect waits for that choice."""
     s = game.state
+    settled = entry.data.setdefault("items settled", [])   # items discarded or kept already, on resuming
     for ref in select(game, entry, effect.who):
-        if ref not in s.cards:
+        if ref not in s.cards or ref in settled:
             continue
         zone = ZONES[effect.to]
+        if zone == DISCARD and s.cards[ref].zone == IN_PLAY and s.cards[ref].card.kind == "item":
+            answers = [a for a in (hook(game, entry, ref) for hook in REGISTRY.hooks("discarding an item"))
+                       if a is not None]
+            if answers and not answers[0]:
+                return False
+            if answers:
+                settled.append(ref)
+                continue
         s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
         s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
         if effect.shuffle and zone == PLAY_DECK:
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
             s.log.append(f"{owner} shuffles his play deck: its order is not known to the example any more")
+    entry.data.pop("items settled", None)
     return True
 
 

@@ -24,6 +24,7 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
+from ..items import instead
 from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
@@ -491,6 +492,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     if thieving.waiting(s):
         return thieving.check_discard(game, action)
+    if instead.waiting(s):   # an item discarded, or a card in its place (Leaf Brooch)
+        return instead.check_discard(game, action)
     if hand_effects.waiting(s):   # a card of a kind an effect makes the opponent discard (Dragon's Hunger)
         return hand_effects.check_discard(game, action)
     inst = s.find(action.card)
@@ -521,6 +524,9 @@ def discard(game: Game, action: Discard) -> None:
     s = game.state
     if thieving.waiting(s):
         thieving.discard(game, action)
+        return
+    if instead.waiting(s):
+        instead.discard(game, action)
         return
     if hand_effects.waiting(s):
         hand_effects.discard(game, action)
