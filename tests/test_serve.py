@@ -65,9 +65,12 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
     command = Path(sys.executable).parent / "mkdocs"
     temporary = tmp_path / "tmp"  # the server's temporary folder: what it leaves there is seen
     temporary.mkdir()
-    server = subprocess.Popen([str(command), "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"], cwd=tmp_path,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              env=dict(os.environ, NO_MKDOCS_2_WARNING="1", TMPDIR=str(temporary)))
+    said = tmp_path / "serve.log"  # what serve says, and where its threads were if it had to be stopped
+    with said.open("w", encoding="utf-8") as log:  # the child holds its own copy of the file
+        server = subprocess.Popen([str(command), "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"],
+                                  cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=log,
+                                  env=dict(os.environ, NO_MKDOCS_2_WARNING="1", TMPDIR=str(temporary),
+                                           PYTHONFAULTHANDLER="1"))
     try:
         url = f"http://127.0.0.1:{port}/meccg-rules/{ruling['url']}"
         shown = _wait_for(url, lambda html: "data-ruling-id" in html, server)
@@ -96,12 +99,28 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
         assert [doc["location"].split("#")[0] for doc in found] == [ruling["url"]]
         assert sum(doc["location"] == ruling["url"] for doc in json.loads(index)["docs"]) == 1, "its entry once"
     finally:
-        server.send_signal(signal.SIGINT)  # as a person stops it, with Ctrl-C
-        try:
-            # as generous as the waits above: a bound, not a timing (on a loaded 2-core machine, in a full run, it
-            # took over 30 s once the site held 1,000 pages: the rebuild under way ends, then its files go)
-            server.wait(timeout=180)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            raise
+        _stop(server, said)
     assert list(temporary.iterdir()) == [], "serve left its files behind when stopped"
+
+
+def _stop(server: subprocess.Popen, said: Path) -> None:
+    """Stop serve as a person does, with Ctrl-C, and once more if it is still running a minute later.
+
+    In two full runs of the suite out of five on 2026-12-02 one Ctrl-C did not stop it (alone it stops within a
+    second; the cause is not found yet: see the stop note of that day). A second Ctrl-C is what a person would
+    press; if serve still runs, its threads' stacks (``PYTHONFAULTHANDLER``, dumped on SIGABRT) are the failure."""
+    for _ in range(2):
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=60)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+    server.send_signal(signal.SIGABRT)
+    try:
+        server.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        server.kill()
+    pytest.fail("mkdocs serve did not stop on Ctrl-C, twice; where it was:\n"
+                + said.read_text(encoding="utf-8", errors="replace")[-6000:])
+
