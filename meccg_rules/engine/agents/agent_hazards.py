@@ -31,7 +31,7 @@ from ..core import modelled
 from ..core.cards import Card, catalogue, fold
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, Instance, State
 
 if TYPE_CHECKING:
     from .actions import PlayAgent
@@ -115,8 +115,8 @@ def _home_site(card: Card, site: str) -> str:
 def check_play(game: Game, action: PlayAgent) -> Verdict:
     s = game.state
     inst = agent_named(s, action.card)
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
     if not verdict:
         return verdict

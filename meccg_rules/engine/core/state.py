@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from . import modelled
 from .cards import Card, fold
 from .chain import Chain, Declared
-from .errors import AmbiguousNameError, UnknownNameError, nearest
+from .errors import AmbiguousNameError, UnknownNameError, Verdict, nearest
 from .registry import REGISTRY
 # the zones are the kernel's (zones.py); the rule modules name them from here too, so they are re-exported
 from .zones import (
@@ -427,6 +427,15 @@ class State:
     def _seq(self) -> int:
         self.next_seq += 1
         return self.next_seq
+
+    def in_hand(self, player: str, *cards: Instance) -> Verdict:
+        """Whether each card is in ``player``'s hand, as a card played from hand must be: refused "not-in-hand"
+        naming the first that is not."""
+        for inst in cards:
+            if inst.zone != HAND or inst.owner != player:
+                where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
+                return Verdict.refuse("not-in-hand", f"{self.label(inst)} is not in {player}'s hand{where}.")
+        return Verdict.allow()
 
     def label(self, inst: Instance) -> str:
         """How people call this card: its name; with several copies, "Bob's Moria" or "second Orc-patrol"."""

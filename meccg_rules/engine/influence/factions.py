@@ -21,7 +21,7 @@ from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
 from ..site_phase.faction_items import FACTION_PLAYED
 from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
-from ..core.state import CHAIN, DISCARD, HAND, MP_PILE
+from ..core.state import CHAIN, DISCARD, MP_PILE
 
 if TYPE_CHECKING:
     from .actions import InfluenceFaction
@@ -37,8 +37,8 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     if faction.card.kind != "faction":
         raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction; "
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
-    if faction.zone != HAND or faction.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(faction)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, faction)):
+        return held
     actor = s.find(action.character, "character")
     if actor.card.kind == "ally":   # only one whose text lets it (Roäc the Raven)
         return ally_influence.check(game, action, actor, faction)

@@ -36,7 +36,7 @@ from ..core import modelled
 from ..core.cards import Card, catalogue, regions
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict, a
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, State
 from ..organization import control
 from ..organization.characters import dissolve
 from ..primitives.conditions import check_conditions
@@ -99,9 +99,8 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
     if faction.card.kind != "faction":
         raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction")
     modelled.refuse(faction.card, modelled.MOMENTS["play"])
-    for inst in (event, faction):
-        if inst.zone != HAND or inst.owner != action.player:
-            return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, event, faction)):
+        return held
     if action.player != s.resource_player:
         return Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {event.name}.")
     verdict = game.responding(action.player)

@@ -156,8 +156,8 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
     if tested is None or tested.player != player:
         return Verdict.refuse("no-ring-test", f"{inst.name} is a special ring: it is played only in place of a gold "
                               "ring just tested (CoE 6.2).")
-    if inst.zone != HAND or inst.owner != player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {player}'s hand.")
+    if not (held := s.in_hand(player, inst)):
+        return held
     if kind not in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows {_either(tested.kinds)}, not "
                               f"{inst.name} ({kind}).")

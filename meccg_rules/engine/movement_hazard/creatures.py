@@ -23,7 +23,7 @@ from ..core.errors import InputError, Verdict, a
 from ..hazards import creature_grants
 from ..hazards.keying import check_keying, keyable_by_name, keyed_to, normal_key, site_admits
 from ..organization import special_movement
-from ..core.state import CHAIN, HAND, IN_PLAY
+from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import PlayCreature
@@ -37,8 +37,8 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if not inst.card.is_creature:
         raise InputError(f"{inst.name} is {a(inst.card.kind)}, not a creature; write '{action.player} plays "
                          f"{inst.name}' for an event")
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
     if not verdict:
         return verdict

@@ -157,8 +157,8 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     inst = s.find(action.character, "character")
     if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
         raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     if s.turn.per_turn.get(ONE_CHARACTER):
         return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
                               "already (CoE 2.II.2).")

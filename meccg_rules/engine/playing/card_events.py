@@ -26,7 +26,7 @@ from ..primitives.conditions import check_playable, check_target, choose_mode, r
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, State
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, State
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -40,9 +40,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     card = inst.card
-    if inst.zone != HAND or inst.owner != action.player:
-        where = " (an on-guard card is in nobody's hand)" if inst.zone == ON_GUARD else ""
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand{where}.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     if card.kind == "item" and not action.target:
         for answer in REGISTRY.hooks(ITEM_FROM_HAND):  # a special ring in place of a gold ring tested (items)
             verdict = answer(game, action.player, inst)

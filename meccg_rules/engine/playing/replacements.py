@@ -24,7 +24,7 @@ from ..core import modelled
 from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, OUT_OF_PLAY, State
 from ..players import alignments
 from . import resource_actions
 from ..primitives.unique import check_unique
@@ -55,8 +55,8 @@ def check(game: Game, action: ReplaceCharacter) -> Verdict:
     if leaving.zone != IN_PLAY or leaving.controller != action.player or rule is None:
         return Verdict.refuse("no-replacement", f"{s.label(leaving)} is not a character of {action.player}'s in "
                               "play whose text lets another take his place.")
-    if newcomer.zone != HAND or newcomer.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(newcomer)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, newcomer)):
+        return held
     if not _fits(rule, newcomer):
         wanted = f"a {rule.race}" if rule.race else rule.named
         return Verdict.refuse("no-replacement", f"{s.label(leaving)} may give his place to {wanted} only, not to "

@@ -27,7 +27,7 @@ from ..core.chain import RESOURCE, Declared, cancel
 from .automatic_attacks import automatic_attacks
 from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
+from ..core.state import CHAIN, DISCARD, IN_PLAY
 from .playable import playable_here
 
 if TYPE_CHECKING:
@@ -69,8 +69,8 @@ def check_support(state: State, supporter: str) -> Verdict:
 def check_attempt(game: Game, action: PlayResource) -> Verdict:
     s = game.state
     card, burglar = s.find(action.card), s.find(action.character, "character")
-    if card.zone != HAND or card.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, card)):
+        return held
     company = s.company_of(burglar.id)
     if burglar.zone != IN_PLAY or not burglar.card.is_character or burglar.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(burglar)} is not {action.player}'s character in play.")
@@ -163,8 +163,8 @@ def check_item(game: Game, action: PlayBurgledItem) -> Verdict:
             or s.turn.per_turn.get((BURGLED, company.id)) != burglar.id:
         return Verdict.refuse("no-burglary", f"{s.label(burglar)} has made no successful burglary attempt this "
                               "site phase, or has played its item already (Burglary).")
-    if item.zone != HAND or item.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(item)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, item)):
+        return held
     site = s.cards[company.site]
     if item.card.kind != "item" or not playable_here(item.card, site):
         return Verdict.refuse("not-playable-at-site", f"{item.name} is not an item playable at {s.label(site)}.")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, Verdict, a
-from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY
+from ..core.state import CHAIN, DISCARD, IN_PLAY
 from ..items.bearing import check_bearer
 from ..primitives.regions import site_type
 from .hoards import HOARD_ITEM
@@ -51,9 +51,8 @@ def check(game: Game, action: PlayItemWith) -> Verdict:
     if item.card.kind != "item":
         raise InputError(f"{item.name} is {a(item.card.kind)}, not an item")
     modelled.refuse(item.card, modelled.MOMENTS["play"])
-    for inst in (event, item):
-        if inst.zone != HAND or inst.owner != action.player:
-            return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, event, item)):
+        return held
     verdict, company = acting_character(game, action.player, action.character)
     if not verdict or company is None:
         return verdict

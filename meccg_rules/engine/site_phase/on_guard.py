@@ -54,8 +54,8 @@ def check_place(game: Game, action: PlaceOnGuard) -> Verdict:
     if s.phase != "movement/hazard" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"Cards are placed on-guard in the movement/hazard phase of "
                               f"{company.id}.")
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     verdict = game.responding(action.player)
     if not verdict:
         return verdict

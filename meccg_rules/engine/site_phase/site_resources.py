@@ -23,7 +23,7 @@ from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..primitives.positions import check_untapped
-from ..core.state import CHAIN, HAND, IN_PLAY
+from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import FaceAutomaticAttacks, PlayResource
@@ -90,8 +90,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         hint = "influence" if card.card.kind == "faction" else "play"
         raise InputError(f"{card.name} is {a(card.card.kind)}, not an item or ally; "
                          f"write '{action.player} taps {action.character} to {hint} {card.name}'")
-    if card.zone != HAND or card.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(card)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, card)):
+        return held
     verdict = check_unique(s, card)
     if not verdict:
         return verdict

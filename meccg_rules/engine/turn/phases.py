@@ -506,8 +506,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
             s.pending is not None and s.pending.kind == "discard"):
         return Verdict.refuse("hands-reset", "The hands have been reset: the end-of-turn discard comes before "
                               "(CoE 2.VI.i-ii).")
-    if inst.zone != HAND or inst.owner != action.player:
-        return Verdict.refuse("not-in-hand", f"{s.label(inst)} is not in {action.player}'s hand.")
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     waiting = s.pending is not None and s.pending.kind == "discard" and s.pending.player == action.player
     if not waiting and s.phase == "end-of-turn":
         verdict = multi_player.may_draw_and_discard(s, action.player, "may discard a card in the end-of-turn phase")
