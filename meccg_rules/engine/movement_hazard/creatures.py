@@ -65,6 +65,11 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if stopper and not at_site:
         return Verdict.refuse("site-creatures-only-this-turn", f"{s._name(stopper)} lets only creatures keyed to "
                               f"its site be played on {company.id} this turn.")
+    kind, value = normal_key(action.keyed_to)
+    stopper = forbidden(s, company.id, f"creatures keyed by type to {value}") if kind == "region type" else None
+    if stopper:   # "no hazard creatures may be keyed by type to Wilderness" (Hidden Ways)
+        return Verdict.refuse("no-creatures-keyed-so-this-turn", f"{s._name(stopper)} keeps creatures keyed by type "
+                              f"to {value} off {company.id} this turn.")
     barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the
     if barred and not keyed_to_site(s, company, action.keyed_to):   # site only (Gwaihir)
         return Verdict.refuse("only-site-creatures", f"{company.id} moves by {s._name(barred)}'s special movement: "

@@ -342,9 +342,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
             moving = company is not None and (company.moving or (
                 state.phase == "organization" and company.destination is not None))
-            if (condition.company == "moving") != moving:
-                return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
-                                      f"{condition.company}.")
+            if (condition.company == "moving") != moving:   # said as the phrase of what is wrong
+                return Verdict.refuse("company-moving" if moving else "company-staying", f"{card.name} is only "
+                                      f"playable on a company that is {condition.company}.")
         if condition.site_path_has:
             types = company_types(state, company) if company else []
             if types.count(condition.site_path_has) < condition.site_path_at_least:
