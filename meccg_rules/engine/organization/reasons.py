@@ -9,6 +9,7 @@ REASONS: tuple[Reason, ...] = reasons(
      "the card's text (Elf-song); CRF 22, Card Errata and Rulings > Elf-song"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
     ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
+    ("stays-with-bearer", "the item may not be stored, transferred or stolen", "the card's text"),
     ("no-new-site-this-turn", "an effect bars the company from declaring a new site this turn",
      "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
