@@ -432,6 +432,8 @@ class SpecialMovement(_Strict):
     no_under_deeps: bool = False              # neither site is an Under-deeps site
     only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
                                               # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
+    to_sites: tuple[str, ...] = ()            # the new site is one of these ("may move to the Vale of Erech
+                                              # site", Paths of the Dead); none named: any
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -722,6 +724,10 @@ class Condition(_Strict):
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
+    company_with_named: str = ""              # the company (the target's) holds the character of this name
+                                              # ("a company containing Aragorn II", Paths of the Dead)
+    company_at: str = ""                      # the company (the target's) is at the site of this name, not between
+                                              # sites ("at Dunharrow", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of

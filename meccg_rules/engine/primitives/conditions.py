@@ -294,6 +294,13 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(condition.company_with)}.")
+        if condition.company_with_named and (company is None or not any(
+                fold(c.card.name) == fold(condition.company_with_named) for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with {condition.company_with_named}.")
+        if condition.company_at and (company is None or company.en_route
+                                     or fold(state.cards[company.site].name) != fold(condition.company_at)):
+            return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable on a company at "
+                                  f"{condition.company_at}.")
         if condition.company_with_skill and (company is None or not any(
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
