@@ -670,7 +670,8 @@ class Condition(_Strict):
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
-    site_named: str = ""                      # the target's company is at the site of this name
+    site_named: str = ""                      # the target company, or the target's company, is at the site of
+                                              # this name, not between sites ("at Dunharrow", Paths of the Dead)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
                                               # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -726,8 +727,6 @@ class Condition(_Strict):
                                               # ("a company containing Dwarves")
     company_with_named: str = ""              # the company (the target's) holds the character of this name
                                               # ("a company containing Aragorn II", Paths of the Dead)
-    company_at: str = ""                      # the company (the target's) is at the site of this name, not between
-                                              # sites ("at Dunharrow", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of

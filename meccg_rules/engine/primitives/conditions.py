@@ -297,10 +297,6 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if condition.company_with_named and (company is None or not any(
                 fold(c.card.name) == fold(condition.company_with_named) for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with {condition.company_with_named}.")
-        if condition.company_at and (company is None or company.en_route
-                                     or fold(state.cards[company.site].name) != fold(condition.company_at)):
-            return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable on a company at "
-                                  f"{condition.company_at}.")
         if condition.company_with_skill and (company is None or not any(
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
@@ -472,8 +468,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
-    if condition.site_named:
-        company = state.company_of(inst.id) if inst is not None else None
+    if condition.site_named:   # the target company, or the company of the target card
+        company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
         site = state.cards[company.site] if company is not None and not company.en_route else None
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
