@@ -109,8 +109,10 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
-    if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts)
+    if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
         verdict = in_addition.check(s, card.card, company, site)
+        if verdict:
+            verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)
         return game.responding(action.player) if verdict else verdict
     allowed = allowed_items.usable(s, card.card, company, s.find(action.character).id)   # Thorough Search
     if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
