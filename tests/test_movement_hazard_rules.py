@@ -170,6 +170,23 @@ def test_a_company_without_an_avatar_or_a_mind_of_three_draws_nothing_for_the_re
     assert game.check(DrawForMovement("Alice", "Little", 0)).allowed
 
 
+def test_alatar_takes_one_from_the_hazard_player_s_draws_for_his_company_down_to_none():
+    """CRF 22, Alatar: one card fewer for his company's movement, to zero, though a draw is otherwise at least one;
+    another company of his player draws as usual."""
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Alatar", "Legolas"], site="Rivendell")
+    setup.company("Fellowship", ["Aragorn II", "Gimli"], site="Lórien")
+    setup.deck("Bob", ["Orc-patrol", "River", "Cave-drake", "New Moon"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Grey", "Weathertop"))                   # Weathertop: 1 and 1
+    game.apply(DeclareMovement("Alice", "Fellowship", "Moria"))                  # Moria: 2 and 3
+    assert game.check(DrawForMovement("Bob", "Grey", 1)).code == "too-many-draws"
+    assert game.check(DrawForMovement("Bob", "Grey", 0)).allowed
+    assert game.check(DrawForMovement("Bob", "Fellowship", 3)).allowed
+
+
 # ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)
 def test_the_hazard_player_done_resumes_only_after_the_resource_player_acts():
     from meccg_rules.engine.hazards.actions import DoneHazards

@@ -18,6 +18,7 @@ from meccg_rules.engine.core.errors import DataError, NotModelledError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.pages.runner import run_page
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.core.actions import Pass
 
 
 def _first(test, what: str) -> Card:
@@ -193,6 +194,24 @@ def test_a_site_clause_of_the_attack_scope_lets_a_company_be_there_and_refuses_i
     game = setup.build()
     with pytest.raises(NotModelledError, match="not modelled: The Under-leas: an extra automatic-attack"):
         game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+
+
+def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attacks_another_company_of_its_player():
+    """Alatar at a Haven may join any company of his player a hazard creature attacks: the attack on a company he
+    is not in is refused, naming the clause, and his company is there, moving or not, until then."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    alatar = catalogue().get("TW-117")
+    assert {gap.scope for gap in alatar.gaps} == {"creature attack"}
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Alatar"], site="Rivendell")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    with pytest.raises(NotModelledError, match="not modelled: Alatar: while at a Haven, he may join"):
+        game.apply(Pass("Alice"))
+        game.apply(Pass("Bob"))
 
 
 def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_is_refused_then_and_only_there():

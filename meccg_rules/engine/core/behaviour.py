@@ -61,7 +61,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
-               "cannot be cancelled", "hand size", "movement draws",
+               "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
                # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
                # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
@@ -852,7 +852,8 @@ class Static(_Strict):
     one of ``races`` (a character, never an attack nor a hazard: Sun, Night, Star of High Hope); ``who = "moving
     companies"`` each moving company that fits ``size_below`` and ``having``; ``who = "company"`` the company the
     card is on (hazard limit), or each character in the company of the card's bearer, himself included
-    (corruption points). A hand size is its player's.
+    (corruption points), or the company of the card's bearer (opponent movement draws). A hand size is its
+    player's.
     """
     stat: Stat
     by: int
@@ -933,6 +934,9 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
     "movement draws": (("moving companies",), ("regions_below",)),   # the cards its player may draw for it
+    # the cards the other player may draw for the movement of the company of the card's bearer (the character
+    # himself when the card is one: Alatar), never below zero
+    "opponent movement draws": (("company",), ()),
 }
 
 

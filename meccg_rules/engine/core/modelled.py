@@ -26,7 +26,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
-  a ring test, an attack, a creature's attack ending with a successful strike (``after attack``), company versus
+  a ring test, an attack, a hazard creature's attack on any company of its controller (``creature attack``), a
+  creature's attack ending with a successful strike (``after attack``), company versus
   company combat, the end of the turn, a magic card played;
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
@@ -80,6 +81,8 @@ SCOPES = {
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
+    "creature attack": "when a hazard creature attacks any company of its controller, wherever it is "
+                       "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
 }

@@ -7,7 +7,9 @@ each draws at least one when any may be drawn. A player who means to stop early 
 company's movement/hazard phase begins ("Alice will draw 1 card for Fellowship's movement."); otherwise
 the engine draws the most allowed. A player whose play deck the example does not describe draws nothing.
 
-A card in play may let a moving company's player draw more (a ``movement draws`` static: A Short Rest, for a
+A character in a company may lower the other player's draws for its movement, to no fewer than zero (an ``opponent
+movement draws`` static: Alatar; then the hazard player may draw none, CRF 22 Alatar). A card in play may let a
+moving company's player draw more (a ``movement draws`` static: A Short Rest, for a
 movement with a site path alone, CRF 22; ``extra``); the engine's reading: whoever controls the card, as its text
 names each moving company. A card played on the company may change the hazard player's number for its movement
 this turn (the ``draws`` primitive): twice the normal number, up to that many (Great-road as corrected, Ancient
@@ -62,7 +64,22 @@ def allowed(state: State, company: Company, site: Card, origin: Card | None) -> 
     found = changed(state, company)
     times = found[1].times if found is not None else 1
     return {state.resource_player: (counted.fact("draw", 0) if strong else 0) + extra(state, company),
-            state.hazard_player: counted.fact("draw_opponent", 0) * times}
+            state.hazard_player: max(0, counted.fact("draw_opponent", 0) * times + opponent_change(state, company))}
+
+
+def opponent_change(state: State, company: Company) -> int:
+    """The change to the other player's draws for the company's movement: the ``opponent movement draws`` statics
+    of the cards in play whose bearer (the character himself, for a character) is in the company (Alatar: one
+    fewer, to no fewer than zero, CRF 22 Alatar: then none need be drawn). The engine's reading: the change comes
+    after a card that doubles the number (Great-road), as the card reduces the number the opponent draws."""
+    total = 0
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for static in inst.card.statics:
+            if static.stat == "opponent movement draws" and state.company_of(inst.id) is company:
+                total += static.by
+    return total
 
 
 def extra(state: State, company: Company) -> int:
