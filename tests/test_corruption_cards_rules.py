@@ -78,3 +78,29 @@ def test_no_attempt_at_all_after_an_untapped_one():
 def test_only_in_his_organization_phase():
     game = _faramir(phase="end-of-turn")
     assert game.check(TAPPING).code == "wrong-phase"
+
+
+# ------------------------------------------------------------------ Alone and Unadvised (company_size)
+def test_alone_and_unadvised_goes_once_its_bearer_s_company_holds_four_characters():
+    from meccg_rules.engine.organization.actions import JoinCompanies
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Faramir", "Aragorn II"], site="Rivendell")
+    setup.company("Elves", ["Legolas"], site="Rivendell")
+    setup.company("Dwarves", ["Gimli"], site="Rivendell")
+    setup.in_play("Alone and Unadvised", on="Faramir")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(JoinCompanies("Alice", "Elves", "Rangers"))          # three characters: it stays
+    assert game.state.find("Alone and Unadvised").zone == "in play"
+    game.apply(JoinCompanies("Alice", "Dwarves", "Rangers"))        # four: it goes
+    assert game.state.find("Alone and Unadvised").zone == "discard pile"
+
+
+def test_alone_and_unadvised_is_played_only_on_a_company_of_three_characters_or_fewer():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli", "Faramir"], site="Moria", origin="Lórien")
+    setup.hand("Bob", ["Alone and Unadvised"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert not game.check(PlayEvent("Bob", "Alone and Unadvised", "Legolas")).allowed

@@ -182,9 +182,10 @@ class Check(_Strict):
     add: Literal["unused general influence", ""] = ""   # "roll": added to the roll, the subject's player's (Muster
     #                                                    Disperses; the organization family counts it)
     on_fail: tuple["Primitive", ...] = ()
-    per_region: RegionType | Literal[""] = ""   # one check for each region of this type in the site path of the
-    #                                             subject's company (Lure of Nature: "for each Wilderness"); none at
-    #                                             all when there is none (a company back at its origin has no path)
+    per_region: RegionType | Literal["", "region"] = ""   # one check for each region of this type in the site path
+    #                                             of the subject's company (Lure of Nature: "for each Wilderness"), of
+    #                                             any type for "region" (Alone and Unadvised); none at all when there
+    #                                             is none (a company back at its origin has no path)
     on_pass: tuple["Primitive", ...] = ()   # "roll": what follows a total of at least ``needs`` (Trickery's cancel);
     #                                         "influence": what follows a total above the number to beat;
     #                                         "corruption": what follows a check passed, or counted as passed

@@ -96,7 +96,7 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         company = state.company_of(bearer.id) if bearer is not None else None
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
         return company is not None and company.id == event.get("company") and all(
-            kind in event.get("regions", ()) for kind in counted)
+            (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
     if when.event == "wounded":  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import corruption_cards, corruption_checks, protections
+from . import company_size, corruption_cards, corruption_checks, protections
 from .keys import Keys
 from .actions import DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
@@ -41,7 +41,9 @@ FAMILY = Family(
         "removal": lambda e, s: f"{s._name(e.actor)} tries to remove {s._name(e.card)}",
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
-    hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,)},
+    hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,),
+           "after chains": (company_size.after_chains,)},
+    modifiers={"corruption check": (company_size.corruption_check,)},
     calls={corruption_checks.FAILED: "hook (game, character) -> (() -> None) or None: the character fails a "
                                      "corruption check that takes him out of play (discarded or eliminated, CoE "
                                      "7.1); read him now, and the function returned acts once he has left"},

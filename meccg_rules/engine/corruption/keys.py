@@ -26,3 +26,6 @@ class Keys(CardKeys):
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
     corruption_source: bool = False          # its text makes it a source of corruption even at 0 points (Emerald)
     doubles_a_corruption_source: bool = False  # while in play each character has one source's points doubled
+    # Alone and Unadvised (``company_size``): each corruption check of its bearer adds the characters of his company
+    checks_plus_company_size: bool = False
+    discard_at_company_size: int | None = None   # it goes once its bearer's company has this many characters or more

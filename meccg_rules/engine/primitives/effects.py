@@ -218,7 +218,7 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
     if subjects is None:
         subjects = select(game, entry, effect.who, effect.except_races)
         if effect.per_region:  # one check for each region of that type in the subject's company's site path
-            subjects = [ref for ref in subjects for _ in range(_regions_of(game.state, ref).count(effect.per_region))]
+            subjects = [ref for ref in subjects for _ in range(_per_region(_regions_of(game.state, ref), effect))]
         entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
@@ -255,6 +255,12 @@ def _item_points(state: State, entry: Declared, subject: str) -> int:
         return 0
     printed: int = item.card.fact("corruption_points", 0) or 0
     return int(item.card.fact("corruption_points_for", {}).get(character.card.race, printed))
+
+
+def _per_region(types: list[str], effect: B.Check) -> int:
+    """How many regions of the path count for a check made per region: every one for "region", else those of the
+    type named."""
+    return len(types) if effect.per_region == "region" else types.count(effect.per_region)
 
 
 def _regions_of(state: State, ref: str) -> list[str]:
