@@ -214,6 +214,22 @@ def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attack
         game.apply(Pass("Bob"))
 
 
+def test_a_clause_of_the_palantir_use_scope_is_refused_when_a_palantir_is_used():
+    """Align Palantír lets its Palantír's bearer use it, which the engine does not model: using the Palantír is
+    refused naming that clause, first, while the card is in play (it may be played, stored and discarded)."""
+    from meccg_rules.engine.playing.actions import UseAbility
+    align = catalogue().get("TW-190")
+    assert [gap.scope for gap in align.gaps] == ["palantír use"]
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Bilbo"], site="Lórien")
+    setup.in_play("Palantír of Osgiliath", on="Aragorn II")
+    setup.in_play("Align Palantír", on="Palantír of Osgiliath")
+    setup.set_phase("organization")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="not modelled: Align Palantír: the Palantír's bearer gains"):
+        game.apply(UseAbility("Alice", "Palantír of Osgiliath", "discard a hazard permanent-event"))
+
+
 def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_is_refused_then_and_only_there():
     """Siege's roll comes as the organization phase of a company at its site ends, whoever controls Siege: that end
     is refused, naming the clause; the hazard player's own organization phase, with no company of his there, goes

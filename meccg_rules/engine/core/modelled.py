@@ -81,6 +81,8 @@ SCOPES = {
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
+    "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
+                    "a Palantír: ``playing/tap_abilities``)",
     "creature attack": "when a hazard creature attacks any company of its controller, wherever it is "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "

@@ -116,7 +116,7 @@ FAMILY = Family(
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
-           "unused general influence": (sent_home.free_general_influence,)},
+           "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,), "mind": (minds.statics,)},
     candidates=(candidates,),

@@ -21,3 +21,6 @@ class Keys(CardKeys):
     # eliminated bearer and storing it are refused (storing.py, transfers.py); no card the engine models steals an
     # item (Thief and Pick-pocket make the defender discard one, which this does not prevent)
     stays_with_bearer: bool = False
+    # a card on an item that follows it when the item is stored (Align Palantír): into the marshalling point pile
+    # with it, not to the discard pile (storing.py, the ``moving`` hook)
+    stored_with_item: bool = False

@@ -30,7 +30,7 @@ from ..items import ring_tests
 from ..players import alignments
 from ..items.bearing import check_bearer
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, MP_PILE, Instance, State
+from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
     from .actions import StoreItem, TransferItem
@@ -153,6 +153,16 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{s.label(item)} goes to {s.label(taker)}")
         gained(s, taker, item)
     return True
+
+
+def stored_along(state: State, inst: Instance, zone: str) -> tuple[str, str | None] | None:
+    """The ``moving`` hook: a card on an item just stored (its holder now in the marshalling point pile) whose
+    text has it stored too goes there with it, instead of to the discard pile (Align Palantír, CRF 22)."""
+    holder = state.cards.get(inst.attached_to or "")
+    if zone != DISCARD or holder is None or holder.zone != MP_PILE or not inst.card.trait("stored_with_item"):
+        return None
+    state.log.append(f"{state.label(inst)} is stored with {state.label(holder)}")
+    return MP_PILE, None
 
 
 def stored_points_table(item: Instance | None) -> dict[str, int]:
