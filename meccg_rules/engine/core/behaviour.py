@@ -702,6 +702,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
+                                              # the target company's new site, as it is declared ("discard a ranger
+                                              # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
