@@ -29,6 +29,8 @@ def hazard_long_events(state: State) -> list[Instance]:
 def release(state: State, inst: Instance, zone: str) -> None:
     """The ``moving`` hook: a card keeping the hazard long-events leaves play; unless another such card stays in
     play, every hazard long-event in play is discarded with it. It changes nothing of where the card goes."""
+    if zone == IN_PLAY:   # an earlier answer keeps it in play after all
+        return None
     if not inst.card.trait(KEEPS) or kept(state, inst.id) is not None:
         if inst.card.trait(KEEPS):
             state.log.append(f"{state.label(inst)} leaves play; another copy keeps the hazard long-events")
