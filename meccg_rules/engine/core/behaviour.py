@@ -362,10 +362,13 @@ class Cancel(_Strict):
 
 
 class Halve(_Strict):
-    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned);
+    with ``of = "current"``, half the strikes it has as the effect resolves, every modification then counted
+    ("reduced by half", Quiet Lands: CRF 22 erratum)."""
     do: Literal["halve"]
     what: Literal["strikes"]
     who: Who = "attack"
+    of: Literal["printed", "current"] = "printed"
 
 
 class TreatRegion(_Strict):
@@ -677,6 +680,8 @@ class Condition(_Strict):
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
+                                              # ("for one automatic-attack", Quiet Lands)
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
@@ -737,6 +742,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
+                                              # the target company's new site, as it is declared ("discard a ranger
+                                              # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,

@@ -200,7 +200,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
         return "strike"
     if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
-            c.facing_attack or c.attack_races for c in conditions):
+            c.facing_attack or c.attack_races or c.attack_kinds for c in conditions):
         return "attack"
     return ""
 
@@ -483,6 +483,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or not of_race(combat.attack, condition.attack_races):
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
+    if condition.attack_kinds:
+        if combat is None or combat.attack.kind not in condition.attack_kinds:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
+                                  f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
