@@ -252,6 +252,12 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
+        if condition.target_at_same_site and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or \
+                    state.cards[here.site].card.name != state.cards[there.site].card.name:   # each player's copy
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not at "
+                                      f"{state._name(user)}'s site.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
