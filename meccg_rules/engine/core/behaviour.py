@@ -192,6 +192,8 @@ class Check(_Strict):
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
+    #                                                discards him instead (The Roving Eye)
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
     @model_validator(mode="after")
@@ -633,6 +635,9 @@ class Condition(_Strict):
                                               # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bears: tuple[str, ...] = ()        # the target character bears an item of one of these kinds: an item
+                                              # subtype ("Greater Item"), a keyword ("Palantír") or "non-gold
+                                              # ring", a special ring (The Roving Eye)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
