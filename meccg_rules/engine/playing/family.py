@@ -9,7 +9,7 @@ from ..primitives import effects
 from ..primitives.conditions import possible_targets
 from ..core.behaviour import CancelReturn, DiscardFromHand, NewHand, RevealHand
 from . import (abilities, beginning_of_phase, card_events, character_events, hand_effects, hazard_uses, magic,
-               replacements, return_cancels)
+               replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter, ReturnToUse,
                       UseAbility, UseItem)
 from .keys import Keys
@@ -66,7 +66,7 @@ FAMILY = Family(
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
              RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
-    hooks={"describe": (effects.describe_forbidden,)},
+    hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),

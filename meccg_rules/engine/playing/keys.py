@@ -33,3 +33,5 @@ class Keys(CardKeys):
     targets_opponents: bool = False   # a resource that may target the opponent's characters or resources (CoE 9.3.3)
     replaced_by: Replacement | None = None   # another character from hand may take his place in his company
     brings_character: BringsCharacter | None = None   # it brings a character from hand into play at a site
+    sets_aside_discarded: bool = False   # in play, it takes a character that would be discarded from play off to
+    #                                      the side with it, and sends back to his hand the one there (``set_aside``)
