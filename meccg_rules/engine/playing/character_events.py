@@ -17,7 +17,9 @@ alignment, what the company may hold (``organization``).
 The engine's readings, where the sources are silent: the event and the character leave the hand as it is
 declared, in a chain of effects; as it resolves, if the company is still at a site of those types and the
 influence still has room, the character comes in, untapped; otherwise he goes back to the hand and the event is
-discarded (CoE 9.2). An agent or a Ringwraith follower brought in (We Have Come to Kill) is not modelled.
+discarded (CoE 9.2). The card names where he comes, so the rule that a player with his avatar in play plays
+characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to it. An agent or a Ringwraith
+follower brought in (We Have Come to Kill) is not modelled.
 """
 from __future__ import annotations
 
