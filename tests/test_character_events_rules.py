@@ -44,3 +44,24 @@ def test_a_wizard_is_refused_for_what_he_is():
     setup.set_phase("organization")
     refused = setup.build().check(PlayCharacterEvent("Alice", "A Chance Meeting", "Gandalf", follower_of="Aragorn II"))
     assert not refused and refused.code == "character-event-excluded", refused
+
+
+def test_a_fallen_wizard_is_refused_by_we_have_come_to_kill():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Raiders", ["Ostisen"], site="Moria")
+    setup.hand("Alice", ["We Have Come to Kill", "Saruman"])
+    setup.set_phase("long-event")
+    refused = setup.build().check(PlayCharacterEvent("Alice", "We Have Come to Kill", "Saruman", company="Raiders"))
+    assert not refused and refused.code == "character-event-excluded", refused
+
+
+def test_an_agent_brought_in_is_not_modelled_whatever_the_card():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Fellowship", ["Aragorn II"], site="Bree")
+    setup.hand("Alice", ["A Chance Meeting", "Bill Ferny"])
+    setup.set_phase("long-event")
+    refused = setup.build().check(PlayCharacterEvent("Alice", "A Chance Meeting", "Bill Ferny", follower_of="Aragorn II"))
+    assert not refused and refused.code == "not-modelled", refused
+    assert "not modelled: A Chance Meeting: an agent" in str(refused)

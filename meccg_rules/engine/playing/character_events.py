@@ -19,7 +19,8 @@ declared, in a chain of effects; as it resolves, if the company is still at a si
 influence still has room, the character comes in, untapped; otherwise he goes back to the hand and the event is
 discarded (CoE 9.2). The card names where he comes, so the rule that a player with his avatar in play plays
 characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to it. An agent or a Ringwraith
-follower brought in (We Have Come to Kill) is not modelled.
+follower brought in is not modelled, by any such card (We Have Come to Kill names them; A Chance Meeting could
+bring a Fallen-wizard player's agent, whose home site rule, CoE 2.II.2.2.5, may or may not yield to the card).
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled, queries
 from ..core.chain import RESOURCE, Declared, cancel
-from ..core.errors import InputError, Verdict
+from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
 from ..organization import control
 from ..organization.composition import check_composition
@@ -68,6 +69,8 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
         return verdict
     if newcomer.card.fact("agent") or (newcomer.card.race == "Ringwraith" and action.follower_of):
         modelled.refuse_any((event.card,), ("character play",))   # an agent, a Ringwraith follower: its gap says
+        raise NotModelledError(modelled.message(event.card, "an agent or a Ringwraith follower it brings in (an "
+                                                "agent character comes only at his home site, CoE 2.II.2.2.5)"))
     if newcomer.card.race in rule.except_races:
         return Verdict.refuse("character-event-excluded", f"{event.name} cannot bring in "
                               f"{newcomer.card.race or 'that character'}s ({s.label(newcomer)}; its text).")
