@@ -192,6 +192,8 @@ class Check(_Strict):
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
+    #                                                discards him instead (The Roving Eye)
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
     @model_validator(mode="after")
@@ -665,11 +667,17 @@ class Condition(_Strict):
     target_unique: bool = False               # the target card is unique ("on a unique faction")
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
+    target_at_same_site: bool = False         # an ability's target is at the site of the card used, in any company
+                                              # of any player ("at the same site as a Dwarf character", The
+                                              # Arkenstone's minion version)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
                                               # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bears: tuple[str, ...] = ()        # the target character bears an item of one of these kinds: an item
+                                              # subtype ("Greater Item"), a keyword ("Palantír") or "non-gold
+                                              # ring", a special ring (The Roving Eye)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
@@ -788,7 +796,7 @@ class Condition(_Strict):
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
-                            "target_in_company", "in_opponents_turn"})
+                            "target_in_company", "target_at_same_site", "in_opponents_turn"})
 
 
 class Mode(_Strict):
@@ -865,7 +873,7 @@ class Static(_Strict):
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
+    races: tuple[Race, ...] = ()              # attacks (or, for "prowess" and "mind", characters) of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
     # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
     # only an attack whose attacker chooses the defending characters (More Alert than Most)
@@ -933,8 +941,9 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
-    "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
-    #                                                     the character the card is on, not him (So You've Come Back)
+    "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
+    #                  of the company of the character the card is on, not him (So You've Come Back); characters:
+    #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
     "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),

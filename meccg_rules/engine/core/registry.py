@@ -31,7 +31,7 @@ Fn = Callable[..., Any]
 # the kernel's hooks, and what each is asked
 HOOKS = {
     "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead ('in play': "
-              "it does not move at all)",
+              "it does not move at all; 'off to the side': pile_of names its host card)",
     "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
                "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
                "replacement effect: 'untapped', 'tapped' or 'wounded')",

@@ -33,6 +33,7 @@ from .zones import (
     IN_PLAY as IN_PLAY,
     LOCATION_DECK as LOCATION_DECK,
     MP_PILE as MP_PILE,
+    OFF_TO_THE_SIDE as OFF_TO_THE_SIDE,
     ON_GUARD as ON_GUARD,
     OUT_OF_PLAY as OUT_OF_PLAY,
     PLAY as PLAY,
@@ -515,6 +516,10 @@ class State:
     def attached(self, holder: str) -> list[Instance]:
         return [i for i in self.cards.values() if i.zone == IN_PLAY and i.attached_to == holder]
 
+    def off_to_the_side(self, host: str) -> list[Instance]:
+        """The cards placed off to the side with ``host`` (CoE glossary, off to the side)."""
+        return [i for i in self.cards.values() if i.zone == OFF_TO_THE_SIDE and i.attached_to == host]
+
     def followers(self, ref: str) -> list[Instance]:
         """The characters in play that ``ref`` controls with his direct influence."""
         return [i for i in self.cards.values() if i.zone == IN_PLAY and i.follower_of == ref]
@@ -581,6 +586,8 @@ class State:
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
             if zone == IN_PLAY:  # an effect keeps it where it is (Elf-song: a character at a Haven stays)
                 return
+            if zone == OFF_TO_THE_SIDE:  # an effect places it with a host card instead: the hook names the host
+                attached_to, pile_of = pile_of, None
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to
@@ -600,6 +607,8 @@ class State:
         if leaving_play:
             self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
             for other in self.attached(ref):
+                self.move(other.id, DISCARD)
+            for other in self.off_to_the_side(ref):  # its cards off to the side go too (CoE g.off.1)
                 self.move(other.id, DISCARD)
             for follower in self.followers(ref):  # they stay in play, out of his control (CoE 2.II.2.2.3)
                 follower.follower_of, follower.uncontrolled = None, True
@@ -690,6 +699,9 @@ class State:
                     lines.append(f"{player}'s {zone}: {shown or 'empty'}")
         for inst in self.on_guard():
             lines.append(f"On-guard: {self.label(inst)} on {inst.attached_to}")
+        for inst in self.cards.values():
+            if inst.zone == OFF_TO_THE_SIDE:
+                lines.append(f"Off to the side: {self.label(inst)} with {self._name(inst.attached_to or '')}")
         loose = [self._show(i) for i in self.cards.values()
                  if i.zone == IN_PLAY and not i.card.is_character and not i.card.is_site
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]

@@ -196,8 +196,12 @@ def resolve_support(game: Game, entry: Declared) -> bool:
     return True
 
 
-def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None) -> bool:
-    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
+def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None,
+               eliminated_as: str = "") -> bool:
+    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved.
+
+    ``eliminated_as = "discarded"``: a failure that would eliminate him discards him instead (The Roving Eye), with
+    his non-follower cards as any discard; his followers stay in play (CRF 22, The Roving Eye)."""
     s = game.state
     character = s.cards.get(ref)
     name = s._name(ref)
@@ -224,7 +228,10 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     if total > points:
         outcome = "passes"
     elif total >= points - 1:
-        outcome = _near_miss(s, character)
+        outcome = _near_miss(s, character, eliminated_as)
+    elif eliminated_as == "discarded":
+        outcome = "fails: discarded instead of eliminated"
+        s.move(ref, DISCARD)
     else:
         outcome = "fails: eliminated"
         s.eliminate(ref)
@@ -239,11 +246,14 @@ def _is_wizard(character: Instance) -> bool:
     return character.card.race == "Wizard" or bool(character.card.fact("avatar"))
 
 
-def _near_miss(state: State, character: Instance) -> str:
+def _near_miss(state: State, character: Instance, eliminated_as: str = "") -> str:
     """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
     if alignments.taps_on_near_miss(state, character):
         state.tap(character.id)
         return "taps, and the check counts as passed (minion)"
+    if _is_wizard(character) and eliminated_as == "discarded":
+        state.move(character.id, DISCARD)
+        return "fails: discarded instead of eliminated (Wizard)"
     if _is_wizard(character):
         state.eliminate(character.id)
         return "fails: eliminated (Wizard)"

@@ -252,6 +252,12 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
+        if condition.target_at_same_site and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or \
+                    state.cards[here.site].card.name != state.cards[there.site].card.name:   # each player's copy
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not at "
+                                      f"{state._name(user)}'s site.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -405,6 +411,12 @@ def is_ring(card: Card) -> bool:
     return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
 
 
+def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
+    """An item of one of ``kinds``: its subtype, one of its keywords, or "non-gold ring" (a special ring)."""
+    return card.kind == "item" and (card.subtype in kinds or any(k in kinds for k in card.keywords) or (
+        "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"))
+
+
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
@@ -461,6 +473,11 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
+    if condition.target_bears and (inst is None or not any(
+            _item_of_kind(held.card, condition.target_bears) for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a character bearing "
+                              f"{a(' or '.join(condition.target_bears))}"
+                              + (f"; {state.label(inst)} bears none" if inst is not None else "") + ".")
     if condition.target_bearer_wounded:
         bearer = state.cards.get(inst.attached_to or "") if inst is not None else None
         if bearer is None or not bearer.card.is_character or not bearer.wounded:

@@ -227,7 +227,8 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
-            done = answers[0](game, entry, subject, modifier, source=entry.card)
+            done = answers[0](game, entry, subject, modifier, source=entry.card,
+                              **({"eliminated_as": effect.eliminated_as} if effect.eliminated_as else {}))
             inst = game.state.cards.get(subject)
             if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
                 run_on(game, entry, subject, effect.on_pass)
