@@ -846,6 +846,8 @@ class Static(_Strict):
                                               # the printed number, other changes added after)
     except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
     non_followers: bool = False               # "mind": only characters who are not followers
+    by_for: dict[Race, int] = {}              # ``by`` for a bearer of one of these races instead ("+2(7)": the
+    #                                           value in parentheses is a Dwarf's, the Dwarven Rings: CRF 22)
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -887,7 +889,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "influence check": (("bearer",), ()),
     "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
     #                                                     the character the card is on, not him (So You've Come Back)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
+                                       "by_for")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
@@ -990,6 +993,8 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
+                                              # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 
