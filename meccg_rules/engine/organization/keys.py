@@ -1,6 +1,8 @@
 """The card keys the organization phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
 
 
@@ -17,3 +19,6 @@ class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
+    # what its text forbids of the item in play: being stored, or transferred to another character, in the
+    # organization phase or when its bearer leaves play (Wizard's Ring, by its erratum: CRF 22)
+    cannot_be: tuple[Literal["stored", "transferred"], ...] = ()

@@ -26,6 +26,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-haven-or-home-site", "a character is played or discarded only at a Haven or his home site",
      "CoE 2.II.2.1.W1, 2.II.2.2, 2.II.2.4"),
     ("not-storable", "that card cannot be stored", "CoE g.sto.1"),
+    ("not-transferable", "that item cannot be transferred", "the card's text (Wizard's Ring, by its erratum: CRF 22)"),
     ("home-site-only", "that character may be brought into play only at his home site",
      "the character's card; CoE 2.II.2.2"),
     ("avatar-revealed", "an avatar has been revealed already",
