@@ -54,7 +54,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
-              "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
+              "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
+              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -189,6 +190,8 @@ class Check(_Strict):
     #                                         "influence": what follows a total above the number to beat;
     #                                         "corruption": what follows a check passed, or counted as passed
     #                                         (Cracks of Doom)
+    failing_discards_target: bool = False   # "corruption": a failed check leaves the character in play and
+    #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
@@ -631,6 +634,8 @@ class Condition(_Strict):
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_ring: bool = False                 # the target item is a ring: a gold ring item or a special ring (the
+                                              # facts' ring_test_result) ("the bearer of a Ring", The Ring's Betrayal)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name

@@ -196,8 +196,11 @@ def resolve_support(game: Game, entry: Declared) -> bool:
     return True
 
 
-def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None) -> bool:
-    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
+def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None,
+               keep_in_play: bool = False) -> bool:
+    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved. ``keep_in_play``: a
+    check whose failure leaves him in play, his card saying what it costs instead (The Ring's Betrayal); a minion's
+    near miss still taps him and counts as passed (CoE 7.1)."""
     s = game.state
     character = s.cards.get(ref)
     name = s._name(ref)
@@ -220,9 +223,13 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     # a failure that takes him out of play (CoE 7.1): what waits for it (Traitor) reads him first, acts after
     fails = total < points - 1 or (total <= points and not alignments.taps_on_near_miss(s, character)
                                    and (_is_wizard(character) or not discard_prevented(s, character)))
-    after = [then for hook in REGISTRY.hooks(FAILED) if (then := hook(game, character)) is not None] if fails else []
+    after = [then for hook in REGISTRY.hooks(FAILED) if (then := hook(game, character)) is not None] \
+        if fails and not keep_in_play else []
     if total > points:
         outcome = "passes"
+    elif keep_in_play and (total < points - 1 or not alignments.taps_on_near_miss(s, character)):
+        outcome = f"fails: {name} stays in play ({s._name(source or '')})"
+        entry.data["corruption check failed"] = True
     elif total >= points - 1:
         outcome = _near_miss(s, character)
     else:
