@@ -192,8 +192,19 @@ def resolve_support(game: Game, entry: Declared) -> bool:
     s = game.state
     supporter = s.cards[entry.actor]
     if supporter.zone == IN_PLAY and supporter.tapped:
-        s.check_bonus[entry.target] = s.check_bonus.get(entry.target, 0) + 1
+        s.check_support[entry.target] = s.check_support.get(entry.target, ()) + (supporter.id,)
     return True
+
+
+def _support(state: State, ref: str) -> int:
+    """+1 for each character whose support of ``ref``'s check resolved and who is still tapped as the check is made:
+    the engine's reading of the timing CRF 22 gives for Narya, whose untapping between the two takes the support
+    away (the tap is what supports)."""
+    supporters = state.check_support.pop(ref, ())
+    kept = [r for r in supporters if r in state.cards and state.cards[r].zone == IN_PLAY and state.cards[r].tapped]
+    for gone in (r for r in supporters if r not in kept and r in state.cards):
+        state.log.append(f"{state._name(gone)} is no longer tapped: his support adds nothing (CRF 22, Narya)")
+    return len(kept)
 
 
 def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None,
@@ -209,7 +220,7 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
         return True
     if entry.roll is None:
         return game.wait_for_roll(entry, character.controller, f"{name}'s corruption check")
-    bonus = s.check_bonus.pop(ref, 0)
+    bonus = _support(s, ref)
     own = character.card.fact("corruption_check_modifier", 0)
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
     others = queries.parts("corruption check", s, character)   # a Ringwraith's company (CoE 7.1.R1) ...

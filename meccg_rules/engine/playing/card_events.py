@@ -247,12 +247,12 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 
 def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
-    check bonuses, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
+    check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
     card allowed this turn (Dragon's Desolation)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
-                               repr(state.check_bonus), repr(state.turn.treated), repr(state.turn.effect_order),
+                               repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
                                repr(granted)])
 
 
