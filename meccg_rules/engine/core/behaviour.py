@@ -54,7 +54,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
-              "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
+              "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
+              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -189,6 +190,8 @@ class Check(_Strict):
     #                                         "influence": what follows a total above the number to beat;
     #                                         "corruption": what follows a check passed, or counted as passed
     #                                         (Cracks of Doom)
+    failing_discards_target: bool = False   # "corruption": a failed check leaves the character in play and
+    #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
@@ -679,6 +682,8 @@ class Condition(_Strict):
                                               # subtype ("Greater Item"), a keyword ("Palantír") or "non-gold
                                               # ring", a special ring (The Roving Eye)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_ring: bool = False                 # the target item is a ring: a gold ring item or a special ring (the
+                                              # facts' ring_test_result) ("the bearer of a Ring", The Ring's Betrayal)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target company, or the target's company, is at the site of
@@ -902,6 +907,8 @@ class Static(_Strict):
                                               # the printed number, other changes added after)
     except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
     non_followers: bool = False               # "mind": only characters who are not followers
+    by_for: dict[Race, int] = {}              # ``by`` for a bearer of one of these races instead ("+2(7)": the
+    #                                           value in parentheses is a Dwarf's, the Dwarven Rings: CRF 22)
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -944,7 +951,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
     #                  of the company of the character the card is on, not him (So You've Come Back); characters:
     #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
+                                       "by_for")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
@@ -1047,6 +1055,8 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
+                                              # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 

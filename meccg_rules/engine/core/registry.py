@@ -42,8 +42,10 @@ HOOKS = {
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
-    "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
-                        "check, True once made (False while its roll is awaited)",
+    "corruption check": "(game, entry, character, modifier, source, keep_in_play) -> bool: the ``check`` "
+                        "primitive's corruption check, True once made (False while its roll is awaited); with "
+                        "keep_in_play, a failure leaves him in play and says so in entry.data['corruption check "
+                        "failed']",
     "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
                        "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
                        "awaited)",

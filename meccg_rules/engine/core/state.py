@@ -297,7 +297,9 @@ class State:
     transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
-    check_bonus: dict[str, int] = field(default_factory=dict)
+    # character -> those whose support of his declared corruption check has resolved: each still tapped as the
+    # check is made adds +1 (CoE 7.1.1; CRF 22, Narya)
+    check_support: dict[str, tuple[str, ...]] = field(default_factory=dict)
     doubled: dict[str, str] = field(default_factory=dict)  # character -> the source of corruption his player doubles
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     log: list[str] = field(default_factory=list)
@@ -342,7 +344,7 @@ class State:
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
         other.triggered = [entry.clone() for entry in self.triggered]
-        other.check_bonus = dict(self.check_bonus)
+        other.check_support = dict(self.check_support)
         other.doubled = dict(self.doubled)
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}

@@ -483,6 +483,9 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if bearer is None or not bearer.card.is_character or not bearer.wounded:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an item a wounded character bears"
                                   + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_ring and (inst is None or not is_ring(inst.card)):
+        return Verdict.refuse("invalid-target", f"{card.name} acts on a ring"
+                              + (f"; {state.label(inst)} is none" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:   # the target company, or the company of the target card
