@@ -18,6 +18,8 @@ class InCombat(CardKeys):
                                              # may not be assigned to it (the Ents: Treebeard, Quickbeam)
     halves_body_against: tuple[Race, ...] = ()  # such an attacker's body is halved, rounded up, in her strike (Éowyn)
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
+    attacks_only_in_company_combat: bool = False  # in company versus company combat it strikes with its company but
+                                             # no strike may be assigned to it (Blackbole; CRF 22)
 
 
 class Wards(CardKeys):
