@@ -42,6 +42,15 @@ class Betrayal(CardKeys):
     body_check: int = 0
 
 
+class RaisesLater(CardKeys):
+    """Unless the creature's attack is cancelled, the other attacks of these races against the same company for the
+    rest of the turn get more strikes and prowess; earlier attacks, its own included, are untouched (Chill Douser;
+    CRF 22; combat/special_rules.py ``raised_later``)."""
+    races: tuple[Race, ...]
+    strikes: int = 0
+    prowess: int = 0
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -67,6 +76,7 @@ class Keys(CardKeys):
     spares_races: tuple[Race, ...] = ()
     strikes_by_mind: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
+    raises_later_attacks: RaisesLater | None = None   # its attack, not cancelled, raises the company's later attacks
 
 
 def in_combat(card: Card, what: str) -> Any:
