@@ -10,7 +10,7 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, tap_cancel, thieving
-from . import traitors, trophies, turned_allies, warding
+from . import strong_warriors, traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -97,7 +97,8 @@ FAMILY = Family(
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
-                "attack_except_races": attacks.check_except_races},
+                "attack_except_races": attacks.check_except_races,
+                "company_without_warrior_above": strong_warriors.check},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

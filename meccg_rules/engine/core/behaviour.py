@@ -715,8 +715,15 @@ class Condition(_Strict):
     moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
                                               # regions, stopping at no site in it, or leaves a site in one of them
                                               # (Cruel Caradhras; the movement/hazard phase decides it)
-    company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
-                                              # Orc, Troll or Balrog ("on a moving covert company", Steeds)
+    company_is: Literal["covert", "overt", "hero", ""] = ""  # the company (the target's) is covert, or overt: it
+                                              # holds an Orc, Troll or Balrog ("on a moving covert company", Steeds);
+                                              # or a hero company, as hazards see it ("against a moving hero
+                                              # company", Beorning Skin-changers; CoE 2.IV.vii.F1)
+    company_without_named: tuple[str, ...] = ()  # the company (the target's) has no character or ally of these
+                                              # names ("not on a company containing Beorn", CRF 22)
+    company_without_warrior_above: int | None = None  # the company (the target's) has no untapped warrior whose
+                                              # prowess is above this ("nor an untapped warrior with prowess
+                                              # greater than 4", CRF 22; combat decides it)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
                                               # Shadow-hold, or on a Ruins & Lairs or Border-hold if Doors of Night
                                               # is in play", Doubled Vigilance)
