@@ -583,13 +583,22 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class ItemOrWound(_Strict):
+    """The target company's player chooses: one item of the company of these subtypes is discarded, or one of its
+    unwounded characters becomes wounded, with no body check (Rats!; CRF 22: only an unwounded character may be
+    wounded by it). With neither, nothing happens. The items family implements it (``items/item_or_wound.py``)."""
+    do: Literal["discard-item-or-wound"]
+    items: tuple[str, ...] = ("Minor Item",)
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
+                            ItemOrWound],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -599,7 +608,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound")
 
 
 class Condition(_Strict):
@@ -719,6 +728,8 @@ class Condition(_Strict):
                                               # holds an Orc, Troll or Balrog ("on a moving covert company", Steeds);
                                               # or a hero company, as hazards see it ("against a moving hero
                                               # company", Beorning Skin-changers; CoE 2.IV.vii.F1)
+    company_with_item: tuple[str, ...] = ()   # a character of the company (the target's) bears an item of one of
+                                              # these subtypes ("a company containing at least one minor item")
     company_without_named: tuple[str, ...] = ()  # the company (the target's) has no character or ally of these
                                               # names ("not on a company containing Beorn", CRF 22)
     company_without_warrior_above: int | None = None  # the company (the target's) has no untapped warrior whose
