@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import BodyCheckIfStrikeFails, BodyChecks, Cancel, Halve, StrikesNotAttack, TurnOnController
+from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, Halve, RollAgainstAttack, StrikesNotAttack,
+                              TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
-from . import card_body_checks, imposed_body_checks, lone_strikes, tap_cancel, thieving
+from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import strong_warriors, traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
@@ -93,7 +94,8 @@ FAMILY = Family(
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,
-             StrikesNotAttack: lone_strikes.strikes_not_attack},
+             StrikesNotAttack: lone_strikes.strikes_not_attack,
+             RollAgainstAttack: rolls_against_attacks.roll_against_attack},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

@@ -583,6 +583,15 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class RollAgainstAttack(_Strict):
+    """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
+    it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
+    untapped) are no part of it (CRF 22, True Fána). A total above the attack's prowess makes all its strikes
+    fail: the attack is defeated; an attack with body is refused, not modelled (its body checks). Otherwise the
+    attack goes on. Combat implements it (``combat/rolls_against_attacks.py``)."""
+    do: Literal["roll-against-attack"]
+
+
 class ItemOrWound(_Strict):
     """The target company's player chooses: one item of the company of these subtypes is discarded, or one of its
     unwounded characters becomes wounded, with no body check (Rats!; CRF 22: only an unwounded character may be
@@ -598,7 +607,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            ItemOrWound],
+                            ItemOrWound, RollAgainstAttack],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -608,7 +617,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
+              "roll-against-attack")
 
 
 class Condition(_Strict):
