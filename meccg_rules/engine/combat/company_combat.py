@@ -97,10 +97,10 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
 
 
 def attack(game: Game, action: AttackCompany) -> None:
-    """The attack begins: one strike for each attacking character, the defending player assigns first."""
+    """The attack begins: one strike for each member of the attacking company, the defending player assigns first."""
     s = game.state
     strikers = members(s, action.company)
-    races = {c.card.race or "" for c in strikers}   # a race the attacking characters share (CoE 3.V.4)
+    races = {c.card.race or "" for c in strikers}   # a race its characters and allies share (CoE 3.V.4, 2.V.2.2)
     fight = Attack(f"a{s.next_attack}", action.target, action.company, COMPANY, races.pop() if len(races) == 1 else "",
                    len(strikers), 0, label=action.company)
     s.next_attack += 1
