@@ -1,8 +1,8 @@
 """The condition ``company_without_warrior_above``: no untapped warrior of the company is stronger than a number
 ("unless the company contains ... an untapped warrior with prowess greater than 4": Beorning Skin-changers, which
-CRF 22 makes a condition of its play). An ally with the skill counts, allies counting as characters in what
-concerns combat (CoE 2.V.2.2); his prowess is the one he has as the card is played, with what modifies it (the
-engine's reading)."""
+CRF 22 makes a condition of its play). An ally with the skill counts too, the card asking for a warrior, not a
+character; his prowess is the one he has as the card is played, with what modifies it: both the engine's readings
+(CoE 2.V.2.2 makes an ally a character only in combat, for skill cards and for healing; no rule settles this)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
