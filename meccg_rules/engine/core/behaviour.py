@@ -626,6 +626,23 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class RollAgainstAttack(_Strict):
+    """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
+    it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
+    untapped) are no part of it (CRF 22, True Fána). A total above the attack's prowess makes all its strikes
+    fail: the attack is defeated; an attack with body is refused, not modelled (its body checks). Otherwise the
+    attack goes on. Combat implements it (``combat/rolls_against_attacks.py``)."""
+    do: Literal["roll-against-attack"]
+
+
+class ItemOrWound(_Strict):
+    """The target company's player chooses: one item of the company of these subtypes is discarded, or one of its
+    unwounded characters becomes wounded, with no body check (Rats!; CRF 22: only an unwounded character may be
+    wounded by it). With neither, nothing happens. The items family implements it (``items/item_or_wound.py``)."""
+    do: Literal["discard-item-or-wound"]
+    items: tuple[str, ...] = ("Minor Item",)
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
@@ -633,7 +650,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            CancelCreatureAttacks, NoNewSite],
+                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -643,8 +660,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
-              "cancel-creature-attacks", "no-new-site")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
+              "roll-against-attack", "cancel-creature-attacks", "no-new-site")
 
 
 class Condition(_Strict):
@@ -776,8 +793,17 @@ class Condition(_Strict):
     moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
                                               # regions, stopping at no site in it, or leaves a site in one of them
                                               # (Cruel Caradhras; the movement/hazard phase decides it)
-    company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
-                                              # Orc, Troll or Balrog ("on a moving covert company", Steeds)
+    company_is: Literal["covert", "overt", "hero", ""] = ""  # the company (the target's) is covert, or overt: it
+                                              # holds an Orc, Troll or Balrog ("on a moving covert company", Steeds);
+                                              # or a hero company, as hazards see it ("against a moving hero
+                                              # company", Beorning Skin-changers; CoE 2.IV.vii.F1)
+    company_with_item: tuple[str, ...] = ()   # a character of the company (the target's) bears an item of one of
+                                              # these subtypes ("a company containing at least one minor item")
+    company_without_named: tuple[str, ...] = ()  # the company (the target's) has no character or ally of these
+                                              # names ("not on a company containing Beorn", CRF 22)
+    company_without_warrior_above: int | None = None  # the company (the target's) has no untapped warrior whose
+                                              # prowess is above this ("nor an untapped warrior with prowess
+                                              # greater than 4", CRF 22; combat decides it)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
                                               # Shadow-hold, or on a Ruins & Lairs or Border-hold if Doors of Night
                                               # is in play", Doubled Vigilance)

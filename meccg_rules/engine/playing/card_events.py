@@ -24,7 +24,7 @@ from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
 from ..hazards.keys import timing
-from ..core.errors import ChoiceNeededError, InputError, Verdict, a
+from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, State
 
@@ -47,9 +47,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
             verdict = answer(game, action.player, inst)
             if verdict is not None:
                 return verdict
+    as_event = card.is_creature and "/" in card.subtype and any(m.name for m in card.modes)
     if card.is_creature and "/" in card.subtype:  # a creature or an event (Mouth of Sauron): played as the event,
-        modelled.refuse(card, ("mode", "play"))     # which the engine does not model, it says so (never silent)
-    if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
+        modelled.refuse(card, ("mode", "play"))     # which its entry gives as a named mode (Beorning Skin-changers),
+        if not as_event:                            # else it is not modelled and the engine says so (never silent)
+            raise NotModelledError(modelled.message(card, f"played as a {card.subtype.split('/')[1].lower()} "
+                                                          "instead of a creature"))
+    if card.kind in ("item", "ally", "faction", "character", "site", "region") or (card.is_creature and not as_event):
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = check_unique(s, inst)
     if not verdict:

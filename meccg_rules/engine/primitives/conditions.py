@@ -307,6 +307,18 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{condition.company_with_skill.lower()}.")
+        if condition.company_with_item and (company is None or not any(
+                i.card.subtype in condition.company_with_item for c in state.characters(company.id)
+                for i in state.attached(c.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{' or '.join(s.lower() for s in condition.company_with_item)}.")
+        if condition.company_without_named and company is not None:
+            named = {fold(n) for n in condition.company_without_named}
+            member_named = next((m for c in state.characters(company.id) for m in (c, *state.attached(c.id))
+                          if (m.card.is_character or m.card.kind == "ally") and fold(m.card.name) in named), None)
+            if member_named is not None:
+                return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with "
+                                      f"{state.label(member_named)}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "

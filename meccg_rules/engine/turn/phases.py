@@ -24,7 +24,7 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
-from ..items import instead
+from ..items import instead, item_or_wound
 from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
@@ -493,6 +493,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     if thieving.waiting(s):
         return thieving.check_discard(game, action)
+    if item_or_wound.waiting(s):   # an item in place of a wound (Rats!)
+        return item_or_wound.check_discard(game, action)
     if instead.waiting(s):   # an item discarded, or a card in its place (Leaf Brooch)
         return instead.check_discard(game, action)
     if hand_effects.waiting(s):   # a card of a kind an effect makes the opponent discard (Dragon's Hunger)
@@ -525,6 +527,9 @@ def discard(game: Game, action: Discard) -> None:
     s = game.state
     if thieving.waiting(s):
         thieving.discard(game, action)
+        return
+    if item_or_wound.waiting(s):
+        item_or_wound.discard(game, action)
         return
     if instead.waiting(s):
         instead.discard(game, action)
