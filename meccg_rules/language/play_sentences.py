@@ -266,7 +266,7 @@ FORMS = (
     Form(PLAY, "cancel-card", "{player} taps {card} to cancel {hazard:card}",
          "Alice taps Tom Bombadil to cancel Lure of Expedience.",
          "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
-         "to a site in his lands, or at what belongs to it).",
+         "to a site in his lands, or at what belongs to it; Leaflock: one aimed at his own company).",
          lambda game, b: [UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
     Form(PLAY, "cancel-return", "{player} taps {card} to cancel {company}'s return to its site of origin",
          "Alice taps Goldberry to cancel Fellowship's return to its site of origin.",

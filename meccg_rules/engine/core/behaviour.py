@@ -903,9 +903,18 @@ class Taking(_Strict):
 
 
 class HazardCancel(_Strict):
-    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``, or
-    an entity associated with such a company (its characters and what they bear; not its sites)."""
-    regions: tuple[str, ...]
+    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``
+    (Tom Bombadil), or with ``own_company`` the company of the card's user, moving or not (Leaflock); or an entity
+    associated with such a company (its characters and what they bear; not its sites). One of the two is said."""
+    regions: tuple[str, ...] = ()
+    own_company: bool = False
+
+    @model_validator(mode="after")
+    def _check_one_company(self) -> HazardCancel:
+        if bool(self.regions) == self.own_company:
+            raise _refused("regions", "say which companies the hazard must target: regions = [...] (a company "
+                           "moving to a site in them) or own_company = true (the card's own company), not both")
+        return self
 
 
 class Ability(_Strict):
