@@ -5,10 +5,6 @@ from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
-from helpers import setting_aside
-
-# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("River")
 
 
 def _moving_with_tom(to):

@@ -237,8 +237,12 @@ class ReturnToOrigin(_Strict):
 
 
 class DoNothing(_Strict):
+    """The company must do nothing during its site phase; with ``unless_tap``, a skill, unless one untapped
+    character of that skill in the company taps for this effect, by the beginning of its site phase (River: a
+    ranger, one for each River; CRF 22, River)."""
     do: Literal["do-nothing"]
     who: Who = "company"
+    unless_tap: str = ""
 
 
 class AddAutomaticAttack(_Strict):
