@@ -638,6 +638,9 @@ class Condition(_Strict):
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target's company is at the site of this name
+    target_site_has_own: str = ""             # a card of this name that the target's controller controls is at the
+                                              # target's site: a second target, never the opponent's (Gollum's Fate
+                                              # targets Gollum too, CRF 22)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
                                               # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
