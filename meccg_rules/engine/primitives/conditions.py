@@ -567,16 +567,19 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
 
 
 def _site_has_own(state: State, card: Card, inst: Instance | None, name: str) -> Verdict:
-    """A card of ``name`` controlled by the target's controller, in play with a company at the target's site (either
-    player's card of that site: one place): the card targets it too, so the opponent's does not count (CRF 22,
-    Gollum's Fate)."""
+    """A card of ``name`` controlled by the target's controller, in play at the target's site, with a company there
+    (either player's card of that site: one place) or as an agent: the card targets it too, so the opponent's does
+    not count (CRF 22, Gollum's Fate), nor a manifestation of it under another name (CRF 22, My Precious)."""
     company = state.company_of(inst.id) if inst is not None else None
     if inst is None or company is None:
         return Verdict.refuse("invalid-target", f"{card.name} needs a target in a company.")
-    theirs = None
+    theirs, here = None, state.cards[company.site].card.name
     for other in state.cards.values():
-        there = state.company_of(other.id) if other.zone == IN_PLAY and other.card.name == name else None
-        if there is not None and state.cards[there.site].card.name == state.cards[company.site].card.name:
+        if other.zone != IN_PLAY or other.card.name != name:   # by name: a manifestation of it is another card
+            continue                                            # (CRF 22, My Precious is not Gollum)
+        there = state.company_of(other.id)
+        where = state.cards[there.site].card.name if there is not None else other.agent_site
+        if where == here:
             if other.controller == inst.controller:
                 return Verdict.allow()
             theirs = other
