@@ -12,7 +12,7 @@ from material.plugins.search.plugin import Parser, SearchIndex
 from site_helpers import ROOT, build_site
 from test_search_view import HOSTILE
 
-from meccg_rules.site import search_sections, search_view
+from meccg_rules.site import search_sections, search_view, search_words
 from meccg_rules.site.search_sections import SUPPORTED, sections
 
 pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
@@ -111,7 +111,8 @@ def test_any_page_of_tags_and_text_gives_the_plugins_sections(html):
 
 def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(tmp_path, monkeypatch):
     """One build of the real docs; beside the index the build writes, the plugin's own ``SearchIndex`` is fed
-    every page as MkDocs gave it (the plugin's untouched code), and the two indexes must be equal entry by entry."""
+    every page as MkDocs gave it (the plugin's untouched code), and the two indexes must be equal entry by entry,
+    once the site's weights (``search_words.weigh``) are given to both."""
     own: list[SearchIndex] = []
     lighten = search_view.lighten
 
@@ -136,6 +137,7 @@ def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(tmp_pa
     build = build_site(ROOT / "mkdocs.yml", tmp_path / "site")
     assert build.aborted is None, build.problem()
     built = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
+    search_words.weigh(own[-1].entries)  # the weights are the site's own, given as the index is written
     computed = json.loads(own[-1].generate_search_index(None))
     assert built["config"] == computed["config"]
     assert len(built["docs"]) == len(computed["docs"]) > 1000

@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import threading
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
@@ -211,6 +212,45 @@ def test_search_finds_rule_numbers_and_crf_bullets(server, page):
     for ask, (ruling, words) in ((search_for, coe), (search_again, bullet)):  # one page: the index is read once
         ask(page, words)
         _result(page, ruling["url"])  # the ruling that cites it is among the results
+
+
+QUESTIONS = ROOT / "tests" / "search-questions.toml"
+ANSWERED = 0.9  # of the questions, the share whose first five results must hold a ruling that answers it
+
+
+def questions() -> list[dict]:
+    """The players' questions of ``tests/search-questions.toml``, each with the ids of the rulings that answer it."""
+    return tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["question"]
+
+
+def ask_at_once(page, text: str) -> None:
+    """Like ``search_again``, but the question pasted whole: one query for the worker instead of one a letter."""
+    box = page.locator("input.md-search__input")
+    box.fill(text)
+    box.press("End")  # Material reads the box when a key comes up
+    page.wait_for_function("(text) => { const counts = window.__meccgSearch; const last = counts.queries.length;"
+                           " return last > 0 && counts.queries[last - 1] === text && counts.answers >= last; }",
+                           arg=text, timeout=SEARCH_WAIT)
+
+
+def test_search_answers_players_questions(server, page):
+    """Asked as a player asks it ("can I respond to an on-guard card"), search puts a ruling that answers the
+    question among its first five results for at least 90 % of the questions kept in the repository."""
+    base, _ = server
+    asked = questions()
+    page.goto(base + "/")
+    missed = []
+    for number, question in enumerate(asked):
+        (search_for if number == 0 else ask_at_once)(page, question["ask"])
+        links = page.eval_on_selector_all(  # a result is a page, with the page's link first, then its sections'
+            ".md-search-result__list > .md-search-result__item",
+            "items => items.slice(0, 5).map(item => item.querySelector('.md-search-result__link').getAttribute('href'))")
+        found = [urlparse(link).path.rstrip("/").split("/")[-1] for link in links]
+        if not set(found) & set(question["rulings"]):
+            missed.append(f"{question['ask']!r}: the first five were {', '.join(found) or 'nothing'}")
+    assert len(missed) <= (1 - ANSWERED) * len(asked), (
+        f"{len(missed)} of {len(asked)} questions have no ruling that answers them among the first five results "
+        f"(at most {int((1 - ANSWERED) * len(asked))} may):\n  " + "\n  ".join(missed))
 
 
 # ------------------------------------------------------------------------------------ ruling pages

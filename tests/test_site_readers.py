@@ -15,6 +15,7 @@ from git_history import commit, write_ruling
 from site_helpers import ROOT, real_site
 
 from meccg_rules.engine.core.cards import fold
+from meccg_rules.pages import public_sources
 from meccg_rules.pages.crf import census
 from meccg_rules.site import badges, changes, feeds
 from meccg_rules.site.index import SiteIndex
@@ -370,6 +371,22 @@ def test_readers_see_the_crfs_own_section_names_and_bullet_numbers(site, data):
     ruling = next(r for r in data["rulings"] if r["crf"])
     page = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
     assert f'">{ruling["crf"][0]}</a>' not in page and ", bullet " in page
+
+
+def test_a_source_with_a_public_address_is_a_link_to_it(site, data):
+    """Each source line of a ruling that cites CRF 22 or the Council's rules links to where they are published
+    (``public_sources``); a source with its own address links there."""
+    sourced = [(ruling, source) for ruling in data["rulings"] for source in ruling["sources"]]
+    linked = 0
+    for ruling, source in sourced:
+        url = public_sources.address(source)
+        if url is None:
+            continue
+        page = (site.site_dir / ruling["url"] / "index.html").read_text(encoding="utf-8")
+        about = page[page.index('class="ruling-about'):]
+        assert f'<li><a href="{html.escape(url)}">' in about[:about.index("</dl>")], (ruling["id"], source)
+        linked += 1
+    assert linked > 0.9 * len(sourced), f"only {linked} of {len(sourced)} source lines are links"
 
 
 def test_each_ruling_says_where_it_is_and_leads_to_the_rulings_before_and_after_it(site, data):

@@ -9,8 +9,8 @@
   round a loop); hold the include extension to ``allowlist.INCLUDE_FILES``; list
   every section (``rulings/<slug>/index.md`` in the CRF's order, then
   ``concordance/index.md``) under the nav's "Rulings" entry; have the search
-  plugin cut each page through ``search_view`` (its own sections, without ``html.parser``);
-  under ``serve``, compile the theme's templates and list its files once
+  plugin cut each page through ``search_view`` (its own sections, without ``html.parser``) and weigh
+  each ruling's statement above its examples (``search_words``); under ``serve``, compile the theme's templates and list its files once
   (``theme_cache``).
 - ``on_files``: check every page (findings are build problems); leave out of
   the site every file the docs folder may not publish (symbolic links, names
@@ -35,7 +35,7 @@
   to the second; the nav and tabs of the pages outside the nav are rendered
   once per build (``nav_cache``), and the theme's ``config`` block once for
   each depth of page (``config_block``).
-- ``on_post_build``: write ``rulings.json``, ``cards.json`` and the feeds of What changed
+- ``on_post_build``: have the search worker read a question's words (``search_words``); write ``rulings.json``, ``cards.json`` and the feeds of What changed
   (``feeds.py``; a first rebuild of ``serve`` leaves them to the second); fail a strict build that had any
   problem, whatever the log level (``mkdocs build --strict -q``), after the
   search plugin has written its index.
@@ -67,7 +67,7 @@ from meccg_rules.pages.reading import entry_problem, walk
 from meccg_rules.pages.tags_marker import without_markers
 from meccg_rules.site import index as site_index
 from meccg_rules.site import (accessible, changes, config_block, feeds, nav_cache, one_markdown, problems, quick_exit,
-                              refresh, search_view, tags_listing, theme_cache, wayfinding)
+                              refresh, search_view, search_words, tags_listing, theme_cache, wayfinding)
 from meccg_rules.site.cards_json import cards_json
 from meccg_rules.site.linking import card_slug
 from meccg_rules.site.rulings_json import rulings_json
@@ -118,6 +118,7 @@ def on_config(config):
     if _serve["dirty"]:
         theme_cache.share(config.theme)
     search_view.lighten(config.plugins.get("material/search"), config.plugins)
+    search_words.weighed(config.plugins.get("material/search"))
     tags_listing.a_to_z(config.plugins.get("material/tags"))
     sections = sorted((p.relative_to(docs).as_posix() for p in docs.glob("rulings/*/index.md")), key=_crf_order)
     if (docs / "concordance" / "index.md").exists():
@@ -351,6 +352,7 @@ def _write_feeds(index, config) -> None:
 
 
 def on_post_build(config):
+    search_words.add_words(config.site_dir)
     index = site_index.index_for(config.docs_dir)
     if not _first_wave():  # a first rebuild of serve leaves it to the second
         Path(config.site_dir, RULINGS_JSON).write_text(rulings_json(index, _urls), encoding="utf-8")

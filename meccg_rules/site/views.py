@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as etree
 
+from ..pages import public_sources
 from ..pages.crf import census
 from ..pages.dating import UNKNOWN, date_text, known_bound
 from ..pages.html_policy import url_problem
@@ -126,8 +127,9 @@ def about(index: SiteIndex, ruling: Ruling) -> etree.Element:
         items = S(sources_box, "ul")
         for source in sources:
             item = S(items, "li")
-            if source.get("url") and not url_problem(source["url"], image=False):
-                S(item, "a", {"href": source["url"]}).text = source_text(source)
+            url = public_sources.address(source)
+            if url and not url_problem(url, image=False):
+                S(item, "a", {"href": url}).text = source_text(source)
             else:
                 item.text = source_text(source)
         if (appeared := first_appeared(ruling.page.meta)) is not None:

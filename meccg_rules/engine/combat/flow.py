@@ -16,7 +16,7 @@ from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
-from . import several_attacks, special_rules
+from . import cancelled_for_the_turn, several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -57,6 +57,12 @@ def start_next(game: Game) -> None:
         haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
         if haven is not None and attack.kind != "company":
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
+            finish(game, cancelled=True)
+            return
+        hidden = cancelled_for_the_turn.cancelling(s, attack)
+        if hidden is not None:
+            s.log.append(f"{attack.label} is cancelled: {s._name(hidden)} cancels every hazard creature attack on "
+                         f"{attack.company} this turn")
             finish(game, cancelled=True)
             return
         count = strikes(s, attack)

@@ -254,11 +254,27 @@ class Forbid(_Strict):
     """Nothing of a kind may be played on the company until the end of the turn: creatures, or only those keyed to
     its site (its new site when it moves), or only those not keyed to it. With ``if_site_type``, only while the
     company moves to a site of one of these types, as the site is treated when a creature would be played (CRF 22,
-    Secret Passage: not if the site's type changes)."""
+    Secret Passage: not if the site's type changes). ``creatures keyed by region type``: only those keyed to one of
+    ``region_types`` by its type (its symbol), not one keyed to a region by name nor to the site (Hidden Ways: "keyed
+    by type to Wilderness")."""
     do: Literal["forbid"]
-    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site"]
+    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site",
+                  "creatures keyed by region type"]
     who: Who = "company"
     if_site_type: tuple[str, ...] = ()
+    region_types: tuple[RegionType, ...] = ()
+
+    @model_validator(mode="after")
+    def _region_types_with_their_kind(self) -> Forbid:
+        if (self.what == "creatures keyed by region type") != bool(self.region_types):
+            raise ValueError("region_types goes with what = 'creatures keyed by region type', and only with it")
+        return self
+
+    def bans(self) -> tuple[str, ...]:
+        """What the ban is recorded as for the turn: one kind, or one for each region type named."""
+        if self.region_types:
+            return tuple(f"creatures keyed by type to {kind}" for kind in self.region_types)
+        return (self.what,)
 
 
 class AllowItem(_Strict):
@@ -350,10 +366,13 @@ class Cancel(_Strict):
 
 
 class Halve(_Strict):
-    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned);
+    with ``of = "current"``, half the strikes it has as the effect resolves, every modification then counted
+    ("reduced by half", Quiet Lands: CRF 22 erratum)."""
     do: Literal["halve"]
     what: Literal["strikes"]
     who: Who = "attack"
+    of: Literal["printed", "current"] = "printed"
 
 
 class TreatRegion(_Strict):
@@ -420,6 +439,8 @@ class SpecialMovement(_Strict):
     no_under_deeps: bool = False              # neither site is an Under-deeps site
     only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
                                               # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
+    to_sites: tuple[str, ...] = ()            # the new site is one of these ("may move to the Vale of Erech
+                                              # site", Paths of the Dead); none named: any
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -558,6 +579,23 @@ class OfferStoring(_Strict):
     who: Who = "target"
 
 
+class CancelCreatureAttacks(_Strict):
+    """For the rest of the turn every hazard creature attack on the company selected is cancelled as it begins: the
+    creature is played (and counts against the hazard limit), its attack faced but without effect (CRF Annotation
+    14) ("All hazard creature attacks against the scout's company this turn are canceled", Hide in Dark Places). The
+    combat family implements it (``combat/cancelled_for_the_turn.py``)."""
+    do: Literal["cancel-creature-attacks"]
+    who: Who = "company"
+
+
+class NoNewSite(_Strict):
+    """The company selected may not declare a new site for the rest of the turn: no movement of any kind ("The
+    scout's company may not declare a new site this turn", Hide in Dark Places as corrected). The organization
+    family implements it (``organization/movement_limits.py``)."""
+    do: Literal["no-new-site"]
+    who: Who = "company"
+
+
 class WinGame(_Strict):
     """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
     target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
@@ -593,7 +631,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
+                            CancelCreatureAttacks, NoNewSite],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -603,7 +642,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
+              "cancel-creature-attacks", "no-new-site")
 
 
 class Condition(_Strict):
@@ -637,7 +677,8 @@ class Condition(_Strict):
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
-    site_named: str = ""                      # the target's company is at the site of this name
+    site_named: str = ""                      # the target company, or the target's company, is at the site of
+                                              # this name, not between sites ("at Dunharrow", Paths of the Dead)
     target_site_has_own: str = ""             # a card of this name that the target's controller controls is at the
                                               # target's site: a second target, never the opponent's (Gollum's Fate
                                               # targets Gollum too, CRF 22)
@@ -646,6 +687,8 @@ class Condition(_Strict):
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
+                                              # ("for one automatic-attack", Quiet Lands)
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
@@ -694,6 +737,8 @@ class Condition(_Strict):
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
+    company_with_named: str = ""              # the company (the target's) holds the character of this name
+                                              # ("a company containing Aragorn II", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
@@ -704,6 +749,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
+                                              # the target company's new site, as it is declared ("discard a ranger
+                                              # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,

@@ -17,3 +17,7 @@ class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
+    # an item that may not be stolen, transferred or stored (Ent-draughts): giving it, passing it on from an
+    # eliminated bearer and storing it are refused (storing.py, transfers.py); no card the engine models steals an
+    # item (Thief and Pick-pocket make the defender discard one, which this does not prevent)
+    stays_with_bearer: bool = False

@@ -76,6 +76,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     site = s.cards[s.companies[bearer.company or ""].site]
     offered = storing_offer.offered(s, bearer.company)
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
+    if item is not None and item.card.trait("stays_with_bearer"):
+        return Verdict.refuse("stays-with-bearer", f"{item.name} may not be stored, transferred or stolen (its text).")
     if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
     if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
@@ -98,6 +100,8 @@ def check_give(game: Game, action: TransferItem) -> Verdict:
     verdict, item, giver = _item_of(game, action.player, action.item)
     if not verdict or item is None or giver is None:
         return verdict
+    if item.card.trait("stays_with_bearer"):
+        return Verdict.refuse("stays-with-bearer", f"{item.name} may not be stored, transferred or stolen (its text).")
     taker = s.find(action.character, "character")
     if taker.zone != IN_PLAY or not taker.card.is_character or taker.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(taker)} is not {action.player}'s character in play.")

@@ -200,7 +200,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
         return "strike"
     if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
-            c.facing_attack or c.attack_races for c in conditions):
+            c.facing_attack or c.attack_races or c.attack_kinds for c in conditions):
         return "attack"
     return ""
 
@@ -294,6 +294,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(condition.company_with)}.")
+        if condition.company_with_named and (company is None or not any(
+                fold(c.card.name) == fold(condition.company_with_named) for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with {condition.company_with_named}.")
         if condition.company_with_skill and (company is None or not any(
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
@@ -342,9 +345,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
             moving = company is not None and (company.moving or (
                 state.phase == "organization" and company.destination is not None))
-            if (condition.company == "moving") != moving:
-                return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
-                                      f"{condition.company}.")
+            if (condition.company == "moving") != moving:   # said as the phrase of what is wrong
+                return Verdict.refuse("company-moving" if moving else "company-staying", f"{card.name} is only "
+                                      f"playable on a company that is {condition.company}.")
         if condition.site_path_has:
             types = company_types(state, company) if company else []
             if types.count(condition.site_path_has) < condition.site_path_at_least:
@@ -465,8 +468,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
-    if condition.site_named:
-        company = state.company_of(inst.id) if inst is not None else None
+    if condition.site_named:   # the target company, or the company of the target card
+        company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
         site = state.cards[company.site] if company is not None and not company.en_route else None
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
@@ -484,6 +487,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or not of_race(combat.attack, condition.attack_races):
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
+    if condition.attack_kinds:
+        if combat is None or combat.attack.kind not in condition.attack_kinds:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
+                                  f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)

@@ -363,9 +363,10 @@ def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
     for ref in select(game, entry, effect.who):
         company = s.companies.get(ref) or s.company_of(ref)
         if company is not None and entry.card:
-            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = (entry.card, effect.if_site_type)
-            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn"
-                         + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
+            for what in effect.bans():
+                s.turn.per_turn[(FORBIDDEN, company.id, what)] = (entry.card, effect.if_site_type)
+                s.log.append(f"{source_name(game, entry)}: no {what} may be played on {company.id} this turn"
+                             + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
     return True
 
 
@@ -394,7 +395,7 @@ def forbidden(state: State, company_id: str, what: str) -> str | None:
             return card
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
-            if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
+            if any(isinstance(e, B.Forbid) and what in e.bans() for e in mode.effects):
                 return inst.id
     return None
 

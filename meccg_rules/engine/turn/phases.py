@@ -35,6 +35,7 @@ from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
 from ..primitives import healing
 from ..primitives.regions import company_types
+from . import long_events
 from .movement_hazard_end import MH_ENDING
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
@@ -113,8 +114,8 @@ def end_phase(game: Game, action: EndPhase) -> None:
 
 
 def _leave(state: State, phase: str, company: str | None = None) -> None:
-    if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
-        for inst in _long_events(state, state.hazard_player, "Hazard"):
+    if phase == "long-event" and long_events.kept(state) is None:  # CoE 2.III.3: the hazard player's hazard
+        for inst in _long_events(state, state.hazard_player, "Hazard"):  # long-events go (not under Will of Sauron)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded at the end of the long-event phase")
     state.emit("phase-ended", phase=phase, company=company or "")
