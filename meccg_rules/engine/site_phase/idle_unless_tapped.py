@@ -9,7 +9,9 @@ company entering the site; each River played on the site needs a ranger of its o
 The engine's readings: the tap is the whole of the action, made at once (no chain of effects), like the other
 costs a company pays for its own site phase here; "the beginning of the site phase" lasts until the company has
 entered its site (faced its automatic-attacks or done anything there that enters it). After that the order
-stands for the turn.
+stands for the turn. The order reaches the companies at the site, moving, as River resolves (``do-nothing``
+selects them then); a company that moves there later is held up only once it joins them (CoE 2.IV.6, not at a
+Haven, where it need not join).
 """
 from __future__ import annotations
 
