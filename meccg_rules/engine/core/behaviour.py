@@ -242,8 +242,12 @@ class ReturnToOrigin(_Strict):
 
 
 class DoNothing(_Strict):
+    """The company must do nothing during its site phase; with ``unless_tap``, a skill, unless one untapped
+    character of that skill in the company taps for this effect, by the beginning of its site phase (River: a
+    ranger, one for each River; CRF 22, River)."""
     do: Literal["do-nothing"]
     who: Who = "company"
+    unless_tap: str = ""
 
 
 class AddAutomaticAttack(_Strict):
@@ -705,6 +709,9 @@ class Condition(_Strict):
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target company, or the target's company, is at the site of
                                               # this name, not between sites ("at Dunharrow", Paths of the Dead)
+    target_site_has_own: str = ""             # a card of this name that the target's controller controls is at the
+                                              # target's site: a second target, never the opponent's (Gollum's Fate
+                                              # targets Gollum too, CRF 22)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
                                               # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -994,9 +1001,18 @@ class Taking(_Strict):
 
 
 class HazardCancel(_Strict):
-    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``, or
-    an entity associated with such a company (its characters and what they bear; not its sites)."""
-    regions: tuple[str, ...]
+    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``
+    (Tom Bombadil), or with ``own_company`` the company of the card's user, moving or not (Leaflock); or an entity
+    associated with such a company (its characters and what they bear; not its sites). One of the two is said."""
+    regions: tuple[str, ...] = ()
+    own_company: bool = False
+
+    @model_validator(mode="after")
+    def _check_one_company(self) -> HazardCancel:
+        if bool(self.regions) == self.own_company:
+            raise _refused("regions", "say which companies the hazard must target: regions = [...] (a company "
+                           "moving to a site in them) or own_company = true (the card's own company), not both")
+        return self
 
 
 class Ability(_Strict):

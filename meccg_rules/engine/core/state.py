@@ -124,9 +124,16 @@ class Company:
     attacks_faced: list[str] = field(default_factory=list)
     mh_record: frozenset[str] | None = None  # what was in play during its movement/hazard phase
     does_nothing: bool = False
+    idle_unless_tapped: list[tuple[str, str]] = field(default_factory=list)  # (card, skill): it does nothing unless
+                                       # a character of that skill taps for that card's effect (River: a ranger)
     returned: bool = False             # returned to its site of origin this turn (CoE 2.IV.4)
     en_route: bool = False             # between sites: from its new site's reveal to the site phases (CoE 2.IV.5)
     draws: dict[str, int] = field(default_factory=dict)  # cards a player said he will draw for its movement
+
+    @property
+    def idle(self) -> bool:
+        """Must it do nothing during its site phase (CoE 2.V.6 d): so ordered, or an effect no character lifted."""
+        return self.does_nothing or bool(self.idle_unless_tapped)
 
 
 @dataclass
@@ -329,7 +336,8 @@ class State:
         other = copy.copy(self)
         other.cards = {k: copy.copy(v) for k, v in self.cards.items()}
         other.companies = {k: dataclasses.replace(c, attacks_to_face=list(c.attacks_to_face),
-                                                  attacks_faced=list(c.attacks_faced), draws=dict(c.draws))
+                                                  attacks_faced=list(c.attacks_faced), draws=dict(c.draws),
+                                                  idle_unless_tapped=list(c.idle_unless_tapped))
                            for k, c in self.companies.items()}
         other.turn = dataclasses.replace(self.turn, mh_done=list(self.turn.mh_done),
                                          site_done=list(self.turn.site_done), per_turn=dict(self.turn.per_turn),
@@ -756,6 +764,8 @@ class State:
             notes.append("must face " + ", ".join(self._name(a) for a in company.attacks_to_face))
         if company.does_nothing:
             notes.append("must do nothing")
+        for card, skill in company.idle_unless_tapped:
+            notes.append(f"must do nothing unless a {skill.lower()} taps for {self._name(card)}")
         if company.en_route:
             notes.append("between sites")
         if company.returned:

@@ -505,6 +505,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         site = state.cards[company.site] if company is not None and not company.en_route else None
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
+    if condition.target_site_has_own:
+        verdict = _site_has_own(state, card, inst, condition.target_site_has_own)
+        if not verdict:
+            return verdict
     combat = state.combat
     if condition.facing_attack:
         company = state.company_of(target or "") if target else None
@@ -599,3 +603,28 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
     return found
+
+
+def _site_has_own(state: State, card: Card, inst: Instance | None, name: str) -> Verdict:
+    """A card of ``name`` controlled by the target's controller, in play at the target's site, with a company there
+    (either player's card of that site: one place) or as an agent: the card targets it too, so the opponent's does
+    not count (CRF 22, Gollum's Fate), nor a manifestation of it under another name (CRF 22, My Precious)."""
+    company = state.company_of(inst.id) if inst is not None else None
+    if inst is None or company is None:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a target in a company.")
+    theirs, here = None, state.cards[company.site].card.name
+    for other in state.cards.values():
+        if other.zone != IN_PLAY or other.card.name != name:   # by name: a manifestation of it is another card
+            continue                                            # (CRF 22, My Precious is not Gollum)
+        there = state.company_of(other.id)
+        where = state.cards[there.site].card.name if there is not None else other.agent_site
+        if where == here:
+            if other.controller == inst.controller:
+                return Verdict.allow()
+            theirs = other
+    if theirs is not None:   # the playing family's reason (CoE 9.3.3): asked by code, as every rule does
+        return Verdict.refuse("opponents-card", f"{card.name} also targets {name}, and {state.label(theirs)} is "
+                              f"{theirs.controller}'s: a resource cannot target the other player's cards.")
+    return Verdict.refuse("condition-missing", f"{card.name} also targets {name}: {inst.controller}'s {name} must "
+                          f"be at {state.label(state.cards[company.site])}.")
+

@@ -356,6 +356,11 @@ def attack(game: Game, entry: Declared, effect: B.Attack) -> bool:
 def do_nothing(game: Game, entry: Declared, effect: B.DoNothing) -> bool:
     s = game.state
     for ref in select(game, entry, effect.who):
+        if effect.unless_tap:   # lifted by a character of that skill tapping (site_phase/idle_unless_tapped.py)
+            s.companies[ref].idle_unless_tapped.append((entry.card, effect.unless_tap))
+            s.log.append(f"{ref} must do nothing during its site phase unless a {effect.unless_tap.lower()} of it "
+                         "taps")
+            continue
         s.companies[ref].does_nothing = True
         s.log.append(f"{ref} must do nothing during its site phase")
     return True

@@ -432,6 +432,7 @@ def _end_turn(game: Game) -> None:
         company.entered = company.automatic_attacks_faced = company.does_nothing = company.returned = False
         company.en_route = False
         company.draws = {}
+        company.idle_unless_tapped = []
         company.extra_automatic_attacks = 0
         company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
     s.resource_player, s.hazard_player, s.others = multi_player.next_roles(s)
