@@ -97,5 +97,5 @@ def test_lost_in_the_wilderness_adds_one_per_wilderness():
     setup.hand("Bob", ["Lost in the Wilderness"])
     setup.set_phase("movement/hazard", "Still")
     game = setup.build()
-    assert game.check(PlayEvent("Bob", "Lost in the Wilderness", "Still")).code == "condition-missing"
+    assert game.check(PlayEvent("Bob", "Lost in the Wilderness", "Still")).code == "company-staying"
     assert game.check(Pass("Bob")).code == "no-chain"
