@@ -27,6 +27,8 @@ def journey(bob=(), alice=(), second=None, phase="organization", **extra):
     setup.in_play("Foolish Words", on="Aragorn II")
     setup.tap("Aragorn II")
     setup.location_deck("Alice", ["Edoras"])
+    if "Seek without Success" in bob:   # played by discarding a ranger agent at the new site (CRF 22)
+        setup.agent("Bob", "Jûoma", "Edoras")
     setup.set_phase(phase)
     return setup.build()
 
