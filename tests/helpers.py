@@ -37,6 +37,8 @@ def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas
         setup.give(character, list(items))
     for name in extra.get("late", ()):
         setup.came_into_play_this_site_phase(name)
+    for player, agent, at in extra.get("agents", ()):
+        setup.agent(player, agent, at)
     if "ruleset" in extra:
         setup.ruleset(extra["ruleset"])
     return setup.build()

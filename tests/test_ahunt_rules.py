@@ -1,7 +1,7 @@
 """Ahunt manifestations (CRF 22, Rulings by Term > Ahunt Manifestations): one attack on a company moving in its
 regions, however many of them it crosses; may be played in response, its attack declared once the chain is done
 (CRF 22, Card Errata and Rulings: the nine Ahunts lose «immediately»)."""
-from helpers import both_pass, setting_aside
+from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.hazards.actions import DoneHazards
@@ -9,9 +9,6 @@ from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
-
-# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("River")
 
 
 def moving_north(second=None, ahunt_in_play=False):

@@ -48,4 +48,4 @@ def test_the_region_mode_changes_a_wilderness_of_his_company_s_path():
 @pytest.mark.parametrize("mode", ["the site", "the region", "the hazard limit"])
 def test_every_use_needs_a_moving_character(mode):
     verdict = _riders(moving=False).check(PlayEvent("Alice", "Deeper Shadow", "Ciryaher", mode))
-    assert not verdict and verdict.code == "condition-missing"
+    assert not verdict and verdict.code == "company-staying"

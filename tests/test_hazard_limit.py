@@ -1,15 +1,12 @@
 """The hazard limit and what changes it while it lasts (CoE 2.IV.iii.1; CRF 22, Playing Hazards: the limit is
 checked at declaration and at resolution, and reverts when a card modifying it leaves play [CoE 2024])."""
-from helpers import both_pass, setting_aside
+from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.site_phase.actions import PlaceOnGuard
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.setup import Setup
-
-# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("River")
 
 
 def grey(*in_play, alice=(), bob=(), characters=("Gandalf", "Frodo"), site="Moria", origin="Lórien"):
@@ -100,5 +97,5 @@ def test_lost_in_the_wilderness_adds_one_per_wilderness():
     setup.hand("Bob", ["Lost in the Wilderness"])
     setup.set_phase("movement/hazard", "Still")
     game = setup.build()
-    assert game.check(PlayEvent("Bob", "Lost in the Wilderness", "Still")).code == "condition-missing"
+    assert game.check(PlayEvent("Bob", "Lost in the Wilderness", "Still")).code == "company-staying"
     assert game.check(Pass("Bob")).code == "no-chain"

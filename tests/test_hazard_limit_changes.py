@@ -108,7 +108,7 @@ def to_movement_hazard(game):
 
 def test_steeds_needs_a_covert_company_that_chose_a_new_site_and_lowers_its_limit_to_two():
     game = minion()
-    assert game.check(PlayEvent("Alice", "Steeds", "Easterlings")).code == "condition-missing"   # not moving
+    assert game.check(PlayEvent("Alice", "Steeds", "Easterlings")).code == "company-staying"   # not moving
     game.apply(DeclareMovement("Alice", "Easterlings", "Moria"))
     game.apply(PlayEvent("Alice", "Steeds", "Easterlings"))
     both_pass(game)

@@ -1,5 +1,5 @@
 """An item played in addition to an ally or faction played at its site this turn (the site phase's key
-``with_ally_or_faction``), and an item that stays with its bearer (organization's ``stays_with_bearer``):
+``with_ally_or_faction``), and an item its text keeps from changing hands (organization's ``cannot_be``):
 Ent-draughts as CRF 22 corrects it."""
 from helpers import both_pass
 
@@ -44,5 +44,5 @@ def test_it_is_neither_given_nor_stored():
     setup.give("Merry", ["Ent-draughts"])
     setup.set_phase("organization")
     game = setup.build()
-    assert game.check(StoreItem("Alice", "Ent-draughts")).code == "stays-with-bearer"
-    assert game.check(TransferItem("Alice", "Ent-draughts", "Frodo")).code == "stays-with-bearer"
+    assert game.check(StoreItem("Alice", "Ent-draughts")).code == "not-storable"
+    assert game.check(TransferItem("Alice", "Ent-draughts", "Frodo")).code == "not-transferable"

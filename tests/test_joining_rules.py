@@ -8,7 +8,7 @@ from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase,
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Hall of Fire", "River")
+_set_aside = setting_aside("Hall of Fire")
 
 
 def at_moria(staying, moving, origin="Lórien", hand_bob=()):
@@ -72,9 +72,9 @@ def test_cards_on_either_company_affect_the_joined_company():
     game.apply(PlayEvent("Bob", "River", "Moria"))          # only the company moving there does nothing
     both_pass(game)
     s = game.state
-    assert s.companies["Rangers"].does_nothing and not s.companies["Fellowship"].does_nothing
+    assert s.companies["Rangers"].idle and not s.companies["Fellowship"].idle   # (unless a ranger taps: CRF 22)
     game.apply(EndPhase("Alice", "movement/hazard", "Rangers"))
-    assert s.companies["Fellowship"].does_nothing                  # joined: River affects both
+    assert s.companies["Fellowship"].idle                          # joined: River affects both
     game.apply(BeginSitePhase("Alice", "Fellowship"))
     assert game.check(PlayResource("Alice", "Aragorn II", "Glamdring")).code == "company-does-nothing-now"
 

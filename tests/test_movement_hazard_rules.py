@@ -11,7 +11,7 @@ from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Drowning Seas", "Incite Denizens", "River", "Seek without Success")
+_set_aside = setting_aside("Drowning Seas", "Incite Denizens", "Seek without Success")
 
 
 def journey(bob=(), alice=(), second=None, phase="organization", **extra):
@@ -27,6 +27,8 @@ def journey(bob=(), alice=(), second=None, phase="organization", **extra):
     setup.in_play("Foolish Words", on="Aragorn II")
     setup.tap("Aragorn II")
     setup.location_deck("Alice", ["Edoras"])
+    if "Seek without Success" in bob:   # played by discarding a ranger agent at the new site (CRF 22)
+        setup.agent("Bob", "Jûoma", "Edoras")
     setup.set_phase(phase)
     return setup.build()
 

@@ -12,7 +12,7 @@ from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("A Lie in Your Eyes", "Call of Home", "New Moon", "Orc-warband", "River", "Seek without Success", "Stay Her Appetite")
+_set_aside = setting_aside("A Lie in Your Eyes", "Call of Home", "New Moon", "Orc-warband", "Seek without Success", "Stay Her Appetite")
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 
@@ -54,7 +54,7 @@ def test_a_ring_test_does_not_open_the_window():
 
 # each card could have been played on the company during its movement/hazard phase, so only the ban decides
 @pytest.mark.parametrize("card, target, code, where", [
-    ("Seek without Success", "Fellowship", "returns-to-site-of-origin", {}),
+    ("Seek without Success", "Fellowship", "returns-to-site-of-origin", {"agents": [("Bob", "Jûoma", "Moria")]}),
     ("Storms of Ossë", None, "taps-site", {"in_play": [("Doors of Night", None)]}),
     ("Call of Home", "Legolas", "removes-character", {}),
     ("River", "Moria", "company-does-nothing", {}),

@@ -127,7 +127,7 @@ def test_great_road_lets_the_opponent_draw_up_to_twice_the_normal_number(card, a
 def test_iron_road_has_the_opponent_draw_exactly_twice_the_normal_number():
     game = build("Minas Morgul", ["Horseman in the Night", "Dorelas"], "organization", alignment="Ringwraith",
                  hand=["Iron-road"], locations=["Edoras"])
-    assert game.check(PlayEvent("Alice", "Iron-road", "Fellowship")).code == "condition-missing"   # not moving
+    assert game.check(PlayEvent("Alice", "Iron-road", "Fellowship")).code == "company-staying"   # not moving
     game.apply(DeclareMovement("Alice", "Fellowship", "Edoras"))   # minion Edoras: the opponent draws 3
     play(game, "Iron-road")
     game.apply(EndPhase("Alice", "organization"))

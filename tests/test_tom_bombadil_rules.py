@@ -5,10 +5,6 @@ from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
-from helpers import setting_aside
-
-# these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("River")
 
 
 def _moving_with_tom(to):
@@ -60,3 +56,29 @@ def test_the_site_is_not_associated_with_the_company():
     game = _at_bree()
     game.apply(PlayEvent("Bob", "River", "Bree"))
     assert game.check(UseAbility("Alice", "Tom Bombadil", "cancel", "River")).code == "invalid-target"
+
+
+def test_a_hazard_cancel_says_whose_company_once():
+    """Tom Bombadil names lands, Leaflock his own company (CRF 22, Card Errata and Rulings [CoE 2024]): one of the
+    two, never neither nor both."""
+    import pytest
+    from pydantic import ValidationError
+    from meccg_rules.engine.core.behaviour import HazardCancel
+    assert HazardCancel(own_company=True).regions == ()
+    for wrong in ({}, {"regions": ("The Shire",), "own_company": True}):
+        with pytest.raises(ValidationError, match="own_company"):
+            HazardCancel(**wrong)
+
+
+def test_leaflock_cancels_only_for_his_own_company():
+    setup = Setup("Alice", "Bob")
+    setup.company("Ents", ["Aragorn II"], site="Lórien")
+    setup.give("Aragorn II", ["Leaflock"])
+    setup.company("Fellowship", ["Legolas"], site="Dimrill Dale", origin="Lórien")
+    setup.hand("Bob", ["Lure of Expedience"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Lure of Expedience", "Legolas"))
+    verdict = game.check(UseAbility("Alice", "Leaflock", "cancel", "Lure of Expedience"))
+    assert (verdict.allowed, verdict.code) == (False, "invalid-target")
+    assert "Ents" in verdict.sentence

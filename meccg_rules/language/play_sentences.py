@@ -46,6 +46,7 @@ from ..engine.site_phase.actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
+    TapToCancelIdle,
 )
 from ..engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 from ..engine.core.errors import InputError
@@ -263,10 +264,15 @@ FORMS = (
          "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
          "discard pile, at the beginning of the end-of-turn phase).",
          lambda game, b: [UseAbility(b["player"], b["character"], "take", b["card"])]),
+    Form(PLAY, "cancel-idle", "{player} taps {character} to cancel {card}'s effect",
+         "Alice taps Aragorn II to cancel River's effect.",
+         "A character of the skill an effect names taps so that his company need not do nothing in its site phase "
+         "(River: a ranger, one for each River, by the beginning of that site phase).",
+         lambda game, b: [TapToCancelIdle(b["player"], b["character"], b["card"])]),
     Form(PLAY, "cancel-card", "{player} taps {card} to cancel {hazard:card}",
          "Alice taps Tom Bombadil to cancel Lure of Expedience.",
          "Tap a card in play whose ability cancels a declared hazard (Tom Bombadil: one aimed at a company moving "
-         "to a site in his lands, or at what belongs to it).",
+         "to a site in his lands, or at what belongs to it; Leaflock: one aimed at his own company).",
          lambda game, b: [UseAbility(b["player"], b["card"], "cancel", b["hazard"])]),
     Form(PLAY, "cancel-return", "{player} taps {card} to cancel {company}'s return to its site of origin",
          "Alice taps Goldberry to cancel Fellowship's return to its site of origin.",

@@ -98,13 +98,15 @@ def cancel(game: Game, by: str) -> None:
     finish(game, cancelled=True)
 
 
-def finish(game: Game, cancelled: bool = False) -> None:
-    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded."""
+def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> None:
+    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded;
+    ``all_failed``: an effect made every strike of the attack fail before any was assigned (True Fána)."""
     s = game.state
     combat = s.combat
     assert combat is not None
     attack = combat.attack
-    defeated = not cancelled and bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
+    defeated = not cancelled and (all_failed or (bool(combat.strikes)
+                                                 and all(st.result == "defeated" for st in combat.strikes)))
     source = s.cards.get(attack.source)
     if source is not None and attack.kind == "creature" and any(st.result == "successful" for st in combat.strikes):
         modelled.refuse(source.card, ("after attack",))   # what a creature does after a successful strike

@@ -54,7 +54,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
-              "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
+              "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
+              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -190,9 +191,13 @@ class Check(_Strict):
     #                                         "influence": what follows a total above the number to beat;
     #                                         "corruption": what follows a check passed, or counted as passed
     #                                         (Cracks of Doom)
+    failing_discards_target: bool = False   # "corruption": a failed check leaves the character in play and
+    #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
+    #                                                discards him instead (The Roving Eye)
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
     @model_validator(mode="after")
@@ -238,8 +243,12 @@ class ReturnToOrigin(_Strict):
 
 
 class DoNothing(_Strict):
+    """The company must do nothing during its site phase; with ``unless_tap``, a skill, unless one untapped
+    character of that skill in the company taps for this effect, by the beginning of its site phase (River: a
+    ranger, one for each River; CRF 22, River)."""
     do: Literal["do-nothing"]
     who: Who = "company"
+    unless_tap: str = ""
 
 
 class AddAutomaticAttack(_Strict):
@@ -363,10 +372,13 @@ class Cancel(_Strict):
 
 
 class Halve(_Strict):
-    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned);
+    with ``of = "current"``, half the strikes it has as the effect resolves, every modification then counted
+    ("reduced by half", Quiet Lands: CRF 22 erratum)."""
     do: Literal["halve"]
     what: Literal["strikes"]
     who: Who = "attack"
+    of: Literal["printed", "current"] = "printed"
 
 
 class TreatRegion(_Strict):
@@ -619,6 +631,23 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class RollAgainstAttack(_Strict):
+    """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
+    it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
+    untapped) are no part of it (CRF 22, True Fána). A total above the attack's prowess makes all its strikes
+    fail: the attack is defeated; an attack with body is refused, not modelled (its body checks). Otherwise the
+    attack goes on. Combat implements it (``combat/rolls_against_attacks.py``)."""
+    do: Literal["roll-against-attack"]
+
+
+class ItemOrWound(_Strict):
+    """The target company's player chooses: one item of the company of these subtypes is discarded, or one of its
+    unwounded characters becomes wounded, with no body check (Rats!; CRF 22: only an unwounded character may be
+    wounded by it). With neither, nothing happens. The items family implements it (``items/item_or_wound.py``)."""
+    do: Literal["discard-item-or-wound"]
+    items: tuple[str, ...] = ("Minor Item",)
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
@@ -626,7 +655,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            CancelCreatureAttacks, NoNewSite],
+                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -636,8 +665,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
-              "cancel-creature-attacks", "no-new-site")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
+              "roll-against-attack", "cancel-creature-attacks", "no-new-site")
 
 
 class Condition(_Strict):
@@ -663,21 +692,34 @@ class Condition(_Strict):
     target_unique: bool = False               # the target card is unique ("on a unique faction")
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
+    target_at_same_site: bool = False         # an ability's target is at the site of the card used, in any company
+                                              # of any player ("at the same site as a Dwarf character", The
+                                              # Arkenstone's minion version)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
                                               # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bears: tuple[str, ...] = ()        # the target character bears an item of one of these kinds: an item
+                                              # subtype ("Greater Item"), a keyword ("Palantír") or "non-gold
+                                              # ring", a special ring (The Roving Eye)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_ring: bool = False                 # the target item is a ring: a gold ring item or a special ring (the
+                                              # facts' ring_test_result) ("the bearer of a Ring", The Ring's Betrayal)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
     site_named: str = ""                      # the target company, or the target's company, is at the site of
                                               # this name, not between sites ("at Dunharrow", Paths of the Dead)
+    target_site_has_own: str = ""             # a card of this name that the target's controller controls is at the
+                                              # target's site: a second target, never the opponent's (Gollum's Fate
+                                              # targets Gollum too, CRF 22)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
                                               # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
+                                              # ("for one automatic-attack", Quiet Lands)
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
@@ -738,6 +780,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
+                                              # the target company's new site, as it is declared ("discard a ranger
+                                              # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
@@ -756,8 +801,17 @@ class Condition(_Strict):
     moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
                                               # regions, stopping at no site in it, or leaves a site in one of them
                                               # (Cruel Caradhras; the movement/hazard phase decides it)
-    company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
-                                              # Orc, Troll or Balrog ("on a moving covert company", Steeds)
+    company_is: Literal["covert", "overt", "hero", ""] = ""  # the company (the target's) is covert, or overt: it
+                                              # holds an Orc, Troll or Balrog ("on a moving covert company", Steeds);
+                                              # or a hero company, as hazards see it ("against a moving hero
+                                              # company", Beorning Skin-changers; CoE 2.IV.vii.F1)
+    company_with_item: tuple[str, ...] = ()   # a character of the company (the target's) bears an item of one of
+                                              # these subtypes ("a company containing at least one minor item")
+    company_without_named: tuple[str, ...] = ()  # the company (the target's) has no character or ally of these
+                                              # names ("not on a company containing Beorn", CRF 22)
+    company_without_warrior_above: int | None = None  # the company (the target's) has no untapped warrior whose
+                                              # prowess is above this ("nor an untapped warrior with prowess
+                                              # greater than 4", CRF 22; combat decides it)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
                                               # Shadow-hold, or on a Ruins & Lairs or Border-hold if Doors of Night
                                               # is in play", Doubled Vigilance)
@@ -781,7 +835,7 @@ class Condition(_Strict):
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
-                            "target_in_company", "in_opponents_turn"})
+                            "target_in_company", "target_at_same_site", "in_opponents_turn"})
 
 
 class Mode(_Strict):
@@ -859,7 +913,7 @@ class Static(_Strict):
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
+    races: tuple[Race, ...] = ()              # attacks (or, for "prowess" and "mind", characters) of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
     # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
     # only an attack whose attacker chooses the defending characters (More Alert than Most)
@@ -888,6 +942,8 @@ class Static(_Strict):
                                               # the printed number, other changes added after)
     except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
     non_followers: bool = False               # "mind": only characters who are not followers
+    by_for: dict[Race, int] = {}              # ``by`` for a bearer of one of these races instead ("+2(7)": the
+    #                                           value in parentheses is a Dwarf's, the Dwarven Rings: CRF 22)
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -927,9 +983,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
-    "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
-    #                                                     the character the card is on, not him (So You've Come Back)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
+    "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
+    #                  of the company of the character the card is on, not him (So You've Come Back); characters:
+    #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
+                                       "by_for")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
@@ -948,9 +1006,18 @@ class Taking(_Strict):
 
 
 class HazardCancel(_Strict):
-    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``, or
-    an entity associated with such a company (its characters and what they bear; not its sites)."""
-    regions: tuple[str, ...]
+    """Which declared hazard the ability cancels: one that targets a company moving to a site in ``regions``
+    (Tom Bombadil), or with ``own_company`` the company of the card's user, moving or not (Leaflock); or an entity
+    associated with such a company (its characters and what they bear; not its sites). One of the two is said."""
+    regions: tuple[str, ...] = ()
+    own_company: bool = False
+
+    @model_validator(mode="after")
+    def _check_one_company(self) -> HazardCancel:
+        if bool(self.regions) == self.own_company:
+            raise _refused("regions", "say which companies the hazard must target: regions = [...] (a company "
+                           "moving to a site in them) or own_company = true (the card's own company), not both")
+        return self
 
 
 class Ability(_Strict):
@@ -1035,6 +1102,8 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
+                                              # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 

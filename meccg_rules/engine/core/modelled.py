@@ -70,6 +70,8 @@ SCOPES = {
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
+    "strikes failed": "when its effect makes every strike of an attack with body fail: the body checks that follow "
+                      "(``combat/rolls_against_attacks``)",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",

@@ -86,6 +86,7 @@ def merge(state: State, company: Company, into: Company) -> None:
         if ongoing.target == company.id:
             ongoing.target = into.id
     into.does_nothing = into.does_nothing or company.does_nothing
+    into.idle_unless_tapped += company.idle_unless_tapped
     into.on_guard_placed = into.on_guard_placed or company.on_guard_placed
     into.attacks_to_face += [a for a in company.attacks_to_face if a not in into.attacks_to_face]
     into.extra_automatic_attacks = max(into.extra_automatic_attacks, company.extra_automatic_attacks)

@@ -1,6 +1,8 @@
 """The card keys the organization phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
 
 
@@ -17,10 +19,11 @@ class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
-    # an item that may not be stolen, transferred or stored (Ent-draughts): giving it, passing it on from an
-    # eliminated bearer and storing it are refused (storing.py, transfers.py); no card the engine models steals an
-    # item (Thief and Pick-pocket make the defender discard one, which this does not prevent)
-    stays_with_bearer: bool = False
+    # what its text forbids of the item in play: being stored, or transferred to another character, in the
+    # organization phase or when its bearer leaves play (Wizard's Ring by its erratum, Ent-draughts: CRF 22); no card
+    # the engine models steals an item (Thief and Pick-pocket make the defender discard one, which this does not
+    # prevent), so Ent-draughts' "may not be stolen" has nothing to refuse
+    cannot_be: tuple[Literal["stored", "transferred"], ...] = ()
     # a card on an item that follows it when the item is stored (Align Palantír): into the marshalling point pile
     # with it, not to the discard pile (storing.py, the ``moving`` hook)
     stored_with_item: bool = False

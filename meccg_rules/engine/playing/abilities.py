@@ -25,7 +25,7 @@ from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
 from ..core.listing import Listing
-from ..core.behaviour import Ability, Condition, Heal, Mode, walk
+from ..core.behaviour import Ability, Condition, HazardCancel, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core.registry import REGISTRY
@@ -171,7 +171,7 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     """The card an ability acts on: taken from a pile (of the kind it takes), a declared hazard it cancels, or a
     card in play it is used on."""
     if ability.cancels_hazard is not None:
-        return _check_hazard_cancel(state, action, ability.cancels_hazard.regions)
+        return _check_hazard_cancel(state, action, ability.cancels_hazard)
     if ability.target is not None:
         return _check_used_on(state, action, ability)
     if ability.takes is None:
@@ -206,10 +206,10 @@ def _check_used_on(state: State, action: UseAbility | DiscardToUse | CheckToUse,
     return check_untap_effects(state, ability.effects, chosen.id, user(state, inst))
 
 
-def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse | CheckToUse,
-                         regions: tuple[str, ...]) -> Verdict:
-    """A declared hazard whose target is a company moving to a site in ``regions``, or an entity associated with
-    it (its characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
+def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse | CheckToUse, cancel: HazardCancel) -> Verdict:
+    """A declared hazard whose target, as the condition of its play, is a company moving to a site in the regions
+    named, or the company of the card's user (``own_company``), or an entity associated with that company (its
+    characters and the cards they bear; a site is not associated, CRF 22, Rulings by Term > Company)."""
     if not action.target:
         raise InputError(f"say which hazard: '{action.player} taps {action.card} to cancel CARD'")
     hazard = state.find(action.target)
@@ -219,10 +219,17 @@ def _check_hazard_cancel(state: State, action: UseAbility | DiscardToUse | Check
         return Verdict.refuse("invalid-target", f"{state.label(hazard)} is not a hazard declared and waiting to "
                               "resolve.")
     company = state.companies.get(entry.target) or (state.company_of(entry.target) if entry.target else None)
+    if cancel.own_company:
+        own = state.company_of(state.find(action.card).id)
+        if company is None or own is None or company.id != own.id:
+            return Verdict.refuse("invalid-target", f"{state.label(hazard)} does not target "
+                                  f"{own.id if own else 'the company'} of {state.label(state.find(action.card))}, "
+                                  "or an entity associated with it.")
+        return Verdict.allow()
     where = state.cards[company.site].card.fact("region") if company is not None else None
-    if company is None or not company.moving or where not in regions:
+    if company is None or not company.moving or where not in cancel.regions:
         return Verdict.refuse("invalid-target", f"{state.label(hazard)} does not target a company moving to a site "
-                              f"in {', '.join(regions)}, or an entity associated with one.")
+                              f"in {', '.join(cancel.regions)}, or an entity associated with one.")
     return Verdict.allow()
 
 

@@ -200,7 +200,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
         return "strike"
     if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
-            c.facing_attack or c.attack_races for c in conditions):
+            c.facing_attack or c.attack_races or c.attack_kinds for c in conditions):
         return "attack"
     return ""
 
@@ -252,6 +252,12 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
+        if condition.target_at_same_site and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or \
+                    state.cards[here.site].card.name != state.cards[there.site].card.name:   # each player's copy
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not at "
+                                      f"{state._name(user)}'s site.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -301,6 +307,18 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{condition.company_with_skill.lower()}.")
+        if condition.company_with_item and (company is None or not any(
+                i.card.subtype in condition.company_with_item for c in state.characters(company.id)
+                for i in state.attached(c.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{' or '.join(s.lower() for s in condition.company_with_item)}.")
+        if condition.company_without_named and company is not None:
+            named = {fold(n) for n in condition.company_without_named}
+            member_named = next((m for c in state.characters(company.id) for m in (c, *state.attached(c.id))
+                          if (m.card.is_character or m.card.kind == "ally") and fold(m.card.name) in named), None)
+            if member_named is not None:
+                return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with "
+                                      f"{state.label(member_named)}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
@@ -405,6 +423,12 @@ def is_ring(card: Card) -> bool:
     return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
 
 
+def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
+    """An item of one of ``kinds``: its subtype, one of its keywords, or "non-gold ring" (a special ring)."""
+    return card.kind == "item" and (card.subtype in kinds or any(k in kinds for k in card.keywords) or (
+        "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"))
+
+
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
@@ -461,11 +485,19 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
+    if condition.target_bears and (inst is None or not any(
+            _item_of_kind(held.card, condition.target_bears) for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a character bearing "
+                              f"{a(' or '.join(condition.target_bears))}"
+                              + (f"; {state.label(inst)} bears none" if inst is not None else "") + ".")
     if condition.target_bearer_wounded:
         bearer = state.cards.get(inst.attached_to or "") if inst is not None else None
         if bearer is None or not bearer.card.is_character or not bearer.wounded:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an item a wounded character bears"
                                   + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_ring and (inst is None or not is_ring(inst.card)):
+        return Verdict.refuse("invalid-target", f"{card.name} acts on a ring"
+                              + (f"; {state.label(inst)} is none" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:   # the target company, or the company of the target card
@@ -473,6 +505,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         site = state.cards[company.site] if company is not None and not company.en_route else None
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
+    if condition.target_site_has_own:
+        verdict = _site_has_own(state, card, inst, condition.target_site_has_own)
+        if not verdict:
+            return verdict
     combat = state.combat
     if condition.facing_attack:
         company = state.company_of(target or "") if target else None
@@ -483,6 +519,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or not of_race(combat.attack, condition.attack_races):
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
+    if condition.attack_kinds:
+        if combat is None or combat.attack.kind not in condition.attack_kinds:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
+                                  f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
@@ -563,3 +603,28 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
     return found
+
+
+def _site_has_own(state: State, card: Card, inst: Instance | None, name: str) -> Verdict:
+    """A card of ``name`` controlled by the target's controller, in play at the target's site, with a company there
+    (either player's card of that site: one place) or as an agent: the card targets it too, so the opponent's does
+    not count (CRF 22, Gollum's Fate), nor a manifestation of it under another name (CRF 22, My Precious)."""
+    company = state.company_of(inst.id) if inst is not None else None
+    if inst is None or company is None:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a target in a company.")
+    theirs, here = None, state.cards[company.site].card.name
+    for other in state.cards.values():
+        if other.zone != IN_PLAY or other.card.name != name:   # by name: a manifestation of it is another card
+            continue                                            # (CRF 22, My Precious is not Gollum)
+        there = state.company_of(other.id)
+        where = state.cards[there.site].card.name if there is not None else other.agent_site
+        if where == here:
+            if other.controller == inst.controller:
+                return Verdict.allow()
+            theirs = other
+    if theirs is not None:   # the playing family's reason (CoE 9.3.3): asked by code, as every rule does
+        return Verdict.refuse("opponents-card", f"{card.name} also targets {name}, and {state.label(theirs)} is "
+                              f"{theirs.controller}'s: a resource cannot target the other player's cards.")
+    return Verdict.refuse("condition-missing", f"{card.name} also targets {name}: {inst.controller}'s {name} must "
+                          f"be at {state.label(state.cards[company.site])}.")
+

@@ -120,3 +120,14 @@ class DefeatAttack(Action):
 
     def __str__(self) -> str:
         return f"{self.company} defeats {self.attack}"
+
+
+@dataclass(frozen=True)
+class TapToCancelIdle(Action):
+    """A character of the skill an effect names taps to cancel that effect's order that his company do nothing
+    during its site phase (River: a ranger), by the beginning of that site phase."""
+    character: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to cancel {self.card}'s effect"

@@ -76,7 +76,7 @@ def check_attempt(game: Game, action: PlayResource) -> Verdict:
         return Verdict.refuse("not-a-character", f"{s.label(burglar)} is not {action.player}'s character in play.")
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", "A burglary attempt is made in the company's site phase.")
-    if company.does_nothing or company.returned:
+    if company.idle or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase.")
     if company.automatic_attacks_faced:
         return Verdict.refuse("burglary-instead", "A burglary attempt is made instead of facing the automatic-"

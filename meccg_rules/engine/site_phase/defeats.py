@@ -43,6 +43,9 @@ def check_defeat(game: Game, action: DefeatAttack) -> Verdict:
     if attack not in facing:
         return Verdict.refuse("no-attack", f"{company.id} has no attack {action.attack!r} to face.")
     if attack == AUTOMATIC:
+        if company.idle:   # a company that must do nothing does not enter its site (CoE 2.V)
+            return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it "
+                                  "does not enter its site.")
         if s.combat is not None or s.attacks:
             return Verdict.refuse("automatic-attacks-begun", f"{company.id} has begun facing its automatic-attacks: "
                                   "play them to their end.")

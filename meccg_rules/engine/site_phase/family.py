@@ -15,7 +15,7 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import allowed_items, faction_items, searched_items, site_untapping, traded_items
+from . import allowed_items, faction_items, idle_unless_tapped, searched_items, site_untapping, traded_items
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -25,6 +25,7 @@ from .actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
+    TapToCancelIdle,
     TradeItems,
     FetchItem,
     PlayItemWith,
@@ -80,6 +81,7 @@ FAMILY = Family(
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
         TradeItems: (traded_items.check, traded_items.apply),
+        TapToCancelIdle: (idle_unless_tapped.check, idle_unless_tapped.apply),
         FetchItem: (searched_items.check, searched_items.declare),
         PlayItemWith: (faction_items.check, faction_items.declare),
     },

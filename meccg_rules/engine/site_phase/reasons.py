@@ -26,6 +26,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),
     ("site-tapped", "the site is tapped", "CoE 2.V.1, 2.V.1.1"),
     ("company-does-nothing-now", "the company must do nothing this site phase", "CoE 2.V.6 d"),
+    ("not-of-skill", "the character does not have the skill the effect names",
+     "CRF 22, Card Errata and Rulings > River"),
     ("one-on-guard-per-company", "the company already has an on-guard card", "CoE 2.IV"),
     ("not-at-site", "the character is not at that site", "CRF 22, Rulings by Term > Site"),
     ("no-revealed-attack", "the site has no automatic-attack left that reveals a creature",

@@ -61,7 +61,7 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
     untapped = check_untapped(s, inst)
     if not untapped:
         return untapped, None
-    if company.does_nothing or company.returned:
+    if company.idle or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
     pending = must_face(s, company)
     if pending:
@@ -226,6 +226,9 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Ve
         return Verdict.refuse("must-start-chain", "Finish the chain of effects and the combat first.")
     if company.automatic_attacks_faced or "the automatic-attacks" not in must_face(s, company):
         return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+    if company.idle:   # a company that must do nothing does not enter its site (CoE 2.V)
+        return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
+                              "not enter its site.")
     return Verdict.allow()
 
 
