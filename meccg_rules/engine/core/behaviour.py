@@ -266,6 +266,15 @@ class AllowItem(_Strict):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class CopyAutomaticAttacks(_Strict):
+    """The company selected faces at once attacks duplicating every automatic-attack at its site, modifications
+    included; they are not automatic-attacks, and what only lets a creature be played as an automatic-attack
+    is not copied (Tidings of Bold Spies; CRF 22). The site phase implements it
+    (``site_phase/copied_attacks.py``)."""
+    do: Literal["copy-automatic-attacks"]
+    who: Who = "target"
+
+
 class ToOpponentsPile(_Strict):
     """The card itself goes to its opponent's marshalling point pile (the owner of the card it targets), where it
     scores for him as its printed points say (Neither so Ancient Nor so Potent: 2 item points, CRF 22 erratum)."""
@@ -589,7 +598,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame],
+                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
+                            CopyAutomaticAttacks],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -599,7 +609,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "copy-automatic-attacks")
 
 
 class Condition(_Strict):
@@ -694,6 +704,8 @@ class Condition(_Strict):
                                               # as a home site", Arthadan Rangers)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
+    site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
+                                              # moving to a site with an automatic-attack"; the site phase decides)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
