@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import BodyCheckIfStrikeFails, BodyChecks, Cancel, Halve, StrikesNotAttack, TurnOnController
+from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, Halve, RemovedAfterAttack, StrikesNotAttack,
+                              TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, company_combat, defenders, detainment, effects, failed_strikes, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, tap_cancel, thieving
-from . import traitors, trophies, turned_allies, warding
+from . import removed_creatures, traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -88,11 +89,12 @@ FAMILY = Family(
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"),),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
-                                  special_rules.prowess_if_faced, special_rules.prowess_keyed_to)},
+                                  special_rules.prowess_if_faced, special_rules.prowess_keyed_to),
+               "may play card": (removed_creatures.check_play,)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,
-             StrikesNotAttack: lone_strikes.strikes_not_attack},
+             StrikesNotAttack: lone_strikes.strikes_not_attack, RemovedAfterAttack: removed_creatures.mark},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

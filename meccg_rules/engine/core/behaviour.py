@@ -70,7 +70,10 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of the attack under way: the attacker may assign one strike to a character who has one already,
                # ``by`` its prowess change (combat/doubled_strikes.py; Deftness of Agility)
                "strike on a struck character",
-               "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
+               "may not be assigned a strike",   # of the attack under way: only with until = "end-of-attack"
+               # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
+               # Fury of the Iron Crown)
+               "strike prowess"]
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -273,6 +276,17 @@ class CopyAutomaticAttacks(_Strict):
     (``site_phase/copied_attacks.py``)."""
     do: Literal["copy-automatic-attacks"]
     who: Who = "target"
+
+
+class RemovedAfterAttack(_Strict):
+    """Once the attack being faced is over, its hazard creature leaves play as though defeated, whatever became of
+    its strikes: its defender scores it only as he would normally and may keep it as a trophy (Fury of the Iron
+    Crown; CRF 22). Combat implements it (``combat/removed_creatures.py``)."""
+    do: Literal["removed-after-attack"]
+    not_races: tuple[Race, ...] = ()   # not a creature of these races ("if the creature is not a Nazgûl")
+    # not modelled: the defender holding a card of this name may play it at once with a character of his company;
+    # the card is refused ("not modelled") while he holds one
+    item_from_hand: str = ""
 
 
 class ToOpponentsPile(_Strict):
@@ -599,7 +613,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            CopyAutomaticAttacks],
+                            CopyAutomaticAttacks, RemovedAfterAttack],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -609,7 +623,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "copy-automatic-attacks")
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "copy-automatic-attacks",
+              "removed-after-attack")
 
 
 class Condition(_Strict):

@@ -27,7 +27,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
   a ring test, an attack, a creature's attack ending with a successful strike (``after attack``), company versus
-  company combat, the end of the turn, a magic card played;
+  company combat, a card played on an attack in a case its clause names (``combat play``), the end of the turn, a
+  magic card played;
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
@@ -70,6 +71,8 @@ SCOPES = {
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
+    "combat play": "when it is played on an attack in a case the clause names (a creature of several attacks, a "
+                   "card the defender holds), which combat refuses (``combat/removed_creatures``)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
