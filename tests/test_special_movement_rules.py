@@ -185,3 +185,22 @@ def test_a_company_moving_otherwise_is_not_restricted():
     setup.hand("Bob", ["Orc-patrol"])
     setup.set_phase("movement/hazard", "Fellowship")
     assert setup.build().check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+
+
+def test_a_move_granted_at_the_end_of_the_phase_is_declared_then_and_no_other_move_is():
+    """Paths of the Dead, played at the end of the organization phase: its special movement to the Vale of Erech
+    may be declared in that end (the engine's reading); region movement, a normal action, still may not."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey Company", ["Aragorn II", "Legolas"], site="Dunharrow")
+    setup.company("Others", ["Gimli"], site="Dunharrow")
+    setup.hand("Alice", ["Paths of the Dead"])
+    setup.location_deck("Alice", ["Vale of Erech", "Edoras"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Paths of the Dead", "Grey Company"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert game.check(DeclareMovement("Alice", "Grey Company", "Edoras", ("Rohan",))).code == "phase-ending"
+    assert game.check(DeclareMovement("Alice", "Others", "Vale of Erech")).code == "phase-ending"
+    assert "to Vale of Erech" in game.describe()
+    assert game.check(DeclareMovement("Alice", "Grey Company", "Vale of Erech"))

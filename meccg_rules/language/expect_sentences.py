@@ -22,6 +22,7 @@ from ..engine.core.state import (
     IN_PLAY,
     LOCATION_DECK,
     MP_PILE,
+    OFF_TO_THE_SIDE,
     ON_GUARD,
     OUT_OF_PLAY,
     PLAY_DECK,
@@ -39,6 +40,8 @@ def where(state, inst) -> str:
         return f"in play in {inst.company}" if inst.company else "in play"
     if inst.zone == ON_GUARD:
         return f"on-guard on {inst.attached_to}"
+    if inst.zone == OFF_TO_THE_SIDE:
+        return f"off to the side with {state._name(inst.attached_to or '')}"
     if inst.zone == OUT_OF_PLAY:
         return f"eliminated ({inst.controller}'s out-of-play pile)" if inst.eliminated else \
             f"in {inst.controller}'s out-of-play pile"
@@ -95,6 +98,12 @@ def _on(game, b):
     holder = b["holder"].strip()
     target = s.get_company(holder).id if fold(holder) in {fold(c) for c in s.companies} else s.find(holder).id
     return inst.zone == IN_PLAY and inst.attached_to == target, f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _aside(game, b):
+    s = game.state
+    inst, host = _card(game, b), s.find(b["holder"])
+    return inst.zone == OFF_TO_THE_SIDE and inst.attached_to == host.id, f"{s.label(inst)} is {where(s, inst)}"
 
 
 def _eliminated(game, b):
@@ -436,6 +445,9 @@ FORMS = (
          "Eliminated: in its owner's out-of-play pile.", lambda game, b, step: _eliminated(game, b)),
     Form(EXPECT, "on", "{name} is on {holder}", "Foolish Words is on Aragorn II.",
          "A card in play attached to that character, site or company.", lambda game, b, step: _on(game, b)),
+    Form(EXPECT, "off-to-the-side", "{name} is off to the side with {holder}", "Legolas is off to the side with "
+         "Press-gang.", "A card placed with a host card in play: not in play itself (CoE glossary, off to the side).",
+         lambda game, b, step: _aside(game, b)),
     Form(EXPECT, "has", "{character} has {card}", "Aragorn II has Glamdring.", "Control of an item or ally.",
          lambda game, b, step: _has(game, b)),
     Form(EXPECT, "in-company", "{character} is in {company}", "Frodo is in Fellowship.",

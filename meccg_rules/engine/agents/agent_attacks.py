@@ -121,10 +121,17 @@ def rolled(game: Game, value: int) -> None:
 
 def strike_value(state: State, attack: Attack, strike: Strike) -> tuple[int, str]:
     """The agent's roll plus its prowess, modified as CoE 3.iv.6.1 says; with the reasons."""
-    agent = state.cards[attack.source]
     _, roll = state.turn.per_phase[(STRIKE_ROLL, strike.character)]
+    value, shown = prowess_without_roll(state, attack)
+    return roll + value, f"{roll} (roll) {shown}"
+
+
+def prowess_without_roll(state: State, attack: Attack) -> tuple[int, str]:
+    """The agent's modified prowess, as CoE 3.iv.6.1 says, without its roll: what an effect compares with it
+    outside a strike (CRF 22, True Fána: no dice bonus for the agent)."""
+    agent = state.cards[attack.source]
     base = agent.card.fact("prowess") or 0
-    total, parts = roll + base, [f"{roll} (roll)", f"{base} ({state.label(agent)})"]
+    total, parts = base, [f"{base} ({state.label(agent)})"]
     face_down, home = _declared(state, agent)
     for by, why, applies in ((-2, "wounded", agent.wounded),
                              (2, "face-down away from its home sites", face_down and not home),
@@ -190,4 +197,4 @@ def body(state: State, ref: str) -> tuple[int, str] | None:
 
 
 ATTACK_KIND = AttackKind(has_body=True, strike_roll=awaits_roll, strike_value=strike_value, strike_failed=strike_failed,
-                  ends=attack_ends)
+                  ends=attack_ends, prowess_without_roll=prowess_without_roll)

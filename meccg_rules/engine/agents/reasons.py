@@ -15,6 +15,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-character-home-site", "an agent played as a character comes into play only at one of its home sites",
      "CRF 22, Rulings by Term > Agent; CoE 2.II.2.2.5"),
     ("agent-not-in-play", "it is not an agent hazard in play", "CoE 2.IV.vii.1"),
+    ("no-agent-to-discard", "no agent of the needed skill is at the company's new site to be discarded",
+     "CRF 22, Card Errata and Rulings > Seek without Success"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),
     ("agent-waits", "an attack or a chain of effects is under way", "CoE 2.V.iii, 2.V.iv"),
     ("automatic-attacks-first", "the company has not faced its automatic-attacks yet", "CoE 2.V.iii"),

@@ -6,7 +6,10 @@ an influence attempt against his cards this turn (3.V.1). Who may attack whom fo
 (3.V.1.W1-B1): a Wizard player's and a Fallen-wizard player's covert companies count as hero companies, and two
 hero companies never fight (the engine knows no overt Fallen-wizard company: 3.V.1.F2 is not modelled).
 
-The attack is one attack, with one strike for each attacking character (3.V); cards that change attacks or
+The attack is one attack, with one strike for each member of the attacking company (3.V): each character and
+each ally, which counts as a character in combat (2.V.2.2; the engine's reading, which CRF 22's Blackbole ruling,
+"may attack" in it, bears out); an ally whose card says so (``attacks_only_in_company_combat``: Blackbole) strikes
+but is assigned no strike when its company defends (CRF 22, Blackbole); cards that change attacks or
 strikes do not change it (3.V.3; CRF 22's rules erratum), and no hazard may be played during it (3.V.2). Strikes
 are assigned in three steps: the defending player to his untapped characters, the attacking player the strikes
 of his remaining untapped characters, then the defending player the rest, to any of his characters without one.
@@ -25,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import flow
+from .keys import in_combat
 from ..players import alignments
 from .kinds import AttackKind
 from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess, support_value
@@ -93,10 +97,10 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
 
 
 def attack(game: Game, action: AttackCompany) -> None:
-    """The attack begins: one strike for each attacking character, the defending player assigns first."""
+    """The attack begins: one strike for each member of the attacking company, the defending player assigns first."""
     s = game.state
-    strikers = [c for c in s.characters(action.company)]
-    races = {c.card.race or "" for c in strikers}   # a race the attacking characters share (CoE 3.V.4)
+    strikers = members(s, action.company)
+    races = {c.card.race or "" for c in strikers}   # a race its characters and allies share (CoE 3.V.4, 2.V.2.2)
     fight = Attack(f"a{s.next_attack}", action.target, action.company, COMPANY, races.pop() if len(races) == 1 else "",
                    len(strikers), 0, label=action.company)
     s.next_attack += 1
@@ -108,13 +112,20 @@ def attack(game: Game, action: AttackCompany) -> None:
     _advance(game)
 
 
+def members(state: State, company: str) -> list[Instance]:
+    """The members of a company, each with one strike when it attacks: its characters and their allies (allies
+    count as characters in combat, CoE 2.V.2.2)."""
+    return [i for c in state.characters(company) for i in (c, *(a for a in state.attached(c.id)
+                                                               if a.card.kind == "ally"))]
+
+
 # ------------------------------------------------------------------ assigning strikes (CoE 3.V)
 def _strikers(state: State) -> list[str]:
-    """The attacking characters whose strike is not assigned yet."""
+    """The attacking characters (and allies) whose strike is not assigned yet."""
     combat = state.combat
     assert combat is not None
     taken = {st.attacker for st in combat.strikes}
-    return [c.id for c in state.characters(combat.attack.source) if c.id not in taken]
+    return [c.id for c in members(state, combat.attack.source) if c.id not in taken]
 
 
 def _free(state: State) -> list[str]:
@@ -122,7 +133,8 @@ def _free(state: State) -> list[str]:
     combat = state.combat
     assert combat is not None
     taken = {st.character for st in combat.strikes}
-    return [d.id for d in defenders.attackable(state, combat.attack.company) if d.id not in taken]
+    return [d.id for d in defenders.attackable(state, combat.attack.company) if d.id not in taken
+            and not in_combat(d.card, "attacks_only_in_company_combat")]
 
 
 def _untapped(state: State, ref: str) -> bool:
@@ -137,13 +149,16 @@ def check_assign(game: Game, action: AssignCompanyStrike) -> Verdict:
         return Verdict.refuse("not-assigning-strikes", "No strikes of company versus company combat are being "
                               "assigned now.")
     striker, character = s.find(action.striker, "character"), s.find(action.character, "character")
-    if striker.company != combat.attack.source:
+    if striker.id not in {m.id for m in members(s, combat.attack.source)}:
         return Verdict.refuse("not-in-company", f"{s.label(striker)} is not in {combat.attack.source}, the "
                               "attacking company.")
     if character.id not in {d.id for d in defenders.defenders(s, combat.attack.company)}:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not facing this attack.")
     if striker.id not in _strikers(s):
         return Verdict.refuse("one-strike-each", f"{s.label(striker)}'s strike is assigned already.")
+    if in_combat(character.card, "attacks_only_in_company_combat"):
+        return Verdict.refuse("attacks-only", f"{s.label(character)} may attack in company versus company combat but "
+                              "may not defend: no strike may be assigned to it (CRF 22, Blackbole).")
     kept = defenders.kept_from_strikes(s, character.id)
     if kept is not None:
         return Verdict.refuse("kept-from-strikes", f"{s.label(character)} may not be assigned a strike of this "

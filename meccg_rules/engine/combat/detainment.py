@@ -106,9 +106,14 @@ def _against(state: State, against: list[str] | tuple[str, ...], company: str) -
 
 
 def check_company_is(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
-    """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary); a Ringwraith
+    """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary), or a hero company
+    as hazards see it (``hero_company``); for covert or overt, a Ringwraith
     in it is refused, not modelled (in Fell Rider mode he makes it overt, and his modes are not modelled)."""
     company = company_for(state, card, target)
+    if company is not None and condition.company_is == "hero":
+        if hero_company(state, company.id):
+            return Verdict.allow()
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a hero company; {company.id} is not one.")
     if company is None or known_overt(state, company.id) != (condition.company_is == "overt"):
         return Verdict.refuse("invalid-target", f"{card.name} is played on an {condition.company_is} company"
                               + (f"; {company.id} is not one." if company is not None else "."))

@@ -77,11 +77,13 @@ def _cancel_hazard(game: Game, entry: Declared, by: str) -> bool:
 
 
 def halve(game: Game, entry: Declared, effect: Halve) -> bool:
-    """The attack being faced keeps half its printed strikes, rounded up, before strikes are assigned (CoE 3.i)."""
+    """The attack being faced keeps half its printed strikes, rounded up, before strikes are assigned (CoE 3.i);
+    with ``of = "current"``, half of those it has now, its modifications counted (Quiet Lands, CRF 22 erratum)."""
     s = game.state
     if s.combat is not None and not s.combat.strikes and not s.combat.attack.each_character:
         attack = s.combat.attack
         now = attacks.strikes(s, attack)
-        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", (attack.strikes + 1) // 2 - now, "end-of-turn"))
-        s.log.append(f"{attack.label} now has {(attack.strikes + 1) // 2} strikes")
+        kept = ((now if effect.of == "current" else attack.strikes) + 1) // 2
+        s.ongoing.append(Ongoing(entry.card, attack.id, "strikes", kept - now, "end-of-turn"))
+        s.log.append(f"{attack.label} now has {kept} strikes")
     return True

@@ -16,7 +16,7 @@ from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
-from . import several_attacks, special_rules
+from . import cancelled_for_the_turn, several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -59,6 +59,12 @@ def start_next(game: Game) -> None:
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
             finish(game, cancelled=True)
             return
+        hidden = cancelled_for_the_turn.cancelling(s, attack)
+        if hidden is not None:
+            s.log.append(f"{attack.label} is cancelled: {s._name(hidden)} cancels every hazard creature attack on "
+                         f"{attack.company} this turn")
+            finish(game, cancelled=True)
+            return
         count = strikes(s, attack)
         which = f" (attack {attack.nth} of {attack.series})" if attack.series > 1 else ""
         s.log.append(f"{attack.label} attacks {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "
@@ -89,13 +95,15 @@ def cancel(game: Game, by: str) -> None:
     finish(game, cancelled=True)
 
 
-def finish(game: Game, cancelled: bool = False) -> None:
-    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded."""
+def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> None:
+    """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile, else it is discarded;
+    ``all_failed``: an effect made every strike of the attack fail before any was assigned (True Fána)."""
     s = game.state
     combat = s.combat
     assert combat is not None
     attack = combat.attack
-    defeated = not cancelled and bool(combat.strikes) and all(st.result == "defeated" for st in combat.strikes)
+    defeated = not cancelled and (all_failed or (bool(combat.strikes)
+                                                 and all(st.result == "defeated" for st in combat.strikes)))
     source = s.cards.get(attack.source)
     if source is not None and attack.kind == "creature" and any(st.result == "successful" for st in combat.strikes):
         modelled.refuse(source.card, ("after attack",))   # what a creature does after a successful strike

@@ -18,6 +18,8 @@ class InCombat(CardKeys):
                                              # may not be assigned to it (the Ents: Treebeard, Quickbeam)
     halves_body_against: tuple[Race, ...] = ()  # such an attacker's body is halved, rounded up, in her strike (Éowyn)
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
+    attacks_only_in_company_combat: bool = False  # in company versus company combat it strikes with its company but
+                                             # no strike may be assigned to it (Blackbole; CRF 22)
 
 
 class Wards(CardKeys):
@@ -38,6 +40,15 @@ class Betrayal(CardKeys):
     the body check of a character it wounds changed by ``body_check`` (Traitor; combat/traitors.py)."""
     prowess: int
     body_check: int = 0
+
+
+class RaisesLater(CardKeys):
+    """Unless the creature's attack is cancelled, the other attacks of these races against the same company for the
+    rest of the turn get more strikes and prowess; earlier attacks, its own included, are untouched (Chill Douser;
+    CRF 22; combat/special_rules.py ``raised_later``)."""
+    races: tuple[Race, ...]
+    strikes: int = 0
+    prowess: int = 0
 
 
 class Keys(CardKeys):
@@ -65,6 +76,7 @@ class Keys(CardKeys):
     spares_races: tuple[Race, ...] = ()
     strikes_by_mind: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
+    raises_later_attacks: RaisesLater | None = None   # its attack, not cancelled, raises the company's later attacks
 
 
 def in_combat(card: Card, what: str) -> Any:

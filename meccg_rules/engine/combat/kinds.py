@@ -27,6 +27,8 @@ class AttackKind:
     - ``first_roll(state, strike) -> Pending``: who rolls first for a strike.
     - ``strike_roll(game, strike, roll) -> bool``: True when the kind takes the roll itself (nothing more now).
     - ``strike_value(state, attack, strike) -> (value, shown)``: what the roll is compared with.
+    - ``prowess_without_roll(state, attack) -> (value, shown)``: its prowess as an effect compares it outside a
+      strike, with no roll of its own (an agent's, CRF 22, True Fána); ``None``: ``attacks.prowess``.
     - ``strike_failed(state, attack)``: a strike against it failed (before any body check).
     - ``eliminated(state, character)``: a character facing it was eliminated by his body check.
     - ``wounded(state, attack, character) -> bool``: what its strike's wound does before the body check (as a
@@ -43,6 +45,7 @@ class AttackKind:
     first_roll: Fn | None = None
     strike_roll: Fn | None = None
     strike_value: Fn | None = None
+    prowess_without_roll: Fn | None = None
     strike_failed: Fn | None = None
     eliminated: Fn | None = None
     wounded: Fn | None = None

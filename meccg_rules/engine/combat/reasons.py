@@ -53,6 +53,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-hazards-in-company-combat", "no hazards may be played during company versus company combat", "CoE 3.V.2"),
     ("not-in-company-combat", "it cannot be used in company versus company combat",
      "CRF 22, Company vs. Company Combat"),
+    ("attacks-only", "it may attack but not defend", "CRF 22, Blackbole"),
     ("character-trophy", "characters are never taken as trophies", "CoE 3.IV.1.2; CRF 22, Rulings by Term > Trophies"),
     ("no-trophy-offered", "it is not a creature the company has just defeated", "CoE 3.IV.1"),
     ("trophy-keeper", "only an Orc or Troll character that faced one of its strikes keeps it", "CoE 3.IV.1, 3.IV.1.1"),

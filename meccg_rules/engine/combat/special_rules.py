@@ -24,6 +24,12 @@
   equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
   as every body check here.
 
+- The key ``raises_later_attacks`` of a creature's entry (combat/keys.py): once its attack is over, unless it was
+  cancelled, every other attack of those races against the same company for the rest of the turn has more strikes
+  and prowess (Chill Douser: +1 and +1 to Undead attacks). It begins when that attack is over, so it never raises
+  the creature's own attack, and a second copy is raised by the first (CRF 22, Chill Douser); an attack of any kind
+  counts (an automatic-attack too), never company versus company combat (CoE 3.V.3).
+
 - The keys ``spares_races`` and ``strikes_by_mind`` of a creature's entry (combat/keys.py): its strikes, one for each
   character, spare those races (``defenders.spared_by_race``); each defender's prowess against its strike is his
   mind, in place of his prowess and what changes it, the strike's own modifications (tapped, wounded, excess
@@ -35,18 +41,21 @@ differ, except for ``item_per_wound``, whose ruling covers allies.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, Attack, Instance, Pending, State
 from ..hazards.keying import normal_key
-from ..primitives.races import race_named
+from ..primitives.races import of_race, race_named
 from . import detainment, thieving
+from .kinds import kind_of
 
 if TYPE_CHECKING:
     from ..core.cards import Card
 
 FACED = "attack races faced"   # Turn.per_turn[(FACED, company)]: ((attack id, race), ...) of the attacks it faced
+RAISED = "later attacks raised"   # Turn.per_turn[(RAISED, company)]: ((creature id, its RaisesLater), ...)
 
 
 def creature(state: State, attack: Attack) -> Card | None:
@@ -120,10 +129,34 @@ def prowess_against(state: State, attack: Attack, character: Instance) -> tuple[
     return None
 
 
+def raised_later(stat: str) -> Callable[[State, Attack], tuple[int, str] | None]:
+    """The ``strikes`` or ``attack prowess`` query: ``raises_later_attacks`` of creatures whose attacks on this
+    company are over this turn, not cancelled (Chill Douser)."""
+    def answer(state: State, attack: Attack) -> tuple[int, str] | None:
+        if attack.kind == "company" or kind_of(attack).not_an_attack:   # hazards on attacks do not reach CvCC
+            return None
+        found = [(getattr(rule, "strikes" if stat == "strikes" else "prowess"), source)
+                 for source, rule in state.turn.per_turn.get((RAISED, attack.company), ())
+                 if source != attack.source and of_race(attack, rule.races)]
+        found = [(by, source) for by, source in found if by]
+        if not found:
+            return None
+        return sum(by for by, _ in found), ", ".join(state._name(source) for _, source in found) + \
+            "'s attack earlier this turn"
+    return answer
+
+
 # ------------------------------------------------------------------ after the attack
 def after_attack(state: State, attack: Attack, cancelled: bool) -> None:
-    """``taps_company_after_attack``: unless cancelled, every untapped character of the company taps."""
+    """``taps_company_after_attack``: unless cancelled, every untapped character of the company taps; and
+    ``raises_later_attacks``, unless cancelled, is noted for the rest of the turn."""
     card = creature(state, attack)   # its card, though the creature has left play by now
+    rule = card.trait("raises_later_attacks") if card is not None and not cancelled else None
+    if rule is not None:
+        key = (RAISED, attack.company)
+        state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.source, rule))
+        state.log.append(f"{attack.label}'s attack was not cancelled: other {' or '.join(rule.races)} attacks on "
+                         f"{attack.company} have {rule.strikes:+d} strike(s) and {rule.prowess:+d} prowess this turn")
     if card is None or cancelled or not card.fact("taps_company_after_attack"):
         return
     untapped = [c for c in state.characters(attack.company) if not c.tapped]

@@ -435,6 +435,11 @@ def _passive_before_body_check(game: Game) -> None:
         events.follow_up(game)
 
 
+def body_check(game: Game, attacker: str) -> None:
+    """A body check against the attacker, after a strike against it failed (an effect's: True Fána)."""
+    _body_check(game, attacker, "creature", was_wounded=False)
+
+
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
     s = game.state
     roller = s.resource_player if against == "creature" else s.hazard_player

@@ -54,7 +54,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
-              "others at the site"]   # a passive condition's: every character at the event's site but its own (Greed)
+              "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
+              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -192,9 +193,13 @@ class Check(_Strict):
     #                                         "influence": what follows a total above the number to beat;
     #                                         "corruption": what follows a check passed, or counted as passed
     #                                         (Cracks of Doom)
+    failing_discards_target: bool = False   # "corruption": a failed check leaves the character in play and
+    #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
+    eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
+    #                                                discards him instead (The Roving Eye)
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
 
     @model_validator(mode="after")
@@ -253,11 +258,27 @@ class Forbid(_Strict):
     """Nothing of a kind may be played on the company until the end of the turn: creatures, or only those keyed to
     its site (its new site when it moves), or only those not keyed to it. With ``if_site_type``, only while the
     company moves to a site of one of these types, as the site is treated when a creature would be played (CRF 22,
-    Secret Passage: not if the site's type changes)."""
+    Secret Passage: not if the site's type changes). ``creatures keyed by region type``: only those keyed to one of
+    ``region_types`` by its type (its symbol), not one keyed to a region by name nor to the site (Hidden Ways: "keyed
+    by type to Wilderness")."""
     do: Literal["forbid"]
-    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site"]
+    what: Literal["creatures", "creatures keyed to the site", "creatures not keyed to the site",
+                  "creatures keyed by region type"]
     who: Who = "company"
     if_site_type: tuple[str, ...] = ()
+    region_types: tuple[RegionType, ...] = ()
+
+    @model_validator(mode="after")
+    def _region_types_with_their_kind(self) -> Forbid:
+        if (self.what == "creatures keyed by region type") != bool(self.region_types):
+            raise ValueError("region_types goes with what = 'creatures keyed by region type', and only with it")
+        return self
+
+    def bans(self) -> tuple[str, ...]:
+        """What the ban is recorded as for the turn: one kind, or one for each region type named."""
+        if self.region_types:
+            return tuple(f"creatures keyed by type to {kind}" for kind in self.region_types)
+        return (self.what,)
 
 
 class AllowItem(_Strict):
@@ -369,10 +390,13 @@ class Cancel(_Strict):
 
 
 class Halve(_Strict):
-    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned)."""
+    """The attack being faced keeps half its printed strikes, rounded up (CoE 3.i: before strikes are assigned);
+    with ``of = "current"``, half the strikes it has as the effect resolves, every modification then counted
+    ("reduced by half", Quiet Lands: CRF 22 erratum)."""
     do: Literal["halve"]
     what: Literal["strikes"]
     who: Who = "attack"
+    of: Literal["printed", "current"] = "printed"
 
 
 class TreatRegion(_Strict):
@@ -439,6 +463,8 @@ class SpecialMovement(_Strict):
     no_under_deeps: bool = False              # neither site is an Under-deeps site
     only_site_creatures: bool = False         # a company moving so may have only hazard creatures keyed to its
                                               # new site played on it: no hazard event (Gwaihir, Eagle-mounts)
+    to_sites: tuple[str, ...] = ()            # the new site is one of these ("may move to the Vale of Erech
+                                              # site", Paths of the Dead); none named: any
 
     @model_validator(mode="after")
     def _a_decrease_has_a_floor(self) -> SpecialMovement:
@@ -577,6 +603,23 @@ class OfferStoring(_Strict):
     who: Who = "target"
 
 
+class CancelCreatureAttacks(_Strict):
+    """For the rest of the turn every hazard creature attack on the company selected is cancelled as it begins: the
+    creature is played (and counts against the hazard limit), its attack faced but without effect (CRF Annotation
+    14) ("All hazard creature attacks against the scout's company this turn are canceled", Hide in Dark Places). The
+    combat family implements it (``combat/cancelled_for_the_turn.py``)."""
+    do: Literal["cancel-creature-attacks"]
+    who: Who = "company"
+
+
+class NoNewSite(_Strict):
+    """The company selected may not declare a new site for the rest of the turn: no movement of any kind ("The
+    scout's company may not declare a new site this turn", Hide in Dark Places as corrected). The organization
+    family implements it (``organization/movement_limits.py``)."""
+    do: Literal["no-new-site"]
+    who: Who = "company"
+
+
 class WinGame(_Strict):
     """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
     target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
@@ -606,6 +649,23 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class RollAgainstAttack(_Strict):
+    """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
+    it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
+    untapped) are no part of it (CRF 22, True Fána). A total above the attack's prowess makes all its strikes
+    fail: the attack is defeated; an attack with body is refused, not modelled (its body checks). Otherwise the
+    attack goes on. Combat implements it (``combat/rolls_against_attacks.py``)."""
+    do: Literal["roll-against-attack"]
+
+
+class ItemOrWound(_Strict):
+    """The target company's player chooses: one item of the company of these subtypes is discarded, or one of its
+    unwounded characters becomes wounded, with no body check (Rats!; CRF 22: only an unwounded character may be
+    wounded by it). With neither, nothing happens. The items family implements it (``items/item_or_wound.py``)."""
+    do: Literal["discard-item-or-wound"]
+    items: tuple[str, ...] = ("Minor Item",)
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
@@ -613,7 +673,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            CopyAutomaticAttacks, RemovedAfterAttack],
+                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            RemovedAfterAttack],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -623,7 +684,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "copy-automatic-attacks",
+              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
+              "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack")
 
 
@@ -650,20 +712,31 @@ class Condition(_Strict):
     target_unique: bool = False               # the target card is unique ("on a unique faction")
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
+    target_at_same_site: bool = False         # an ability's target is at the site of the card used, in any company
+                                              # of any player ("at the same site as a Dwarf character", The
+                                              # Arkenstone's minion version)
     target_named: str = ""                    # the target is the card of this name, not a manifestation of it
     target_bearing: str = ""                  # the target character bears a card of this name ("if The One Ring
                                               # is ...": Cracks of Doom)
     target_not_bearing: str = ""              # the target character bears no card of this name ("not bearing
                                               # The One Ring", Call of Home)
+    target_bears: tuple[str, ...] = ()        # the target character bears an item of one of these kinds: an item
+                                              # subtype ("Greater Item"), a keyword ("Palantír") or "non-gold
+                                              # ring", a special ring (The Roving Eye)
     target_bearer_wounded: bool = False       # the target item is borne by a wounded character (Indûr Dawndeath)
+    target_ring: bool = False                 # the target item is a ring: a gold ring item or a special ring (the
+                                              # facts' ring_test_result) ("the bearer of a Ring", The Ring's Betrayal)
     target_not_ring: bool = False             # the target item is no ring: no gold ring item, no special ring (the
                                               # facts' ring_test_result) ("but not a ring", Indûr Dawndeath)
-    site_named: str = ""                      # the target's company is at the site of this name
+    site_named: str = ""                      # the target company, or the target's company, is at the site of
+                                              # this name, not between sites ("at Dunharrow", Paths of the Dead)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
                                               # any of its player's characters (Praise to Elbereth)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
+    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
+                                              # ("for one automatic-attack", Quiet Lands)
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
@@ -712,6 +785,8 @@ class Condition(_Strict):
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
+    company_with_named: str = ""              # the company (the target's) holds the character of this name
+                                              # ("a company containing Aragorn II", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
@@ -724,6 +799,9 @@ class Condition(_Strict):
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
+    agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
+                                              # the target company's new site, as it is declared ("discard a ranger
+                                              # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
@@ -742,8 +820,17 @@ class Condition(_Strict):
     moves_through_or_leaves: tuple[str, ...] = ()  # the company moves by region movement through one of these
                                               # regions, stopping at no site in it, or leaves a site in one of them
                                               # (Cruel Caradhras; the movement/hazard phase decides it)
-    company_is: Literal["covert", "overt", ""] = ""  # the company (the target's) is covert, or overt: it holds an
-                                              # Orc, Troll or Balrog ("on a moving covert company", Steeds)
+    company_is: Literal["covert", "overt", "hero", ""] = ""  # the company (the target's) is covert, or overt: it
+                                              # holds an Orc, Troll or Balrog ("on a moving covert company", Steeds);
+                                              # or a hero company, as hazards see it ("against a moving hero
+                                              # company", Beorning Skin-changers; CoE 2.IV.vii.F1)
+    company_with_item: tuple[str, ...] = ()   # a character of the company (the target's) bears an item of one of
+                                              # these subtypes ("a company containing at least one minor item")
+    company_without_named: tuple[str, ...] = ()  # the company (the target's) has no character or ally of these
+                                              # names ("not on a company containing Beorn", CRF 22)
+    company_without_warrior_above: int | None = None  # the company (the target's) has no untapped warrior whose
+                                              # prowess is above this ("nor an untapped warrior with prowess
+                                              # greater than 4", CRF 22; combat decides it)
     any_of: tuple[Condition, ...] = ()        # one of these conditions holds, each with all its keys ("on a
                                               # Shadow-hold, or on a Ruins & Lairs or Border-hold if Doors of Night
                                               # is in play", Doubled Vigilance)
@@ -767,7 +854,7 @@ class Condition(_Strict):
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
 READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
-                            "target_in_company", "in_opponents_turn"})
+                            "target_in_company", "target_at_same_site", "in_opponents_turn"})
 
 
 class Mode(_Strict):
@@ -844,7 +931,7 @@ class Static(_Strict):
     stat: Stat
     by: int
     who: Who = "bearer"
-    races: tuple[Race, ...] = ()              # attacks (or, for "prowess", characters) of one of these races
+    races: tuple[Race, ...] = ()              # attacks (or, for "prowess" and "mind", characters) of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
     # only a site's automatic-attacks, or no agent's, or only automatic-attacks and hazard creatures' (Sun), or
     # only an attack whose attacker chooses the defending characters (More Alert than Most)
@@ -873,6 +960,8 @@ class Static(_Strict):
                                               # the printed number, other changes added after)
     except_races: tuple[Race, ...] = ()       # "mind": not a character of these races ("non-Wizard")
     non_followers: bool = False               # "mind": only characters who are not followers
+    by_for: dict[Race, int] = {}              # ``by`` for a bearer of one of these races instead ("+2(7)": the
+    #                                           value in parentheses is a Dwarf's, the Dwarven Rings: CRF 22)
 
     @model_validator(mode="after")
     def _fits_its_stat(self) -> Static:
@@ -912,9 +1001,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
-    "mind": (("other characters",), ("except_races", "non_followers")),   # other characters: of the company of
-    #                                                     the character the card is on, not him (So You've Come Back)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at")),
+    "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
+    #                  of the company of the character the card is on, not him (So You've Come Back); characters:
+    #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
+    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
+                                       "by_for")),
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
@@ -1017,6 +1108,8 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
+                                              # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 

@@ -70,6 +70,8 @@ SCOPES = {
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
+    "strikes failed": "when its effect makes every strike of an attack with body fail: the body checks that follow "
+                      "(``combat/rolls_against_attacks``)",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
     "combat play": "when it is played on an attack in a case the clause names (a creature of several attacks, a "
                    "card the defender holds), which combat refuses (``combat/removed_creatures``)",
@@ -83,6 +85,8 @@ SCOPES = {
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
+    "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
+                     "gave (``movement_hazard/creatures``)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
             "facts": "only its facts are known: no clause of its text is modelled"}

@@ -31,7 +31,7 @@ Fn = Callable[..., Any]
 # the kernel's hooks, and what each is asked
 HOOKS = {
     "moving": "(state, card, zone) -> (zone, pile_of) or None: where a card leaving play goes instead ('in play': "
-              "it does not move at all)",
+              "it does not move at all; 'off to the side': pile_of names its host card)",
     "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
                "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
                "replacement effect: 'untapped', 'tapped' or 'wounded')",
@@ -42,8 +42,10 @@ HOOKS = {
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
-    "corruption check": "(game, entry, character, modifier, source) -> bool: the ``check`` primitive's corruption "
-                        "check, True once made (False while its roll is awaited)",
+    "corruption check": "(game, entry, character, modifier, source, keep_in_play) -> bool: the ``check`` "
+                        "primitive's corruption check, True once made (False while its roll is awaited); with "
+                        "keep_in_play, a failure leaves him in play and says so in entry.data['corruption check "
+                        "failed']",
     "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
                        "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
                        "awaited)",

@@ -33,6 +33,7 @@ from .zones import (
     IN_PLAY as IN_PLAY,
     LOCATION_DECK as LOCATION_DECK,
     MP_PILE as MP_PILE,
+    OFF_TO_THE_SIDE as OFF_TO_THE_SIDE,
     ON_GUARD as ON_GUARD,
     OUT_OF_PLAY as OUT_OF_PLAY,
     PLAY as PLAY,
@@ -296,7 +297,9 @@ class State:
     transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
     next_attack: int = 1
-    check_bonus: dict[str, int] = field(default_factory=dict)
+    # character -> those whose support of his declared corruption check has resolved: each still tapped as the
+    # check is made adds +1 (CoE 7.1.1; CRF 22, Narya)
+    check_support: dict[str, tuple[str, ...]] = field(default_factory=dict)
     doubled: dict[str, str] = field(default_factory=dict)  # character -> the source of corruption his player doubles
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     log: list[str] = field(default_factory=list)
@@ -341,7 +344,7 @@ class State:
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
         other.triggered = [entry.clone() for entry in self.triggered]
-        other.check_bonus = dict(self.check_bonus)
+        other.check_support = dict(self.check_support)
         other.doubled = dict(self.doubled)
         other.described_decks = set(self.described_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
@@ -515,6 +518,10 @@ class State:
     def attached(self, holder: str) -> list[Instance]:
         return [i for i in self.cards.values() if i.zone == IN_PLAY and i.attached_to == holder]
 
+    def off_to_the_side(self, host: str) -> list[Instance]:
+        """The cards placed off to the side with ``host`` (CoE glossary, off to the side)."""
+        return [i for i in self.cards.values() if i.zone == OFF_TO_THE_SIDE and i.attached_to == host]
+
     def followers(self, ref: str) -> list[Instance]:
         """The characters in play that ``ref`` controls with his direct influence."""
         return [i for i in self.cards.values() if i.zone == IN_PLAY and i.follower_of == ref]
@@ -581,6 +588,8 @@ class State:
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
             if zone == IN_PLAY:  # an effect keeps it where it is (Elf-song: a character at a Haven stays)
                 return
+            if zone == OFF_TO_THE_SIDE:  # an effect places it with a host card instead: the hook names the host
+                attached_to, pile_of = pile_of, None
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to
@@ -600,6 +609,8 @@ class State:
         if leaving_play:
             self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
             for other in self.attached(ref):
+                self.move(other.id, DISCARD)
+            for other in self.off_to_the_side(ref):  # its cards off to the side go too (CoE g.off.1)
                 self.move(other.id, DISCARD)
             for follower in self.followers(ref):  # they stay in play, out of his control (CoE 2.II.2.2.3)
                 follower.follower_of, follower.uncontrolled = None, True
@@ -690,6 +701,9 @@ class State:
                     lines.append(f"{player}'s {zone}: {shown or 'empty'}")
         for inst in self.on_guard():
             lines.append(f"On-guard: {self.label(inst)} on {inst.attached_to}")
+        for inst in self.cards.values():
+            if inst.zone == OFF_TO_THE_SIDE:
+                lines.append(f"Off to the side: {self.label(inst)} with {self._name(inst.attached_to or '')}")
         loose = [self._show(i) for i in self.cards.values()
                  if i.zone == IN_PLAY and not i.card.is_character and not i.card.is_site
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]

@@ -192,12 +192,29 @@ def resolve_support(game: Game, entry: Declared) -> bool:
     s = game.state
     supporter = s.cards[entry.actor]
     if supporter.zone == IN_PLAY and supporter.tapped:
-        s.check_bonus[entry.target] = s.check_bonus.get(entry.target, 0) + 1
+        s.check_support[entry.target] = s.check_support.get(entry.target, ()) + (supporter.id,)
     return True
 
 
-def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None) -> bool:
-    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved."""
+def _support(state: State, ref: str) -> int:
+    """+1 for each character whose support of ``ref``'s check resolved and who is still tapped as the check is made:
+    the engine's reading of the timing CRF 22 gives for Narya, whose untapping between the two takes the support
+    away (the tap is what supports)."""
+    supporters = state.check_support.pop(ref, ())
+    kept = [r for r in supporters if r in state.cards and state.cards[r].zone == IN_PLAY and state.cards[r].tapped]
+    for gone in (r for r in supporters if r not in kept and r in state.cards):
+        state.log.append(f"{state._name(gone)} is no longer tapped: his support adds nothing (CRF 22, Narya)")
+    return len(kept)
+
+
+def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str | None,
+               keep_in_play: bool = False, eliminated_as: str = "") -> bool:
+    """Resolve a corruption check on ``ref`` (waiting for its roll first); True once resolved. ``keep_in_play``: a
+    check whose failure leaves him in play, his card saying what it costs instead (The Ring's Betrayal); a minion's
+    near miss still taps him and counts as passed (CoE 7.1).
+
+    ``eliminated_as = "discarded"``: a failure that would eliminate him discards him instead (The Roving Eye), with
+    his non-follower cards as any discard; his followers stay in play (CRF 22, The Roving Eye)."""
     s = game.state
     character = s.cards.get(ref)
     name = s._name(ref)
@@ -206,7 +223,7 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
         return True
     if entry.roll is None:
         return game.wait_for_roll(entry, character.controller, f"{name}'s corruption check")
-    bonus = s.check_bonus.pop(ref, 0)
+    bonus = _support(s, ref)
     own = character.card.fact("corruption_check_modifier", 0)
     ongoing = sum(o.by for o in s.ongoing if o.target == ref and o.stat == "corruption check")
     others = queries.parts("corruption check", s, character)   # a Ringwraith's company (CoE 7.1.R1) ...
@@ -220,11 +237,18 @@ def make_check(game: Game, entry: Declared, ref: str, modifier: int, source: str
     # a failure that takes him out of play (CoE 7.1): what waits for it (Traitor) reads him first, acts after
     fails = total < points - 1 or (total <= points and not alignments.taps_on_near_miss(s, character)
                                    and (_is_wizard(character) or not discard_prevented(s, character)))
-    after = [then for hook in REGISTRY.hooks(FAILED) if (then := hook(game, character)) is not None] if fails else []
+    after = [then for hook in REGISTRY.hooks(FAILED) if (then := hook(game, character)) is not None] \
+        if fails and not keep_in_play else []
     if total > points:
         outcome = "passes"
+    elif keep_in_play and (total < points - 1 or not alignments.taps_on_near_miss(s, character)):
+        outcome = f"fails: {name} stays in play ({s._name(source or '')})"
+        entry.data["corruption check failed"] = True
     elif total >= points - 1:
-        outcome = _near_miss(s, character)
+        outcome = _near_miss(s, character, eliminated_as)
+    elif eliminated_as == "discarded":
+        outcome = "fails: discarded instead of eliminated"
+        s.move(ref, DISCARD)
     else:
         outcome = "fails: eliminated"
         s.eliminate(ref)
@@ -239,11 +263,14 @@ def _is_wizard(character: Instance) -> bool:
     return character.card.race == "Wizard" or bool(character.card.fact("avatar"))
 
 
-def _near_miss(state: State, character: Instance) -> str:
+def _near_miss(state: State, character: Instance, eliminated_as: str = "") -> str:
     """Equal to the total or one less (CoE 7.1): depends on the character's alignment."""
     if alignments.taps_on_near_miss(state, character):
         state.tap(character.id)
         return "taps, and the check counts as passed (minion)"
+    if _is_wizard(character) and eliminated_as == "discarded":
+        state.move(character.id, DISCARD)
+        return "fails: discarded instead of eliminated (Wizard)"
     if _is_wizard(character):
         state.eliminate(character.id)
         return "fails: eliminated (Wizard)"

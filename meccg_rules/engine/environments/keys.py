@@ -19,3 +19,4 @@ class Keys(CardKeys):
     """What a card's entry may say that only environments read."""
 
     considered: tuple[Considered, ...] = ()  # while in play: a card counts as in play, or as out of play
+    needs_in_play: str = ""                  # discarded whenever no card of that name is in play (needs_in_play.py)

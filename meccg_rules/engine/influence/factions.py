@@ -19,7 +19,7 @@ from ..primitives.unique import check_unique
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
-from ..site_phase.faction_items import FACTION_PLAYED
+from ..site_phase.in_addition import FACTION_PLAYED
 from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
 from ..core.state import CHAIN, DISCARD, MP_PILE
 
@@ -92,7 +92,7 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     who = s._name(entry.actor)
     if total > needed:
         s.move(faction.id, MP_PILE)
-        s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen asks (site_phase/faction_items)
+        s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen and Ent-draughts ask
         taps = entry.data.get("taps_site", True)
         if taps:
             site_taps(s, site, company)

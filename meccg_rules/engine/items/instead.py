@@ -8,9 +8,10 @@ Brooch: the item replaced must be in play to satisfy what the effect aims at); o
 discard pile does its player choose: "Alice discards Leaf Brooch." keeps the item, "Alice discards Glamdring." lets
 it go. The engine waits for that choice (``waiting``), then the effect goes on.
 
-An item discarded otherwise than by a card's discard effect (the effect of a strike, a thief's; a gold ring discarded
-by its ring test) is not offered a replacement here: the card's entry names those clauses as not modelled (scopes
-``attack`` and ``ring test``, refused by ``combat/flow.py`` and ``items/ring_tests.py``).
+A gold ring discarded by its ring test is offered the same way (``ring_tests.test``): kept, it stays with its bearer,
+who still receives the special ring its player may play (CRF 22, Leaf Brooch, second bullet). An item discarded by
+the effect of a strike (a thief's) is not offered a replacement here: the card's entry names that clause as not
+modelled (scope ``attack``, refused by ``combat/flow.py``).
 """
 from __future__ import annotations
 

@@ -9,4 +9,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("wrong-ring", "the ring test does not allow that special ring", "CoE 6.2, 6.2.2"),
     ("item-not-in-use", "the item is not in use", "CoE 6.1, 6.1.3"),
     ("bearer-too-weak", "the character's prowess is too low to bear it", "the item's text"),
+    ("no-choice-awaited", "no item or wound is being chosen now", "the card's text"),
+    ("not-unwounded", "only an unwounded character of the company may be chosen", "CRF 22, Rats!"),
+    ("not-company-item", "it is not an item of that kind the company holds", "the card's text"),
 )

@@ -96,9 +96,6 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
     """The ring test of ``ring`` (the roll awaited first): it is discarded and the special rings its table gives
     for the final result may replace it. True once done."""
     s = game.state
-    # a card that may be discarded in the tested gold ring's place (items/instead.py) is not offered here: refused
-    # when its entry names that clause (scope ``ring test``)
-    modelled.refuse_any([i.card for i in instead.replacements(s, ring)], ("ring test",))
     table = ring.card.fact("ring_test")
     if not table:
         raise NotModelledError(f"not modelled: {ring.name}: which special rings a ring test of it allows")
@@ -108,9 +105,16 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
     result = entry.roll + sum(by for by, _ in parts)
     kinds = tuple(kind for kind, (low, high) in table.items()
                   if (low is None or result >= low) and (high is None or result <= high))
-    s.move(ring.id, DISCARD)
+    # a card that may be discarded in the gold ring's place (Leaf Brooch: items/instead.py) is offered first; the
+    # special ring still goes to the gold ring's bearer (CRF 22, Leaf Brooch)
+    settled = instead.discarding(game, entry, ring.id) if ring.zone == IN_PLAY else None
+    if settled is False:
+        return False
+    if settled is None:
+        s.move(ring.id, DISCARD)
+    gone = "is discarded" if ring.zone != IN_PLAY else "stays, another card discarded in its place"
     shown = "".join(f" {by:+d} ({why})" for by, why in parts)
-    s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} is discarded, "
+    s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} {gone}, "
                  f"and {entry.player} may play in its place {_either(kinds)}")
     s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
                                       bearer.id if bearer is not None and not stored else "", kinds, stored)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import flow
 from ..primitives.unique import check_unique
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..combat import attacks, special_rules
 from ..hazards import hazard_limit as hazards
@@ -65,6 +66,14 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if stopper and not at_site:
         return Verdict.refuse("site-creatures-only-this-turn", f"{s._name(stopper)} lets only creatures keyed to "
                               f"its site be played on {company.id} this turn.")
+    kind, value = normal_key(action.keyed_to)
+    stopper = forbidden(s, company.id, f"creatures keyed by type to {value}") if kind == "region type" else None
+    if stopper:   # "no hazard creatures may be keyed by type to Wilderness" (Hidden Ways)
+        return Verdict.refuse("no-creatures-keyed-so-this-turn", f"{s._name(stopper)} keeps creatures keyed by type "
+                              f"to {value} off {company.id} this turn.")
+    moved_by = special_movement.granted(s, company) if company.movement == "special" else None
+    if moved_by is not None and moved_by[0] in s.cards:   # what its text says of creatures on such a company
+        modelled.refuse(s.cards[moved_by[0]].card, ("creature play",))
     barred = special_movement.hazards_barred(s, company)   # a special movement letting in creatures keyed to the
     if barred and not keyed_to_site(s, company, action.keyed_to):   # site only (Gwaihir)
         return Verdict.refuse("only-site-creatures", f"{company.id} moves by {s._name(barred)}'s special movement: "

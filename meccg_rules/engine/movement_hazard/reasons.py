@@ -10,6 +10,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "the card's text"),
     ("site-creatures-only-this-turn", "only creatures keyed to its site may be played on the company this turn",
      "the card's text"),
+    ("no-creatures-keyed-so-this-turn", "no creatures keyed by that region type may be played on the company this "
+     "turn", "the card's text"),
     ("must-draw", "at least one card must be drawn for the movement", "CoE 2.IV.v"),
     ("must-draw-all", "a card has the player draw all the cards the movement allows", "the card's text"),
     ("hazards-not-done", "the hazard player has not said he is done playing hazards", "CoE 2.IV.viii, 9.6.6"),

@@ -1,6 +1,8 @@
 """The card keys the organization phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
 
 
@@ -20,3 +22,8 @@ class Keys(CardKeys):
     # the card may not be influenced away by the other player (Army of the Dead's erratum, CRF 22): who controls a
     # card is this family's (control.py); the two attempts against an opponent's cards (influence, agents) ask it
     not_influenced_by_opponent: bool = False
+    # what its text forbids of the item in play: being stored, or transferred to another character, in the
+    # organization phase or when its bearer leaves play (Wizard's Ring by its erratum, Ent-draughts: CRF 22); no card
+    # the engine models steals an item (Thief and Pick-pocket make the defender discard one, which this does not
+    # prevent), so Ent-draughts' "may not be stolen" has nothing to refuse
+    cannot_be: tuple[Literal["stored", "transferred"], ...] = ()

@@ -2,12 +2,16 @@
 
 A static ``{ stat = "mind", who = "other characters" }`` on a character changes the mind of every other character
 of his company, but those of ``except_races`` and, with ``non_followers``, those who are followers (So You've Come
-Back: +1 to the others, Wizards, Ringwraiths and followers aside). The organization phase reads the mind when it
+Back: +1 to the others, Wizards, Ringwraiths and followers aside); one with ``who = "characters"`` on a card in
+play changes the mind of every character in play of its ``races``, whoever's (The Arkenstone's minion version: each
+Dwarf has +1 mind, its bearer too if he is one). The organization phase reads the mind when it
 counts influence (``control.mind``); anything else asking a character's mind (``values.mind``) gets the same.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from ..core.state import IN_PLAY
 
 if TYPE_CHECKING:
     from ..core.state import State
@@ -28,6 +32,13 @@ def statics(state: State, ref: str) -> tuple[int, str] | None:
                         or inst.card.race in static.except_races \
                         or (static.non_followers and inst.follower_of is not None):
                     continue
+                total += static.by
+                why.append(state.label(source))
+    for source in state.cards.values():   # a card in play that changes the mind of every character of a race
+        if source.zone != IN_PLAY:
+            continue
+        for static in source.card.statics:
+            if static.stat == "mind" and static.who == "characters" and inst.card.race in static.races:
                 total += static.by
                 why.append(state.label(source))
     return (total, ", ".join(why)) if total else None

@@ -6,21 +6,62 @@ The restrictions are those of each copy on the company: a second copy changes no
 Carefully, first bullet), while what such a card does to the hazard limit is a ``static`` of each copy
 (``hazards/hazard_limit.py``). Neither Under-deeps movement (CoE 2.II.7.iii) nor the special movement a card
 gives (CoE 2.II.7.iv) is starter movement.
+
+A card's effect may also bar a company from declaring any new site for the rest of the turn (the ``no-new-site``
+primitive: Hide in Dark Places as corrected, CRF 22): the ban is the turn's, made when the card resolves, and it
+follows the company into one it joins (CoE 2.II.3.5.1).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
+from ..primitives.effects import select, source_name
 from . import special_movement, under_deeps
 
 if TYPE_CHECKING:
+    from ..core.behaviour import NoNewSite
     from ..core.cards import Card
+    from ..core.chain import Declared
     from ..core.state import Company, State
+    from ..game import Game
+
+NO_NEW_SITE = "no new site"   # Turn.per_turn key, with the company id: the card that bars it a new site this turn
+
+
+def no_new_site(game: Game, entry: Declared, effect: NoNewSite) -> bool:
+    """The ``no-new-site`` primitive: each company selected may declare no new site for the rest of the turn."""
+    s = game.state
+    for ref in select(game, entry, effect.who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None and entry.card:
+            s.turn.per_turn[(NO_NEW_SITE, company.id)] = entry.card
+            s.log.append(f"{source_name(game, entry)}: {company.id} may not declare a new site this turn")
+    return True
+
+
+def _bans(state: State) -> list[tuple[str, str]]:
+    """(the company, now as the one it joined; the card barring it a new site) for each such ban this turn."""
+    return [(state.joined.get(key[1], key[1]), card) for key, card in state.turn.per_turn.items()
+            if isinstance(key, tuple) and key[0] == NO_NEW_SITE and isinstance(key[1], str)]
+
+
+def barred_from_moving(state: State, company_id: str) -> str | None:
+    """The card that bars the company a new site this turn, if any (one made on a company that joined it too)."""
+    return next((card for company, card in _bans(state) if company == company_id), None)
+
+
+def describe(state: State) -> list[str]:
+    """The ``describe`` hook: the companies that may not declare a new site this turn, and the card that says so."""
+    return [f"{company} may not declare a new site this turn ({state._name(card)})" for company, card in _bans(state)]
 
 
 def check(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
     """The ``may move to`` query: the first restriction of a card on the company that the movement breaks."""
+    barred = barred_from_moving(state, company.id)
+    if barred is not None:
+        return Verdict.refuse("no-new-site-this-turn", f"{state._name(barred)} bars {company.id} from declaring a new "
+                              "site this turn.")
     for inst in state.attached(company.id):
         limits = inst.card.trait("movement_limits")
         if limits is None:

@@ -65,7 +65,8 @@ def describe(state: State) -> list[str]:
 
 def _where(effect: SpecialMovement) -> str:
     """Where the effect lets the company go, in words."""
-    said = f"between sites in {', '.join(effect.regions)}" if effect.regions else "to any site"
+    said = f"between sites in {', '.join(effect.regions)}" if effect.regions else \
+        f"to {' or '.join(effect.to_sites)}" if effect.to_sites else "to any site"
     if effect.except_region_types:
         said += f" not in a {' or '.join(effect.except_region_types)}"
     if effect.no_under_deeps:
@@ -81,12 +82,15 @@ def granted(state: State, company: Company) -> tuple[str, SpecialMovement] | Non
 
 def fits(effect: SpecialMovement, origin: Card, site: Card | None) -> bool:
     """Both sites (the site of origin only, while no new site is declared) lie in the effect's regions (any, if it
-    names none), neither is an Under-deeps site if it says so, and the new site's region is of none of the types
-    it excepts (the region's printed type: the engine's reading)."""
+    names none), neither is an Under-deeps site if it says so, the new site is one the effect names (if it names
+    any), and the new site's region is of none of the types it excepts (the region's printed type: the engine's
+    reading)."""
     if effect.regions and (origin.fact("region") not in effect.regions
                            or (site is not None and site.fact("region") not in effect.regions)):
         return False
     if effect.no_under_deeps and any(s is not None and s.fact("under_deeps") for s in (origin, site)):
+        return False
+    if effect.to_sites and site is not None and site.name not in effect.to_sites:
         return False
     region = regions().get(site.fact("region") or "", {}) if site is not None else {}
     return region.get("type") not in effect.except_region_types

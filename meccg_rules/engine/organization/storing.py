@@ -78,6 +78,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
     if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
+    if item is not None and "stored" in item.card.trait("cannot_be", ()):
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
     if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
@@ -98,6 +100,8 @@ def check_give(game: Game, action: TransferItem) -> Verdict:
     verdict, item, giver = _item_of(game, action.player, action.item)
     if not verdict or item is None or giver is None:
         return verdict
+    if not transferable(item):
+        return refuse_transfer(item)
     taker = s.find(action.character, "character")
     if taker.zone != IN_PLAY or not taker.card.is_character or taker.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(taker)} is not {action.player}'s character in play.")
@@ -108,6 +112,15 @@ def check_give(game: Game, action: TransferItem) -> Verdict:
         return Verdict.refuse("not-at-same-site", f"{s.label(giver)} and {s.label(taker)} are not at the same site "
                               "(CRF 22, Storing and Transferring Items [CoE 2023]).")
     return check_bearer(s, item.card, taker.id)
+
+
+def transferable(item: Instance) -> bool:
+    """May the item change bearer: not if its text forbids it (``cannot_be``: Wizard's Ring)."""
+    return "transferred" not in item.card.trait("cannot_be", ())
+
+
+def refuse_transfer(item: Instance) -> Verdict:
+    return Verdict.refuse("not-transferable", f"{item.name} cannot be transferred (its text).")
 
 
 def give(game: Game, action: TransferItem) -> None:

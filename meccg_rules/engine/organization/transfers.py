@@ -60,6 +60,8 @@ def check_transfer(game: Game, action: TransferItem) -> Verdict:
     item = s.find(action.item)
     if item.id not in _held(s):
         return Verdict.refuse("no-items-to-transfer", f"{s.label(item)} is not one of {s.pending.purpose}.")
+    if not storing.transferable(item):   # it stays with nobody: discarded with the rest (Wizard's Ring)
+        return storing.refuse_transfer(item)
     taker = s.find(action.character, "character")
     if taker.zone != IN_PLAY or not taker.card.is_character or taker.company is None \
             or taker.company != (s.transfer_from or taker.company):

@@ -112,3 +112,18 @@ class ReplaceCharacter(Action):
 
     def __str__(self) -> str:
         return f"{self.player} replaces {self.character} with {self.replacement}"
+
+
+@dataclass(frozen=True)
+class PlayCharacterEvent(Action):
+    """Play an event whose text brings a character from hand into play at its company's site (A Chance Meeting):
+    into ``company`` under general influence, or as a follower of ``follower_of``."""
+    plays: ClassVar[str] = "card"
+    card: str
+    character: str
+    company: str | None = None
+    follower_of: str | None = None
+
+    def __str__(self) -> str:
+        where = f"in as a follower of {self.follower_of}" if self.follower_of else f"into {self.company}"
+        return f"{self.player} plays {self.card} to bring {self.character} {where}"

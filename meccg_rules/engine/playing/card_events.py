@@ -24,7 +24,7 @@ from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
 from ..hazards.keys import timing
-from ..core.errors import ChoiceNeededError, InputError, Verdict, a
+from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, State
 
@@ -47,9 +47,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
             verdict = answer(game, action.player, inst)
             if verdict is not None:
                 return verdict
+    as_event = card.is_creature and "/" in card.subtype and any(m.name for m in card.modes)
     if card.is_creature and "/" in card.subtype:  # a creature or an event (Mouth of Sauron): played as the event,
-        modelled.refuse(card, ("mode", "play"))     # which the engine does not model, it says so (never silent)
-    if card.kind in ("item", "ally", "faction", "character", "site", "region") or card.is_creature:
+        modelled.refuse(card, ("mode", "play"))     # which its entry gives as a named mode (Beorning Skin-changers),
+        if not as_event:                            # else it is not modelled and the engine says so (never silent)
+            raise NotModelledError(modelled.message(card, f"played as a {card.subtype.split('/')[1].lower()} "
+                                                          "instead of a creature"))
+    if card.kind in ("item", "ally", "faction", "character", "site", "region") or (card.is_creature and not as_event):
         raise InputError(f"{card.name} is {a(card.kind)}; it is not played with 'plays ... on ...'")
     verdict = check_unique(s, inst)
     if not verdict:
@@ -131,12 +135,21 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \
-            s.turn.per_turn.get(("corruption card", target)):
-        return Verdict.refuse("one-corruption-card", f"A corruption card was played on {s.label(s.cards[target])} "
+            s.turn.per_turn.get(("corruption card", corruption_subject(s, target))):
+        subject = s.cards[corruption_subject(s, target)]
+        return Verdict.refuse("one-corruption-card", f"A corruption card was played on {s.label(subject)} "
                               "this turn already.")
     if card.target == "on-guard card" and not s.on_guard(target):
         return Verdict.refuse("not-on-guard", f"No card is on-guard on {target}.")
     return Verdict.allow()
+
+
+def corruption_subject(state: State, target: str) -> str:
+    """The character a corruption card played on ``target`` counts against, one a turn (CoE 7.2.1): the target, or
+    the character bearing the target item (The Ring's Betrayal, played on his ring: the engine's reading)."""
+    inst = state.cards[target]
+    bearer = inst.attached_to
+    return bearer if inst.card.kind == "item" and bearer is not None and bearer in state.cards else target
 
 
 def check_own_target(state: State, card: Card, target: str, player: str) -> Verdict:
@@ -226,7 +239,7 @@ def play_event(game: Game, action: PlayEvent) -> None:
     if counts_against_limit(s, inst.card, action.player):
         hazards.count_against_limit(s)
     if "Corruption" in inst.card.keywords and target in s.cards:
-        s.turn.per_turn[("corruption card", target)] = 1
+        s.turn.per_turn[("corruption card", corruption_subject(s, target))] = 1
     s.move(inst.id, CHAIN)
     data: dict = {"effects": mode.effects}
     if action.actor:  # the character tapped to play it, whom ``who = "actor"`` selects (his corruption check)
@@ -247,12 +260,12 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 
 def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
-    check bonuses, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
+    check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
     card allowed this turn (Dragon's Desolation)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
-                               repr(state.check_bonus), repr(state.turn.treated), repr(state.turn.effect_order),
+                               repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
                                repr(granted)])
 
 

@@ -8,9 +8,10 @@ from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
 from ..core.behaviour import CancelReturn, DiscardFromHand, NewHand, RevealHand
-from . import (abilities, beginning_of_phase, card_events, hand_effects, hazard_uses, magic, replacements,
-               return_cancels)
-from .actions import CheckToUse, DiscardToUse, PlayEvent, ReplaceCharacter, ReturnToUse, UseAbility, UseItem
+from . import (abilities, beginning_of_phase, card_events, character_events, hand_effects, hazard_uses, magic,
+               replacements, return_cancels, set_aside)
+from .actions import (CheckToUse, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter, ReturnToUse,
+                      UseAbility, UseItem)
 from .keys import Keys
 from .reasons import REASONS
 
@@ -44,11 +45,13 @@ FAMILY = Family(
         ReturnToUse: (abilities.check_discard_use, abilities.discard_to_use),
         CheckToUse: (abilities.check_use, abilities.use),
         ReplaceCharacter: (replacements.check, replacements.declare),
+        PlayCharacterEvent: (character_events.check, character_events.declare),
     },
     labels={
         "ability": abilities.label,
         hazard_uses.USE: lambda e, s: f"{s._name(e.card)}: {e.mode}",
         replacements.KIND: replacements.label,
+        character_events.KIND: character_events.label,
     },
     resolvers={
         "event": card_events.resolve_event,
@@ -57,12 +60,13 @@ FAMILY = Family(
         "ability": abilities.resolve_ability,
         hazard_uses.USE: hazard_uses.resolve,
         replacements.KIND: replacements.resolve,
+        character_events.KIND: character_events.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
              RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
-    hooks={"describe": (effects.describe_forbidden,)},
+    hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates,),

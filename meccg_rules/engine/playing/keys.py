@@ -18,8 +18,20 @@ class Replacement(CardKeys):
                                              # transferring all cards on Strider to Aragorn II")
 
 
+class BringsCharacter(CardKeys):
+    """An event that brings a character from its player's hand into play at the site of one of his companies, of
+    one of ``site_types``, in any phase of his turn while that company is at a site, besides the one character a
+    turn (A Chance Meeting, We Have Come to Kill; ``character_events.py``)."""
+    site_types: tuple[str, ...]              # "at any Free-hold, Border-hold or Ruins & Lairs"
+    influence: tuple[Literal["general", "direct"], ...] = ("general", "direct")   # "with direct influence"
+    except_races: tuple[str, ...] = ()       # "a non-Wizard character" (CRF 22, A Chance Meeting)
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only playing cards reads."""
 
     targets_opponents: bool = False   # a resource that may target the opponent's characters or resources (CoE 9.3.3)
     replaced_by: Replacement | None = None   # another character from hand may take his place in his company
+    brings_character: BringsCharacter | None = None   # it brings a character from hand into play at a site
+    sets_aside_discarded: bool = False   # in play, it takes a character that would be discarded from play off to
+    #                                      the side with it, and sends back to his hand the one there (``set_aside``)

@@ -200,7 +200,7 @@ def combat_role(card: Card, mode: Mode | None) -> str:
         return "strike"
     if any(isinstance(e, Cancel) and e.what in ("attack", "attacker chooses") for e in effects) or any(
             isinstance(e, (Modify, Halve)) and e.who == "attack" for e in effects) or any(
-            c.facing_attack or c.attack_races for c in conditions):
+            c.facing_attack or c.attack_races or c.attack_kinds for c in conditions):
         return "attack"
     return ""
 
@@ -252,6 +252,12 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
+        if condition.target_at_same_site and user is not None:
+            here, there = state.company_of(user), state.company_of(target or "")
+            if here is None or there is None or \
+                    state.cards[here.site].card.name != state.cards[there.site].card.name:   # each player's copy
+                return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not at "
+                                      f"{state._name(user)}'s site.")
         if condition.phase and state.phase not in condition.phase:
             return Verdict.refuse("wrong-phase", f"{card.name} (as chosen) is played in the "
                                   f"{' or '.join(condition.phase)} phase only.")
@@ -294,10 +300,25 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_with for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(condition.company_with)}.")
+        if condition.company_with_named and (company is None or not any(
+                fold(c.card.name) == fold(condition.company_with_named) for c in state.characters(company.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with {condition.company_with_named}.")
         if condition.company_with_skill and (company is None or not any(
                 condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{condition.company_with_skill.lower()}.")
+        if condition.company_with_item and (company is None or not any(
+                i.card.subtype in condition.company_with_item for c in state.characters(company.id)
+                for i in state.attached(c.id))):
+            return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
+                                  f"{' or '.join(s.lower() for s in condition.company_with_item)}.")
+        if condition.company_without_named and company is not None:
+            named = {fold(n) for n in condition.company_without_named}
+            member_named = next((m for c in state.characters(company.id) for m in (c, *state.attached(c.id))
+                          if (m.card.is_character or m.card.kind == "ally") and fold(m.card.name) in named), None)
+            if member_named is not None:
+                return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with "
+                                      f"{state.label(member_named)}.")
         if condition.company_without and company is not None and any(
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
@@ -342,9 +363,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             # revealed in its movement/hazard phase; CRF 22, Choosing a New Site)
             moving = company is not None and (company.moving or (
                 state.phase == "organization" and company.destination is not None))
-            if (condition.company == "moving") != moving:
-                return Verdict.refuse("condition-missing", f"{card.name} is only playable on a company that is "
-                                      f"{condition.company}.")
+            if (condition.company == "moving") != moving:   # said as the phrase of what is wrong
+                return Verdict.refuse("company-moving" if moving else "company-staying", f"{card.name} is only "
+                                      f"playable on a company that is {condition.company}.")
         if condition.site_path_has:
             types = company_types(state, company) if company else []
             if types.count(condition.site_path_has) < condition.site_path_at_least:
@@ -400,6 +421,12 @@ OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 def is_ring(card: Card) -> bool:
     """A gold ring item, or a special ring item (one a ring test may give: the facts' ``ring_test_result``)."""
     return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
+
+
+def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
+    """An item of one of ``kinds``: its subtype, one of its keywords, or "non-gold ring" (a special ring)."""
+    return card.kind == "item" and (card.subtype in kinds or any(k in kinds for k in card.keywords) or (
+        "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"))
 
 
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
@@ -458,15 +485,23 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             held.card.name == condition.target_not_bearing for held in state.attached(inst.id)):
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
+    if condition.target_bears and (inst is None or not any(
+            _item_of_kind(held.card, condition.target_bears) for held in state.attached(inst.id))):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a character bearing "
+                              f"{a(' or '.join(condition.target_bears))}"
+                              + (f"; {state.label(inst)} bears none" if inst is not None else "") + ".")
     if condition.target_bearer_wounded:
         bearer = state.cards.get(inst.attached_to or "") if inst is not None else None
         if bearer is None or not bearer.card.is_character or not bearer.wounded:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an item a wounded character bears"
                                   + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
+    if condition.target_ring and (inst is None or not is_ring(inst.card)):
+        return Verdict.refuse("invalid-target", f"{card.name} acts on a ring"
+                              + (f"; {state.label(inst)} is none" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
-    if condition.site_named:
-        company = state.company_of(inst.id) if inst is not None else None
+    if condition.site_named:   # the target company, or the company of the target card
+        company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
         site = state.cards[company.site] if company is not None and not company.en_route else None
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
@@ -480,6 +515,10 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or not of_race(combat.attack, condition.attack_races):
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
+    if condition.attack_kinds:
+        if combat is None or combat.attack.kind not in condition.attack_kinds:
+            return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
+                                  f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
         size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)

@@ -57,6 +57,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     elif who == "bearer":  # an item discarded to be used: the character who used it (its bearer then)
         found = [source.attached_to] if source and source.attached_to in s.cards else (
             [entry.actor] if entry.data.get("source_gone") and entry.actor in s.cards else [])
+    elif who == "target's bearer":   # the character bearing the target card
+        target = s.cards.get(entry.target or "")
+        found = [target.attached_to] if target is not None and target.attached_to in s.cards else []
     elif who == "event character":
         found = [event["character"]] if event.get("character") else []
     elif who == "other characters":
@@ -227,9 +230,13 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
-            done = answers[0](game, entry, subject, modifier, source=entry.card)
+            done = answers[0](game, entry, subject, modifier, source=entry.card,
+                              keep_in_play=effect.failing_discards_target,
+                              **({"eliminated_as": effect.eliminated_as} if effect.eliminated_as else {}))
             inst = game.state.cards.get(subject)
-            if done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
+            if done and entry.data.pop("corruption check failed", False):   # he stays; the target card goes
+                _discard_target(game, entry)
+            elif done and effect.on_pass and inst is not None and inst.zone == IN_PLAY:   # passed, or counted so
                 run_on(game, entry, subject, effect.on_pass)
         elif effect.kind in ("influence", "body"):
             answers = REGISTRY.hooks(f"{effect.kind} check")  # the influence family's, combat's
@@ -244,6 +251,21 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         entry.data["sub"] = entry.data.get("sub", 0) + 1
     entry.data.pop("subjects", None)
     return True
+
+
+def _discard_target(game: Game, entry: Declared) -> None:
+    """The target card of a failed corruption check that keeps its character in play, discarded in his place (The
+    Ring's Betrayal's ring)."""
+    s = game.state
+    target = s.cards.get(entry.target or "")
+    if target is not None and target.zone == IN_PLAY:
+        company = s.company_of(target.id)
+        if company is not None and any(i.zone == IN_PLAY and i.card.trait("discarded_instead_of_item")
+                                       and s.company_of(i.id) is company for i in s.cards.values()):
+            raise NotModelledError(f"not modelled: a card discarded in place of {target.name} when a failed "
+                                   "corruption check discards it (Leaf Brooch)")
+        s.move(target.id, DISCARD)
+        s.log.append(f"{s.label(target)} is discarded; its bearer stays in play")
 
 
 def _item_points(state: State, entry: Declared, subject: str) -> int:
@@ -358,9 +380,10 @@ def forbid(game: Game, entry: Declared, effect: B.Forbid) -> bool:
     for ref in select(game, entry, effect.who):
         company = s.companies.get(ref) or s.company_of(ref)
         if company is not None and entry.card:
-            s.turn.per_turn[(FORBIDDEN, company.id, effect.what)] = (entry.card, effect.if_site_type)
-            s.log.append(f"{source_name(game, entry)}: no {effect.what} may be played on {company.id} this turn"
-                         + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
+            for what in effect.bans():
+                s.turn.per_turn[(FORBIDDEN, company.id, what)] = (entry.card, effect.if_site_type)
+                s.log.append(f"{source_name(game, entry)}: no {what} may be played on {company.id} this turn"
+                             + (f" if it moves to a {' or '.join(effect.if_site_type)}" if effect.if_site_type else ""))
     return True
 
 
@@ -389,7 +412,7 @@ def forbidden(state: State, company_id: str, what: str) -> str | None:
             return card
     for inst in state.attached(company_id):
         for mode in inst.card.modes:
-            if any(isinstance(e, B.Forbid) and e.what == what for e in mode.effects):
+            if any(isinstance(e, B.Forbid) and what in e.bans() for e in mode.effects):
                 return inst.id
     return None
 

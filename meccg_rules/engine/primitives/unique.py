@@ -2,16 +2,16 @@
 and one manifestation of an entity in play at a time (CoE g.man.1).
 
 Only one copy may be in play or in the removed-from-play pile at once; a stored card counts as in play (CRF 22,
-Stored Cards); a copy discarded may be played again. Cards of one name are one card whatever their alignment. A
-card whose text makes it a manifestation of another (``manifestation_of``: Stinker of Gollum, Lord of the Carrock
-of Beorn) is the same entity as that card and as its other manifestations: none of them may be played while
-another is in play, whatever its alignment. Dragon manifestations are the exception (CoE g.man.3,
-``hazards/manifestations.py``). Where the one in play would leave play because the new one comes (a Ringwraith
-played discards his Nazgûl hazard, CoE 2.II.2.1.R2), or where the one in play lets the other come and says what
-happens then (a gap of scope ``manifestation``: Last Child of Ungoliant and Shelob), the engine does not model it
-and says so. The families that bring a card into play ask ``check_unique`` before they do: a character played
-(organization), an item or ally played at a site (site phase), an event (playing), a creature (movement/hazard), a
-faction brought in by influence (influence).
+Stored Cards), and so does one off to the side (CoE glossary, off to the side); a copy discarded may be played
+again. Cards of one name are one card whatever their alignment. A card whose text makes it a manifestation of
+another (``manifestation_of``: Stinker of Gollum, Lord of the Carrock of Beorn) is the same entity as that card and
+as its other manifestations: none of them may be played while another is in play, whatever its alignment. Dragon
+manifestations are the exception (CoE g.man.3, ``hazards/manifestations.py``). Where the one in play would leave
+play because the new one comes (a Ringwraith played discards his Nazgûl hazard, CoE 2.II.2.1.R2), or where the one
+in play lets the other come and says what happens then (a gap of scope ``manifestation``: Last Child of Ungoliant
+and Shelob), the engine does not model it and says so. The families that bring a card into play ask ``check_unique``
+before they do: a character played (organization), an item or ally played at a site (site phase), an event
+(playing), a creature (movement/hazard), a faction brought in by influence (influence).
 
 A card that cannot be duplicated in a given company (``cannot_be_duplicated = "in company"``: Great Bats, whose
 erratum in CRF 22 reads "in" where the card once said "on") is one copy per company, whichever of its characters
@@ -26,7 +26,7 @@ from functools import cache
 from ..core import modelled
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 
 
 def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
@@ -34,7 +34,8 @@ def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
     if not card.fact("unique"):
         return None
     return next((i for i in state.copies(card.key) if i.id != besides and (
-        i.zone in (IN_PLAY, MP_PILE) or (i.zone == OUT_OF_PLAY and (i.eliminated or not i.card.is_character)))), None)
+        i.zone in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE) or (i.zone == OUT_OF_PLAY and (i.eliminated or not
+                                                                                  i.card.is_character)))), None)
 
 
 def check_unique(state: State, inst: Instance, leaving: str = "") -> Verdict:
@@ -43,8 +44,8 @@ def check_unique(state: State, inst: Instance, leaving: str = "") -> Verdict:
     leaves as Aragorn II comes)."""
     other = unique_copy(state, inst.card, inst.id)
     if other is not None:
-        where = {IN_PLAY: "in play", MP_PILE: "stored"}.get(other.zone, "eliminated" if other.eliminated
-                                                                       else "removed from play")
+        where = {IN_PLAY: "in play", MP_PILE: "stored", OFF_TO_THE_SIDE: "off to the side"}.get(
+            other.zone, "eliminated" if other.eliminated else "removed from play")
         return Verdict.refuse("unique-in-play", f"{inst.name} is unique and one is {where} already.")
     return _one_manifestation(state, inst, leaving)
 

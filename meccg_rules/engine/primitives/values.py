@@ -45,8 +45,11 @@ def marshalling_points(state: State, inst: Instance) -> int:
 
 def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:
     """The statics of ``stat`` on the character ``ref`` (``who = "bearer"``): his own, then those of the cards on
-    him, each with the card it is on."""
-    return [(source, static) for source in [state.cards[ref], *state.attached(ref)]
+    him, each with the card it is on; a static worth more to a bearer of his race (``by_for``: a Dwarven Ring's
+    "+2(7)") with that value."""
+    race = state.cards[ref].card.race or ""
+    return [(source, static.model_copy(update={"by": static.by_for[race]}) if race in static.by_for else static)
+            for source in [state.cards[ref], *state.attached(ref)]
             for static in source.card.statics if static.stat == stat and static.who == "bearer"]
 
 

@@ -23,6 +23,7 @@ from ..core.state import CHAIN, DISCARD, IN_PLAY
 from ..items.bearing import check_bearer
 from ..primitives.regions import site_type
 from .hoards import HOARD_ITEM
+from .in_addition import FACTION_PLAYED
 from .playable import ITEM_WORDS
 from .site_resources import acting_character, site_taps
 
@@ -34,7 +35,6 @@ if TYPE_CHECKING:
     from .keys import PlaysItemAfterFaction
 
 KIND = "item with an event"   # the declared kind
-FACTION_PLAYED = "faction played at"   # Turn.per_turn[(FACTION_PLAYED, company)]: the site where one succeeded
 
 
 def _key(card: Card) -> PlaysItemAfterFaction | None:

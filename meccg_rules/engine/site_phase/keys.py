@@ -69,3 +69,6 @@ class Keys(CardKeys):
     # during a company's site phase a character of any other company may play it, as if he were in that company
     # (CRF 22, Marvels Told, Voices of Malice; other_companies.py), not only one whose company entered (CoE 2.V.9)
     any_company_in_site_phase: bool = False
+    # an item played in addition to an ally or faction its company played at the site this turn, the site tapped or
+    # not, tapping nothing but its character (Ent-draughts as corrected, CRF 22; in_addition.py)
+    with_ally_or_faction: bool = False

@@ -39,6 +39,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("burglary-instead", "a burglary attempt is made instead of facing the automatic-attacks", "Burglary (TD-103)"),
     ("no-burglary", "no successful burglary attempt allows that item", "Burglary (TD-103)"),
     ("burglar-alone", "only the burglar faces this attack", "CRF 22, Rulings by Term > Burglary Attempts"),
+    ("no-ally-or-faction-played", "no ally or faction has been played at the site this turn", "the card's text"),
     ("no-faction-played", "no faction has been played at a site of that type this turn",
      "the card's text (Thing Stolen)"),
     ("not-bearer", "the character does not bear that card", "CoE 9.3"),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, burglary, traded_items
+from . import allowed_items, burglary, in_addition, traded_items
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -109,6 +109,11 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
+    if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
+        verdict = in_addition.check(s, card.card, company, site)
+        if verdict:
+            verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)
+        return game.responding(action.player) if verdict else verdict
     allowed = allowed_items.usable(s, card.card, company, s.find(action.character).id)   # Thorough Search
     if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
@@ -149,13 +154,15 @@ def play_resource(game: Game, action: PlayResource) -> None:
     site = s.cards[company.site]
     if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
         traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
-    allowed = "" if free or not allowed_items.usable(s, card.card, company, character.id) \
+    extra = in_addition.applies(card.card)   # in addition to an ally or faction: the site does not tap
+    allowed = "" if free or extra or not allowed_items.usable(s, card.card, company, character.id) \
         else allowed_items.use(s, company)   # the card allowing it: the site does not tap
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
     game.declare(Declared(action.player, kind, card.id, character.id,
-                          data={"taps_site": not (free or allowed), "free_minor_item": free, "allowed_by": allowed}),
+                          data={"taps_site": not (free or allowed or extra), "free_minor_item": free,
+                                "allowed_by": allowed, "in_addition": extra}),
                  RESOURCE)
 
 
@@ -173,7 +180,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free, allowed = entry.data.get("free_minor_item"), entry.data.get("allowed_by")
-    if site.tapped and not free and not allowed and not at_tapped_site(card.card, site.card):
+    extra = entry.data.get("in_addition")
+    if site.tapped and not free and not allowed and not extra and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if not (duplicate := check_bearer(s, card.card, entry.actor)) \
             or not (duplicate := check_one_in_company(s, card, company)):
@@ -184,9 +192,14 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     elif allowed:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} through {allowed}; "
                      f"{s.label(site)} does not tap")
+    elif extra:
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} in addition to the ally or "
+                     f"faction played at {s.label(site)}; the site does not tap")
     else:
         site_taps(s, site, company)
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} taps")
+        if card.card.kind == "ally":
+            in_addition.ally_played(s, company, site)
     if card.card.kind == "item":
         s.emit("item-gained-in-company", company=company.id, character=entry.actor, item=card.id)
         s.emit("item-played-at-site", company=company.id, character=entry.actor, site=site.id, item=card.id)

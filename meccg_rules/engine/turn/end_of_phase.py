@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Discard, OrderTriggered, Pass, Roll, StateOutcome
 from ..core.errors import InputError, Verdict
+from ..organization import special_movement
+from ..organization.actions import DeclareMovement
 from ..playing.actions import DiscardToUse, PlayEvent, UseAbility
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 
@@ -75,10 +77,26 @@ def gate(game: Game, action: Action) -> Verdict:
     on; nothing else (CoE 9.6.6)."""
     s = game.state
     if not s.turn.per_phase.get(ENDING) or isinstance(action, ALWAYS) or at_the_end(s, action) \
-            or (isinstance(action, Discard) and s.pending is not None) or _aims_at_declared(s, action):
+            or (isinstance(action, Discard) and s.pending is not None) or _aims_at_declared(s, action) \
+            or _moves_as_granted_at_the_end(s, action):
         return Verdict.allow()
     return Verdict.refuse("phase-ending", f"The end of the {s.phase} phase has begun: only actions taken at its "
                           "end, and answers aimed at a declared card, may be declared now (CoE 9.6.6).")
+
+
+def _moves_as_granted_at_the_end(state: State, action: Action) -> bool:
+    """The special movement a card played at the end of the phase gave the company, declared then: the engine's
+    reading of "Playable only at the end of the organization phase ... The company may move to ..." (Paths of the
+    Dead), the move being what that card lets the company do at that moment. Its own check says if it is legal."""
+    if not isinstance(action, DeclareMovement) or action.via:
+        return False
+    try:
+        company = state.get_company(action.company)
+    except InputError:
+        return False
+    found = special_movement.granted(state, company)
+    return found is not None and found[0] in state.cards and any(
+        c.at_end_of == state.phase for c in _conditions(state.cards[found[0]].card))
 
 
 def _aims_at_declared(state: State, action: Action) -> bool:

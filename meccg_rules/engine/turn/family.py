@@ -7,7 +7,7 @@ from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.behaviour import ReplaceSite as ReplaceSiteEffect
-from . import end_of_phase, instead, movement_hazard_end, phases, site_replacement
+from . import end_of_phase, instead, long_events, movement_hazard_end, phases, site_replacement
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands
 from .reasons import REASONS
@@ -57,7 +57,7 @@ FAMILY = Family(
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,),
-           "describe": (site_replacement.describe,)},
+           "describe": (site_replacement.describe,), "moving": (long_events.release,)},
     sentences=("site_replacement_sentences",),
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates, site_replacement.candidates),

@@ -38,6 +38,9 @@ class Keys(CardKeys):
     may_not_untap: Literal["", "in the untap phase", "its bearer"] = ""
     # "instead": when its bearer would untap or heal, he stays tapped or unchanged, the card discarded if it says so
     instead: tuple[Instead, ...] = ()
+    # while in play no hazard long-event goes at its time; all go when no such card stays in play (The Will of
+    # Sauron: long_events.py)
+    keeps_hazard_long_events: bool = False
     # "healing": the site this card is on counts as a Haven for healing in the untap phase, and for nothing else
     # (CoE glossary, g.hav.2): Houses of Healing on a Free-hold; The White Tree and Mallorn say so of a named site
     haven_for: tuple[Literal["healing"], ...] = ()

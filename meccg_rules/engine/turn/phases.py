@@ -24,7 +24,7 @@ from ..hazards import hazard_limit as hazards
 from ..organization import joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
-from ..items import instead
+from ..items import instead, item_or_wound
 from ..playing import hand_effects
 from ..core import events, modelled
 from ..items import ring_tests
@@ -35,6 +35,7 @@ from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
 from ..primitives import healing
 from ..primitives.regions import company_types
+from . import long_events
 from .movement_hazard_end import MH_ENDING
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
@@ -113,8 +114,8 @@ def end_phase(game: Game, action: EndPhase) -> None:
 
 
 def _leave(state: State, phase: str, company: str | None = None) -> None:
-    if phase == "long-event":  # CoE 2.III.3: the hazard player's hazard long-events go
-        for inst in _long_events(state, state.hazard_player, "Hazard"):
+    if phase == "long-event" and long_events.kept(state) is None:  # CoE 2.III.3: the hazard player's hazard
+        for inst in _long_events(state, state.hazard_player, "Hazard"):  # long-events go (not under Will of Sauron)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded at the end of the long-event phase")
     state.emit("phase-ended", phase=phase, company=company or "")
@@ -492,6 +493,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
     if thieving.waiting(s):
         return thieving.check_discard(game, action)
+    if item_or_wound.waiting(s):   # an item in place of a wound (Rats!)
+        return item_or_wound.check_discard(game, action)
     if instead.waiting(s):   # an item discarded, or a card in its place (Leaf Brooch)
         return instead.check_discard(game, action)
     if hand_effects.waiting(s):   # a card of a kind an effect makes the opponent discard (Dragon's Hunger)
@@ -524,6 +527,9 @@ def discard(game: Game, action: Discard) -> None:
     s = game.state
     if thieving.waiting(s):
         thieving.discard(game, action)
+        return
+    if item_or_wound.waiting(s):
+        item_or_wound.discard(game, action)
         return
     if instead.waiting(s):
         instead.discard(game, action)

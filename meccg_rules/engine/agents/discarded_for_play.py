@@ -1,0 +1,59 @@
+"""A card played by discarding an agent (Seek without Success: "discard a ranger agent at target company's new
+site"; the condition ``agent_at_new_site`` names the skill).
+
+The agent is part of the cost: one of the card's player's agent hazards with that skill, face-up or face-down, at
+the site the target company is moving to, is discarded as the card is declared (CoE 9.2, 9.2.1: a cost is paid on
+declaration), before either player may answer. So an effect that would act on that agent in response finds it
+gone: Withdrawn to Mordor cannot counter Seek without Success (CRF 22, Card Errata and Rulings > Seek without
+Success). With several such agents there, which one goes is its player's choice, which the engine does not model
+yet: it says so rather than pick one.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.cards import fold
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import DISCARD, IN_PLAY, Instance, State
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
+    from ..core.chain import Declared
+    from ..game import Game
+
+
+def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Instance]:
+    """The agent hazards with ``skill`` at the new site of the target company, of its owner's opponent."""
+    company = state.companies.get(target or "") or state.company_of(target or "")
+    if company is None or not company.moving:
+        return []
+    there = fold(state.cards[company.site].name)
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and i.agent_site is not None
+            and fold(i.agent_site) == there and skill in i.card.skills and i.controller != company.owner]
+
+
+def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``agent_at_new_site``: such an agent is there to be discarded (one only: the choice among
+    several is not modelled)."""
+    found = agents_at_new_site(state, target, condition.agent_at_new_site)
+    if not found:
+        return Verdict.refuse("no-agent-to-discard", f"{card.name} is played by discarding a "
+                              f"{condition.agent_at_new_site.lower()} agent at the target company's new site; "
+                              "there is none.", f"the text of {card.name}")
+    if len(found) > 1:
+        raise NotModelledError(f"not modelled: {card.name}: the choice of the one to discard among "
+                               f"{len(found)} {condition.agent_at_new_site.lower()} agents at the new site")
+    return Verdict.allow()
+
+
+def discard_on_declaration(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: a card played by discarding an agent has it discarded as it is declared."""
+    s = game.state
+    if entry.kind != "event" or entry.card not in s.cards:
+        return
+    for condition in s.cards[entry.card].card.trait("playable_if", ()):
+        if condition.agent_at_new_site:
+            for agent in agents_at_new_site(s, entry.target, condition.agent_at_new_site)[:1]:
+                s.move(agent.id, DISCARD)
+                s.log.append(f"{s.label(agent)} is discarded to play {s.label(s.cards[entry.card])}")

@@ -1,0 +1,184 @@
+"""An event that brings a character from hand into play (A Chance Meeting, We Have Come to Kill).
+
+Such a short-event (``brings_character``) brings a character from its player's hand into play at the site of one of
+his companies, if that site is of a type the card names: "Alice plays A Chance Meeting to bring Beretar in as a
+follower of Aragorn II." or "... to bring Beretar into Fellowship." (general influence). It is a resource
+played with the timing of any resource short-event, in any phase of its player's turn, while the company is at a
+site, not between sites (CRF 22 [CoE IE 2018]). The character is extra to the one character a turn may be played
+or discarded (CoE 2.II.2; CRF 22 [CoE IE 2018]), and he may come at a site that is neither a Haven nor his home
+site: the card names the sites.
+
+The influence he comes under must have room for his mind: a controller's direct influence (CoE 2.II.2.2.1), or
+his player's unused general influence (CRF 22, We Have Come to Kill: enough influence to control him). A card
+may allow only direct influence, and may exclude races ("a non-Wizard character": CRF 22, A Chance Meeting
+[Van 1999]). The rest of what playing a character asks still holds: one copy of a unique character, his
+alignment, what the company may hold (``organization``).
+
+The engine's readings, where the sources are silent: the event and the character leave the hand as it is
+declared, in a chain of effects; as it resolves, if the company is still at a site of those types and the
+influence still has room, the character comes in, untapped; otherwise he goes back to the hand and the event is
+discarded (CoE 9.2). The card names where he comes, so the rule that a player with his avatar in play plays
+characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to it. An agent or a Ringwraith
+follower brought in is not modelled, by any such card (We Have Come to Kill names them; A Chance Meeting could
+bring a Fallen-wizard player's agent, whose home site rule, CoE 2.II.2.2.5, may or may not yield to the card).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import modelled, queries
+from ..core.chain import RESOURCE, Declared, cancel
+from ..core.errors import InputError, NotModelledError, Verdict
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
+from ..organization import control
+from ..organization.composition import check_composition
+from ..players import alignments
+from ..primitives.regions import site_type
+from ..primitives.unique import check_unique
+from . import resource_actions
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from .actions import PlayCharacterEvent
+    from .keys import BringsCharacter
+
+KIND = "bring character"   # the declared kind
+
+
+def _rule(inst: Instance) -> BringsCharacter | None:
+    return inst.card.trait("brings_character")
+
+
+def check(game: Game, action: PlayCharacterEvent) -> Verdict:
+    s = game.state
+    event = s.find(action.card)
+    newcomer = s.find(action.character, "character")
+    rule = _rule(event)
+    if rule is None:
+        raise InputError(f"{event.name} brings no character into play")
+    if not newcomer.card.is_character:
+        raise InputError(f"{newcomer.name} is {newcomer.card.kind}, not a character")
+    for inst in (event, newcomer):
+        if not (held := s.in_hand(action.player, inst)):
+            return held
+    verdict = resource_actions.check(s, action.player, event.card, None, "", None)
+    if not verdict:
+        return verdict
+    verdict = game.responding(action.player)
+    if not verdict:
+        return verdict
+    if newcomer.card.fact("agent") or (newcomer.card.race == "Ringwraith" and action.follower_of):
+        modelled.refuse_any((event.card,), ("character play",))   # an agent, a Ringwraith follower: its gap says
+        raise NotModelledError(modelled.message(event.card, "an agent or a Ringwraith follower it brings in (an "
+                                                "agent character comes only at his home site, CoE 2.II.2.2.5)"))
+    if newcomer.card.race in rule.except_races:
+        return Verdict.refuse("character-event-excluded", f"{event.name} cannot bring in "
+                              f"{newcomer.card.race or 'that character'}s ({s.label(newcomer)}; its text).")
+    verdict, company = _company(s, action, rule)
+    if not verdict or company is None:
+        return verdict
+    verdict = _at_site(s, event, company, rule)
+    if not verdict:
+        return verdict
+    verdict = check_unique(s, newcomer)
+    if not verdict:
+        return verdict
+    verdict = alignments.check_character(s, action.player, newcomer)
+    if not verdict:
+        return verdict
+    site = s.cards[company.site]
+    modelled.refuse_in_play(s, "character play", site.card)
+    verdict = queries.veto("may play character", s, action.player, newcomer, site.card)
+    if not verdict:
+        return verdict
+    verdict = _influence(s, action, newcomer)
+    if not verdict:
+        return verdict
+    return check_composition(s, company, [newcomer])
+
+
+def _company(state: State, action: PlayCharacterEvent, rule: BringsCharacter) -> tuple[Verdict, Company | None]:
+    """The company he joins: his controller's, or the one named (general influence)."""
+    if action.follower_of:
+        if "direct" not in rule.influence:
+            return Verdict.refuse("character-event-influence", "This card brings a character in under general "
+                                  "influence (its text)."), None
+        controller = state.find(action.follower_of, "character")
+        if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
+            return Verdict.refuse("not-a-character", f"{state.label(controller)} is not {action.player}'s "
+                                  "character in play."), None
+        return Verdict.allow(), state.companies[controller.company or ""]
+    if not action.company:
+        raise InputError("say where the character comes in: into a company, or as a follower of a character")
+    if "general" not in rule.influence:
+        return Verdict.refuse("character-event-influence", "This card brings a character in with direct "
+                              "influence only: as a follower (its text)."), None
+    company = state.get_company(action.company)
+    if company.owner != action.player:
+        return Verdict.refuse("wrong-player", f"{company.id} is not {action.player}'s company."), None
+    return Verdict.allow(), company
+
+
+def _at_site(state: State, event: Instance, company: Company, rule: BringsCharacter) -> Verdict:
+    site = state.cards[company.site]
+    kind = site_type(state, site)
+    if company.en_route:
+        return Verdict.refuse("character-event-site", f"{company.id} is between sites: {event.name} is played "
+                              "while the company is at a site (CRF 22 [CoE IE 2018]).")
+    if kind not in rule.site_types:
+        return Verdict.refuse("character-event-site", f"{event.name} brings a character in at a "
+                              f"{' or '.join(rule.site_types)}; {state.label(site)} is a {kind or 'site of no type'}.")
+    return Verdict.allow()
+
+
+def _influence(state: State, action: PlayCharacterEvent, newcomer: Instance) -> Verdict:
+    if action.follower_of:
+        return control.check_follower(state, state.find(action.follower_of), newcomer)
+    if control.is_avatar(newcomer):
+        return Verdict.allow()
+    free, need = control.unused_general_influence(state, action.player), control.mind(state, newcomer)
+    if need > free:
+        return Verdict.refuse("not-enough-general-influence", f"{action.player} has {free} general influence left; "
+                              f"{state.label(newcomer)}'s mind is {need} (CRF 22, We Have Come to Kill).")
+    return Verdict.allow()
+
+
+def declare(game: Game, action: PlayCharacterEvent) -> None:
+    s = game.state
+    event, newcomer = s.find(action.card), s.find(action.character)
+    controller = s.find(action.follower_of) if action.follower_of else None
+    company = s.companies[controller.company or ""] if controller is not None else s.get_company(action.company or "")
+    s.move(event.id, CHAIN)
+    s.move(newcomer.id, CHAIN)
+    game.declare(Declared(action.player, KIND, event.id, actor=newcomer.id, target=company.id,
+                          data={"follower_of": controller.id if controller is not None else ""}), RESOURCE)
+
+
+def resolve(game: Game, entry: Declared) -> bool:
+    """He comes in, if the company is still at such a site and the influence still has room (CoE 9.2)."""
+    s = game.state
+    event, newcomer = s.cards[entry.card], s.cards[entry.actor]
+    rule = _rule(event)
+    company = s.companies.get(entry.target)
+    controller = s.cards.get(entry.data.get("follower_of", ""))
+    fits = rule is not None and company is not None and bool(_at_site(s, event, company, rule))
+    if fits and controller is not None:
+        fits = controller.zone == IN_PLAY and controller.company == entry.target and \
+            bool(control.check_follower(s, controller, newcomer))
+    elif fits:
+        fits = control.is_avatar(newcomer) or control.mind(s, newcomer) <= \
+            control.unused_general_influence(s, event.controller)
+    if not fits or company is None:
+        s.move(newcomer.id, HAND)
+        return cancel(s, entry, f"{s.label(newcomer)} cannot come in now: he goes back to the hand")
+    s.move(newcomer.id, IN_PLAY)
+    newcomer.company, newcomer.follower_of = company.id, controller.id if controller is not None else None
+    s.move(event.id, DISCARD)
+    s.log.append(f"{s.label(newcomer)} comes into play in {company.id}"
+                 + (f" as a follower of {s.label(controller)}" if controller is not None else "")
+                 + f" by {event.name}")
+    return True
+
+
+def label(entry: Declared, state: State) -> str:
+    return f"{state._name(entry.card)} brings {state._name(entry.actor)} into play"
