@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.behaviour import RemovedAfterAttack, walk
 from ..core.cards import fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import HAND, Attack, Ongoing, State
 from ..primitives.races import of_race
 
@@ -36,30 +36,20 @@ def _removals(card: Card) -> list[RemovedAfterAttack]:
     return [e for m in card.modes for e in walk(m.effects) if isinstance(e, RemovedAfterAttack)]
 
 
-SCOPE = "combat play"   # the scope of the clauses refused here (``core/modelled.py``)
-
-
-def _refuse(card: Card, naming: str) -> None:
-    """Refuse with the card's gap of this scope whose clause names ``naming`` (else its first of the scope)."""
-    gaps = [g for g in card.gaps if g.scope == SCOPE]
-    gap = next((g for g in gaps if naming.lower() in g.clause.lower()), gaps[0] if gaps else None)
-    raise NotModelledError(modelled.message(card, gap.clause if gap else naming))
-
-
 def check_play(state: State, player: str, card: Card) -> Verdict:
     """The query ``may play card``: the clauses of such a card the engine does not model, refused as it is played
-    on an attack where they would matter (the scope ``combat play``)."""
+    on an attack where they would matter (the scope ``play in a case``)."""
     removals = _removals(card)
     combat = state.combat
     if not removals or combat is None:
         return Verdict.allow()
     if combat.attack.series > 1:
-        _refuse(card, "several attacks")
+        modelled.refuse_case(card, "several attacks")
     defender = state.companies[combat.attack.company].owner
     for effect in removals:
         if effect.item_from_hand and any(fold(i.name) == fold(effect.item_from_hand)
                                          for i in state.in_zone(HAND, defender)):
-            _refuse(card, effect.item_from_hand)
+            modelled.refuse_case(card, effect.item_from_hand)
     return Verdict.allow()
 
 

@@ -12,22 +12,26 @@ What a site prints that lets the hazard player play a creature from his hand as 
 Under-deeps sites, ``revealed_automatic_attacks``) is an effect, not an attack, and is not copied (CRF 22, Card
 Errata and Rulings, Tidings of Bold Spies): a site whose only automatic-attack is such an effect has none to copy.
 
-Not modelled: a modification that reaches only automatic-attacks (Sun, "automatic-attacks" statics) carried over to
-the copies ("including modifications"): the card is refused while such a card is in play.
+Not modelled: a modification that reaches only automatic-attacks (Eye of Sauron, Sun: statics of ``attacks``
+"automatic-attacks") carried over to the copies ("including modifications"). It is a clause of the card's entry
+of the scope ``play in a case``: the card is refused as it is played (``may play card``), and again as it resolves,
+while a card with such a static is in play, whether or not the static applies at that moment; never otherwise.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..combat import detainment, flow
-from ..core.errors import NotModelledError, Verdict
+from ..core import modelled
+from ..core.behaviour import CopyAutomaticAttacks, walk
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Company, State
 from ..primitives import effects
 from . import revealed_automatic_attacks
 from .automatic_attacks import attack_specs
 
 if TYPE_CHECKING:
-    from ..core.behaviour import Condition, CopyAutomaticAttacks
+    from ..core.behaviour import Condition
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
@@ -50,7 +54,6 @@ def _company(state: State, target: str | None) -> Company | None:
 
 def check_site_has_automatic_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``site_has_automatic_attack``: the target company's site has an automatic-attack to copy."""
-    _refuse_automatic_only_modifications(state, card.name)
     company = _company(state, target)
     if company is None or not copied_specs(state, company):
         where = state.label(state.cards[company.site]) if company is not None else "no site"
@@ -59,11 +62,23 @@ def check_site_has_automatic_attack(state: State, card: Card, condition: Conditi
     return Verdict.allow()
 
 
-def _refuse_automatic_only_modifications(state: State, card_name: str) -> None:
-    for inst in state.cards.values():
-        if inst.zone == IN_PLAY and any(s.who == "attack" and s.attacks in AUTOMATIC_ONLY for s in inst.card.statics):
-            raise NotModelledError(f"not modelled: {card_name}: the modifications of automatic-attacks "
-                                   f"({state.label(inst)}) carried over to its copies")
+def _copies(card: Card) -> bool:
+    return any(isinstance(e, CopyAutomaticAttacks) for m in card.modes for e in walk(m.effects))
+
+
+def _refuse_automatic_only_modifications(state: State, card: Card) -> None:
+    """The case of its clause of the scope ``play in a case``: a card in play changes automatic-attacks only."""
+    if any(inst.zone == IN_PLAY and any(s.who == "attack" and s.attacks in AUTOMATIC_ONLY for s in inst.card.statics)
+           for inst in state.cards.values()):
+        modelled.refuse_case(card, "automatic-attacks only")
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict:
+    """The query ``may play card``: a card copying automatic-attacks is refused while a modification of
+    automatic-attacks only is in play, which its copies would have to carry (not modelled)."""
+    if _copies(card):
+        _refuse_automatic_only_modifications(state, card)
+    return Verdict.allow()
 
 
 def copy(game: Game, entry: Declared, effect: CopyAutomaticAttacks) -> bool:
@@ -74,7 +89,9 @@ def copy(game: Game, entry: Declared, effect: CopyAutomaticAttacks) -> bool:
         company = _company(s, ref)
         if company is None:
             continue
-        _refuse_automatic_only_modifications(s, name)
+        source = s.cards.get(entry.card or "")
+        if source is not None:   # a card changing automatic-attacks only may have come into play since its play
+            _refuse_automatic_only_modifications(s, source.card)
         site = s.cards[company.site]
         specs = copied_specs(s, company)
         attacks = []

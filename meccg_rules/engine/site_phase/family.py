@@ -103,7 +103,7 @@ FAMILY = Family(
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),
-               "may play card": (revealed_items.check_deck_known,)},
+               "may play card": (revealed_items.check_deck_known, copied_attacks.check_play)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
