@@ -253,3 +253,36 @@ def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_
     game = setup.build()
     game.apply(EndPhase("Bob", "organization"))
     assert game.state.phase == "long-event"
+
+
+def test_a_clause_of_the_scope_play_in_a_case_refuses_the_card_in_that_case_and_only_there():
+    """Tidings of Bold Spies would have to carry over to its copies the modifications of automatic-attacks only: its
+    play is refused, naming the clause, while a card with such a modification (Eye of Sauron) is in play, and goes
+    on otherwise (the scope ``play in a case``, refused by the family owning the case through ``may play card``)."""
+    tidings = catalogue().get("LE-143")
+    assert [gap.scope for gap in tidings.gaps] == ["play in a case"]
+
+    def page(extra: str) -> str:
+        return textwrap.dedent("""\
+            # A page
+
+            ```scenario
+            Setup
+              Alice is the resource player.
+              Bob is the hazard player.
+              Company Fellowship has moved from Rivendell to Goblin-gate: Aragorn II, Legolas.
+              Bob holds Tidings of Bold Spies.
+            {extra}  It is the movement/hazard phase of Fellowship.
+            Play
+              Bob plays Tidings of Bold Spies on Fellowship.
+              Both players pass.
+            Expect
+              Fellowship is facing Tidings of Bold Spies's copy of Goblin-gate's automatic-attack.
+            ```
+            """).replace("{extra}", extra)
+
+    (example,) = run_page(page(""), "page.md").examples
+    assert example.status == "passed", example.message
+    (example,) = run_page(page("  Bob's Eye of Sauron is in play.\n"), "page.md").examples
+    assert example.status == "failed"
+    assert f"page.md:12: not modelled: Tidings of Bold Spies: {tidings.gaps[0].clause}" in example.message

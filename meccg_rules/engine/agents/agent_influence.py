@@ -81,6 +81,9 @@ def check(game: Game, action: AgentInfluences) -> Verdict:
     holder = target if kind == "character" else s.cards.get(target.attached_to or "")
     if control.is_avatar(target) or (holder is not None and control.is_avatar(holder)):
         return Verdict.refuse("against-avatar", f"{s.label(target)} is an avatar or controlled by one (CoE 8.1).")
+    if control.kept_from_opponent(target):
+        return Verdict.refuse("not-influenced-by-opponent", f"{s.label(target)} may not be influenced by an "
+                              "opponent (its text, CRF 22 erratum).")
     site = inst.agent_site or ""
     if kind == "faction":
         if not _faction_playable_at(s, target, action.player, site):

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..core import queries
 from ..players import alignments
-from . import detainment, several_attacks, trophies
+from . import detainment, removed_creatures, several_attacks, trophies
 from .defenders import attackable, keyed_to_site
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
@@ -247,6 +247,9 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
                          "next attack follows")
         return
     earlier = attack.series > 1 and attack.undefeated   # an earlier attack of it was cancelled or not defeated
+    if not cancelled and not defeated and removed_creatures.removes(s, attack):   # as though defeated (Fury of ...)
+        s.log.append(f"{attack.label} is not defeated, but leaves play as though it were (the card on its attack)")
+        defeated = True
     if defeated and not attack.detainment and not earlier:
         s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
         dragon_manifestations.defeated(s, s.cards[attack.source])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
-                              RollAgainstAttack, StrikesNotAttack, TurnOnController)
+                              RemovedAfterAttack, RollAgainstAttack, StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -12,7 +12,7 @@ from ..core.state import Pending
 from . import attacks, cancelled_for_the_turn, company_combat, defenders, detainment, effects, failed_strikes
 from . import special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
-from . import strong_warriors, traitors, trophies, turned_allies, warding
+from . import removed_creatures, strong_warriors, traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -92,13 +92,15 @@ FAMILY = Family(
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,
-                                  special_rules.raised_later("attack prowess"))},
+                                  special_rules.raised_later("attack prowess")),
+               "may play card": (removed_creatures.check_play,)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,
              StrikesNotAttack: lone_strikes.strikes_not_attack,
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
-             CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks},
+             CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
+             RemovedAfterAttack: removed_creatures.mark},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

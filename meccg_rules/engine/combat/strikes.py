@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_rules
-from . import doubled_strikes, imposed_body_checks, warding
+from . import doubled_strikes, imposed_body_checks, removed_creatures, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of
 from ..core import events, queries
@@ -364,6 +364,7 @@ def roll_strike(game: Game, roll: int) -> None:
             value += amount
             parts.append(f"{amount:+d} ({why})")
     against = attacks.prowess(s, attack) + strike.prowess   # a change for this strike alone (doubled_strikes)
+    against += removed_creatures.strike_prowess(s, character.id)   # a card's, for his strike alone (Fury of ...)
     printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
     if printed is not None:
         against += printed[0]

@@ -71,7 +71,10 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of the attack under way: the attacker may assign one strike to a character who has one already,
                # ``by`` its prowess change (combat/doubled_strikes.py; Deftness of Agility)
                "strike on a struck character",
-               "may not be assigned a strike"]   # of the attack under way: only with until = "end-of-attack"
+               "may not be assigned a strike",   # of the attack under way: only with until = "end-of-attack"
+               # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
+               # Fury of the Iron Crown)
+               "strike prowess"]
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -290,6 +293,26 @@ class AllowItem(_Strict):
     (``site_phase/allowed_items.py``)."""
     do: Literal["allow-item"]
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
+class CopyAutomaticAttacks(_Strict):
+    """The company selected faces at once attacks duplicating every automatic-attack at its site, modifications
+    included; they are not automatic-attacks, and what only lets a creature be played as an automatic-attack
+    is not copied (Tidings of Bold Spies; CRF 22). The site phase implements it
+    (``site_phase/copied_attacks.py``)."""
+    do: Literal["copy-automatic-attacks"]
+    who: Who = "target"
+
+
+class RemovedAfterAttack(_Strict):
+    """Once the attack being faced is over, its hazard creature leaves play as though defeated, whatever became of
+    its strikes: its defender scores it only as he would normally and may keep it as a trophy (Fury of the Iron
+    Crown; CRF 22). Combat implements it (``combat/removed_creatures.py``)."""
+    do: Literal["removed-after-attack"]
+    not_races: tuple[Race, ...] = ()   # not a creature of these races ("if the creature is not a Nazgûl")
+    # not modelled: the defender holding a card of this name may play it at once with a character of his company;
+    # the card is refused ("not modelled") while he holds one
+    item_from_hand: str = ""
 
 
 class ToOpponentsPile(_Strict):
@@ -655,7 +678,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite],
+                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            RemovedAfterAttack],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -666,7 +690,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
-              "roll-against-attack", "cancel-creature-attacks", "no-new-site")
+              "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
+              "removed-after-attack")
 
 
 class Condition(_Strict):
@@ -777,6 +802,8 @@ class Condition(_Strict):
                                               # as a home site", Arthadan Rangers)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
+    site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
+                                              # moving to a site with an automatic-attack"; the site phase decides)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)

@@ -29,6 +29,9 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   a ring test, an attack, a hazard creature's attack on any company of its controller (``creature attack``), a
   creature's attack ending with a successful strike (``after attack``), company versus
   company combat, the end of the turn, a magic card played;
+- ``play in a case``: the card is played in the case its clause names, which the family owning that case refuses
+  as it is played (its ``may play card``), never otherwise: a creature of several attacks, a card the defender
+  holds (``combat/removed_creatures``), a card in play changing automatic-attacks only (``site_phase/copied_attacks``);
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
@@ -73,6 +76,10 @@ SCOPES = {
     "strikes failed": "when its effect makes every strike of an attack with body fail: the body checks that follow "
                       "(``combat/rolls_against_attacks``)",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
+    "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
+                      "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
+                      "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
+                      "only)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
@@ -108,6 +115,14 @@ def refuse(card: Card, scopes: Iterable[str]) -> None:
     for gap in card.gaps:
         if gap.scope in scopes:
             raise NotModelledError(message(card, gap.clause))
+
+
+def refuse_case(card: Card, naming: str) -> None:
+    """The case a clause of the scope ``play in a case`` names has come: refuse with the card's gap of that scope
+    whose clause holds ``naming`` (else its first of the scope; else ``naming`` itself, said as not modelled)."""
+    gaps = [g for g in card.gaps if g.scope == "play in a case"]
+    gap = next((g for g in gaps if naming.lower() in g.clause.lower()), gaps[0] if gaps else None)
+    raise NotModelledError(message(card, gap.clause if gap else naming))
 
 
 def refuse_any(cards: Iterable[Card], scopes: Iterable[str]) -> None:

@@ -6,7 +6,8 @@ to try to influence away one of the hazard player's cards ("Alice taps Aragorn I
 a character, an ally or an item at the same site, or a faction playable at the character's site. Not in
 his first turn (turns 1 and 2 here, one for each player), at most once a turn (CRF 22: one attempt against
 the opponent's resources a turn), never against an avatar or a card an avatar controls (nor anything of a
-Wizard's, CRF 22), and not with an avatar played this turn. An item needs an identical card revealed from
+Wizard's, CRF 22), never against a card whose text forbids it (``control.kept_from_opponent``: Army of
+the Dead's erratum), and not with an avatar played this turn. An item needs an identical card revealed from
 hand (", revealing a second Dagger of Westernesse"); for the others revealing one is optional, and makes
 the number to beat zero (CoE 8.2, 8.3).
 
@@ -92,6 +93,9 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     if control.is_avatar(target) or (boss is not None and control.is_avatar(boss)):
         return Verdict.refuse("against-avatar", f"{s.label(target)} is an avatar or controlled by one (CoE 8.1; "
                               "CRF 22, Influence Attempts).")
+    if control.kept_from_opponent(target):
+        return Verdict.refuse("not-influenced-by-opponent", f"{s.label(target)} may not be influenced by an "
+                              "opponent (its text, CRF 22 erratum).")
     if control.is_avatar(influencer) and s.turn.per_turn.get("character played or discarded") == influencer.id:
         return Verdict.refuse("avatar-played-this-turn", f"{s.label(influencer)} was played this turn (CoE 8.1).")
     if kind == "faction":

@@ -38,6 +38,11 @@ def is_avatar(inst: Instance) -> bool:
     return bool(inst.card.fact("avatar"))
 
 
+def kept_from_opponent(inst: Instance) -> bool:
+    """The card's text forbids the other player to influence it away (its key ``not_influenced_by_opponent``)."""
+    return bool(inst.card.trait("not_influenced_by_opponent"))
+
+
 def under_general_influence(inst: Instance) -> bool:
     """A non-avatar character in play controlled by his player's general influence."""
     return (inst.zone == IN_PLAY and inst.card.is_character and not is_avatar(inst)

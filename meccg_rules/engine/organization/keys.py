@@ -19,6 +19,9 @@ class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
+    # the card may not be influenced away by the other player (Army of the Dead's erratum, CRF 22): who controls a
+    # card is this family's (control.py); the two attempts against an opponent's cards (influence, agents) ask it
+    not_influenced_by_opponent: bool = False
     # what its text forbids of the item in play: being stored, or transferred to another character, in the
     # organization phase or when its bearer leaves play (Wizard's Ring by its erratum, Ent-draughts: CRF 22); no card
     # the engine models steals an item (Thief and Pick-pocket make the defender discard one, which this does not

@@ -7,6 +7,8 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("kept-in-play", "an effect in play keeps that character from being discarded",
      "the card's text (Elf-song); CRF 22, Card Errata and Rulings > Elf-song"),
+    ("not-influenced-by-opponent", "its text forbids the other player to influence it",
+     "the card's text (Army of the Dead's erratum); CRF 22, Card Errata and Rulings > Army of the Dead"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
     ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
     ("no-new-site-this-turn", "an effect bars the company from declaring a new site this turn",

@@ -17,7 +17,7 @@ from ..hazards import creature_grants, hazard_limit as hazards
 from ..players import multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
-from ..core.behaviour import Attack, Mode, StatedOutcome, TurnOnController, walk
+from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
 from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
@@ -178,7 +178,7 @@ def in_opponents_turn(card: Card) -> bool:
 
 def may_attack(card: Card) -> bool:
     """A card whose resolution may create an attack (CRF Combat > Attack, [CoE 2002])."""
-    return any(isinstance(e, (Attack, TurnOnController)) or (isinstance(e, StatedOutcome) and "attack" in e.may)
+    return any(isinstance(e, (Attack, TurnOnController, CopyAutomaticAttacks)) or (isinstance(e, StatedOutcome) and "attack" in e.may)
                for m in card.modes for e in walk(m.effects))
 
 

@@ -9,8 +9,9 @@ from ..hazards import manifestations as dragon_manifestations
 from . import revealed_automatic_attacks
 
 
-def automatic_attacks(state: State, company: str) -> list[Attack]:
-    """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
+def attack_specs(state: State, company: str) -> list[dict]:
+    """What each of the site's automatic-attacks is, in the order they are faced (CoE 2.V.ii): the printed ones,
+    then those cards add, then copies added; one that reveals a creature holds ``revealed_automatic_attacks.KEY``."""
     site = state.site_of(company)
     specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
              and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
@@ -22,6 +23,13 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                 specs.append({"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
                               "added_by": state.label(inst)})
     specs += specs[:1] * state.companies[company].extra_automatic_attacks
+    return specs
+
+
+def automatic_attacks(state: State, company: str) -> list[Attack]:
+    """The site's automatic-attacks in printed order, then those cards add, then copies added (CoE 2.V.ii)."""
+    site = state.site_of(company)
+    specs = attack_specs(state, company)
     found = []
     for number, spec in enumerate(specs, start=1):
         label = f"{state.label(site)}'s automatic-attack" + (f" {number}" if len(specs) > 1 else "")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
-from ..core.behaviour import AllowItem, RevealUntilItem
+from ..core.behaviour import AllowItem, CopyAutomaticAttacks, RevealUntilItem
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -15,7 +15,8 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import allowed_items, faction_items, idle_unless_tapped, searched_items, site_untapping, traded_items
+from . import (allowed_items, copied_attacks, faction_items, idle_unless_tapped, searched_items, site_untapping,
+               traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -105,9 +106,11 @@ FAMILY = Family(
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),
-               "may play card": (revealed_items.check_deck_known,)},
-    conditions={"site_attack_races": site_untapping.check_site_attack_races},
-    effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow},
+               "may play card": (revealed_items.check_deck_known, copied_attacks.check_play)},
+    conditions={"site_attack_races": site_untapping.check_site_attack_races,
+                "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack},
+    effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
+             CopyAutomaticAttacks: copied_attacks.copy},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),
