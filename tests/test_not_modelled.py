@@ -214,6 +214,20 @@ def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attack
         game.apply(Pass("Bob"))
 
 
+def test_a_clause_of_the_creature_attack_scope_leaves_an_attack_on_the_card_s_own_company_alone():
+    """Alatar joins another company only: a creature attacking his own company is fought as usual."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Alatar", "Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Grey")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    assert game.state.combat is not None
+
+
 def test_a_clause_of_the_palantir_use_scope_is_refused_when_a_palantir_is_used():
     """Align Palantír lets its Palantír's bearer use it, which the engine does not model: using the Palantír is
     refused naming that clause, first, while the card is in play (it may be played, stored and discarded)."""

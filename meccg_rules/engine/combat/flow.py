@@ -52,7 +52,8 @@ def start_next(game: Game) -> None:
                                and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
         if attack.kind == "creature":   # a card of its player elsewhere that may answer it (Alatar joining)
             modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
-                                 and i.controller == company.owner], ("creature attack",))
+                                 and i.controller == company.owner and s.company_of(i.id) is not company],
+                                ("creature attack",))
         s.combat = Combat(attack)
         if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)
             company.attacks_faced.append(attack.id)

@@ -26,7 +26,7 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
-  a ring test, an attack, a hazard creature's attack on any company of its controller (``creature attack``), a
+  a ring test, an attack, a hazard creature's attack on another company of its controller (``creature attack``), a
   creature's attack ending with a successful strike (``after attack``), company versus
   company combat, the end of the turn, a magic card played;
 - ``play in a case``: the card is played in the case its clause names, which the family owning that case refuses
@@ -92,7 +92,7 @@ SCOPES = {
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
     "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
                     "a Palantír: ``playing/tap_abilities``)",
-    "creature attack": "when a hazard creature attacks any company of its controller, wherever it is "
+    "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
