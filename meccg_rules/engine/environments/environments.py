@@ -14,6 +14,7 @@ from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..players.alignments import spared
 from ..primitives.hazard_cancels import site_spared
+from ..primitives.positions import never_taps
 from ..primitives.regions import active_changes, ordering, sites_with
 
 if TYPE_CHECKING:
@@ -50,6 +51,8 @@ def tap_sites(state: State) -> None:
                         state.turn.per_turn[("spared", source.id, site.id)] = 1
                         state.log.append(f"{state._name(by)} cancels {state.label(source)}'s tapping "
                                          f"{state.label(site)}")
+                    continue
+                if never_taps(site):   # its text: it never taps (The Worthy Hills)
                     continue
                 state.tap(site.id)
                 state.turn.per_turn[once] = 1

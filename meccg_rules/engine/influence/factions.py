@@ -94,10 +94,10 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
         s.move(faction.id, MP_PILE)
         s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen and Ent-draughts ask
         taps = entry.data.get("taps_site", True)
-        if taps:
-            site_taps(s, site, company)
+        tapped = taps and site_taps(s, site, company)
         s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} "
-                     f"comes into play; {s.label(site)} " + ("taps" if taps else "does not tap"))
+                     f"comes into play; {s.label(site)} " + ("taps" if tapped else "never taps" if taps
+                                                               else "does not tap"))
         s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
     else:
         s.move(faction.id, DISCARD)

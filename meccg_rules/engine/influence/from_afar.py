@@ -43,6 +43,7 @@ from ..primitives.conditions import check_conditions
 from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
 from .modifiers import modifiers
+from ..site_phase.untapping_sites import tap_site
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -194,9 +195,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     s.move(event.id, DISCARD)
     if total > needed:
         s.move(faction.id, MP_PILE)
-        s.tap(site.id)   # his own site, not the faction's; no additional minor item (the card; CoE 2.V.5)
+        tapped = tap_site(s, site)   # his own site, not the faction's; no additional minor item (CoE 2.V.5)
         s.log.append(f"{who}'s influence check: {shown} = {total} > {needed}: {faction.name} comes into play; "
-                     f"{s.label(site)} taps")
+                     f"{s.label(site)} " + ("taps" if tapped else "never taps"))
         s.emit("influence-succeeded", company=company.id, character=character.id, faction=faction.id)
     elif not how.failure_discards_character:
         s.move(faction.id, DISCARD)

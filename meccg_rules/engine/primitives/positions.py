@@ -8,6 +8,9 @@ turns tapped into untapped, CoE 2.I.1). Tapping needs an untapped card (CoE
 A card on a character may say he may not untap (Dreams of Lore, until it is
 stored): then nothing untaps him, neither the untap phase nor any effect
 (CRF 22, Rulings by Term > May not Untap).
+
+A site whose text says it never taps (The Worthy Hills, minion) stays untapped: whatever taps sites asks
+``never_taps`` (the site phase through ``site_phase/untapping_sites.py``, cards keeping sites tapped).
 """
 from __future__ import annotations
 
@@ -22,6 +25,11 @@ from ..core.state import Instance, State
 def position(inst: Instance) -> str:
     """"untapped", "tapped" or "wounded"."""
     return "wounded" if inst.wounded else "tapped" if inst.tapped else "untapped"
+
+
+def never_taps(site: Instance) -> bool:
+    """Whether the site's text says it never taps (the key ``never_taps``)."""
+    return bool(site.card.trait("never_taps"))
 
 
 def check_untapped(state: State, inst: Instance) -> Verdict:

@@ -29,6 +29,7 @@ from ..core.errors import Verdict
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, IN_PLAY
 from .playable import playable_here
+from . import untapping_sites
 
 if TYPE_CHECKING:
     from .actions import PlayBurgledItem, PlayResource
@@ -120,8 +121,8 @@ def resolve(game: Game, entry: Declared) -> bool:
     burglar, company = found
     if entry.roll is None:
         site = s.cards[company.site]
-        s.tap(site.id)
-        s.log.append(f"{s.label(site)} taps for {s.label(burglar)}'s burglary attempt")
+        s.log.append(f"{s.label(site)} " + ("taps" if untapping_sites.tap_site(s, site) else "never taps")
+                     + f" for {s.label(burglar)}'s burglary attempt")
         return game.wait_for_roll(entry, entry.player, f"{burglar.name}'s burglary attempt")
     s.move(entry.card, DISCARD)
     total = entry.roll + bonus(burglar.card)

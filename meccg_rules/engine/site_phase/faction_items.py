@@ -98,8 +98,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     if site.tapped:
         s.log.append(f"{s.label(item)} comes into play under {s.label(character)}; {s.label(site)} is tapped already")
     else:
-        site_taps(s, site, company)
-        s.log.append(f"{s.label(item)} comes into play under {s.label(character)}; {s.label(site)} taps")
+        taps = site_taps(s, site, company)
+        s.log.append(f"{s.label(item)} comes into play under {s.label(character)}; {s.label(site)} "
+                     + ("taps" if taps else "never taps"))
     s.emit("item-gained-in-company", company=company.id, character=character.id, item=item.id)
     s.emit("item-played-at-site", company=company.id, character=character.id, site=site.id, item=item.id)
     return True

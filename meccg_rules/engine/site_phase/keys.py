@@ -63,6 +63,7 @@ class Keys(CardKeys):
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     attacks_at_start: AttacksAtStart | None = None   # on a site: an attack as a company's site phase begins there
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
+    never_taps: bool = False                 # a site whose text says it never taps (The Worthy Hills; untapping_sites.py)
     items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)
     fetches_from_play_deck: FetchesFromPlayDeck | None = None   # an item fetching one from the play deck (Dwarven Ring)
     plays_item_after_faction: PlaysItemAfterFaction | None = None   # an event bringing an item after a faction

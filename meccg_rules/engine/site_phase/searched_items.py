@@ -100,9 +100,9 @@ def resolve(game: Game, entry: Declared) -> bool:
         item, site = s.cards[entry.target], s.cards[company.site]
         if item.zone == PLAY_DECK and not site.tapped and playable_here(item.card, site):
             s.move(item.id, IN_PLAY, attached_to=bearer.id)
-            site_taps(s, site, company)
+            taps = site_taps(s, site, company)
             s.log.append(f"{s.label(item)}, fetched from the play deck, comes into play under {s.label(bearer)}; "
-                         f"{s.label(site)} taps")
+                         f"{s.label(site)} " + ("taps" if taps else "never taps"))
             s.emit("item-gained-in-company", company=company.id, character=bearer.id, item=item.id)
             s.emit("item-played-at-site", company=company.id, character=bearer.id, site=site.id, item=item.id)
         elif item.zone == PLAY_DECK:

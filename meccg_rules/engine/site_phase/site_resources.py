@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, burglary, in_addition, traded_items
+from . import allowed_items, burglary, in_addition, traded_items, untapping_sites
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -196,8 +196,9 @@ def resolve_play(game: Game, entry: Declared) -> bool:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} in addition to the ally or "
                      f"faction played at {s.label(site)}; the site does not tap")
     else:
-        site_taps(s, site, company)
-        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} taps")
+        taps = site_taps(s, site, company)
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} "
+                     + ("taps" if taps else "never taps"))
         if card.card.kind == "ally":
             in_addition.ally_played(s, company, site)
     if card.card.kind == "item":
@@ -206,12 +207,15 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     return True
 
 
-def site_taps(state: State, site: Instance, company: Company) -> None:
+def site_taps(state: State, site: Instance, company: Company) -> bool:
     """A resource that taps the site resolved: the site taps and, in the company's site phase, one additional minor
-    item may follow (CoE 2.V.5)."""
-    state.tap(site.id)
+    item may follow (CoE 2.V.5); a site that never taps stays untapped and offers none (untapping_sites.py).
+    Whether it tapped."""
+    if not untapping_sites.tap_site(state, site):
+        return False
     if state.phase == "site":
         state.free_minor_item = company.id
+    return True
 
 
 # --- entering the site
