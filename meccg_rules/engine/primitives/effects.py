@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import behaviour as B
 from . import hazard_cancels, healing, regions
 from .conditions import PILE_CARD, company_for
-from .positions import may_untap
+from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
 from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing,
@@ -155,6 +155,8 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     for ref in subjects:
         if ref in s.cards and s.cards[ref].card.is_site and (by := hazard_cancels.site_spared(s, entry.card, ref)):
             s.log.append(f"{_name(game, by)} cancels {source_name(game, entry)}'s tapping {_name(game, ref)}")
+            continue
+        if ref in s.cards and s.cards[ref].card.is_site and never_taps(s.cards[ref]):   # its text (The Worthy Hills)
             continue
         if ref in s.cards and not s.cards[ref].tapped:
             s.tap(ref)

@@ -10,7 +10,8 @@ stored): then nothing untaps him, neither the untap phase nor any effect
 (CRF 22, Rulings by Term > May not Untap).
 
 A site whose text says it never taps (The Worthy Hills, minion) stays untapped: whatever taps sites asks
-``never_taps`` (the site phase through ``site_phase/untapping_sites.py``, cards keeping sites tapped).
+``never_taps`` (the site phase through ``site_phase/untapping_sites.py``, cards keeping sites tapped,
+the ``tap`` effect primitive).
 """
 from __future__ import annotations
 
