@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..primitives.effects import select, source_name
+from ..primitives.effects import mark_companies, marked_companies
 from .attacks import HAZARD_CREATURES
 
 if TYPE_CHECKING:
@@ -23,20 +23,14 @@ CANCELLED = "creature attacks cancelled"   # Turn.per_turn key, with the company
 
 
 def cancel_creature_attacks(game: Game, entry: Declared, effect: CancelCreatureAttacks) -> bool:
-    s = game.state
-    for ref in select(game, entry, effect.who):
-        company = s.companies.get(ref) or s.company_of(ref)
-        if company is not None and entry.card:
-            s.turn.per_turn[(CANCELLED, company.id)] = entry.card
-            s.log.append(f"{source_name(game, entry)}: every hazard creature attack on {company.id} is cancelled "
-                         "this turn")
+    mark_companies(game, entry, effect.who, CANCELLED,
+                   "every hazard creature attack on {company} is cancelled this turn")
     return True
 
 
 def _protected(state: State) -> list[tuple[str, str]]:
     """(the company, now as the one it joined; the card cancelling its creature attacks) for each this turn."""
-    return [(state.joined.get(key[1], key[1]), card) for key, card in state.turn.per_turn.items()
-            if isinstance(key, tuple) and key[0] == CANCELLED and isinstance(key[1], str)]
+    return marked_companies(state, CANCELLED)
 
 
 def cancelling(state: State, attack: Attack) -> str | None:

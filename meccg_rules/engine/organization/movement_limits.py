@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
-from ..primitives.effects import select, source_name
+from ..primitives.effects import mark_companies, marked_companies
 from . import special_movement, under_deeps
 
 if TYPE_CHECKING:
@@ -31,19 +31,13 @@ NO_NEW_SITE = "no new site"   # Turn.per_turn key, with the company id: the card
 
 def no_new_site(game: Game, entry: Declared, effect: NoNewSite) -> bool:
     """The ``no-new-site`` primitive: each company selected may declare no new site for the rest of the turn."""
-    s = game.state
-    for ref in select(game, entry, effect.who):
-        company = s.companies.get(ref) or s.company_of(ref)
-        if company is not None and entry.card:
-            s.turn.per_turn[(NO_NEW_SITE, company.id)] = entry.card
-            s.log.append(f"{source_name(game, entry)}: {company.id} may not declare a new site this turn")
+    mark_companies(game, entry, effect.who, NO_NEW_SITE, "{company} may not declare a new site this turn")
     return True
 
 
 def _bans(state: State) -> list[tuple[str, str]]:
     """(the company, now as the one it joined; the card barring it a new site) for each such ban this turn."""
-    return [(state.joined.get(key[1], key[1]), card) for key, card in state.turn.per_turn.items()
-            if isinstance(key, tuple) and key[0] == NO_NEW_SITE and isinstance(key[1], str)]
+    return marked_companies(state, NO_NEW_SITE)
 
 
 def barred_from_moving(state: State, company_id: str) -> str | None:

@@ -142,6 +142,25 @@ def source_name(game: Game, entry: Declared) -> str:
     return _name(game, entry.card) if entry.card else "an effect"
 
 
+def mark_companies(game: Game, entry: Declared, who: str, key: str, what: str) -> None:
+    """Record ``entry``'s card against each company ``who`` selects, for the rest of the turn
+    (``Turn.per_turn[(key, company)]``), and log ``what`` (a sentence naming ``{company}``); ``marked_companies``
+    reads them back."""
+    s = game.state
+    for ref in select(game, entry, who):
+        company = s.companies.get(ref) or s.company_of(ref)
+        if company is not None and entry.card:
+            s.turn.per_turn[(key, company.id)] = entry.card
+            s.log.append(f"{source_name(game, entry)}: " + what.format(company=company.id))
+
+
+def marked_companies(state: State, key: str) -> list[tuple[str, str]]:
+    """(the company, now as the one it joined; the card) for each mark ``key`` made this turn (``mark_companies``):
+    a card on a company affects the company it joins too (CoE 2.II.3.5.1)."""
+    return [(state.joined.get(key_[1], key_[1]), card) for key_, card in state.turn.per_turn.items()
+            if isinstance(key_, tuple) and key_[0] == key and isinstance(key_[1], str)]
+
+
 # ------------------------------------------------------------------ the primitives
 def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     s = game.state
