@@ -96,6 +96,8 @@ SCOPES = {
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
+    "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
+    "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
             "facts": "only its facts are known: no clause of its text is modelled"}
