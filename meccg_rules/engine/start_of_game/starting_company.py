@@ -12,8 +12,8 @@
   resource that lets him ("characters of mind six": Thrall of the Voice, whose "up to a 6 mind" caps it at six
   however many are drafted; CoE 1.9.F2, F3; CRF 22). A card that only lowers the character's mind (Open to the
   Summons) does not lift the cap (CRF 22).
-- Each such card goes with the character it lets in ("place this card with the character"), and lets in one
-  character only.
+- A card that is placed with the character it lets in (the key ``placed_with_the_character``: Open to the Summons,
+  Thrall of the Voice) lets in one character only; Bad Company lets in every Orc and Troll.
 
 What may be drafted besides characters: a Fallen-wizard player's Stage resources (CoE 1.9.F4), put into play when
 revealed (a duplicated unique one, the same name revealed by both, is discarded), and a card that is revealed in the
@@ -65,9 +65,10 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
 
 
 def _enablers(state: State, player: str, what: str, stage_only: bool) -> list[Instance]:
-    """The cards the player drafted that let him reveal ``what`` and go with no character yet."""
+    """The cards the player drafted that let him reveal ``what``, but not one placed with a character already."""
     drafted = [i for i in state.in_zone(IN_PLAY, player) + state.in_zone(STARTING_COMPANY, player)
-               if not i.card.is_character and i.attached_to is None and what in i.card.trait("lets_play", ())]
+               if not i.card.is_character and what in i.card.trait("lets_play", ())
+               and not (i.card.trait("placed_with_the_character") and i.attached_to is not None)]
     return [i for i in drafted if is_stage_resource(i.card) or not stage_only]
 
 
@@ -114,6 +115,6 @@ def needed(state: State, player: str, character: Instance) -> tuple[list[Instanc
 
 def place_with(state: State, character: Instance, cards: list[Instance]) -> None:
     """Each card that let the character in goes with him ("place this card with the character")."""
-    for inst in cards:
+    for inst in [i for i in cards if i.card.trait("placed_with_the_character")]:
         inst.attached_to = character.id
         state.log.append(f"{state.label(inst)} goes with {state.label(character)}")
