@@ -54,8 +54,9 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
         return Verdict.allow()
     if is_stage_resource(card) and alignments.alignment_of(state, player) == alignments.FALLEN_WIZARD:
         modelled.refuse(card, ("in play",))   # what it does in play must be known
-        if any(i.name == card.name for i in state.in_zone(IN_PLAY, player)):
-            modelled.refuse_case(card, "duplicated")   # a second copy: whether it may be duplicated is not known
+        second = any(i.name == card.name for i in state.in_zone(IN_PLAY, player))
+        if second and any("duplicated" in g.clause for g in card.gaps if g.scope == "play in a case"):
+            modelled.refuse_case(card, "duplicated")   # a second copy, whose duplication is not modelled
         if card.status == "facts":   # nothing of its text is known, its active conditions neither (CoE 1.9.F4)
             raise NotModelledError(modelled.message(card, "drafted as a Stage resource, its text and active "
                                                     "conditions (CoE 1.9.F4)"))
