@@ -54,9 +54,8 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
         return Verdict.allow()
     if is_stage_resource(card) and alignments.alignment_of(state, player) == alignments.FALLEN_WIZARD:
         modelled.refuse(card, ("in play",))   # what it does in play must be known
-        second = any(i.name == card.name for i in state.in_zone(IN_PLAY, player))
-        if second and any("duplicated" in g.clause for g in card.gaps if g.scope == "play in a case"):
-            modelled.refuse_case(card, "duplicated")   # a second copy, whose duplication is not modelled
+        if any(i.name == card.name for i in state.in_zone(IN_PLAY, player)):
+            modelled.refuse(card, ("copy",))   # a second copy, where the rule on its copies is not modelled
         if card.status == "facts":   # nothing of its text is known, its active conditions neither (CoE 1.9.F4)
             raise NotModelledError(modelled.message(card, "drafted as a Stage resource, its text and active "
                                                     "conditions (CoE 1.9.F4)"))
@@ -74,8 +73,8 @@ def _enablers(state: State, player: str, what: str, stage_only: bool) -> list[In
 
 
 def _agent(card: Card) -> bool:
-    from ..agents.agent_hazards import is_agent
-    return is_agent(card)
+    """An agent character card (the agents family's ``is_agent``, which comes after this family)."""
+    return bool(card.fact("agent")) and card.is_character
 
 
 def needed(state: State, player: str, character: Instance) -> tuple[list[Instance], Verdict]:
