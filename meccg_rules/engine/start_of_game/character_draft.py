@@ -8,7 +8,8 @@ starting company. A player stops when he has five starting characters (six for a
 Ringwraith or Balrog player, CoE 1.9.R1, B1), when another character
 would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
 he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
-his choices are revealed at once.
+his choices are revealed at once. Who may be revealed, and the cards besides characters that are drafted (a
+Fallen-wizard player's Stage resources, Open to the Summons), are in ``starting_company.py`` (CoE 1.9.R2, F1-F4).
 
 After the draft each player may place up to two minor items of his pool with two different
 starting characters, and may shuffle his unused or set-aside characters into his play deck, so long
