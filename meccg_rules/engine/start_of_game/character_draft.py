@@ -43,7 +43,8 @@ from ..core.rules_facts import facts
 from ..core.errors import REASONS, InputError, Verdict
 from . import starting_company
 from .deck_construction import pool_breaches
-from ..core.state import DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
+from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance,
+                          State, Turn)
 
 if TYPE_CHECKING:
     from ..core.actions import Action

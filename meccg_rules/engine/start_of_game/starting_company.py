@@ -39,7 +39,8 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 AGENTS, ORCS_AND_TROLLS, MIND_SIX = "agent characters", "Orc and Troll characters", "characters of mind six"
-CODES = {AGENTS: "agent-needs-a-card", ORCS_AND_TROLLS: "orc-or-troll-needs-a-card", MIND_SIX: "fallen-wizard-starting-mind"}
+CODES = {AGENTS: "agent-needs-a-card", ORCS_AND_TROLLS: "orc-or-troll-needs-a-card",
+         MIND_SIX: "fallen-wizard-starting-mind"}   # the refusal when no drafted card lets the character in
 MIND_CAP = 6   # Thrall of the Voice: "with up to a 6 mind"; more of them do not lift it (CRF 22)
 
 
