@@ -1,7 +1,7 @@
 """Who may be in a starting company: the characters the draft lets a player reveal, and the cards that change it
 (CoE 1.9.R2, 1.9.F1-F4; CRF 22, Bad Company, Open to the Summons, Thrall of the Voice).
 
-- A character whose text says he may not be in a starting company (Bûrat, Tûma, Wûluag: the card key
+- A character whose text says he may not be in a starting company (Bûrat, Tûma: the card key
   ``not_in_starting_company``) is never drafted, whatever cards the player has drafted: Bad Company, Open to the
   Summons and Thrall of the Voice each let a player start with more characters, never with such a one (CRF 22).
 - An agent character is revealed by a Ringwraith or Fallen-wizard player only once a resource he drafted lets him
@@ -21,8 +21,9 @@ draft as if it were a character (the key ``revealed_in_the_draft``: Open to the 
 company in place of a minor item.
 
 The engine's readings: a Stage resource or such a card takes the round of the draft it is chosen in, as a
-character would; a card already drafted means one revealed in an earlier round; of two enabling cards the first
-drafted goes with the character. Not modelled: the active conditions of a drafted Stage resource (CoE 1.9.F4:
+character would, and the player is not made to draft every Stage resource he holds (1.9.F4 has him "attempt" to,
+along with his characters); a card already drafted means one revealed in an earlier round; of two enabling cards the
+first drafted goes with the character. Not modelled: the active conditions of a drafted Stage resource (CoE 1.9.F4:
 a Stage resource with one is refused), and the lower mind these cards give the character they go with.
 """
 from __future__ import annotations
