@@ -59,7 +59,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
-Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
+Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
@@ -676,6 +676,16 @@ class ItemOrWound(_Strict):
     items: tuple[str, ...] = ("Minor Item",)
 
 
+class RollAgainstRival(_Strict):
+    """The card's player rolls: the result plus the target's unused direct influence, greater than the mind of his
+    rival (the other player's non-Wizard character at his site sharing his home site) plus the rival's player's
+    unused general influence, runs ``on_pass`` on the rival; any other result runs ``on_fail`` on the target
+    (Treason the Greatest Foe). The influence family implements it (``influence/rivals.py``)."""
+    do: Literal["roll-against-rival"]
+    on_pass: tuple["Primitive", ...] = ()
+    on_fail: tuple["Primitive", ...] = ()
+
+
 class Choice(_Strict):
     """As the effect resolves, the player of the target character chooses one of ``options`` (each a named
     ``Mode``: its effects, or its ``not_modelled`` refusing it when chosen); the engine waits for his choice (A Lie
@@ -699,7 +709,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice],
+                            RemovedAfterAttack, Choice, RollAgainstRival],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -709,7 +719,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice")
+              "removed-after-attack", "choice", "roll-against-rival")
 
 
 class Condition(_Strict):
@@ -822,6 +832,8 @@ class Condition(_Strict):
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
+    rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
+    #                                           site is at his site (Treason the Greatest Foe; influence decides it)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
@@ -908,6 +920,7 @@ class Mode(_Strict):
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
+RollAgainstRival.model_rebuild()
 
 
 class When(_Strict):
@@ -1241,7 +1254,7 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
-        if isinstance(effect, Check):
+        if isinstance(effect, (Check, RollAgainstRival)):
             found += walk(effect.on_fail) + walk(effect.on_pass)
         if isinstance(effect, Choice):   # what each option may do
             found += [e for option in effect.options for e in walk(option.effects)]

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
-         "play deck": PLAY_DECK}
+         "play deck": PLAY_DECK, "marshalling point pile": MP_PILE}
 
 
 def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") -> bool:
