@@ -6,7 +6,8 @@ The rival of the target character is a hero character of the other player at the
 card's player rolls: a result plus the target's unused direct influence greater than the rival's mind plus his
 player's unused general influence runs ``on_pass`` on the rival (discarding him: his non-follower cards go with
 him and his followers stay in play, as for any discard, ``State.move``), any other result ``on_fail``. With
-several rivals the card's player would choose one: not modelled, refused as the card is played.
+several rivals the card's player would choose one: not modelled, refused as the card is played (its clause of the
+scope ``play in a case``).
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.cards import Card, fold
 from ..core.chain import Declared
-from ..core.errors import NotModelledError, Verdict
+from ..core import modelled
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..organization import control
 from ..primitives import effects, values
@@ -52,8 +54,7 @@ def check_rival_at_site(state: State, card: Card, condition: Condition, target: 
         return Verdict.refuse("no-rival-at-site", f"{card.name} needs a non-Wizard hero of the other player "
                               f"at {who}'s site sharing his home site; there is none.")
     if len(found) > 1:
-        raise NotModelledError(f"not modelled: {card.name}: choosing among several characters who share "
-                               f"{state.label(inst)}'s home site ({', '.join(state.label(c) for c in found)})")
+        modelled.refuse_case(card, "several heroes")
     return Verdict.allow()
 
 
