@@ -96,6 +96,8 @@ SCOPES = {
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
+    "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
+                     "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
             "facts": "only its facts are known: no clause of its text is modelled"}
