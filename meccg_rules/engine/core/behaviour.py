@@ -78,7 +78,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
-                     "sideboard or discard pile card"]
+                     "sideboard or discard pile card",
+                     "play deck card"]   # a card its player takes from his own play deck (Inner Cunning)
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -812,6 +813,9 @@ class Condition(_Strict):
                                               # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
+    target_home_site_type: tuple[str, ...] = ()   # the target is an agent with a home site of one of these types,
+                                              # the type of the version its player would visit (CRF 22, Inner
+                                              # Cunning; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
                                               # the target included ("a character in a diplomat's company")
     target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence

@@ -18,7 +18,7 @@ from .regions import company_types, path_types, site_type, site_types
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, PLAY_DECK, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -86,6 +86,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_faction(state, card, state.find(target, kind))
     if kind == PILE_CARD:
         return _check_pile_card(state, card, state.find(target, "card"))
+    if kind == PLAY_DECK_CARD:   # whose play deck it is, the playing family asks (his own)
+        inst = state.find(target, "card")
+        if inst.zone != PLAY_DECK:
+            return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
+                                  f"is in {inst.zone}.")
+        return Verdict.allow()
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -159,6 +165,7 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
 
 
 PILE_CARD = "sideboard or discard pile card"
+PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
@@ -168,6 +175,8 @@ def target_zones(card: Card) -> tuple[str, ...]:
     in its marshalling point pile."""
     if card.target == PILE_CARD:
         return (SIDEBOARD, DISCARD)
+    if card.target == PLAY_DECK_CARD:
+        return (PLAY_DECK,)
     if card.target == "stored item":
         return (MP_PILE,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
@@ -596,9 +605,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
-    elif kind == PILE_CARD:
+    elif kind in (PILE_CARD, PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
-    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
