@@ -296,6 +296,14 @@ class AllowItem(_Strict):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class BurglaryPenalty(_Strict):
+    """The burglary attempt declared for the company of the site phase, not yet resolved, is modified by ``by``
+    (Half an Eye Open revealed on-guard as the attempt is announced: -5). The site phase implements it
+    (``site_phase/burglary.py``)."""
+    do: Literal["modify-burglary"]
+    by: int
+
+
 class CopyAutomaticAttacks(_Strict):
     """The company selected faces at once attacks duplicating every automatic-attack at its site, modifications
     included; they are not automatic-attacks, and what only lets a creature be played as an automatic-attack
@@ -680,7 +688,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack],
+                            RemovedAfterAttack, BurglaryPenalty],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -692,7 +700,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack")
+              "removed-after-attack", "modify-burglary")
 
 
 class Condition(_Strict):
@@ -1273,13 +1281,16 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
     gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
     bearer's influence attempts; ``successful-influence`` / ``item-played`` / ``end-of-untap-phase``: a
-    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks;
+    ``burglary-attempt``: it changes a burglary attempt declared.
     """
     found: set[str] = set()
     for mode in behaviour.modes:
         for effect in walk(mode.effects):
             if isinstance(effect, AddAutomaticAttack):
                 found.add("automatic-attacks")
+            elif isinstance(effect, BurglaryPenalty):
+                found.add("burglary-attempt")   # it matters once a burglary attempt is declared
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")
