@@ -15,6 +15,7 @@ from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
@@ -127,8 +128,14 @@ def is_hazard_event(state: State, inst: Instance) -> bool:
 
 def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
-    Told); the card's ``playable_if`` may narrow it (not an environment)."""
+    Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
+    of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
+    cancel one has a clause of the scope ``play in a case`` naming a hazard event "declared in a chain": refused as
+    not modelled (In the Name of Mordor)."""
     if inst.zone != IN_PLAY:
+        if any(g.scope == "play in a case" and DECLARED_IN_A_CHAIN in g.clause for g in card.gaps) and \
+                any(e.card == inst.id for chain in state.chains for e in chain.entries):
+            modelled.refuse_case(card, DECLARED_IN_A_CHAIN)
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     if inst.card.type != "Hazard" or not is_hazard_event(state, inst):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
@@ -164,6 +171,7 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
 PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
 
