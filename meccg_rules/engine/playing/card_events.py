@@ -93,6 +93,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = _resource_window(game)
     if not verdict:
         return verdict
+    if action.mode:   # a use chosen that is not modelled is refused as such, before its target is judged by the
+        choose_mode(card, action.mode)   # card's target kind, which may be another use's (Inner Cunning)
     if action.target or not any(m.untargeted_if for m in card.modes):   # else once its use is chosen
         verdict = check_target(s, card, action.target)
         if not verdict:

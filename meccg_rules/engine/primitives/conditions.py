@@ -91,7 +91,7 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         inst = state.find(target, "card")
         if inst.zone != PLAY_DECK:
             return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
-                                  f"is in {inst.zone}.")
+                                  "is not in one.")
         return Verdict.allow()
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
