@@ -78,7 +78,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
-                     "sideboard or discard pile card"]
+                     "sideboard or discard pile card",
+                     "play deck card"]   # a card its player takes from his own play deck (Inner Cunning)
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -298,6 +299,14 @@ class AllowItem(_Strict):
     (``site_phase/allowed_items.py``)."""
     do: Literal["allow-item"]
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
+
+
+class BurglaryPenalty(_Strict):
+    """The burglary attempt declared for the company of the site phase, not yet resolved, is modified by ``by``
+    (Half an Eye Open revealed on-guard as the attempt is announced: -5). The site phase implements it
+    (``site_phase/burglary.py``)."""
+    do: Literal["modify-burglary"]
+    by: int
 
 
 class CopyAutomaticAttacks(_Strict):
@@ -709,7 +718,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice, RollAgainstRival],
+                            RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -719,7 +728,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice", "roll-against-rival")
+              "removed-after-attack", "choice", "roll-against-rival", "modify-burglary")
 
 
 class Condition(_Strict):
@@ -842,6 +851,9 @@ class Condition(_Strict):
                                               # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
+    target_home_site_type: tuple[str, ...] = ()   # the target is an agent with a home site of one of these types,
+                                              # the type of the version its player would visit (CRF 22, Inner
+                                              # Cunning; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
                                               # the target included ("a character in a diplomat's company")
     target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence
@@ -1309,13 +1321,16 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
     gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
     bearer's influence attempts; ``successful-influence`` / ``item-played`` / ``end-of-untap-phase``: a
-    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks;
+    ``burglary-attempt``: it changes a burglary attempt declared.
     """
     found: set[str] = set()
     for mode in behaviour.modes:
         for effect in walk(mode.effects):
             if isinstance(effect, AddAutomaticAttack):
                 found.add("automatic-attacks")
+            elif isinstance(effect, BurglaryPenalty):
+                found.add("burglary-attempt")   # it matters once a burglary attempt is declared
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")

@@ -22,7 +22,8 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
+from ..primitives.conditions import (PLAY_DECK_CARD, check_playable, check_target, choose_mode, resolve_target,
+                                     target_zones, untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -92,11 +93,16 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = _resource_window(game)
     if not verdict:
         return verdict
+    if action.mode:   # a use chosen that is not modelled is refused as such, before its target is judged by the
+        choose_mode(card, action.mode)   # card's target kind, which may be another use's (Inner Cunning)
     if action.target or not any(m.untargeted_if for m in card.modes):   # else once its use is chosen
         verdict = check_target(s, card, action.target)
         if not verdict:
             return verdict
     target = resolve_target(s, card, action.target)
+    if card.target == PLAY_DECK_CARD and target and s.cards[target].owner != action.player:
+        return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own play deck; "
+                              f"{s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
     if not as_hazard(s, card, action.player):
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:

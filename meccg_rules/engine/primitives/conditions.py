@@ -15,10 +15,11 @@ from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, PLAY_DECK, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -86,6 +87,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_faction(state, card, state.find(target, kind))
     if kind == PILE_CARD:
         return _check_pile_card(state, card, state.find(target, "card"))
+    if kind == PLAY_DECK_CARD:   # whose play deck it is, the playing family asks (his own)
+        inst = state.find(target, "card")
+        if inst.zone != PLAY_DECK:
+            return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
+                                  "is not in one.")
+        return Verdict.allow()
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -121,8 +128,14 @@ def is_hazard_event(state: State, inst: Instance) -> bool:
 
 def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
-    Told); the card's ``playable_if`` may narrow it (not an environment)."""
+    Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
+    of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
+    cancel one has a clause of the scope ``play in a case`` naming a hazard event "declared in a chain": refused as
+    not modelled (In the Name of Mordor)."""
     if inst.zone != IN_PLAY:
+        if any(g.scope == "play in a case" and DECLARED_IN_A_CHAIN in g.clause for g in card.gaps) and \
+                any(e.card == inst.id for chain in state.chains for e in chain.entries):
+            modelled.refuse_case(card, DECLARED_IN_A_CHAIN)
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     if inst.card.type != "Hazard" or not is_hazard_event(state, inst):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
@@ -158,7 +171,9 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
+PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
@@ -168,6 +183,8 @@ def target_zones(card: Card) -> tuple[str, ...]:
     in its marshalling point pile."""
     if card.target == PILE_CARD:
         return (SIDEBOARD, DISCARD)
+    if card.target == PLAY_DECK_CARD:
+        return (PLAY_DECK,)
     if card.target == "stored item":
         return (MP_PILE,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
@@ -598,9 +615,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
-    elif kind == PILE_CARD:
+    elif kind in (PILE_CARD, PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
-    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]
