@@ -55,7 +55,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
-              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
+              "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
+              "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -78,6 +79,9 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
+                     # a Nazgûl permanent-event in play or tapped and declared in a chain; only the latter
+                     # (hazards/nazgul_events.py)
+                     "Nazgûl event", "tapped Nazgûl",
                      "sideboard or discard pile card"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
@@ -587,6 +591,13 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class ToHandInstead(_Strict):
+    """The target, a Nazgûl permanent-event tapped and declared in a chain of effects, goes to its player's hand when
+    it resolves instead of the discard pile (Morgul-horse; the hazards family implements it:
+    ``hazards/nazgul_events.py``)."""
+    do: Literal["to-hand-instead"]
+
+
 class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
@@ -679,7 +690,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack],
+                            RemovedAfterAttack, ToHandInstead],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -691,7 +702,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack")
+              "removed-after-attack", "to-hand-instead")
 
 
 class Condition(_Strict):

@@ -21,20 +21,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..primitives import effects
-from ..hazards import hazard_limit as hazards, held_targets
+from ..hazards import hazard_limit as hazards, held_targets, nazgul_events
 from ..core.chain import Declared, HAZARD, cancel
 from ..core.errors import InputError, Verdict, a
-from ..primitives.conditions import check_conditions, target_kind
+from ..primitives.conditions import HAZARD_USE, check_conditions, target_kind
 from . import hand_effects
 from .tap_abilities import said
-from ..core.state import CHAIN, DISCARD, IN_PLAY
+from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
     from ..core.behaviour import Ability
     from ..game import Game
     from ..core.state import Instance
 
-USE = "hazard-use"   # the declared kind
+USE = HAZARD_USE   # the declared kind
 
 
 def check(game: Game, player: str, inst: Instance, ability: Ability, target: str | None = None) -> Verdict:
@@ -104,6 +104,6 @@ def resolve(game: Game, entry: Declared) -> bool:
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     if not effects.run(game, entry, entry.data["effects"]):
         return False
-    if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved
-        s.move(entry.card, DISCARD)
+    if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved (Morgul-horse: to the hand)
+        s.move(entry.card, nazgul_events.resolved_to(s, entry.card))
     return True
