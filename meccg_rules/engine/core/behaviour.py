@@ -456,6 +456,15 @@ class TreatSite(_Strict):
     as_type: str
 
 
+class TreatSites(_Strict):
+    """Every site of ``site_type`` is treated as ``as_type`` for as long as a hazard long-event of the card's player
+    would stay in play, even once the card itself is discarded (Witch-king of Angmar, CRF 22): until the end of the
+    long-event phase of a turn in which that player is the hazard player again (CoE 2.III.3)."""
+    do: Literal["treat-sites"]
+    site_type: str
+    as_type: str
+
+
 class SpecialMovement(_Strict):
     """Special movement (CoE 2.II.7.iv): this turn the target company may move, naming no regions, from a site in
     one of ``regions`` to a new site in one of them; its site path is then ``site_path`` (region types, no names)
@@ -690,7 +699,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack, ToHandInstead],
+                            RemovedAfterAttack, ToHandInstead, TreatSites],
                       Field(discriminator="do")]
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
@@ -702,7 +711,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "to-hand-instead")
+              "removed-after-attack", "to-hand-instead", "treat-sites")
 
 
 class Condition(_Strict):
@@ -1096,6 +1105,9 @@ class Ability(_Strict):
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
     on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
     becomes_short_event: bool = False  # tapped, the card is a short-event from declaration (CRF 22, Nazgûl)
+    # tapped, the card is a long-event from declaration, discarded when it resolves while its effect lasts as a
+    # long-event's would (CRF 22, Witch-king of Angmar)
+    becomes_long_event: bool = False
 
     @model_validator(mode="after")
     def _check_is_said(self) -> Ability:
