@@ -9,9 +9,9 @@ of effects until it resolves. Cards played with or against the Nazgûl read them
   of effects (Praise to Elbereth: "cancel one Nazgûl event"); cancelled there, its declared effect never happens;
 - the target kind ``tapped Nazgûl``: only one tapped and declared, not yet resolved (Morgul-horse, declared
   between the tap and its resolution, CRF 22);
-- the selection ``Nazgûl events``: every Nazgûl permanent-event in play (Wizard's River-horses). One tapped is a
-  short-event in the chain, no longer a permanent-event in play, so it is not selected and its effect still
-  resolves (CRF 22, Wizard's River-horses);
+- the selection ``Nazgûl events``: every Nazgûl permanent-event in play (Wizard's River-horses). A tapped one
+  keeps its effect (CRF 22, Wizard's River-horses); that it is not selected at all, being a short-event in the
+  chain and no longer a permanent-event in play, is the engine's reading;
 - the primitive ``to-hand-instead``: the tapped Nazgûl aimed at goes to its player's hand when it resolves, not to
   the discard pile (Morgul-horse). ``resolved_to`` tells the chain where a resolved Nazgûl goes.
 """
