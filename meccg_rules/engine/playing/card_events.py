@@ -13,7 +13,7 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..combat import timing as combat_timing, company_combat
 from . import duplication, orcs_and_hero_resources
-from ..hazards import creature_grants, hazard_limit as hazards
+from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
@@ -267,12 +267,12 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
     check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
-    card allowed this turn (Dragon's Desolation)."""
+    card allowed this turn (Dragon's Desolation) and the tapped Nazgûl bound for the hand (Morgul-horse)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
                                repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
-                               repr(granted)])
+                               repr(granted), repr(nazgul_events.marked(state))])
 
 
 def resolve_event(game: Game, entry: Declared) -> bool:

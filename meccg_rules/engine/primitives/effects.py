@@ -522,7 +522,8 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
-    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
+    B.TreatSite: regions.treat_site, B.TreatSites: regions.treat_sites, B.CancelCard: cancel_card,
+    B.CancelHazardEffects: cancel_hazard_effects,
     B.ToOpponentsPile: to_opponents_pile,
 }
 
