@@ -300,3 +300,61 @@ def test_a_clause_of_the_scope_play_in_a_case_refuses_the_card_in_that_case_and_
     (example,) = run_page(page("  Bob's Eye of Sauron is in play.\n"), "page.md").examples
     assert example.status == "failed"
     assert f"page.md:12: not modelled: Tidings of Bold Spies: {tidings.gaps[0].clause}" in example.message
+
+
+def test_a_hazard_event_declared_in_a_chain_is_refused_as_not_modelled_for_a_card_whose_clause_names_that_case():
+    """In the Name of Mordor cancels a Nazgûl hazard event: a Nazgûl permanent-event in play is modelled; one tapped
+    for its effect is a short-event declared in the chain (CRF 22, Nazgûl), which the card may cancel too: refused as
+    not modelled (its ``play in a case`` clause naming a hazard event "declared in a chain"), not as "not in play"."""
+    mordor = catalogue().get("LE-197")
+    (gap,) = [g for g in mordor.gaps if g.scope == "play in a case"]
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is a Ringwraith player.
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Raiders stays at Moria: Shagrat.
+          Adûnaphel is in play.
+          Alice holds In the Name of Mordor.
+          It is the movement/hazard phase of Raiders.
+        Play
+          Bob taps Adûnaphel to tap Shagrat.
+          Alice plays In the Name of Mordor on Adûnaphel, choosing the Nazgûl event cancelled.
+          Both players pass.
+        Expect
+          Shagrat is untapped.
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "failed"
+    assert f"page.md:14: not modelled: In the Name of Mordor: {gap.clause}" in example.message
+
+
+def test_a_use_not_modelled_is_refused_as_such_before_its_target_is_judged_by_another_use_s_kind():
+    """Inner Cunning's target kind is its short-event's (a play deck card); its permanent-event, played on a face-down
+    agent in play, is not modelled: choosing it is refused as not modelled, not as a wrong target."""
+    cunning = catalogue().get("DM-68")
+    (mode,) = [m for m in cunning.modes if m.not_modelled]
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+          Bob's agent Bill Ferny is face-down at Bree.
+          Bob holds Inner Cunning.
+          It is the movement/hazard phase of Fellowship.
+        Play
+          Bob plays Inner Cunning on Bill Ferny, choosing the agent's site.
+        Expect
+          Bill Ferny is face-down at Bree.
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "failed"
+    assert "page.md:12:" in example.message and mode.not_modelled in example.message, example.message

@@ -287,6 +287,11 @@ FORMS = (
          "Tap a card in play whose ability discards one item it names (Indûr Dawndeath, played as a permanent-event, "
          "becoming a short-event: an item of a wounded character, the hazard player's choice).",
          lambda game, b: [UseAbility(b["player"], b["card"], "discard", b["item"])]),
+    Form(PLAY, "tap-to-modify-body", "{player} taps {card} to modify the body of {character}",
+         "Bob taps Akhôrahil to modify the body of Legolas.",
+         "Tap a card in play whose ability modifies one character's body (Akhôrahil, played as a permanent-event, "
+         "becoming a short-event: -1 until the end of the turn).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "modify the body of", b["character"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),

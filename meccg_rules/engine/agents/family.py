@@ -3,7 +3,8 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import agent_actions, agent_attacks, agent_hazards, agent_influence, discarded_for_play, revealed_by_cards
+from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, discarded_for_play, home_site_types,
+               revealed_by_cards)
 from ..core.behaviour import RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
@@ -31,6 +32,7 @@ FAMILY = Family(
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
     effects={RevealFaceDownAgent: revealed_by_cards.reveal},
-    conditions={"target_face_down": revealed_by_cards.check_face_down, "agent_at_new_site": discarded_for_play.check},
+    conditions={"target_face_down": revealed_by_cards.check_face_down, "agent_at_new_site": discarded_for_play.check,
+                "target_home_site_type": home_site_types.check},
     sentences=("agent_sentences",),
 )

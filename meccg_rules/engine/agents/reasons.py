@@ -26,6 +26,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-wounded", "a wounded agent does not move", "CoE 4.1"),
     ("agent-face-down", "the agent is face-down already", "CoE 4.1"),
     ("agent-revealed", "the agent is face-up already", "CoE 4.2"),
+    ("agent-home-site-type", "no home site of the agent is of that type, as its player would visit it",
+     "CRF 22, Card Errata and Rulings > Inner Cunning"),
     ("agent-movement", "the agent is at that site already", "CoE 4.1"),
     ("agent-cannot-influence", "no effect lets the agent make an influence attempt", "CoE 8.5"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),

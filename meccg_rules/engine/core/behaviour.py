@@ -55,7 +55,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
               "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
-              "target's bearer"]   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
+              "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
+              "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -78,7 +79,11 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
-                     "sideboard or discard pile card"]
+                     # a Nazgûl permanent-event in play or tapped and declared in a chain; only the latter
+                     # (hazards/nazgul_events.py)
+                     "Nazgûl event", "tapped Nazgûl",
+                     "sideboard or discard pile card",
+                     "play deck card"]   # a card its player takes from his own play deck (Inner Cunning)
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -300,6 +305,14 @@ class AllowItem(_Strict):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class BurglaryPenalty(_Strict):
+    """The burglary attempt declared for the company of the site phase, not yet resolved, is modified by ``by``
+    (Half an Eye Open revealed on-guard as the attempt is announced: -5). The site phase implements it
+    (``site_phase/burglary.py``)."""
+    do: Literal["modify-burglary"]
+    by: int
+
+
 class CopyAutomaticAttacks(_Strict):
     """The company selected faces at once attacks duplicating every automatic-attack at its site, modifications
     included; they are not automatic-attacks, and what only lets a creature be played as an automatic-attack
@@ -457,6 +470,15 @@ class TreatSite(_Strict):
     as_type: str
 
 
+class TreatSites(_Strict):
+    """Every site of ``site_type`` is treated as ``as_type`` for as long as a hazard long-event of the card's player
+    would stay in play, even once the card itself is discarded (Witch-king of Angmar, CRF 22): until the end of the
+    long-event phase of a turn in which that player is the hazard player again (CoE 2.III.3)."""
+    do: Literal["treat-sites"]
+    site_type: str
+    as_type: str
+
+
 class SpecialMovement(_Strict):
     """Special movement (CoE 2.II.7.iv): this turn the target company may move, naming no regions, from a site in
     one of ``regions`` to a new site in one of them; its site path is then ``site_path`` (region types, no names)
@@ -592,6 +614,13 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class ToHandInstead(_Strict):
+    """The target, a Nazgûl permanent-event tapped and declared in a chain of effects, goes to its player's hand when
+    it resolves instead of the discard pile (Morgul-horse; the hazards family implements it:
+    ``hazards/nazgul_events.py``)."""
+    do: Literal["to-hand-instead"]
+
+
 class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
@@ -709,7 +738,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice, RollAgainstRival],
+                            RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
+                            TreatSites],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -719,7 +749,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice", "roll-against-rival")
+              "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
+              "treat-sites")
 
 
 class Condition(_Strict):
@@ -842,6 +873,9 @@ class Condition(_Strict):
                                               # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
+    target_home_site_type: tuple[str, ...] = ()   # the target is an agent with a home site of one of these types,
+                                              # the type of the version its player would visit (CRF 22, Inner
+                                              # Cunning; the agents family decides it)
     company_with_skill: str = ""              # the company (the target's) has a character with this skill,
                                               # the target included ("a character in a diplomat's company")
     target_influencing: Literal["", "any", "faction", "character"] = ""  # the target is making an influence
@@ -1121,6 +1155,9 @@ class Ability(_Strict):
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
     on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
     becomes_short_event: bool = False  # tapped, the card is a short-event from declaration (CRF 22, Nazgûl)
+    # tapped, the card is a long-event from declaration, discarded when it resolves while its effect lasts as a
+    # long-event's would (CRF 22, Witch-king of Angmar)
+    becomes_long_event: bool = False
 
     @model_validator(mode="after")
     def _check_is_said(self) -> Ability:
@@ -1309,13 +1346,16 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     ``character``: it acts at once on the company or one of its cards; ``corruption-points``: it
     gives its bearer corruption points while in play; ``influence-attempt``: it modifies its
     bearer's influence attempts; ``successful-influence`` / ``item-played`` / ``end-of-untap-phase``: a
-    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks.
+    passive condition waits for that; ``automatic-attacks``: it changes the site's automatic-attacks;
+    ``burglary-attempt``: it changes a burglary attempt declared.
     """
     found: set[str] = set()
     for mode in behaviour.modes:
         for effect in walk(mode.effects):
             if isinstance(effect, AddAutomaticAttack):
                 found.add("automatic-attacks")
+            elif isinstance(effect, BurglaryPenalty):
+                found.add("burglary-attempt")   # it matters once a burglary attempt is declared
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")

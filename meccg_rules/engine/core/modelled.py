@@ -31,7 +31,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   company combat, the end of the turn, a magic card played;
 - ``play in a case``: the card is played in the case its clause names, which the family owning that case refuses
   as it is played (its ``may play card``), never otherwise: a creature of several attacks, a card the defender
-  holds (``combat/removed_creatures``), a card in play changing automatic-attacks only (``site_phase/copied_attacks``);
+  holds (``combat/removed_creatures``), a card in play changing automatic-attacks only (``site_phase/copied_attacks``),
+  a hazard event declared in a chain of effects (``primitives/conditions``);
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
@@ -79,7 +80,7 @@ SCOPES = {
     "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
                       "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
-                      "only)",
+                      "only; ``primitives/conditions``: a hazard event declared in a chain of effects)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
@@ -98,6 +99,8 @@ SCOPES = {
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
     "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
+    "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
+                     "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }
 STATUSES = {"full": "every clause of its text is modelled", "partial": "some clauses of its text are not modelled",
             "facts": "only its facts are known: no clause of its text is modelled"}

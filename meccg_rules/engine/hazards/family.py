@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
-from ..core.behaviour import AllowCreature
+from ..core.behaviour import AllowCreature, ToHandInstead
 from ..core.registry import Family
-from . import creature_grants, hazard_limit, keys, sideboard
+from . import creature_grants, hazard_limit, keys, nazgul_events, sideboard
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
 from .reasons import REASONS
@@ -41,7 +41,8 @@ FAMILY = Family(
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
            "describe": (creature_grants.describe,)},
     modifiers={"hazard limit": (hazard_limit.in_effect,)},
-    effects={AllowCreature: creature_grants.allow_creature},
+    effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead},
+    selectors={"Nazgûl events": nazgul_events.nazgul_events},
     candidates=(candidates,),
     sentences=("sideboard_sentences",),
 )

@@ -40,6 +40,7 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
                          f"{inst.name}' for an event")
     if not (held := s.in_hand(action.player, inst)):
         return held
+    modelled.refuse(inst.card, ("as a creature",))   # a creature or an event whose creature use is not modelled
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
     if not verdict:
         return verdict

@@ -13,7 +13,7 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..combat import timing as combat_timing, company_combat
 from . import duplication, orcs_and_hero_resources
-from ..hazards import creature_grants, hazard_limit as hazards
+from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
@@ -22,7 +22,8 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target, target_zones, untargeted
+from ..primitives.conditions import (PLAY_DECK_CARD, check_playable, check_target, choose_mode, resolve_target,
+                                     target_zones, untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -92,11 +93,16 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = _resource_window(game)
     if not verdict:
         return verdict
+    if action.mode:   # a use chosen that is not modelled is refused as such, before its target is judged by the
+        choose_mode(card, action.mode)   # card's target kind, which may be another use's (Inner Cunning)
     if action.target or not any(m.untargeted_if for m in card.modes):   # else once its use is chosen
         verdict = check_target(s, card, action.target)
         if not verdict:
             return verdict
     target = resolve_target(s, card, action.target)
+    if card.target == PLAY_DECK_CARD and target and s.cards[target].owner != action.player:
+        return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own play deck; "
+                              f"{s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
     if not as_hazard(s, card, action.player):
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:
@@ -261,12 +267,12 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
     check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
-    card allowed this turn (Dragon's Desolation)."""
+    card allowed this turn (Dragon's Desolation) and the tapped Nazgûl bound for the hand (Morgul-horse)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
                                repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
-                               repr(granted)])
+                               repr(granted), repr(nazgul_events.marked(state))])
 
 
 def resolve_event(game: Game, entry: Declared) -> bool:

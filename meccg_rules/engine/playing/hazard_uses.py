@@ -14,27 +14,29 @@ character bears, not a ring). A Nazgûl played as a
 permanent-event that becomes a short-event when tapped (Adûnaphel, Witch-king of Angmar...) is one from the
 declaration on, as if played from hand (CRF 22, Rulings by Term > Nazgûl): it leaves play for the chain of
 effects, can be answered as a short-event, and is discarded when it resolves (or is canceled). What its effect
-counts is counted at declaration, before it leaves play (CRF 22, Khamûl the Easterling).
+counts is counted at declaration, before it leaves play (CRF 22, Khamûl the Easterling). One that becomes a
+long-event (Witch-king of Angmar) is discarded the same way when it resolves, its effect lasting as a long-event's
+would (CRF 22, Witch-king of Angmar; the primitive ``treat-sites``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..primitives import effects
-from ..hazards import hazard_limit as hazards, held_targets
+from ..hazards import hazard_limit as hazards, held_targets, nazgul_events
 from ..core.chain import Declared, HAZARD, cancel
 from ..core.errors import InputError, Verdict, a
-from ..primitives.conditions import check_conditions, target_kind
+from ..primitives.conditions import HAZARD_USE, check_conditions, target_kind
 from . import hand_effects
 from .tap_abilities import said
-from ..core.state import CHAIN, DISCARD, IN_PLAY
+from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
     from ..core.behaviour import Ability
     from ..game import Game
     from ..core.state import Instance
 
-USE = "hazard-use"   # the declared kind
+USE = HAZARD_USE   # the declared kind
 
 
 def check(game: Game, player: str, inst: Instance, ability: Ability, target: str | None = None) -> Verdict:
@@ -89,9 +91,10 @@ def use(game: Game, player: str, inst: Instance, ability: Ability, target: str |
         s.untap(inst.id)
     else:
         s.tap(inst.id)
-    if ability.becomes_short_event:
+    if ability.becomes_short_event or ability.becomes_long_event:   # discarded alike once resolved (CRF 22)
         s.move(inst.id, CHAIN)
-        s.log.append(f"{s.label(inst)} is tapped and becomes a short-event, declared in the chain of effects")
+        kind = "long-event" if ability.becomes_long_event else "short-event"
+        s.log.append(f"{s.label(inst)} is tapped and becomes a {kind}, declared in the chain of effects")
     s.current_company().hazards_played += ability.hazard_limit
     chosen = s.find(target).id if target else ""
     game.declare(Declared(player, USE, inst.id, actor=inst.id, target=chosen, mode=ability.name,
@@ -104,6 +107,6 @@ def resolve(game: Game, entry: Declared) -> bool:
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
     if not effects.run(game, entry, entry.data["effects"]):
         return False
-    if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved
-        s.move(entry.card, DISCARD)
+    if s.cards[entry.card].zone == CHAIN:  # a short-event is discarded once resolved (Morgul-horse: to the hand)
+        s.move(entry.card, nazgul_events.resolved_to(s, entry.card))
     return True

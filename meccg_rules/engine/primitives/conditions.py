@@ -15,10 +15,11 @@ from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, SIDEBOARD, Company, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, PLAY_DECK, SIDEBOARD, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -74,6 +75,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
         return _check_hazard_event(state, card, state.find(target, kind))
+    if kind in ("Nazgûl event", "tapped Nazgûl"):
+        return _check_nazgul_event(state, card, kind, state.find(target, "card"))
     if kind == "stored item":   # a card whose text targets one (Neither so Ancient Nor so Potent)
         inst = state.find(target, "item")
         if inst.zone != MP_PILE or inst.card.kind != "item":
@@ -86,6 +89,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_faction(state, card, state.find(target, kind))
     if kind == PILE_CARD:
         return _check_pile_card(state, card, state.find(target, "card"))
+    if kind == PLAY_DECK_CARD:   # whose play deck it is, the playing family asks (his own)
+        inst = state.find(target, "card")
+        if inst.zone != PLAY_DECK:
+            return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
+                                  "is not in one.")
+        return Verdict.allow()
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -110,6 +119,9 @@ def _check_environment(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+HAZARD_USE = "hazard-use"   # the declared kind of a hazard permanent-event used (playing/hazard_uses.py)
+
+
 def is_hazard_event(state: State, inst: Instance) -> bool:
     """A long-event or permanent-event in play; a creature that may be played as a permanent-event (a Nazgûl) is one
     while it is in play and not attacking."""
@@ -119,16 +131,51 @@ def is_hazard_event(state: State, inst: Instance) -> bool:
     return "permanent-event" in inst.card.subtype.lower() and inst.zone == IN_PLAY and inst.id not in attacking
 
 
+def is_nazgul(inst: Instance) -> bool:
+    """A Nazgûl card that may be played as a permanent-event (hazards/nazgul_events.py)."""
+    return inst.card.race == "Nazgûl" and "permanent-event" in inst.card.subtype.lower()
+
+
+def tapped_nazgul(state: State, inst: Instance) -> bool:
+    """A Nazgûl permanent-event tapped for its printed effect, declared in a chain of effects, not resolved yet."""
+    return is_nazgul(inst) and inst.zone == CHAIN and any(
+        e.card == inst.id and e.kind == HAZARD_USE for chain in state.chains for e in chain.entries)
+
+
+def nazgul_in_play(state: State, inst: Instance) -> bool:
+    """A Nazgûl permanent-event in play, not attacking as a creature."""
+    return is_nazgul(inst) and is_hazard_event(state, inst)
+
+
 def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
-    Told); the card's ``playable_if`` may narrow it (not an environment)."""
+    Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
+    of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
+    cancel one has a clause of the scope ``play in a case`` naming a hazard event "declared in a chain": refused as
+    not modelled (In the Name of Mordor)."""
     if inst.zone != IN_PLAY:
+        if any(g.scope == "play in a case" and DECLARED_IN_A_CHAIN in g.clause for g in card.gaps) and \
+                any(e.card == inst.id for chain in state.chains for e in chain.entries):
+            modelled.refuse_case(card, DECLARED_IN_A_CHAIN)
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
     if inst.card.type != "Hazard" or not is_hazard_event(state, inst):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hazard long-event or permanent-event; "
                               f"{state.label(inst)} is {a(inst.card.kind)}" + (" resource" if inst.card.type ==
                                                                                 "Resource" else "") + ".")
     return Verdict.allow()
+
+
+def _check_nazgul_event(state: State, card: Card, kind: str, inst: Instance) -> Verdict:
+    """A Nazgûl permanent-event in play or tapped and declared in a chain of effects (``Nazgûl event``), or only the
+    latter (``tapped Nazgûl``): hazards/nazgul_events.py."""
+    declared = tapped_nazgul(state, inst)
+    if declared or (kind == "Nazgûl event" and nazgul_in_play(state, inst)):
+        return Verdict.allow()
+    if kind == "tapped Nazgûl":
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a Nazgûl permanent-event tapped and "
+                              f"declared in a chain of effects, not resolved yet; {state.label(inst)} is not one.")
+    return Verdict.refuse("invalid-target", f"{card.name} is played on a Nazgûl event, in play or declared in a chain "
+                          f"of effects; {state.label(inst)} is not one.")
 
 
 def _check_resource_event(state: State, card: Card, inst: Instance) -> Verdict:
@@ -158,18 +205,24 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
+PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
     """Where the card's target must lie to be targeted, as it is declared and again as it resolves (CRF Targets,
     Annotation 8): in play; a faction also in its player's marshalling point pile (CoE glossary); a card a
     resource brings back (Smoke Rings) in its player's sideboard or discard pile, and nowhere else; a stored item
-    in its marshalling point pile."""
+    in its marshalling point pile; a Nazgûl event in play or tapped into the chain of effects."""
     if card.target == PILE_CARD:
         return (SIDEBOARD, DISCARD)
+    if card.target == PLAY_DECK_CARD:
+        return (PLAY_DECK,)
     if card.target == "stored item":
         return (MP_PILE,)
+    if card.target in ("Nazgûl event", "tapped Nazgûl"):   # a tapped one waits in the chain of effects
+        return (IN_PLAY, CHAIN) if card.target == "Nazgûl event" else (CHAIN,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
 
 
@@ -589,6 +642,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
                   and is_hazard_event(state, i)]
+    elif kind in ("Nazgûl event", "tapped Nazgûl"):
+        found += [i.id for i in state.cards.values() if tapped_nazgul(state, i)
+                  or (kind == "Nazgûl event" and nazgul_in_play(state, i))]
     elif kind == "resource event":
         found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
             (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
@@ -598,9 +654,10 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
-    elif kind == PILE_CARD:
+    elif kind in (PILE_CARD, PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
-    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction"):
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", PLAY_DECK_CARD,
+                      "Nazgûl event", "tapped Nazgûl"):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
 from . import hazard_cancels, healing, regions, values
-from .conditions import PILE_CARD, company_for
+from .conditions import PILE_CARD, PLAY_DECK_CARD, company_for
 from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
@@ -97,7 +97,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
-    pile = who == "target" and card is not None and card.target == PILE_CARD   # a card out of play it brings back
+    pile = who == "target" and card is not None and card.target in (PILE_CARD, PLAY_DECK_CARD)   # a card out of play
+                                                                                          # it brings back or takes
     found = [f for f in found if f in s.companies or (f in s.cards and (_in_play(s.cards[f]) or pile))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
@@ -363,8 +364,14 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
             if answers:
                 settled.append(ref)
                 continue
+        searched = s.cards[ref].zone == PLAY_DECK and zone != PLAY_DECK   # taken from a play deck (Inner Cunning)
         s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
         s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
+        if searched:   # shown to the opponent, and the deck searched is reshuffled
+            owner = s.cards[ref].owner
+            s.described_decks.discard(owner)
+            s.log.append(f"{owner} shows {_name(game, ref)} and shuffles his play deck: its order is not known to "
+                         "the example any more")
         if effect.shuffle and zone == PLAY_DECK:
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
@@ -515,7 +522,8 @@ PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
     B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
-    B.TreatSite: regions.treat_site, B.CancelCard: cancel_card, B.CancelHazardEffects: cancel_hazard_effects,
+    B.TreatSite: regions.treat_site, B.TreatSites: regions.treat_sites, B.CancelCard: cancel_card,
+    B.CancelHazardEffects: cancel_hazard_effects,
     B.ToOpponentsPile: to_opponents_pile,
 }
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import behaviour as B
-from ..core.state import IN_PLAY, Company, Instance, State
+from ..core.state import IN_PLAY, Company, Instance, Ongoing, State
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
@@ -127,6 +127,20 @@ def treat_site(game: Game, entry: Declared, effect: B.TreatSite) -> bool:
     return True
 
 
+LONG_EVENT = "hazard long-event"   # the ``until`` of an effect lasting as a hazard long-event would (``treat-sites``)
+SITE_TYPE = "site type"
+
+
+def treat_sites(game: Game, entry: Declared, effect: B.TreatSites) -> bool:
+    """Every site of ``site_type`` is treated as ``as_type`` while the effect lasts: as long as a hazard long-event
+    of the card's player would stay in play (the turn family ends it, CoE 2.III.3), the card itself gone or not."""
+    s = game.state
+    s.ongoing.append(Ongoing(entry.card, effect.site_type, SITE_TYPE, 0, LONG_EVENT, how=effect.as_type))
+    s.log.append(f"{s._name(entry.card)}: every {effect.site_type} is a {effect.as_type} while this long-event "
+                 "effect lasts")
+    return True
+
+
 def _company_of_character(state: State, target: str) -> str:
     """The company of a target character ("" for any other target)."""
     inst = state.cards.get(target)
@@ -137,4 +151,8 @@ def _company_of_character(state: State, target: str) -> str:
 def site_type(state: State, site: Instance) -> str:
     """The site's type as treated now (a one-off change such as Choking Shadows', else the printed one)."""
     changed = [as_type for _, target, index, as_type, _ in state.turn.treated if target == site.id and index == -1]
-    return changed[-1] if changed else site.card.fact("site_type", "")
+    if changed:
+        return str(changed[-1])
+    printed = site.card.fact("site_type", "")
+    lasting = [o.how for o in state.ongoing if o.stat == SITE_TYPE and o.target == printed]
+    return str(lasting[-1]) if lasting else printed

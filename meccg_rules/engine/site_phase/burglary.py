@@ -32,6 +32,7 @@ from .playable import playable_here
 from . import untapping_sites
 
 if TYPE_CHECKING:
+    from ..core.behaviour import BurglaryPenalty
     from .actions import PlayBurgledItem, PlayResource
     from ..core.cards import Card
     from ..game import Game
@@ -125,7 +126,7 @@ def resolve(game: Game, entry: Declared) -> bool:
                      + f" for {s.label(burglar)}'s burglary attempt")
         return game.wait_for_roll(entry, entry.player, f"{burglar.name}'s burglary attempt")
     s.move(entry.card, DISCARD)
-    total = entry.roll + bonus(burglar.card)
+    total = entry.roll + bonus(burglar.card) + entry.data.get("modifier", 0)   # an on-guard card's (Half an Eye Open)
     if total > BEATS:
         _succeed(game, company, burglar.id, total)
     else:
@@ -153,6 +154,25 @@ def _fail(game: Game, company: Company, burglar: str, total: int) -> None:
                  "alone")
     s.turn.per_turn[(ALONE, company.id)] = burglar
     flow.begin(game, automatic_attacks(s, company.id))
+
+
+def declared_attempts(state: State) -> list[Declared]:
+    """The burglary attempts of the company of the site phase declared and not yet resolved."""
+    return [e for c in state.chains for e in c.entries if e.kind == ATTEMPT and e.roll is None
+            and getattr(state.company_of(e.actor), "id", None) == state.active_company]
+
+
+def penalise(game: Game, entry: Declared, effect: BurglaryPenalty) -> bool:
+    """The effect ``modify-burglary``: the declared attempt's roll is modified (Half an Eye Open: -5)."""
+    s = game.state
+    attempts = declared_attempts(s)
+    for attempt in attempts:
+        attempt.data["modifier"] = attempt.data.get("modifier", 0) + effect.by
+        s.log.append(f"{s._name(entry.card)}: {s._name(attempt.actor)}'s burglary attempt is modified by "
+                     f"{effect.by:+d}")
+    if not attempts:
+        s.log.append(f"{s._name(entry.card)}: no burglary attempt declared to modify")
+    return True
 
 
 # ------------------------------------------------------------------ the item played with the burglar

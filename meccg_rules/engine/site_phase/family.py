@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
-from ..core.behaviour import AllowItem, CopyAutomaticAttacks, RevealUntilItem
+from ..core.behaviour import AllowItem, BurglaryPenalty, CopyAutomaticAttacks, RevealUntilItem
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -110,7 +110,7 @@ FAMILY = Family(
     conditions={"site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
-             CopyAutomaticAttacks: copied_attacks.copy},
+             CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),

@@ -26,6 +26,7 @@ from ..combat.attacks import fits
 from ..combat import special_rules
 from ..core.errors import Verdict
 from ..hazards.keying import keyable_to_site, keyed_to
+from . import burglary
 from .site_resources import must_face
 from ..core.state import CHAIN, HAND, IN_PLAY, ON_GUARD, Attack
 
@@ -138,7 +139,8 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
     entering = "the automatic-attacks" in must_face(s, company)
     declared = site_tapping_plays(s)
-    if not declared and not (entering and "automatic-attacks" in card.affects):
+    burgling = "burglary-attempt" in card.affects and bool(burglary.declared_attempts(s))   # Half an Eye Open
+    if not declared and not (entering and "automatic-attacks" in card.affects) and not burgling:
         return Verdict.refuse("no-site-tapping-resource", f"{s.label(inst)} can only be revealed in response to "
                               "a resource that would tap the site (or, if it affects automatic-attacks, before "
                               "they are faced).")
@@ -200,6 +202,7 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
         or ("successful-influence" in tags and influences)
         or ("item-played" in tags and items)
         or ("automatic-attacks" in tags and entering)
+        or ("burglary-attempt" in tags and bool(burglary.declared_attempts(s)))
     )
     if satisfied:
         return Verdict.allow()

@@ -33,7 +33,7 @@ from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
 from ..core.errors import InputError, Verdict
-from ..primitives import healing
+from ..primitives import healing, regions
 from ..primitives.regions import company_types
 from . import long_events
 from .movement_hazard_end import MH_ENDING
@@ -120,6 +120,11 @@ def _leave(state: State, phase: str, company: str | None = None) -> None:
         for inst in _long_events(state, state.hazard_player, "Hazard"):  # long-events go (not under Will of Sauron)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded at the end of the long-event phase")
+        lasting = [o for o in state.ongoing if o.until == regions.LONG_EVENT and o.source in state.cards
+                   and state.cards[o.source].owner == state.hazard_player]
+        for o in lasting:   # an effect lasting as the player's hazard long-event would (Witch-king of Angmar)
+            state.ongoing.remove(o)
+            state.log.append(f"the long-event effect of {state._name(o.source)} ends with the long-event phase")
     state.emit("phase-ended", phase=phase, company=company or "")
     state.turn.per_phase.clear()
 
