@@ -20,5 +20,5 @@ FAMILY = Family(
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
-    sentences=("discard_pile_sentences",),
+    sentences=("discard_pile_sentences", "stage_sentences"),
 )
