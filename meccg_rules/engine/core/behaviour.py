@@ -59,7 +59,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
-Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck"]
+Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
@@ -202,6 +202,11 @@ class Check(_Strict):
     eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
     #                                                discards him instead (The Roving Eye)
     skill_bonus: dict[str, int] = {}        # "influence": added if the character has the skill ("+2 if a diplomat")
+    above_mind_plus: int | None = None      # "roll": on_pass follows a total greater than the subject's mind plus
+    #                                         this, on_fail any other (A Lie in Your Eyes: "greater than the
+    #                                         character's mind plus 6"); in place of ``needs``
+    rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
+    #                                                player of the card ("you make a roll", A Lie in Your Eyes)
 
     @model_validator(mode="after")
     def _said_of_its_kind(self) -> Check:
@@ -671,6 +676,31 @@ class ItemOrWound(_Strict):
     items: tuple[str, ...] = ("Minor Item",)
 
 
+class RollAgainstRival(_Strict):
+    """The card's player rolls: the result plus the target's unused direct influence, greater than the mind of his
+    rival (the other player's non-Wizard character at his site sharing his home site) plus the rival's player's
+    unused general influence, runs ``on_pass`` on the rival; any other result runs ``on_fail`` on the target
+    (Treason the Greatest Foe). The influence family implements it (``influence/rivals.py``)."""
+    do: Literal["roll-against-rival"]
+    on_pass: tuple["Primitive", ...] = ()
+    on_fail: tuple["Primitive", ...] = ()
+
+
+class Choice(_Strict):
+    """As the effect resolves, the player of the target character chooses one of ``options`` (each a named
+    ``Mode``: its effects, or its ``not_modelled`` refusing it when chosen); the engine waits for his choice (A Lie
+    in Your Eyes: "your opponent may either: ..."). The playing family implements it (``playing/choices.py``)."""
+    do: Literal["choice"]
+    options: tuple["Mode", ...]
+
+    @model_validator(mode="after")
+    def _named_options(self) -> Choice:
+        names = [o.name for o in self.options]
+        if len(names) < 2 or "" in names or len(set(names)) != len(names):
+            raise _refused("options", "a choice offers at least two options, each with a name of its own")
+        return self
+
+
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
@@ -679,10 +709,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
-                            RemovedAfterAttack],
+                            RemovedAfterAttack, Choice, RollAgainstRival],
                       Field(discriminator="do")]
-Check.model_rebuild()
-DiscardFromHand.model_rebuild()
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
@@ -691,7 +719,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack")
+              "removed-after-attack", "choice", "roll-against-rival")
 
 
 class Condition(_Strict):
@@ -804,6 +832,8 @@ class Condition(_Strict):
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
+    rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
+    #                                           site is at his site (Treason the Greatest Foe; influence decides it)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
@@ -885,6 +915,12 @@ class Mode(_Strict):
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
+
+
+Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
+Check.model_rebuild()
+DiscardFromHand.model_rebuild()
+RollAgainstRival.model_rebuild()
 
 
 class When(_Strict):
@@ -1190,9 +1226,11 @@ class Behaviour(_Strict):
                            "in our words, each with when it matters (its scope)")
         if self.not_modelled and not self.status:
             raise _refused("not_modelled", "not_modelled needs status = \"partial\"")
-        if any(gap.scope == "mode" for gap in self.not_modelled) and not any(m.not_modelled for m in self.mode):
-            raise _refused("not_modelled", "a clause whose scope is \"mode\" needs a [[card.mode]] whose own "
-                           "not_modelled says it (choosing that mode is what refuses it)")
+        options = [o for m in self.modes for e in walk(m.effects) if isinstance(e, Choice) for o in e.options]
+        if any(gap.scope == "mode" for gap in self.not_modelled) and not any(m.not_modelled for m in
+                                                                            [*self.mode, *options]):
+            raise _refused("not_modelled", "a clause whose scope is \"mode\" needs a [[card.mode]], or a choice's "
+                           "option, whose own not_modelled says it (choosing it is what refuses it)")
         return self
 
     @property
@@ -1216,8 +1254,10 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
-        if isinstance(effect, Check):
+        if isinstance(effect, (Check, RollAgainstRival)):
             found += walk(effect.on_fail) + walk(effect.on_pass)
+        if isinstance(effect, Choice):   # what each option may do
+            found += [e for option in effect.options for e in walk(option.effects)]
     return found
 
 

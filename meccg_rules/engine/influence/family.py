@@ -6,8 +6,8 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import ally_influence, factions, from_afar, influence_attempts, influence_cards
-from ..core.behaviour import CancelInfluence, InfluenceByProwess
+from . import ally_influence, factions, from_afar, influence_attempts, influence_cards, rivals
+from ..core.behaviour import CancelInfluence, InfluenceByProwess, RollAgainstRival
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
 from .reasons import REASONS
@@ -54,6 +54,8 @@ FAMILY = Family(
     conditions={"influence_check_by": ally_influence.check_influence_check_by,
                 "influence_check_maker_gone": ally_influence.check_maker_gone,
                 "target_influencing": influence_cards.check_influencing,
-                "influence_against_own": influence_cards.check_against_own},
-    effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess},
+                "influence_against_own": influence_cards.check_against_own,
+                "rival_at_site": rivals.check_rival_at_site},
+    effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess,
+             RollAgainstRival: rivals.roll_against_rival},
 )

@@ -6,6 +6,8 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("first-turn", "not in a player's first turn", "CoE 8.1"),
+    ("no-rival-at-site", "no character of the other player sharing the target's home site is at his site",
+     "the card's text"),
     ("one-attempt-a-turn", "one influence attempt against the other player's cards a turn",
      "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
     ("avatar-played-this-turn", "an avatar played this turn does not make the attempt", "CoE 8.1"),

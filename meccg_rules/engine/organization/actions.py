@@ -126,3 +126,14 @@ class DeclareMovement(Action):
     def __str__(self) -> str:
         through = f" via {', '.join(self.via)}" if self.via else ""
         return f"{self.player} moves {self.company} to {self.site}{through}"
+
+
+@dataclass(frozen=True)
+class DiscardCompanion(Action):
+    """A card on a character has his player discard another character of his company in the organization phase
+    ("Alice discards Sam Gamgee for The Ring Will Have But One Master."): ``companion_discards.py``."""
+    character: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.character} for {self.card}"

@@ -30,7 +30,7 @@ from ..core import modelled
 from ..core import queries
 from ..corruption import protections
 from ..players import alignments, stage
-from . import control
+from . import companion_discards, control
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -321,8 +321,12 @@ def dissolve_empty(state: State) -> None:
 
 # ------------------------------------------------------------------ the end of the phase
 def check_end(game: Game) -> Verdict:
-    """Companies split this turn: all but one must have declared movement (CoE 2.II.3.6)."""
+    """Companies split this turn: all but one must have declared movement (CoE 2.II.3.6); a companion a card
+    discards in the phase has been (``companion_discards``)."""
     s = game.state
+    owed = companion_discards.check_end(game)
+    if not owed:
+        return owed
     families: dict[str, list[Company]] = {}
     for company in s.companies_of(s.resource_player):
         families.setdefault(split_root(s, company.id), []).append(company)

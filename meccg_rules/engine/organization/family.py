@@ -9,10 +9,11 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, control, joining, minds, movement, movement_limits, sent_home,
+from . import (characters, companies, companion_discards, control, joining, minds, movement, movement_limits, sent_home,
                special_movement, moving_again, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
+    DiscardCompanion,
     DoneTransferring,
     FormCompany,
     JoinCompanies,
@@ -100,6 +101,7 @@ FAMILY = Family(
         TransferItem: (transfers.check_transfer, transfers.transfer),
         DoneTransferring: (transfers.check_done, transfers.done),
         DeclareMovement: (movement.check_declare, movement.declare),
+        DiscardCompanion: (companion_discards.check, companion_discards.discard),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
@@ -119,5 +121,6 @@ FAMILY = Family(
            "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points,), "mind": (minds.statics,)},
-    candidates=(candidates,),
+    candidates=(candidates, companion_discards.candidates),
+    sentences=("companion_sentences",),
 )

@@ -30,3 +30,6 @@ class Keys(CardKeys):
     # a card on an item that follows it when the item is stored (Align Palantír): into the marshalling point pile
     # with it, not to the discard pile (storing.py, the ``moving`` hook)
     stored_with_item: bool = False
+    # in each organization phase of its bearer's player, one other character of the bearer's company, that player's
+    # choice, is discarded with his non-follower cards (The Ring Will Have But One Master: companion_discards.py)
+    discards_a_companion: bool = False

@@ -5,6 +5,10 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("companion-to-discard", "a card has a character of its bearer's company discarded in this phase first",
+     "the card's text"),
+    ("no-companion-owed", "no card has a character discarded now", "the card's text"),
+    ("not-a-companion", "only another character of its bearer's company may be discarded", "the card's text"),
     ("kept-in-play", "an effect in play keeps that character from being discarded",
      "the card's text (Elf-song); CRF 22, Card Errata and Rulings > Elf-song"),
     ("not-influenced-by-opponent", "its text forbids the other player to influence it",

@@ -127,3 +127,14 @@ class PlayCharacterEvent(Action):
     def __str__(self) -> str:
         where = f"in as a follower of {self.follower_of}" if self.follower_of else f"into {self.company}"
         return f"{self.player} plays {self.card} to bring {self.character} {where}"
+
+
+@dataclass(frozen=True)
+class ChooseOption(Action):
+    """The player an effect asks chooses one of its options as it resolves ("Alice chooses a roll for A Lie in Your
+    Eyes."): ``choices.py``."""
+    option: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} chooses {self.option} for {self.card}"

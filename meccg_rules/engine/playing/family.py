@@ -7,11 +7,11 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import CancelReturn, DiscardFromHand, NewHand, RevealHand
-from . import (abilities, beginning_of_phase, card_events, character_events, hand_effects, hazard_uses, magic,
-               replacements, return_cancels, set_aside)
-from .actions import (CheckToUse, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter, ReturnToUse,
-                      UseAbility, UseItem)
+from ..core.behaviour import CancelReturn, Choice, DiscardFromHand, NewHand, RevealHand
+from . import (abilities, beginning_of_phase, card_events, character_events, choices, hand_effects, hazard_uses,
+               magic, replacements, return_cancels, set_aside)
+from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
+                      ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
 from .reasons import REASONS
 
@@ -46,6 +46,7 @@ FAMILY = Family(
         CheckToUse: (abilities.check_use, abilities.use),
         ReplaceCharacter: (replacements.check, replacements.declare),
         PlayCharacterEvent: (character_events.check, character_events.declare),
+        ChooseOption: (choices.check, choices.choose),
     },
     labels={
         "ability": abilities.label,
@@ -64,11 +65,12 @@ FAMILY = Family(
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
-             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand},
+             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice},
+    waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
-    candidates=(candidates,),
-    sentences=("hand_sentences", "replacement_sentences"),
+    candidates=(candidates, choices.candidates),
+    sentences=("hand_sentences", "replacement_sentences", "choice_sentences"),
 )

@@ -5,6 +5,9 @@ from __future__ import annotations
 from ..core.errors import ONGUARD, Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("waiting-for-option", "the player an effect asks must choose one of its options first", "the card's text"),
+    ("no-option-awaited", "no effect waits for that choice now", "the card's text"),
+    ("unknown-option", "that is none of the options the effect offers", "the card's text"),
     ("not-on-guard", "it is not on-guard", f"{ONGUARD}; CoE 2.V.6.6"),
     ("beginning-passed", "the beginning of the phase has passed",
      "CoE 9.6.5; CRF 22, Rulings by Term > Beginning of Phase/Turn"),

@@ -424,8 +424,10 @@ def is_ring(card: Card) -> bool:
 
 
 def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
-    """An item of one of ``kinds``: its subtype, one of its keywords, or "non-gold ring" (a special ring)."""
-    return card.kind == "item" and (card.subtype in kinds or any(k in kinds for k in card.keywords) or (
+    """An item of one of ``kinds``: its subtype, one of its keywords, its name (a card played on "the bearer of" an item named), or
+    "non-gold ring" (a special ring)."""
+    return card.kind == "item" and (card.subtype in kinds or card.name in kinds or any(k in kinds for k in
+                                                                                      card.keywords) or (
         "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"))
 
 

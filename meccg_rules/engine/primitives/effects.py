@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B
-from . import hazard_cancels, healing, regions
+from . import hazard_cancels, healing, regions, values
 from .conditions import PILE_CARD, company_for
 from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
-         "play deck": PLAY_DECK}
+         "play deck": PLAY_DECK, "marshalling point pile": MP_PILE}
 
 
 def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") -> bool:
@@ -319,8 +319,17 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if inst is None or not _in_play(inst):
         return True
     if entry.roll is None:
+        if effect.rolled_by:   # "you make a roll": the card's player, for his card
+            return game.wait_for_roll(entry, entry.player, source_name(game, entry))
         return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
     total = entry.roll + effect.modifier
+    if effect.above_mind_plus is not None:   # "greater than the character's mind plus 6" (A Lie in Your Eyes)
+        bar = values.mind(s, inst) + effect.above_mind_plus
+        above = total > bar
+        s.log.append(f"{_name(game, subject)}: {total} (roll) {'is' if above else 'is not'} greater than his mind "
+                     f"plus {effect.above_mind_plus} ({bar})")
+        run_on(game, entry, subject, effect.on_pass if above else effect.on_fail)
+        return True
     if effect.add:   # "the result plus his unused general influence": the subject's player's (Muster Disperses)
         answers = REGISTRY.hooks("unused general influence")   # the organization family's
         if not answers:

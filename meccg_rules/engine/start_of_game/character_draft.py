@@ -8,7 +8,8 @@ starting company. A player stops when he has five starting characters (six for a
 Ringwraith or Balrog player, CoE 1.9.R1, B1), when another character
 would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
 he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
-his choices are revealed at once.
+his choices are revealed at once. Who may be revealed, and the cards besides characters that are drafted (a
+Fallen-wizard player's Stage resources, Open to the Summons), are in ``starting_company.py`` (CoE 1.9.R2, F1-F4).
 
 After the draft each player may place up to two minor items of his pool with two different
 starting characters, and may shuffle his unused or set-aside characters into his play deck, so long
@@ -40,8 +41,10 @@ from ..core import modelled
 from ..players import alignments
 from ..core.rules_facts import facts
 from ..core.errors import REASONS, InputError, Verdict
+from . import starting_company
 from .deck_construction import pool_breaches
-from ..core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance, State, Turn
+from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance,
+                          State, Turn)
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -91,7 +94,7 @@ def begin(state: State, after: bool) -> None:
 
 
 # ------------------------------------------------------------------ what a player has
-def starting_company(state: State, player: str) -> list[Instance]:
+def starting_characters(state: State, player: str) -> list[Instance]:
     return [i for i in state.in_zone(STARTING_COMPANY, player) if i.card.is_character]
 
 
@@ -154,14 +157,24 @@ def check_draft(game: Game, action: Draft) -> Verdict:
     if inst.id in s.draft.set_aside:
         return Verdict.refuse("not-in-pool", f"{inst.name} was set aside; it is drafted no more.")
     if not inst.card.is_character:
-        return Verdict.refuse("draft-characters-only", f"{inst.name} is not a character; only characters are "
-                              "drafted (CoE 1.9).")
+        verdict = starting_company.draftable(s, action.player, inst.card)
+        if not verdict:
+            return verdict
     if action.player in s.draft.stopped:
         return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting (CoE 1.9).")
     if action.player in s.draft.chosen:
         return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
                               "both choices are revealed together (CoE 1.9).")
-    company = starting_company(s, action.player)
+    if not inst.card.is_character:
+        placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
+        if inst.card.trait("revealed_in_the_draft") and len(placed) >= MAX_ITEMS:
+            return Verdict.refuse("starting-minor-items", f"{inst.name} takes a minor item's place, and up to two "
+                                  "go with a starting company (CoE 1.9).")
+        return Verdict.allow()
+    _, verdict = starting_company.needed(s, action.player, inst)
+    if not verdict:
+        return verdict
+    company = starting_characters(s, action.player)
     most, rule = alignments.starting_characters(s, action.player, MAX_CHARACTERS)
     if len(company) >= most:
         return Verdict.refuse("five-starting-characters", f"{action.player}'s starting company has {most} "
@@ -190,9 +203,20 @@ def _reveal(state: State) -> None:
     state.draft.chosen.clear()
     duplicated = len(chosen) == 2 and chosen[0].card.fact("unique") and _same_character(*chosen)
     for inst in chosen:
-        if duplicated:
+        if duplicated and not inst.card.is_character:   # a duplicated unique Stage resource (CoE 1.9.F4)
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is revealed by both players: discarded")
+        elif duplicated:
             state.draft.set_aside.append(inst.id)
             state.log.append(f"{state.label(inst)} is revealed by both players: set aside")
+        elif starting_company.is_stage_resource(inst.card) and not inst.card.trait("revealed_in_the_draft"):
+            state.move(inst.id, IN_PLAY)
+            state.log.append(f"{state.label(inst)} is revealed and put into play (CoE 1.9.F4)")
+        elif inst.card.is_character:
+            going, _ = starting_company.needed(state, inst.owner, inst)
+            state.move(inst.id, STARTING_COMPANY)
+            state.log.append(f"{state.label(inst)} joins {inst.owner}'s starting company")
+            starting_company.place_with(state, inst, going)
         else:
             state.move(inst.id, STARTING_COMPANY)
             state.log.append(f"{state.label(inst)} joins {inst.owner}'s starting company")

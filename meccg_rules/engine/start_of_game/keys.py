@@ -22,8 +22,17 @@ DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defe
                         "a creature keyed by name to a region it lends is defeated"]
 
 
+# the characters a card lets its player play, in his starting company too (CoE 1.9.R2, 1.9.F1-F3: the character
+# draft, ``starting_company.py``)
+LetsPlay = Literal["agent characters", "Orc and Troll characters", "characters of mind six"]
+
+
 class Keys(CardKeys):
     """What a card's entry may say that getting ready to play reads (``discarded_when``: the other moments'
     families too)."""
 
     discarded_when: tuple[DiscardedWhen, ...] = ()   # leaves play at once when that happens (each moment's family)
+    not_in_starting_company: bool = False   # a character that "may not be included with a starting company"
+    revealed_in_the_draft: bool = False     # revealed in the draft as if a character, in place of a minor item
+    lets_play: tuple[LetsPlay, ...] = ()    # drafted, lets its player reveal these characters (one, with it)
+    placed_with_the_character: bool = False   # goes with the one character it lets in ("place this card with")

@@ -66,4 +66,11 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.5.F6, 1.3.B5; CRF 22, Rulings by Term > Fallen-wizard; Card Errata and Rulings > Bade to Rule"),
     ("declared-fallen-wizard-missing", "the declared Fallen-wizard is not in the deck",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("barred-from-starting-company", "the character may not be in a starting company",
+     "CRF 22, Bad Company; Open to the Summons; Thrall of the Voice"),
+    ("agent-needs-a-card", "no drafted card lets the player start with an agent", "CoE 1.9.R2, 1.9.F1"),
+    ("orc-or-troll-needs-a-card", "no drafted Stage resource lets the Fallen-wizard player start with an Orc or "
+     "Troll", "CoE 1.9.F2"),
+    ("fallen-wizard-starting-mind", "no drafted Stage resource lets the Fallen-wizard player start with a "
+     "character of that mind", "CoE 1.9.F3; CRF 22, Thrall of the Voice"),
 )
