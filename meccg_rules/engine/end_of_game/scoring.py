@@ -20,6 +20,10 @@ characters; CRF 22, End-of-Game: they apply when the points are totalled). The e
 are silent: they count for calling the end of the game too, as the eliminated avatar's -5 does, and also when he
 was eliminated in company versus company combat (the kill points go to the other player all the same).
 
+A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
+otherwise (CoE glossary, off to the side): the engine takes no prisoners, and a host whose own rule for the points
+is not modelled (Press-gang) refuses to be counted.
+
 Not counted yet: the extra faction points of factions played on a leader, cards that change the count
 (My Precious), and cards at Under-deeps sites.
 """
@@ -31,7 +35,8 @@ from dataclasses import dataclass, field
 from ..primitives import values
 from ..combat import trophies
 from ..core.cards import Card
-from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+from ..core import modelled
+from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
@@ -64,8 +69,10 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     value = values.marshalling_points(state, inst)
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
         return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
-    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
+    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
+    if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
+        modelled.refuse_any((state.cards[inst.attached_to].card,), ("marshalling points",))
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         return trophies.points(state, inst, player)
     if card.type == "Hazard" and inst.owner == player:
