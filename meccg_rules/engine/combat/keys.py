@@ -83,6 +83,9 @@ class Keys(CardKeys):
     spares_races: tuple[Race, ...] = ()
     strikes_by_mind: bool = False
     sets_aside_struck: SetsAsideStruck | None = None   # its company's strikes set these races aside, not wounding
+    # on a character: once, he may tap to set aside an opponent's character his combat wounded, in lieu of the body
+    # check (No Better Use; combat/set_aside_in_lieu.py)
+    sets_aside_in_lieu_of_body_check: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
     raises_later_attacks: RaisesLater | None = None   # its attack, not cancelled, raises the company's later attacks
 
