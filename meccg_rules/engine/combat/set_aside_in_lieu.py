@@ -8,6 +8,9 @@ wounded character is placed off to the side with the card (CoE glossary, off to 
 made. The cards on him are discarded, as the card's text says; his followers are not cards on him, so they stay
 in play, under no one's influence until their player's next organization phase (CRF 22, No Better Use [CoE
 2023]; CoE 2.II.2.2.3; ``State.move``).
+
+The engine's readings: the card's "one time" is a card that holds no character yet; and its character's company
+may be the attacking or the defending one.
 """
 from __future__ import annotations
 
@@ -36,8 +39,8 @@ def check(game: Game, action: SetAsideInsteadOfBodyCheck) -> Verdict:
     entry = chain.entries[-1] if chain is not None and chain.origin == BODY_CHECK and chain.entries else None
     if not company_combat.under_way(s) or entry is None or entry.target != target.id or entry.roll is not None \
             or s.pending is not None:
-        return Verdict.refuse("no-body-check-to-replace", f"No body check of {s.label(target)} in company versus company "
-                              "combat is declared and awaiting its roll now.")
+        return Verdict.refuse("no-body-check-to-replace", f"No body check of {s.label(target)} in company versus "
+                              "company combat is declared and awaiting its roll now.")
     combat = s.combat
     assert combat is not None
     if character.controller != action.player or target.owner == action.player or character.zone != IN_PLAY or \
@@ -45,8 +48,8 @@ def check(game: Game, action: SetAsideInsteadOfBodyCheck) -> Verdict:
         return Verdict.refuse("not-in-company", f"{s.label(character)} is not {action.player}'s character in the "
                               f"company fighting {s.label(target)}'s.")
     if card_of(s, character) is None:
-        return Verdict.refuse("no-card-to-set-aside", f"{s.label(character)} has no card letting him set a character aside "
-                              "in lieu of a body check (or it holds one already).")
+        return Verdict.refuse("no-card-to-set-aside", f"{s.label(character)} has no card letting him set a character "
+                              "aside in lieu of a body check (or it holds one already).")
     if character.tapped or character.wounded:
         return Verdict.refuse("taps-to-set-aside", f"{s.label(character)} is not untapped: he taps to do it.")
     return Verdict.allow()

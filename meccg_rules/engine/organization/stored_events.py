@@ -2,10 +2,10 @@
 
 Some resource permanent-events are placed under a character's control and say where they may be stored, in their
 player's organization phase: at a Haven, a Border-hold or a Free-hold (Rescue Prisoners). Storing such a card puts
-it in its player's marshalling point pile (CoE g.sto: out of play but for its points and uniqueness), like an item
-(CoE 2.II.4). Where the card's text (or its erratum) says its points are received only once it is stored, it is
-worth nothing while it is still in play (CRF 22, Rescue Prisoners: "You receive the marshalling points for this card
-only when it is stored"). A bearer kept from untapping until the card is stored is the ``may_not_untap`` key's.
+it in its player's marshalling point pile (CoE glossary, store: out of play but for its points and uniqueness), like
+an item (CoE 2.II.4). Where the card's text (or its erratum) says its points are received only once it is stored,
+it is worth nothing while it is still in play (CRF 22, Rescue Prisoners: its erratum gives the points only on
+storing). A bearer kept from untapping until the card is stored is the ``may_not_untap`` key's.
 
 The engine's reading: the corruption check of CoE 2.II.4.1 is asked of the bearer of an item; the rules ask none
 for storing an event, so none is made.
