@@ -30,6 +30,10 @@ changing its value (Palantír of Amon Sûl's "if stored") is a change made by a 
 points are capped. The changes 10.F1 keeps (by a Stage resource, a Fallen-wizard avatar's ability or a hazard)
 come from no card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
+A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
+otherwise (CoE glossary, off to the side): the engine takes no prisoners, and a host whose own rule for the points
+is not modelled (Press-gang) refuses to be counted.
+
 Not counted yet: the extra faction points of factions played on a leader, cards that change the count
 (My Precious), and cards at Under-deeps sites.
 """
@@ -42,7 +46,8 @@ from ..primitives import values
 from ..combat import trophies
 from ..players.alignments import FALLEN_WIZARD, alignment_of
 from ..core.cards import Card
-from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+from ..core import modelled
+from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
@@ -78,8 +83,10 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
         value = value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
         return fallen_wizard_points(inst, value) if fallen_wizard and value else value
-    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
+    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
+    if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
+        modelled.refuse_any((state.cards[inst.attached_to].card,), ("marshalling points",))
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
         return fallen_wizard_points(inst, value) if fallen_wizard and value else value
