@@ -237,3 +237,37 @@ def test_a_character_gives_his_place_to_another_from_hand():
     assert step.form.key == "replace-character"
     action = step.form.handler(None, step.binding)[0]
     assert (action.character, action.replacement) == ("Strider", "Aragorn II")
+
+
+def test_a_stage_point_total_counts_a_stage_item_borne_but_not_a_hazard_on_a_fallen_wizard():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Travellers stays at Isengard: Legolas.
+          Legolas has Keys of Orthanc.
+        Expect
+          Alice's stage point total is 1.
+          Bob's stage point total is 0.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Travellers stays at Isengard: Legolas.
+          Legolas has Keys of Orthanc.
+        Expect
+          Alice's stage point total is 2.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed", "failed"]
+    assert "Alice's stage point total is 1" in result.examples[1].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[1].steps[0]
+    assert step.form.key == "stage-points"

@@ -145,11 +145,17 @@ def _trophy(alignment, creature):
 
 
 def test_a_trophys_worth_asks_the_query_but_its_bonuses_count_the_printed_points(answer):
-    s = _trophy("Fallen-wizard", "Orc-patrol")     # 1 kill point; +1 direct influence
+    s = _trophy("Wizard", "Orc-patrol")     # 1 kill point; +1 direct influence
     shagrat = s.find("Shagrat").id
     assert scoring.tally(s, "Alice")["kill"] == 1 and trophies.bonuses(s, shagrat) == (1, 0)
     answer("marshalling points", {"Orc-patrol": 1})
     assert scoring.tally(s, "Alice")["kill"] == 2 and trophies.bonuses(s, shagrat) == (1, 0)   # CoE 3.IV.3
+
+
+def test_a_fallen_wizard_players_trophy_is_worth_one_point_whatever_the_query_adds(answer):
+    s = _trophy("Fallen-wizard", "Orc-patrol")     # CoE 10.F1, kill points capped too (the engine's reading)
+    answer("marshalling points", {"Orc-patrol": 1})
+    assert scoring.tally(s, "Alice")["kill"] == 1
 
 
 @pytest.mark.parametrize("by, zone", [(0, MP_PILE), (-1, OUT_OF_PLAY)])

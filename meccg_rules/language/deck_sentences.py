@@ -13,7 +13,7 @@ from .setup_sentences import SETUP
 DECK_CODES = ("deck-resources", "deck-hazards", "deck-creatures", "deck-characters", "deck-avatars",
               "three-different-avatars", "three-ringwraiths", "unique-copies", "unique-item-versions",
               "unique-manifestations", "card-copies", "fallen-wizard-copies", "avatar-copies", "duplicated-avatars",
-              "agent-mind", "sideboard-size", "no-fallen-wizard-declared", "declared-fallen-wizard-missing",
+              "agent-mind", "sideboard-size", "no-fallen-wizard-declared", "declared-fallen-wizard-missing", "barred-card",
               "pool-characters", "pool-items", "pool-cards", "avatar-kind")
 
 

@@ -1,8 +1,8 @@
-"""The sentences of trophies (CoE 3.IV) and of a character's prowess; ``sentences.FORMS`` adds them to their
-sections."""
+"""The sentences of trophies (CoE 3.IV), of a character's prowess and of setting a character aside in lieu of his
+body check (No Better Use); ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine.combat.actions import TakeTrophy
+from ..engine.combat.actions import SetAsideInsteadOfBodyCheck, TakeTrophy
 from ..engine.combat import strikes as combat, trophies
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY
@@ -48,6 +48,11 @@ FORMS = (
          "Alice keeps Orc-patrol as a trophy with Shagrat.",
          "As an attack his company defeated concludes (the next action): an Orc or Troll that faced one of its "
          "strikes keeps the creature.", lambda game, b: [TakeTrophy(b["player"], b["card"], b["character"])]),
+    Form(PLAY, "set-aside-in-lieu", "{player} taps {character} to place {target:character} off to the side",
+         "Alice taps Shagrat to place Aragorn II off to the side.",
+         "Company versus company combat: by a card on him (No Better Use), a character taps to set aside the "
+         "opponent's character whose body check is declared, in lieu of it.",
+         lambda game, b: [SetAsideInsteadOfBodyCheck(b["player"], b["character"], b["target"])]),
     Form(EXPECT, "has-trophy", "{character} has {card} as a trophy", "Shagrat has Orc-patrol as a trophy.",
          "The creature is in play with the character, as a trophy.", lambda game, b, step: _has_trophy(game, b)),
     Form(EXPECT, "prowess", "{character}'s prowess is {number}", "Shagrat's prowess is 7.",

@@ -107,3 +107,15 @@ class TapToCancel(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.character} to cancel one of {self.creature}'s attacks"
+
+
+@dataclass(frozen=True)
+class SetAsideInsteadOfBodyCheck(Action):
+    """Company versus company combat: a character taps, by a card on him, to place the opponent's character his
+    company just wounded off to the side with that card, in lieu of the body check (No Better Use;
+    ``set_aside_in_lieu.py``)."""
+    character: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to place {self.target} off to the side"

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import defenders
-from . import flow
+from . import flow, struck_off_to_the_side
 from .keys import in_combat
 from ..players import alignments
 from .kinds import AttackKind
@@ -302,7 +302,8 @@ def roll(game: Game, value: int) -> None:
     elif d_total < a_total:
         strike.result = "successful"
         s.log.append(f"{detail}: the strike succeeds")
-        _wound(game, loser=defending, winner=attacking, winner_stays=False, roller=attacking_player(s))
+        if not struck_off_to_the_side.instead_of_wound(s, s.combat.attack.source, attacking, defending):
+            _wound(game, loser=defending, winner=attacking, winner_stays=False, roller=attacking_player(s))
     else:
         strike.result = "ineffectual"
         s.log.append(f"{detail}: ineffectual")

@@ -12,7 +12,7 @@ from ..core.state import Pending
 from . import attacks, cancelled_for_the_turn, company_combat, defenders, detainment, effects, failed_strikes
 from . import special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
-from . import removed_creatures, strong_warriors, traitors, trophies, turned_allies, warding
+from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -24,6 +24,7 @@ from .actions import (
     StayUntapped,
     SupportStrike,
     TakeTrophy,
+    SetAsideInsteadOfBodyCheck,
     TapToCancel,
 )
 from .reasons import REASONS
@@ -63,6 +64,7 @@ FAMILY = Family(
         SupportStrike: (strikes.check_support, strikes.support),
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
+        SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",

@@ -28,6 +28,13 @@ class Wards(CardKeys):
     discarded_above: int
 
 
+class SetsAsideStruck(CardKeys):
+    """A card on a character of a company attacking in company versus company combat: a defending character of one
+    of ``races`` that a strike of the company beats is placed off to the side with it, not wounded (Sack over the
+    Head, Use Your Legs; combat/struck_off_to_the_side.py)."""
+    races: tuple[Race, ...]
+
+
 class SeveralAttacks(CardKeys):
     """How the attacks of a creature that makes several (the facts' ``attacks``: Slayer, Assassin) go."""
     one_defender: bool = False     # all its strikes go to the one character chosen first; more are excess strikes
@@ -75,6 +82,10 @@ class Keys(CardKeys):
     # strike only taps him, with no body check (combat/special_rules.py ``strikes_by_mind``)
     spares_races: tuple[Race, ...] = ()
     strikes_by_mind: bool = False
+    sets_aside_struck: SetsAsideStruck | None = None   # its company's strikes set these races aside, not wounding
+    # on a character: once, he may tap to set aside an opponent's character his combat wounded, in lieu of the body
+    # check (No Better Use; combat/set_aside_in_lieu.py)
+    sets_aside_in_lieu_of_body_check: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
     raises_later_attacks: RaisesLater | None = None   # its attack, not cancelled, raises the company's later attacks
 

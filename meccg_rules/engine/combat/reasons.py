@@ -12,6 +12,11 @@ REASONS: tuple[Reason, ...] = reasons(
     ("defender-assigns-untapped", "the defending player assigns strikes only to untapped characters", "CoE 3.ii"),
     ("attacker-assigns-now", "the attacker assigns the remaining strikes", "CoE 3.iii"),
     ("one-strike-each", "the character has a strike of this attack already", "CoE 3.ii.1"),
+    ("no-body-check-to-replace", "no body check of that character is declared and awaiting its roll",
+     "CoE 3.V.viii; the card's text (No Better Use)"),
+    ("no-card-to-set-aside", "the character has no card that sets a character aside in lieu of a body check, or it "
+     "holds one already", "the card's text (No Better Use)"),
+    ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
     ("one-defender", "every strike of its attacks goes to one character", "the creature's text; CRF 22, Slayer, "
      "Assassin"),

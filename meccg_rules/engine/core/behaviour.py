@@ -1204,6 +1204,8 @@ class Facts(_Strict):
                                               # The One Ring's "+5 prowess")
     body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
                                               # Tribe: "+2(4)/+1", CRF 22; the data prints none)
+    marshalling_points: int | None = None    # points printed in parentheses, "(2)", which the import leaves unread
+                                              # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
 

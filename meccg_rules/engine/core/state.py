@@ -596,8 +596,8 @@ class State:
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
             if zone == IN_PLAY:  # an effect keeps it where it is (Elf-song: a character at a Haven stays)
                 return
-            if zone == OFF_TO_THE_SIDE:  # an effect places it with a host card instead: the hook names the host
-                attached_to, pile_of = pile_of, None
+            if zone == OFF_TO_THE_SIDE and pile_of is not None:  # an effect places it with a host card instead:
+                attached_to, pile_of = pile_of, None                # the hook names the host
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to

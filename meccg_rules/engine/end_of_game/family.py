@@ -8,6 +8,7 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from . import free_council, instant_win
 from .actions import CallFreeCouncil, CouncilCheck
+from .keys import Keys
 from .reasons import REASONS
 
 
@@ -29,6 +30,7 @@ FAMILY = Family(
     title="Ending the game",
     rules="CoE 10",
     reasons=REASONS,
+    keys=Keys,
     actions={
         CallFreeCouncil: (free_council.check_call, free_council.call),
         CouncilCheck: (free_council.check_council_check, free_council.council_check),

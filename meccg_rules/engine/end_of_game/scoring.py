@@ -1,4 +1,4 @@
-"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1).
+"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1).
 
 A player's points come from six sources, each card by its printed type: characters, allies and items in
 play under his control (stored items in his marshalling point pile count as items), factions in his
@@ -20,6 +20,20 @@ characters; CRF 22, End-of-Game: they apply when the points are totalled). The e
 are silent: they count for calling the end of the game too, as the eliminated avatar's -5 does, and also when he
 was eliminated in company versus company combat (the kill points go to the other player all the same).
 
+A Fallen-wizard player's non-Stage card worth one point or more is worth one (CoE 10.F1), and what other
+resources would add to it, the card's own text included, does not count: none of his points is changed by a
+non-Stage resource (CRF 22, Fallen-wizard). A card whose erratum says it gives a Fallen-wizard no points
+(``no_points_for_fallen_wizards``: the Palantíri of Orthanc and Elostirion) gives him none, whatever else is in
+play (CRF 22, Card Errata). The engine's readings: 10.F1 names cards, not kinds of points, so kill points are
+capped the same way (a creature in his pile, a trophy, a character his company eliminated); a card's own text
+changing its value (Palantír of Amon Sûl's "if stored") is a change made by a non-Stage resource, so the printed
+points are capped. The changes 10.F1 keeps (by a Stage resource, a Fallen-wizard avatar's ability or a hazard)
+come from no card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
+
+A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
+otherwise (CoE glossary, off to the side): the engine takes no prisoners, and a host whose own rule for the points
+is not modelled (Press-gang) refuses to be counted.
+
 Not counted yet: the extra faction points of factions played on a leader, cards that change the count
 (My Precious), and cards at Under-deeps sites.
 """
@@ -30,13 +44,15 @@ from dataclasses import dataclass, field
 
 from ..primitives import values
 from ..combat import trophies
-from ..players import alignments
+from ..players.alignments import FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..core.cards import Card
-from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+from ..core import modelled
+from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
 AVATAR_PENALTY = -5
+STAGE = "Stage"   # the alignment printed on Stage resources (CoE glossary, Stage)
 
 
 def category(card: Card) -> str:
@@ -57,7 +73,7 @@ def lost_if_eliminated(inst: Instance, player: str) -> int:
 
 
 # the items a player's alignment counts at half their points, rounded up (CoE 10.W1, 10.R1)
-HALVED_ITEMS = {alignments.WIZARD: "Minion", alignments.RINGWRAITH: "Hero"}
+HALVED_ITEMS = {WIZARD: "Minion", RINGWRAITH: "Hero"}
 
 
 def points_of(state: State, inst: Instance, player: str) -> int:
@@ -67,19 +83,39 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if lost:
         return lost
     value = values.marshalling_points(state, inst)
+    fallen_wizard = alignment_of(state, player) == FALLEN_WIZARD
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
-        return value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
-    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE):
+        value = value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
+        return fallen_wizard_points(inst, value) if fallen_wizard and value else value
+    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
+    if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
+        modelled.refuse_any((state.cards[inst.attached_to].card,), ("marshalling points",))
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
-        return trophies.points(state, inst, player)
+        value = trophies.points(state, inst, player)
+        return fallen_wizard_points(inst, value) if fallen_wizard and value else value
     if card.type == "Hazard" and inst.owner == player:
         return 0  # his own hazard, even one his companies defeated (CoE 10.4)
     if category(card) == "kill" and (inst.zone != MP_PILE or inst.owner == player):
         return 0
-    if category(card) == "item" and HALVED_ITEMS.get(alignments.alignment_of(state, player)) == card.alignment:
+    if fallen_wizard:
+        return fallen_wizard_points(inst, value)
+    if category(card) == "item" and HALVED_ITEMS.get(alignment_of(state, player)) == card.alignment:
         return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1), a Ringwraith player's hero one (R1)
     return value
+
+
+def fallen_wizard_points(inst: Instance, value: int) -> int:
+    """What a card in play or in his pile gives a Fallen-wizard player, ``value`` being what it is worth now: a
+    Stage card its value; a card whose erratum says so nothing; any other its printed points, or one if they are one
+    or more, what modifies them being a non-Stage resource (CoE 10.F1; CRF 22, Fallen-wizard)."""
+    card = inst.card
+    if card.alignment == STAGE:
+        return value
+    if card.trait("no_points_for_fallen_wizards"):
+        return 0
+    printed = card.fact("marshalling_points") or 0
+    return 1 if printed >= 1 else printed
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:

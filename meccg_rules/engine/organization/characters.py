@@ -29,7 +29,7 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments
+from ..players import alignments, stage
 from . import companion_discards, control
 from .composition import check_composition
 from ..core.actions import Discard
@@ -253,6 +253,8 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
+    if control.is_avatar(inst):
+        stage.avatar_played(s, action.player, inst)  # the same Fallen-wizard revealed first (CoE 2.II.2.1.F3)
 
 
 # ------------------------------------------------------------------ discarding a character

@@ -10,7 +10,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, companion_discards, control, joining, minds, movement, movement_limits, sent_home,
-               special_movement, moving_again, storing, storing_offer, transfers, under_deeps)
+               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -79,6 +79,8 @@ def candidates(listing: Listing) -> list[Action]:
         for item in listing.attached(a):
             if item.card.kind == "item":
                 found += [StoreItem(r, item.id)] + [TransferItem(r, item.id, b) for b in characters_ if b != a]
+            elif stored_events.is_stored_event(item):
+                found.append(StoreItem(r, item.id))
     found += [JoinCompanies(r, a, b) for a in mine for b in mine if a != b]
     return found
 
@@ -120,7 +122,7 @@ FAMILY = Family(
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
            "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
-               "marshalling points": (storing.stored_points,), "mind": (minds.statics,)},
+               "marshalling points": (storing.stored_points, stored_events.points_once_stored), "mind": (minds.statics,)},
     candidates=(candidates, companion_discards.candidates),
     sentences=("companion_sentences",),
 )

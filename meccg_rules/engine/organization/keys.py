@@ -15,6 +15,13 @@ class MovementLimits(CardKeys):
     max_regions: int | None = None           # by region movement, at most this many regions, "in all cases"
 
 
+class StoredEvent(CardKeys):
+    """An event carried by a character until it is stored, in its player's organization phase, at a site of one of
+    the types ``at`` (Rescue Prisoners; stored_events.py)."""
+    at: tuple[Literal["Haven", "Border-hold", "Free-hold"], ...]
+    points_only_stored: bool = False         # its marshalling points are received only once it is stored
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
@@ -33,3 +40,5 @@ class Keys(CardKeys):
     # in each organization phase of its bearer's player, one other character of the bearer's company, that player's
     # choice, is discarded with his non-follower cards (The Ring Will Have But One Master: companion_discards.py)
     discards_a_companion: bool = False
+    # an event under a character's control that may be stored, and where (stored_events.py)
+    stored_event: StoredEvent | None = None

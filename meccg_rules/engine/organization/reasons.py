@@ -34,6 +34,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-haven-or-home-site", "a character is played or discarded only at a Haven or his home site",
      "CoE 2.II.2.1.W1, 2.II.2.2, 2.II.2.4"),
     ("not-storable", "that card cannot be stored", "CoE g.sto.1, or the card's own text"),
+    ("not-where-stored", "that card is not stored at a site of this type", "the card's own text"),
     ("not-transferable", "that item cannot be transferred",
      "the card's text (Wizard's Ring and Ent-draughts, by their errata: CRF 22)"),
     ("home-site-only", "that character may be brought into play only at his home site",

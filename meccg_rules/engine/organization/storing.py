@@ -25,7 +25,7 @@ from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
-from . import storing_offer
+from . import storing_offer, stored_events
 from ..items import ring_tests
 from ..players import alignments
 from ..items.bearing import check_bearer
@@ -50,7 +50,8 @@ def _item_of(game: Game, player: str, ref: str, storing: bool = False) -> tuple[
     if item.trophy:
         return Verdict.refuse("trophy-kept", f"{s.label(item)} is a trophy: it is neither transferred nor stored "
                               "(CoE 3.IV.1)."), item, None
-    if item.card.kind != "item" or item.zone != IN_PLAY or bearer is None or not bearer.card.is_character:
+    if (item.card.kind != "item" and not (storing and stored_events.is_stored_event(item))) or item.zone != IN_PLAY \
+            or bearer is None or not bearer.card.is_character:
         return Verdict.refuse("not-an-item-borne", f"{s.label(item)} is not an item borne by a character."), \
             item, None
     if bearer.controller != player:
@@ -80,6 +81,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
     if item is not None and "stored" in item.card.trait("cannot_be", ()):
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
+    if item is not None and stored_events.is_stored_event(item):
+        return stored_events.check_site(s, item, site)
     if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
@@ -90,8 +93,8 @@ def store(game: Game, action: StoreItem) -> None:
     s = game.state
     item = s.find(action.item)
     bearer = item.attached_to or ""
-    game.declare(Declared(action.player, "store", item.id, bearer, bearer, data={"corruption_check": bearer}),
-                 RESOURCE)
+    check = {} if stored_events.is_stored_event(item) else {"corruption_check": bearer}   # an item's bearer checks
+    game.declare(Declared(action.player, "store", item.id, bearer, bearer, data=check), RESOURCE)
 
 
 def check_give(game: Game, action: TransferItem) -> Verdict:
@@ -138,6 +141,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     company = s.companies.get(bearer.company or "")
     if entry.data.get("ring test"):   # a gold ring stored at a Darkhaven, tested at once (CoE 6.2.3)
         return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
+    if stored_events.is_stored_event(item):
+        if item.zone == IN_PLAY and company is not None:
+            stored_events.store(s, item, s.cards[company.site])
+        return True
     if not make_check(game, entry, bearer.id, 0, None):
         return False
     if company is not None and company.id in s.companies and not s.characters(company.id):

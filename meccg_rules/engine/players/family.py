@@ -4,7 +4,7 @@ may see of a discard pile."""
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import alignments, discard_piles, havens, optional_rules, specific
+from . import alignments, discard_piles, havens, optional_rules, specific, stage
 from .keys import Keys
 from .reasons import REASONS
 
@@ -15,10 +15,10 @@ FAMILY = Family(
     reasons=REASONS,
     keys=Keys,
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
-    hooks={"discarded face-up": (discard_piles.discarded_face_up,)},
+    hooks={"discarded face-up": (discard_piles.discarded_face_up,), "moving": (stage.avatar_leaving,)},
     selectors={"allies far from home": havens.far_from_home_allies},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
-    sentences=("discard_pile_sentences",),
+    sentences=("discard_pile_sentences", "stage_sentences"),
 )

@@ -12,10 +12,10 @@ A card's ``specific`` fact (printed as "<X> specific") names who may play it:
   specific to him (CoE 2.2.F2; CRF 22, Victory Conditions).
 
 The rule is asked of every action that plays or drafts a card (the kernel's ``may play card`` query), before the
-action's own check. Not modelled here: the deck rule (CoE 1.3.4: such a card is in the deck only of that player),
-and a Fallen-wizard's Stage permanent-events specific to his avatar discarded when the avatar leaves play or the
-other player reveals the same Fallen-wizard (CoE 2.2.F1, 2.II.2.1.F3): the import names that clause a gap of each
-such card.
+action's own check. Not modelled here: the deck rule (CoE 1.3.4: such a card is in the deck only of that player).
+A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
+Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s; their discard when their own avatar leaves play (2.2.F1) is not
+modelled: the import names that clause a gap of each such card.
 """
 from __future__ import annotations
 

@@ -26,6 +26,8 @@ an empty list is a legal deck. The rules checked:
   CRF 22, Sideboard);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
+- the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck:
+  Bade to Rule among them, played only in a true Ringwraith deck; CRF 22, Fallen-wizard, Bade to Rule);
 - the pool, with the starting company drafted from it (CoE 1.7; CRF 22, Tournament Rulings > The Character
   Draft): up to ten non-avatar characters (a Ringwraith's or Fallen-wizard's agents among them) and up to two
   minor items, none unique nor a hoard item; a card whose text lets the game start with it in place of a minor
@@ -38,7 +40,7 @@ counted); the location deck and the cards already in play, in hand or discarded 
 counted by its printed name, so reprints and versions of one name count together. Which resources are
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
 record manifestations of characters only). Not checked: which alignments' cards a player may include (CoE
-1.3.W1-B5), the cards a Fallen-wizard or Balrog player may not include (1.5.F6, 1.3.B5), avatar-specific cards
+1.3.W1-B5), the Ringwraith Unleashed cards of a Balrog player's list (1.3.B5), avatar-specific cards
 (1.3.4), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
 Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
 """
@@ -52,6 +54,7 @@ from ..players import alignments
 from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import InputError
+from ..core.rules_facts import facts
 from ..core.state import PLAY_DECK, POOL, SIDEBOARD, STARTING_COMPANY
 
 if TYPE_CHECKING:
@@ -168,6 +171,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _agent_mind(whole)
     found += _sideboard(state, side, filler)
     found += _fallen_wizard(state, player, alignment, whole)
+    found += _barred_cards(alignment, whole)
     found += pool_breaches(state, player)
     return found
 
@@ -312,6 +316,17 @@ def _fallen_wizard(state: State, player: str, alignment: str, cards: list[Instan
         return [Breach("declared-fallen-wizard-missing", f"no copy of the Fallen-wizard {declared} in "
                                                          f"{player}'s play deck, sideboard or pool")]
     return []
+
+
+def _barred_cards(alignment: str, cards: list[Instance]) -> list[Breach]:
+    """The cards a Fallen-wizard player (CoE 1.5.F6) or a Balrog player (1.3.B5) cannot include, from the rules
+    facts' not_in_deck; a name there bars no character (the lists name The Balrog ally, not the avatar)."""
+    barred = {fold(name) for name in facts("not_in_deck").get(alignment, ())}
+    found = sorted({i.card.name for i in cards if i.card.key in barred and not i.card.is_character})
+    if not found:
+        return []
+    rule = "1.5.F6" if alignment == alignments.FALLEN_WIZARD else "1.3.B5"
+    return [Breach("barred-card", f"a {alignment} player's deck cannot hold {', '.join(found)} (CoE {rule})")]
 
 
 def pool_breaches(state: State, player: str) -> list[Breach]:

@@ -62,6 +62,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("pool-items", "the pool holds more than two minor items", "CoE 1.7"),
     ("pool-cards", "the pool holds a card that is neither a character nor a non-unique, non-hoard minor item",
      "CoE 1.7"),
+    ("barred-card", "the deck holds a card a player of its alignment cannot include",
+     "CoE 1.5.F6, 1.3.B5; CRF 22, Rulings by Term > Fallen-wizard; Card Errata and Rulings > Bade to Rule"),
     ("declared-fallen-wizard-missing", "the declared Fallen-wizard is not in the deck",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("barred-from-starting-company", "the character may not be in a starting company",

@@ -1,0 +1,57 @@
+"""Events a character carries until they are stored (``stored_event``: Rescue Prisoners).
+
+Some resource permanent-events are placed under a character's control and say where they may be stored, in their
+player's organization phase: at a Haven, a Border-hold or a Free-hold (Rescue Prisoners). Storing such a card puts
+it in its player's marshalling point pile (CoE glossary, store: out of play but for its points and uniqueness), like
+an item (CoE 2.II.4). Where the card's text (or its erratum) says its points are received only once it is stored,
+it is worth nothing while it is still in play (CRF 22, Rescue Prisoners: its erratum gives the points only on
+storing). A bearer kept from untapping until the card is stored is the ``may_not_untap`` key's.
+
+The engine's reading: the corruption check of CoE 2.II.4.1 is asked of the bearer of an item; the rules ask none
+for storing an event, so none is made.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, MP_PILE, Instance, State
+from ..primitives import regions
+
+if TYPE_CHECKING:
+    from ..core.behaviour import CardKeys
+
+
+def terms(inst: Instance) -> CardKeys | None:
+    """What the card's entry says of storing it (``stored_event``), if it is such an event."""
+    found: CardKeys | None = inst.card.trait("stored_event")
+    return found
+
+
+def is_stored_event(inst: Instance) -> bool:
+    return inst.card.kind != "item" and terms(inst) is not None
+
+
+def check_site(state: State, event: Instance, site: Instance) -> Verdict:
+    """Is the site one of the types the event's text lets it be stored at?"""
+    where = tuple(getattr(terms(event), "at", ()))
+    if regions.site_type(state, site) in where:
+        return Verdict.allow()
+    return Verdict.refuse("not-where-stored", f"{event.name} is stored only at a {' or '.join(where)}; "
+                          f"{state.label(site)} is not one (its text).")
+
+
+def store(state: State, event: Instance, site: Instance) -> None:
+    """The event goes to its player's marshalling point pile, with no corruption check (the engine's reading)."""
+    event.stored_at = site.name
+    state.move(event.id, MP_PILE)
+    state.log.append(f"{state.label(event)} is stored in {event.owner}'s marshalling point pile")
+
+
+def points_once_stored(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``marshalling points`` query: an event that scores only once stored is worth nothing while in play."""
+    inst = state.cards[ref]
+    if inst.zone != IN_PLAY or not is_stored_event(inst) or not getattr(terms(inst), "points_only_stored", False):
+        return None
+    printed = inst.card.fact("marshalling_points") or 0
+    return (-printed, "scores only once stored") if printed else None

@@ -1,0 +1,88 @@
+"""Stage resources and stage points: how far a Fallen-wizard has strayed (CoE glossary, Stage and stage points;
+1.7.F1, 2.II.4.F1; CRF 22, Rulings by Term > Stage Resources).
+
+A player's stage point total adds the stage points printed on his cards:
+
+- the resources he controls in play (Stage resources, mostly permanent-events; a Stage item or ally too);
+- those stored in his marshalling point pile: a stored card keeps its stage points as it keeps its marshalling
+  points (CoE 2.II.4.F1, g.sto.1; CRF 22, Stage Resources);
+- a site of his that prints stage points while one of his companies is at it (the two Fallen-wizard sites that
+  print them, Deep Mines and Rhosgobel, each give them so).
+
+When a Fallen-wizard player plays his Fallen-wizard avatar, the other players' Stage permanent-events in play that
+are specific to that avatar are discarded at once: two players may declare the same Fallen-wizard, and the one who
+reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). A Stage permanent-event whose clause
+would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is refused as not modelled then,
+through the kernel's ``moving`` hook.
+
+Not modelled: the stage points a hazard in play gives the Fallen-wizard it is on (Inner Rot, In the Grip of
+Ambition, Will You Not Come Down?), refused where the total is asked.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.cards import fold
+from ..core.errors import NotModelledError
+from ..core.zones import DISCARD, IN_PLAY, MP_PILE
+from .alignments import FALLEN_WIZARD, alignment_of
+
+if TYPE_CHECKING:
+    from ..core.state import Instance, State
+
+STAGE = "Stage"   # the printed alignment of Stage resources (CoE glossary, Stage)
+
+
+def is_stage(inst: Instance) -> bool:
+    return inst.card.alignment == STAGE
+
+
+def stage_points(state: State, player: str) -> int:
+    """The player's stage point total now."""
+    return sum(_points(state, inst, player) for inst in state.cards.values() if inst.card.fact("stage_points"))
+
+
+def _points(state: State, inst: Instance, player: str) -> int:
+    points = inst.card.fact("stage_points") or 0
+    if inst.zone == MP_PILE:
+        return points if inst.owner == player and inst.card.type == "Resource" else 0
+    if inst.zone != IN_PLAY:
+        return 0
+    if inst.card.is_site:
+        at = any(c.owner == player and c.site == inst.id and not c.en_route for c in state.companies.values())
+        return points if inst.owner == player and at else 0
+    if inst.card.type == "Hazard":
+        holder = state.cards.get(inst.attached_to or "")
+        if holder is not None and holder.controller == player:
+            raise NotModelledError(f"not modelled: the stage points a hazard in play gives ({state.label(inst)})")
+        return 0
+    return points if inst.controller == player else 0
+
+
+def _fallen_wizard_avatar(state: State, inst: Instance) -> bool:
+    return bool(inst.card.fact("avatar")) and inst.card.alignment == FALLEN_WIZARD and \
+        alignment_of(state, inst.controller) == FALLEN_WIZARD
+
+
+def avatar_played(state: State, player: str, avatar: Instance) -> None:
+    """``player`` has just played his Fallen-wizard avatar: the other players' Stage permanent-events in play
+    specific to that avatar are discarded (CoE 2.II.2.1.F3)."""
+    if not _fallen_wizard_avatar(state, avatar):
+        return
+    name = fold(avatar.card.name)
+    for inst in list(state.cards.values()):
+        if inst.zone == IN_PLAY and inst.controller != player and is_stage(inst) and \
+                inst.card.kind == "permanent-event" and fold(inst.card.fact("specific") or "") == name:
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {player} revealed {avatar.card.name} first "
+                             f"(CoE 2.II.2.1.F3)")
+
+
+def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
+    """The ``moving`` hook: a Fallen-wizard avatar leaving play would discard his player's Stage permanent-events
+    specific to him (CoE 2.2.F1); a card whose entry leaves that clause unmodelled is refused here."""
+    if _fallen_wizard_avatar(state, inst):
+        modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY
+                             and i.controller == inst.controller), ("avatar leaves play",))
+    return None

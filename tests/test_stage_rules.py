@@ -1,0 +1,49 @@
+"""Stage points and Stage resources (engine/players/stage.py): what the pages do not show."""
+import pytest
+
+from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.core.zones import OUT_OF_PLAY
+from meccg_rules.engine.players.stage import stage_points
+from meccg_rules.engine.setup import Setup
+from helpers import setting_aside
+
+# Inner Rot's and Rhosgobel's own texts take no part here: only the stage points they print
+_set_aside = setting_aside("Inner Rot", "Rhosgobel")
+
+
+def _pallando_with_hood():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Pallando", "Legolas"], site="The White Towers")
+    return setup
+
+
+def test_the_avatar_leaving_play_refuses_a_stage_card_whose_discard_is_not_modelled():
+    setup = _pallando_with_hood()
+    setup.in_play("Pallando's Hood", owner="Alice")
+    game = setup.build()
+    assert stage_points(game.state, "Alice") == 1
+    with pytest.raises(NotModelledError, match="Hood: discarded when its player's Pallando leaves play"):
+        game.state.move(game.state.find("Pallando").id, OUT_OF_PLAY)
+
+
+def test_a_hazard_with_stage_points_on_a_character_is_refused_where_the_total_is_asked():
+    setup = _pallando_with_hood()
+    setup.in_play("Inner Rot", on="Legolas")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="stage points a hazard"):
+        stage_points(game.state, "Alice")
+
+
+def test_a_site_gives_its_stage_points_only_while_a_company_of_its_player_is_there():
+    # Rhosgobel (WH): "You receive the stage point if any of your companies are at this site."
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Rhosgobel")
+    game = setup.build()
+    site = game.state.find("Rhosgobel")
+    assert site.card.fact("stage_points") == 1
+    assert stage_points(game.state, "Alice") == 1
+    for company in game.state.companies.values():
+        company.site = ""
+    assert stage_points(game.state, "Alice") == 0
