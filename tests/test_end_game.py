@@ -3,6 +3,7 @@
 from helpers import both_pass
 
 from meccg_rules.engine.end_of_game import scoring
+from meccg_rules.engine.players import alignments
 from meccg_rules.engine.core.actions import Discard, Pass, Roll
 from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
 from meccg_rules.engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
@@ -64,6 +65,15 @@ def test_a_wizard_players_minion_items_count_half_rounded_up():
     mace = game.state.find("Black Mace")
     assert mace.card.alignment == "Minion"
     assert scoring.tally(game.state, "Alice")["item"] == -(-(mace.card.fact("marshalling_points")) // 2)
+
+
+def test_a_ringwraith_players_hero_items_count_half_rounded_up_and_his_minion_items_in_full():
+    game = position(give=[("Aragorn II", ["Glamdring"]), ("Legolas", ["Black Mace"])])
+    game.state.alignments["Alice"] = alignments.RINGWRAITH    # CoE 10.R1, not 10.W1
+    glamdring, mace = game.state.find("Glamdring"), game.state.find("Black Mace")
+    assert glamdring.card.alignment == "Hero" and glamdring.card.fact("marshalling_points") == 2
+    assert scoring.points_of(game.state, glamdring, "Alice") == 1
+    assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
 
 
 def test_an_eliminated_avatar_costs_five_at_once_and_last_at_the_council():

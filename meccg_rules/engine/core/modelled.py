@@ -99,6 +99,8 @@ SCOPES = {
                           "discard it)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
+    "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
+    "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

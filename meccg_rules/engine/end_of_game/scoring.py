@@ -1,12 +1,12 @@
-"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1).
+"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1).
 
 A player's points come from six sources, each card by its printed type: characters, allies and items in
 play under his control (stored items in his marshalling point pile count as items), factions in his
 marshalling point pile, kill points from the creatures his companies defeated, and miscellaneous points
 from his other cards. Nobody scores a hazard he played himself (CoE 10.4; CRF 22, Marshalling Point
-Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1). An eliminated avatar costs
-5 miscellaneous points (CoE 2.2): at once for calling the end of the game (CRF 22, Victory Conditions),
-and last of all at the Free Council (CoE 10.3.vi).
+Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1), and so do a Ringwraith player's hero
+items (10.R1). An eliminated avatar costs 5 miscellaneous points (CoE 2.2): at once for calling the end of the
+game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE 10.3.vi).
 
 The Free Council's count, in order: each source at zero or less for a player doubles the other's points
 in it (not kill nor miscellaneous); a source giving more than half of a player's positive points is
@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 
 from ..primitives import values
 from ..combat import trophies
-from ..players.alignments import FALLEN_WIZARD, alignment_of
+from ..players.alignments import FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..core.cards import Card
 from ..core import modelled
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
@@ -72,6 +72,10 @@ def lost_if_eliminated(inst: Instance, player: str) -> int:
     return lost if lost < 0 and inst.eliminated and inst.zone == OUT_OF_PLAY and inst.owner == player else 0
 
 
+# the items a player's alignment counts at half their points, rounded up (CoE 10.W1, 10.R1)
+HALVED_ITEMS = {WIZARD: "Minion", RINGWRAITH: "Hero"}
+
+
 def points_of(state: State, inst: Instance, player: str) -> int:
     """What the card gives ``player`` now (0 when it scores nothing for him)."""
     card = inst.card
@@ -96,8 +100,8 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         return 0
     if fallen_wizard:
         return fallen_wizard_points(inst, value)
-    if category(card) == "item" and card.alignment == "Minion":
-        return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1)
+    if category(card) == "item" and HALVED_ITEMS.get(alignment_of(state, player)) == card.alignment:
+        return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1), a Ringwraith player's hero one (R1)
     return value
 
 

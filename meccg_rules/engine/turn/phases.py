@@ -77,6 +77,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         raise InputError("end a company's site phase with 'Alice ends the site phase of COMPANY'")
     if phase == "untap":  # what a card's text has done in its controller's organization phase, not modelled
         modelled.refuse_of_player(s, "organization", s.resource_player)
+        # what a site's text does in the untap phase of a company there (the minion Barad-dûr: a Darkhaven then)
+        modelled.refuse_any((s.cards[c.site].card for c in s.companies_of(s.resource_player)), ("untap",))
     if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
         sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
@@ -364,6 +366,8 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
                               "movement/hazard phases, or after another company's site phase has ended.")
     if company.id in s.turn.site_done:
         return Verdict.refuse("phase-done", f"{company.id} has had its site phase this turn.")
+    # what its site's text does as its site phase begins (the minion Barad-dûr: its gold rings tested), not modelled
+    modelled.refuse_any((s.cards[company.site].card,), ("site phase",))
     moves_on = next((c for c in s.companies_of(s.resource_player) if moving_again.follows(s, c)), None)
     if in_its_mh and moves_on is not None:
         return Verdict.refuse("wrong-phase", f"{moves_on.id} moves again: its additional movement/hazard phase "
