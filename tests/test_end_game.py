@@ -1,10 +1,13 @@
 """The end of the turn and of the game: hands, exhausted decks, calling the Free Council, its checks and count
 (CoE 2.III, 2.VI, 10; CRF 22, End-of-Turn, End-of-Game, Marshalling Point Pile, Victory Conditions)."""
+import pytest
+
 from helpers import both_pass
 
 from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.players import alignments
 from meccg_rules.engine.core.actions import Discard, Pass, Roll
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
 from meccg_rules.engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -73,6 +76,15 @@ def test_a_ringwraith_players_hero_items_count_half_rounded_up_and_his_minion_it
     glamdring, mace = game.state.find("Glamdring"), game.state.find("Black Mace")
     assert glamdring.card.alignment == "Hero" and glamdring.card.fact("marshalling_points") == 2
     assert scoring.points_of(game.state, glamdring, "Alice") == 1
+    assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
+
+
+def test_a_balrog_players_hero_item_is_refused_as_not_modelled_never_counted_in_full():
+    game = position(give=[("Aragorn II", ["Glamdring"]), ("Legolas", ["Black Mace"])])
+    game.state.alignments["Alice"] = alignments.BALROG    # CoE 10.B1 turns on where the item was played
+    glamdring, mace = game.state.find("Glamdring"), game.state.find("Black Mace")
+    with pytest.raises(NotModelledError, match="10.B1"):
+        scoring.points_of(game.state, glamdring, "Alice")
     assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
 
 
