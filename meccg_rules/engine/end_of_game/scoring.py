@@ -5,8 +5,8 @@ play under his control (stored items in his marshalling point pile count as item
 marshalling point pile, kill points from the creatures his companies defeated, and miscellaneous points
 from his other cards. Nobody scores a hazard he played himself (CoE 10.4; CRF 22, Marshalling Point
 Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1), and so do a Ringwraith player's hero
-items (10.R1); a Balrog
-player's hero item is refused as not modelled (10.B1 turns on where it was played, which no card records). An eliminated avatar costs 5 miscellaneous points (CoE 2.2): at once for calling the end of the
+items (10.R1); a Balrog player's hero item is refused as not modelled (10.B1 turns on where it was played, which
+no card records). An eliminated avatar costs 5 miscellaneous points (CoE 2.2): at once for calling the end of the
 game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE 10.3.vi).
 
 The Free Council's count, in order: each source at zero or less for a player doubles the other's points
