@@ -32,7 +32,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - ``play in a case``: the card is played in the case its clause names, which the family owning that case refuses
   as it is played (its ``may play card``), never otherwise: a creature of several attacks, a card the defender
   holds (``combat/removed_creatures``), a card in play changing automatic-attacks only (``site_phase/copied_attacks``),
-  a hazard event declared in a chain of effects (``primitives/conditions``);
+  a hazard event declared in a chain of effects (``primitives/conditions``), a card placed on its player's avatar
+  played while he is in play (``players/specific``);
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company

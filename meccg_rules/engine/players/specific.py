@@ -12,7 +12,11 @@ A card's ``specific`` fact (printed as "<X> specific") names who may play it:
   specific to him (CoE 2.2.F2; CRF 22, Victory Conditions).
 
 The rule is asked of every action that plays or drafts a card (the kernel's ``may play card`` query), before the
-action's own check. Not modelled here: the deck rule (CoE 1.3.4: such a card is in the deck only of that player).
+action's own check. A card "placed on <avatar> if he is in play" (Pallando's Hood) has that clause of the scope
+``play in a case`` naming "while he is in play": refused as not modelled while its player's avatar is in play,
+and played on its own otherwise, as in the character draft, where the avatar is never in play: a Wizard specific
+Stage resource may be played with the starting company (CRF 22, Rulings by Term > Stage Resources).
+Not modelled here: the deck rule (CoE 1.3.4: such a card is in the deck only of that player).
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
 Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s; their discard when their own avatar leaves play (2.2.F1) is not
 modelled: the import names that clause a gap of each such card.
@@ -21,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import InputError, Verdict
 from ..core.zones import IN_PLAY, OUT_OF_PLAY
@@ -28,6 +33,8 @@ from .alignments import ALIGNMENTS, FALLEN_WIZARD, alignment_of
 
 if TYPE_CHECKING:
     from ..core.state import State
+
+AVATAR_IN_PLAY = "while he is in play"   # a clause (``play in a case``) that matters only then
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict | None:
@@ -42,6 +49,10 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
         return Verdict.refuse("specific-card", f"{card.name} is {specific} specific: only a {specific} player plays "
                               f"it, and {player} is a {alignment} player (CoE 1.3.4).")
     who = declared_avatar(state, player)
+    if who is not None and fold(who) == fold(specific) and any(
+            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and any(
+            i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(specific))):
+        modelled.refuse_case(card, AVATAR_IN_PLAY)
     if who is None or fold(who) != fold(specific):
         said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
         return Verdict.refuse("specific-card", f"{card.name} is {specific} specific: only the player who declared "
