@@ -63,6 +63,8 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("invalid-target", "it cannot be played on that target", "CoE 9.3"),
     ("site-of-other-alignment", "a hero event does not target a minion site, nor a minion event a hero site",
      "CRF 22, Rulings by Term > Site"),
+    ("item-of-other-side", "a hero item is no condition of a minion resource, nor a minion item of a hero resource",
+     "CoE 9.2.4; CRF 22, Rulings by Term > MELE vs. METW"),
     ("not-playable-at-site", "it is not playable at this site", "CoE 2.V.2 to 2.V.4"),
     ("site-path-short", "the site path has too few regions of that type", "the card's text; CoE 2.IV.ii"),
     ("no-effect", "it would have no effect", "CoE 5.1.2; CRF 22, Rulings by Term > Playing a Card"),

@@ -102,6 +102,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if actual != kind and not (kind == "character" and actual == "ally" and affects_combat(card)):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
                               f"a {actual}.")
+    if not serves(card, inst.card):
+        return _other_side(state, card, inst)
     if inst.card.race in card.trait("target_excludes", ()):
         return Verdict.refuse("invalid-target", f"{card.name} cannot be played on a {inst.card.race} such as "
                               f"{state.label(inst)}.")
@@ -361,8 +363,8 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{condition.company_with_skill.lower()}.")
         if condition.company_with_item and (company is None or not any(
-                i.card.subtype in condition.company_with_item for c in state.characters(company.id)
-                for i in state.attached(c.id))):
+                i.card.subtype in condition.company_with_item and serves(card, i.card)
+                for c in state.characters(company.id) for i in state.attached(c.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{' or '.join(s.lower() for s in condition.company_with_item)}.")
         if condition.company_without_named and company is not None:
@@ -471,6 +473,23 @@ def _said(condition: Condition) -> str:
 OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
 
 
+# a hero item is no condition of a minion resource, nor a minion item of a hero resource (CoE 9.2.4; CRF 22, Rulings
+# by Term > MELE vs. METW): neither as what the resource needs nor as what it acts on
+OPPOSED_ITEMS = {"Hero": "Minion", "Minion": "Hero"}
+
+
+def serves(card: Card, item: Card) -> bool:
+    """May ``item`` fulfil a condition of ``card`` (or be the item it acts on)? Not an item of the other side for a
+    hero or minion resource (CoE 9.2.4); a card of any other kind or alignment is not concerned."""
+    return item.kind != "item" or card.type != "Resource" or item.alignment != OPPOSED_ITEMS.get(card.alignment)
+
+
+def _other_side(state: State, card: Card, inst: Instance) -> Verdict:
+    return Verdict.refuse("item-of-other-side", f"{card.name} is a {card.alignment.lower()} resource and "
+                          f"{state.label(inst)} a {inst.card.alignment.lower()} item: it fulfils no condition of "
+                          "it (CoE 9.2.4).")
+
+
 def is_ring(card: Card) -> bool:
     """A gold ring item, or a special ring item (one a ring test may give: the facts' ``ring_test_result``)."""
     return card.subtype == "Gold Ring Item" or bool(card.fact("ring_test_result"))
@@ -533,7 +552,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
                               + (f"; {inst.name} is another card" if inst is not None else "") + ".")
     if condition.target_bearing and (inst is None or not any(
-            held.card.name == condition.target_bearing for held in state.attached(inst.id))):
+            held.card.name == condition.target_bearing and serves(card, held.card)
+            for held in state.attached(inst.id))):
         return Verdict.refuse("invalid-target", f"{card.name} is played on the character bearing "
                               f"{condition.target_bearing}" + (f"; {inst.name} does not" if inst else "") + ".")
     if condition.target_not_bearing and inst is not None and any(
@@ -541,7 +561,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("invalid-target", f"{card.name} is not playable on a character bearing "
                               f"{condition.target_not_bearing}; {inst.name} bears it.")
     if condition.target_bears and (inst is None or not any(
-            _item_of_kind(held.card, condition.target_bears) for held in state.attached(inst.id))):
+            _item_of_kind(held.card, condition.target_bears) and serves(card, held.card)
+            for held in state.attached(inst.id))):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a character bearing "
                               f"{a(' or '.join(condition.target_bears))}"
                               + (f"; {state.label(inst)} bears none" if inst is not None else "") + ".")
