@@ -207,3 +207,13 @@ def test_only_the_players_own_kind_of_avatar():
     assert deck(play=["Gandalf"], side=["Khamûl the Ringwraith"]) == ["avatar-kind"]
     assert deck(play=["Khamûl the Ringwraith"], side=["Ren the Ringwraith"], alignment="Ringwraith") == []
     assert deck(play=["Khamûl the Ringwraith"], side=["Gandalf"], alignment="Ringwraith") == ["avatar-kind"]
+
+
+def test_resources_of_the_other_alignment_only_as_items():
+    """CoE 1.3.W3, 1.3.R3: a Wizard's resources are hero ones and a Ringwraith's minion ones, the other side's items
+    excepted; the opponent's alignment does not matter (CRF 22, Tournament Rulings > Deck Construction)."""
+    assert "resource-alignment" not in deck(play=["Elven Rope"], alignment="Ringwraith", player="Bob")
+    assert "resource-alignment" in deck(play=["Noble Hound"], alignment="Ringwraith", player="Bob")
+    assert "resource-alignment" not in deck(play=["Goblin Earth-plumb"])
+    assert "resource-alignment" in deck(play=["Great Army of the North"])
+    assert "resource-alignment" not in deck(play=["Noble Hound"])
