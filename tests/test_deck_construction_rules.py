@@ -217,3 +217,12 @@ def test_resources_of_the_other_alignment_only_as_items():
     assert "resource-alignment" not in deck(play=["Goblin Earth-plumb"])
     assert "resource-alignment" in deck(play=["Great Army of the North"])
     assert "resource-alignment" not in deck(play=["Noble Hound"])
+
+
+def test_resource_alignment_spares_either_cards_and_other_players():
+    """CoE 1.3.3: a resource that may be played as a hazard may count as a hazard, so Sudden Call (a minion
+    resource its text lets a Wizard's deck hold as a hazard) passes; a Fallen-wizard's deck may hold hero and minion
+    resources (1.3.F1), and 1.3.W3/R3 are not applied to Fallen-wizard or Balrog players."""
+    assert "resource-alignment" not in deck(play=["Sudden Call"])
+    assert "resource-alignment" not in deck(play=["Noble Hound", "Great Army of the North"], alignment="Fallen-wizard")
+    assert "resource-alignment" not in deck(play=["Noble Hound"], alignment="Balrog")

@@ -41,8 +41,10 @@ counted by its printed name, so reprints and versions of one name count together
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
 record manifestations of characters only). A Wizard player's resources are hero resources and a Ringwraith player's
 minion resources, the other alignment's items excepted (CoE 1.3.W3, 1.3.R3; whatever the opponent plays, CRF 22,
-Tournament Rulings > Deck Construction). Not checked: the other alignment rules on which cards a player may include
-(CoE 1.3.W2, 1.3.R2, 1.3.F*, 1.3.B2-B4; Stage and dual resources in a Wizard's or Ringwraith's deck), the Ringwraith Unleashed cards of a Balrog player's list (1.3.B5), avatar-specific cards
+Tournament Rulings > Deck Construction); a resource that may also be played as a hazard passes, as it may count as a
+hazard (1.3.3). Not checked: the other alignment rules on which cards a player may include (CoE 1.3.W2, 1.3.R2,
+1.3.F*, 1.3.B2-B4; Stage and dual resources in a Wizard's or Ringwraith's deck), the Ringwraith Unleashed cards of a
+Balrog player's list (1.3.B5), avatar-specific cards
 (1.3.4), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
 Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
 """
@@ -333,7 +335,8 @@ def _barred_cards(alignment: str, cards: list[Instance]) -> list[Breach]:
 
 
 # a Wizard's resources are hero resources (CoE 1.3.W3), a Ringwraith's minion resources (1.3.R3), each with the
-# other alignment's items allowed; a hazard that may be played as a resource is a hazard card and passes either way
+# other alignment's items allowed; a card that may be played as a resource or a hazard may count as a hazard (1.3.3)
+# and passes either way (Sudden Call in a Wizard's deck)
 OWN_RESOURCES = {alignments.WIZARD: ("Hero", "Minion", "1.3.W3"), alignments.RINGWRAITH: ("Minion", "Hero", "1.3.R3")}
 
 
@@ -344,7 +347,7 @@ def _resource_alignment(alignment: str, cards: list[Instance]) -> list[Breach]:
         return []
     _, other, rule = OWN_RESOURCES[alignment]
     found = sorted({i.card.name for i in cards if i.card.type == "Resource" and i.card.alignment == other
-                    and i.card.kind != "item"})
+                    and i.card.kind != "item" and not _either(i.card)})
     if not found:
         return []
     return [Breach("resource-alignment", f"{', '.join(found)}: {other.lower()} resources other than items in a "
