@@ -3,7 +3,7 @@ Ringwraith, Sideboard, Wizard): ``deck_construction.breaches``."""
 import pytest
 
 from meccg_rules.engine.start_of_game import deck_construction as D
-from meccg_rules.engine.core.errors import REASONS, InputError
+from meccg_rules.engine.core.errors import REASONS, InputError, NotModelledError
 from meccg_rules.engine.setup import Setup
 
 
@@ -226,3 +226,6 @@ def test_resource_alignment_spares_either_cards_and_other_players():
     assert "resource-alignment" not in deck(play=["Sudden Call"])
     assert "resource-alignment" not in deck(play=["Noble Hound", "Great Army of the North"], alignment="Fallen-wizard")
     assert "resource-alignment" not in deck(play=["Noble Hound"], alignment="Balrog")
+    # a hero resource whose text lets a minion player use it too: refused as not modelled, never called illegal
+    with pytest.raises(NotModelledError):
+        deck(play=["Lure of MECCG"], alignment="Ringwraith", player="Bob")
