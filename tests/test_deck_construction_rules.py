@@ -3,7 +3,7 @@ Ringwraith, Sideboard, Wizard): ``deck_construction.breaches``."""
 import pytest
 
 from meccg_rules.engine.start_of_game import deck_construction as D
-from meccg_rules.engine.core.errors import REASONS, InputError
+from meccg_rules.engine.core.errors import REASONS, InputError, NotModelledError
 from meccg_rules.engine.setup import Setup
 
 
@@ -207,3 +207,25 @@ def test_only_the_players_own_kind_of_avatar():
     assert deck(play=["Gandalf"], side=["Khamûl the Ringwraith"]) == ["avatar-kind"]
     assert deck(play=["Khamûl the Ringwraith"], side=["Ren the Ringwraith"], alignment="Ringwraith") == []
     assert deck(play=["Khamûl the Ringwraith"], side=["Gandalf"], alignment="Ringwraith") == ["avatar-kind"]
+
+
+def test_resources_of_the_other_alignment_only_as_items():
+    """CoE 1.3.W3, 1.3.R3: a Wizard's resources are hero ones and a Ringwraith's minion ones, the other side's items
+    excepted; the opponent's alignment does not matter (CRF 22, Tournament Rulings > Deck Construction)."""
+    assert "resource-alignment" not in deck(play=["Elven Rope"], alignment="Ringwraith", player="Bob")
+    assert "resource-alignment" in deck(play=["Noble Hound"], alignment="Ringwraith", player="Bob")
+    assert "resource-alignment" not in deck(play=["Goblin Earth-plumb"])
+    assert "resource-alignment" in deck(play=["Great Army of the North"])
+    assert "resource-alignment" not in deck(play=["Noble Hound"])
+
+
+def test_resource_alignment_spares_either_cards_and_other_players():
+    """CoE 1.3.3: a resource that may be played as a hazard may count as a hazard, so Sudden Call (a minion
+    resource its text lets a Wizard's deck hold as a hazard) passes; a Fallen-wizard's deck may hold hero and minion
+    resources (1.3.F1), and 1.3.W3/R3 are not applied to Fallen-wizard or Balrog players."""
+    assert "resource-alignment" not in deck(play=["Sudden Call"])
+    assert "resource-alignment" not in deck(play=["Noble Hound", "Great Army of the North"], alignment="Fallen-wizard")
+    assert "resource-alignment" not in deck(play=["Noble Hound"], alignment="Balrog")
+    # a hero resource whose text lets a minion player use it too: refused as not modelled, never called illegal
+    with pytest.raises(NotModelledError):
+        deck(play=["Lure of MECCG"], alignment="Ringwraith", player="Bob")

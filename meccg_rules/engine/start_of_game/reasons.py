@@ -64,6 +64,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.7"),
     ("barred-card", "the deck holds a card a player of its alignment cannot include",
      "CoE 1.5.F6, 1.3.B5; CRF 22, Rulings by Term > Fallen-wizard; Card Errata and Rulings > Bade to Rule"),
+    ("resource-alignment", "the deck holds resources of the other alignment that are not items",
+     f"CoE 1.3.W3, 1.3.R3; {TOURNAMENT}"),
     ("declared-fallen-wizard-missing", "the declared Fallen-wizard is not in the deck",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("barred-from-starting-company", "the character may not be in a starting company",
