@@ -46,6 +46,7 @@ from dataclasses import dataclass, field
 from ..primitives import values
 from ..combat import trophies
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
+from ..players.stage import STAGE
 from ..core.cards import Card
 from ..core import modelled
 from ..core.errors import NotModelledError
@@ -54,7 +55,6 @@ from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instanc
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
 AVATAR_PENALTY = -5
-STAGE = "Stage"   # the alignment printed on Stage resources (CoE glossary, Stage)
 
 
 def category(card: Card) -> str:

@@ -85,4 +85,3 @@ def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
     if _fallen_wizard_avatar(state, inst):
         modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY
                              and i.controller == inst.controller), ("avatar leaves play",))
-    return None

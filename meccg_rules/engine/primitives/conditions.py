@@ -75,7 +75,7 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
         return _check_hazard_event(state, card, state.find(target, kind))
-    if kind in ("Nazgûl event", "tapped Nazgûl"):
+    if kind in (NAZGUL_EVENT, TAPPED_NAZGUL):
         return _check_nazgul_event(state, card, kind, state.find(target, "card"))
     if kind == "stored item":   # a card whose text targets one (Neither so Ancient Nor so Potent)
         inst = state.find(target, "item")
@@ -171,9 +171,9 @@ def _check_nazgul_event(state: State, card: Card, kind: str, inst: Instance) -> 
     """A Nazgûl permanent-event in play or tapped and declared in a chain of effects (``Nazgûl event``), or only the
     latter (``tapped Nazgûl``): hazards/nazgul_events.py."""
     declared = tapped_nazgul(state, inst)
-    if declared or (kind == "Nazgûl event" and nazgul_in_play(state, inst)):
+    if declared or (kind == NAZGUL_EVENT and nazgul_in_play(state, inst)):
         return Verdict.allow()
-    if kind == "tapped Nazgûl":
+    if kind == TAPPED_NAZGUL:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a Nazgûl permanent-event tapped and "
                               f"declared in a chain of effects, not resolved yet; {state.label(inst)} is not one.")
     return Verdict.refuse("invalid-target", f"{card.name} is played on a Nazgûl event, in play or declared in a chain "
@@ -210,6 +210,7 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
 DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
 PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
+NAZGUL_EVENT, TAPPED_NAZGUL = "Nazgûl event", "tapped Nazgûl"   # hazards/nazgul_events.py
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
@@ -223,8 +224,8 @@ def target_zones(card: Card) -> tuple[str, ...]:
         return (PLAY_DECK,)
     if card.target == "stored item":
         return (MP_PILE,)
-    if card.target in ("Nazgûl event", "tapped Nazgûl"):   # a tapped one waits in the chain of effects
-        return (IN_PLAY, CHAIN) if card.target == "Nazgûl event" else (CHAIN,)
+    if card.target in (NAZGUL_EVENT, TAPPED_NAZGUL):   # a tapped one waits in the chain of effects
+        return (IN_PLAY, CHAIN) if card.target == NAZGUL_EVENT else (CHAIN,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
 
 
@@ -496,11 +497,11 @@ def is_ring(card: Card) -> bool:
 
 
 def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
-    """An item of one of ``kinds``: its subtype, one of its keywords, its name (a card played on "the bearer of" an item named), or
-    "non-gold ring" (a special ring)."""
-    return card.kind == "item" and (card.subtype in kinds or card.name in kinds or any(k in kinds for k in
-                                                                                      card.keywords) or (
-        "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"))
+    """An item of one of ``kinds``: its subtype, one of its keywords, its name (a card played on "the bearer of" an
+    item named), or "non-gold ring" (a special ring)."""
+    special_ring = "non-gold ring" in kinds and is_ring(card) and card.subtype != "Gold Ring Item"
+    return card.kind == "item" and (card.subtype in kinds or card.name in kinds
+                                    or any(k in kinds for k in card.keywords) or special_ring)
 
 
 def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
@@ -663,9 +664,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
     elif kind == "hazard event":
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.type == "Hazard"
                   and is_hazard_event(state, i)]
-    elif kind in ("Nazgûl event", "tapped Nazgûl"):
+    elif kind in (NAZGUL_EVENT, TAPPED_NAZGUL):
         found += [i.id for i in state.cards.values() if tapped_nazgul(state, i)
-                  or (kind == "Nazgûl event" and nazgul_in_play(state, i))]
+                  or (kind == NAZGUL_EVENT and nazgul_in_play(state, i))]
     elif kind == "resource event":
         found += [i.id for i in state.cards.values() if i.card.type == "Resource" and (
             (i.zone == IN_PLAY and i.card.kind == "long-event") or (i.zone == CHAIN and i.card.kind == "short-event"))]
@@ -678,7 +679,7 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
     elif kind in (PILE_CARD, PLAY_DECK_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", PLAY_DECK_CARD,
-                      "Nazgûl event", "tapped Nazgûl"):
+                      NAZGUL_EVENT, TAPPED_NAZGUL):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

@@ -97,8 +97,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         return _filtered(s, found, except_races, untapped)   # a check whose cost discarded him)
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
-    pile = who == "target" and card is not None and card.target in (PILE_CARD, PLAY_DECK_CARD)   # a card out of play
-                                                                                          # it brings back or takes
+    # a card out of play that it brings back or takes
+    pile = who == "target" and card is not None and card.target in (PILE_CARD, PLAY_DECK_CARD)
     found = [f for f in found if f in s.companies or (f in s.cards and (_in_play(s.cards[f]) or pile))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
@@ -367,15 +367,11 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
         searched = s.cards[ref].zone == PLAY_DECK and zone != PLAY_DECK   # taken from a play deck (Inner Cunning)
         s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
         s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
-        if searched:   # shown to the opponent, and the deck searched is reshuffled
+        if searched or (effect.shuffle and zone == PLAY_DECK):   # a deck searched is shown and reshuffled too
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
-            s.log.append(f"{owner} shows {_name(game, ref)} and shuffles his play deck: its order is not known to "
-                         "the example any more")
-        if effect.shuffle and zone == PLAY_DECK:
-            owner = s.cards[ref].owner
-            s.described_decks.discard(owner)
-            s.log.append(f"{owner} shuffles his play deck: its order is not known to the example any more")
+            shows = f"shows {_name(game, ref)} and " if searched else ""
+            s.log.append(f"{owner} {shows}shuffles his play deck: its order is not known to the example any more")
     entry.data.pop("items settled", None)
     return True
 

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, STARTING_COMPANY
-from ..players import alignments
+from ..players import alignments, stage
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -46,7 +46,7 @@ MIND_CAP = 6   # Thrall of the Voice: "with up to a 6 mind"; more of them do not
 
 
 def is_stage_resource(card: Card) -> bool:
-    return card.type == "Resource" and card.alignment == "Stage" and card.kind == "permanent-event"
+    return card.type == "Resource" and card.alignment == stage.STAGE and card.kind == "permanent-event"
 
 
 def draftable(state: State, player: str, card: Card) -> Verdict:
