@@ -856,6 +856,9 @@ class Condition(_Strict):
                                               # ("a company containing Aragorn II", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
+    company_only: tuple[Race, ...] = ()       # every character of the company (the target's) is of these races
+                                              # ("a company containing only Hobbits and/or Dwarves", Orc-mail)
+    company_without_allies: bool = False      # the company (the target's) has no ally ("with no allies", Orc-mail)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
                                               # these ("not against a company containing a character with Bree
                                               # as a home site", Arthadan Rangers)
