@@ -866,6 +866,9 @@ class Condition(_Strict):
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
+    one_automatic_attack: bool = False        # what it gives one automatic-attack of the company's site waits there
+                                              # for the turn: several it could reach are refused, not modelled
+                                              # (Hoarmûrath of Dír; the site phase decides)
     rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
     #                                           site is at his site (Treason the Greatest Foe; influence decides it)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
