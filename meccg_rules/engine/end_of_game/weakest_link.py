@@ -8,7 +8,9 @@ tie is broken or no non-Wizard character that makes corruption checks is left.
 
 The engine's reading: the extra points stay for the rest of the game (one per tied count); a Ringwraith or a
 Balrog receives them but, making no corruption checks (CoE 7.4), does not keep the method going; the checks of
-each round are declared as the Free Council's are (CoE 10.3.i), the player who took the last turn first.
+each round are declared as the Free Council's are (CoE 10.3.i), the player who took the last turn first; a
+Fallen-wizard counts as a Wizard; a tie that stands when the method runs out is still worth 3 tournament points
+to each player.
 Tournament points for a game that is won are given by no source here: asking for them is refused.
 """
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..core.state import IN_PLAY, Ongoing, State
 TIES, WEAKEST_LINK = "ties", "weakest link"
 METHODS = (TIES, WEAKEST_LINK)
 SOURCE = "the weakest link method"
+WIZARDS = ("Wizard", "Fallen-wizard")   # the engine's reading: a Fallen-wizard is still a Wizard here
 TIE_POINTS = 3   # tournament points for each player of a tied game (CRF 22, Tournament Rulings [CoE 2002])
 
 
@@ -34,7 +37,7 @@ def another_round(state: State, no_checks: tuple[str, ...]) -> bool:
     non-Wizard character who makes corruption checks is in play (True when a round begins)."""
     if state.ending.tie_break != WEAKEST_LINK:
         return False
-    non_wizards = [c for c in state.characters() if c.zone == IN_PLAY and c.card.race != "Wizard"]
+    non_wizards = [c for c in state.characters() if c.zone == IN_PLAY and c.card.race not in WIZARDS]
     if not any(c.card.race not in no_checks for c in non_wizards):
         state.log.append("the Free Council is tied with no non-Wizard character left to make a corruption check: "
                          "the tie stands (weakest link method)")
