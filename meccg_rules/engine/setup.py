@@ -297,6 +297,10 @@ class Setup:
         from .start_of_game.play_deck import set_length
         set_length(self.state, length)
 
+    def tie_break(self, method: str) -> None:
+        from .end_of_game.weakest_link import set_method
+        set_method(self.state, method)
+
     def exhausted(self, player: str, times: str) -> None:
         self._player(player)
         word = times.strip().lower().removesuffix(" times").removesuffix(" time")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import difflib
 
 from ..engine.organization import control
-from ..engine.end_of_game import free_council as end_game, scoring
+from ..engine.end_of_game import free_council as end_game, scoring, weakest_link
 from ..engine.core.cards import fold
 from ..engine.core.errors import INPUT_CODES, REASONS
 from ..engine.hazards.hazard_limit import hazard_limit
@@ -280,6 +280,11 @@ def _result(game, want: str):
     return s.ending.result == want, end_game.result_text(s)
 
 
+def _tournament_points(game, b):
+    points = weakest_link.tournament_points(game.state, b["player"])
+    return points == int(b["number"]), f"{b['player']} scores {points} tournament points"
+
+
 def _council(game, b):
     s = game.state
     return s.phase == end_game.COUNCIL, f"it is the {s.phase} phase"
@@ -486,6 +491,9 @@ FORMS = (
          lambda game, b, step: _result(game, b["player"])),
     Form(EXPECT, "tie", "The game ends in a tie", "The game ends in a tie.", "The Free Council's result.",
          lambda game, b, step: _result(game, "tie")),
+    Form(EXPECT, "tournament-points", "{player} scores {number} tournament points",
+         "Alice scores 3 tournament points.", "The player's tournament points for the game (a tie's only).",
+         lambda game, b, step: _tournament_points(game, b)),
     Form(EXPECT, "council", "It is the Free Council", "It is the Free Council.",
          "The game has ended; its corruption checks and count are under way.",
          lambda game, b, step: _council(game, b)),

@@ -122,6 +122,10 @@ def _length(setup, b) -> None:
     setup.length(b["length"])
 
 
+def _tie_break(setup, b) -> None:
+    setup.tie_break(b["method"])
+
+
 def _exhausted(setup, b) -> None:
     setup.exhausted(b["player"], b["times"])
 
@@ -214,6 +218,10 @@ FORMS = (
          "A card of the player's in his out-of-play pile, eliminated.", _eliminated),
     Form(SETUP, "length", "The game is a {length:text} game", "The game is a starter game.",
          "The length of the game: starter, short (unless stated), long or campaign.", _length),
+    Form(SETUP, "tie-break", "The tournament breaks a tie by {method:text}",
+         "The tournament breaks a tie by the weakest link method.",
+         "How a tie at the Free Council is settled: ties (unless stated: 3 tournament points each) or the weakest "
+         "link method.", _tie_break),
     Form(SETUP, "exhausted", "{player}'s play deck has been exhausted {times:text}",
          "Alice's play deck has been exhausted twice.", "How often a player has exhausted his play deck "
          "(once, twice, or a number of times).", _exhausted),

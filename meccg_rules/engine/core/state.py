@@ -279,6 +279,8 @@ class Ending:
     first: str | None = None           # the player who took the last turn: his corruption checks come first
     checked: list[str] = field(default_factory=list)   # characters whose Free Council corruption check was declared
     result: str = ""                   # "" until the Free Council ends; then the winner's name, or "tie"
+    tie_break: str = "ties"            # a tournament's tie: ties | weakest link (CRF 22, Tournament Rulings)
+    tie_rounds: int = 0                # weakest link rounds of corruption checks begun
 
 
 ZONE_ORDER = attrgetter("seq")  # the sort key of a card's place in its zone

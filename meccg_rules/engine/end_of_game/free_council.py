@@ -16,13 +16,14 @@ Balrogs, in the order he chooses ("Alice makes Aragorn II's corruption check.").
 affect those checks may be taken: tapping characters of the same company for +1, and resources that
 modify a corruption check (CRF 22, End-of-Game). Effects "until the end of the turn" last to the end of
 the game (CRF 22, End-of-Game [CoE 2026]): no turn ends any more. When the last check has resolved, the
-points are counted (``scoring``) and the game has its result.
+points are counted (``scoring``) and the game has its result; a tournament may break a tie by the weakest link
+method (``weakest_link``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import scoring
+from . import scoring, weakest_link
 from ..start_of_game.play_deck import LENGTHS
 from ..core.actions import Pass, Roll
 from ..corruption.actions import SupportCorruptionCheck
@@ -177,7 +178,10 @@ def resolve_council_check(game: Game, entry: Declared) -> bool:
 def finish(state: State) -> None:
     """Every check made: count the points, name the winner (CoE 10.3.ii-vii)."""
     scores = scoring.final(state)
-    state.ending.result = scoring.winner(state)
+    result = scoring.winner(state)
+    if result == "tie" and weakest_link.another_round(state, NO_CHECKS):
+        return
+    state.ending.result = result
     state.log.append("the Free Council: " + "; ".join(f"{p} {s.total}" for p, s in scores.items())
                      + f" marshalling points: {result_text(state)}")
 

@@ -154,7 +154,12 @@ def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
     of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
     cancel one has a clause of the scope ``play in a case`` naming a hazard event "declared in a chain": refused as
-    not modelled (In the Name of Mordor)."""
+    not modelled (In the Name of Mordor). A hazard in a marshalling point pile, counted there as points (a defeated
+    creature, Neither so Ancient Nor so Potent), is never a target (CoE 9.3.2.1; CRF 22, Rulings by Term >
+    Marshalling Point Pile)."""
+    if inst.zone == MP_PILE and inst.card.type == "Hazard":
+        return Verdict.refuse("hazard-in-point-pile", f"{state.label(inst)} is a hazard in a marshalling point pile, "
+                              "which cannot be targeted.")
     if inst.zone != IN_PLAY:
         if any(g.scope == "play in a case" and DECLARED_IN_A_CHAIN in g.clause for g in card.gaps) and \
                 any(e.card == inst.id for chain in state.chains for e in chain.entries):
