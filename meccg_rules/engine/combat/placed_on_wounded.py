@@ -98,8 +98,9 @@ def check_play(state: State, player: str, card: Card) -> Verdict:
     if combat is None:
         return Verdict.allow()
     source = state.cards.get(combat.attack.source)
-    if combat.attack.kind == "creature" and source is not None and source.name in card.trait("not_modelled_against", ()):
-        modelled.refuse_case(card, source.name)
+    creature = source.card.name if source is not None and combat.attack.kind == "creature" else ""
+    if creature and creature in card.trait("not_modelled_against", ()):
+        modelled.refuse_case(card, creature)
     if card.trait("played_by_attacker", False) and (combat.attack.kind != "creature" or source is None
                                                      or source.controller != player):
         return Verdict.refuse("attacker-not-controlled", f"{player} does not control the creature making "
