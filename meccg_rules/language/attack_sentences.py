@@ -2,7 +2,7 @@
 ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine.combat.actions import PlaceOnWounded, TapToCancel
+from ..engine.combat.actions import TapToCancel
 from .forms import Form
 from .play_sentences import PLAY
 
@@ -12,9 +12,4 @@ FORMS = (
          "The defending player taps a character or ally of the company to cancel the attack under way of a "
          "creature whose text allows it (Slayer, Assassin), even once its strike is assigned.",
          lambda game, b: [TapToCancel(b["player"], b["character"], b["creature"])]),
-    Form(PLAY, "place-on-wounded", "{player} places {card} on {character}",
-         "Bob places Morgul-knife on Legolas.",
-         "Once an attack is over, the attacker chooses which character it wounded receives the card played on it "
-         "(Morgul-knife, The Pale Sword).",
-         lambda game, b: [PlaceOnWounded(b["player"], b["card"], b["character"])]),
 )

@@ -119,14 +119,3 @@ class SetAsideInsteadOfBodyCheck(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.character} to place {self.target} off to the side"
-
-
-@dataclass(frozen=True)
-class PlaceOnWounded(Action):
-    """The attacker chooses which character wounded by the attack receives the card played on it (Morgul-knife,
-    The Pale Sword; ``placed_on_wounded.py``)."""
-    card: str
-    character: str
-
-    def __str__(self) -> str:
-        return f"{self.player} places {self.card} on {self.character}"

@@ -13,7 +13,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import flow, placed_on_wounded
+from . import placed_on_wounded
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -27,7 +27,6 @@ from .actions import (
     TakeTrophy,
     SetAsideInsteadOfBodyCheck,
     TapToCancel,
-    PlaceOnWounded,
 )
 from .reasons import REASONS
 
@@ -67,7 +66,6 @@ FAMILY = Family(
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
         SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
-        PlaceOnWounded: (placed_on_wounded.check, flow.place_on_wounded),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
@@ -75,7 +73,7 @@ FAMILY = Family(
     },
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve},
     rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled},
-    waiting={strikes.STRIKE: in_strike, placed_on_wounded.REF: placed_on_wounded.gate},
+    waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "

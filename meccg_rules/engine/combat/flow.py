@@ -21,7 +21,6 @@ from .defenders import attackable
 from .kinds import kind_of
 
 if TYPE_CHECKING:
-    from .actions import PlaceOnWounded
     from ..game import Game
 
 
@@ -107,6 +106,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     combat = s.combat
     assert combat is not None
     attack = combat.attack
+    placed_on_wounded.refuse_choice(s, combat, cancelled)   # before anything changes: the attacker's choice
     defeated = not cancelled and (all_failed or (bool(combat.strikes)
                                                  and all(st.result == "defeated" for st in combat.strikes)))
     source = s.cards.get(attack.source)
@@ -122,31 +122,18 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     _after_attack(s, combat)
     special_rules.after_attack(s, attack, cancelled)
     several_attacks.concluded(s, attack, defeated)
-    waits = placed_on_wounded.after_attack(s, combat, cancelled)   # before anything else (Morgul-knife, CRF 22)
+    placed_on_wounded.after_attack(s, combat, cancelled)   # before anything else (Morgul-knife, CRF 22)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
-    if not waits:   # else once the attacker has chosen who receives the card
-        go_on(game, company.id, attack.kind == "automatic-attack")
-
-
-def go_on(game: Game, company_id: str, automatic: bool) -> None:
-    """After an attack: the creatures a company at its site must face once its automatic-attacks are over, then the
-    next attack waiting."""
-    s = game.state
-    company = s.companies[company_id]
-    if automatic and not any(a.kind == "automatic-attack" and a.company == company.id for a in s.attacks):
+    if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
+                                                     for a in s.attacks):
         company.automatic_attacks_faced = True
         s.attacks.extend(made for c in company.attacks_to_face if c in s.cards and s.cards[c].zone == IN_PLAY
                          for made in creature_attacks(s, s.cards[c], company.id))
     start_next(game)
     if s.combat is None and not s.attacks and company.automatic_attacks_faced:
         company.entered = True
-
-
-def place_on_wounded(game: Game, action: PlaceOnWounded) -> None:
-    """The attacker has chosen who receives the card placed after the attack; then the next attack may start."""
-    go_on(game, *placed_on_wounded.place(game, action))
 
 
 # ------------------------------------------------------------------ assigning strikes

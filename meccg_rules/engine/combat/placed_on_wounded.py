@@ -4,9 +4,10 @@
 The key ``placed_on_wounded = "attacker's choice"`` of a card's entry: played on the company facing an attack, the
 card stays in play with that company while the attack goes on. As the attack concludes, after the body checks and
 before anything else (the next attack, any action of the phase), it is placed under one character the attack
-wounded and who is still in play, the attacker choosing which: the creature's controller, else the hazard player.
-With one such character the engine places it at once; with several it waits for ``PlaceOnWounded``, and the next
-attack (if any) starts only then. With none, it is discarded ("discard if attack doesn't wound a character").
+wounded and who is still in play, the attacker choosing which (the creature's controller, else the hazard player).
+With one such character the engine places it at once; the attacker's choice among several is not modelled yet and
+is refused as such before the attack concludes (a Nazgûl attacks with one strike, so no card played today meets
+it). With none, the card is discarded ("discard if attack doesn't wound a character").
 
 A character on whom a corruption card was played this turn already cannot receive a corruption card so placed
 (CoE 7.2.1; the cards' text). The engine's reading, which the CRF does not spell out: a corruption card so placed
@@ -19,30 +20,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import modelled
-from ..core.errors import Verdict
-from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, Pending, State
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import DISCARD, IN_PLAY, Combat, Instance, State
 from ..corruption.corruption_cards import CORRUPTION_CARD
 
 if TYPE_CHECKING:
-    from ..core.actions import Action
     from ..core.cards import Card
     from ..game import Game
-    from .actions import PlaceOnWounded
 
 KEY = "placed_on_wounded"
-REF = "a card placed on a wounded character"   # Pending.ref while the attacker chooses
-WAITING = "placed on wounded: waiting"   # Turn.per_turn[WAITING]: (card, company, (wounded ids), automatic-attack?)
 
 
 def _cards_on(state: State, company: str) -> list[Instance]:
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to == company
             and i.card.trait(KEY, "")]
-
-
-def attacker(state: State, attack: Attack) -> str:
-    """The attacker: the player who controls the attacking creature, else the hazard player."""
-    source = state.cards.get(attack.source)
-    return source.controller if source is not None and attack.kind == "creature" else state.hazard_player
 
 
 def _receives(state: State, card: Instance, character: Instance) -> bool:
@@ -67,27 +58,26 @@ def _place(state: State, card: Instance, character: Instance) -> None:
     state.log.append(f"{state.label(card)} is placed under {state.label(character)}, wounded by the attack")
 
 
-def after_attack(state: State, combat: Combat, cancelled: bool) -> bool:
-    """The attack is over: each such card on its company is placed or discarded. True when the engine waits for the
-    attacker to choose the character (the next attack waits too)."""
+def refuse_choice(state: State, combat: Combat, cancelled: bool) -> None:
+    """Before the attack concludes: the attacker's choice among several characters who may receive such a card is
+    not modelled, and is refused as such (never played on as if there were one)."""
+    for card in [] if cancelled else _cards_on(state, combat.attack.company):
+        if len([c for c in wounded_by(state, combat) if _receives(state, card, c)]) > 1:
+            raise NotModelledError(modelled.message(card.card, "the attacker's choice of which of the several "
+                                                    "characters the attack wounded receives it"))
+
+
+def after_attack(state: State, combat: Combat, cancelled: bool) -> None:
+    """The attack is over: each such card on its company is placed under the one character who may receive it, or
+    discarded when there is none (``refuse_choice`` has refused the case of several)."""
     attack = combat.attack
     for card in _cards_on(state, attack.company):
         wounded = [] if cancelled else [c for c in wounded_by(state, combat) if _receives(state, card, c)]
         if not wounded:
             state.move(card.id, DISCARD)
             state.log.append(f"{state.label(card)} is discarded: the attack wounded no character who may receive it")
-        elif len(wounded) == 1:
-            _place(state, card, wounded[0])
         else:
-            chooser = attacker(state, attack)
-            state.turn.per_turn[WAITING] = (card.id, attack.company, tuple(c.id for c in wounded),
-                                            attack.kind == "automatic-attack")
-            state.pending = Pending(chooser, f"the wounded character who receives {state.label(card)}", kind="choice",
-                                    ref=REF)
-            state.log.append(f"{chooser} chooses who receives {state.label(card)}: "
-                             f"{', '.join(state.label(c) for c in wounded)}")
-            return True
-    return False
+            _place(state, card, wounded[0])
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict:
@@ -107,40 +97,6 @@ def check_play(state: State, player: str, card: Card) -> Verdict:
                               f"{combat.attack.label}: {card.name} is played only on an attack of a creature its "
                               "player controls.")
     return Verdict.allow()
-
-
-def gate(pending: Pending, action: Action) -> Verdict:
-    """While the attacker chooses, only his choice."""
-    from .actions import PlaceOnWounded
-    if isinstance(action, PlaceOnWounded):
-        return Verdict.allow()
-    return Verdict.refuse("waiting-for-placement", f"First {pending.player} must choose {pending.purpose}.")
-
-
-def check(game: Game, action: PlaceOnWounded) -> Verdict:
-    s = game.state
-    waiting = s.turn.per_turn.get(WAITING)
-    if waiting is None or s.pending is None or s.pending.ref != REF:
-        return Verdict.refuse("no-card-to-place", "No card is waiting to be placed on a wounded character.")
-    if action.player != s.pending.player:
-        return Verdict.refuse("wrong-player", f"{s.pending.player} chooses {s.pending.purpose}.")
-    card, character = s.find(action.card), s.find(action.character, "character")
-    if card.id != waiting[0]:
-        return Verdict.refuse("invalid-target", f"{s.label(card)} is not the card waiting to be placed.")
-    if character.id not in waiting[2]:
-        return Verdict.refuse("not-wounded-by-attack", f"{s.label(character)} was not wounded by the attack, or "
-                              "may not receive another corruption card this turn.")
-    return Verdict.allow()
-
-
-def place(game: Game, action: PlaceOnWounded) -> tuple[str, bool]:
-    """The attacker's choice made: the card goes under that character. Returns the company and whether its attack
-    was an automatic-attack, for the combat to go on (``flow.place_on_wounded``)."""
-    s = game.state
-    _, company, _, automatic = s.turn.per_turn.pop(WAITING)
-    s.pending = None
-    _place(s, s.find(action.card), s.find(action.character, "character"))
-    return company, automatic
 
 
 def after_chains(game: Game) -> None:

@@ -18,13 +18,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "holds one already", "the card's text (No Better Use)"),
     ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
-    ("waiting-for-placement", "the attacker must first choose who receives the card placed after the attack",
-     "CRF 22, Card Errata and Rulings > Morgul-knife; the card's text"),
-    ("no-card-to-place", "no card is waiting to be placed on a wounded character", "the card's text (Morgul-knife)"),
     ("attacker-not-controlled", "its player does not control the creature making the attack",
      "CRF 22, Card Errata and Rulings > The Pale Sword"),
-    ("not-wounded-by-attack", "the character was not wounded by the attack, or a corruption card was played on him "
-     "this turn already", "the card's text (Morgul-knife); CoE 7.2.1"),
     ("one-defender", "every strike of its attacks goes to one character", "the creature's text; CRF 22, Slayer, "
      "Assassin"),
     ("not-cancellable-by-tapping", "its attacks cannot be cancelled by tapping a character", "the creature's text"),
