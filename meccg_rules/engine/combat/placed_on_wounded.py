@@ -1,5 +1,5 @@
 """A card played on an attack that, once the attack is over, goes under one character the attack wounded
-(Morgul-knife, The Pale Sword; CRF 22: "the corruption is received immediately following the attack").
+(Morgul-knife, The Pale Sword; CRF 22: the corruption comes at once when the attack is over).
 
 The key ``placed_on_wounded = "attacker's choice"`` of a card's entry: played on the company facing an attack, the
 card stays in play with that company while the attack goes on. As the attack concludes, after the body checks and
@@ -7,7 +7,7 @@ before anything else (the next attack, any action of the phase), it is placed un
 wounded and who is still in play, the attacker choosing which (the creature's controller, else the hazard player).
 With one such character the engine places it at once; the attacker's choice among several is not modelled yet and
 is refused as such before the attack concludes (a Nazgûl attacks with one strike, so no card played today meets
-it). With none, the card is discarded ("discard if attack doesn't wound a character").
+it). With none, the card is discarded (the cards' text: no character wounded, the card goes).
 
 A character on whom a corruption card was played this turn already cannot receive a corruption card so placed
 (CoE 7.2.1; the cards' text). The engine's reading, which the CRF does not spell out: a corruption card so placed
