@@ -13,6 +13,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
+from . import placed_on_wounded
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -86,7 +87,7 @@ FAMILY = Family(
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
-    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains,),
+    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
            "describe": (cancelled_for_the_turn.describe,)},
@@ -95,7 +96,7 @@ FAMILY = Family(
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,
                                   special_rules.raised_later("attack prowess")),
-               "may play card": (removed_creatures.check_play, kinds.check_play)},
+               "may play card": (removed_creatures.check_play, kinds.check_play, placed_on_wounded.check_play)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,

@@ -16,7 +16,7 @@ from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
-from . import cancelled_for_the_turn, several_attacks, special_rules
+from . import cancelled_for_the_turn, placed_on_wounded, several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -106,6 +106,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     combat = s.combat
     assert combat is not None
     attack = combat.attack
+    placed_on_wounded.refuse_choice(s, combat, cancelled)   # before anything changes: the attacker's choice
     defeated = not cancelled and (all_failed or (bool(combat.strikes)
                                                  and all(st.result == "defeated" for st in combat.strikes)))
     source = s.cards.get(attack.source)
@@ -121,6 +122,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     _after_attack(s, combat)
     special_rules.after_attack(s, attack, cancelled)
     several_attacks.concluded(s, attack, defeated)
+    placed_on_wounded.after_attack(s, combat, cancelled)   # before anything else (Morgul-knife, CRF 22)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)

@@ -88,6 +88,14 @@ class Keys(CardKeys):
     sets_aside_in_lieu_of_body_check: bool = False
     betrays_company: Betrayal | None = None  # the next character failing a corruption check turns on his company
     raises_later_attacks: RaisesLater | None = None   # its attack, not cancelled, raises the company's later attacks
+    # played on a company facing an attack: once the attack is over it goes under one character the attack wounded,
+    # the attacker choosing; discarded if none (Morgul-knife, The Pale Sword; combat/placed_on_wounded.py)
+    placed_on_wounded: Literal["", "attacker's choice"] = ""
+    played_by_attacker: bool = False         # only the player controlling the attacking creature plays it (CRF 22,
+                                             # The Pale Sword; combat/placed_on_wounded.py ``check_play``)
+    # played on an attack by a creature of one of these names, its clause of scope "play in a case" naming that
+    # creature is refused (The Pale Sword against the Witch-king; combat/placed_on_wounded.py ``check_play``)
+    not_modelled_against: tuple[str, ...] = ()
 
 
 def in_combat(card: Card, what: str) -> Any:

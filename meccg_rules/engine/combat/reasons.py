@@ -18,6 +18,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "holds one already", "the card's text (No Better Use)"),
     ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
+    ("attacker-not-controlled", "its player does not control the creature making the attack",
+     "CRF 22, Card Errata and Rulings > The Pale Sword"),
     ("one-defender", "every strike of its attacks goes to one character", "the creature's text; CRF 22, Slayer, "
      "Assassin"),
     ("not-cancellable-by-tapping", "its attacks cannot be cancelled by tapping a character", "the creature's text"),

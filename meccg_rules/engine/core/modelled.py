@@ -106,6 +106,8 @@ SCOPES = {
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
     "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
+    "bearer's untap phase": "when the untap phase of the player whose character bears it ends (``turn/phases``: a "
+                            "card its bearer may try to remove then, Morgul-knife)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

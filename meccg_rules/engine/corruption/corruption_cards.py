@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 UNTAPPED_PENALTY = -3
+CORRUPTION_CARD = "corruption card"   # Turn.per_turn[(CORRUPTION_CARD, character id)]: one played on him (CoE 7.2.1)
 ATTEMPTED, UNTAPPED = "removal attempted", "untapped removal attempted"
 
 

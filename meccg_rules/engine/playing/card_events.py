@@ -28,6 +28,7 @@ from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, State
+from ..corruption.corruption_cards import CORRUPTION_CARD
 
 if TYPE_CHECKING:
     from .actions import PlayEvent
@@ -141,7 +142,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \
-            s.turn.per_turn.get(("corruption card", corruption_subject(s, target))):
+            s.turn.per_turn.get((CORRUPTION_CARD, corruption_subject(s, target))):
         subject = s.cards[corruption_subject(s, target)]
         return Verdict.refuse("one-corruption-card", f"A corruption card was played on {s.label(subject)} "
                               "this turn already.")
@@ -245,7 +246,7 @@ def play_event(game: Game, action: PlayEvent) -> None:
     if counts_against_limit(s, inst.card, action.player):
         hazards.count_against_limit(s)
     if "Corruption" in inst.card.keywords and target in s.cards:
-        s.turn.per_turn[("corruption card", corruption_subject(s, target))] = 1
+        s.turn.per_turn[(CORRUPTION_CARD, corruption_subject(s, target))] = 1
     s.move(inst.id, CHAIN)
     data: dict = {"effects": mode.effects}
     if action.actor:  # the character tapped to play it, whom ``who = "actor"`` selects (his corruption check)

@@ -604,7 +604,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return verdict
     combat = state.combat
     if condition.facing_attack:
-        company = state.company_of(target or "") if target else None
+        # the target character's company, or the target company ("playable on a company facing ...", Morgul-knife)
+        company = (state.companies.get(target) or state.company_of(target)) if target else None
         if combat is None or company is None or company.id != combat.attack.company:
             return Verdict.refuse("not-facing-attack", f"{card.name} needs a character of the company facing an "
                                   "attack.")

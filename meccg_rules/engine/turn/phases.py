@@ -79,6 +79,9 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         modelled.refuse_of_player(s, "organization", s.resource_player)
         # what a site's text does in the untap phase of a company there (the minion Barad-dûr: a Darkhaven then)
         modelled.refuse_any((s.cards[c.site].card for c in s.companies_of(s.resource_player)), ("untap",))
+        # what a card on one of his characters lets its bearer do in his untap phase (Morgul-knife's removal)
+        modelled.refuse_any((i.card for c in s.companies_of(s.resource_player) for ch in s.characters(c.id)
+                             for i in s.attached(ch.id) if i.card.gaps), ("bearer's untap phase",))
     if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
         sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
