@@ -758,6 +758,9 @@ class Condition(_Strict):
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
+                                              # point pile of the site's player, stored at a site of that name
+                                              # (Mallorn's erratum: Earth of Galadriel's Orchard at Bag End)
     site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
                                               # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""

@@ -50,6 +50,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("no-chain", "there is no chain of effects to pass in", "CoE 9.5"),
     ("target-not-in-play", "the target is not in play", "CRF 22, Targets, Annotation 1; CoE 9.3.2"),
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
+    ("not-stored-there", "the card it needs is not stored at that site", "the card's text; CoE 2.II.4"),
     ("company-too-big", "the company holds more characters than the card allows", "the card's text; CoE 9.2"),
     ("company-moving", "its company has declared a new site", "the card's text; CoE 2.II.7"),
     ("company-staying", "its company has declared no new site", "the card's text; CoE 2.II.7"),
