@@ -230,7 +230,9 @@ class Move(_Strict):
     who: Who = "target"
     to: Zone
     shuffle: bool = False                     # into the play deck, which its owner then shuffles ("... into your
-                                              # play deck and shuffle", Smoke Rings), not on top of it
+                                              # play deck and shuffle", Smoke Rings), not on top of it; elsewhere,
+                                              # its owner shuffles his play deck after ("... and reshuffle your play
+                                              # deck", Mistress Lobelia)
 
 
 class Attach(_Strict):
@@ -1100,9 +1102,12 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 
 class Taking(_Strict):
-    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``)."""
-    pile: Literal["discard pile"] = "discard pile"
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``); with
+    ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
+    lists it or its own card says (the site phase answers the query ``playable at the site``)."""
+    pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: str = ""
+    playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
 
 
 class HazardCancel(_Strict):

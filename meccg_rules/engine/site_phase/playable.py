@@ -7,7 +7,8 @@ such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
 from ..core.cards import Card
-from ..core.state import Instance
+from ..core.errors import Verdict
+from ..core.state import Instance, State
 from . import hoards
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
@@ -51,3 +52,12 @@ def fits_only(card: Card, only: dict | None) -> bool:
         return True
     return bool(set(card.keywords) & set(only.get("keywords", ())) or card.alignment in only.get("alignments", ())
                 or card.name in only.get("names", ()))
+
+
+def listed_at(state: State, card: Card, site: Instance) -> Verdict:
+    """The query ``playable at the site``: the card is playable there as the site lists it, or its own card says;
+    the additional minor item a site-tapping resource allows (CoE 2.V.5) is no listing (CRF 22, Mistress
+    Lobelia)."""
+    if playable_here(card, site) or (card.kind == "item" and site.card.name in card.fact("playable_at", ())):
+        return Verdict.allow()
+    return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {site.name}.")
