@@ -59,7 +59,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
-Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
+              "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",

@@ -97,6 +97,9 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         return verdict
     company = s.company_of(inst.id)
     for condition in ability.playable_if:
+        if condition.actor_skill and condition.actor_skill not in s.cards[user(s, inst)].card.skills:
+            return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} is used by a {condition.actor_skill.lower()}; "
+                                  f"{s._name(user(s, inst))} is not one.")
         size = len(defenders.defenders(s, company.id)) if company else 0
         if condition.company_size_at_most is not None and size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "
