@@ -804,7 +804,9 @@ class Condition(_Strict):
                                               # target's site: a second target, never the opponent's (Gollum's Fate
                                               # targets Gollum too, CRF 22)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
-                                              # any of its player's characters (Praise to Elbereth)
+                                              # any of its player's characters (Praise to Elbereth); on an
+                                              # ability, its user (an item's bearer) has this skill and does not
+                                              # tap for it ("If its bearer is a sage", Book of Mazarbul)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races

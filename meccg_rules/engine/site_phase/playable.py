@@ -6,6 +6,7 @@ a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the si
 such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
+from ..core import modelled
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import Instance, State
@@ -57,7 +58,10 @@ def fits_only(card: Card, only: dict | None) -> bool:
 def listed_at(state: State, card: Card, site: Instance) -> Verdict:
     """The query ``playable at the site``: the card is playable there as the site lists it, or its own card says;
     the additional minor item a site-tapping resource allows (CoE 2.V.5) is no listing (CRF 22, Mistress
-    Lobelia)."""
+    Lobelia). Where the engine cannot tell, it says so: what the site's text, or a card on it, lets be played there
+    (``resource play``), and the card's own text on its play (``play``: where, when or on what), not modelled."""
+    modelled.refuse_any((site.card, *(i.card for i in state.attached(site.id))), ("resource play",))
+    modelled.refuse(card, ("play",))
     if playable_here(card, site) or (card.kind == "item" and site.card.name in card.fact("playable_at", ())):
         return Verdict.allow()
     return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {site.name}.")
