@@ -398,3 +398,30 @@ def test_a_use_not_modelled_is_refused_as_such_before_its_target_is_judged_by_an
     (example,) = run_page(page, "page.md").examples
     assert example.status == "failed"
     assert "page.md:12:" in example.message and mode.not_modelled in example.message, example.message
+
+
+def test_a_card_taken_as_playable_at_a_site_is_refused_as_not_modelled_when_its_entry_leaves_its_play_unmodelled():
+    """Mistress Lobelia fetches a card playable at her site (the query ``playable at the site``): a card whose own
+    text on where it may be played is not modelled is refused as such, never judged by the site's listing alone."""
+    item = _first(lambda c: c.kind == "item" and c.alignment == "Hero" and "Bag End" in (c.fact("playable_at") or ())
+                  and _gap(c, "play"), "a hero item playable at Bag End whose play is not modelled")
+    page = textwrap.dedent(f"""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Shirefolk stays at Bag End: Bilbo, Sam Gamgee.
+          Bilbo has Mistress Lobelia.
+          Alice's discard pile holds {item.name}.
+          It is the site phase of Shirefolk.
+        Play
+          Alice taps Mistress Lobelia to take {item.name}.
+        Expect
+          Mistress Lobelia is untapped.
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "failed"
+    assert f"page.md:12: not modelled: {item.name}: {_gap(item, 'play').clause}" in example.message, example.message

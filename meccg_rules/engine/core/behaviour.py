@@ -59,7 +59,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
-Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
+Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
+              "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
@@ -230,7 +231,9 @@ class Move(_Strict):
     who: Who = "target"
     to: Zone
     shuffle: bool = False                     # into the play deck, which its owner then shuffles ("... into your
-                                              # play deck and shuffle", Smoke Rings), not on top of it
+                                              # play deck and shuffle", Smoke Rings), not on top of it; elsewhere,
+                                              # its owner shuffles his play deck after ("... and reshuffle your play
+                                              # deck", Mistress Lobelia)
 
 
 class Attach(_Strict):
@@ -758,6 +761,9 @@ class Condition(_Strict):
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
+                                              # point pile of the site's player, stored at a site of that name
+                                              # (Mallorn's erratum: Earth of Galadriel's Orchard at Bag End)
     site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
                                               # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""
@@ -798,7 +804,9 @@ class Condition(_Strict):
                                               # target's site: a second target, never the opponent's (Gollum's Fate
                                               # targets Gollum too, CRF 22)
     actor_skill: str = ""                     # a character with this skill taps to play it ("Tap scout"); "any":
-                                              # any of its player's characters (Praise to Elbereth)
+                                              # any of its player's characters (Praise to Elbereth); on an
+                                              # ability, its user (an item's bearer) has this skill and does not
+                                              # tap for it ("If its bearer is a sage", Book of Mazarbul)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
@@ -1103,9 +1111,12 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 
 class Taking(_Strict):
-    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``)."""
-    pile: Literal["discard pile"] = "discard pile"
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``); with
+    ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
+    lists it or its own card says (the site phase answers the query ``playable at the site``)."""
+    pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: str = ""
+    playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
 
 
 class HazardCancel(_Strict):

@@ -52,6 +52,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("hazard-in-point-pile", "a hazard in a marshalling point pile cannot be targeted",
      "CoE 9.3.2.1; CRF 22, Rulings by Term > Marshalling Point Pile"),
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
+    ("not-stored-there", "the card it needs is not stored at that site", "the card's text; CoE 2.II.4"),
     ("company-too-big", "the company holds more characters than the card allows", "the card's text; CoE 9.2"),
     ("company-of-other-races", "the company holds a character of a race the card does not allow",
      "the card's text; CoE 9.2"),

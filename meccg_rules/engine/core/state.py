@@ -161,7 +161,8 @@ class Ongoing:
     target: str        # instance id or company id
     stat: str          # prowess, body, direct influence, hazard limit, corruption check, influence check, ...
     by: int
-    until: str         # end-of-turn | end-of-phase | end-of-strike | end-of-attack | leaves-play | next-check
+    until: str         # end-of-turn | end-of-phase | end-of-strike | end-of-attack | leaves-play | next-check |
+                       # next-untap
     how: Any = None    # the effect that made it, when its rule reads more than ``by`` (a hazard limit's minimum)
     made_in: str = ""  # the phase it was made in (a hazard limit's changes made before its phase come first)
 

@@ -28,6 +28,8 @@ class Keys(CardKeys):
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
     # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
+    stays_at_sites: tuple[str, ...] = ()     # ... and other than these sites, wherever they lie (Mistress Lobelia:
+                                             # a site in The Shire, or Bree, Old Forest, The White Towers)
     # the Palantíri of Amon Sûl (2) and Osgiliath (4): discarded at once whenever its bearer's company, moving, has
     # fewer characters than that (CRF 22, Card Errata and Rulings; movement_hazard/movement_limits.py)
     company_at_least: int = 0

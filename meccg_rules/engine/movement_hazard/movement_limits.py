@@ -48,11 +48,11 @@ def discard_out_of_bounds(state: State, company: Company) -> None:
         state.log.append(f"{state.label(inst)} is discarded: {company.id} moves{how}")
     discard_for_company_size(state, company)
     for inst in [i for i in state.cards.values() if i.attached_to in members]:
-        regions = inst.card.trait("stays_in_regions", ())
-        if regions and region not in regions:
+        regions, sites = inst.card.trait("stays_in_regions", ()), inst.card.trait("stays_at_sites", ())
+        if (regions or sites) and region not in regions and state.cards[company.site].card.name not in sites:
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {company.id} moves to a site outside "
-                             f"{', '.join(regions)}")
+                             f"{' or '.join(x for x in (', '.join(regions), ', '.join(sites)) if x)}")
 
 
 def discard_for_company_size(state: State, company: Company) -> None:

@@ -28,10 +28,11 @@ from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, HazardCancel, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, NotModelledError, Verdict, a
+from ..core import queries
 from ..core.registry import REGISTRY
 from ..primitives.conditions import check_conditions, check_playable, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import DISCARD, HAND, IN_PLAY, Instance, State
+from ..core.state import DISCARD, HAND, IN_PLAY, PLAY_DECK, Instance, State
 
 if TYPE_CHECKING:
     from .actions import UseItem
@@ -45,6 +46,7 @@ RETURNING = ("return card to hand",)   # the card back to its owner's hand is th
 CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
 USING = (*CHECKING, "tap card afterwards")   # used, not tapped, at declaration ("Alice uses ... to ...")
 AFTERWARDS = "tap card afterwards"   # the card taps as the ability resolves, if it is untapped then
+PLAYABLE_AT_SITE = "playable at the site"   # the query: may this card be played at this site, as listed there
 
 
 def _ability(state: State, inst: Instance, name: str, costs: tuple[str, ...] = TAPPING) -> Ability:
@@ -95,6 +97,9 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         return verdict
     company = s.company_of(inst.id)
     for condition in ability.playable_if:
+        if condition.actor_skill and condition.actor_skill not in s.cards[user(s, inst)].card.skills:
+            return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} is used by a {condition.actor_skill.lower()}; "
+                                  f"{s._name(user(s, inst))} is not one.")
         size = len(defenders.defenders(s, company.id)) if company else 0
         if condition.company_size_at_most is not None and size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "
@@ -181,12 +186,27 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     if not action.target:
         raise InputError(f"say which card: '{action.player} taps {action.card} to {action.ability} CARD'")
     chosen = state.find(action.target)
-    if chosen.zone != ability.takes.pile or chosen.owner != action.player:
+    zones = (DISCARD, PLAY_DECK) if ability.takes.pile == "play deck or discard pile" else (DISCARD,)
+    if chosen.zone not in zones or chosen.owner != action.player:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not in {action.player}'s "
                               f"{ability.takes.pile}.")
     if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
+    if ability.takes.playable_at_site:
+        return _check_playable_at_site(state, state.find(action.card), chosen, ability.takes.playable_at_site)
     return Verdict.allow()
+
+
+def _check_playable_at_site(state: State, inst: Instance, chosen: Instance, kinds: tuple[str, ...]) -> Verdict:
+    """The card taken is of one of ``kinds`` and playable at the site of the card's user (CRF 22, Mistress Lobelia:
+    a minor item only where the site or the item lists it as playable; the additional minor item a resource
+    tapping the site allows is no listing)."""
+    if chosen.card.kind not in kinds:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {' or '.join(a(k) for k in kinds)}.")
+    company = state.company_of(inst.id)
+    if company is None or company.en_route:
+        return Verdict.refuse("invalid-target", f"{state.label(inst)} is at no site.")
+    return queries.veto(PLAYABLE_AT_SITE, state, chosen.card, state.cards[company.site])
 
 
 def _check_used_on(state: State, action: UseAbility | DiscardToUse | CheckToUse, ability: Ability) -> Verdict:

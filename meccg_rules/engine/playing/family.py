@@ -70,7 +70,10 @@ FAMILY = Family(
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
-                             "with that effect reads in a chain of effects, in the words of the family naming it"},
+                             "with that effect reads in a chain of effects, in the words of the family naming it",
+           abilities.PLAYABLE_AT_SITE: "(state, card, site) -> Verdict: is this item, ally or faction playable at "
+                                       "the site, as the site lists it or its own card says (a card taken from a "
+                                       "pile by an ability's ``takes.playable_at_site``)"},
     candidates=(candidates, choices.candidates),
     sentences=("hand_sentences", "replacement_sentences", "choice_sentences"),
 )

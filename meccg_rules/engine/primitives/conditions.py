@@ -419,6 +419,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.stored_at_site:
+            verdict = _stored_at_site(state, card, _site(state, target, company), condition.stored_at_site)
+            if not verdict:
+                return verdict
         if condition.site_tapped:
             site = _site(state, target, company)
             if site is None or not site.tapped:
@@ -593,9 +597,9 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                               + (f"; {state.label(inst)} is none" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
-    if condition.site_named:   # the target company, or the company of the target card
+    if condition.site_named:   # the target site, the target company's, or that of the target card's company
         company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
-        site = state.cards[company.site] if company is not None and not company.en_route else None
+        site = _site(state, target, company)
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
     if condition.target_site_has_own:
@@ -632,6 +636,17 @@ def _site_is(site: Card, kind: str) -> bool:
     if kind == "Under-deeps":
         return bool(site.fact("under_deeps"))
     return any(str(spec.get("race", "")).rstrip("s") == "Dragon" for spec in site.fact("automatic_attacks", ()))
+
+
+def _stored_at_site(state: State, card: Card, site: Instance | None, name: str) -> Verdict:
+    """A card of ``name`` stored at the site: in its player's marshalling point pile, stored at a site of its name
+    (an item's ``stored_at``, organization/storing.py)."""
+    if site is not None and any(inst.zone == MP_PILE and inst.owner == site.owner and fold(inst.card.name) ==
+                                fold(name) and inst.stored_at == site.card.name for inst in state.cards.values()):
+        return Verdict.allow()
+    where = state.label(site) if site is not None else "a site"
+    return Verdict.refuse("not-stored-there", f"{card.name} is playable only where {name} is stored; it is not "
+                          f"stored at {where}.")
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:

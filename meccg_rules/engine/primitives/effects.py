@@ -367,7 +367,7 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
         searched = s.cards[ref].zone == PLAY_DECK and zone != PLAY_DECK   # taken from a play deck (Inner Cunning)
         s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
         s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
-        if searched or (effect.shuffle and zone == PLAY_DECK):   # a deck searched is shown and reshuffled too
+        if searched or effect.shuffle:   # a deck searched is shown and reshuffled too
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
             shows = f"shows {_name(game, ref)} and " if searched else ""

@@ -6,8 +6,10 @@ a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the si
 such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
+from ..core import modelled
 from ..core.cards import Card
-from ..core.state import Instance
+from ..core.errors import Verdict
+from ..core.state import Instance, State
 from . import hoards
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
@@ -51,3 +53,15 @@ def fits_only(card: Card, only: dict | None) -> bool:
         return True
     return bool(set(card.keywords) & set(only.get("keywords", ())) or card.alignment in only.get("alignments", ())
                 or card.name in only.get("names", ()))
+
+
+def listed_at(state: State, card: Card, site: Instance) -> Verdict:
+    """The query ``playable at the site``: the card is playable there as the site lists it, or its own card says;
+    the additional minor item a site-tapping resource allows (CoE 2.V.5) is no listing (CRF 22, Mistress
+    Lobelia). Where the engine cannot tell, it says so: what the site's text, or a card on it, lets be played there
+    (``resource play``), and the card's own text on its play (``play``: where, when or on what), not modelled."""
+    modelled.refuse_any((site.card, *(i.card for i in state.attached(site.id))), ("resource play",))
+    modelled.refuse(card, ("play",))
+    if playable_here(card, site) or (card.kind == "item" and site.card.name in card.fact("playable_at", ())):
+        return Verdict.allow()
+    return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {site.name}.")

@@ -137,6 +137,9 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
     s = game.state
     s.turn.phase, s.turn.company = phase, company
     s.log.append(f"the {phase} phase" + (f" of {company}" if company else "") + " begins")
+    if phase == "untap":  # what lasts until its player's next untap phase ends as that phase begins
+        s.ongoing = [o for o in s.ongoing if not (o.until == "next-untap" and o.source in s.cards
+                                                  and s.cards[o.source].owner == s.resource_player)]
     if phase == "long-event":  # CoE 2.III.1: the resource player's resource long-events go
         for inst in _long_events(s, s.resource_player, "Resource"):
             s.move(inst.id, DISCARD)
@@ -456,7 +459,8 @@ def _end_turn(game: Game) -> None:
 
 def hand_size(state: State, player: str) -> int:
     """Eight, changed by the ``hand size`` statics of the player's cards in play, each only ``at`` the site it
-    names when it names one (CoE 1.11.2, 1.11.3).
+    names when it names one (CoE 1.11.2, 1.11.3), and by the ``hand size`` modifications his cards made that
+    are still in effect (Book of Mazarbul's, until his next untap phase).
 
     Read only when hands are reset, so a change waits for the next reset (CRF 22, Rulings by Term > Hand Size).
     """
@@ -471,6 +475,9 @@ def hand_size(state: State, player: str) -> int:
             here = state.cards[company.site].name if company else None
             if not change.at or here == change.at:
                 size += change.by
+    for made in state.ongoing:
+        if made.stat == "hand size" and made.target in state.cards and state.cards[made.target].owner == player:
+            size += made.by
     return size
 
 
