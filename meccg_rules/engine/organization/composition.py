@@ -4,7 +4,8 @@ Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.
 
 Characters brought together holding two copies of a card that cannot be duplicated in a given company (Great Bats)
 are not modelled: the CoE glossary discards "additional copies" without saying which copy that is when companies
-join, and the engine says so rather than choose."""
+join, and the engine says so rather than choose; for a card the CRF settles it for (So You've Come Back: the hazard
+player chooses), the join is made and ``doubled_copies`` asks him."""
 from __future__ import annotations
 
 from ..core import modelled
@@ -53,6 +54,6 @@ def _refuse_doubled(state: State, characters: list[Instance]) -> None:
     """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled."""
     for inst in state.cards.values():
         if inst.zone == IN_PLAY and inst.card.trait("cannot_be_duplicated", "") == "in company" \
-                and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
+                and not inst.card.trait("doubled_by_joining") and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
             raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
                                                                "duplicated in a given company)"))

@@ -9,8 +9,9 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, companion_discards, control, joining, minds, movement, movement_limits, sent_home,
-               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, companion_discards, control, doubled_copies, joining, minds, movement,
+               movement_limits, sent_home, special_movement, moving_again, stored_events, storing, storing_offer,
+               transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -111,7 +112,7 @@ FAMILY = Family(
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
-             transfers.ONE_ITEM: transferring},
+             transfers.ONE_ITEM: transferring, doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,

@@ -26,6 +26,7 @@ from .composition import composition_problem
 from ..core.errors import InputError, Verdict
 from .movement import return_to_origin
 from .characters import check_organizing, split_root, start_organizing
+from .doubled_copies import after_join
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ def merge(state: State, company: Company, into: Company) -> None:
         if company.id in done:
             done.remove(company.id)
     state.log.append(f"{company.id} joins {into.id}")
+    after_join(state, into)
 
 
 def _one_site(state: State, company: Company, leaving: Instance, staying: Instance) -> None:

@@ -42,3 +42,6 @@ class Keys(CardKeys):
     discards_a_companion: bool = False
     # an event under a character's control that may be stored, and where (stored_events.py)
     stored_event: StoredEvent | None = None
+    # a card that cannot be duplicated on a given company, two copies of which companies joining bring together:
+    # the hazard player chooses the one discarded (CRF 22, So You've Come Back: doubled_copies.py)
+    doubled_by_joining: Literal["hazard player chooses"] | None = None
