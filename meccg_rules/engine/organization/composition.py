@@ -14,6 +14,7 @@ from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments
 from ..primitives.races import size_of
 from ..primitives.unique import company_copies
+from . import company_of_race
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
@@ -30,7 +31,7 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     if wraiths:
         return wraiths
     size = size_of(characters)
-    if size > MAX_SIZE:
+    if size > MAX_SIZE and not company_of_race.no_size_limit(state, characters):
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
     leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]
     if len(leaders) > 1:
@@ -54,6 +55,7 @@ def _refuse_doubled(state: State, characters: list[Instance]) -> None:
     """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled."""
     for inst in state.cards.values():
         if inst.zone == IN_PLAY and inst.card.trait("cannot_be_duplicated", "") == "in company" \
-                and not inst.card.trait("doubled_by_joining") and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
+                and not inst.card.trait("doubled_by_joining") \
+                and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
             raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
                                                                "duplicated in a given company)"))

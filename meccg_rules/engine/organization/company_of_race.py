@@ -1,0 +1,103 @@
+"""A card on a company that makes it a company of one race (``company_of_race``: An Unexpected Party, Dwarves).
+
+While the card is on the company (its text, with the CRF 22 erratum and ruling):
+
+- characters of the race with a mind of ``free_mind`` or less in the company need no influence to be controlled:
+  they count nothing against general or direct influence (``control.mind``);
+- the company has no size limit (``composition``);
+- during the organization phase in which the card is played (CRF 22 erratum [CoE 2026]: "during this organization
+  phase", not "on a given turn"), any number of characters of the race may be brought into play with the company,
+  besides the one character a turn (CoE 2.II.2): so its player may bring in one character of another race and any
+  number of the race in that phase (CRF 22 [CoE 2024]). A character of the race brought in so never uses up the one
+  character a turn, whether he comes before or after the other;
+- the card is discarded as soon as the company has more than ``most_high_minds`` non-Wizard characters with a mind
+  above ``high_mind``, or more than ``most_others`` characters of other races, or no character of the race with a
+  mind above ``high_mind``.
+
+The engine's readings, where the sources are silent: "brought into play with the company" is played into the company
+or as a follower of one of its characters; a mind is the character's mind as it stands (``values.mind``); the
+discard is checked as soon as no chain of effects is open (the ``after chains`` hook), as for a card needing another
+in play. When a player is over his general influence at the end of the phase, only the character that used up the
+one character a turn goes back to the hand (CoE 2.II.8), not the extra characters of the race.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.state import DISCARD, IN_PLAY, Instance, State
+from ..primitives import values
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
+    from .keys import CompanyOfRace
+
+PLAYED = "company of race played"   # Turn.per_turn[(PLAYED, card id)]: declared in this turn's organization phase
+
+
+def _rule(inst: Instance) -> CompanyOfRace | None:
+    return inst.card.trait("company_of_race")
+
+
+def _on(state: State, company: str | None) -> list[Instance]:
+    return [i for i in state.cards.values() if i.zone == IN_PLAY and company and i.attached_to == company
+            and _rule(i) is not None]
+
+
+def declared(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: such a card declared in an organization phase is played in that phase."""
+    s = game.state
+    inst = s.cards.get(entry.card)
+    if inst is not None and _rule(inst) is not None and s.phase == "organization":
+        s.turn.per_turn[(PLAYED, inst.id)] = True
+
+
+def brought_freely(state: State, inst: Instance, company: str | None) -> str:
+    """The card letting ``inst`` come into ``company`` besides the one character a turn ("" if none)."""
+    for card in _on(state, company):
+        rule = _rule(card)
+        if rule is not None and inst.card.race == rule.race and state.turn.per_turn.get((PLAYED, card.id)) \
+                and state.phase == "organization":
+            return state.label(card)
+    return ""
+
+
+def needs_no_influence(state: State, inst: Instance) -> bool:
+    """A character of the race, of a mind low enough, in a company with such a card."""
+    for card in _on(state, inst.company):
+        rule = _rule(card)
+        if rule is not None and rule.free_mind is not None and inst.card.race == rule.race \
+                and values.mind(state, inst) <= rule.free_mind:
+            return True
+    return False
+
+
+def no_size_limit(state: State, characters: list[Instance]) -> bool:
+    """Some of these characters are in a company with such a card: the company has no size limit."""
+    return any(_on(state, c.company) for c in characters)
+
+
+def _breaks(state: State, card: Instance, rule: CompanyOfRace) -> str:
+    members = state.characters(card.attached_to or "")
+    minds = {c.id: values.mind(state, c) for c in members}
+    high = [c for c in members if c.card.race != "Wizard" and minds[c.id] > rule.high_mind]
+    if len(high) > rule.most_high_minds:
+        return f"more than {rule.most_high_minds} non-Wizard character with a mind above {rule.high_mind}"
+    if len([c for c in members if c.card.race != rule.race]) > rule.most_others:
+        return f"more than {rule.most_others} characters who are not {rule.race}s"
+    if not any(c.card.race == rule.race and minds[c.id] > rule.high_mind for c in members):
+        return f"no {rule.race} with a mind above {rule.high_mind}"
+    return ""
+
+
+def after_chains(game: Game) -> None:
+    """The ``after chains`` hook: discard such a card whose company breaks its conditions."""
+    s = game.state
+    for card in [i for i in s.cards.values() if i.zone == IN_PLAY and _rule(i) is not None]:
+        rule = _rule(card)
+        if rule is None or card.attached_to not in s.companies:
+            continue
+        why = _breaks(s, card, rule)
+        if why:
+            s.move(card.id, DISCARD)
+            s.log.append(f"{s.label(card)} is discarded: {card.attached_to} has {why}")
