@@ -193,6 +193,18 @@ def test_orcs_and_elves_only_together_at_a_haven_and_one_leader():
     assert "Orcs" not in game.state.companies                        # left without characters
 
 
+def test_a_character_moving_his_copy_into_a_company_holding_the_other_is_not_modelled():
+    """So You've Come Back's CRF ruling (the hazard player chooses) is for companies joining; a character moving
+    into a company is not a join, so two copies meeting so stay refused, never silently kept."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Frodo"], site="Rivendell")
+    setup.company("Hobbits", ["Sam Gamgee"], site="Rivendell")
+    setup.in_play("So You’ve Come Back", on="Frodo", owner="Bob")
+    setup.in_play("a second So You’ve Come Back", on="Sam Gamgee", owner="Bob")
+    setup.set_phase("organization")
+    assert code(setup.build(), MoveToCompany("Alice", "Sam Gamgee", "Fellowship")) == "not-modelled"
+
+
 def test_a_character_moves_with_his_followers_to_a_company_at_the_same_site():
     game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo", "Elrond"]),
                       ("Rangers", "Rivendell", ["Aragorn II"]), ("Far", "Bree", ["Legolas"]),

@@ -22,9 +22,10 @@ FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Trol
 
 
 
-def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:
-    """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
-    _refuse_doubled(state, characters)
+def composition_problem(state: State, characters: list[Instance], site: Instance, joined: bool = False) -> str:
+    """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1); ``joined``: they
+    would be one by companies joining, not by characters moving into a company."""
+    _refuse_doubled(state, characters, joined)
     if site.card.is_haven:
         return ""
     wraiths = alignments.composition_problem(characters, site.card)
@@ -51,11 +52,13 @@ def check_composition(state: State, company: Company, joining: list[Instance]) -
     return Verdict.allow()
 
 
-def _refuse_doubled(state: State, characters: list[Instance]) -> None:
-    """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled."""
+def _refuse_doubled(state: State, characters: list[Instance], joined: bool) -> None:
+    """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled, but
+    for companies joining with a card whose ``doubled_by_joining`` settles it (a character moving into a company
+    with his copy is not a join: the CRF ruling does not reach it, so it stays not modelled)."""
     for inst in state.cards.values():
         if inst.zone == IN_PLAY and inst.card.trait("cannot_be_duplicated", "") == "in company" \
-                and not inst.card.trait("doubled_by_joining") \
+                and not (joined and inst.card.trait("doubled_by_joining")) \
                 and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
             raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
                                                                "duplicated in a given company)"))

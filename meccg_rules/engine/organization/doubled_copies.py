@@ -6,7 +6,9 @@ duplicated on a given company. For a card whose entry says so (``doubled_by_join
 the join is made and the hazard player then chooses the copy that is discarded: "Bob discards the second So You’ve
 Come Back." Nothing else may be done until he has (the engine's reading: the CRF names the chooser, not the moment).
 Any other card that cannot be duplicated in a company stays refused as not modelled when two copies would meet
-(``composition._refuse_doubled``): the rules do not say which copy goes.
+(``composition._refuse_doubled``): the rules do not say which copy goes. So does such a card when a character
+moving into a company with his copy would meet the other: that is not companies joining, which is all the CRF
+ruling speaks of.
 """
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ def check_join(game: Game, action: JoinCompanies) -> Verdict:
                               "movement/hazard phases (CoE 2.II.3.5, 2.IV.6).")
     if not same_site(s, company, into) or company.en_route or into.en_route:
         return Verdict.refuse("not-at-same-site", f"{company.id} and {into.id} are not at the same site.")
-    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site])
+    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site], joined=True)
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot join {into.id}: {problem}.")
     return Verdict.allow()
@@ -125,7 +125,7 @@ def join_at_end(game: Game) -> None:
         if site.card.is_haven:
             continue
         group = beside_ringwraith(s, group, site)
-        problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site)
+        problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site, joined=True)
         if problem:
             s.pending = Pending(s.hazard_player, f"which company stays at {s.label(site)}", kind=KEEP, ref=site_card)
             s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "
