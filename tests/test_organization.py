@@ -205,6 +205,18 @@ def test_a_character_moving_his_copy_into_a_company_holding_the_other_is_not_mod
     assert code(setup.build(), MoveToCompany("Alice", "Sam Gamgee", "Fellowship")) == "not-modelled"
 
 
+def test_over_general_influence_with_dwarves_brought_in_besides_the_one_character_is_not_modelled():
+    """An Unexpected Party: CoE 2.II.8 sends the characters played this turn back first; with several of them it does
+    not say which, so the phase does not end silently choosing."""
+    game = organizing(("Dwarves", "Rivendell", ["Thorin II"]), ("Rangers", "Rivendell", ["Aragorn II"]),
+                      hand=["An Unexpected Party", "Kíli", "Gimli"])
+    game.apply(PlayEvent("Alice", "An Unexpected Party", "Dwarves"))
+    both_pass(game)
+    game.apply(PlayCharacter("Alice", "Kíli", company="Dwarves"))
+    game.apply(PlayCharacter("Alice", "Gimli", company="Dwarves"))   # 9 + 8 + 3 + 6 over 20
+    assert code(game, EndPhase("Alice", "organization")) == "not-modelled"
+
+
 def test_a_character_moves_with_his_followers_to_a_company_at_the_same_site():
     game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Frodo", "Elrond"]),
                       ("Rangers", "Rivendell", ["Aragorn II"]), ("Far", "Bree", ["Legolas"]),

@@ -260,7 +260,9 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     freely = company_of_race.brought_freely(s, inst, company_id)   # besides the one character a turn
     s.move(inst.id, IN_PLAY)
     inst.company, inst.follower_of = company_id, follower_of
-    if not freely:
+    if freely:
+        company_of_race.brought_in(s, inst)
+    else:
         s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
@@ -338,6 +340,8 @@ def check_end(game: Game) -> Verdict:
     owed = companion_discards.check_end(game)
     if not owed:
         return owed
+    if _over(s, s.resource_player):   # which of several characters played this turn go back (CoE 2.II.8)
+        company_of_race.refuse_several_brought_in(s)
     families: dict[str, list[Company]] = {}
     for company in s.companies_of(s.resource_player):
         families.setdefault(split_root(s, company.id), []).append(company)

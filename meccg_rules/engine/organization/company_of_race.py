@@ -17,13 +17,19 @@ While the card is on the company (its text, with the CRF 22 erratum and ruling):
 The engine's readings, where the sources are silent: "brought into play with the company" is played into the company
 or as a follower of one of its characters; a mind is the character's mind as it stands (``values.mind``); the
 discard is checked as soon as no chain of effects is open (the ``after chains`` hook), as for a card needing another
-in play. When a player is over his general influence at the end of the phase, only the character that used up the
-one character a turn goes back to the hand (CoE 2.II.8), not the extra characters of the race.
+in play.
+
+Not modelled: a player over his general influence at the end of the phase while a character of the race brought in
+so this turn is still in play. CoE 2.II.8 has the characters brought into play this turn go back to the hand first,
+but with several of them it does not say which; the engine refuses to end the phase, "not modelled", rather than
+choose.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
+from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 from ..primitives import values
 
@@ -33,6 +39,7 @@ if TYPE_CHECKING:
     from .keys import CompanyOfRace
 
 PLAYED = "company of race played"   # Turn.per_turn[(PLAYED, card id)]: declared in this turn's organization phase
+BROUGHT = "brought in besides the one character"   # Turn.per_turn[(BROUGHT, character id)]: the card's id
 
 
 def _rule(inst: Instance) -> CompanyOfRace | None:
@@ -54,12 +61,28 @@ def declared(game: Game, entry: Declared) -> None:
 
 def brought_freely(state: State, inst: Instance, company: str | None) -> str:
     """The card letting ``inst`` come into ``company`` besides the one character a turn ("" if none)."""
-    for card in _on(state, company):
-        rule = _rule(card)
-        if rule is not None and inst.card.race == rule.race and state.turn.per_turn.get((PLAYED, card.id)) \
-                and state.phase == "organization":
-            return state.label(card)
-    return ""
+    return next((state.label(card) for card in _on(state, company) if _frees(state, card, inst)), "")
+
+
+def _frees(state: State, card: Instance, inst: Instance) -> bool:
+    rule = _rule(card)
+    return rule is not None and inst.card.race == rule.race and bool(state.turn.per_turn.get((PLAYED, card.id))) \
+        and state.phase == "organization"
+
+
+def brought_in(state: State, inst: Instance) -> None:
+    """``inst`` has come into play besides the one character a turn (``brought_freely``): noted for the turn."""
+    state.turn.per_turn[(BROUGHT, inst.id)] = next(c.id for c in _on(state, inst.company) if _frees(state, c, inst))
+
+
+def refuse_several_brought_in(state: State) -> None:
+    """Over general influence as the organization phase ends, with a character brought in besides the one character
+    a turn still in play: which characters played this turn go back (CoE 2.II.8) is not modelled."""
+    for key, card in state.turn.per_turn.items():
+        if isinstance(key, tuple) and key[0] == BROUGHT and state.cards[str(key[1])].zone == IN_PLAY:
+            clause = ("over general influence at the end of the organization phase with characters brought in "
+                      "besides the one character a turn: which go back to the hand (CoE 2.II.8)")
+            raise NotModelledError(modelled.message(state.cards[card].card, clause))
 
 
 def needs_no_influence(state: State, inst: Instance) -> bool:
