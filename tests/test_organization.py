@@ -185,6 +185,24 @@ def test_away_from_a_haven_a_company_has_at_most_seven_hobbits_counting_half():
     game.apply(PlayCharacter("Alice", "Fatty Bolger", company="Shire"))   # 5 + 4 halves = 7
 
 
+def test_a_character_leaving_a_company_without_a_size_limit_meets_the_other_company_s_limit():
+    """An Unexpected Party lifts the size limit of its own company only: a Dwarf moving out of it, or split off from
+    it, is held to the limit of the company he goes to."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Shire", ["Aragorn II", "Legolas", "Gimli", "Faramir", "Beregond", "Bilbo", "Frodo", "Merry",
+                            "Pippin"], site="Bag End")
+    setup.company("Dwarves", ["Thorin II", "Kíli", "Fíli", "Balin", "Dwalin", "Glóin", "Óin", "Bifur", "Bofur"],
+                  site="Bag End")
+    setup.in_play("An Unexpected Party", on="Dwarves", owner="Alice")
+    setup.set_phase("organization")
+    game = setup.build()
+    assert code(game, MoveToCompany("Alice", "Kíli", "Shire")) == "company-composition"
+    eight = ("Kíli", "Fíli", "Balin", "Dwalin", "Glóin", "Óin", "Bifur", "Bofur")
+    assert code(game, FormCompany("Alice", "Scouts", eight)) == "company-composition"
+    assert code(game, FormCompany("Alice", "Scouts", eight[1:])) is None
+    assert game.state.find("An Unexpected Party").zone == "in play"
+
+
 def test_orcs_and_elves_only_together_at_a_haven_and_one_leader():
     game = organizing(("Band", "Bree", ["Legolas"]), ("Orcs", "Bree", ["Lagduf"]))
     assert code(game, MoveToCompany("Alice", "Lagduf", "Band")) == "company-composition"

@@ -95,9 +95,9 @@ def needs_no_influence(state: State, inst: Instance) -> bool:
     return False
 
 
-def no_size_limit(state: State, characters: list[Instance]) -> bool:
-    """Some of these characters are in a company with such a card: the company has no size limit."""
-    return any(_on(state, c.company) for c in characters)
+def no_size_limit(state: State, companies: tuple[str, ...]) -> bool:
+    """A company carrying the cards of these companies (one of them with such a card) has no size limit."""
+    return any(_on(state, c) for c in companies)
 
 
 def _breaks(state: State, card: Instance, rule: CompanyOfRace) -> str:

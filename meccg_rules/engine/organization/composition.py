@@ -22,9 +22,11 @@ FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Trol
 
 
 
-def composition_problem(state: State, characters: list[Instance], site: Instance, joined: bool = False) -> str:
+def composition_problem(state: State, characters: list[Instance], site: Instance, joined: bool = False,
+                        holders: tuple[str, ...] | None = None) -> str:
     """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1); ``joined``: they
-    would be one by companies joining, not by characters moving into a company."""
+    would be one by companies joining, not by characters moving into a company; ``holders``: the companies whose
+    cards that company would carry (None: every company they are in now, as companies joining carry both's)."""
     _refuse_doubled(state, characters, joined)
     if site.card.is_haven:
         return ""
@@ -32,7 +34,9 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     if wraiths:
         return wraiths
     size = size_of(characters)
-    if size > MAX_SIZE and not company_of_race.no_size_limit(state, characters):
+    if holders is None:
+        holders = tuple({c.company for c in characters if c.company})
+    if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
     leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]
     if len(leaders) > 1:
@@ -45,7 +49,8 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
     """May these characters join the company where it is (CoE 2.II.3.1)?"""
-    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site])
+    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site],
+                                  holders=(company.id,))
     if problem:
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
