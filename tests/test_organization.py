@@ -8,6 +8,7 @@ from meccg_rules.engine.core.actions import Discard, Roll
 from meccg_rules.engine.organization.actions import (
     DeclareMovement,
     FormCompany,
+    JoinCompanies,
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
@@ -201,6 +202,17 @@ def test_a_character_leaving_a_company_without_a_size_limit_meets_the_other_comp
     assert code(game, FormCompany("Alice", "Scouts", eight)) == "company-composition"
     assert code(game, FormCompany("Alice", "Scouts", eight[1:])) is None
     assert game.state.find("An Unexpected Party").zone == "in play"
+
+
+def test_companies_joining_each_with_a_copy_of_a_card_that_cannot_be_duplicated_on_a_company_is_not_modelled():
+    """An Unexpected Party on each: the joined company would hold both; which copy goes the rules do not say."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Dwarves", ["Thorin II"], site="Rivendell")
+    setup.company("Others", ["Kíli"], site="Rivendell")
+    setup.in_play("An Unexpected Party", on="Dwarves", owner="Alice")
+    setup.in_play("a second An Unexpected Party", on="Others", owner="Alice")
+    setup.set_phase("organization")
+    assert code(setup.build(), JoinCompanies("Alice", "Dwarves", "Others")) == "not-modelled"
 
 
 def test_orcs_and_elves_only_together_at_a_haven_and_one_leader():

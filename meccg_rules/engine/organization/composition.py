@@ -5,7 +5,9 @@ Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.
 Characters brought together holding two copies of a card that cannot be duplicated in a given company (Great Bats)
 are not modelled: the CoE glossary discards "additional copies" without saying which copy that is when companies
 join, and the engine says so rather than choose; for a card the CRF settles it for (So You've Come Back: the hazard
-player chooses), the join is made and ``doubled_copies`` asks him."""
+player chooses), the join is made and ``doubled_copies`` asks him. Companies joining each with a copy of a card
+played on a company that cannot be duplicated on it (An Unexpected Party) are not modelled either, for the same
+reason."""
 from __future__ import annotations
 
 from ..core import modelled
@@ -67,3 +69,11 @@ def _refuse_doubled(state: State, characters: list[Instance], joined: bool) -> N
                 and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
             raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
                                                                "duplicated in a given company)"))
+    if joined:   # each company with a copy of a card played on a company that cannot be duplicated on it
+        on = [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to in state.companies
+              and i.attached_to in {c.company for c in characters} and i.card.target == "company"
+              and i.card.trait("cannot_be_duplicated", "") == "on target"]
+        for inst in on:
+            if sum(i.card.key == inst.card.key for i in on) > 1:
+                raise NotModelledError(modelled.message(inst.card, "companies joining, each with a copy of it (it "
+                                                                   "cannot be duplicated on a given company)"))
