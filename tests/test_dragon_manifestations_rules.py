@@ -85,3 +85,19 @@ def test_an_undefeated_dragons_lair_keeps_its_automatic_attack():
     game.apply(BeginSitePhase("Alice", "Fellowship"))
     assert game.check(PlayResource("Alice", "Legolas", "Glamdring")).code == "automatic-attacks-not-faced"
     assert game.state.find("Smaug at Home").zone == IN_PLAY
+
+
+def test_parsimony_of_seclusion_takes_back_from_its_own_players_discard_pile_only():
+    """Parsimony of Seclusion: "your discard pile"; a Dragon manifestation in the other player's pile is refused."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Moria", origin="Rivendell",
+                  via=["Rhudaur", "Hollin", "Redhorn Gate"])
+    setup.hand("Bob", ["Parsimony of Seclusion"])
+    setup.discard_pile("Alice", ["Smaug"])
+    setup.discard_pile("Bob", ["Smaug Ahunt"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayEvent("Bob", "Parsimony of Seclusion", "Smaug", mode="a Dragon's")).code == "invalid-target"
+    game.apply(PlayEvent("Bob", "Parsimony of Seclusion", "Smaug Ahunt", mode="a Dragon's"))
+    both_pass(game)
+    assert game.state.find("Smaug Ahunt").zone == "hand"

@@ -8,6 +8,7 @@ from meccg_rules.engine.core.actions import Discard, Roll
 from meccg_rules.engine.organization.actions import (
     DeclareMovement,
     FormCompany,
+    JoinCompanies,
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
@@ -185,12 +186,65 @@ def test_away_from_a_haven_a_company_has_at_most_seven_hobbits_counting_half():
     game.apply(PlayCharacter("Alice", "Fatty Bolger", company="Shire"))   # 5 + 4 halves = 7
 
 
+def test_a_character_leaving_a_company_without_a_size_limit_meets_the_other_company_s_limit():
+    """An Unexpected Party lifts the size limit of its own company only: a Dwarf moving out of it, or split off from
+    it, is held to the limit of the company he goes to."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Shire", ["Aragorn II", "Legolas", "Gimli", "Faramir", "Beregond", "Bilbo", "Frodo", "Merry",
+                            "Pippin"], site="Bag End")
+    setup.company("Dwarves", ["Thorin II", "Kíli", "Fíli", "Balin", "Dwalin", "Glóin", "Óin", "Bifur", "Bofur"],
+                  site="Bag End")
+    setup.in_play("An Unexpected Party", on="Dwarves", owner="Alice")
+    setup.set_phase("organization")
+    game = setup.build()
+    assert code(game, MoveToCompany("Alice", "Kíli", "Shire")) == "company-composition"
+    eight = ("Kíli", "Fíli", "Balin", "Dwalin", "Glóin", "Óin", "Bifur", "Bofur")
+    assert code(game, FormCompany("Alice", "Scouts", eight)) == "company-composition"
+    assert code(game, FormCompany("Alice", "Scouts", eight[1:])) is None
+    assert game.state.find("An Unexpected Party").zone == "in play"
+
+
+def test_companies_joining_each_with_a_copy_of_a_card_that_cannot_be_duplicated_on_a_company_is_not_modelled():
+    """An Unexpected Party on each: the joined company would hold both; which copy goes the rules do not say."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Dwarves", ["Thorin II"], site="Rivendell")
+    setup.company("Others", ["Kíli"], site="Rivendell")
+    setup.in_play("An Unexpected Party", on="Dwarves", owner="Alice")
+    setup.in_play("a second An Unexpected Party", on="Others", owner="Alice")
+    setup.set_phase("organization")
+    assert code(setup.build(), JoinCompanies("Alice", "Dwarves", "Others")) == "not-modelled"
+
+
 def test_orcs_and_elves_only_together_at_a_haven_and_one_leader():
     game = organizing(("Band", "Bree", ["Legolas"]), ("Orcs", "Bree", ["Lagduf"]))
     assert code(game, MoveToCompany("Alice", "Lagduf", "Band")) == "company-composition"
     game = organizing(("Band", "Rivendell", ["Legolas"]), ("Orcs", "Rivendell", ["Lagduf"]))
     game.apply(MoveToCompany("Alice", "Lagduf", "Band"))
     assert "Orcs" not in game.state.companies                        # left without characters
+
+
+def test_a_character_moving_his_copy_into_a_company_holding_the_other_is_not_modelled():
+    """So You've Come Back's CRF ruling (the hazard player chooses) is for companies joining; a character moving
+    into a company is not a join, so two copies meeting so stay refused, never silently kept."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Frodo"], site="Rivendell")
+    setup.company("Hobbits", ["Sam Gamgee"], site="Rivendell")
+    setup.in_play("So You’ve Come Back", on="Frodo", owner="Bob")
+    setup.in_play("a second So You’ve Come Back", on="Sam Gamgee", owner="Bob")
+    setup.set_phase("organization")
+    assert code(setup.build(), MoveToCompany("Alice", "Sam Gamgee", "Fellowship")) == "not-modelled"
+
+
+def test_over_general_influence_with_dwarves_brought_in_besides_the_one_character_is_not_modelled():
+    """An Unexpected Party: CoE 2.II.8 sends the characters played this turn back first; with several of them it does
+    not say which, so the phase does not end silently choosing."""
+    game = organizing(("Dwarves", "Rivendell", ["Thorin II"]), ("Rangers", "Rivendell", ["Aragorn II"]),
+                      hand=["An Unexpected Party", "Kíli", "Gimli"])
+    game.apply(PlayEvent("Alice", "An Unexpected Party", "Dwarves"))
+    both_pass(game)
+    game.apply(PlayCharacter("Alice", "Kíli", company="Dwarves"))
+    game.apply(PlayCharacter("Alice", "Gimli", company="Dwarves"))   # 9 + 8 + 3 + 6 over 20
+    assert code(game, EndPhase("Alice", "organization")) == "not-modelled"
 
 
 def test_a_character_moves_with_his_followers_to_a_company_at_the_same_site():

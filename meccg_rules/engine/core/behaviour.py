@@ -84,7 +84,8 @@ TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "i
                      # (hazards/nazgul_events.py)
                      "Nazgûl event", "tapped Nazgûl",
                      "sideboard or discard pile card",
-                     "play deck card"]   # a card its player takes from his own play deck (Inner Cunning)
+                     "play deck card",   # a card its player takes from his own play deck (Inner Cunning)
+                     "discard pile card"]   # one he takes back from his own discard pile (Parsimony of Seclusion)
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -887,6 +888,8 @@ class Condition(_Strict):
                                               # agent ...", Seek without Success; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
+    target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
+    #                                           too: CRF 22, Parsimony of Seclusion; hazards/manifestations.py)
     target_home_site_type: tuple[str, ...] = ()   # the target is an agent with a home site of one of these types,
                                               # the type of the version its player would visit (CRF 22, Inner
                                               # Cunning; the agents family decides it)

@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.behaviour import AllowCreature, ToHandInstead
 from ..core.registry import Family
-from . import creature_grants, hazard_limit, keys, nazgul_events, sideboard
+from . import creature_grants, hazard_limit, keys, manifestations, nazgul_events, sideboard
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard
 from .reasons import REASONS
@@ -43,6 +43,7 @@ FAMILY = Family(
     modifiers={"hazard limit": (hazard_limit.in_effect,)},
     effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead},
     selectors={"Nazgûl events": nazgul_events.nazgul_events},
+    conditions={"target_dragon_manifestation": manifestations.check_dragon_manifestation},
     candidates=(candidates,),
     sentences=("sideboard_sentences",),
 )

@@ -76,3 +76,13 @@ def check_play(state: State, card: Card) -> Verdict:
 def lost_automatic_attack(state: State, site: Card, spec: dict) -> bool:
     """Is ``spec`` the Dragon automatic-attack of a lair whose Dragon was defeated?"""
     return spec.get("race") in ("Dragon", "Dragons") and any(site.name in lair_of(d) for d in state.dragons_done)
+
+
+def check_dragon_manifestation(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """The condition ``target_dragon_manifestation``: the target is a manifestation of a unique Dragon, whatever its
+    kind: his creature card, his Ahunt, At Home or Roused card (a faction: CRF 22, Parsimony of Seclusion)."""
+    inst = state.cards.get(target or "")
+    if inst is None or dragon_of(inst.card) is None:
+        return Verdict.refuse("not-a-dragon-manifestation", f"{card.name} takes a manifestation of a unique Dragon; "
+                              f"{state.label(inst) if inst else 'nothing'} is not one.")
+    return Verdict.allow()

@@ -17,4 +17,5 @@ REASONS: tuple[Reason, ...] = reasons(
     ("targeted-not-tapped", "a card targeting it keeps it from being tapped in response",
      "CRF 22, Card Errata and Rulings > Praise to Elbereth"),
     ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
+    ("not-a-dragon-manifestation", "it takes a manifestation of a unique Dragon", "the card's text"),
 )

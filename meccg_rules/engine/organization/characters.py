@@ -30,7 +30,7 @@ from ..core import modelled
 from ..core import queries
 from ..corruption import protections
 from ..players import alignments, stage
-from . import companion_discards, control
+from . import companion_discards, company_of_race, control
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -159,7 +159,7 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
         raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
     if not (held := s.in_hand(action.player, inst)):
         return held
-    if s.turn.per_turn.get(ONE_CHARACTER):
+    if s.turn.per_turn.get(ONE_CHARACTER) and not company_of_race.brought_freely(s, inst, _joining(s, action)):
         return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
                               "already (CoE 2.II.2).")
     verdict = check_unique(s, inst)
@@ -176,6 +176,15 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if not verdict:
         return verdict
     return _may_be_played_at(s, action, inst, site, company)
+
+
+def _joining(state: State, action: PlayCharacter) -> str | None:
+    """The company in play the character would come into (None: a new company, or no such company)."""
+    if action.follower_of:
+        return state.find(action.follower_of).company
+    if action.company:
+        return state.get_company(action.company).id
+    return None
 
 
 def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdict, Card | None, Company | None]:
@@ -248,9 +257,13 @@ def play_character(game: Game, action: PlayCharacter) -> None:
             s.move(site.id, IN_PLAY)
         company_id, follower_of = (action.new_company or "").strip(), None
         s.companies[company_id] = Company(company_id, action.player, site.id)
+    freely = company_of_race.brought_freely(s, inst, company_id)   # besides the one character a turn
     s.move(inst.id, IN_PLAY)
     inst.company, inst.follower_of = company_id, follower_of
-    s.turn.per_turn[ONE_CHARACTER] = inst.id
+    if freely:
+        company_of_race.brought_in(s, inst)
+    else:
+        s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
     if control.is_avatar(inst):
@@ -327,6 +340,8 @@ def check_end(game: Game) -> Verdict:
     owed = companion_discards.check_end(game)
     if not owed:
         return owed
+    if _over(s, s.resource_player):   # which of several characters played this turn go back (CoE 2.II.8)
+        company_of_race.refuse_several_brought_in(s)
     families: dict[str, list[Company]] = {}
     for company in s.companies_of(s.resource_player):
         families.setdefault(split_root(s, company.id), []).append(company)

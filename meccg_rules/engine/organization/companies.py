@@ -111,7 +111,8 @@ def check_form(game: Game, action: FormCompany) -> Verdict:
         return Verdict.refuse("split-leaves-nobody", f"Every character of {source.id} would leave it: that is "
                               "not a split (CoE 2.II.3.6).")
     site = s.cards[source.site]
-    problem = composition_problem(s, members, site) or composition_problem(s, rest, site)
+    problem = composition_problem(s, members, site, holders=()) or composition_problem(s, rest, site,
+                                                                                        holders=(source.id,))
     if problem:
         return Verdict.refuse("company-composition", f"{problem}.")
     return Verdict.allow()

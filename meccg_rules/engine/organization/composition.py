@@ -4,7 +4,10 @@ Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.
 
 Characters brought together holding two copies of a card that cannot be duplicated in a given company (Great Bats)
 are not modelled: the CoE glossary discards "additional copies" without saying which copy that is when companies
-join, and the engine says so rather than choose."""
+join, and the engine says so rather than choose; for a card the CRF settles it for (So You've Come Back: the hazard
+player chooses), the join is made and ``doubled_copies`` asks him. Companies joining each with a copy of a card
+played on a company that cannot be duplicated on it (An Unexpected Party) are not modelled either, for the same
+reason."""
 from __future__ import annotations
 
 from ..core import modelled
@@ -13,6 +16,7 @@ from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments
 from ..primitives.races import size_of
 from ..primitives.unique import company_copies
+from . import company_of_race
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
@@ -20,16 +24,21 @@ FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Trol
 
 
 
-def composition_problem(state: State, characters: list[Instance], site: Instance) -> str:
-    """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1)."""
-    _refuse_doubled(state, characters)
+def composition_problem(state: State, characters: list[Instance], site: Instance, joined: bool = False,
+                        holders: tuple[str, ...] | None = None) -> str:
+    """Why these characters cannot be one company at the site ("" when they can; CoE 2.II.3.1); ``joined``: they
+    would be one by companies joining, not by characters moving into a company; ``holders``: the companies whose
+    cards that company would carry (None: every company they are in now, as companies joining carry both's)."""
+    _refuse_doubled(state, characters, joined)
     if site.card.is_haven:
         return ""
     wraiths = alignments.composition_problem(characters, site.card)
     if wraiths:
         return wraiths
     size = size_of(characters)
-    if size > MAX_SIZE:
+    if holders is None:
+        holders = tuple({c.company for c in characters if c.company})
+    if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
     leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]
     if len(leaders) > 1:
@@ -42,17 +51,29 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
     """May these characters join the company where it is (CoE 2.II.3.1)?"""
-    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site])
+    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site],
+                                  holders=(company.id,))
     if problem:
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
     return Verdict.allow()
 
 
-def _refuse_doubled(state: State, characters: list[Instance]) -> None:
-    """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled."""
+def _refuse_doubled(state: State, characters: list[Instance], joined: bool) -> None:
+    """Two copies of a card that cannot be duplicated in a given company among these characters: not modelled, but
+    for companies joining with a card whose ``doubled_by_joining`` settles it (a character moving into a company
+    with his copy is not a join: the CRF ruling does not reach it, so it stays not modelled)."""
     for inst in state.cards.values():
         if inst.zone == IN_PLAY and inst.card.trait("cannot_be_duplicated", "") == "in company" \
+                and not (joined and inst.card.trait("doubled_by_joining")) \
                 and len(company_copies(state, inst.card, [c.id for c in characters])) > 1:
             raise NotModelledError(modelled.message(inst.card, "a company holding two copies of it (it cannot be "
                                                                "duplicated in a given company)"))
+    if joined:   # each company with a copy of a card played on a company that cannot be duplicated on it
+        on = [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to in state.companies
+              and i.attached_to in {c.company for c in characters} and i.card.target == "company"
+              and i.card.trait("cannot_be_duplicated", "") == "on target"]
+        for inst in on:
+            if sum(i.card.key == inst.card.key for i in on) > 1:
+                raise NotModelledError(modelled.message(inst.card, "companies joining, each with a copy of it (it "
+                                                                   "cannot be duplicated on a given company)"))

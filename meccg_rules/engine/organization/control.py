@@ -22,6 +22,7 @@ from ..core import queries
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..primitives import values
+from . import company_of_race
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
@@ -30,8 +31,11 @@ GENERAL_INFLUENCE = 20
 
 
 def mind(state: State, inst: Instance) -> int:
-    """The character's mind for control (an avatar has none): printed, with what the ``mind`` query adds."""
-    return 0 if is_avatar(inst) else values.mind(state, inst)
+    """The character's mind for control (an avatar has none, nor one a card frees of influence: An Unexpected
+    Party's Dwarves): printed, with what the ``mind`` query adds."""
+    if is_avatar(inst) or company_of_race.needs_no_influence(state, inst):
+        return 0
+    return values.mind(state, inst)
 
 
 def is_avatar(inst: Instance) -> bool:

@@ -9,8 +9,9 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, companion_discards, control, joining, minds, movement, movement_limits, sent_home,
-               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, companion_discards, company_of_race, control, doubled_copies, joining, minds,
+               movement, movement_limits, sent_home, special_movement, moving_again, stored_events, storing,
+               storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -111,7 +112,7 @@ FAMILY = Family(
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
-             transfers.ONE_ITEM: transferring},
+             transfers.ONE_ITEM: transferring, doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
@@ -120,7 +121,8 @@ FAMILY = Family(
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
-           "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,)},
+           "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,),
+           "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored), "mind": (minds.statics,)},
     candidates=(candidates, companion_discards.candidates),

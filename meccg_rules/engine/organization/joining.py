@@ -26,6 +26,7 @@ from .composition import composition_problem
 from ..core.errors import InputError, Verdict
 from .movement import return_to_origin
 from .characters import check_organizing, split_root, start_organizing
+from .doubled_copies import after_join
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def check_join(game: Game, action: JoinCompanies) -> Verdict:
                               "movement/hazard phases (CoE 2.II.3.5, 2.IV.6).")
     if not same_site(s, company, into) or company.en_route or into.en_route:
         return Verdict.refuse("not-at-same-site", f"{company.id} and {into.id} are not at the same site.")
-    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site])
+    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site], joined=True)
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot join {into.id}: {problem}.")
     return Verdict.allow()
@@ -101,6 +102,7 @@ def merge(state: State, company: Company, into: Company) -> None:
         if company.id in done:
             done.remove(company.id)
     state.log.append(f"{company.id} joins {into.id}")
+    after_join(state, into)
 
 
 def _one_site(state: State, company: Company, leaving: Instance, staying: Instance) -> None:
@@ -123,7 +125,7 @@ def join_at_end(game: Game) -> None:
         if site.card.is_haven:
             continue
         group = beside_ringwraith(s, group, site)
-        problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site)
+        problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site, joined=True)
         if problem:
             s.pending = Pending(s.hazard_player, f"which company stays at {s.label(site)}", kind=KEEP, ref=site_card)
             s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "

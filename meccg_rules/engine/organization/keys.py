@@ -22,6 +22,17 @@ class StoredEvent(CardKeys):
     points_only_stored: bool = False         # its marshalling points are received only once it is stored
 
 
+class CompanyOfRace(CardKeys):
+    """A card on a company favouring characters of one race (An Unexpected Party: ``company_of_race.py``)."""
+    race: str
+    free_mind: int | None = None             # characters of the race of this mind or less need no influence
+    high_mind: int = 5                       # the mind a character must exceed to count as high below
+    most_high_minds: int = 1                 # discarded with more non-Wizard characters of a high mind than this
+    most_others: int = 2                     # discarded with more characters of other races than this
+    # (and discarded with no character of the race of a high mind; no size limit; any number of the race brought
+    # into play with the company during the organization phase the card is played)
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
@@ -42,3 +53,8 @@ class Keys(CardKeys):
     discards_a_companion: bool = False
     # an event under a character's control that may be stored, and where (stored_events.py)
     stored_event: StoredEvent | None = None
+    # a card that cannot be duplicated on a given company, two copies of which companies joining bring together:
+    # the hazard player chooses the one discarded (CRF 22, So You've Come Back: doubled_copies.py)
+    doubled_by_joining: Literal["hazard player chooses"] | None = None
+    # a card on a company favouring characters of one race (company_of_race.py)
+    company_of_race: CompanyOfRace | None = None

@@ -82,4 +82,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),
     ("only-site-creatures", "only hazard creatures keyed to its site may be played on a company moving so",
      "CoE 2.II.7.iv"),
+    ("hazard-player-chooses-copy", "the hazard player chooses which copy is discarded",
+     "CRF 22, So You’ve Come Back"),
+    ("not-a-doubled-copy", "it is not one of the copies the join brought together", "CRF 22, So You’ve Come Back"),
 )

@@ -13,3 +13,7 @@ class Keys(CardKeys):
     spares_minion_players: bool = False
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False
+    # while in play, it discards every ally at an Under-deeps site or far from home (``havens.parted``), but the
+    # allies it names (Reluctant Final Parting, which spares The Balrog: CRF 22)
+    parts_allies: bool = False
+    spares_allies: tuple[str, ...] = ()

@@ -22,7 +22,7 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import (PLAY_DECK_CARD, check_playable, check_target, choose_mode, resolve_target,
+from ..primitives.conditions import (OWN_PILE_CARDS, check_playable, check_target, choose_mode, resolve_target,
                                      target_zones, untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
@@ -101,9 +101,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         if not verdict:
             return verdict
     target = resolve_target(s, card, action.target)
-    if card.target == PLAY_DECK_CARD and target and s.cards[target].owner != action.player:
-        return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own play deck; "
-                              f"{s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
+    if card.target in OWN_PILE_CARDS and target and s.cards[target].owner != action.player:
+        return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own "
+                              f"{s.cards[target].zone}; {s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
     if not as_hazard(s, card, action.player):
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:

@@ -95,6 +95,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
             return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
                                   "is not in one.")
         return Verdict.allow()
+    if kind == DISCARD_PILE_CARD:   # whose discard pile it is, the playing family asks (his own)
+        inst = state.find(target, "card")
+        if inst.zone != DISCARD:
+            return Verdict.refuse("invalid-target", f"{card.name} takes a card back from a discard pile; "
+                                  f"{state.label(inst)} is not in one.")
+        return Verdict.allow()
     inst = state.find(target, kind)
     if inst.zone != IN_PLAY:
         return Verdict.refuse("target-not-in-play", f"{state.label(inst)} is not in play.")
@@ -215,6 +221,8 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
 DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
 PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
+DISCARD_PILE_CARD = "discard pile card"   # a card taken back from its player's discard pile (Parsimony of Seclusion)
+OWN_PILE_CARDS = (PLAY_DECK_CARD, DISCARD_PILE_CARD)   # taken from a pile of the card's player, his own
 NAZGUL_EVENT, TAPPED_NAZGUL = "Nazgûl event", "tapped Nazgûl"   # hazards/nazgul_events.py
 
 
@@ -227,6 +235,8 @@ def target_zones(card: Card) -> tuple[str, ...]:
         return (SIDEBOARD, DISCARD)
     if card.target == PLAY_DECK_CARD:
         return (PLAY_DECK,)
+    if card.target == DISCARD_PILE_CARD:
+        return (DISCARD,)
     if card.target == "stored item":
         return (MP_PILE,)
     if card.target in (NAZGUL_EVENT, TAPPED_NAZGUL):   # a tapped one waits in the chain of effects
@@ -708,9 +718,9 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
-    elif kind in (PILE_CARD, PLAY_DECK_CARD):
+    elif kind in (PILE_CARD, PLAY_DECK_CARD, DISCARD_PILE_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
-    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", PLAY_DECK_CARD,
+    elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", *OWN_PILE_CARDS,
                       NAZGUL_EVENT, TAPPED_NAZGUL):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")

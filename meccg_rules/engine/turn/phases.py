@@ -21,7 +21,7 @@ from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
-from ..organization import joining, movement, moving_again, characters as organization
+from ..organization import doubled_copies, joining, movement, moving_again, characters as organization
 from ..players import multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
@@ -512,6 +512,8 @@ def reset_hands_now(game: Game, action: ResetHands) -> None:
 
 def check_discard(game: Game, action: Discard) -> Verdict:
     s = game.state
+    if doubled_copies.waiting(s):   # two copies a join brought together (So You've Come Back)
+        return doubled_copies.check_discard(game, action)
     if thieving.waiting(s):
         return thieving.check_discard(game, action)
     if item_or_wound.waiting(s):   # an item in place of a wound (Rats!)
@@ -546,6 +548,9 @@ def check_discard(game: Game, action: Discard) -> Verdict:
 
 def discard(game: Game, action: Discard) -> None:
     s = game.state
+    if doubled_copies.waiting(s):
+        doubled_copies.discard(game, action)
+        return
     if thieving.waiting(s):
         thieving.discard(game, action)
         return
