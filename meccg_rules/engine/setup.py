@@ -242,15 +242,18 @@ class Setup:
         agents.place(self.state, self.new(card, player, IN_PLAY), site_card.name, face_down)
 
     def in_play(self, card: str, on: str | None = None, owner: str | None = None) -> None:
-        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``."""
+        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``;
+        a resource on a card is that card's controller's (a Stage card on the Fallen-wizard's own Isengard)."""
         c = self.cards.get(base_name(card))
         if owner is not None:
             self._player(owner)
-        owner = owner or (self.state.hazard_player if c.type == "Hazard" else self.state.resource_player)
         holder = None
         if on is not None:
             holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
                 else self.state.find(on).id
+        host = self.state.cards.get(holder or "")
+        mine = host.controller if host is not None and c.type != "Hazard" else None
+        owner = owner or mine or (self.state.hazard_player if c.type == "Hazard" else self.state.resource_player)
         self.new(card, owner, IN_PLAY, attached_to=holder)
 
     def follower(self, character: str, controller: str) -> None:

@@ -768,6 +768,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
+                                              # if you are Alatar, Pallando, or Saruman"; the players family)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")

@@ -13,3 +13,6 @@ class Keys(CardKeys):
     spares_minion_players: bool = False
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False
+    # "Other Fallen-wizards may not use the Wizardhaven card for <site>" (The Fortress of Isen, Fortress of the
+    # Towers): while it is in play no other Fallen-wizard player moves to that Wizardhaven (alignments.py)
+    keeps_wizardhaven: str = ""

@@ -577,9 +577,9 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                               + (f"; {state.label(inst)} is none" if inst is not None else "") + ".")
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
-    if condition.site_named:   # the target company, or the company of the target card
+    if condition.site_named:   # the target site, or the site of the target company or of the target card's
         company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
-        site = state.cards[company.site] if company is not None and not company.en_route else None
+        site = _site(state, target, company)
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
     if condition.target_site_has_own:
