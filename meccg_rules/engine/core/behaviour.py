@@ -1248,6 +1248,9 @@ class Behaviour(_Strict):
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
+    # on a site: that site's region and every region next to it are of this type while it is in play, where a site
+    # path names them (Girdle of Radagast; not the unnamed middle of a starter movement's path, CRF 22)
+    regions_around_as: RegionType | None = None
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""
