@@ -242,8 +242,9 @@ class Setup:
         agents.place(self.state, self.new(card, player, IN_PLAY), site_card.name, face_down)
 
     def in_play(self, card: str, on: str | None = None, owner: str | None = None) -> None:
-        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``;
-        a resource on a card is that card's controller's (a Stage card on the Fallen-wizard's own Isengard)."""
+        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``; a
+        resource on a company is that company's player's (Orc-mail on the hazard player's company is his), one on a card
+        that card's controller's (a Stage card on the Fallen-wizard's own Isengard)."""
         c = self.cards.get(base_name(card))
         if owner is not None:
             self._player(owner)
@@ -251,9 +252,9 @@ class Setup:
         if on is not None:
             holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
                 else self.state.find(on).id
-        host = self.state.cards.get(holder or "")
-        mine = host.controller if host is not None and c.type != "Hazard" else None
-        owner = owner or mine or (self.state.hazard_player if c.type == "Hazard" else self.state.resource_player)
+        held_by = self.state.companies[holder].owner if holder in self.state.companies else \
+            self.state.cards[holder].controller if holder is not None else None
+        owner = owner or (self.state.hazard_player if c.type == "Hazard" else held_by or self.state.resource_player)
         self.new(card, owner, IN_PLAY, attached_to=holder)
 
     def follower(self, character: str, controller: str) -> None:
@@ -397,6 +398,8 @@ class Setup:
         s.turn.phase, s.turn.company = phase, company
         if phase == "organization":  # what a card's text does in its controller's organization phase, not modelled
             modelled.refuse_of_player(s, "organization", s.resource_player)
+        if phase not in (start_of_game.DRAFT, "free council"):  # what a card's text does in its controller's
+            modelled.refuse_of_player(s, "opponent turn", s.hazard_player)   # opponent's turn, not modelled
         for cid in self.faced_companies:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
         if phase == "movement/hazard" and company is not None:
