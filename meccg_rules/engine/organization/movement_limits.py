@@ -10,8 +10,9 @@ gives (CoE 2.II.7.iv) is starter movement.
 Enchanted Stream lets its company move to a new site only if it taps its untapped characters, two at most, as the
 movement is declared in the organization phase: the card stops the movement from being made at all, it does not
 send the company back, so a card that cancels a return to the site of origin does nothing to it (CRF 22, Enchanted
-Stream). The engine taps them as the movement is declared; with more untapped characters than that, which of them
-tap is a choice the engine does not model, and it says so. Splitting such a company is refused as not modelled.
+Stream). The engine's reading: they tap as the movement is declared, and a company with no untapped character left
+has nothing to tap and moves; with more untapped characters than that, which of them tap is a choice the engine does
+not model, and it says so. Splitting such a company is refused as not modelled.
 
 A card's effect may also bar a company from declaring any new site for the rest of the turn (the ``no-new-site``
 primitive: Hide in Dark Places as corrected, CRF 22): the ban is the turn's, made when the card resolves, and it
