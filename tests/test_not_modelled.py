@@ -425,3 +425,54 @@ def test_a_card_taken_as_playable_at_a_site_is_refused_as_not_modelled_when_its_
     (example,) = run_page(page, "page.md").examples
     assert example.status == "failed"
     assert f"page.md:12: not modelled: {item.name}: {_gap(item, 'play').clause}" in example.message, example.message
+
+
+def _stream(characters: list[str]):
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", characters, site="Bree")
+    setup.in_play("Enchanted Stream", on="Rangers")
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_a_company_that_taps_to_move_with_more_untapped_characters_than_that_is_refused_as_not_modelled():
+    """Enchanted Stream: which two of three untapped characters tap is a choice the engine does not model, and a split
+    of such a company is not modelled either; with two, both tap as the movement is declared."""
+    from meccg_rules.engine.organization.actions import DeclareMovement, FormCompany
+    game = _stream(["Aragorn II", "Legolas", "Gimli"])
+    verdict = game.check(DeclareMovement("Alice", company="Rangers", site="Weathertop", via=("Arthedain",)))
+    assert not verdict and verdict.sentence.startswith("not modelled: which 2 of Rangers's untapped characters")
+    verdict = game.check(FormCompany("Alice", company="Scouts", characters=("Gimli",)))
+    assert not verdict and verdict.sentence.startswith("not modelled: Rangers splitting under Enchanted Stream")
+    game = _stream(["Aragorn II", "Legolas"])
+    game.apply(DeclareMovement("Alice", company="Rangers", site="Weathertop", via=("Arthedain",)))
+    assert all(game.state.find(name).tapped for name in ("Aragorn II", "Legolas"))
+
+
+def test_a_character_played_while_a_fortress_bars_point_cards_is_refused_as_not_modelled():
+    """The Fortress of Isen: the opponent's characters brought into play at Isengard are a clause not modelled."""
+    fortress = catalogue().get("WH-68")
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Bob is the resource player.
+          Alice is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Alice's Company Keepers stays at Isengard: Legolas.
+          The Fortress of Isen is on Alice's Isengard.
+          Bob's Company Heroes stays at Isengard: Aragorn II.
+          Bob holds Beretar.
+          It is the organization phase.
+        Play
+          Bob plays Beretar into Heroes.
+        Expect
+          Aragorn II is untapped.
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "failed"
+    assert f"page.md:15: not modelled: The Fortress of Isen: {_gap(fortress, 'character play').clause}" \
+        in example.message, example.message

@@ -243,7 +243,8 @@ class Setup:
 
     def in_play(self, card: str, on: str | None = None, owner: str | None = None) -> None:
         """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``; a
-        resource on a company or a character is its player's (Orc-mail on the hazard player's company is his)."""
+        resource on a company is that company's player's (Orc-mail on the hazard player's company is his), one on a card
+        that card's controller's (a Stage card on the Fallen-wizard's own Isengard)."""
         c = self.cards.get(base_name(card))
         if owner is not None:
             self._player(owner)
@@ -252,8 +253,7 @@ class Setup:
             holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
                 else self.state.find(on).id
         held_by = self.state.companies[holder].owner if holder in self.state.companies else \
-            self.state.cards[holder].controller if holder is not None and self.state.cards[holder].card.is_character \
-            else None
+            self.state.cards[holder].controller if holder is not None else None
         owner = owner or (self.state.hazard_player if c.type == "Hazard" else held_by or self.state.resource_player)
         self.new(card, owner, IN_PLAY, attached_to=holder)
 

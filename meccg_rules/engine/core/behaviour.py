@@ -775,6 +775,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
+                                              # if you are Alatar, Pallando, or Saruman"; the players family)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
@@ -1266,6 +1268,9 @@ class Behaviour(_Strict):
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
+    # on a site: that site's region and every region next to it are of this type while it is in play, where a site
+    # path names them (Girdle of Radagast; not the unnamed middle of a starter movement's path, CRF 22)
+    regions_around_as: RegionType | None = None
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""

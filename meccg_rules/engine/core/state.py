@@ -481,6 +481,8 @@ class State:
         ordinal = m.group("ordinal").lower() if m and m.group("ordinal") else None
         name = m.group("name") if m else ref
         key = fold(name)
+        if not self.copies(key) and self.copies(fold(ref)):   # a name that begins with "The": "Bob's The White Towers"
+            key, ordinal = fold(ref), None
         found = [i for i in self.copies(key) if owner is None or i.owner == owner]
         if not found and ordinal is None and owner is None:
             found = self.copies(fold(ref))

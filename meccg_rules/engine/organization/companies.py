@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import control
-from ..core.errors import InputError, Verdict
+from . import control, movement_limits
+from ..core.errors import InputError, NotModelledError, Verdict
 from .characters import check_organizing, dissolve, split_root, start_organizing
 from .composition import check_composition, composition_problem
 from ..core.state import IN_PLAY, Company, Instance, State
@@ -59,6 +59,7 @@ def check_move(game: Game, action: MoveToCompany) -> Verdict:
     source = s.companies[inst.company or ""]
     if into is source:
         return Verdict.refuse("in-that-company", f"{s.label(inst)} is in {into.id} already.")
+    _split_costs(s, source)
     if inst.follower_of is not None or inst.uncontrolled:
         return Verdict.refuse("follower-moves-with-controller", f"{s.label(inst)} is a follower: he goes where "
                               "the character controlling him goes (CoE 2.II.3.4).")
@@ -84,6 +85,13 @@ def move(game: Game, action: MoveToCompany) -> None:
 
 
 # ------------------------------------------------------------------ splitting
+def _split_costs(state: State, source: Company) -> None:
+    """A company that may split only by tapping its characters (Enchanted Stream): not modelled, said."""
+    by = movement_limits.taps_to_move(state, source)
+    if by is not None:
+        raise NotModelledError(f"not modelled: {source.id} splitting under {by} (its characters tap to split)")
+
+
 def check_form(game: Game, action: FormCompany) -> Verdict:
     s = game.state
     verdict = check_organizing(game, action.player)
@@ -106,6 +114,7 @@ def check_form(game: Game, action: FormCompany) -> Verdict:
         return Verdict.refuse("split-from-one-company", "A new company is split from one company: "
                               f"{', '.join(sorted(str(c) for c in sources))} are several (CoE 2.II.3.6).")
     source = s.companies[members[0].company or ""]
+    _split_costs(s, source)
     rest = [c for c in s.characters(source.id) if c not in members]
     if not rest:
         return Verdict.refuse("split-leaves-nobody", f"Every character of {source.id} would leave it: that is "

@@ -13,6 +13,10 @@ class MovementLimits(CardKeys):
     no_starter: bool = False                 # the company may not use starter movement
     no_under_deeps: bool = False             # the company may not move to an Under-deeps site
     max_regions: int | None = None           # by region movement, at most this many regions, "in all cases"
+    # the company moves to a new site, or splits, only by tapping its untapped characters, at most this many, in its
+    # organization phase (Enchanted Stream): a cost of the movement itself, so nothing that stops a return to the
+    # site of origin spares it (CRF 22, Enchanted Stream)
+    taps_to_move: int | None = None
 
 
 class StoredEvent(CardKeys):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from . import moving_again, special_movement, under_deeps
+from . import movement_limits, moving_again, special_movement, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -149,6 +149,7 @@ def declare(game: Game, action: DeclareMovement) -> None:
         found = used or waiting
     inst = found[0] if found else s.add(card, action.player, LOCATION_DECK)
     company.destination, company.via = inst.id, tuple(action.via)
+    movement_limits.pay_to_move(s, company)   # Enchanted Stream: the movement's own cost
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
                                                                 else ""))
 

@@ -7,6 +7,13 @@ Carefully, first bullet), while what such a card does to the hazard limit is a `
 (``hazards/hazard_limit.py``). Neither Under-deeps movement (CoE 2.II.7.iii) nor the special movement a card
 gives (CoE 2.II.7.iv) is starter movement.
 
+Enchanted Stream lets its company move to a new site only if it taps its untapped characters, two at most, as the
+movement is declared in the organization phase: the card stops the movement from being made at all, it does not
+send the company back, so a card that cancels a return to the site of origin does nothing to it (CRF 22, Enchanted
+Stream). The engine's reading: they tap as the movement is declared, and a company with no untapped character left
+has nothing to tap and moves; with more untapped characters than that, which of them tap is a choice the engine does
+not model, and it says so. Splitting such a company is refused as not modelled.
+
 A card's effect may also bar a company from declaring any new site for the rest of the turn (the ``no-new-site``
 primitive: Hide in Dark Places as corrected, CRF 22): the ban is the turn's, made when the card resolves, and it
 follows the company into one it joins (CoE 2.II.3.5.1).
@@ -15,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..primitives.effects import mark_companies, marked_companies
 from . import special_movement, under_deeps
 
@@ -69,7 +76,31 @@ def check(state: State, company: Company, origin: Card, site: Card, via: tuple[s
         if limits.no_under_deeps and site.fact("under_deeps"):
             return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: it cannot move to an "
                                   f"Under-deeps site such as {site.name}.")
+        if limits.taps_to_move is not None:
+            untapped = [c for c in state.characters(company.id) if not c.tapped]
+            if len(untapped) > limits.taps_to_move:
+                raise NotModelledError(f"not modelled: which {limits.taps_to_move} of {company.id}'s untapped "
+                                       f"characters tap so that it may move ({name})")
         if limits.max_regions is not None and len(via) > limits.max_regions:
             return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: its region movement goes "
                                   f"through {limits.max_regions} regions at most, not {len(via)}.")
     return Verdict.allow()
+
+
+def taps_to_move(state: State, company: Company) -> str | None:
+    """The card on the company that makes it tap its characters to move or split (Enchanted Stream), if any."""
+    for inst in state.attached(company.id):
+        limits = inst.card.trait("movement_limits")
+        if limits is not None and limits.taps_to_move is not None:
+            return state.label(inst)
+    return None
+
+
+def pay_to_move(state: State, company: Company) -> None:
+    """As its movement is declared, the company taps its untapped characters (as many as ``check`` allowed)."""
+    by = taps_to_move(state, company)
+    if by is None:
+        return
+    for character in [c for c in state.characters(company.id) if not c.tapped]:
+        state.tap(character.id)
+        state.log.append(f"{state.label(character)} taps so that {company.id} may move ({by})")

@@ -138,6 +138,11 @@ def check_site_version(state: State, player: str, site: Card) -> Verdict:
                               f"{player}'s copy serves only to play hazards (CoE 1.4.1).")
     if alignment_of(state, player) != FALLEN_WIZARD:
         return Verdict.allow()
+    keeper = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller != player
+                   and i.card.trait("keeps_wizardhaven") == site.name), None) if is_wizardhaven(site) else None
+    if keeper is not None:
+        return Verdict.refuse("wizardhaven-kept", f"{state.label(keeper)} is in play: no other Fallen-wizard than "
+                              f"{keeper.controller} uses the Wizardhaven card of {site.name} (its text).")
     for inst in state.copies(site.key):
         if inst.owner == player and inst.zone in (IN_PLAY, DISCARD) and inst.card.id != site.id and \
                 inst.card.alignment != site.alignment:

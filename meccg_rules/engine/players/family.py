@@ -14,7 +14,7 @@ FAMILY = Family(
     rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
     reasons=REASONS,
     keys=Keys,
-    conditions={"opponent_not_minion": alignments.check_opponent_not_minion},
+    conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,), "moving": (stage.avatar_leaving,),
            "after chains": (havens.after_chains,)},
     selectors={"allies far from home": havens.far_from_home_allies},

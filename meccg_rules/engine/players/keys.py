@@ -17,3 +17,6 @@ class Keys(CardKeys):
     # allies it names (Reluctant Final Parting, which spares The Balrog: CRF 22)
     parts_allies: bool = False
     spares_allies: tuple[str, ...] = ()
+    # "Other Fallen-wizards may not use the Wizardhaven card for <site>" (The Fortress of Isen, Fortress of the
+    # Towers): while it is in play no other Fallen-wizard player moves to that Wizardhaven (alignments.py)
+    keeps_wizardhaven: str = ""

@@ -17,6 +17,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("balrog-site", "only a Balrog player uses a Balrog site for more than hazards", "CoE 1.4.1"),
+    ("wizardhaven-kept", "another Fallen-wizard's card keeps that Wizardhaven card for him alone",
+     "CRF 22, Card Errata and Rulings (The Fortress of Isen, Fortress of the Towers); their text"),
     ("specific-card", "the card is specific to another player (an alignment or an avatar he did not declare)",
      "CoE 1.3.4, 1.8.F1; CRF 22, Rulings by Term > Specific"),
     ("specific-avatar-eliminated", "the avatar the card is specific to has been eliminated",

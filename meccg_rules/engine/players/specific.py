@@ -64,6 +64,19 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
     return None
 
 
+def check_player_is(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``player_is``: its player (the resource player, who plays his resources in his turn) declared himself one of
+    the Fallen-wizards named ("Playable if you are Alatar, Pallando, or Saruman", The Fortress of Isen)."""
+    named = getattr(condition, "player_is")
+    who = declared_avatar(state, state.resource_player)
+    if who is None or fold(who) not in {fold(name) for name in named}:
+        said = f"{state.resource_player} declared himself {who}" if who else \
+            f"{state.resource_player} is no Fallen-wizard player"
+        return Verdict.refuse("specific-card", f"{card.name} is played only by a player who declared himself "
+                              f"{' or '.join(named)}; {said} (CoE 1.8.F1).")
+    return Verdict.allow()
+
+
 def declared_avatar(state: State, player: str) -> str | None:
     """The avatar ``player`` declared himself (a Fallen-wizard player, CoE 1.8.F1): the set-up's declaration, else
     his Fallen-wizard avatar in play or eliminated; None for a player of another alignment. A Fallen-wizard player

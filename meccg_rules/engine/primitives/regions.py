@@ -5,7 +5,8 @@ Cards in play may have every region of one type treated as another (``regions_as
 Wildernesses into Shadow-lands and Shadow-lands into Dark-domains; Fell Winter, with Doors of Night,
 Free-domains into Border-lands and Border-lands into Wildernesses). A one-off effect treats one region of
 one path as another until the end of the turn (``treat-region``: Choking Shadows, on a company's site
-path or on a site's).
+path or on a site's). A card on a site may change regions by name, that site's and its neighbours'
+(``regions_around_as``: Girdle of Radagast), where a company's site path names them, before the others act.
 
 Each effect applies to a region at most once: a Wilderness that Morgul Night makes a Shadow-land is not
 then made a Dark-domain by it. Effects apply in the order the hazard player set at the start of the
@@ -20,7 +21,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import behaviour as B
-from ..core.state import IN_PLAY, Company, Instance, Ongoing, State
+from ..core.cards import catalogue
+from ..core.state import IN_PLAY, Company, Instance, Ongoing, Region, State
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
@@ -62,7 +64,25 @@ def company_types(state: State, company: Company) -> list[str]:
     """The types of a moving company's site path (a company that does not move has none)."""
     if not company.moving:
         return []
-    return path_types(state, [r.type for r in company.site_path], company.id)
+    return path_types(state, named_types(state, company.site_path), company.id)
+
+
+def named_types(state: State, path: tuple[Region, ...]) -> list[str]:
+    """The types of a path once the cards that change regions by name have acted (``regions_around_as``: the region
+    of the site the card is on and those next to it). Only a region the path names is reached: starter movement
+    names its first and last regions alone, the regions of its two sites (CRF 22, Girdle of Radagast)."""
+    around: dict[str, str] = {}
+    known = catalogue().regions
+    for inst in state.cards.values():
+        as_type = inst.card.trait("regions_around_as")
+        host = state.cards.get(inst.attached_to or "")
+        if inst.zone != IN_PLAY or not as_type or host is None or host.zone != IN_PLAY:
+            continue
+        home = host.card.fact("region")
+        near = {name for name, region in known.items() if home in region.get("adjacent", ())}
+        for name in {home, *known.get(home, {}).get("adjacent", ()), *near}:
+            around[name] = as_type
+    return [around.get(r.name, r.type) if r.name else r.type for r in path]
 
 
 def printed_path(site: Instance) -> list[str]:

@@ -16,7 +16,7 @@ from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
 from . import (allowed_items, automatic_attacks, copied_attacks, faction_items, idle_unless_tapped, playable,
-               searched_items, site_untapping, traded_items)
+               points_barred, searched_items, site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -106,7 +106,8 @@ FAMILY = Family(
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),
-               "may play card": (revealed_items.check_deck_known, copied_attacks.check_play),
+               "may play card": (revealed_items.check_deck_known, copied_attacks.check_play,
+                                 points_barred.check_play),
                "playable at the site": (playable.listed_at,)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,

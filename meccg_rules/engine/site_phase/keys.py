@@ -73,3 +73,6 @@ class Keys(CardKeys):
     # an item played in addition to an ally or faction its company played at the site this turn, the site tapped or
     # not, tapping nothing but its character (Ent-draughts as corrected, CRF 22; in_addition.py)
     with_ally_or_faction: bool = False
+    # the other player may play no card giving marshalling points at the site of this name, any copy or version of
+    # it (The Fortress of Isen, Fortress of the Towers as corrected, CRF 22; points_barred.py)
+    bars_opponent_points_at: str = ""

@@ -1,5 +1,6 @@
 """Where a resource is playable (CoE 2.V.2-2.V.4): an item by the types of item the site lists (a hoard item
-only where there is a hoard; of a type the site stars, only the items its note names), an ally or a faction at
+only where there is a hoard; of a type the site stars, only the items its note names), or at the sites its own text
+names (the facts' ``playable_at``: Palantír of Elostirion at The White Towers), an ally or a faction at
 the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), at any site of
 the regions it names but the sites it excepts, or at a site of the types it names in the regions it names (Ice-orcs:
 a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
@@ -16,6 +17,8 @@ ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "gre
 
 
 def playable_here(card: Card, site: Instance) -> bool:
+    if card.kind == "item" and card.fact("playable_at"):   # its text names the sites: "Playable only at The White
+        return site.card.name in card.fact("playable_at")   # Towers", whatever items the site lists
     if card.kind == "item":
         playable = site.card.fact("playable", {})
         kind = ITEM_WORDS.get(card.subtype, card.subtype.lower())

@@ -15,6 +15,8 @@ REASONS: tuple[Reason, ...] = reasons(
      f"{ONGUARD}; CoE 2.V.6"),
     ("only-potential-effect", "it would only matter through an effect not yet declared",
      f"{ONGUARD}; CoE 2.V.6.2"),
+    ("points-barred-at-site", "a card of the other player bars cards giving marshalling points at that site",
+     "CRF 22, Card Errata and Rulings (The Fortress of Isen, Fortress of the Towers)"),
     ("creature-needs-automatic-attack", "creatures can only be revealed at a site with an automatic-attack",
      ONGUARD),
     ("creature-window-closed", "creatures can only be revealed before the automatic-attacks are faced",

@@ -35,4 +35,5 @@ class Keys(CardKeys):
     not_in_starting_company: bool = False   # a character that "may not be included with a starting company"
     revealed_in_the_draft: bool = False     # revealed in the draft as if a character, in place of a minor item
     lets_play: tuple[LetsPlay, ...] = ()    # drafted, lets its player reveal these characters (one, with it)
+    not_a_starting_stage_card: bool = False   # "May not be a starting stage card": never drafted (CoE 1.9.F4)
     placed_with_the_character: bool = False   # goes with the one character it lets in ("place this card with")

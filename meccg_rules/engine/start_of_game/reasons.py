@@ -11,6 +11,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-in-pool", "the card is not in the player's pool",
      f"CoE 1.7, 1.9; {TOURNAMENT} (starting minor items)"),
     ("draft-characters-only", "only characters are drafted", "CoE 1.9"),
+    ("not-a-starting-stage-card", "its text says it may not be a starting stage card", "CoE 1.9.F4"),
     ("stopped-drafting", "the player has stopped drafting", "CoE 1.9"),
     ("chosen-this-round", "the player has chosen a character this round", "CoE 1.9"),
     ("five-starting-characters", "the starting company is full",

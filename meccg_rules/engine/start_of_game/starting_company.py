@@ -55,6 +55,9 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
     if card.trait("revealed_in_the_draft"):
         return Verdict.allow()
     if is_stage_resource(card) and alignments.alignment_of(state, player) == alignments.FALLEN_WIZARD:
+        if card.trait("not_a_starting_stage_card"):
+            return Verdict.refuse("not-a-starting-stage-card", f"{card.name} may not be a starting stage card: it "
+                                  "is never drafted (its text; CoE 1.9.F4).")
         modelled.refuse(card, ("in play",))   # what it does in play must be known
         if any(i.name == card.name for i in state.in_zone(IN_PLAY, player)):
             modelled.refuse(card, ("copy",))   # a second copy, where the rule on its copies is not modelled
