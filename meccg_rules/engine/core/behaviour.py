@@ -30,6 +30,8 @@ A primitive acts on what its ``who`` selects:
 ``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
 ``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
                    The Evenstar); the environments family selects them
+``resource permanent-events kept off``   the resource permanent-events on every company the card keeps them off
+                   (``keeps_off_companies``: Stormcrow, a Wizard's company); playing cards selects them
 ``the influence check``   the maker of the influence check against a faction declared last and waiting to
                    resolve, even one its cost took out of play (Roäc the Raven); influence attempts select him
 =================  =====================================================================
@@ -56,7 +58,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
               "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
-              "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
+              "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
+              "resource permanent-events kept off"]   # those on companies the card keeps them off (Stormcrow)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check"]
@@ -1083,8 +1086,9 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
     #                  of the company of the character the card is on, not him (So You've Come Back); characters:
     #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
-                                       "by_for")),
+    "direct influence": (("bearer", "characters"), ("against", "against_faction", "against_races",
+                                                     "against_playable_at", "by_for", "races", "if_in_play")),
+    #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard)
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),

@@ -9,7 +9,7 @@ from ..primitives import effects
 from ..primitives.conditions import possible_targets
 from ..core.behaviour import CancelReturn, Choice, DiscardFromHand, NewHand, RevealHand
 from . import (abilities, beginning_of_phase, card_events, character_events, choices, hand_effects, hazard_uses,
-               magic, replacements, return_cancels, set_aside)
+               kept_off_companies, magic, replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -69,6 +69,8 @@ FAMILY = Family(
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
+    modifiers={"may be played on company": (kept_off_companies.check_company,)},
+    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it"},
     candidates=(candidates, choices.candidates),
