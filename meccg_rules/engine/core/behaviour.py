@@ -670,6 +670,15 @@ class WinGame(_Strict):
     removing: str = ""
 
 
+class PlaceWithCharacter(_Strict):
+    """The card, on a company, is placed with the character its passive condition names (the character just
+    wounded), as a corruption card played on him: unless one was played on him this turn already (CoE 7.2.1), when
+    it stays where it is. Copies set off with it, declared once (CoE 9.6.7), are discarded without effect (CRF 22,
+    Icy Touch). The playing family implements it (``playing/placed_with_characters.py``)."""
+    do: Literal["place-with-character"]
+    who: Who = "target"   # a passive condition's "event character", the character just wounded
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -742,7 +751,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites],
+                            TreatSites, PlaceWithCharacter],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -753,7 +762,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites")
+              "treat-sites", "place-with-character")
 
 
 class Condition(_Strict):

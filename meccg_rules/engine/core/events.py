@@ -123,8 +123,8 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
     who = getattr(when.effects[0], "who", "target") if when.effects else "target"
     if who == "bearer":
         found = [source.attached_to] if source.attached_to in state.cards else []
-    elif who == "event character":
-        found = [event.get("character")]
+    elif who == "event character":   # of a wound: the character (or ally) wounded
+        found = [event.get("card") if when.event == "wounded" else event.get("character")]
     elif who == "other characters":
         found = [c.id for c in state.characters(event.get("company")) if c.id != event.get("character")]
     elif who == "others at the site":   # of every company there: a site of the same name is the same place
