@@ -269,6 +269,46 @@ def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_
     assert game.state.phase == "long-event"
 
 
+def test_a_clause_of_the_opponent_turn_scope_is_refused_in_any_turn_of_the_card_s_opponent_and_only_there():
+    """Orc-mail acts in the other player's turn (a roll as each of his site phases begins): a set-up in that turn is
+    refused naming the clause, and so is its controller's turn ending; its controller's own turn goes on. A
+    resource set up on a company is that company's player's."""
+    from meccg_rules.engine.turn.actions import EndPhase
+    orc_mail = catalogue().get("AS-52")
+    assert "opponent turn" in {gap.scope for gap in orc_mail.gaps}
+    setup = Setup("Bob", "Alice")
+    setup.company("Burglars", ["Bilbo", "Gimli"], site="Rivendell", owner="Alice")
+    setup.company("Riders", ["Elrond"], site="Lórien")
+    with pytest.raises(NotModelledError, match="not modelled: Orc-mail: "):
+        setup.in_play("Orc-mail", on="Burglars")
+        setup.set_phase("organization")
+        setup.build()
+
+    setup = Setup("Alice", "Bob")
+    setup.company("Burglars", ["Bilbo", "Gimli"], site="Rivendell")
+    setup.in_play("Orc-mail", on="Burglars")
+    setup.set_phase("end-of-turn")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="not modelled: Orc-mail: "):
+        game.apply(EndPhase("Alice", "end-of-turn"))
+
+
+def test_a_strike_given_to_one_automatic_attack_is_refused_where_several_attacks_could_take_it():
+    """Hoarmûrath of Dír's strike, raising the site for the turn, is refused as not modelled at a site with several
+    automatic-attacks, or with another company of the player there (which one takes it is not modelled)."""
+    from meccg_rules.engine.playing.actions import UseAbility
+    use = "give one more strike to the automatic-attack"
+    for site, companies in (("Cirith Gorgor", [["Aragorn II"]]), ("Moria", [["Aragorn II"], ["Gimli"]])):
+        setup = Setup("Alice", "Bob")
+        for number, characters in enumerate(companies):
+            setup.company(f"Company{number}", characters, site=site)
+        setup.in_play("Hoarmûrath of Dír")
+        setup.set_phase("movement/hazard", "Company0")
+        game = setup.build()
+        with pytest.raises(NotModelledError, match="not modelled: Hoarmûrath of Dír: the \\+1 strike given to one"):
+            game.apply(UseAbility("Bob", "Hoarmûrath of Dír", use))
+
+
 def test_a_clause_of_the_scope_play_in_a_case_refuses_the_card_in_that_case_and_only_there():
     """Tidings of Bold Spies would have to carry over to its copies the modifications of automatic-attacks only: its
     play is refused, naming the clause, while a card with such a modification (Eye of Sauron) is in play, and goes

@@ -242,15 +242,19 @@ class Setup:
         agents.place(self.state, self.new(card, player, IN_PLAY), site_card.name, face_down)
 
     def in_play(self, card: str, on: str | None = None, owner: str | None = None) -> None:
-        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``."""
+        """A card in play, the hazard player's if a hazard and the resource player's otherwise, unless ``owner``; a
+        resource on a company or a character is its player's (Orc-mail on the hazard player's company is his)."""
         c = self.cards.get(base_name(card))
         if owner is not None:
             self._player(owner)
-        owner = owner or (self.state.hazard_player if c.type == "Hazard" else self.state.resource_player)
         holder = None
         if on is not None:
             holder = self.state.get_company(on).id if fold(on) in {fold(k) for k in self.state.companies} \
                 else self.state.find(on).id
+        held_by = self.state.companies[holder].owner if holder in self.state.companies else \
+            self.state.cards[holder].controller if holder is not None and self.state.cards[holder].card.is_character \
+            else None
+        owner = owner or (self.state.hazard_player if c.type == "Hazard" else held_by or self.state.resource_player)
         self.new(card, owner, IN_PLAY, attached_to=holder)
 
     def follower(self, character: str, controller: str) -> None:
@@ -394,6 +398,8 @@ class Setup:
         s.turn.phase, s.turn.company = phase, company
         if phase == "organization":  # what a card's text does in its controller's organization phase, not modelled
             modelled.refuse_of_player(s, "organization", s.resource_player)
+        if phase not in (start_of_game.DRAFT, "free council"):  # what a card's text does in its controller's
+            modelled.refuse_of_player(s, "opponent turn", s.hazard_player)   # opponent's turn, not modelled
         for cid in self.faced_companies:
             s.companies[cid].automatic_attacks_faced = s.companies[cid].entered = True
         if phase == "movement/hazard" and company is not None:

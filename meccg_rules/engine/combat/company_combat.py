@@ -92,7 +92,8 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
     if s.site_of(company.id).card.name != s.site_of(target.id).card.name:  # each player's own copy of the site
         return Verdict.refuse("not-same-site", f"{target.id} is not at {company.id}'s site (CoE 3.V.1).")
     modelled.refuse_any([i.card for side in (company, target) for character in s.characters(side.id)
-                         for i in (character, *s.attached(character.id))], ("company combat",))
+                         for i in (character, *s.attached(character.id))]
+                        + [i.card for side in (company, target) for i in s.attached(side.id)], ("company combat",))
     return Verdict.allow()
 
 

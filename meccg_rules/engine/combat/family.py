@@ -10,7 +10,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, cancelled_for_the_turn, company_combat, defenders, detainment, effects, failed_strikes
-from . import special_rules, strikes
+from . import kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from .keys import Keys
@@ -95,7 +95,7 @@ FAMILY = Family(
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,
                                   special_rules.raised_later("attack prowess")),
-               "may play card": (removed_creatures.check_play,)},
+               "may play card": (removed_creatures.check_play, kinds.check_play)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from ..core.errors import Verdict
 from ..core.registry import REGISTRY
-from ..core.state import Attack
+from ..core.state import Attack, State
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
 
 Fn = Callable[..., Any]
 
@@ -36,6 +40,9 @@ class AttackKind:
     - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
     - ``not_an_attack``: strikes a card makes the company face that are no attack (Cruel Caradhras): cards acting on
       attacks do not reach them, and the company has not faced an attack (CoE 3.i.2).
+    - ``no_actions_outside_turn``: faced by a company of the player whose turn it is not, it leaves his player no
+      action of combat: no card played, no tapping in support, no -3 to stay untapped, no tapping to cancel
+      (CRF 22, Traitor: ``without_actions``).
     """
 
     has_body: bool = False
@@ -51,6 +58,7 @@ class AttackKind:
     wounded: Fn | None = None
     ends: Fn | None = None
     not_an_attack: bool = False
+    no_actions_outside_turn: bool = False
 
 
 PLAIN = AttackKind()
@@ -59,3 +67,24 @@ PLAIN = AttackKind()
 def kind_of(attack: Attack) -> AttackKind:
     """The kind of the attack as its family entered it (a site's automatic-attack is a plain one)."""
     return REGISTRY.table("attack kinds").get(attack.kind, PLAIN)
+
+
+def without_actions(state: State, player: str) -> Verdict:
+    """May ``player`` act in the combat under way? Not the player of a company facing, outside his turn, an attack
+    whose kind leaves him no action of combat (``no_actions_outside_turn``: a traitor's, CRF 22, Traitor)."""
+    combat = state.combat
+    if combat is None or not kind_of(combat.attack).no_actions_outside_turn:
+        return Verdict.allow()
+    owner = state.companies[combat.attack.company].owner
+    if player != owner or owner == state.resource_player:
+        return Verdict.allow()
+    return Verdict.refuse("no-combat-actions-outside-turn", f"{combat.attack.label}'s attack is faced in "
+                          f"{state.resource_player}'s turn: {owner} may take no action of combat against it "
+                          "(CRF 22, Traitor).")
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict:
+    """The query ``may play card``: no resource or character card of the player left without combat actions."""
+    if card.type not in ("Resource", "Character"):
+        return Verdict.allow()
+    return without_actions(state, player)

@@ -28,6 +28,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-this-strike", "that is not the strike being resolved", "CoE 3.iv"),
     ("no-excess-strike", "no excess strike is left to allocate", "CoE 3.iv.2"),
     ("has-a-strike", "a character facing a strike cannot support another", "CoE 3.iv.4"),
+    ("no-combat-actions-outside-turn", "its player may take no action of combat against that attack outside his turn",
+     "CRF 22, Card Errata and Rulings > Traitor"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
     ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
     ("attack-against-another", "the attack is made against another character alone", "the card's text; CoE 3.ii"),

@@ -20,7 +20,7 @@ from . import attacks
 from . import failed_strikes, several_attacks, special_rules
 from . import doubled_strikes, imposed_body_checks, removed_creatures, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
-from .kinds import kind_of
+from .kinds import kind_of, without_actions
 from ..core import events, queries
 from .keys import in_combat
 from ..core.registry import REGISTRY
@@ -220,6 +220,8 @@ def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
     s = game.state
     if verdict and action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player may take -3 to stay untapped.")
+    if verdict:
+        verdict = without_actions(s, action.player)   # a traitor's attack outside his turn (CRF 22, Traitor)
     if verdict and strike is not None:
         return check_untapped(s, s.cards[strike.character])
     return verdict
@@ -241,6 +243,9 @@ def check_support(game: Game, action: SupportStrike) -> Verdict:
     assert combat is not None
     if action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player taps characters in support.")
+    outside_turn = without_actions(s, action.player)   # a traitor's attack outside his turn (CRF 22, Traitor)
+    if not outside_turn:
+        return outside_turn
     alone = queries.veto("may support a strike", s, supporter.id)  # not a burglar facing them alone ...
     if not alone:
         return alone

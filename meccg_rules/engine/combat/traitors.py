@@ -11,15 +11,16 @@ traitor's plus the card's ``prowess`` (his prowess as he failed, his weapon in u
 of "the prowess of the traitor"), and the body check of a character it wounds is changed by the card's
 ``body_check``. It has no body: no body check is made against it, and nothing is defeated or kept as a trophy.
 
-Not modelled: a traitor of the player whose turn it is not (his opponent's character failing a check), whose
-company may then take none of the actions of combat (CRF 22): refused, as the card's entry says.
+A traitor of the player whose turn it is not (his opponent's character failing a check, at Greed's site): his
+company faces the attack all the same, and its player may take none of the actions of combat against it, no card
+played, no character tapped in support, none staying untapped at -3 (CRF 22, a ruling by ICE: the attack's kind
+says so, ``no_actions_outside_turn``, and combat refuses them, ``kinds.without_actions``).
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.state import DISCARD, IN_PLAY, Attack, State
 from . import flow, strikes
 from .kinds import AttackKind
@@ -38,8 +39,6 @@ def corruption_check_failed(game: Game, character: Instance) -> Callable[[], Non
     company = s.company_of(character.id)
     if not cards or company is None:
         return None
-    if character.controller != s.resource_player:
-        modelled.refuse(cards[0].card, ("corruption check",))
     made = cards[0].card.trait("betrays_company")
     prowess, _ = strikes.prowess(s, character.id)
     name, race, company_id = s.label(character), character.card.race or "", company.id
@@ -65,4 +64,4 @@ def ends(state: State, attack: Attack, company: Company, defeated: bool, cancell
     state.log.append(f"{attack.label}'s attack is over")
 
 
-ATTACK_KIND = AttackKind(ends=ends)
+ATTACK_KIND = AttackKind(ends=ends, no_actions_outside_turn=True)

@@ -868,6 +868,9 @@ class Condition(_Strict):
                                               # ("a company containing Aragorn II", Paths of the Dead)
     company_without: tuple[Race, ...] = ()    # the company (the target's) has no character of these races
                                               # ("a non-Ringwraith company", Heedless Revelry)
+    company_only: tuple[Race, ...] = ()       # every character of the company (the target's) is of these races
+                                              # ("a company containing only Hobbits and/or Dwarves", Orc-mail)
+    company_without_allies: bool = False      # the company (the target's) has no ally ("with no allies", Orc-mail)
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
                                               # these ("not against a company containing a character with Bree
                                               # as a home site", Arthadan Rangers)
@@ -875,6 +878,9 @@ class Condition(_Strict):
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
+    one_automatic_attack: bool = False        # what it gives one automatic-attack of the company's site waits there
+                                              # for the turn: several it could reach are refused, not modelled
+                                              # (Hoarmûrath of Dír; the site phase decides)
     rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
     #                                           site is at his site (Treason the Greatest Foe; influence decides it)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use

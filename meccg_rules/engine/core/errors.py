@@ -51,6 +51,9 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("target-not-in-play", "the target is not in play", "CRF 22, Targets, Annotation 1; CoE 9.3.2"),
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
     ("company-too-big", "the company holds more characters than the card allows", "the card's text; CoE 9.2"),
+    ("company-of-other-races", "the company holds a character of a race the card does not allow",
+     "the card's text; CoE 9.2"),
+    ("company-with-ally", "the company holds an ally, which the card does not allow", "the card's text; CoE 9.2"),
     ("company-moving", "its company has declared a new site", "the card's text; CoE 2.II.7"),
     ("company-staying", "its company has declared no new site", "the card's text; CoE 2.II.7"),
     # active conditions and targets

@@ -36,6 +36,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   played while he is in play (``players/specific``);
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
+- ``opponent turn``: a turn of its controller's opponent, set up or begun as its controller's turn ends (what it does
+  in the other player's phases: a roll as each of his site phases begins);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
   makes then, whoever controls the card);
 - ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
@@ -87,6 +89,8 @@ SCOPES = {
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
     "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
+    "opponent turn": "while a turn of its controller's opponent is under way: set up in it, or begun as its "
+                     "controller's turn ends (``turn``)",
     "site organization end": "when the organization phase of a company at the site it lies on ends, whoever "
                              "controls it (``site_phase/sieges``)",
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",

@@ -54,6 +54,10 @@ def check(game: Game, player: str, inst: Instance, ability: Ability, target: str
         verdict = check_conditions(s, inst.card, ability.playable_if, chosen.id)   # on the card it is aimed at
         if not verdict:
             return verdict
+    elif ability.playable_if:   # a use aimed at no card: its conditions on the company whose phase it is
+        verdict = check_conditions(s, inst.card, ability.playable_if, None)
+        if not verdict:
+            return verdict
     if player != s.hazard_player:
         return Verdict.refuse("wrong-player", f"Only the hazard player uses {inst.name}.")
     if s.phase != "movement/hazard" or s.active_company is None:

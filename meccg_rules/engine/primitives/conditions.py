@@ -380,6 +380,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 c.card.race in condition.company_without for c in state.characters(company.id)):
             return Verdict.refuse("invalid-target", f"{card.name} is not played on a company with a "
                                   f"{' or '.join(condition.company_without)}.")
+        if condition.company_only and company is not None:
+            other = next((c for c in state.characters(company.id) if c.card.race not in condition.company_only), None)
+            if other is not None:
+                return Verdict.refuse("company-of-other-races", f"{card.name} is played on a company of only "
+                                      f"{' and '.join(condition.company_only)}: {state.label(other)} is not one.")
+        if condition.company_without_allies and company is not None:
+            ally = next((i for c in state.characters(company.id) for i in state.attached(c.id)
+                         if i.card.kind == "ally"), None)
+            if ally is not None:
+                return Verdict.refuse("company-with-ally", f"{card.name} is not played on a company with an ally "
+                                      f"({state.label(ally)}).")
         if condition.company_without_home_site and company is not None:
             homes = {fold(h) for h in condition.company_without_home_site}
             member_there = next((member for member in state.characters(company.id)

@@ -3,10 +3,20 @@ those cards in play add to sites of its type, copies added to the site; one reve
 player's hand where the site says so (the Under-deeps sites)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..combat import detainment
+from ..core import modelled
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Company, State
 from ..hazards import manifestations as dragon_manifestations
 from . import revealed_automatic_attacks
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
+
+SEVERAL = "several automatic-attacks"   # the words the card's clause of the scope ``play in a case`` holds
 
 
 def attack_specs(state: State, company: str) -> list[dict]:
@@ -58,3 +68,19 @@ def must_face(state: State, company: Company) -> list[str]:
     if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
         pending.insert(0, "the automatic-attacks")
     return pending
+
+
+def check_one_automatic_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``one_automatic_attack``: the card gives one automatic-attack of the company's site a change
+    that waits on the site for the rest of the turn (Hoarmûrath of Dír). Which attack takes it, where more than one
+    could, is not modelled: several automatic-attacks at the site, or another company of the player at it, refuse
+    the card's clause of the scope ``play in a case`` naming them (never otherwise)."""
+    company = state.companies.get(state.active_company or "")
+    if company is None:
+        return Verdict.allow()
+    name = state.site_of(company.id).card.name
+    others = [c for c in state.companies_of(company.owner) if c.id != company.id
+              and state.site_of(c.id).card.name == name]
+    if len(attack_specs(state, company.id)) > 1 or others:
+        modelled.refuse_case(card, SEVERAL)
+    return Verdict.allow()

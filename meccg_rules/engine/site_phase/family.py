@@ -15,8 +15,8 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import (allowed_items, copied_attacks, faction_items, idle_unless_tapped, searched_items, site_untapping,
-               traded_items)
+from . import (allowed_items, automatic_attacks, copied_attacks, faction_items, idle_unless_tapped, searched_items,
+               site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -108,7 +108,8 @@ FAMILY = Family(
                "may be untapped by": (site_untapping.from_its_site,),
                "may play card": (revealed_items.check_deck_known, copied_attacks.check_play)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races,
-                "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack},
+                "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,
+                "one_automatic_attack": automatic_attacks.check_one_automatic_attack},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
              CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)

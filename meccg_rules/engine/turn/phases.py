@@ -83,6 +83,7 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
+        modelled.refuse_of_player(s, "opponent turn", s.resource_player)   # the next turn is his opponent's
         ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
     if s.phase != phase or (phase == "movement/hazard" and action.company and
                             s.get_company(action.company).id != s.active_company):
