@@ -981,12 +981,14 @@ class When(_Strict):
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
     # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
     # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    # "wounded-by-strike": the same, but wounded by a strike, whether he becomes wounded or was wounded already (the
+    # glossary: he is wounded again without becoming wounded); "wounded by the attack" (Icy Touch)
     # "end-of-movement-hazard-phase": the end of the movement/hazard phase of the bearer's company, after every other
     # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
     # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
     # site path has no such region
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded", "end-of-movement-hazard-phase"]
+                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
