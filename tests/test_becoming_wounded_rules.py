@@ -55,10 +55,15 @@ def _hobgoblins(game, *assigned):
 def test_only_a_card_not_wounded_yet_records_becoming_wounded():
     game = _moving([], wounded=["Aragorn II"])
     s = game.state
-    s.wound(s.find("Aragorn II").id)
+    aragorn, legolas = s.find("Aragorn II").id, s.find("Legolas").id
+    s.wound(aragorn)
     assert s.events == []                                   # already wounded: he is not turned again
-    s.wound(s.find("Legolas").id, immediately=True)
-    assert [str(e) for e in s.events] == [f"wounded card={s.find('Legolas').id} immediately=True"]
+    s.wound(aragorn, immediately=True)   # a strike wounds him all the same, without his becoming wounded (glossary)
+    assert [str(e) for e in s.events] == [f"wounded-by-strike card={aragorn} immediately=True"]
+    s.events.clear()
+    s.wound(legolas, immediately=True)
+    assert [str(e) for e in s.events] == [f"wounded card={legolas} immediately=True",
+                                          f"wounded-by-strike card={legolas} immediately=True"]
 
 
 def test_each_wound_in_the_company_costs_every_character_two_prowess_for_the_turn():

@@ -228,6 +228,19 @@ def discard_raisers(state: State, attack: Attack) -> None:
             state.log.append(f"{state.label(inst)} is discarded: it raised {attack.label or 'an attack'}, now defeated")
 
 
+UNPLACED = "the attack ends with it still on the company"
+
+
+def discard_unplaced(state: State, attack: Attack) -> None:
+    """The attack ends: a card on the company that faced it, to be placed with a character the attack wounds and
+    discarded if it is not ("Discard Icy Touch if it is not played with a character", the key ``discarded_when``),
+    goes if it is still on the company."""
+    for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and i.attached_to == attack.company
+                 and UNPLACED in i.card.trait("discarded_when", ())]:
+        state.move(inst.id, DISCARD)
+        state.log.append(f"{state.label(inst)} is discarded: the attack ended and it was placed with no character")
+
+
 def plain_end(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
     """The end of an attack whose attacker stays where it is (a site's automatic-attack): only said."""
     if not cancelled:

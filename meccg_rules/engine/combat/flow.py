@@ -15,7 +15,8 @@ from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, optional_rules
-from .attacks import HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, plain_end, prowess, strikes
+from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
+                      prowess, strikes)
 from . import cancelled_for_the_turn, placed_on_wounded, several_attacks, special_rules
 from .defenders import attackable
 from .kinds import kind_of
@@ -117,6 +118,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     ends(s, attack, company, defeated, cancelled)
     if defeated:  # a card whose text goes once an attack it raised is defeated (Rank upon Rank)
         discard_raisers(s, attack)
+    discard_unplaced(s, attack)   # a card to be placed with a character the attack wounds, and placed with none
     for ended in REGISTRY.hooks("attack ended"):  # a creature revealed as an automatic-attack is discarded ...
         ended(s, attack)
     _after_attack(s, combat)

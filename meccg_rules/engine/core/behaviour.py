@@ -30,6 +30,8 @@ A primitive acts on what its ``who`` selects:
 ``actor``          the character tapped to play the card ("Tap a sage ... Sage makes a corruption check")
 ``characters in play``   every character in play, whoever controls him, hazards (agents) aside ("each Elf",
                    The Evenstar); the environments family selects them
+``resource permanent-events kept off``   the resource permanent-events on every company the card keeps them off
+                   (``keeps_off_companies``: Stormcrow, a Wizard's company); playing cards selects them
 ``the influence check``   the maker of the influence check against a faction declared last and waiting to
                    resolve, even one its cost took out of play (Roäc the Raven); influence attempts select him
 =================  =====================================================================
@@ -56,7 +58,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
               "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
-              "Nazgûl events"]   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
+              "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
+              "resource permanent-events kept off"]   # those on companies the card keeps them off (Stormcrow)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -671,6 +674,15 @@ class WinGame(_Strict):
     removing: str = ""
 
 
+class PlaceWithCharacter(_Strict):
+    """The card, on a company, is placed with the character its passive condition names (the character just
+    wounded), as a corruption card played on him: unless one was played on him this turn already (CoE 7.2.1), when
+    it stays where it is. Copies set off with it, declared once (CoE 9.6.7), are discarded without effect (CRF 22,
+    Icy Touch). The playing family implements it (``playing/placed_with_characters.py``)."""
+    do: Literal["place-with-character"]
+    who: Who = "target"   # a passive condition's "event character", the character just wounded
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -743,7 +755,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites],
+                            TreatSites, PlaceWithCharacter],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -754,7 +766,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites")
+              "treat-sites", "place-with-character")
 
 
 class Condition(_Strict):
@@ -982,12 +994,14 @@ class When(_Strict):
     # the card's bearer, once everything has untapped (CRF 22, Untap Phase; CoE 9.6.6; the turn emits it)
     # "wounded": a character or ally of the company the card is on (or of its bearer's company) becomes wounded:
     # one not wounded before (CoE glossary: wound); its effects act once for each such wound (Something Has Slipped)
+    # "wounded-by-strike": the same, but wounded by a strike, whether he becomes wounded or was wounded already (the
+    # glossary: he is wounded again without becoming wounded); "wounded by the attack" (Icy Touch)
     # "end-of-movement-hazard-phase": the end of the movement/hazard phase of the bearer's company, after every other
     # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
     # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
     # site path has no such region
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded", "end-of-movement-hazard-phase"]
+                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1102,8 +1116,9 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
     #                  of the company of the character the card is on, not him (So You've Come Back); characters:
     #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
-    "direct influence": (("bearer",), ("against", "against_faction", "against_races", "against_playable_at",
-                                       "by_for")),
+    "direct influence": (("bearer", "characters"), ("against", "against_faction", "against_races",
+                                                     "against_playable_at", "by_for", "races", "if_in_play")),
+    #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard)
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
 # the selections a passive condition's effect makes from the whole company of its card: one action, on that company
 COMPANY_WIDE = ("characters", "characters and allies")
+WOUNDS = ("wounded", "wounded-by-strike")   # the events of a wound: its ``card`` is the one wounded
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
@@ -97,7 +98,7 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
         return company is not None and company.id == event.get("company") and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
-    if when.event == "wounded":  # a character or ally (his controller's company) of the card's company
+    if when.event in WOUNDS:  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)
     return True
@@ -123,8 +124,8 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
     who = getattr(when.effects[0], "who", "target") if when.effects else "target"
     if who == "bearer":
         found = [source.attached_to] if source.attached_to in state.cards else []
-    elif who == "event character":
-        found = [event.get("character")]
+    elif who == "event character":   # of a wound: the character (or ally) wounded
+        found = [event.get("card") if when.event in WOUNDS else event.get("character")]
     elif who == "other characters":
         found = [c.id for c in state.characters(event.get("company")) if c.id != event.get("character")]
     elif who == "others at the site":   # of every company there: a site of the same name is the same place

@@ -83,6 +83,8 @@ QUERIES = {
     "may move to": "(state, company, origin, site, via) -> Verdict: may the company declare this movement (its "
                    "path aside: starter or region movement is checked after); asked again as its new site is "
                    "revealed, when a movement become illegal is negated (CoE 2.IV.i.2)",
+    "may be played on company": "(state, card, company) -> Verdict: may this card be played on this company as a "
+                                "whole (a card in play keeping some kinds off some companies: Stormcrow)",
     "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",
 }
 

@@ -653,7 +653,8 @@ class State:
 
         Only a card not wounded yet *becomes* wounded: a card wounded again is not turned, and records no event
         (CoE glossary: wound). ``immediately``: the passive conditions the wound sets off resolve at once, with no
-        responses (a strike's wound, CoE 3.iv.7, 3.iv.7.1)."""
+        responses (a strike's wound, CoE 3.iv.7, 3.iv.7.1); a strike's wound is also recorded as ``wounded-by-strike``,
+        becoming wounded or not: a card wounded already is still wounded by the strike, without becoming wounded."""
         inst = self.cards[ref]
         becomes = not inst.wounded
         if becomes:  # a card whose text acts when it or its bearer is wounded, not modelled: said, not skipped
@@ -664,6 +665,8 @@ class State:
             self.emit("wounded", card=ref, immediately=True)
         elif becomes:
             self.emit("wounded", card=ref)
+        if immediately:
+            self.emit("wounded-by-strike", card=ref, immediately=True)
 
     def heal(self, ref: str, to: str = "untapped") -> None:
         """A healing effect turns a wounded card untapped; the untap phase heals to ``to = "tapped"`` (CoE 2.I.1)."""

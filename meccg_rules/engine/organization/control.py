@@ -93,9 +93,14 @@ def restricted(static: Static) -> bool:
 
 def statics(state: State, ref: str) -> tuple[int, str] | None:
     """The ``direct influence`` query: the character's unrestricted ``direct influence`` statics, his own and those
-    of the cards on him (Return of the King, Shut Yer Mouth)."""
+    of the cards on him (Return of the King, Shut Yer Mouth), and those of cards in play on every character of his
+    race (``who = "characters"``, ``races``, while ``if_in_play`` holds: Stormcrow on each Wizard)."""
     found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
              if not restricted(s)]
+    race = state.cards[ref].card.race
+    found += [(s.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
+              for s in source.card.statics if s.stat == "direct influence" and s.who == "characters"
+              and race in s.races and (not s.if_in_play or state.in_effect(s.if_in_play))]
     return (sum(by for by, _ in found), ", ".join(why for _, why in found)) if found else None
 
 

@@ -7,9 +7,10 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import CancelReturn, Choice, DiscardFromHand, NewHand, RevealHand
+from ..core.behaviour import CancelReturn, Choice, DiscardFromHand, NewHand, PlaceWithCharacter, RevealHand
 from . import (abilities, beginning_of_phase, card_events, character_events, choices, hand_effects, hazard_uses,
-               magic, replacements, return_cancels, set_aside)
+               kept_off_companies, magic, placed_with_characters, replacements, return_cancels,
+               set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -65,10 +66,13 @@ FAMILY = Family(
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
-             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice},
+             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice,
+             PlaceWithCharacter: placed_with_characters.place_with_character},
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,)},
+    modifiers={"may be played on company": (kept_off_companies.check_company,)},
+    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it",
            abilities.PLAYABLE_AT_SITE: "(state, card, site) -> Verdict: is this item, ally or faction playable at "

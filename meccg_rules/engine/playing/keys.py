@@ -27,6 +27,12 @@ class BringsCharacter(CardKeys):
     except_races: tuple[str, ...] = ()       # "a non-Wizard character" (CRF 22, A Chance Meeting)
 
 
+class KeepsOffCompanies(CardKeys):
+    """A card in play keeping resource permanent-events off every company with a character of ``races``, and
+    discarding those there as it resolves (Stormcrow: a Wizard's company; ``kept_off_companies.py``)."""
+    races: tuple[str, ...]
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only playing cards reads."""
 
@@ -35,3 +41,4 @@ class Keys(CardKeys):
     brings_character: BringsCharacter | None = None   # it brings a character from hand into play at a site
     sets_aside_discarded: bool = False   # in play, it takes a character that would be discarded from play off to
     #                                      the side with it, and sends back to his hand the one there (``set_aside``)
+    keeps_off_companies: KeepsOffCompanies | None = None   # resource permanent-events kept off some companies

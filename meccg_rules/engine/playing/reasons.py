@@ -19,6 +19,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),
     ("opponents-card", "a resource cannot target the other player's characters or resources",
      "CoE 9.3.3; CRF 22, Rulings by Term > Targets"),
+    ("kept-off-company", "a card in play keeps resource permanent-events off that company",
+     "the text of the card in play (Stormcrow; CRF 22, Card Errata and Rulings > Stormcrow)"),
     ("one-corruption-card", "a corruption card was played on that character this turn already", "CoE 7.2.1"),
     ("between-movement-hazard-phases", "no resources may be played between movement/hazard phases",
      "CRF 22, Movement/Hazard Phase > General, Annotation 25a"),

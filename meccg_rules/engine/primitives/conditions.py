@@ -15,7 +15,7 @@ from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, path_types, site_type, site_types
-from ..core import modelled
+from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
@@ -61,12 +61,13 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
             return Verdict.refuse("invalid-target", f"{card.name} is not played on anything.")
         return Verdict.allow()
     if not target and kind == "company" and state.active_company:
-        return Verdict.allow()
+        return queries.veto("may be played on company", state, card, state.active_company)
     if not target:
         raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
     if kind in ("company", "on-guard card"):
-        state.get_company(target)
-        return Verdict.allow()
+        company = state.get_company(target)
+        return queries.veto("may be played on company", state, card, company.id) if kind == "company" \
+            else Verdict.allow()
     if kind == "site path":
         if _company_named(state, target):
             return Verdict.allow()

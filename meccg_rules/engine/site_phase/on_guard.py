@@ -25,6 +25,7 @@ from ..primitives.effects import forbidden
 from ..combat.attacks import fits
 from ..combat import special_rules
 from ..core.errors import Verdict
+from ..corruption.corruption_checks import sources_of
 from ..hazards.keying import keyable_to_site, keyed_to
 from . import burglary
 from .site_resources import must_face
@@ -203,6 +204,7 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
         or ("item-played" in tags and items)
         or ("automatic-attacks" in tags and entering)
         or ("burglary-attempt" in tags and bool(burglary.declared_attempts(s)))
+        or (bool(inst.card.trait("doubles_a_corruption_source")) and _has_a_corruption_source(s))
     )
     if satisfied:
         return Verdict.allow()
@@ -211,6 +213,13 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
                               "declared yet; potential effects do not count.")
     return Verdict.refuse("does-not-affect-company", f"{s.label(inst)} would not affect the company or its "
                           "characters this site phase.")
+
+
+def _has_a_corruption_source(s: State) -> bool:
+    """Does a character of the company of the site phase have at least one source of corruption? A card doubling one
+    source of every character (The Balance of Things) affects such a company, and only such a one (CRF 22, The
+    Balance of Things, second bullet)."""
+    return any(sources_of(s, c.id) for c in s.characters(s.current_company().id))
 
 
 def _changes_site_attacks(s: State, inst: Instance) -> bool:

@@ -7,14 +7,16 @@ from ..core.behaviour import CardKeys
 
 # What discards a card in play at once (its text's "Discard this card when/if ..."), each read by the family that
 # owns the moment: this one (a play deck exhausted, CoE 2.4), combat (an attack its ``who = "attack"`` statics
-# changed is defeated, CoE 3.v), the movement/hazard phase (the company it is on, or its bearer's, moves: its new
+# changed is defeated, CoE 3.v; the attack its company faced ends with it still on the company, not placed with a
+# character: Icy Touch), the movement/hazard phase (the company it is on, or its bearer's, moves: its new
 # site revealed, CoE 2.IV.i; "by region or starter movement": only when it moves so, not by Under-deeps movement,
 # Evil Things Lingering; "from a non-Under-deeps site to a non-Under-deeps site", The Balrog: whatever the movement,
 # special movement included, and not region movement out of an Under-deeps site, so not the same) and the turn (at
 # the start of its company's player's organization phase, that company at a Haven or Darkhaven, or, "its character is
 # alone", the character it is on the only character of that company, allies aside); playing hazards, read
 # by combat: a creature keyed by name to a region the card's ``key_as`` lends is defeated (Angmar Arises).
-DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated", "its company moves",
+DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated",
+                        "the attack ends with it still on the company", "its company moves",
                         "its company moves by region or starter movement",
                         "its company moves from a non-Under-deeps site to a non-Under-deeps site",
                         "its company is at a Haven in its organization phase",
