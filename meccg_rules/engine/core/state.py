@@ -80,6 +80,7 @@ class Instance:
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
     face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
+    surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
 
     @property
     def name(self) -> str:

@@ -9,14 +9,14 @@ the engine draws the most allowed. A player whose play deck the example does not
 
 A character in a company may lower the other player's draws for its movement, to no fewer than zero (an ``opponent
 movement draws`` static: Alatar; then the hazard player may draw none, CRF 22 Alatar). A card in play may let a
-moving company's player draw more (a ``movement draws`` static: A Short Rest, for a
-movement with a site path alone, CRF 22; ``extra``), or fewer (one with no ``regions_below``: Smaug at Home, one fewer
-to no fewer than one; ``fewer``); the engine's reading: whoever controls the card, as its text names each moving
-company, and the company's own player's draws alone, as "each moving company draws" says. A card played on the company may change the hazard player's number for its movement
-this turn (the ``draws`` primitive): twice the normal number, up to that many (Great-road as corrected, Ancient
-Stair), or exactly that many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading).
-Such a card played in the organization phase applies again at each movement/hazard phase the company has that
-turn (CRF 22, Movement/Hazard Phase > Movement > General).
+moving company's player draw more (a ``movement draws`` static: A Short Rest, for a movement with a site path alone,
+CRF 22; ``extra``), or fewer (one with no ``regions_below``: Smaug at Home, one fewer to no fewer than one;
+``fewer``); the engine's reading: whoever controls the card, as its text names each moving company, and the
+company's own player's draws alone, as "each moving company draws" says. A card played on the company may change the
+hazard player's number for its movement this turn (the ``draws`` primitive): twice the normal number, up to that
+many (Great-road as corrected, Ancient Stair), or exactly that many (Iron-road, whose printed "draws twice" no
+erratum softened: the engine's reading). Such a card played in the organization phase applies again at each
+movement/hazard phase the company has that turn (CRF 22, Movement/Hazard Phase > Movement > General).
 """
 from __future__ import annotations
 
