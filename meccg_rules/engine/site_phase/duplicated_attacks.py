@@ -75,10 +75,13 @@ def duplicate(game: Game, entry: Declared, effect: AddAutomaticAttack) -> bool:
 
 
 def describe(state: State) -> list[str]:
-    """The ``describe`` hook: each copy made at a site this turn, and the card that made it."""
+    """The ``describe`` hook: each copy made at a site this turn whose original is still there, and its card."""
     found = []
     for key, copies in state.turn.per_turn.items():
-        if isinstance(key, tuple) and key[0] == DUPLICATED and key[1] in state.cards:
-            found += [f"{state.label(state.cards[key[1]])} has a copy of an automatic-attack until the end of the turn "
-                      f"({state._name(card)})" for _, card in copies]
+        if not (isinstance(key, tuple) and key[0] == DUPLICATED and key[1] in state.cards):
+            continue
+        company = _company_at(state, key[1])
+        there = {k for k, _ in originals(state, company.id)} if company is not None else set()
+        found += [f"{state.label(state.cards[key[1]])} has a copy of an automatic-attack until the end of the turn "
+                  f"({state._name(card)})" for original, card in copies if original in there]
     return found
