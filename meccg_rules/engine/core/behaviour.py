@@ -1058,8 +1058,9 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit, or an attack's strikes, no
-                                              # lower than this ("to a minimum of two", Crept Along Carefully)
+    minimum: int | None = None                # a decrease takes the hazard limit, an attack's strikes or a bearer's
+                                              # mind no lower than this ("to a minimum of two", Crept Along
+                                              # Carefully; "to a minimum of 1", Thrall-ring)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -1113,9 +1114,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
-    "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
-    #                  of the company of the character the card is on, not him (So You've Come Back); characters:
-    #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
+    "mind": (("other characters", "characters", "bearer"), ("except_races", "non_followers", "races", "minimum")),
+    #                  other characters: of the company of the character the card is on, not him (So You've Come
+    #                  Back); characters: every character in play of one of ``races`` (The Arkenstone's minion
+    #                  version: each Dwarf); bearer: the character the card is on, no lower than ``minimum``
+    #                  (the mind rings: Thrall-ring)
     "direct influence": (("bearer", "characters"), ("against", "against_faction", "against_races",
                                                      "against_playable_at", "by_for", "races", "if_in_play")),
     #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard)
