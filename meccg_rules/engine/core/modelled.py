@@ -174,8 +174,10 @@ def asked(query: str, args: tuple[Any, ...]) -> None:
         return
     state, asked_about = args[0], args[1:2]
     ref = getattr(asked_about[0], "id", asked_about[0]) if asked_about else None
-    if isinstance(ref, str) and ref in state.companies:  # asked about a company: its site's gaps (a hazard limit)
-        refuse(state.cards[state.companies[ref].site].card, (query,))
+    if isinstance(ref, str) and ref in state.companies:  # asked about a company: its site's gaps (a hazard limit),
+        site = state.companies[ref].site                    # and those of the cards on its site (The White Tree)
+        for inst in (state.cards[site], *(i for i in state.cards.values() if i.attached_to == site)):
+            refuse(inst.card, (query,))
         return
     if not isinstance(ref, str) or ref not in state.cards:
         return
