@@ -19,9 +19,10 @@
   (the defending player discards one item a character of the company bears, his choice: Brigands; with none,
   nothing happens); the key ``wounded_discards_items_if_faced`` of a creature's entry: when the company faced a
   creature of one of those names earlier this turn (an attack cancelled counts, Annotation 14), each character it
-  wounds discards every item he bears but special items ("Bert", "Tom", "William"); the key ``item_per_wound`` of a creature's entry: for each character or ally it wounds, the
-  company discards one item the attacker chooses (Were-worm: CRF 22 rules that an ally's wound costs an item too,
-  allies counting as characters in combat, CoE 2.V.2.2).
+  wounds discards every item he bears but special items ("Bert", "Tom", "William"); the key ``item_per_wound`` of
+  a creature's entry: for each character or ally it wounds, the company discards one item the attacker chooses
+  (Were-worm: CRF 22 rules that an ally's wound costs an item too, allies counting as characters in combat, CoE
+  2.V.2.2).
 - ``body_check_at_body_discards_except``: a character it wounded, not of those races, whose body check result
   equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
   as every body check here.

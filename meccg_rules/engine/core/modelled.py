@@ -62,7 +62,7 @@ SCOPES = {
     "use": "when an ability of it that its entry does not give is used (the family that finds abilities says so)",
     "in play": "while it is in play, from the moment it comes into play",
     "deck": "when a deck holding it is checked",
-    "hazard limit": "when the hazard limit of a company moving to it (a site) is asked",
+    "hazard limit": "when the hazard limit of a company moving to it (a site), or to the site it is on, is asked",
     "prowess": "when its prowess (or its bearer's) is asked",
     "body": "when its body is asked, in a body check",
     "direct influence": "when its direct influence is asked",
