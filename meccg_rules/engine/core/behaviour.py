@@ -773,6 +773,14 @@ class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
+                                              # player's characters at the target site (or the target's), or stored
+                                              # there (The White Tree; the playing family decides it)
+    skill_at_site: str = ""                   # one of its player's characters at that site has this skill ("Sage
+                                              # only at Minas Tirith"; the playing family decides it)
+    site_in_regions: tuple[str, ...] = ()     # the target site, or the target's site (an ability's user's, when it
+                                              # is used on no card), lies in one of these regions ("The site must
+                                              # be in Arthedain, ...": Strider's search)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
     stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
                                               # point pile of the site's player, stored at a site of that name
