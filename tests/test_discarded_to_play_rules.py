@@ -39,3 +39,19 @@ def test_hazards_on_a_company_going_to_minas_tirith_are_refused_while_the_white_
     game = setup.build()
     verdict = game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
     assert not verdict and "Haven when hazards are played" in verdict.sentence, verdict
+
+
+def test_hazards_on_the_opponents_company_going_to_his_own_minas_tirith_are_refused_too():
+    """The card names the city: whether its Haven for hazards reaches the other player's copy of Minas Tirith is
+    left open, so a hazard there is refused as not modelled as well, never played on as at a plain site."""
+    setup = Setup("Bob", "Alice")
+    setup.company("Gondor", ["Faramir"], site="Minas Tirith", owner="Alice")
+    setup.in_play("The White Tree", on="Alice's Minas Tirith", owner="Alice")
+    setup.company("Visitors", ["Aragorn II"], site="Minas Tirith", origin="Lórien", owner="Bob")
+    setup.hand("Alice", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Visitors")
+    game = setup.build()
+    sites = {game.state.companies[c].site for c in game.state.companies}
+    assert len(sites) == 2, "each player's company is at his own copy of Minas Tirith"
+    verdict = game.check(PlayCreature("Alice", "Orc-patrol", "Wilderness"))
+    assert not verdict and "Haven when hazards are played" in verdict.sentence, verdict
