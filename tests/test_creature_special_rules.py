@@ -188,6 +188,24 @@ def test_each_character_wounded_discards_every_item_he_bears():
     _body_check_next(game, "Shagrat")
 
 
+@pytest.mark.parametrize("faced_first, kept", [(True, ["Gold Belt of Lórien"]),
+                                                 (False, ["Glamdring", "Gold Belt of Lórien"])])
+def test_a_troll_of_the_hobbit_strips_non_special_items_after_another_of_them(faced_first, kept):
+    game = _moving(["Aragorn II", "Legolas"], ["“Tom” (Tûma)", "“Bert” (Bûrat)"],
+                   give=[("Aragorn II", ["Glamdring", "Gold Belt of Lórien"])])
+    if faced_first:   # "Tom" first, beaten by Legolas
+        _attack(game, "“Tom” (Tûma)", "Wilderness")
+        game.apply(AssignStrike("Alice", "Legolas"))
+        _strike(game, "Legolas", 12)
+        assert game.state.combat is None
+    _attack(game, "“Bert” (Bûrat)", "Wilderness")
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    _strike(game, "Aragorn II", 2)                   # 2 + 9 < 12: wounded
+    borne = sorted(game.state.label(i) for i in game.state.attached(game.state.find("Aragorn II").id))
+    assert borne == kept
+    _body_check_next(game, "Aragorn II")
+
+
 def test_a_wounded_character_is_discarded_but_a_wizard():
     game = _moving(["Gandalf", "Legolas"], ["Abductor"], site="Lond Galen", origin="Edhellond", via=["Anfalas"])
     _attack(game, "Abductor", "Border-hold")

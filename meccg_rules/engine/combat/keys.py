@@ -96,6 +96,10 @@ class Keys(CardKeys):
     # played on an attack by a creature of one of these names, its clause of scope "play in a case" naming that
     # creature is refused (The Pale Sword against the Witch-king; combat/placed_on_wounded.py ``check_play``)
     not_modelled_against: tuple[str, ...] = ()
+    # played against a company that faced a creature of one of these names earlier this turn, each character its
+    # strikes wound discards every non-special item he bears, before his body check (the Trolls "Bert", "Tom" and
+    # "William"; CRF Annotation 19; combat/special_rules.py ``wounded``)
+    wounded_discards_items_if_faced: tuple[str, ...] = ()
 
 
 def in_combat(card: Card, what: str) -> Any:

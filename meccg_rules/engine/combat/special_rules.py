@@ -17,9 +17,12 @@
   ``wounded_discarded_except`` (the character is discarded, unless of those races, and makes no body check:
   Abductor), ``wounded_discards_items`` (he discards every item he bears: Galadhrim), ``wound_costs_company_item``
   (the defending player discards one item a character of the company bears, his choice: Brigands; with none,
-  nothing happens); the key ``item_per_wound`` of a creature's entry: for each character or ally it wounds, the
-  company discards one item the attacker chooses (Were-worm: CRF 22 rules that an ally's wound costs an item too,
-  allies counting as characters in combat, CoE 2.V.2.2).
+  nothing happens); the key ``wounded_discards_items_if_faced`` of a creature's entry: when the company faced a
+  creature of one of those names earlier this turn (an attack cancelled counts, Annotation 14), each character it
+  wounds discards every item he bears but special items ("Bert", "Tom", "William"); the key ``item_per_wound`` of
+  a creature's entry: for each character or ally it wounds, the company discards one item the attacker chooses
+  (Were-worm: CRF 22 rules that an ally's wound costs an item too, allies counting as characters in combat, CoE
+  2.V.2.2).
 - ``body_check_at_body_discards_except``: a character it wounded, not of those races, whose body check result
   equals his body is discarded (Giant Spiders); the result is the roll with the +1 of a character wounded already,
   as every body check here.
@@ -55,6 +58,7 @@ if TYPE_CHECKING:
     from ..core.cards import Card
 
 FACED = "attack races faced"   # Turn.per_turn[(FACED, company)]: ((attack id, race), ...) of the attacks it faced
+NAMED = "creatures faced"   # Turn.per_turn[(NAMED, company)]: ((attack id, creature's name), ...) of those attacks
 RAISED = "later attacks raised"   # Turn.per_turn[(RAISED, company)]: ((creature id, its RaisesLater), ...)
 
 
@@ -89,6 +93,16 @@ def note_faced(state: State, attack: Attack) -> None:
     """The company faces this attack: its race is remembered for the turn."""
     key = (FACED, attack.company)
     state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, attack.race))
+    card = creature(state, attack)
+    if card is not None:
+        key = (NAMED, attack.company)
+        state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, card.name))
+
+
+def faced_earlier(state: State, attack: Attack, names: tuple[str, ...]) -> list[str]:
+    """The creatures of these names the attacked company faced this turn before this attack."""
+    return [name for ref, name in state.turn.per_turn.get((NAMED, attack.company), ())
+            if ref != attack.id and name in names]
 
 
 def prowess_if_faced(state: State, attack: Attack) -> tuple[int, str] | None:
@@ -176,7 +190,8 @@ def wounded(state: State, attack: Attack, character: Instance) -> bool:
         return True
     excepted = card.fact("wounded_discarded_except")
     name = state.label(character)
-    if not character.card.is_character and (excepted is not None or card.fact("wound_costs_company_item")):
+    after = faced_earlier(state, attack, card.trait("wounded_discards_items_if_faced", ()))
+    if not character.card.is_character and (excepted is not None or card.fact("wound_costs_company_item") or after):
         raise NotModelledError(f"what {card.name}'s text does when it wounds an ally ({name}): it speaks of "
                                "characters")
     if excepted is not None and not race_named(character.card.race or "", excepted):
@@ -190,6 +205,12 @@ def wounded(state: State, attack: Attack, character: Instance) -> bool:
             state.move(item.id, DISCARD)
         if items:
             state.log.append(f"{name}, wounded by {attack.label}, discards {', '.join(state.label(i) for i in items)}")
+    if after:
+        items = [i for i in state.attached(character.id) if thieving.is_item(i) and i.card.subtype != "Special Item"]
+        for item in items:
+            state.move(item.id, DISCARD)
+        state.log.append(f"{name}, wounded by {attack.label} after {attack.company} faced {after[0]} this turn, "
+                         f"discards {', '.join(state.label(i) for i in items) or 'no item: he bears none but special'}")
     if card.fact("wound_costs_company_item"):
         items = thieving.candidates(state, character.id, "company")
         owner = state.companies[attack.company].owner

@@ -776,6 +776,14 @@ class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
+                                              # player's characters at the target site (or the target's), or stored
+                                              # there (The White Tree; the playing family decides it)
+    skill_at_site: str = ""                   # one of its player's characters at that site has this skill ("Sage
+                                              # only at Minas Tirith"; the playing family decides it)
+    site_in_regions: tuple[str, ...] = ()     # the target site, or the target's site (an ability's user's, when it
+                                              # is used on no card), lies in one of these regions ("The site must
+                                              # be in Arthedain, ...": Strider's search)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
     stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
                                               # point pile of the site's player, stored at a site of that name
@@ -1064,9 +1072,10 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit, an attack's strikes, or a
-                                              # company's movement draws no lower than this ("to a minimum of
-                                              # two", Crept Along Carefully; "of one", Smaug at Home)
+    minimum: int | None = None                # a decrease takes the hazard limit, an attack's strikes, a bearer's
+                                              # mind or a company's movement draws no lower than this ("to a minimum
+                                              # of two", Crept Along Carefully; "to a minimum of 1", Thrall-ring;
+                                              # "of one", Smaug at Home)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -1120,9 +1129,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
-    "mind": (("other characters", "characters"), ("except_races", "non_followers", "races")),   # other characters:
-    #                  of the company of the character the card is on, not him (So You've Come Back); characters:
-    #                  every character in play of one of ``races`` (The Arkenstone's minion version: each Dwarf)
+    "mind": (("other characters", "characters", "bearer"), ("except_races", "non_followers", "races", "minimum")),
+    #                  other characters: of the company of the character the card is on, not him (So You've Come
+    #                  Back); characters: every character in play of one of ``races`` (The Arkenstone's minion
+    #                  version: each Dwarf); bearer: the character the card is on, no lower than ``minimum``
+    #                  (the mind rings: Thrall-ring)
     "direct influence": (("bearer", "characters"), ("against", "against_faction", "against_races",
                                                      "against_playable_at", "by_for", "races", "if_in_play")),
     #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard)

@@ -62,7 +62,8 @@ SCOPES = {
     "use": "when an ability of it that its entry does not give is used (the family that finds abilities says so)",
     "in play": "while it is in play, from the moment it comes into play",
     "deck": "when a deck holding it is checked",
-    "hazard limit": "when the hazard limit of a company moving to it (a site) is asked",
+    "hazard limit": "when the hazard limit of a company moving to it (a site), or to any copy of the site it is on, "
+                    "is asked",
     "prowess": "when its prowess (or its bearer's) is asked",
     "body": "when its body is asked, in a body check",
     "direct influence": "when its direct influence is asked",
@@ -174,8 +175,11 @@ def asked(query: str, args: tuple[Any, ...]) -> None:
         return
     state, asked_about = args[0], args[1:2]
     ref = getattr(asked_about[0], "id", asked_about[0]) if asked_about else None
-    if isinstance(ref, str) and ref in state.companies:  # asked about a company: its site's gaps (a hazard limit)
-        refuse(state.cards[state.companies[ref].site].card, (query,))
+    if isinstance(ref, str) and ref in state.companies:  # asked about a company: its site's gaps (a hazard limit),
+        site = state.cards[state.companies[ref].site]       # and those of the cards on any copy of that site: a card
+        on = {i.id for i in state.cards.values() if i.card.name == site.card.name}   # naming its site reaches them
+        for inst in (site, *(i for i in state.cards.values() if i.zone == IN_PLAY_ZONE and i.attached_to in on)):
+            refuse(inst.card, (query,))                     # all (The White Tree's "Minas Tirith becomes a Haven")
         return
     if not isinstance(ref, str) or ref not in state.cards:
         return

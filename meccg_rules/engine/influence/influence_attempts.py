@@ -18,7 +18,10 @@ other modifications (a faction's standard modifications), against the target's m
 character), the faction's number, or the mind of the item's bearer. More succeeds: the card is discarded
 with what it controls but its followers; with a card revealed, that card is played with the influencer
 (a character under general influence if it has room, else as his follower if he can; otherwise it stays in
-the hand). A failed attempt discards the revealed card (CoE 8.4).
+the hand). A failed attempt discards the revealed card (CoE 8.4). A revealed card its player may not play there
+(a card giving marshalling points at a Wizardhaven a fortress protects) still brings the number to zero, and stays
+in the hand after a success (CoE 8.F3; CRF 22, Wizardhaven). Characters at copies of a site of the same name, one
+player's version or the other's, are at the same site (the engine's reading, as for company versus company combat).
 
 A success against a character an effect keeps from being discarded (Elf-song at a Haven) has no effect: he and
 what he controls stay, and a revealed card stays in the hand (the engine's reading: the attempt did not fail, so
@@ -32,7 +35,8 @@ from ..agents import agent_influence
 from ..players import alignments
 from ..organization import control
 from .actions import InfluenceOpponent
-from ..core import modelled
+from ..core import modelled, queries
+from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
@@ -65,9 +69,11 @@ def _controller_of(state: State, target: Instance) -> Instance | None:
     return holder if holder is not None and holder.card.is_character else None
 
 
-def _site_card_id(state: State, inst: Instance) -> str | None:
+def _site_name(state: State, inst: Instance) -> str | None:
+    """The name of the site the card is at: each player has his own copy, perhaps another version, of a site, and
+    two companies at copies of the same name are at the same site (as for company versus company combat)."""
     company = state.company_of(inst.id)
-    return state.cards[company.site].card.id if company else None
+    return fold(state.cards[company.site].card.name) if company else None
 
 
 def check(game: Game, action: InfluenceOpponent) -> Verdict:
@@ -102,7 +108,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
         if not playable_here(target.card, s.cards[company.site]):
             return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
                                   f"{s.label(s.cards[company.site])}.")
-    elif _site_card_id(s, boss or target) != s.cards[company.site].card.id:
+    elif _site_name(s, boss or target) != fold(s.cards[company.site].card.name):
         return Verdict.refuse("not-at-same-site", f"{s.label(target)} is not at {s.label(s.cards[company.site])} "
                               "(CoE 8.1).")
     if kind == "item" and any(i.card.kind == "permanent-event" for i in s.attached(target.id)):
@@ -197,7 +203,13 @@ def resolve(game: Game, entry: Declared) -> bool:
 
 
 def _play_revealed(state: State, influencer: Instance, card: Instance) -> None:
-    """The identical card comes into play with the influencer, without tapping the site (CoE 8.4)."""
+    """The identical card comes into play with the influencer, without tapping the site (CoE 8.4), unless its player
+    may not play it there: a card giving marshalling points at a site where another player's card bars them (a
+    protected Wizardhaven) was revealed all the same, and stays in the hand (CoE 8.2, 8.F3; CRF 22, Wizardhaven)."""
+    barred = queries.veto("may play card", state, card.owner, card.card)
+    if not barred:
+        state.log.append(f"{state.label(card)} stays in the hand: {barred.sentence}")
+        return
     kind = card.card.kind
     if kind == "faction":
         state.move(card.id, MP_PILE)

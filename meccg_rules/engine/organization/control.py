@@ -26,16 +26,36 @@ from . import company_of_race
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
+    from .keys import ControlRequires
 
 GENERAL_INFLUENCE = 20
 
 
 def mind(state: State, inst: Instance) -> int:
     """The character's mind for control (an avatar has none, nor one a card frees of influence: An Unexpected
-    Party's Dwarves): printed, with what the ``mind`` query adds."""
+    Party's Dwarves): printed, with what the ``mind`` query adds; or the influence a card on him says he requires to
+    control, the lowest if several do (CRF 22, Wizard's Myrmidon)."""
     if is_avatar(inst) or company_of_race.needs_no_influence(state, inst):
         return 0
-    return values.mind(state, inst)
+    required = [r.influence for r in _control_requires(state, inst)]
+    return min(required) if required else values.mind(state, inst)
+
+
+def _control_requires(state: State, inst: Instance) -> list[ControlRequires]:
+    """What the cards on a character say about controlling him (the key ``control_requires``)."""
+    return [c.card.trait("control_requires") for c in state.attached(inst.id) if c.card.trait("control_requires")]
+
+
+def check_controller(state: State, controller: Instance, inst: Instance) -> Verdict:
+    """A card on ``inst`` letting only general influence or the characters it names control him (Wizard's Myrmidon:
+    a Fallen-wizard; Squire of the Hunt: Alatar): may ``controller`` take him as a follower? Every such card must
+    allow it."""
+    for required in _control_requires(state, inst):
+        if required.only_by and not (controller.card.name in required.only_by
+                                     or controller.card.race in required.only_by):
+            return Verdict.refuse("controller-not-allowed", f"{state.label(inst)} may only be controlled by general "
+                                  f"influence or {' or '.join(required.only_by)}.")
+    return Verdict.allow()
 
 
 def is_avatar(inst: Instance) -> bool:
@@ -162,6 +182,9 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
     if not non_follower(controller):
         return Verdict.refuse("controller-is-follower", f"{state.label(controller)} is a follower: only a character "
                               "who is not one controls followers.")
+    verdict = check_controller(state, controller, inst)
+    if not verdict:
+        return verdict
     available = available_direct_influence(state, controller.id, inst, leaving)
     need = mind(state, inst)
     if need > available:

@@ -37,6 +37,15 @@ class CompanyOfRace(CardKeys):
     # into play with the company during the organization phase the card is played)
 
 
+class ControlRequires(CardKeys):
+    """A card on a character that changes what controlling him takes (Wizard's Myrmidon, Squire of the Hunt:
+    ``control.py``): the influence he requires instead of his mind, and who besides general influence may control
+    him. With two such cards on him the lower number is used (CRF 22, Wizard's Myrmidon), and each card's ``only_by``
+    must be met."""
+    influence: int
+    only_by: tuple[str, ...] = ()   # the only characters who may take him as a follower: a name or a race
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
@@ -69,3 +78,6 @@ class Keys(CardKeys):
     # a company moves to it only if its player has more stage points than this, checked as it is revealed as the
     # new site: else the company does not move at all (CRF 22, Deep Mines: surface_sites.py)
     stage_points_above: int | None = None
+    # the character it is on requires this much influence to control, and only general influence or the characters
+    # named may control him (control.py)
+    control_requires: ControlRequires | None = None

@@ -4,7 +4,8 @@ A static ``{ stat = "mind", who = "other characters" }`` on a character changes 
 of his company, but those of ``except_races`` and, with ``non_followers``, those who are followers (So You've Come
 Back: +1 to the others, Wizards, Ringwraiths and followers aside); one with ``who = "characters"`` on a card in
 play changes the mind of every character in play of its ``races``, whoever's (The Arkenstone's minion version: each
-Dwarf has +1 mind, its bearer too if he is one). The organization phase reads the mind when it
+Dwarf has +1 mind, its bearer too if he is one); one with ``who = "bearer"`` changes the mind of the character the card
+is on, no lower than its ``minimum`` (Thrall-ring: -1, to a minimum of 1). The organization phase reads the mind when it
 counts influence (``control.mind``); anything else asking a character's mind (``values.mind``) gets the same.
 """
 from __future__ import annotations
@@ -18,12 +19,20 @@ if TYPE_CHECKING:
 
 
 def statics(state: State, ref: str) -> tuple[int, str] | None:
-    """What the cards on the other characters of his company add to his mind."""
+    """What the cards on him, on the other characters of his company and in play add to his mind."""
     inst = state.cards[ref]
-    if not inst.card.is_character or not inst.company:
+    if not inst.card.is_character:
         return None
     total, why = 0, []
-    for member in state.characters(inst.company):
+    for source in state.attached(ref):   # a card on him changing his own mind, no lower than its minimum (Thrall-ring)
+        for static in source.card.statics:
+            if static.stat == "mind" and static.who == "bearer":
+                floor = static.minimum if static.minimum is not None else 0
+                change = max(static.by, min(0, floor - (inst.card.fact("mind", 0) or 0) - total))
+                if change:
+                    total += change
+                    why.append(state.label(source))
+    for member in state.characters(inst.company) if inst.company else ():
         if member.id == ref:
             continue
         for source in state.attached(member.id):

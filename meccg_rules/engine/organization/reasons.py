@@ -11,6 +11,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-a-companion", "only another character of its bearer's company may be discarded", "the card's text"),
     ("kept-in-play", "an effect in play keeps that character from being discarded",
      "the card's text (Elf-song); CRF 22, Card Errata and Rulings > Elf-song"),
+    ("controller-not-allowed", "a card on that character lets only general influence or the characters it names "
+     "control him", "the card's text; CRF 22, Card Errata and Rulings > Wizard's Myrmidon"),
     ("not-influenced-by-opponent", "its text forbids the other player to influence it",
      "the card's text (Army of the Dead's erratum); CRF 22, Card Errata and Rulings > Army of the Dead"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),

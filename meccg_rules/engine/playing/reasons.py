@@ -28,6 +28,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 9.3.F1, 5.F3; CRF 22, Card Errata and Rulings > A Friend or Three, Tempering Friendship"),
     ("own-turn", "it is played only in the other player's turn", "the card's text (CoE 9.1.3)"),
     ("cannot-use-magic", "that character cannot use that kind of magic", "CoE glossary, use"),
+    ("nothing-to-discard", "the card it is played by discarding is not there", "the card's text; CoE 9.2.1"),
+    ("no-skill-at-site", "its player has no character of the skill it needs at that site", "the card's text"),
     ("attack-under-way", "no return to the site of origin during an attack",
      "CRF 22, Movement/Hazard Phase > Movement > Returning to Site of Origin"),
     ("no-return-to-cancel", "no effect declared earlier in this chain of effects would return the company to its "

@@ -430,6 +430,11 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                           "between sites, at none.")
                 where = state.label(site) if site else "no site"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {where} is not one.")
+        if condition.site_in_regions:
+            verdict = _site_in_regions(state, card, _site(state, target, company if target or user is None
+                                                         else state.company_of(user)), condition.site_in_regions)
+            if not verdict:
+                return verdict
         if condition.stored_at_site:
             verdict = _stored_at_site(state, card, _site(state, target, company), condition.stored_at_site)
             if not verdict:
@@ -658,6 +663,15 @@ def _stored_at_site(state: State, card: Card, site: Instance | None, name: str) 
     where = state.label(site) if site is not None else "a site"
     return Verdict.refuse("not-stored-there", f"{card.name} is playable only where {name} is stored; it is not "
                           f"stored at {where}.")
+
+
+def _site_in_regions(state: State, card: Card, site: Instance | None, regions: tuple[str, ...]) -> Verdict:
+    """``site_in_regions``: the site lies in one of the regions named (its region as its card prints it)."""
+    if site is None or site.card.fact("region") not in regions:
+        where = f"{state.label(site)} lies in {site.card.fact('region')}" if site is not None else "there is no site"
+        return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in {', '.join(regions[:-1])} or "
+                              f"{regions[-1]}; {where}.")
+    return Verdict.allow()
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
