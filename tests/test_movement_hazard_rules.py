@@ -114,7 +114,8 @@ def test_hazard_events_only_on_the_current_company_its_cards_and_its_new_site():
     to_movement_hazard(game)
     assert game.check(PlayEvent("Bob", "Lure of Expedience", "Faramir")).code == "invalid-target"
     assert game.check(PlayEvent("Bob", "Lure of Expedience", "Legolas")).allowed
-    assert game.check(PlayEvent("Bob", "Incite Denizens", "Barrow-downs")).code == "invalid-target"
+    assert game.check(PlayEvent("Bob", "Incite Denizens", "Barrow-downs", "the first automatic-attack")).code == \
+        "invalid-target"
     assert game.check(PlayEvent("Bob", "River", "Edoras")).allowed
     assert game.check(PlayEvent("Bob", "River", "Lórien")).code == "invalid-target"   # the site of origin
 

@@ -272,8 +272,11 @@ class DoNothing(_Strict):
 
 
 class AddAutomaticAttack(_Strict):
+    """An exact copy of the ``which``-th automatic-attack of the site, there until the end of the turn and faced
+    right after its original (Incite Denizens; the site phase implements it: ``site_phase/duplicated_attacks.py``)."""
     do: Literal["add-automatic-attack"]
     who: Who = "site"
+    which: int = 1
 
 
 class Forbid(_Strict):
@@ -897,6 +900,9 @@ class Condition(_Strict):
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
+    nth_automatic_attack: int = 0             # the target site has at least this many automatic-attacks, and no
+                                              # copy made there this turn by a card of this name (Incite
+                                              # Denizens; the site phase decides)
     one_automatic_attack: bool = False        # what it gives one automatic-attack of the company's site waits there
                                               # for the turn: several it could reach are refused, not modelled
                                               # (Hoarmûrath of Dír; the site phase decides)
@@ -1066,9 +1072,10 @@ class Static(_Strict):
     #                                           used once, his followers of these races first (CoE 2.II.2.2.4)
     size_below: int | None = None             # a company of fewer than this (Hobbits count half)
     having: tuple[CompanyHas, ...] = ()       # a company with a character that fits one of these
-    minimum: int | None = None                # a decrease takes the hazard limit, an attack's strikes or a bearer's
-                                              # mind no lower than this ("to a minimum of two", Crept Along
-                                              # Carefully; "to a minimum of 1", Thrall-ring)
+    minimum: int | None = None                # a decrease takes the hazard limit, an attack's strikes, a bearer's
+                                              # mind or a company's movement draws no lower than this ("to a minimum
+                                              # of two", Crept Along Carefully; "to a minimum of 1", Thrall-ring;
+                                              # "of one", Smaug at Home)
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
@@ -1134,7 +1141,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
-    "movement draws": (("moving companies",), ("regions_below",)),   # the cards its player may draw for it
+    "movement draws": (("moving companies",), ("regions_below", "minimum")),   # the cards its player may draw for it
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
     # himself when the card is one: Alatar), never below zero
     "opponent movement draws": (("company",), ()),

@@ -80,6 +80,7 @@ class Instance:
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
     face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
+    surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
 
     @property
     def name(self) -> str:
@@ -118,7 +119,6 @@ class Company:
     on_guard_placed: bool = False
     entered: bool = False              # has successfully entered its site (CoE 2.V.ii)
     automatic_attacks_faced: bool = False
-    extra_automatic_attacks: int = 0
     attacks_to_face: list[str] = field(default_factory=list)  # creatures revealed on-guard, in order
     revealed_attack: str = ""          # a creature revealed as the site's automatic-attack (not yet faced)
     attacks_faced: list[str] = field(default_factory=list)
@@ -765,7 +765,7 @@ class State:
         notes = ["tapped site" if site.tapped else "untapped site"]
         if company.hazard_limit is not None:
             notes.append(f"hazard limit {company.hazard_limit}, {company.hazards_played} played")
-        if site.card.fact("automatic_attacks") or company.extra_automatic_attacks:
+        if site.card.fact("automatic_attacks"):
             notes.append("automatic-attacks faced" if company.automatic_attacks_faced
                          else "automatic-attacks not yet faced")
         if company.attacks_to_face:

@@ -9,13 +9,14 @@ the engine draws the most allowed. A player whose play deck the example does not
 
 A character in a company may lower the other player's draws for its movement, to no fewer than zero (an ``opponent
 movement draws`` static: Alatar; then the hazard player may draw none, CRF 22 Alatar). A card in play may let a
-moving company's player draw more (a ``movement draws`` static: A Short Rest, for a
-movement with a site path alone, CRF 22; ``extra``); the engine's reading: whoever controls the card, as its text
-names each moving company. A card played on the company may change the hazard player's number for its movement
-this turn (the ``draws`` primitive): twice the normal number, up to that many (Great-road as corrected, Ancient
-Stair), or exactly that many (Iron-road, whose printed "draws twice" no erratum softened: the engine's reading).
-Such a card played in the organization phase applies again at each movement/hazard phase the company has that
-turn (CRF 22, Movement/Hazard Phase > Movement > General).
+moving company's player draw more (a ``movement draws`` static: A Short Rest, for a movement with a site path alone,
+CRF 22; ``extra``), or fewer (one with no ``regions_below``: Smaug at Home, one fewer to no fewer than one;
+``fewer``); the engine's reading: whoever controls the card, as its text names each moving company, and the
+company's own player's draws alone, as "each moving company draws" says. A card played on the company may change the
+hazard player's number for its movement this turn (the ``draws`` primitive): twice the normal number, up to that
+many (Great-road as corrected, Ancient Stair), or exactly that many (Iron-road, whose printed "draws twice" no
+erratum softened: the engine's reading). Such a card played in the organization phase applies again at each
+movement/hazard phase the company has that turn (CRF 22, Movement/Hazard Phase > Movement > General).
 """
 from __future__ import annotations
 
@@ -63,7 +64,8 @@ def allowed(state: State, company: Company, site: Card, origin: Card | None) -> 
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     found = changed(state, company)
     times = found[1].times if found is not None else 1
-    return {state.resource_player: (counted.fact("draw", 0) if strong else 0) + extra(state, company),
+    ours = fewer(state, (counted.fact("draw", 0) if strong else 0) + extra(state, company))
+    return {state.resource_player: ours,
             state.hazard_player: max(0, counted.fact("draw_opponent", 0) * times + opponent_change(state, company))}
 
 
@@ -100,6 +102,19 @@ def extra(state: State, company: Company) -> int:
             if static.stat == "movement draws" and static.regions_below is not None:
                 total += static.by * max(0, static.regions_below - regions)
     return total
+
+
+def fewer(state: State, number: int) -> int:
+    """The cards a moving company's player may draw after the ``movement draws`` statics that lower them for every
+    moving company, each by its ``by`` to no fewer than its ``minimum`` (Smaug at Home: one fewer, never under one;
+    a number already below the minimum stays as it is)."""
+    for inst in state.cards.values():
+        if inst.zone != IN_PLAY:
+            continue
+        for static in inst.card.statics:
+            if static.stat == "movement draws" and static.regions_below is None and static.by < 0:
+                number = max(min(number, static.minimum or 0), number + static.by)
+    return number
 
 
 def _path_length(state: State, company: Company) -> int | None:

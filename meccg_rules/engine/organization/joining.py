@@ -90,7 +90,6 @@ def merge(state: State, company: Company, into: Company) -> None:
     into.idle_unless_tapped += company.idle_unless_tapped
     into.on_guard_placed = into.on_guard_placed or company.on_guard_placed
     into.attacks_to_face += [a for a in company.attacks_to_face if a not in into.attacks_to_face]
-    into.extra_automatic_attacks = max(into.extra_automatic_attacks, company.extra_automatic_attacks)
     if company.mh_record is not None:
         into.mh_record = (into.mh_record or frozenset()) | company.mh_record
     if company.site != into.site:

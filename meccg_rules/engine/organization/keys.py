@@ -71,6 +71,13 @@ class Keys(CardKeys):
     doubled_by_joining: Literal["hazard player chooses"] | None = None
     # a card on a company favouring characters of one race (company_of_race.py)
     company_of_race: CompanyOfRace | None = None
+    # an Under-deeps site whose surface site is the one of its player's protected Wizardhavens it is played on, a
+    # company moving to it only from there, the two adjacent with a movement roll of 0; one on a given Wizardhaven
+    # (Deep Mines: surface_sites.py)
+    surface_site: Literal["", "protected Wizardhaven"] = ""
+    # a company moves to it only if its player has more stage points than this, checked as it is revealed as the
+    # new site: else the company does not move at all (CRF 22, Deep Mines: surface_sites.py)
+    stage_points_above: int | None = None
     # the character it is on requires this much influence to control, and only general influence or the characters
     # named may control him (control.py)
     control_requires: ControlRequires | None = None

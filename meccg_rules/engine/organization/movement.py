@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments
-from . import movement_limits, moving_again, special_movement, under_deeps
+from . import movement_limits, moving_again, special_movement, surface_sites, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -93,6 +93,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         return verdict
     if special_movement.allows(s, company, origin, site, action.via):   # a card gave it (CoE 2.II.7.iv)
         return Verdict.allow()
+    surface = surface_sites.check(s, company, s.cards[company.site], site, tuple(action.via))   # Deep Mines
+    if surface is not None:
+        return surface
     return legal_movement(origin, site, list(action.via))
 
 
@@ -162,6 +165,8 @@ def reveal_new_site(state: State, company: Company) -> None:
     origin = state.cards[company.site]
     if special_movement.allows(state, company, origin.card, site.card, company.via):
         special_movement.move(state, company, origin.id, site.id)
+        return
+    if surface_sites.reveal(state, company):   # Deep Mines and its surface site
         return
     verdict = legal_movement(origin.card, site.card, list(company.via))
     if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)

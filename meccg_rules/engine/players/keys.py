@@ -20,3 +20,6 @@ class Keys(CardKeys):
     # "Other Fallen-wizards may not use the Wizardhaven card for <site>" (The Fortress of Isen, Fortress of the
     # Towers): while it is in play no other Fallen-wizard player moves to that Wizardhaven (alignments.py)
     keeps_wizardhaven: str = ""
+    # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
+    # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
+    protects_site: bool = False

@@ -405,15 +405,6 @@ def do_nothing(game: Game, entry: Declared, effect: B.DoNothing) -> bool:
     return True
 
 
-def add_automatic_attack(game: Game, entry: Declared, effect: B.AddAutomaticAttack) -> bool:
-    s = game.state
-    for ref in select(game, entry, effect.who):
-        for company in s.companies.values():
-            if company.site == ref:
-                company.extra_automatic_attacks += 1
-    return True
-
-
 FORBIDDEN = "forbidden"   # Turn.per_turn key, with the company id and what: the card that forbids it this turn
 
 
@@ -516,7 +507,7 @@ def to_opponents_pile(game: Game, entry: Declared, effect: B.ToOpponentsPile) ->
 PRIMITIVES: dict[type, Callable[..., bool]] = {
     B.Tap: tap, B.Untap: untap, B.Wound: wound, B.Heal: heal, B.Modify: modify, B.Check: check, B.Move: move,
     B.Attach: attach, B.Attack: attack, B.DoNothing: do_nothing,
-    B.AddAutomaticAttack: add_automatic_attack, B.Forbid: forbid, B.StatedOutcome: stated_outcome,
+    B.Forbid: forbid, B.StatedOutcome: stated_outcome,
     B.TreatRegion: regions.treat_region,
     B.TreatSite: regions.treat_site, B.TreatSites: regions.treat_sites, B.CancelCard: cancel_card,
     B.CancelHazardEffects: cancel_hazard_effects,

@@ -1,6 +1,7 @@
 """A site's automatic-attacks as the company entering it faces them (CoE 2.V.ii): the printed ones in order,
-those cards in play add to sites of its type, copies added to the site; one revealed from the hazard
-player's hand where the site says so (the Under-deeps sites)."""
+those cards in play add to sites of its type or name, each copy made at the site this turn right after its original
+(``duplicated_attacks``); one revealed from the hazard player's hand where the site says so (the Under-deeps
+sites)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,31 +9,67 @@ from typing import TYPE_CHECKING
 from ..combat import detainment
 from ..core import modelled
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, Attack, Company, State
+from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from . import revealed_automatic_attacks
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
     from ..core.cards import Card
+    from .keys import AutomaticAttack
 
 SEVERAL = "several automatic-attacks"   # the words the card's clause of the scope ``play in a case`` holds
 
 
-def attack_specs(state: State, company: str) -> list[dict]:
-    """What each of the site's automatic-attacks is, in the order they are faced (CoE 2.V.ii): the printed ones,
-    then those cards add, then copies added; one that reveals a creature holds ``revealed_automatic_attacks.KEY``."""
-    site = state.site_of(company)
-    specs = [dict(a) for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")
-             and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
-             and detainment.automatic_attacks_company(state, a, company)]
+DUPLICATED = "duplicated automatic-attack"   # Turn.per_turn key, with the site's id: [(original's key, card id)]
+
+
+def added_attacks(state: State, site: Card) -> list[tuple[Instance, int, AutomaticAttack]]:
+    """The automatic-attacks cards in play add to this site, in the order the cards came into play: each with its
+    card and its place among those the card adds (Fell Winter by site type; Smaug at Home by name, while Smaug
+    Ahunt is not in play)."""
+    found = []
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
-        for added in inst.card.trait("adds_automatic_attack"):
-            if site.card.fact("site_type") in added.site_types:
-                specs.append({"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
-                              "added_by": state.label(inst)})
-    specs += specs[:1] * state.companies[company].extra_automatic_attacks
+        for number, added in enumerate(inst.card.trait("adds_automatic_attack")):
+            if site.fact("site_type") not in added.site_types and site.name not in added.sites:
+                continue
+            if added.unless_in_play and any(i.zone == IN_PLAY and i.card.name == added.unless_in_play
+                                            for i in state.cards.values()):
+                continue
+            found.append((inst, number, added))
+    return found
+
+
+def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
+    """The site's own automatic-attacks, then those cards add, each with its key (``("printed", n)``, or the
+    adding card's id and the attack's place on it): what a copy made at the site names as its original."""
+    site = state.site_of(company)
+    found = [(("printed", n), dict(a)) for n, a in enumerate(site.card.fact("automatic_attacks", ()))
+             if not a.get("text_only") and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
+             and detainment.automatic_attacks_company(state, a, company)]
+    for inst, number, added in added_attacks(state, site.card):
+        found.append(((inst.id, number), {"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
+                                          "added_by": state.label(inst)}))
+    return found
+
+
+def copies_at(state: State, site: str) -> list[tuple[tuple[str, int], str]]:
+    """The copies made at the site this turn: each its original's key and the card that made it."""
+    found: list[tuple[tuple[str, int], str]] = state.turn.per_turn.get((DUPLICATED, site), [])
+    return found
+
+
+def attack_specs(state: State, company: str) -> list[dict]:
+    """What each of the site's automatic-attacks is, in the order they are faced (CoE 2.V.ii): the printed ones,
+    then those cards add, a copy right after its original (Incite Denizens); a copy whose original is gone, its
+    card no longer in play, is gone with it (CRF 22, Incite Denizens). One that reveals a creature holds
+    ``revealed_automatic_attacks.KEY``."""
+    specs = []
+    copies = copies_at(state, state.site_of(company).id)
+    for key, spec in originals(state, company):
+        specs.append(spec)
+        specs += [dict(spec, copied_by=state._name(card)) for original, card in copies if original == key]
     return specs
 
 
@@ -49,6 +86,8 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
             continue
         if spec.get("added_by"):
             label += f" (from {spec['added_by']})"
+        if spec.get("copied_by"):
+            label += f" (copy, {spec['copied_by']})"
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
                             spec.get("strikes") or 0, spec.get("prowess", 0), None,
                             detainment.automatic_detains(state, spec, company),
@@ -65,7 +104,7 @@ def must_face(state: State, company: Company) -> list[str]:
     pending = list(company.attacks_to_face)
     printed = [a for a in site.card.fact("automatic_attacks", ())
                if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    if not company.automatic_attacks_faced and (printed or company.extra_automatic_attacks):
+    if not company.automatic_attacks_faced and (printed or copies_at(state, site.id)):
         pending.insert(0, "the automatic-attacks")
     return pending
 

@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 
 from ..combat import attacks, flow
 from ..core.errors import Verdict
-from ..core.state import DISCARD, HAND, IN_PLAY, Attack
+from ..core.state import DISCARD, HAND, Attack
 from ..hazards import manifestations as dragon_manifestations
 from ..players import alignments
+from . import automatic_attacks
 from .site_resources import must_face
 
 AUTOMATIC = "the automatic-attacks"
@@ -86,9 +87,9 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         company.attacks_faced.append(attack)
         site = s.cards[company.site]
         races = [a.get("race", "") for a in site.card.fact("automatic_attacks", ()) if not a.get("text_only")]
-        races += [added.race for i in s.cards.values() if i.zone == IN_PLAY
-                  for added in i.card.trait("adds_automatic_attack", ())
-                  if site.card.fact("site_type") in added.site_types]
+        races += [added.race for _, _, added in automatic_attacks.added_attacks(s, site.card)]
+        races += [spec.get("race", "") for spec in automatic_attacks.attack_specs(s, company.id)
+                  if spec.get("copied_by")]
         for race in races:  # each defeated, as stated (CoE 3.v)
             attacks.discard_raisers(s, Attack("", company.id, site.id, "automatic-attack", race, 0, 0,
                                               label=f"{s.label(site)}'s automatic-attack"))

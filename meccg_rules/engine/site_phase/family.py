@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
-from ..core.behaviour import AllowItem, BurglaryPenalty, CopyAutomaticAttacks, RevealUntilItem
+from ..core.behaviour import AddAutomaticAttack, AllowItem, BurglaryPenalty, CopyAutomaticAttacks, RevealUntilItem
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -15,8 +15,8 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import (allowed_items, automatic_attacks, copied_attacks, faction_items, idle_unless_tapped, playable,
-               points_barred, searched_items, site_untapping, traded_items)
+from . import (allowed_items, automatic_attacks, copied_attacks, duplicated_attacks, faction_items, idle_unless_tapped,
+               playable, points_barred, searched_items, site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -103,7 +103,8 @@ FAMILY = Family(
     },
     gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
-    hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,)},
+    hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,),
+           "describe": (duplicated_attacks.describe,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),
                "may play card": (revealed_items.check_deck_known, copied_attacks.check_play,
@@ -111,9 +112,11 @@ FAMILY = Family(
                "playable at the site": (playable.listed_at,)},
     conditions={"site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,
-                "one_automatic_attack": automatic_attacks.check_one_automatic_attack},
+                "one_automatic_attack": automatic_attacks.check_one_automatic_attack,
+                "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
-             CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise},
+             CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise,
+             AddAutomaticAttack: duplicated_attacks.duplicate},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     candidates=(candidates,),

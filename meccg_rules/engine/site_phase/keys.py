@@ -7,11 +7,14 @@ from ..core.behaviour import CardKeys, Race
 
 
 class AutomaticAttack(CardKeys):
-    """An automatic-attack a card in play adds to every site of the given types (e.g. Fell Winter)."""
-    site_types: tuple[str, ...]
+    """An automatic-attack a card in play adds to every site of the given types (Fell Winter), or to the sites
+    of the given names (Smaug at Home), while no card named ``unless_in_play`` is in play (Smaug Ahunt)."""
+    site_types: tuple[str, ...] = ()
+    sites: tuple[str, ...] = ()
     race: Race
     strikes: int
     prowess: int
+    unless_in_play: str = ""
 
 
 class AttacksAtStart(CardKeys):
@@ -59,7 +62,8 @@ class Keys(CardKeys):
     # one card (Heedless Revelry): its own text's exception to the on-guard rules, the ruling the project began with
     # (a card barred from being revealed at all says so on its uses: ``Mode.on_guard``)
     on_guard: OnGuard | None = None          # what its own text says of revealing it on-guard
-    # one card today (Fell Winter); the Spawn and Lava Flows cards add attacks by site name or to each character
+    # Fell Winter by site type, Smaug at Home by site name; the Spawn and Lava Flows cards add attacks to each
+    # character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     attacks_at_start: AttacksAtStart | None = None   # on a site: an attack as a company's site phase begins there
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped

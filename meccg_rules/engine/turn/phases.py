@@ -449,7 +449,6 @@ def _end_turn(game: Game) -> None:
         company.en_route = False
         company.draws = {}
         company.idle_unless_tapped = []
-        company.extra_automatic_attacks = 0
         company.attacks_to_face, company.attacks_faced, company.mh_record = [], [], None
     s.resource_player, s.hazard_player, s.others = multi_player.next_roles(s)
     s.turn = Turn(number=s.turn.number + 1, phase="untap")

@@ -1,0 +1,89 @@
+"""An Under-deeps site whose surface site is the Wizardhaven it is played on (Deep Mines; CoE g.sur.F1; CRF 22,
+Card Errata and Rulings > Deep Mines).
+
+Deep Mines lists no adjacent site: its entry's ``surface_site`` says its surface site is one of its player's
+protected Wizardhavens (a Wizardhaven with a card on it that makes it protected: ``protects_site``, The Fortress of
+Isen), the one it is played on, the company moving to it from there. The two are adjacent for Under-deeps movement
+with a movement roll of 0 (its text): no region between them, so no site path. Leaving Deep Mines, the company may
+go back to that Wizardhaven only, and declares its Under-deeps movement roll as it reveals it
+(``organization/under_deeps``), which any roll passes.
+
+The stage points its text asks for (``stage_points_above``: more than 6) are not checked as the movement is
+declared but as Deep Mines is revealed as the new site (CRF 22 [CoE 2002]). Too few then, and the company does not
+move at all, as when an Under-deeps movement roll is missed: it stays at the Wizardhaven, Deep Mines goes back to the
+location deck, and no one draws for the movement.
+
+Not modelled: "Cannot be duplicated on a given Wizardhaven" (its erratum, CRF 22). A company moving to Deep Mines
+takes the one in play where another of its player's companies is or goes, as for any site (CoE 2.II.7); a second
+copy revealed while one is in play is refused (the scope ``copy`` of its entry's clause).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Company, Instance, Pending, State
+from ..players import alignments, stage
+from . import under_deeps
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+
+
+def protected(state: State, site: Instance) -> bool:
+    """Is the site a protected Wizardhaven: one with a card on it that says so (CoE glossary, protected)?"""
+    return alignments.is_wizardhaven(site.card) and any(
+        i.zone == IN_PLAY and i.attached_to == site.id and i.card.trait("protects_site") for i in state.cards.values())
+
+
+def check(state: State, company: Company, origin: Instance, site: Card, via: tuple[str, ...]) -> Verdict | None:
+    """The verdict on a movement from or to such a site, or None for any other movement."""
+    if origin.card.trait("surface_site"):
+        if site.name == origin.surface and not via:
+            return Verdict.allow()
+        return Verdict.refuse("illegal-movement", f"From {state.label(origin)} a company moves only to its surface "
+                              f"site, {origin.surface or 'the Wizardhaven it lies under'}, by Under-deeps movement "
+                              "(its text).")
+    if site.trait("surface_site") != "protected Wizardhaven":
+        return None
+    if via:
+        return Verdict.refuse("illegal-movement", f"{site.name} is an Under-deeps site: a company reaches it by "
+                              "Under-deeps movement, without regions (CoE 2.II.7.iii)")
+    if not alignments.is_wizardhaven(origin.card) or origin.owner != company.owner:
+        return Verdict.refuse("illegal-movement", f"A company moves to {site.name} only from one of its player's "
+                              f"Wizardhavens; {state.label(origin)} is not one.", f"the text of {site.name}")
+    if not protected(state, origin):
+        return Verdict.refuse("illegal-movement", f"A company moves to {site.name} only from a protected "
+                              f"Wizardhaven; {state.label(origin)} is not protected.", f"the text of {site.name}")
+    return Verdict.allow()
+
+
+def reveal(state: State, company: Company) -> bool:
+    """The new site is revealed (CoE 2.IV.i): True if this module dealt with the movement."""
+    assert company.destination is not None
+    site, origin = state.cards[company.destination], state.cards[company.site]
+    if origin.card.trait("surface_site") and site.card.name == origin.surface:
+        state.pending = Pending(state.resource_player, f"{company.id}'s {under_deeps.ROLL}", ref=under_deeps.ROLL)
+        state.log.append(f"{company.id} reveals its new site, {site.card.name}, the surface site of "
+                         f"{state.label(origin)}: {state.resource_player} must roll 0 or more for its Under-deeps "
+                         "movement")
+        return True
+    if not site.card.trait("surface_site"):
+        return False
+    verdict = check(state, company, origin, site.card, company.via) or Verdict.allow()
+    above = site.card.trait("stage_points_above")
+    points = stage.stage_points(state, company.owner)
+    if verdict and above is not None and points <= above:
+        verdict = Verdict.refuse("illegal-movement", f"{company.owner} has {points} stage points, not more than "
+                                 f"{above}, as {site.card.name} is revealed (CRF 22, Deep Mines)")
+    if not verdict:
+        company.destination = None
+        state.log.append(f"{company.id}'s movement to {state.label(site)} fails ({verdict.sentence}): it does not "
+                         f"move at all; {state.label(site)} goes back to the location deck, and no one draws for the "
+                         "movement")
+        return True
+    modelled.refuse_copy(state, site)   # its erratum: one on a given Wizardhaven, not modelled
+    site.surface = origin.card.name
+    under_deeps.move(state, company)
+    return True
