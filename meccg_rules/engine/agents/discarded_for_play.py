@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, IN_PLAY, Instance, State
+from ..core.state import IN_PLAY, Instance, State
+from ..playing.discarded_to_play import discard_as_declared
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -49,11 +50,5 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
 
 def discard_on_declaration(game: Game, entry: Declared) -> None:
     """The ``declared`` hook: a card played by discarding an agent has it discarded as it is declared."""
-    s = game.state
-    if entry.kind != "event" or entry.card not in s.cards:
-        return
-    for condition in s.cards[entry.card].card.trait("playable_if", ()):
-        if condition.agent_at_new_site:
-            for agent in agents_at_new_site(s, entry.target, condition.agent_at_new_site)[:1]:
-                s.move(agent.id, DISCARD)
-                s.log.append(f"{s.label(agent)} is discarded to play {s.label(s.cards[entry.card])}")
+    discard_as_declared(game, entry, lambda s, condition, target: agents_at_new_site(
+        s, target, condition.agent_at_new_site) if condition.agent_at_new_site else [])

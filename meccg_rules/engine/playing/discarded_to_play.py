@@ -14,6 +14,7 @@ The player is the one whose copy of the site is the target (each player has his 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.cards import fold
@@ -79,13 +80,21 @@ def check_skill(state: State, card: Card, condition: Condition, target: str | No
     return Verdict.allow()
 
 
-def discard_on_declaration(game: Game, entry: Declared) -> None:
-    """The ``declared`` hook: the card to discard goes as the card is declared."""
+def discard_as_declared(game: Game, entry: Declared,
+                        find: Callable[[State, Condition, str | None], list[Instance]]) -> None:
+    """A cost paid by discarding a card as the card is declared (CoE 9.2.1), before either player may answer: for
+    each condition of the declared event, the first card ``find`` gives (the condition's check has refused a choice
+    among several) goes to its discard pile. The agents family's cost (an agent at the new site) uses it too."""
     s = game.state
     if entry.kind != "event" or entry.card not in s.cards:
         return
     for condition in s.cards[entry.card].card.trait("playable_if", ()):
-        if condition.discards_at_site:
-            for inst in to_discard(s, _site(s, entry.target), condition.discards_at_site)[:1]:
-                s.move(inst.id, DISCARD)
-                s.log.append(f"{s.label(inst)} is discarded to play {s.label(s.cards[entry.card])}")
+        for inst in find(s, condition, entry.target)[:1]:
+            s.move(inst.id, DISCARD)
+            s.log.append(f"{s.label(inst)} is discarded to play {s.label(s.cards[entry.card])}")
+
+
+def discard_on_declaration(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: the card to discard goes as the card is declared."""
+    discard_as_declared(game, entry, lambda s, condition, target: to_discard(
+        s, _site(s, target), condition.discards_at_site) if condition.discards_at_site else [])
