@@ -154,7 +154,7 @@ def _fits(state: State, company: Company, static: Static, on: str | None) -> boo
         return False
     return not static.having or any(
         (c.card.race in has.races) or (has.min_mind is not None and values.mind(state, c) >= has.min_mind
-                                       and has.without_skill not in c.card.skills)
+                                       and has.without_skill not in values.skills(state, c))
         for c in characters for has in static.having)
 
 
