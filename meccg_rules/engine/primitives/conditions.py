@@ -634,8 +634,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
     if condition.attack_kinds:
-        kinds = {HAZARD_CREATURE_KINDS.get(k, (k,)) for k in condition.attack_kinds}
-        if combat is None or not any(combat.attack.kind in kind for kind in kinds):
+        kinds_wanted = [kind for k in condition.attack_kinds for kind in HAZARD_CREATURE_KINDS.get(k, (k,))]
+        if combat is None or combat.attack.kind not in kinds_wanted:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
                                   f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
