@@ -309,7 +309,8 @@ def _spared(state: State, entry: Declared, company: Company) -> bool:
 
 
 def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
-    return bool(effect.unless_skill) and any(effect.unless_skill in values.skills(state, c) for c in state.characters(company.id))
+    return bool(effect.unless_skill) and any(effect.unless_skill in values.skills(state, c)
+                                             for c in state.characters(company.id))
 
 
 def returned_by(game: Game, entry: Declared) -> list[str]:

@@ -3,8 +3,8 @@ only where there is a hoard; of a type the site stars, only the items its note n
 names (the facts' ``playable_at``: Palantír of Elostirion at The White Towers), an ally or a faction at
 the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), at any site of
 the regions it names but the sites it excepts, at a site of the kinds it names in a region of the types it names (A
-Panoply of Wings: a non-Haven, non-Shadow-hold, non-Dark-hold site in a Wilderness), or at a site of the types it names in the regions it names (Ice-orcs:
-a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
+Panoply of Wings: a non-Haven, non-Shadow-hold, non-Dark-hold site in a Wilderness), or at a site of the types it
+names in the regions it names (Ice-orcs: a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
 such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
