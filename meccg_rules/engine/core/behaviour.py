@@ -838,7 +838,7 @@ class Condition(_Strict):
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
     # the attack being faced is of one of these kinds ("for one automatic-attack", Quiet Lands; "a strike from a
-    # Dragon hazard creature attack", Memories Stolen: a creature's or an Ahunt's, CRF 22 Ahunt)
+    # Dragon hazard creature attack", Memories Stolen: a creature's or an Ahunt's, the engine's reading)
     attack_kinds: tuple[Literal["automatic-attack", "hazard creature"], ...] = ()
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least

@@ -640,15 +640,16 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                                   f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
-        size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
+        size = size_of(state, state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
 
 
-# the attacks a hazard creature makes: a creature's own, and an Ahunt's (CRF 22, Ahunt: its attack is a hazard
-# creature's); combat names its kinds of attack (``attacks.HAZARD_CREATURES``)
+# the attacks a hazard creature makes: a creature's own, and an Ahunt's (the engine's reading: an Ahunt is a Dragon
+# manifestation, CoE glossary, and its attack a hazard's); combat names its kinds of attack
+# (``attacks.HAZARD_CREATURES``)
 HAZARD_CREATURE_KINDS = {"hazard creature": ("creature", "ahunt")}
 
 
