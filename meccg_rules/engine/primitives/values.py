@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import bearer_values
+from . import skills as character_skills
 from ..core import queries
 
 if TYPE_CHECKING:
@@ -46,10 +47,8 @@ def marshalling_points(state: State, inst: Instance) -> int:
 
 def skills(state: State, inst: Instance) -> tuple[str, ...]:
     """The character's skills as the rules read them: printed, or none while a card on him takes them all away (a
-    ``skills`` static: Memories Stolen, "loses all skills while bearing this card")."""
-    if inst.id in state.cards and statics_on(state, inst.id, "skills"):
-        return ()
-    return tuple(inst.card.skills)
+    ``skills`` static: Memories Stolen, "loses all skills while bearing this card"; ``primitives/skills.py``)."""
+    return character_skills.skills(state, inst)
 
 
 def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:
