@@ -29,7 +29,7 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments, stage
+from ..players import alignments, sacrificed_avatars, stage
 from . import companion_discards, company_of_race, control
 from .composition import check_composition
 from ..core.actions import Discard
@@ -223,6 +223,9 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
                 for i in state.cards.values()):
             return Verdict.refuse("avatar-revealed", f"{action.player} has revealed an avatar already "
                                   "(CoE 2.II.2.1.1, 2.2).")
+        verdict = sacrificed_avatars.check_avatar(state, action.player, inst)   # Sacrifice of Form's afterwards
+        if not verdict:
+            return verdict
         if not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
             return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
