@@ -4,10 +4,10 @@
 The card is played once the strikes of the attack on its target's company are assigned (CRF 22, Sacrifice of
 Form: "played after strikes are assigned"), and before any strike sequence has begun: every strike is to fail, so
 none may have been resolved yet (the engine's reading of "all of the strikes"). No one rolls for a strike that fails
-this way, so no character taps for it (the engine's reading: a character taps for a strike his roll beats, CoE
-3.iv.7). A strike against an attacker without body is defeated as it fails; an attacker with body makes a body
-check for the failed strike, its roll changed by the card (CoE 3.iv.7; Sacrifice of Form's erratum makes it +3,
-so a higher roll, CoE 3.I.2, defeats the strike more often). An attack with body and several strikes would make
+this way, so no character taps for it (the engine's reading: a character taps for a strike his roll beats or
+ties, CoE 3.iv.7). A strike against an attacker without body is defeated as it fails; an attacker with body makes
+a body check for the failed strike, its roll changed by the card (CoE 3.iv.7; Sacrifice of Form's erratum makes it
++3, so a higher roll, CoE 3.I.1, defeats the strike more often). An attack with body and several strikes would make
 one body check for each: that is not modelled and refused (the card's gap of the scope ``strikes failed``). Once
 every strike is decided, the attack concludes as usual (CoE 3.v): defeated when all its strikes are.
 """

@@ -18,6 +18,7 @@ from ..core import modelled
 from ..core.behaviour import SacrificeAvatar
 from ..core.chain import Declared
 from ..core.errors import Verdict
+from . import revealed_avatars
 from ..core.state import CHAIN, DISCARD, IN_PLAY, OFF_TO_THE_SIDE, Instance, Ongoing, State
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def sacrifice_avatar(game: Game, entry: Declared, effect: SacrificeAvatar) -> bo
         s.move(item.id, OFF_TO_THE_SIDE, attached_to=card.id)
         s.log.append(f"{s.label(item)} is placed off to the side with {s.label(card)}")
     s.move(avatar.id, DISCARD)
+    revealed_avatars.unreveal(s, avatar.owner)   # the card: "he becomes unrevealed" (CoE 2.II.2.1.1 no longer binds)
     s.log.append(f"{s.label(avatar)} is discarded: he is no longer revealed")
     s.ongoing.append(Ongoing(card.id, avatar.id, SACRIFICED, 0, "leaves-play"))
     return True
