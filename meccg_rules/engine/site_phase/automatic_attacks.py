@@ -104,7 +104,8 @@ def must_face(state: State, company: Company) -> list[str]:
     pending = list(company.attacks_to_face)
     printed = [a for a in site.card.fact("automatic_attacks", ())
                if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    if not company.automatic_attacks_faced and (printed or copies_at(state, site.id)):
+    entering = any(i.card.trait("attack_on_entering") is not None for i in state.attached(site.id))   # Doubled
+    if not company.automatic_attacks_faced and (printed or copies_at(state, site.id) or entering):   # Vigilance
         pending.insert(0, "the automatic-attacks")
     return pending
 
