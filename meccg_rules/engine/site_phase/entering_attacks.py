@@ -7,8 +7,9 @@ and Orc scouts counting half, CoE 2.II.3.1.1) above the card's number, and the c
 it faces the card's attack, and all such attacks come before the site's automatic-attacks. A site with such a card
 and no automatic-attack is entered the same way: the company must still choose to enter it before it plays a
 resource there (``automatic_attacks.must_face``). The card lies on the site, so it leaves play with it, discarded or
-returned to the location deck (``State.move``); its attack has no body, and nothing is defeated or kept as a trophy
-(the engine's reading: the card stays on the site, its text saying when it goes).
+returned to the location deck (``State.move``). The engine's reading, the text being silent: the attack is the card's
+own (the kind ``on entering``), not an automatic-attack, so what names automatic-attacks does not reach it; it is
+keyed to nothing and has no body, and when it is defeated the card stays on the site and nobody scores it.
 """
 from __future__ import annotations
 

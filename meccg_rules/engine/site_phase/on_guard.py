@@ -28,6 +28,7 @@ from ..core.errors import Verdict
 from ..corruption.corruption_checks import sources_of
 from ..hazards.keying import keyable_to_site, keyed_to
 from . import burglary
+from .automatic_attacks import has_automatic_attacks
 from .site_resources import must_face
 from ..core.state import CHAIN, HAND, IN_PLAY, ON_GUARD, Attack
 
@@ -141,8 +142,7 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
     # step 1 of entering the site, for a site with automatic-attacks only (CoE 2.V.i): a card that attacks a company
     # entering makes one at a site without them choose to enter it, but opens no window there
-    entering = "the automatic-attacks" in must_face(s, company) and bool(s.cards[company.site].card.fact(
-        "automatic_attacks"))
+    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site])
     declared = site_tapping_plays(s)
     burgling = "burglary-attempt" in card.affects and bool(burglary.declared_attempts(s))   # Half an Eye Open
     if not declared and not (entering and "automatic-attacks" in affects(card)) and not burgling:
