@@ -233,8 +233,8 @@ def return_to_origin(state: State, company: Company) -> bool:
 def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | list[str], origin: Card | None = None,
                              site: Card | None = None) -> Verdict:
     """Fallen-wizard and Balrog players cannot use starter movement (CoE 2.II.7.i.F1, B1); Under-deeps movement,
-    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to an Under-deeps site is
-    judged by the Under-deeps movement rules alone.
+    which has no regions either, is not starter movement (CoE 2.II.7.iii): movement to or from an Under-deeps site
+    is judged by the Under-deeps movement rules alone (up from Deep Mines to its Wizardhaven as well).
 
     To or from a site in Gorgoroth (the region printed on the site card), a Wizard player's company uses no
     starter movement, and a Wizard's or Fallen-wizard's company moving by region movement crosses Imlad Morgul
@@ -242,7 +242,7 @@ def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | l
     Rulings > Movement). The two regions are the rules facts' gorgoroth_movement."""
     alignment = alignments.alignment_of(state, player)
     if origin is not None and site is not None and (under_deeps.is_under_deeps_movement(origin, site)
-                                                    or site.fact("under_deeps")):
+                                                    or site.fact("under_deeps") or origin.fact("under_deeps")):
         return Verdict.allow()
     if not via and alignment in (alignments.FALLEN_WIZARD, alignments.BALROG):
         return Verdict.refuse("no-starter-movement", f"{player} is a {alignment} player: his companies use region "

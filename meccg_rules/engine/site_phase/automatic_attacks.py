@@ -98,13 +98,22 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
     return found
 
 
-def must_face(state: State, company: Company) -> list[str]:
-    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks")."""
-    site = state.cards[company.site]
-    pending = list(company.attacks_to_face)
+def has_automatic_attacks(state: State, site: Instance) -> bool:
+    """Does the site have an automatic-attack as a company enters it: one printed (and not lost), or a copy made
+    there this turn? Only then is there a step 1 of entering for on-guard cards (CoE 2.V.i)."""
     printed = [a for a in site.card.fact("automatic_attacks", ())
                if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
-    if not company.automatic_attacks_faced and (printed or copies_at(state, site.id)):
+    return bool(printed or copies_at(state, site.id))
+
+
+def must_face(state: State, company: Company) -> list[str]:
+    """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks"); a card
+    on the site attacking a company that enters it (``entering_attacks``) makes it enter explicitly even without
+    automatic-attacks there, so that the roll its text asks for is made."""
+    site = state.cards[company.site]
+    pending = list(company.attacks_to_face)
+    entering = any(i.card.trait("attack_on_entering") is not None for i in state.attached(site.id))
+    if not company.automatic_attacks_faced and (has_automatic_attacks(state, site) or entering):
         pending.insert(0, "the automatic-attacks")
     return pending
 

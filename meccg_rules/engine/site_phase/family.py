@@ -15,8 +15,8 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import (allowed_items, automatic_attacks, copied_attacks, duplicated_attacks, faction_items, idle_unless_tapped,
-               playable, points_barred, searched_items, site_untapping, traded_items)
+from . import (allowed_items, automatic_attacks, copied_attacks, duplicated_attacks, entering_attacks,
+               faction_items, idle_unless_tapped, playable, points_barred, searched_items, site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -119,6 +119,7 @@ FAMILY = Family(
              AddAutomaticAttack: duplicated_attacks.duplicate},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
+    rolls={entering_attacks.ROLL: site_resources.entering_rolled},
     candidates=(candidates,),
     sentences=("burglary_sentences", "site_item_sentences"),
 )

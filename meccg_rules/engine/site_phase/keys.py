@@ -25,6 +25,15 @@ class AttacksAtStart(CardKeys):
     prowess: int
 
 
+class AttackOnEntering(CardKeys):
+    """A card on a site: a company choosing to enter the site rolls, less its company size; not above ``above``, it
+    faces this attack before any automatic-attack (Doubled Vigilance; entering_attacks.py)."""
+    race: Race
+    strikes: int
+    prowess: int
+    above: int
+
+
 class OnGuard(CardKeys):
     """What a card's own text changes when it is revealed on-guard (CoE 2.V.6)."""
     allowed: tuple[str, ...] = ()            # bans of CoE 2.V.6 a-e its text lifts ("taps-character")
@@ -66,6 +75,7 @@ class Keys(CardKeys):
     # character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
     attacks_at_start: AttacksAtStart | None = None   # on a site: an attack as a company's site phase begins there
+    attack_on_entering: AttackOnEntering | None = None   # on a site: an attack, unless a roll, as a company enters it
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped
     never_taps: bool = False                 # a site whose text says it never taps (The Worthy Hills; untapping_sites.py)
     items_for_minor_items: ItemsForMinorItems | None = None   # a site trading an item for minor items (Hermit's Hill)

@@ -28,10 +28,12 @@ from ..core.errors import Verdict
 from ..corruption.corruption_checks import sources_of
 from ..hazards.keying import keyable_to_site, keyed_to
 from . import burglary
+from .automatic_attacks import has_automatic_attacks
 from .site_resources import must_face
 from ..core.state import CHAIN, HAND, IN_PLAY, ON_GUARD, Attack
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from ..core.state import Company, Instance
 
 if TYPE_CHECKING:
@@ -138,10 +140,12 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     for trait in FORBIDDEN_ON_GUARD:
         if trait in traits and trait not in (card.trait("on_guard").allowed if card.trait("on_guard") else ()):
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
-    entering = "the automatic-attacks" in must_face(s, company)
+    # step 1 of entering the site, for a site with automatic-attacks only (CoE 2.V.i): a card that attacks a company
+    # entering makes one at a site without them choose to enter it, but opens no window there
+    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site])
     declared = site_tapping_plays(s)
     burgling = "burglary-attempt" in card.affects and bool(burglary.declared_attempts(s))   # Half an Eye Open
-    if not declared and not (entering and "automatic-attacks" in card.affects) and not burgling:
+    if not declared and not (entering and "automatic-attacks" in affects(card)) and not burgling:
         return Verdict.refuse("no-site-tapping-resource", f"{s.label(inst)} can only be revealed in response to "
                               "a resource that would tap the site (or, if it affects automatic-attacks, before "
                               "they are faced).")
@@ -175,6 +179,12 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     return special_rules.check_playable_against(s, inst.card, company.id)  # "playable only against ..."
 
 
+def affects(card: Card) -> frozenset[str]:
+    """Why revealing the card would matter (``Card.affects``); a card that attacks a company entering its site
+    (``entering_attacks``: Doubled Vigilance) matters as the company is about to face the automatic-attacks."""
+    return card.affects | ({"automatic-attacks"} if card.trait("attack_on_entering") is not None else set())
+
+
 def site_tapping_plays(s: State) -> list[Declared]:
     """Declared, unresolved resources that would tap the site (items, allies, faction influence attempts)."""
     return [e for c in s.chains for e in c.entries if e.data.get("taps_site")]
@@ -190,7 +200,7 @@ def _in_company(s: State, target: str, company: Company) -> bool:
 def _check_relevance(s: State, inst: Instance, target: str, declared: list[Declared],
                      entering: bool) -> Verdict:
     """Would the card affect the company this site phase, through something declared or ongoing?"""
-    tags = set(inst.card.affects)
+    tags = set(affects(inst.card))
     if "attacks" in tags:  # it changes attacks of some races: only the site's own count here
         tags.discard("attacks")
         if _changes_site_attacks(s, inst):

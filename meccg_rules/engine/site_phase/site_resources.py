@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, burglary, in_addition, traded_items, untapping_sites
+from . import allowed_items, burglary, entering_attacks, in_addition, traded_items, untapping_sites
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -237,11 +237,29 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Ve
 
 
 def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
+    """The company chooses to enter its site: first a roll for each card on it that may attack it then (Doubled
+    Vigilance), then the attacks those rolls call for, then the automatic-attacks (CoE 2.V.ii)."""
+    company = game.state.get_company(action.company)
+    if not entering_attacks.awaits_roll(game.state, company):
+        _enter(game, company)
+
+
+def entering_rolled(game: Game, value: int) -> None:
+    """The roll for a card on the site as the company enters (the ``rolls`` table): the next card's, or in."""
+    company = game.state.current_company()
+    entering_attacks.rolled(game.state, company, value)
+    if not entering_attacks.awaits_roll(game.state, company):
+        _enter(game, company)
+
+
+def _enter(game: Game, company: Company) -> None:
     s = game.state
-    company = s.get_company(action.company)
+    first = entering_attacks.attacks(s, company)
     queued = automatic_attacks(s, company.id)
-    if not queued:  # its only automatic-attack reveals a creature, and none was revealed
-        company.automatic_attacks_faced = company.entered = True
+    if not queued:  # none at the site, or its only automatic-attack reveals a creature, and none was revealed
+        company.automatic_attacks_faced = True
         s.log.append(f"{company.id} faces no automatic-attack")
-        return
-    flow.begin(game, queued)
+        if not first:
+            company.entered = True
+            return
+    flow.begin(game, first + queued)
