@@ -51,7 +51,7 @@ def rolled(state: State, company: Company, value: int) -> None:
     """The roll for the card: above its number the company goes in as normal, else it will face its attack."""
     inst = state.cards[state.turn.per_turn.pop((ROLLING, company.id))]
     spec = inst.card.trait(KEY)
-    size = size_of(state.characters(company.id))
+    size = size_of(state, state.characters(company.id))
     attack = None
     if value - size > spec.above:
         state.log.append(f"{value} - {size} (company size) = {value - size}, more than {spec.above}: {company.id} "
