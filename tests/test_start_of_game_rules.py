@@ -181,3 +181,28 @@ def test_a_pool_card_never_goes_into_the_sideboard():
     assert game.check(PutIntoSideboard("Alice", "Legolas")).code == "not-in-pool"
     assert game.check(ShuffleIntoPlayDeck("Alice", "Gimli"))
     assert drafting().check(PutIntoSideboard("Alice", "Legolas")).code == "wrong-phase"   # still drafting
+
+
+def test_starting_sites_by_alignment_and_the_undeclared_refusal():
+    """CoE 1.10: every player but a Wizard player declares his starting site(s) before the draft ends."""
+    from meccg_rules.engine.start_of_game.actions import DeclareStartingSites
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Balrog")
+    setup.starting_company("Alice", ["Faramir"])
+    setup.starting_company("Bob", ["Gorbag", "Shagrat"])
+    setup.character_draft(after=True)
+    game = setup.build()
+    refused = game.check(EndCharacterDraft("Alice"))
+    assert refused.code == "starting-site-undeclared" and "CoE 1.10, 1.10.F1" in refused.sentence
+    assert game.check(DeclareStartingSites("Alice", ("Barrow-downs",))).code == "not-a-starting-site"
+    assert game.check(DeclareStartingSites("Alice", ("Rivendell", "Weathertop"), ("Faramir",))).code \
+        == "one-starting-site"
+    game.apply(DeclareStartingSites("Alice", ("The White Towers",)))
+    assert game.check(EndCharacterDraft("Alice")).code == "starting-site-undeclared"   # Bob has not declared
+    game.apply(DeclareStartingSites("Bob", ("Moria", "The Under-gates"), ("Shagrat",)))
+    game.apply(EndCharacterDraft("Alice"))
+    s = game.state
+    assert s.cards[s.companies["Alice-starting"].site].name == "The White Towers"
+    assert s.cards[s.companies["Bob-starting-2"].site].name == "The Under-gates"
+    assert s.find("Gorbag").company == "Bob-starting" and s.find("Shagrat").company == "Bob-starting-2"
