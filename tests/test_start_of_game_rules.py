@@ -195,11 +195,20 @@ def test_starting_sites_by_alignment_and_the_undeclared_refusal():
     game = setup.build()
     refused = game.check(EndCharacterDraft("Alice"))
     assert refused.code == "starting-site-undeclared" and "CoE 1.10, 1.10.F1" in refused.sentence
-    assert game.check(DeclareStartingSites("Alice", ("Barrow-downs",))).code == "not-a-starting-site"
+    assert game.check(DeclareStartingSites("Alice", ("Barrow-downs",))).code == "not-a-starting-site"  # Cardolan
+    assert game.check(DeclareStartingSites("Alice", ("Bree",))).code == "not-a-starting-site"  # Arthedain, no R&L
+    assert game.check(DeclareStartingSites("Alice", ("Weathertop",)))     # a Ruins & Lairs in Arthedain
+    assert game.check(DeclareStartingSites("Alice", ("Ettenmoors",)))     # a Ruins & Lairs in Rhudaur
     assert game.check(DeclareStartingSites("Alice", ("Rivendell", "Weathertop"), ("Faramir",))).code \
         == "one-starting-site"
     game.apply(DeclareStartingSites("Alice", ("The White Towers",)))
     assert game.check(EndCharacterDraft("Alice")).code == "starting-site-undeclared"   # Bob has not declared
+    assert game.check(DeclareStartingSites("Bob", ("Moria", "Minas Morgul"), ("Shagrat",))).code \
+        == "not-a-starting-site"
+    assert game.check(DeclareStartingSites("Bob", ("Moria", "Moria"), ("Shagrat",))).code == "not-a-starting-site"
+    for second in ((), ("Gorbag", "Shagrat")):   # a split leaving a site empty (the engine's reading)
+        assert game.check(DeclareStartingSites("Bob", ("Moria", "The Under-gates"), second)).code \
+            == "one-starting-site"
     game.apply(DeclareStartingSites("Bob", ("Moria", "The Under-gates"), ("Shagrat",)))
     game.apply(EndCharacterDraft("Alice"))
     s = game.state

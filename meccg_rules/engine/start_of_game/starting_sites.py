@@ -88,9 +88,11 @@ def check(state: State, player: str, sites: tuple[str, ...], second: tuple[str, 
         if inst not in characters:
             return Verdict.refuse("not-starting-character", f"{inst.name} is not in {player}'s starting company "
                                   "(CoE 1.9).")
-    if len(cards) == 2 and len({state.find(r, "character").id for r in second}) >= len(characters):
+    going = len({state.find(r, "character").id for r in second})
+    if len(cards) == 2 and (going == 0 or going >= len(characters)):
+        empty = cards[1 if going == 0 else 0].name
         return Verdict.refuse("one-starting-site", f"Each of {player}'s two starting companies holds a character: "
-                              f"the split leaves {cards[0].name} empty ({rule(state, player)}).")
+                              f"the split leaves {empty} empty ({rule(state, player)}; the engine's reading).")
     return Verdict.allow()
 
 
