@@ -35,8 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
-                      ShuffleIntoPlayDeck, StopDrafting)
+from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
+                      RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
 from ..core import modelled
 from ..players import alignments
 from ..core.errors import REASONS, InputError, Verdict

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.registry import Family
 from . import character_draft as draft
 from .keys import Keys
-from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
-                      ShuffleIntoPlayDeck, StopDrafting)
+from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
+                      RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
 from .reasons import REASONS
 
 FAMILY = Family(

@@ -15,7 +15,7 @@ at Minas Morgul, and at Dol Guldur with Gorbag."), the others at the first. A se
 Fallen-wizard player, a site the rule does not list, or the same site twice is refused, naming the rule.
 
 The engine's readings: each of two starting companies holds at least one character (a split that leaves a site
-empty is one starting site); a minor item stays with its bearer, and a card started in place of a minor item goes
+empty is refused); a minor item stays with its bearer, and a card started in place of a minor item goes
 with the first company. A Wizard player who declares nothing starts at Rivendell, his only starting site; any
 other player with a starting company must declare before the draft ends. The first company is "PLAYER-starting",
 the second "PLAYER-starting-2". Not modelled: a Fallen-wizard's Hidden Haven played on his starting site
