@@ -79,7 +79,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                "may not be assigned a strike",   # of the attack under way: only with until = "end-of-attack"
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
-               "strike prowess"]
+               "strike prowess",
+               "skills"]   # of the bearer: with no ``by``, he has none of his skills while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -624,6 +625,24 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class StrikesFail(_Strict):
+    """Every strike of the attack the target's company faces, assigned and none resolved yet, fails: the character
+    facing it does not roll for it. An attacker with body makes a body check for a failed strike, its roll changed
+    by ``body_check`` ("+3 to any body checks made to determine if the attack is defeated", Sacrifice of Form); an
+    attack with body and several strikes is refused, not modelled (its several body checks). Combat implements it
+    (``combat/failed_attacks.py``)."""
+    do: Literal["strikes-fail"]
+    body_check: int = 0
+
+
+class SacrificeAvatar(_Strict):
+    """The target, his player's avatar, is discarded (he becomes unrevealed) with his non-item, non-follower cards;
+    his items go off to the side with this card, which stays in play; his followers stay, under no one's influence.
+    Afterwards his player may reveal no other avatar and the opponent not this one. Players and alignments
+    implements it (``players/sacrificed_avatars.py``)."""
+    do: Literal["sacrifice-avatar"]
+
+
 class ToHandInstead(_Strict):
     """The target, a Nazgûl permanent-event tapped and declared in a chain of effects, goes to its player's hand when
     it resolves instead of the discard pile (Morgul-horse; the hazards family implements it:
@@ -758,7 +777,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites, PlaceWithCharacter],
+                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -769,7 +788,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites", "place-with-character")
+              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar")
 
 
 class Condition(_Strict):
@@ -836,11 +855,14 @@ class Condition(_Strict):
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
-    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
-                                              # ("for one automatic-attack", Quiet Lands)
+    # the attack being faced is of one of these kinds ("for one automatic-attack", Quiet Lands; "a strike from a
+    # Dragon hazard creature attack", Memories Stolen: a creature's or an Ahunt's, the engine's reading)
+    attack_kinds: tuple[Literal["automatic-attack", "hazard creature"], ...] = ()
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
+    strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
+                                              # none resolved yet ("played after strikes are assigned")
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
@@ -1055,7 +1077,7 @@ class Static(_Strict):
     player's.
     """
     stat: Stat
-    by: int
+    by: int = 0                               # required, but for a static taking something away (``NO_BY``)
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks (or, for "prowess" and "mind", characters) of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
@@ -1103,6 +1125,10 @@ class Static(_Strict):
         if whos and self.who not in whos:
             raise _refused("who", f"a {self.stat!r} static changes " + " or ".join(f"who = {w!r}" for w in whos)
                            + f", not {self.who!r}")
+        if self.stat in NO_BY and "by" in self.model_fields_set:
+            raise _refused("by", f"a {self.stat!r} static takes no by: it takes them all away")
+        if self.stat not in NO_BY and "by" not in self.model_fields_set:
+            raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
@@ -1145,7 +1171,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
     # himself when the card is one: Alatar), never below zero
     "opponent movement draws": (("company",), ()),
+    # the bearer has no skills while the card is on him (Memories Stolen): every rule asking a character's skills
+    # reads them through ``values.skills``
+    "skills": (("bearer",), ()),
 }
+NO_BY = frozenset({"skills"})   # statics that take the whole of a stat away: they give no ``by``
 
 
 class Taking(_Strict):

@@ -103,12 +103,15 @@ SCOPES = {
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
                           "discard it)",
+    "avatar returns": "when the avatar it sacrificed is played again by his player (``players/sacrificed_avatars``)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
     "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
     "bearer's untap phase": "when the untap phase of the player whose character bears it ends (``turn/phases``: a "
                             "card its bearer may try to remove then, Morgul-knife)",
+    "movement draws": "when the cards drawn for the movement of a company it is in (a character) are counted "
+                      "(``movement_hazard/drawing``: Radagast's extra draws)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }
