@@ -123,7 +123,7 @@ def test_a_unique_character_in_play_cannot_be_played_again():
 
 def test_an_avatar_is_played_at_his_home_site_or_rivendell_once():
     game = organizing(("Rangers", "Bree", ["Aragorn II"]), hand=["Saruman"])
-    assert code(game, PlayCharacter("Alice", "Saruman", company="Rangers")) == "not-haven-or-home-site"
+    assert code(game, PlayCharacter("Alice", "Saruman", company="Rangers")) == "not-avatar-site"
     game = organizing(RIVENDELL, hand=["Saruman"])
     game.apply(PlayCharacter("Alice", "Saruman", company="Fellowship"))
     assert control.unused_general_influence(game.state, "Alice") == 20 - 15   # an avatar needs no influence

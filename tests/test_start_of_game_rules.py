@@ -181,3 +181,37 @@ def test_a_pool_card_never_goes_into_the_sideboard():
     assert game.check(PutIntoSideboard("Alice", "Legolas")).code == "not-in-pool"
     assert game.check(ShuffleIntoPlayDeck("Alice", "Gimli"))
     assert drafting().check(PutIntoSideboard("Alice", "Legolas")).code == "wrong-phase"   # still drafting
+
+
+def test_starting_sites_by_alignment_and_the_undeclared_refusal():
+    """CoE 1.10: every player but a Wizard player declares his starting site(s) before the draft ends."""
+    from meccg_rules.engine.start_of_game.actions import DeclareStartingSites
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Balrog")
+    setup.starting_company("Alice", ["Faramir"])
+    setup.starting_company("Bob", ["Gorbag", "Shagrat"])
+    setup.character_draft(after=True)
+    game = setup.build()
+    refused = game.check(EndCharacterDraft("Alice"))
+    assert refused.code == "starting-site-undeclared" and "CoE 1.10, 1.10.F1" in refused.sentence
+    assert game.check(DeclareStartingSites("Alice", ("Barrow-downs",))).code == "not-a-starting-site"  # Cardolan
+    assert game.check(DeclareStartingSites("Alice", ("Bree",))).code == "not-a-starting-site"  # Arthedain, no R&L
+    assert game.check(DeclareStartingSites("Alice", ("Weathertop",)))     # a Ruins & Lairs in Arthedain
+    assert game.check(DeclareStartingSites("Alice", ("Ettenmoors",)))     # a Ruins & Lairs in Rhudaur
+    assert game.check(DeclareStartingSites("Alice", ("Rivendell", "Weathertop"), ("Faramir",))).code \
+        == "one-starting-site"
+    game.apply(DeclareStartingSites("Alice", ("The White Towers",)))
+    assert game.check(EndCharacterDraft("Alice")).code == "starting-site-undeclared"   # Bob has not declared
+    assert game.check(DeclareStartingSites("Bob", ("Moria", "Minas Morgul"), ("Shagrat",))).code \
+        == "not-a-starting-site"
+    assert game.check(DeclareStartingSites("Bob", ("Moria", "Moria"), ("Shagrat",))).code == "not-a-starting-site"
+    for second in ((), ("Gorbag", "Shagrat")):   # a split leaving a site empty (the engine's reading)
+        assert game.check(DeclareStartingSites("Bob", ("Moria", "The Under-gates"), second)).code \
+            == "one-starting-site"
+    game.apply(DeclareStartingSites("Bob", ("Moria", "The Under-gates"), ("Shagrat",)))
+    game.apply(EndCharacterDraft("Alice"))
+    s = game.state
+    assert s.cards[s.companies["Alice-starting"].site].name == "The White Towers"
+    assert s.cards[s.companies["Bob-starting-2"].site].name == "The Under-gates"
+    assert s.find("Gorbag").company == "Bob-starting" and s.find("Shagrat").company == "Bob-starting-2"

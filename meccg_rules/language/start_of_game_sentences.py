@@ -5,6 +5,7 @@ Setup, Play and Expect forms in one place; ``sentences.FORMS`` adds them to thei
 from __future__ import annotations
 
 from ..engine.start_of_game.actions import (
+    DeclareStartingSites,
     Draft,
     EndCharacterDraft,
     PlaceStartingItem,
@@ -14,7 +15,8 @@ from ..engine.start_of_game.actions import (
     StopDrafting,
 )
 from ..engine.start_of_game.character_draft import DRAFT
-from ..engine.core.state import OUT_OF_PLAY, STARTING_COMPANY
+from ..engine.core.cards import fold
+from ..engine.core.state import IN_PLAY, OUT_OF_PLAY, STARTING_COMPANY
 from .expect_sentences import EXPECT, where
 from .forms import Form
 from .play_sentences import PLAY
@@ -38,6 +40,15 @@ def _starting(game, b):
     s = game.state
     inst = s.find(b["name"])
     return inst.zone == STARTING_COMPANY and inst.owner == b["player"], f"{s.label(inst)} is {where(s, inst)}"
+
+
+def _begins_at(game, b):
+    s = game.state
+    inst = s.find(b["character"])
+    company = s.companies.get(inst.company or "") if inst.zone == IN_PLAY else None
+    site = s.cards[company.site] if company is not None else None
+    found = f"{s.label(inst)} is at {s.label(site)}" if site is not None else f"{s.label(inst)} is {where(s, inst)}"
+    return site is not None and fold(site.name) == fold(b["site"]), found
 
 
 def _drafting(game, b):
@@ -83,9 +94,17 @@ FORMS = (
          "After the draft: a card left over in the pool put into the sideboard, which the rules never allow (CRF 22, "
          "Tournament Rulings): an example states it as refused.",
          lambda game, b: [PutIntoSideboard(b["player"], b["card"])]),
+    Form(PLAY, "starting-site", "{player} starts at {site}", "Alice starts at Rivendell.",
+         "After the draft: the player declares his starting site (CoE 1.10; a Wizard player who declares nothing "
+         "starts at Rivendell).", lambda game, b: [DeclareStartingSites(b["player"], (b["site"],))]),
+    Form(PLAY, "starting-sites", "{player} starts at {site}, and at {other:site} with {characters}",
+         "Bob starts at Minas Morgul, and at Dol Guldur with Gorbag.",
+         "After the draft: two starting sites (a Ringwraith or Balrog player), the characters named beginning at "
+         "the second and the others at the first.",
+         lambda game, b: [DeclareStartingSites(b["player"], (b["site"], b["other"]), tuple(b["characters"]))]),
     Form(PLAY, "end-draft", "The character draft ends", "The character draft ends.",
-         "What is left in the pools is removed from the game, the starting companies go to their sites (a Wizard "
-         "player's to Rivendell), each player draws a starting hand of eight.",
+         "What is left in the pools is removed from the game, the starting companies go to their declared sites (a "
+         "Wizard player's to Rivendell), each player draws a starting hand of eight.",
          lambda game, b: [EndCharacterDraft(game.state.resource_player)]),
     Form(PLAY, "roll-first", "{player} rolls {number} to go first", "Alice rolls 9 to go first.",
          "The roll for the first turn: the higher takes turn 1 as the resource player; a tie is rolled again.",
@@ -95,6 +114,9 @@ FORMS = (
          lambda game, b, step: _set_aside(game, b)),
     Form(EXPECT, "starting", "{name} is in {player}'s starting company", "Frodo is in Alice's starting company.",
          "Drafted into the player's starting company.", lambda game, b, step: _starting(game, b)),
+    Form(EXPECT, "begins-at", "{character} begins play at {site}", "Gorbag begins play at Minas Morgul.",
+         "In play in a company at that site (after the draft: the starting site the player declared, CoE 1.10).",
+         lambda game, b, step: _begins_at(game, b)),
     Form(EXPECT, "removed", "{name} is removed from the game", "Dagger of Westernesse is removed from the game.",
          "Out of the game, not eliminated (left in a pool when the draft ends).",
          lambda game, b, step: _removed(game, b)),

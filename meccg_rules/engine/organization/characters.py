@@ -232,7 +232,7 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
         if not verdict:
             return verdict
         if not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
-            return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
+            return Verdict.refuse("not-avatar-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
                                   "(CoE 2.II.2.1).")
     elif card.fact("home_site_only") and not is_home_site(card, site):

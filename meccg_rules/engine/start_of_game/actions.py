@@ -59,6 +59,18 @@ class PutIntoSideboard(Action):
 
 
 @dataclass(frozen=True)
+class DeclareStartingSites(Action):
+    """After the draft: where the starting company begins (CoE 1.10); with two sites, who begins at the second."""
+    sites: tuple[str, ...]
+    second: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        if len(self.sites) < 2:
+            return f"{self.player} starts at {self.sites[0]}"
+        return f"{self.player} starts at {self.sites[0]}, and at {self.sites[1]} with {', '.join(self.second)}"
+
+
+@dataclass(frozen=True)
 class EndCharacterDraft(Action):
     """The draft is over: pools are removed, starting sites placed, starting hands drawn."""
 

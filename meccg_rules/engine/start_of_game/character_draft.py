@@ -18,9 +18,9 @@ counts). Only characters go into the play deck (CRF 22); what is left in a pool 
 the game when the draft ends ("The character draft ends."), and never goes into the sideboard (CRF 22,
 Tournament Rulings [CoE IE 2018]: "Alice puts Gimli into her sideboard." is refused).
 
-Then (CoE 1.10-1.13) the starting companies are placed at their starting sites: a Wizard player's
-at Rivendell (1.10.W1); the other alignments' starting sites (1.10.R1, F1, B1) are not modelled, so
-every starting company begins there. Each player draws a starting hand of
+Then (CoE 1.10-1.13) the starting companies are placed at the starting sites their players declared
+(``starting_sites.py``: a Wizard player's at Rivendell, 1.10.W1; the other alignments' by 1.10.R1, F1, B1).
+Each player draws a starting hand of
 eight, whatever his starting cards say (1.11.1; CRF 22). Each player rolls for the first turn
 ("Alice rolls 9 to go first."); ties are rolled again, and the higher roll takes turn 1.
 
@@ -35,15 +35,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from .actions import (Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
-                      ShuffleIntoPlayDeck, StopDrafting)
+from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
+                      RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
 from ..core import modelled
 from ..players import alignments
-from ..core.rules_facts import facts
 from ..core.errors import REASONS, InputError, Verdict
-from . import starting_company
+from . import starting_company, starting_sites
+from .starting_sites import Declared
 from .deck_construction import pool_breaches
-from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Company, Instance,
+from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Instance,
                           State, Turn)
 
 if TYPE_CHECKING:
@@ -55,8 +55,8 @@ FIRST_TURN_ROLL = "roll for the first turn"
 PHASES = (DRAFT, FIRST_TURN_ROLL)
 DRAFTING, AFTER = "drafting", "after the draft"
 MAX_CHARACTERS, MAX_MIND, MAX_ITEMS, DECK_CHARACTERS, STARTING_HAND = 5, 20, 2, 10, 8
-ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, PutIntoSideboard, EndCharacterDraft,
-           RollToGoFirst)
+ACTIONS = (Draft, StopDrafting, PlaceStartingItem, ShuffleIntoPlayDeck, PutIntoSideboard, DeclareStartingSites,
+           EndCharacterDraft, RollToGoFirst)
 
 
 @dataclass
@@ -68,10 +68,11 @@ class CharacterDraft:
     stopped: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)
     rolls: dict[str, int] = field(default_factory=dict)     # the rolls for the first turn
+    starting_sites: dict[str, Declared] = field(default_factory=dict)   # declared (CoE 1.10)
 
     def clone(self) -> "CharacterDraft":
         return replace(self, chosen=dict(self.chosen), stopped=list(self.stopped), set_aside=list(self.set_aside),
-                       rolls=dict(self.rolls))
+                       rolls=dict(self.rolls), starting_sites=dict(self.starting_sites))
 
     def describe(self, state: State) -> str:
         parts = [self.stage]
@@ -320,7 +321,25 @@ def put_into_sideboard(game: Game, action: PutIntoSideboard) -> None:
 
 
 def check_end(game: Game, action: EndCharacterDraft) -> Verdict:
-    return _stage(game, AFTER, "Ending the character draft")
+    verdict = _stage(game, AFTER, "Ending the character draft")
+    return starting_sites.check_all_declared(game.state) if verdict else verdict
+
+
+# ------------------------------------------------------------------ starting sites (CoE 1.10)
+def check_declare_sites(game: Game, action: DeclareStartingSites) -> Verdict:
+    verdict = _stage(game, AFTER, "Declaring starting sites")
+    if verdict and action.player in game.state.draft.starting_sites:
+        return Verdict.refuse("starting-sites-declared", f"{action.player} has declared his starting sites "
+                              "already (CoE 1.10).")
+    return starting_sites.check(game.state, action.player, action.sites, action.second) if verdict else verdict
+
+
+def declare_sites(game: Game, action: DeclareStartingSites) -> None:
+    s = game.state
+    s.draft.starting_sites[action.player] = Declared(action.sites, action.second)
+    split = f", {', '.join(action.second)} at {action.sites[1]}" if action.second else ""
+    s.log.append(f"{action.player} declares the starting site{'s' if len(action.sites) > 1 else ''} "
+                 f"{' and '.join(action.sites)}{split}")
 
 
 def end(game: Game, action: EndCharacterDraft) -> None:
@@ -330,30 +349,12 @@ def end(game: Game, action: EndCharacterDraft) -> None:
         for inst in s.in_zone(POOL, player):
             s.move(inst.id, OUT_OF_PLAY)
             s.log.append(f"{s.label(inst)} is removed from the game (left in the pool)")
-        _place_company(s, player)
+        starting_sites.place(s, player)
     s.draft.set_aside.clear()
     for player in s.players:
         _draw_starting_hand(s, player)
     s.turn = Turn(number=1, phase=FIRST_TURN_ROLL)
     s.log.append("each player rolls for the first turn")
-
-
-def _place_company(state: State, player: str) -> None:
-    """The starting company at its starting site (CoE 1.10; a Wizard player's at Rivendell, 1.10.W1)."""
-    members = state.in_zone(STARTING_COMPANY, player)
-    if not any(i.card.is_character for i in members):
-        return
-    from ..core.cards import catalogue
-    starting = facts("starting_sites")["Wizard"]   # a Wizard player's starting company (CoE 1.10.W1)
-    site = next((i for i in state.cards.values() if i.card.name == starting and i.owner == player
-                 and i.zone == IN_PLAY), None) or state.add(catalogue().get(starting), player, IN_PLAY)
-    name = f"{player}-starting"
-    state.companies[name] = Company(name, player, site.id)
-    for inst in [i for i in members if i.card.is_character] + [i for i in members if not i.card.is_character]:
-        state.move(inst.id, IN_PLAY, attached_to=inst.attached_to)
-        if inst.card.is_character:
-            inst.company = name
-    state.log.append(f"{player}'s starting company is at {state.label(site)}")
 
 
 def _draw_starting_hand(state: State, player: str) -> None:

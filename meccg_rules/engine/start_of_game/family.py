@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.registry import Family
 from . import character_draft as draft
 from .keys import Keys
-from .actions import (Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard, RollToGoFirst,
-                      ShuffleIntoPlayDeck, StopDrafting)
+from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
+                      RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
 from .reasons import REASONS
 
 FAMILY = Family(
@@ -21,6 +21,7 @@ FAMILY = Family(
         PlaceStartingItem: (draft.check_place_item, draft.place_item),
         ShuffleIntoPlayDeck: (draft.check_shuffle, draft.shuffle_in),
         PutIntoSideboard: (draft.check_sideboard, draft.put_into_sideboard),
+        DeclareStartingSites: (draft.check_declare_sites, draft.declare_sites),
         EndCharacterDraft: (draft.check_end, draft.end),
         RollToGoFirst: (draft.check_roll, draft.roll),
     },
