@@ -20,7 +20,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import queries
-from . import manifestations as dragon_manifestations
+from . import manifestations as dragon_manifestations, revealed_hazards
 from .keys import timing
 from ..core.errors import NotModelledError, Verdict
 from ..organization import special_movement
@@ -176,6 +176,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
                               "movement/hazard phase (or revealed on-guard during its site phase).")
     company = s.current_company()
     verdict = still_playing(s)
+    if verdict:
+        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
     if not verdict:
         return verdict
     limit = hazard_limit(s)
