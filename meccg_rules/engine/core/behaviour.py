@@ -864,6 +864,9 @@ class Condition(_Strict):
     at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
                                               # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
+    after_movement_draws: bool = False        # in the movement/hazard phase of the company (the target's, else the
+                                              # current one) once the cards for its movement are drawn; a company
+                                              # that does not move: not modelled (movement_hazard/drawing.py)
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
     influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made

@@ -167,6 +167,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     verdict = dragon_manifestations.check_play(s, card)
     if verdict:
         verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
+    if verdict:
+        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
     if not verdict:
         return verdict
     if timing(card, "any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
@@ -176,8 +178,6 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
                               "movement/hazard phase (or revealed on-guard during its site phase).")
     company = s.current_company()
     verdict = still_playing(s)
-    if verdict:
-        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
     if not verdict:
         return verdict
     limit = hazard_limit(s)

@@ -9,7 +9,12 @@ showed. A name, not a copy: he may play as many copies of a revealed hazard as h
 hand or drawn later included (CRF 22, Spying Out the Land [CoE 2002]; the engine reads Here Is a Snake! the same
 way, its text saying no more). Playing is what is bound: a hazard already in play is still used as before, tapping
 a hazard permanent-event for its effect among them (CRF 22, Here is a Snake: its first bullet). With
-``on_guard`` placing a card on-guard is bound too (Here Is a Snake!: "including on-guard cards").
+``on_guard`` placing a card on-guard is bound too: the engine's reading of Here Is a Snake!'s "(including on-guard
+cards)", so no card he did not show, a resource among them, is placed on-guard; without it (Spying Out the Land, whose
+text names no on-guard card) placing one is not bound, placing being no play of a hazard (CoE 2.IV.vii.4). Every
+hazard he plays in that phase is bound, creature, event or agent, one played at any time (Twilight) too. A second such
+card on the same company in the turn binds him as well: only names shown to both may be played (the engine's
+reading).
 """
 from __future__ import annotations
 
@@ -49,8 +54,11 @@ def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool
     for company in effects.select(game, entry, effect.who):
         ref = company if company in s.companies else getattr(s.company_of(company), "id", "")
         if ref and entry.card:
-            s.turn.per_turn[(ONLY, ref)] = (tuple(shown), effect.on_guard, entry.card)
-            s.log.append(f"{name}: only {', '.join(shown) or 'no hazards'} may be played on {ref} in its "
+            names, on_guard = tuple(shown), effect.on_guard
+            if (before := s.turn.per_turn.get((ONLY, ref))) is not None:   # each card binds him: both hold
+                names, on_guard = tuple(n for n in names if n in before[0]), on_guard or before[1]
+            s.turn.per_turn[(ONLY, ref)] = (names, on_guard, entry.card)
+            s.log.append(f"{name}: only {', '.join(names) or 'no hazards'} may be played on {ref} in its "
                          "movement/hazard phase this turn")
     return True
 
@@ -72,6 +80,11 @@ def gate(pending: Pending, action: Action) -> Verdict:
     return Verdict.refuse("waiting-for-reveal", f"First {pending.player} says {pending.purpose}.")
 
 
+def _hazard(card: Card) -> bool:
+    """A hazard card, or an agent: in the hand of the hazard player it is played as a hazard (CoE 2.IV.vii.1)."""
+    return card.type == "Hazard" or bool(card.fact("agent"))
+
+
 def check(game: Game, action: RevealHazards) -> Verdict:
     s = game.state
     if not waiting(s) or _awaiting(s) is None or s.pending is None:
@@ -82,7 +95,7 @@ def check(game: Game, action: RevealHazards) -> Verdict:
         inst = s.find(ref)
         if not (held := s.in_hand(action.player, inst)):
             return held
-        if inst.card.type != "Hazard":
+        if not _hazard(inst.card):
             return Verdict.refuse("not-a-hazard", f"{s.label(inst)} is not a hazard.")
     return Verdict.allow()
 
@@ -104,7 +117,7 @@ def candidates(listing: Listing) -> list[Action]:
     if not waiting(s) or s.pending is None:
         return []
     player = s.pending.player
-    held = tuple(i.id for i in s.hand(player) if i.card.type == "Hazard")
+    held = tuple(i.id for i in s.hand(player) if _hazard(i.card))
     found: list[Action] = [RevealHazards(player)]
     return found + ([RevealHazards(player, held)] if held else [])
 
