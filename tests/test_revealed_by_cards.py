@@ -36,10 +36,10 @@ def test_a_face_up_agent_is_no_target():
     assert verdict.code == "agent-revealed"
 
 
-def test_the_first_use_is_refused_as_not_modelled():
+def test_the_first_use_is_not_played_on_an_agent():
     game = _game()
     verdict = game.check(PlayEvent("Alice", "Here Is a Snake!", "Bill Ferny", mode="the hazards revealed"))
-    assert verdict.code == "not-modelled"
+    assert verdict.code == "wrong-phase"
 
 
 def test_a_revealed_agent_whose_move_has_become_illegal_is_discarded():

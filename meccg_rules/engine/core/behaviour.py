@@ -711,6 +711,17 @@ class RevealHand(_Strict):
     do: Literal["reveal-hand"]
 
 
+class RevealHazards(_Strict):
+    """The opponent of the card's player may show him any number of hazards from his hand; for the rest of the
+    selected company's movement/hazard phase (this turn's, when the card is played before it) he may play on it
+    only hazards of those names, as many copies as he can (CRF 22, Spying Out the Land). What is already in play
+    stays usable (CRF 22, Here is a Snake). ``on_guard``: placing a card on-guard is bound too ("including on-guard
+    cards", Here Is a Snake!). The hazards family implements it (``hazards/revealed_hazards.py``)."""
+    do: Literal["reveal-hazards"]
+    who: Who = "company"
+    on_guard: bool = False
+
+
 class NewHand(_Strict):
     """The card's player shuffles his hand and his discard pile, its site cards left there, into his play deck, then
     draws a new hand of ``draw`` cards, whatever his hand size (Favor of the Valar: CRF 22 says eight, not up to
@@ -777,7 +788,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar],
+                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -788,7 +799,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar")
+              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards")
 
 
 class Condition(_Strict):
@@ -875,6 +886,9 @@ class Condition(_Strict):
     at_end_of: Literal["organization", ""] = ""  # only at the end of this phase, once its normal actions are over:
                                               # nothing but actions at its end follow (CoE 9.6.6; the turn decides)
     its_movement_hazard_phase: bool = False   # during the movement/hazard phase of the target's company
+    after_movement_draws: bool = False        # in the movement/hazard phase of the company (the target's, else the
+                                              # current one) once the cards for its movement are drawn; a company
+                                              # that does not move: not modelled (movement_hazard/drawing.py)
     not_in_play: str = ""                     # no card of this name is in play
     new_site_path_has: str = ""               # the company's new site has this region type in its own site path
     influence_check_by: str = ""              # an influence check against a faction is declared and waiting, made

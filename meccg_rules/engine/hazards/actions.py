@@ -30,3 +30,14 @@ class FetchFromSideboard(Action):
         where = "into the play deck" if self.to_deck else "to the discard pile"
         verb = f"taps {self.nazgul} to bring" if self.nazgul else "brings"
         return f"{self.player} {verb} {', '.join(self.cards)} from the sideboard {where}"
+
+
+@dataclass(frozen=True)
+class RevealHazards(Action):
+    """The hazard player shows hazards from his hand to a card that lets him (Here Is a Snake!, Spying Out the Land):
+    for the rest of the company's movement/hazard phase, only hazards of those names may be played on it. None
+    shown: no hazard may be."""
+    cards: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.player} reveals {', '.join(self.cards)}" if self.cards else f"{self.player} reveals no hazards"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
-from ..core.behaviour import AllowCreature, ToHandInstead
+from ..core.behaviour import AllowCreature, RevealHazards as RevealHazardsEffect, ToHandInstead
 from ..core.registry import Family
-from . import creature_grants, hazard_limit, keys, manifestations, nazgul_events, sideboard
+from . import creature_grants, hazard_limit, keys, manifestations, nazgul_events, revealed_hazards, sideboard
 from .keys import Keys
-from .actions import DoneHazards, FetchFromSideboard
+from .actions import DoneHazards, FetchFromSideboard, RevealHazards
 from .reasons import REASONS
 
 
@@ -28,7 +28,9 @@ FAMILY = Family(
     actions={
         DoneHazards: (hazard_limit.check_done, hazard_limit.done),
         FetchFromSideboard: (sideboard.check, sideboard.fetch),
+        RevealHazards: (revealed_hazards.check, revealed_hazards.reveal),
     },
+    waiting={revealed_hazards.REF: revealed_hazards.gate},
     labels={
         sideboard.NAZGUL: lambda e, s: f"{s._name(e.actor)} tapped for {e.player}'s sideboard",
     },
@@ -39,11 +41,12 @@ FAMILY = Family(
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
     },
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
-           "describe": (creature_grants.describe,)},
+           "describe": (creature_grants.describe, revealed_hazards.describe)},
     modifiers={"hazard limit": (hazard_limit.in_effect,)},
-    effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead},
+    effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead,
+             RevealHazardsEffect: revealed_hazards.reveal_hazards},
     selectors={"Nazgûl events": nazgul_events.nazgul_events},
     conditions={"target_dragon_manifestation": manifestations.check_dragon_manifestation},
-    candidates=(candidates,),
-    sentences=("sideboard_sentences",),
+    candidates=(candidates, revealed_hazards.candidates),
+    sentences=("sideboard_sentences", "revealed_hazards_sentences"),
 )

@@ -20,7 +20,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import queries
-from . import manifestations as dragon_manifestations
+from . import manifestations as dragon_manifestations, revealed_hazards
 from .keys import timing
 from ..core.errors import NotModelledError, Verdict
 from ..organization import special_movement
@@ -167,6 +167,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     verdict = dragon_manifestations.check_play(s, card)
     if verdict:
         verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
+    if verdict:
+        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
     if not verdict:
         return verdict
     if timing(card, "any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)

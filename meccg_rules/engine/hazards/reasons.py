@@ -18,4 +18,9 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Praise to Elbereth"),
     ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),
     ("not-a-dragon-manifestation", "it takes a manifestation of a unique Dragon", "the card's text"),
+    ("only-revealed-hazards", "only the hazards revealed may be played on that company",
+     "CRF 22, Card Errata and Rulings > Spying Out the Land, Here is a Snake"),
+    ("waiting-for-reveal", "the hazard player must first say which hazards he reveals", "the card's text"),
+    ("no-reveal-awaited", "no card waits for hazards to be revealed", "the card's text"),
+    ("not-a-hazard", "that card is not a hazard", "the card's text"),
 )

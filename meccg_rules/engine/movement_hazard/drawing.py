@@ -17,6 +17,12 @@ hazard player's number for its movement this turn (the ``draws`` primitive): twi
 many (Great-road as corrected, Ancient Stair), or exactly that many (Iron-road, whose printed "draws twice" no
 erratum softened: the engine's reading). Such a card played in the organization phase applies again at each
 movement/hazard phase the company has that turn (CRF 22, Movement/Hazard Phase > Movement > General).
+
+The condition ``after_movement_draws`` ("during its movement/hazard phase after cards have been drawn"): the draws
+are step 5, and the steps before it take no actions (CoE 2.IV.i, 2.IV.iii, 2.IV.iv), so in the phase of a company
+that has moved every action comes after them; a company whose new site is still to be revealed has not drawn yet. A
+company that does not move draws nothing: whether a card waiting for the draws is then playable the sources do not
+say, and the engine refuses it as not modelled (the card's entry names that case).
 """
 from __future__ import annotations
 
@@ -29,7 +35,9 @@ from ..core.behaviour import Draws
 from ..core import modelled
 from ..core.cards import Card
 from ..core.chain import Declared
+from ..core import modelled
 from ..core.errors import InputError, Verdict
+from ..core.behaviour import Condition
 from ..core.state import IN_PLAY, Company, State
 from ..primitives import values
 
@@ -187,3 +195,17 @@ def check_will_draw(game: Game, action: DrawForMovement) -> Verdict:
 def will_draw(game: Game, action: DrawForMovement) -> None:
     company = game.state.get_company(action.company)
     company.draws[action.player] = action.number
+
+
+def check_after_draws(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``after_movement_draws``: the movement/hazard phase of the company (the target's, else the one
+    whose phase it is), once the cards for its movement are drawn."""
+    company = state.companies.get(target or "") or (state.company_of(target) if target in state.cards else None) \
+        or (state.companies.get(state.active_company) if state.active_company else None)
+    if company is None or state.phase != "movement/hazard" or state.active_company != company.id \
+            or company.destination is not None:
+        return Verdict.refuse("wrong-phase", f"{card.name} is played in the movement/hazard phase of a company, once "
+                              "the cards for its movement have been drawn.", f"the text of {card.name}")
+    if not company.moving:   # the card's entry names the case (scope "play in a case")
+        modelled.refuse_case(card, "does not move")
+    return Verdict.allow()

@@ -40,6 +40,6 @@ FAMILY = Family(
     effects={Draws: drawing.change, MoveAgain: moving_again.grant},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
-                "moves_through_or_leaves": regions_passed.check},
+                "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws},
     candidates=(candidates,),
 )

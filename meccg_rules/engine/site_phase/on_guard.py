@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..organization import special_movement
 from ..playing import duplication
-from ..hazards import hazard_limit as hazards
+from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..core.behaviour import FORBIDDEN_ON_GUARD
 from ..core.chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
@@ -66,6 +66,8 @@ def check_place(game: Game, action: PlaceOnGuard) -> Verdict:
     if company.on_guard_placed:
         return Verdict.refuse("one-on-guard-per-company", f"{company.id} already has a card on-guard this turn.")
     verdict = hazards.still_playing(s)
+    if verdict:
+        verdict = revealed_hazards.check_play(s, inst.card, placing=True)   # "including on-guard cards"
     if not verdict:
         return verdict
     limit = hazards.hazard_limit(s)

@@ -1,0 +1,142 @@
+"""Only the hazards revealed: a card that has the hazard player show hazards from his hand and then play no others on
+a company (the primitive ``reveal-hazards``: Here Is a Snake!, Spying Out the Land).
+
+As the effect resolves, the engine waits for the hazard player to say which hazards of his hand he shows
+(``RevealHazards``: "Bob reveals Orc-patrol, New Moon.", or "Bob reveals no hazards."): the choice is his, any
+number of them, none included. From then on, for the rest of that company's movement/hazard phase in this turn (the
+phase to come, when the card is played in the organization phase), he may play on it only hazards of the names he
+showed. A name, not a copy: he may play as many copies of a revealed hazard as he is able, a second one still in his
+hand or drawn later included (CRF 22, Spying Out the Land [CoE 2002]; the engine reads Here Is a Snake! the same
+way, its text saying no more). Playing is what is bound: a hazard already in play is still used as before, tapping
+a hazard permanent-event for its effect among them (CRF 22, Here is a Snake: its first bullet). With
+``on_guard`` placing a card on-guard is bound too: the engine's reading of Here Is a Snake!'s "(including on-guard
+cards)", so no card he did not show, a resource among them, is placed on-guard; without it (Spying Out the Land, whose
+text names no on-guard card) placing one is not bound, placing being no play of a hazard (CoE 2.IV.vii.4). Every
+hazard he plays in that phase is bound, creature, event or agent, one played at any time (Twilight) too. A second such
+card on the same company in the turn binds him as well: only names shown to both may be played (the engine's
+reading).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import behaviour as B
+from ..core.actions import Action
+from ..core.chain import Declared
+from ..core.errors import Verdict
+from ..core.listing import Listing
+from ..core.state import Pending, State
+from ..primitives import effects
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+    from ..game import Game
+    from .actions import RevealHazards
+
+REF = "hazards to reveal"   # Pending.ref while the hazard player chooses what he shows
+SHOWN = "hazards shown"     # Declared.data: the names he showed, None while he chooses
+ONLY = "only revealed hazards"   # Turn.per_turn key (ONLY, company id) -> (names, on_guard too, card)
+
+
+def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool:
+    s = game.state
+    shown = entry.data.get(SHOWN, ())
+    if shown is None:
+        return False
+    name = effects.source_name(game, entry)
+    if SHOWN not in entry.data:
+        player = s.opponent(entry.player)
+        s.pending = Pending(player, f"the hazards he reveals for {name}", kind="reveal", ref=REF)
+        s.log.append(f"{name}: {player} may reveal any number of hazards from his hand")
+        entry.data[SHOWN] = None
+        return False
+    entry.data.pop(SHOWN)
+    for company in effects.select(game, entry, effect.who):
+        ref = company if company in s.companies else getattr(s.company_of(company), "id", "")
+        if ref and entry.card:
+            names, on_guard = tuple(shown), effect.on_guard
+            if (before := s.turn.per_turn.get((ONLY, ref))) is not None:   # each card binds him: both hold
+                names, on_guard = tuple(n for n in names if n in before[0]), on_guard or before[1]
+            s.turn.per_turn[(ONLY, ref)] = (names, on_guard, entry.card)
+            s.log.append(f"{name}: only {', '.join(names) or 'no hazards'} may be played on {ref} in its "
+                         "movement/hazard phase this turn")
+    return True
+
+
+def _awaiting(state: State) -> Declared | None:
+    return next((e for c in reversed(state.chains) for e in reversed(c.entries)
+                 if SHOWN in e.data and e.data[SHOWN] is None), None)
+
+
+def waiting(state: State) -> bool:
+    return state.pending is not None and state.pending.ref == REF
+
+
+def gate(pending: Pending, action: Action) -> Verdict:
+    """While he chooses, only his choice."""
+    from .actions import RevealHazards
+    if isinstance(action, RevealHazards):
+        return Verdict.allow()
+    return Verdict.refuse("waiting-for-reveal", f"First {pending.player} says {pending.purpose}.")
+
+
+def _hazard(card: Card) -> bool:
+    """A hazard card, or an agent: in the hand of the hazard player it is played as a hazard (CoE 2.IV.vii.1)."""
+    return card.type == "Hazard" or bool(card.fact("agent"))
+
+
+def check(game: Game, action: RevealHazards) -> Verdict:
+    s = game.state
+    if not waiting(s) or _awaiting(s) is None or s.pending is None:
+        return Verdict.refuse("no-reveal-awaited", "No card waits for hazards to be revealed now.")
+    if action.player != s.pending.player:
+        return Verdict.refuse("wrong-player", f"{s.pending.player} says {s.pending.purpose}.")
+    for ref in action.cards:
+        inst = s.find(ref)
+        if not (held := s.in_hand(action.player, inst)):
+            return held
+        if not _hazard(inst.card):
+            return Verdict.refuse("not-a-hazard", f"{s.label(inst)} is not a hazard.")
+    return Verdict.allow()
+
+
+def reveal(game: Game, action: RevealHazards) -> None:
+    s = game.state
+    entry = _awaiting(s)
+    assert entry is not None, "check found the entry"
+    names = tuple(dict.fromkeys(s.find(ref).card.name for ref in action.cards))
+    entry.data[SHOWN] = names
+    s.log.append(f"{action.player} reveals {', '.join(names) or 'no hazards'}")
+    s.pending = None
+
+
+def candidates(listing: Listing) -> list[Action]:
+    """While he chooses: showing none, or every hazard he holds."""
+    from .actions import RevealHazards
+    s = listing.state
+    if not waiting(s) or s.pending is None:
+        return []
+    player = s.pending.player
+    held = tuple(i.id for i in s.hand(player) if _hazard(i.card))
+    found: list[Action] = [RevealHazards(player)]
+    return found + ([RevealHazards(player, held)] if held else [])
+
+
+def check_play(state: State, card: Card, placing: bool = False) -> Verdict:
+    """A hazard played (or, where the card says so, placed on-guard) on the company in its movement/hazard phase:
+    one of the names revealed, if a card bound it to them this turn."""
+    bound = state.turn.per_turn.get((ONLY, state.active_company or ""))
+    if bound is None or state.phase != "movement/hazard":
+        return Verdict.allow()
+    names, on_guard, source = bound
+    if (placing and not on_guard) or card.name in names:
+        return Verdict.allow()
+    shown = ", ".join(names) if names else "none"
+    return Verdict.refuse("only-revealed-hazards", f"{state._name(source)} lets {state.hazard_player} play on "
+                          f"{state.active_company} only the hazards he revealed ({shown}); {card.name} is not one.")
+
+
+def describe(state: State) -> list[str]:
+    """The ``describe`` hook: the companies bound to revealed hazards this turn."""
+    return [f"only {', '.join(value[0]) or 'no hazards'} may be played on {key[1]} this turn ({state._name(value[2])})"
+            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == ONLY]

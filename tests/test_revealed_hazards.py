@@ -1,0 +1,92 @@
+"""Only the hazards revealed (hazards/revealed_hazards.py; the primitive ``reveal-hazards``): once the hazard player
+has shown hazards to such a card, every hazard he plays on the company in its movement/hazard phase is bound to
+their names, creature, event and agent alike, and one played at any time (Twilight) too; placing on-guard is bound
+only where the card says so (Here Is a Snake!); a second such card binds him as well. Here Is a Snake!'s "after
+cards have been drawn" (movement_hazard/drawing.py: ``after_movement_draws``) refuses a company that does not move,
+for which no cards are drawn, as not modelled."""
+from helpers import both_pass
+
+from meccg_rules.engine.agents.actions import PlayAgent
+from meccg_rules.engine.hazards.actions import RevealHazards
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.site_phase.actions import PlaceOnGuard
+from meccg_rules.engine.setup import Setup
+
+BOB = ["Orc-patrol", "Call of Home", "Bill Ferny", "Twilight", "River"]
+
+
+def _game(origin="Lórien", snakes=1):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin=origin)
+    setup.in_play("Gates of Morning")
+    setup.hand("Alice", ["Here Is a Snake!", "a second Here Is a Snake!"][:snakes])
+    setup.hand("Bob", BOB)
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def _snake(game, *shown, which="Here Is a Snake!"):
+    game.apply(PlayEvent("Alice", which, mode="the hazards revealed"))
+    both_pass(game)
+    game.apply(RevealHazards("Bob", tuple(game.state.find(name).id for name in shown)))
+
+
+def _plays(game):
+    return {
+        "creature": game.check(PlayCreature("Bob", "Orc-patrol", "Shadow-hold")).code,
+        "event": game.check(PlayEvent("Bob", "Call of Home", "Aragorn II")).code,
+        "agent": game.check(PlayAgent("Bob", "Bill Ferny", "Bree")).code,
+        "any time": game.check(PlayEvent("Bob", "Twilight", "Gates of Morning")).code,
+        "on-guard": game.check(PlaceOnGuard("Bob", "River", "Fellowship")).code,
+    }
+
+
+def test_nothing_bound_before_the_card():
+    assert set(_plays(_game()).values()) == {None}
+
+
+def test_creatures_events_agents_and_twilight_are_bound_alike():
+    game = _game()
+    _snake(game)
+    assert set(_plays(game).values()) == {"only-revealed-hazards"}
+
+
+def test_each_kind_shown_may_be_played():
+    game = _game()
+    _snake(game, "Orc-patrol", "Call of Home", "Bill Ferny", "Twilight", "River")
+    assert set(_plays(game).values()) == {None}
+
+
+def test_a_hazard_not_shown_stays_bound_beside_one_shown():
+    game = _game()
+    _snake(game, "Orc-patrol")
+    plays = _plays(game)
+    assert plays.pop("creature") is None
+    assert set(plays.values()) == {"only-revealed-hazards"}
+
+
+def test_a_second_card_binds_him_to_the_names_shown_to_both():
+    game = _game(snakes=2)
+    s = game.state
+    first, second = [i.id for i in s.hand("Alice")]
+    _snake(game, "Orc-patrol", "Call of Home", which=first)
+    _snake(game, "Call of Home", "River", which=second)
+    plays = _plays(game)
+    assert plays["event"] is None
+    assert plays["creature"] == plays["on-guard"] == "only-revealed-hazards"
+
+
+def test_here_is_a_snake_waits_for_the_draws_of_a_moving_company_only():
+    game = _game(origin=None)   # Fellowship does not move: no cards are drawn for it
+    assert game.check(PlayEvent("Alice", "Here Is a Snake!", mode="the hazards revealed")).code == "not-modelled"
+    assert _game().check(PlayEvent("Alice", "Here Is a Snake!", mode="the hazards revealed")).code is None
+
+
+def test_here_is_a_snake_waits_for_the_new_site_to_be_revealed():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Lórien")
+    setup.hand("Alice", ["Here Is a Snake!"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "Here Is a Snake!", mode="the hazards revealed")).code == "wrong-phase"
