@@ -31,13 +31,11 @@ from typing import TYPE_CHECKING
 from ..start_of_game.play_deck import draw
 from ..organization import movement, special_movement, under_deeps
 from ..players import multi_player
-from ..core.behaviour import Draws
 from ..core import modelled
+from ..core.behaviour import Condition, Draws
 from ..core.cards import Card
 from ..core.chain import Declared
-from ..core import modelled
 from ..core.errors import InputError, Verdict
-from ..core.behaviour import Condition
 from ..core.state import IN_PLAY, Company, State
 from ..primitives import values
 
