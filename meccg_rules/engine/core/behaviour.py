@@ -356,6 +356,10 @@ class RingTest(_Strict):
     do: Literal["ring-test"]
     who: Who = "target"
     modifier: int = 0        # added to the ring test roll (a site's text: "modifying the result by -3")
+    # no roll is made: any kind of special ring may replace the gold ring, whatever its card lists, but the kinds
+    # named in ``except_kinds`` ("no roll is used ... any ring ... (except for The One Ring)", Ringlore)
+    no_roll: bool = False
+    except_kinds: tuple[str, ...] = ()
 
 
 class StatedOutcome(_Strict):
@@ -785,6 +789,9 @@ class Condition(_Strict):
                                               # is used on no card), lies in one of these regions ("The site must
                                               # be in Arthedain, ...": Strider's search)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    site_untapped: bool = False               # ... and is untapped ("at an untapped site", Ringlore)
+    site_offers: Literal["information", ""] = ""  # ... and its card lists this as playable there ("at a site where
+                                              # Information is playable", Ringlore)
     stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
                                               # point pile of the site's player, stored at a site of that name
                                               # (Mallorn's erratum: Earth of Galadriel's Orchard at Bag End)
