@@ -690,6 +690,13 @@ class PlaceWithCharacter(_Strict):
     who: Who = "target"   # a passive condition's "event character", the character just wounded
 
 
+class PlaceAllyOffToTheSide(_Strict):
+    """One ally that may be attacked goes from the hand of the card's player off to the side with the card (CoE
+    glossary, off to the side): out of play, giving no points, discarded when the card leaves play (Come at Need,
+    as CRF 22 corrects it). Combat implements it (``combat/allies_off_to_the_side.py``)."""
+    do: Literal["place-ally-off-to-the-side"]
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -762,7 +769,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites, PlaceWithCharacter],
+                            TreatSites, PlaceWithCharacter, PlaceAllyOffToTheSide],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -773,7 +780,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites", "place-with-character")
+              "treat-sites", "place-with-character", "place-ally-off-to-the-side")
 
 
 class Condition(_Strict):
@@ -903,6 +910,14 @@ class Condition(_Strict):
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
                                               # these ("not against a company containing a character with Bree
                                               # as a home site", Arthadan Rangers)
+    target_alone: bool = False                # the target character is alone in his company: no other character,
+                                              # no ally ("a lone scout", Padding Feet; the site phase decides it)
+    opponent_hero_company_with: tuple[Race, ...] = ()  # a hero company of another player is at the target's site
+                                              # (any copy of it), holding a character of one of these races ("at the
+                                              # same site as an opponent hero company containing a Hobbit", Padding
+                                              # Feet; the site phase decides it)
+    hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
+                                              # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
