@@ -7,8 +7,8 @@ company, at the same site as an opponent's hero company containing a Hobbit.
 The engine's readings: "the same site" is a site of that name, whichever player's copy or version of it each
 company holds (each player has his own site cards); a hero company is one as hazards see it (CoE 2.IV.vii.F1:
 a Wizard player's, or a Fallen-wizard player's covert one). A card whose text also allows a lone character
-controlling an ally (its ``play in a case`` clause naming an ally) is refused as not modelled when the target has
-an ally, rather than refused as if that case did not exist.
+controlling an ally (its ``play in a case`` clause holding "a target with an ally") is refused as not modelled when
+the target has an ally, rather than refused as if that case did not exist.
 """
 from __future__ import annotations
 
@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING
 from ..combat.detainment import hero_company
 from ..core import modelled
 from ..core.errors import Verdict
+
+# the words a card's clause of the scope ``play in a case`` holds when its text allows a lone character with an ally
+WITH_AN_ALLY = "a target with an ally"
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -37,8 +40,8 @@ def check_target_alone(state: State, card: Card, condition: Condition, target: s
     ally = next((i for c in state.characters(company.id) for i in state.attached(c.id) if i.card.kind == "ally"),
                 None)
     if ally is not None:
-        if any(g.scope == "play in a case" and "ally" in g.clause.lower() for g in card.gaps):
-            modelled.refuse_case(card, "ally")
+        if any(g.scope == "play in a case" and WITH_AN_ALLY in g.clause for g in card.gaps):
+            modelled.refuse_case(card, WITH_AN_ALLY)
         return Verdict.refuse("company-with-ally", f"{card.name} is played on a lone character; "
                               f"{state.label(ally)} is in his company.")
     return Verdict.allow()
