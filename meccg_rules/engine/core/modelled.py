@@ -75,7 +75,8 @@ SCOPES = {
     "character play": "when a character is played at it (a site), or while it is in play",
     "store": "when an item is stored at it (a site)",
     "resource play": "when a resource is played at it (a site), or at the site of the company of the character it "
-                     "is on (an item, ally or faction: ``site_phase/site_resources``, ``influence/factions``)",
+                     "is on (an item, ally or faction: ``site_phase/site_resources``, ``influence/factions``; a "
+                     "resource's effect tapping that site: ``primitives/effects``)",
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
