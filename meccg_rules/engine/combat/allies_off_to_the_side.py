@@ -8,7 +8,8 @@ to the side): not in play, giving no marshalling points, discarded when the card
 
 Not modelled, and refused as such rather than played on: choosing among several such allies (no sentence names
 the choice yet), and the attack a company of the other player faces as it moves to a site where the ally is
-playable, should one be moving there as the card resolves (later ones are the card's own gaps).
+playable, should one be moving there, or have declared movement there, as the card resolves (later ones are the
+card's own gaps); with an ally whose text names no site, any company of the other player moving this turn.
 """
 from __future__ import annotations
 
@@ -50,9 +51,16 @@ def place(game: Game, entry: Declared, effect: PlaceAllyOffToTheSide) -> bool:
     if len({a.card.name for a in allies}) > 1:
         raise NotModelledError("not modelled: choosing which of several allies in hand goes off to the side")
     ally = allies[0]
+    named = ally.card.fact("playable_at") or ()
     for company in s.companies.values():
-        if company.owner != entry.player and company.moving and \
-                s.cards[company.site].card.name in ally.card.fact("playable_at", ()):
+        # its new site: revealed (moving), or declared and still to be revealed this turn
+        going = company.site if company.moving else company.destination
+        if company.owner == entry.player or going is None:
+            continue
+        if not named:
+            raise NotModelledError(f"not modelled: whether {company.id} moves to a site where {ally.name} is "
+                                   "playable (its text names no site)")
+        if s.cards[going].card.name in named:
             raise NotModelledError(f"not modelled: the attack {company.id} would face, moving to a site where "
                                    f"{ally.name} is playable")
     s.move(ally.id, OFF_TO_THE_SIDE, attached_to=entry.card)
