@@ -5,6 +5,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.organization import control
 from meccg_rules.engine.core.actions import Discard, Roll
+from meccg_rules.engine.core.state import DISCARD
 from meccg_rules.engine.organization.actions import (
     DeclareMovement,
     FormCompany,
@@ -126,6 +127,16 @@ def test_an_avatar_is_played_at_his_home_site_or_rivendell_once():
     game = organizing(RIVENDELL, hand=["Saruman"])
     game.apply(PlayCharacter("Alice", "Saruman", company="Fellowship"))
     assert control.unused_general_influence(game.state, "Alice") == 20 - 15   # an avatar needs no influence
+
+
+def test_a_revealed_avatar_who_left_play_uneliminated_bars_a_different_avatar_not_his_own_copy():
+    """CoE 2.II.2.1.1: once a player has revealed his avatar he may not play a different one, even after that avatar
+    left play without being eliminated (here moved to the discard pile directly, standing for any such effect);
+    another copy of the same avatar is not a different one."""
+    game = organizing(("Fellowship", "Rivendell", ["Gandalf", "Aragorn II"]), hand=["Saruman", "a second Gandalf"])
+    game.state.move(game.state.find("the first Gandalf").id, DISCARD)
+    assert code(game, PlayCharacter("Alice", "Saruman", company="Fellowship")) == "avatar-revealed"
+    assert code(game, PlayCharacter("Alice", "the second Gandalf", company="Fellowship")) is None
 
 
 def test_with_the_avatar_in_play_characters_come_at_his_site_or_as_followers():

@@ -34,6 +34,7 @@ from .kinds import AttackKind
 from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess, support_value
 from ..primitives.conditions import combat_role as role
 from ..core import modelled
+from ..core.behaviour import StrikesFail, walk
 from ..core.cards import Card
 from ..core.chain import Chain, Declared
 from ..core.errors import Verdict
@@ -235,6 +236,8 @@ def check_card(state: State, card: Card, player: str, hazard: bool) -> Verdict:
         return Verdict.refuse("not-in-company-combat", f"{card.name} cannot be used in company versus company "
                               "combat (CRF 22, Company vs. Company Combat).")
     kind = role(card, None)
+    if kind == "" and any(isinstance(e, StrikesFail) for m in card.modes for e in walk(m.effects)):
+        kind = "attack"   # every strike of the attack fails: it acts on the attack
     if player == attacking_player(state) and kind == "":
         return Verdict.refuse("only-strike-actions", f"{card.name} affects no strike: during company versus company "
                               "combat the attacking player plays only resources that affect a strike (CoE 3.V).")

@@ -7,6 +7,8 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("automatic-attacks-not-faced", "the automatic-attacks have not been faced",
      "CRF 22, Site Phase > General; CoE 2.V.1.1"),
+    ("strike-resolved", "a strike of the attack has been resolved or is being resolved",
+     "the engine's reading of the card's text (Sacrifice of Form: all of the strikes fail)"),
     ("not-assigning-strikes", "no strikes are being assigned now", "CoE 3.ii, 3.iii"),
     ("defender-assigns-first", "the defending player assigns strikes first", "CoE 3.ii"),
     ("defender-assigns-untapped", "the defending player assigns strikes only to untapped characters", "CoE 3.ii"),

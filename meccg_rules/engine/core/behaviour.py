@@ -628,6 +628,24 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class StrikesFail(_Strict):
+    """Every strike of the attack the target's company faces, assigned and none resolved yet, fails: the character
+    facing it does not roll for it. An attacker with body makes a body check for a failed strike, its roll changed
+    by ``body_check`` ("+3 to any body checks made to determine if the attack is defeated", Sacrifice of Form); an
+    attack with body and several strikes is refused, not modelled (its several body checks). Combat implements it
+    (``combat/failed_attacks.py``)."""
+    do: Literal["strikes-fail"]
+    body_check: int = 0
+
+
+class SacrificeAvatar(_Strict):
+    """The target, his player's avatar, is discarded (he becomes unrevealed) with his non-item, non-follower cards;
+    his items go off to the side with this card, which stays in play; his followers stay, under no one's influence.
+    Afterwards his player may reveal no other avatar and the opponent not this one. Players and alignments
+    implements it (``players/sacrificed_avatars.py``)."""
+    do: Literal["sacrifice-avatar"]
+
+
 class ToHandInstead(_Strict):
     """The target, a Nazgûl permanent-event tapped and declared in a chain of effects, goes to its player's hand when
     it resolves instead of the discard pile (Morgul-horse; the hazards family implements it:
@@ -769,7 +787,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites, PlaceWithCharacter, PlaceAllyOffToTheSide],
+                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, PlaceAllyOffToTheSide],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -780,7 +798,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites", "place-with-character", "place-ally-off-to-the-side")
+              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "place-ally-off-to-the-side")
 
 
 class Condition(_Strict):
@@ -855,6 +873,8 @@ class Condition(_Strict):
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
+    strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
+                                              # none resolved yet ("played after strikes are assigned")
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races

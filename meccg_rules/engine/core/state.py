@@ -320,6 +320,8 @@ class State:
     joined: dict[str, str] = field(default_factory=dict)  # a company that joined another -> the company it is now
     draft: Any = None   # before the first turn: start_of_game.CharacterDraft (CoE 1.9-1.13)
     dragons_done: list[str] = field(default_factory=list)  # Dragons defeated this game (CoE g.man.3)
+    # player -> the avatar he revealed, once that avatar has left play (players/revealed_avatars.py, CoE 2.II.2.1.1)
+    revealed_avatars: dict[str, str] = field(default_factory=dict)
     alignments: dict[str, str] = field(default_factory=dict)  # player -> Ringwraith, Fallen-wizard, Balrog (else Wizard)
     deck_filler: dict[str, Any] = field(default_factory=dict)   # player -> deck_construction.Filler (unnamed cards)
     fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
@@ -362,6 +364,7 @@ class State:
         other.joined = dict(self.joined)
         other.draft = None if self.draft is None else self.draft.clone()
         other.dragons_done = list(self.dragons_done)
+        other.revealed_avatars = dict(self.revealed_avatars)
         other.alignments = dict(self.alignments)
         other.deck_filler = dict(self.deck_filler)
         other.fallen_wizards = dict(self.fallen_wizards)

@@ -6,10 +6,11 @@ composition in ``companies``), and any other action taken in the phase afterward
 storing or transferring an item, playing a card) closes it for the turn.
 
 One character a turn may be played or discarded (CoE 2.II.2). A character comes from the hand to a Haven
-or his home site; a Wizard to his home site or Rivendell (CoE 2.II.2.1.W1), once a game (CoE 2.II.2.1.1,
-2.2). Under general influence he joins a company at the site or forms a new one there, whatever influence
-is left (CRF 22, Playing Characters, rules erratum); as a follower his mind must not exceed what his
-controller's direct influence has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
+or his home site; a Wizard to his home site or Rivendell (CoE 2.II.2.1.W1), while none is in play, none was
+eliminated (CoE 2.2) and no different one was revealed (CoE 2.II.2.1.1, ``players/revealed_avatars``). Under
+general influence he joins a company at the site or forms a new one there, whatever influence is left (CRF 22,
+Playing Characters, rules erratum); as a follower his mind must not exceed what his controller's direct influence
+has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
 characters at the avatar's site or as followers (CoE 2.II.2.2). A new company's site comes from the
 location deck (CoE 2.II.2.3): a site the example does not place elsewhere is taken as available there
 (the engine's reading, as for movement). A unique card already in play, stored or eliminated cannot be
@@ -29,7 +30,7 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments, stage
+from ..players import alignments, revealed_avatars, sacrificed_avatars, stage
 from . import companion_discards, company_of_race, control
 from .composition import check_composition
 from ..core.actions import Discard
@@ -223,6 +224,13 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
                 for i in state.cards.values()):
             return Verdict.refuse("avatar-revealed", f"{action.player} has revealed an avatar already "
                                   "(CoE 2.II.2.1.1, 2.2).")
+        revealed = revealed_avatars.other_revealed(state, action.player, inst)
+        if revealed is not None:
+            return Verdict.refuse("avatar-revealed", f"{action.player} has revealed {revealed} already: he may not "
+                                  "play a different avatar (CoE 2.II.2.1.1).")
+        verdict = sacrificed_avatars.check_avatar(state, action.player, inst)   # Sacrifice of Form's afterwards
+        if not verdict:
+            return verdict
         if not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
             return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "

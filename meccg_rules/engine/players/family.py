@@ -3,8 +3,9 @@ rules): who plays which side, what each alignment may do, Havens as each alignme
 may see of a discard pile."""
 from __future__ import annotations
 
+from ..core.behaviour import SacrificeAvatar
 from ..core.registry import Family
-from . import alignments, discard_piles, havens, optional_rules, specific, stage
+from . import alignments, discard_piles, havens, optional_rules, revealed_avatars, sacrificed_avatars, specific, stage
 from .keys import Keys
 from .reasons import REASONS
 
@@ -15,9 +16,10 @@ FAMILY = Family(
     reasons=REASONS,
     keys=Keys,
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is},
-    hooks={"discarded face-up": (discard_piles.discarded_face_up,), "moving": (stage.avatar_leaving,),
-           "after chains": (havens.after_chains,)},
+    hooks={"discarded face-up": (discard_piles.discarded_face_up,),
+           "moving": (stage.avatar_leaving, revealed_avatars.leaving), "after chains": (havens.after_chains,)},
     selectors={"allies far from home": havens.far_from_home_allies},
+    effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},

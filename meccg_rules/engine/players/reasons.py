@@ -21,6 +21,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings (The Fortress of Isen, Fortress of the Towers); their text"),
     ("specific-card", "the card is specific to another player (an alignment or an avatar he did not declare)",
      "CoE 1.3.4, 1.8.F1; CRF 22, Rulings by Term > Specific"),
+    ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
+     "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
     ("specific-avatar-eliminated", "the avatar the card is specific to has been eliminated",
      "CoE 2.2.F2; CRF 22, Rulings by Term > Victory Conditions"),
 )
