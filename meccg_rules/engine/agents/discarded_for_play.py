@@ -16,6 +16,7 @@ from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..playing.discarded_to_play import discard_as_declared
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -31,7 +32,7 @@ def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Ins
         return []
     there = fold(state.cards[company.site].name)
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.agent_site is not None
-            and fold(i.agent_site) == there and skill in i.card.skills and i.controller != company.owner]
+            and fold(i.agent_site) == there and skill in values.skills(state, i) and i.controller != company.owner]
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

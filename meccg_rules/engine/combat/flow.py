@@ -18,6 +18,7 @@ from ..players import alignments, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
 from . import cancelled_for_the_turn, placed_on_wounded, several_attacks, special_rules
+from ..primitives import values
 from .defenders import attackable
 from .kinds import kind_of
 
@@ -160,7 +161,7 @@ def second_strike(state: State, character: str) -> int:
     inst = state.cards[character]
     for item in state.attached(character):
         needs = item.card.trait("bearer_second_strike", "")
-        if needs and needs.removesuffix(" only") in inst.card.skills and in_use(state, item):
+        if needs and needs.removesuffix(" only") in values.skills(state, inst) and in_use(state, item):
             return 1
     return 0
 

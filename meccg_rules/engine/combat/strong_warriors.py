@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
 from ..primitives.conditions import company_for
+from ..primitives import values
 from .strikes import prowess
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
     above = condition.company_without_warrior_above or 0
     members = [m for c in (state.characters(company.id) if company is not None else ())
                for m in (c, *(a for a in state.attached(c.id) if a.card.kind == "ally"))]
-    strong = next((m for m in members if not m.tapped and "Warrior" in m.card.skills
+    strong = next((m for m in members if not m.tapped and "Warrior" in values.skills(state, m)
                    and prowess(state, m.id)[0] > above), None)
     if strong is None:
         return Verdict.allow()

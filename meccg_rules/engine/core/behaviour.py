@@ -79,7 +79,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                "may not be assigned a strike",   # of the attack under way: only with until = "end-of-attack"
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
-               "strike prowess"]
+               "strike prowess",
+               "skills"]   # of the bearer: with no ``by``, he has none of his skills while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -868,8 +869,9 @@ class Condition(_Strict):
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
-    attack_kinds: tuple[Literal["automatic-attack"], ...] = ()  # the attack being faced is of one of these kinds
-                                              # ("for one automatic-attack", Quiet Lands)
+    # the attack being faced is of one of these kinds ("for one automatic-attack", Quiet Lands; "a strike from a
+    # Dragon hazard creature attack", Memories Stolen: a creature's or an Ahunt's, the engine's reading)
+    attack_kinds: tuple[Literal["automatic-attack", "hazard creature"], ...] = ()
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
@@ -1097,7 +1099,7 @@ class Static(_Strict):
     player's.
     """
     stat: Stat
-    by: int
+    by: int = 0                               # required, but for a static taking something away (``NO_BY``)
     who: Who = "bearer"
     races: tuple[Race, ...] = ()              # attacks (or, for "prowess" and "mind", characters) of these races
     if_in_play: str = ""                      # only while this card is in play (Doors of Night)
@@ -1145,6 +1147,10 @@ class Static(_Strict):
         if whos and self.who not in whos:
             raise _refused("who", f"a {self.stat!r} static changes " + " or ".join(f"who = {w!r}" for w in whos)
                            + f", not {self.who!r}")
+        if self.stat in NO_BY and "by" in self.model_fields_set:
+            raise _refused("by", f"a {self.stat!r} static takes no by: it takes them all away")
+        if self.stat not in NO_BY and "by" not in self.model_fields_set:
+            raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
@@ -1187,7 +1193,11 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
     # himself when the card is one: Alatar), never below zero
     "opponent movement draws": (("company",), ()),
+    # the bearer has no skills while the card is on him (Memories Stolen): every rule asking a character's skills
+    # reads them through ``values.skills``
+    "skills": (("bearer",), ()),
 }
+NO_BY = frozenset({"skills"})   # statics that take the whole of a stat away: they give no ``by``
 
 
 class Taking(_Strict):

@@ -113,6 +113,8 @@ SCOPES = {
     "site phase": "when the site phase of a company at it (a site) begins (``turn/phases``)",
     "bearer's untap phase": "when the untap phase of the player whose character bears it ends (``turn/phases``: a "
                             "card its bearer may try to remove then, Morgul-knife)",
+    "movement draws": "when the cards drawn for the movement of a company it is in (a character) are counted "
+                      "(``movement_hazard/drawing``: Radagast's extra draws)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ..core.state import IN_PLAY, Instance, State
 from ..primitives.races import race_named
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
@@ -40,7 +41,7 @@ def reaches(state: State, static: Static, inst: Instance) -> bool:
     skill it excepts, its condition (``if_in_play``) holding?"""
     return (static.who == "characters" and is_character(inst)
             and (not static.races or race_named(inst.card.race or "", static.races))
-            and not (static.except_skill and static.except_skill in inst.card.skills)
+            and not (static.except_skill and static.except_skill in values.skills(state, inst))
             and (not static.if_in_play or state.in_effect(static.if_in_play)))
 
 

@@ -46,7 +46,7 @@ def halved(state: State) -> bool:
 
 def company_size(state: State, company_id: str) -> int:
     """Characters count one each, Hobbits (and Orc scouts) half, rounded up overall (CoE 2.II.3.1.1)."""
-    return size_of(state.characters(company_id))
+    return size_of(state, state.characters(company_id))
 
 
 def base_hazard_limit(state: State, company_id: str) -> int:
@@ -150,11 +150,11 @@ def _fits(state: State, company: Company, static: Static, on: str | None) -> boo
         return False
     if static.movement and not (company.moving and company.movement == static.movement):
         return False
-    if static.size_below is not None and size_of(characters) >= static.size_below:
+    if static.size_below is not None and size_of(state, characters) >= static.size_below:
         return False
     return not static.having or any(
         (c.card.race in has.races) or (has.min_mind is not None and values.mind(state, c) >= has.min_mind
-                                       and has.without_skill not in c.card.skills)
+                                       and has.without_skill not in values.skills(state, c))
         for c in characters for has in static.having)
 
 

@@ -28,6 +28,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import Verdict
 from ..core.state import CHAIN, DISCARD, IN_PLAY, Instance, State
 from ..primitives.unique import check_unique
+from ..primitives import values
 from ..site_phase.playable import playable_here
 from ..site_phase.site_resources import acting_character
 
@@ -98,7 +99,7 @@ def at_tapped_site(state: State, entry: Declared) -> bool:
 def counts_as(state: State, entry: Declared, skill: str) -> bool:
     """Is the declared influence check made by a character (or ally) of this skill, or counted as one's?"""
     maker = state.cards[entry.actor]
-    return skill in maker.card.skills or entry.data.get("as_skill") == skill
+    return skill in values.skills(state, maker) or entry.data.get("as_skill") == skill
 
 
 ATTEMPTS = (INFLUENCE, "influence-opponent")   # a faction played, or the other player's card influenced away

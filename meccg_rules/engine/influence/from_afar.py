@@ -41,6 +41,7 @@ from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, State
 from ..organization import control
 from ..organization.characters import dissolve
 from ..primitives.conditions import check_conditions
+from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
 from .modifiers import modifiers
@@ -115,8 +116,9 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
     if not verdict:
         return verdict
     skill = next((c.actor_skill for c in event.card.trait("playable_if", ()) if c.actor_skill), "")
-    barred = [k for k in how.not_skills if k in character.card.skills]
-    if (skill and skill not in character.card.skills) or barred or character.card.race in how.not_races:
+    has = values.skills(s, character)
+    barred = [k for k in how.not_skills if k in has]
+    if (skill and skill not in has) or barred or character.card.race in how.not_races:
         wanted = " ".join(filter(None, [f"non-{r}" for r in how.not_races] + [f"non-{k.lower()}" for k in
                                                                                how.not_skills] + [skill.lower()]))
         return Verdict.refuse("invalid-target", f"{event.name} needs a {wanted}; {s.label(character)} is not one.")

@@ -119,7 +119,7 @@ def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
     if entry.roll is None:
         return game.wait_for_roll(entry, character.controller, f"{name}'s influence check")
     parts = [(entry.roll, "roll"), (control.unused_direct_influence(s, ref), "direct influence")]
-    parts += [(by, skill) for skill, by in check.skill_bonus.items() if skill in character.card.skills]
+    parts += [(by, skill) for skill, by in check.skill_bonus.items() if skill in values.skills(s, character)]
     parts += against_races(s, ref, attack_races(attack)) + one_off(s, ref)
     total = sum(by for by, _ in parts)
     shown = " ".join(f"{by:+d} ({why})" for by, why in parts if by).lstrip("+")

@@ -46,3 +46,7 @@ class Keys(CardKeys):
     influences_factions: FactionInfluence | None = None   # an ally that may attempt to influence factions
     # one card (Hour of Need): the faction is influenced from where the character stands, in the organization phase
     influence_from_afar: FromAfar | None = None
+    # a faction's standard modification "if <Wizard> is your Wizard (+n)", by the Wizard's name (A Panoply of Wings):
+    # its player controls a character manifestation of that Wizard in play, or declared himself that Fallen-wizard
+    # (CRF 22, A Panoply of Wings; influence/modifiers.py)
+    your_wizard_modification: dict[str, int] = {}

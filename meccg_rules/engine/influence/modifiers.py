@@ -1,5 +1,6 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
-modifications for the influencer's race and for the factions it names that are in play (whoever controls them),
+modifications for the influencer's race, for the factions it names that are in play (whoever controls them) and
+for its player's Wizard (``your_wizard_modification``),
 cards on the influencer (effects played on his check are ``influence_cards.one_off``'s), and his direct influence
 against some factions, his ``direct influence`` statics with ``against``, ``against_faction``,
 ``against_playable_at`` or ``against_races`` (a race's bonus a pool shared with his followers of that race, CoE
@@ -9,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import modelled
+from ..core.cards import fold
 from ..core.zones import IN_PLAY, MP_PILE
 from ..organization import control
+from ..players import specific
 from ..primitives import values
 
 if TYPE_CHECKING:
@@ -29,11 +32,25 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
     found = [(standard.get(race, 0), f"{faction.name} standard modification")]
     found += [(by, f"{faction.name} standard modification, {name} in play") for name, by in standard.items()
               if name != race and _faction_in_play(state, name)]
+    found += [(by, f"{faction.name} standard modification, {wizard} is {influencer.controller}'s Wizard")
+              for wizard, by in faction.card.trait("your_wizard_modification", {}).items()
+              if is_your_wizard(state, influencer.controller, wizard)]
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in values.statics_on(state, character, "direct influence")
               if direct_influence and control.restricted(static) and _applies(static, faction.card)]
     return [(v, why) for v, why in found if v]
+
+
+def is_your_wizard(state: State, player: str, wizard: str) -> bool:
+    """Is ``wizard`` the player's Wizard: he controls a character manifestation of that Wizard in play (hero or
+    Fallen-wizard), or he is a Fallen-wizard player who declared himself that Fallen-wizard, in play or not (CRF 22,
+    Card Errata and Rulings, A Panoply of Wings)?"""
+    if any(i.zone == IN_PLAY and i.controller == player and i.card.is_character and i.card.fact("avatar")
+           for i in state.copies(fold(wizard))):
+        return True
+    declared = specific.declared_avatar(state, player)
+    return declared is not None and fold(declared) == fold(wizard)
 
 
 def _faction_in_play(state: State, name: str) -> bool:

@@ -26,6 +26,7 @@ from ..start_of_game.play_deck import draw
 from ..organization import movement, special_movement, under_deeps
 from ..players import multi_player
 from ..core.behaviour import Draws
+from ..core import modelled
 from ..core.cards import Card
 from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
@@ -60,6 +61,7 @@ def changed(state: State, company: Company) -> tuple[str, Draws] | None:
 
 def allowed(state: State, company: Company, site: Card, origin: Card | None) -> dict[str, int]:
     """The most each player may draw for the company moving from ``origin`` to ``site``."""
+    modelled.refuse_any((c.card for c in state.characters(company.id)), ("movement draws",))   # Radagast's own
     counted = origin if site.is_haven and origin is not None else site
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     found = changed(state, company)

@@ -35,7 +35,7 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     wraiths = alignments.composition_problem(characters, site.card)
     if wraiths:
         return wraiths
-    size = size_of(characters)
+    size = size_of(state, characters)
     if holders is None:
         holders = tuple({c.company for c in characters if c.company})
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):

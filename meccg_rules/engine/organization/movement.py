@@ -20,6 +20,7 @@ from ..core.errors import InputError, UnknownNameError, Verdict, a, nearest
 from ..core.behaviour import ReturnToOrigin, walk
 from ..core.chain import Declared
 from ..primitives import effects, hazard_cancels
+from ..primitives import values
 from ..primitives.regions import company_types, has_in_path
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
@@ -308,7 +309,8 @@ def _spared(state: State, entry: Declared, company: Company) -> bool:
 
 
 def _has_skill(state: State, company: Company, effect: ReturnToOrigin) -> bool:
-    return bool(effect.unless_skill) and any(effect.unless_skill in c.card.skills for c in state.characters(company.id))
+    return bool(effect.unless_skill) and any(effect.unless_skill in values.skills(state, c)
+                                             for c in state.characters(company.id))
 
 
 def returned_by(game: Game, entry: Declared) -> list[str]:

@@ -24,6 +24,7 @@ from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
+from ..primitives import values
 from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, HazardCancel, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
@@ -97,7 +98,7 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         return verdict
     company = s.company_of(inst.id)
     for condition in ability.playable_if:
-        if condition.actor_skill and condition.actor_skill not in s.cards[user(s, inst)].card.skills:
+        if condition.actor_skill and condition.actor_skill not in values.skills(s, s.cards[user(s, inst)]):
             return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} is used by a {condition.actor_skill.lower()}; "
                                   f"{s._name(user(s, inst))} is not one.")
         size = len(defenders.defenders(s, company.id)) if company else 0

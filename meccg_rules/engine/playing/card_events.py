@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
+from ..primitives import values
 from ..combat import timing as combat_timing, company_combat
 from . import duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
@@ -210,7 +211,7 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
     actor = s.find(action.actor, "character")
     if actor.zone != IN_PLAY or not actor.card.is_character or actor.controller != action.player:
         return Verdict.refuse("not-a-character", f"{s.label(actor)} is not {action.player}'s character in play.")
-    if skill != ANY_CHARACTER and skill not in actor.card.skills:
+    if skill != ANY_CHARACTER and skill not in values.skills(s, actor):
         return Verdict.refuse("invalid-target", f"{card.name} needs a {skill.lower()}; {s.label(actor)} is not one.")
     return check_untapped(s, actor)
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -73,7 +74,7 @@ def check_discards(state: State, card: Card, condition: Condition, target: str |
 def check_skill(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``skill_at_site``: a character of the player's at the site has that skill."""
     site = _site(state, target)
-    if site is None or not any(condition.skill_at_site in c.card.skills for c in _characters_at(state, site)):
+    if site is None or not any(condition.skill_at_site in values.skills(state, c) for c in _characters_at(state, site)):
         where = state.label(site) if site is not None else "no site"
         return Verdict.refuse("no-skill-at-site", f"{card.name} needs a {condition.skill_at_site.lower()} of its "
                               f"player at its site; there is none at {where}.")

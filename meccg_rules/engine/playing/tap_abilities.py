@@ -15,6 +15,7 @@ from ..core import modelled
 from ..core.behaviour import Ability, Cancel, Condition, RingTest
 from ..core.errors import InputError, nearest
 from ..core.state import Instance, State
+from ..primitives import values
 
 HOME_SITE = "cancel the automatic-attack"
 SITE_RING_TEST = "test a gold ring"
@@ -56,7 +57,7 @@ def site_abilities(state: State, inst: Instance, costs: tuple[str, ...] = TAPPIN
     """What the site of a character's company lets him do by tapping: a sage may test a gold ring in his company,
     the roll modified by the amount its text gives (the facts' ``sage_ring_test``)."""
     company = state.company_of(inst.id) if inst.card.is_character and "tap card" in costs else None
-    if company is None or "Sage" not in inst.card.skills:
+    if company is None or "Sage" not in values.skills(state, inst):
         return []
     by = state.cards[company.site].card.fact("sage_ring_test")
     if by is None:

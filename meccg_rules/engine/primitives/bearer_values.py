@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.state import IN_PLAY
+from .skills import skills
 
 if TYPE_CHECKING:
     from ..core.state import Instance, State
@@ -24,6 +25,6 @@ def value(state: State, inst: Instance, stat: str) -> int:
     if bearer is None or not bearer.card.is_character:
         return base
     only_for = (inst.card.fact("bonus_only_for") or {}).get(stat.removesuffix("_bonus"), ())
-    if stat.endswith("_bonus") and only_for and not set(only_for) & set(bearer.card.skills):
+    if stat.endswith("_bonus") and only_for and not set(only_for) & set(skills(state, bearer)):
         return 0  # "Warrior only": a bearer without the skill gets no bonus
     return (inst.card.fact(f"{stat}_for") or {}).get(bearer.card.race or "", base)

@@ -376,7 +376,7 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 fold(c.card.name) == fold(condition.company_with_named) for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with {condition.company_with_named}.")
         if condition.company_with_skill and (company is None or not any(
-                condition.company_with_skill in c.card.skills for c in state.characters(company.id))):
+                condition.company_with_skill in values.skills(state, c) for c in state.characters(company.id))):
             return Verdict.refuse("invalid-target", f"{card.name} needs a company with a "
                                   f"{condition.company_with_skill.lower()}.")
         if condition.company_with_item and (company is None or not any(
@@ -581,7 +581,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a character of mind "
                               f"{condition.target_mind_at_most} or less; {state.label(inst)} has "
                               f"{values.mind(state, inst)}.")
-    if condition.target_skill and (inst is None or condition.target_skill not in inst.card.skills):
+    if condition.target_skill and (inst is None or condition.target_skill not in values.skills(state, inst)):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_skill.lower()}.")
     if condition.target_subtype and (inst is None or inst.card.subtype not in condition.target_subtype):
         kinds = " or ".join(subtype.lower() for subtype in condition.target_subtype)
@@ -645,16 +645,23 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by "
                                   f"{' or '.join(condition.attack_races)}.")
     if condition.attack_kinds:
-        if combat is None or combat.attack.kind not in condition.attack_kinds:
+        kinds_wanted = [kind for k in condition.attack_kinds for kind in HAZARD_CREATURE_KINDS.get(k, (k,))]
+        if combat is None or combat.attack.kind not in kinds_wanted:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
                                   f"{' or '.join(condition.attack_kinds)}.")
     if condition.company_size_at_most is not None and inst is not None:
         company = state.company_of(inst.id)
-        size = size_of(state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
+        size = size_of(state, state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
                                   f"{condition.company_size_at_most} or fewer.")
     return Verdict.allow()
+
+
+# the attacks a hazard creature makes: a creature's own, and an Ahunt's (the engine's reading: an Ahunt is a Dragon
+# manifestation, CoE glossary, and its attack a hazard's); combat names its kinds of attack
+# (``attacks.HAZARD_CREATURES``)
+HAZARD_CREATURE_KINDS = {"hazard creature": ("creature", "ahunt")}
 
 
 def _site_is(site: Card, kind: str) -> bool:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from ..core.state import Attack, Instance
+from ..core.state import Attack, Instance, State
+from . import values
 
 RACE_WORDS = {"Wolf": "Wolves", "Spider": "Spiders", "Animal": "Animals", "Orc": "Orcs", "Troll": "Trolls",
               "Man": "Men", "Dragon": "Dragon", "Undead": "Undead", "Elf": "Elves", "Dwarf": "Dwarves",
@@ -40,11 +41,12 @@ def race_named(race: str, races: Iterable[str]) -> bool:
 HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)
 
 
-def size_of(characters: Iterable[Instance]) -> int:
+def size_of(state: State, characters: Iterable[Instance]) -> int:
     """The size these characters would make as a company: one each, Hobbits and Orc scouts half, rounded up
-    (CoE 2.II.3.1.1); allies are no characters and do not count."""
+    (CoE 2.II.3.1.1); allies are no characters and do not count. An Orc is a scout by his skills as the rules read
+    them (``values.skills``): one bearing Memories Stolen counts whole."""
     halves = 0
     for character in characters:
-        orc_scout = character.card.race == "Orc" and "Scout" in character.card.skills
+        orc_scout = character.card.race == "Orc" and "Scout" in values.skills(state, character)
         halves += 1 if character.card.race in HALF_SIZE_RACES or orc_scout else 2
     return math.ceil(halves / 2)

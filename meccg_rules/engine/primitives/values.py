@@ -1,12 +1,13 @@
-"""A character's mind and a card's marshalling points as the rules read them: printed, and what the named
-queries add.
+"""A character's mind, his skills and a card's marshalling points as the rules read them: printed, and what the
+named queries add (skills: what a card on him takes away).
 
 Every rule that reads a character's mind in play or being played (control by general and direct influence, an
 influence attempt's number, the Fallen-wizard's limit, drawing for movement, a hazard limit bonus) reads it
 here, and every rule that reads what a card is worth now in marshalling points (the tally, a trophy's kill
 points, where a discarded trophy goes); a family or a card that changes either answers the kernel's query,
 ``mind`` or ``marshalling points`` (``core/registry.py``), and the rule does not name it. An avatar's mind
-counts as none for control all the same (``organization/control.py``).
+counts as none for control all the same (``organization/control.py``). Every rule asking whether a character in
+play has a skill asks ``skills``.
 
 What stays printed, whatever is in effect: the mind of a starting company (CoE 1.9; CRF 22, Beginning of the
 Game), the agents' mind in a deck (CoE 1.3.2: the cards as built, none of them in play), the points printed on
@@ -18,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import bearer_values
+from . import skills as character_skills
 from ..core import queries
 
 if TYPE_CHECKING:
@@ -41,6 +43,12 @@ def marshalling_points(state: State, inst: Instance) -> int:
     """What the card is worth now: its printed points (an item's for its bearer, ``bearer_values``), with what the
     ``marshalling points`` query adds."""
     return bearer_values.value(state, inst, "marshalling_points") + queries.total("marshalling points", state, inst.id)
+
+
+def skills(state: State, inst: Instance) -> tuple[str, ...]:
+    """The character's skills as the rules read them: printed, or none while a card on him takes them all away (a
+    ``skills`` static: Memories Stolen, "loses all skills while bearing this card"; ``primitives/skills.py``)."""
+    return character_skills.skills(state, inst)
 
 
 def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:

@@ -26,6 +26,7 @@ from ..combat import attacks
 from ..core.chain import RESOURCE, Declared, cancel
 from .automatic_attacks import automatic_attacks
 from ..core.errors import Verdict
+from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, IN_PLAY
 from .playable import playable_here
@@ -98,9 +99,10 @@ def attempt(game: Game, action: PlayResource) -> None:
     game.declare(Declared(action.player, ATTEMPT, card.id, burglar.id), RESOURCE)
 
 
-def bonus(burglar_card: Card) -> int:
-    """+2 for a scout, +3 for a Hobbit (Burglary)."""
-    return SCOUT_BONUS * ("Scout" in burglar_card.skills) + HOBBIT_BONUS * (burglar_card.race == "Hobbit")
+def bonus(burglar_card: Card, skills: tuple[str, ...]) -> int:
+    """+2 for a scout, +3 for a Hobbit (Burglary); ``skills``: the burglar's as the rules read them now
+    (``values.skills``: none while he bears Memories Stolen)."""
+    return SCOUT_BONUS * ("Scout" in skills) + HOBBIT_BONUS * (burglar_card.race == "Hobbit")
 
 
 def _burglar(game: Game, entry: Declared) -> tuple[Instance, Company] | None:
@@ -126,7 +128,8 @@ def resolve(game: Game, entry: Declared) -> bool:
                      + f" for {s.label(burglar)}'s burglary attempt")
         return game.wait_for_roll(entry, entry.player, f"{burglar.name}'s burglary attempt")
     s.move(entry.card, DISCARD)
-    total = entry.roll + bonus(burglar.card) + entry.data.get("modifier", 0)   # an on-guard card's (Half an Eye Open)
+    total = (entry.roll + bonus(burglar.card, values.skills(s, burglar))
+             + entry.data.get("modifier", 0))   # an on-guard card's (Half an Eye Open)
     if total > BEATS:
         _succeed(game, company, burglar.id, total)
     else:

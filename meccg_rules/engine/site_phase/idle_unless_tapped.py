@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY
 from ..primitives.positions import check_untapped
+from ..primitives import values
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -37,7 +38,7 @@ def check(game: Game, action: TapToCancelIdle) -> Verdict:
     if company is None or not pending:
         return Verdict.refuse("invalid-target", f"{s.label(card)} has no effect on {s.label(character)}'s company "
                               "that a character may tap to cancel.")
-    if pending[0] not in character.card.skills:
+    if pending[0] not in values.skills(s, character):
         return Verdict.refuse("not-of-skill", f"{s.label(character)} is not a {pending[0].lower()}.")
     if s.active_company != company.id or s.phase not in ("movement/hazard", "site"):
         return Verdict.refuse("wrong-phase", f"It is not {company.id}'s movement/hazard or site phase.")

@@ -2,12 +2,14 @@
 only where there is a hoard; of a type the site stars, only the items its note names), or at the sites its own text
 names (the facts' ``playable_at``: Palantír of Elostirion at The White Towers), an ally or a faction at
 the sites or site types its card names (of the kind its text says of the type: "non-Under-deeps"), at any site of
-the regions it names but the sites it excepts, or at a site of the types it names in the regions it names (Ice-orcs:
-a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
+the regions it names but the sites it excepts, at a site of the kinds it names in a region of the types it names (A
+Panoply of Wings: a non-Haven, non-Shadow-hold, non-Dark-hold site in a Wilderness), or at a site of the types it
+names in the regions it names (Ice-orcs: a Ruins & Lairs in Forochel or the Withered Heath). A card that qualifies the sites of its regions, "non-Haven" and
 such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
 from ..core import modelled
+from ..core import cards
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import Instance, State
@@ -31,9 +33,17 @@ def playable_here(card: Card, site: Instance) -> bool:
     if regions and card.fact("playable_site_types"):   # "at any Ruins & Lairs in Forochel or Withered Heath"
         return site.card.fact("region") in regions and site.card.fact("site_type") in card.fact("playable_site_types")\
             and qualified(card, site.card)
+    region_types = card.fact("playable_in_region_types")   # "at any non-Haven ... site in a Wilderness"
+    if region_types:
+        return region_type_of(site.card) in region_types and qualified(card, site.card)
     if regions and not card.fact("playable_site_qualifiers"):   # "at any site in Northern Rhovanion"
         return site.card.fact("region") in regions and site.card.name not in card.fact("except_sites", ())
     return site.card.fact("site_type") in card.fact("playable_site_types", ()) and qualified(card, site.card)
+
+
+def region_type_of(site: Card) -> str:
+    """The type of the region a site lies in, as the map prints it."""
+    return str(cards.regions().get(site.fact("region") or "", {}).get("type", ""))
 
 
 def qualified(card: Card, site: Card) -> bool:

@@ -108,7 +108,7 @@ def _by_discarding(state: State, action: ReplaceSite, company: Company) -> tuple
         return Verdict.refuse("at-under-deeps-site", f"{company.id} is at an Under-deeps site, {state.label(site)}: "
                               f"{card.name}'s ability cannot be used there.",
                               f"{rule}; CRF 22, Card Errata and Rulings > {card.name}"), None
-    size = size_of(state.characters(company.id))
+    size = size_of(state, state.characters(company.id))
     if terms.company_size_at_most is not None and size > terms.company_size_at_most:
         return Verdict.refuse("company-size-over", f"{company.id}'s size is {size}: {card.name} needs "
                               f"{terms.company_size_at_most} or less.", rule), None
