@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
-                              RemovedAfterAttack, RollAgainstAttack, StrikesFail, StrikesNotAttack,
-                              TurnOnController)
+                              PlaceAllyOffToTheSide, RemovedAfterAttack, RollAgainstAttack, StrikesFail,
+                              StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import attacks, cancelled_for_the_turn, company_combat, defenders, detainment, effects, failed_strikes
-from . import kinds, special_rules, strikes
+from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import failed_attacks, placed_on_wounded
@@ -104,13 +104,15 @@ FAMILY = Family(
              StrikesNotAttack: lone_strikes.strikes_not_attack,
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
-             RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail},
+             RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
+             PlaceAllyOffToTheSide: allies_off_to_the_side.place},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
-                "strikes_assigned": failed_attacks.check_strikes_assigned},
+                "strikes_assigned": failed_attacks.check_strikes_assigned,
+                "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -36,6 +36,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Traitor"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
     ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
+    ("no-attackable-ally", "its player holds no ally that may be attacked",
+     "CRF 22, Card Errata and Rulings > Come at Need"),
     ("attack-against-another", "the attack is made against another character alone", "the card's text; CoE 3.ii"),
     ("spared-at-site", "it may not be attacked by automatic-attacks or hazards keyed to its site",
      "the ally's text; CoE 3.ii"),

@@ -357,6 +357,10 @@ class RingTest(_Strict):
     do: Literal["ring-test"]
     who: Who = "target"
     modifier: int = 0        # added to the ring test roll (a site's text: "modifying the result by -3")
+    # no roll is made: any kind of special ring may replace the gold ring, whatever its card lists, but the kinds
+    # named in ``except_kinds`` ("no roll is used ... any ring ... (except for The One Ring)", Ringlore)
+    no_roll: bool = False
+    except_kinds: tuple[str, ...] = ()
 
 
 class StatedOutcome(_Strict):
@@ -705,6 +709,13 @@ class PlaceWithCharacter(_Strict):
     who: Who = "target"   # a passive condition's "event character", the character just wounded
 
 
+class PlaceAllyOffToTheSide(_Strict):
+    """One ally that may be attacked goes from the hand of the card's player off to the side with the card (CoE
+    glossary, off to the side): out of play, giving no points, discarded when the card leaves play (Come at Need,
+    as CRF 22 corrects it). Combat implements it (``combat/allies_off_to_the_side.py``)."""
+    do: Literal["place-ally-off-to-the-side"]
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -788,7 +799,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
-                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards],
+                            TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
+                            PlaceAllyOffToTheSide],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -799,7 +811,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
-              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards")
+              "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
+              "place-ally-off-to-the-side")
 
 
 class Condition(_Strict):
@@ -815,6 +828,9 @@ class Condition(_Strict):
                                               # is used on no card), lies in one of these regions ("The site must
                                               # be in Arthedain, ...": Strider's search)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
+    site_untapped: bool = False               # ... and is untapped ("at an untapped site", Ringlore)
+    site_offers: Literal["information", ""] = ""  # ... and its card lists this as playable there ("at a site where
+                                              # Information is playable", Ringlore)
     stored_at_site: str = ""                  # ... and a card of this name is stored there: in the marshalling
                                               # point pile of the site's player, stored at a site of that name
                                               # (Mallorn's erratum: Earth of Galadriel's Orchard at Bag End)
@@ -932,6 +948,14 @@ class Condition(_Strict):
     company_without_home_site: tuple[str, ...] = ()  # the company has no character whose home site is one of
                                               # these ("not against a company containing a character with Bree
                                               # as a home site", Arthadan Rangers)
+    target_alone: bool = False                # the target character is alone in his company: no other character,
+                                              # no ally ("a lone scout", Padding Feet; the site phase decides it)
+    opponent_hero_company_with: tuple[Race, ...] = ()  # a hero company of another player is at the target's site
+                                              # (any copy of it), holding a character of one of these races ("at the
+                                              # same site as an opponent hero company containing a Hobbit", Padding
+                                              # Feet; the site phase decides it)
+    hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
+                                              # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company

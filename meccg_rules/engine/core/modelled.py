@@ -74,7 +74,9 @@ SCOPES = {
     "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",
     "character play": "when a character is played at it (a site), or while it is in play",
     "store": "when an item is stored at it (a site)",
-    "resource play": "when a resource is played at it (a site)",
+    "resource play": "when a resource is played at it (a site), or at the site of the company of the character it "
+                     "is on (an item, ally or faction: ``site_phase/site_resources``, ``influence/factions``; a "
+                     "resource's effect tapping that site: ``primitives/effects``)",
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
@@ -84,7 +86,8 @@ SCOPES = {
     "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
                       "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
-                      "only; ``primitives/conditions``: a hazard event declared in a chain of effects)",
+                      "only; ``primitives/conditions``: a hazard event declared in a chain of effects; "
+                      "``site_phase/companies_at_the_site``: a lone character with an ally the text allows)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",

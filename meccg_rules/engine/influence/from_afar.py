@@ -16,12 +16,13 @@ additional minor item follows: the event's text says so, and CoE 2.V.5 offers on
 22: not in the organization phase). Otherwise the character and the faction are discarded (the character's
 followers stay in play, out of his control, CoE 2.II.2.2.3).
 
-Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven
-(``haven_site_path_at_most``): a site where the faction is playable must have that Haven as its nearest Haven, with
-a site path of two regions or fewer; his direct influence does not count, and a failure discards the faction only.
-A success taps his own site, the Haven, not the faction's (CRF 22, Old Road). Using it on a faction the other
-player has in play, by revealing one's own copy, is refused as not modelled (the card's ``opponent influence``
-clause).
+Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven, tapped
+or not (``untapped_site`` false: the erratum asks for "a Haven", the printed card for an untapped one): a site where
+the faction is playable must have that Haven as its nearest Haven, with a site path of two regions or fewer
+(``haven_site_path_at_most``); his direct influence does not count, and a failure discards the faction only. A
+success taps his own site, the Haven, not the faction's (CRF 22, Old Road); a Haven tapped already stays so. Using
+it on a faction the other player has in play, by revealing one's own copy, is refused as not modelled (the card's
+``opponent influence`` clause).
 
 The engine's readings: a faction playable at sites of a type rather than at named sites has no one site to count
 to, and its influence from afar is refused as not modelled; the diplomat must be in the resource player's
@@ -131,7 +132,7 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
     if site.card.fact("under_deeps"):
         return Verdict.refuse("under-deeps-site", f"{event.name} is not played at an Under-deeps site such as "
                               f"{s.label(site)} (CRF 22, Hour of Need).")
-    if site.tapped:
+    if site.tapped and how.untapped_site:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     other = unique_copy(s, faction.card, faction.id)
     if other is not None and other.owner != action.player:   # the other player's faction: an attempt on it
@@ -197,9 +198,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     s.move(event.id, DISCARD)
     if total > needed:
         s.move(faction.id, MP_PILE)
+        already = site.tapped   # Old Road may be played at a tapped Haven: it stays tapped
         tapped = tap_site(s, site)   # his own site, not the faction's; no additional minor item (CoE 2.V.5)
         s.log.append(f"{who}'s influence check: {shown} = {total} > {needed}: {faction.name} comes into play; "
-                     f"{s.label(site)} " + ("taps" if tapped else "never taps"))
+                     f"{s.label(site)} " + ("is tapped already" if already else "taps" if tapped else "never taps"))
         s.emit("influence-succeeded", company=company.id, character=character.id, faction=faction.id)
     elif not how.failure_discards_character:
         s.move(faction.id, DISCARD)

@@ -34,6 +34,9 @@ class FromAfar(CardKeys):
     # that site's site path from it this many regions at most (0: no such need; ``per_region`` then counts nothing)
     haven_site_path_at_most: int = 0
     direct_influence: bool = True            # False: his direct influence does not count ("not modified by ...")
+    # the character's site must be untapped (Hour of Need: CRF 22); False: any, tapped or not (Old Road, whose CRF 22
+    # erratum asks for "a Haven" where the printed card asked for an untapped one)
+    untapped_site: bool = True
     failure_discards_character: bool = True  # False: a failure discards the faction only
 
 

@@ -49,6 +49,7 @@ class Tested:
     bearer: str         # the character the special ring goes on ("" once stored)
     kinds: tuple[str, ...]
     stored: bool
+    any_kind: bool = False          # no roll was made: any kind of special ring but those of ``kinds`` (Ringlore)
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
@@ -82,8 +83,30 @@ def resolve(game: Game, entry: Declared, effect: RingTest) -> bool:
     bearer = s.cards.get(ring.attached_to or "")
     company = s.company_of(bearer.id) if bearer is not None else None
     modelled.refuse_any([ring.card] + ([s.cards[company.site].card] if company else []), ("ring test",))
+    if effect.no_roll:
+        return _test_without_roll(game, entry, ring, bearer, effect.except_kinds)
     extra = ((effect.modifier, s._name(entry.card or "")),) if effect.modifier else ()
     return test(game, entry, ring, bearer, extra)
+
+
+def _test_without_roll(game: Game, entry: Declared, ring: Instance, bearer: Instance | None,
+                       excluded: tuple[str, ...]) -> bool:
+    """A test the effect makes with no roll (Ringlore, as CRF 22 words it): the gold ring is discarded, as in every
+    ring test (CRF 22, Rulings by Term > Gold Ring Item), and any special ring but the kinds ``excluded`` may replace
+    it, whatever results its card lists; the alignment of the ring still counts (CoE 6.2.2)."""
+    s = game.state
+    settled = instead.discarding(game, entry, ring.id) if ring.zone == IN_PLAY else None
+    if settled is False:
+        return False
+    if settled is None:
+        s.move(ring.id, DISCARD)
+    gone = "is discarded" if ring.zone != IN_PLAY else "stays, another card discarded in its place"
+    but = f" but {' or '.join(excluded)}" if excluded else ""
+    s.log.append(f"ring test of {s._name(ring.id)} with no roll: {s._name(ring.id)} {gone}, and {entry.player} may "
+                 f"play in its place any special ring{but}")
+    s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
+                                      bearer.id if bearer is not None else "", excluded, False, any_kind=True)
+    return True
 
 
 def label(entry: Declared, state: State) -> str:
@@ -162,7 +185,10 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
                               "ring just tested (CoE 6.2).")
     if not (held := s.in_hand(player, inst)):
         return held
-    if kind not in tested.kinds:
+    if tested.any_kind and kind in tested.kinds:
+        return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows any special ring but "
+                              f"{_either(tested.kinds)}, not {inst.name} ({kind}).")
+    if not tested.any_kind and kind not in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows {_either(tested.kinds)}, not "
                               f"{inst.name} ({kind}).")
     fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD   # any alignment (6.2.F2)
@@ -218,4 +244,9 @@ def _special_ring(state: State, ref: str) -> bool:
 
 def describe(state: State) -> list[str]:
     tested = waiting(state)
-    return [f"{tested.player} may play {_either(tested.kinds)} in place of {tested.ring}"] if tested else []
+    if tested is None:
+        return []
+    kinds = _either(tested.kinds)
+    if tested.any_kind:
+        kinds = f"any special ring but {kinds}" if tested.kinds else "any special ring"
+    return [f"{tested.player} may play {kinds} in place of {tested.ring}"]

@@ -22,7 +22,7 @@ from ..core import queries
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..primitives import values
-from . import company_of_race
+from . import company_of_race, kept_characters
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
@@ -87,7 +87,8 @@ def general_influence(state: State, player: str) -> int:
 
 def general_influence_used(state: State, player: str) -> int:
     """The mind of the player's characters under general influence (CoE 2.II.2.2.2)."""
-    return sum(mind(state, c) for c in state.characters() if c.controller == player and under_general_influence(c))
+    return sum(mind(state, c) for c in state.characters() if c.controller == player and under_general_influence(c)
+               and not kept_characters.kept_aside(state, c))
 
 
 def unused_general_influence(state: State, player: str) -> int:

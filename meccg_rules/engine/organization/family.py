@@ -10,8 +10,8 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, companion_discards, company_of_race, control, doubled_copies, joining, minds,
-               movement, movement_limits, sent_home, special_movement, moving_again, stored_events, storing,
-               storing_offer, transfers, under_deeps)
+               kept_characters, movement, movement_limits, sent_home, special_movement, moving_again, stored_events,
+               storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -124,7 +124,8 @@ FAMILY = Family(
            "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
-               "marshalling points": (storing.stored_points, stored_events.points_once_stored), "mind": (minds.statics,)},
+               "marshalling points": (storing.stored_points, stored_events.points_once_stored,
+                                      kept_characters.points), "mind": (minds.statics,)},
     candidates=(candidates, companion_discards.candidates),
     sentences=("companion_sentences",),
 )

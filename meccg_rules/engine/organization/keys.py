@@ -17,6 +17,9 @@ class MovementLimits(CardKeys):
     # organization phase (Enchanted Stream): a cost of the movement itself, so nothing that stops a return to the
     # site of origin spares it (CRF 22, Enchanted Stream)
     taps_to_move: int | None = None
+    # the company may not move at all while the card is on it, or on one of its characters ("The character's
+    # company may not move", Await the Advent of Allies)
+    no_movement: bool = False
 
 
 class StoredEvent(CardKeys):
@@ -49,6 +52,9 @@ class ControlRequires(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
+    # the character it is on takes none of his player's general influence, and his marshalling points do not
+    # count (Await the Advent of Allies; organization/control.py and kept_characters.py)
+    bearer_kept_aside: bool = False
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
     # the card may not be influenced away by the other player (Army of the Dead's erratum, CRF 22): who controls a
     # card is this family's (control.py); the two attempts against an opponent's cards (influence, agents) ask it

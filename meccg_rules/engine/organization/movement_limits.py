@@ -63,11 +63,15 @@ def check(state: State, company: Company, origin: Card, site: Card, via: tuple[s
     if barred is not None:
         return Verdict.refuse("no-new-site-this-turn", f"{state._name(barred)} bars {company.id} from declaring a new "
                               "site this turn.")
-    for inst in state.attached(company.id):
+    on_characters = [i for c in state.characters(company.id) for i in state.attached(c.id)]
+    for inst in state.attached(company.id) + on_characters:
         limits = inst.card.trait("movement_limits")
         if limits is None:
             continue
         name = state.label(inst)
+        if limits.no_movement:
+            where = company.id if inst.attached_to == company.id else state._name(inst.attached_to or "")
+            return Verdict.refuse("movement-restricted", f"{name} is on {where}: {company.id} may not move.")
         other = (under_deeps.is_under_deeps_movement(origin, site) and not via) \
             or special_movement.allows(state, company, origin, site, via)   # neither is starter movement
         if limits.no_starter and not via and not other:

@@ -444,6 +444,17 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if site is None or not site.tapped:
                 return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a tapped site"
                                       + (f"; {state.label(site)} is untapped." if site is not None else "."))
+        if condition.site_untapped:
+            site = _site(state, target, company)
+            if site is None or site.tapped:
+                return Verdict.refuse("site-tapped", f"{card.name} is played at an untapped site"
+                                      + (f"; {state.label(site)} is tapped." if site is not None else "."))
+        if condition.site_offers:
+            site = _site(state, target, company)
+            if site is None or not (site.card.fact("playable") or {}).get(condition.site_offers):
+                return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a site where "
+                                      f"{condition.site_offers.capitalize()} is playable"
+                                      + (f"; {state.label(site)} lists none." if site is not None else "."))
         if condition.site_not:
             site = _site(state, target, company)
             kind = next((k for k in condition.site_not if site is not None and _site_is(site.card, k)), None)

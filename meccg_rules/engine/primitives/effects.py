@@ -10,7 +10,7 @@ import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core import behaviour as B
+from ..core import behaviour as B, modelled
 from . import hazard_cancels, healing, regions, values
 from .conditions import OWN_PILE_CARDS, PILE_CARD, company_for
 from .positions import may_untap, never_taps
@@ -178,10 +178,22 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
             continue
         if ref in s.cards and s.cards[ref].card.is_site and never_taps(s.cards[ref]):   # its text (The Worthy Hills)
             continue
+        if ref in s.cards and s.cards[ref].card.is_site:
+            _refuse_on_characters_at(s, entry, ref)
         if ref in s.cards and not s.cards[ref].tapped:
             s.tap(ref)
             s.log.append(f"{source_name(game, entry)} taps {_name(game, ref)}")
     return True
+
+
+def _refuse_on_characters_at(state: State, entry: Declared, site: str) -> None:
+    """A resource tapping a site where a card on a character of one of its player's companies would change (discard
+    it: Await the Advent of Allies), not modelled: refused (its ``resource play`` clause) rather than left in play."""
+    source = state.cards.get(entry.card or "")
+    if source is None or source.card.type != "Resource":
+        return
+    modelled.refuse_any(tuple(i.card for c in state.companies.values() if c.site == site and c.owner == entry.player
+                              for ch in state.characters(c.id) for i in state.attached(ch.id)), ("resource play",))
 
 
 def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:

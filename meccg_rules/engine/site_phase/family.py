@@ -15,8 +15,9 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
-from . import (allowed_items, automatic_attacks, copied_attacks, duplicated_attacks, entering_attacks,
-               faction_items, idle_unless_tapped, playable, points_barred, searched_items, site_untapping, traded_items)
+from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
+               entering_attacks, faction_items, idle_unless_tapped, playable, points_barred, searched_items,
+               site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -110,7 +111,9 @@ FAMILY = Family(
                "may play card": (revealed_items.check_deck_known, copied_attacks.check_play,
                                  points_barred.check_play),
                "playable at the site": (playable.listed_at,)},
-    conditions={"site_attack_races": site_untapping.check_site_attack_races,
+    conditions={"target_alone": companies_at_the_site.check_target_alone,
+                "opponent_hero_company_with": companies_at_the_site.check_opponent_hero_company_with,
+                "site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,
                 "one_automatic_attack": automatic_attacks.check_one_automatic_attack,
                 "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack},

@@ -107,6 +107,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     site = s.cards[company.site]
     # what the site's text lets be played, or a card on the site changes of it (Rebuild the Town), not modelled
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
+    refuse_on_company(s, company)
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
@@ -263,3 +264,10 @@ def _enter(game: Game, company: Company) -> None:
             company.entered = True
             return
     flow.begin(game, first + queued)
+
+
+def refuse_on_company(state: State, company: Company) -> None:
+    """A card on a character of the company that a resource played at its site would change (discard it: Await the
+    Advent of Allies), not modelled: refused (its ``resource play`` clause) rather than left in play."""
+    modelled.refuse_any(tuple(i.card for c in state.characters(company.id) for i in state.attached(c.id)),
+                        ("resource play",))
