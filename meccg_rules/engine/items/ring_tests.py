@@ -95,18 +95,26 @@ def _test_without_roll(game: Game, entry: Declared, ring: Instance, bearer: Inst
     ring test (CRF 22, Rulings by Term > Gold Ring Item), and any special ring but the kinds ``excluded`` may replace
     it, whatever results its card lists; the alignment of the ring still counts (CoE 6.2.2)."""
     s = game.state
-    settled = instead.discarding(game, entry, ring.id) if ring.zone == IN_PLAY else None
-    if settled is False:
+    gone = _discard(game, entry, ring)
+    if gone is None:
         return False
-    if settled is None:
-        s.move(ring.id, DISCARD)
-    gone = "is discarded" if ring.zone != IN_PLAY else "stays, another card discarded in its place"
     but = f" but {' or '.join(excluded)}" if excluded else ""
     s.log.append(f"ring test of {s._name(ring.id)} with no roll: {s._name(ring.id)} {gone}, and {entry.player} may "
                  f"play in its place any special ring{but}")
     s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
                                       bearer.id if bearer is not None else "", excluded, False, any_kind=True)
     return True
+
+
+def _discard(game: Game, entry: Declared, ring: Instance) -> str | None:
+    """The tested ring is discarded, or a card that may go in its place (Leaf Brooch: items/instead.py) once its
+    player has said whether it does: how the log says it, or None while that answer is awaited."""
+    settled = instead.discarding(game, entry, ring.id) if ring.zone == IN_PLAY else None
+    if settled is False:
+        return None
+    if settled is None:
+        game.state.move(ring.id, DISCARD)
+    return "is discarded" if ring.zone != IN_PLAY else "stays, another card discarded in its place"
 
 
 def label(entry: Declared, state: State) -> str:
@@ -130,12 +138,9 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
                   if (low is None or result >= low) and (high is None or result <= high))
     # a card that may be discarded in the gold ring's place (Leaf Brooch: items/instead.py) is offered first; the
     # special ring still goes to the gold ring's bearer (CRF 22, Leaf Brooch)
-    settled = instead.discarding(game, entry, ring.id) if ring.zone == IN_PLAY else None
-    if settled is False:
+    gone = _discard(game, entry, ring)
+    if gone is None:
         return False
-    if settled is None:
-        s.move(ring.id, DISCARD)
-    gone = "is discarded" if ring.zone != IN_PLAY else "stays, another card discarded in its place"
     shown = "".join(f" {by:+d} ({why})" for by, why in parts)
     s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} {gone}, "
                  f"and {entry.player} may play in its place {_either(kinds)}")
