@@ -20,8 +20,8 @@ from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
 from ..site_phase.in_addition import FACTION_PLAYED
-from ..site_phase.site_resources import (acting_character, actor_still_tapped, at_tapped_site, refuse_on_company,
-                                         site_taps)
+from ..primitives.effects import refuse_resource_play_on
+from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
 from ..core.state import CHAIN, DISCARD, MP_PILE
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
-    refuse_on_company(s, company)
+    refuse_resource_play_on(s, company)
     if site.tapped and not at_tapped_site(faction.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(faction.card, site):

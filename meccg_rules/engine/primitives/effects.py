@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
-    from ..core.state import Instance, State
+    from ..core.state import Company, Instance, State
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK, "marshalling point pile": MP_PILE}
@@ -186,14 +186,21 @@ def tap(game: Game, entry: Declared, effect: B.Tap) -> bool:
     return True
 
 
+def refuse_resource_play_on(state: State, company: Company) -> None:
+    """A card on a character of the company that a resource played or used at its site would change (discard it:
+    Await the Advent of Allies), not modelled: refused (its ``resource play`` clause) rather than left in play."""
+    modelled.refuse_any(tuple(i.card for c in state.characters(company.id) for i in state.attached(c.id)),
+                        ("resource play",))
+
+
 def _refuse_on_characters_at(state: State, entry: Declared, site: str) -> None:
-    """A resource tapping a site where a card on a character of one of its player's companies would change (discard
-    it: Await the Advent of Allies), not modelled: refused (its ``resource play`` clause) rather than left in play."""
+    """A resource tapping a site: ``refuse_resource_play_on`` each of its player's companies there."""
     source = state.cards.get(entry.card or "")
     if source is None or source.card.type != "Resource":
         return
-    modelled.refuse_any(tuple(i.card for c in state.companies.values() if c.site == site and c.owner == entry.player
-                              for ch in state.characters(c.id) for i in state.attached(ch.id)), ("resource play",))
+    for company in state.companies.values():
+        if company.site == site and company.owner == entry.player:
+            refuse_resource_play_on(state, company)
 
 
 def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:

@@ -22,6 +22,7 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
+from ..primitives.effects import refuse_resource_play_on
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, IN_PLAY
 
@@ -107,7 +108,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     site = s.cards[company.site]
     # what the site's text lets be played, or a card on the site changes of it (Rebuild the Town), not modelled
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
-    refuse_on_company(s, company)
+    refuse_resource_play_on(s, company)
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
@@ -265,9 +266,3 @@ def _enter(game: Game, company: Company) -> None:
             return
     flow.begin(game, first + queued)
 
-
-def refuse_on_company(state: State, company: Company) -> None:
-    """A card on a character of the company that a resource played at its site would change (discard it: Await the
-    Advent of Allies), not modelled: refused (its ``resource play`` clause) rather than left in play."""
-    modelled.refuse_any(tuple(i.card for c in state.characters(company.id) for i in state.attached(c.id)),
-                        ("resource play",))
