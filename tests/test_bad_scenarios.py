@@ -161,6 +161,13 @@ CORPUS = [
      ["Bob is already a player"]),
     ("unknown optional rule", ok(setup=BASE + "  Optional rule: three strikes.\n"), "Optional rule: three",
      ["unknown optional rule 'three strikes'", "known: facing two strikes, recently visited sites"]),
+    ("misspelt first of two starting sites: the form that reads more of the sentence is the author's",
+     block("Setup\n  Alice is the resource player.\n  Bob is the hazard player.\n  Bob is a Ringwraith player.\n"
+           "  Bob's pool holds Gorbag, Shagrat.\n  It is the character draft.\nPlay\n  Bob drafts Gorbag.\n"
+           "  Bob drafts Shagrat.\n  Bob stops drafting.\n"
+           "  Bob starts at Minas Morgl, and at Dol Guldur with Shagrat.\nExpect\n"
+           "  Gorbag begins play at Minas Morgul.\n"),
+     "Bob starts at Minas Morgl", ["unknown site 'Minas Morgl'", "Did you mean 'Minas Morgul'?"]),
 ]
 
 

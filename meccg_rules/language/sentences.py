@@ -152,7 +152,7 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
             continue
         if not binding.unknown:
             return form, binding
-        if best is None or len(binding.unknown) < len(best[1].unknown):
+        if best is None or _unexplained(binding) < _unexplained(best[1]):
             best = form, binding
     concept = next((name for pattern, name in NOT_MODELLED if pattern.search(text)), None)
     if concept:
@@ -171,6 +171,13 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
         raise SentenceError(f"this sentence belongs under {' or '.join(elsewhere)}, but it stands under {section}",
                             f"Move it under {' or '.join(elsewhere)}.")
     raise _unknown_sentence(section, text, shown)
+
+
+def _unexplained(binding: Binding) -> tuple[int, int]:
+    """How much of the sentence a form leaves unread: its unknown names, then their length. Of two forms with one
+    unknown name each, the one that reads more words as its own is the author's ("Bob starts at Minas Morgl, and at
+    Dol Guldur with Shagrat": the site 'Minas Morgl', not 'Minas Morgl, and at Dol Guldur with Shagrat')."""
+    return len(binding.unknown), sum(len(name) for _, name in binding.unknown)
 
 
 def _unknown_sentence(section: str, text: str, shown: str, why: str = "") -> SentenceError:
