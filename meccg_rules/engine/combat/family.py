@@ -14,7 +14,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import failed_attacks, placed_on_wounded
+from . import failed_attacks, placed_on_wounded, set_aside_after_attack
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -73,7 +73,8 @@ FAMILY = Family(
         tap_cancel.KIND: tap_cancel.label,
     },
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve},
-    rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled},
+    rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled,
+           set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
     calls={
@@ -112,6 +113,7 @@ FAMILY = Family(
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
+                "excess_strikes": set_aside_after_attack.check_excess_strikes,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),

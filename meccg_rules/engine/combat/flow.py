@@ -17,7 +17,7 @@ from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
-from . import cancelled_for_the_turn, placed_on_wounded, several_attacks, special_rules
+from . import cancelled_for_the_turn, placed_on_wounded, set_aside_after_attack, several_attacks, special_rules
 from ..primitives import values
 from .defenders import attackable
 from .kinds import kind_of
@@ -126,6 +126,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     special_rules.after_attack(s, attack, cancelled)
     several_attacks.concluded(s, attack, defeated)
     placed_on_wounded.after_attack(s, combat, cancelled)   # before anything else (Morgul-knife, CRF 22)
+    set_aside_after_attack.after_attack(s, combat, cancelled, defeated)   # then a roll (Imprisoned and Mocked)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)

@@ -35,6 +35,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-combat-actions-outside-turn", "its player may take no action of combat against that attack outside his turn",
      "CRF 22, Card Errata and Rulings > Traitor"),
     ("strikes-not-assigned", "not every strike has been assigned yet", "CRF 22, Combat > General; CoE 3.iv"),
+    ("strikes-assigned", "strikes of the attack are assigned already", "the card's text (Imprisoned and Mocked)"),
     ("cannot-be-attacked", "it may not be attacked", "CRF 22, Rulings by Term > Ally"),
     ("no-attackable-ally", "its player holds no ally that may be attacked",
      "CRF 22, Card Errata and Rulings > Come at Need"),

@@ -890,6 +890,9 @@ class Condition(_Strict):
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
+    excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
+                                              # with more strikes than its characters and allies (Imprisoned and
+                                              # Mocked; combat/set_aside_after_attack.py)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
