@@ -26,5 +26,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
      "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
     ("specific-avatar-eliminated", "the avatar the card is specific to has been eliminated",
-     "CoE 2.2.F2; CRF 22, Rulings by Term > Victory Conditions"),
+     "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
+    ("no-longer-that-avatar", "the player's declared Fallen-wizard has been eliminated, so he no longer counts as him",
+     "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
 )
