@@ -1,8 +1,6 @@
 """The card keys players and alignments reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
-from typing import Literal
-
 from ..core.behaviour import CardKeys
 
 
@@ -25,8 +23,8 @@ class Keys(CardKeys):
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
     # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
     protects_site: bool = False
-    # "Fell Rider mode" (Black Rider, Fell Rider, Heralded Lord; Creature of an Older World): on a company, each
-    # Ringwraith of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)
-    ringwraith_mode: Literal["Black Rider", "Fell Rider", "Heralded Lord", ""] = ""
+    # the mode a card names in its text ("... mode", one of the three a Ringwraith has): on a company, each Ringwraith
+    # of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)
+    ringwraith_mode: str = ""
     # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
     ringwraith_mode_alone: bool = False

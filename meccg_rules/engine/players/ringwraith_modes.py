@@ -101,8 +101,7 @@ def check_in_mode(state: State, card: object, condition: object, target: str | N
                               f"{state.resource_player}'s Ringwraith.")
     if mode_of(state, ringwraith) is None:
         return Verdict.refuse("ringwraith-not-in-mode", f"{getattr(card, 'name', card)} needs "
-                              f"{state.label(ringwraith)} in a mode (Black Rider, Fell Rider or Heralded Lord); "
-                              "he is in none.")
+                              f"{state.label(ringwraith)} in a mode; he is in none.")
     return Verdict.allow()
 
 
