@@ -16,8 +16,9 @@ mode to him is discarded. The engine's reading of "applied": checked as soon as 
 What a mode decides here: the condition ``ringwraith_in_mode`` (Dwar Unleashed is played only on a Ringwraith in a
 mode). The effect ``ringwraith-region-movement`` (Dwar Unleashed) lets a Ringwraith's company use region movement
 this turn, and move between two non-Darkhaven sites; the organization family's movement check asks
-``region_movement_allowed``. What a mode changes beyond that (the attributes his card prints for a mode, moving to a
-non-Darkhaven site only in a mode, CoE 2.II.7.R1, a mode ending, CRF 22, Modes) is not modelled yet.
+``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). What a
+mode changes beyond that (the attributes his card prints for a mode, moving to a non-Darkhaven site only in a mode,
+CoE 2.II.7.R1, a mode ending, CRF 22, Modes) is not modelled yet.
 """
 from __future__ import annotations
 
@@ -128,4 +129,5 @@ def describe(state: State) -> list[str]:
     lines = [f"Mode: {state.label(c)} in {mode} mode" for c in state.characters()
              if alignments.is_ringwraith(c) and (mode := mode_of(state, c))]
     return lines + [f"{key[1]} may use region movement this turn ({state._name(str(value))})"
-                    for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == REGION_MOVEMENT]
+                    for key, value in state.turn.per_turn.items()
+                    if isinstance(key, tuple) and key[0] == REGION_MOVEMENT]
