@@ -647,6 +647,13 @@ class SacrificeAvatar(_Strict):
     do: Literal["sacrifice-avatar"]
 
 
+class RingwraithRegionMovement(_Strict):
+    """This turn the target company, a Ringwraith's, may use region movement, and may move from a non-Darkhaven site
+    to another one (Dwar Unleashed; CoE 2.II.7.R1). Players and alignments implements it
+    (``players/ringwraith_modes.py``); the organization family's movement check asks it."""
+    do: Literal["ringwraith-region-movement"]
+
+
 class ToHandInstead(_Strict):
     """The target, a Nazgûl permanent-event tapped and declared in a chain of effects, goes to its player's hand when
     it resolves instead of the discard pile (Morgul-horse; the hazards family implements it:
@@ -800,7 +807,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
-                            PlaceAllyOffToTheSide],
+                            PlaceAllyOffToTheSide, RingwraithRegionMovement],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -812,7 +819,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
-              "place-ally-off-to-the-side")
+              "place-ally-off-to-the-side", "ringwraith-region-movement")
 
 
 class Condition(_Strict):
@@ -844,6 +851,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
+                                              # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
     target_race: tuple[Race, ...] = ()
