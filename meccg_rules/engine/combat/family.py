@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
-                              PlaceAllyOffToTheSide, RemovedAfterAttack, RollAgainstAttack, StrikesFail,
-                              StrikesNotAttack, TurnOnController)
+                              JoinAttackedCompany, PlaceAllyOffToTheSide, RemovedAfterAttack, RollAgainstAttack,
+                              StrikesFail, StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -14,7 +14,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import failed_attacks, placed_on_wounded, set_aside_after_attack
+from . import failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -92,6 +92,7 @@ FAMILY = Family(
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
+           "attack ended": (joined_defenders.attack_ended,),
            "describe": (cancelled_for_the_turn.describe,)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
@@ -106,7 +107,8 @@ FAMILY = Family(
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
-             PlaceAllyOffToTheSide: allies_off_to_the_side.place},
+             PlaceAllyOffToTheSide: allies_off_to_the_side.place,
+             JoinAttackedCompany: joined_defenders.join_attacked_company},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
@@ -114,6 +116,7 @@ FAMILY = Family(
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
                 "excess_strikes": set_aside_after_attack.check_excess_strikes,
+                "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),

@@ -52,7 +52,7 @@ def start_next(game: Game) -> None:
                                                             for i in (c, *s.attached(c.id))]
                             + [i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps  # events
                                and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
-        if attack.kind == "creature":   # a card of its player elsewhere that may answer it (Alatar joining)
+        if attack.kind == "creature":   # a card of its player elsewhere that may answer it (its "creature attack")
             modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
                                  and i.controller == company.owner and s.company_of(i.id) is not company],
                                 ("creature attack",))

@@ -629,6 +629,14 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class JoinAttackedCompany(_Strict):
+    """The card (a character elsewhere) joins the company of its player that a hazard creature attack has just begun
+    against, the allies it controls discarded, and faces a strike of that attack in all cases, given before any
+    other; once the attack is over it makes a corruption check and then, if untapped, taps (Alatar, with CRF 22's
+    erratum). Combat implements it (``combat/joined_defenders.py``)."""
+    do: Literal["join-attacked-company"]
+
+
 class StrikesFail(_Strict):
     """Every strike of the attack the target's company faces, assigned and none resolved yet, fails: the character
     facing it does not roll for it. An attacker with body makes a body check for a failed strike, its roll changed
@@ -807,7 +815,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
-                            PlaceAllyOffToTheSide, RingwraithRegionMovement],
+                            PlaceAllyOffToTheSide, RingwraithRegionMovement,
+                            JoinAttackedCompany],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -819,7 +828,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
-              "place-ally-off-to-the-side", "ringwraith-region-movement")
+              "place-ally-off-to-the-side", "ringwraith-region-movement",
+              "join-attacked-company")
 
 
 class Condition(_Strict):
@@ -897,6 +907,9 @@ class Condition(_Strict):
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
+    # a hazard creature attack has begun on another company of the card's player, no strike of it assigned yet, and
+    # the card is at a Haven (Alatar: "If at a Haven when a hazard creature attacks one of your companies")
+    joins_attacked_company: bool = False
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
     excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
@@ -1274,6 +1287,8 @@ class Ability(_Strict):
                                             # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
+                  "no cost",                # nothing is paid, nothing taps: used tapped or untapped ("he may
+                                            # immediately join that company", Alatar)
                   "tap card afterwards",    # no cost: used tapped or untapped, as often as it may be, the card
                                             # taps as the ability resolves if it is untapped ("tapping afterwards if
                                             # not already tapped", Radagast's Black Bird)

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 DISCARDING = ("discard card",)
 RETURNING = ("return card to hand",)   # the card back to its owner's hand is the cost (ReturnToUse)
 CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
-USING = (*CHECKING, "tap card afterwards")   # used, not tapped, at declaration ("Alice uses ... to ...")
+USING = (*CHECKING, "tap card afterwards", "no cost")   # used, not tapped, at declaration ("Alice uses ... to ...")
 AFTERWARDS = "tap card afterwards"   # the card taps as the ability resolves, if it is untapped then
 PLAYABLE_AT_SITE = "playable at the site"   # the query: may this card be played at this site, as listed there
 
