@@ -24,7 +24,7 @@ from ..engine.environments.actions import OrderEffects
 from ..engine.hazards.actions import DoneHazards
 from ..engine.influence.actions import InfluenceFaction, InfluenceOpponent
 from ..engine.influence.influence_attempts import is_against_opponent
-from ..engine.movement_hazard.actions import DrawForMovement, PlayCreature, ReserveCreature
+from ..engine.movement_hazard.actions import DrawForMovement, PlayCreature
 from ..engine.organization.actions import (
     DeclareMovement,
     DoneTransferring,
@@ -141,11 +141,6 @@ FORMS = (
          "Movement/hazard phase: play a creature, keyed to a region type or region name of the site path, or to the "
          "site type or site name of the new site; its attack starts combat when it resolves.",
          lambda game, b: [PlayCreature(b["player"], b["card"], b["keying"], b.get("company"))]),
-    Form(PLAY, "reserve-creature", "{player} reserves {card} with {host:card}",
-         "Bob reserves Cave-drake with Summons from Long Sleep.",
-         "Movement/hazard phase: place a creature from hand off to the side with a card of his in play that reserves "
-         "it (not played, so not counted against the hazard limit); it is played later as though in hand.",
-         lambda game, b: [ReserveCreature(b["player"], b["card"], b["host"])]),
     Form(PLAY, "transfer-item", "{player} transfers {card} to {character}", "Alice transfers Glamdring to Gimli.",
          "A character eliminated by a body check: one of his items goes to an unwounded character of his company. "
          "In the organization phase: the bearer makes a corruption check, and if he passes the item goes to "

@@ -45,4 +45,5 @@ FAMILY = Family(
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
                 "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws},
     candidates=(candidates,),
+    sentences=("reserve_sentences",),
 )
