@@ -8,7 +8,8 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, MoveAgain
-from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed, reserved_creatures
+from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
+from . import reserved_creatures
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
