@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
-                              DiscardToCancelAttacks, Halve, PlaceAllyOffToTheSide, RemovedAfterAttack, RollAgainstAttack, StrikesFail,
-                              StrikesNotAttack, TurnOnController)
+                              DiscardToCancelAttacks, Halve, PlaceAllyOffToTheSide, RemovedAfterAttack,
+                              RollAgainstAttack, StrikesFail, StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
