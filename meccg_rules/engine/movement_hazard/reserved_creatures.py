@@ -99,7 +99,8 @@ def attack_prowess(state: State, attack: Attack) -> tuple[int, str] | None:
 
 
 def attack_ended(state: State, attack: Attack) -> None:
-    """The ``attack ended`` hook: the host of a creature that attacked is discarded if its text says so."""
+    """The ``attack ended`` hook: the host of a creature that attacked is discarded if its text says so. The engine's
+    reading: an attack cancelled counts too, the company having faced it (CRF Annotation 14)."""
     host = _host_of_attack(state, attack)
     if host is None or host.zone != IN_PLAY or not host.card.trait("reserves").discarded_after_attack:
         return
