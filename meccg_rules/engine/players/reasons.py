@@ -7,6 +7,8 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),
+    ("not-moving-player", "in the movement/hazard phase an action against a player is against the moving player",
+     "CRF 22, Rulings by Term > Multi-player Games"),
     ("twilight-player", "only the moving player and the hazard player play Twilight",
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
