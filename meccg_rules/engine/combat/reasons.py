@@ -81,4 +81,5 @@ REASONS: tuple[Reason, ...] = reasons(
      "the creature's text; CoE 2.IV.vii.F1"),
     ("not-an-attack", "those strikes are not an attack", "CoE 3.i.2; the card's text"),
     ("strike-not-cancellable", "those strikes cannot be cancelled", "the card's text"),
+    ("no-discard-to-cancel", "no card lets that creature be discarded to cancel that attack now", "the card's text"),
 )

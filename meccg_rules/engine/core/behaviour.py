@@ -731,6 +731,15 @@ class PlaceAllyOffToTheSide(_Strict):
     do: Literal["place-ally-off-to-the-side"]
 
 
+class DiscardToCancelAttacks(_Strict):
+    """For the rest of the turn the card's player may discard a hazard creature of ``races`` from his hand to cancel
+    an attack of ``races`` against any of his companies (Dragon-feuds). Only a card in his hand is discarded so, not
+    one he may play as though in hand (CRF 22, Rulings by Term > Discard). Combat implements it
+    (``combat/discard_to_cancel.py``)."""
+    do: Literal["discard-to-cancel-attacks"]
+    races: tuple[Race, ...]
+
+
 class RevealHand(_Strict):
     """The opponent of the card's player reveals his hand: every card in it is shown to both players (the playing
     family implements it, ``playing/hand_effects.py``, and keeps what was shown until the turn ends)."""
@@ -816,7 +825,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
-                            JoinAttackedCompany],
+                            JoinAttackedCompany, DiscardToCancelAttacks],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -829,7 +838,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
-              "join-attacked-company")
+              "join-attacked-company", "discard-to-cancel-attacks")
 
 
 class Condition(_Strict):
