@@ -101,7 +101,7 @@ SCOPES = {
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
     "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
-                    "a Palantír: ``playing/tap_abilities``)",
+                    "a Palantír: ``items/palantiri``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
