@@ -315,7 +315,7 @@ def _check_play_deck(state: State, least: int, user: str | None) -> Verdict:
     player = state.cards[user].controller if user in state.cards else ""
     size = sum(1 for i in state.cards.values() if i.zone == PLAY_DECK and i.owner == player) if player else 0
     if size < least:
-        return Verdict.refuse("condition-missing", f"{player or 'its player'}'s play deck holds {size} cards; "
+        return Verdict.refuse("play-deck-too-small", f"{player or 'its player'}'s play deck holds {size} cards; "
                               f"it needs at least {least}.")
     return Verdict.allow()
 
