@@ -1233,6 +1233,8 @@ class Taking(_Strict):
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: str = ""
     except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
+    skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
+    #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
 
 

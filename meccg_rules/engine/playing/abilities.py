@@ -24,7 +24,7 @@ from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
-from ..primitives import values
+from ..primitives import skills, values
 from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, HazardCancel, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
@@ -199,6 +199,9 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     if chosen.card.kind in ability.takes.except_kinds:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is {a(chosen.card.kind)}; "
                               f"{state.label(state.find(action.card))} takes none.")
+    if ability.takes.skill_only and not skills.skill_only(chosen.card, ability.takes.skill_only):
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
+                              f"{ability.takes.skill_only.lower()} only card.")
     if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
     if ability.takes.playable_at_site:
