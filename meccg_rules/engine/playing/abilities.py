@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
+from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels, searching
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
@@ -366,6 +366,7 @@ def resolve_ability(game: Game, entry: Declared) -> bool:
             game.state.log.append(f"{game.state._name(entry.card)}: {entry.mode} has no effect, "
                                   f"{game.state._name(checker)} having left play")
             return True
+    searching.cancel_searching(game.state, entry)   # Bane of the Ithil-stone: its searching part only
     done = effects.run(game, entry, entry.data["effects"])
     card = game.state.cards.get(entry.card)
     if done and entry.data.get("tap_after") and card is not None and card.zone == IN_PLAY and not card.tapped \
