@@ -74,6 +74,6 @@ def able_to_use(state: State, palantir: Instance) -> Verdict:
 
 def describe(state: State) -> list[str]:
     """The ``describe`` hook: who may use which Palantír this turn, and the card that said so."""
-    return [f"{state._name(value[0])} may use {state._name(key[1])} this turn ({state._name(value[1])})"
+    return [f"{state._name(value[0])} may use {state._name(str(key[1]))} this turn ({state._name(value[1])})"
             for key, value in state.turn.per_turn.items()
             if isinstance(key, tuple) and len(key) == 2 and key[0] == KEY and isinstance(value, tuple)]
