@@ -1,6 +1,6 @@
 """Who may use a Palantír: being able to use one is a condition its text sets on its abilities, apart from being
 allowed to use the card at all (CoE glossary, use). Every Palantír's ability reads "With its bearer able to use a
-Palantír, tap ...", and no character has that ability of himself: a card gives it.
+Palantír, tap ...": in the engine's reading no character has that ability of himself, a card gives it.
 
 - Use Palantír (CRF 22's erratum): a sage taps to be able to use one Palantír he bears for the rest of the turn (the
   ``enable-palantír-use`` primitive, recorded for that Palantír and that bearer: given to another, it is not his);
