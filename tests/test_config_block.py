@@ -2,33 +2,13 @@
 renders."""
 from __future__ import annotations
 
-import json
-import re
-
 import pytest
-from site_helpers import ROOT, build_site
+from site_helpers import build_site
 from test_nav_cache import PAGES, Both, _small_site, checked_here
 
 from meccg_rules.site import config_block
 
 pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
-
-
-@checked_here
-def test_every_page_of_the_real_docs_gets_the_config_material_renders(tmp_path, monkeypatch):
-    both = Both(monkeypatch, config_block.ConfigBlock)
-    build = build_site(ROOT / "mkdocs.yml", tmp_path / "site")
-    assert build.aborted is None, build.problem()
-    assert both.differing() == []
-    kept = [url for _, url, text, _ in both.calls if text is not None]
-    assert len(kept) == len(both.calls) - 1  # all but the 404 page, which has no page
-    assert {url.count("/") for url in kept if url} >= {1, 2, 3}  # pages at every depth
-    texts = {text for _, _, text, _ in both.calls if text is not None}
-    assert len(texts) < 10, "one text per depth, not per page"
-    for text in texts:  # each is the JSON the theme's scripts read, with the worker's address from the page
-        found = json.loads(re.search(r'<script id="__config" type="application/json">(.*?)</script>', text, re.S)
-                           .group(1))
-        assert found["search"].endswith(".min.js") and found["base"].count("..") == found["search"].count("..")
 
 
 @checked_here

@@ -1,7 +1,6 @@
 """The partials rendered once per build (``site.nav_cache``) are, on every page, the bytes Material renders."""
 from __future__ import annotations
 
-import re
 from collections import Counter
 from pathlib import Path
 
@@ -46,53 +45,6 @@ class Both:
 # page itself (nothing to compare), and the tests of the kept renderings say so as a skip
 checked_here = pytest.mark.skipif(not nav_cache.SUPPORTED, reason="another Material or MkDocs than nav_cache was "
                                   "checked against: every page goes through Material's own template")
-
-
-@pytest.fixture(scope="module")
-def real_docs(tmp_path_factory):
-    """The real docs built once, every nav and tabs rendered both ways."""
-    with pytest.MonkeyPatch.context() as monkeypatch:
-        both = Both(monkeypatch)
-        build = build_site(ROOT / "mkdocs.yml", tmp_path_factory.mktemp("nav-cache"))
-    assert build.aborted is None, build.problem()
-    return both
-
-
-@checked_here
-def test_every_page_of_the_real_docs_gets_the_nav_and_tabs_material_renders(real_docs):
-    assert real_docs.differing() == []
-    kept = {(name, url) for name, url, _, _ in real_docs.kept()}
-    every = {(name, url) for name, url, _, _ in real_docs.calls}
-    urls = {url for _, url in kept}
-    # the pages outside the nav, at every depth, and the 404 page (no page: URLs from the site's root)
-    assert None in urls
-    assert any(url.startswith("cards/") and url.count("/") == 2 for url in urls if url)
-    assert any(url.startswith("rulings/") and url.count("/") == 3 for url in urls if url)
-    assert {name for name, _ in kept} == set(nav_cache.PARTIALS)
-    # the pages in the nav (home, section index pages, pages with their table of contents in the nav) go
-    # through Material's template
-    for url in ("", "glossary/", "rulings/", "development/site/"):
-        assert ("partials/nav.html", url) in every and ("partials/nav.html", url) not in kept
-    sections = [url for _, url in every - kept if url and url.startswith("rulings/") and url.count("/") == 2]
-    assert sections, "no section index page was rendered"
-    # most pages are outside the nav, and each partial was rendered with markers once for all of them
-    assert len(kept) > 0.8 * len(every)
-
-
-@checked_here
-def test_the_nav_kept_for_a_page_outside_it_shows_the_section_it_belongs_to(real_docs):
-    """The 404 page belongs to no section of the nav: nothing is active. A ruling belongs to its section's
-    page, which is active (and with it the Rulings tab)."""
-    kept = {(name, url): text for name, url, text, _ in real_docs.kept()}
-    lost = kept[("partials/nav.html", None)]
-    assert "--active" not in lost and "checked" not in lost
-    ruling = next((url, text) for (name, url), text in kept.items() if name == "partials/nav.html" and url
-                  and url.startswith("rulings/") and url.count("/") == 3)
-    section = ruling[0].rsplit("/", 2)[0] + "/"
-    active = re.findall(r'class="md-nav__item md-nav__item--active[^"]*"[^<]*<(?:input|a)[^>]*>', ruling[1])
-    assert active and "checked" in ruling[1] and nav_cache.MARK not in ruling[1]
-    tabs = next(text for (name, url), text in kept.items() if name == "partials/tabs.html" and url == ruling[0])
-    assert re.search(r'md-tabs__item--active">\s*<a href="[^"]*"[^>]*>\s*Rulings', tabs), section
 
 
 PAGES = {

@@ -1,18 +1,16 @@
 """``search_sections`` cuts a page into the search plugin's own sections: on any HTML it reads, the same sections
-as the plugin's ``Parser``; on the real docs, the built ``search_index.json`` equals, entry by entry, the index the
-plugin computes itself from the same pages."""
+as the plugin's ``Parser``. On the real docs, the built ``search_index.json`` equals, entry by entry, the index the
+plugin computes itself from the same pages: ``test_real_docs_both_ways.py``, which shares one build of the real docs
+with the other comparisons."""
 from __future__ import annotations
-
-import json
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from material.plugins.search.plugin import Parser, SearchIndex
-from site_helpers import ROOT, build_site
+from material.plugins.search.plugin import Parser
 from test_search_view import HOSTILE
 
-from meccg_rules.site import search_sections, search_view, search_words
+from meccg_rules.site import search_sections
 from meccg_rules.site.search_sections import SUPPORTED, sections
 
 pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
@@ -107,42 +105,3 @@ def test_any_page_of_tags_and_text_gives_the_plugins_sections(html):
     mine = outcome(sections, html)
     assert mine != described(None)  # read here, not left to the plugin
     assert mine == outcome(plugin_sections, html)
-
-
-def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(tmp_path, monkeypatch):
-    """One build of the real docs; beside the index the build writes, the plugin's own ``SearchIndex`` is fed
-    every page as MkDocs gave it (the plugin's untouched code), and the two indexes must be equal entry by entry,
-    once the site's weights (``search_words.weigh``) are given to both."""
-    own: list[SearchIndex] = []
-    lighten = search_view.lighten
-
-    def lighten_and_watch(plugin, plugins):
-        lighten(plugin, plugins)
-        assert not [event for event in plugins.events["page_context"] if getattr(event, "__self__", None) is plugin]
-        index = plugin.search_index
-        shadow = SearchIndex(**index.config)
-        own.append(shadow)
-        add = index.add_entry_from_context
-
-        def add_entry_from_context(page):
-            SearchIndex.add_entry_from_context(shadow, page)
-            add(page)
-
-        index.add_entry_from_context = add_entry_from_context
-
-    read = []
-    sections_of = search_sections.sections
-    monkeypatch.setattr(search_view, "lighten", lighten_and_watch)
-    monkeypatch.setattr(search_sections, "sections", lambda html: read.append(html) or sections_of(html))
-    build = build_site(ROOT / "mkdocs.yml", tmp_path / "site")
-    assert build.aborted is None, build.problem()
-    built = json.loads((tmp_path / "site" / "search" / "search_index.json").read_text(encoding="utf-8"))
-    search_words.weigh(own[-1].entries)  # the weights are the site's own, given as the index is written
-    computed = json.loads(own[-1].generate_search_index(None))
-    assert built["config"] == computed["config"]
-    assert len(built["docs"]) == len(computed["docs"]) > 1000
-    for mine, its in zip(built["docs"], computed["docs"]):
-        assert mine == its
-    assert len(read) > 300
-    if SUPPORTED:  # the index above was made here, not left to the plugin
-        assert all(sections_of(html) is not None for html in read)

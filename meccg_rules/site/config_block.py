@@ -17,8 +17,8 @@ configuration, for every build and every rebuild of ``mkdocs serve``). It is
 used only with the Material and MkDocs ``nav_cache`` was checked against, and
 only where ``base.html`` and ``main.html`` are Material's own files (a site
 that overrides either renders every page as the template says).
-``tests/test_config_block.py`` renders the block both ways on every page of
-the real docs.
+``tests/test_real_docs_both_ways.py`` renders the block both ways on every
+page of the real docs.
 """
 from __future__ import annotations
 

@@ -30,8 +30,8 @@ was made from: a change to any of them renders again.
 It relies on what these partials of Material 9.8.2 read, so it is used only
 with that version, MkDocs 1.6, and Material's own files for them (no
 ``custom_dir`` override): otherwise every page renders Material's own way.
-``tests/test_nav_cache.py`` renders every page of the real docs both ways and
-compares them.
+``tests/test_real_docs_both_ways.py`` renders every page of the real docs both
+ways and compares them.
 """
 from __future__ import annotations
 

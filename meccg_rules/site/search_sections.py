@@ -27,9 +27,9 @@ tag in upper case, ``script``, ``style`` or ``object``, whose content
 Only checked against the Material and MkDocs it was written for
 (``SUPPORTED``); with any other, the plugin parses every page itself.
 ``tests/test_search_sections.py`` compares the sections with the plugin's
-``Parser`` on generated HTML, and builds the real docs while feeding the
-plugin's untouched ``SearchIndex`` every page beside the build's own: the
-two indexes must be equal entry by entry.
+``Parser`` on generated HTML; ``tests/test_real_docs_both_ways.py`` builds the
+real docs while feeding the plugin's untouched ``SearchIndex`` every page
+beside the build's own: the two indexes must be equal entry by entry.
 """
 from __future__ import annotations
 
