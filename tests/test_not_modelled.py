@@ -260,19 +260,21 @@ def test_a_clause_of_the_creature_attack_scope_leaves_an_attack_on_the_card_s_ow
 
 
 def test_a_clause_of_the_palantir_use_scope_is_refused_when_a_palantir_is_used():
-    """Align Palantír lets its Palantír's bearer use it, which the engine does not model: using the Palantír is
-    refused naming that clause, first, while the card is in play (it may be played, stored and discarded)."""
+    """Saruman may tap to use a Palantír he bears, which the engine does not model: using any Palantír is refused
+    naming that clause, first, while he is in play (a card that may give the ability to use it;
+    ``items/palantiri.py``)."""
     from meccg_rules.engine.playing.actions import UseAbility
-    align = catalogue().get("TW-190")
-    assert [gap.scope for gap in align.gaps] == ["palantír use"]
+    saruman = catalogue().get("TW-181")
+    assert [gap.scope for gap in saruman.gaps] == ["palantír use"]
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Bilbo"], site="Lórien")
-    setup.in_play("Palantír of Osgiliath", on="Aragorn II")
-    setup.in_play("Align Palantír", on="Palantír of Osgiliath")
+    setup.company("Wizard", ["Saruman"], site="Rivendell")
+    setup.in_play("Palantír of Orthanc", on="Aragorn II")
+    setup.in_play("Align Palantír", on="Palantír of Orthanc")
     setup.set_phase("organization")
     game = setup.build()
-    with pytest.raises(NotModelledError, match="not modelled: Align Palantír: the Palantír's bearer gains"):
-        game.apply(UseAbility("Alice", "Palantír of Osgiliath", "discard a hazard permanent-event"))
+    with pytest.raises(NotModelledError, match="not modelled: Saruman: may tap to make use of a Palantír"):
+        game.apply(UseAbility("Alice", "Palantír of Orthanc", "take", "Glamdring"))
 
 
 def test_a_card_on_a_site_acting_as_a_company_there_ends_its_organization_phase_is_refused_then_and_only_there():

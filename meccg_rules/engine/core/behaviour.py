@@ -307,6 +307,12 @@ class Forbid(_Strict):
         return (self.what,)
 
 
+class EnablePalantirUse(_Strict):
+    """The character tapped to play the card may use the target Palantír, one he bears, for the rest of the turn
+    (Use Palantír, as corrected in CRF 22). The items family implements it (``items/palantiri.py``)."""
+    do: Literal["enable-palantír-use"]
+
+
 class AllowItem(_Strict):
     """This site phase, another character of the target's company may play one item of ``kinds`` normally playable
     at the company's site: its play does not tap the site, and the site may be tapped already (Thorough Search, as
@@ -825,7 +831,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
-                            JoinAttackedCompany, DiscardToCancelAttacks],
+                            JoinAttackedCompany, DiscardToCancelAttacks,
+                            EnablePalantirUse],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -838,7 +845,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
-              "join-attacked-company", "discard-to-cancel-attacks")
+              "join-attacked-company", "discard-to-cancel-attacks",
+              "enable-palantír-use")
 
 
 class Condition(_Strict):
@@ -880,6 +888,10 @@ class Condition(_Strict):
     target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
     target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
     target_unique: bool = False               # the target card is unique ("on a unique faction")
+    target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
+                                              # ("one Palantír he bears", Use Palantír)
+    play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
+                                              # least 5 cards in your play deck", Palantír of Orthanc)
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     target_at_same_site: bool = False         # an ability's target is at the site of the card used, in any company
@@ -1256,6 +1268,9 @@ class Taking(_Strict):
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: str = ""
+    except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
+    skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
+    #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
 
 

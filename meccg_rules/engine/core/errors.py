@@ -54,6 +54,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),
     ("not-stored-there", "the card it needs is not stored at that site", "the card's text; CoE 2.II.4"),
     ("company-too-big", "the company holds more characters than the card allows", "the card's text; CoE 9.2"),
+    ("play-deck-too-small", "the play deck holds fewer cards than the card asks", "the card's text; CoE 9.2"),
     ("company-of-other-races", "the company holds a character of a race the card does not allow",
      "the card's text; CoE 9.2"),
     ("company-with-ally", "the company holds an ally, which the card does not allow", "the card's text; CoE 9.2"),

@@ -100,8 +100,11 @@ SCOPES = {
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
+    "searching": "when a card not an ability searches or looks at a play deck or discard pile while it is in play: "
+                 "an event taking a card from its player's pile (``playing/card_events``), cards turned over from "
+                 "the play deck (``site_phase/revealed_items``)",
     "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
-                    "a Palantír: ``playing/tap_abilities``)",
+                    "a Palantír: ``items/palantiri``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "

@@ -83,10 +83,20 @@ def sources_of(state: State, ref: str, points: list[tuple[int, str]] | None = No
     return {card: p for card, p in found.items() if p > 0 or (card in state.cards and state.cards[card].card.trait("corruption_source"))}
 
 
+def _palantiri_doubled(state: State, ref: str) -> bool:
+    """Does a card in play double the corruption points of the Palantíri this character bears (Bane of the
+    Ithil-stone), he not being a minion player's character when it has no effect on those?"""
+    minion = alignments.alignment_of(state, state.cards[ref].controller) in (alignments.RINGWRAITH, alignments.BALROG)
+    return any(i.zone == IN_PLAY and i.card.trait("doubles_palantir_corruption")
+               and not (minion and i.card.trait("no_effect_on_minion")) for i in state.cards.values())
+
+
 def received(state: State, ref: str) -> list[tuple[int, str]]:
     """The points the character receives from each card: each card he controls, each static giving him points and
     each effect in force on him, with the card they come from."""
-    found = [(bearer_values.value(state, inst, "corruption_points"), inst.id) for inst in state.attached(ref)]
+    times = 2 if _palantiri_doubled(state, ref) else 1
+    found = [(bearer_values.value(state, inst, "corruption_points") * (times if "Palantír" in inst.card.keywords else 1),
+              inst.id) for inst in state.attached(ref)]
     for source, static in [*values.statics_on(state, ref, "corruption points"),
                            *values.company_statics_on(state, ref, "corruption points")]:
         if values.bearer_of(state, source).card.race not in static.unless_bearer:

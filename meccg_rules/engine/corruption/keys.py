@@ -26,6 +26,9 @@ class Keys(CardKeys):
     removal: Removal | None = None           # how its bearer may try to remove it (a corruption card)
     corruption_source: bool = False          # its text makes it a source of corruption even at 0 points (Emerald)
     doubles_a_corruption_source: bool = False  # while in play each character has one source's points doubled
+    # while in play every Palantír gives twice its corruption points, but to a minion player's character with
+    # ``no_effect_on_minion`` (Bane of the Ithil-stone; ``corruption_checks.received``)
+    doubles_palantir_corruption: bool = False
     # Alone and Unadvised (``company_size``): each corruption check of its bearer adds the characters of his company
     checks_plus_company_size: bool = False
     discard_at_company_size: int | None = None   # it goes once its bearer's company has this many characters or more

@@ -2,9 +2,9 @@
 tests (a gold ring tested, a special ring played in its place)."""
 from __future__ import annotations
 
-from ..core.behaviour import ItemOrWound, RingTest
+from ..core.behaviour import EnablePalantirUse, ItemOrWound, RingTest
 from ..core.registry import Closes, Family
-from . import in_use, instead, item_or_wound, ring_tests
+from . import in_use, instead, item_or_wound, palantiri, ring_tests
 from .actions import ChooseWounded
 from .keys import Keys
 from .reasons import REASONS
@@ -15,18 +15,19 @@ ITEM_FROM_HAND, ITEM_IN_PLAY = "item played from hand", "item put in play from h
 FAMILY = Family(
     name="items",
     title="Items",
-    rules="CoE 6.1, 6.2",
+    rules="CoE 6.1, 6.2; CoE glossary, use (a Palantír)",
     reasons=REASONS,
     keys=Keys,
     modifiers={"prowess": (in_use.weapon, in_use.other_prowess), "body": (in_use.protection, in_use.strike_body)},
-    effects={RingTest: ring_tests.resolve, ItemOrWound: item_or_wound.item_or_wound},
+    effects={RingTest: ring_tests.resolve, ItemOrWound: item_or_wound.item_or_wound,
+             EnablePalantirUse: palantiri.enable},
     actions={ChooseWounded: (item_or_wound.check_wound, item_or_wound.wound)},
     waiting={item_or_wound.REF: item_or_wound.gate},
     sentences=("item_sentences",),
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "
                            "a site phase (a special ring after a ring test); None: not this family's",
            ITEM_IN_PLAY: "(game, player, item) -> bool: put that item in play; False: not this family's"},
-    hooks={"describe": (ring_tests.describe,), "discarding an item": (instead.discarding,), ITEM_FROM_HAND: (ring_tests.check_play,),
+    hooks={"describe": (ring_tests.describe, palantiri.describe), "discarding an item": (instead.discarding,), ITEM_FROM_HAND: (ring_tests.check_play,),
            ITEM_IN_PLAY: (ring_tests.play,)},
     closing=(Closes(ring_tests.close, while_=None),),
 )

@@ -20,3 +20,7 @@ class Keys(CardKeys):
     # a non-special item a card's effect discards from its bearer's company may be kept, this card discarded in its
     # place, its player choosing (Leaf Brooch; items/instead.py)
     discarded_instead_of_item: bool = False
+    # a card on a Palantír that gives its bearer the ability to use it (Align Palantír, Focus Palantír), unless he is
+    # of one of the races ``palantir_user_not`` names (Focus Palantír: "If the bearer ... is not a Ringwraith")
+    lets_bearer_use_palantir: bool = False
+    palantir_user_not: tuple[str, ...] = ()

@@ -18,13 +18,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
-from ..items import in_use
+from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels
+from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels, searching
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
-from ..primitives import values
+from ..primitives import skills, values
 from ..core.listing import Listing
 from ..core.behaviour import Ability, Condition, HazardCancel, Heal, Mode, walk
 from ..core.chain import RESOURCE, Declared
@@ -70,7 +70,12 @@ def _check_own(state: State, player: str, inst: Instance) -> Verdict:
 
 def _check_in_use(state: State, item: Instance) -> Verdict:
     """An item's abilities work only while it is in use (CoE 6.1): not for a bearer who cannot use it, nor once he
-    has begun to use another shield, armor or helmet in its place (6.1.3; ``items/in_use.py``)."""
+    has begun to use another shield, armor or helmet in its place (6.1.3; ``items/in_use.py``); a Palantír's, only
+    with its bearer able to use it, which a card gives (its text; ``items/palantiri.py``)."""
+    if item.card.kind == "item" and palantiri.is_palantir(item):
+        verdict = palantiri.able_to_use(state, item)
+        if not verdict:
+            return verdict
     if item.card.kind != "item" or in_use.in_use(state, item):
         return Verdict.allow()
     bearer = state.cards.get(item.attached_to or "")
@@ -191,6 +196,12 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     if chosen.zone not in zones or chosen.owner != action.player:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not in {action.player}'s "
                               f"{ability.takes.pile}.")
+    if chosen.card.kind in ability.takes.except_kinds:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is {a(chosen.card.kind)}; "
+                              f"{state.label(state.find(action.card))} takes none.")
+    if ability.takes.skill_only and not skills.skill_only(chosen.card, ability.takes.skill_only):
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
+                              f"{ability.takes.skill_only.lower()} only card.")
     if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
     if ability.takes.playable_at_site:
@@ -358,6 +369,7 @@ def resolve_ability(game: Game, entry: Declared) -> bool:
             game.state.log.append(f"{game.state._name(entry.card)}: {entry.mode} has no effect, "
                                   f"{game.state._name(checker)} having left play")
             return True
+    searching.cancel_searching(game.state, entry)   # Bane of the Ithil-stone: its searching part only
     done = effects.run(game, entry, entry.data["effects"])
     card = game.state.cards.get(entry.card)
     if done and entry.data.get("tap_after") and card is not None and card.zone == IN_PLAY and not card.tapped \

@@ -102,6 +102,8 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         if not verdict:
             return verdict
     target = resolve_target(s, card, action.target)
+    if card.target in OWN_PILE_CARDS:   # a search of its player's pile: a card in play may cancel it (Bane)
+        modelled.refuse_in_play(s, "searching")
     if card.target in OWN_PILE_CARDS and target and s.cards[target].owner != action.player:
         return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own "
                               f"{s.cards[target].zone}; {s.label(s.cards[target])} is in {s.cards[target].owner}'s.")

@@ -43,3 +43,7 @@ class Keys(CardKeys):
     sets_aside_discarded: bool = False   # in play, it takes a character that would be discarded from play off to
     #                                      the side with it, and sends back to his hand the one there (``set_aside``)
     keeps_off_companies: KeepsOffCompanies | None = None   # resource permanent-events kept off some companies
+    # in play, it cancels an ability's searching of a play deck or discard pile (Bane of the Ithil-stone;
+    # ``searching``), but for a minion player with ``no_effect_on_minion`` ("no effect on a minion player")
+    cancels_searching: bool = False
+    no_effect_on_minion: bool = False

@@ -33,8 +33,6 @@ def said(ability: Ability) -> str:
 def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
                  costs: tuple[str, ...] = TAPPING) -> Ability | None:
     """The card's ability of that name among those with one of ``costs`` (None, with ``quiet``, when it has none)."""
-    if "Palantír" in inst.card.keywords and not quiet:   # who may use it: a card in play may change it (Align)
-        modelled.refuse_in_play(state, "palantír use")
     wanted = name.strip().lower()
     usable = [a for a in inst.card.trait("abilities", ()) if a.cost in costs] + site_abilities(state, inst, costs)
     found = {said(a).lower(): a for a in usable} | {a.name.lower(): a for a in usable}

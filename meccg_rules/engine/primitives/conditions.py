@@ -310,6 +310,16 @@ def mode_conditions(card: Card, mode: Mode, target: str | None) -> tuple[Conditi
     return mode.untargeted_if if untargeted(card, mode, target) else mode.playable_if
 
 
+def _check_play_deck(state: State, least: int, user: str | None) -> Verdict:
+    """The play deck of the player of the card's user holds at least ``least`` cards."""
+    player = state.cards[user].controller if user in state.cards else ""
+    size = sum(1 for i in state.cards.values() if i.zone == PLAY_DECK and i.owner == player) if player else 0
+    if size < least:
+        return Verdict.refuse("play-deck-too-small", f"{player or 'its player'}'s play deck holds {size} cards; "
+                              f"it needs at least {least}.")
+    return Verdict.allow()
+
+
 def check_conditions(state: State, card: Card, conditions: Iterable[Condition], target: str | None,
                      user: str | None = None) -> Verdict:
     """Each of ``conditions`` (a card's or an ability's ``playable_if``) for a (resolved) target, in order;
@@ -324,6 +334,14 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
+        borne = state.cards[target].attached_to if target is not None and target in state.cards else None
+        if condition.target_borne_by_user and user is not None and borne != user:   # once the actor is known
+            return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not borne by "
+                                  f"{state._name(user)}.")
+        if condition.play_deck_at_least is not None and user is not None:
+            verdict = _check_play_deck(state, condition.play_deck_at_least, user)
+            if not verdict:
+                return verdict
         if condition.target_at_same_site and user is not None:
             here, there = state.company_of(user), state.company_of(target or "")
             if here is None or there is None or \

@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from ..core.state import Instance, State
+
+SKILL_CONDITIONS = ("actor_skill", "target_skill", "company_with_skill", "skill_at_site")   # a character of it needed
 
 
 def skills(state: State, inst: Instance) -> tuple[str, ...]:
@@ -19,3 +22,11 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
                                       for static in source.card.statics):
         return ()
     return tuple(inst.card.skills)
+
+
+def skill_only(card: Card, skill: str) -> bool:
+    """Is the card "<skill> only"? Any card that needs a character of that skill to be played is (CRF 22, Rulings by
+    Term > Sage Only), whether or not its text says so: one a character of it taps to play, one played on him, one
+    needing him in the company or at the site (its ``playable_if``, or any of its uses')."""
+    conditions = [*card.trait("playable_if", ()), *(c for mode in card.modes for c in mode.playable_if)]
+    return any(getattr(condition, name) == skill for condition in conditions for name in SKILL_CONDITIONS)

@@ -77,6 +77,7 @@ def _such_an_item(state: State, inst: Instance, taker: str) -> bool:
 def reveal(game: Game, entry: Declared, effect: RevealUntilItem) -> bool:
     """Resolve the effect: the cards turned over, the item taken, the deck shuffled, then the strike begins."""
     s = game.state
+    modelled.refuse_in_play(s, "searching")   # a card in play may cancel looking through the deck (Bane)
     by = effects.source_name(game, entry)
     actor = s.cards.get(entry.data.get("actor", ""))
     company = s.company_of(actor.id) if actor is not None and actor.zone == IN_PLAY else None
