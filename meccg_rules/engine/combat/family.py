@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
-                              PlaceAllyOffToTheSide, RemovedAfterAttack, RollAgainstAttack, StrikesFail,
-                              StrikesNotAttack, TurnOnController)
+                              PlaceAllyOffToTheSide, RemovedAfterAttack, ReturnEliminated, RollAgainstAttack,
+                              StrikesFail, StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -14,7 +14,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import failed_attacks, placed_on_wounded
+from . import failed_attacks, placed_on_wounded, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -105,7 +105,8 @@ FAMILY = Family(
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
-             PlaceAllyOffToTheSide: allies_off_to_the_side.place},
+             PlaceAllyOffToTheSide: allies_off_to_the_side.place,
+             ReturnEliminated: returned_creatures.return_eliminated},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

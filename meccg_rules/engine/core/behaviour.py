@@ -89,7 +89,10 @@ TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "i
                      "Nazgûl event", "tapped Nazgûl",
                      "sideboard or discard pile card",
                      "play deck card",   # a card its player takes from his own play deck (Inner Cunning)
-                     "discard pile card"]   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     "discard pile card",   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     # a hazard creature defeated and kept: in a marshalling point pile, or a trophy in play
+                     # (combat/returned_creatures.py; Returned Beyond All Hope)
+                     "eliminated creature"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -348,6 +351,13 @@ class ToOpponentsPile(_Strict):
     """The card itself goes to its opponent's marshalling point pile (the owner of the card it targets), where it
     scores for him as its printed points say (Neither so Ancient Nor so Potent: 2 item points, CRF 22 erratum)."""
     do: Literal["to-opponents-pile"]
+
+
+class ReturnEliminated(_Strict):
+    """The target, an eliminated hazard creature (defeated and kept: in a marshalling point pile or as a trophy), goes
+    back to its owner's discard pile: it is no longer eliminated, and scores nothing (CRF 22, Returned Beyond All
+    Hope; combat/returned_creatures.py)."""
+    do: Literal["return-eliminated"]
 
 
 class RingTest(_Strict):
@@ -800,7 +810,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
-                            PlaceAllyOffToTheSide],
+                            PlaceAllyOffToTheSide, ReturnEliminated],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -812,7 +822,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
-              "place-ally-off-to-the-side")
+              "place-ally-off-to-the-side", "return-eliminated")
 
 
 class Condition(_Strict):
