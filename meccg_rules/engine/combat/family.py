@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
                               PlaceAllyOffToTheSide, RemovedAfterAttack, ReturnEliminated, RollAgainstAttack,
-                              StrikesFail, StrikesNotAttack, TurnOnController)
+                              ReturnToCompany, StrikesFail, StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -14,7 +14,7 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import failed_attacks, placed_on_wounded, returned_creatures
+from . import eliminated_characters, failed_attacks, placed_on_wounded, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -106,14 +106,16 @@ FAMILY = Family(
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
-             ReturnEliminated: returned_creatures.return_eliminated},
+             ReturnEliminated: returned_creatures.return_eliminated,
+             ReturnToCompany: eliminated_characters.return_to_company},
     selectors={"characters facing the attack": defenders.facing_the_attack,
-               "characters and allies": defenders.with_allies},
+               "characters and allies": defenders.with_allies, "magic user": eliminated_characters.magic_user},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
-                "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally},
+                "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
+                "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -87,6 +87,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return Verdict.allow()
     if kind == ELIMINATED_CREATURE:
         return _check_eliminated_creature(state, card, state.find(target, "card"))
+    if kind == ELIMINATED_CHARACTER:
+        inst = state.find(target, "card")
+        if not (inst.card.is_character and inst.zone == OUT_OF_PLAY and inst.eliminated):
+            return Verdict.refuse("invalid-target", f"{card.name} is played on an eliminated character; "
+                                  f"{state.label(inst)} is not one.")
+        return Verdict.allow()
     if kind == "resource event":
         return _check_resource_event(state, card, state.find(target, "card"))
     if kind == "faction":
@@ -229,6 +235,7 @@ DISCARD_PILE_CARD = "discard pile card"   # a card taken back from its player's 
 OWN_PILE_CARDS = (PLAY_DECK_CARD, DISCARD_PILE_CARD)   # taken from a pile of the card's player, his own
 NAZGUL_EVENT, TAPPED_NAZGUL = "Nazgûl event", "tapped Nazgûl"   # hazards/nazgul_events.py
 ELIMINATED_CREATURE = "eliminated creature"   # defeated and kept: combat/returned_creatures.py
+ELIMINATED_CHARACTER = "eliminated character"   # out of play, eliminated: combat/eliminated_characters.py
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
@@ -246,6 +253,8 @@ def target_zones(card: Card) -> tuple[str, ...]:
         return (MP_PILE,)
     if card.target == ELIMINATED_CREATURE:   # in a marshalling point or removed-from-play pile, or a trophy
         return (MP_PILE, OUT_OF_PLAY, IN_PLAY)
+    if card.target == ELIMINATED_CHARACTER:
+        return (OUT_OF_PLAY,)
     if card.target in (NAZGUL_EVENT, TAPPED_NAZGUL):   # a tapped one waits in the chain of effects
         return (IN_PLAY, CHAIN) if card.target == NAZGUL_EVENT else (CHAIN,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
@@ -772,12 +781,14 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
     elif kind == ELIMINATED_CREATURE:
         found += [i.id for i in state.cards.values() if eliminated_creature(i)]
+    elif kind == ELIMINATED_CHARACTER:
+        found += [i.id for i in state.cards.values() if i.card.is_character and i.zone == OUT_OF_PLAY and i.eliminated]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
     elif kind in (PILE_CARD, PLAY_DECK_CARD, DISCARD_PILE_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", *OWN_PILE_CARDS,
-                      NAZGUL_EVENT, TAPPED_NAZGUL, ELIMINATED_CREATURE):
+                      NAZGUL_EVENT, TAPPED_NAZGUL, ELIMINATED_CREATURE, ELIMINATED_CHARACTER):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

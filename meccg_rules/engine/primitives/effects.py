@@ -372,8 +372,9 @@ def _kept_target(s: State, entry: Declared, inst: Instance) -> bool:
     """The card's target out of play where its card may take it: an eliminated creature in a marshalling point or
     removed-from-play pile (Returned Beyond All Hope's roll is made for it there)."""
     source = s.cards.get(entry.card)
-    return (source is not None and inst.id == entry.target and source.card.target == "eliminated creature"
-            and inst.zone in (MP_PILE, OUT_OF_PLAY))
+    return source is not None and inst.id == entry.target and (
+        (source.card.target == "eliminated creature" and inst.zone in (MP_PILE, OUT_OF_PLAY))
+        or (source.card.target == "eliminated character" and inst.zone == OUT_OF_PLAY))
 
 
 def move(game: Game, entry: Declared, effect: B.Move) -> bool:
