@@ -518,8 +518,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if condition.target_race:
             race = state.cards[target].card.race if target in state.cards else None
             if race not in condition.target_race:
+                what = "creatures" if target in state.cards and state.cards[target].card.is_creature else "characters"
                 return Verdict.refuse("invalid-target", f"{card.name} is only playable on "
-                                      f"{' or '.join(condition.target_race)} characters.")
+                                      f"{' or '.join(condition.target_race)} {what}.")
         verdict = _combat_conditions(state, card, condition, target)
         if not verdict:
             return verdict
