@@ -307,3 +307,39 @@ def test_region_movement_to_or_from_gorgoroth_crosses_imlad_morgul_only_starting
     for alignment in ("Ringwraith", "Balrog"):
         move = _travellers_at(alignment, "Henneth Annûn", ["Shagrat"])
         assert move("Mount Doom", *path)
+
+
+def test_dwar_unleashed_opens_region_movement_but_no_coastal_sea():
+    """CoE 2.II.7.R1: a Ringwraith's company, even by region movement under Dwar Unleashed, has no Coastal Sea
+    region in its site path."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["Dwar the Ringwraith"], site="Henneth Annûn")
+    setup.in_play("Black Rider", on="Wraiths")
+    setup.hand("Alice", ["Dwar Unleashed"])
+    setup.location_deck("Alice", ["Pelargir"])
+    setup.set_phase("organization")
+    game = setup.build()
+    by_sea = DeclareMovement("Alice", "Wraiths", "Pelargir", via=("Ithilien", "Harondor", "Mouths of the Anduin",
+                                                                  "Lebennin"))
+    by_land = DeclareMovement("Alice", "Wraiths", "Pelargir", via=("Ithilien", "Anórien", "Lebennin"))
+    assert game.check(by_land).code == "ringwraith-movement"
+    game.apply(PlayEvent("Alice", "Dwar Unleashed", target="Wraiths"))
+    both_pass(game)
+    assert game.check(by_land)
+    assert game.check(by_sea).code == "ringwraith-movement"
+
+
+def test_a_ringwraith_in_fell_rider_mode_makes_his_company_overt():
+    """CoE glossary, overt: a Ringwraith in Fell Rider mode makes his company overt; in another mode, or none, not."""
+    from meccg_rules.engine.combat.detainment import overt
+    for mode, expected in ((None, False), ("Black Rider", False), ("Fell Rider", True)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Wraiths", ["The Witch-king"], site="Minas Morgul")
+        if mode:
+            setup.in_play(mode, on="Wraiths")
+        game = setup.build()
+        assert overt(game.state, "Wraiths") is expected, mode

@@ -196,12 +196,13 @@ def test_a_site_clause_of_the_attack_scope_lets_a_company_be_there_and_refuses_i
         game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
 
 
-def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attacks_another_company_of_its_player():
-    """Alatar at a Haven may join any company of his player a hazard creature attacks: the attack on a company he
-    is not in is refused, naming the clause, and his company is there, moving or not, until then."""
+def test_alatar_modelled_an_attack_on_another_company_of_his_player_is_fought_and_he_may_join_it():
+    """Alatar's joining is modelled (``combat/joined_defenders.py``): the creature attack on a company he is not in
+    is no longer refused for him; it begins, and he may join it from his Haven."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    from meccg_rules.engine.playing.actions import CheckToUse
     alatar = catalogue().get("TW-117")
-    assert {gap.scope for gap in alatar.gaps} == {"creature attack"}
+    assert not alatar.gaps
     setup = Setup("Alice", "Bob")
     setup.company("Grey", ["Alatar"], site="Rivendell")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
@@ -209,19 +210,49 @@ def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attack
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
     game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
-    with pytest.raises(NotModelledError, match="not modelled: Alatar: while at a Haven, he may join"):
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    assert game.state.combat is not None
+    assert game.check(CheckToUse("Alice", "Alatar", "join the company")).allowed
+
+
+def _with_gap(game, name: str, clause: str, scope: str) -> None:
+    """Give the card of ``name`` in play a clause not modelled: no card of the catalogue has the scope now."""
+    inst = next(i for i in game.state.cards.values() if i.card.name == name)
+    card = Card(id=inst.card.id, facts=inst.card.facts, authored=inst.card.authored, clauses=inst.card.clauses)
+    card.__dict__["gaps"] = (NotModelled(clause=clause, scope=scope),)   # its cached_property, set ahead
+    inst.card = card
+
+
+def test_a_clause_of_the_creature_attack_scope_is_refused_when_a_creature_attacks_another_company_of_its_player():
+    """A card whose clause answers a hazard creature attacking another company of its player (as Alatar's did before
+    it was modelled) is refused, naming the clause, as that attack begins (``combat/flow``); no card of the
+    catalogue has the scope now, so the test gives a character one."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    assert not any(_gap(c, "creature attack") for c in catalogue().cards)
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Gimli"], site="Rivendell")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    _with_gap(game, "Gimli", "he may join a company of his player a creature attacks", "creature attack")
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    with pytest.raises(NotModelledError, match="not modelled: Gimli: he may join a company"):
         game.apply(Pass("Alice"))
         game.apply(Pass("Bob"))
 
 
 def test_a_clause_of_the_creature_attack_scope_leaves_an_attack_on_the_card_s_own_company_alone():
-    """Alatar joins another company only: a creature attacking his own company is fought as usual."""
+    """The scope is another company's attack only: a creature attacking the card's own company is fought as usual
+    (Alatar there, and a character given a clause of the scope)."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
     setup = Setup("Alice", "Bob")
     setup.company("Grey", ["Alatar", "Legolas"], site="Moria", origin="Lórien")
     setup.hand("Bob", ["Orc-patrol"])
     setup.set_phase("movement/hazard", "Grey")
     game = setup.build()
+    _with_gap(game, "Legolas", "he may join a company of his player a creature attacks", "creature attack")
     game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
     game.apply(Pass("Alice"))
     game.apply(Pass("Bob"))

@@ -35,6 +35,6 @@ def test_a_minion_event_on_a_hero_site_and_the_exception():
     lorien = game.state.find("Lórien").id
     minion_event = catalogue().get("A Nice Place to Hide")
     assert minion_event.alignment == "Minion"
-    assert conditions._check_site_alignment(game.state, minion_event, lorien).code == "site-of-other-alignment"
+    assert conditions.check_site_alignment(game.state, minion_event, lorien).code == "site-of-other-alignment"
     news = catalogue().get("News of the Shire")   # a minion permanent-event, the ruling's exception
-    assert conditions._check_site_alignment(game.state, news, lorien)
+    assert conditions.check_site_alignment(game.state, news, lorien)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import agent_actions, agent_hazards as agents
-from ..players import alignments
+from ..players import alignments, multi_player
 from ..organization import control
 from ..core.cards import fold
 from ..core.chain import HAZARD, Declared
@@ -66,13 +66,16 @@ def check(game: Game, action: AgentInfluences) -> Verdict:
         return verdict
     target = s.find(action.target)
     kind = target.card.kind
-    if kind not in ("character", "ally", "faction") or target.controller != s.opponent(action.player) \
+    if kind not in ("character", "ally", "faction") or target.controller == action.player \
             or target.zone not in (IN_PLAY, MP_PILE):
         raise InputError(f"{s.label(target)} is not a character, ally or faction of the other player's (an agent "
                          "reveals no card, so it cannot influence an item)")
     if action.player != s.hazard_player or s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", "An agent's influence attempt is made during the other player's "
                               "movement/hazard phase (CoE 8.5).")
+    verdict = multi_player.against_moving_player(s, target.controller)
+    if not verdict:
+        return verdict
     if not power(inst.card, "influences"):
         return Verdict.refuse("agent-cannot-influence", f"Nothing lets {s.label(inst)} make an influence attempt "
                               "(CoE 8.5).")

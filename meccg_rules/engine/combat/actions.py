@@ -110,6 +110,16 @@ class TapToCancel(Action):
 
 
 @dataclass(frozen=True)
+class DiscardToCancel(Action):
+    """The defending player discards a hazard creature from his hand to cancel the attack under way, as a card
+    resolved this turn allows (Dragon-feuds; ``discard_to_cancel.py``)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card} from hand to cancel the attack"
+
+
+@dataclass(frozen=True)
 class SetAsideInsteadOfBodyCheck(Action):
     """Company versus company combat: a character taps, by a card on him, to place the opponent's character his
     company just wounded off to the side with that card, in lieu of the body check (No Better Use;

@@ -15,19 +15,20 @@ When deciding whether an attack is detainment, every company of a Wizard or Fall
 and every company of a Ringwraith or Balrog player a minion one (CoE 2.IV.vii.F1); for the other effects of hazards
 (a printed prowess change against hero companies), a Fallen-wizard player's covert company is a hero company and his
 overt one a minion company (2.IV.vii.F1). A covert company holds no Orc, Troll or Balrog (as character or ally), nor
-a Half-orc beside characters that are neither Men nor Half-orcs (CoE glossary: covert, overt); Ringwraith modes are
-not modelled, so a Ringwraith never makes a company overt here.
+a Half-orc beside characters that are neither Men nor Half-orcs, nor a Ringwraith in Fell Rider mode (CoE glossary:
+covert, overt; his mode is the players family's, ``players/ringwraith_modes.py``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..players import alignments
+from ..players import alignments, ringwraith_modes
 from ..core.behaviour import Condition
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type
 from ..core.errors import NotModelledError, Verdict
+from ..core.rules_facts import facts
 from ..core.state import State
 from ..primitives.conditions import company_for
 from .defenders import defenders
@@ -42,8 +43,10 @@ if TYPE_CHECKING:
 
 
 def overt(state: State, company: str) -> bool:
-    """Does the company hold an Orc, Troll or Balrog, an ally whose text makes it overt (Cave Troll), or a Half-orc
-    beside non-Men (CoE glossary: overt; CRF 22, Company)?"""
+    """Does the company hold an Orc, Troll or Balrog, an ally whose text makes it overt (Cave Troll), a Half-orc
+    beside non-Men, or a Ringwraith in Fell Rider mode (CoE glossary: overt; CRF 22, Company)?"""
+    if any(ringwraith_modes.mode_of(state, c) == facts("overt_mode")["mode"] for c in state.characters(company)):
+        return True
     members = defenders(state, company)
     half_orcs = [m for m in members if "Half-orc" in m.card.keywords]
     if any((m.card.race in OVERT_RACES or m.card.fact("makes_company_overt")) and m not in half_orcs for m in members):
@@ -52,11 +55,11 @@ def overt(state: State, company: str) -> bool:
 
 
 def known_overt(state: State, company: str) -> bool:
-    """``overt``, asked where it decides a card's play: a company with a Ringwraith is refused, not modelled (in Fell
-    Rider mode he makes it overt, and his modes are not modelled)."""
+    """``overt``, asked where it decides a card's play: a company with a Ringwraith is still refused, not modelled
+    (``overt`` counts his Fell Rider mode, but deciding a card's play by it is not yet checked against the pages)."""
     if alignments.ringwraith_company(state, company):
-        raise NotModelledError(f"whether {company} is covert or overt: it holds a Ringwraith, and his modes (Fell "
-                               "Rider mode makes a company overt) are not modelled")
+        raise NotModelledError(f"whether {company} is covert or overt where it decides a card's play: it holds a "
+                               "Ringwraith (Fell Rider mode makes a company overt)")
     return overt(state, company)
 
 
@@ -107,8 +110,8 @@ def _against(state: State, against: list[str] | tuple[str, ...], company: str) -
 
 def check_company_is(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary), or a hero company
-    as hazards see it (``hero_company``); for covert or overt, a Ringwraith
-    in it is refused, not modelled (in Fell Rider mode he makes it overt, and his modes are not modelled)."""
+    as hazards see it (``hero_company``); for covert or overt, a Ringwraith in it is refused, not modelled yet
+    (``known_overt``)."""
     company = company_for(state, card, target)
     if company is not None and condition.company_is == "hero":
         if hero_company(state, company.id):

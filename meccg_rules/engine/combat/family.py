@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks, Halve,
-                              PlaceAllyOffToTheSide, RemovedAfterAttack, ReturnEliminated, RollAgainstAttack,
-                              ReturnToCompany, StrikesFail, StrikesNotAttack, TurnOnController)
+from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
+                              DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
+                              RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
+                              StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -14,13 +15,15 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import eliminated_characters, failed_attacks, placed_on_wounded, returned_creatures
+from . import discard_to_cancel, failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
+from . import eliminated_characters, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
     AssignStrike,
     AttackCompany,
     ChooseStrike,
+    DiscardToCancel,
     DoneAssigning,
     ExcessStrike,
     StayUntapped,
@@ -66,14 +69,18 @@ FAMILY = Family(
         SupportStrike: (strikes.check_support, strikes.support),
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
+        DiscardToCancel: (discard_to_cancel.check, discard_to_cancel.apply),
         SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
         tap_cancel.KIND: tap_cancel.label,
+        discard_to_cancel.KIND: discard_to_cancel.label,
     },
-    resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve},
-    rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled},
+    resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve,
+               discard_to_cancel.KIND: discard_to_cancel.resolve},
+    rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled,
+           set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
     calls={
@@ -91,7 +98,8 @@ FAMILY = Family(
     hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
-           "describe": (cancelled_for_the_turn.describe,)},
+           "attack ended": (joined_defenders.attack_ended,),
+           "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
@@ -106,6 +114,8 @@ FAMILY = Family(
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
+             JoinAttackedCompany: joined_defenders.join_attacked_company,
+             DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,
              ReturnToCompany: eliminated_characters.return_to_company},
     selectors={"characters facing the attack": defenders.facing_the_attack,
@@ -114,6 +124,8 @@ FAMILY = Family(
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
+                "excess_strikes": set_aside_after_attack.check_excess_strikes,
+                "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
                 "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates),

@@ -17,7 +17,7 @@ from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
-from . import cancelled_for_the_turn, placed_on_wounded, several_attacks, special_rules
+from . import cancelled_for_the_turn, placed_on_wounded, set_aside_after_attack, several_attacks, special_rules
 from ..primitives import values
 from .defenders import attackable
 from .kinds import kind_of
@@ -52,7 +52,7 @@ def start_next(game: Game) -> None:
                                                             for i in (c, *s.attached(c.id))]
                             + [i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps  # events
                                and not i.card.is_site and s.company_of(i.id) is None], ("attack",))
-        if attack.kind == "creature":   # a card of its player elsewhere that may answer it (Alatar joining)
+        if attack.kind == "creature":   # a card of its player elsewhere that may answer it (its "creature attack")
             modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
                                  and i.controller == company.owner and s.company_of(i.id) is not company],
                                 ("creature attack",))
@@ -126,6 +126,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     special_rules.after_attack(s, attack, cancelled)
     several_attacks.concluded(s, attack, defeated)
     placed_on_wounded.after_attack(s, combat, cancelled)   # before anything else (Morgul-knife, CRF 22)
+    set_aside_after_attack.after_attack(s, combat, cancelled, defeated)   # then a roll (Imprisoned and Mocked)
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)

@@ -35,6 +35,15 @@ class SetsAsideStruck(CardKeys):
     races: tuple[Race, ...]
 
 
+class SetsAsideAfterAttack(CardKeys):
+    """A card played on a company facing an attack: unless the attack is cancelled or defeated, its player rolls
+    after it, adding ``per_excess_strike`` for each excess strike; a total less ``less`` above the prowess of the
+    company's character of highest mind places him off to the side with the card, the cards on him discarded
+    (Imprisoned and Mocked; combat/set_aside_after_attack.py)."""
+    per_excess_strike: int
+    less: int
+
+
 class SeveralAttacks(CardKeys):
     """How the attacks of a creature that makes several (the facts' ``attacks``: Slayer, Assassin) go."""
     one_defender: bool = False     # all its strikes go to the one character chosen first; more are excess strikes
@@ -67,6 +76,7 @@ class Keys(CardKeys):
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
+    sets_aside_after_attack: SetsAsideAfterAttack | None = None   # after the attack a roll may set aside a character
     several_attacks: SeveralAttacks | None = None   # how its several attacks go (strikes, cancelling by tapping)
     # for each character its strikes wound, an ally included (CRF 22, Were-worm), the defending company discards one
     # item of the attacker's choice, before the body check (combat/special_rules.py ``wounded``)

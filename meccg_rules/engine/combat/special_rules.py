@@ -4,7 +4,7 @@
 - ``playable_against``: "hero", "minion" or "overt minion": the companies the creature may be played against
   ("playable only against minion companies"). A company is a hero or minion company as for hazards other than
   detainment (CoE 2.IV.vii.F1: a Fallen-wizard's covert company is a hero company, his overt one a minion
-  company); whether a company holding a Ringwraith is overt is not modelled (his Fell Rider mode).
+  company); whether a company holding a Ringwraith is overt is refused there, not modelled yet (``known_overt``).
 - ``prowess_if_faced``: {race, by}: more prowess when the company already faced an attack of that race this turn
   (Orc-warband). Every attack counts, cancelled ones too (CRF Annotation 14: a cancelled attack was faced).
 - ``prowess_keyed_to``: {region type: by}: more prowess when keyed to a region of that type (Pirates).

@@ -648,6 +648,14 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class JoinAttackedCompany(_Strict):
+    """The card (a character elsewhere) joins the company of its player that a hazard creature attack has just begun
+    against, the allies it controls discarded, and faces a strike of that attack in all cases, given before any
+    other; once the attack is over it makes a corruption check and then, if untapped, taps (Alatar, with CRF 22's
+    erratum). Combat implements it (``combat/joined_defenders.py``)."""
+    do: Literal["join-attacked-company"]
+
+
 class StrikesFail(_Strict):
     """Every strike of the attack the target's company faces, assigned and none resolved yet, fails: the character
     facing it does not roll for it. An attacker with body makes a body check for a failed strike, its roll changed
@@ -664,6 +672,13 @@ class SacrificeAvatar(_Strict):
     Afterwards his player may reveal no other avatar and the opponent not this one. Players and alignments
     implements it (``players/sacrificed_avatars.py``)."""
     do: Literal["sacrifice-avatar"]
+
+
+class RingwraithRegionMovement(_Strict):
+    """This turn the target company, a Ringwraith's, may use region movement, and may move from a non-Darkhaven site
+    to another one (Dwar Unleashed; CoE 2.II.7.R1). Players and alignments implements it
+    (``players/ringwraith_modes.py``); the organization family's movement check asks it."""
+    do: Literal["ringwraith-region-movement"]
 
 
 class ToHandInstead(_Strict):
@@ -733,6 +748,15 @@ class PlaceAllyOffToTheSide(_Strict):
     glossary, off to the side): out of play, giving no points, discarded when the card leaves play (Come at Need,
     as CRF 22 corrects it). Combat implements it (``combat/allies_off_to_the_side.py``)."""
     do: Literal["place-ally-off-to-the-side"]
+
+
+class DiscardToCancelAttacks(_Strict):
+    """For the rest of the turn the card's player may discard a hazard creature of ``races`` from his hand to cancel
+    an attack of ``races`` against any of his companies (Dragon-feuds). Only a card in his hand is discarded so, not
+    one he may play as though in hand (CRF 22, Rulings by Term > Discard). Combat implements it
+    (``combat/discard_to_cancel.py``)."""
+    do: Literal["discard-to-cancel-attacks"]
+    races: tuple[Race, ...]
 
 
 class RevealHand(_Strict):
@@ -819,7 +843,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
-                            PlaceAllyOffToTheSide, ReturnEliminated, ReturnToCompany],
+                            PlaceAllyOffToTheSide, RingwraithRegionMovement,
+                            JoinAttackedCompany, DiscardToCancelAttacks, ReturnEliminated, ReturnToCompany],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -831,7 +856,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
-              "place-ally-off-to-the-side", "return-eliminated", "return-to-company")
+              "place-ally-off-to-the-side", "ringwraith-region-movement",
+              "join-attacked-company", "discard-to-cancel-attacks", "return-eliminated", "return-to-company")
 
 
 class Condition(_Strict):
@@ -863,6 +889,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
+                                              # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
     target_race: tuple[Race, ...] = ()
@@ -907,8 +935,14 @@ class Condition(_Strict):
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
+    # a hazard creature attack has begun on another company of the card's player, no strike of it assigned yet, and
+    # the card is at a Haven (Alatar: "If at a Haven when a hazard creature attacks one of your companies")
+    joins_attacked_company: bool = False
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
+    excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
+                                              # with more strikes than its characters and allies (Imprisoned and
+                                              # Mocked; combat/set_aside_after_attack.py)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
@@ -1284,6 +1318,8 @@ class Ability(_Strict):
                                             # to your hand during any organization phase", the Command cards)
                   "corruption check",       # nothing taps: its user's corruption check (``corruption_check``) is
                                             # the whole cost ("Bearer may make a corruption check ... to", The One Ring)
+                  "no cost",                # nothing is paid, nothing taps: used tapped or untapped ("he may
+                                            # immediately join that company", Alatar)
                   "tap card afterwards",    # no cost: used tapped or untapped, as often as it may be, the card
                                             # taps as the ability resolves if it is untapped ("tapping afterwards if
                                             # not already tapped", Radagast's Black Bird)

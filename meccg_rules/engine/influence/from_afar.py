@@ -12,17 +12,20 @@ the usual others (as for a faction played at its site, CoE 2.V.3) + the event's 
 ``per_region`` for each region counted from his site to the site where the faction is normally playable, both
 regions included (the fewest, along adjacent regions; the same region counts once). More than the faction's
 number brings it into his marshalling point pile and taps his own site, not the faction's site (CRF 22); no
-additional minor item follows: the event's text says so, and CoE 2.V.5 offers one only in a site phase (CRF
-22: not in the organization phase). Otherwise the character and the faction are discarded (the character's
-followers stay in play, out of his control, CoE 2.II.2.2.3).
+additional minor item follows in the organization phase: the event's text says so, and CoE 2.V.5 offers one only
+in a site phase (CRF 22, Hour of Need and Rulings by Term, Minor Items: the general ``site_taps`` asks the
+phase). Otherwise the character and the faction are discarded (the character's followers stay in play, out of his
+control, CoE 2.II.2.2.3).
 
 Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven, tapped
 or not (``untapped_site`` false: the erratum asks for "a Haven", the printed card for an untapped one): a site where
 the faction is playable must have that Haven as its nearest Haven, with a site path of two regions or fewer
 (``haven_site_path_at_most``); his direct influence does not count, and a failure discards the faction only. A
-success taps his own site, the Haven, not the faction's (CRF 22, Old Road); a Haven tapped already stays so. Using
-it on a faction the other player has in play, by revealing one's own copy, is refused as not modelled (the card's
-``opponent influence`` clause).
+success taps his own site, the Haven, not the faction's (CRF 22, Old Road); a Haven tapped already stays so. A
+Haven tapped by the success, in the site phase, offers the additional minor item as any resource tapping the site
+does (CoE 2.V.5); one tapped already offers none (the site was not tapped as a result). Using it on a faction the
+other player has in play, by revealing one's own copy, is refused as not modelled (the card's ``opponent
+influence`` clause).
 
 The engine's readings: a faction playable at sites of a type rather than at named sites has no one site to count
 to, and its influence from afar is refused as not modelled; the diplomat must be in the resource player's
@@ -45,6 +48,7 @@ from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
 from .modifiers import modifiers
+from ..site_phase.site_resources import site_taps
 from ..site_phase.untapping_sites import tap_site
 
 if TYPE_CHECKING:
@@ -198,8 +202,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     s.move(event.id, DISCARD)
     if total > needed:
         s.move(faction.id, MP_PILE)
-        already = site.tapped   # Old Road may be played at a tapped Haven: it stays tapped
-        tapped = tap_site(s, site)   # his own site, not the faction's; no additional minor item (CoE 2.V.5)
+        already = site.tapped   # Old Road may be played at a tapped Haven: it stays tapped, and offers nothing
+        # his own site, not the faction's; tapped by this success, it offers the additional minor item in a site
+        # phase only (site_taps, CoE 2.V.5): Old Road's, not Hour of Need's in the organization phase (CRF 22)
+        tapped = tap_site(s, site) if already else site_taps(s, site, company)
         s.log.append(f"{who}'s influence check: {shown} = {total} > {needed}: {faction.name} comes into play; "
                      f"{s.label(site)} " + ("is tapped already" if already else "taps" if tapped else "never taps"))
         s.emit("influence-succeeded", company=company.id, character=character.id, faction=faction.id)

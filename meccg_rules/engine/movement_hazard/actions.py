@@ -32,3 +32,13 @@ class DrawForMovement(Action):
 
     def __str__(self) -> str:
         return f"{self.player} draws {self.number} card{'s' if self.number != 1 else ''} for {self.company}'s movement"
+
+
+@dataclass(frozen=True)
+class ReserveCreature(Action):
+    """The hazard player places a creature from his hand off to the side with a card of his that reserves it."""
+    card: str
+    host: str
+
+    def __str__(self) -> str:
+        return f"{self.player} reserves {self.card} with {self.host}"

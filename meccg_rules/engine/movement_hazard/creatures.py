@@ -24,6 +24,7 @@ from ..core.errors import InputError, Verdict, a
 from ..hazards import creature_grants
 from ..hazards.keying import check_keying, keyable_by_name, keyed_to, normal_key, site_admits
 from ..organization import special_movement
+from . import reserved_creatures
 from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if not inst.card.is_creature:
         raise InputError(f"{inst.name} is {a(inst.card.kind)}, not a creature; write '{action.player} plays "
                          f"{inst.name}' for an event")
-    if not (held := s.in_hand(action.player, inst)):
+    if not (held := reserved_creatures.held(s, action.player, inst)):   # or as though in hand (reserved)
         return held
     modelled.refuse(inst.card, ("as a creature",))   # a creature or an event whose creature use is not modelled
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
@@ -105,6 +106,7 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     if not (keyable_by_name(keys, site) or site_admits(site, inst.card, keys)):
         for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
             keyed(s, inst.card, company, action.keyed_to)
+    reserved_creatures.played(s, action.player, inst)
     s.move(inst.id, CHAIN)
     game.declare(Declared(action.player, "creature", inst.id, target=company.id,
                           data={"keyed_to": action.keyed_to}), HAZARD)

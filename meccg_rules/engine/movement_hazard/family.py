@@ -9,8 +9,9 @@ from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, MoveAgain
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
+from . import reserved_creatures
 from .keys import Keys
-from .actions import DrawForMovement, PlayCreature
+from .actions import DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
 
 
@@ -31,15 +32,19 @@ FAMILY = Family(
     actions={
         PlayCreature: (creatures.check_play_creature, creatures.play_creature),
         DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
+        ReserveCreature: (reserved_creatures.check_reserve, reserved_creatures.reserve),
     },
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
     hooks={"regions named": (keys.regions_named, regions_passed.regions_named),
-           "after chains": (ahunts.after_chains, movement_limits.after_chains)},
+           "after chains": (ahunts.after_chains, movement_limits.after_chains),
+           "attack ended": (reserved_creatures.attack_ended,)},
+    modifiers={"attack prowess": (reserved_creatures.attack_prowess,)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
                 "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws},
     candidates=(candidates,),
+    sentences=("reserve_sentences",),
 )

@@ -21,6 +21,17 @@ class Ahunt(CardKeys):
     more: tuple[RegionsWhile, ...] = ()
 
 
+class Reserves(CardKeys):
+    """While in play, the card holds up to ``at_a_time`` hazard creatures of ``races`` off to the side, reserved from
+    its player's hand off the hazard limit and played later as though in hand; their attacks get ``attack_prowess``,
+    and the card is discarded after one attacks if ``discarded_after_attack`` (Summons from Long Sleep;
+    ``reserved_creatures.py``)."""
+    races: tuple[str, ...]
+    at_a_time: int = 1
+    attack_prowess: int = 0
+    discarded_after_attack: bool = False
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the movement/hazard phase reads."""
 
@@ -36,6 +47,7 @@ class Keys(CardKeys):
     # a site whose text lets hazard creatures be keyed to it whatever other cards say (the hero Mount Doom): no
     # card's ban on creatures stops one keyed to it (movement_hazard/creatures.py, site_phase/on_guard.py)
     creatures_always_keyable: bool = False
+    reserves: Reserves | None = None         # creatures reserved with it, played as though in hand
 
 
 def regions_named(entry: object) -> list[str]:

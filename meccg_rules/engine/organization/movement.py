@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..players import alignments
+from ..players import alignments, ringwraith_modes
 from . import movement_limits, moving_again, special_movement, surface_sites, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
@@ -267,9 +267,16 @@ def check_alignment_movement(state: State, player: str, via: tuple[str, ...] | l
 def check_ringwraith_movement(state: State, company: Company, origin: Card, site: Card,
                               via: tuple[str, ...]) -> Verdict:
     """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
-    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith). Dwar
-    Unleashed's exception and the mode the Ringwraith must be in are not modelled."""
+    from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith), unless an effect lets it use region
+    movement this turn (Dwar Unleashed: ``players/ringwraith_modes.py``); even then its site path has no Coastal Sea
+    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled."""
     if not any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
+        return Verdict.allow()
+    if ringwraith_modes.region_movement_allowed(state, company.id):
+        sea = next((r for r in via if regions().get(r, {}).get("type") == "coastal sea"), None)
+        if sea is not None:
+            return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: its site path cannot "
+                                  f"contain a Coastal Sea region such as {sea} (CoE 2.II.7.R1).")
         return Verdict.allow()
     if via:
         return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "

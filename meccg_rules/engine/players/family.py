@@ -3,9 +3,10 @@ rules): who plays which side, what each alignment may do, Havens as each alignme
 may see of a discard pile."""
 from __future__ import annotations
 
-from ..core.behaviour import SacrificeAvatar
+from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import alignments, discard_piles, havens, optional_rules, revealed_avatars, sacrificed_avatars, specific, stage
+from . import (alignments, discard_piles, havens, optional_rules, revealed_avatars, ringwraith_modes,
+               sacrificed_avatars, specific, stage)
 from .keys import Keys
 from .reasons import REASONS
 
@@ -15,11 +16,15 @@ FAMILY = Family(
     rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
     reasons=REASONS,
     keys=Keys,
-    conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is},
+    conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
+                "ringwraith_in_mode": ringwraith_modes.check_in_mode},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
-           "moving": (stage.avatar_leaving, revealed_avatars.leaving), "after chains": (havens.after_chains,)},
+           "moving": (stage.avatar_leaving, revealed_avatars.leaving),
+           "after chains": (havens.after_chains, ringwraith_modes.one_mode),
+           "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies},
-    effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar},
+    effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
+             RingwraithRegionMovement: ringwraith_modes.region_movement},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},

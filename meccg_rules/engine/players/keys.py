@@ -23,3 +23,8 @@ class Keys(CardKeys):
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
     # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
     protects_site: bool = False
+    # the mode a card names in its text ("... mode", one of the three a Ringwraith has): on a company, each Ringwraith
+    # of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)
+    ringwraith_mode: str = ""
+    # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
+    ringwraith_mode_alone: bool = False

@@ -13,7 +13,10 @@ CRF says about such a game, and the engine models:
 - Twilight is played by the moving player or the hazard player only, unless the player plays it to
   cancel an environment being played that would discard his own environment (``check_twilight``);
 - an action aimed at "the opponent" during a turn is aimed at the moving (resource) player
-  (``State.opponent`` answers him for every other player).
+  (``State.opponent`` answers him for every other player);
+- an action of the movement/hazard phase against a specific player is taken against the moving player: an
+  agent hazard's influence attempt, which may aim at a company that does not move, never aims at a further
+  player's card (``against_moving_player``).
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
@@ -49,6 +52,15 @@ def next_roles(state: State) -> tuple[str, str, list[str]]:
     seats = [state.resource_player, state.hazard_player, *state.others]
     seats = seats[1:] + seats[:1]
     return seats[0], seats[1], seats[2:]
+
+
+def against_moving_player(state: State, player: str) -> Verdict:
+    """An action taken during the movement/hazard phase against a specific player is taken against the moving
+    player (CRF 22, Multi-player Games); ``player`` is the one it would be taken against."""
+    if state.phase != "movement/hazard" or player == state.resource_player:
+        return Verdict.allow()
+    return Verdict.refuse("not-moving-player", f"{player} is not the moving player ({state.resource_player}): in "
+                          "the movement/hazard phase an action against a player is taken against the moving player.")
 
 
 def may_draw_and_discard(state: State, player: str, what: str) -> Verdict:

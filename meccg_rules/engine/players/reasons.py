@@ -7,6 +7,8 @@ from ..core.errors import Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),
+    ("not-moving-player", "in the movement/hazard phase an action against a player is against the moving player",
+     "CRF 22, Rulings by Term > Multi-player Games"),
     ("twilight-player", "only the moving player and the hazard player play Twilight",
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
@@ -23,6 +25,10 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.3.4, 1.8.F1; CRF 22, Rulings by Term > Specific"),
     ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
      "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
+    ("ringwraith-not-in-mode", "the player's Ringwraith in that company is in no mode",
+     "CoE glossary, mode; CRF 22, Card Errata and Rulings > Dwar Unleashed; the card's text"),
     ("specific-avatar-eliminated", "the avatar the card is specific to has been eliminated",
-     "CoE 2.2.F2; CRF 22, Rulings by Term > Victory Conditions"),
+     "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
+    ("no-longer-that-avatar", "the player's declared Fallen-wizard has been eliminated, so he no longer counts as him",
+     "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
 )

@@ -57,8 +57,7 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
         said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
         return Verdict.refuse("specific-card", f"{card.name} is {specific} specific: only the player who declared "
                               f"himself {specific} plays it; {said} (CoE 1.3.4, 1.8.F1).")
-    if any(i.owner == player and i.zone == OUT_OF_PLAY and i.eliminated and i.card.fact("avatar")
-           for i in state.copies(fold(specific))):
+    if eliminated(state, player, specific):
         return Verdict.refuse("specific-avatar-eliminated", f"{card.name} is {specific} specific and {player}'s "
                               f"{specific} has been eliminated (CoE 2.2.F2).")
     return None
@@ -74,7 +73,19 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
             f"{state.resource_player} is no Fallen-wizard player"
         return Verdict.refuse("specific-card", f"{card.name} is played only by a player who declared himself "
                               f"{' or '.join(named)}; {said} (CoE 1.8.F1).")
+    if eliminated(state, state.resource_player, who):
+        return Verdict.refuse("no-longer-that-avatar", f"{card.name} is played only by a player who is "
+                              f"{' or '.join(named)}; {state.resource_player}'s {who} has been eliminated, and he no "
+                              f"longer counts as {who} (CoE 2.2.F2; CRF 22, Victory Conditions).")
     return Verdict.allow()
+
+
+def eliminated(state: State, player: str, avatar: str) -> bool:
+    """Has ``player``'s avatar of this name been eliminated (in his out-of-play pile as eliminated)? His player then
+    plays no card specific to him and no longer counts as him for other cards (CoE 2.2.F2; CRF 22, Victory
+    Conditions)."""
+    return any(i.owner == player and i.zone == OUT_OF_PLAY and i.eliminated and i.card.fact("avatar")
+               for i in state.copies(fold(avatar)))
 
 
 def declared_avatar(state: State, player: str) -> str | None:

@@ -31,7 +31,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core import queries
 from ..core.registry import REGISTRY
-from ..primitives.conditions import check_conditions, check_playable, target_kind
+from ..primitives.conditions import check_conditions, check_playable, check_site_alignment, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, HAND, IN_PLAY, PLAY_DECK, Instance, State
 
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 DISCARDING = ("discard card",)
 RETURNING = ("return card to hand",)   # the card back to its owner's hand is the cost (ReturnToUse)
 CHECKING = ("corruption check",)   # nothing taps: the user's corruption check is the cost
-USING = (*CHECKING, "tap card afterwards")   # used, not tapped, at declaration ("Alice uses ... to ...")
+USING = (*CHECKING, "tap card afterwards", "no cost")   # used, not tapped, at declaration ("Alice uses ... to ...")
 AFTERWARDS = "tap card afterwards"   # the card taps as the ability resolves, if it is untapped then
 PLAYABLE_AT_SITE = "playable at the site"   # the query: may this card be played at this site, as listed there
 
@@ -221,6 +221,9 @@ def _check_used_on(state: State, action: UseAbility | DiscardToUse | CheckToUse,
     chosen = state.find(action.target, kind)
     if chosen.zone != IN_PLAY or target_kind(chosen) != kind:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {a(kind)} in play.")
+    verdict = check_site_alignment(state, inst.card, chosen.id)   # asked of the card: an event's only (CRF 22 erratum)
+    if not verdict:
+        return verdict
     verdict = check_conditions(state, inst.card, ability.playable_if, chosen.id, user(state, inst))
     if not verdict:
         return verdict

@@ -98,7 +98,8 @@ class ReturnToUse(DiscardToUse):
 class CheckToUse(_UsingCard):
     """Use a card in play whose only cost is its user's corruption check, declared with the ability ("Alice uses
     The One Ring to cancel the strike.": its bearer makes the check; nothing taps), or which costs nothing and taps
-    as it resolves if untapped (``tap card afterwards``: Radagast's Black Bird, tapped or not)."""
+    as it resolves if untapped (``tap card afterwards``: Radagast's Black Bird, tapped or not), or costs nothing at
+    all (``no cost``: "Alice uses Alatar to join the company.")."""
     said: ClassVar[str] = "{player} uses {card} to"
 
 

@@ -18,15 +18,20 @@ The engine's readings, where the sources are silent: the event and the character
 declared, in a chain of effects; as it resolves, if the company is still at a site of those types and the
 influence still has room, the character comes in, untapped; otherwise he goes back to the hand and the event is
 discarded (CoE 9.2). The card names where he comes, so the rule that a player with his avatar in play plays
-characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to it. An agent or a Ringwraith
-follower brought in is not modelled, by any such card (We Have Come to Kill names them; A Chance Meeting could
-bring a Fallen-wizard player's agent, whose home site rule, CoE 2.II.2.2.5, may or may not yield to the card).
+characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to it.
+
+A card that names agents (``agents``: We Have Come to Kill, CRF 22 [Van 1999]) brings an agent character in as any
+other character, for a player who plays agents as characters (CoE 2.II.2.2.5, 1.3.W2), at one of his home sites of
+the card's types. At any other site of those types the card's text and his home site rule disagree, and which yields
+is not modelled; nor is an agent brought in by a card that does not name agents (A Chance Meeting could bring a
+Fallen-wizard player's agent), nor a Ringwraith follower (which We Have Come to Kill names).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core import modelled, queries
+from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
@@ -67,7 +72,8 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    if newcomer.card.fact("agent") or (newcomer.card.race == "Ringwraith" and action.follower_of):
+    agent_not_named = bool(newcomer.card.fact("agent")) and not rule.agents
+    if agent_not_named or (newcomer.card.race == "Ringwraith" and action.follower_of):
         modelled.refuse_any((event.card,), ("character play",))   # an agent, a Ringwraith follower: its gap says
         raise NotModelledError(modelled.message(event.card, "an agent or a Ringwraith follower it brings in (an "
                                                 "agent character comes only at his home site, CoE 2.II.2.2.5)"))
@@ -87,6 +93,7 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if not verdict:
         return verdict
     site = s.cards[company.site]
+    _agent_away_from_home(event, newcomer, site)
     modelled.refuse_in_play(s, "character play", site.card)
     verdict = queries.veto("may play character", s, action.player, newcomer, site.card)
     if not verdict:
@@ -129,6 +136,16 @@ def _at_site(state: State, event: Instance, company: Company, rule: BringsCharac
         return Verdict.refuse("character-event-site", f"{event.name} brings a character in at a "
                               f"{' or '.join(rule.site_types)}; {state.label(site)} is a {kind or 'site of no type'}.")
     return Verdict.allow()
+
+
+def _agent_away_from_home(event: Instance, newcomer: Instance, site: Instance) -> None:
+    """An agent brought in by a card that names agents (CRF 22, We Have Come to Kill [Van 1999]) comes at one of his
+    home sites of the card's types; elsewhere the card's sites and his home site rule (CoE 2.II.2.2.5) disagree, and
+    which one yields is not modelled."""
+    if newcomer.card.fact("agent") and fold(site.name) not in {fold(h) for h in newcomer.card.fact("home_sites", ())}:
+        modelled.refuse_any((event.card,), ("character play",))   # its gap says
+        raise NotModelledError(modelled.message(event.card, f"an agent it brings in at a site that is not one of his "
+                                                f"home sites ({site.name}; CoE 2.II.2.2.5 names only those)"))
 
 
 def _influence(state: State, action: PlayCharacterEvent, newcomer: Instance) -> Verdict:

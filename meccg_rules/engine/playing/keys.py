@@ -25,6 +25,7 @@ class BringsCharacter(CardKeys):
     site_types: tuple[str, ...]              # "at any Free-hold, Border-hold or Ruins & Lairs"
     influence: tuple[Literal["general", "direct"], ...] = ("general", "direct")   # "with direct influence"
     except_races: tuple[str, ...] = ()       # "a non-Wizard character" (CRF 22, A Chance Meeting)
+    agents: bool = False                     # "may be used to bring in ... agents" (We Have Come to Kill)
 
 
 class KeepsOffCompanies(CardKeys):

@@ -323,7 +323,7 @@ def check_playable(state: State, card: Card, target: str | None, mode: Mode | No
                    user: str | None = None) -> Verdict:
     """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target; ``user``:
     the character tapped to play it, if any (``target_in_company``: "an item in his company", Wielded Twice)."""
-    verdict = _check_site_alignment(state, card, target)
+    verdict = check_site_alignment(state, card, target)
     if not verdict:
         return verdict
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode_conditions(card, mode, target) if mode else ())
@@ -582,7 +582,12 @@ def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
                                     or any(k in kinds for k in card.keywords) or special_ring)
 
 
-def _check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
+def check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
+    """A hero event does not target a minion site, nor a minion event a hero site (CRF 22, Site; CoE 9.3.5). Only
+    events: an item's or an ally's ability may (the White Hand rules as corrected, "resource event card": CRF 22,
+    Rulings by Term > Fallen-wizard). And an event acting on an attack, a site's automatic-attack too, does not act
+    on the site: resources of either alignment affect the automatic-attacks of a site of either (CoE 9.3.F2; CRF 22,
+    Fallen-wizard)."""
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
             or card.name in facts("events_at_either_sides_sites")["cards"]:  # the exception the ruling names

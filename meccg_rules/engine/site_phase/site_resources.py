@@ -96,7 +96,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_unique(s, card)
     if not verdict:
         return verdict
-    verdict, company = acting_character(game, action.player, action.character, card.card.subtype == "Minor Item")
+    verdict, company = acting_character(game, action.player, action.character,
+                                        offer=card.card.subtype == "Minor Item")
     if not verdict or company is None:
         return verdict
     verdict = check_bearer(s, card.card, s.find(action.character).id)
