@@ -54,11 +54,13 @@ def test_the_caster_makes_the_corruption_check_and_a_ringwraith_does_not():
 
 
 def test_every_authored_magic_card_names_the_magic_its_caster_must_use():
-    """A sorcery, spirit-magic or shadow-magic card with effects is played by a character who can use that kind,
-    or refused when played by a clause not modelled (its caster another than its target: Sojourn in Shadows)."""
+    """A sorcery, spirit-magic or shadow-magic card with effects is played by a character who can use that kind
+    (its target, or a companion of an eliminated target: Freeze the Flesh's ``eliminated_with_magic_user``), or
+    refused when played by a clause not modelled (its caster another than its target: Sojourn in Shadows)."""
     for card in catalogue().authored:
         kind = card.fact("magic")
         if kind not in KINDS or not any(m.effects for m in card.modes) or any(g.scope == "play" for g in card.gaps):
             continue
         conditions = [c for m in card.modes for c in (*card.trait("playable_if", ()), *m.playable_if)]
-        assert {c.target_uses_magic for c in conditions} - {""} == {kind}, card.name
+        named = {c.target_uses_magic for c in conditions} | {c.eliminated_with_magic_user for c in conditions}
+        assert named - {""} == {kind}, card.name

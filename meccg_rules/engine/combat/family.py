@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
                               DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
-                              RemovedAfterAttack, RollAgainstAttack, StrikesFail, StrikesNotAttack,
-                              TurnOnController)
+                              RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
+                              StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -16,6 +16,7 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
+from . import eliminated_characters, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -114,16 +115,19 @@ FAMILY = Family(
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
              JoinAttackedCompany: joined_defenders.join_attacked_company,
-             DiscardToCancelAttacks: discard_to_cancel.grant},
+             DiscardToCancelAttacks: discard_to_cancel.grant,
+             ReturnEliminated: returned_creatures.return_eliminated,
+             ReturnToCompany: eliminated_characters.return_to_company},
     selectors={"characters facing the attack": defenders.facing_the_attack,
-               "characters and allies": defenders.with_allies},
+               "characters and allies": defenders.with_allies, "magic user": eliminated_characters.magic_user},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
                 "excess_strikes": set_aside_after_attack.check_excess_strikes,
                 "joins_attacked_company": joined_defenders.check_joins,
-                "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally},
+                "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
+                "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -82,4 +82,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-an-attack", "those strikes are not an attack", "CoE 3.i.2; the card's text"),
     ("strike-not-cancellable", "those strikes cannot be cancelled", "the card's text"),
     ("no-discard-to-cancel", "no card lets that creature be discarded to cancel that attack now", "the card's text"),
+    ("not-eliminated-this-turn", "no body check eliminated that character this turn", "the card's text; CoE 3.I.2"),
+    ("no-magic-user-with-him", "none of his companions then can use that magic now", "the card's text"),
 )

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_rules
-from . import doubled_strikes, imposed_body_checks, removed_creatures, warding
+from . import doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of, without_actions
 from ..core import events, queries
@@ -493,6 +493,7 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
         eliminated = kind_of(combat.attack).eliminated if combat is not None else None
         if eliminated is not None:  # kill points for the opponent in company versus company combat (CoE 3.v)
             eliminated(s, inst.id)
+        eliminated_characters.note(s, inst)   # his company, for the rest of the turn (Freeze the Flesh)
         s.eliminate(inst.id)
     return True
 

@@ -59,7 +59,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
               "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
               "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
-              "resource permanent-events kept off"]   # those on companies the card keeps them off (Stormcrow)
+              "resource permanent-events kept off",   # those on companies the card keeps them off (Stormcrow)
+              "magic user"]   # the companion whose magic returns the target (combat/eliminated_characters.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -89,7 +90,12 @@ TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "i
                      "Nazgûl event", "tapped Nazgûl",
                      "sideboard or discard pile card",
                      "play deck card",   # a card its player takes from his own play deck (Inner Cunning)
-                     "discard pile card"]   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     "discard pile card",   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     # a hazard creature defeated and kept: in a marshalling point pile, or a trophy in play
+                     # (combat/returned_creatures.py; Returned Beyond All Hope)
+                     "eliminated creature",
+                     # a character out of play, eliminated (combat/eliminated_characters.py; Freeze the Flesh)
+                     "eliminated character"]
 RegionType = Literal["wilderness", "shadow-land", "dark-domain", "coastal sea", "free-domain", "border-land"]
 Race = str
 
@@ -354,6 +360,19 @@ class ToOpponentsPile(_Strict):
     """The card itself goes to its opponent's marshalling point pile (the owner of the card it targets), where it
     scores for him as its printed points say (Neither so Ancient Nor so Potent: 2 item points, CRF 22 erratum)."""
     do: Literal["to-opponents-pile"]
+
+
+class ReturnEliminated(_Strict):
+    """The target, an eliminated hazard creature (defeated and kept: in a marshalling point pile or as a trophy), goes
+    back to its owner's discard pile: it is no longer eliminated, and scores nothing (CRF 22, Returned Beyond All
+    Hope; combat/returned_creatures.py)."""
+    do: Literal["return-eliminated"]
+
+
+class ReturnToCompany(_Strict):
+    """The target, a character eliminated this turn, comes back into play, tapped, in the company of the card's
+    ``magic user`` (CRF 22, Freeze the Flesh; combat/eliminated_characters.py)."""
+    do: Literal["return-to-company"]
 
 
 class RingTest(_Strict):
@@ -832,7 +851,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
-                            EnablePalantirUse],
+                            EnablePalantirUse, ReturnEliminated, ReturnToCompany],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -846,7 +865,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
-              "enable-palantír-use")
+              "enable-palantír-use", "return-eliminated", "return-to-company")
 
 
 class Condition(_Strict):
@@ -1000,6 +1019,9 @@ class Condition(_Strict):
                                               # (any copy of it), holding a character of one of these races ("at the
                                               # same site as an opponent hero company containing a Hobbit", Padding
                                               # Feet; the site phase decides it)
+    # the target was eliminated by a body check this turn, and a companion of his then, still in play, can use this
+    # kind of magic (combat/eliminated_characters.py; Freeze the Flesh)
+    eliminated_with_magic_user: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
     hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
                                               # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by

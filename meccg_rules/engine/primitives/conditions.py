@@ -19,7 +19,8 @@ from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, PLAY_DECK, SIDEBOARD, Company, Instance, State
+from ..core.state import (CHAIN, DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, Company, Instance,
+                          State)
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -83,6 +84,14 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         if inst.zone != MP_PILE or inst.card.kind != "item":
             return Verdict.refuse("invalid-target", f"{card.name} is played on a stored item; {state.label(inst)} "
                                   "is not one.")
+        return Verdict.allow()
+    if kind == ELIMINATED_CREATURE:
+        return _check_eliminated_creature(state, card, state.find(target, "card"))
+    if kind == ELIMINATED_CHARACTER:
+        inst = state.find(target, "card")
+        if not (inst.card.is_character and inst.zone == OUT_OF_PLAY and inst.eliminated):
+            return Verdict.refuse("invalid-target", f"{card.name} is played on an eliminated character; "
+                                  f"{state.label(inst)} is not one.")
         return Verdict.allow()
     if kind == "resource event":
         return _check_resource_event(state, card, state.find(target, "card"))
@@ -225,6 +234,8 @@ PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (
 DISCARD_PILE_CARD = "discard pile card"   # a card taken back from its player's discard pile (Parsimony of Seclusion)
 OWN_PILE_CARDS = (PLAY_DECK_CARD, DISCARD_PILE_CARD)   # taken from a pile of the card's player, his own
 NAZGUL_EVENT, TAPPED_NAZGUL = "Nazgûl event", "tapped Nazgûl"   # hazards/nazgul_events.py
+ELIMINATED_CREATURE = "eliminated creature"   # defeated and kept: combat/returned_creatures.py
+ELIMINATED_CHARACTER = "eliminated character"   # out of play, eliminated: combat/eliminated_characters.py
 
 
 def target_zones(card: Card) -> tuple[str, ...]:
@@ -240,9 +251,28 @@ def target_zones(card: Card) -> tuple[str, ...]:
         return (DISCARD,)
     if card.target == "stored item":
         return (MP_PILE,)
+    if card.target == ELIMINATED_CREATURE:   # in a marshalling point or removed-from-play pile, or a trophy
+        return (MP_PILE, OUT_OF_PLAY, IN_PLAY)
+    if card.target == ELIMINATED_CHARACTER:
+        return (OUT_OF_PLAY,)
     if card.target in (NAZGUL_EVENT, TAPPED_NAZGUL):   # a tapped one waits in the chain of effects
         return (IN_PLAY, CHAIN) if card.target == NAZGUL_EVENT else (CHAIN,)
     return (IN_PLAY, MP_PILE) if card.target == "faction" else (IN_PLAY,)
+
+
+def eliminated_creature(inst: Instance) -> bool:
+    """An eliminated hazard creature: in a marshalling point pile or the removed-from-play pile (CoE glossary,
+    eliminate), or in play as a trophy (CRF 22, Returned Beyond All Hope)."""
+    return inst.card.is_creature and inst.card.type == "Hazard" and (
+        inst.zone in (MP_PILE, OUT_OF_PLAY) or (inst.zone == IN_PLAY and bool(inst.trophy)))
+
+
+def _check_eliminated_creature(state: State, card: Card, inst: Instance) -> Verdict:
+    if not eliminated_creature(inst):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on an eliminated hazard creature (in a "
+                              f"marshalling point or removed-from-play pile, or a trophy); {state.label(inst)} is not "
+                              "one.")
+    return Verdict.allow()
 
 
 def _check_pile_card(state: State, card: Card, inst: Instance) -> Verdict:
@@ -506,8 +536,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if condition.target_race:
             race = state.cards[target].card.race if target in state.cards else None
             if race not in condition.target_race:
+                what = "creatures" if target in state.cards and state.cards[target].card.is_creature else "characters"
                 return Verdict.refuse("invalid-target", f"{card.name} is only playable on "
-                                      f"{' or '.join(condition.target_race)} characters.")
+                                      f"{' or '.join(condition.target_race)} {what}.")
         verdict = _combat_conditions(state, card, condition, target)
         if not verdict:
             return verdict
@@ -772,12 +803,16 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site]
     elif kind == "stored item":
         found += [i.id for i in state.cards.values() if i.zone == MP_PILE and i.card.kind == "item"]
+    elif kind == ELIMINATED_CREATURE:
+        found += [i.id for i in state.cards.values() if eliminated_creature(i)]
+    elif kind == ELIMINATED_CHARACTER:
+        found += [i.id for i in state.cards.values() if i.card.is_character and i.zone == OUT_OF_PLAY and i.eliminated]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
     elif kind in (PILE_CARD, PLAY_DECK_CARD, DISCARD_PILE_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", *OWN_PILE_CARDS,
-                      NAZGUL_EVENT, TAPPED_NAZGUL):
+                      NAZGUL_EVENT, TAPPED_NAZGUL, ELIMINATED_CREATURE, ELIMINATED_CHARACTER):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
             or i.card.kind == kind)]

@@ -103,7 +103,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)
              or (who == "target" and card is not None and card.target == "stored item" and f in s.cards
-                 and s.cards[f].zone == MP_PILE)]
+                 and s.cards[f].zone == MP_PILE)
+             or (who == "target" and card is not None and f in s.cards and _kept_target(s, entry, s.cards[f]))]
     return _filtered(s, found, except_races, untapped)
 
 
@@ -336,7 +337,7 @@ def _regions_of(state: State, ref: str) -> list[str]:
 def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> bool:
     s = game.state
     inst = s.cards.get(subject)
-    if inst is None or not _in_play(inst):
+    if inst is None or not (_in_play(inst) or _kept_target(s, entry, inst)):
         return True
     if entry.roll is None:
         if effect.rolled_by:   # "you make a roll": the card's player, for his card
@@ -357,13 +358,23 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         general = answers[0](s, inst.controller or inst.owner)
         s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) +{general} (unused general influence)")
         total += general
+    roller = f"{entry.player} (for {source_name(game, entry)})" if effect.rolled_by else _name(game, subject)
     if effect.needs is not None and total < effect.needs:
-        s.log.append(f"{_name(game, subject)} rolled {total}, less than {effect.needs}")
+        s.log.append(f"{roller} rolled {total}, less than {effect.needs}")
         run_on(game, entry, subject, effect.on_fail)
     elif effect.needs is not None and effect.on_pass:
-        s.log.append(f"{_name(game, subject)} rolled {total}, at least {effect.needs}")
+        s.log.append(f"{roller} rolled {total}, at least {effect.needs}")
         run_on(game, entry, subject, effect.on_pass)
     return True
+
+
+def _kept_target(s: State, entry: Declared, inst: Instance) -> bool:
+    """The card's target out of play where its card may take it: an eliminated creature in a marshalling point or
+    removed-from-play pile (Returned Beyond All Hope's roll is made for it there)."""
+    source = s.cards.get(entry.card)
+    return source is not None and inst.id == entry.target and (
+        (source.card.target == "eliminated creature" and inst.zone in (MP_PILE, OUT_OF_PLAY))
+        or (source.card.target == "eliminated character" and inst.zone == OUT_OF_PLAY))
 
 
 def move(game: Game, entry: Declared, effect: B.Move) -> bool:

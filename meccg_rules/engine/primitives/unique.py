@@ -78,8 +78,10 @@ def _one_manifestation(state: State, inst: Instance, leaving: str = "") -> Verdi
         lets_in = next((g for g in other.card.gaps if g.scope == "manifestation"), None)
         if lets_in is not None:  # its text lets the other come (and says what then), not modelled: said so
             return Verdict.refuse("not-modelled", modelled.message(other.card, lets_in.clause))
+        where = "is in play" if other.zone == IN_PLAY else (   # a pile's card counts as in play (CoE glossary)
+            f"is in {other.controller or other.owner}'s marshalling point pile, in play for uniqueness")
         return Verdict.refuse("manifestation-in-play", f"{inst.name} and {other.name} are manifestations of one "
-                              f"entity, and {other.name} is in play.")
+                              f"entity, and {other.name} {where}.")
     return Verdict.allow()
 
 
