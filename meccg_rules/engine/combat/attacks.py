@@ -132,11 +132,9 @@ def cannot_be_cancelled(state: State, attack: Attack) -> str | None:
 
 
 # ------------------------------------------------------------------ cancelling an attack
-def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
-    """May ``effect`` (a Cancel of an attack) cancel the attack the company faces now?"""
-    combat = state.combat
-    if combat is None:
-        return Verdict.refuse("no-attack", "No attack is being faced.")
+def check_still_cancellable(state: State, combat: Combat) -> Verdict:
+    """May the attack being faced still be cancelled: its strikes not yet assigned (CRF Annotation 13), and no card
+    makes it impossible to cancel?"""
     attack = combat.attack
     if combat.strikes or combat.step == "strikes":
         return Verdict.refuse("attack-strikes-assigned", f"Strikes of {attack.label} have been assigned: the attack "
@@ -144,6 +142,18 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
     stopper = cannot_be_cancelled(state, attack)
     if stopper:
         return Verdict.refuse("attack-not-cancellable", f"{stopper} makes {attack.label} impossible to cancel.")
+    return Verdict.allow()
+
+
+def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
+    """May ``effect`` (a Cancel of an attack) cancel the attack the company faces now?"""
+    combat = state.combat
+    if combat is None:
+        return Verdict.refuse("no-attack", "No attack is being faced.")
+    attack = combat.attack
+    verdict = check_still_cancellable(state, combat)
+    if not verdict:
+        return verdict
     if effect.not_keyed_to_site:
         verdict = check_not_at_site(state, attack, source)
         if not verdict:

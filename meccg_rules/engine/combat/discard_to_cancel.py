@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import flow
-from .attacks import cannot_be_cancelled
+from .attacks import check_still_cancellable
 from ..core.chain import RESOURCE, Declared
 from ..core.errors import Verdict
 from ..core.state import DISCARD
@@ -66,13 +66,7 @@ def check(game: Game, action: DiscardToCancel) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    if combat.strikes or combat.step == "strikes":
-        return Verdict.refuse("attack-strikes-assigned", f"Strikes of {attack.label} have been assigned: the attack "
-                              "can no longer be cancelled (CRF Annotation 13).")
-    stopper = cannot_be_cancelled(s, attack)
-    if stopper:
-        return Verdict.refuse("attack-not-cancellable", f"{stopper} makes {attack.label} impossible to cancel.")
-    return Verdict.allow()
+    return check_still_cancellable(s, combat)
 
 
 def apply(game: Game, action: DiscardToCancel) -> None:
