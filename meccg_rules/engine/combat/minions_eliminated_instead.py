@@ -7,6 +7,9 @@ minion Orc or Troll whose own card discards him on his body check's result, CoE 
 that body check scores the eliminated character as kill points (CoE 3.v; CRF 22: the opposing player, who is the
 one rolling in company combat). Outside company combat the card gives no kill points (the engine's reading: its
 text speaks of none). A minion character is a character card of minion alignment (an ally is not a character).
+His items and other cards are discarded as he leaves play, none handed to a companion (the engine's reading: an
+elimination discards what the card controls, CoE glossary; CoE 3.I.2's handover follows a failed body check, and a
+body check on a character's discard number has not failed).
 """
 from __future__ import annotations
 
