@@ -156,3 +156,11 @@ def test_a_misprinted_region_an_ally_may_not_leave_fails_to_load(tmp_path):
                                      'stays_in_regions = ["Fangorn", "Redhorn Gap"]\n', encoding="utf-8")
     with pytest.raises(DataError, match="unknown region 'Redhorn Gap'; did you mean 'Redhorn Gate'"):
         load(tmp_path)
+
+
+def test_a_prowess_static_of_a_mode_names_a_mode_some_card_gives():
+    """``in_mode`` is free text in the kernel (a mode's name is a card's): a misspelt one would never apply."""
+    authored = catalogue().authored
+    modes = {card.trait("ringwraith_mode") for card in authored} - {""}
+    named = {(card.name, static.in_mode) for card in authored for static in card.statics if static.in_mode}
+    assert named and all(mode in modes for _, mode in named), sorted(named)

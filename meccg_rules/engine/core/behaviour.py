@@ -1192,8 +1192,9 @@ class Static(_Strict):
     attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
                      "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
-    # "prowess" on the bearer: only while he is a Ringwraith in this mode ("-1 prowess in Fell Rider mode", Dwar)
-    in_mode: Literal["", "Black Rider", "Fell Rider", "Heralded Lord"] = ""
+    # "prowess" on the bearer: only while he is a Ringwraith in this mode, as a card's ``ringwraith_mode`` names it
+    # ("-1 prowess in Fell Rider mode", Dwar)
+    in_mode: str = ""
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
