@@ -67,6 +67,14 @@ class RaisesLater(CardKeys):
     prowess: int = 0
 
 
+class KeepsCreature(CardKeys):
+    """An item with which its player may place a hazard creature its bearer's company defeated, of normal prowess
+    below ``prowess_below``, instead of eliminating it; while one lies with it, the item is worth ``points`` (Elven
+    Rope; combat/kept_creatures.py)."""
+    prowess_below: int
+    points: int
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -110,6 +118,7 @@ class Keys(CardKeys):
     # strikes wound discards every non-special item he bears, before his body check (the Trolls "Bert", "Tom" and
     # "William"; CRF Annotation 19; combat/special_rules.py ``wounded``)
     wounded_discards_items_if_faced: tuple[str, ...] = ()
+    keeps_defeated_creature: KeepsCreature | None = None   # a defeated creature may be placed with it (Elven Rope)
 
 
 def in_combat(card: Card, what: str) -> Any:
