@@ -104,7 +104,7 @@ FAMILY = Family(
            "attack ended": (joined_defenders.attack_ended,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
-               "marshalling points": (kept_creatures.marshalling_points,),
+               "marshalling points": (kept_creatures.kept_creature_points,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,

@@ -77,7 +77,7 @@ def keep(game: Game, action: KeepCreature) -> None:
     s.log.append(f"{s.label(creature)} is placed with {s.label(item)} instead of being eliminated")
 
 
-def marshalling_points(state: State, ref: str) -> tuple[int, str] | None:
+def kept_creature_points(state: State, ref: str) -> tuple[int, str] | None:
     """The ``marshalling points`` query: the item's points while a creature lies with it."""
     inst = state.cards[ref]
     key = inst.card.trait("keeps_defeated_creature")
