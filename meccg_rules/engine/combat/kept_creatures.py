@@ -5,10 +5,11 @@ When a company defeats a hazard creature whose normal (printed) prowess is below
 player of a character of that company bearing such an item may place the creature's card with the item instead of
 leaving it in his marshalling point pile. The choice is made as the attack concludes: the engine offers it until the
 next action, as it offers a trophy (``trophies.py``). The creature then lies off to the side with the item (CoE g.off.1:
-out of play, discarded when its host leaves play) and has no effect on play: it is no kill point for anyone, since
-kill points are counted only from a marshalling point pile (CoE 10.3; CRF 22, Elven Rope: the stored creature gives
-its controller no kill points). While a creature lies with it, the item is worth the key's ``points`` (miscellaneous,
-its printed type), and nothing otherwise (the card prints its points in brackets).
+discarded when its host leaves play) and has no effect on play. It stays the defeating player's creature; a card off
+to the side still gives its points unless an effect says otherwise (CoE glossary, off to the side), and CRF 22 (Elven
+Rope) says so here: the stored creature gives the item's player no kill points (``kept``, asked by
+``end_of_game/scoring``). While a creature lies with it, the item is worth the key's ``points`` (miscellaneous, its
+printed type), and nothing otherwise (the card prints its points in brackets).
 """
 from __future__ import annotations
 
@@ -72,7 +73,7 @@ def check_keep(game: Game, action: KeepCreature) -> Verdict:
 def keep(game: Game, action: KeepCreature) -> None:
     s = game.state
     creature, item = s.find(action.card), s.find(action.item)
-    s.move(creature.id, OFF_TO_THE_SIDE, attached_to=item.id)
+    s.move(creature.id, OFF_TO_THE_SIDE, attached_to=item.id, pile_of=action.player)   # still his creature
     s.turn.per_phase.pop(OFFER, None)
     s.log.append(f"{s.label(creature)} is placed with {s.label(item)} instead of being eliminated")
 
@@ -84,3 +85,10 @@ def kept_creature_points(state: State, ref: str) -> tuple[int, str] | None:
     if key is None or not state.off_to_the_side(ref):
         return None
     return key.points, "a creature placed with it"
+
+
+def kept(state: State, inst: Instance) -> bool:
+    """Is this card a creature placed with an item that keeps one? It gives no kill points (CRF 22, Elven Rope)."""
+    host = state.cards.get(inst.attached_to or "")
+    return (inst.zone == OFF_TO_THE_SIDE and host is not None
+            and host.card.trait("keeps_defeated_creature") is not None)
