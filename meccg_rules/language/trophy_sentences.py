@@ -2,7 +2,7 @@
 body check (No Better Use); ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine.combat.actions import SetAsideInsteadOfBodyCheck, TakeTrophy
+from ..engine.combat.actions import KeepCreature, SetAsideInsteadOfBodyCheck, TakeTrophy
 from ..engine.combat import strikes as combat, trophies
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY
@@ -48,6 +48,11 @@ FORMS = (
          "Alice keeps Orc-patrol as a trophy with Shagrat.",
          "As an attack his company defeated concludes (the next action): an Orc or Troll that faced one of its "
          "strikes keeps the creature.", lambda game, b: [TakeTrophy(b["player"], b["card"], b["character"])]),
+    Form(PLAY, "keep-creature", "{player} places {card} with {target} instead of eliminating it",
+         "Alice places Orc-patrol with Elven Rope instead of eliminating it.",
+         "As an attack his company defeated concludes (the next action): the creature goes with an item borne in "
+         "the company that keeps one (Elven Rope).",
+         lambda game, b: [KeepCreature(b["player"], b["card"], b["target"])]),
     Form(PLAY, "set-aside-in-lieu", "{player} taps {character} to place {target:character} off to the side",
          "Alice taps Shagrat to place Aragorn II off to the side.",
          "Company versus company combat: by a card on him (No Better Use), a character taps to set aside the "

@@ -88,6 +88,17 @@ class SupportStrike(Action):
 
 
 @dataclass(frozen=True)
+class KeepCreature(Action):
+    """As an attack his company defeated concludes: place the creature with an item borne in the company that keeps
+    one, instead of eliminating it (Elven Rope; ``kept_creatures.py``)."""
+    card: str
+    item: str
+
+    def __str__(self) -> str:
+        return f"{self.player} places {self.card} with {self.item}"
+
+
+@dataclass(frozen=True)
 class TakeTrophy(Action):
     """As an attack his company defeated concludes: keep the creature with an Orc or Troll that faced it (CoE 3.IV.1)."""
     card: str

@@ -16,7 +16,7 @@ from collections.abc import Callable
 
 from ..core import queries
 from ..players import alignments
-from . import detainment, removed_creatures, several_attacks, trophies
+from . import detainment, kept_creatures, removed_creatures, several_attacks, trophies
 from .defenders import attackable, keyed_to_site
 from .kinds import AttackKind, kind_of
 from ..hazards import manifestations as dragon_manifestations
@@ -289,6 +289,7 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
     if defeated:
         discard_lenders(s, attack)   # a card lending the region it was keyed to by name goes (Angmar Arises)
         trophies.offer(s, attack, attack.source)
+        kept_creatures.offer(s, attack, attack.source)   # or placed with an item that keeps one (Elven Rope)
     if attack.source in company.attacks_to_face:
         company.attacks_to_face.remove(attack.source)
 

@@ -16,7 +16,7 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
-from . import eliminated_characters, minions_eliminated_instead, returned_creatures
+from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -26,6 +26,7 @@ from .actions import (
     DiscardToCancel,
     DoneAssigning,
     ExcessStrike,
+    KeepCreature,
     StayUntapped,
     SupportStrike,
     TakeTrophy,
@@ -67,6 +68,7 @@ FAMILY = Family(
         ExcessStrike: (strikes.check_excess, strikes.excess),
         StayUntapped: (strikes.check_stay_untapped, strikes.stay_untapped),
         SupportStrike: (strikes.check_support, strikes.support),
+        KeepCreature: (kept_creatures.check_keep, kept_creatures.keep),
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
         DiscardToCancel: (discard_to_cancel.check, discard_to_cancel.apply),
@@ -82,7 +84,8 @@ FAMILY = Family(
     rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled,
            set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike},
-    closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),),
+    closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),
+             Closes(kept_creatures.note_action, not_by=(KeepCreature,))),
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
                         "(kinds.py)",
@@ -101,6 +104,7 @@ FAMILY = Family(
            "attack ended": (joined_defenders.attack_ended,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
+               "marshalling points": (kept_creatures.kept_creature_points,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,

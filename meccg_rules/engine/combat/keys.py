@@ -67,6 +67,14 @@ class RaisesLater(CardKeys):
     prowess: int = 0
 
 
+class KeepsCreature(CardKeys):
+    """An item with which its player may place a hazard creature its bearer's company defeated, of normal prowess
+    below ``prowess_below``, instead of eliminating it; while one lies with it, the item is worth ``points`` (Elven
+    Rope; combat/kept_creatures.py)."""
+    prowess_below: int
+    points: int
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -113,6 +121,7 @@ class Keys(CardKeys):
     # while in play, the next non-Ringwraith minion character discarded from play is eliminated instead, and the card
     # discarded (Pallando the Soul-keeper as a permanent-event; combat/minions_eliminated_instead.py)
     eliminates_next_discarded_minion: bool = False
+    keeps_defeated_creature: KeepsCreature | None = None   # a defeated creature may be placed with it (Elven Rope)
 
 
 def in_combat(card: Card, what: str) -> Any:

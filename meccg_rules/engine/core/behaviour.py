@@ -328,6 +328,13 @@ class AllowItem(_Strict):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class AllowInformation(_Strict):
+    """Until the end of the turn, its player may play information at any site where the card itself is playable, as
+    though the site listed it (A Panoply of Wings, discarded: CRF 22, its effect lasting the turn). The site phase
+    implements it (``site_phase/information_allowed.py``)."""
+    do: Literal["allow-information"]
+
+
 class BurglaryPenalty(_Strict):
     """The burglary attempt declared for the company of the site phase, not yet resolved, is modified by ``by``
     (Half an Eye Open revealed on-guard as the attempt is announced: -5). The site phase implements it
@@ -845,8 +852,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
-                            RevealFaceDownAgent, AllowItem, ToOpponentsPile, NewHand, OfferStoring, WinGame,
-                            ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
+                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
@@ -859,7 +866,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
-              "allow-item", "to-opponents-pile", "new-hand", "offer-storing", "win-game", "discard-item-or-wound",
+              "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
+              "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",

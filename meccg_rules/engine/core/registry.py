@@ -55,6 +55,9 @@ HOOKS = {
                                 "counts it (the ``check`` primitive's ``add``: Muster Disperses)",
     "discarded face-up": "(state, card) -> bool: does this card, going to its discard pile, go face-up (an effect in "
                          "play says so: Pallando)? Discard piles are face-down (CoE glossary: discard pile)",
+    "information playable": "(state, site, player) -> card name or None: an effect lets this player play "
+                            "information at this site though its card does not list it (A Panoply of Wings); the "
+                            "card that does, or None",
     "considered in play": "(state, name, on_table) -> True, False or None: an effect in play has a card of that name "
                           "considered in play though no copy is on the table, or out of play though one is "
                           "(``State.in_effect``; on_table: whether a copy is); None: no such effect",

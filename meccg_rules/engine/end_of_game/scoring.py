@@ -32,8 +32,9 @@ points are capped. The changes 10.F1 keeps (by a Stage resource, a Fallen-wizard
 come from no card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
-otherwise (CoE glossary, off to the side): the engine takes no prisoners, and a host whose own rule for the points
-is not modelled (Press-gang) refuses to be counted.
+otherwise (CoE glossary, off to the side): the engine takes no prisoners, a defeated creature kept with Elven Rope
+gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
+modelled (Press-gang) refuses to be counted.
 
 Not counted yet: the extra faction points of factions played on a leader, cards that change the count
 (My Precious), and cards at Under-deeps sites.
@@ -44,7 +45,7 @@ import math
 from dataclasses import dataclass, field
 
 from ..primitives import values
-from ..combat import trophies
+from ..combat import kept_creatures, trophies
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
 from ..core.cards import Card
@@ -93,12 +94,14 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         return 0
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
         modelled.refuse_any((state.cards[inst.attached_to].card,), ("marshalling points",))
+        if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
+            return 0
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
         return fallen_wizard_points(inst, value) if fallen_wizard and value else value
     if card.type == "Hazard" and inst.owner == player:
         return 0  # his own hazard, even one his companies defeated (CoE 10.4)
-    if category(card) == "kill" and (inst.zone != MP_PILE or inst.owner == player):
+    if category(card) == "kill" and (inst.zone not in (MP_PILE, OFF_TO_THE_SIDE) or inst.owner == player):
         return 0
     if fallen_wizard:
         return fallen_wizard_points(inst, value)

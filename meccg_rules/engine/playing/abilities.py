@@ -33,7 +33,7 @@ from ..core import queries
 from ..core.registry import REGISTRY
 from ..primitives.conditions import check_conditions, check_playable, check_site_alignment, target_kind
 from ..primitives.positions import check_untap_effects, check_untapped
-from ..core.state import DISCARD, HAND, IN_PLAY, PLAY_DECK, Instance, State
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK, Instance, State
 
 if TYPE_CHECKING:
     from .actions import UseItem
@@ -63,6 +63,10 @@ def user(state: State, inst: Instance) -> str:
 
 
 def _check_own(state: State, player: str, inst: Instance) -> Verdict:
+    """The card is the player's, in play; a faction he played lies in his marshalling point pile, where its text
+    may still be used (A Panoply of Wings: "Discard this faction ...")."""
+    if inst.card.kind == "faction" and inst.zone == MP_PILE and inst.owner == player:
+        return Verdict.allow()
     if inst.zone != IN_PLAY or inst.controller != player:
         return Verdict.refuse("not-a-character", f"{state.label(inst)} is not {player}'s card in play.")
     return _check_in_use(state, inst)

@@ -499,7 +499,7 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                       + (f"; {state.label(site)} is tapped." if site is not None else "."))
         if condition.site_offers:
             site = _site(state, target, company)
-            if site is None or not (site.card.fact("playable") or {}).get(condition.site_offers):
+            if site is None or not _site_offers(state, site, condition.site_offers, company):
                 return Verdict.refuse("not-playable-at-site", f"{card.name} is played at a site where "
                                       f"{condition.site_offers.capitalize()} is playable"
                                       + (f"; {state.label(site)} lists none." if site is not None else "."))
@@ -744,6 +744,16 @@ def _site_in_regions(state: State, card: Card, site: Instance | None, regions: t
         return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in {', '.join(regions[:-1])} or "
                               f"{regions[-1]}; {where}.")
     return Verdict.allow()
+
+
+def _site_offers(state: State, site: Instance, what: str, company: Company | None) -> bool:
+    """Does the site's card list ``what`` as playable there, or does an effect of this turn let the company's player
+    play it there as though it did (the ``information playable`` hook: A Panoply of Wings)?"""
+    if (site.card.fact("playable") or {}).get(what):
+        return True
+    player = company.owner if company is not None else site.controller
+    return what == "information" and any(offered(state, site, player) for offered in
+                                         REGISTRY.hooks("information playable"))
 
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:

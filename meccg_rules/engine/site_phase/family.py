@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
-from ..core.behaviour import AddAutomaticAttack, AllowItem, BurglaryPenalty, CopyAutomaticAttacks, RevealUntilItem
+from ..core.behaviour import (AddAutomaticAttack, AllowInformation, AllowItem, BurglaryPenalty, CopyAutomaticAttacks,
+                              RevealUntilItem)
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -16,8 +17,8 @@ from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
-               entering_attacks, faction_items, idle_unless_tapped, playable, points_barred, searched_items,
-               site_untapping, traded_items)
+               entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
+               searched_items, site_untapping, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -105,7 +106,7 @@ FAMILY = Family(
     gates={"site": other_companies.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,),
-           "describe": (duplicated_attacks.describe,)},
+           "describe": (duplicated_attacks.describe,), "information playable": (information_allowed.offered,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),
                "may play card": (revealed_items.check_deck_known, copied_attacks.check_play,
@@ -118,6 +119,7 @@ FAMILY = Family(
                 "one_automatic_attack": automatic_attacks.check_one_automatic_attack,
                 "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
+             AllowInformation: information_allowed.allow,
              CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise,
              AddAutomaticAttack: duplicated_attacks.duplicate},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
