@@ -1,0 +1,44 @@
+"""Ringwraith followers (CoE 2.II.2.1.R4-R8; glossary, Ringwraith follower; CRF 22, Rulings by Term > Ringwraith
+Follower).
+
+A Ringwraith follower is a Ringwraith avatar card in play as the follower of its player's Ringwraith avatar. What the
+engine models of him:
+
+- only a Ringwraith avatar who is no follower himself controls him, and he takes one point of that Ringwraith's
+  direct influence (CoE 2.II.2.1.R5), not his player's general influence;
+- his card still counts as an avatar card, but he is not his player's avatar ("your Ringwraith", R5): the player's
+  avatar is the Ringwraith who is no follower;
+- of his own card, his skills and his direct influence may be used, and the magic his card lets him use (R7; CRF 22,
+  Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
+
+Not modelled yet: playing one (R4: a card or ability that allows it, a Ringwraith at a Darkhaven or at his home
+site), refused where a card brings one in; his other effects and Unleashed cards, which cannot be initiated (R7),
+and his controlling Ringwraith leaving play without being eliminated (R8).
+"""
+from __future__ import annotations
+
+from ..core.state import IN_PLAY, Instance
+
+USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
+MIND = 1   # the direct influence a Ringwraith follower requires (R5)
+
+
+def _ringwraith_avatar(inst: Instance) -> bool:
+    return inst.card.race == "Ringwraith" and bool(inst.card.fact("avatar"))
+
+
+def is_ringwraith_follower(inst: Instance) -> bool:
+    """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower)."""
+    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.follower_of is not None
+
+
+def may_control(controller: Instance, inst: Instance) -> bool:
+    """May ``controller`` control the Ringwraith avatar card ``inst`` as a follower: a Ringwraith avatar who is no
+    follower (CoE 2.II.2.1.R5)."""
+    return _ringwraith_avatar(inst) and _ringwraith_avatar(controller) and controller.follower_of is None
+
+
+def may_use(inst: Instance, what: str) -> bool:
+    """May this character use ``what`` of his own card ("skills", "direct influence", "magic", or another of its
+    effects)? Anyone but a Ringwraith follower may; a Ringwraith follower only what ``USABLE`` names (R7)."""
+    return not is_ringwraith_follower(inst) or what in USABLE
