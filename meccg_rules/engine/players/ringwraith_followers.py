@@ -12,12 +12,15 @@ engine models of him:
   Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
 
 Not modelled yet: playing one (R4: a card or ability that allows it, a Ringwraith at a Darkhaven or at his home
-site), refused where a card brings one in; his other effects and Unleashed cards, which cannot be initiated (R7),
-and his controlling Ringwraith leaving play without being eliminated (R8).
+site), refused where a card brings one in; his other effects and Unleashed cards, which cannot be initiated (R7);
+his controlling Ringwraith leaving play (R8: without being eliminated, his player has until the end of his next
+organization phase to bring a Ringwraith back to control them), refused by the ``moving`` hook here rather than
+leaving them out of control as other followers are (CoE 2.II.2.2.3).
 """
 from __future__ import annotations
 
-from ..core.state import IN_PLAY, Instance
+from ..core.errors import NotModelledError
+from ..core.state import IN_PLAY, Instance, State
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
@@ -42,3 +45,10 @@ def may_use(inst: Instance, what: str) -> bool:
     """May this character use ``what`` of his own card ("skills", "direct influence", "magic", or another of its
     effects)? Anyone but a Ringwraith follower may; a Ringwraith follower only what ``USABLE`` names (R7)."""
     return not is_ringwraith_follower(inst) or what in USABLE
+
+
+def controller_leaving(state: State, inst: Instance, zone: str) -> None:
+    """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8) is not modelled."""
+    if any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
+        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers (CoE 2.II.2.1.R8: until "
+                               "the end of the next organization phase to bring a Ringwraith back to control them)")
