@@ -12,14 +12,20 @@ What else such a card does to that creature's attack (Fell Beast: one more strik
 choosing the defending characters) is not modelled yet: the card's clause of the scope ``attack`` is refused as soon
 as the strikes of the attack of the creature that took its right are asked (``strikes``, a query of the combat
 family's).
+
+Not modelled either, refused as the card is played (``may play card``, the card's clause of the scope ``play in a
+case``): such a card played while a creature it admits is declared in a chain of effects or attacking (Fell Beast
+played on a Nazgûl attack already made, CRF 22), where its right to key the next creature would mean nothing.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..core import modelled
+from ..core.behaviour import KeyNextCreature as KeyNextCreatureEffect, walk
+from ..core.errors import Verdict
 from ..core.state import DISCARD, HAND
-from ..primitives.races import race_named
+from ..primitives.races import of_race, race_named
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -54,12 +60,32 @@ def key_next_creature(game: Game, entry: Declared, effect: KeyNextCreature) -> b
     return True
 
 
+def check_play(state: State, player: str, card: Card) -> Verdict:
+    """The query ``may play card``: a card of ``key-next-creature`` with a clause of the scope ``play in a case``
+    (Fell Beast on a Nazgûl attack already made) is refused as not modelled while a creature it admits is declared
+    in a chain of effects or attacking."""
+    effects = [e for m in card.modes for e in walk(m.effects) if isinstance(e, KeyNextCreatureEffect)]
+    if not effects or not any(g.scope == "play in a case" for g in card.gaps):
+        return Verdict.allow()
+    races = tuple(r for e in effects for r in e.races)
+    declared = any(_of_races(state.cards[e.card].card, races) for chain in state.chains for e in chain.entries
+                   if e.kind == "creature" and e.card in state.cards)
+    combat = state.combat
+    if declared or (combat is not None and combat.attack.kind == "creature" and of_race(combat.attack, races)):
+        modelled.refuse_case(card, "attack already made")
+    return Verdict.allow()
+
+
+def _of_races(card: Card, races: tuple[str, ...]) -> bool:
+    return card.is_creature and any(race_named(r.strip(), races) for r in (card.race or "").split(","))
+
+
 def _rights(state: State) -> list[tuple[tuple, Follow]]:
     return [(k, v) for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == KEY]
 
 
 def _admits(right: Follow, card: Card) -> bool:
-    return card.is_creature and any(race_named(r.strip(), right.races) for r in (card.race or "").split(","))
+    return _of_races(card, right.races)
 
 
 def extra_keying(state: State, card: Card, creature: str) -> dict:
