@@ -27,6 +27,6 @@ FAMILY = Family(
              RingwraithRegionMovement: ringwraith_modes.region_movement},
     modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
-               "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
+               "may move to": (alignments.site_version,), "may play card": (specific.check_play, ringwraith_followers.check_play)},
     sentences=("discard_pile_sentences", "stage_sentences"),
 )
