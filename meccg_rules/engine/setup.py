@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .players import alignments, multi_player, optional_rules
+from .players import alignments, multi_player, optional_rules, ringwraith_followers
 from .environments import environments
 from .hazards import hazard_limit as hazards
 from .organization import movement
@@ -265,9 +265,11 @@ class Setup:
         if inst.company != boss.company or inst.id == boss.id:
             raise InputError(f"a follower is in the company of the character who controls him; {inst.name} is in "
                              f"{inst.company}, {boss.name} in {boss.company}")
-        if boss.follower_of or inst.card.fact("avatar") or self.state.followers(inst.id):
+        avatar = inst.card.fact("avatar") and not ringwraith_followers.may_control(boss, inst)   # CoE 2.II.2.1.R5
+        if boss.follower_of or avatar or self.state.followers(inst.id):
             raise InputError(f"{boss.name} is a follower or {inst.name} an avatar or a controller: a follower is "
-                             "a non-avatar without followers, controlled by a non-follower")
+                             "a non-avatar (or a Ringwraith under a Ringwraith) without followers, controlled by a "
+                             "non-follower")
         inst.follower_of = boss.id
 
     def uncontrolled(self, character: str) -> None:

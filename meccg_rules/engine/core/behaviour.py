@@ -701,6 +701,17 @@ class ToHandInstead(_Strict):
     do: Literal["to-hand-instead"]
 
 
+class KeyNextCreature(_Strict):
+    """Its player may key the hazard creature of ``races`` he plays as the first action declared after this effect
+    resolved also to these region types and site types; declared first, any other action sends the card back to his
+    hand from the discard pile (CRF 22, Fell Beast, Morgul-horse). The hazards family implements it
+    (``hazards/creatures_to_follow.py``)."""
+    do: Literal["key-next-creature"]
+    races: tuple[Race, ...]
+    region_types: tuple[RegionType, ...] = ()
+    site_types: tuple[str, ...] = ()
+
+
 class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
@@ -858,7 +869,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
-                            EnablePalantirUse, ReturnEliminated, ReturnToCompany],
+                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -873,7 +884,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
-              "enable-palantír-use", "return-eliminated", "return-to-company")
+              "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature")
 
 
 class Condition(_Strict):

@@ -2,11 +2,12 @@
 sideboard, and the hazard player saying he is done."""
 from __future__ import annotations
 
-from ..core.actions import Action
+from ..core.actions import Action, Roll
 from ..core.listing import Listing
-from ..core.behaviour import AllowCreature, RevealHazards as RevealHazardsEffect, ToHandInstead
-from ..core.registry import Family
-from . import creature_grants, hazard_limit, keys, manifestations, nazgul_events, revealed_hazards, sideboard
+from ..core.behaviour import AllowCreature, KeyNextCreature, RevealHazards as RevealHazardsEffect, ToHandInstead
+from ..core.registry import Closes, Family
+from . import (creature_grants, creatures_to_follow, hazard_limit, keys, manifestations, nazgul_events,
+               revealed_hazards, sideboard)
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard, RevealHazards
 from .reasons import REASONS
@@ -41,10 +42,13 @@ FAMILY = Family(
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
     },
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
-           "describe": (creature_grants.describe, revealed_hazards.describe)},
-    modifiers={"hazard limit": (hazard_limit.in_effect,)},
+           "describe": (creature_grants.describe, revealed_hazards.describe, creatures_to_follow.describe)},
+    modifiers={"hazard limit": (hazard_limit.in_effect,), "strikes": (creatures_to_follow.strikes,),
+               "may play card": (creatures_to_follow.check_play,)},
     effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead,
-             RevealHazardsEffect: revealed_hazards.reveal_hazards},
+             RevealHazardsEffect: revealed_hazards.reveal_hazards,
+             KeyNextCreature: creatures_to_follow.key_next_creature},
+    closing=(Closes(creatures_to_follow.note_action, not_by=(Roll,)),),
     selectors={"Nazgûl events": nazgul_events.nazgul_events},
     conditions={"target_dragon_manifestation": manifestations.check_dragon_manifestation},
     candidates=(candidates, revealed_hazards.candidates),

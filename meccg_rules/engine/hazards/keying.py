@@ -7,7 +7,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 """
 from __future__ import annotations
 
-from . import creature_grants
+from . import creature_grants, creatures_to_follow
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
@@ -66,18 +66,21 @@ def normal_key(text: str) -> tuple[str, str]:
 def check_keying(state: State, card: Card, company: Company, key: str, creature: str = "",
                  grants: bool = True) -> Verdict:
     """May ``card`` (the instance ``creature``) be keyed to ``key`` against this company now: by its own keying, or
-    (``grants``) through a right a card gave this turn (``creature_grants.py``: keyed to nothing, or to a site)?"""
+    (``grants``) through a right a card gave this turn (``creature_grants.py``: keyed to nothing, or to a site), or
+    one a card resolved just before it gives (``creatures_to_follow.py``: more region and site types)?"""
     verdict = _own_keying(state, card, company, key)
+    if not verdict and grants and (extra := creatures_to_follow.extra_keying(state, card, creature)):
+        verdict = _own_keying(state, card, company, key, extra)   # a card resolved just before it (Fell Beast)
     if verdict or not grants or creature_grants.granted(state, card, company, key, creature) is None:
         return verdict
     return Verdict.allow()
 
 
-def _own_keying(state: State, card: Card, company: Company, key: str) -> Verdict:
+def _own_keying(state: State, card: Card, company: Company, key: str, extra: dict | None = None) -> Verdict:
     if fold(key) == creature_grants.NOTHING:
         return Verdict.refuse("not-keyable", f"{card.name} may be played keyed to nothing only through a card that "
                               "lets it be (Fever of Unrest).")
-    keys = keyed_to(state, card)
+    keys = _merged(keyed_to(state, card), extra or {})
     kind, value = normal_key(key)
     path = company.site_path if company.moving else ()
     site = state.cards[company.site]

@@ -30,7 +30,7 @@ from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments, revealed_avatars, sacrificed_avatars, stage
+from ..players import alignments, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage
 from . import companion_discards, company_of_race, control
 from .composition import check_composition
 from ..core.actions import Discard
@@ -128,7 +128,9 @@ def _any_but(home: str, site: Card) -> bool:
 
 
 def avatar_in_play(state: State, player: str) -> Instance | None:
-    return next((c for c in state.characters() if c.controller == player and control.is_avatar(c)), None)
+    """The player's avatar in play: not a Ringwraith follower, whose card is an avatar's (CoE 2.II.2.1.R5)."""
+    return next((c for c in state.characters() if c.controller == player and control.is_avatar(c)
+                 and not ringwraith_followers.is_ringwraith_follower(c)), None)
 
 
 def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | None]:

@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..players import alignments
+from ..players import alignments, ringwraith_followers
 from ..core import queries
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..primitives import values
 from . import company_of_race, kept_characters
@@ -35,6 +35,8 @@ def mind(state: State, inst: Instance) -> int:
     """The character's mind for control (an avatar has none, nor one a card frees of influence: An Unexpected
     Party's Dwarves): printed, with what the ``mind`` query adds; or the influence a card on him says he requires to
     control, the lowest if several do (CRF 22, Wizard's Myrmidon)."""
+    if ringwraith_followers.is_ringwraith_follower(inst):
+        return ringwraith_followers.MIND   # CoE 2.II.2.1.R5
     if is_avatar(inst) or company_of_race.needs_no_influence(state, inst):
         return 0
     required = [r.influence for r in _control_requires(state, inst)]
@@ -177,6 +179,8 @@ def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...])
 def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None) -> Verdict:
     """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
     (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002])."""
+    if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
+        raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4)")
     if is_avatar(inst):
         return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
                               "cannot be a follower.")

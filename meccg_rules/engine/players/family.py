@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
 from . import (alignments, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
-               ringwraith_modes, sacrificed_avatars, specific, stage)
+               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage)
 from .keys import Keys
 from .reasons import REASONS
 
@@ -19,7 +19,7 @@ FAMILY = Family(
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
-           "moving": (stage.avatar_leaving, revealed_avatars.leaving),
+           "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode),
            "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies},
@@ -29,6 +29,7 @@ FAMILY = Family(
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
-               "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
+               "may move to": (alignments.site_version,),
+               "may play card": (specific.check_play, ringwraith_followers.check_play)},
     sentences=("discard_pile_sentences", "stage_sentences"),
 )

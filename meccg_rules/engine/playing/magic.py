@@ -5,7 +5,8 @@ whose text says so ("Can use sorcery and shadow-magic", the fact ``can_use_magic
 condition of the card ("playable on a spirit-magic-using character", the condition ``target_uses_magic``), not a
 cost: casting taps no one unless the card says so, and the caster's corruption check, when the card asks for one,
 is one of its effects (a ``check`` on the target, ``except_races = ["Ringwraith"]`` for "unless he is a
-Ringwraith"). A Ringwraith follower still uses the magic printed on his card (CRF 22, Ringwraith Follower).
+Ringwraith"). A Ringwraith follower still uses the magic printed on his card (CRF 22, Ringwraith Follower; CoE
+2.II.2.1.R7): the players family's ``ringwraith_followers.may_use`` says so.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from ..core.behaviour import Condition
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import State
+from ..players import ringwraith_followers
 
 
 def can_use(card: Card, kind: str) -> bool:
@@ -24,7 +26,8 @@ def check_target_uses_magic(state: State, card: Card, condition: Condition, targ
     """``target_uses_magic``: the target is a character who can use that kind of magic."""
     kind = condition.target_uses_magic
     inst = state.cards.get(target or "")
-    if inst is None or not inst.card.is_character or not can_use(inst.card, kind):
+    if inst is None or not inst.card.is_character or not can_use(inst.card, kind) \
+            or not ringwraith_followers.may_use(inst, "magic"):
         who = state.label(inst) if inst is not None else "no one"
         return Verdict.refuse("cannot-use-magic", f"{card.name} is played by a character who can use "
                               f"{kind.lower()}; {who} cannot.")

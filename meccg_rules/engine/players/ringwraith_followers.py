@@ -1,0 +1,70 @@
+"""Ringwraith followers (CoE 2.II.2.1.R4-R8; glossary, Ringwraith follower; CRF 22, Rulings by Term > Ringwraith
+Follower).
+
+A Ringwraith follower is a Ringwraith avatar card in play as the follower of its player's Ringwraith avatar. What the
+engine models of him:
+
+- only a Ringwraith avatar who is no follower himself controls him, and he takes one point of that Ringwraith's
+  direct influence (CoE 2.II.2.1.R5), not his player's general influence;
+- his card still counts as an avatar card, but he is not his player's avatar ("your Ringwraith", R5): the player's
+  avatar is the Ringwraith who is no follower;
+- of his own card, his skills and his direct influence may be used, and the magic his card lets him use (R7; CRF 22,
+  Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
+
+Not modelled yet: playing one (R4: a card or ability that allows it, a Ringwraith at a Darkhaven or at his home
+site), refused where a card brings one in; his other effects and Unleashed cards, which cannot be initiated (R7): a
+card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
+Unleashed, Dwar Unleashed) is refused as not modelled as it is played (``may play card``);
+his controlling Ringwraith leaving play (R8: without being eliminated, his player has until the end of his next
+organization phase to bring a Ringwraith back to control them), refused by the ``moving`` hook here rather than
+leaving them out of control as other followers are (CoE 2.II.2.2.3).
+"""
+from __future__ import annotations
+
+from ..core.cards import Card, fold
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import IN_PLAY, Instance, State
+
+USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
+MIND = 1   # the direct influence a Ringwraith follower requires (R5)
+
+
+def _ringwraith_avatar(inst: Instance) -> bool:
+    return inst.card.race == "Ringwraith" and bool(inst.card.fact("avatar"))
+
+
+def is_ringwraith_follower(inst: Instance) -> bool:
+    """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower)."""
+    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.follower_of is not None
+
+
+def may_control(controller: Instance, inst: Instance) -> bool:
+    """May ``controller`` control the Ringwraith avatar card ``inst`` as a follower: a Ringwraith avatar who is no
+    follower (CoE 2.II.2.1.R5)."""
+    return _ringwraith_avatar(inst) and _ringwraith_avatar(controller) and controller.follower_of is None
+
+
+def may_use(inst: Instance, what: str) -> bool:
+    """May this character use ``what`` of his own card ("skills", "direct influence", "magic", or another of its
+    effects)? Anyone but a Ringwraith follower may; a Ringwraith follower only what ``USABLE`` names (R7)."""
+    return not is_ringwraith_follower(inst) or what in USABLE
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict:
+    """The ``may play card`` query: a card whose conditions name one of its player's Ringwraith followers (as its
+    target or in its company) may be one of his Unleashed cards, which R7 forbids: not modelled."""
+    conditions = (*card.trait("playable_if", ()), *(c for m in card.modes for c in m.playable_if))
+    names = {fold(n) for c in conditions for n in (getattr(c, "target_named", ""), getattr(c, "company_with_named", ""))
+             if n}
+    for inst in state.characters() if names else ():
+        if inst.controller == player and is_ringwraith_follower(inst) and fold(inst.card.name) in names:
+            raise NotModelledError(f"{card.name} naming {state.label(inst)}, a Ringwraith follower, whose Unleashed "
+                                   "cards cannot be initiated (CoE 2.II.2.1.R7)")
+    return Verdict.allow()
+
+
+def controller_leaving(state: State, inst: Instance, zone: str) -> None:
+    """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8) is not modelled."""
+    if any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
+        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers (CoE 2.II.2.1.R8: until "
+                               "the end of the next organization phase to bring a Ringwraith back to control them)")
