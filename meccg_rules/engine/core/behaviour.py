@@ -60,7 +60,9 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
               "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
               "resource permanent-events kept off",   # those on companies the card keeps them off (Stormcrow)
-              "magic user"]   # the companion whose magic returns the target (combat/eliminated_characters.py)
+              "magic user",   # the companion whose magic returns the target (combat/eliminated_characters.py)
+              "at the bearer's site"]   # a passive condition's: every character at its bearer's site, his own
+#                                         included, in any company of any player (Plague)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -126,6 +128,8 @@ class Untap(_Strict):
 class Wound(_Strict):
     do: Literal["wound"]
     who: Who = "target"
+    eliminates_wounded: bool = False   # one already wounded is eliminated instead ("he is wounded or he is
+    #                                    eliminated if he is already wounded", Plague)
 
 
 class Heal(_Strict):
@@ -222,6 +226,9 @@ class Check(_Strict):
     above_mind_plus: int | None = None      # "roll": on_pass follows a total greater than the subject's mind plus
     #                                         this, on_fail any other (A Lie in Your Eyes: "greater than the
     #                                         character's mind plus 6"); in place of ``needs``
+    above_body: bool = False                # "roll": on_pass follows a total greater than the subject's body, on_fail
+    #                                         any other ("If the result is greater than the character's body",
+    #                                         Plague); in place of ``needs``
     rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
     #                                                player of the card ("you make a roll", A Lie in Your Eyes)
 
@@ -750,6 +757,16 @@ class NoNewSite(_Strict):
     who: Who = "company"
 
 
+class GrantAbility(_Strict):
+    """For the rest of the turn, each character in the company selected may use the card's own ability named
+    ``ability`` (in its ``abilities``) as if his card had it, the ability's ``playable_if`` checked on that company
+    as it is used ("any character in the company may tap to cancel a hazard", Great Ship as corrected). The playing
+    family implements it (``playing/granted_abilities.py``)."""
+    do: Literal["grant-ability"]
+    who: Who = "company"
+    ability: str
+
+
 class WinGame(_Strict):
     """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
     target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
@@ -869,7 +886,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
-                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature],
+                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -884,7 +901,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
-              "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature")
+              "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
+              "grant-ability")
 
 
 class Condition(_Strict):
@@ -932,6 +950,9 @@ class Condition(_Strict):
                                               # least 5 cards in your play deck", Palantír of Orthanc)
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
+    site_path_by_sea: bool = False            # the company's site path has a Coastal Sea and never two regions in a
+                                              # row that are not Coastal Seas (Great Ship; the playing family
+                                              # decides it)
     target_at_same_site: bool = False         # an ability's target is at the site of the card used, in any company
                                               # of any player ("at the same site as a Dwarf character", The
                                               # Arkenstone's minion version)
@@ -1161,8 +1182,10 @@ class When(_Strict):
     # hazard (CoE 2.IV.viii, 9.6.6; Lure of Nature's erratum): only what answers its passive conditions may be
     # declared then (the turn emits it and guards it); a check counted per_region is not set off when the company's
     # site path has no such region
+    # "end-of-opponents-turn": "at the end of your opponent's turn", the turn of a player other than the card's
+    # controller, as its end-of-turn phase ends (the turn emits it; turn/turn_end.py)
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase"]
+                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1173,6 +1196,10 @@ class When(_Strict):
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
         ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        if self.event == "end-of-opponents-turn" and acts_on - {"bearer", "at the bearer's site"}:
+            raise _refused("effects", "a passive condition at the end of the opponent's turn acts on the card's bearer "
+                           "or on the characters at his site: its effects need who = 'bearer' or \"at the bearer's "
+                           "site\"")
         if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
             raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
                            "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "

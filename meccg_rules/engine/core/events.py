@@ -98,6 +98,8 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
         return company is not None and company.id == event.get("company") and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
+    if when.event == "end-of-opponents-turn":   # the turn ending is that of a player other than its controller
+        return bool(source.controller != event.get("player"))
     if when.event in WOUNDS:  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)
@@ -132,6 +134,11 @@ def _subjects(state: State, source: Instance, when: When, event: Event) -> list[
         here = state.cards[event.get("site")].name if event.get("site") in state.cards else None
         found = [c.id for c in state.characters() if c.id != event.get("character") and c.company is not None
                  and state.cards[state.companies[c.company].site].name == here]
+    elif who == "at the bearer's site":   # of every company there, the bearer's own included (Plague)
+        bearers = state.company_of(source.attached_to or "")
+        at = state.cards[bearers.site].name if bearers is not None else None
+        found = [c.id for c in state.characters() if c.company is not None
+                 and state.cards[state.companies[c.company].site].name == at] if at is not None else []
     elif who in COMPANY_WIDE:  # one action on the company of the card
         company = _company(state, source)
         return [company] if company is not None else []

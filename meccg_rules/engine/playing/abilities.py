@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, hazard_uses, resource_actions, return_cancels, searching
+from . import beginning_of_phase, granted_abilities, hazard_uses, resource_actions, return_cancels, searching
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
@@ -103,6 +103,9 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     if not verdict:
         return verdict
     verdict = _check_cost(s, inst, ability)
+    if not verdict:
+        return verdict
+    verdict = granted_abilities.check(s, inst, ability)   # an ability lent for the turn: its conditions, now
     if not verdict:
         return verdict
     company = s.company_of(inst.id)

@@ -7,10 +7,11 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import CancelReturn, Choice, DiscardFromHand, NewHand, PlaceWithCharacter, RevealHand
+from ..core.behaviour import (CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand, PlaceWithCharacter,
+                              RevealHand)
 from . import (abilities, beginning_of_phase, card_events, character_events, choices, discarded_to_play,
-               hand_effects, hazard_uses, kept_off_companies, magic, placed_with_characters, replacements, return_cancels,
-               set_aside)
+               granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic, placed_with_characters,
+               replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -65,13 +66,16 @@ FAMILY = Family(
         character_events.KIND: character_events.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic,
-                "discards_at_site": discarded_to_play.check_discards, "skill_at_site": discarded_to_play.check_skill},
+                "discards_at_site": discarded_to_play.check_discards, "skill_at_site": discarded_to_play.check_skill,
+                "site_path_by_sea": granted_abilities.check_by_sea},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
              RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice,
-             PlaceWithCharacter: placed_with_characters.place_with_character},
+             PlaceWithCharacter: placed_with_characters.place_with_character,
+             GrantAbility: granted_abilities.grant_ability},
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
-    hooks={"describe": (effects.describe_forbidden,), "moving": (set_aside.instead_of_discard,),
+    hooks={"describe": (effects.describe_forbidden, granted_abilities.describe),
+           "moving": (set_aside.instead_of_discard,),
            "declared": (discarded_to_play.discard_on_declaration,)},
     modifiers={"may be played on company": (kept_off_companies.check_company,)},
     selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off},

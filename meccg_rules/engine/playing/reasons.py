@@ -14,6 +14,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-your-turn", "resources can only be used in your own turn",
      "CoE 2.1.1, 2.1.2, 9.1.3; CRF 22, Rulings by Term > Actions"),
     ("not-home-site", "that is not the character's home site", "CoE 2.V.ii.5"),
+    ("not-by-sea", "its company's site path does not keep to the sea",
+     "the card's text (Great Ship as corrected, CRF 22)"),
     ("bearer-lacks-skill", "its bearer does not have the skill the card asks for", "the card's text"),
     ("cannot-be-duplicated", "it cannot be duplicated on that target",
      "CRF 22, Rulings by Term > Cannot be Duplicated, Annotation 11; CoE 5.1.4, g.cbd.1"),

@@ -16,6 +16,7 @@ from ..core.behaviour import Ability, Cancel, Condition, RingTest
 from ..core.errors import InputError, nearest
 from ..core.state import Instance, State
 from ..primitives import values
+from . import granted_abilities
 
 HOME_SITE = "cancel the automatic-attack"
 SITE_RING_TEST = "test a gold ring"
@@ -34,7 +35,8 @@ def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
                  costs: tuple[str, ...] = TAPPING) -> Ability | None:
     """The card's ability of that name among those with one of ``costs`` (None, with ``quiet``, when it has none)."""
     wanted = name.strip().lower()
-    usable = [a for a in inst.card.trait("abilities", ()) if a.cost in costs] + site_abilities(state, inst, costs)
+    usable = [a for a in inst.card.trait("abilities", ()) if a.cost in costs] + site_abilities(state, inst, costs) \
+        + granted_abilities.abilities(state, inst, costs)   # lent for the turn by a card (Great Ship)
     found = {said(a).lower(): a for a in usable} | {a.name.lower(): a for a in usable}
     names = [a.name for a in usable]
     if inst.card.is_character and "tap card" in costs:

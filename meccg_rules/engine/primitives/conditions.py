@@ -359,8 +359,11 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         verdict = _composed(state, card, condition, target, user)
         if not verdict:
             return verdict
-        if condition.target_in_company and user is not None:
-            here, there = state.company_of(user), state.company_of(target or "")
+        if condition.target_in_company and user is not None:   # a target company: the user is in it (Great Ship)
+            here = state.company_of(user)
+            there = state.companies.get(target or "") or state.company_of(target or "")
+            if (here is None or there is None or here.id != there.id) and target in state.companies:
+                return Verdict.refuse("invalid-target", f"{state._name(user)} is not in {target}.")
             if here is None or there is None or here.id != there.id:
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")

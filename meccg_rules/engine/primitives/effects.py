@@ -212,8 +212,13 @@ def untap(game: Game, entry: Declared, effect: B.Untap) -> bool:
 
 
 def wound(game: Game, entry: Declared, effect: B.Wound) -> bool:
+    s = game.state
     for ref in select(game, entry, effect.who):
-        game.state.wound(ref)
+        if effect.eliminates_wounded and ref in s.cards and s.cards[ref].wounded:   # "or eliminated if already"
+            s.log.append(f"{_name(game, ref)} is wounded already: he is eliminated ({source_name(game, entry)})")
+            s.eliminate(ref)
+            continue
+        s.wound(ref)
     return True
 
 
@@ -349,6 +354,13 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         above = total > bar
         s.log.append(f"{_name(game, subject)}: {total} (roll) {'is' if above else 'is not'} greater than his mind "
                      f"plus {effect.above_mind_plus} ({bar})")
+        run_on(game, entry, subject, effect.on_pass if above else effect.on_fail)
+        return True
+    if effect.above_body:   # "If the result is greater than the character's body" (Plague)
+        body = values.body(s, inst)
+        above = body is not None and total > body
+        s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) {effect.modifier:+d} = {total} "
+                     f"{'is' if above else 'is not'} greater than his body ({body})")
         run_on(game, entry, subject, effect.on_pass if above else effect.on_fail)
         return True
     if effect.add:   # "the result plus his unused general influence": the subject's player's (Muster Disperses)

@@ -39,6 +39,16 @@ def prowess(state: State, inst: Instance) -> int:
             + sum(o.by for o in state.ongoing if o.target == inst.id and o.stat == "prowess"))
 
 
+def body(state: State, inst: Instance) -> int | None:
+    """The character's body outside an attack: printed, with what the ``body`` query adds and what is in effect on
+    him (none for a card with no body); what counts only in combat is combat's (``combat/strikes.body``)."""
+    printed = inst.card.fact("body")
+    if printed is None:
+        return None
+    return int(printed) + queries.total("body", state, inst.id) + sum(
+        o.by for o in state.ongoing if o.target == inst.id and o.stat == "body")
+
+
 def marshalling_points(state: State, inst: Instance) -> int:
     """What the card is worth now: its printed points (an item's for its bearer, ``bearer_values``), with what the
     ``marshalling points`` query adds."""

@@ -7,7 +7,7 @@ from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.behaviour import ReplaceSite as ReplaceSiteEffect
-from . import end_of_phase, instead, long_events, movement_hazard_end, phases, site_replacement
+from . import end_of_phase, instead, long_events, movement_hazard_end, phases, site_replacement, turn_end
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands
 from .reasons import REASONS
@@ -53,7 +53,7 @@ FAMILY = Family(
     effects={ReplaceSiteEffect: site_replacement.grant},
     conditions={"at_end_of": end_of_phase.check_condition},
     gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap,
-           "movement/hazard": movement_hazard_end.ending_movement_hazard},
+           "movement/hazard": movement_hazard_end.ending_movement_hazard, "end-of-turn": turn_end.ending_turn},
     closing=tuple(Closes(end_of_phase.note_action, phase, not_by=end_of_phase.ALWAYS)
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,),

@@ -8,7 +8,8 @@ phase/turn" ends with them. The untap phase ends in two steps: everything untaps
 "end-of-untap-phase" is emitted, the moment a card's ``when`` clause may wait for ("at the end of each of his
 untap phases", CRF 22, Untap Phase); the passive conditions it triggers resolve in a chain of effects
 while the phase lasts, and the phase ends once no chain is left (``after_chains``; CoE 9.6.6). A company's
-movement/hazard phase ends the same way ("end-of-movement-hazard-phase"; ``movement_hazard_end``). Hands are reset
+movement/hazard phase ends the same way ("end-of-movement-hazard-phase"; ``movement_hazard_end``), and so does
+the turn ("end-of-opponents-turn"; ``turn_end``). Hands are reset
 at the end of each movement/hazard phase and of the turn (CoE 2.IV.viii, 2.VI.ii): a player whose
 play deck the example does not describe draws nothing (the engine's reading).
 """
@@ -37,6 +38,7 @@ from ..primitives import healing, regions
 from ..primitives.regions import company_types
 from . import long_events
 from .movement_hazard_end import MH_ENDING
+from .turn_end import TURN_ENDING
 from ..primitives.positions import may_untap
 from ..core.state import DISCARD, HAND, IN_PLAY, LOCATION_DECK, Company, Instance, Pending, State, Turn
 
@@ -106,8 +108,12 @@ def end_phase(game: Game, action: EndPhase) -> None:
     phase = _phase_word(action.phase)
     if phase == "movement/hazard":
         _declare_movement_hazard_end(game)   # what waits for its end first; it ends in ``after_chains``
-    elif phase == "end-of-turn":
-        _end_turn(game)
+    elif phase == "end-of-turn":   # what waits for the turn's end first; it ends in ``after_chains``
+        if not s.turn.per_phase.get(HANDS_RESET):   # step 2 comes before step 3's passive conditions (CoE 2.VI)
+            reset_hands(s)
+            s.turn.per_phase[HANDS_RESET] = 1
+        s.turn.per_phase[TURN_ENDING] = 1
+        s.emit("end-of-opponents-turn", player=s.resource_player)
     elif phase == "untap":  # the untapping, then what waits for its end; the phase ends in ``after_chains``
         _untap(s)
         s.turn.per_phase[UNTAP_ENDING] = 1
@@ -335,6 +341,9 @@ def after_chains(game: Game) -> None:
     environments.tap_sites(s)
     if s.phase == "organization":   # a check a card called may have taken a company's last character
         organization.dissolve_empty(s)
+    if s.phase == "end-of-turn" and s.turn.per_phase.get(TURN_ENDING) and not s.triggered and s.pending is None:
+        _end_turn(game)   # its passive conditions have resolved (CoE 9.6.6)
+        return
     if s.phase == "untap" and s.turn.per_phase.get(UNTAP_ENDING) and not s.triggered and s.pending is None:
         _leave(s, "untap")   # its passive conditions have resolved (CoE 9.6.6)
         _enter(game, "organization")
