@@ -1,12 +1,13 @@
 """A skill lost by characters in some regions: the ``lose-skill`` primitive (In the Heart of His Realm's sages).
 
-"Any sage at a site in a Dark-domain or Gorgoroth, or moving with one in his site path, loses his sage skill" is a
-passive condition: an action caused by it is declared in a chain of effects of its own, and may be answered (CRF 22,
-In the Heart of His Realm; CoE 9.6, 9.6.1). The engine declares it in two moments: as a company's new site is
-revealed, for that company (the card's ``when_moving``, step 6, CoE 2.IV.vi); and as the card itself resolves, for
-each company already holding such a character (``who = "characters in play"``: the card's effect comes into effect
-while the game condition already was, CoE 9.6), in a chain after the one the card resolved in (CoE 9.6.1). When the
-action resolves, its card must still be in play (CoE 9.6.2): answered by a card discarding it, it does nothing.
+A sage losing his skill in the reach of In the Heart of His Realm is a passive condition: an action caused by it is
+declared in a chain of effects of its own, and may be answered (CRF 22, In the Heart of His Realm; CoE 9.6, 9.6.1).
+The engine declares it in two moments: as a company's new site is revealed, for that company (the card's
+``when_moving``, step 6, CoE 2.IV.vi); and as the card itself resolves, for each company already holding such a
+character (``who = "characters in play"``: the card's effect comes into effect while the game condition already was,
+CoE 9.6), in a chain after the one the card resolved in (CoE 9.6.1); a company with no such character has nothing
+declared for it (``moving.moving_triggers``). When the action resolves, its card must still be in play (CoE 9.6.2):
+answered by a card discarding it, it does nothing.
 
 Once resolved, the loss lasts while the card is in play and the character stays so placed (CoE 9.6.9):
 ``primitives/skills.py`` reads it for every rule that asks a character's skills.
