@@ -149,6 +149,11 @@ def automatic_detains(state: State, spec: dict, company: str) -> bool:
     return bool(spec.get("detainment")) and _against(state, spec.get("detainment_against") or (), company)
 
 
+def printed_detains(state: State, against: list[str] | tuple[str, ...], company: str) -> bool:
+    """Is an attack a card prints as "detainment against ... companies" detainment against this company?"""
+    return _against(state, against, company)
+
+
 def automatic_attacks_company(state: State, spec: dict, company: str) -> bool:
     """Does a site's automatic-attack attack this company at all (printed "against overt company only")?"""
     return _against(state, spec.get("only_against") or (), company)

@@ -16,7 +16,7 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
-from . import eliminated_characters, returned_creatures
+from . import eliminated_characters, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -95,7 +95,7 @@ FAMILY = Family(
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
-    hooks={"moving": (trophies.redirect,), "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
+    hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard), "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
            "attack ended": (joined_defenders.attack_ended,),

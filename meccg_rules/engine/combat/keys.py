@@ -110,6 +110,9 @@ class Keys(CardKeys):
     # strikes wound discards every non-special item he bears, before his body check (the Trolls "Bert", "Tom" and
     # "William"; CRF Annotation 19; combat/special_rules.py ``wounded``)
     wounded_discards_items_if_faced: tuple[str, ...] = ()
+    # while in play, the next non-Ringwraith minion character discarded from play is eliminated instead, and the card
+    # discarded (Pallando the Soul-keeper as a permanent-event; combat/minions_eliminated_instead.py)
+    eliminates_next_discarded_minion: bool = False
 
 
 def in_combat(card: Card, what: str) -> Any:

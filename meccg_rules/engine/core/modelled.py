@@ -27,7 +27,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
   a ring test, an attack, a hazard creature's attack on another company of its controller (``creature attack``), a
-  creature's attack ending with a successful strike (``after attack``), company versus
+  creature's attack ending with a successful strike (``after attack``), a permanent-event's attack on a
+  moving company ending (``attack ends``), company versus
   company combat, the end of the turn, a magic card played;
 - ``play in a case``: the card is played in the case its clause names, which the family owning that case refuses
   as it is played (its ``may play card``), never otherwise: a creature of several attacks, a card the defender
@@ -80,6 +81,8 @@ SCOPES = {
     "ring test": "when it is tested (a gold ring), or a ring test is made at it (a site)",
     "attack": "when an attack is made on a company at it (a site), or on a company it is in",
     "after attack": "when an attack it made (a creature) ends with a successful strike: what follows its attack",
+    "attack ends": "when an attack it made on a moving company (a permanent-event) ends: what becomes of it then "
+                   "(``movement_hazard/attacks_on_moving``)",
     "strikes failed": "when its effect makes every strike of an attack with body fail: the body checks that follow "
                       "(``combat/rolls_against_attacks``)",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from . import attacks_on_moving
 from ..combat import trophies
 from ..combat.attacks import plain_end
 from ..combat.kinds import AttackKind
@@ -70,10 +71,12 @@ def attack(state: State, inst: Instance, company: Company) -> Attack:
 
 
 def on_reveal(game: Game, company: Company) -> None:
-    """Each Ahunt in play attacks a company moving in its regions, once."""
+    """Each Ahunt in play attacks a company moving in its regions, once; so does each permanent-event with an
+    attack on moving companies (``attacks_on_moving``)."""
     s = game.state
     found = [attack(s, i, company) for i in sorted(s.cards.values(), key=lambda i: i.seq)
              if i.zone == IN_PLAY and i.card.trait("ahunt") and hunts(s, i, company)]
+    found += attacks_on_moving.found(s, company)   # a permanent-event's attack (Spider of the Môrlat)
     if found:
         flow.begin(game, found)
 

@@ -9,7 +9,7 @@ from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, LoseSkill, MoveAgain
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
-from . import lost_skills, reserved_creatures
+from . import attacks_on_moving, lost_skills, reserved_creatures
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
@@ -36,7 +36,8 @@ FAMILY = Family(
     },
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
-    entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND}},
+    entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND,
+                              attacks_on_moving.KIND: attacks_on_moving.ATTACK_KIND}},
     hooks={"regions named": (keys.regions_named, regions_passed.regions_named),
            "after chains": (ahunts.after_chains, movement_limits.after_chains),
            "attack ended": (reserved_creatures.attack_ended,)},

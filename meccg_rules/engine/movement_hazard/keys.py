@@ -21,6 +21,17 @@ class Ahunt(CardKeys):
     more: tuple[RegionsWhile, ...] = ()
 
 
+class AttacksMoving(CardKeys):
+    """While the card is in play, a company moving in one of ``regions`` faces an attack of ``race`` with
+    ``strikes`` strikes and ``prowess`` prowess and no body, detainment against the companies ``detainment_against``
+    names ("hero", "minion", ...; Spider of the Môrlat as a permanent-event; movement_hazard/attacks_on_moving.py)."""
+    regions: tuple[str, ...]
+    race: str
+    strikes: int
+    prowess: int
+    detainment_against: tuple[str, ...] = ()
+
+
 class Reserves(CardKeys):
     """While in play, the card holds up to ``at_a_time`` hazard creatures of ``races`` off to the side, reserved from
     its player's hand off the hazard limit and played later as though in hand; their attacks get ``attack_prowess``,
@@ -37,6 +48,7 @@ class Keys(CardKeys):
 
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
+    attacks_moving: AttacksMoving | None = None   # a permanent-event's attack on each company moving in its regions
     # Tom Bombadil, Nenseldë the Wingild and the Ents (Treebeard, Leaflock, Skinbark)
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
     stays_at_sites: tuple[str, ...] = ()     # ... and other than these sites, wherever they lie (Mistress Lobelia:
@@ -54,6 +66,8 @@ def regions_named(entry: object) -> list[str]:
     """The ``regions named`` hook: the regions an Ahunt hunts in, and those an ally may not leave (checked against
     the map, so a misprinted name such as Treebeard's "Redhorn Gap", which would hold no site, fails to load)."""
     named = list(getattr(entry, "stays_in_regions", ()))
+    moving = getattr(entry, "attacks_moving", None)
+    named += list(moving.regions) if moving is not None else []
     ahunt = getattr(entry, "ahunt", None)
     if ahunt is None:
         return named
