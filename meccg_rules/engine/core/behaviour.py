@@ -694,6 +694,19 @@ class SacrificeAvatar(_Strict):
     do: Literal["sacrifice-avatar"]
 
 
+class LoseSkill(_Strict):
+    """Each character of the target company (``who = "target"``) with ``skill`` who is at a site in a region of
+    ``region_types`` or named in ``regions``, or moves with such a region in his site path, loses that skill for as
+    long as the card is in play and he is so placed (CoE 9.6.9; In the Heart of His Realm: "any sage ... loses his
+    sage skill"). The movement/hazard phase implements it (``movement_hazard/lost_skills.py``); every rule asking a
+    character's skills reads the loss (``primitives/skills.py``)."""
+    do: Literal["lose-skill"]
+    who: Who = "target"
+    skill: str
+    region_types: tuple[RegionType, ...] = ()
+    regions: tuple[str, ...] = ()
+
+
 class RingwraithRegionMovement(_Strict):
     """This turn the target company, a Ringwraith's, may use region movement, and may move from a non-Darkhaven site
     to another one (Dwar Unleashed; CoE 2.II.7.R1). Players and alignments implements it
@@ -886,7 +899,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
-                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility],
+                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
+                            LoseSkill],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -902,7 +916,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
-              "grant-ability")
+              "grant-ability", "lose-skill")
 
 
 class Condition(_Strict):
@@ -1260,6 +1274,9 @@ class Static(_Strict):
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
                                               # company's site path, a movement that has one alone (A Short Rest)
+    path_has: tuple[RegionType, ...] = ()     # "movement draws": only a company whose site path holds a region of
+                                              # one of these types ("each company moving in a Dark-domain", In the
+                                              # Heart of His Realm)
     times: int = 1                            # "strikes": the attack's printed strikes multiplied by this, in
                                               # place of ``by`` ("doubled", Plague of Wights; the engine's reading:
                                               # the printed number, other changes added after)
@@ -1333,7 +1350,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
-    "movement draws": (("moving companies",), ("regions_below", "minimum")),   # the cards its player may draw for it
+    # the cards its player may draw for it
+    "movement draws": (("moving companies",), ("regions_below", "minimum", "path_has")),
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
     # himself when the card is one: Alatar), never below zero
     "opponent movement draws": (("company",), ()),

@@ -731,8 +731,9 @@ class State:
         for describe in REGISTRY.hooks("describe"):
             lines += describe(self)
         for o in self.ongoing:
-            lines.append(f"Ongoing: {o.stat} {o.by:+d} on {self._name(o.target)} until {o.until} "
-                         f"({self._name(o.source)})")
+            skill = getattr(o.how, "skill", None)   # a skill lost changes no number: its skill, not "+0"
+            change = f"{skill.lower()} {o.stat}" if skill and not o.by else f"{o.stat} {o.by:+d}"
+            lines.append(f"Ongoing: {change} on {self._name(o.target)} until {o.until} ({self._name(o.source)})")
         for depth, chain in enumerate(self.chains):
             lines.append(f"Chain {depth + 1} ({chain.origin}): {chain.describe(self)}")
         if self.pending:

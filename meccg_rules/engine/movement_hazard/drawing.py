@@ -37,7 +37,8 @@ from ..core.cards import Card
 from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, Company, State
-from ..primitives import values
+from ..primitives import regions, values
+from ..players.alignments import spared
 
 if TYPE_CHECKING:
     from .actions import DrawForMovement
@@ -72,7 +73,7 @@ def allowed(state: State, company: Company, site: Card, origin: Card | None) -> 
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     found = changed(state, company)
     times = found[1].times if found is not None else 1
-    ours = fewer(state, (counted.fact("draw", 0) if strong else 0) + extra(state, company))
+    ours = fewer(state, (counted.fact("draw", 0) if strong else 0) + extra(state, company), company)
     return {state.resource_player: ours,
             state.hazard_player: max(0, counted.fact("draw_opponent", 0) * times + opponent_change(state, company))}
 
@@ -112,17 +113,36 @@ def extra(state: State, company: Company) -> int:
     return total
 
 
-def fewer(state: State, number: int) -> int:
+def fewer(state: State, number: int, company: Company) -> int:
     """The cards a moving company's player may draw after the ``movement draws`` statics that lower them for every
     moving company, each by its ``by`` to no fewer than its ``minimum`` (Smaug at Home: one fewer, never under one;
-    a number already below the minimum stays as it is)."""
+    a number already below the minimum stays as it is); with ``path_has``, only for a company whose site path holds
+    a region of those types, as treated now (In the Heart of His Realm: "each company moving in a Dark-domain", to
+    no minimum). Such a static is an ongoing effect, not an action: it changes the number as the cards are drawn,
+    with nothing declared and nothing to answer (CRF 22, In the Heart of His Realm)."""
+    types: list[str] | None = None
     for inst in state.cards.values():
-        if inst.zone != IN_PLAY:
+        if inst.zone != IN_PLAY or spared(state, inst.card, company.owner):   # "no effect on a minion player"
             continue
         for static in inst.card.statics:
             if static.stat == "movement draws" and static.regions_below is None and static.by < 0:
+                if static.path_has:
+                    types = path_types(state, company) if types is None else types
+                    if not regions.has_in_path(types, static.path_has):
+                        continue
                 number = max(min(number, static.minimum or 0), number + static.by)
     return number
+
+
+def path_types(state: State, company: Company) -> list[str]:
+    """The region types of the company's site path as treated now: the one it has or, declared and not yet revealed,
+    the one it will have (none for a movement without regions)."""
+    if company.site_path or company.destination is None:
+        return regions.company_types(state, company)
+    origin, site = state.cards[company.site].card, state.cards[company.destination].card
+    path = movement.region_path(origin, site, list(company.via)) if company.via else movement.starter_path(origin,
+                                                                                                           site)
+    return regions.path_types(state, regions.named_types(state, path or ()), company.id)
 
 
 def _path_length(state: State, company: Company) -> int | None:

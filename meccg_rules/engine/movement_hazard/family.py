@@ -7,9 +7,9 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
-from ..core.behaviour import Draws, MoveAgain
+from ..core.behaviour import Draws, LoseSkill, MoveAgain
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
-from . import attacks_on_moving, reserved_creatures
+from . import attacks_on_moving, lost_skills, reserved_creatures
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
@@ -42,7 +42,7 @@ FAMILY = Family(
            "after chains": (ahunts.after_chains, movement_limits.after_chains),
            "attack ended": (reserved_creatures.attack_ended,)},
     modifiers={"attack prowess": (reserved_creatures.attack_prowess,)},
-    effects={Draws: drawing.change, MoveAgain: moving_again.grant},
+    effects={Draws: drawing.change, MoveAgain: moving_again.grant, LoseSkill: lost_skills.lose_skill},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
                 "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws},

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.behaviour import LoseSkill
 from ..core.chain import Declared
 from ..core.state import IN_PLAY, Company, State
 from ..organization import under_deeps
 from ..items import in_use
 from ..players.alignments import spared
+from . import lost_skills
 from .drawing import draw_for_movement
 
 if TYPE_CHECKING:
@@ -31,7 +33,10 @@ def moving_triggers(state: State, company: Company) -> None:
                           and not spared(state, i.card, company.owner)),   # "no effect on a minion player"
                          key=lambda i: i.seq):
         effects = tuple(e.model_copy(update={"who": "target"}) if getattr(e, "who", "") == "company" else e
-                        for e in source.card.trait("when_moving"))
+                        for e in source.card.trait("when_moving")
+                        if not isinstance(e, LoseSkill) or lost_skills.losing(state, company.id, e))
+        if not effects:   # a skill lost by no one here: its game condition never came into effect (CoE 9.6)
+            continue
         state.triggered.append(Declared(state.resource_player, "passive", source.id, target=company.id,
                                         data={"effects": effects, "once": False, "what": "effect", "event": {}}))
         state.log.append(f"{state.label(source)} acts on {company.id}, now moving")

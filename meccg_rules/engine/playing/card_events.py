@@ -13,7 +13,7 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
 from ..combat import timing as combat_timing, company_combat
-from . import duplication, orcs_and_hero_resources
+from . import barred_magic, duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import multi_player
 from ..primitives.unique import check_unique
@@ -123,6 +123,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     actor = s.find(action.actor).id if action.actor else None
+    verdict = barred_magic.check(s, card, action.player, actor, target)   # In the Heart of His Realm
+    if not verdict:
+        return verdict
     verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
     if not verdict:
         return verdict

@@ -34,6 +34,15 @@ class KeepsOffCompanies(CardKeys):
     races: tuple[str, ...]
 
 
+class BarsMagic(CardKeys):
+    """A card in play barring the use of some kinds of magic card to every character at a site in one of
+    ``region_types`` or ``regions``, or moving with one in his site path (In the Heart of His Realm: spells, light
+    enchantments and rituals; ``barred_magic.py``)."""
+    kinds: tuple[str, ...]                   # the card's magic ("Spell") or keywords ("Ritual", "Light-enchantment")
+    region_types: tuple[str, ...] = ()
+    regions: tuple[str, ...] = ()            # regions by name ("or Gorgoroth")
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only playing cards reads."""
 
@@ -47,3 +56,4 @@ class Keys(CardKeys):
     # ``searching``), but for a minion player with ``no_effect_on_minion`` ("no effect on a minion player")
     cancels_searching: bool = False
     no_effect_on_minion: bool = False
+    bars_magic: BarsMagic | None = None   # in play, some magic may not be used in some regions (``barred_magic``)

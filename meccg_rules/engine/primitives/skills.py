@@ -1,16 +1,25 @@
 """A character's skills as the rules read them: printed, or none while a card on him takes them all away (a
-``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this card").
+``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this card"), less a skill an
+effect took from him while he is in some places (the ``lose-skill`` primitive, ``movement_hazard/lost_skills.py``: In
+the Heart of His Realm's sages): that loss lasts while its card is in play and he is still so placed, at a site in
+one of those regions or moving with one in his site path (CoE 9.6.9).
 
 Every rule asking whether a character in play has a skill asks here, through ``values.skills``; the values an item
 gives its bearer (``bearer_values``: "Warrior only") ask here directly, as ``values`` reads those.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from ..core.cards import catalogue
+from ..core.state import IN_PLAY
+from . import regions
 
 if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.state import Instance, State
+
+SKILL_LOST = "skill lost"   # an Ongoing's stat: ``how`` the ``lose-skill`` effect, until its source leaves play
 
 SKILL_CONDITIONS = ("actor_skill", "target_skill", "company_with_skill", "skill_at_site")   # a character of it needed
 
@@ -21,7 +30,33 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
                                       for source in [inst, *state.attached(inst.id)]
                                       for static in source.card.statics):
         return ()
-    return tuple(inst.card.skills)
+    lost = {o.how.skill for o in state.ongoing if o.stat == SKILL_LOST and o.target == inst.id
+            and o.source in state.cards and state.cards[o.source].zone == IN_PLAY
+            and placed(state, inst, o.how.region_types, o.how.regions)}
+    return tuple(skill for skill in inst.card.skills if skill not in lost)
+
+
+def placed(state: State, inst: Instance, region_types: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """Is the character at a site in a region of one of these types (as treated now) or of one of these names, or
+    moving with such a region in his site path?"""
+    company = state.company_of(inst.id)
+    if company is None:
+        return False
+    site = state.cards.get(company.site)
+    if site is not None and in_region(state, site.card, region_types, names):
+        return True
+    return company.moving and (any(t in region_types for t in regions.company_types(state, company))
+                               or any(r.name in names for r in company.site_path))
+
+
+def in_region(state: State, site: Any, region_types: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """Does the site card lie in a region of one of these types (as cards in play treat it) or names?"""
+    name = site.fact("region")
+    if not name:
+        return False
+    printed = catalogue().regions.get(name, {}).get("type")
+    treated = regions.path_types(state, [printed], "") if printed else []
+    return name in names or any(t in region_types for t in treated)
 
 
 def skill_only(card: Card, skill: str) -> bool:
