@@ -38,6 +38,9 @@ class FromAfar(CardKeys):
     # erratum asks for "a Haven" where the printed card asked for an untapped one)
     untapped_site: bool = True
     failure_discards_character: bool = True  # False: a failure discards the faction only
+    # the faction may be one the other player has in play, but only when one's own copy is revealed with the card
+    # to come into play: an influence attempt on his copy (CoE 8; Old Road and CRF 22 on it)
+    opponents_faction_with_own_copy: bool = False
 
 
 class Keys(CardKeys):
