@@ -41,7 +41,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
-from . import influence_cards
+from . import attempts_from_afar, influence_cards
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 from ..primitives import values
 
@@ -129,7 +129,10 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     if not verdict:
         return verdict
     boss = _controller_of(s, target)
-    if kind == "faction":
+    afar = attempts_from_afar.card_for(s, influencer)   # he need not be at that site (Prophet of Doom)
+    if afar is not None:
+        attempts_from_afar.regions_counted(s, influencer, target, boss)   # refused now if they cannot be counted
+    elif kind == "faction":
         if not playable_here(target.card, s.cards[company.site]):
             return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
                                   f"{s.label(s.cards[company.site])}.")
@@ -193,7 +196,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     boss = _controller_of(s, target)
     agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
     influence, source, counts = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
-    parts = [(own, "roll"), (influence, f"{who}'s {source}"),
+    afar = attempts_from_afar.card_for(s, influencer)
+    if afar is not None:   # half his player's unused general influence instead (Prophet of Doom)
+        (influence, source), counts = attempts_from_afar.influence_part(s, afar, influencer), False
+    parts = [(own, "roll"), (influence, source if afar is not None else f"{who}'s {source}"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
              alignments.extra_general_influence(s, other),
              (-theirs, f"{other}'s roll"),
@@ -205,6 +211,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     if target.card.kind == "faction":
         parts += modifiers(s, influencer.id, target, counts)
     parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)
+    if afar is not None:
+        parts.append(attempts_from_afar.region_part(s, afar, attempts_from_afar.regions_counted(s, influencer,
+                                                                                               target, boss)))
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
     needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \
@@ -219,6 +228,7 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}: {s.label(target)} is discarded")
         if revealed is not None and revealed.zone == HAND:
             play_revealed(s, influencer, revealed)
+        attempts_from_afar.discard_unsupported(s)   # a faction gone may leave too few (Prophet of Doom)
     else:
         s.log.append(f"{who}'s influence attempt: {shown} = {total}, not more than {needed}: it fails")
         if revealed is not None and revealed.zone == HAND:
