@@ -12,7 +12,8 @@ character controlling it); a faction's is the nearest site where it is normally 
 ``from_afar.regions_to_faction``). The other conditions of CoE 8.1, and 8.2-8.4, are unchanged.
 
 The card is discarded when its player has fewer factions in play than ``discarded_below_factions``: checked before
-every action and as an influence attempt resolves (the engine's reading of a discard with no moment named).
+every action and as an influence attempt resolves (the engine's reading of a discard with no moment named); until
+then it gives nothing.
 
 The engine's readings: every attempt he makes on the other player's cards while the card is in play is "such an
 attempt", at the usual site too (the text names no exception), so its regions count one there; the maximum of ten
@@ -34,10 +35,19 @@ if TYPE_CHECKING:
 
 
 def card_for(state: State, influencer: Instance) -> Instance | None:
-    """The card in play of the influencer's player that lets him make attempts from afar: specific to him."""
+    """The card in play of the influencer's player that lets him make attempts from afar: specific to him, and not
+    one that is to be discarded for want of factions (it gives nothing while it waits for the next action)."""
     return next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == influencer.controller
-                 and i.card.trait("attempts_from_afar") is not None
+                 and i.card.trait("attempts_from_afar") is not None and not _too_few_factions(state, i)
                  and fold(i.card.fact("specific") or "") == fold(influencer.name)), None)
+
+
+def _factions_held(state: State, player: str) -> int:
+    return sum(1 for f in state.cards.values() if f.zone == MP_PILE and f.card.kind == "faction" and f.owner == player)
+
+
+def _too_few_factions(state: State, card: Instance) -> bool:
+    return _factions_held(state, card.controller) < _terms(card).discarded_below_factions
 
 
 def _terms(card: Instance) -> AttemptsFromAfar:
@@ -74,13 +84,12 @@ def region_part(state: State, card: Instance, count: int) -> tuple[int, str]:
 def discard_unsupported(state: State) -> None:
     """Discard each such card whose player has fewer factions in play than its text asks for."""
     for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("attempts_from_afar")]:
-        least = _terms(inst).discarded_below_factions
-        held = sum(1 for f in state.cards.values() if f.zone == MP_PILE and f.card.kind == "faction"
-                   and f.owner == inst.controller)
-        if held < least:
+        if _too_few_factions(state, inst):
+            held = _factions_held(state, inst.controller)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {inst.controller} has {held} faction"
-                             f"{'s' if held != 1 else ''} in play, fewer than {least}")
+                             f"{'s' if held != 1 else ''} in play, fewer than "
+                             f"{_terms(inst).discarded_below_factions}")
 
 
 def before_action(game: Game, action: Action) -> None:
