@@ -259,6 +259,8 @@ def _against_opponents_copy(game: Game, entry: Declared, how: FromAfar) -> bool:
     company = s.company_of(character.id)
     assert company is not None, "resolve found him in a company"
     site = s.cards[company.site]
+    theirs = entry.roll
+    assert theirs is not None, "resolve waited for the other player's roll"
     s.move(event.id, DISCARD)
     if target.zone not in (IN_PLAY, MP_PILE):
         s.move(faction.id, DISCARD)   # the engine's reading: nothing left to influence, the revealed copy goes
@@ -266,7 +268,7 @@ def _against_opponents_copy(game: Game, entry: Declared, how: FromAfar) -> bool:
         return True
     influence = control.unused_direct_influence(s, character.id) if how.direct_influence else 0
     parts = [(entry.data["own roll"], "roll"), (influence, "direct influence")]
-    parts += opposing(s, entry.player, target, entry.roll)
+    parts += opposing(s, entry.player, target, theirs)
     parts += modifiers(s, character.id, faction, how.direct_influence)
     parts.append((how.modifier, event.name))
     total = sum(v for v, _ in parts)
