@@ -8,7 +8,7 @@ from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 from meccg_rules.engine.influence.actions import InfluenceWith
 from meccg_rules.engine.core.cards import catalogue
-from meccg_rules.engine.influence.from_afar import count_regions, regions_to_faction
+from meccg_rules.engine.influence.regions_counted import count_regions, regions_to_faction
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.site_resources import site_taps
 

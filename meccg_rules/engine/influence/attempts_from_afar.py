@@ -9,7 +9,7 @@ modified by ``per_region`` for each region counted from his site's region to the
 attempt would normally be made, both of those regions counted (CRF 22, Prophet of Doom), the fewest along adjacent
 regions, one when they are the same. The site of a character, ally or item is the site of his company (of the
 character controlling it); a faction's is the nearest site where it is normally playable (as for Hour of Need:
-``from_afar.regions_to_faction``). The other conditions of CoE 8.1, and 8.2-8.4, are unchanged.
+``regions_counted.regions_to_faction``). The other conditions of CoE 8.1, and 8.2-8.4, are unchanged.
 
 The card is discarded when its player has fewer factions in play than ``discarded_below_factions``: checked before
 every action and as an influence attempt resolves (the engine's reading of a discard with no moment named); until
@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import fold
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 from ..organization import control
+from .regions_counted import count_regions, regions_to_faction
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -58,7 +59,6 @@ def _terms(card: Instance) -> AttemptsFromAfar:
 def regions_counted(state: State, influencer: Instance, target: Instance, holder: Instance | None) -> int:
     """The regions from the influencer's site to the site where the attempt would normally be made, both counted
     (CRF 22, Prophet of Doom); a faction with no one site to count to refuses as not modelled."""
-    from .from_afar import count_regions, regions_to_faction   # here: from_afar imports influence_attempts
     company = state.company_of(influencer.id)
     assert company is not None, "the check found him acting in his company's site phase"
     site = state.cards[company.site].card

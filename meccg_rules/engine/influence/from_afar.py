@@ -41,13 +41,12 @@ company, as for any organization of his own characters.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from ..core import modelled
-from ..core.cards import Card, catalogue, regions
+from ..core.cards import Card, catalogue
 from ..core.chain import RESOURCE, Declared, cancel
-from ..core.errors import InputError, NotModelledError, Verdict, a
+from ..core.errors import InputError, Verdict, a
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, State
 from ..organization import control
 from ..organization.characters import dissolve
@@ -56,6 +55,7 @@ from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
 from .influence_attempts import check_declaring, opposing, play_revealed
+from .regions_counted import regions_to_faction
 from .modifiers import modifiers
 from ..combat.company_combat import INFLUENCED
 from ..site_phase.site_resources import site_taps
@@ -71,39 +71,6 @@ KIND = "influence-from-afar"   # the declared kind
 
 def _from_afar(card: Card) -> FromAfar | None:
     return card.trait("influence_from_afar")
-
-
-def count_regions(here: str, there: str) -> int | None:
-    """The fewest regions from ``here`` to ``there`` along adjacent regions, both counted (one if the same)."""
-    known = regions()
-    seen, queue = {here: 1}, deque([here])
-    while queue:
-        region = queue.popleft()
-        if region == there:
-            return seen[region]
-        for other in set(known.get(region, {}).get("adjacent", ())) | {r for r, v in known.items()
-                                                                        if region in v.get("adjacent", ())}:
-            if other not in seen:
-                seen[other] = seen[region] + 1
-                queue.append(other)
-    return None
-
-
-def regions_to_faction(site: Card, faction: Card) -> int:
-    """The regions counted from the site to the nearest site where the faction is normally playable."""
-    named = faction.fact("playable_at") or ()
-    if not named:
-        raise NotModelledError(modelled.message(faction, "influenced from afar: it is playable at sites of a type, "
-                                                         "so no one site to count the regions to"))
-    counts = []
-    for name in named:
-        where = catalogue().find(name)
-        count = count_regions(site.fact("region", ""), where.fact("region", "")) if where is not None else None
-        if count is not None:
-            counts.append(count)
-    if not counts:
-        raise NotModelledError(modelled.message(faction, f"the regions from {site.name} to where it is playable"))
-    return min(counts)
 
 
 def check(game: Game, action: InfluenceWith) -> Verdict:
