@@ -20,7 +20,8 @@ control, CoE 2.II.2.2.3).
 Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven, tapped
 or not (``untapped_site`` false: the erratum asks for "a Haven", the printed card for an untapped one): a site where
 the faction is playable must have that Haven as its nearest Haven, with a site path of two regions or fewer
-(``haven_site_path_at_most``); his direct influence does not count, and a failure discards the faction only. A
+(``haven_site_path_at_most``); his direct influence does not count, nor his bonus direct influence against the
+faction (Aragorn II's against Rangers of the North), and a failure discards the faction only. A
 success taps his own site, the Haven, not the faction's (CRF 22, Old Road); a Haven tapped already stays so. A
 Haven tapped by the success, in the site phase, offers the additional minor item as any resource tapping the site
 does (CoE 2.V.5); one tapped already offers none (the site was not tapped as a result).
@@ -183,7 +184,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     count = 0 if how.haven_site_path_at_most else regions_to_faction(site.card, faction.card)
     influence = control.unused_direct_influence(s, character.id) if how.direct_influence else 0
-    parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction)
+    # without his direct influence, none of his direct influence against the faction either (Old Road's text)
+    parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction,
+                                                                                  how.direct_influence)
     parts.append((how.modifier + how.per_region * count, f"{event.name}: {how.modifier:+d}" + (
         f" and {how.per_region:+d} for each of {count} region{'s' if count != 1 else ''}" if how.per_region else "")))
     total = sum(v for v, _ in parts)
