@@ -41,3 +41,21 @@ def test_discarded_with_fewer_than_five_factions_in_play():
     kept = pallando()
     kept.apply(InfluenceOpponent("Alice", "Pallando", "Faramir"))
     assert kept.state.find("Prophet of Doom").zone == "in play"
+
+
+def test_half_the_unused_general_influence_is_rounded_up():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.turn_number(3)
+    setup.company("Wanderers", ["Pallando", "Aragorn II"], site="The White Towers")   # mind 9: 11 unused
+    setup.mp_pile("Alice", list(FACTIONS))
+    setup.in_play("Prophet of Doom", owner="Alice")
+    setup.company("Fellowship", ["Elrond", "Frodo", "Faramir"], site="Rivendell", owner="Bob")
+    setup.set_phase("site", "Wanderers")
+    game = setup.build()
+    game.apply(InfluenceOpponent("Alice", "Pallando", "Faramir"))
+    both_pass(game)
+    game.apply(Roll("Alice", 6, "Pallando's influence attempt"))
+    game.apply(Roll("Bob", 7, "the roll against Pallando's influence attempt"))
+    line = next(entry for entry in game.state.log if "influence attempt:" in entry)
+    assert "+6 (half of Alice's 11 unused general influence (Prophet of Doom))" in line   # 5.5 rounded up
