@@ -93,8 +93,12 @@ BAD = [
     # a static takes only what the rule reading its stat interprets (behaviour.STATICS)
     ("static of a stat nobody reads", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "body", by = 1 }]\n', 3,
      "static.stat: no rule reads a static 'body'"),
-    ("prowess static on the bearer", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "prowess", by = 1 }]\n', 3,
-     "static.who: a 'prowess' static changes who = 'characters', not 'bearer'"),
+    ("prowess static of a mode on a company", 'id = "TW-111"\nsummary = "x"\n'
+     'static = [{ stat = "prowess", by = 1, who = "company", in_mode = "Fell Rider" }]\n', 3,
+     "static.in_mode: a 'prowess' static on who = 'company' does not take 'in_mode'"),
+    ("prowess static on the site", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "prowess", by = 1, '
+     'who = "site" }]\n', 3, "static.who: a 'prowess' static changes who = 'characters' or who = 'bearer' or "
+     "who = 'company', not 'site'"),
     ("static qualifier of another stat", 'id = "TW-111"\nsummary = "x"\neffects = [{ do = "attach" }]\nstatic = [\n'
      '  { stat = "corruption points", by = 1 },\n  { stat = "hazard limit", by = 1, who = "moving companies", at = "Moria" },\n'
      ']\n', 6, "static.at: a 'hazard limit' static does not take 'at' (it takes: size_below, having, minimum, "
@@ -152,3 +156,11 @@ def test_a_misprinted_region_an_ally_may_not_leave_fails_to_load(tmp_path):
                                      'stays_in_regions = ["Fangorn", "Redhorn Gap"]\n', encoding="utf-8")
     with pytest.raises(DataError, match="unknown region 'Redhorn Gap'; did you mean 'Redhorn Gate'"):
         load(tmp_path)
+
+
+def test_a_prowess_static_of_a_mode_names_a_mode_some_card_gives():
+    """``in_mode`` is free text in the kernel (a mode's name is a card's): a misspelt one would never apply."""
+    authored = catalogue().authored
+    modes = {card.trait("ringwraith_mode") for card in authored} - {""}
+    named = {(card.name, static.in_mode) for card in authored for static in card.statics if static.in_mode}
+    assert named and all(mode in modes for _, mode in named), sorted(named)

@@ -9,7 +9,8 @@ roll against the strike's prowess. A failed strike is defeated by the
 creature failing its body check (or at once if it has no body); a successful
 one wounds the character (taps it, for detainment), the creature's special
 action follows, and the character makes a body check. Body checks open a
-chain of their own; the strike sequence ends when it resolves.
+chain of their own; the strike sequence ends when it resolves. A body check roll of exactly 7 or 8 against a
+Ringwraith returns him to his player's hand (CoE 3.I.1.R1): not modelled, and refused as such.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
 from ..players import optional_rules
 from ..core.chain import Chain, Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
@@ -462,6 +463,10 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
     name = s.label(inst)
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{name}'s body check")
+    if inst.card.race == "Ringwraith" and entry.roll in (7, 8):   # CoE 3.I.1.R1: back to the hand, not eliminated
+        raise NotModelledError(f"the engine does not model a body check roll of exactly 7 or 8 against a Ringwraith "
+                               f"({name}: returned to his player's hand, with the limits on revealing Ringwraiths "
+                               "until he is played again, CoE 3.I.1.R1)")
     value = body(s, inst.id)
     bonus = 1 if entry.data.get("was_wounded") else 0
     change = entry.data.get("modifier", 0)   # a card's change of the roll (failed_strikes: Dragon's Blood)

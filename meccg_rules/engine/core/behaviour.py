@@ -1192,6 +1192,9 @@ class Static(_Strict):
     attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
                      "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
+    # "prowess" on the bearer: only while he is a Ringwraith in this mode, as a card's ``ringwraith_mode`` names it
+    # ("-1 prowess in Fell Rider mode", Dwar)
+    in_mode: str = ""
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
@@ -1241,6 +1244,13 @@ class Static(_Strict):
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
         if self.minimum is not None and self.by >= 0:
             raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
+        if self.stat == "prowess" and self.who != "characters":   # read by players/mode_attributes.py
+            kept = sorted(self.model_fields_set & ({"if_in_play", "except_skill"}
+                                                   | ({"in_mode"} if self.who == "company" else {"races"})))
+            if kept:
+                raise _refused(kept[0], f"a 'prowess' static on who = {self.who!r} does not take {kept[0]!r}")
+        if self.stat == "prowess" and self.who == "characters" and self.in_mode:
+            raise _refused("in_mode", "a 'prowess' static takes in_mode on who = 'bearer' only")
         return self
 
 
@@ -1254,10 +1264,14 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # points), ``influence/modifiers.py`` (influence check; direct influence against some cards),
 # ``organization/control.py`` (direct influence), ``combat/attacks.py`` and ``site_phase/on_guard.py`` (an
 # attack's strikes and prowess), ``hazards/hazard_limit.py`` (the ``hazard limit`` query), ``turn/phases.py``
-# (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``movement_hazard/drawing.py``
+# (hand size), ``environments/prowess.py`` (the prowess of characters of some races), ``players/mode_attributes.py``
+# (the prowess of a card's bearer or company: a Ringwraith's in a mode), ``movement_hazard/drawing.py``
 # (the cards drawn for a company's movement), ``organization/minds.py`` (mind).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "prowess": (("characters",), ("races", "if_in_play", "except_skill")),
+    "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode")),
+    #           characters: every character in play of one of ``races`` (Sun); bearer: the character the card is
+    #           on, or himself, with ``in_mode`` only while he is in that mode (a Ringwraith's own card); company:
+    #           each character of one of ``races`` in the company the card is on (a mode card: Fell Rider)
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, discard_piles, havens, optional_rules, revealed_avatars, ringwraith_modes,
-               sacrificed_avatars, specific, stage)
+from . import (alignments, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
+               ringwraith_modes, sacrificed_avatars, specific, stage)
 from .keys import Keys
 from .reasons import REASONS
 
@@ -25,7 +25,9 @@ FAMILY = Family(
     selectors={"allies far from home": havens.far_from_home_allies},
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
-    modifiers={"attack prowess": (optional_rules.visited,), "corruption check": (alignments.corruption_check,),
+    modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
+               "direct influence": (mode_attributes.direct_influence,),
+               "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,), "may play card": (specific.check_play,)},
     sentences=("discard_pile_sentences", "stage_sentences"),

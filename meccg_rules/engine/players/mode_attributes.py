@@ -1,0 +1,71 @@
+"""A Ringwraith's attributes in a mode: the prowess his own card and his mode cards give (CoE glossary, mode;
+2.II.7.R1; CRF 22, Modes).
+
+A mode changes a Ringwraith's attributes (CoE glossary, mode). Both kinds of card that say so are ``prowess``
+statics, answering the ``prowess`` query here:
+
+- ``who = "bearer"``: the character the card is on, or himself when the card is one. With ``in_mode``, only while
+  he is in that mode (``ringwraith_modes.mode_of``): a Ringwraith's own "-1 prowess in Fell Rider mode" (Dwar);
+  without it, always: an ally's "+2 prowess" to the Ringwraith it is with (Creature of an Older World);
+- ``who = "company"``: each character of the company the card is on, of one of ``races`` if it names some: a mode
+  card's change to its company ("-2 prowess to entire company", Heralded Lord) or to its Ringwraith ("+2 prowess to
+  your Ringwraith", Fell Rider: the engine's reading, the Ringwraiths of the company it is on; his player's
+  alone once the card has discarded the Ringwraith followers, which is not modelled).
+
+Only cards in play count (CRF 22, Modes): a Ringwraith a Fell Rider by an ally takes nothing of the Fell Rider card.
+A character is a card of the character kind in play, not an agent hazard. The direct influence these cards change
+in a mode is not modelled yet: each card's entry names it, and asking it is refused, that of a Ringwraith by his
+own card's gap, that of a character of a company a mode card is on by that card's (``direct_influence``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.state import IN_PLAY, Instance, State
+from . import ringwraith_modes
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Static
+    from ..core.state import Attack
+
+
+def _is_character(inst: Instance) -> bool:
+    return inst.zone == IN_PLAY and inst.card.is_character and inst.agent_site is None
+
+
+def _applies(state: State, static: Static, source: Instance, inst: Instance) -> bool:
+    """Does this ``prowess`` static of ``source`` (in play) change ``inst``'s prowess now?"""
+    if static.stat != "prowess":
+        return False
+    if static.who == "bearer":
+        on_him = source.id == inst.id or source.attached_to == inst.id
+        return on_him and (not static.in_mode or ringwraith_modes.mode_of(state, inst) == static.in_mode)
+    if static.who == "company":
+        return (inst.company is not None and source.attached_to == inst.company
+                and (not static.races or (inst.card.race or "") in static.races))
+    return False
+
+
+def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, str] | None:
+    """The ``prowess`` query: what the bearer's and company's ``prowess`` statics add to this character's."""
+    inst = state.cards.get(ref)
+    if inst is None or not _is_character(inst):
+        return None
+    found = [(static.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
+             and (source.id == inst.id or source.attached_to in (inst.id, inst.company))
+             for static in source.card.statics if _applies(state, static, source, inst)]
+    if not found:
+        return None
+    return sum(by for by, _ in found), ", ".join(dict.fromkeys(name for _, name in found))
+
+
+def direct_influence(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``direct influence`` query: a mode card on the character's company whose change to it is not modelled
+    refuses it (the kernel reaches the gaps of the character and of the cards on him, not his company's)."""
+    inst = state.cards.get(ref)
+    if inst is not None and inst.company is not None:
+        for source in state.cards.values():
+            if source.zone == IN_PLAY and source.attached_to == inst.company and source.card.trait("ringwraith_mode"):
+                modelled.refuse(source.card, ("direct influence",))
+    return None
