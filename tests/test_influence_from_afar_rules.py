@@ -8,7 +8,7 @@ from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 from meccg_rules.engine.influence.actions import InfluenceWith
 from meccg_rules.engine.core.cards import catalogue
-from meccg_rules.engine.influence.from_afar import count_regions, regions_to_faction
+from meccg_rules.engine.influence.regions_counted import count_regions, regions_to_faction
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.site_resources import site_taps
 
@@ -101,3 +101,14 @@ def test_a_resource_tapping_the_site_outside_a_site_phase_offers_no_minor_item()
     s = game.state
     site_taps(s, s.find("Bree"), s.companies["Travellers"])
     assert s.find("Bree").tapped and s.free_minor_item is None
+
+
+def test_old_road_counts_no_direct_influence_against_the_faction_either():
+    """Old Road's check is not modified by the character's direct influence (its text): his bonus direct influence
+    against the faction (Aragorn II's +2 against Rangers of the North) goes with it."""
+    game = at(site="Rivendell", characters=("Aragorn II",), hand=("Old Road", "Rangers of the North"), phase="site")
+    game.apply(InfluenceWith("Alice", "Aragorn II", "Rangers of the North", "Old Road"))
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Aragorn II's influence check"))   # 9 -1 +1 (Dúnedain) = 9, not more than 9
+    assert game.state.find("Rangers of the North").zone == DISCARD
+    assert not any("against Rangers of the North" in entry for entry in game.state.log)

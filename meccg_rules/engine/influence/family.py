@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
-from ..core.registry import Family
+from ..core.registry import Closes, Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import ally_influence, factions, from_afar, influence_attempts, influence_cards, rivals
+from . import ally_influence, attempts_from_afar, factions, from_afar, influence_attempts, influence_cards, rivals
 from ..core.behaviour import CancelInfluence, InfluenceByProwess, RollAgainstRival
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
@@ -51,6 +51,7 @@ FAMILY = Family(
     sentences=("influence_sentences",),
     candidates=(candidates,),
     hooks={"influence check": (influence_cards.make_check,)},
+    closing=(Closes(attempts_from_afar.before_action),),   # a card needing factions in play (Prophet of Doom)
     conditions={"influence_check_by": ally_influence.check_influence_check_by,
                 "influence_check_maker_gone": ally_influence.check_maker_gone,
                 "target_influencing": influence_cards.check_influencing,

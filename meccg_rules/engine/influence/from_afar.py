@@ -20,12 +20,21 @@ control, CoE 2.II.2.2.3).
 Old Road (TW-294, as CRF 22's erratum words it) is played so in the site phase by a character at a Haven, tapped
 or not (``untapped_site`` false: the erratum asks for "a Haven", the printed card for an untapped one): a site where
 the faction is playable must have that Haven as its nearest Haven, with a site path of two regions or fewer
-(``haven_site_path_at_most``); his direct influence does not count, and a failure discards the faction only. A
+(``haven_site_path_at_most``); his direct influence does not count, nor his bonus direct influence against the
+faction (Aragorn II's against Rangers of the North), and a failure discards the faction only. A
 success taps his own site, the Haven, not the faction's (CRF 22, Old Road); a Haven tapped already stays so. A
 Haven tapped by the success, in the site phase, offers the additional minor item as any resource tapping the site
-does (CoE 2.V.5); one tapped already offers none (the site was not tapped as a result). Using it on a faction the
-other player has in play, by revealing one's own copy, is refused as not modelled (the card's ``opponent
-influence`` clause).
+does (CoE 2.V.5); one tapped already offers none (the site was not tapped as a result).
+
+Old Road may reach a faction the other player has in play, but only to bring one's own copy of it into play (its
+text; CRF 22, Old Road: ``opponents_faction_with_own_copy``): the faction named is the copy in hand, revealed with
+the card, and the attempt is an influence attempt on the other player's copy (CoE 8): not in a first turn, once a
+turn, no other attempt or attack on his cards this turn (``influence_attempts.check_declaring``). It resolves as
+CoE 8.3 says with the event's own terms: the roll, the event's modifier, no direct influence where the event says
+so, the faction's standard modifications, less the other player's unused general influence and his roll, against
+zero (an identical card was revealed). A success discards his copy and brings the revealed one into play (CoE 8.4),
+and taps the character's site (the event's text, over 8.4's "without tapping the site"); a failure discards the
+revealed copy (CoE 8.4). Naming the other player's faction with no copy of one's own is refused.
 
 The engine's readings: a faction playable at sites of a type rather than at named sites has no one site to count
 to, and its influence from afar is refused as not modelled; the diplomat must be in the resource player's
@@ -33,21 +42,23 @@ company, as for any organization of his own characters.
 """
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
 from ..core import modelled
-from ..core.cards import Card, catalogue, regions
+from ..core.cards import Card, catalogue
 from ..core.chain import RESOURCE, Declared, cancel
-from ..core.errors import InputError, NotModelledError, Verdict, a
-from ..core.state import CHAIN, DISCARD, IN_PLAY, MP_PILE, State
+from ..core.errors import InputError, Verdict, a
+from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, State
 from ..organization import control
 from ..organization.characters import dissolve
 from ..primitives.conditions import check_conditions
 from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
+from .influence_attempts import check_declaring, opposing, play_revealed
+from .regions_counted import regions_to_faction
 from .modifiers import modifiers
+from ..combat.company_combat import INFLUENCED
 from ..site_phase.site_resources import site_taps
 from ..site_phase.untapping_sites import tap_site
 
@@ -63,39 +74,6 @@ def _from_afar(card: Card) -> FromAfar | None:
     return card.trait("influence_from_afar")
 
 
-def count_regions(here: str, there: str) -> int | None:
-    """The fewest regions from ``here`` to ``there`` along adjacent regions, both counted (one if the same)."""
-    known = regions()
-    seen, queue = {here: 1}, deque([here])
-    while queue:
-        region = queue.popleft()
-        if region == there:
-            return seen[region]
-        for other in set(known.get(region, {}).get("adjacent", ())) | {r for r, v in known.items()
-                                                                        if region in v.get("adjacent", ())}:
-            if other not in seen:
-                seen[other] = seen[region] + 1
-                queue.append(other)
-    return None
-
-
-def regions_to_faction(site: Card, faction: Card) -> int:
-    """The regions counted from the site to the nearest site where the faction is normally playable."""
-    named = faction.fact("playable_at") or ()
-    if not named:
-        raise NotModelledError(modelled.message(faction, "influenced from afar: it is playable at sites of a type, "
-                                                         "so no one site to count the regions to"))
-    counts = []
-    for name in named:
-        where = catalogue().find(name)
-        count = count_regions(site.fact("region", ""), where.fact("region", "")) if where is not None else None
-        if count is not None:
-            counts.append(count)
-    if not counts:
-        raise NotModelledError(modelled.message(faction, f"the regions from {site.name} to where it is playable"))
-    return min(counts)
-
-
 def check(game: Game, action: InfluenceWith) -> Verdict:
     s = game.state
     event, faction = s.find(action.event), s.find(action.faction)
@@ -106,6 +84,10 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
     if faction.card.kind != "faction":
         raise InputError(f"{faction.name} is {a(faction.card.kind)}, not a faction")
     modelled.refuse(faction.card, modelled.MOMENTS["play"])
+    if how.opponents_faction_with_own_copy and faction.owner != action.player and faction.zone in (IN_PLAY, MP_PILE):
+        return Verdict.refuse("own-copy-needed", f"{event.name} reaches the other player's {faction.name} only to "
+                              f"bring {action.player}'s own copy of it into play, revealed from hand (its text; "
+                              f"CRF 22, {event.name}).")
     if not (held := s.in_hand(action.player, event, faction)):
         return held
     if action.player != s.resource_player:
@@ -139,9 +121,12 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
     if site.tapped and how.untapped_site:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     other = unique_copy(s, faction.card, faction.id)
-    if other is not None and other.owner != action.player:   # the other player's faction: an attempt on it
-        modelled.refuse(event.card, ("opponent influence",))
-    verdict = check_unique(s, faction)
+    if other is not None and other.owner != action.player and how.opponents_faction_with_own_copy:
+        verdict = check_declaring(s, character, other)   # an influence attempt on his copy (CoE 8.1)
+    else:
+        if other is not None and other.owner != action.player:   # the other player's faction: an attempt on it
+            modelled.refuse(event.card, ("opponent influence",))
+        verdict = check_unique(s, faction)
     if not verdict:
         return verdict
     if how.haven_site_path_at_most:
@@ -168,9 +153,14 @@ def declare(game: Game, action: InfluenceWith) -> None:
     s = game.state
     character, faction, event = s.find(action.character), s.find(action.faction), s.find(action.event)
     s.tap(character.id)
+    data = {"event": event.id}
+    other = unique_copy(s, faction.card, faction.id)
+    if other is not None and other.owner != action.player:   # revealed to win the other player's copy (Old Road)
+        data["against"] = other.id
+        s.turn.per_turn[INFLUENCED] = 1
     s.move(event.id, CHAIN)
     s.move(faction.id, CHAIN)
-    game.declare(Declared(action.player, KIND, faction.id, character.id, data={"event": event.id}), RESOURCE)
+    game.declare(Declared(action.player, KIND, faction.id, character.id, data=data), RESOURCE)
 
 
 def label(entry: Declared, state: State) -> str:
@@ -189,10 +179,14 @@ def resolve(game: Game, entry: Declared) -> bool:
         return game.wait_for_roll(entry, entry.player, f"{s._name(entry.actor)}'s influence check")
     how = _from_afar(event.card)
     assert how is not None, "the check found the event's key"
+    if "against" in entry.data:
+        return _against_opponents_copy(game, entry, how)
     site = s.cards[company.site]
     count = 0 if how.haven_site_path_at_most else regions_to_faction(site.card, faction.card)
     influence = control.unused_direct_influence(s, character.id) if how.direct_influence else 0
-    parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction)
+    # without his direct influence, none of his direct influence against the faction either (Old Road's text)
+    parts = [(entry.roll, "roll"), (influence, "direct influence")] + modifiers(s, character.id, faction,
+                                                                                  how.direct_influence)
     parts.append((how.modifier + how.per_region * count, f"{event.name}: {how.modifier:+d}" + (
         f" and {how.per_region:+d} for each of {count} region{'s' if count != 1 else ''}" if how.per_region else "")))
     total = sum(v for v, _ in parts)
@@ -221,4 +215,46 @@ def resolve(game: Game, entry: Declared) -> bool:
         s.log.append(f"{who}'s influence check: {shown} = {total}, not more than {needed}: {gone}")
         if not s.characters(company.id):
             dissolve(s, company)
+    return True
+
+
+def _against_opponents_copy(game: Game, entry: Declared, how: FromAfar) -> bool:
+    """The attempt on the other player's copy of the faction, the own copy revealed (Old Road; CoE 8.3, 8.4)."""
+    s = game.state
+    event, faction, character = s.cards[entry.data["event"]], s.cards[entry.card], s.cards[entry.actor]
+    target, who = s.cards[entry.data["against"]], s._name(entry.actor)
+    if "own roll" not in entry.data:
+        entry.data["own roll"], entry.roll = entry.roll, None
+        return game.wait_for_roll(entry, s.opponent(entry.player), f"the roll against {who}'s influence check")
+    company = s.company_of(character.id)
+    assert company is not None, "resolve found him in a company"
+    site = s.cards[company.site]
+    theirs = entry.roll
+    assert theirs is not None, "resolve waited for the other player's roll"
+    s.move(event.id, DISCARD)
+    if target.zone not in (IN_PLAY, MP_PILE):
+        s.move(faction.id, DISCARD)   # the engine's reading: nothing left to influence, the revealed copy goes
+        s.log.append(f"{who}'s influence check has no effect: {s.label(target)} is no longer in play")
+        return True
+    influence = control.unused_direct_influence(s, character.id) if how.direct_influence else 0
+    parts = [(entry.data["own roll"], "roll"), (influence, "direct influence")]
+    parts += opposing(s, entry.player, target, theirs)
+    parts += modifiers(s, character.id, faction, how.direct_influence)
+    parts.append((how.modifier, event.name))
+    total = sum(v for v, _ in parts)
+    shown = " ".join(f"{v:+d} ({why})" for v, why in parts if v).lstrip("+")
+    if total > 0:   # zero to beat: an identical card was revealed (CoE 8.3)
+        s.move(target.id, DISCARD)
+        s.move(faction.id, HAND)   # played as the revealed card is, from hand (CoE 8.4)
+        s.log.append(f"{who}'s influence check: {shown} = {total} > 0: {s.label(target)} is discarded")
+        play_revealed(s, character, faction)
+        if faction.zone == MP_PILE:
+            already = site.tapped
+            tapped = tap_site(s, site) if already else site_taps(s, site, company)
+            s.log.append(f"{s.label(site)} " + ("is tapped already" if already else "taps" if tapped else
+                                                 "never taps") + f" ({event.name})")
+    else:
+        s.move(faction.id, DISCARD)
+        s.log.append(f"{who}'s influence check: {shown} = {total}, not more than 0: {s.label(faction)}, revealed, "
+                     "is discarded")
     return True

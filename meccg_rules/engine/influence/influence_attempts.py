@@ -41,7 +41,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
-from . import influence_cards
+from . import attempts_from_afar, influence_cards
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 from ..primitives import values
 
@@ -76,19 +76,10 @@ def _site_name(state: State, inst: Instance) -> str | None:
     return fold(state.cards[company.site].card.name) if company else None
 
 
-def check(game: Game, action: InfluenceOpponent) -> Verdict:
-    from ..site_phase.site_resources import acting_character
-    from ..site_phase.playable import playable_here
-    s = game.state
-    target = s.find(action.target)
-    modelled.refuse_in_play(s, "opponent influence")
-    kind = target.card.kind
-    if kind not in ("character", "ally", "faction", "item") or not is_against_opponent(s, target.id, action.player):
-        raise InputError(f"{s.label(target)} is not a character, ally, faction or item of the other player's")
-    verdict, company = acting_character(game, action.player, action.character)
-    if not verdict or company is None:
-        return verdict
-    influencer = s.find(action.character)
+def check_declaring(s: State, influencer: Instance, target: Instance) -> Verdict:
+    """The conditions of CoE 8.1 that do not depend on where the influencer stands: not in a player's first turn,
+    once a turn, never against an avatar or what one controls, nor a card whose text forbids it, nor with an avatar
+    played this turn (an event that makes the attempt from afar asks them too: Old Road, from_afar.py)."""
     if s.turn.number <= 2:
         return Verdict.refuse("first-turn", "No influence attempt against the other player's cards in a "
                               "player's first turn (CoE 8.1).")
@@ -104,7 +95,44 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
                               "opponent (its text, CRF 22 erratum).")
     if control.is_avatar(influencer) and s.turn.per_turn.get("character played or discarded") == influencer.id:
         return Verdict.refuse("avatar-played-this-turn", f"{s.label(influencer)} was played this turn (CoE 8.1).")
-    if kind == "faction":
+    return Verdict.allow()
+
+
+def opposing(s: State, player: str, target: Instance, theirs: int) -> list[tuple[int, str]]:
+    """What the other player sets against an attempt on his card (CoE 8.3 steps 3-5): his unused general influence
+    (and a Ringwraith's or Balrog's extra), his roll, the alignments' modifier, the controlling character's unused
+    direct influence."""
+    other = s.opponent(player)
+    parts = [(-control.unused_general_influence(s, other), f"{other}'s general influence"),
+             alignments.extra_general_influence(s, other), (-theirs, f"{other}'s roll"),
+             alignments.cross_alignment_modifier(s, player, target)]
+    boss = _controller_of(s, target)
+    if boss is not None:
+        parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
+    return parts
+
+
+def check(game: Game, action: InfluenceOpponent) -> Verdict:
+    from ..site_phase.site_resources import acting_character
+    from ..site_phase.playable import playable_here
+    s = game.state
+    target = s.find(action.target)
+    modelled.refuse_in_play(s, "opponent influence")
+    kind = target.card.kind
+    if kind not in ("character", "ally", "faction", "item") or not is_against_opponent(s, target.id, action.player):
+        raise InputError(f"{s.label(target)} is not a character, ally, faction or item of the other player's")
+    verdict, company = acting_character(game, action.player, action.character)
+    if not verdict or company is None:
+        return verdict
+    influencer = s.find(action.character)
+    verdict = check_declaring(s, influencer, target)
+    if not verdict:
+        return verdict
+    boss = _controller_of(s, target)
+    afar = attempts_from_afar.card_for(s, influencer)   # he need not be at that site (Prophet of Doom)
+    if afar is not None:
+        attempts_from_afar.regions_counted(s, influencer, target, boss)   # refused now if they cannot be counted
+    elif kind == "faction":
         if not playable_here(target.card, s.cards[company.site]):
             return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
                                   f"{s.label(s.cards[company.site])}.")
@@ -168,7 +196,10 @@ def resolve(game: Game, entry: Declared) -> bool:
     boss = _controller_of(s, target)
     agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
     influence, source, counts = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
-    parts = [(own, "roll"), (influence, f"{who}'s {source}"),
+    afar = attempts_from_afar.card_for(s, influencer)
+    if afar is not None:   # half his player's unused general influence instead (Prophet of Doom)
+        (influence, source), counts = attempts_from_afar.influence_part(s, afar, influencer), False
+    parts = [(own, "roll"), (influence, source if afar is not None else f"{who}'s {source}"),
              (-control.unused_general_influence(s, other), f"{other}'s general influence"),
              alignments.extra_general_influence(s, other),
              (-theirs, f"{other}'s roll"),
@@ -180,6 +211,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     if target.card.kind == "faction":
         parts += modifiers(s, influencer.id, target, counts)
     parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)
+    if afar is not None:
+        parts.append(attempts_from_afar.region_part(s, afar, attempts_from_afar.regions_counted(s, influencer,
+                                                                                               target, boss)))
     total = sum(v for v, _ in parts)
     revealed = s.cards.get(entry.data.get("revealed") or "")
     needed = 0 if agent and agent_influence.needed_is_zero(s, influencer, target) else \
@@ -193,7 +227,8 @@ def resolve(game: Game, entry: Declared) -> bool:
             return True
         s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}: {s.label(target)} is discarded")
         if revealed is not None and revealed.zone == HAND:
-            _play_revealed(s, influencer, revealed)
+            play_revealed(s, influencer, revealed)
+        attempts_from_afar.discard_unsupported(s)   # a faction gone may leave too few (Prophet of Doom)
     else:
         s.log.append(f"{who}'s influence attempt: {shown} = {total}, not more than {needed}: it fails")
         if revealed is not None and revealed.zone == HAND:
@@ -202,7 +237,7 @@ def resolve(game: Game, entry: Declared) -> bool:
     return True
 
 
-def _play_revealed(state: State, influencer: Instance, card: Instance) -> None:
+def play_revealed(state: State, influencer: Instance, card: Instance) -> None:
     """The identical card comes into play with the influencer, without tapping the site (CoE 8.4), unless its player
     may not play it there: a card giving marshalling points at a site where another player's card bars them (a
     protected Wizardhaven) was revealed all the same, and stays in the hand (CoE 8.2, 8.F3; CRF 22, Wizardhaven)."""

@@ -38,6 +38,19 @@ class FromAfar(CardKeys):
     # erratum asks for "a Haven" where the printed card asked for an untapped one)
     untapped_site: bool = True
     failure_discards_character: bool = True  # False: a failure discards the faction only
+    # the faction may be one the other player has in play, but only when one's own copy is revealed with the card
+    # to come into play: an influence attempt on his copy (CoE 8; Old Road and CRF 22 on it)
+    opponents_faction_with_own_copy: bool = False
+
+
+class AttemptsFromAfar(CardKeys):
+    """A card in play letting the avatar it is specific to make influence attempts on the other player's cards away
+    from the site CoE 8.1 asks for (Prophet of Doom; attempts_from_afar.py)."""
+    half_general_influence_at_most: int      # half his player's unused general influence, rounded up, at most this,
+                                             # replaces his unused direct influence
+    per_region: int                          # for each region from his site to where the attempt would be made,
+                                             # both counted (CRF 22, Prophet of Doom)
+    discarded_below_factions: int = 0        # discarded when its player has fewer factions in play than this
 
 
 class Keys(CardKeys):
@@ -46,6 +59,8 @@ class Keys(CardKeys):
     influences_factions: FactionInfluence | None = None   # an ally that may attempt to influence factions
     # one card (Hour of Need): the faction is influenced from where the character stands, in the organization phase
     influence_from_afar: FromAfar | None = None
+    # one card (Prophet of Doom): its avatar's influence attempts on the other player's cards from any site
+    attempts_from_afar: AttemptsFromAfar | None = None
     # a faction's standard modification "if <Wizard> is your Wizard (+n)", by the Wizard's name (A Panoply of Wings):
     # its player controls a character manifestation of that Wizard in play, or declared himself that Fallen-wizard
     # (CRF 22, A Panoply of Wings; influence/modifiers.py)

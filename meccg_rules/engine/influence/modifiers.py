@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 def modifiers(state: State, character: str, faction: Instance, direct_influence: bool = True) -> list[tuple[int, str]]:
     """The modifications of an influence check: standard ones, cards on the influencer, bonuses; without
-    ``direct_influence`` none of his direct influence against factions (his prowess replaces it all: Threats)."""
+    ``direct_influence`` none of his direct influence against factions (his prowess replaces it all: Threats; an
+    event's check without his direct influence: Old Road)."""
     influencer = state.cards[character]
     modelled.refuse_any((influencer.card, faction.card), ("influence", "direct influence"))
     race = influencer.card.race

@@ -20,4 +20,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("influencer-not-at-haven", "it is played by a character at a Haven", "CRF 22, Card Errata and Rulings > Old Road"),
     ("site-path-too-long", "the faction's site is too far from the Haven",
      "CRF 22, Card Errata and Rulings > Old Road"),
+    ("own-copy-needed", "it reaches the other player's faction only to bring one's own copy into play",
+     "the card's text; CRF 22, Card Errata and Rulings > Old Road"),
 )
