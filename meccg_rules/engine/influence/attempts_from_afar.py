@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.cards import fold
+from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 from ..organization import control
 from .regions_counted import count_regions, regions_to_faction
@@ -66,8 +68,12 @@ def regions_counted(state: State, influencer: Instance, target: Instance, holder
         return regions_to_faction(site, target.card)
     theirs = state.company_of((holder or target).id)
     assert theirs is not None, "the other player's card in play is in a company"
-    count = count_regions(site.fact("region", ""), state.cards[theirs.site].card.fact("region", ""))
-    return count if count is not None else 1_000
+    there = state.cards[theirs.site].card
+    count = count_regions(site.fact("region", ""), there.fact("region", ""))
+    if count is None:  # two regions no chain of adjacent regions joins: nothing to count, so no number is guessed
+        raise NotModelledError(modelled.message((card_for(state, influencer) or influencer).card,
+                                                f"the regions from {site.name} to {there.name}"))
+    return count
 
 
 def influence_part(state: State, card: Instance, influencer: Instance) -> tuple[int, str]:
