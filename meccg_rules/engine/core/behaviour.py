@@ -790,6 +790,13 @@ class NewHand(_Strict):
     draw: int
 
 
+class SetAsideAndDraw(_Strict):
+    """The card's player reveals his hand, places its non-hazard cards off to the side, draws from his play deck
+    until his hand size is reached, then puts the cards set aside face down on top of his play deck (Revealed to all
+    Watchers). The turn family implements it (``turn/hand_redrawn.py``), where hand size is known."""
+    do: Literal["set-aside-and-draw"]
+
+
 class RevealFaceDownAgent(_Strict):
     """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
     sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
@@ -851,7 +858,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
-                            EnablePalantirUse, ReturnEliminated, ReturnToCompany],
+                            EnablePalantirUse, ReturnEliminated, ReturnToCompany, SetAsideAndDraw],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -865,7 +872,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
-              "enable-palantír-use", "return-eliminated", "return-to-company")
+              "enable-palantír-use", "return-eliminated", "return-to-company", "set-aside-and-draw")
 
 
 class Condition(_Strict):
