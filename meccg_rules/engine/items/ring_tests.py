@@ -15,11 +15,13 @@ ring was being stored. A gold ring whose text lets its player search his play de
 Ring (``lesser_ring_from_piles``: Bright Gold Ring) lets a Lesser Ring be played from there too; taken from the play
 deck, the deck is then shuffled (CRF 22, Rulings by Term > Ring Items), so the example no longer knows its order; a
 discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect requires it). While a card cancelling
-such searching is in play (Bane of the Ithil-stone), taking it from a pile is refused as not modelled. A special ring
-that cannot be duplicated on its bearer (Minor Ring) is refused on a bearer who has one already. It needs no site phase, no untapped site or character (6.2.1). The engine's reading: it
-comes into play at once, replacing the gold ring, rather than being declared in a chain of effects of its own.
-The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn (6.2.R1, R2) are not
-tested by the engine: ending such a turn is refused, "not modelled" (``refuse_automatic_tests``).
+such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
+it from a pile is refused as not modelled. A special ring that cannot be duplicated on its bearer (Minor Ring) is
+refused on a bearer who has one already. It needs no site phase, no untapped site or character (6.2.1). The
+engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
+effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn
+(6.2.R1, R2) are not tested by the engine: ending such a turn is refused, "not modelled"
+(``refuse_automatic_tests``).
 """
 from __future__ import annotations
 
@@ -196,7 +198,7 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
         return Verdict.refuse("no-ring-test", f"{inst.name} is a special ring: it is played only in place of a gold "
                               "ring just tested (CoE 6.2).")
     if _from_pile(tested, player, inst):
-        modelled.refuse_in_play(s, "searching")   # a card cancelling such searching (Bane of the Ithil-stone)
+        _refuse_cancelled_search(s, player)
     elif not (held := s.in_hand(player, inst)):
         return held
     if tested.any_kind and kind in tested.kinds:
@@ -216,6 +218,15 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} bears {inst.name} already: it cannot be "
                               "duplicated on one character.")
     return check_unique(s, inst)
+
+
+def _refuse_cancelled_search(state: State, player: str) -> None:
+    """A card in play that would cancel this search (Bane of the Ithil-stone, but not for a minion player when it
+    has no effect on one): not modelled, said."""
+    minion = alignments.alignment_of(state, player) in alignments.MINION_PLAYERS
+    for inst in state.cards.values():
+        if inst.zone == IN_PLAY and not (minion and inst.card.trait("no_effect_on_minion")):
+            modelled.refuse(inst.card, ("searching",))
 
 
 def _from_pile(tested: Tested, player: str, inst: Instance) -> bool:
