@@ -12,7 +12,7 @@ gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/
 The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
 (6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
 ring was being stored. A gold ring whose text lets its player search his play deck or discard pile for a Lesser
-Ring (``lesser_ring_from_piles``: Bright Gold Ring) lets a Lesser Ring be played from there too; taken from the play
+Ring (``ring_from_piles``: Bright Gold Ring) lets a Lesser Ring be played from there too; taken from the play
 deck, the deck is then shuffled (CRF 22, Rulings by Term > Ring Items), so the example no longer knows its order; a
 discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect requires it). While a card cancelling
 such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
@@ -57,7 +57,7 @@ class Tested:
     kinds: tuple[str, ...]
     stored: bool
     any_kind: bool = False          # no roll was made: any kind of special ring but those of ``kinds`` (Ringlore)
-    from_piles: bool = False        # a Lesser Ring may come from the play deck or discard pile (Bright Gold Ring)
+    from_piles: str = ""            # the kind of special ring that may come from the play deck or discard pile
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
@@ -154,7 +154,7 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
                  f"and {entry.player} may play in its place {_either(kinds)}")
     s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
                                       bearer.id if bearer is not None and not stored else "", kinds, stored,
-                                      from_piles=bool(ring.card.trait("lesser_ring_from_piles")))
+                                      from_piles=ring.card.trait("ring_from_piles", ""))
     return True
 
 
@@ -230,9 +230,10 @@ def _refuse_cancelled_search(state: State, player: str) -> None:
 
 
 def _from_pile(tested: Tested, player: str, inst: Instance) -> bool:
-    """A Lesser Ring its player takes from his play deck or discard pile, as the gold ring tested allows."""
-    return tested.from_piles and inst.card.fact("ring_test_result") == "Lesser Ring" and inst.owner == player and \
-        inst.zone in (PLAY_DECK, DISCARD)
+    """A special ring its player takes from his play deck or discard pile, as the gold ring tested allows (a Lesser
+    Ring)."""
+    return bool(tested.from_piles) and inst.card.fact("ring_test_result") == tested.from_piles and \
+        inst.owner == player and inst.zone in (PLAY_DECK, DISCARD)
 
 
 def play(game: Game, player: str, inst: Instance) -> bool:
