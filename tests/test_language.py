@@ -306,7 +306,28 @@ def test_a_play_deck_is_known_until_it_is_shuffled():
         Expect
           Alice's play deck has been shuffled.
         ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Expect
+          Alice's play deck has been shuffled.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Expect
+          Alice's play deck has not been shuffled.
+        ```
         """)
     result = run_page(page, "page.md")
-    assert [e.status for e in result.examples] == ["passed", "failed"], result.examples[0].message
+    assert [e.status for e in result.examples] == ["passed", "failed", "failed", "failed"], result.examples[0].message
     assert "in the order the example gave it" in result.examples[1].message
+    # a play deck the set-up never listed: neither sentence holds, as its order was never known
+    assert "not listed by the set-up" in result.examples[2].message
+    assert "not listed by the set-up" in result.examples[3].message

@@ -17,7 +17,8 @@ deck, the deck is then shuffled (CRF 22, Rulings by Term > Ring Items), so the e
 discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect requires it). While a card cancelling
 such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
 it from a pile is refused as not modelled. A special ring that cannot be duplicated on its bearer (Minor Ring) is
-refused on a bearer who has one already. It needs no site phase, no untapped site or character (6.2.1). The
+refused on a bearer who has one already (``bearing.check_bearer``, which also checks it when an item is given or
+taken later). It needs no site phase, no untapped site or character (6.2.1). The
 engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
 effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn
 (6.2.R1, R2) are not tested by the engine: ending such a turn is refused, "not modelled"
@@ -35,6 +36,7 @@ from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK
 from ..players import alignments
 from ..primitives import effects
 from . import instead
+from .bearing import check_bearer
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
@@ -213,10 +215,8 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
                               "of that alignment replaces it (CoE 6.2.2).")
     if tested.bearer and not s.in_play(tested.bearer):
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
-    if tested.bearer and inst.card.trait("cannot_be_duplicated") == "on target" and any(
-            i.zone == IN_PLAY and i.attached_to == tested.bearer and i.name == inst.name for i in s.cards.values()):
-        return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} bears {inst.name} already: it cannot be "
-                              "duplicated on one character.")
+    if tested.bearer and not (bears := check_bearer(s, inst.card, tested.bearer)):
+        return bears
     return check_unique(s, inst)
 
 
