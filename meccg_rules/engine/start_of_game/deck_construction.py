@@ -19,7 +19,8 @@ an empty list is a legal deck. The rules checked:
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
   Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
   hero resource and minion resource, CoE 1.3.F1; the engine's reading: a card that is a hazard for him, Sudden
-  Call by CRF 22's "for all purposes", is no resource there and may have three copies); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
+  Call by CRF 22's "for all purposes", is no resource there and may have three copies); the agents' mind at most
+  36 (CoE 1.3.2; CRF 22, Agent);
 - avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith; Tournament Rulings >
   Deck Construction): all of the player's own kind (a Wizard player's Wizards, a Ringwraith player's
   Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
