@@ -271,3 +271,63 @@ def test_a_stage_point_total_counts_a_stage_item_borne_but_not_a_hazard_on_a_fal
     assert "Alice's stage point total is 1" in result.examples[1].message
     step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[1].steps[0]
     assert step.form.key == "stage-points"
+
+
+def test_a_play_deck_is_known_until_it_is_shuffled():
+    """The set-up's order holds until an effect shuffles the deck (a Lesser Ring searched for: CRF 22, Ring Items)."""
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Ringwraith player.
+          Company Raiders stays at Minas Morgul: Shagrat, Gorbag.
+          Shagrat has Bright Gold Ring.
+          Alice's play deck holds Orc-patrol, Minor Ring, Cave-drake.
+          It is the organization phase.
+        Expect
+          Alice's play deck has not been shuffled.
+        Play
+          Alice stores Bright Gold Ring.
+          Both players pass.
+          Alice rolls 9 for Shagrat's corruption check.
+          Alice rolls 6 for the ring test.
+          Alice plays Minor Ring.
+        Expect
+          Alice's play deck has been shuffled.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+          Alice's play deck holds Orc-patrol, Cave-drake.
+        Expect
+          Alice's play deck has been shuffled.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Expect
+          Alice's play deck has been shuffled.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Expect
+          Alice's play deck has not been shuffled.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed", "failed", "failed", "failed"], result.examples[0].message
+    assert "in the order the example gave it" in result.examples[1].message
+    # a play deck the set-up never listed: neither sentence holds, as its order was never known
+    assert "not listed by the set-up" in result.examples[2].message
+    assert "not listed by the set-up" in result.examples[3].message

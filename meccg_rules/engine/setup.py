@@ -202,6 +202,7 @@ class Setup:
         """The player's play deck, top card first."""
         self._player(player)
         self.state.described_decks.add(player)
+        self.state.listed_decks.add(player)
         for name in cards:
             self.new(name, player, PLAY_DECK)
 

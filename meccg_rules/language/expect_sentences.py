@@ -62,6 +62,17 @@ def _at(game, b, zone: str, owner_key: str | None = None):
     return ok, f"{game.state.label(inst)} is {where(game.state, inst)}"
 
 
+def _shuffled(game, b, holds: bool):
+    """Was the play deck shuffled since the set-up listed it? A deck the set-up did not list has no order the example
+    knew, so neither sentence holds for it."""
+    player = b["player"]
+    if player not in game.state.listed_decks:
+        return False, f"{player}'s play deck was not listed by the set-up: the example never knew its order"
+    known = player in game.state.described_decks
+    return (not known) == holds, (f"{player}'s play deck is in the order the example gave it" if known else
+                                  f"{player}'s play deck has been shuffled: its order is not known")
+
+
 def _not(result):
     ok, actual = result
     return not ok, actual
@@ -426,6 +437,15 @@ FORMS = (
          lambda game, b, step: _at(game, b, HAND, "player")),
     Form(EXPECT, "deck", "{name} is in {player}'s play deck", "Orc-patrol is in Bob's play deck.",
          "A player's play deck.", lambda game, b, step: _at(game, b, PLAY_DECK, "player")),
+    Form(EXPECT, "deck-shuffled", "{player}'s play deck has been shuffled", "Alice's play deck has been shuffled.",
+         "The example no longer knows the order of the player's play deck: it was shuffled (or exhausted and made "
+         "again) since the set-up listed it. Fails for a play deck the set-up did not list.",
+         lambda game, b, step: _shuffled(game, b, True)),
+    Form(EXPECT, "deck-not-shuffled", "{player}'s play deck has not been shuffled",
+         "Alice's play deck has not been shuffled.",
+         "The play deck is still in the order the set-up gave it, less the cards taken from it. Fails for a play "
+         "deck the set-up did not list.",
+         lambda game, b, step: _shuffled(game, b, False)),
     Form(EXPECT, "location-deck", "{name} is in {player}'s location deck", "Lórien is in Alice's location deck.",
          "A player's location deck.", lambda game, b, step: _at(game, b, LOCATION_DECK, "player")),
     Form(EXPECT, "pile", "{name} is in {player}'s marshalling point pile",

@@ -838,6 +838,13 @@ class NewHand(_Strict):
     draw: int
 
 
+class SetAsideAndDraw(_Strict):
+    """The card's player reveals his hand, places its non-hazard cards off to the side, draws from his play deck
+    until his hand size is reached, then puts the cards set aside face down on top of his play deck (Revealed to all
+    Watchers). The turn family implements it (``turn/hand_redrawn.py``), where hand size is known."""
+    do: Literal["set-aside-and-draw"]
+
+
 class RevealFaceDownAgent(_Strict):
     """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
     sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
@@ -900,7 +907,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill],
+                            LoseSkill, SetAsideAndDraw],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -916,7 +923,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
-              "grant-ability", "lose-skill")
+              "grant-ability", "lose-skill", "set-aside-and-draw")
 
 
 class Condition(_Strict):

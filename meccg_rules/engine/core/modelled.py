@@ -105,7 +105,8 @@ SCOPES = {
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",
     "searching": "when a card not an ability searches or looks at a play deck or discard pile while it is in play: "
                  "an event taking a card from its player's pile (``playing/card_events``), cards turned over from "
-                 "the play deck (``site_phase/revealed_items``)",
+                 "the play deck (``site_phase/revealed_items``), a Lesser Ring searched for after a ring test "
+                 "(``items/ring_tests``)",
     "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
                     "a Palantír: ``items/palantiri``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "

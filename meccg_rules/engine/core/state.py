@@ -312,6 +312,7 @@ class State:
     check_support: dict[str, tuple[str, ...]] = field(default_factory=dict)
     doubled: dict[str, str] = field(default_factory=dict)  # character -> the source of corruption his player doubles
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
+    listed_decks: set[str] = field(default_factory=set)  # the same, kept after a shuffle (known once to the example)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
     next_seq: int = 1
@@ -360,6 +361,7 @@ class State:
         other.check_support = dict(self.check_support)
         other.doubled = dict(self.doubled)
         other.described_decks = set(self.described_decks)
+        other.listed_decks = set(self.listed_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.joined = dict(self.joined)
         other.draft = None if self.draft is None else self.draft.clone()

@@ -8,6 +8,10 @@ class Keys(CardKeys):
     """What a card's entry may say that only the items family reads."""
 
     ring_test_in_company: int = 0   # Scroll of Isildur: a gold ring tested in its bearer's company, roll modified by it
+    # a gold ring whose test lets its player search his play deck or discard pile for the special ring of this kind
+    # that replaces it (Bright, Gleaming and Perfect Gold Ring: a Lesser Ring): ``ring_tests.check_play``; the play
+    # deck is shuffled after (CRF 22, Ring Items)
+    ring_from_piles: str = ""
     # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
     # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
     prowess_max_times_printed: int = 0

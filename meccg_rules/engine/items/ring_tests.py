@@ -11,10 +11,18 @@ gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/
 
 The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
 (6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
-ring was being stored. It needs no site phase, no untapped site or character (6.2.1). The engine's reading: it
-comes into play at once, replacing the gold ring, rather than being declared in a chain of effects of its own.
-The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn (6.2.R1, R2) are not
-tested by the engine: ending such a turn is refused, "not modelled" (``refuse_automatic_tests``).
+ring was being stored. A gold ring whose text lets its player search his play deck or discard pile for a Lesser
+Ring (``ring_from_piles``: Bright Gold Ring) lets a Lesser Ring be played from there too; taken from the play
+deck, the deck is then shuffled (CRF 22, Rulings by Term > Ring Items), so the example no longer knows its order; a
+discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect requires it). While a card cancelling
+such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
+it from a pile is refused as not modelled. A special ring that cannot be duplicated on its bearer (Minor Ring) is
+refused on a bearer who has one already (``bearing.check_bearer``, which also checks it when an item is given or
+taken later). It needs no site phase, no untapped site or character (6.2.1). The
+engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
+effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn
+(6.2.R1, R2) are not tested by the engine: ending such a turn is refused, "not modelled"
+(``refuse_automatic_tests``).
 """
 from __future__ import annotations
 
@@ -24,10 +32,11 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK
 from ..players import alignments
 from ..primitives import effects
 from . import instead
+from .bearing import check_bearer
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
@@ -50,6 +59,7 @@ class Tested:
     kinds: tuple[str, ...]
     stored: bool
     any_kind: bool = False          # no roll was made: any kind of special ring but those of ``kinds`` (Ringlore)
+    from_piles: str = ""            # the kind of special ring that may come from the play deck or discard pile
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
@@ -145,7 +155,8 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
     s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} {gone}, "
                  f"and {entry.player} may play in its place {_either(kinds)}")
     s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
-                                      bearer.id if bearer is not None and not stored else "", kinds, stored)
+                                      bearer.id if bearer is not None and not stored else "", kinds, stored,
+                                      from_piles=ring.card.trait("ring_from_piles", ""))
     return True
 
 
@@ -188,7 +199,9 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
     if tested is None or tested.player != player:
         return Verdict.refuse("no-ring-test", f"{inst.name} is a special ring: it is played only in place of a gold "
                               "ring just tested (CoE 6.2).")
-    if not (held := s.in_hand(player, inst)):
+    if _from_pile(tested, player, inst):
+        _refuse_cancelled_search(s, player)
+    elif not (held := s.in_hand(player, inst)):
         return held
     if tested.any_kind and kind in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows any special ring but "
@@ -202,7 +215,25 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
                               "of that alignment replaces it (CoE 6.2.2).")
     if tested.bearer and not s.in_play(tested.bearer):
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
+    if tested.bearer and not (bears := check_bearer(s, inst.card, tested.bearer)):
+        return bears
     return check_unique(s, inst)
+
+
+def _refuse_cancelled_search(state: State, player: str) -> None:
+    """A card in play that would cancel this search (Bane of the Ithil-stone, but not for a minion player when it
+    has no effect on one): not modelled, said."""
+    minion = alignments.alignment_of(state, player) in alignments.MINION_PLAYERS
+    for inst in state.cards.values():
+        if inst.zone == IN_PLAY and not (minion and inst.card.trait("no_effect_on_minion")):
+            modelled.refuse(inst.card, ("searching",))
+
+
+def _from_pile(tested: Tested, player: str, inst: Instance) -> bool:
+    """A special ring its player takes from his play deck or discard pile, as the gold ring tested allows (a Lesser
+    Ring)."""
+    return bool(tested.from_piles) and inst.card.fact("ring_test_result") == tested.from_piles and \
+        inst.owner == player and inst.zone in (PLAY_DECK, DISCARD)
 
 
 def play(game: Game, player: str, inst: Instance) -> bool:
@@ -211,13 +242,18 @@ def play(game: Game, player: str, inst: Instance) -> bool:
         return False
     s = game.state
     tested = s.turn.per_phase.pop(TESTED)
+    searched = inst.zone if _from_pile(tested, player, inst) else None
+    if searched:
+        s.log.append(f"{player} searches his {searched} for {s.label(inst)}")
     if tested.stored:
         s.move(inst.id, MP_PILE)
         s.log.append(f"{s.label(inst)} replaces {tested.ring}, stored in {player}'s marshalling point pile "
                      "(CoE 6.2.3)")
+        _shuffle_searched(s, player, searched)
         return True
     s.move(inst.id, IN_PLAY, attached_to=tested.bearer)
     s.log.append(f"{s.label(inst)} replaces {tested.ring} under {s._name(tested.bearer)} (CoE 6.2)")
+    _shuffle_searched(s, player, searched)
     bearer = s.cards[tested.bearer]
     if bearer.company is not None:
         s.emit("item-gained-in-company", company=bearer.company, character=bearer.id, item=inst.id)
@@ -226,6 +262,13 @@ def play(game: Game, player: str, inst: Instance) -> bool:
         s.emit("item-played-at-site", company=bearer.company, character=bearer.id,
                site=s.companies[bearer.company].site, item=inst.id)
     return True
+
+
+def _shuffle_searched(state: State, player: str, searched: str | None) -> None:
+    """A play deck searched is shuffled after (CRF 22, Ring Items); a discard pile is left as it is."""
+    if searched == PLAY_DECK:
+        state.described_decks.discard(player)
+        state.log.append(f"{player} shuffles his play deck: its order is not known to the example any more")
 
 
 def close(game: Game, action: Action) -> None:
@@ -243,7 +286,8 @@ def _special_ring(state: State, ref: str) -> bool:
     apostrophe's form (Dwarven Ring of Barin's Tribe, printed with a typographic one)."""
     inst = state.cards.get(ref)
     if inst is None:
-        inst = next((i for i in state.cards.values() if i.zone == HAND and fold(i.name) == fold(ref)), None)
+        inst = next((i for i in state.cards.values() if i.zone in (HAND, PLAY_DECK, DISCARD)
+                     and fold(i.name) == fold(ref)), None)
     return inst is not None and bool(inst.card.fact("ring_test_result"))
 
 

@@ -84,6 +84,12 @@ def parse(word: str) -> str:
                      f"player{hint}")
 
 
+def hazard_for(card: Card, alignment: str) -> bool:
+    """Is the card, whatever its type, a hazard and only a hazard for a player of this alignment (its entry's
+    ``hazard_for``: Sudden Call for Wizard and Fallen-wizard players, CRF 22)?"""
+    return alignment in card.trait("hazard_for", ())
+
+
 def alignment_of(state: State, player: str) -> str:
     """The player's alignment: Wizard unless the set-up says otherwise."""
     return state.alignments.get(player, WIZARD)

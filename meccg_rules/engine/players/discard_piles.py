@@ -5,7 +5,9 @@ in play whose entry says ``opponent_discards_face_up`` (Pallando) has the other 
 is in play: such a card is marked as it goes to the pile (the ``discarded face-up`` hook, ``Instance.face_up``),
 and stays so until it leaves the pile. Face-up or not, a card covers the cards discarded before it: another
 player sees only the top card of a pile, the one discarded last, and only if it went there face-up (CRF 22,
-Pallando: his player sees only the top card of his opponent's discard pile). The engine's reading: cards a
+Pallando: his player sees only the top card of his opponent's discard pile). A card cancelling the searching
+of piles (Bane of the Ithil-stone, ``playing/searching.py``) does not stop it (CRF 22, Bane of the Ithil-stone
+[Ruled by ICE, added by CoE 2023]): discarding face-up is no search. The engine's reading: cards a
 scenario's set-up puts in a discard pile were discarded face-down, before the example begins.
 """
 from __future__ import annotations

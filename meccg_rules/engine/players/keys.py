@@ -1,7 +1,11 @@
 """The card keys players and alignments reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
+
+Alignment = Literal["Wizard", "Ringwraith", "Fallen-wizard", "Balrog"]   # a kind of player (alignments.ALIGNMENTS)
 
 
 class Keys(CardKeys):
@@ -13,6 +17,10 @@ class Keys(CardKeys):
     spares_minion_players: bool = False
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False
+    # one card today (Sudden Call, whose text lets a Wizard's deck hold it as a hazard; CRF 22: for hero and
+    # Fallen-wizard players a hazard in every respect): for a player of these alignments the card is a hazard and
+    # never a resource (``alignments.hazard_for``)
+    hazard_for: tuple[Alignment, ...] = ()
     # while in play, it discards every ally at an Under-deeps site or far from home (``havens.parted``), but the
     # allies it names (Reluctant Final Parting, which spares The Balrog: CRF 22)
     parts_allies: bool = False

@@ -43,13 +43,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     s = game.state
     inst = s.find(action.card)
     card = inst.card
-    if not (held := s.in_hand(action.player, inst)):
-        return held
     if card.kind == "item" and not action.target:
-        for answer in REGISTRY.hooks(ITEM_FROM_HAND):  # a special ring in place of a gold ring tested (items)
-            verdict = answer(game, action.player, inst)
+        for answer in REGISTRY.hooks(ITEM_FROM_HAND):  # a special ring in place of a gold ring tested (items), which
+            verdict = answer(game, action.player, inst)   # says where it may come from (a Lesser Ring from a pile)
             if verdict is not None:
                 return verdict
+    if not (held := s.in_hand(action.player, inst)):
+        return held
     as_event = card.is_creature and "/" in card.subtype and any(m.name for m in card.modes)
     if card.is_creature and "/" in card.subtype:  # a creature or an event (Mouth of Sauron): played as the event,
         modelled.refuse(card, ("mode", "play"))     # which its entry gives as a named mode (Beorning Skin-changers),

@@ -12,12 +12,15 @@ an empty list is a legal deck. The rules checked:
   Wizards (CRF 22, MELE vs. METW; the engine's reading follows it over the Tournament Rulings bullet and CoE 1.5,
   which set no such condition, as the narrower ruling). A card that may be played as a resource or a hazard
   counts as either (CoE 1.3.3; CRF 22, Tournament Rulings), a Fallen-wizard's third copy of such a hazard as a
-  hazard (1.3.F2; CRF 22, Tournament Rulings);
+  hazard (1.3.F2; CRF 22, Tournament Rulings), and a card whose entry makes it a hazard for the player's kind
+  (``hazard_for``: Sudden Call for a Wizard or Fallen-wizard player, CRF 22) as a hazard only, never a resource;
 - the whole deck, that is the play deck, sideboard and pool (with the starting company drafted from it; CoE 1.3,
   1.6, 1.7): one copy of each unique non-avatar card, where the hero and minion versions of a unique item count as
   one card (CRF 22, MELE vs. METW) and so do two manifestations of one unique resource (CoE 1.3.1; CRF 22,
   Manifestations); three copies of each other card (a Fallen-wizard player: two of each non-unique character,
-  hero resource and minion resource, CoE 1.3.F1); the agents' mind at most 36 (CoE 1.3.2; CRF 22, Agent);
+  hero resource and minion resource, CoE 1.3.F1; the engine's reading: a card that is a hazard for him, Sudden
+  Call by CRF 22's "for all purposes", is no resource there and may have three copies); the agents' mind at most
+  36 (CoE 1.3.2; CRF 22, Agent);
 - avatars across the play deck and sideboard (CoE 1.6.2; CRF 22, Sideboard, Ringwraith; Tournament Rulings >
   Deck Construction): all of the player's own kind (a Wizard player's Wizards, a Ringwraith player's
   Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
@@ -139,12 +142,14 @@ def _is_character(card: Card, alignment: str) -> bool:
 
 def _is_hazard(card: Card, alignment: str) -> bool:
     return card.type == "Hazard" and not card.fact("agent") or (
-        bool(card.fact("agent")) and not _agents_are_characters(alignment))
+        bool(card.fact("agent")) and not _agents_are_characters(alignment)) or alignments.hazard_for(card, alignment)
 
 
-def _either(card: Card) -> bool:
-    """A card that may be played as a resource or as a hazard (CoE 1.3.3)."""
-    return bool(card.fact("playable_as_resource") or card.fact("playable_as_hazard"))
+def _either(card: Card, alignment: str) -> bool:
+    """A card that may be played as a resource or as a hazard (CoE 1.3.3), but one that is a hazard in every respect
+    for a player of this alignment (Sudden Call for a Wizard or Fallen-wizard player, CRF 22)."""
+    return bool(card.fact("playable_as_resource") or card.fact("playable_as_hazard")) and not (
+        alignments.hazard_for(card, alignment))
 
 
 def _half_creature(card: Card) -> bool:
@@ -183,9 +188,10 @@ def breaches(state: State, player: str) -> list[Breach]:
 
 def _play_deck(state: State, player: str, alignment: str, play: list[Instance], filler: Filler) -> list[Breach]:
     cards = [i.card for i in play]
-    either = [c for c in cards if _either(c)]
-    resources = filler.resources + sum(c.type == "Resource" and not _either(c) for c in cards)
-    hazards = filler.hazards + sum(_is_hazard(c, alignment) and not _either(c) for c in cards)
+    either = [c for c in cards if _either(c, alignment)]
+    resources = filler.resources + sum(c.type == "Resource" and not _is_hazard(c, alignment)
+                                       and not _either(c, alignment) for c in cards)
+    hazards = filler.hazards + sum(_is_hazard(c, alignment) and not _either(c, alignment) for c in cards)
     resources, hazards = _balance(resources, hazards, either, alignment)
     found = []
     if not RESOURCES[0] <= resources <= RESOURCES[1]:
@@ -266,7 +272,8 @@ def _copies(alignment: str, whole: list[Instance]) -> list[Breach]:
     if alignment == alignments.FALLEN_WIZARD:
         limited = Counter(i.card.name for i in whole if not i.card.fact("unique") and not _is_avatar(i.card)
                           and (i.card.is_character or (i.card.type == "Resource"
-                                                       and i.card.alignment in ("Hero", "Minion"))))
+                                                       and i.card.alignment in ("Hero", "Minion")
+                                                       and not alignments.hazard_for(i.card, alignment))))
         for name, count in limited.items():
             if FALLEN_WIZARD_COPIES < count <= COPIES:
                 found.append(Breach("fallen-wizard-copies", f"{count} copies of {name}"))
@@ -336,7 +343,7 @@ def _barred_cards(alignment: str, cards: list[Instance]) -> list[Breach]:
 
 # a Wizard's resources are hero resources (CoE 1.3.W3), a Ringwraith's minion resources (1.3.R3), each with the
 # other alignment's items allowed; a card that may be played as a resource or a hazard may count as a hazard (1.3.3)
-# and passes either way (Sudden Call in a Wizard's deck)
+# and passes either way, as does a card that is a hazard for the player (Sudden Call in a Wizard's deck)
 OWN_RESOURCES = {alignments.WIZARD: ("Hero", "Minion", "1.3.W3"), alignments.RINGWRAITH: ("Minion", "Hero", "1.3.R3")}
 
 
@@ -347,7 +354,8 @@ def _resource_alignment(alignment: str, cards: list[Instance]) -> list[Breach]:
         return []
     _, other, rule = OWN_RESOURCES[alignment]
     found = sorted({i.card.name for i in cards if i.card.type == "Resource" and i.card.alignment == other
-                    and i.card.kind != "item" and not _either(i.card)})
+                    and i.card.kind != "item" and not _either(i.card, alignment)
+                    and not alignments.hazard_for(i.card, alignment)})
     if not found:
         return []
     return [Breach("resource-alignment", f"{', '.join(found)}: {other.lower()} resources other than items in a "

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
-from ..core.behaviour import ReplaceSite as ReplaceSiteEffect
-from . import end_of_phase, instead, long_events, movement_hazard_end, phases, site_replacement, turn_end
+from ..core.behaviour import ReplaceSite as ReplaceSiteEffect, SetAsideAndDraw
+from . import end_of_phase, hand_redrawn, instead, long_events, movement_hazard_end, phases, site_replacement, turn_end
 from .keys import Keys
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands
 from .reasons import REASONS
@@ -50,7 +50,7 @@ FAMILY = Family(
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
         ReplaceSite: (site_replacement.check_replace, site_replacement.replace),
     },
-    effects={ReplaceSiteEffect: site_replacement.grant},
+    effects={ReplaceSiteEffect: site_replacement.grant, SetAsideAndDraw: hand_redrawn.set_aside_and_draw},
     conditions={"at_end_of": end_of_phase.check_condition},
     gates={**{phase: end_of_phase.gate for phase in end_of_phase.PHASES}, "untap": phases.ending_untap,
            "movement/hazard": movement_hazard_end.ending_movement_hazard, "end-of-turn": turn_end.ending_turn},
