@@ -509,3 +509,44 @@ def test_a_character_played_while_a_fortress_bars_point_cards_is_refused_as_not_
     assert example.status == "failed"
     assert f"page.md:15: not modelled: The Fortress of Isen: {_gap(fortress, 'character play').clause}" \
         in example.message, example.message
+
+
+@pytest.mark.parametrize("roll", [6, 7, 8, 11])
+def test_a_body_check_roll_of_exactly_7_or_8_against_a_ringwraith_is_refused_as_not_modelled(roll):
+    """CoE 3.I.1.R1: a Ringwraith whose body check roll (before modifications) is exactly 7 or 8 returns to his
+    player's hand; the engine does not model that return, so such a roll is refused at its line, while 6 and 9 are
+    decided as for any character (Dwar's body is 10: 11 eliminates him, 6 leaves him wounded in his company)."""
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Ringwraith player.
+          Company Host has moved from Dol Guldur to Dale: Dwar the Ringwraith, Shagrat.
+          Heralded Lord is on Host.
+          Bob holds Abductor.
+          It is the movement/hazard phase of Host.
+        Play
+          Bob plays Abductor keyed to Border-hold.
+          Both players pass.
+          Alice assigns a strike to Dwar the Ringwraith.
+          Alice resolves Dwar the Ringwraith's strike.
+          Alice rolls 2 for Dwar the Ringwraith's strike.
+          Both players pass.
+          Bob rolls {roll} for Dwar the Ringwraith's body check.
+        Expect
+          Dwar the Ringwraith is wounded.
+        ```
+        """).replace("{roll}", str(roll))
+    (example,) = run_page(page, "page.md").examples
+    if roll in (7, 8):
+        assert example.status == "failed"
+        assert "page.md:19: the engine does not model a body check roll of exactly 7 or 8 against a Ringwraith" \
+            in example.message, example.message
+    elif roll == 6:
+        assert example.status == "passed", example.message
+    else:
+        assert example.status == "failed" and "does not model" not in example.message, example.message
+        assert "Dwar the Ringwraith is not wounded (eliminated" in example.message, example.message
