@@ -8,9 +8,10 @@ statics, answering the ``prowess`` query here:
   he is in that mode (``ringwraith_modes.mode_of``): a Ringwraith's own "-1 prowess in Fell Rider mode" (Dwar);
   without it, always: an ally's "+2 prowess" to the Ringwraith it is with (Creature of an Older World);
 - ``who = "company"``: each character of the company the card is on, of one of ``races`` if it names some: a mode
-  card's change to its company ("-2 prowess to entire company", Heralded Lord) or to its Ringwraith ("+2 prowess to
-  your Ringwraith", Fell Rider: the engine's reading, the Ringwraiths of the company it is on; his player's
-  alone once the card has discarded the Ringwraith followers, which is not modelled).
+  card's change to its company ("-2 prowess to entire company", Heralded Lord; the engine's reading: its characters,
+  not the allies they control, as the rules do not say whether "entire company" reaches allies) or to its
+  Ringwraith ("+2 prowess to your Ringwraith", Fell Rider: the engine's reading, the Ringwraiths of the company it
+  is on; his player's alone once the card has discarded the Ringwraith followers, which is not modelled).
 
 Only cards in play count (CRF 22, Modes): a Ringwraith a Fell Rider by an ally takes nothing of the Fell Rider card.
 A character is a card of the character kind in play, not an agent hazard. The direct influence these cards change
