@@ -29,7 +29,8 @@ def test_the_body_of_an_attack_against_the_company_is_one_less_and_of_another_co
     body = drake.card.fact("body")
     assert body is not None
     for company, expected in (("Orcs", body - 1), ("Others", body)):
-        s.combat = Combat(Attack("a9", company, drake.id, "creature", "Trolls", 3, 12, body, label="Trolls from the Mountains"))
+        s.combat = Combat(Attack("a9", company, drake.id, "creature", "Trolls", 3, 12, body,
+                                 label="Trolls from the Mountains"))
         assert strikes.body(s, drake.id) == expected, company
 
 
@@ -53,3 +54,28 @@ def test_the_card_is_discarded_when_a_character_leaves_the_company():
     s.move(next(i for i in s.characters("Orcs") if i.card.name == "Gorbag").id, DISCARD)
     assert bats.zone == DISCARD
     assert any("Swarm of Bats is discarded: Gorbag leaves Orcs" in line for line in s.log)
+
+
+def test_the_card_is_discarded_when_a_character_joins_a_company_a_creature_attacks():
+    from meccg_rules.language.execute import run_block
+    from meccg_rules.language.scenario import parse_block
+    text = """Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Grey stays at Lórien: Alatar, Elrond.
+  Swarm of Bats is on Grey.
+  Company Fellowship has moved from Lórien to Moria via Wold & Foothills, Redhorn Gate: Legolas, Gimli.
+  Bob holds Orc-patrol.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob plays Orc-patrol keyed to Wilderness.
+  Both players pass.
+  Alice uses Alatar to join the company.
+  Both players pass.
+Expect
+  Alatar is not wounded.
+"""
+    game = run_block(parse_block(text, "test.md", 1))
+    bats = next(i for i in game.state.cards.values() if i.card.name == "Swarm of Bats")
+    assert bats.zone == DISCARD
+    assert any("Swarm of Bats is discarded: Alatar leaves Grey" in line for line in game.state.log)

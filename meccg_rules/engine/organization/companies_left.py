@@ -2,9 +2,12 @@
 leaves its company": Swarm of Bats, "discard this card if a character leaves the company for any reason").
 
 A character leaves a company when he leaves play (discarded, eliminated, stored ...: the ``moving`` hook of
-``State.move``, asked while he is still in play) and when he moves into another company or splits off with a new
-one in the organization phase (``companies``). Two companies joining is no character leaving his company: the
-cards on the company that joins go over to the other (``joining.merge``; the engine's reading, no source says).
+``State.move``, asked while he is still in play; the hooks that keep him in play, Elf-song's among them, belong to
+families registered before this one, so a character kept in play arrives here with ``zone`` in play and leaves
+nothing), when he moves into another company or splits off with a new one in the organization phase
+(``companies``), and when he joins a company attacked by a hazard creature (``combat/joined_defenders``: Alatar).
+Two companies joining is no character leaving his company: the cards on the company that joins go over to the other
+(``joining.merge``; the engine's reading, no source says).
 """
 from __future__ import annotations
 
