@@ -21,7 +21,7 @@ from typing import Any
 from .players import alignments, multi_player, optional_rules, ringwraith_followers
 from .environments import environments
 from .hazards import hazard_limit as hazards
-from .organization import movement
+from .organization import movement, movement_limits
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
 from .core import modelled
@@ -172,6 +172,10 @@ class Setup:
             if not card.is_character:
                 raise InputError(f"{card.name} is {a(card.kind)}, not a character")
             self.new(character, owner, IN_PLAY, card=card, company=name)
+        if origin is not None:   # a character whose own card forbids the movement set up (The Balrog: CoE 2.II.7)
+            verdict = movement_limits.check(self.state, company, start.card, there.card, tuple(via or ()))
+            if not verdict:
+                raise InputError(f"company {name} cannot have moved so: {verdict.sentence}")
 
     def _path(self, start: Card, end: Card, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
         if via:
@@ -271,6 +275,7 @@ class Setup:
             raise InputError(f"{boss.name} is a follower or {inst.name} an avatar or a controller: a follower is "
                              "a non-avatar (or a Ringwraith under a Ringwraith) without followers, controlled by a "
                              "non-follower")
+        modelled.refuse(boss.card, ("followers",))   # a character who may have none, not modelled (The Balrog)
         inst.follower_of = boss.id
 
     def uncontrolled(self, character: str) -> None:

@@ -41,6 +41,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   in the other player's phases: a roll as each of his site phases begins);
 - ``site organization end``: the organization phase of a company at the site it lies on ends (a roll that company
   makes then, whoever controls the card);
+- ``followers``: a character would become its follower, set up so or taken under its direct influence (a
+  character who may have none);
 - ``wound``: it, or the character it is on, becomes wounded (a card discarded then);
 - ``holder leaves play``: the card it is on (an ally's controlling character) leaves play, which would discard it
   with him (a card whose text sends it elsewhere then);
@@ -100,6 +102,8 @@ SCOPES = {
                      "controller's turn ends (``turn``)",
     "site organization end": "when the organization phase of a company at the site it lies on ends, whoever "
                              "controls it (``site_phase/sieges``)",
+    "followers": "when a character would be its follower (a character): set up so (``setup``), or taken under its "
+                 "direct influence (``organization/control``)",
     "wound": "when it, or the character it is on, becomes wounded (``State.wound``)",
     "holder leaves play": "when the card it is on leaves play, which would discard it too (``State.move``)",
     "manifestation": "when another manifestation of its entity is played while it is in play (``primitives/unique``)",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_followers
-from ..core import queries
+from ..core import modelled, queries
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..primitives import values
@@ -179,6 +179,7 @@ def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...])
 def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None) -> Verdict:
     """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
     (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002])."""
+    modelled.refuse(controller.card, ("followers",))   # a character who may have none, not modelled (The Balrog)
     if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
         raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4)")
     if is_avatar(inst):

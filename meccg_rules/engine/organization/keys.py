@@ -9,8 +9,10 @@ from ..core.behaviour import CardKeys
 class MovementLimits(CardKeys):
     """How a card played on a company restricts the movement the company may declare while the card is on it
     (Crept Along Carefully, Going Ever Under Dark). Each copy on the company restricts it by itself: two copies
-    allow what one allows (CRF 22, Crept Along Carefully: the cap of regions stays as printed)."""
+    allow what one allows (CRF 22, Crept Along Carefully: the cap of regions stays as printed). A character's own
+    card may restrict the company he is in the same way (The Balrog: neither region nor starter movement)."""
     no_starter: bool = False                 # the company may not use starter movement
+    no_region: bool = False                  # the company may not use region movement
     no_under_deeps: bool = False             # the company may not move to an Under-deeps site
     max_regions: int | None = None           # by region movement, at most this many regions, "in all cases"
     # the company moves to a new site, or splits, only by tapping its untapped characters, at most this many, in its

@@ -5,7 +5,9 @@ a move to an Under-deeps site), and cap its region movement at three regions wha
 The restrictions are those of each copy on the company: a second copy changes nothing to them (CRF 22, Crept Along
 Carefully, first bullet), while what such a card does to the hazard limit is a ``static`` of each copy
 (``hazards/hazard_limit.py``). Neither Under-deeps movement (CoE 2.II.7.iii) nor the special movement a card
-gives (CoE 2.II.7.iv) is starter movement.
+gives (CoE 2.II.7.iv) is starter movement. A character's own card may limit the company he is in the same way: The
+Balrog's company uses neither region nor starter movement (his text), which a set-up of a company that has moved
+is held to as well (``setup.py``).
 
 Enchanted Stream lets its company move to a new site only if it taps its untapped characters, two at most, as the
 movement is declared in the organization phase: the card stops the movement from being made at all, it does not
@@ -63,22 +65,25 @@ def check(state: State, company: Company, origin: Card, site: Card, via: tuple[s
     if barred is not None:
         return Verdict.refuse("no-new-site-this-turn", f"{state._name(barred)} bars {company.id} from declaring a new "
                               "site this turn.")
-    on_characters = [i for c in state.characters(company.id) for i in state.attached(c.id)]
-    for inst in state.attached(company.id) + on_characters:
+    characters = state.characters(company.id)
+    on_characters = [i for c in characters for i in state.attached(c.id)]
+    for inst in state.attached(company.id) + on_characters + characters:
         limits = inst.card.trait("movement_limits")
         if limits is None:
             continue
         name = state.label(inst)
+        on = f"{name} is in" if inst in characters else f"{name} is on"   # a character of the company, or a card
         if limits.no_movement:
             where = company.id if inst.attached_to == company.id else state._name(inst.attached_to or "")
-            return Verdict.refuse("movement-restricted", f"{name} is on {where}: {company.id} may not move.")
+            return Verdict.refuse("movement-restricted", f"{on} {where}: {company.id} may not move.")
         other = (under_deeps.is_under_deeps_movement(origin, site) and not via) \
             or special_movement.allows(state, company, origin, site, via)   # neither is starter movement
         if limits.no_starter and not via and not other:
-            return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: it cannot use starter "
-                                  "movement.")
+            return Verdict.refuse("movement-restricted", f"{on} {company.id}: it cannot use starter movement.")
+        if limits.no_region and via and not other:
+            return Verdict.refuse("movement-restricted", f"{on} {company.id}: it cannot use region movement.")
         if limits.no_under_deeps and site.fact("under_deeps"):
-            return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: it cannot move to an "
+            return Verdict.refuse("movement-restricted", f"{on} {company.id}: it cannot move to an "
                                   f"Under-deeps site such as {site.name}.")
         if limits.taps_to_move is not None:
             untapped = [c for c in state.characters(company.id) if not c.tapped]
@@ -86,7 +91,7 @@ def check(state: State, company: Company, origin: Card, site: Card, via: tuple[s
                 raise NotModelledError(f"not modelled: which {limits.taps_to_move} of {company.id}'s untapped "
                                        f"characters tap so that it may move ({name})")
         if limits.max_regions is not None and len(via) > limits.max_regions:
-            return Verdict.refuse("movement-restricted", f"{name} is on {company.id}: its region movement goes "
+            return Verdict.refuse("movement-restricted", f"{on} {company.id}: its region movement goes "
                                   f"through {limits.max_regions} regions at most, not {len(via)}.")
     return Verdict.allow()
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
+from . import (alignments, balrog_opponents, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
                ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage)
+from .actions import ExchangeBarredCard
 from .keys import Keys
 from .reasons import REASONS
 
@@ -16,6 +17,7 @@ FAMILY = Family(
     rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
     reasons=REASONS,
     keys=Keys,
+    actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
@@ -31,5 +33,5 @@ FAMILY = Family(
                "may be played against": (alignments.check_hazard_against,),
                "may move to": (alignments.site_version,),
                "may play card": (specific.check_play, ringwraith_followers.check_play)},
-    sentences=("discard_pile_sentences", "stage_sentences"),
+    sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences"),
 )

@@ -14,6 +14,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
+    ("not-barred-against-balrog", "only a card barred against a Balrog player is exchanged so", "CoE 1.8.2"),
+    ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
