@@ -1,8 +1,10 @@
 """Cards on a company that restrict its movement and lower its hazard limit while it moves (organization's key
 ``movement_limits``; a ``hazard limit`` static with ``who = "company"``, ``minimum`` and ``movement``): Crept Along
 Carefully and Going Ever Under Dark (CRF 22, Card Errata and Rulings, both cards)."""
+import pytest
 from helpers import setting_aside
 
+from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.setup import Setup
@@ -93,3 +95,26 @@ def test_special_movement_a_card_gives_is_no_starter_movement():
     game.apply(Pass("Alice"))
     assert game.check(DeclareMovement("Alice", "Fellowship", "Tolfalas"))
     assert _limits_after(game, "Tolfalas")["Fellowship"] == 3      # 5 - 2 by Belegaer; none by the other card
+
+
+PATH_TO_GOBLIN_GATE = ("Redhorn Gate", "Wold & Foothills", "Anduin Vales", "High Pass")
+
+
+def _deeps(characters):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Deeps", characters, site="Moria")
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_the_balrog_avatar_is_a_character_whose_own_card_forbids_region_movement():
+    """The Balrog (BA-3) carries ``movement_limits`` on his own card: his company may not use region movement,
+    declared or set up as done; a Balrog player's company without him may."""
+    refused = _deeps(["The Balrog"]).check(DeclareMovement("Alice", "Deeps", "Goblin-gate", PATH_TO_GOBLIN_GATE))
+    assert refused.code == "movement-restricted" and "cannot use region movement" in refused.sentence
+    assert _deeps(["Shagrat"]).check(DeclareMovement("Alice", "Deeps", "Goblin-gate", PATH_TO_GOBLIN_GATE))
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    with pytest.raises(InputError, match="cannot use region movement"):
+        setup.company("Deeps", ["The Balrog"], site="Goblin-gate", origin="Moria", via=list(PATH_TO_GOBLIN_GATE))
