@@ -331,3 +331,36 @@ def test_a_play_deck_is_known_until_it_is_shuffled():
     # a play deck the set-up never listed: neither sentence holds, as its order was never known
     assert "not listed by the set-up" in result.examples[2].message
     assert "not listed by the set-up" in result.examples[3].message
+
+
+def test_an_under_deeps_site_lies_under_a_wizardhaven_of_its_player():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          Deep Mines lies under Alice's Isengard.
+        Expect
+          Miners is at Deep Mines.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Delvers stays at Lórien: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          Deep Mines lies under Alice's Lórien.
+        Expect
+          Miners is at Deep Mines.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed", "failed"]
+    assert "not a Wizardhaven" in result.examples[1].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[0].steps[-1]
+    assert step.form.key == "lies-under"
