@@ -63,6 +63,7 @@ def copies_for(state: State, company: Company, card: Card, waiting: list[Instanc
     of his location deck; with the erratum ``one_per_surface_site`` a copy under it already is the only one."""
     here = state.cards[company.site].card.name
     under_here = [i for i in used if under(state, i) == here]
+    waiting = [i for i in waiting if i not in used]   # a copy another company moves to lies under its Wizardhaven
     if card.trait("one_per_surface_site"):
         return under_here or waiting
     return waiting or under_here
