@@ -364,3 +364,29 @@ def test_an_under_deeps_site_lies_under_a_wizardhaven_of_its_player():
     assert "not a Wizardhaven" in result.examples[1].message
     step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[0].steps[-1]
     assert step.form.key == "lies-under"
+
+
+def test_a_deep_mines_in_play_under_no_named_wizardhaven_is_refused_not_guessed():
+    # a company going down from Isengard: whether the copy Miners are at lies under it, the set-up has not said
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          The Fortress of Isen is on Alice's Isengard.
+          Fortress of the Towers is in play.
+          Alice's marshalling point pile holds Half-orcs.
+          It is the organization phase.
+        Play
+          Alice moves Delvers to Deep Mines.
+        Expect
+          Delvers is at Isengard.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["failed"]
+    assert "does not say which Wizardhaven it lies under" in result.examples[0].message

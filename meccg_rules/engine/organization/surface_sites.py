@@ -49,9 +49,13 @@ def place_under(state: State, site: Instance, haven: Instance) -> None:
 
 
 def under(state: State, site: Instance) -> str:
-    """The name of the Wizardhaven a copy of such a site lies under: the one it was revealed on, or, while a company
-    has declared it moves to it, the site that company moves from."""
-    if site.surface:
+    """The name of the Wizardhaven a copy of such a site lies under: for a copy in play the one it was revealed on (or
+    the set-up names); for a copy a company has declared it moves to, still in the location deck, the site that company
+    moves from, whatever Wizardhaven the copy lay under the last time it was in play."""
+    if site.zone == IN_PLAY:
+        if not site.surface:
+            raise InputError(f"{state.label(site)} is in play, but the set-up does not say which Wizardhaven it lies "
+                             f"under ('{site.card.name} lies under Alice's Isengard.')")
         return site.surface
     return next((state.cards[c.site].card.name for c in state.companies.values() if c.destination == site.id), "")
 
