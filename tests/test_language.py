@@ -390,3 +390,34 @@ def test_a_deep_mines_in_play_under_no_named_wizardhaven_is_refused_not_guessed(
     result = run_page(page, "page.md")
     assert [e.status for e in result.examples] == ["failed"]
     assert "does not say which Wizardhaven it lies under" in result.examples[0].message
+
+
+def test_a_deep_mines_back_in_the_location_deck_lies_under_the_site_of_the_company_moving_to_it():
+    # the copy lay under Isengard the last time it was in play; Guards going down from The White Towers take it, so
+    # Delvers going down from Isengard must not be sent to it as if it still lay under Isengard
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.language.execute import run_block
+    block = parse_block(textwrap.dedent("""\
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Guards stays at The White Towers: Faramir.
+          The Fortress of Isen is on Alice's Isengard.
+          Fortress of the Towers is on Alice's The White Towers.
+          Alice's marshalling point pile holds Half-orcs.
+          Alice's location deck holds Deep Mines.
+          It is the organization phase.
+        Expect
+          Delvers is at Isengard.
+        """), "page.md", 1)
+    game = run_block(block)
+    s = game.state
+    [copy] = [i for i in s.cards.values() if i.card.name == "Deep Mines"]
+    copy.surface = "Isengard"
+    game.apply(DeclareMovement("Alice", "Guards", "Deep Mines"))
+    game.apply(DeclareMovement("Alice", "Delvers", "Deep Mines"))
+    assert s.get_company("Guards").destination == copy.id
+    assert s.get_company("Delvers").destination != copy.id
