@@ -331,3 +331,93 @@ def test_a_play_deck_is_known_until_it_is_shuffled():
     # a play deck the set-up never listed: neither sentence holds, as its order was never known
     assert "not listed by the set-up" in result.examples[2].message
     assert "not listed by the set-up" in result.examples[3].message
+
+
+def test_an_under_deeps_site_lies_under_a_wizardhaven_of_its_player():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          Deep Mines lies under Alice's Isengard.
+        Expect
+          Miners is at Deep Mines.
+        ```
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Delvers stays at Lórien: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          Deep Mines lies under Alice's Lórien.
+        Expect
+          Miners is at Deep Mines.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed", "failed"]
+    assert "not a Wizardhaven" in result.examples[1].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[0].steps[-1]
+    assert step.form.key == "lies-under"
+
+
+def test_a_deep_mines_in_play_under_no_named_wizardhaven_is_refused_not_guessed():
+    # a company going down from Isengard: whether the copy Miners are at lies under it, the set-up has not said
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Miners stays at Deep Mines: Gimli.
+          The Fortress of Isen is on Alice's Isengard.
+          Fortress of the Towers is in play.
+          Alice's marshalling point pile holds Half-orcs.
+          It is the organization phase.
+        Play
+          Alice moves Delvers to Deep Mines.
+        Expect
+          Delvers is at Isengard.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["failed"]
+    assert "does not say which Wizardhaven it lies under" in result.examples[0].message
+
+
+def test_a_deep_mines_back_in_the_location_deck_lies_under_the_site_of_the_company_moving_to_it():
+    # the copy lay under Isengard the last time it was in play; Guards going down from The White Towers take it, so
+    # Delvers going down from Isengard must not be sent to it as if it still lay under Isengard
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.language.execute import run_block
+    block = parse_block(textwrap.dedent("""\
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Alice is a Fallen-wizard player.
+          Alice's declared Fallen-wizard is Saruman.
+          Company Delvers stays at Isengard: Legolas.
+          Company Guards stays at The White Towers: Faramir.
+          The Fortress of Isen is on Alice's Isengard.
+          Fortress of the Towers is on Alice's The White Towers.
+          Alice's marshalling point pile holds Half-orcs.
+          Alice's location deck holds Deep Mines.
+          It is the organization phase.
+        Expect
+          Delvers is at Isengard.
+        """), "page.md", 1)
+    game = run_block(block)
+    s = game.state
+    [copy] = [i for i in s.cards.values() if i.card.name == "Deep Mines"]
+    copy.surface = "Isengard"
+    game.apply(DeclareMovement("Alice", "Guards", "Deep Mines"))
+    game.apply(DeclareMovement("Alice", "Delvers", "Deep Mines"))
+    assert s.get_company("Guards").destination == copy.id
+    assert s.get_company("Delvers").destination != copy.id

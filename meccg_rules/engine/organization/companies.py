@@ -46,7 +46,14 @@ def _own_character(game: Game, player: str, ref: str) -> tuple[Verdict, Instance
 
 
 def same_site(state: State, a: Company, b: Company) -> bool:
-    return state.cards[a.site].card.id == state.cards[b.site].card.id
+    """The same site: one site card, and for an Under-deeps site lying under a Wizardhaven (Deep Mines) the same
+    surface site too, a copy under another Wizardhaven being another place."""
+    return site_key(state, a) == site_key(state, b)
+
+
+def site_key(state: State, company: Company) -> tuple[str, str]:
+    site = state.cards[company.site]
+    return site.card.id, site.surface
 
 
 # ------------------------------------------------------------------ moving a character to another company

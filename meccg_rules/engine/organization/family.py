@@ -128,5 +128,5 @@ FAMILY = Family(
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
     candidates=(candidates, companion_discards.candidates),
-    sentences=("companion_sentences",),
+    sentences=("companion_sentences", "surface_site_sentences"),
 )

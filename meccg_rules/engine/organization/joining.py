@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..players.alignments import beside_ringwraith
 from ..core.cards import fold
-from .companies import same_site
+from .companies import same_site, site_key
 from .composition import composition_problem
 from ..core.errors import InputError, Verdict
 from .movement import return_to_origin
@@ -137,11 +137,11 @@ def join_at_end(game: Game) -> None:
 def _groups(state: State) -> list[tuple[str, list[Company]]]:
     """The resource player's companies sharing a site card, the one whose name is kept first."""
     order = state.turn.mh_done
-    by_site: dict[str, list[Company]] = {}
+    by_site: dict[tuple[str, str], list[Company]] = {}
     for company in state.companies_of(state.resource_player):
-        by_site.setdefault(state.cards[company.site].card.id, []).append(company)
+        by_site.setdefault(site_key(state, company), []).append(company)
     found = []
-    for site_card, group in by_site.items():
+    for (site_card, _), group in by_site.items():
         if len(group) > 1:
             group.sort(key=lambda c: (c.moving, order.index(c.id) if c.id in order else len(order)))
             found.append((site_card, group))
@@ -169,9 +169,7 @@ def check_keep(game: Game, action: KeepCompany) -> Verdict:
 
 
 def _others(state: State, company: Company) -> list[Company]:
-    site_card = state.cards[company.site].card.id
-    return [c for c in state.companies_of(state.resource_player)
-            if c is not company and state.cards[c.site].card.id == site_card]
+    return [c for c in state.companies_of(state.resource_player) if c is not company and same_site(state, c, company)]
 
 
 def keep(game: Game, action: KeepCompany) -> None:

@@ -80,9 +80,11 @@ class Keys(CardKeys):
     # a card on a company favouring characters of one race (company_of_race.py)
     company_of_race: CompanyOfRace | None = None
     # an Under-deeps site whose surface site is the one of its player's protected Wizardhavens it is played on, a
-    # company moving to it only from there, the two adjacent with a movement roll of 0; one on a given Wizardhaven
-    # (Deep Mines: surface_sites.py)
+    # company moving to it only from there, the two adjacent with a movement roll of 0 (Deep Mines: surface_sites.py)
     surface_site: Literal["", "protected Wizardhaven"] = ""
+    # "Cannot be duplicated on a given Wizardhaven" (Deep Mines' erratum, CRF 22): a company moving to it from its
+    # surface site goes to the copy already under that site, never to another from the location deck
+    one_per_surface_site: bool = False
     # a company moves to it only if its player has more stage points than this, checked as it is revealed as the
     # new site: else the company does not move at all (CRF 22, Deep Mines: surface_sites.py)
     stage_points_above: int | None = None

@@ -147,7 +147,9 @@ def declare(game: Game, action: DeclareMovement) -> None:
     waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
     used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
             if ref and s.cards[ref].card.id == card.id]
-    if card.is_haven:  # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
+    if card.trait("surface_site"):  # Deep Mines: a copy under the Wizardhaven moved from, one per Wizardhaven
+        found = surface_sites.copies_for(s, company, card, waiting, used)
+    elif card.is_haven:  # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
         found = waiting or used
     else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
         found = used or waiting

@@ -13,16 +13,18 @@ declared but as Deep Mines is revealed as the new site (CRF 22 [CoE 2002]). Too 
 move at all, as when an Under-deeps movement roll is missed: it stays at the Wizardhaven, Deep Mines goes back to the
 location deck, and no one draws for the movement.
 
-Not modelled: "Cannot be duplicated on a given Wizardhaven" (its erratum, CRF 22). A company moving to Deep Mines
-takes the one in play where another of its player's companies is or goes, as for any site (CoE 2.II.7); a second
-copy revealed while one is in play is refused (the scope ``copy`` of its entry's clause).
+Each copy in play lies under one Wizardhaven (``Instance.surface``, or for a copy a company has declared it moves to,
+the site that company moves from): copies under two Wizardhavens are two sites. "Cannot be duplicated on a given
+Wizardhaven" (its erratum, CRF 22; the key ``one_per_surface_site``): a company moving to it from a Wizardhaven that
+already has one goes to that copy, where its player's other company is or goes (CoE 2.II.7), never to another copy
+from the location deck. The engine's reading of the card without its erratum ("may be duplicated in location deck"
+and nothing more): each movement may place another copy, as for a Haven (CoE 2.II.7.3).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
-from ..core.errors import Verdict
+from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, Pending, State
 from ..players import alignments, stage
 from . import under_deeps
@@ -35,6 +37,40 @@ def protected(state: State, site: Instance) -> bool:
     """Is the site a protected Wizardhaven: one with a card on it that says so (CoE glossary, protected)?"""
     return alignments.is_wizardhaven(site.card) and any(
         i.zone == IN_PLAY and i.attached_to == site.id and i.card.trait("protects_site") for i in state.cards.values())
+
+
+def place_under(state: State, site: Instance, haven: Instance) -> None:
+    """A scenario's set-up: such a site in play lies under this Wizardhaven of its player."""
+    if not site.card.trait("surface_site") or site.zone != IN_PLAY:
+        raise InputError(f"{state.label(site)} is not an Under-deeps site in play that lies under a Wizardhaven")
+    if not alignments.is_wizardhaven(haven.card) or haven.zone != IN_PLAY or haven.owner != site.owner:
+        raise InputError(f"{state.label(haven)} is not a Wizardhaven in play of {site.owner}'s")
+    site.surface = haven.card.name
+
+
+def under(state: State, site: Instance) -> str:
+    """The name of the Wizardhaven a copy of such a site lies under: for a copy in play the one it was revealed on (or
+    the set-up names); for a copy a company has declared it moves to, still in the location deck, the site that company
+    moves from, whatever Wizardhaven the copy lay under the last time it was in play."""
+    if site.zone == IN_PLAY:
+        if not site.surface:
+            raise InputError(f"{state.label(site)} is in play, but the set-up does not say which Wizardhaven it lies "
+                             f"under ('{site.card.name} lies under Alice's Isengard.')")
+        return site.surface
+    return next((state.cards[c.site].card.name for c in state.companies.values() if c.destination == site.id), "")
+
+
+def copies_for(state: State, company: Company, card: Card, waiting: list[Instance],
+               used: list[Instance]) -> list[Instance]:
+    """The copies of such a site a company declaring movement to it may go to, best first (CoE 2.II.7): those its
+    player has in play, or that another of his companies moves to, under the Wizardhaven the company is at, then those
+    of his location deck; with the erratum ``one_per_surface_site`` a copy under it already is the only one."""
+    here = state.cards[company.site].card.name
+    under_here = [i for i in used if under(state, i) == here]
+    waiting = [i for i in waiting if i not in used]   # a copy another company moves to lies under its Wizardhaven
+    if card.trait("one_per_surface_site"):
+        return under_here or waiting
+    return waiting or under_here
 
 
 def check(state: State, company: Company, origin: Instance, site: Card, via: tuple[str, ...]) -> Verdict | None:
@@ -83,7 +119,6 @@ def reveal(state: State, company: Company) -> bool:
                          f"move at all; {state.label(site)} goes back to the location deck, and no one draws for the "
                          "movement")
         return True
-    modelled.refuse_copy(state, site)   # its erratum: one on a given Wizardhaven, not modelled
     site.surface = origin.card.name
     under_deeps.move(state, company)
     return True
