@@ -13,6 +13,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
+    ("other-location-deck", "the opponent uses the other kind of location deck (hero or minion sites)",
+     "the card's text; CRF 22, Rulings by Term > Card Effect Limitations"),
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
