@@ -87,7 +87,7 @@ def replace_new_site(game: Game, entry: Declared, effect: ReplaceNewSite) -> boo
     card = s.cards[entry.card].card
     if len({i.card.name for i in fitting}) > 1:
         modelled.refuse_case(card, "several")
-    if any(i.zone == ON_GUARD and i.attached_to == old.id for i in s.cards.values()):
+    if any(i.zone == ON_GUARD and i.attached_to in (company.id, old.id) for i in s.cards.values()):   # on its site
         modelled.refuse_case(card, "on-guard")
     new = fitting[0]
     s.move(new.id, IN_PLAY)
