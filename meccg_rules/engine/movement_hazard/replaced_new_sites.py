@@ -14,7 +14,10 @@ The engine's reading where the rules are silent:
   it is (a company lost back into a region it crossed has not gone on from there);
 - the site card replaced goes back to its owner's location deck, as a site card the company never reached;
 - several fitting sites in the location deck would leave the choice to the card's player, which the engine does
-  not take: that case is refused as not modelled, as is a company whose old new site holds an on-guard card.
+  not take: that case is refused as not modelled, as is a company whose old new site holds an on-guard card;
+- the replacement is a site card of the other player's: whose card it is from then on, and where it goes when the
+  company leaves it, the sources do not say, so the end of a movement/hazard phase taking the company away from it
+  is refused as not modelled (``turn/phases.py``).
 """
 from __future__ import annotations
 
