@@ -380,9 +380,9 @@ LOCATION_DECKS = {WIZARD: "hero", RINGWRAITH: "minion", BALROG: "minion"}   # th
 
 def check_same_location_deck(state: State, card: Card, condition: object, target: str | None) -> Verdict:
     """``same_location_deck``: the hazard player plays the card only if his opponent uses the same kind of location
-    deck as he does, hero sites or minion sites (Chance of Being Lost; CRF 22, Rulings by Term > Ringwraith: that
-    is the whole test against a minion player). A Fallen-wizard's location deck holds sites of both kinds: which
-    kind he "uses" is not said, so the card's case is refused as not modelled."""
+    deck as he does, hero sites or minion sites (Chance of Being Lost; CRF 22, Rulings by Term > Card Effect
+    Limitations: that is the whole test against a minion player). A Fallen-wizard's location deck holds sites of
+    both kinds: which kind he "uses" is not said, so the card's case is refused as not modelled."""
     kinds = [LOCATION_DECKS.get(alignment_of(state, p)) for p in (state.hazard_player, state.resource_player)]
     if None in kinds:
         modelled.refuse_case(card, "Fallen-wizard")
