@@ -550,3 +550,88 @@ def test_a_body_check_roll_of_exactly_7_or_8_against_a_ringwraith_is_refused_as_
     else:
         assert example.status == "failed" and "does not model" not in example.message, example.message
         assert "Dwar the Ringwraith is not wounded (eliminated" in example.message, example.message
+
+
+@pytest.mark.parametrize("leaves", [False, True])
+def test_a_company_leaving_a_site_card_of_the_other_player_s_location_deck_is_refused_as_not_modelled(leaves):
+    """Chance of Being Lost replaces the company's new site with a site card of the hazard player's location deck;
+    whose card that is from then on, and where it goes once the company leaves it, the sources do not say: the
+    company's site phase there is played, but the end of a later movement/hazard phase taking it away from that
+    site card is refused at its line (turn/phases.py)."""
+    later = textwrap.dedent("""\
+          Alice ends the site phase of Rangers.
+          Alice ends the end-of-turn phase.
+          Bob ends the untap phase.
+          Bob ends the organization phase.
+          Bob ends the long-event phase.
+          Bob ends the end-of-turn phase.
+          Alice ends the untap phase.
+          Alice moves Rangers to Weathertop via Angmar, Arthedain.
+          Alice ends the organization phase.
+          Alice ends the long-event phase.
+          The movement/hazard phase of Rangers begins.
+          Alice ends the movement/hazard phase of Rangers.
+        """) if leaves else ""
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Rangers has moved from Rivendell to Weathertop via Rhudaur, Arthedain: Gimli, Glóin.
+          Bob's location deck holds Mount Gram.
+          Bob holds Chance of Being Lost.
+          It is the movement/hazard phase of Rangers.
+        Play
+          Bob plays Chance of Being Lost on Rangers.
+          Both players pass.
+          Bob rolls 7 for Chance of Being Lost.
+          Alice ends the movement/hazard phase of Rangers.
+          The site phase of Rangers begins.
+        {later}Expect
+          Rangers is at Mount Gram.
+        ```
+        """).replace("{later}", textwrap.indent(later, "  "))
+    (example,) = run_page(page, "page.md").examples
+    if leaves:
+        assert example.status == "failed"
+        assert "page.md:28: the engine does not model a company leaving a site card of the other player's location " \
+               "deck (Rangers leaving Bob's Mount Gram)" in example.message, example.message
+    else:
+        assert example.status == "passed", example.message
+
+
+@pytest.mark.parametrize("case, setup, deck, before, line", [
+    ("the hazard player's choice among several sites", "", "Mount Gram, Bree", "", 14),
+    ("a new site card replaced while an on-guard card lies on it", "",
+     "Mount Gram", "  Bob places River on-guard on Rangers.\n  Both players pass.\n", 16),
+    ("which kind of location deck a Fallen-wizard player uses", "  Alice is a Fallen-wizard player.\n",
+     "Mount Gram", "", 13),
+])
+def test_chance_of_being_lost_is_refused_in_each_case_its_entry_names_as_not_modelled(case, setup, deck, before, line):
+    """The three 'play in a case' clauses of Chance of Being Lost (cards.toml) are refused at their line: two sites
+    of the hazard player's location deck fitting (Mount Gram next to Arthedain, Bree in it), an on-guard card on the
+    company, a Fallen-wizard opponent (movement_hazard/replaced_new_sites.py, players/alignments.py)."""
+    page = textwrap.dedent("""\
+        # A page
+
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+        {setup}  Company Rangers has moved from Rivendell to Weathertop via Rhudaur, Arthedain: Gimli, Glóin.
+          Bob's location deck holds {deck}.
+          Bob holds Chance of Being Lost, River.
+          It is the movement/hazard phase of Rangers.
+        Play
+        {before}  Bob plays Chance of Being Lost on Rangers.
+          Both players pass.
+          Bob rolls 7 for Chance of Being Lost.
+        Expect
+          Rangers is between sites.
+        ```
+        """).replace("{setup}", setup).replace("{deck}", deck).replace("{before}", before)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "failed"
+    assert f"page.md:{line}: not modelled: Chance of Being Lost: {case}" in example.message, example.message

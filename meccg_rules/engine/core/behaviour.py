@@ -599,6 +599,17 @@ class ReplaceSite(_Strict):
     if_moved_to: Literal["", "under-deeps"] = ""
 
 
+class ReplaceNewSite(_Strict):
+    """The card's player rolls, modified by ``per_skill`` for each character of that skill in the target company
+    ("-2 for each ranger"); a result above ``above`` replaces the company's new site card with a different site
+    from his own location deck in the region of that new site or an adjacent one, and the company's site path with
+    it (Chance of Being Lost; CRF 22: it changes the site path). The movement/hazard family implements it
+    (``movement_hazard/replaced_new_sites.py``)."""
+    do: Literal["replace-new-site"]
+    above: int = 6
+    per_skill: dict[str, int] = {}
+
+
 class MoveAgain(_Strict):
     """The company of the card using it may move again at once: a further new site may be declared, and an
     additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
@@ -907,7 +918,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -923,7 +934,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
-              "grant-ability", "lose-skill", "set-aside-and-draw")
+              "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site")
 
 
 class Condition(_Strict):
@@ -948,6 +959,11 @@ class Condition(_Strict):
     site_not: tuple[Literal["Dragon's lair", "Under-deeps"], ...] = ()   # ... and is none of these ("a
                                               # non-Dragon's lair, non-Under-deeps Ruins & Lairs")
     company: Literal["moving", "not moving", ""] = ""
+    region_movement: bool = False             # the company (the target's) is moving by region movement ("on a
+                                              # moving company using region movement"; the movement/hazard family)
+    same_location_deck: bool = False          # both players use the same kind of location deck, hero or minion
+                                              # sites ("if opponent is using the same type of location deck";
+                                              # the players family decides it)
     site_path_has: str = ""                   # a region type in the company's site path
     site_path_at_least: int = 1               # ... at least this many times ("four Wildernesses", Fever of Unrest)
     target_untapped: bool = False

@@ -1,15 +1,16 @@
 """The movement/hazard phase (CoE 2.IV): the new site revealed and the draws for the movement, the Under-deeps
 movement roll, creatures played on the moving company, Ahunts, allies that may not leave their regions, cards
-changing the draws for a movement, and a company moving again at once into an additional movement/hazard phase."""
+changing the draws for a movement, a company moving again at once into an additional movement/hazard phase, and a
+new site card a hazard replaces."""
 from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
-from ..core.behaviour import Draws, LoseSkill, MoveAgain
+from ..core.behaviour import Draws, LoseSkill, MoveAgain, ReplaceNewSite
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
-from . import attacks_on_moving, lost_skills, reserved_creatures
+from . import attacks_on_moving, lost_skills, replaced_new_sites, reserved_creatures
 from .keys import Keys
 from .actions import DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
@@ -42,10 +43,12 @@ FAMILY = Family(
            "after chains": (ahunts.after_chains, movement_limits.after_chains),
            "attack ended": (reserved_creatures.attack_ended,)},
     modifiers={"attack prowess": (reserved_creatures.attack_prowess,)},
-    effects={Draws: drawing.change, MoveAgain: moving_again.grant, LoseSkill: lost_skills.lose_skill},
+    effects={Draws: drawing.change, MoveAgain: moving_again.grant, LoseSkill: lost_skills.lose_skill,
+             ReplaceNewSite: replaced_new_sites.replace_new_site},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
-                "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws},
+                "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws,
+                "region_movement": replaced_new_sites.check_region_movement},
     candidates=(candidates,),
     sentences=("reserve_sentences",),
 )

@@ -21,6 +21,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("too-many-draws", "the movement allows fewer cards", "CoE 2.IV.v; CRF 22, Movement/Hazard Phase > General"),
     ("not-crossing-regions", "the company does not move through or leave those regions by region movement",
      "the card's text; CRF 22, Card Errata and Rulings > Cruel Caradhras"),
+    ("not-region-movement", "the company is not moving by region movement", "the card's text"),
     ("cannot-reserve", "the card does not reserve that creature now", "the card's text; CRF 22, Card Errata and "
      "Rulings > Summons from Long Sleep"),
 )

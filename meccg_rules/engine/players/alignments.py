@@ -35,6 +35,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.cards import Card, Catalogue, catalogue, fold
 from ..core.errors import InputError, Verdict, nearest
 from ..core.rules_facts import facts
@@ -371,4 +372,22 @@ def check_opponent_not_minion(state: State, card: Card, condition: object, targe
     if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
         return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion player such as "
                               f"{state.resource_player}.")
+    return Verdict.allow()
+
+
+LOCATION_DECKS = {WIZARD: "hero", RINGWRAITH: "minion", BALROG: "minion"}   # the sites each alignment's deck holds
+
+
+def check_same_location_deck(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``same_location_deck``: the hazard player plays the card only if his opponent uses the same kind of location
+    deck as he does, hero sites or minion sites (Chance of Being Lost; CRF 22, Rulings by Term > Card Effect
+    Limitations: that is the whole test against a minion player). A Fallen-wizard's location deck holds sites of
+    both kinds: which kind he "uses" is not said, so the card's case is refused as not modelled."""
+    kinds = [LOCATION_DECKS.get(alignment_of(state, p)) for p in (state.hazard_player, state.resource_player)]
+    if None in kinds:
+        modelled.refuse_case(card, "Fallen-wizard")
+    if kinds[0] != kinds[1]:
+        return Verdict.refuse("other-location-deck", f"{card.name} is played only against an opponent using the same "
+                              f"kind of location deck: {state.hazard_player} uses {kinds[0]} sites, "
+                              f"{state.resource_player} {kinds[1]} sites.")
     return Verdict.allow()

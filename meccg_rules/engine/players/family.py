@@ -19,6 +19,7 @@ FAMILY = Family(
     keys=Keys,
     actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
+                "same_location_deck": alignments.check_same_location_deck,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving),

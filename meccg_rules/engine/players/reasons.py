@@ -13,6 +13,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
+    ("other-location-deck", "the opponent uses the other kind of location deck (hero or minion sites)",
+     "the card's text; CRF 22, Rulings by Term > Card Effect Limitations"),
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
     ("not-barred-against-balrog", "only a card barred against a Balrog player is exchanged so", "CoE 1.8.2"),
     ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),

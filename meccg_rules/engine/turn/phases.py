@@ -33,7 +33,7 @@ from ..site_phase import sieges
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
 from ..playing.actions import PlayEvent
-from ..core.errors import InputError, Verdict
+from ..core.errors import InputError, NotModelledError, Verdict
 from ..primitives import healing, regions
 from ..primitives.regions import company_types
 from . import long_events
@@ -268,6 +268,12 @@ def _declare_movement_hazard_end(game: Game, then_site: str | None = None) -> No
     it ends in ``after_chains`` once none is left, then ``then_site``'s site phase begins if one was asked for."""
     s = game.state
     company = s.current_company()
+    origin = s.cards.get(company.origin) if company.moving and company.origin else None
+    if origin is not None and origin.zone == IN_PLAY and origin.owner != company.owner:
+        # only a hazard replacing its new site (replace-new-site) leaves a company at the other player's site card
+        raise NotModelledError(f"the engine does not model a company leaving a site card of the other player's "
+                               f"location deck ({company.id} leaving {origin.owner}'s {s.label(origin)}): whose "
+                               "card it is and where it goes then")
     s.turn.per_phase[MH_ENDING] = then_site or True
     s.emit("end-of-movement-hazard-phase", company=company.id, player=s.resource_player,
            regions=tuple(company_types(s, company)))
