@@ -219,6 +219,10 @@ class Check(_Strict):
     #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
+    per_item_in_company: bool = False       # "corruption": one check for each item another character of the
+    #                                         subject's company bears, each lowered by that item's own corruption
+    #                                         points, never by what a card makes its bearer count for it (Covetous
+    #                                         Thoughts; CRF 22: The Balance of Things leaves it alone)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
     #                                                discards him instead (The Roving Eye)
