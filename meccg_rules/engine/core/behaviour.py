@@ -1216,6 +1216,9 @@ class When(_Strict):
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
     once: bool = False              # the card is discarded after it triggered
     at_haven: bool | None = None    # only if its bearer is (true) or is not (false) at a Haven or Darkhaven
+    his_turns: bool = False         # "end-of-opponents-turn" only: the turn ending is the bearer's player's ("at the
+    #                                 end of each of his turns": Covetous Thoughts), not any other player's than the
+    #                                 card's controller, which differs once a third player plays
 
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
@@ -1229,6 +1232,9 @@ class When(_Strict):
             raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
                            "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
                            "who = 'bearer'")
+        if self.his_turns and self.event != "end-of-opponents-turn":
+            raise _refused("his_turns", "his_turns picks out the bearer's player's turns among those ending: it goes "
+                           "with event = 'end-of-opponents-turn'")
         return self
 
 
