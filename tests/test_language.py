@@ -239,6 +239,31 @@ def test_a_character_gives_his_place_to_another_from_hand():
     assert (action.character, action.replacement) == ("Strider", "Aragorn II")
 
 
+def test_the_hazard_player_plays_twilight_as_a_resource():
+    page = textwrap.dedent("""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Lórien: Aragorn II.
+          Doors of Night is in play.
+          Bob holds Twilight.
+          It is the organization phase.
+        Play
+          Bob plays Twilight as a resource on Doors of Night.
+        Expect
+          Twilight is in the chain of effects.
+        ```
+        """)
+    result = run_page(page, "page.md")
+    assert [e.status for e in result.examples] == ["passed"], result.examples[0].message
+    step = parse_block(page.split("```scenario\n")[1].split("```")[0], "page.md", 1).sections[1].steps[0]
+    assert step.form.key == "play-event-as-resource"
+    action = step.form.handler(None, step.binding)[0]
+    assert (action.card, action.target, action.as_resource) == ("Twilight", "Doors of Night", True)
+    assert str(action) == "Bob plays Twilight as a resource on Doors of Night"
+
+
 def test_a_stage_point_total_counts_a_stage_item_borne_but_not_a_hazard_on_a_fallen_wizard():
     page = textwrap.dedent("""\
         ```scenario

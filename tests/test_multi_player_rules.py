@@ -148,3 +148,35 @@ def test_calling_the_end_of_a_multi_player_game_is_refused_clearly():
     game = _game(phase="end-of-turn", moved=False)
     with pytest.raises(InputError, match="two players only"):
         game.apply(CallFreeCouncil("Alice"))
+
+
+@pytest.mark.parametrize("ending, checks", [("Carol", False), ("Alice", True)])
+def test_a_check_at_the_end_of_each_of_his_turns_waits_for_the_bearers_players_turn(ending, checks):
+    """Covetous Thoughts ("at the end of each of his turns", ``When.his_turns``), Bob's card on Alice's minion: a
+    third player's turn ending sets nothing off, though it is a turn of a player other than the card's controller;
+    Alice's own does."""
+    import textwrap
+
+    from meccg_rules.pages.runner import run_page
+    page = textwrap.dedent(f"""\
+        # A page
+
+        ```scenario
+        Setup
+          {ending} is the resource player.
+          Bob is the hazard player.
+          {"Alice" if ending == "Carol" else "Carol"} is the third player.
+          Alice is a Ringwraith player.
+          Alice's Company Raiders stays at Dol Guldur: Belegorn, Muzgash.
+          Muzgash has Black Mace.
+          Covetous Thoughts is on Belegorn.
+          It is the end-of-turn phase.
+        Play
+          {ending} ends the end-of-turn phase.
+          {"Both players pass." if checks else ""}
+        Expect
+          {"Alice must roll for Belegorn's corruption check." if checks else "It is the untap phase."}
+        ```
+        """)
+    (example,) = run_page(page, "page.md").examples
+    assert example.status == "passed", example.message

@@ -202,6 +202,11 @@ FORMS = (
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",
          lambda game, b: [PlayEvent(b["player"], b["card"], b["company"])]),
+    Form(PLAY, "play-event-as-resource", "{player} plays {card} as a resource[ on {target}]",
+         "Bob plays Twilight as a resource on Doors of Night.",
+         "Play a hazard its text lets be played as a resource (Twilight) as a resource, by the player whose turn it "
+         "is not; the resource player's copy is always one.",
+         lambda game, b: [PlayEvent(b["player"], b["card"], b.get("target"), as_resource=True)]),
     Form(PLAY, "play-event", "{player} plays {card}[ on {target}][, choosing {mode}]",
          "Alice plays The Sun Unveiled on Aragorn II.",
          "Play an event from hand (a hazard during the movement/hazard phase), on its target if it has one.",

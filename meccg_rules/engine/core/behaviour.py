@@ -219,6 +219,10 @@ class Check(_Strict):
     #                                         discards the target card instead (The Ring's Betrayal: the ring)
     less_item_points: bool = False          # "corruption", set off by an item: lowered by the corruption points
     #                                         that item would give the character checking (Greed)
+    per_item_in_company: bool = False       # "corruption": one check for each item another character of the
+    #                                         subject's company bears, each lowered by that item's own corruption
+    #                                         points, never by what a card makes its bearer count for it (Covetous
+    #                                         Thoughts; CRF 22: The Balance of Things leaves it alone)
     beats: dict[Race, int] = {}             # "influence": the number to exceed for an attack by each race listed
     eliminated_as: Literal["", "discarded"] = ""   # "corruption": a failure that would eliminate the character
     #                                                discards him instead (The Roving Eye)
@@ -1228,6 +1232,9 @@ class When(_Strict):
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
     once: bool = False              # the card is discarded after it triggered
     at_haven: bool | None = None    # only if its bearer is (true) or is not (false) at a Haven or Darkhaven
+    his_turns: bool = False         # "end-of-opponents-turn" only: the turn ending is the bearer's player's ("at the
+    #                                 end of each of his turns": Covetous Thoughts), not any other player's than the
+    #                                 card's controller, which differs once a third player plays
 
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
@@ -1241,6 +1248,9 @@ class When(_Strict):
             raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
                            "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
                            "who = 'bearer'")
+        if self.his_turns and self.event != "end-of-opponents-turn":
+            raise _refused("his_turns", "his_turns picks out the bearer's player's turns among those ending: it goes "
+                           "with event = 'end-of-opponents-turn'")
         return self
 
 

@@ -99,6 +99,9 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         return company is not None and company.id == event.get("company") and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
     if when.event == "end-of-opponents-turn":   # the turn ending is that of a player other than its controller
+        if when.his_turns:   # or, "each of his turns", that of the player controlling the bearer
+            bearer = state.cards.get(source.attached_to or "")
+            return bearer is not None and bearer.controller == event.get("player")
         return bool(source.controller != event.get("player"))
     if when.event in WOUNDS:  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))

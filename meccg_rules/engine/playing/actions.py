@@ -16,6 +16,8 @@ class PlayEvent(Action):
     """Play a resource or hazard event (short, long or permanent) from hand, on a target if it has one.
 
     ``actor``: the character who taps to play it, for cards that say so ("Scout only. Tap scout ...").
+    ``as_resource``: a hazard its text lets be played as a resource, played so by the hazard player (Twilight in the
+    other player's turn, CRF 22); the resource player always plays such a card as a resource.
     """
     plays: ClassVar[str] = "card"
     affects_strike: ClassVar[bool] = True
@@ -23,12 +25,15 @@ class PlayEvent(Action):
     target: str | None = None
     mode: str = ""
     actor: str | None = None
+    as_resource: bool = False
 
     def __str__(self) -> str:
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
         if self.actor:
             return f"{self.player} taps {self.actor} to play {self.card}{on}{choosing}"
+        if self.as_resource:
+            return f"{self.player} plays {self.card} as a resource{on}{choosing}"
         return f"{self.player} plays {self.card}{on}{choosing}"
 
 

@@ -66,7 +66,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
-    verdict = company_combat.check_card(s, card, action.player, as_hazard(s, card, action.player))
+    verdict = company_combat.check_card(s, card, action.player, as_hazard(s, card, action.player, action.as_resource))
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and s.chains:
@@ -79,9 +79,13 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = multi_player.check_twilight(s, action.player, resolve_target(s, card, action.target))
         if not verdict:
             return verdict
-    if as_hazard(s, card, action.player):
+    if action.as_resource:
+        verdict = check_as_resource(s, card, action.player)
+        if not verdict:
+            return verdict
+    if as_hazard(s, card, action.player, action.as_resource):
         verdict = hazards.check_hazard_play(game, action.player, card)
-    elif action.player != s.resource_player and s.phase != "free council" and \
+    elif action.player != s.resource_player and s.phase != "free council" and not action.as_resource and \
             not company_combat.plays_resources(s, action.player) and not in_opponents_turn(card):
         # both may there (CoE 10.3.i), the defender (3.V); its text may say "during opponent's ..." (Wizard's Laughter)
         verdict = Verdict.refuse("wrong-player", f"Only the resource player plays resources such as {card.name}.")
@@ -107,7 +111,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if card.target in OWN_PILE_CARDS and target and s.cards[target].owner != action.player:
         return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own "
                               f"{s.cards[target].zone}; {s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
-    if not as_hazard(s, card, action.player):
+    if not as_hazard(s, card, action.player, action.as_resource):
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:
             return verdict
@@ -134,7 +138,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
         verdict = card_effect.check(s, card, mode.effects, target)
-    if verdict and as_hazard(s, card, action.player):
+    if verdict and as_hazard(s, card, action.player, action.as_resource):
         verdict = hazards.check_hazard_target(s, card, target)
     if not verdict:
         return verdict
@@ -221,14 +225,28 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
     return check_untapped(s, actor)
 
 
-def as_hazard(state: State, card: Card, player: str) -> bool:
-    """Is the card played as a hazard? (A hazard the resource player may play as a resource, Twilight, is not.)"""
-    return card.type == "Hazard" and not (player == state.resource_player and card.fact("playable_as_resource"))
+def as_hazard(state: State, card: Card, player: str, as_resource: bool = False) -> bool:
+    """Is the card played as a hazard? A hazard its text lets be played as a resource (Twilight) is not when the
+    resource player plays it, nor when the other player says he plays it as a resource (``as_resource``)."""
+    return card.type == "Hazard" and not ((player == state.resource_player or as_resource)
+                                          and card.fact("playable_as_resource"))
 
 
-def counts_against_limit(state: State, card: Card, player: str) -> bool:
+def counts_against_limit(state: State, card: Card, player: str, as_resource: bool = False) -> bool:
     """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
-    return as_hazard(state, card, player) and not timing(card, "any_time") and not timing(card, "not_against_limit")
+    return as_hazard(state, card, player, as_resource) and not timing(card, "any_time") and \
+        not timing(card, "not_against_limit")
+
+
+def check_as_resource(state: State, card: Card, player: str) -> Verdict:
+    """A player says he plays a card as a resource: only a hazard its text lets be played as a resource, and by the
+    player whose turn it is not only when its text lets it be played in any player's turn (Twilight: "at any point
+    during any player's turn"; CRF 22, Twilight: as a resource in the opponent's turn too)."""
+    if not card.fact("playable_as_resource"):
+        return Verdict.refuse("not-playable-as-resource", f"{card.name} cannot be played as a resource.")
+    if player != state.resource_player and not timing(card, "any_time"):
+        return Verdict.refuse("wrong-player", f"Only the resource player plays {card.name} as a resource.")
+    return Verdict.allow()
 
 
 def _resource_window(game: Game) -> Verdict:
@@ -249,7 +267,7 @@ def play_event(game: Game, action: PlayEvent) -> None:
         s.tap(s.find(action.actor).id)
     mode = choose_mode(inst.card, action.mode)
     target = resolve_target(s, inst.card, action.target)
-    if counts_against_limit(s, inst.card, action.player):
+    if counts_against_limit(s, inst.card, action.player, action.as_resource):
         hazards.count_against_limit(s)
     if "Corruption" in inst.card.keywords and target in s.cards:
         s.turn.per_turn[(CORRUPTION_CARD, corruption_subject(s, target))] = 1
@@ -260,7 +278,7 @@ def play_event(game: Game, action: PlayEvent) -> None:
     if inst.card.kind == "short-event":
         data["board"] = board(s)
     game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),
-                 HAZARD if as_hazard(s, inst.card, action.player) else RESOURCE)
+                 HAZARD if as_hazard(s, inst.card, action.player, action.as_resource) else RESOURCE)
 
 
 def _target_there(state: State, card: Card, target: str) -> bool:

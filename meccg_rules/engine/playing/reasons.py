@@ -31,6 +31,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("orc-or-troll", "a hero resource neither targets its player's Orc or Troll nor has one fulfil its skill",
      "CoE 9.3.F1, 5.F3; CRF 22, Card Errata and Rulings > A Friend or Three, Tempering Friendship"),
     ("own-turn", "it is played only in the other player's turn", "the card's text (CoE 9.1.3)"),
+    ("not-playable-as-resource", "that card is not one its text lets be played as a resource",
+     "the card's text"),
     ("cannot-use-magic", "that character cannot use that kind of magic", "CoE glossary, use"),
     ("nothing-to-discard", "the card it is played by discarding is not there", "the card's text; CoE 9.2.1"),
     ("no-skill-at-site", "its player has no character of the skill it needs at that site", "the card's text"),

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B, modelled
-from . import hazard_cancels, healing, regions, values
+from . import bearer_values, hazard_cancels, healing, regions, values
 from .conditions import OWN_PILE_CARDS, PILE_CARD, company_for
 from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
@@ -269,6 +269,9 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         subjects = select(game, entry, effect.who, effect.except_races)
         if effect.per_region:  # one check for each region of that type in the subject's company's site path
             subjects = [ref for ref in subjects for _ in range(_per_region(_regions_of(game.state, ref), effect))]
+        if effect.per_item_in_company:   # one check for each item the others of his company bear
+            pairs = [(ref, item) for ref in subjects for item in _others_items(game.state, ref)]
+            subjects, entry.data["items"] = [ref for ref, _ in pairs], [item for _, item in pairs]
         entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
         subject = subjects[entry.data.get("sub", 0)]
@@ -277,6 +280,12 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             if not answers:
                 raise NotModelledError("no rule family makes corruption checks (the 'corruption check' hook)")
             modifier = effect.modifier - (_item_points(game.state, entry, subject) if effect.less_item_points else 0)
+            if effect.per_item_in_company:
+                item = game.state.cards[entry.data["items"][entry.data.get("sub", 0)]]
+                modifier -= bearer_values.value(game.state, item, "corruption_points")
+                if entry.roll is None and not entry.data.get("item named"):
+                    game.state.log.append(f"{_name(game, subject)}'s corruption check for {game.state.label(item)}")
+                    entry.data["item named"] = True
             done = answers[0](game, entry, subject, modifier, source=entry.card,
                               keep_in_play=effect.failing_discards_target,
                               **({"eliminated_as": effect.eliminated_as} if effect.eliminated_as else {}))
@@ -296,7 +305,9 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             return False
         entry.roll = None
         entry.data["sub"] = entry.data.get("sub", 0) + 1
+        entry.data.pop("item named", None)
     entry.data.pop("subjects", None)
+    entry.data.pop("items", None)
     return True
 
 
@@ -324,6 +335,15 @@ def _item_points(state: State, entry: Declared, subject: str) -> int:
         return 0
     printed: int = item.card.fact("corruption_points", 0) or 0
     return int(item.card.fact("corruption_points_for", {}).get(character.card.race, printed))
+
+
+def _others_items(state: State, ref: str) -> list[str]:
+    """The items borne in the character's company by characters other than him."""
+    company = state.company_of(ref)
+    if company is None:
+        return []
+    return [i.id for c in state.characters(company.id) if c.id != ref
+            for i in state.attached(c.id) if i.card.kind == "item"]
 
 
 def _per_region(types: list[str], effect: B.Check) -> int:
