@@ -119,7 +119,7 @@ def statics(state: State, ref: str) -> tuple[int, str] | None:
     of the cards on him (Return of the King, Shut Yer Mouth), and those of cards in play on every character of his
     race (``who = "characters"``, ``races``, while ``if_in_play`` holds: Stormcrow on each Wizard)."""
     found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
-             if not restricted(s)]
+             if not restricted(s) and not s.in_mode]   # a mode's: the players family's ``direct influence`` answer
     race = state.cards[ref].card.race
     found += [(s.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
               for s in source.card.statics if s.stat == "direct influence" and s.who == "characters"
