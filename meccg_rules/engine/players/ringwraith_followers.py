@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
@@ -60,7 +61,8 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
                  home: Callable[[Card], bool]) -> Verdict:
     """May ``player`` play the Ringwraith avatar card ``inst`` as a follower of ``controller`` (CoE 2.II.2.1.R4, R5)?
     ``allowed``: the card bringing him in allows a Ringwraith follower; ``home``: is a site one of his home sites."""
-    if not allowed:
+    if not allowed:   # another card or ability of his whose character play is not modelled may allow one
+        modelled.refuse_of_player(state, "character play", player)   # (The Witch-king's "bring these followers")
         return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} comes in as a Ringwraith "
                               "follower only by a card or ability that allows one (CoE 2.II.2.1.R4).")
     if not may_control(controller, inst):

@@ -30,7 +30,8 @@ A card that names Ringwraith followers (``ringwraith_followers``: We Have Come t
 a Ringwraith avatar card in as the follower of its player's Ringwraith, though it brings in no Ringwraith otherwise
 (``except_races``): the players family says whether a Ringwraith follower may be played there (CoE 2.II.2.1.R4, R5;
 ``ringwraith_followers.check_played``), and he takes one point of his controller's direct influence. A card that
-does not name them refuses him (R4: a card that allows it).
+does not name them refuses him (R4: a card that allows it), unless a card of his player in play whose character play
+is not modelled might be the one that allows it (not modelled).
 """
 from __future__ import annotations
 
