@@ -62,6 +62,21 @@ def fits(static: Static, attack: Attack) -> bool:
         static.attacks != "attacker chooses" or attack.attacker_chooses)
 
 
+def on_attacked_company(static: Static, inst: Instance, attack: Attack) -> bool:
+    """Does a ``who = "company"`` attack static reach this attack: one against the company its card is on ("any
+    attack against this company", Swarm of Bats)? Not strikes that are no attack (Cruel Caradhras), nor company
+    versus company combat, whose strikes are characters' (``company_combat`` says what becomes of such a card
+    there: CRF 22, Swarm of Bats)."""
+    return static.who == "company" and attack.company == inst.attached_to and not kind_of(attack).not_an_attack \
+        and not kind_of(attack).strikes_by_attacker
+
+
+def on_company_modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
+    """What the cards on the attacked company change of this attack's ``stat`` (``who = "company"`` statics)."""
+    return [(static.by, state.label(inst)) for inst in state.attached(attack.company) for static in inst.card.statics
+            if static.stat == stat and on_attacked_company(static, inst, attack)]
+
+
 def raises(state: State, static: Static, attack: Attack) -> bool:
     """The static changes this attack now (its card's condition, ``if_in_play``, holding)."""
     return fits(static, attack) and (not static.if_in_play or state.in_effect(static.if_in_play))
@@ -76,6 +91,7 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
             if static.stat == stat and raises(state, static, attack):   # "doubled": the printed strikes again
                 by = static.by if static.times == 1 else attack.strikes * (static.times - 1)
                 found.append((by, state.label(inst)))
+    found += on_company_modifiers(state, attack, stat)   # "any attack against this company" (Swarm of Bats)
     for o in state.ongoing:
         if o.stat == stat and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else ""):
             found.append((o.by, state._name(o.source)))

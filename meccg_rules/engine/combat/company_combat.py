@@ -10,7 +10,9 @@ The attack is one attack, with one strike for each member of the attacking compa
 each ally, which counts as a character in combat (2.V.2.2; the engine's reading, which CRF 22's Blackbole ruling,
 "may attack" in it, bears out); an ally whose card says so (``attacks_only_in_company_combat``: Blackbole) strikes
 but is assigned no strike when its company defends (CRF 22, Blackbole); cards that change attacks or
-strikes do not change it (3.V.3; CRF 22's rules erratum), and no hazard may be played during it (3.V.2). Strikes
+strikes do not change it (3.V.3; CRF 22's rules erratum), and no hazard may be played during it (3.V.2). A card on
+the attacking company that changes attacks against it gives it no help, no attack being made against it (CRF 22,
+Swarm of Bats); one on the defending company is refused as not modelled, the sources being silent. Strikes
 are assigned in three steps: the defending player to his untapped characters, the attacking player the strikes
 of his remaining untapped characters, then the defending player the rest, to any of his characters without one.
 Only the defending company faces an attack; the characters of both sides face strikes (3.V.5): the defending
@@ -37,7 +39,7 @@ from ..core import modelled
 from ..core.behaviour import StrikesFail, walk
 from ..core.cards import Card
 from ..core.chain import Chain, Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import Attack, Combat, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
@@ -92,6 +94,9 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} has not entered its site (CoE 3.V.1).")
     if s.site_of(company.id).card.name != s.site_of(target.id).card.name:  # each player's own copy of the site
         return Verdict.refuse("not-same-site", f"{target.id} is not at {company.id}'s site (CoE 3.V.1).")
+    for card in _on_company_against_attacks(s, target.id):   # the sources are silent (CRF 22 names the attacker)
+        raise NotModelledError(modelled.message(card, f"whether its change to attacks against {target.id} reaches "
+                                                "company versus company combat that company defends"))
     modelled.refuse_any([i.card for side in (company, target) for character in s.characters(side.id)
                          for i in (character, *s.attached(character.id))]
                         + [i.card for side in (company, target) for i in s.attached(side.id)], ("company combat",))
@@ -111,7 +116,18 @@ def attack(game: Game, action: AttackCompany) -> None:
     s.companies[action.target].attacks_faced.append(fight.id)
     s.log.append(f"{action.company} attacks {action.target}: {len(strikers)} strike{'s' if len(strikers) != 1 else ''}"
                  " (company versus company combat)")
+    for card in _on_company_against_attacks(s, action.company):
+        s.log.append(f"{card.name} gives {action.company} no help: it is attacking, and faces no attack against it "
+                     "(CRF 22, Swarm of Bats)")
     _advance(game)
+
+
+def _on_company_against_attacks(state: State, company: str) -> list[Card]:
+    """The cards on the company that change attacks against it (``who = "company"`` statics: Swarm of Bats). They
+    give the company no help when it attacks another (CRF 22, Swarm of Bats): no attack is made against it, its
+    characters facing strikes alone (3.V.5), so the defending characters' prowess is not changed."""
+    return [i.card for i in state.attached(company) if any(
+        st.who == "company" and st.stat in ("attack prowess", "attack body") for st in i.card.statics)]
 
 
 def members(state: State, company: str) -> list[Instance]:

@@ -30,6 +30,7 @@ from ..core.cards import Card
 from ..core.chain import Chain, Declared
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Ongoing, State, Strike
+from ..organization import companies_left
 from ..organization.characters import dissolve
 
 if TYPE_CHECKING:
@@ -81,6 +82,8 @@ def join_attacked_company(game: Game, entry: Declared, effect: JoinAttackedCompa
         s.log.append(f"{s.label(ally)} is discarded: {s._name(inst.id)} leaves to join {combat.attack.company}")
     left = s.company_of(inst.id)
     inst.company = combat.attack.company
+    if left is not None:   # he leaves his company: a card on it that goes then goes (Swarm of Bats)
+        companies_left.left(s, left.id, inst)
     if left is not None and not s.characters(left.id):   # he was alone: his company is no more
         dissolve(s, left)
     s.log.append(f"{s._name(inst.id)} joins {combat.attack.company} and faces a strike of {combat.attack.label}")

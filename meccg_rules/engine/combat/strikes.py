@@ -331,6 +331,8 @@ def body(state: State, ref: str) -> int | None:
     for bonus in (o for o in state.ongoing if o.target in on and o.stat == "body"):
         cap = getattr(bonus.how, "maximum", None)   # "+2 body (to a maximum of 10)": no higher by this bonus
         value += bonus.by if cap is None else max(0, min(bonus.by, cap - value))
+    if combat is not None and combat.attack.source == ref:   # a card on the attacked company (Swarm of Bats)
+        value += sum(by for by, _ in attacks.on_company_modifiers(state, combat.attack, "attack body"))
     return _halved_by_defender(state, ref, value)
 
 

@@ -69,7 +69,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
               "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
-               "hazard limit", "strikes", "attack prowess", "strikes faced", "stays untapped",
+               "hazard limit", "strikes", "attack prowess", "attack body", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
                # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
@@ -1364,7 +1364,10 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                    with ``in_mode`` and company: as "prowess", a Ringwraith's in a mode (Akhôrahil, Heralded
     #                    Lord), read by ``players/mode_attributes.py``
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
-    "attack prowess": (("attack",), ("races", "if_in_play", "attacks")),
+    "attack prowess": (("attack", "company"), ("races", "if_in_play", "attacks")),
+    #                  company: each attack against the company the card is on (Swarm of Bats), never company versus
+    #                  company combat (``combat/company_combat``: CRF 22, Swarm of Bats)
+    "attack body": (("company",), ()),   # the body of each attack against the company the card is on (Swarm of Bats)
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
     # the cards its player may draw for it

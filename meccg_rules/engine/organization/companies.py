@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import control, movement_limits
+from . import companies_left, control, movement_limits
 from ..core.errors import InputError, NotModelledError, Verdict
 from .characters import check_organizing, dissolve, split_root, start_organizing
 from .composition import check_composition, composition_problem
@@ -80,6 +80,7 @@ def move(game: Game, action: MoveToCompany) -> None:
     for character in with_followers(s, inst):
         character.company = into.id
     s.log.append(f"{s.label(inst)} moves into {into.id}")
+    companies_left.left(s, source.id, inst)
     if not s.characters(source.id):
         dissolve(s, source)
 
@@ -139,6 +140,7 @@ def form(game: Game, action: FormCompany) -> None:
             character.company = name
     s.turn.per_turn[("split", name)] = split_root(s, source.id)
     s.log.append(f"{name} splits from {source.id} at {s.label(s.cards[source.site])}")
+    companies_left.left(s, source.id, first)
 
 
 # ------------------------------------------------------------------ direct and general influence

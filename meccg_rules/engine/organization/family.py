@@ -9,9 +9,9 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, companion_discards, company_of_race, control, doubled_copies, joining, minds,
-               kept_characters, movement, movement_limits, sent_home, special_movement, moving_again, stored_events,
-               storing, storing_offer, transfers, under_deeps)
+from . import (characters, companies, companies_left, companion_discards, company_of_race, control, doubled_copies,
+               joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement, moving_again,
+               stored_events, storing, storing_offer, transfers, under_deeps)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -121,7 +121,8 @@ FAMILY = Family(
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
-           "unused general influence": (sent_home.free_general_influence,), "moving": (storing.stored_along,),
+           "unused general influence": (sent_home.free_general_influence,),
+           "moving": (storing.stored_along, companies_left.leaving_play),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,

@@ -14,14 +14,16 @@ from ..core.behaviour import CardKeys
 # special movement included, and not region movement out of an Under-deeps site, so not the same) and the turn (at
 # the start of its company's player's organization phase, that company at a Haven or Darkhaven, or, "its character is
 # alone", the character it is on the only character of that company, allies aside); playing hazards, read
-# by combat: a creature keyed by name to a region the card's ``key_as`` lends is defeated (Angmar Arises).
+# by combat: a creature keyed by name to a region the card's ``key_as`` lends is defeated (Angmar Arises); the
+# organization family: a character leaves the company the card is on (``organization/companies_left``).
 DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated",
                         "the attack ends with it still on the company", "its company moves",
                         "its company moves by region or starter movement",
                         "its company moves from a non-Under-deeps site to a non-Under-deeps site",
                         "its company is at a Haven in its organization phase",
                         "its character is alone at a Haven in its organization phase",
-                        "a creature keyed by name to a region it lends is defeated"]
+                        "a creature keyed by name to a region it lends is defeated",
+                        "a character leaves its company"]
 
 
 # the characters a card lets its player play, in his starting company too (CoE 1.9.R2, 1.9.F1-F3: the character
