@@ -39,8 +39,21 @@ def test_given_whether_or_not_the_bearer_uses_the_ring():
     assert found == {"Gorbag": 7, "Shagrat": 1}
 
 
-def test_a_company_static_is_said_only_of_corruption_points():
+def test_a_company_static_is_said_only_of_the_stats_that_take_one():
+    """Corruption points, and a mode card's prowess and direct influence (players/mode_attributes.py); not mind."""
     with pytest.raises(ValueError, match="who"):
-        Static.model_validate({"stat": "direct influence", "by": 1, "who": "company"})
+        Static.model_validate({"stat": "mind", "by": 1, "who": "company"})
     with pytest.raises(ValueError, match="unless_bearer"):
         Static.model_validate({"stat": "direct influence", "by": 1, "unless_bearer": ["Ringwraith"]})
+
+
+def test_a_mode_direct_influence_static_takes_no_restriction():
+    """A Ringwraith's direct influence in a mode (``in_mode``) or a mode card's to its company is unrestricted: it
+    takes none of the qualifiers of direct influence against some cards (players/mode_attributes.py)."""
+    Static.model_validate({"stat": "direct influence", "by": 3, "in_mode": "Heralded Lord"})
+    Static.model_validate({"stat": "direct influence", "by": -3, "who": "company", "races": ["Ringwraith"]})
+    with pytest.raises(ValueError, match="against_races"):
+        Static.model_validate({"stat": "direct influence", "by": 3, "in_mode": "Heralded Lord",
+                               "against_races": ["Orc"]})
+    with pytest.raises(ValueError, match="in_mode"):
+        Static.model_validate({"stat": "direct influence", "by": 3, "who": "company", "in_mode": "Heralded Lord"})

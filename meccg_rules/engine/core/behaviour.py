@@ -1285,8 +1285,9 @@ class Static(_Strict):
     attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
                      "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
-    # "prowess" on the bearer: only while he is a Ringwraith in this mode, as a card's ``ringwraith_mode`` names it
-    # ("-1 prowess in Fell Rider mode", Dwar)
+    # "prowess" or "direct influence" on the bearer: only while he is a Ringwraith in this mode, as a card's
+    # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
+    # mode", Akhôrahil)
     in_mode: str = ""
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
@@ -1347,6 +1348,12 @@ class Static(_Strict):
                 raise _refused(kept[0], f"a 'prowess' static on who = {self.who!r} does not take {kept[0]!r}")
         if self.stat == "prowess" and self.who == "characters" and self.in_mode:
             raise _refused("in_mode", "a 'prowess' static takes in_mode on who = 'bearer' only")
+        if self.stat == "direct influence" and (self.in_mode or self.who == "company"):   # players/mode_attributes.py
+            allowed = {"races"} if self.who == "company" else {"in_mode"} if self.who == "bearer" else set()
+            kept = sorted(self.model_fields_set - {"stat", "by", "who"} - allowed)
+            if kept:
+                raise _refused(kept[0], f"a 'direct influence' static of a mode (in_mode, or who = 'company') does "
+                               f"not take {kept[0]!r}")
         return self
 
 
@@ -1376,9 +1383,12 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                  Back); characters: every character in play of one of ``races`` (The Arkenstone's minion
     #                  version: each Dwarf); bearer: the character the card is on, no lower than ``minimum``
     #                  (the mind rings: Thrall-ring)
-    "direct influence": (("bearer", "characters"), ("against", "against_faction", "against_races",
-                                                     "against_playable_at", "by_for", "races", "if_in_play")),
-    #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard)
+    "direct influence": (("bearer", "characters", "company"), ("against", "against_faction", "against_races",
+                                                                "against_playable_at", "by_for", "races", "if_in_play",
+                                                                "in_mode")),
+    #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard); bearer
+    #                    with ``in_mode`` and company: as "prowess", a Ringwraith's in a mode (Akhôrahil, Heralded
+    #                    Lord), read by ``players/mode_attributes.py``
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
     "attack prowess": (("attack", "company"), ("races", "if_in_play", "attacks")),
     #                  company: each attack against the company the card is on (Swarm of Bats), never company versus

@@ -119,7 +119,7 @@ def statics(state: State, ref: str) -> tuple[int, str] | None:
     of the cards on him (Return of the King, Shut Yer Mouth), and those of cards in play on every character of his
     race (``who = "characters"``, ``races``, while ``if_in_play`` holds: Stormcrow on each Wizard)."""
     found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
-             if not restricted(s)]
+             if not restricted(s) and not s.in_mode]   # a mode's: the players family's ``direct influence`` answer
     race = state.cards[ref].card.race
     found += [(s.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
               for s in source.card.statics if s.stat == "direct influence" and s.who == "characters"
@@ -176,12 +176,23 @@ def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...])
     return pools[0].left if pools else None
 
 
-def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None) -> Verdict:
+def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None,
+                   ringwraith_follower: bool = False) -> Verdict:
     """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
-    (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002])."""
+    (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002]). ``ringwraith_follower``: a Ringwraith avatar card
+    played as a Ringwraith follower, which ``players/ringwraith_followers.check_played`` allowed; he takes one point
+    (CoE 2.II.2.1.R5)."""
     modelled.refuse(controller.card, ("followers",))   # a character who may have none, not modelled (The Balrog)
+    if ringwraith_follower:
+        available = available_direct_influence(state, controller.id, inst, leaving)
+        if ringwraith_followers.MIND > available:
+            return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
+                                  f"influence left; a Ringwraith follower takes {ringwraith_followers.MIND} "
+                                  "(CoE 2.II.2.1.R5).")
+        return Verdict.allow()
     if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
-        raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4)")
+        raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4) "
+                               "otherwise than by a card that brings one in")
     if is_avatar(inst):
         return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
                               "cannot be a follower.")

@@ -11,8 +11,12 @@ engine models of him:
 - of his own card, his skills and his direct influence may be used, and the magic his card lets him use (R7; CRF 22,
   Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
 
-Not modelled yet: playing one (R4: a card or ability that allows it, a Ringwraith at a Darkhaven or at his home
-site), refused where a card brings one in; his other effects and Unleashed cards, which cannot be initiated (R7): a
+Played as one (R4) by a card that brings a character in and names Ringwraith followers (We Have Come to Kill: its
+``brings_character`` key's ``ringwraith_followers``; ``check_played``): a card or ability allowing it, and his player
+already has a Ringwraith in play at a Darkhaven or at the newcomer's home site; he comes in as the follower of a
+Ringwraith avatar who is no follower, and the one point of direct influence he takes must be unused (R5).
+Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
+``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
 card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
 Unleashed, Dwar Unleashed) is refused as not modelled as it is played (``may play card``);
 his controlling Ringwraith leaving play (R8: without being eliminated, his player has until the end of his next
@@ -21,6 +25,9 @@ leaving them out of control as other followers are (CoE 2.II.2.2.3).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
@@ -48,6 +55,26 @@ def may_use(inst: Instance, what: str) -> bool:
     """May this character use ``what`` of his own card ("skills", "direct influence", "magic", or another of its
     effects)? Anyone but a Ringwraith follower may; a Ringwraith follower only what ``USABLE`` names (R7)."""
     return not is_ringwraith_follower(inst) or what in USABLE
+
+
+def check_played(state: State, player: str, controller: Instance, inst: Instance, allowed: bool,
+                 home: Callable[[Card], bool]) -> Verdict:
+    """May ``player`` play the Ringwraith avatar card ``inst`` as a follower of ``controller`` (CoE 2.II.2.1.R4, R5)?
+    ``allowed``: the card bringing him in allows a Ringwraith follower; ``home``: is a site one of his home sites."""
+    if not allowed:   # another card or ability of his whose character play is not modelled may allow one
+        modelled.refuse_of_player(state, "character play", player)   # (The Witch-king's "bring these followers")
+        return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} comes in as a Ringwraith "
+                              "follower only by a card or ability that allows one (CoE 2.II.2.1.R4).")
+    if not may_control(controller, inst):
+        return Verdict.refuse("ringwraith-follower-controller", f"{state.label(controller)} cannot control a "
+                              "Ringwraith follower: only a Ringwraith avatar who is no follower can (CoE 2.II.2.1.R5).")
+    from . import alignments
+    sites = [state.cards[c.site] for c in state.companies.values() if c.owner == player and c.site in state.cards
+             and any(_ringwraith_avatar(i) and i.controller == player for i in state.characters(c.id))]
+    if not any(alignments.is_darkhaven(site.card) or home(site.card) for site in sites):
+        return Verdict.refuse("ringwraith-follower-site", f"{player} has no Ringwraith in play at a Darkhaven or at "
+                              f"one of {state.label(inst)}'s home sites (CoE 2.II.2.1.R4).")
+    return Verdict.allow()
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict:

@@ -24,7 +24,14 @@ A card that names agents (``agents``: We Have Come to Kill, CRF 22 [Van 1999]) b
 other character, for a player who plays agents as characters (CoE 2.II.2.2.5, 1.3.W2), at one of his home sites of
 the card's types. At any other site of those types the card's text and his home site rule disagree, and which yields
 is not modelled; nor is an agent brought in by a card that does not name agents (A Chance Meeting could bring a
-Fallen-wizard player's agent), nor a Ringwraith follower (which We Have Come to Kill names).
+Fallen-wizard player's agent).
+
+A card that names Ringwraith followers (``ringwraith_followers``: We Have Come to Kill, CRF 22 [CoE IE 2018]) brings
+a Ringwraith avatar card in as the follower of its player's Ringwraith, though it brings in no Ringwraith otherwise
+(``except_races``): the players family says whether a Ringwraith follower may be played there (CoE 2.II.2.1.R4, R5;
+``ringwraith_followers.check_played``), and he takes one point of his controller's direct influence. A card that
+does not name them refuses him (R4: a card that allows it), unless a card of his player in play whose character play
+is not modelled might be the one that allows it (not modelled).
 """
 from __future__ import annotations
 
@@ -35,9 +42,9 @@ from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
-from ..organization import control
+from ..organization import characters, control
 from ..organization.composition import check_composition
-from ..players import alignments
+from ..players import alignments, ringwraith_followers
 from ..primitives.regions import site_type
 from ..primitives.unique import check_unique
 from . import resource_actions
@@ -73,11 +80,18 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if not verdict:
         return verdict
     agent_not_named = bool(newcomer.card.fact("agent")) and not rule.agents
-    if agent_not_named or (newcomer.card.race == "Ringwraith" and action.follower_of):
-        modelled.refuse_any((event.card,), ("character play",))   # an agent, a Ringwraith follower: its gap says
-        raise NotModelledError(modelled.message(event.card, "an agent or a Ringwraith follower it brings in (an "
-                                                "agent character comes only at his home site, CoE 2.II.2.2.5)"))
-    if newcomer.card.race in rule.except_races:
+    if agent_not_named:
+        modelled.refuse_any((event.card,), ("character play",))   # an agent: its gap says
+        raise NotModelledError(modelled.message(event.card, "an agent it brings in (an agent character comes only "
+                                                "at his home site, CoE 2.II.2.2.5)"))
+    rw_follower = _ringwraith_follower(action, newcomer)
+    if rw_follower:
+        verdict = ringwraith_followers.check_played(s, action.player, s.find(action.follower_of or "", "character"),
+                                                    newcomer, rule.ringwraith_followers,
+                                                    lambda site: characters.is_home_site(newcomer.card, site))
+        if not verdict:
+            return verdict
+    elif newcomer.card.race in rule.except_races:
         return Verdict.refuse("character-event-excluded", f"{event.name} cannot bring in "
                               f"{newcomer.card.race or 'that character'}s ({s.label(newcomer)}; its text).")
     verdict, company = _company(s, action, rule)
@@ -102,6 +116,11 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if not verdict:
         return verdict
     return check_composition(s, company, [newcomer])
+
+
+def _ringwraith_follower(action: PlayCharacterEvent, newcomer: Instance) -> bool:
+    """A Ringwraith avatar card brought in as a follower: as a Ringwraith follower (CoE 2.II.2.1.R4)."""
+    return bool(action.follower_of) and newcomer.card.race == "Ringwraith" and bool(newcomer.card.fact("avatar"))
 
 
 def _company(state: State, action: PlayCharacterEvent, rule: BringsCharacter) -> tuple[Verdict, Company | None]:
@@ -150,7 +169,8 @@ def _agent_away_from_home(event: Instance, newcomer: Instance, site: Instance) -
 
 def _influence(state: State, action: PlayCharacterEvent, newcomer: Instance) -> Verdict:
     if action.follower_of:
-        return control.check_follower(state, state.find(action.follower_of), newcomer)
+        return control.check_follower(state, state.find(action.follower_of), newcomer,
+                                      ringwraith_follower=_ringwraith_follower(action, newcomer))
     if control.is_avatar(newcomer):
         return Verdict.allow()
     free, need = control.unused_general_influence(state, action.player), control.mind(state, newcomer)
@@ -180,8 +200,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     controller = s.cards.get(entry.data.get("follower_of", ""))
     fits = rule is not None and company is not None and bool(_at_site(s, event, company, rule))
     if fits and controller is not None:
+        rw_follower = newcomer.card.race == "Ringwraith" and bool(newcomer.card.fact("avatar"))
         fits = controller.zone == IN_PLAY and controller.company == entry.target and \
-            bool(control.check_follower(s, controller, newcomer))
+            bool(control.check_follower(s, controller, newcomer, ringwraith_follower=rw_follower))
     elif fits:
         fits = control.is_avatar(newcomer) or control.mind(s, newcomer) <= \
             control.unused_general_influence(s, event.controller)

@@ -26,6 +26,9 @@ class BringsCharacter(CardKeys):
     influence: tuple[Literal["general", "direct"], ...] = ("general", "direct")   # "with direct influence"
     except_races: tuple[str, ...] = ()       # "a non-Wizard character" (CRF 22, A Chance Meeting)
     agents: bool = False                     # "may be used to bring in ... agents" (We Have Come to Kill)
+    # "may be used to bring in Ringwraith followers" (We Have Come to Kill): a Ringwraith avatar card as the follower of
+    # a Ringwraith, even if ``except_races`` names Ringwraiths (CoE 2.II.2.1.R4; ``players/ringwraith_followers``)
+    ringwraith_followers: bool = False
 
 
 class KeepsOffCompanies(CardKeys):
