@@ -27,6 +27,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),
     ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),
     ("site-tapped", "the site is tapped", "CoE 2.V.1, 2.V.1.1"),
+    ("site-alignment", "a Fallen-wizard player's resource that taps the site must have the site's alignment",
+     "CoE 2.V.F1"),
     ("no-opponent-company-there", "no company of the other player the card needs is at that site",
      "the card's text; CoE 9.2"),
     ("company-does-nothing-now", "the company must do nothing this site phase", "CoE 2.V.6 d"),
