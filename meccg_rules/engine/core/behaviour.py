@@ -748,9 +748,11 @@ class AllowCreature(_Strict):
 class OfferStoring(_Strict):
     """The items with the target character's company may be stored now, as if at a Darkhaven, wherever the
     company is and whatever the phase, but only as its player's next actions, each with its bearer's corruption
-    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``)."""
+    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``); with
+    ``events_only``, its resource events only, no item (News Must Get Trough)."""
     do: Literal["offer-storing"]
     who: Who = "target"
+    events_only: bool = False
 
 
 class CancelCreatureAttacks(_Strict):
