@@ -4,10 +4,18 @@ Rulings > Double-dealing).
 A Fallen-wizard player's companies use hero and minion sites (CoE 1.4.F1, 2.II.7.F1), and his characters bear hero
 and minion items (6.1.F1). But a resource he plays that would normally tap the site, an item, an ally or a faction,
 must have the site's alignment: a hero one at a hero site, a minion one at a minion site (2.V.F1). A Wizardhaven
-counts as either, and so does a Stage resource (or one of no side: neutral, dual). A card on the site with the key
-``other_alignment_resources`` (Double-dealing) lets him play there the other alignment's resources too; the site
-stays what it is for everything else: the items it lists are those printed on its card in play, and a resource
-event of the other alignment still may not target or affect it (CoE 9.3.5; CRF 22, Double-dealing)."""
+counts as either, and so does a Stage resource. A card on the site with the key ``other_alignment_resources``
+(Double-dealing) lets him play there the other alignment's resources too; the site stays what it is for everything
+else: the items it lists are those printed on its card in play, and a resource event of the other alignment still
+may not target or affect it (CoE 9.3.5, ``primitives/conditions.check_site_alignment``; CRF 22, Double-dealing).
+
+The engine's readings where 2.V.F1 is silent: "a resource that would normally tap the site" is an item, an ally or
+a faction, the kinds a site taps for (2.V.3, 2.V.4), even when this one play leaves the site as it is: the
+additional minor item after a resource tapped it (2.V.5), an item a card lets be played without tapping it
+(Thorough Search), an ally or faction played in addition to another (Ent-draughts), an item played at a tapped
+site; and however the item comes to be played at the site: after a burglary, fetched from the play deck, with an
+event after a faction (``burglary``, ``searched_items``, ``faction_items``). A resource of neither side (dual:
+Deadly Dart, Wild Hounds) counts as either, as a Stage resource does."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING

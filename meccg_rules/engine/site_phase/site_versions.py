@@ -5,13 +5,12 @@ A Fallen-wizard player's location deck holds a hero and a minion copy of each si
 have him put one in place of the other (Great Ruse: the hero Shadow-hold or Dark-hold where he has an overt company
 becomes the minion one). Such a card needs a site that has that version: Morannon, with no minion version, cannot
 take Great Ruse (CRF 22; the condition ``site_has_version``). The new card comes into play in the orientation of
-the one it replaces, tapped if that one was (CRF 22, Rulings by Term > Fallen-wizard). The companies at the site, and
-the cards on it, stay with the site: they pass to the new card, and so does the card played, when its effects then
-``attach`` it.
+the one it replaces, tapped if that one was (CRF 22, Rulings by Term > Fallen-wizard).
 
-The engine's reading where the rules are silent: the new card is its player's copy from his location deck, else one
-the example did not place elsewhere (as for declaring movement); the card replaced goes back to his location deck,
-being neither discarded nor left as the company's site."""
+The engine's readings where the rules are silent: the companies at the site, and the cards on it, stay with the
+site: they pass to the new card, and so does the card played, when its effects then ``attach`` it; the new card is
+its player's copy from his location deck, else one the example did not place elsewhere (as for declaring movement);
+the card replaced goes back to his location deck, being neither discarded nor left as the company's site."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
