@@ -36,7 +36,7 @@ def offer_storing(game: Game, entry: Declared, effect: OfferStoring) -> bool:
         if company is not None and company in s.companies:
             s.storing_offer = company
             s.turn.per_turn[(EVENTS_ONLY, company)] = effect.events_only
-            what = "resource events" if effect.events_only else "items"
+            what = "resource events" if effect.events_only else "items and resource events"
             s.log.append(f"the {what} with {company} may be stored now, as at a Darkhaven, as the next actions")
     return True
 
