@@ -851,7 +851,8 @@ class ReplaceWithVersion(_Strict):
     """The target site card is replaced with its own version of ``version`` (its player's copy: from his location
     deck, else one the example did not place elsewhere), in the same orientation (CRF 22, Rulings by Term >
     Fallen-wizard); the companies there and the cards on it pass to the new card, and so does the card played (with
-    ``attach`` after it: Great Ruse). The site phase implements it (``site_phase/site_versions.py``)."""
+    ``attach`` after it: Great Ruse), the old one going to the location deck (those: the engine's reading). The site
+    phase implements it (``site_phase/site_versions.py``)."""
     do: Literal["replace-with-version"]
     version: Literal["hero", "minion"]
 
