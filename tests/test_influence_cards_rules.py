@@ -253,6 +253,7 @@ def _fallen(*characters: str, hand=("Goblins of Goblin-gate", "A Friend or Three
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Orcs", list(characters), site="Goblin-gate")
+    setup.version("Goblin-gate", "minion")   # a minion faction taps only a minion site for her (CoE 2.V.F1)
     setup.hand("Alice", list(hand))
     setup.faced("Orcs")
     return setup.build()

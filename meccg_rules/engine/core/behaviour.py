@@ -763,9 +763,11 @@ class AllowCreature(_Strict):
 class OfferStoring(_Strict):
     """The items with the target character's company may be stored now, as if at a Darkhaven, wherever the
     company is and whatever the phase, but only as its player's next actions, each with its bearer's corruption
-    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``)."""
+    check (Messenger of Mordor; the organization family implements it, ``organization/storing_offer.py``); with
+    ``events_only``, its resource events only, no item (News Must Get Trough)."""
     do: Literal["offer-storing"]
     who: Who = "target"
+    events_only: bool = False
 
 
 class CancelCreatureAttacks(_Strict):
@@ -860,6 +862,16 @@ class SetAsideAndDraw(_Strict):
     do: Literal["set-aside-and-draw"]
 
 
+class ReplaceWithVersion(_Strict):
+    """The target site card is replaced with its own version of ``version`` (its player's copy: from his location
+    deck, else one the example did not place elsewhere), in the same orientation (CRF 22, Rulings by Term >
+    Fallen-wizard); the companies there and the cards on it pass to the new card, and so does the card played (with
+    ``attach`` after it: Great Ruse), the old one going to the location deck (those: the engine's reading). The site
+    phase implements it (``site_phase/site_versions.py``)."""
+    do: Literal["replace-with-version"]
+    version: Literal["hero", "minion"]
+
+
 class RevealFaceDownAgent(_Strict):
     """The target agent hazard, face-down, is turned face-up where it is, as when its player reveals it (CoE 4.2: the
     sites it moved through face-down are checked then; the agents family implements it, ``agents/agent_actions.py``)
@@ -922,7 +934,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw, ReplaceNewSite],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -938,7 +950,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
-              "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site")
+              "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version")
 
 
 class Condition(_Strict):
@@ -1107,6 +1119,10 @@ class Condition(_Strict):
                                               # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
                                               # one of these races (the site phase decides it)
+    site_has_version: Literal["hero", "minion", ""] = ""   # the target site has a version of this alignment (Great
+                                              # Ruse: not on a site with none, Morannon; CRF 22; the site phase)
+    overt_company_at_site: bool = False       # one of its player's companies at the target site is overt (Great
+                                              # Ruse; the site phase decides it)
     site_has_automatic_attack: bool = False   # the target company's site has an automatic-attack ("a company
                                               # moving to a site with an automatic-attack"; the site phase decides)
     nth_automatic_attack: int = 0             # the target site has at least this many automatic-attacks, and no

@@ -20,6 +20,7 @@ from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
 from ..site_phase.in_addition import FACTION_PLAYED
+from ..site_phase import matching_alignment
 from ..primitives.effects import refuse_resource_play_on
 from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
 from ..core.state import CHAIN, DISCARD, MP_PILE
@@ -55,6 +56,9 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
+    verdict = matching_alignment.check(s, action.player, faction.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
+    if not verdict:
+        return verdict
     return game.responding(action.player)
 
 

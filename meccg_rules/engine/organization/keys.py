@@ -26,8 +26,10 @@ class MovementLimits(CardKeys):
 
 class StoredEvent(CardKeys):
     """An event carried by a character until it is stored, in its player's organization phase, at a site of one of
-    the types ``at`` (Rescue Prisoners; stored_events.py)."""
-    at: tuple[Literal["Haven", "Border-hold", "Free-hold"], ...]
+    the types ``at`` (Rescue Prisoners; stored_events.py): a Darkhaven is "Darkhaven" (That Ain't No Secret), and
+    ``at_sites`` names the only sites it is stored at instead (Kill All But NOT the Halflings: Barad-dûr)."""
+    at: tuple[Literal["Haven", "Border-hold", "Free-hold", "Darkhaven"], ...] = ()
+    at_sites: tuple[str, ...] = ()
     points_only_stored: bool = False         # its marshalling points are received only once it is stored
 
 

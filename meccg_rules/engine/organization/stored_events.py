@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.cards import fold
 from ..core.errors import Verdict
+from ..players import alignments
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 from ..primitives import regions
 
@@ -33,17 +35,32 @@ def is_stored_event(inst: Instance) -> bool:
 
 
 def check_site(state: State, event: Instance, site: Instance) -> Verdict:
-    """Is the site one of the types the event's text lets it be stored at?"""
+    """Is the site one of the types the event's text lets it be stored at (a Darkhaven: a minion Haven), or one of
+    the sites it names?"""
     where = tuple(getattr(terms(event), "at", ()))
-    if regions.site_type(state, site) in where:
+    named = tuple(getattr(terms(event), "at_sites", ()))
+    if regions.site_type(state, site) in where or fold(site.name) in {fold(n) for n in named} \
+            or ("Darkhaven" in where and alignments.is_minion_haven(site.card)):
         return Verdict.allow()
-    return Verdict.refuse("not-where-stored", f"{event.name} is stored only at a {' or '.join(where)}; "
+    kinds = " or ".join([f"a {w}" for w in where] + list(named))
+    return Verdict.refuse("not-where-stored", f"{event.name} is stored only at {kinds}; "
                           f"{state.label(site)} is not one (its text).")
 
 
-def store(state: State, event: Instance, site: Instance) -> None:
+def check_generic(state: State, event: Instance) -> Verdict:
+    """Stored through a card offering it (News Must Get Trough), the event must be storable at a generic Darkhaven,
+    not only at a site its text names (CRF 22, Card Errata and Rulings > News Must Get Through)."""
+    if "Darkhaven" in tuple(getattr(terms(event), "at", ())):
+        return Verdict.allow()
+    named = " or ".join(getattr(terms(event), "at_sites", ()) or getattr(terms(event), "at", ()))
+    return Verdict.refuse("not-generic-darkhaven", f"{event.name} is stored only at {named}, not at any "
+                          "Darkhaven: a card storing as at a Darkhaven stores only what a generic Darkhaven takes "
+                          "(CRF 22, News Must Get Through).")
+
+
+def store(state: State, event: Instance, site: Instance, stored_at: str = "") -> None:
     """The event goes to its player's marshalling point pile, with no corruption check (the engine's reading)."""
-    event.stored_at = site.name
+    event.stored_at = stored_at or site.name
     state.move(event.id, MP_PILE)
     state.log.append(f"{state.label(event)} is stored in {event.owner}'s marshalling point pile")
 

@@ -82,7 +82,10 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     if item is not None and "stored" in item.card.trait("cannot_be", ()):
         return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
     if item is not None and stored_events.is_stored_event(item):
-        return stored_events.check_site(s, item, site)
+        return stored_events.check_generic(s, item) if offered else stored_events.check_site(s, item, site)
+    if offered and storing_offer.events_only(s, bearer.company):
+        return Verdict.refuse("events-only", f"The card offering storing to {bearer.company} takes its resource "
+                              f"events only, not {s.label(item) if item is not None else 'an item'} (its text).")
     if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
@@ -143,7 +146,8 @@ def resolve(game: Game, entry: Declared) -> bool:
         return ring_tests.test(game, entry, item, bearer, ((-2, "stored at a Darkhaven, CoE 6.2.3"),), stored=True)
     if stored_events.is_stored_event(item):
         if item.zone == IN_PLAY and company is not None:
-            stored_events.store(s, item, s.cards[company.site])
+            generic = storing_offer.GENERIC if storing_offer.offered(s, company.id) else ""
+            stored_events.store(s, item, s.cards[company.site], generic)
         return True
     if not make_check(game, entry, bearer.id, 0, None):
         return False

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 GENERIC = "a Darkhaven"   # where an item stored through the offer counts as stored (``Instance.stored_at``)
+EVENTS_ONLY = "storing offer: events only"   # Turn.per_turn key, with the company id: the offer takes no item
 
 
 def offer_storing(game: Game, entry: Declared, effect: OfferStoring) -> bool:
@@ -34,13 +35,20 @@ def offer_storing(game: Game, entry: Declared, effect: OfferStoring) -> bool:
         company = inst.company if inst is not None else ref if ref in s.companies else None
         if company is not None and company in s.companies:
             s.storing_offer = company
-            s.log.append(f"the items with {company} may be stored now, as at a Darkhaven, as the next actions")
+            s.turn.per_turn[(EVENTS_ONLY, company)] = effect.events_only
+            what = "resource events" if effect.events_only else "items and resource events"
+            s.log.append(f"the {what} with {company} may be stored now, as at a Darkhaven, as the next actions")
     return True
 
 
 def offered(state: State, company: str | None) -> bool:
     """May the items of this company be stored now through an offer?"""
     return company is not None and state.storing_offer == company
+
+
+def events_only(state: State, company: str | None) -> bool:
+    """Does the offer standing for this company take its resource events only (News Must Get Trough)?"""
+    return bool(state.turn.per_turn.get((EVENTS_ONLY, company)))
 
 
 def offer_ends(game: Game, action: Action) -> None:

@@ -292,12 +292,13 @@ def _target_there(state: State, card: Card, target: str) -> bool:
 def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
     check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
-    card allowed this turn (Dragon's Desolation) and the tapped Nazgûl bound for the hand (Morgul-horse)."""
+    card allowed this turn (Dragon's Desolation), the tapped Nazgûl bound for the hand (Morgul-horse) and the company
+    whose cards may be stored as the next actions (an effect to come, CoE 5.1.2: News Must Get Trough)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
                                repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
-                               repr(granted), repr(nazgul_events.marked(state))])
+                               repr(granted), repr(nazgul_events.marked(state)), repr(state.storing_offer)])
 
 
 def resolve_event(game: Game, entry: Declared) -> bool:

@@ -29,6 +29,7 @@ from ..core.errors import Verdict
 from ..primitives import values
 from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, DISCARD, IN_PLAY
+from . import matching_alignment
 from .playable import playable_here
 from . import untapping_sites
 
@@ -192,7 +193,8 @@ def check_item(game: Game, action: PlayBurgledItem) -> Verdict:
     site = s.cards[company.site]
     if item.card.kind != "item" or not playable_here(item.card, site):
         return Verdict.refuse("not-playable-at-site", f"{item.name} is not an item playable at {s.label(site)}.")
-    return game.responding(action.player)
+    verdict = matching_alignment.check(s, action.player, item.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
+    return verdict if not verdict else game.responding(action.player)
 
 
 def play_item(game: Game, action: PlayBurgledItem) -> None:

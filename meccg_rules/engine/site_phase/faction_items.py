@@ -24,6 +24,7 @@ from ..items.bearing import check_bearer
 from ..primitives.regions import site_type
 from .hoards import HOARD_ITEM
 from .in_addition import FACTION_PLAYED
+from . import matching_alignment
 from .playable import ITEM_WORDS
 from .site_resources import acting_character, site_taps
 
@@ -65,6 +66,9 @@ def check(game: Game, action: PlayItemWith) -> Verdict:
             or HOARD_ITEM in item.card.keywords:
         return Verdict.refuse("invalid-target", f"{event.name} plays a non-unique, non-hoard "
                               f"{' or '.join(how.kinds)} item; {item.name} is not one.")
+    verdict = matching_alignment.check(s, action.player, item.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
+    if not verdict:
+        return verdict
     verdict = check_bearer(s, item.card, s.find(action.character).id)
     return verdict if not verdict else game.responding(action.player)
 

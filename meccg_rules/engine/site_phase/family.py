@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
 from ..core.behaviour import (AddAutomaticAttack, AllowInformation, AllowItem, BurglaryPenalty, CopyAutomaticAttacks,
-                              RevealUntilItem)
+                              ReplaceWithVersion, RevealUntilItem)
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -18,7 +18,7 @@ from ..primitives.conditions import possible_targets
 from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
-               searched_items, site_untapping, traded_items)
+               searched_items, site_untapping, site_versions, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -117,11 +117,14 @@ FAMILY = Family(
                 "site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,
                 "one_automatic_attack": automatic_attacks.check_one_automatic_attack,
-                "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack},
+                "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack,
+                "site_has_version": site_versions.check_site_has_version,
+                "overt_company_at_site": site_versions.check_overt_company_at_site},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
              AllowInformation: information_allowed.allow,
              CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise,
-             AddAutomaticAttack: duplicated_attacks.duplicate},
+             AddAutomaticAttack: duplicated_attacks.duplicate,
+             ReplaceWithVersion: site_versions.replace_with_version},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
     rolls={entering_attacks.ROLL: site_resources.entering_rolled},

@@ -27,6 +27,7 @@ from ..core.state import DISCARD, IN_PLAY, PLAY_DECK
 from ..items.bearing import check_bearer
 from ..primitives import effects
 from ..primitives.unique import check_unique
+from . import matching_alignment
 from .playable import ITEM_WORDS, playable_here
 from .site_resources import acting_character, site_taps
 
@@ -70,6 +71,9 @@ def check(game: Game, action: FetchItem) -> Verdict:
     if site.tapped:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     verdict = check_unique(s, item)
+    if not verdict:
+        return verdict
+    verdict = matching_alignment.check(s, action.player, item.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     if not verdict:
         return verdict
     verdict = check_bearer(s, item.card, bearer.id)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, burglary, entering_attacks, in_addition, traded_items, untapping_sites
+from . import allowed_items, burglary, entering_attacks, in_addition, matching_alignment, traded_items, untapping_sites
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -110,6 +110,9 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     # what the site's text lets be played, or a card on the site changes of it (Rebuild the Town), not modelled
     modelled.refuse_any((site.card, *(i.card for i in s.attached(site.id))), ("resource play",))
     refuse_resource_play_on(s, company)
+    verdict = matching_alignment.check(s, action.player, card.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
+    if not verdict:
+        return verdict
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
