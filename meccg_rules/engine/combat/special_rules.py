@@ -48,7 +48,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, Attack, Instance, Pending, State
+from ..core.state import DISCARD, Attack, Company, Instance, Pending, State
 from ..hazards.keying import normal_key
 from ..primitives.races import of_race, race_named
 from . import detainment, thieving
@@ -101,9 +101,9 @@ def note_faced(state: State, attack: Attack) -> None:
         state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, card.name))
 
 
-def last_faced(state: State, company: object) -> tuple[str, str, str] | None:
+def last_faced(state: State, company: Company) -> tuple[str, str, str] | None:
     """The ``last attack faced`` hook: the kind, race and keying of the last attack the company faced this turn."""
-    return state.turn.per_turn.get((LAST, getattr(company, "id", company)))
+    return state.turn.per_turn.get((LAST, company.id))
 
 
 def faced_earlier(state: State, attack: Attack, names: tuple[str, ...]) -> list[str]:
