@@ -15,7 +15,7 @@ from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
+from . import burglary, defeats, entered_first, on_guard, revealed_automatic_attacks, revealed_items, site_resources
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
                rolled_allies, searched_items, site_untapping, traded_items)
@@ -107,7 +107,7 @@ FAMILY = Family(
         faction_items.KIND: faction_items.resolve,
         rolled_allies.KIND: rolled_allies.resolve,
     },
-    gates={"site": other_companies.gate},
+    gates={"site": entered_first.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,),
            "describe": (duplicated_attacks.describe,), "information playable": (information_allowed.offered,)},
