@@ -1,10 +1,11 @@
 """The sentences of items got otherwise than from hand at a site: a site's trade of minor items for another item
 (Hermit's Hill), whose item is then played with the ordinary "Alice taps Aragorn II to play Glamdring.", and an
-item fetched from the play deck with a card its bearer taps (Dwarven Ring of Barin's Tribe), and an item played
-with an event (Thing Stolen); ``sentences.FORMS`` adds them to their section."""
+item fetched from the play deck with a card its bearer taps (Dwarven Ring of Barin's Tribe), an item played
+with an event (Thing Stolen), and an ally played after a roll (Here, There, or Yonder); ``sentences.FORMS`` adds
+them to their section."""
 from __future__ import annotations
 
-from ..engine.site_phase.actions import FetchItem, PlayItemWith, TradeItems
+from ..engine.site_phase.actions import FetchItem, PlayItemWith, PlayRolledAlly, TradeItems
 from .forms import Form
 from .play_sentences import PLAY
 
@@ -24,4 +25,9 @@ FORMS = (
          "An event that brings an item from hand with it (Thing Stolen, after a faction at the site): the character "
          "taps, and the item comes into play with him; it taps the site if the site is untapped.",
          lambda game, b: [PlayItemWith(b["player"], b["character"], b["item"], b["card"])]),
+    Form(PLAY, "play-rolled-ally", "{player} plays {card} under the control of {character}",
+         "Alice plays Gollum under the control of Aragorn II.",
+         "An ally brought in by a roll made for a character this site phase (Here, There, or Yonder): chosen once "
+         "the result is known, it must have a mind low enough for it; the character does not tap again.",
+         lambda game, b: [PlayRolledAlly(b["player"], b["card"], b["character"])]),
 )

@@ -102,7 +102,7 @@ FAMILY = Family(
            "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
-           "attack ended": (joined_defenders.attack_ended,),
+           "attack ended": (joined_defenders.attack_ended,), "last attack faced": (special_rules.last_faced,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
                "marshalling points": (kept_creatures.kept_creature_points,),

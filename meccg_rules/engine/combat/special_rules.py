@@ -48,7 +48,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, Attack, Instance, Pending, State
+from ..core.state import DISCARD, Attack, Company, Instance, Pending, State
 from ..hazards.keying import normal_key
 from ..primitives.races import of_race, race_named
 from . import detainment, thieving
@@ -58,6 +58,7 @@ if TYPE_CHECKING:
     from ..core.cards import Card
 
 FACED = "attack races faced"   # Turn.per_turn[(FACED, company)]: ((attack id, race), ...) of the attacks it faced
+LAST = "last attack faced"   # Turn.per_turn[(LAST, company)]: (kind, race, keyed) of the last attack it faced
 NAMED = "creatures faced"   # Turn.per_turn[(NAMED, company)]: ((attack id, creature's name), ...) of those attacks
 RAISED = "later attacks raised"   # Turn.per_turn[(RAISED, company)]: ((creature id, its RaisesLater), ...)
 
@@ -93,10 +94,16 @@ def note_faced(state: State, attack: Attack) -> None:
     """The company faces this attack: its race is remembered for the turn."""
     key = (FACED, attack.company)
     state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, attack.race))
+    state.turn.per_turn[(LAST, attack.company)] = (attack.kind, attack.race, attack.keyed)
     card = creature(state, attack)
     if card is not None:
         key = (NAMED, attack.company)
         state.turn.per_turn[key] = (*state.turn.per_turn.get(key, ()), (attack.id, card.name))
+
+
+def last_faced(state: State, company: Company) -> tuple[str, str, str] | None:
+    """The ``last attack faced`` hook: the kind, race and keying of the last attack the company faced this turn."""
+    return state.turn.per_turn.get((LAST, company.id))
 
 
 def faced_earlier(state: State, attack: Attack, names: tuple[str, ...]) -> list[str]:

@@ -339,6 +339,18 @@ class AllowItem(_Strict):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class RollForAlly(_Strict):
+    """The card's player rolls for the character who played it (its actor), adding ``skill_bonus`` if he has
+    ``skill``: this site phase, one ally from his player's hand whose mind plus ``above`` the result exceeds may be
+    played under that character's control, at the site tapped or not, the site tapping if it is untapped (Here,
+    There, or Yonder). The ally is chosen after the roll (CRF 22). The site phase implements it
+    (``site_phase/rolled_allies.py``)."""
+    do: Literal["roll-for-ally"]
+    above: int = 6
+    skill: str = ""
+    skill_bonus: int = 0
+
+
 class AllowInformation(_Strict):
     """Until the end of the turn, its player may play information at any site where the card itself is playable, as
     though the site listed it (A Panoply of Wings, discarded: CRF 22, its effect lasting the turn). The site phase
@@ -934,7 +946,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -950,7 +962,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "place-ally-off-to-the-side", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
-              "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version")
+              "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
+              "roll-for-ally")
 
 
 class Condition(_Strict):

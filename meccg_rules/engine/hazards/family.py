@@ -40,6 +40,8 @@ FAMILY = Family(
         "keyable at the new site": "(state, creature, company, key) -> the card in play that lets the creature be "
                                    "keyed by name to the moving company's new site, or None (CoE 4.1)",
         "keyed at the new site": "(state, creature, company, key) -> None: a creature was keyed so",
+        "last attack faced": "(state, company) -> (kind, race, keyed) of the last attack the company faced this "
+                             "turn, or None (following_attacks.py)",
     },
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
            "describe": (creature_grants.describe, revealed_hazards.describe, creatures_to_follow.describe)},

@@ -7,7 +7,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 """
 from __future__ import annotations
 
-from . import creature_grants, creatures_to_follow
+from . import creature_grants, creatures_to_follow, following_attacks
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
@@ -67,8 +67,11 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
                  grants: bool = True) -> Verdict:
     """May ``card`` (the instance ``creature``) be keyed to ``key`` against this company now: by its own keying, or
     (``grants``) through a right a card gave this turn (``creature_grants.py``: keyed to nothing, or to a site), or
-    one a card resolved just before it gives (``creatures_to_follow.py``: more region and site types)?"""
+    one a card resolved just before it gives (``creatures_to_follow.py``: more region and site types), or the attack
+    it follows (``following_attacks.py``: keyed to nothing)?"""
     verdict = _own_keying(state, card, company, key)
+    if not verdict and following_attacks.follows(state, card, company, key, normal_key):
+        return Verdict.allow()
     if not verdict and grants and (extra := creatures_to_follow.extra_keying(state, card, creature)):
         verdict = _own_keying(state, card, company, key, extra)   # a card resolved just before it (Fell Beast)
     if verdict or not grants or creature_grants.granted(state, card, company, key, creature) is None:

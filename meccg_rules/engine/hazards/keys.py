@@ -17,6 +17,13 @@ class KeyAs(CardKeys):
     regions: tuple[str, ...]
 
 
+class FollowsAttack(CardKeys):
+    """The creature may also be played, keyed to nothing, right after an attack by a creature of one of ``races``
+    keyed to one of ``keyed_to`` (region or site types: Gothmog, ``following_attacks.py``)."""
+    races: tuple[str, ...]
+    keyed_to: tuple[str, ...]
+
+
 class Timing(CardKeys):
     """When and by whom a card's own text lets it be played."""
     any_time: bool = False                   # at any point of any turn, never against the hazard limit
@@ -44,6 +51,8 @@ class Keys(CardKeys):
     timing: Timing | None = None             # when and by whom its own text lets it be played (Twilight)
     # one card today (Praise to Elbereth): the hazard permanent-event it targets may not be tapped in response
     holds_target_untapped: bool = False
+    # one card today (Gothmog): also playable keyed to nothing following such an attack
+    follows_attack: FollowsAttack | None = None
 
 
 def regions_named(entry: object) -> list[str]:

@@ -26,6 +26,18 @@ class PlayResource(Action):
 
 
 @dataclass(frozen=True)
+class PlayRolledAlly(Action):
+    """Play an ally under the control of a character a roll was made for this site phase (Here, There, or Yonder):
+    the ally is chosen once the roll is known (CRF 22)."""
+    plays: ClassVar[str] = "card"
+    card: str
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} plays {self.card} under the control of {self.character}"
+
+
+@dataclass(frozen=True)
 class PlaceOnGuard(Action):
     card: str
     company: str

@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING
 
 from ..core.actions import Action, Pass, Roll
 from ..core.behaviour import (AddAutomaticAttack, AllowInformation, AllowItem, BurglaryPenalty, CopyAutomaticAttacks,
-                              ReplaceWithVersion, RevealUntilItem)
+                              ReplaceWithVersion, RevealUntilItem, RollForAlly)
 from ..core.chain import played
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, on_guard, other_companies, revealed_automatic_attacks, revealed_items, site_resources
+from . import burglary, defeats, entered_first, on_guard, revealed_automatic_attacks, revealed_items, site_resources
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
-               searched_items, site_untapping, site_versions, traded_items)
+               rolled_allies, searched_items, site_untapping, site_versions, traded_items)
 from .keys import Keys
 from .actions import (
     DefeatAttack,
@@ -32,6 +32,7 @@ from .actions import (
     TradeItems,
     FetchItem,
     PlayItemWith,
+    PlayRolledAlly,
 )
 from .reasons import REASONS
 
@@ -87,12 +88,14 @@ FAMILY = Family(
         TapToCancelIdle: (idle_unless_tapped.check, idle_unless_tapped.apply),
         FetchItem: (searched_items.check, searched_items.declare),
         PlayItemWith: (faction_items.check, faction_items.declare),
+        PlayRolledAlly: (rolled_allies.check, rolled_allies.declare),
     },
     labels={
         "place": lambda e, s: f"{e.player} places a card on-guard on {e.target}",
         "reveal": lambda e, s: played(e, s, "reveals"),
         searched_items.KIND: searched_items.label,
         faction_items.KIND: faction_items.label,
+        rolled_allies.KIND: rolled_allies.label,
     },
     resolvers={
         "play-item": site_resources.resolve_play,
@@ -102,8 +105,9 @@ FAMILY = Family(
         burglary.BURGLED: burglary.resolve_item,
         searched_items.KIND: searched_items.resolve,
         faction_items.KIND: faction_items.resolve,
+        rolled_allies.KIND: rolled_allies.resolve,
     },
-    gates={"site": other_companies.gate},
+    gates={"site": entered_first.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,),
            "describe": (duplicated_attacks.describe,), "information playable": (information_allowed.offered,)},
@@ -121,6 +125,7 @@ FAMILY = Family(
                 "site_has_version": site_versions.check_site_has_version,
                 "overt_company_at_site": site_versions.check_overt_company_at_site},
     effects={RevealUntilItem: revealed_items.reveal, AllowItem: allowed_items.allow,
+             RollForAlly: rolled_allies.roll_for_ally,
              AllowInformation: information_allowed.allow,
              CopyAutomaticAttacks: copied_attacks.copy, BurglaryPenalty: burglary.penalise,
              AddAutomaticAttack: duplicated_attacks.duplicate,

@@ -57,4 +57,10 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-in-play-deck", "the card is not in the player's play deck", "the card's text"),
     ("not-items-to-trade", "those are not the minor items the site takes", "the site's text (Hermit's Hill)"),
     ("traded-already", "an item has been made playable there this turn already", "the site's text (Hermit's Hill)"),
+    ("no-roll-for-ally", "no roll was made for that character this site phase to bring an ally",
+     "the card's text (Here, There, or Yonder)"),
+    ("roll-too-low", "the roll does not exceed what the ally's mind needs",
+     "the card's text (Here, There, or Yonder); CRF 22, Card Errata and Rulings"),
+    ("ally-kept-elsewhere", "the ally's text keeps it out of that site's region",
+     "the card's text (Here, There, or Yonder)"),
 )
