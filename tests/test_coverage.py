@@ -39,22 +39,32 @@ def declared() -> dict[str, set[str]]:
     return found
 
 
-@functools.cache
-def kinds() -> dict[str, str]:
-    """Bullet id -> how it is covered ("" for not yet), worked out here from the front matter and the CRF's
-    "See ..." bullets, not by the site's code: a pointer counts once each section it names holds a ruling."""
+_KINDS: dict[str, dict[str, str]] = {}
+
+
+def kinds(site) -> dict[str, str]:
+    """Bullet id -> how it is covered ("" for not yet), worked out here from the front matter, the CRF's "See ..."
+    bullets and the examples the site's build ran (``rulings.json``), not by the site's code: a bullet is proven
+    when a ruling page naming it had an example run and pass, so a page whose every example is skipped proves
+    nothing yet; a pointer counts once each section it names holds a ruling."""
+    if str(site.site_dir) in _KINDS:
+        return _KINDS[str(site.site_dir)]
     pages = declared()
     rulings = [load_page(path) for path in DOCS.rglob("*.md") if is_ruling_path(path.relative_to(DOCS).as_posix())]
     documented = {page.id for page in rulings if page.meta.get("nothing_to_run")}
+    data = json.loads((site.site_dir / "rulings.json").read_text(encoding="utf-8"))
+    ran = {r["id"] for r in data["rulings"] if r["examples"]["passed"]}
     found = {}
     for bullet in census().bullets.values():
         if not bullet.points_to:
             named = pages.get(bullet.id, set())
-            found[bullet.id] = "" if not named else "documented" if named <= documented else "proven"
+            found[bullet.id] = "" if not named else "documented" if named <= documented else \
+                "proven" if (named - documented) & ran else ""
     for bullet in census().bullets.values():
         if bullet.points_to:
             held = all(any(found.get(b.id) for b in census().in_section(s)) for s in bullet.points_to)
             found[bullet.id] = "pointer" if bullet.id in pages or held else ""
+    _KINDS[str(site.site_dir)] = found
     return found
 
 
@@ -73,7 +83,7 @@ def coverage_html(site):
 def test_the_coverage_page_lists_every_bullet_in_crf_order_with_its_pages(site, coverage_html):
     rows = ROW.findall(coverage_html)
     assert [bullet_id for _, bullet_id, _ in rows] == list(census().bullets)
-    pages, kind = declared(), kinds()  # each reads every page: once, not once a row
+    pages, kind = declared(), kinds(site)  # each reads every page: once, not once a row
     titles = {r["id"]: r["title"] for r in json.loads((site.site_dir / "rulings.json").read_text("utf-8"))["rulings"]}
     for css, bullet_id, cells in rows:
         bullet = census().find(bullet_id)
@@ -86,12 +96,13 @@ def test_the_coverage_page_lists_every_bullet_in_crf_order_with_its_pages(site, 
         if covering:
             shown = {html.unescape(t) for t in re.findall(r'<a href="\.\./rulings/[^"]+/">([^<]+)</a>', cells)}
             assert shown == {titles[ruling_id] for ruling_id in covering}, bullet_id
+            assert kind[bullet_id] or "every example skipped" in cells, bullet_id
         else:
             assert "not yet" in cells
 
 
-def test_the_coverage_page_counts_by_part_and_section(coverage_html):
-    kind = kinds()
+def test_the_coverage_page_counts_by_part_and_section(site, coverage_html):
+    kind = kinds(site)
     total = 0
     for part in census().parts:
         bullets = census().in_part(part.id)
@@ -116,7 +127,7 @@ def test_rulings_json_carries_the_bullets_and_their_pages(site):
         assert set(entry["pages"]) == pages.get(entry["id"], set())
     by_part = {p["part"]: p for p in data["crf_coverage"]}
     assert sum(p["bullets"] for p in by_part.values()) == len(census().bullets) == 1004
-    kind = kinds()
+    kind = kinds(site)
     assert sum(p["covered"] for p in by_part.values()) == sum(1 for k in kind.values() if k)
     for name in ("proven", "documented", "pointer"):
         assert sum(p[name] for p in by_part.values()) == list(kind.values()).count(name), name

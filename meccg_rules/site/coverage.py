@@ -1,7 +1,8 @@
 """How much of CRF 22 the site covers: every bullet of the census with the ruling pages that name it.
 
 A bullet is covered in one of three ways, counted apart (``pages/covering.py``): proven by a ruling's
-examples, documented with nothing to run, or a pointer whose row links to the sections it points to.
+examples, documented with nothing to run, or a pointer whose row links to the sections it points to. A bullet
+whose only ruling page has every example skipped is not covered yet; its row says so and links the page.
 
 ``coverage_view`` makes the tables of the coverage page (``[COVERAGE]``, all
 four parts) or of one section (``[COVERAGE <section id>]``); ``coverage_data``
@@ -159,6 +160,8 @@ def _bullet_row(index: SiteIndex, body: etree.Element, bullet: Bullet) -> None:
         pages.text = "documented, nothing to run: "
     elif not rulings:
         pages.text = "not yet"
+    elif not kind:
+        pages.text = "not yet proven, every example skipped: "
     for position, ruling in enumerate(rulings):
         link = S(pages, "a", {"href": ruling.href})
         link.text = ruling.title

@@ -38,6 +38,8 @@ def bullet_lines(docs: Path, prefixes: list[str], uncovered: bool) -> tuple[list
                 ("" if kind else " (no ruling there yet)")
         elif kind == "documented":
             where = f"documented, nothing to run: {where}"
+        elif not kind and where:
+            where = f"not proven yet, every example of its page skipped: {where}"
         where = where or f"not yet (pages go in docs/rulings/{crf.folder(bullet.section)}/)"
         lines.append(f"{bullet.id}  {bullet.label}  [crf-22.md line {bullet.line}]\n    {where}")
     summary = (f"{done} of {shown} bullets covered ({kinds['proven']} proven by examples, {kinds['documented']} "
