@@ -18,6 +18,8 @@ False
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .directives import directives
 from .front_matter import Page
 from .lexer import lex
@@ -26,10 +28,14 @@ from .skips import covering
 
 def runs_an_example(page: Page) -> bool:
     """Does at least one scenario of the page run (no skip covers it, nor the page's ``skip`` field)?"""
-    if page.meta.get("skip"):
-        return False
-    first = page.body_line - 1
-    lexed = lex(page.text, first)
+    return not page.meta.get("skip") and _runs(page.text, page.body_line - 1)
+
+
+@lru_cache(maxsize=4096)
+def _runs(text: str, first: int) -> bool:
+    """Kept per page text: the coverage page asks again for every bullet a page names, and pointers for whole
+    sections."""
+    lexed = lex(text, first)
     examples = [(fence.offset, None) for fence in lexed.scenarios()]
     found = [(d.offset, d) for d in directives(lexed, first, False) if not d.problem]
     skips = covering(sorted(examples + found, key=lambda item: item[0]), None)
