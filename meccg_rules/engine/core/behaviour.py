@@ -1447,11 +1447,12 @@ NO_BY = frozenset({"skills", "gained skill"})   # statics that give no ``by``: t
 
 
 class Taking(_Strict):
-    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``); with
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = ["Spell"]``; a spell
+    or a sorcery: ``magic = ["Spell", "Sorcery"]``); with
     ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
-    magic: str = ""
+    magic: tuple[str, ...] = ()          # a magic card of one of these kinds (none: any card)
     except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
