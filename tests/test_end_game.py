@@ -112,6 +112,18 @@ def test_saruman_makes_his_players_non_weapon_items_worth_full_points_while_in_p
     assert scoring.points_of(game.state, ring, "Alice") == 1      # his ability ends as he leaves play
 
 
+def test_saruman_leaves_armor_and_cards_that_are_not_items_at_one_point():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Saruman", "Legolas"], site="Isengard")
+    setup.give("Legolas", ["Hauberk of Bright Mail"])                      # armor: 2 printed
+    setup.mp_pile("Alice", ["Neither so Ancient Nor so Potent"])          # a permanent-event giving 2 item points
+    setup.free_council()
+    game = setup.build()
+    for name in ("Hauberk of Bright Mail", "Neither so Ancient Nor so Potent"):
+        assert scoring.points_of(game.state, game.state.find(name), "Alice") == 1, name   # CoE 10.F1 still
+
+
 def test_an_eliminated_avatar_costs_five_at_once_and_last_at_the_council():
     game = position(eliminated=[("Alice", "Gandalf")], give=[("Aragorn II", ["Glamdring"])])
     assert scoring.current_total(game.state, "Alice") == 5 + 2 - 5

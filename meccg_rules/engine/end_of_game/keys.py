@@ -11,7 +11,7 @@ class FullPoints(CardKeys):
     player's cards of these kinds count their printed points, not the one point CoE 10.F1 otherwise leaves them
     (10.F1 keeps a change made by a Fallen-wizard avatar's ability)."""
 
-    kinds: tuple[Literal["item", "ally", "character"], ...]   # the source the card's points count in
+    kinds: tuple[Literal["item", "ally", "character"], ...]   # the card's own kind (an item card: "items")
     except_keywords: tuple[str, ...] = ()   # not a card with one of these keywords ("non-weapon/non-armor", Saruman)
 
 

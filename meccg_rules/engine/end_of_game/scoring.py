@@ -31,7 +31,10 @@ changing its value (Palantír of Amon Sûl's "if stored") is a change made by a 
 points are capped. Of the changes 10.F1 keeps, a Fallen-wizard avatar's ability making some of his player's cards
 "worth full marshalling points" (``full_points``: Saruman's non-weapon, non-armor, non-shield, non-helmet items) is
 read here: while the avatar is in play such a card counts its printed points (for its bearer: a Dwarven Ring's
-value for a Dwarf), uncapped. The others (by a Stage resource or a hazard) come from no card the engine models
+value for a Dwarf), uncapped. It is read of the card's own kind (an item card), not of the source its points count
+in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at one; a trophy, though a
+minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's, and stays at one too
+(the engine's reading). The others (by a Stage resource or a hazard) come from no card the engine models
 yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
@@ -137,7 +140,7 @@ def worth_full_points(state: State, inst: Instance, player: str) -> bool:
     """Does an avatar of ``player``'s in play make the card worth full marshalling points ("Your non-weapon ...
     items are each worth full marshalling points", Saruman)? His ability lasts only while he is in play."""
     keywords = set(inst.card.fact("keywords") or ())
-    return any(full is not None and category(inst.card) in full.kinds and not keywords & set(full.except_keywords)
+    return any(full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
                for avatar in state.cards.values()
                if avatar.zone == IN_PLAY and avatar.controller == player and avatar.card.fact("avatar")
                for full in [avatar.card.trait("full_points")])
