@@ -43,3 +43,18 @@ def test_only_in_that_phase():
 def test_only_a_card_of_the_kind_it_takes():
     game = _saruman(discard=("Glamdring",))
     assert game.check(UseAbility("Alice", "Saruman", "take", "Glamdring")).code == "invalid-target"
+
+
+def test_the_fallen_wizard_saruman_takes_a_spell_or_a_sorcery_and_nothing_else():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Wizards", ["Saruman", "Legolas"], site="Isengard", owner="Alice")
+    setup.discard_pile("Alice", ["Wizard’s Fire", "Riven Gate", "Glamdring"])
+    setup.set_phase("end-of-turn")
+    game = setup.build()
+    assert game.state.find("Saruman").card.id == "WH-9"
+    assert game.check(UseAbility("Alice", "Saruman", "take", "Glamdring")).code == "invalid-target"
+    assert game.check(UseAbility("Alice", "Saruman", "take", "Wizard’s Fire"))   # a spell
+    game.apply(UseAbility("Alice", "Saruman", "take", "Riven Gate"))                # a sorcery
+    both_pass(game)
+    assert game.state.find("Riven Gate").zone == "hand"

@@ -88,6 +88,42 @@ def test_a_balrog_players_hero_item_is_refused_as_not_modelled_never_counted_in_
     assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
 
 
+def _fallen_wizard(characters, items):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", list(characters), site="Isengard")
+    for character, borne in items:
+        setup.give(character, list(borne))
+    setup.free_council()
+    return setup.build()
+
+
+def test_a_fallen_wizard_players_items_are_worth_one_point_each():
+    game = _fallen_wizard(["Legolas"], [("Legolas", ["Glamdring", "Magic Ring of Lore"])])   # 2 and 3 printed
+    assert scoring.tally(game.state, "Alice")["item"] == 1 + 1                               # CoE 10.F1
+
+
+def test_saruman_makes_his_players_non_weapon_items_worth_full_points_while_in_play():
+    game = _fallen_wizard(["Saruman", "Legolas"], [("Legolas", ["Glamdring", "Magic Ring of Lore"])])
+    ring, sword = game.state.find("Magic Ring of Lore"), game.state.find("Glamdring")
+    assert scoring.points_of(game.state, ring, "Alice") == 3      # a non-weapon item: its printed 3
+    assert scoring.points_of(game.state, sword, "Alice") == 1     # a weapon: still one (CoE 10.F1)
+    game.state.move(game.state.find("Saruman").id, "discard pile")
+    assert scoring.points_of(game.state, ring, "Alice") == 1      # his ability ends as he leaves play
+
+
+def test_saruman_leaves_armor_and_cards_that_are_not_items_at_one_point():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Saruman", "Legolas"], site="Isengard")
+    setup.give("Legolas", ["Hauberk of Bright Mail"])                      # armor: 2 printed
+    setup.mp_pile("Alice", ["Neither so Ancient Nor so Potent"])          # a permanent-event giving 2 item points
+    setup.free_council()
+    game = setup.build()
+    for name in ("Hauberk of Bright Mail", "Neither so Ancient Nor so Potent"):
+        assert scoring.points_of(game.state, game.state.find(name), "Alice") == 1, name   # CoE 10.F1 still
+
+
 def test_an_eliminated_avatar_costs_five_at_once_and_last_at_the_council():
     game = position(eliminated=[("Alice", "Gandalf")], give=[("Aragorn II", ["Glamdring"])])
     assert scoring.current_total(game.state, "Alice") == 5 + 2 - 5

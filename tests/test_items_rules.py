@@ -200,3 +200,22 @@ def test_biter_and_beater_is_played_only_on_the_company_facing_the_orc_attack():
     assert game.check(PlayEvent("Alice", "Biter and Beater!", "Others", mode="the Orc attack")).code == \
         "not-facing-attack"
     assert game.check(PlayEvent("Alice", "Biter and Beater!", "Fellowship", mode="the Orc attack"))
+
+
+def test_a_ring_giving_a_skill_adds_it_to_the_bearer_s_own_once():
+    from meccg_rules.engine.primitives import values
+    state, ref = _bearer("Wizard", "Legolas", ["Magic Ring of Lore"], "Rivendell")   # "Gives the bearer sage skill"
+    assert values.skills(state, state.cards[ref]) == (*state.cards[ref].card.skills, "Sage")
+    state, ref = _bearer("Wizard", "Saruman", ["Magic Ring of Lore"], "Rivendell")   # a sage already: no second
+    assert values.skills(state, state.cards[ref]) == state.cards[ref].card.skills
+    state, ref = _bearer("Wizard", "Legolas", [], "Rivendell")
+    assert "Sage" not in values.skills(state, state.cards[ref])
+
+
+def test_a_gained_skill_static_names_its_skill_and_takes_no_by():
+    from meccg_rules.engine.core.behaviour import Static
+    assert Static(stat="gained skill", skill="Sage").skill == "Sage"
+    with pytest.raises(Exception, match="names the skill"):
+        Static(stat="gained skill")
+    with pytest.raises(Exception, match="takes no by: it gives a skill"):
+        Static(stat="gained skill", skill="Sage", by=1)

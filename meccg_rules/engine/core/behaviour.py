@@ -83,7 +83,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
                "strike prowess",
-               "skills"]   # of the bearer: with no ``by``, he has none of his skills while the card is on him
+               "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
+               "gained skill"]   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -1314,6 +1315,8 @@ class Static(_Strict):
     attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
                      "attacker chooses"] = ""
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
+    skill: str = ""                           # "gained skill": the skill the bearer gains ("Gives the bearer sage
+    #                                           skill", Magic Ring of Lore)
     # "prowess" or "direct influence" on the bearer: only while he is a Ringwraith in this mode, as a card's
     # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
     # mode", Akhôrahil)
@@ -1361,7 +1364,10 @@ class Static(_Strict):
             raise _refused("who", f"a {self.stat!r} static changes " + " or ".join(f"who = {w!r}" for w in whos)
                            + f", not {self.who!r}")
         if self.stat in NO_BY and "by" in self.model_fields_set:
-            raise _refused("by", f"a {self.stat!r} static takes no by: it takes them all away")
+            raise _refused("by", f"a {self.stat!r} static takes no by: it "
+                           + ("gives a skill" if self.stat == "gained skill" else "takes them all away"))
+        if self.stat == "gained skill" and not self.skill:
+            raise _refused("skill", "a 'gained skill' static names the skill it gives")
         if self.stat not in NO_BY and "by" not in self.model_fields_set:
             raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
@@ -1433,16 +1439,20 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the bearer has no skills while the card is on him (Memories Stolen): every rule asking a character's skills
     # reads them through ``values.skills``
     "skills": (("bearer",), ()),
+    # the bearer has ``skill`` as well as his own while the card is on him (Magic Ring of Lore: "Gives the bearer
+    # sage skill"), lost as his own are (``primitives/skills``)
+    "gained skill": (("bearer",), ("skill",)),
 }
-NO_BY = frozenset({"skills"})   # statics that take the whole of a stat away: they give no ``by``
+NO_BY = frozenset({"skills", "gained skill"})   # statics that give no ``by``: taking all skills, or giving one
 
 
 class Taking(_Strict):
-    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = "Spell"``); with
+    """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = ["Spell"]``; a spell
+    or a sorcery: ``magic = ["Spell", "Sorcery"]``); with
     ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
-    magic: str = ""
+    magic: tuple[str, ...] = ()          # a magic card of one of these kinds (none: any card)
     except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)

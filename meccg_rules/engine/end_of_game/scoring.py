@@ -28,8 +28,14 @@ non-Stage resource (CRF 22, Fallen-wizard). A card whose erratum says it gives a
 play (CRF 22, Card Errata). The engine's readings: 10.F1 names cards, not kinds of points, so kill points are
 capped the same way (a creature in his pile, a trophy, a character his company eliminated); a card's own text
 changing its value (Palantír of Amon Sûl's "if stored") is a change made by a non-Stage resource, so the printed
-points are capped. The changes 10.F1 keeps (by a Stage resource, a Fallen-wizard avatar's ability or a hazard)
-come from no card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
+points are capped. Of the changes 10.F1 keeps, a Fallen-wizard avatar's ability making some of his player's cards
+"worth full marshalling points" (``full_points``: Saruman's non-weapon, non-armor, non-shield, non-helmet items) is
+read here: while the avatar is in play such a card counts its printed points (for its bearer: a Dwarven Ring's
+value for a Dwarf), uncapped. It is read of the card's own kind (an item card), not of the source its points count
+in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at one; a trophy, though a
+minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's, and stays at one too
+(the engine's reading). The others (by a Stage resource or a hazard) come from no card the engine models
+yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): the engine takes no prisoners, a defeated creature kept with Elven Rope
@@ -44,7 +50,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..primitives import values
+from ..primitives import bearer_values, values
 from ..combat import kept_creatures, trophies
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
@@ -89,7 +95,7 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     fallen_wizard = alignment_of(state, player) == FALLEN_WIZARD
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
         value = value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
-        return fallen_wizard_points(inst, value) if fallen_wizard and value else value
+        return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
@@ -98,13 +104,13 @@ def points_of(state: State, inst: Instance, player: str) -> int:
             return 0
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
-        return fallen_wizard_points(inst, value) if fallen_wizard and value else value
+        return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
     if card.type == "Hazard" and inst.owner == player:
         return 0  # his own hazard, even one his companies defeated (CoE 10.4)
     if category(card) == "kill" and (inst.zone not in (MP_PILE, OFF_TO_THE_SIDE) or inst.owner == player):
         return 0
     if fallen_wizard:
-        return fallen_wizard_points(inst, value)
+        return fallen_wizard_points(state, inst, value, player)
     if category(card) == "item" and card.alignment == "Hero" and alignment_of(state, player) == BALROG:
         # CoE 10.B1 turns on where the item was played (none at his Darkhavens, half elsewhere), which no card records
         raise NotModelledError(f"the engine does not model a Balrog player's points for a hero item ({card.name}, "
@@ -114,17 +120,30 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     return value
 
 
-def fallen_wizard_points(inst: Instance, value: int) -> int:
+def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) -> int:
     """What a card in play or in his pile gives a Fallen-wizard player, ``value`` being what it is worth now: a
     Stage card its value; a card whose erratum says so nothing; any other its printed points, or one if they are one
-    or more, what modifies them being a non-Stage resource (CoE 10.F1; CRF 22, Fallen-wizard)."""
+    or more, what modifies them being a non-Stage resource (CoE 10.F1; CRF 22, Fallen-wizard), unless his avatar's
+    ability makes it worth full points (``full_points``: its printed points, uncapped)."""
     card = inst.card
     if card.alignment == STAGE:
         return value
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
+    if not inst.killed_by and not inst.trophy and worth_full_points(state, inst, player):
+        return bearer_values.value(state, inst, "marshalling_points")
     return 1 if printed >= 1 else printed
+
+
+def worth_full_points(state: State, inst: Instance, player: str) -> bool:
+    """Does an avatar of ``player``'s in play make the card worth full marshalling points ("Your non-weapon ...
+    items are each worth full marshalling points", Saruman)? His ability lasts only while he is in play."""
+    keywords = set(inst.card.fact("keywords") or ())
+    return any(full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
+               for avatar in state.cards.values()
+               if avatar.zone == IN_PLAY and avatar.controller == player and avatar.card.fact("avatar")
+               for full in [avatar.card.trait("full_points")])
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:

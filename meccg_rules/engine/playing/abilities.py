@@ -209,8 +209,9 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     if ability.takes.skill_only and not skills.skill_only(chosen.card, ability.takes.skill_only):
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
                               f"{ability.takes.skill_only.lower()} only card.")
-    if ability.takes.magic and chosen.card.fact("magic") != ability.takes.magic:
-        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a {ability.takes.magic.lower()}.")
+    if ability.takes.magic and chosen.card.fact("magic") not in ability.takes.magic:
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
+                              + " or a ".join(m.lower() for m in ability.takes.magic) + ".")
     if ability.takes.playable_at_site:
         return _check_playable_at_site(state, state.find(action.card), chosen, ability.takes.playable_at_site)
     return Verdict.allow()

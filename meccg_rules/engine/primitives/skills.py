@@ -1,8 +1,9 @@
-"""A character's skills as the rules read them: printed, or none while a card on him takes them all away (a
-``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this card"), less a skill an
-effect took from him while he is in some places (the ``lose-skill`` primitive, ``movement_hazard/lost_skills.py``: In
-the Heart of His Realm's sages): that loss lasts while its card is in play and he is still so placed, at a site in
-one of those regions or moving with one in his site path (CoE 9.6.9).
+"""A character's skills as the rules read them: printed, with any a card on him gives (a ``gained skill``
+static, ``who = "bearer"``: Magic Ring of Lore, "Gives the bearer sage skill"), or none while a card on him takes
+them all away (a ``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this
+card"), less a skill an effect took from him while he is in some places (the ``lose-skill`` primitive,
+``movement_hazard/lost_skills.py``: In the Heart of His Realm's sages): that loss lasts while its card is in play
+and he is still so placed, at a site in one of those regions or moving with one in his site path (CoE 9.6.9).
 
 Every rule asking whether a character in play has a skill asks here, through ``values.skills``; the values an item
 gives its bearer (``bearer_values``: "Warrior only") ask here directly, as ``values`` reads those.
@@ -25,7 +26,8 @@ SKILL_CONDITIONS = ("actor_skill", "target_skill", "company_with_skill", "skill_
 
 
 def skills(state: State, inst: Instance) -> tuple[str, ...]:
-    """The character's skills now: none while he or a card on him has a ``skills`` static, else his printed ones."""
+    """The character's skills now: none while he or a card on him has a ``skills`` static, else his printed ones
+    and those a card on him gives (a ``gained skill`` static), less any he lost where he is."""
     if inst.id in state.cards and any(static.stat == "skills" and static.who == "bearer"
                                       for source in [inst, *state.attached(inst.id)]
                                       for static in source.card.statics):
@@ -33,7 +35,10 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
     lost = {o.how.skill for o in state.ongoing if o.stat == SKILL_LOST and o.target == inst.id
             and o.source in state.cards and state.cards[o.source].zone == IN_PLAY
             and placed(state, inst, o.how.region_types, o.how.regions)}
-    return tuple(skill for skill in inst.card.skills if skill not in lost)
+    gained = [static.skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
+              if static.stat == "gained skill" and static.who == "bearer"] if inst.id in state.cards else []
+    own = [*inst.card.skills, *(skill for skill in dict.fromkeys(gained) if skill not in inst.card.skills)]
+    return tuple(skill for skill in own if skill not in lost)
 
 
 def placed(state: State, inst: Instance, region_types: tuple[str, ...], names: tuple[str, ...]) -> bool:
