@@ -17,7 +17,7 @@ from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, S
 from ..organization.actions import DoneTransferring, TransferItem
 from ..players import alignments
 from ..site_phase.actions import FaceAutomaticAttacks
-from . import agent_actions
+from . import agent_actions, attack_outcomes
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home
 
 if TYPE_CHECKING:
@@ -189,6 +189,7 @@ def finish(state: State, attack: Attack, company: Company, defeated: bool) -> No
 
 def attack_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
     finish(state, attack, company, defeated and not cancelled)
+    attack_outcomes.attack_over(state, attack, company, defeated, cancelled)   # its own text (My Precious)
 
 
 def body(state: State, ref: str) -> tuple[int, str] | None:
