@@ -9,7 +9,7 @@ from helpers import both_pass, setting_aside
 from meccg_rules.engine.agents.actions import AgentAttacks, PlayAgent
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.organization.actions import PlayCharacter
+from meccg_rules.engine.organization.actions import DoneTransferring, PlayCharacter
 from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError, NotModelledError
 from meccg_rules.engine.setup import Setup
@@ -233,3 +233,13 @@ def test_a_failed_undefeated_attack_offers_gollum_only_to_a_player_holding_him()
     both_pass(game)
     with pytest.raises(NotModelledError, match="Gollum"):
         game.apply(Roll("Alice", 3, "My Precious's body check"))
+
+
+def test_a_ring_lost_with_its_bearer_in_a_successful_attack_is_not_modelled():
+    game = my_precious()
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    game.apply(Roll("Bob", 12, "My Precious's strike against Legolas"))
+    both_pass(game)
+    game.apply(Roll("Bob", 12, "Legolas's body check"))   # Legolas eliminated: his ring transferred or discarded
+    with pytest.raises(NotModelledError, match="bears none at the end"):
+        game.apply(DoneTransferring("Alice"))

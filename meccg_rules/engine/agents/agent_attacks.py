@@ -62,6 +62,7 @@ def attack(game: Game, action: AgentAttacks) -> None:
         if not agent_actions.reveal(s, inst, " as its attack is declared"):
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
+    attack_outcomes.declared(s, inst, company)   # what its own text asks of the company as it attacks (a ring)
     detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
     made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
                   inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,

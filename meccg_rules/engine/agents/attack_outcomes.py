@@ -9,7 +9,9 @@ ineffectual or cancelled strike is neither.
 - ``success_takes_ring``: a successful attack on a company bearing a ring (a gold ring item or a special ring,
   ``conditions.is_ring``) sends the agent and one of those rings, the attacker's choice, to their discard piles.
   With one ring in the company there is no choice to make. Which of several the attacker picks is not modelled: the
-  card's gap of the scope ``play in a case`` naming "rings" refuses then.
+  card's gap of the scope ``play in a case`` naming "rings" refuses then. It refuses too when the company bore a ring
+  as the attack was declared (its composition is fixed then, CoE 3.4) and bears none at its end (the bearer
+  eliminated by the strike, the ring discarded with him): whether the agent is discarded then the card does not say.
 - ``failure_brings``: an attack of the agent that fails without being defeated lets the defending player tap a
   character of the attacked company to play the named card (Gollum), the agent being discarded. That play is not
   modelled: when it could be made (the defending player holds a card of that name), the card's gap of the scope
@@ -20,17 +22,20 @@ defeated is in a marshalling point pile or out of play, and nothing here applies
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core import modelled
 from ..core.cards import fold
-from ..core.state import DISCARD, HAND, IN_PLAY, Attack, Company, State
+from ..core.state import DISCARD, HAND, IN_PLAY, Attack, Company, Instance, State
 from ..primitives.conditions import is_ring
 
-if TYPE_CHECKING:
-    from ..core.state import Instance
-
 FAILED = ("defeated", "not defeated")   # a strike the agent lost (its body check, if any, made or not)
+RINGED = "agent attacked a company bearing a ring"   # per phase, by the agent: the company bore one as it attacked
+
+
+def declared(state: State, agent: Instance, company: Company) -> None:
+    """As the agent's attack is declared: whether the company bears a ring then (for ``success_takes_ring``)."""
+    powers = agent.card.trait("agent")
+    if powers is not None and powers.success_takes_ring:
+        state.turn.per_phase[(RINGED, agent.id)] = bool(_rings(state, company))
 
 
 def successful(state: State) -> bool:
@@ -71,6 +76,8 @@ def _rings(state: State, company: Company) -> list[Instance]:
 def _take_ring(state: State, agent: Instance, company: Company) -> None:
     rings = _rings(state, company)
     if not rings:
+        if state.turn.per_phase.get((RINGED, agent.id)):   # the ring it bore has left play in the attack
+            modelled.refuse_case(agent.card, "rings")
         state.log.append(f"{state.label(agent)}'s attack succeeded; {company.id} bears no ring")
         return
     if len(rings) > 1:   # the attacker's choice among them
