@@ -9,9 +9,9 @@ from helpers import both_pass, setting_aside
 from meccg_rules.engine.agents.actions import AgentAttacks, PlayAgent
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.organization.actions import PlayCharacter
+from meccg_rules.engine.organization.actions import DoneTransferring, PlayCharacter
 from meccg_rules.engine.site_phase.actions import PlayResource
-from meccg_rules.engine.core.errors import InputError
+from meccg_rules.engine.core.errors import InputError, NotModelledError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 
@@ -176,3 +176,70 @@ def test_an_agent_as_a_character_ringwraith_at_home_only_never_for_a_wizard():
     assert play_at("Bree", "Ringwraith")
     assert play_at("Minas Morgul", "Ringwraith").code == "agent-character-home-site"
     assert play_at("Bree").code == "agent-is-a-hazard"
+
+
+# ------------------------------------------------------------------ My Precious's outcomes (attack_outcomes.py)
+def my_precious(rings=("Precious Gold Ring",), hand=()):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Goblin-gate", origin="Rivendell")
+    setup.give("Legolas", list(rings))
+    setup.hand("Alice", list(hand))
+    setup.agent("Bob", "My Precious", "Goblin-gate", face_down=False)
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(AgentAttacks("Bob", "My Precious"))
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    return game
+
+
+def test_a_successful_attack_discards_my_precious_and_the_ring():
+    game = my_precious()
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    game.apply(Roll("Bob", 12, "My Precious's strike against Legolas"))   # 7 against 16: successful
+    both_pass(game)
+    game.apply(Roll("Bob", 4, "Legolas's body check"))
+    assert game.state.find("My Precious").zone == DISCARD
+    assert game.state.find("Precious Gold Ring").zone == DISCARD
+
+
+def test_the_attacker_s_pick_among_several_rings_is_not_modelled():
+    game = my_precious(rings=("Precious Gold Ring", "Dwarven Ring of Thélor's Tribe"))
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    game.apply(Roll("Bob", 12, "My Precious's strike against Legolas"))
+    both_pass(game)
+    with pytest.raises(NotModelledError, match="several rings"):
+        game.apply(Roll("Bob", 4, "Legolas's body check"))
+
+
+def test_an_ineffectual_strike_is_neither_success_nor_failure():
+    game = my_precious(hand=("Gollum",))
+    game.apply(Roll("Alice", 4, "Legolas's strike"))
+    game.apply(Roll("Bob", 5, "My Precious's strike against Legolas"))   # 9 against 9
+    assert game.state.find("My Precious").zone == IN_PLAY
+    assert game.state.find("Precious Gold Ring").zone == IN_PLAY
+
+
+def test_a_failed_undefeated_attack_offers_gollum_only_to_a_player_holding_him():
+    game = my_precious()
+    game.apply(Roll("Alice", 12, "Legolas's strike"))
+    game.apply(Roll("Bob", 2, "My Precious's strike against Legolas"))
+    both_pass(game)
+    game.apply(Roll("Alice", 3, "My Precious's body check"))   # body 9 (+1 at home): passes
+    assert game.state.find("My Precious").zone == IN_PLAY
+    game = my_precious(hand=("Gollum",))
+    game.apply(Roll("Alice", 12, "Legolas's strike"))
+    game.apply(Roll("Bob", 2, "My Precious's strike against Legolas"))
+    both_pass(game)
+    with pytest.raises(NotModelledError, match="Gollum"):
+        game.apply(Roll("Alice", 3, "My Precious's body check"))
+
+
+def test_a_ring_lost_with_its_bearer_in_a_successful_attack_is_not_modelled():
+    game = my_precious()
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    game.apply(Roll("Bob", 12, "My Precious's strike against Legolas"))
+    both_pass(game)
+    game.apply(Roll("Bob", 12, "Legolas's body check"))   # Legolas eliminated: his ring transferred or discarded
+    with pytest.raises(NotModelledError, match="bears none at the end"):
+        game.apply(DoneTransferring("Alice"))

@@ -17,7 +17,7 @@ from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, S
 from ..organization.actions import DoneTransferring, TransferItem
 from ..players import alignments
 from ..site_phase.actions import FaceAutomaticAttacks
-from . import agent_actions
+from . import agent_actions, attack_outcomes
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home
 
 if TYPE_CHECKING:
@@ -62,6 +62,7 @@ def attack(game: Game, action: AgentAttacks) -> None:
         if not agent_actions.reveal(s, inst, " as its attack is declared"):
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
+    attack_outcomes.declared(s, inst, company)   # what its own text asks of the company as it attacks (a ring)
     detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
     made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
                   inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
@@ -189,6 +190,7 @@ def finish(state: State, attack: Attack, company: Company, defeated: bool) -> No
 
 def attack_ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
     finish(state, attack, company, defeated and not cancelled)
+    attack_outcomes.attack_over(state, attack, company, defeated, cancelled)   # its own text (My Precious)
 
 
 def body(state: State, ref: str) -> tuple[int, str] | None:
