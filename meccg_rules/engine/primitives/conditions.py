@@ -47,6 +47,23 @@ def resolve_target(state: State, card: Card, target: str | None) -> str:
     return state.find(target, card.target or "card").id
 
 
+AGENT_CASE = "agent"   # the word a clause of the scope ``play in a case`` holds when the text also aims at an agent
+
+
+def _refuse_agent_case(state: State, card: Card, target: str) -> None:
+    """A card played on an on-guard card whose text may instead be played on a face-up agent (its clause of the
+    scope ``play in a case`` naming an agent, Withdrawn to Mordor), aimed at an agent in play: that use is not
+    modelled, so it is refused as such, never taken for an unknown company."""
+    if not any(g.scope == "play in a case" and AGENT_CASE in g.clause for g in card.gaps):
+        return
+    try:
+        inst = state.find(target)
+    except InputError:
+        return
+    if target_kind(inst) == "agent":
+        modelled.refuse_case(card, AGENT_CASE)
+
+
 def _company_named(state: State, name: str) -> str:
     try:
         return state.get_company(name).id
@@ -65,6 +82,8 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return queries.veto("may be played on company", state, card, state.active_company)
     if not target:
         raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+    if kind == "on-guard card" and not _company_named(state, target):
+        _refuse_agent_case(state, card, target)
     if kind in ("company", "on-guard card"):
         company = state.get_company(target)
         return queries.veto("may be played on company", state, card, company.id) if kind == "company" \
