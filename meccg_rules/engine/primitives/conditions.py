@@ -19,8 +19,8 @@ from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import (CHAIN, DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, Company, Instance,
-                          State)
+from ..core.state import (CHAIN, DISCARD, IN_PLAY, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, Company,
+                          Instance, State)
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -64,6 +64,19 @@ def _refuse_agent_case(state: State, card: Card, target: str) -> None:
         modelled.refuse_case(card, AGENT_CASE)
 
 
+def _face_down(state: State, target: str) -> Verdict | None:
+    """An on-guard card still face down is no target for a card that is not played on an on-guard card: what it is
+    cannot be known (CRF 22, Targets, Annotation 4; CoE 9.3.2.2). None if ``target`` names no such card."""
+    try:
+        inst = state.find(target)
+    except InputError:
+        return None
+    if inst.zone == ON_GUARD and not inst.revealed:
+        return Verdict.refuse("target-face-down", f"{state.label(inst)} lies face down on-guard: a face-down card "
+                              "cannot be targeted.")
+    return None
+
+
 def _company_named(state: State, name: str) -> str:
     try:
         return state.get_company(name).id
@@ -88,6 +101,9 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         company = state.get_company(target)
         return queries.veto("may be played on company", state, card, company.id) if kind == "company" \
             else Verdict.allow()
+    face_down = _face_down(state, target)
+    if face_down is not None:
+        return face_down
     if kind == "site path":
         if _company_named(state, target):
             return Verdict.allow()
