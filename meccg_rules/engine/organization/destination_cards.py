@@ -6,9 +6,10 @@ and the companies there. An example names a copy as the set-up or the game numbe
 the first Lórien."), or as its owner's ("Alice's Lórien", when the other player has one too); a copy still in the
 location deck may be named the same way (a fresh copy of a Haven, CoE 2.II.7.3).
 
-A plain name is enough while it can mean only one card in play: the player's one copy in play, or, for a Haven,
-a fresh copy from his location deck (the engine's reading, as before this ruling). When he has two or more copies
-of the site in play, a plain name does not say which: the movement is refused until he names the copy.
+A plain name is read as before this ruling (the engine's reading) while the player has at most one copy of the
+site in play: for a Haven, a fresh copy from his location deck if one is there, else his one copy in play. When he
+has two or more copies of the site in play, a plain name does not say which: the movement is refused until he
+names the copy.
 """
 from __future__ import annotations
 
