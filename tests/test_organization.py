@@ -412,3 +412,15 @@ def test_a_copy_in_the_location_deck_named_or_the_one_in_play():
     assert code(game, DeclareMovement("Alice", "Rangers", "Lórien")) is None   # one copy in play: no need to name
     game.apply(DeclareMovement("Alice", "Rangers", "the first Lórien"))
     assert s.companies["Rangers"].destination == s.find("the first Lórien").id
+
+
+def test_a_site_whose_name_is_a_possessive_is_not_taken_for_a_player_s_copy():
+    """Only a player's name makes "NAME's SITE" one copy ("Alice's Lórien"); "Shelob's Lair" is a site's own name, a
+    plain name, which the set-up need not have put in the game."""
+    from meccg_rules.engine.organization.destination_cards import names_a_copy
+    game = organizing(("Fellowship", "Lórien", ["Legolas"]), ("Rangers", "Edoras", ["Faramir"]))
+    s = game.state
+    assert names_a_copy(s, "Alice's Lórien") and names_a_copy(s, "the second Lórien")
+    assert not names_a_copy(s, "Shelob's Lair") and not names_a_copy(s, "Lórien")
+    # judged as a movement to Shelob's Lair (no route given), not refused as a card missing from the example
+    assert code(game, DeclareMovement("Alice", "Rangers", "Shelob's Lair")) == "illegal-movement"

@@ -20,17 +20,21 @@ from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, LOCATION_DECK, ORDINALS, Instance, State
 
 # "the second Lórien", "Alice's Lórien": a reference to one copy, as ``State.find`` reads it
-_COPY_NAMED = re.compile(r"^(?:(?:the|an?)\s+(?:%s)\s+|\w+['’]s\s+)" % "|".join(ORDINALS), re.IGNORECASE)
+_ORDINAL = re.compile(r"^(?:the|an?)\s+(?:%s)\s+" % "|".join(ORDINALS), re.IGNORECASE)
+_POSSESSIVE = re.compile(r"^(\w+)['’]s\s+")
 
 
-def names_a_copy(ref: str) -> bool:
-    """Does ``ref`` name one copy of a site ("the first Lórien", "Alice's Lórien") rather than the site?"""
-    return _COPY_NAMED.match(ref.strip()) is not None
+def names_a_copy(state: State, ref: str) -> bool:
+    """Does ``ref`` name one copy of a site ("the first Lórien", "Alice's Lórien") rather than the site? A possessive
+    only if it is a player's: "Shelob's Lair" is a site's name."""
+    ref = ref.strip()
+    possessive = _POSSESSIVE.match(ref)
+    return _ORDINAL.match(ref) is not None or (possessive is not None and possessive.group(1) in state.players)
 
 
 def named_copy(state: State, player: str, ref: str) -> Instance | None:
     """The copy of a site ``ref`` names, if it names one: the player's own, in play or in his location deck."""
-    if not names_a_copy(ref):
+    if not names_a_copy(state, ref):
         return None
     inst = state.find(ref, "site")
     if not inst.card.is_site:
@@ -44,7 +48,7 @@ def named_copy(state: State, player: str, ref: str) -> Instance | None:
 def check_named(state: State, player: str, ref: str) -> Verdict:
     """A plain name for a site the player has two or more copies of in play does not say which card the company
     moves to: refused, the copies listed (CRF 22 [CoE 2023])."""
-    if names_a_copy(ref):
+    if names_a_copy(state, ref):
         return Verdict.allow()
     in_play = [i for i in state.copies(fold(ref.strip())) if i.card.is_site and i.owner == player
                and i.zone == IN_PLAY]
