@@ -419,6 +419,8 @@ def test_an_on_guard_card_event_aimed_at_an_agent_is_refused_as_not_modelled_not
     game = setup.build()
     verdict = game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Bill Ferny"))
     assert verdict.code == "not-modelled" and f"Withdrawn to Mordor: {gap.clause}" in verdict.sentence
+    game.state.move(game.state.find("Bill Ferny").id, "discard pile")   # an agent no longer in play: the same use
+    assert game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Bill Ferny")).code == "not-modelled"
     assert game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Fellowship")).code == "not-on-guard"
 
 

@@ -52,7 +52,8 @@ AGENT_CASE = "agent"   # the word a clause of the scope ``play in a case`` holds
 
 def _refuse_agent_case(state: State, card: Card, target: str) -> None:
     """A card played on an on-guard card whose text may instead be played on a face-up agent (its clause of the
-    scope ``play in a case`` naming an agent, Withdrawn to Mordor), aimed at an agent in play: that use is not
+    scope ``play in a case`` naming an agent, Withdrawn to Mordor), aimed at an agent, or at a character card, as an
+    agent is, in play or not (one discarded as Seek without Success is declared): that use is meant, and it is not
     modelled, so it is refused as such, never taken for an unknown company."""
     if not any(g.scope == "play in a case" and AGENT_CASE in g.clause for g in card.gaps):
         return
@@ -60,7 +61,7 @@ def _refuse_agent_case(state: State, card: Card, target: str) -> None:
         inst = state.find(target)
     except InputError:
         return
-    if target_kind(inst) == "agent":
+    if target_kind(inst) == "agent" or inst.card.is_character:
         modelled.refuse_case(card, AGENT_CASE)
 
 
