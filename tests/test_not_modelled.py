@@ -406,6 +406,24 @@ def test_a_hazard_event_declared_in_a_chain_is_refused_as_not_modelled_for_a_car
     assert f"page.md:14: not modelled: In the Name of Mordor: {gap.clause}" in example.message
 
 
+def test_an_on_guard_card_event_aimed_at_an_agent_is_refused_as_not_modelled_not_as_an_unknown_company():
+    """Withdrawn to Mordor discards an on-guard card (modelled) or, played on a face-up agent, discards or returns
+    it (its ``play in a case`` clause naming an agent, not modelled): aimed at an agent it is refused as not
+    modelled; aimed at a company's on-guard card it is played."""
+    withdrawn = catalogue().get("DM-165")
+    (gap,) = [g for g in withdrawn.gaps if g.scope == "play in a case"]
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Bree", False)
+    setup.hand("Alice", ["Withdrawn to Mordor"])
+    game = setup.build()
+    verdict = game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Bill Ferny"))
+    assert verdict.code == "not-modelled" and f"Withdrawn to Mordor: {gap.clause}" in verdict.sentence
+    game.state.move(game.state.find("Bill Ferny").id, "discard pile")   # an agent no longer in play: the same use
+    assert game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Bill Ferny")).code == "not-modelled"
+    assert game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Fellowship")).code == "not-on-guard"
+
+
 def test_a_use_not_modelled_is_refused_as_such_before_its_target_is_judged_by_another_use_s_kind():
     """Inner Cunning's target kind is its short-event's (a play deck card); its permanent-event, played on a face-down
     agent in play, is not modelled: choosing it is refused as not modelled, not as a wrong target."""

@@ -198,3 +198,17 @@ def test_refused_apply_leaves_the_state_unchanged():
         game.apply(reveal("River", "Moria"))
     assert error.value.verdict.code == "company-does-nothing"
     assert game.state.describe() == before
+
+
+def test_a_face_down_on_guard_card_is_no_target_but_for_a_card_played_on_one():
+    """CRF 22, Targets, Annotation 4 (CoE 9.3.2.2): Marvels Told, played on a hazard permanent-event, cannot aim at
+    Foolish Words lying face down on-guard; the same card face up on a character is a target; Withdrawn to Mordor,
+    played on an on-guard card, still reaches it."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.primitives.conditions import check_target
+    marvels, withdrawn = catalogue().get("TD-134"), catalogue().get("DM-165")
+    hidden = moria(hand=(), on_guard="Foolish Words", characters=("Gandalf", "Legolas"))
+    assert check_target(hidden.state, marvels, "Foolish Words").code == "target-face-down"
+    assert check_target(hidden.state, withdrawn, "Fellowship").allowed
+    shown = moria(hand=(), characters=("Gandalf", "Legolas"), in_play=[("Foolish Words", "Legolas")])
+    assert check_target(shown.state, marvels, "Foolish Words").allowed

@@ -387,3 +387,40 @@ def test_a_failed_storing_check_that_takes_the_last_character_dissolves_his_comp
     assert s.find("Legolas").zone == "discard pile"
     assert "Other" not in s.companies                        # no company is left without characters
     assert s.find("Rivendell").zone == "in play"             # still Company's site
+
+
+def test_moving_to_a_site_in_play_the_player_names_which_copy():
+    """CRF 22, Choosing a New Site [CoE 2023]: with two copies of Lórien in play a plain name is refused, a copy
+    named ("the second Lórien") is the destination; a copy in the location deck may be named too."""
+    game = organizing(("Fellowship", "Lórien", ["Legolas"]), ("Elves", "a second Lórien", ["Haldir"]),
+                      ("Rangers", "Edoras", ["Faramir"]))
+    s = game.state
+    first, second = s.find("the first Lórien"), s.find("the second Lórien")
+    assert (s.companies["Fellowship"].site, s.companies["Elves"].site) == (first.id, second.id)
+    verdict = game.check(DeclareMovement("Alice", "Rangers", "Lórien"))
+    assert verdict.code == "destination-not-named" and "the first Lórien or the second Lórien" in verdict.sentence
+    game.apply(DeclareMovement("Alice", "Rangers", "the second Lórien"))
+    assert s.companies["Rangers"].destination == second.id
+
+
+def test_a_copy_in_the_location_deck_named_or_the_one_in_play():
+    """One Lórien in play and one in the location deck: the plain name of a Haven takes the fresh copy (the
+    engine's reading), the copy in play is reached by naming it."""
+    game = organizing(("Fellowship", "Lórien", ["Legolas"]), ("Rangers", "Edoras", ["Faramir"]),
+                      location=("a second Lórien",))
+    s = game.state
+    assert code(game, DeclareMovement("Alice", "Rangers", "Lórien")) is None   # one copy in play: no need to name
+    game.apply(DeclareMovement("Alice", "Rangers", "the first Lórien"))
+    assert s.companies["Rangers"].destination == s.find("the first Lórien").id
+
+
+def test_a_site_whose_name_is_a_possessive_is_not_taken_for_a_player_s_copy():
+    """Only a player's name makes "NAME's SITE" one copy ("Alice's Lórien"); "Shelob's Lair" is a site's own name, a
+    plain name, which the set-up need not have put in the game."""
+    from meccg_rules.engine.organization.destination_cards import names_a_copy
+    game = organizing(("Fellowship", "Lórien", ["Legolas"]), ("Rangers", "Edoras", ["Faramir"]))
+    s = game.state
+    assert names_a_copy(s, "Alice's Lórien") and names_a_copy(s, "the second Lórien")
+    assert not names_a_copy(s, "Shelob's Lair") and not names_a_copy(s, "Lórien")
+    # judged as a movement to Shelob's Lair (no route given), not refused as a card missing from the example
+    assert code(game, DeclareMovement("Alice", "Rangers", "Shelob's Lair")) == "illegal-movement"

@@ -133,6 +133,8 @@ class Setup:
         card = self.card(name, owner)
         if not card.is_site:
             raise InputError(f"{card.name} is {a(card.kind)}, not a site")
+        if copy_asked(name)[1]:   # "a second Lórien": another copy of the site in play (CoE 2.II.3.6.2, 2.II.7.3)
+            return self.new(name, owner, IN_PLAY, card=card)
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
                 return inst

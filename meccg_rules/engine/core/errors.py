@@ -49,6 +49,7 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("no-roll-needed", "no roll is needed now", "CoE 9.5"),
     ("no-chain", "there is no chain of effects to pass in", "CoE 9.5"),
     ("target-not-in-play", "the target is not in play", "CRF 22, Targets, Annotation 1; CoE 9.3.2"),
+    ("target-face-down", "a face-down card cannot be targeted", "CRF 22, Targets, Annotation 4; CoE 9.3.2.2"),
     ("hazard-in-point-pile", "a hazard in a marshalling point pile cannot be targeted",
      "CoE 9.3.2.1; CRF 22, Rulings by Term > Marshalling Point Pile"),
     ("condition-missing", "a card it needs is not in play", "CRF 22, Active Conditions; CoE 9.2"),

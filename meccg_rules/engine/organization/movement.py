@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import movement_limits, moving_again, special_movement, surface_sites, under_deeps
+from . import destination_cards, movement_limits, moving_again, special_movement, surface_sites, under_deeps
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -82,6 +82,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects first.")
     if company.destination is not None:
         return Verdict.refuse("movement-declared", f"{company.id} has declared its movement already.")
+    verdict = destination_cards.check_named(s, action.player, action.site)   # which copy in play (CRF 22, CoE 2023)
+    if not verdict:
+        return verdict
     site = _site_card(game, action)
     origin = s.cards[company.site].card
     for other in s.companies.values():
@@ -115,7 +118,8 @@ def by_alignment(state: State, company: Company, origin: Card, site: Card, via: 
 
 def _site_card(game: Game, action: DeclareMovement) -> Card:
     """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
-    card = alignments.site_for(game.state, action.player, action.site)
+    named = destination_cards.named_copy(game.state, action.player, action.site)   # "the second Lórien"
+    card = named.card if named is not None else alignments.site_for(game.state, action.player, action.site)
     if not card.is_site:
         raise InputError(f"{card.name} is {a(card.kind)}, not a site")
     return card
@@ -143,7 +147,8 @@ def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
 def declare(game: Game, action: DeclareMovement) -> None:
     s = game.state
     company = s.get_company(action.company)
-    card = alignments.site_for(s, action.player, action.site)
+    named = destination_cards.named_copy(s, action.player, action.site)   # the copy the player names
+    card = named.card if named is not None else alignments.site_for(s, action.player, action.site)
     waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
     used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
             if ref and s.cards[ref].card.id == card.id]
@@ -153,7 +158,7 @@ def declare(game: Game, action: DeclareMovement) -> None:
         found = waiting or used
     else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
         found = used or waiting
-    inst = found[0] if found else s.add(card, action.player, LOCATION_DECK)
+    inst = named or (found[0] if found else s.add(card, action.player, LOCATION_DECK))
     company.destination, company.via = inst.id, tuple(action.via)
     movement_limits.pay_to_move(s, company)   # Enchanted Stream: the movement's own cost
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via

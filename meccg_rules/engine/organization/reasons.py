@@ -21,6 +21,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
     ("same-movement", "another company makes that same move", "CoE 2.II.7.1"),
+    ("destination-not-named", "say which site card in play is the destination",
+     "CRF 22, Organization Phase > Choosing a New Site [CoE 2023]; CoE 2.II.7"),
     ("waiting-for-transfer", "the eliminated character's items must be placed first", "CRF 22, Annotation 22"),
     ("no-items-to-transfer", "no eliminated character's items are waiting", "CRF 22, Annotation 22"),
     ("taker-wounded", "a wounded character cannot take the items", "CRF 22, Annotation 22; CoE 3.I.2"),

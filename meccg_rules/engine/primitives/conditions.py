@@ -19,8 +19,8 @@ from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a, nearest
-from ..core.state import (CHAIN, DISCARD, IN_PLAY, MP_PILE, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, Company, Instance,
-                          State)
+from ..core.state import (CHAIN, DISCARD, IN_PLAY, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, Company,
+                          Instance, State)
 
 if TYPE_CHECKING:
     from ..core.behaviour import Mode
@@ -47,6 +47,37 @@ def resolve_target(state: State, card: Card, target: str | None) -> str:
     return state.find(target, card.target or "card").id
 
 
+AGENT_CASE = "agent"   # the word a clause of the scope ``play in a case`` holds when the text also aims at an agent
+
+
+def _refuse_agent_case(state: State, card: Card, target: str) -> None:
+    """A card played on an on-guard card whose text may instead be played on a face-up agent (its clause of the
+    scope ``play in a case`` naming an agent, Withdrawn to Mordor), aimed at an agent, or at a character card, as an
+    agent is, in play or not (one discarded as Seek without Success is declared): that use is meant, and it is not
+    modelled, so it is refused as such, never taken for an unknown company."""
+    if not any(g.scope == "play in a case" and AGENT_CASE in g.clause for g in card.gaps):
+        return
+    try:
+        inst = state.find(target)
+    except InputError:
+        return
+    if target_kind(inst) == "agent" or inst.card.is_character:
+        modelled.refuse_case(card, AGENT_CASE)
+
+
+def _face_down(state: State, target: str) -> Verdict | None:
+    """An on-guard card still face down is no target for a card that is not played on an on-guard card: what it is
+    cannot be known (CRF 22, Targets, Annotation 4; CoE 9.3.2.2). None if ``target`` names no such card."""
+    try:
+        inst = state.find(target)
+    except InputError:
+        return None
+    if inst.zone == ON_GUARD and not inst.revealed:
+        return Verdict.refuse("target-face-down", f"{state.label(inst)} lies face down on-guard: a face-down card "
+                              "cannot be targeted.")
+    return None
+
+
 def _company_named(state: State, name: str) -> str:
     try:
         return state.get_company(name).id
@@ -65,10 +96,15 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return queries.veto("may be played on company", state, card, state.active_company)
     if not target:
         raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+    if kind == "on-guard card" and not _company_named(state, target):
+        _refuse_agent_case(state, card, target)
     if kind in ("company", "on-guard card"):
         company = state.get_company(target)
         return queries.veto("may be played on company", state, card, company.id) if kind == "company" \
             else Verdict.allow()
+    face_down = _face_down(state, target)
+    if face_down is not None:
+        return face_down
     if kind == "site path":
         if _company_named(state, target):
             return Verdict.allow()
