@@ -12,7 +12,8 @@ from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import IN_PLAY
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("A Lie in Your Eyes", "Call of Home", "Orc-warband", "Seek without Success", "Stay Her Appetite")
+_set_aside = setting_aside("A Lie in Your Eyes", "Call of Home", "Orc-warband", "Seek without Success",
+                           "Stay Her Appetite")
 
 ITEM = PlayResource("Alice", "Aragorn II", "Glamdring")
 
