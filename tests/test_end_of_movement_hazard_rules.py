@@ -159,3 +159,38 @@ def test_the_company_and_haven_qualifiers_go_with_the_end_of_a_movement_hazard_p
         Behaviour.model_validate({"id": "XX-1", "effects": [{"do": "attach"}], "when": [
             {"event": "end-of-movement-hazard-phase", "any_company": True,
              "effects": [{**check, "per_region": "wilderness"}]}]})
+
+
+def test_lure_of_creation_checks_again_once_his_company_moved_on_from_the_haven():
+    # Grey moved to Rivendell, a Haven, then on to Bree with Bridge: the turn is still one in which it moved to a
+    # Haven, so the end of its second movement/hazard phase sets the check off again (turn/phases.py notes the move)
+    from meccg_rules.engine.hazards.actions import DoneHazards
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Gandalf", "Legolas"], site="Weathertop")
+    setup.in_play("Lure of Creation", on="Gandalf")
+    setup.hand("Alice", ["Bridge"])
+    setup.location_deck("Alice", ["Rivendell", "Bree"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Grey", "Rivendell"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Grey"))
+    game.apply(DoneHazards("Bob"))
+    game.apply(PlayEvent("Alice", "Bridge", "Grey"))
+    both_pass(game)
+    game.apply(DoneHazards("Bob"))
+    game.apply(DeclareMovement("Alice", "Grey", "Bree"))
+    checks = 0
+    for _ in range(2):   # the end of the phase at Rivendell, then of the one on the way to Bree
+        game.apply(EndPhase("Alice", "movement/hazard", "Grey"))
+        both_pass(game)
+        assert game.state.pending is not None and game.state.pending.purpose == "Gandalf's corruption check"
+        game.apply(Roll("Alice", 9, "Gandalf's corruption check"))
+        checks += 1
+        if game.state.phase != "movement/hazard":
+            break
+        game.apply(DoneHazards("Bob"))
+    assert checks == 2 and game.state.phase == "site"

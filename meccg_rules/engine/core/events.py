@@ -96,7 +96,7 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         bearer = state.cards.get(source.attached_to or "")   # counted per region needs one such region in its path
         company = state.company_of(bearer.id) if bearer is not None else None
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
-        if company is None or (when.moved_to_haven and not _moved_to_haven(state, company)):
+        if company is None or (when.moved_to_haven and not moved_to_haven(state, company)):
             return False
         return (when.any_company or company.id == event.get("company")) and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
@@ -126,10 +126,16 @@ def _at_haven(state: State, source: Instance) -> bool | None:
     return None if company is None else state.cards[company.site].card.is_haven
 
 
-def _moved_to_haven(state: State, company: Company) -> bool:
+MOVED_TO_HAVEN = "moved to a Haven"   # Turn.per_turn[(MOVED_TO_HAVEN, company)]: a movement/hazard phase of the
+#                                       company ended at a Haven it moved to, before it moved on (Bridge)
+
+
+def moved_to_haven(state: State, company: Company) -> bool:
     """Has the company moved this turn to a Haven (or Darkhaven)? Not one sent back to its site of origin: it did not
-    move there (CRF 22, Returning to Site of Origin [CoE 2002]; ``return_to_origin`` leaves it not moving)."""
-    return company.moving and not company.returned and state.cards[company.site].card.is_haven
+    move there (CRF 22, Returning to Site of Origin [CoE 2002]; ``return_to_origin`` leaves it not moving). A company
+    that moved on from that Haven in the same turn (Bridge) still did (its phase's end noted it, MOVED_TO_HAVEN)."""
+    return bool(company.moving and not company.returned and state.cards[company.site].card.is_haven) or bool(
+        state.turn.per_turn.get((MOVED_TO_HAVEN, company.id)))
 
 
 def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:
