@@ -79,3 +79,35 @@ def test_a_site_a_short_event_treats_as_another_type_counts_as_its_lasting_effec
     both_pass(game)
     verdict = game.check(PlayEvent("Bob", "the second Gloom", "Legolas", mode="the prowess penalty"))
     assert verdict.code == "cannot-be-duplicated"
+
+
+def test_subtlety_of_guile_not_twice_on_one_character_and_its_itangast_use_not_modelled():
+    # Cave-drake wounds Legolas; in the chain of his body check Bob lowers his body by one for the turn: a second
+    # copy may not lower it again while the first one's effect lasts (CoE 5.1.4)
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Moria", origin="Lórien")   # limit 3
+    setup.hand("Bob", ["Cave-drake", "Subtlety of Guile", "a second Subtlety of Guile"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Cave-drake", "Wilderness"))
+    both_pass(game)
+    game.apply(AssignStrike("Bob", "Aragorn II"))
+    game.apply(AssignStrike("Bob", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    game.apply(Pass("Alice"))
+    assert game.state.find("Legolas").wounded
+    verdict = game.check(PlayEvent("Bob", "the second Subtlety of Guile", "Legolas", mode="against Itangast"))
+    assert verdict.code == "not-modelled"
+    assert game.check(PlayEvent("Bob", "the second Subtlety of Guile", "Aragorn II")).code == "invalid-target"
+    game.apply(PlayEvent("Bob", "the first Subtlety of Guile", "Legolas"))
+    both_pass(game)
+    game.apply(Roll("Bob", 3, "Legolas's body check"))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 12, "Aragorn II's strike"))
+    assert game.state.combat is None and game.state.find("Legolas").zone == "in play"
+    verdict = game.check(PlayEvent("Bob", "the second Subtlety of Guile", "Legolas"))
+    assert verdict.code == "cannot-be-duplicated", verdict

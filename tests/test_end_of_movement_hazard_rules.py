@@ -117,3 +117,80 @@ def test_a_hazard_that_changes_a_declared_check_passes_the_gate_another_does_not
     assert not bears_on_declared_checks(game.state, PlayEvent("Bob", other.id, "Legolas"))
     assert ending_movement_hazard(game, PlayEvent("Bob", changes.id, "Legolas")).allowed
     assert ending_movement_hazard(game, Pass("Bob")).allowed
+
+
+# ------------------------------------------------------------------ Lure of Creation: any phase, a move to a Haven
+def _creation(grey_site="Rivendell", grey_origin="Weathertop"):
+    """Fellowship's movement/hazard phase (Lórien to Moria); Grey, Gandalf's company, is at ``grey_site``, moved from
+    ``grey_origin`` this turn (None: it did not move); Lure of Creation is on Gandalf."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.company("Grey", ["Gandalf"], site=grey_site, origin=grey_origin)
+    setup.in_play("Lure of Creation", on="Gandalf")
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+@pytest.mark.parametrize("grey_site, grey_origin, checks", [
+    ("Rivendell", "Weathertop", 1),   # Grey moved to a Haven this turn: another company's phase ending sets it off
+    ("Rivendell", None, 0),           # at a Haven without having moved there
+    ("Weathertop", "Rivendell", 0),   # moved, but not to a Haven
+])
+def test_lure_of_creation_checks_at_the_end_of_any_phase_of_a_turn_his_company_moved_to_a_haven(
+        grey_site, grey_origin, checks):
+    game = _creation(grey_site, grey_origin)
+    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
+    if checks:
+        both_pass(game)
+    asked = 0
+    while game.state.pending is not None and game.state.pending.purpose == "Gandalf's corruption check":
+        game.apply(Roll("Alice", 9, "Gandalf's corruption check"))
+        asked += 1
+    assert asked == checks
+    assert game.state.pending is None and game.state.active_company is None   # Fellowship's phase is over
+
+
+def test_the_company_and_haven_qualifiers_go_with_the_end_of_a_movement_hazard_phase_only():
+    check = {"do": "check", "kind": "corruption", "who": "bearer"}
+    with pytest.raises(ValueError, match="any_company"):
+        Behaviour.model_validate({"id": "XX-1", "effects": [{"do": "attach"}], "when": [
+            {"event": "end-of-untap-phase", "moved_to_haven": True, "effects": [check]}]})
+    with pytest.raises(ValueError, match="per region"):
+        Behaviour.model_validate({"id": "XX-1", "effects": [{"do": "attach"}], "when": [
+            {"event": "end-of-movement-hazard-phase", "any_company": True,
+             "effects": [{**check, "per_region": "wilderness"}]}]})
+
+
+def test_lure_of_creation_checks_again_once_his_company_moved_on_from_the_haven():
+    # Grey moved to Rivendell, a Haven, then on to Bree with Bridge: the turn is still one in which it moved to a
+    # Haven, so the end of its second movement/hazard phase sets the check off again (turn/phases.py notes the move)
+    from meccg_rules.engine.hazards.actions import DoneHazards
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard
+    setup = Setup("Alice", "Bob")
+    setup.company("Grey", ["Gandalf", "Legolas"], site="Weathertop")
+    setup.in_play("Lure of Creation", on="Gandalf")
+    setup.hand("Alice", ["Bridge"])
+    setup.location_deck("Alice", ["Rivendell", "Bree"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Grey", "Rivendell"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Grey"))
+    game.apply(DoneHazards("Bob"))
+    game.apply(PlayEvent("Alice", "Bridge", "Grey"))
+    both_pass(game)
+    game.apply(DoneHazards("Bob"))
+    game.apply(DeclareMovement("Alice", "Grey", "Bree"))
+    checks = 0
+    for _ in range(2):   # the end of the phase at Rivendell, then of the one on the way to Bree
+        game.apply(EndPhase("Alice", "movement/hazard", "Grey"))
+        both_pass(game)
+        assert game.state.pending is not None and game.state.pending.purpose == "Gandalf's corruption check"
+        game.apply(Roll("Alice", 9, "Gandalf's corruption check"))
+        checks += 1
+        if game.state.phase != "movement/hazard":
+            break
+        game.apply(DoneHazards("Bob"))
+    assert checks == 2 and game.state.phase == "site"

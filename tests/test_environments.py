@@ -5,7 +5,7 @@ from helpers import both_pass, moving, setting_aside
 from meccg_rules.engine.environments.actions import OrderEffects
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
-from meccg_rules.engine.primitives.regions import company_types, site_types
+from meccg_rules.engine.primitives.regions import company_types, site_type, site_types
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
@@ -326,3 +326,23 @@ def test_gates_of_morning_resolving_under_peril_returned_discards_the_hazard_env
     assert s.find("Doors of Night").zone == "discard pile" and s.find("Morgul Night").zone == "discard pile"
     assert s.find("Peril Returned").zone == "in play"                # a long-event, no environment
     assert s.on_table("Gates of Morning") and not s.in_effect("Gates of Morning")
+
+
+def test_new_moon_taps_an_elf_or_with_doors_of_night_changes_a_free_domain_or_a_free_hold():
+    # Lórien to Minas Tirith (a Free-hold): Wilderness, Border-land, Free-domain
+    game = moving("Minas Tirith", "Lórien", hand=["New Moon"])
+    assert game.check(PlayEvent("Bob", "New Moon", "Aragorn II")).code == "invalid-target"     # the tap: an Elf
+    assert game.check(PlayEvent("Bob", "New Moon", "Aragorn II", "a Free-domain as a Border-land")).code == \
+        "condition-missing"                                                                       # Doors of Night
+    game = moving("Minas Tirith", "Lórien", "Doors of Night", hand=["New Moon"])
+    s = game.state
+    game.apply(PlayEvent("Bob", "New Moon", "Aragorn II", "a Free-domain as a Border-land"))
+    both_pass(game)
+    assert company_types(s, s.companies["Fellowship"]) == ["wilderness", "border-land", "border-land"]
+    assert not s.find("Aragorn II").tapped
+    game = moving("Minas Tirith", "Lórien", "Doors of Night", hand=["New Moon"])
+    s = game.state
+    game.apply(PlayEvent("Bob", "New Moon", "Legolas", "a Free-hold as a Border-hold"))
+    both_pass(game)
+    assert site_type(s, s.cards[s.companies["Fellowship"].site]) == "Border-hold"
+    assert not s.find("Legolas").tapped

@@ -11,7 +11,7 @@ from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from meccg_rules.engine.setup import Setup
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
-_set_aside = setting_aside("Drowning Seas", "Incite Denizens", "Seek without Success")
+_set_aside = setting_aside("Incite Denizens", "Seek without Success")
 
 
 def journey(bob=(), alice=(), second=None, phase="organization", **extra):

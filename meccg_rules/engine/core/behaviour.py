@@ -1265,6 +1265,12 @@ class When(_Strict):
     his_turns: bool = False         # "end-of-opponents-turn" only: the turn ending is the bearer's player's ("at the
     #                                 end of each of his turns": Covetous Thoughts), not any other player's than the
     #                                 card's controller, which differs once a third player plays
+    # "end-of-movement-hazard-phase" only: ``any_company``, the end of the movement/hazard phase of any company this
+    # turn, not only the bearer's ("at the end of any movement/hazard phase", Lure of Creation); ``moved_to_haven``,
+    # only if the bearer's company has moved this turn to a Haven or Darkhaven, which one sent back to its site of
+    # origin has not (CRF 22, Returning to Site of Origin [CoE 2002])
+    any_company: bool = False
+    moved_to_haven: bool = False
 
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
@@ -1278,6 +1284,12 @@ class When(_Strict):
             raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
                            "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
                            "who = 'bearer'")
+        if (self.any_company or self.moved_to_haven) and self.event != "end-of-movement-hazard-phase":
+            raise _refused("any_company", "any_company and moved_to_haven qualify the end of a movement/hazard phase: "
+                           "they go with event = 'end-of-movement-hazard-phase'")
+        if self.any_company and any(isinstance(e, Check) and e.per_region for e in self.effects):
+            raise _refused("any_company", "a check counted per region counts the regions of the bearer's own site "
+                           "path, at the end of his company's movement/hazard phase: not with any_company")
         if self.his_turns and self.event != "end-of-opponents-turn":
             raise _refused("his_turns", "his_turns picks out the bearer's player's turns among those ending: it goes "
                            "with event = 'end-of-opponents-turn'")

@@ -40,7 +40,7 @@ from .state import ZONE_ORDER, Event, Pending
 from .zones import IN_PLAY
 
 if TYPE_CHECKING:
-    from .state import Instance
+    from .state import Company, Instance
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -92,11 +92,13 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "end-of-untap-phase":  # "his untap phase": that of the player controlling the bearer
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.controller == event.get("player")
-    if when.event == "end-of-movement-hazard-phase":  # that of the bearer's company; a check counted per region
-        bearer = state.cards.get(source.attached_to or "")   # needs one such region in its site path
+    if when.event == "end-of-movement-hazard-phase":  # that of the bearer's company (of any, any_company); a check
+        bearer = state.cards.get(source.attached_to or "")   # counted per region needs one such region in its path
         company = state.company_of(bearer.id) if bearer is not None else None
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
-        return company is not None and company.id == event.get("company") and all(
+        if company is None or (when.moved_to_haven and not moved_to_haven(state, company)):
+            return False
+        return (when.any_company or company.id == event.get("company")) and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
     if when.event == "end-of-opponents-turn":   # the turn ending is that of a player other than its controller
         if when.his_turns:   # or, "each of his turns", that of the player controlling the bearer
@@ -122,6 +124,18 @@ def _at_haven(state: State, source: Instance) -> bool | None:
     """Is the card's bearer at a Haven (or Darkhaven: a Haven of its alignment)? None when it has no company."""
     company = state.company_of(source.attached_to or "")
     return None if company is None else state.cards[company.site].card.is_haven
+
+
+MOVED_TO_HAVEN = "moved to a Haven"   # Turn.per_turn[(MOVED_TO_HAVEN, company)]: a movement/hazard phase of the
+#                                       company ended at a Haven it moved to, before it moved on (Bridge)
+
+
+def moved_to_haven(state: State, company: Company) -> bool:
+    """Has the company moved this turn to a Haven (or Darkhaven)? Not one sent back to its site of origin: it did not
+    move there (CRF 22, Returning to Site of Origin [CoE 2002]; ``return_to_origin`` leaves it not moving). A company
+    that moved on from that Haven in the same turn (Bridge) still did (its phase's end noted it, MOVED_TO_HAVEN)."""
+    return bool(company.moving and not company.returned and state.cards[company.site].card.is_haven) or bool(
+        state.turn.per_turn.get((MOVED_TO_HAVEN, company.id)))
 
 
 def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:

@@ -294,6 +294,8 @@ def _end_movement_hazard(game: Game) -> None:
     company = s.current_company()
     _leave(s, "movement/hazard", company.id)
     company.mh_record = record(s)
+    if events.moved_to_haven(s, company):   # remembered for the turn, should it move on (Bridge): Lure of Creation
+        s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = True
     if company.moving and company.origin and company.origin in s.cards:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
