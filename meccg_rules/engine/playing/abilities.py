@@ -68,7 +68,8 @@ def _check_own(state: State, player: str, inst: Instance) -> Verdict:
     if inst.card.kind == "faction" and inst.zone == MP_PILE and inst.owner == player:
         return Verdict.allow()
     if inst.zone != IN_PLAY or inst.controller != player:
-        return Verdict.refuse("not-a-character", f"{state.label(inst)} is not {player}'s card in play.")
+        # a card discarded as the price of an action is gone with its declaration (CRF 22, Annotation 6)
+        return Verdict.refuse("card-not-in-play", f"{state.label(inst)} is not {player}'s card in play.")
     return _check_in_use(state, inst)
 
 
