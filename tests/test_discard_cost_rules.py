@@ -32,3 +32,9 @@ def test_the_card_goes_with_the_declaration_and_cannot_pay_twice():
 
 def test_a_card_out_of_play_cannot_pay():
     assert _at_the_mountain(map_in_play=False).check(USE).code == "card-not-in-play"
+
+
+def test_another_players_card_in_play_is_not_his_to_pay_with():
+    game = _at_the_mountain()
+    use = DiscardToUse("Bob", "Thrór's Map", "untap a site", "The Lonely Mountain")
+    assert game.check(use).code == "not-a-character"    # in play, but not Bob's: not "card-not-in-play"

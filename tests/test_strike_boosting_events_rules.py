@@ -1,6 +1,6 @@
 """Getting rid of an event that boosts the strike's prowess affects the strike (combat/strike_boosting_events.py;
 CRF 22, The Strike Sequence), a permanent-event's change of the attack ending with the card
-(combat/permanent_event_changes.py; CoE glossary, Permanent-event), and the strike's roll awaited again after a roll
+(combat/permanent_event_changes.py; CoE 9.4.1), and the strike's roll awaited again after a roll
 made within its sequence (combat/strikes.py)."""
 from helpers import both_pass
 

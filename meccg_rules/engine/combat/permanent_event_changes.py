@@ -1,5 +1,5 @@
-"""A permanent-event's change of an attack lasts until the card is discarded (CoE glossary, Permanent-event: "Its
-effects last until the card is discarded").
+"""A permanent-event's change of an attack ends once the card leaves play (CoE 9.4.1: a card's effects last until it
+leaves play; CRF 22, Rulings by Term > Discard: a card leaving play stops having any effect at once).
 
 A permanent-event played on a company facing an attack that changes that attack for as long as it is faced
 (``modify`` with ``until = "end-of-attack"`` and ``attach``: Icy Touch's +1 prowess) changes it while it stays in
