@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.state import IN_PLAY, State
+from .attacks import aimed_at
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -30,6 +31,5 @@ def after_chains(game: Game) -> None:
     s = game.state
     if s.combat is None:
         return
-    attack = s.combat.attack
-    on_attack = (attack.id, attack.source if attack.kind == "automatic-attack" else "")
+    on_attack = aimed_at(s.combat.attack)
     s.ongoing = [o for o in s.ongoing if not (o.until == UNTIL and o.target in on_attack and ended(s, o.source))]

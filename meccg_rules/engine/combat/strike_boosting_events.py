@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..core.behaviour import Mode, Move, walk
 from ..core.state import IN_PLAY, Attack, State
-from .attacks import raises
+from .attacks import aimed_at, raises
 
 STAT = "attack prowess"
 
@@ -27,7 +27,7 @@ def boosts(state: State, ref: str, attack: Attack) -> bool:
     if any(static.stat == STAT and static.by > 0 and raises(state, static, attack) for static in inst.card.statics):
         return True
     return any(o.source == ref and o.stat == STAT and o.by > 0
-               and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else "")
+               and o.target in aimed_at(attack)
                for o in state.ongoing)
 
 
