@@ -82,6 +82,11 @@ def raises(state: State, static: Static, attack: Attack) -> bool:
     return fits(static, attack) and (not static.if_in_play or state.in_effect(static.if_in_play))
 
 
+def aimed_at(attack: Attack) -> tuple[str, str]:
+    """What an ongoing change of this attack targets: the attack, or, for an automatic-attack, its site too."""
+    return attack.id, attack.source if attack.kind == "automatic-attack" else ""
+
+
 def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
     found = []
     for inst in state.cards.values():
@@ -93,7 +98,7 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
                 found.append((by, state.label(inst)))
     found += on_company_modifiers(state, attack, stat)   # "any attack against this company" (Swarm of Bats)
     for o in state.ongoing:
-        if o.stat == stat and o.target in (attack.id, attack.source if attack.kind == "automatic-attack" else ""):
+        if o.stat == stat and o.target in aimed_at(attack):
             found.append((o.by, state._name(o.source)))
         # a change made on a company: every hazard creature's attack on it while it lasts (Horses, Steeds)
         elif o.stat == stat and o.target == attack.company and attack.kind in HAZARD_CREATURES:

@@ -15,7 +15,8 @@ from . import attacks, cancelled_for_the_turn, company_combat, defenders, detain
 from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
-from . import discard_to_cancel, failed_attacks, joined_defenders, placed_on_wounded, set_aside_after_attack
+from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
+from . import set_aside_after_attack
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -99,7 +100,7 @@ FAMILY = Family(
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard),
-           "after chains": (strikes.after_chains, placed_on_wounded.after_chains),
+           "after chains": (permanent_event_changes.after_chains, strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
            "attack ended": (joined_defenders.attack_ended,), "last attack faced": (special_rules.last_faced,),

@@ -529,5 +529,11 @@ def after_chains(game: Game) -> None:
     strike = current_strike(s)
     if combat.current is not None and (strike is None or strike.result != "rolling"):
         end_sequence(game)
+    elif strike is not None and kind_of(combat.attack).first_roll is None and strike.character in s.cards \
+            and s.cards[strike.character].zone == IN_PLAY:
+        # a roll made in an action of the strike sequence (the corruption check of Marvels Told) took the place of
+        # the strike's: once its chain is done, the strike's roll is awaited again (CoE 3.iv.5-6)
+        s.pending = Pending(defending(s), f"{s.label(s.cards[strike.character])}'s strike", kind="roll",
+                            ref=STRIKE, chains_first=True)
     if combat.step == "strikes" and combat.current is None and all(st.result for st in combat.strikes):
         finish(game)

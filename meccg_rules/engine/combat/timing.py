@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import attacks, company_combat, defenders, lone_strikes
+from . import attacks, company_combat, defenders, lone_strikes, strike_boosting_events
 from .kinds import kind_of
 from . import strikes as combat_steps  # a module, not names: combat imports this module back
 from ..core.behaviour import Cancel, Check, Mode, Modify, walk
@@ -91,6 +91,8 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
                                   f"{combat.attack.company}; {state._name(target or '') or 'it'} is not facing it.")
         if rolling and strike is not None and set(company_combat.of_strike(strike)) & _reached(state, lasting, target):
             return Verdict.allow()
+    if rolling and strike is not None and strike_boosting_events.removes_boost(state, mode, target):
+        return Verdict.allow()   # getting rid of an event that boosts the strike's prowess (CRF 22, CoE 2002)
     if rolling:
         return Verdict.refuse("only-strike-actions", "A strike is being resolved: only actions that affect that "
                               "strike may be taken until its roll.")

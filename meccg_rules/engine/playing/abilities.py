@@ -67,7 +67,10 @@ def _check_own(state: State, player: str, inst: Instance) -> Verdict:
     may still be used (A Panoply of Wings: "Discard this faction ...")."""
     if inst.card.kind == "faction" and inst.zone == MP_PILE and inst.owner == player:
         return Verdict.allow()
-    if inst.zone != IN_PLAY or inst.controller != player:
+    if inst.zone != IN_PLAY:
+        # a card discarded as the price of an action is gone with its declaration (CRF 22, Annotation 6; CoE 9.2.3)
+        return Verdict.refuse("card-not-in-play", f"{state.label(inst)} is not in play.")
+    if inst.controller != player:
         return Verdict.refuse("not-a-character", f"{state.label(inst)} is not {player}'s card in play.")
     return _check_in_use(state, inst)
 

@@ -11,6 +11,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-option-awaited", "no effect waits for that choice now", "the card's text"),
     ("unknown-option", "that is none of the options the effect offers", "the card's text"),
     ("not-on-guard", "it is not on-guard", f"{ONGUARD}; CoE 2.V.6.6"),
+    ("card-not-in-play", "the card is not in play",
+     "CoE 9.2.3; CRF 22, Rulings by Term > Active Conditions, Annotation 6"),
     ("beginning-passed", "the beginning of the phase has passed",
      "CoE 9.6.5; CRF 22, Rulings by Term > Beginning of Phase/Turn"),
     ("not-your-turn", "resources can only be used in your own turn",
