@@ -134,6 +134,7 @@ def test_defeating_the_attack_smaug_at_home_adds_defeats_smaug():
     s = game.state
     assert s.find("Smaug at Home").zone == MP_PILE and s.find("Smaug at Home").controller == "Alice"
     assert "Smaug" in s.dragons_done
+    assert s.trophy_offer is not None and s.trophy_offer[0] == s.find("Smaug at Home").id   # CoE 3.IV.1.3
 
 
 def test_a_body_check_not_above_the_added_attacks_body_leaves_smaug_at_home_in_play():
