@@ -93,7 +93,8 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                             detainment.automatic_detains(state, spec, company),
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
                             wounded_check=spec.get("wounded_corruption_check"),
-                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled")), added_by="" if spec.get("copied_by") else spec.get("adder", "")))
+                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled")),
+                            added_by="" if spec.get("copied_by") else spec.get("adder", "")))
         state.next_attack += 1
     return found
 
