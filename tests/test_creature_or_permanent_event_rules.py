@@ -4,6 +4,8 @@ as a permanent-event is not in effect on its attack."""
 from helpers import both_pass
 
 from meccg_rules.engine.combat.attacks import prowess, strikes
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.hazards import creature_or_permanent_event
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.setup import Setup
 
@@ -31,3 +33,9 @@ def test_under_doors_of_night_the_choice_of_her_permanent_event_is_refused_as_no
     game = shelob_on_orcs("Doors of Night")
     verdict = game.check(PlayCreature("Bob", "Shelob", "Minas Morgul"))
     assert verdict.code == "not-modelled" and "permanent-event rather than a creature" in verdict.sentence
+
+
+def test_another_case_of_the_scope_play_in_a_case_is_not_taken_for_the_permanent_event_choice():
+    game = shelob_on_orcs()   # Hoarmûrath of Dír's case is several automatic-attacks, his own family's to refuse
+    verdict = creature_or_permanent_event.check_play(game.state, "Bob", catalogue().get("Hoarmûrath of Dír"))
+    assert verdict.allowed

@@ -34,8 +34,8 @@ def permanent_event_playable(state: State, card: Card) -> bool:
 
 def check_play(state: State, player: str, card: Card) -> Verdict:
     """The query ``may play card``: the choice between creature and permanent-event, open now, is not modelled."""
-    if card.fact("subtype") != SUBTYPE or not any(g.scope == "play in a case" for g in card.gaps):
-        return Verdict.allow()
+    if card.fact("subtype") != SUBTYPE or not any(g.scope == "play in a case" and CASE in g.clause for g in card.gaps):
+        return Verdict.allow()   # (another case of that scope, Hoarmûrath of Dír's, is its own family's to refuse)
     if permanent_event_playable(state, card):
         modelled.refuse_case(card, CASE)
     return Verdict.allow()

@@ -6,8 +6,8 @@ from ..core.actions import Action, Roll
 from ..core.listing import Listing
 from ..core.behaviour import AllowCreature, KeyNextCreature, RevealHazards as RevealHazardsEffect, ToHandInstead
 from ..core.registry import Closes, Family
-from . import (creature_grants, creature_or_permanent_event, creatures_to_follow, hazard_limit, keys, manifestations, nazgul_events,
-               revealed_hazards, sideboard)
+from . import (creature_grants, creature_or_permanent_event, creatures_to_follow, hazard_limit, keys, manifestations,
+               nazgul_events, revealed_hazards, sideboard)
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard, RevealHazards
 from .reasons import REASONS
