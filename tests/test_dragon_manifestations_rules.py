@@ -8,7 +8,7 @@ from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.hazards.actions import DoneHazards
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
-from meccg_rules.engine.site_phase.actions import PlayResource
+from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, PlayResource
 from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.hazards.manifestations import dragon_of, lair_of
@@ -101,3 +101,43 @@ def test_parsimony_of_seclusion_takes_back_from_its_own_players_discard_pile_onl
     game.apply(PlayEvent("Bob", "Parsimony of Seclusion", "Smaug Ahunt", mode="a Dragon's"))
     both_pass(game)
     assert game.state.find("Smaug Ahunt").zone == "hand"
+
+
+def facing_smaug_at_home(last_body_check):
+    """Fellowship beats the Lonely Mountain's own automatic-attack, then both strikes of the one Smaug at Home
+    adds (18/8), the second body check rolling ``last_body_check``."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Glorfindel II", "Beorn"], site="The Lonely Mountain",
+                  origin="Lake-town", via=["Northern Rhovanion"])
+    setup.in_play("Smaug at Home")
+    setup.hand("Bob", ["Smaug", "Smaug Ahunt"])
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 12, "Aragorn II's strike"))
+    attack = game.state.combat.attack
+    assert (attack.strikes, attack.prowess, attack.body) == (2, 18, 8)
+    for character in ("Glorfindel II", "Beorn"):
+        game.apply(AssignStrike("Alice", character))
+    for character, body_check in (("Glorfindel II", 9), ("Beorn", last_body_check)):
+        game.apply(ChooseStrike("Alice", character))
+        game.apply(Roll("Alice", 12, f"{character}'s strike"))
+        both_pass(game)
+        game.apply(Roll("Alice", body_check, "The Lonely Mountain's body check"))
+    return game
+
+
+def test_defeating_the_attack_smaug_at_home_adds_defeats_smaug():
+    game = facing_smaug_at_home(last_body_check=9)
+    s = game.state
+    assert s.find("Smaug at Home").zone == MP_PILE and s.find("Smaug at Home").controller == "Alice"
+    assert "Smaug" in s.dragons_done
+    assert s.trophy_offer is not None and s.trophy_offer[0] == s.find("Smaug at Home").id   # CoE 3.IV.1.3
+
+
+def test_a_body_check_not_above_the_added_attacks_body_leaves_smaug_at_home_in_play():
+    game = facing_smaug_at_home(last_body_check=8)
+    assert game.state.find("Smaug at Home").zone == IN_PLAY
+    assert "Smaug" not in game.state.dragons_done

@@ -19,7 +19,7 @@ from ..players import alignments
 from . import detainment, kept_creatures, removed_creatures, several_attacks, trophies
 from .defenders import attackable, keyed_to_site
 from .kinds import AttackKind, kind_of
-from ..hazards import manifestations as dragon_manifestations
+from ..hazards import creature_or_permanent_event, manifestations as dragon_manifestations
 from ..hazards.keying import discard_lenders, normal_key
 from ..core.behaviour import Check
 from ..core.chain import Declared
@@ -90,7 +90,7 @@ def aimed_at(attack: Attack) -> tuple[str, str]:
 def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
     found = []
     for inst in state.cards.values():
-        if inst.zone != IN_PLAY:
+        if inst.zone != IN_PLAY or creature_or_permanent_event.as_creature(state, inst):   # no permanent-event now
             continue
         for static in inst.card.statics:
             if static.stat == stat and raises(state, static, attack):   # "doubled": the printed strikes again

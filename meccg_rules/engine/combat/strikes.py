@@ -321,12 +321,15 @@ def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, 
 def body(state: State, ref: str) -> int | None:
     inst = state.cards[ref]
     value = inst.card.fact("body")
+    combat = state.combat
+    if value is None and combat is not None and combat.attack.source == ref:
+        value = combat.attack.body   # the attack's own, not its source's (an automatic-attack a card adds: 18/8)
     if value is None:
         return None
     if state.combat is not None and many_foes(state, ref):
         value -= max(0, faced(state, ref) - 1)
     value += queries.total("body", state, ref)  # items in use first (CoE 6.1.4), an agent at a home site ...
-    combat = state.combat   # a change made on the attack under way changes its attacker's body (The Old Thrush)
+    # a change made on the attack under way changes its attacker's body (The Old Thrush)
     on = (ref, combat.attack.id) if combat is not None and combat.attack.source == ref else (ref,)
     for bonus in (o for o in state.ongoing if o.target in on and o.stat == "body"):
         cap = getattr(bonus.how, "maximum", None)   # "+2 body (to a maximum of 10)": no higher by this bonus

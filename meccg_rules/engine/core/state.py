@@ -210,6 +210,7 @@ class Attack:
     keyed: str = ""            # what a creature was keyed to
     label: str = ""            # how it is called: "Orc-patrol", "Moria's automatic-attack"
     revealed: str = ""         # a creature card revealed as this automatic-attack (revealed_automatic_attacks)
+    added_by: str = ""         # the card in play that added this automatic-attack to the site (Smaug at Home)
     wounded_check: int | None = None  # each character it wounds makes a corruption check modified by this
     cannot_be_cancelled: bool = False  # printed so on the site's automatic-attack ("Maia (cannot be canceled)");
     #                                    of strikes that are no attack, none of them may be cancelled (lone_strikes.py)

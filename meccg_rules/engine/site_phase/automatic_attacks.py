@@ -50,7 +50,7 @@ def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
              and detainment.automatic_attacks_company(state, a, company)]
     for inst, number, added in added_attacks(state, site.card):
         found.append(((inst.id, number), {"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
-                                          "added_by": state.label(inst)}))
+                                          "body": added.body, "added_by": state.label(inst), "adder": inst.id}))
     return found
 
 
@@ -89,11 +89,12 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
         if spec.get("copied_by"):
             label += f" (copy, {spec['copied_by']})"
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
-                            spec.get("strikes") or 0, spec.get("prowess", 0), None,
+                            spec.get("strikes") or 0, spec.get("prowess", 0), spec.get("body"),
                             detainment.automatic_detains(state, spec, company),
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
                             wounded_check=spec.get("wounded_corruption_check"),
-                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled"))))
+                            cannot_be_cancelled=bool(spec.get("cannot_be_canceled")),
+                            added_by="" if spec.get("copied_by") else spec.get("adder", "")))
         state.next_attack += 1
     return found
 

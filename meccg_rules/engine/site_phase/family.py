@@ -15,7 +15,8 @@ from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import burglary, defeats, entered_first, on_guard, revealed_automatic_attacks, revealed_items, site_resources
+from . import (added_attack_bodies, burglary, defeats, entered_first, on_guard, revealed_automatic_attacks,
+               revealed_items, site_resources)
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
                rolled_allies, searched_items, site_untapping, site_versions, traded_items)
@@ -131,7 +132,8 @@ FAMILY = Family(
              AddAutomaticAttack: duplicated_attacks.duplicate,
              ReplaceWithVersion: site_versions.replace_with_version},
     entries={LABELS: {"ring-test": ring_tests.label},   # an ability testing a ring (items/ring_tests.py)
-             "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND}},
+             "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND,
+                              "automatic-attack": added_attack_bodies.ATTACK_KIND}},
     rolls={entering_attacks.ROLL: site_resources.entering_rolled},
     candidates=(candidates,),
     sentences=("burglary_sentences", "site_item_sentences"),

@@ -14,6 +14,7 @@ class AutomaticAttack(CardKeys):
     race: Race
     strikes: int
     prowess: int
+    body: int | None = None          # "2 strikes at 18/8": failed strikes bring a body check (added_attack_bodies)
     unless_in_play: str = ""
 
 
