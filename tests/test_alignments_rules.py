@@ -87,7 +87,24 @@ def _raiders(alignment, hazard):
 def test_mumak_cannot_be_played_against_a_ringwraith_player():
     verdict = _raiders("Ringwraith", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
     assert verdict.code == "not-against-ringwraith"
-    assert _raiders("Balrog", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    assert _raiders("Wizard", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    # against a Balrog player CoE 1.8.1 does not bar it, but its "no effect on a minion player" is not modelled for
+    # a creature's attack: refused as not modelled, never played on as though it had no such clause
+    refused = _raiders("Balrog", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    assert refused.code == "not-modelled" and "Balrog" in refused.sentence
+
+
+def test_a_hazard_needing_an_agent_is_refused_against_a_minion_player_by_the_alignment():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    for alignment, code in (("Ringwraith", "not-against-ringwraith"), ("Balrog", "not-against-balrog")):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Raiders", ["Shagrat", "Gorbag"], site="Henneth Annûn", origin="Minas Morgul",
+                      via=["Imlad Morgul", "Ithilien"])
+        setup.agent("Bob", "Jûoma", "Weathertop", False)
+        setup.hand("Bob", ["Never Seen Him"])
+        setup.set_phase("movement/hazard", "Raiders")
+        assert setup.build().check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == code
 
 
 def _wraith_beside_orcs(orcs_move):

@@ -268,6 +268,8 @@ def check_hazard_against(state: State, card: Card) -> Verdict:
     alignment = alignment_of(state, state.resource_player)
     barred = facts("not_playable_against").get(alignment, ())
     if card.key not in {fold(name) for name in barred}:
+        if card.is_creature and alignment in MINION_PLAYERS and card.trait("spares_minion_players"):
+            modelled.refuse_case(card, "minion player")   # what such an attack does to a Balrog player's company
         return Verdict.allow()
     code, rule = ("not-against-balrog", "CoE 1.8.2") if alignment == BALROG else ("not-against-ringwraith", "CoE 1.8.1")
     return Verdict.refuse(code, f"{card.name} cannot be played against {state.resource_player}, a {alignment} player "
@@ -368,10 +370,13 @@ def removed_when_defeated(state: State, player: str, creature: Instance) -> bool
 
 
 def check_opponent_not_minion(state: State, card: Card, condition: object, target: str | None) -> Verdict:
-    """``opponent_not_minion``: the card cannot be played against a Ringwraith or Balrog player."""
-    if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
-        return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion player such as "
-                              f"{state.resource_player}.")
+    """``opponent_not_minion``: the card cannot be played against a Ringwraith or Balrog player (its text: "if your
+    opponent is a minion player"; for a Ringwraith opponent also CoE 1.8.1's hazard events that need an agent)."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment in (RINGWRAITH, BALROG):
+        code = "not-against-balrog" if alignment == BALROG else "not-against-ringwraith"
+        return Verdict.refuse(code, f"{card.name} cannot be played against a minion player such as "
+                              f"{state.resource_player}, a {alignment} player.")
     return Verdict.allow()
 
 
