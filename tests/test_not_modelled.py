@@ -635,3 +635,42 @@ def test_chance_of_being_lost_is_refused_in_each_case_its_entry_names_as_not_mod
     (example,) = run_page(page, "page.md").examples
     assert example.status == "failed"
     assert f"page.md:{line}: not modelled: Chance of Being Lost: {case}" in example.message, example.message
+
+
+@pytest.mark.parametrize("card, phase, company, action", [
+    ("Worn and Famished", "untap", None, "end untap"),
+    ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
+    ("The Black Enemy’s Wrath", "movement/hazard", "Fellowship", "begin site"),
+    ("Mordor in Arms", "site", "Fellowship", "influence"),
+])
+def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such_phase_comes(card, phase, company,
+                                                                                          action):
+    """The scopes "untap phases", "movement/hazard phases", "site phases" and "faction influence": an event in play
+    acting on every company or character at that moment, its effect not modelled, refuses the moment itself, for any
+    company (``turn/phases``, ``influence/factions``); the same moment without the card goes ahead."""
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
+    moves = {"end untap": EndPhase("Alice", "untap"),
+             "begin movement/hazard": BeginMovementHazard("Alice", "Fellowship"),
+             "begin site": BeginSitePhase("Alice", "Fellowship"),
+             "influence": InfluenceFaction("Alice", "Aragorn II", "Rangers of the North")}
+
+    def game(with_card: bool):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
+        setup.hand("Alice", ["Rangers of the North"])
+        if with_card:
+            setup.in_play(card, owner="Bob")
+        setup.set_phase(phase, company)
+        if action == "influence":
+            setup.faced(company)
+        built = setup.build()
+        if action == "begin movement/hazard":
+            built.apply(EndPhase("Alice", "long-event"))
+        if action == "begin site":
+            built.apply(EndPhase("Alice", "movement/hazard", company))
+        return built
+
+    assert game(False).check(moves[action]), action
+    refused = game(True).check(moves[action])
+    assert refused.code == "not-modelled" and refused.sentence.startswith(f"not modelled: {card}: "), refused

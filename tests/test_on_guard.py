@@ -198,3 +198,12 @@ def test_refused_apply_leaves_the_state_unchanged():
         game.apply(reveal("River", "Moria"))
     assert error.value.verdict.code == "company-does-nothing"
     assert game.state.describe() == before
+
+
+def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refused_so():
+    """Near to Hear a Whisper may be revealed on-guard when the company does not enter its site: not modelled, so
+    its reveal is refused as such (site_phase/on_guard.py ``ON_GUARD_CASE``), never judged by the usual criteria."""
+    game = moria(on_guard="Near to Hear a Whisper")
+    game.apply(ITEM)
+    verdict = game.check(reveal("Near to Hear a Whisper"))
+    assert verdict.code == "not-modelled" and "revealed on-guard" in verdict.sentence, verdict

@@ -126,6 +126,14 @@ SCOPES = {
                             "card its bearer may try to remove then, Morgul-knife)",
     "movement draws": "when the cards drawn for the movement of a company it is in (a character) are counted "
                       "(``movement_hazard/drawing``: Radagast's extra draws)",
+    "untap phases": "while it is in play, when any player's untap phase ends (``turn/phases``: an effect on who "
+                    "untaps, Worn and Famished)",
+    "movement/hazard phases": "while it is in play, when any company's movement/hazard phase begins (``turn/phases``: "
+                              "attacks on companies moving in given regions, Mordor in Arms)",
+    "site phases": "while it is in play, when any company's site phase begins (``turn/phases``: automatic-attacks "
+                   "added to sites of some kinds, The Black Enemy's Wrath)",
+    "faction influence": "while it is in play, when a character tries to influence a faction "
+                         "(``influence/factions``: a modification by where the faction is played, Mordor in Arms)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

@@ -16,6 +16,7 @@ from ..organization import control
 from . import ally_influence, influence_attempts, influence_cards
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
+from ..core import modelled
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
@@ -41,6 +42,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if not (held := s.in_hand(action.player, faction)):
         return held
+    modelled.refuse_in_play(s, "faction influence")   # a card in play changing such attempts, not modelled
     actor = s.find(action.character, "character")
     if actor.card.kind == "ally":   # only one whose text lets it (Roäc the Raven)
         return ally_influence.check(game, action, actor, faction)
