@@ -674,3 +674,51 @@ def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such
     assert game(False).check(moves[action]), action
     refused = game(True).check(moves[action])
     assert refused.code == "not-modelled" and refused.sentence.startswith(f"not modelled: {card}: "), refused
+
+
+def _great_secrets(deck_size: int, player: str = "Bob"):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    ordinals = ["", "a second ", "a third "]
+    setup.deck("Alice", [f"{ordinals[n % 3]}{card}" for n, card in
+                         enumerate(["Dodge"] * 3 + ["Block"] * 3 + ["Concealment"] * 3 + ["Halfling Strength"])
+                         if n < deck_size])
+    setup.hand(player, ["Great Secrets Buried There"])
+    setup.set_phase("movement/hazard" if player == "Bob" else "organization",
+                    "Fellowship" if player == "Bob" else None)
+    return setup.build(), PlayEvent(player, "Great Secrets Buried There")
+
+
+def test_a_clause_of_the_resolution_scope_lets_the_card_be_declared_and_refuses_it_as_it_resolves():
+    """Great Secrets Buried There: its condition (ten cards in the opponent's play deck) is checked as it is
+    declared; what it does, not modelled, is refused as it resolves (playing/card_events.py)."""
+    game, play = _great_secrets(9)
+    assert game.check(play).code == "play-deck-too-small"
+    game, play = _great_secrets(10)
+    game.apply(play)
+    game.apply(Pass("Alice"))
+    with pytest.raises(NotModelledError, match="not modelled: Great Secrets Buried There: the opponent reveals"):
+        game.apply(Pass("Bob"))
+
+
+def test_a_hazard_s_resource_use_not_modelled_is_refused_as_such_when_the_resource_player_plays_it():
+    game, play = _great_secrets(10, player="Alice")
+    refused = game.check(play)
+    assert refused.code == "not-modelled" and "as a resource" in refused.sentence, refused
+
+
+def test_a_clause_of_the_creature_keying_scope_refuses_a_creature_that_could_not_otherwise_be_keyed():
+    """The Nazgûl are Abroad lets Nazgûl attack where they could not otherwise: while it is in play, a creature
+    refused its keying is refused as not modelled instead; one keyed as its own text allows is played."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell",
+                  via=["Rhudaur", "Arthedain"])
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.in_play("The Nazgûl are Abroad", owner="Bob")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    refused = game.check(PlayCreature("Bob", "Orc-patrol", "Free-hold"))
+    assert refused.code == "not-modelled" and "The Nazgûl are Abroad" in refused.sentence, refused

@@ -126,6 +126,11 @@ SCOPES = {
                             "card its bearer may try to remove then, Morgul-knife)",
     "movement draws": "when the cards drawn for the movement of a company it is in (a character) are counted "
                       "(``movement_hazard/drawing``: Radagast's extra draws)",
+    "resolution": "when it resolves, played or revealed (``playing/card_events``): its play is declared as the "
+                  "rules allow, and what it does is refused then (Great Secrets Buried There)",
+    "creature keying": "while it is in play, when a hazard creature could not otherwise be keyed where it is "
+                       "played (``hazards/keying``: a card letting creatures attack elsewhere, The Nazgûl are "
+                       "Abroad)",
     "untap phases": "while it is in play, when any player's untap phase ends (``turn/phases``: an effect on who "
                     "untaps, Worn and Famished)",
     "movement/hazard phases": "while it is in play, when any company's movement/hazard phase begins (``turn/phases``: "

@@ -73,6 +73,8 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
     verdict = _own_keying(state, card, company, key)
     if not verdict:
         _refuse_case_not_modelled(state, card, company, key)
+        if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
+            modelled.refuse_in_play(state, "creature keying")
     if not verdict and following_attacks.follows(state, card, company, key, normal_key):
         return Verdict.allow()
     if not verdict and grants and (extra := creatures_to_follow.extra_keying(state, card, creature)):
