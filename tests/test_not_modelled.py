@@ -676,6 +676,41 @@ def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such
     assert refused.code == "not-modelled" and refused.sentence.startswith(f"not modelled: {card}: "), refused
 
 
+
+@pytest.mark.parametrize("card, phase, company, action", [
+    ("Worn and Famished", "untap", None, "end untap"),
+    ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
+    ("The Black Enemy’s Wrath", "movement/hazard", "Raiders", "begin site"),
+])
+def test_such_an_event_that_spares_minion_players_is_not_refused_at_a_minion_player_s_moment(card, phase, company,
+                                                                                           action):
+    """The same scopes, when the card's text leaves the player whose moment it is untouched ("no effect on a minion
+    player"): nothing it would do is missing, so nothing is refused (``players/alignments.refuse_in_play_for``); a
+    card without that sparing (Near to Hear a Whisper, "site phases") is still refused."""
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
+    moves = {"end untap": EndPhase("Alice", "untap"),
+             "begin movement/hazard": BeginMovementHazard("Alice", "Raiders"),
+             "begin site": BeginSitePhase("Alice", "Raiders")}
+
+    def game(in_play: str):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Raiders", ["Gorbag", "Grishnákh"], site="Minas Morgul")
+        setup.in_play(in_play, owner="Alice")
+        setup.set_phase(phase, company)
+        built = setup.build()
+        if action == "begin movement/hazard":
+            built.apply(EndPhase("Alice", "long-event"))
+        if action == "begin site":
+            built.apply(EndPhase("Alice", "movement/hazard", company))
+        return built
+
+    assert game(card).check(moves[action]), action
+    if action == "begin site":
+        refused = game("Near to Hear a Whisper").check(moves[action])
+        assert refused.code == "not-modelled" and "Near to Hear a Whisper" in refused.sentence, refused
+
+
 def _great_secrets(deck_size: int, player: str = "Bob"):
     from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Alice", "Bob")
@@ -698,7 +733,7 @@ def test_a_clause_of_the_resolution_scope_lets_the_card_be_declared_and_refuses_
     game, play = _great_secrets(10)
     game.apply(play)
     game.apply(Pass("Alice"))
-    with pytest.raises(NotModelledError, match="not modelled: Great Secrets Buried There: the opponent reveals"):
+    with pytest.raises(NotModelledError, match="not modelled: Great Secrets Buried There: the opponent looks alone"):
         game.apply(Pass("Bob"))
 
 

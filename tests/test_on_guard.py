@@ -207,3 +207,20 @@ def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refus
     game.apply(ITEM)
     verdict = game.check(reveal("Near to Hear a Whisper"))
     assert verdict.code == "not-modelled" and "revealed on-guard" in verdict.sentence, verdict
+
+
+def test_a_creature_barred_against_the_resource_player_s_alignment_cannot_be_revealed_on_guard_either():
+    """CoE 1.8.1: Mûmak cannot be played against a Ringwraith player, revealed on-guard no more than in his
+    movement/hazard phase (the engine's reading: revealed, it is played on his company); against a Wizard player's
+    company at a site of its regions it may be revealed."""
+    def at(site, origin, via, alignment, characters):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Raiders", characters, site=site, origin=origin, via=via)
+        setup.on_guard("Mûmak (Oliphant)", "Raiders")
+        setup.set_phase("site", "Raiders")
+        return setup.build()
+    wraith = at("Henneth Annûn", "Minas Morgul", ["Imlad Morgul", "Ithilien"], "Ringwraith", ["Gorbag", "Grishnákh"])
+    assert refused(wraith, reveal("Mûmak (Oliphant)")) == "not-against-ringwraith"
+    wizard = at("Dead Marshes", "Lórien", None, "Wizard", ["Faramir", "Aragorn II"])
+    assert wizard.check(reveal("Mûmak (Oliphant)")).allowed

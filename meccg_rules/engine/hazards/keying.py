@@ -71,17 +71,19 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
     one a card resolved just before it gives (``creatures_to_follow.py``: more region and site types), or the attack
     it follows (``following_attacks.py``: keyed to nothing)?"""
     verdict = _own_keying(state, card, company, key)
-    if not verdict:
-        _refuse_case_not_modelled(state, card, company, key)
-        if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
-            modelled.refuse_in_play(state, "creature keying")
     if not verdict and following_attacks.follows(state, card, company, key, normal_key):
         return Verdict.allow()
     if not verdict and grants and (extra := creatures_to_follow.extra_keying(state, card, creature)):
         verdict = _own_keying(state, card, company, key, extra)   # a card resolved just before it (Fell Beast)
-    if verdict or not grants or creature_grants.granted(state, card, company, key, creature) is None:
+    if verdict:
         return verdict
-    return Verdict.allow()
+    if grants and creature_grants.granted(state, card, company, key, creature) is not None:
+        return Verdict.allow()
+    # refused by all the rest: unless a case not modelled might allow it
+    _refuse_case_not_modelled(state, card, company, key)
+    if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
+        modelled.refuse_in_play(state, "creature keying")
+    return verdict
 
 
 def _refuse_case_not_modelled(state: State, card: Card, company: Company, key: str) -> None:

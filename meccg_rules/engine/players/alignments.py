@@ -39,6 +39,7 @@ from ..core import modelled
 from ..core.cards import Card, Catalogue, catalogue, fold
 from ..core.errors import InputError, Verdict, nearest
 from ..core.rules_facts import facts
+from ..core.zones import IN_PLAY as IN_PLAY_ZONE, ON_GUARD
 from ..primitives import values
 
 if TYPE_CHECKING:
@@ -281,6 +282,14 @@ def spared(state: State, card: Card, player: str) -> bool:
     ``spares_minion_players``; CoE 1.8.1 for a Ringwraith player), he being a Ringwraith or Balrog player? Its
     effects then pass over his companies and the sites they are at or move to."""
     return bool(card.trait("spares_minion_players")) and alignment_of(state, player) in MINION_PLAYERS
+
+
+def refuse_in_play_for(state: State, scope: str, player: str) -> None:
+    """``modelled.refuse_in_play`` for a moment that is ``player``'s (his untap phase, the movement/hazard or site
+    phase of a company of his, an influence attempt of his): a card in play with a gap of this scope is refused,
+    unless its text leaves him untouched (``spared``: Worn and Famished in a Ringwraith player's untap phase)."""
+    modelled.refuse_any((i.card for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps
+                         and not spared(state, i.card, player)), (scope,))
 
 
 # ------------------------------------------------------------------ Ringwraith companies
