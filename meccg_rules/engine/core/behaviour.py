@@ -1015,6 +1015,10 @@ class Condition(_Strict):
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
                                               # least 5 cards in your play deck", Palantír of Orthanc)
+    opponent_play_deck_at_least: int | None = None   # the opponent's play deck holds at least this many cards
+                                              # ("if opponent has at least ten cards in his play deck", Great
+                                              # Secrets Buried There; the opponent of a hazard's player: the
+                                              # resource player)
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     site_path_by_sea: bool = False            # the company's site path has a Coastal Sea and never two regions in a
