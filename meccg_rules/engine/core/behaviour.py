@@ -1589,6 +1589,9 @@ class Behaviour(_Strict):
     summary: str
     target: TargetKind | None = None
     target_excludes: tuple[Race, ...] = ()
+    # its text takes its target prisoner ("target character ... is taken prisoner", Flies and Spiders): an ally,
+    # which may face the strike, cannot be its target (CoE 3.III.9; CRF 22, Ally; primitives/conditions.py)
+    takes_prisoner: bool = False
     effects: tuple[Primitive, ...] = ()
     mode: tuple[Mode, ...] = ()
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)
