@@ -66,3 +66,17 @@ def test_its_company_gains_and_its_leader_loses_direct_influence():
     for name in ("Orc Captain", "Orc Veteran"):
         assert strike_body(s, s.find(name).id) == base[name][1] + 1
         assert values.prowess(s, s.find(name)) == base[name][0]
+
+
+def test_its_leader_loses_two_direct_influence():
+    def unused(on_him):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Trolls", ["Lieutenant of Morgul"], site="Minas Morgul")
+        for card in on_him:
+            setup.in_play(card, on="Lieutenant of Morgul")
+        setup.set_phase("organization")
+        s = setup.build().state
+        return direct_influence(s, s.find("Lieutenant of Morgul").id)
+    assert unused([]) == 2   # his unrestricted direct influence, printed
+    assert unused(["I’ll Report You"]) == 0 and unused(["Smart and Secret"]) == 0
