@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..organization import control
-from . import ally_influence, influence_attempts, influence_cards
+from . import ally_influence, influence_attempts, influence_cards, leader_factions
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
 from ..players import alignments
@@ -59,6 +59,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
+    leader_factions.check_influence(s, actor, faction)   # his player may place it under him: not modelled yet
     verdict = matching_alignment.check(s, action.player, faction.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     if not verdict:
         return verdict

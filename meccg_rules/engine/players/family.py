@@ -29,6 +29,7 @@ FAMILY = Family(
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
     modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
+               "body": (mode_attributes.body,),
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),

@@ -154,6 +154,9 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if actual != kind and not (kind == "character" and actual == "ally" and affects_combat(card)):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
                               f"a {actual}.")
+    if actual == "ally" and card.trait("takes_prisoner", False):   # allies are never taken prisoner (CoE 3.III.9)
+        return Verdict.refuse("invalid-target", f"{card.name} takes its target prisoner; {state.label(inst)} is an "
+                              "ally, and an ally cannot be targeted to be taken prisoner (CoE 3.III.9).")
     if not serves(card, inst.card):
         return _other_side(state, card, inst)
     if inst.card.race in card.trait("target_excludes", ()):
