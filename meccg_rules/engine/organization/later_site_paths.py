@@ -74,7 +74,7 @@ def check_later(state: State, company: Company, origin: Card, site: Card, check:
 def check_choice(state: State, company: Company, via: tuple[str, ...] | None) -> Verdict:
     """As the company's movement/hazard phase begins: a path left for later must be named now, one that was legal
     when the movement was declared; a path already declared is not named again."""
-    if company.open_paths is None:
+    if company.open_paths is None or company.destination is None:
         if via is not None:
             return Verdict.refuse("site-path-declared", f"{company.id}'s site path was declared with its movement "
                                   "in the organization phase." if company.destination else
@@ -93,7 +93,7 @@ def check_choice(state: State, company: Company, via: tuple[str, ...] | None) ->
 
 def choose(state: State, company: Company, via: tuple[str, ...] | None) -> None:
     """The path named as the phase begins becomes the company's, before its new site is revealed."""
-    if company.open_paths is None or via is None:
+    if company.open_paths is None or company.destination is None or via is None:
         return
     company.via, company.open_paths = via, None
     state.log.append(f"{company.id}'s site path is declared: " + (f"via {', '.join(via)}" if via else
