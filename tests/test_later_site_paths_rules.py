@@ -4,6 +4,7 @@ from helpers import setting_aside
 
 from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.organization.later_site_paths import region_paths
+from meccg_rules.engine.organization.movement import MAX_REGIONS
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
@@ -31,7 +32,7 @@ def _to_movement_hazard(game, site="Moria", via=(), later=True):
 
 def test_region_paths_are_every_path_of_four_regions_at_most():
     cards = catalogue()
-    paths = region_paths(cards.get("Rivendell"), cards.get("Moria"))
+    paths = region_paths(cards.get("Rivendell"), cards.get("Moria"), MAX_REGIONS)
     assert TO_MORIA in paths and ("Rhudaur", "Cardolan", "Hollin", "Redhorn Gate") in paths
     assert all(len(p) <= 4 and len(set(p)) == len(p) and p[0] == "Rhudaur" and p[-1] == "Redhorn Gate"
                for p in paths)

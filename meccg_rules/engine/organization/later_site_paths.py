@@ -27,14 +27,12 @@ from ..core.errors import Verdict
 from ..core.state import Company, State
 from . import under_deeps
 
-MAX_REGIONS = 4   # CoE 2.II.7.ii (an effect allowing more is not read here)
-
 PathCheck = Callable[[tuple[str, ...]], Verdict]
 
 
-def region_paths(origin: Card, site: Card) -> list[tuple[str, ...]]:
-    """Every sequence of at most four consecutive regions, none repeated, from the site of origin's region to the
-    new site's (CoE 2.II.7.ii)."""
+def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
+    """Every sequence of at most ``most`` consecutive regions (``movement.MAX_REGIONS``), none repeated, from the
+    site of origin's region to the new site's (CoE 2.II.7.ii): the candidates that ``check`` then judges."""
     known = regions()
     start, end = origin.fact("region"), site.fact("region")
     if start not in known or end not in known:
@@ -50,22 +48,22 @@ def region_paths(origin: Card, site: Card) -> list[tuple[str, ...]]:
         if path[-1] == end:
             found.append(path)
             continue
-        if len(path) < MAX_REGIONS:
+        if len(path) < most:
             stack.extend(path + (n,) for n in sorted(adjacent(path[-1])) if n not in path)
     return sorted(found, key=lambda p: (len(p), p))
 
 
-def open_paths(origin: Card, site: Card, check: PathCheck) -> frozenset[tuple[str, ...]]:
+def open_paths(origin: Card, site: Card, check: PathCheck, most: int) -> frozenset[tuple[str, ...]]:
     """The site paths legal now for this movement (``check`` judges one: () is starter movement)."""
-    return frozenset(p for p in [(), *region_paths(origin, site)] if check(p))
+    return frozenset(p for p in [(), *region_paths(origin, site, most)] if check(p))
 
 
-def check_later(state: State, company: Company, origin: Card, site: Card, check: PathCheck) -> Verdict:
+def check_later(state: State, company: Company, origin: Card, site: Card, check: PathCheck, most: int) -> Verdict:
     """May the company declare its movement with its site path left for later? Only if some path is legal now."""
     if under_deeps.is_under_deeps_movement(origin, site):
         return Verdict.refuse("no-site-path", f"{origin.name} to {site.name} is Under-deeps movement: a company "
                               "moving so has no site path to declare (CoE 2.IV.ii).")
-    if not open_paths(origin, site, check):
+    if not open_paths(origin, site, check, most):
         return Verdict.refuse("illegal-movement", f"No starter or region movement takes {company.id} from "
                               f"{origin.name} to {site.name} now.")
     return Verdict.allow()

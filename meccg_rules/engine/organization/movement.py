@@ -93,7 +93,7 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         if s.phase != "organization" or action.via:
             return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
                                   "organization phase, without its regions (CoE 2.IV.ii).")
-        return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site))
+        return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site), MAX_REGIONS)
     return check_path(s, company, site, tuple(action.via))
 
 
@@ -172,7 +172,7 @@ def declare(game: Game, action: DeclareMovement) -> None:
     company.destination, company.via = inst.id, tuple(action.via)
     if action.path_later:   # the paths legal now: one is named as its movement/hazard phase begins (CoE 2.IV.ii)
         company.open_paths = later_site_paths.open_paths(s.cards[company.site].card, card,
-                                                         _path_check(s, company, card))
+                                                         _path_check(s, company, card), MAX_REGIONS)
     movement_limits.pay_to_move(s, company)   # Enchanted Stream: the movement's own cost
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
                                                                 else ", its site path to be declared later"
