@@ -68,3 +68,23 @@ def test_a_fallen_wizard_has_no_starter_movement_to_leave_for_later():
 def test_under_deeps_movement_has_no_site_path_to_leave_for_later():
     game = _game(site="Moria")
     assert game.check(DeclareMovement("Alice", "Fellowship", "The Under-gates", (), True)).code == "no-site-path"
+
+
+def test_draws_by_a_path_left_for_later_are_not_modelled_before_it_is_named():
+    """A Short Rest counts the regions of the site path: before the path is named, the engine says it cannot tell
+    rather than read the movement as starter movement; with no such card the draws do not depend on the path."""
+    import pytest
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.movement_hazard.drawing import extra
+    plain = _game(site="Bree")
+    assert extra(plain.state, _to_movement_hazard(plain, site="Rivendell")) == 0
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
+    setup.in_play("A Short Rest", owner="Bob")   # not discarded in Alice's long-event phase
+    setup.set_phase("organization")
+    game = setup.build()
+    company = _to_movement_hazard(game, site="Rivendell")
+    with pytest.raises(NotModelledError, match="left for later"):
+        extra(game.state, company)
+    game.apply(BeginMovementHazard("Alice", "Fellowship", ()))
+    assert extra(game.state, company) == 2   # starter movement Bree to Rivendell: two regions, two fewer than four

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..core.cards import Card, regions
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import Company, State
 from . import under_deeps
 
@@ -87,6 +87,15 @@ def check_choice(state: State, company: Company, via: tuple[str, ...] | None) ->
         return Verdict.refuse("illegal-movement", f"{company.id} may not move {said}: that movement was not legal "
                               "when it was declared (CoE 2.IV.ii).")
     return Verdict.allow()
+
+
+def not_named_yet(company: Company, what: str) -> None:
+    """Before its movement/hazard phase a path left for later is not known: what depends on it (the cards a player
+    may draw for the movement, by the regions of its site path) is said to be not modelled, not read as starter
+    movement."""
+    if company.open_paths is not None and company.destination is not None:
+        raise NotModelledError(f"the engine does not model {what} before it is declared: {company.id}'s site path "
+                               "was left for later, to be declared as its movement/hazard phase begins (CoE 2.IV.ii)")
 
 
 def choose(state: State, company: Company, via: tuple[str, ...] | None) -> None:
