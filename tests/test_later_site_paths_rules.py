@@ -88,3 +88,17 @@ def test_draws_by_a_path_left_for_later_are_not_modelled_before_it_is_named():
         extra(game.state, company)
     game.apply(BeginMovementHazard("Alice", "Fellowship", ()))
     assert extra(game.state, company) == 2   # starter movement Bree to Rivendell: two regions, two fewer than four
+
+
+def test_no_special_movement_is_played_on_a_company_whose_path_is_left_for_later():
+    """Belegaer, played after the movement: the engine's reading refuses it rather than let the path named later
+    silently decide between the special movement and the region movement."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Grey Havens")
+    setup.hand("Alice", ["Belegaer"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Fellowship", "Himring", (), True))
+    verdict = game.check(PlayEvent("Alice", "Belegaer", "Fellowship"))
+    assert not verdict and verdict.code == "site-path-to-declare" and "left for later" in verdict.sentence

@@ -134,7 +134,7 @@ def path_types(state: State, company: Company) -> list[str]:
     the one it will have (none for a movement without regions)."""
     if company.site_path or company.destination is None:
         return regions.company_types(state, company)
-    later_site_paths.not_named_yet(company, "the region types of a site path")
+    later_site_paths.not_named_yet(company, "the region types of the site path it will have")
     origin, site = state.cards[company.site].card, state.cards[company.destination].card
     path = movement.region_path(origin, site, list(company.via)) if company.via else movement.starter_path(origin,
                                                                                                            site)
@@ -147,7 +147,7 @@ def _path_length(state: State, company: Company) -> int | None:
     will have."""
     if company.site_path or company.destination is None:
         return len(company.site_path) if company.movement in ("region", "starter") else None
-    later_site_paths.not_named_yet(company, "the number of regions of a site path")
+    later_site_paths.not_named_yet(company, "the number of regions of the site path it will have")
     origin, site = state.cards[company.site].card, state.cards[company.destination].card
     if special_movement.allows(state, company, origin, site, company.via) or (
             not company.via and under_deeps.is_under_deeps_movement(origin, site)):

@@ -16,7 +16,9 @@ legal is negated, CoE 2.IV.i.2). A movement whose path the player gives in the o
 as before. The engine's reading, where CoE 2.IV.ii applies the rule to every moving company and the tournament
 ruling speaks of turns with two or more: the engine follows the Council of Elrond rules, so one company moving
 alone may leave its path for later too. Under-deeps movement has no site path (CoE 2.IV.ii), so it has none to
-leave for later.
+leave for later. Until the path is named nothing reads it as starter movement: the cards a player may draw by the
+regions of the path it will have are not modelled then (``not_named_yet``: A Short Rest), and a card giving
+special movement is not played on such a company (``left_for_later``; the engine's reading).
 """
 from __future__ import annotations
 
@@ -89,13 +91,18 @@ def check_choice(state: State, company: Company, via: tuple[str, ...] | None) ->
     return Verdict.allow()
 
 
+def left_for_later(company: Company) -> bool:
+    """Has the company declared a movement whose site path it has not named yet?"""
+    return company.open_paths is not None and company.destination is not None
+
+
 def not_named_yet(company: Company, what: str) -> None:
     """Before its movement/hazard phase a path left for later is not known: what depends on it (the cards a player
     may draw for the movement, by the regions of its site path) is said to be not modelled, not read as starter
     movement."""
-    if company.open_paths is not None and company.destination is not None:
-        raise NotModelledError(f"the engine does not model {what} before it is declared: {company.id}'s site path "
-                               "was left for later, to be declared as its movement/hazard phase begins (CoE 2.IV.ii)")
+    if left_for_later(company):
+        raise NotModelledError(f"the engine does not model {what} for {company.id} while its site path is left for "
+                               "later, to be declared as its movement/hazard phase begins (CoE 2.IV.ii)")
 
 
 def choose(state: State, company: Company, via: tuple[str, ...] | None) -> None:
