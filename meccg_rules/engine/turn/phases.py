@@ -22,7 +22,7 @@ from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
-from ..organization import doubled_copies, joining, movement, moving_again, characters as organization
+from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..players import alignments, multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
@@ -242,11 +242,13 @@ def check_begin_movement_hazard(game: Game, action: BeginMovementHazard) -> Verd
         return Verdict.refuse("phase-done", f"{company.id} has had its movement/hazard phase this turn.")
     # a card in play acting on moving companies (Mordor in Arms), not modelled, unless it spares their player
     alignments.refuse_in_play_for(s, "movement/hazard phases", s.resource_player)
-    return _ready(game, s.resource_player)
+    return later_site_paths.check_choice(s, company, action.via) and _ready(game, s.resource_player)
 
 
 def begin_movement_hazard(game: Game, action: BeginMovementHazard) -> None:
-    start_movement_hazard(game, game.state.get_company(action.company).id)
+    company = game.state.get_company(action.company)
+    later_site_paths.choose(game.state, company, action.via)   # a site path left for later (CoE 2.IV.ii)
+    start_movement_hazard(game, company.id)
 
 
 def start_movement_hazard(game: Game, company_id: str) -> None:
