@@ -237,7 +237,9 @@ def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player(
     assert game.check(PlayEvent("Bob", "Never Seen Him", target="Bill Ferny")).code == "invalid-target"
     assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma"))
     game.state.alignments["Alice"] = "Ringwraith"
-    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == "condition-missing"
+    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == "not-against-ringwraith"
+    game.state.alignments["Alice"] = "Balrog"
+    assert game.check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == "not-against-balrog"
 
 
 def test_an_agent_hazard_is_not_a_character_of_its_player():
