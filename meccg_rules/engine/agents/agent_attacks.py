@@ -17,7 +17,7 @@ from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, S
 from ..organization.actions import DoneTransferring, TransferItem
 from ..players import alignments
 from ..site_phase.actions import FaceAutomaticAttacks
-from . import agent_actions, attack_outcomes
+from . import agent_actions, attack_outcomes, attacks_by_cards
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home
 
 if TYPE_CHECKING:
@@ -141,6 +141,10 @@ def prowess_without_roll(state: State, attack: Attack) -> tuple[int, str]:
         if applies:
             total += by
             parts.append(f"{by:+d} ({why})")
+    by_card = attacks_by_cards.prowess(state, attack)   # the card that made it attack (Cunning Foes: +3)
+    if by_card is not None:
+        total += by_card[0]
+        parts.append(f"{by_card[0]:+d} ({by_card[1]})")
     for o in state.ongoing:
         if o.target == agent.id and o.stat == "prowess":
             total += o.by
