@@ -3,7 +3,7 @@ attacks ... with a +3 modification to his prowess during the movement/hazard pha
 ``agent_taps_at_new_site`` names the skill, the effect ``agent-attack`` makes the attack).
 
 Playing such a card is the declaration of the agent's attack (CRF 22, Rulings by Term > Agent). Tapping the agent
-is a cost, paid as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards with that skill, at
+is an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards with that skill, at
 the site the target company is moving to, taps; a face-down one is revealed then, as the active condition of the
 effect, but counts as face-down when the attack was declared (CoE 4.3). So the agent's modifications that look back
 to the declaration (CoE 3.iv.6.1: +2 face-down away from its home sites, +5 and +1 body face-down at one, +2 and +1
