@@ -3,15 +3,16 @@ attacks ... with a +3 modification to his prowess during the movement/hazard pha
 ``agent_taps_at_new_site`` names the skill, the effect ``agent-attack`` makes the attack).
 
 Playing such a card is the declaration of the agent's attack (CRF 22, Rulings by Term > Agent). Tapping the agent
-is an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards with that skill, at
-the site the target company is moving to, taps; a face-down one is revealed then, as the active condition of the
-effect, but counts as face-down when the attack was declared (CoE 4.3). So the agent's modifications that look back
-to the declaration (CoE 3.iv.6.1: +2 face-down away from its home sites, +5 and +1 body face-down at one, +2 and +1
-body face-up at one) are those of the moment the card was played, not of its resolution. When the card resolves the
-agent, if still in play, attacks the target company: an ordinary agent attack (both players roll in each strike,
-``agent_attacks.py``), its prowess modified as the card says. The engine's reading: an agent whose face-down moves
-prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then resolves without an attack. Not
-modelled: the choice among several such agents at the new site (the engine says so rather than pick one).
+is an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards
+with that skill, at the site the target company is moving to, taps; a face-down one is revealed then, as the active
+condition of the effect, but counts as face-down when the attack was declared (CoE 4.3). So the agent's
+modifications that look back to the declaration (CoE 3.iv.6.1: +2 face-down away from its home sites, +5 and +1 body
+face-down at one, +2 and +1 body face-up at one) are those of the moment the card was played, not of its resolution.
+When the card resolves the agent, if still in play, attacks the target company: an ordinary agent attack (both
+players roll in each strike, ``agent_attacks.py``), its prowess modified as the card says. The engine's reading: an
+agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then resolves
+without an attack. Not modelled: the choice among several such agents at the new site (the engine says so rather
+than pick one).
 """
 from __future__ import annotations
 
