@@ -270,7 +270,7 @@ def _cunning_foes(face_down):
     game = game_with(("Bill Ferny", "Bree", face_down, False), hand=["Cunning Foes"])
     game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
     agent = game.state.find("Bill Ferny")
-    assert agent.tapped and agent.revealed   # the tap is its cost; a face-down agent is revealed then (CoE 4.3)
+    assert agent.tapped and agent.revealed   # tapped as the card is declared; a face-down agent revealed (CoE 4.3)
     assert game.state.current_company().hazards_played == 0   # not against the hazard limit
     both_pass(game)
     game.apply(AssignStrike("Bob", "Legolas"))   # the attacker chooses
@@ -298,3 +298,20 @@ def test_an_agent_face_up_as_the_card_is_played_adds_two_at_home():
 def test_the_card_needs_an_untapped_agent_of_its_skill_at_the_new_site():
     game = game_with(("Bill Ferny", "Bree", False, True), hand=["Cunning Foes"])
     assert game.check(PlayEvent("Bob", "Cunning Foes", "Fellowship")).code == "no-agent-to-tap"
+
+
+def test_the_new_site_of_a_company_not_moving_is_the_site_it_is_at():
+    """CoE, Glossary: new site; Cunning Foes does not ask for a moving company."""
+    game = game_with(("Bill Ferny", "Bree", False, False), hand=["Cunning Foes"], moving=False)
+    game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
+    assert agent(game).tapped
+
+
+def test_no_attack_when_the_tapped_agent_is_no_longer_tapped_at_resolution():
+    """CoE 9.2.1: an active condition no longer valid at resolution negates the card's effect."""
+    game = game_with(("Bill Ferny", "Bree", False, False), hand=["Cunning Foes"])
+    game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
+    game.state.untap(agent(game).id)   # (as an effect in response would)
+    both_pass(game)
+    assert game.state.combat is None and not game.state.attacks
+    assert any("no agent tapped at Fellowship's new site" in line for line in game.state.log)

@@ -2,27 +2,29 @@
 attacks ... with a +3 modification to his prowess during the movement/hazard phase"; the condition
 ``agent_taps_at_new_site`` names the skill, the effect ``agent-attack`` makes the attack).
 
-Playing such a card is the declaration of the agent's attack (CRF 22, Rulings by Term > Agent). Tapping the agent
-is an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards
-with that skill, at the site the target company is moving to, taps; a face-down one is revealed then, as the active
-condition of the effect, but counts as face-down when the attack was declared (CoE 4.3). So the agent's
-modifications that look back to the declaration (CoE 3.iv.6.1: +2 face-down away from its home sites, +5 and +1 body
-face-down at one, +2 and +1 body face-up at one) are those of the moment the card was played, not of its resolution.
-When the card resolves the agent, if still in play, attacks the target company: an ordinary agent attack (both
-players roll in each strike, ``agent_attacks.py``), its prowess modified as the card says. The engine's reading: an
-agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then resolves
-without an attack. Not modelled: the choice among several such agents at the new site (the engine says so rather
-than pick one).
+Playing such a card is the declaration of the agent's attack (CRF 22, Rulings by Term > Agent). Tapping the agent is
+an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards with
+that skill, at the target company's new site (the one it moves to, or the one it stays at), taps; a face-down one is
+revealed then, as the active condition of the effect, but counts as face-down when the attack was declared (CoE
+4.3). So the agent's modifications that look back to the declaration (CoE 3.iv.6.1: +2 face-down away from its home
+sites, +5 and +1 body face-down at one, +2 and +1 body face-up at one) are those of the moment the card was played,
+not of its resolution. When the card resolves the agent, if still in play, tapped and at the company's new site
+(else the active condition no longer holds and the effect is negated, CoE 9.2.1), attacks the target company: an
+ordinary agent attack (both players roll in each strike, ``agent_attacks.py``), its prowess modified as the card
+says. So an agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then
+resolves without an attack. Not modelled: the choice among several such agents at the new site (the engine says so
+rather than pick one).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Instance, State
 from ..players import alignments
-from . import agent_actions
+from . import agent_actions, attack_outcomes
 from .agent_hazards import AGENT, DECLARED, at_home
 from .discarded_for_play import agents_at_new_site
 
@@ -70,6 +72,9 @@ def tap_on_declaration(game: Game, entry: Declared) -> None:
             entry.data[TAPPED] = inst.id
             s.tap(inst.id)
             s.log.append(f"{s.label(inst)} taps to play {s.label(s.cards[entry.card])}: its attack is declared")
+            company = s.companies.get(entry.target or "") or s.company_of(entry.target or "")
+            if company is not None:
+                attack_outcomes.declared(s, inst, company)   # what its own text asks of the company then (a ring)
             if not inst.revealed:
                 agent_actions.reveal(s, inst, f" as it taps for {s._name(entry.card)}")
 
@@ -79,8 +84,9 @@ def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
     s = game.state
     inst = s.cards.get(entry.data.get(TAPPED, ""))
     company = s.companies.get(entry.target) or s.company_of(entry.target)
-    if inst is None or inst.zone != IN_PLAY or inst.agent_site is None or company is None:
-        s.log.append(f"{s._name(entry.card)}: no agent to attack")
+    if (inst is None or company is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.tapped
+            or fold(inst.agent_site) != fold(s.cards[company.site].name)):   # its active condition undone
+        s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")
         return True
     face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
     detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
