@@ -23,9 +23,8 @@ from ..combat import flow
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Instance, State
-from ..players import alignments
 from . import agent_actions, attack_outcomes
-from .agent_hazards import AGENT, DECLARED, at_home
+from .agent_hazards import DECLARED, at_home, new_attack
 from .discarded_for_play import agents_at_new_site
 
 if TYPE_CHECKING:
@@ -89,11 +88,7 @@ def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
         s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")
         return True
     face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
-    detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
-    made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
-                  inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
-                  attacker_chooses=effect.attacker_chooses or (face_down and home), label=s.label(inst))
-    s.next_attack += 1
+    made = new_attack(s, inst, company, attacker_chooses=effect.attacker_chooses or (face_down and home))
     if effect.prowess:
         s.turn.per_phase[(CARD_PROWESS, made.id)] = (effect.prowess, s._name(entry.card))
     s.log.append(f"{s.label(inst)} attacks {company.id} ({s._name(entry.card)})")
