@@ -905,6 +905,16 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class AgentAttack(_Strict):
+    """The agent tapped to play the card (``agent_taps_at_new_site``) attacks the target company, its prowess
+    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes). The
+    attack was declared as the card was (CRF 22, Rulings by Term > Agent). The agents family implements it
+    (``agents/attacks_by_cards.py``)."""
+    do: Literal["agent-attack"]
+    prowess: int = 0
+    attacker_chooses: bool = False
+
+
 class RollAgainstAttack(_Strict):
     """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
     it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
@@ -955,13 +965,15 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
-                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
+                            CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
+                            AgentAttack],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -979,7 +991,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally")
+              "roll-for-ally", "agent-attack")
 
 
 class Condition(_Strict):
@@ -1175,6 +1187,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
+                                              # at the target company's new site, as it is declared ("tap a warrior
+                                              # agent at target company's new site", Cunning Foes; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
