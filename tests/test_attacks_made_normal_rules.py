@@ -4,6 +4,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat import attacks
 from meccg_rules.engine.game import Game
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks, RevealOnGuard
 
@@ -43,3 +44,12 @@ def test_a_hero_company_s_attack_stays_detainment_at_its_prowess():
 def test_it_needs_a_detainment_automatic_attack_at_the_company_s_site():
     game = _game("Moria", ["Aragorn II"], minion=False)
     assert game.check(RevealOnGuard("Bob", "FEAR! FIRE! FOES!", None, MODE)).code == "invalid-target"
+
+
+def test_it_is_not_played_from_hand_in_the_movement_hazard_phase():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Perchen"], site="Edoras", origin="Minas Morgul")
+    setup.hand("Bob", ["FEAR! FIRE! FOES!"])
+    setup.set_phase("movement/hazard", "Raiders")
+    assert not setup.build().check(PlayEvent("Bob", "FEAR! FIRE! FOES!", "Raiders", MODE))

@@ -24,12 +24,12 @@ def _game(protected: bool = True, tapped: bool = False) -> Game:
     return setup.build()
 
 
-def test_one_ally_a_turn_over_all_the_site_phases_and_the_site_stays_untapped():
+def test_one_ally_a_turn_over_all_the_site_phases_and_the_site_taps():
     game = _game()
     game.apply(PlayResource("Alice", "Legolas", "the first Noble Hound"))
     both_pass(game)
     assert game.state.find("the first Noble Hound").attached_to == game.state.find("Legolas").id
-    assert not game.state.find("Isengard").tapped
+    assert game.state.find("Isengard").tapped
     game.apply(EndSitePhase("Alice", "Keepers"))
     game.apply(BeginSitePhase("Alice", "Wardens"))
     assert game.check(PlayResource("Alice", "Gimli", "the second Noble Hound")).code == "not-playable-at-site"

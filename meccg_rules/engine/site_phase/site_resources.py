@@ -180,13 +180,13 @@ def play_resource(game: Game, action: PlayResource) -> None:
     brood = None if free or extra or allowed else _by_wizardhaven_card(s, action.player, card.card, site)
     if brood is not None:   # an ally played at a protected Wizardhaven through a card in play (An Untimely Brood)
         wizardhaven_allies.use(s, brood, card.id)
-        allowed = s.label(brood)
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
     game.declare(Declared(action.player, kind, card.id, character.id,
                           data={"taps_site": not (free or allowed or extra), "free_minor_item": free,
-                                "allowed_by": allowed, "in_addition": extra}),
+                                "allowed_by": allowed, "in_addition": extra,
+                                "through": s.label(brood) if brood is not None else ""}),
                  RESOURCE)
 
 
@@ -204,8 +204,9 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free, allowed = entry.data.get("free_minor_item"), entry.data.get("allowed_by")
-    extra = entry.data.get("in_addition")
-    if site.tapped and not free and not allowed and not extra and not at_tapped_site(card.card, site.card):
+    extra, through = entry.data.get("in_addition"), entry.data.get("through")
+    if site.tapped and not free and not allowed and not extra and not through \
+            and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if not (duplicate := check_bearer(s, card.card, entry.actor)) \
             or not (duplicate := check_one_in_company(s, card, company)):
@@ -219,9 +220,10 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     elif extra:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} in addition to the ally or "
                      f"faction played at {s.label(site)}; the site does not tap")
-    else:
+    else:   # through An Untimely Brood too: the site taps as for any ally (CRF 22, Site Phase: unless stated)
         taps = site_taps(s, site, company)
-        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} "
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}"
+                     + (f" through {through}" if through else "") + f"; {s.label(site)} "
                      + ("taps" if taps else "never taps"))
         if card.card.kind == "ally":
             in_addition.ally_played(s, company, site)

@@ -8,8 +8,10 @@ there. The corrected text allows this "during any of your site phases but only o
 for the turn over all his companies' site phases, not afresh in each one (``per_turn``, one).
 
 The engine's readings: the card is used only for an ally the site would not let be played otherwise (not playable
-there, or the site tapped); the use is counted as the ally is declared; and an ally played this way taps only its
-character, not the site, as the site may already be tapped.
+there, or the site tapped); and the use is counted as the ally is declared. An ally played this way taps the site
+as any ally does (``site_resources.resolve_play``): the card says the site may be tapped, not that it does not tap
+(CRF 22, Turn Sequence Rulings, Site Phase: unless stated otherwise a played ally taps the site; "does not tap the
+site" is not "playable at a tapped site").
 """
 from __future__ import annotations
 
