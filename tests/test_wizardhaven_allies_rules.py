@@ -32,13 +32,14 @@ def test_one_ally_a_turn_over_all_the_site_phases_and_the_site_taps():
     assert game.state.find("Isengard").tapped
     game.apply(EndSitePhase("Alice", "Keepers"))
     game.apply(BeginSitePhase("Alice", "Wardens"))
-    assert game.check(PlayResource("Alice", "Gimli", "the second Noble Hound")).code == "not-playable-at-site"
+    verdict = game.check(PlayResource("Alice", "Gimli", "the second Noble Hound"))
+    assert verdict.code == "not-playable-at-site" and "An Untimely Brood has been used this turn" in verdict.sentence
 
 
 def test_a_tapped_wizardhaven_but_only_a_protected_one():
     assert _game(tapped=True).check(PlayResource("Alice", "Legolas", "the first Noble Hound"))
-    assert _game(protected=False).check(PlayResource("Alice", "Legolas", "the first Noble Hound")).code == \
-        "not-playable-at-site"
+    verdict = _game(protected=False).check(PlayResource("Alice", "Legolas", "the first Noble Hound"))
+    assert verdict.code == "not-playable-at-site" and "used this turn" not in verdict.sentence
 
 
 def test_playing_the_card_itself_is_not_modelled():

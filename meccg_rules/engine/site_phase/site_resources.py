@@ -128,7 +128,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company) \
             and not allowed:
-        spent = wizardhaven_allies.used_up(s, action.player, card.card)
+        spent = wizardhaven_allies.used_up(s, action.player, card.card, site)
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}" + (
             f" ({s.label(spent)} has been used this turn)." if spent is not None else "."))
     verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)   # its own, on the site

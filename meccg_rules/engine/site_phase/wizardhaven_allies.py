@@ -45,11 +45,15 @@ def allowing(state: State, player: str, card: Card, site: Instance) -> Instance 
     return None
 
 
-def used_up(state: State, player: str, card: Card) -> Instance | None:
-    """A card of ``player`` in play that would allow this ally but has been used as often as it may this turn."""
+def used_up(state: State, player: str, card: Card, site: Instance) -> Instance | None:
+    """A card of ``player`` in play that would allow this ally at this site but has been used as often as it may
+    this turn."""
+    if site.owner != player or not is_wizardhaven(site.card) or not protected(state, site):
+        return None
     for inst in state.cards.values():
         allows = inst.card.trait("allies_at_wizardhavens")
         if allows is not None and inst.zone == IN_PLAY and inst.controller == player and card.kind == "ally" \
+                and card.fact("mind") == allows.mind and not (allows.non_unique and card.fact("unique")) \
                 and len(state.turn.per_turn.get((KEY, inst.id), [])) >= allows.per_turn:
             return inst
     return None
