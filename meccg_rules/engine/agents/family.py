@@ -3,8 +3,8 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, discarded_for_play, home_site_types,
-               revealed_by_cards)
+from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, discarded_by_choice, discarded_for_play,
+               home_site_types, revealed_by_cards)
 from ..core.behaviour import RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
@@ -33,6 +33,7 @@ FAMILY = Family(
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
     effects={RevealFaceDownAgent: revealed_by_cards.reveal},
     conditions={"target_face_down": revealed_by_cards.check_face_down, "agent_at_new_site": discarded_for_play.check,
-                "target_home_site_type": home_site_types.check},
+                "target_home_site_type": home_site_types.check,
+                "self_agent_at_new_site": discarded_by_choice.check},
     sentences=("agent_sentences",),
 )

@@ -1159,6 +1159,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    self_agent_at_new_site: bool = False      # the card used is an agent hazard at the new site of the company
+                                              # (the target, else the one whose phase it is: "Agent only: ... at
+                                              # target company's new site", Baduila; the agents family decides it)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
