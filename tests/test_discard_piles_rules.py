@@ -82,3 +82,10 @@ def test_aware_of_their_ways_from_a_pile_of_more_than_four_is_not_modelled():
     game = _aware(["Lórien", "Glamdring", "Orc-patrol", "Cave-drake", "Dagger of Westernesse"])
     verdict = game.check(PlayEvent("Bob", "Aware of their Ways", "Orc-patrol"))
     assert verdict.code == "not-modelled" and "come at random" in verdict.sentence
+
+
+def test_aware_of_their_ways_removing_none_is_not_modelled():
+    """"You may choose": played on no card, to remove none, it is refused as not modelled, not asked for a target."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    verdict = _aware(["Lórien", "Glamdring"]).check(PlayEvent("Bob", "Aware of their Ways"))
+    assert verdict.code == "not-modelled" and "remove none" in verdict.sentence

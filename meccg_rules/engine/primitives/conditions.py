@@ -94,8 +94,10 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return Verdict.allow()
     if not target and kind == "company" and state.active_company:
         return queries.veto("may be played on company", state, card, state.active_company)
+    if not target and kind == OPPONENTS_DISCARD_CARD:   # played to remove none of the cards: the card's gap
+        modelled.refuse_case(card, "none")
     if not target:
-        raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+        raise ChoiceNeededError(f"{card.name} is played on {a(kind)}; say which, e.g. '... {card.name} on NAME'")
     if kind == "on-guard card" and not _company_named(state, target):
         _refuse_agent_case(state, card, target)
     if kind in ("company", "on-guard card"):
@@ -708,9 +710,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                               f"{state.label(inst) if inst is not None else 'its target'}: {why} (CRF 22).")
     if condition.opponent_discard_pile_at_most is not None:
         pile = state.in_zone(DISCARD, state.resource_player if card.type == "Hazard" else state.hazard_player)
-        if len(pile) > condition.opponent_discard_pile_at_most:
-            raise NotModelledError(f"not modelled: {card.name}: which {condition.opponent_discard_pile_at_most} of "
-                                   f"the {len(pile)} cards of the other player's discard pile come at random")
+        if len(pile) > condition.opponent_discard_pile_at_most:   # which come at random: the card's gap
+            modelled.refuse_case(card, "at random")
     if condition.target_named and (inst is None or inst.card.name != condition.target_named):
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
