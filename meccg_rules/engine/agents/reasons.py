@@ -19,6 +19,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Seek without Success"),
     ("agent-not-at-new-site", "the agent is not at the new site of the company",
      "CRF 22, Card Errata and Rulings > Baduila"),
+    ("no-agent-to-tap", "no untapped agent of the needed skill is at the company's new site to tap",
+     "CRF 22, Rulings by Term > Agent"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),
     ("agent-waits", "an attack or a chain of effects is under way", "CoE 2.V.iii, 2.V.iv"),
     ("automatic-attacks-first", "the company has not faced its automatic-attacks yet", "CoE 2.V.iii"),
