@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import (AttackAsRevealedCharacter, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
-                              DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
+from ..core.behaviour import (AttackAsRevealedCharacter, BodyCheckIfStrikeFails, BodyChecks, Cancel,
+                              CancelCreatureAttacks, DiscardToCancelAttacks, Halve, JoinAttackedCompany,
+                              PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
