@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import (AttackAsRevealedCharacter, BodyCheckIfStrikeFails, BodyChecks, Cancel,
+from ..core.behaviour import (AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat, BodyCheckIfStrikeFails,
+                              BodyChecks, Cancel,
                               CancelCreatureAttacks, DiscardToCancelAttacks, Halve, JoinAttackedCompany,
                               PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
@@ -17,7 +18,7 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
-from . import revealed_characters, set_aside_after_attack
+from . import attacks_in_lieu, revealed_characters, set_aside_after_attack
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -100,7 +101,8 @@ FAMILY = Family(
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND,
-                              revealed_characters.KIND: revealed_characters.ATTACK_KIND}},
+                              revealed_characters.KIND: revealed_characters.ATTACK_KIND,
+                              attacks_in_lieu.KIND: attacks_in_lieu.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard),
            "after chains": (permanent_event_changes.after_chains, strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
@@ -123,6 +125,7 @@ FAMILY = Family(
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
              AttackAsRevealedCharacter: revealed_characters.attack,
+             AttackInLieuOfCompanyCombat: attacks_in_lieu.attack,
              JoinAttackedCompany: joined_defenders.join_attacked_company,
              DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,
@@ -137,6 +140,7 @@ FAMILY = Family(
                 "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
                 "hand_holds_character": revealed_characters.check_hand_holds_character,
+                "may_attack_hero_company": attacks_in_lieu.check_may_attack_hero_company,
                 "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),

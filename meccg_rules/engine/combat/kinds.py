@@ -87,7 +87,7 @@ def without_actions(state: State, player: str) -> Verdict:
         return Verdict.allow()
     return Verdict.refuse("no-combat-actions-outside-turn", f"{combat.attack.label}'s attack is faced in "
                           f"{state.resource_player}'s turn: {owner} may take no action of combat against it "
-                          "(CRF 22, Traitor).")
+                          "(CRF 22, Traitor; Hounds of Sauron).")
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict:
