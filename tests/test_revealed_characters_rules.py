@@ -1,9 +1,11 @@
 """An attack with a revealed character's attributes (combat/revealed_characters.py; Ride Against the Enemy, CRF 22):
 what becomes of the character, detainment, and no hazard played during it."""
+import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, MP_PILE
 from meccg_rules.engine.end_of_game.scoring import points_of, source
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -58,3 +60,15 @@ def test_no_hazard_may_be_played_during_the_attack():
     verdict = game.check(PlayEvent("Bob", "Lure of Expedience", "Aragorn II"))
     assert not verdict
     assert verdict.code == "attack-unaffected"
+
+
+def test_choosing_among_several_characters_is_not_modelled():
+    setup = Setup("Alice", "Bob")
+    setup.company("Host", ["Aragorn II"], site="Moria", origin="Lórien")
+    setup.hand("Bob", ["Ride Against the Enemy", "Beorn", "Éowyn"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Bob", "Ride Against the Enemy", None))
+    assert verdict.code == "not-modelled" and "several characters" in verdict.sentence
+    with pytest.raises(NotModelledError, match="several characters"):
+        game.apply(PlayEvent("Bob", "Ride Against the Enemy", None))

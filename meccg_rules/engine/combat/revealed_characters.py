@@ -17,13 +17,15 @@ played during its combat (``kinds.check_play``). A Wizard the opponent sacrifice
 revealed (CRF 22, Ride Against the Enemy).
 
 The engine's readings: the character revealed is the card's player's only one he may use, the choice among several
-being refused as not modelled (no sentence names it yet); the character stays off to the side during the attack, in
+being refused as not modelled as the card is played (``check_play``; no sentence names it yet); the character stays off to the side during the attack, in
 no company; a Fallen-wizard player's company is a hero company here, as for every detainment (CoE 2.IV.vii.F1).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
+from ..core.behaviour import AttackAsRevealedCharacter, walk
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, Attack, State
 from ..players import alignments
@@ -33,7 +35,7 @@ from .kinds import AttackKind
 from . import flow
 
 if TYPE_CHECKING:
-    from ..core.behaviour import AttackAsRevealedCharacter, Condition
+    from ..core.behaviour import Condition
     from ..core.cards import Card
     from ..core.chain import Declared
     from ..core.state import Company, Instance
@@ -69,6 +71,18 @@ def check_hand_holds_character(state: State, card: Card, condition: Condition, t
                           f"reveal{why}.")
 
 
+CHOICE = "choosing which of several characters in hand is revealed"
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict:
+    """The query ``may play card``: a card revealing a character, played while its player holds several he may
+    reveal, is refused as not modelled (the scope ``play in a case``: no sentence names the choice yet)."""
+    if any(isinstance(e, AttackAsRevealedCharacter) for m in card.modes for e in walk(m.effects)) \
+            and len({c.card.name for c in usable(state, player)}) > 1:
+        modelled.refuse_case(card, CHOICE)
+    return Verdict.allow()
+
+
 def _hero(state: State, player: str) -> bool:
     """Is the player's company a hero company for detainment? A Fallen-wizard player's companies are, covert or
     overt (CoE 2.IV.vii.F1)."""
@@ -86,7 +100,7 @@ def attack(game: Game, entry: Declared, effect: AttackAsRevealedCharacter) -> bo
         s.log.append(f"{entry.player} holds no character he may reveal: no attack")
         return True
     if len({c.card.name for c in found}) > 1:
-        raise NotModelledError("not modelled: choosing which of several characters in hand is revealed")
+        raise NotModelledError(f"not modelled: {CHOICE}")
     character = found[0]
     card = character.card
     detainment = card.alignment in ("Hero", "Minion") and (card.alignment == "Hero") == _hero(s, company.owner)
