@@ -17,8 +17,9 @@ played during its combat (``kinds.check_play``). A Wizard the opponent sacrifice
 revealed (CRF 22, Ride Against the Enemy).
 
 The engine's readings: the character revealed is the card's player's only one he may use, the choice among several
-being refused as not modelled as the card is played (``check_play``; no sentence names it yet); the character stays off to the side during the attack, in
-no company; a Fallen-wizard player's company is a hero company here, as for every detainment (CoE 2.IV.vii.F1).
+being refused as not modelled as the card is played (``check_play``; no sentence names it yet); the character stays
+off to the side during the attack, in no company; a Fallen-wizard player's company is a hero company here, as for
+every detainment (CoE 2.IV.vii.F1).
 """
 from __future__ import annotations
 
