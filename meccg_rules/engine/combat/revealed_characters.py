@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.behaviour import AttackAsRevealedCharacter, walk
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, Attack, State
+from ..core.state import DISCARD, MP_PILE, OFF_TO_THE_SIDE, Attack, State
 from ..players import alignments
-from ..players.sacrificed_avatars import SACRIFICED
+from ..players.sacrificed_avatars import sacrificed_by_another
 from ..primitives.races import race_named
 from .kinds import AttackKind
 from . import flow
@@ -45,20 +45,9 @@ if TYPE_CHECKING:
 KIND = "revealed character"   # Attack.kind of the attack
 
 
-def sacrificed_by_opponent(state: State, player: str, inst: Instance) -> bool:
-    """Is the character a Wizard the other player sacrificed with a card still in play (Sacrifice of Form)?"""
-    for ongoing in state.ongoing:
-        card, avatar = state.cards.get(ongoing.source), state.cards.get(ongoing.target)
-        if ongoing.stat != SACRIFICED or card is None or avatar is None or card.zone != IN_PLAY:
-            continue
-        if card.controller != player and avatar.card.key == inst.card.key:
-            return True
-    return False
-
-
 def usable(state: State, player: str) -> list[Instance]:
     """The characters in the player's hand he may reveal."""
-    return [c for c in state.hand(player) if c.card.is_character and not sacrificed_by_opponent(state, player, c)]
+    return [c for c in state.hand(player) if c.card.is_character and not sacrificed_by_another(state, player, c)]
 
 
 def check_hand_holds_character(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
