@@ -56,7 +56,7 @@ def check_hand_holds_character(state: State, card: Card, condition: Condition, t
     if usable(state, who):
         return Verdict.allow()
     held = [c for c in state.hand(who) if c.card.is_character]
-    why = f" ({', '.join(c.name for c in held)}: sacrificed by his opponent with Sacrifice of Form)" if held else ""
+    why = f" ({', '.join(c.name for c in held)}: sacrificed by his opponent)" if held else ""
     return Verdict.refuse("no-character-in-hand", f"{card.name} needs a character in {who}'s hand that he may "
                           f"reveal{why}.")
 
