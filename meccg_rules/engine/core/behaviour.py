@@ -654,10 +654,15 @@ class DiscardFromHand(_Strict):
     ``on_fail``). The playing family implements it (``playing/hand_effects.py``).
 
     ``what = "card"``: any card of his hand. ``count_per``: not one card but one for each card of that kind in play
-    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling)."""
+    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling).
+    ``what = "ring"``: a ring item (a gold ring, a special ring, a Mind Ring); with ``or_borne``, a ring borne by a
+    character of one of his companies counts as well (Rolled down to the Sea): only the hand and the companies, so a
+    ring kept off to the side with a card is not one (CRF 22, Rulings by Term > Discard: discarding is not
+    playing)."""
     do: Literal["discard-from-hand"]
-    what: Literal["hazard creature", "card"]
+    what: Literal["hazard creature", "card", "ring"]
     count_per: Literal["", "Nazgûl permanent-event"] = ""
+    or_borne: bool = False
     then: tuple["Primitive", ...] = ()
     otherwise: tuple["Primitive", ...] = ()
 
