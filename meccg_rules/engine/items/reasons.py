@@ -13,4 +13,5 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-choice-awaited", "no item or wound is being chosen now", "the card's text"),
     ("not-unwounded", "only an unwounded character of the company may be chosen", "CRF 22, Rats!"),
     ("not-company-item", "it is not an item of that kind the company holds", "the card's text"),
+    ("cannot-keep-ring", "the card does not keep that ring now", "the card's text"),
 )

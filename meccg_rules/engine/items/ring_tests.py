@@ -32,10 +32,10 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, PLAY_DECK
 from ..players import alignments
 from ..primitives import effects
-from . import instead
+from . import instead, kept_rings
 from .bearing import check_bearer
 from ..primitives.unique import check_unique
 
@@ -201,7 +201,7 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
                               "ring just tested (CoE 6.2).")
     if _from_pile(tested, player, inst):
         _refuse_cancelled_search(s, player)
-    elif not (held := s.in_hand(player, inst)):
+    elif not (held := kept_rings.held(s, player, inst)):   # or as though in hand (Rumours of Rings)
         return held
     if tested.any_kind and kind in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows any special ring but "
@@ -245,6 +245,8 @@ def play(game: Game, player: str, inst: Instance) -> bool:
     searched = inst.zone if _from_pile(tested, player, inst) else None
     if searched:
         s.log.append(f"{player} searches his {searched} for {s.label(inst)}")
+    if (host := kept_rings.host_of(s, player, inst)) is not None:
+        s.log.append(f"{s.label(inst)} is played from off to the side with {s.label(host)}, as though in hand")
     if tested.stored:
         s.move(inst.id, MP_PILE)
         s.log.append(f"{s.label(inst)} replaces {tested.ring}, stored in {player}'s marshalling point pile "
@@ -286,7 +288,7 @@ def _special_ring(state: State, ref: str) -> bool:
     apostrophe's form (Dwarven Ring of Barin's Tribe, printed with a typographic one)."""
     inst = state.cards.get(ref)
     if inst is None:
-        inst = next((i for i in state.cards.values() if i.zone in (HAND, PLAY_DECK, DISCARD)
+        inst = next((i for i in state.cards.values() if i.zone in (HAND, PLAY_DECK, DISCARD, OFF_TO_THE_SIDE)
                      and fold(i.name) == fold(ref)), None)
     return inst is not None and bool(inst.card.fact("ring_test_result"))
 
