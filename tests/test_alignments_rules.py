@@ -87,7 +87,33 @@ def _raiders(alignment, hazard):
 def test_mumak_cannot_be_played_against_a_ringwraith_player():
     verdict = _raiders("Ringwraith", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
     assert verdict.code == "not-against-ringwraith"
-    assert _raiders("Balrog", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    assert _raiders("Wizard", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    # against a Balrog player CoE 1.8.1 does not bar it, but its "no effect on a minion player" is not modelled for
+    # a creature's attack: refused as not modelled, never played on as though it had no such clause
+    refused = _raiders("Balrog", "Mûmak (Oliphant)").check(PlayCreature("Bob", "Mûmak (Oliphant)", "Ithilien"))
+    assert refused.code == "not-modelled" and "Balrog" in refused.sentence
+
+
+
+def test_bane_of_the_ithil_stone_is_barred_against_a_ringwraith_player_only():
+    """CoE 1.8.1 bars it against a Ringwraith player; 1.8.2 does not name it, and its text only leaves a minion player
+    untouched: against a Balrog player it may be played (its effects pass over his cards)."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    play = PlayEvent("Bob", "Bane of the Ithil-stone")
+    assert _raiders("Ringwraith", "Bane of the Ithil-stone").check(play).code == "not-against-ringwraith"
+    assert _raiders("Balrog", "Bane of the Ithil-stone").check(play)
+
+def test_a_hazard_needing_an_agent_is_refused_against_a_minion_player_by_the_alignment():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    for alignment, code in (("Ringwraith", "not-against-ringwraith"), ("Balrog", "not-against-balrog")):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Raiders", ["Shagrat", "Gorbag"], site="Henneth Annûn", origin="Minas Morgul",
+                      via=["Imlad Morgul", "Ithilien"])
+        setup.agent("Bob", "Jûoma", "Weathertop", False)
+        setup.hand("Bob", ["Never Seen Him"])
+        setup.set_phase("movement/hazard", "Raiders")
+        assert setup.build().check(PlayEvent("Bob", "Never Seen Him", target="Jûoma")).code == code
 
 
 def _wraith_beside_orcs(orcs_move):

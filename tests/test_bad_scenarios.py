@@ -32,6 +32,17 @@ def ok(setup=BASE, play=REVEAL, expect="  Glamdring is in the chain of effects.\
     return block(f"Setup\n{setup}Play\n{play}Expect\n{expect}")
 
 
+# a site path left for later (organization/later_site_paths.py): declared, then named as the phase begins
+LATER = "  Alice moves Fellowship to Moria, its site path to be declared later.\n"
+
+
+def later_path(declare: str, begin: str) -> str:
+    return block("Setup\n  Alice is the resource player.\n  Bob is the hazard player.\n"
+                 "  Company Fellowship stays at Rivendell: Aragorn II, Legolas.\n  It is the organization phase.\n"
+                 f"Play\n{declare}  Alice ends the organization phase.\n  Alice ends the long-event phase.\n{begin}"
+                 "Expect\n  Fellowship is between sites.\n")
+
+
 CORPUS = [
     # (name, page, the text of the offending line (or a heading), what the message must say)
     ("misspelled card in hand", ok(setup=BASE.replace("holds Glamdring", "holds Glamdrin")),
@@ -168,6 +179,20 @@ CORPUS = [
            "  Bob starts at Minas Morgl, and at Dol Guldur with Shagrat.\nExpect\n"
            "  Gorbag begins play at Minas Morgul.\n"),
      "Bob starts at Minas Morgl", ["unknown site 'Minas Morgl'", "Did you mean 'Minas Morgul'?"]),
+    ("misspelt ending after a site: the site is known, the words after it are not",
+     later_path("  Alice moves Fellowship to Moria, its site path to be declared latr.\n", ""),
+     "to be declared latr", ["'Moria' is a card, but no Play sentence goes on with 'its site path to be declared "
+                             "latr'", "'Alice moves Fellowship to Moria, its site path to be declared later.'"]),
+    ("misspelt ending after a company: the company is known, the words after it are not",
+     later_path(LATER, "  Alice begins the movement/hazard phase of Fellowship, its site path by starter movment.\n"),
+     "by starter movment", ["'Fellowship' is a company, but no Play sentence goes on with 'its site path by starter "
+                            "movment'", "its site path by starter movement.'"]),
+    ("misspelt region of a site path declared as the phase begins",
+     later_path(LATER, "  Alice begins the movement/hazard phase of Fellowship, its site path via Rhudaur, Hollen, "
+                       "Redhorn Gate.\n"),
+     "Hollen, Redhorn", ["unknown card 'Hollen'", "Did you mean 'Hollin'?"]),
+    ("misspelt shuffle of a discard pile", ok(play="  Alice shufles her discard pile.\n"), "shufles",
+     ["unknown Play sentence: 'Alice shufles her discard pile.'", "'Alice shuffles her discard pile.'"]),
 ]
 
 

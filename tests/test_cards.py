@@ -91,8 +91,8 @@ BAD = [
     ("missing summary", 'id = "TW-111"\ntarget = "character"\n', 0, "summary: this key is required"),
     ("unknown target kind", 'id = "TW-111"\nsummary = "x"\ntarget = "charactr"\n', 3, "target"),
     # a static takes only what the rule reading its stat interprets (behaviour.STATICS)
-    ("static of a stat nobody reads", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "body", by = 1 }]\n', 3,
-     "static.stat: no rule reads a static 'body'"),
+    ("static of a stat nobody reads", 'id = "TW-111"\nsummary = "x"\nstatic = [{ stat = "stays untapped", by = 1 }]\n', 3,
+     "static.stat: no rule reads a static 'stays untapped'"),
     ("prowess static of a mode on a company", 'id = "TW-111"\nsummary = "x"\n'
      'static = [{ stat = "prowess", by = 1, who = "company", in_mode = "Fell Rider" }]\n', 3,
      "static.in_mode: a 'prowess' static on who = 'company' does not take 'in_mode'"),

@@ -75,3 +75,22 @@ def test_dragon_s_desolation_needs_a_ruins_and_lairs_with_two_wildernesses():
     one = _game(["Dragon's Desolation"], site="Gondmaeglom", origin="Lórien")  # one Wilderness in its own path
     assert one.check(lair).code == "invalid-target"
     assert _game(["Dragon's Desolation"], site="Gondmaeglom", origin="Lórien", doors=True).check(lair)
+
+
+
+def test_a_creature_keyed_through_a_right_is_played_while_a_card_with_keying_not_modelled_is_in_play():
+    """The Nazgûl are Abroad (where Nazgûl may attack, not modelled) refuses only a creature nothing lets be keyed
+    where it is played (hazards/keying.py): Smaug keyed to nothing by Fever of Unrest's right is declared and
+    resolves; Cave-drake, keyed so with no right, is refused as not modelled."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Lone", ["Aragorn II"], site="Ruined Signal Tower", origin="Rivendell", via=FOUR)
+    setup.in_play("The Nazgûl are Abroad", owner="Bob")
+    setup.hand("Bob", ["Fever of Unrest", "Smaug", "Cave-drake"])
+    setup.set_phase("movement/hazard", "Lone")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Cave-drake", "nothing")).code == "not-modelled"
+    game.apply(PlayEvent("Bob", "Fever of Unrest", "Lone", "a Dragon"))
+    both_pass(game)
+    game.apply(PlayCreature("Bob", "Smaug", "nothing"))
+    both_pass(game)
+    assert game.state.combat.attack.keyed == ""

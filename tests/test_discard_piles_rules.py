@@ -36,3 +36,16 @@ def test_pallandos_opponent_discards_face_up_and_only_the_top_card_shows():
     game.apply(Discard("Alice", "Glamdring"))                 # Pallando's own player discards face-down
     glamdring = s.find("Glamdring")
     assert not glamdring.face_up and not sees(s, "Bob", glamdring)[0]
+
+
+def test_a_player_does_not_shuffle_his_discard_pile_of_his_own_accord():
+    """CRF 22, Tournament Rulings > General: not unless a game effect requires it; the pile keeps its order."""
+    from meccg_rules.engine.players.actions import ShuffleDiscardPile
+    game = _end_of_turn(["Pallando", "Aragorn II"], ["Cave-drake", "Orc-patrol"])
+    s = game.state
+    s.move(s.find("Orc-patrol").id, "discard pile")
+    game.apply(Discard("Bob", "Cave-drake"))
+    verdict = game.check(ShuffleDiscardPile("Bob"))
+    assert not verdict and verdict.code == "discard-pile-kept-in-order"
+    assert [i.card.name for i in s.in_zone("discard pile", "Bob")] == ["Orc-patrol", "Cave-drake"]
+    assert sees(s, "Alice", s.find("Cave-drake"))[0]

@@ -57,3 +57,18 @@ def test_pukel_men_reach_the_pukel_deeps_by_the_site_s_text_alone():
     game = moved("The Pûkel-deeps", None, ["Pûkel-men", "Orc-guard"])
     assert game.check(PlayCreature("Bob", "Pûkel-men", "The Pûkel-deeps")).allowed
     assert game.check(PlayCreature("Bob", "Orc-guard", "The Pûkel-deeps")).code == "not-keyable"
+
+
+def test_a_keying_its_text_allows_only_in_a_case_not_modelled_is_refused_as_not_modelled():
+    # Mûmak's Gondor-coast keying needs Corsairs of Umbar played that turn on the company: not modelled
+    at_the_stones = moved("The Stones", "Edhellond", ["Mûmak (Oliphant)"])     # a Ruins & Lairs in Andrast
+    refused = at_the_stones.check(PlayCreature("Bob", "Mûmak (Oliphant)", "The Stones"))
+    assert refused.code == "not-modelled" and "Corsairs of Umbar" in refused.sentence
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Dol Amroth", origin="Minas Tirith",
+                  via=["Anórien", "Lebennin", "Belfalas"])
+    setup.hand("Bob", ["Mûmak (Oliphant)"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Mûmak (Oliphant)", "Lebennin")).code == "not-modelled"
+    assert game.check(PlayCreature("Bob", "Mûmak (Oliphant)", "Anórien")).code == "not-keyable"   # no case: refused

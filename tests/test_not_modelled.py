@@ -653,3 +653,125 @@ def test_chance_of_being_lost_is_refused_in_each_case_its_entry_names_as_not_mod
     (example,) = run_page(page, "page.md").examples
     assert example.status == "failed"
     assert f"page.md:{line}: not modelled: Chance of Being Lost: {case}" in example.message, example.message
+
+
+@pytest.mark.parametrize("card, phase, company, action", [
+    ("Worn and Famished", "untap", None, "end untap"),
+    ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
+    ("The Black Enemy’s Wrath", "movement/hazard", "Fellowship", "begin site"),
+    ("Mordor in Arms", "site", "Fellowship", "influence"),
+])
+def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such_phase_comes(card, phase, company,
+                                                                                          action):
+    """The scopes "untap phases", "movement/hazard phases", "site phases" and "faction influence": an event in play
+    acting on every company or character at that moment, its effect not modelled, refuses the moment itself, for any
+    company (``turn/phases``, ``influence/factions``); the same moment without the card goes ahead."""
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
+    moves = {"end untap": EndPhase("Alice", "untap"),
+             "begin movement/hazard": BeginMovementHazard("Alice", "Fellowship"),
+             "begin site": BeginSitePhase("Alice", "Fellowship"),
+             "influence": InfluenceFaction("Alice", "Aragorn II", "Rangers of the North")}
+
+    def game(with_card: bool):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
+        setup.hand("Alice", ["Rangers of the North"])
+        if with_card:
+            setup.in_play(card, owner="Bob")
+        setup.set_phase(phase, company)
+        if action == "influence":
+            setup.faced(company)
+        built = setup.build()
+        if action == "begin movement/hazard":
+            built.apply(EndPhase("Alice", "long-event"))
+        if action == "begin site":
+            built.apply(EndPhase("Alice", "movement/hazard", company))
+        return built
+
+    assert game(False).check(moves[action]), action
+    refused = game(True).check(moves[action])
+    assert refused.code == "not-modelled" and refused.sentence.startswith(f"not modelled: {card}: "), refused
+
+
+
+@pytest.mark.parametrize("card, phase, company, action", [
+    ("Worn and Famished", "untap", None, "end untap"),
+    ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
+    ("The Black Enemy’s Wrath", "movement/hazard", "Raiders", "begin site"),
+])
+def test_such_an_event_that_spares_minion_players_is_not_refused_at_a_minion_player_s_moment(card, phase, company,
+                                                                                           action):
+    """The same scopes, when the card's text leaves the player whose moment it is untouched ("no effect on a minion
+    player"): nothing it would do is missing, so nothing is refused (``players/alignments.refuse_in_play_for``); a
+    card without that sparing (Near to Hear a Whisper, "site phases") is still refused."""
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, BeginSitePhase, EndPhase
+    moves = {"end untap": EndPhase("Alice", "untap"),
+             "begin movement/hazard": BeginMovementHazard("Alice", "Raiders"),
+             "begin site": BeginSitePhase("Alice", "Raiders")}
+
+    def game(in_play: str):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Raiders", ["Gorbag", "Grishnákh"], site="Minas Morgul")
+        setup.in_play(in_play, owner="Alice")
+        setup.set_phase(phase, company)
+        built = setup.build()
+        if action == "begin movement/hazard":
+            built.apply(EndPhase("Alice", "long-event"))
+        if action == "begin site":
+            built.apply(EndPhase("Alice", "movement/hazard", company))
+        return built
+
+    assert game(card).check(moves[action]), action
+    if action == "begin site":
+        refused = game("Near to Hear a Whisper").check(moves[action])
+        assert refused.code == "not-modelled" and "Near to Hear a Whisper" in refused.sentence, refused
+
+
+def _great_secrets(deck_size: int, player: str = "Bob"):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    ordinals = ["", "a second ", "a third "]
+    setup.deck("Alice", [f"{ordinals[n % 3]}{card}" for n, card in
+                         enumerate(["Dodge"] * 3 + ["Block"] * 3 + ["Concealment"] * 3 + ["Halfling Strength"])
+                         if n < deck_size])
+    setup.hand(player, ["Great Secrets Buried There"])
+    setup.set_phase("movement/hazard" if player == "Bob" else "organization",
+                    "Fellowship" if player == "Bob" else None)
+    return setup.build(), PlayEvent(player, "Great Secrets Buried There")
+
+
+def test_a_clause_of_the_resolution_scope_lets_the_card_be_declared_and_refuses_it_as_it_resolves():
+    """Great Secrets Buried There: its condition (ten cards in the opponent's play deck) is checked as it is
+    declared; what it does, not modelled, is refused as it resolves (playing/card_events.py)."""
+    game, play = _great_secrets(9)
+    assert game.check(play).code == "play-deck-too-small"
+    game, play = _great_secrets(10)
+    game.apply(play)
+    game.apply(Pass("Alice"))
+    with pytest.raises(NotModelledError, match="not modelled: Great Secrets Buried There: the opponent looks alone"):
+        game.apply(Pass("Bob"))
+
+
+def test_a_hazard_s_resource_use_not_modelled_is_refused_as_such_when_the_resource_player_plays_it():
+    game, play = _great_secrets(10, player="Alice")
+    refused = game.check(play)
+    assert refused.code == "not-modelled" and "as a resource" in refused.sentence, refused
+
+
+def test_a_clause_of_the_creature_keying_scope_refuses_a_creature_that_could_not_otherwise_be_keyed():
+    """The Nazgûl are Abroad lets Nazgûl attack where they could not otherwise: while it is in play, a creature
+    refused its keying is refused as not modelled instead; one keyed as its own text allows is played."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell",
+                  via=["Rhudaur", "Arthedain"])
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.in_play("The Nazgûl are Abroad", owner="Bob")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    refused = game.check(PlayCreature("Bob", "Orc-patrol", "Free-hold"))
+    assert refused.code == "not-modelled" and "The Nazgûl are Abroad" in refused.sentence, refused

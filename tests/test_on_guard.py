@@ -213,3 +213,29 @@ def test_a_face_down_on_guard_card_is_no_target_but_for_a_card_played_on_one():
     assert check_target(hidden.state, withdrawn, "Fellowship").allowed
     shown = moria(hand=(), characters=("Gandalf", "Legolas"), in_play=[("Foolish Words", "Legolas")])
     assert check_target(shown.state, marvels, "Foolish Words").allowed
+
+
+def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refused_so():
+    """Near to Hear a Whisper may be revealed on-guard when the company does not enter its site: not modelled, so
+    its reveal is refused as such (site_phase/on_guard.py ``ON_GUARD_CASE``), never judged by the usual criteria."""
+    game = moria(on_guard="Near to Hear a Whisper")
+    game.apply(ITEM)
+    verdict = game.check(reveal("Near to Hear a Whisper"))
+    assert verdict.code == "not-modelled" and "revealed on-guard" in verdict.sentence, verdict
+
+
+def test_a_creature_barred_against_the_resource_player_s_alignment_cannot_be_revealed_on_guard_either():
+    """CoE 1.8.1: Mûmak cannot be played against a Ringwraith player, revealed on-guard no more than in his
+    movement/hazard phase (the engine's reading: revealed, it is played on his company); against a Wizard player's
+    company at a site of its regions it may be revealed."""
+    def at(site, origin, via, alignment, characters):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Raiders", characters, site=site, origin=origin, via=via)
+        setup.on_guard("Mûmak (Oliphant)", "Raiders")
+        setup.set_phase("site", "Raiders")
+        return setup.build()
+    wraith = at("Henneth Annûn", "Minas Morgul", ["Imlad Morgul", "Ithilien"], "Ringwraith", ["Gorbag", "Grishnákh"])
+    assert refused(wraith, reveal("Mûmak (Oliphant)")) == "not-against-ringwraith"
+    wizard = at("Dead Marshes", "Lórien", None, "Wizard", ["Faramir", "Aragorn II"])
+    assert wizard.check(reveal("Mûmak (Oliphant)")).allowed

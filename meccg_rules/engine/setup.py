@@ -20,6 +20,7 @@ from typing import Any
 
 from .players import alignments, multi_player, optional_rules, ringwraith_followers
 from .environments import environments
+from .influence import leader_factions
 from .hazards import hazard_limit as hazards
 from .organization import movement, movement_limits
 from .start_of_game import character_draft as start_of_game
@@ -195,7 +196,10 @@ class Setup:
             raise InputError(f"{holder.name} is not a character")
         for name in cards:
             card = self.card(name, holder.owner)
-            if card.kind not in ("item", "ally"):
+            if card.kind == "faction" and card.trait("under_leader") is not None:   # placed under a leader
+                if why := leader_factions.may_control(holder.card, card):
+                    raise InputError(why)
+            elif card.kind not in ("item", "ally"):
                 raise InputError(f"{name} is {a(card.kind)}; a character can only have items and allies")
             self.new(name, holder.owner, IN_PLAY, card=card, attached_to=holder.id)
 

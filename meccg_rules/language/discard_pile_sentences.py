@@ -1,12 +1,15 @@
 """The sentences of what a player sees of a discard pile (``engine/players/discard_piles.py``); ``sentences.FORMS``
 adds them. A discard pile is face-down; Pallando has his opponent discard face-up, and then only the top card
-shows (CRF 22, Pallando)."""
+shows (CRF 22, Pallando). Its player does not shuffle it unless a game effect requires it (CRF 22, Tournament
+Rulings > General)."""
 from __future__ import annotations
 
 from ..engine.core.state import DISCARD
+from ..engine.players.actions import ShuffleDiscardPile
 from ..engine.players.discard_piles import sees
 from .expect_sentences import EXPECT, where
 from .forms import Form
+from .play_sentences import PLAY
 
 
 def _sees(game, b, holds: bool):
@@ -19,6 +22,10 @@ def _sees(game, b, holds: bool):
 
 
 FORMS = (
+    Form(PLAY, "shuffle-discard-pile", "{player} shuffles {text} discard pile", "Alice shuffles her discard pile.",
+         "A player shuffling his discard pile of his own accord, which no game effect requires: an example states it "
+         "as refused (CRF 22, Tournament Rulings > General).",
+         lambda game, b: [ShuffleDiscardPile(b["player"])]),
     Form(EXPECT, "sees-discard", "{player} sees {card} in {pile:player}'s discard pile",
          "Alice sees Cave-drake in Bob's discard pile.",
          "A card of a discard pile that this player may see: any card of his own pile; of another player's, "

@@ -307,6 +307,15 @@ def _between_sites(game, b):
     return company.en_route, whereabouts(s, company)
 
 
+def _site_path(game, b):
+    """The regions, in order, of the site path of the company's region movement."""
+    company = game.state.get_company(b["company"])
+    path = company.site_path
+    said = ", ".join(str(r.name or r.type) for r in path) or "none"
+    return company.movement == "region" and [r.name for r in path] == list(b["regions"]), (
+        f"{company.id}'s site path: {said}" + (f" ({company.movement} movement)" if company.movement else ""))
+
+
 def _at_site(game, b):
     s = game.state
     company = s.get_company(b["company"])
@@ -388,6 +397,10 @@ FORMS = (
     Form(EXPECT, "between-sites", "{company} is between sites", "Fellowship is between sites.",
          "A moving company is at no site from the reveal of its new site until the site phases begin.",
          lambda game, b, step: _between_sites(game, b)),
+    Form(EXPECT, "site-path", "{company}'s site path runs through {regions}",
+         "Fellowship's site path runs through Rhudaur, Hollin, Redhorn Gate.",
+         "The regions, in order, of a moving company's region movement, once its new site is revealed.",
+         lambda game, b, step: _site_path(game, b)),
     Form(EXPECT, "at-site", "{company} is at {site}", "Fellowship is at Lórien.",
          "The site the company is at (not while it is between sites).", lambda game, b, step: _at_site(game, b)),
     Form(EXPECT, "hand-size", "{player} holds {number} cards", "Bob holds 8 cards.",

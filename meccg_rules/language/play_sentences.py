@@ -216,6 +216,12 @@ FORMS = (
          "regions named, from the site's region to the new site's). The new site is revealed when its "
          "movement/hazard phase begins.",
          lambda game, b: [DeclareMovement(b["player"], b["company"], b["site"], tuple(b.get("regions") or ()))]),
+    Form(PLAY, "move-path-later", "{player} moves {company} to {site}, its site path to be declared later",
+         "Alice moves Fellowship to Moria, its site path to be declared later.",
+         "Organization phase: declare the company's movement and leave its site path (starter or region movement) "
+         "to be declared as its movement/hazard phase begins, from the paths legal now (CoE 2.IV.ii; CRF 22, "
+         "Tournament Rulings > Movement).",
+         lambda game, b: [DeclareMovement(b["player"], b["company"], b["site"], (), True)]),
     Form(PLAY, "face-automatic-attacks", "{company} faces the automatic-attacks",
          "Fellowship faces the automatic-attacks.",
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
@@ -311,6 +317,19 @@ FORMS = (
          "The movement/hazard phase of Fellowship begins.",
          "A company's movement/hazard phase starts: its hazard limit is fixed.",
          lambda game, b: [BeginMovementHazard(_resource_player(game), b["company"])]),
+    Form(PLAY, "begin-movement-hazard-path", "{player} begins the movement/hazard phase of {company}[, its site path "
+         "via {regions}]",
+         "Alice begins the movement/hazard phase of Fellowship, its site path via Rhudaur, Hollin, Redhorn Gate.",
+         "The phase of a company whose site path was left for later starts with that path declared: the regions "
+         "of its region movement, one of the paths that were legal when its movement was declared. Without the "
+         "path, as 'The movement/hazard phase of Fellowship begins.'.",
+         lambda game, b: [BeginMovementHazard(b["player"], b["company"],
+                                              tuple(b["regions"]) if b.get("regions") else None)]),
+    Form(PLAY, "begin-movement-hazard-starter", "{player} begins the movement/hazard phase of {company}, its site "
+         "path by starter movement",
+         "Alice begins the movement/hazard phase of Fellowship, its site path by starter movement.",
+         "The phase of a company whose site path was left for later starts, and it uses starter movement.",
+         lambda game, b: [BeginMovementHazard(b["player"], b["company"], ())]),
     Form(PLAY, "begin-site", "The site phase of {company} begins", "The site phase of Fellowship begins.",
          "The movement/hazard phase ends (or the previous company's site phase has), this company's site phase "
          "starts.", lambda game, b: [BeginSitePhase(_resource_player(game), b["company"])]),

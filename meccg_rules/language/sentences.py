@@ -17,7 +17,8 @@ from importlib import import_module
 
 from ..engine.core.registry import REGISTRY
 from . import expect_sentences, play_sentences, setup_sentences
-from .forms import COMPANY_KINDS, PLAYER_KINDS, Binding, Form, SentenceError, folded_sentence, loose_pattern, match
+from .forms import (COMPANY_KINDS, PLAYER_KINDS, Binding, Form, SentenceError, fold, folded_sentence, loose_pattern,
+                    match)
 from .lexicon import Lexicon, cards_lexicon, suggest_card_names
 
 SETUP, PLAY, EXPECT = setup_sentences.SETUP, play_sentences.PLAY, expect_sentences.EXPECT
@@ -161,9 +162,10 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
                             f"{concept} yet\" --> (see CONTRIBUTING, 'When the engine cannot express your ruling').")
     if best is not None:
         kind, name = best[1].unknown[0]
-        known, rest = _known_then_words(name) if kind not in COMPANY_KINDS else (None, "")
+        known, rest = _known_then_words(name) if kind not in COMPANY_KINDS else _company_then_words(name, companies)
         if known:  # "Healing Herbs to heal Legolas": a card and words no sentence has, not a misspelt card
-            raise _unknown_sentence(section, text, shown, f" ({known!r} is a card, but no {section} sentence goes "
+            what = "a company" if kind in COMPANY_KINDS else "a card"
+            raise _unknown_sentence(section, text, shown, f" ({known!r} is {what}, but no {section} sentence goes "
                                                           f"on with {rest!r})")
         raise _unknown_name(*best, companies)
     elsewhere = [s for s in SECTIONS if s != section and _fits(s, text, companies, players)]
@@ -219,12 +221,21 @@ def catalogue_hint() -> str:
 
 
 def _known_then_words(name: str) -> tuple[str | None, str]:
-    """A known card name followed by lower-case words (``Healing Herbs to heal Legolas``): the card and the rest."""
+    """A known card name followed by lower-case words (``Healing Herbs to heal Legolas``, ``Moria, its site path
+    to be declared latr``): the card and the rest."""
     words = name.split()
     for cut in range(len(words) - 1, 0, -1):
-        if words[cut][:1].islower() and (card := catalogue().find(" ".join(words[:cut]))) is not None:
+        if words[cut][:1].islower() and (card := catalogue().find(" ".join(words[:cut]).rstrip(","))) is not None:
             return card.name, " ".join(words[cut:])
     return None, ""
+
+
+def _company_then_words(name: str, companies: Lexicon) -> tuple[str | None, str]:
+    """A known company followed by words after a comma (``Fellowship, its site path by starter movment``, a
+    misspelt ending of an optional part): the company and the rest."""
+    head, comma, rest = name.partition(",")
+    key = fold(head.strip())
+    return (companies.spelled[key], rest.strip()) if comma and key in companies.names else (None, "")
 
 
 def nearest_forms(section: str, text: str, count: int = 3) -> list[str]:

@@ -61,8 +61,10 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
               "resource permanent-events kept off",   # those on companies the card keeps them off (Stormcrow)
               "magic user",   # the companion whose magic returns the target (combat/eliminated_characters.py)
-              "at the bearer's site"]   # a passive condition's: every character at its bearer's site, his own
-#                                         included, in any company of any player (Plague)
+              "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
+#                                           included, in any company of any player (Plague)
+              "other command cards on the target"]   # the Command cards on the target but the card itself (the
+#                                                      minion command cards on a leader; CRF 22, Command Cards)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -911,6 +913,16 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class AgentAttack(_Strict):
+    """The agent tapped to play the card (``agent_taps_at_new_site``) attacks the target company, its prowess
+    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes). The
+    attack was declared as the card was (CRF 22, Rulings by Term > Agent). The agents family implements it
+    (``agents/attacks_by_cards.py``)."""
+    do: Literal["agent-attack"]
+    prowess: int = 0
+    attacker_chooses: bool = False
+
+
 class RollAgainstAttack(_Strict):
     """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
     it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
@@ -960,14 +972,15 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
-                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
+                            CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
-                            RingByRoll],
+                            RingByRoll, AgentAttack],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -984,7 +997,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally", "ring-by-roll")
+              "roll-for-ally", "ring-by-roll", "agent-attack")
 
 
 class Condition(_Strict):
@@ -1037,6 +1050,10 @@ class Condition(_Strict):
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
                                               # least 5 cards in your play deck", Palantír of Orthanc)
+    opponent_play_deck_at_least: int | None = None   # the opponent's play deck holds at least this many cards
+                                              # ("if opponent has at least ten cards in his play deck", Great
+                                              # Secrets Buried There; the opponent of a hazard's player: the
+                                              # resource player)
     target_in_company: bool = False           # an ability's target is in the company of the card used (that
                                               # one included: "a gold ring in his company", CRF 22, Character)
     site_path_by_sea: bool = False            # the company's site path has a Coastal Sea and never two regions in a
@@ -1175,6 +1192,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
+                                              # at the target company's new site, as it is declared ("tap a warrior
+                                              # agent at target company's new site", Cunning Foes; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
@@ -1443,7 +1463,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode")),
     #           characters: every character in play of one of ``races`` (Sun); bearer: the character the card is
     #           on, or himself, with ``in_mode`` only while he is in that mode (a Ringwraith's own card); company:
-    #           each character of one of ``races`` in the company the card is on (a mode card: Fell Rider)
+    #           each character of one of ``races`` in the company the card is on (a mode card: Fell Rider), or in
+    #           the company of the character it is on (a command card on a leader: I'll Report You)
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
@@ -1463,6 +1484,9 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                  company: each attack against the company the card is on (Swarm of Bats), never company versus
     #                  company combat (``combat/company_combat``: CRF 22, Swarm of Bats)
     "attack body": (("company",), ()),   # the body of each attack against the company the card is on (Swarm of Bats)
+    # each character of the company of the character the card is on (a command card on a leader: "+1 body to all
+    # characters in his company", Smart and Secret), read by ``players/mode_attributes.py``
+    "body": (("company",), ()),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
     # the cards its player may draw for it
@@ -1627,6 +1651,9 @@ class Behaviour(_Strict):
     summary: str
     target: TargetKind | None = None
     target_excludes: tuple[Race, ...] = ()
+    # its text takes its target prisoner ("target character ... is taken prisoner", Flies and Spiders): an ally,
+    # which may face the strike, cannot be its target (CoE 3.III.9; CRF 22, Ally; primitives/conditions.py)
+    takes_prisoner: bool = False
     effects: tuple[Primitive, ...] = ()
     mode: tuple[Mode, ...] = ()
     static: tuple[Static, ...] = ()          # what it changes while in play: the one vocabulary (``STATICS``)

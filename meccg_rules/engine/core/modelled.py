@@ -128,6 +128,22 @@ SCOPES = {
                             "card its bearer may try to remove then, Morgul-knife)",
     "movement draws": "when the cards drawn for the movement of a company it is in (a character) are counted "
                       "(``movement_hazard/drawing``: Radagast's extra draws)",
+    "resolution": "when it resolves, played or revealed (``playing/card_events``): its play is declared as the "
+                  "rules allow, and what it does is refused then (Great Secrets Buried There)",
+    "creature keying": "while it is in play, when a hazard creature could not otherwise be keyed where it is "
+                       "played (``hazards/keying``: a card letting creatures attack elsewhere, The Nazgûl are "
+                       "Abroad)",
+    "untap phases": "while it is in play, when any player's untap phase ends, unless it spares him (``turn/phases``, "
+                    "``players/alignments.refuse_in_play_for``: an effect on who untaps, Worn and Famished)",
+    "movement/hazard phases": "while it is in play, when any company's movement/hazard phase begins, an additional "
+                              "one too, unless it spares the company's player (``turn/phases``: attacks on "
+                              "companies moving in given regions, Mordor in Arms)",
+    "site phases": "while it is in play, when any company's site phase begins, unless it spares the company's player "
+                   "(``turn/phases``: automatic-attacks added to sites of some kinds, The Black Enemy's Wrath)",
+    "faction influence": "while it is in play, when a character or agent tries to influence a faction, his own or "
+                         "the other player's, unless it spares his player (``influence/factions``, "
+                         "``influence_attempts``, ``agents/agent_influence``: a modification by where the faction is "
+                         "played, Mordor in Arms)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

@@ -111,6 +111,7 @@ class Company:
     origin: str | None = None          # its site of origin, once it moved
     destination: str | None = None     # the new site declared in the organization phase, not yet revealed
     via: tuple[str, ...] = ()          # the regions declared for region movement
+    open_paths: frozenset[tuple[str, ...]] | None = None  # a site path left for later: those legal when declared
     moving: bool = False
     movement: str = ""                 # "starter", "region", "" (not moving)
     site_path: tuple[Region, ...] = ()

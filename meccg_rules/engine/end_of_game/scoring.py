@@ -42,8 +42,10 @@ otherwise (CoE glossary, off to the side): the engine takes no prisoners, a defe
 gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
 modelled (Press-gang) refuses to be counted.
 
-Not counted yet: the extra faction points of factions played on a leader, cards that change the count
-(My Precious), and cards at Under-deeps sites.
+Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
+faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
+
+Not counted yet: cards that change the count (My Precious), and cards at Under-deeps sites.
 """
 from __future__ import annotations
 
@@ -52,6 +54,7 @@ from dataclasses import dataclass, field
 
 from ..primitives import bearer_values, values
 from ..combat import kept_creatures, trophies
+from ..influence import leader_factions
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
 from ..core.cards import Card
@@ -155,6 +158,7 @@ def tally(state: State, player: str) -> dict[str, int]:
     found = dict.fromkeys(CATEGORIES, 0)
     for inst in scoring_cards(state, player):
         found[source(inst, player)] += points_of(state, inst, player)
+    found["faction"] += leader_factions.group_points(state, player)   # once per group (CRF 22, Leader)
     return found
 
 
@@ -238,4 +242,5 @@ def points_left_out(state: State, player: str) -> int:
     """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
     from ..end_of_game.scoring import points_of, scoring_cards
     return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
-               if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id))
+               if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id)) + \
+        leader_factions.group_points(state, player, lambda leader: at_under_deeps_site(state, leader.id))

@@ -11,6 +11,7 @@ from . import creature_grants, creatures_to_follow, following_attacks
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
+from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Company, Instance, State
@@ -74,9 +75,32 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
         return Verdict.allow()
     if not verdict and grants and (extra := creatures_to_follow.extra_keying(state, card, creature)):
         verdict = _own_keying(state, card, company, key, extra)   # a card resolved just before it (Fell Beast)
-    if verdict or not grants or creature_grants.granted(state, card, company, key, creature) is None:
+    if verdict:
         return verdict
-    return Verdict.allow()
+    if grants and creature_grants.granted(state, card, company, key, creature) is not None:
+        return Verdict.allow()
+    if grants:   # refused by all the rest (without ``grants``, the caller only asks about its own keying)
+        _refuse_case_not_modelled(state, card, company, key)   # unless a case not modelled might allow it
+        if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
+            modelled.refuse_in_play(state, "creature keying")
+    return verdict
+
+
+def _refuse_case_not_modelled(state: State, card: Card, company: Company, key: str) -> None:
+    """A keying its own text allows only in a case not modelled (``keyable_in_a_case``: Mûmak with Corsairs of
+    Umbar): to one of those regions by name, or to the new site lying in one of them, it is refused as not
+    modelled rather than as not keyable."""
+    regions = {fold(r) for r in card.trait("keyable_in_a_case", ())}
+    if not regions:
+        return
+    kind, value = normal_key(key)
+    site = state.cards[company.site]
+    in_path = {fold(r.name) for r in (company.site_path if company.moving else ()) if r.name}
+    if kind == "name" and fold(value) in regions & in_path:
+        modelled.refuse_case(card, value)
+    at_site = kind == "site type" or fold(value) == fold(site.name)
+    if at_site and fold(str(site.card.fact("region") or "")) in regions:
+        modelled.refuse_case(card, str(site.card.fact("region")))
 
 
 def _own_keying(state: State, card: Card, company: Company, key: str, extra: dict | None = None) -> Verdict:

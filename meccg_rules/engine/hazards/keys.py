@@ -53,8 +53,12 @@ class Keys(CardKeys):
     holds_target_untapped: bool = False
     # one card today (Gothmog): also playable keyed to nothing following such an attack
     follows_attack: FollowsAttack | None = None
+    # regions its text lets it be keyed to, or played at sites in, only in a case not modelled (Mûmak alongside
+    # Corsairs of Umbar): keyed so, it is refused as not modelled, its clause of scope "play in a case" (keying.py)
+    keyable_in_a_case: tuple[str, ...] = ()
 
 
 def regions_named(entry: object) -> list[str]:
     """The ``regions named`` hook: the region names a card's ``key_as`` lends (checked against the map)."""
-    return [region for lent in getattr(entry, "key_as", ()) for region in lent.regions]
+    return [region for lent in getattr(entry, "key_as", ()) for region in lent.regions] + \
+        list(getattr(entry, "keyable_in_a_case", ()))

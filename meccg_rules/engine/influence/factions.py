@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..organization import control
-from . import ally_influence, influence_attempts, influence_cards
+from . import ally_influence, influence_attempts, influence_cards, leader_factions
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
+from ..players import alignments
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..site_phase.playable import playable_here
@@ -41,6 +42,8 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if not (held := s.in_hand(action.player, faction)):
         return held
+    # a card in play changing such attempts (Mordor in Arms), not modelled, unless it spares the player
+    alignments.refuse_in_play_for(s, "faction influence", action.player)
     actor = s.find(action.character, "character")
     if actor.card.kind == "ally":   # only one whose text lets it (Roäc the Raven)
         return ally_influence.check(game, action, actor, faction)
@@ -56,6 +59,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
+    leader_factions.check_influence(s, actor, faction)   # his player may place it under him: not modelled yet
     verdict = matching_alignment.check(s, action.player, faction.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     if not verdict:
         return verdict

@@ -53,8 +53,21 @@ class AttemptsFromAfar(CardKeys):
     discarded_below_factions: int = 0        # discarded when its player has fewer factions in play than this
 
 
+class UnderLeader(CardKeys):
+    """A faction its text lets be placed under the control of a leader (the minion Troll and Orc factions of Lidless
+    Eye: "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control
+    of that leader ... Three or more factions controlled by the same leader give 2 extra marshalling points";
+    influence/leader_factions.py). Its discarding when the leader moves is ``discarded_when``; leaving play with him
+    is any card's on a character."""
+    leader_races: tuple[Race, ...]        # a leader of one of these races may control it ("Orc or Troll leader")
+    group_of: int                         # so many such factions under one leader or more ...
+    group_points: int                     # ... give this many extra marshalling points, once for the group
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the influence family reads."""
+
+    under_leader: UnderLeader | None = None   # a faction that may be placed under a leader's control
 
     influences_factions: FactionInfluence | None = None   # an ally that may attempt to influence factions
     # one card (Hour of Need): the faction is influenced from where the character stands, in the organization phase

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..start_of_game.play_deck import draw
-from ..organization import movement, special_movement, under_deeps
+from ..organization import later_site_paths, movement, special_movement, under_deeps
 from ..players import multi_player
 from ..core import modelled
 from ..core.behaviour import Condition, Draws
@@ -100,17 +100,12 @@ def extra(state: State, company: Company) -> int:
     Only a movement that has a site path counts, region or starter movement: CRF 22 (A Short Rest) gives no extra
     card to Under-deeps movement nor to special movement (Belegaer's Coastal Seas, Gwaihir's path of no region),
     though a path of fewer regions would otherwise give more."""
-    regions = _path_length(state, company)
+    statics = [static for inst in state.cards.values() if inst.zone == IN_PLAY for static in inst.card.statics
+               if static.stat == "movement draws" and static.regions_below is not None]
+    regions = _path_length(state, company) if statics else None
     if regions is None:
         return 0
-    total = 0
-    for inst in state.cards.values():
-        if inst.zone != IN_PLAY:
-            continue
-        for static in inst.card.statics:
-            if static.stat == "movement draws" and static.regions_below is not None:
-                total += static.by * max(0, static.regions_below - regions)
-    return total
+    return sum(static.by * max(0, (static.regions_below or 0) - regions) for static in statics)
 
 
 def fewer(state: State, number: int, company: Company) -> int:
@@ -139,6 +134,7 @@ def path_types(state: State, company: Company) -> list[str]:
     the one it will have (none for a movement without regions)."""
     if company.site_path or company.destination is None:
         return regions.company_types(state, company)
+    later_site_paths.not_named_yet(company, "the region types of the site path it will have")
     origin, site = state.cards[company.site].card, state.cards[company.destination].card
     path = movement.region_path(origin, site, list(company.via)) if company.via else movement.starter_path(origin,
                                                                                                            site)
@@ -151,6 +147,7 @@ def _path_length(state: State, company: Company) -> int | None:
     will have."""
     if company.site_path or company.destination is None:
         return len(company.site_path) if company.movement in ("region", "starter") else None
+    later_site_paths.not_named_yet(company, "the number of regions of the site path it will have")
     origin, site = state.cards[company.site].card, state.cards[company.destination].card
     if special_movement.allows(state, company, origin, site, company.via) or (
             not company.via and under_deeps.is_under_deeps_movement(origin, site)):

@@ -122,9 +122,11 @@ class DeclareMovement(Action):
     company: str
     site: str
     via: tuple[str, ...] = ()
+    path_later: bool = False   # its site path declared as its movement/hazard phase begins (``later_site_paths``)
 
     def __str__(self) -> str:
-        through = f" via {', '.join(self.via)}" if self.via else ""
+        through = f" via {', '.join(self.via)}" if self.via else (", its site path to be declared later"
+                                                                   if self.path_later else "")
         return f"{self.player} moves {self.company} to {self.site}{through}"
 
 

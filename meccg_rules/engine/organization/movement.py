@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import destination_cards, movement_limits, moving_again, special_movement, surface_sites, under_deeps
+from . import (destination_cards, later_site_paths, movement_limits, moving_again, special_movement, surface_sites,
+               under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -92,15 +93,30 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
-    verdict = queries.veto("may move to", s, company, origin, site, tuple(action.via))   # by alignment ...
+    if action.path_later:   # the site path declared as its movement/hazard phase begins (CoE 2.IV.ii)
+        if s.phase != "organization" or action.via:
+            return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
+                                  "organization phase, without its regions (CoE 2.IV.ii).")
+        return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site), MAX_REGIONS)
+    return check_path(s, company, site, tuple(action.via))
+
+
+def check_path(state: State, company: Company, site: Card, via: tuple[str, ...]) -> Verdict:
+    """Is the movement of ``company`` to ``site`` legal by this site path (() is starter movement)?"""
+    origin = state.cards[company.site].card
+    verdict = queries.veto("may move to", state, company, origin, site, via)   # by alignment ...
     if not verdict:
         return verdict
-    if special_movement.allows(s, company, origin, site, action.via):   # a card gave it (CoE 2.II.7.iv)
+    if special_movement.allows(state, company, origin, site, via):   # a card gave it (CoE 2.II.7.iv)
         return Verdict.allow()
-    surface = surface_sites.check(s, company, s.cards[company.site], site, tuple(action.via))   # Deep Mines
+    surface = surface_sites.check(state, company, state.cards[company.site], site, via)   # Deep Mines
     if surface is not None:
         return surface
-    return legal_movement(origin, site, list(action.via))
+    return legal_movement(origin, site, list(via))
+
+
+def _path_check(state: State, company: Company, site: Card) -> later_site_paths.PathCheck:
+    return lambda via: check_path(state, company, site, via)
 
 
 def by_alignment(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
@@ -160,9 +176,13 @@ def declare(game: Game, action: DeclareMovement) -> None:
         found = used or waiting
     inst = named or (found[0] if found else s.add(card, action.player, LOCATION_DECK))
     company.destination, company.via = inst.id, tuple(action.via)
+    if action.path_later:   # the paths legal now: one is named as its movement/hazard phase begins (CoE 2.IV.ii)
+        company.open_paths = later_site_paths.open_paths(s.cards[company.site].card, card,
+                                                         _path_check(s, company, card), MAX_REGIONS)
     movement_limits.pay_to_move(s, company)   # Enchanted Stream: the movement's own cost
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
-                                                                else ""))
+                                                                else ", its site path to be declared later"
+                                                                if action.path_later else ""))
 
 
 def reveal_new_site(state: State, company: Company) -> None:

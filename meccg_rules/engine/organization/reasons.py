@@ -20,6 +20,10 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-new-site-this-turn", "an effect bars the company from declaring a new site this turn",
      "the card's text; CoE 2.II.7"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
+    ("site-path-to-declare", "the company's site path was left for later: it is declared as its "
+     "movement/hazard phase begins", "CoE 2.IV.ii; CRF 22, Tournament Rulings > Movement"),
+    ("site-path-declared", "the company's site path was declared already, or it is not moving", "CoE 2.IV.ii"),
+    ("no-site-path", "a company using Under-deeps movement has no site path", "CoE 2.IV.ii"),
     ("same-movement", "another company makes that same move", "CoE 2.II.7.1"),
     ("destination-not-named", "say which site card in play is the destination",
      "CRF 22, Organization Phase > Choosing a New Site [CoE 2023]; CoE 2.II.7"),

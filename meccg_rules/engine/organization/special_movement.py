@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import later_site_paths
 from ..core.behaviour import Condition, Modify, SpecialMovement, walk
 from ..core.cards import regions
 from ..core.errors import Verdict
@@ -120,6 +121,11 @@ def check_fits(state: State, card: Card, condition: Condition, target: str | Non
     effect = next((e for e in walk(effects) if isinstance(e, SpecialMovement)), None)
     if company is None or effect is None:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
+    if later_site_paths.left_for_later(company):   # the engine's reading: not a special movement chosen then
+        return Verdict.refuse("site-path-to-declare", f"{card.name} is played on a company moving without "
+                              f"naming regions; {company.id}'s site path was left for later, to be named as its "
+                              "movement/hazard phase begins, and the engine does not model a special movement "
+                              "chosen so (CoE 2.IV.ii).")
     if company.via:
         return Verdict.refuse("special-movement-by-regions", f"{card.name} is played on a company moving without "
                               f"naming regions; {company.id} has declared region movement.")

@@ -16,3 +16,12 @@ class ExchangeBarredCard(Action):
     def __str__(self) -> str:
         return (f"{self.player} removes {self.card} from the game to bring {self.target} from the sideboard into "
                 "the play deck")
+
+
+@dataclass(frozen=True)
+class ShuffleDiscardPile(Action):
+    """A player shuffling his discard pile of his own accord (CRF 22, Tournament Rulings > General;
+    ``discard_piles.check_shuffle``)."""
+
+    def __str__(self) -> str:
+        return f"{self.player} shuffles his discard pile"

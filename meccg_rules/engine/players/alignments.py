@@ -39,6 +39,7 @@ from ..core import modelled
 from ..core.cards import Card, Catalogue, catalogue, fold
 from ..core.errors import InputError, Verdict, nearest
 from ..core.rules_facts import facts
+from ..core.zones import IN_PLAY as IN_PLAY_ZONE, ON_GUARD
 from ..primitives import values
 
 if TYPE_CHECKING:
@@ -268,6 +269,8 @@ def check_hazard_against(state: State, card: Card) -> Verdict:
     alignment = alignment_of(state, state.resource_player)
     barred = facts("not_playable_against").get(alignment, ())
     if card.key not in {fold(name) for name in barred}:
+        if card.is_creature and alignment in MINION_PLAYERS and card.trait("spares_minion_players"):
+            modelled.refuse_case(card, "minion player")   # what such an attack does to a Balrog player's company
         return Verdict.allow()
     code, rule = ("not-against-balrog", "CoE 1.8.2") if alignment == BALROG else ("not-against-ringwraith", "CoE 1.8.1")
     return Verdict.refuse(code, f"{card.name} cannot be played against {state.resource_player}, a {alignment} player "
@@ -279,6 +282,14 @@ def spared(state: State, card: Card, player: str) -> bool:
     ``spares_minion_players``; CoE 1.8.1 for a Ringwraith player), he being a Ringwraith or Balrog player? Its
     effects then pass over his companies and the sites they are at or move to."""
     return bool(card.trait("spares_minion_players")) and alignment_of(state, player) in MINION_PLAYERS
+
+
+def refuse_in_play_for(state: State, scope: str, player: str) -> None:
+    """``modelled.refuse_in_play`` for a moment that is ``player``'s (his untap phase, the movement/hazard or site
+    phase of a company of his, an influence attempt of his): a card in play with a gap of this scope is refused,
+    unless its text leaves him untouched (``spared``: Worn and Famished in a Ringwraith player's untap phase)."""
+    modelled.refuse_any((i.card for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps
+                         and not spared(state, i.card, player)), (scope,))
 
 
 # ------------------------------------------------------------------ Ringwraith companies
@@ -368,10 +379,13 @@ def removed_when_defeated(state: State, player: str, creature: Instance) -> bool
 
 
 def check_opponent_not_minion(state: State, card: Card, condition: object, target: str | None) -> Verdict:
-    """``opponent_not_minion``: the card cannot be played against a Ringwraith or Balrog player."""
-    if alignment_of(state, state.resource_player) in (RINGWRAITH, BALROG):
-        return Verdict.refuse("condition-missing", f"{card.name} cannot be played against a minion player such as "
-                              f"{state.resource_player}.")
+    """``opponent_not_minion``: the card cannot be played against a Ringwraith or Balrog player (its text: "if your
+    opponent is a minion player"; for a Ringwraith opponent also CoE 1.8.1's hazard events that need an agent)."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment in (RINGWRAITH, BALROG):
+        code = "not-against-balrog" if alignment == BALROG else "not-against-ringwraith"
+        return Verdict.refuse(code, f"{card.name} cannot be played against a minion player such as "
+                              f"{state.resource_player}, a {alignment} player.")
     return Verdict.allow()
 
 

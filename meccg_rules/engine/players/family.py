@@ -7,7 +7,7 @@ from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
 from . import (alignments, balrog_opponents, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
                ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage)
-from .actions import ExchangeBarredCard
+from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
 
@@ -17,7 +17,8 @@ FAMILY = Family(
     rules="CoE 1.1-1.8; the alignment rules (W, R, F, B); multi-player games; optional rules",
     reasons=REASONS,
     keys=Keys,
-    actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange)},
+    actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange),
+             ShuffleDiscardPile: (discard_piles.check_shuffle, discard_piles.shuffle)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "same_location_deck": alignments.check_same_location_deck,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode},
@@ -29,6 +30,7 @@ FAMILY = Family(
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
     modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
+               "body": (mode_attributes.body,),
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),

@@ -14,7 +14,9 @@ A mode changes a Ringwraith's attributes (CoE glossary, mode). Both kinds of car
   reading: its characters, not the allies they control, as the rules do not say whether "entire company" reaches
   allies) or to its Ringwraith ("+2 prowess, -3 direct influence to your Ringwraith", Fell Rider: the engine's
   reading, the Ringwraiths of the company it is on; his player's alone once the card has discarded the Ringwraith
-  followers, which is not modelled).
+  followers, which is not modelled); or, for a card on a character, each character of his company (a command
+  card on a leader: "+1 prowess to all characters in his company", I'll Report You). A ``body`` static, ``who =
+  "company"`` alone, is read the same way ("+1 body to all characters in his company", Smart and Secret).
 
 Only cards in play count (CRF 22, Modes): a Ringwraith a Fell Rider by an ally takes nothing of the Fell Rider card.
 A character is a card of the character kind in play, not an agent hazard. A mode card on the company whose change to
@@ -46,8 +48,10 @@ def _applies(state: State, static: Static, source: Instance, inst: Instance, sta
         if stat == "direct influence" and not static.in_mode:
             return False   # the organization family's (``control.statics``)
         return on_him and (not static.in_mode or ringwraith_modes.mode_of(state, inst) == static.in_mode)
-    if static.who == "company":
-        return (inst.company is not None and source.attached_to == inst.company
+    if static.who == "company":   # the company the card is on, or the company of the character it is on
+        holder = state.cards.get(source.attached_to or "")
+        on = holder.company if holder is not None and holder.card.is_character else source.attached_to
+        return (inst.company is not None and on == inst.company
                 and (not static.races or (inst.card.race or "") in static.races))
     return False
 
@@ -58,7 +62,7 @@ def _total(state: State, ref: str, stat: str) -> tuple[int, str] | None:
     if inst is None or not _is_character(inst):
         return None
     found = [(static.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
-             and (source.id == inst.id or source.attached_to in (inst.id, inst.company))
+             and (source.id == inst.id or source.attached_to is not None)
              for static in source.card.statics if _applies(state, static, source, inst, stat)]
     if not found:
         return None
@@ -68,6 +72,12 @@ def _total(state: State, ref: str, stat: str) -> tuple[int, str] | None:
 def prowess(state: State, ref: str, attack: Attack | None = None) -> tuple[int, str] | None:
     """The ``prowess`` query: what the bearer's and company's ``prowess`` statics add to this character's."""
     return _total(state, ref, "prowess")
+
+
+def body(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``body`` query: what his company's ``body`` statics add to this character's (a command card on his
+    company's leader)."""
+    return _total(state, ref, "body")
 
 
 def direct_influence(state: State, ref: str) -> tuple[int, str] | None:

@@ -16,6 +16,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("other-location-deck", "the opponent uses the other kind of location deck (hero or minion sites)",
      "the card's text; CRF 22, Rulings by Term > Card Effect Limitations"),
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
+    ("discard-pile-kept-in-order", "a player shuffles his discard pile only when a game effect requires it",
+     "CRF 22, Tournament Rulings > General; CoE glossary: discard pile"),
     ("not-barred-against-balrog", "only a card barred against a Balrog player is exchanged so", "CoE 1.8.2"),
     ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),
     ("one-site-version", "another version of that site is in play or in the discard pile",

@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 MAGIC = frozenset({"Magic", "Spell", "Ritual", "Sorcery", "Spirit-magic", "Shadow-magic", "Light-enchantment"})
 
+AS_RESOURCE = "as a resource"   # the words of a hazard's clause of the scope "play in a case": its resource use
+
 
 def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     s = game.state
@@ -83,6 +85,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_as_resource(s, card, action.player)
         if not verdict:
             return verdict
+    if card.type == "Hazard" and not as_hazard(s, card, action.player, action.as_resource) and \
+            any(g.scope == "play in a case" and AS_RESOURCE in g.clause for g in card.gaps):
+        modelled.refuse_case(card, AS_RESOURCE)   # its text's resource use, not modelled (Great Secrets Buried There)
     if as_hazard(s, card, action.player, action.as_resource):
         verdict = hazards.check_hazard_play(game, action.player, card)
     elif action.player != s.resource_player and s.phase != "free council" and not action.as_resource and \
@@ -313,6 +318,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
             return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
+        modelled.refuse(inst.card, ("resolution",))   # what it does as it resolves, not modelled
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
     if s.cards[inst.id].zone == CHAIN:

@@ -11,7 +11,7 @@ Actions).
 """
 from __future__ import annotations
 
-from ..combat import timing as combat_timing
+from ..combat import company_combat, timing as combat_timing
 from ..core.behaviour import Mode
 from ..core.cards import Card
 from ..core.errors import Verdict
@@ -21,8 +21,9 @@ COUNCIL = "free council"  # both players act there (CoE 10.3.i)
 
 
 def check_turn(state: State, player: str, card: Card) -> Verdict:
-    """Is it ``player``'s own turn (or the Free Council, where both players act)?"""
-    if player != state.resource_player and state.phase != COUNCIL:
+    """Is it ``player``'s own turn (or the Free Council, where both players act; or company versus company combat,
+    where the defending player takes resource/character actions in the other's turn, CoE 3.V, 3.V.vi)?"""
+    if player != state.resource_player and state.phase != COUNCIL and not company_combat.plays_resources(state, player):
         return Verdict.refuse("not-your-turn", f"It is {state.resource_player}'s turn: {player} may not use "
                               f"{card.name} or any other resource until his own turn (CoE 2.1.2).")
     return Verdict.allow()

@@ -154,6 +154,9 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if actual != kind and not (kind == "character" and actual == "ally" and affects_combat(card)):
         return Verdict.refuse("invalid-target", f"{card.name} is played on a {kind}; {state.label(inst)} is "
                               f"a {actual}.")
+    if actual == "ally" and card.trait("takes_prisoner", False):   # allies are never taken prisoner (CoE 3.III.9)
+        return Verdict.refuse("invalid-target", f"{card.name} takes its target prisoner; {state.label(inst)} is an "
+                              "ally, and an ally cannot be targeted to be taken prisoner (CoE 3.III.9).")
     if not serves(card, inst.card):
         return _other_side(state, card, inst)
     if inst.card.race in card.trait("target_excludes", ()):
@@ -376,9 +379,9 @@ def mode_conditions(card: Card, mode: Mode, target: str | None) -> tuple[Conditi
     return mode.untargeted_if if untargeted(card, mode, target) else mode.playable_if
 
 
-def _check_play_deck(state: State, least: int, user: str | None) -> Verdict:
-    """The play deck of the player of the card's user holds at least ``least`` cards."""
-    player = state.cards[user].controller if user in state.cards else ""
+def _check_play_deck(state: State, least: int, user: str | None, player: str = "") -> Verdict:
+    """The play deck of the player of the card's user (or of ``player``) holds at least ``least`` cards."""
+    player = player or (state.cards[user].controller if user in state.cards else "")
     size = sum(1 for i in state.cards.values() if i.zone == PLAY_DECK and i.owner == player) if player else 0
     if size < least:
         return Verdict.refuse("play-deck-too-small", f"{player or 'its player'}'s play deck holds {size} cards; "
@@ -409,6 +412,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                   f"{state._name(user)}.")
         if condition.play_deck_at_least is not None and user is not None:
             verdict = _check_play_deck(state, condition.play_deck_at_least, user)
+            if not verdict:
+                return verdict
+        if condition.opponent_play_deck_at_least is not None:   # a hazard's: its player's opponent's deck
+            verdict = _check_play_deck(state, condition.opponent_play_deck_at_least, None, state.resource_player)
             if not verdict:
                 return verdict
         if condition.target_at_same_site and user is not None:

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..core.state import Company, Instance, State
 
+COMMAND = "Command"   # the keyword of the minion command cards, played on a leader (CRF 22, Command Cards)
+
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
          "play deck": PLAY_DECK, "marshalling point pile": MP_PILE}
 
@@ -78,6 +80,9 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
             found = [company.site] if company else []
     elif who == "hazards":
         found = [i.id for i in s.attached(entry.target) if i.card.type == "Hazard"] if entry.target else []
+    elif who == "other command cards on the target":   # another copy of the card included (CRF 22, Command Cards)
+        found = [i.id for i in s.attached(entry.target) if COMMAND in i.card.keywords and i.id != entry.card] \
+            if entry.target else []
     elif who == "on-guard card":
         found = [i.id for i in s.on_guard(entry.target)[:1]]
     elif who == "attack":

@@ -4,6 +4,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from ..core.cards import fold
 from ..core.state import Attack, Instance, State
 from . import values
 
@@ -34,8 +35,9 @@ def of_race(attack: Attack, races: Iterable[str]) -> bool:
 def race_named(race: str, races: Iterable[str]) -> bool:
     """Is ``race`` (as a card carries it: "Men", "Spiders", "Drake", or a character's "Man") one of the races named
     ("Man", "Spider", "Men")? Singular and plural alike, on both sides: an attack made by a character has his race
-    in the singular (a traitor's, company versus company combat's)."""
-    return bool(_races([race]) & _races(races))
+    in the singular (a traitor's, company versus company combat's). Diacritics aside: a site's automatic-attack by
+    "Nazgul" in the card data is a Nazgûl attack."""
+    return bool({fold(r) for r in _races([race])} & {fold(r) for r in _races(races)})
 
 
 HALF_SIZE_RACES = ("Hobbit",)   # they count half toward a company's size (CoE 2.II.3.1.1)

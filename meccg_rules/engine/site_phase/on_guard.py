@@ -24,6 +24,7 @@ from ..primitives.conditions import check_playable, check_target, choose_mode, r
 from ..primitives.effects import forbidden
 from ..combat.attacks import fits
 from ..combat import special_rules
+from ..core import modelled, queries
 from ..core.errors import Verdict
 from ..corruption.corruption_checks import sources_of
 from ..hazards.keying import keyable_to_site, keyed_to
@@ -47,6 +48,8 @@ _DOES = {"returns-to-site-of-origin": "returns the company to its site of origin
          "removes-character": "may remove a character other than by combat or corruption",
          "company-does-nothing": "forces the company to do nothing",
          "taps-character": "directly taps a character"}
+
+ON_GUARD_CASE = "revealed on-guard"   # the words a card's clause of the scope "play in a case" holds
 
 
 def check_place(game: Game, action: PlaceOnGuard) -> Verdict:
@@ -117,6 +120,11 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     if not verdict:
         return verdict
     card = inst.card
+    if any(g.scope == "play in a case" and ON_GUARD_CASE in g.clause for g in card.gaps):
+        modelled.refuse_case(card, ON_GUARD_CASE)   # its own text's leave to be revealed on-guard, not modelled
+    # a card barred against the resource player's alignment (CoE 1.8.1, 1.8.2): revealed, it would be played on him
+    if not (verdict := queries.veto("may be played against", s, card)):
+        return verdict
     if card.is_creature:
         return _check_creature(s, inst, company)
     if not any(m.on_guard for m in card.modes):   # placed on-guard it may be, as any hazard; revealed, never

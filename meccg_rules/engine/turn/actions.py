@@ -12,11 +12,16 @@ from ..core.actions import Action
 
 @dataclass(frozen=True)
 class BeginMovementHazard(Action):
-    """The resource player starts a company's movement/hazard phase (CoE 2.IV)."""
+    """The resource player starts a company's movement/hazard phase (CoE 2.IV); ``via``: the site path it declares
+    then, if its movement left it for later (() for starter movement; ``organization/later_site_paths.py``)."""
     company: str
+    via: tuple[str, ...] | None = None
 
     def __str__(self) -> str:
-        return f"The movement/hazard phase of {self.company} begins"
+        if self.via is None:
+            return f"The movement/hazard phase of {self.company} begins"
+        path = f"via {', '.join(self.via)}" if self.via else "by starter movement"
+        return f"{self.player} begins the movement/hazard phase of {self.company}, its site path {path}"
 
 
 @dataclass(frozen=True)

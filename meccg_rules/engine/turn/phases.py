@@ -22,8 +22,8 @@ from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
-from ..organization import doubled_copies, joining, movement, moving_again, characters as organization
-from ..players import multi_player
+from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
+from ..players import alignments, multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
@@ -84,6 +84,8 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         # what a card on one of his characters lets its bearer do in his untap phase (Morgul-knife's removal)
         modelled.refuse_any((i.card for c in s.companies_of(s.resource_player) for ch in s.characters(c.id)
                              for i in s.attached(ch.id) if i.card.gaps), ("bearer's untap phase",))
+        # a card in play changing who untaps (Worn and Famished), unless it spares him
+        alignments.refuse_in_play_for(s, "untap phases", s.resource_player)
     if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
         sieges.organization_ends(s)
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
@@ -238,11 +240,15 @@ def check_begin_movement_hazard(game: Game, action: BeginMovementHazard) -> Verd
         return Verdict.refuse("wrong-player", f"{company.id} is not {s.resource_player}'s company.")
     if company.id in s.turn.mh_done:
         return Verdict.refuse("phase-done", f"{company.id} has had its movement/hazard phase this turn.")
-    return _ready(game, s.resource_player)
+    # a card in play acting on moving companies (Mordor in Arms), not modelled, unless it spares their player
+    alignments.refuse_in_play_for(s, "movement/hazard phases", s.resource_player)
+    return later_site_paths.check_choice(s, company, action.via) and _ready(game, s.resource_player)
 
 
 def begin_movement_hazard(game: Game, action: BeginMovementHazard) -> None:
-    start_movement_hazard(game, game.state.get_company(action.company).id)
+    company = game.state.get_company(action.company)
+    later_site_paths.choose(game.state, company, action.via)   # a site path left for later (CoE 2.IV.ii)
+    start_movement_hazard(game, company.id)
 
 
 def start_movement_hazard(game: Game, company_id: str) -> None:
@@ -321,6 +327,7 @@ def _end_movement_hazard(game: Game) -> None:
 
 def _move_again(game: Game, company: Company) -> None:
     """The additional movement/hazard phase of a company that moves again begins, the hands reset before it."""
+    alignments.refuse_in_play_for(game.state, "movement/hazard phases", game.state.resource_player)   # as above
     moving_again.begun(game.state, company)
     company.draws = {}
     start_movement_hazard(game, company.id)
@@ -392,6 +399,8 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
         return Verdict.refuse("phase-done", f"{company.id} has had its site phase this turn.")
     # what its site's text does as its site phase begins (the minion Barad-dûr: its gold rings tested), not modelled
     modelled.refuse_any((s.cards[company.site].card,), ("site phase",))
+    # a card in play acting at sites of some kinds (The Black Enemy's Wrath), not modelled, unless it spares him
+    alignments.refuse_in_play_for(s, "site phases", s.resource_player)
     moves_on = next((c for c in s.companies_of(s.resource_player) if moving_again.follows(s, c)), None)
     if in_its_mh and moves_on is not None:
         return Verdict.refuse("wrong-phase", f"{moves_on.id} moves again: its additional movement/hazard phase "
