@@ -56,3 +56,12 @@ def test_a_fallen_wizard_plays_the_hero_ring_with_the_sage_who_taps():
     s = game.state
     ring, sage = s.find("Dwarven Ring of Barin's Tribe"), s.find("Ciryaher")
     assert ring.zone == "in play" and ring.attached_to == sage.id and sage.tapped
+
+
+def test_a_ringwraith_player_may_not_play_a_hero_ring_the_roll_allows():
+    game = _black_rain(alignment="Ringwraith")
+    game.apply(PlayEvent("Alice", "Black Rain", target="Ciryaher"))
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Black Rain"))   # a Dwarven Ring, but a hero one
+    verdict = game.check(PlayEvent("Alice", "Dwarven Ring of Barin's Tribe"))
+    assert not verdict and verdict.code == "ring-of-other-alignment" and "9.2.4" in verdict.sentence

@@ -236,7 +236,7 @@ def _check_by_roll(s: State, player: str, inst: Instance, tested: Tested, kind: 
                               f"{inst.name} ({kind}).")
     fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD
     if not fallen and inst.card.alignment != tested.alignment:
-        return Verdict.refuse("wrong-ring", f"{tested.ring} is a {tested.alignment.lower()} resource: its effect lets "
+        return Verdict.refuse("ring-of-other-alignment", f"{tested.ring} is a {tested.alignment.lower()} resource: its effect lets "
                               f"only a {tested.alignment.lower()} item be played from hand (CoE 9.2.4; a "
                               "Fallen-wizard player's of any alignment, 6.2.F2).")
     if not s.in_play(tested.bearer) or s.cards[tested.bearer].tapped:
