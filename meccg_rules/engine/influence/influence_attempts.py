@@ -19,7 +19,7 @@ character), the faction's number, or the mind of the item's bearer. More succeed
 with what it controls but its followers; with a card revealed, that card is played with the influencer
 (a character under general influence if it has room, else as his follower if he can; otherwise it stays in
 the hand; so it does for a character of mind over five revealed by a Fallen-wizard player, whose limit is his own,
-not one printed on the card that 8.4 sets aside: CoE 2.II.2.2.F1; CRF 22, Mind Ring). A failed attempt discards
+not one printed on the card that 8.4 sets aside: CoE 2.II.2.2.F1; the engine's reading). A failed attempt discards
 the revealed card (CoE 8.4). A revealed card its player may not play there
 (a card giving marshalling points at a Wizardhaven a fortress protects) still brings the number to zero, and stays
 in the hand after a success (CoE 8.F3; CRF 22, Wizardhaven). Characters at copies of a site of the same name, one
