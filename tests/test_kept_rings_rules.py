@@ -85,3 +85,16 @@ def test_no_ring_in_hand_or_company_reveals_the_hand():
     s = game.state
     assert s.find("Magic Ring of Lore").zone == "off to the side"
     assert hand_effects.revealed(s, "Alice") == ("Dagger of Westernesse",)
+
+
+def test_only_a_ring_of_the_cards_alignment():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Mount Gram")
+    setup.in_play("Whispers of Rings", owner="Alice")
+    setup.discard_pile("Alice", ["Magic Ring of Lore", "Minor Ring"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(KeepRing("Alice", "Magic Ring of Lore", "Whispers of Rings"))   # a hero ring
+    assert not verdict and verdict.code == "cannot-keep-ring" and "9.2.4" in verdict.sentence
+    assert game.check(KeepRing("Alice", "Minor Ring", "Whispers of Rings"))

@@ -4,7 +4,8 @@ Rings, Whispers of Rings).
 A card whose entry has ``keeps_rings`` lets its player, in his own organization phase, take one ring special item
 (one a ring test may give: ``ring_test_result``), none of the kinds ``keeps_rings_except`` names (The One Ring for
 Rumours of Rings), from his sideboard or his discard pile
-and place it off to the side with the card (CoE glossary, off to the side), at most ``keeps_rings`` there at once
+and place it off to the side with the card (CoE glossary, off to the side), at most ``keeps_rings`` there at once,
+a ring of the card's own alignment only (CoE 9.2.4: a resource's effect reaches only items of its alignment)
 (``KeepRing``). A ring kept so is played as though it were in its player's hand (``held``): in place of a gold ring
 just tested, as any special ring (``ring_tests.check_play``, CoE 6.2). Only playing reaches it: it is neither in
 his hand nor in one of his companies, so an effect that has him discard a ring from those (Rolled down to the Sea)
@@ -59,6 +60,9 @@ def check_keep(game: Game, action: KeepRing) -> Verdict:
         but = f" other than {' or '.join(excluded)}" if excluded else ""
         return Verdict.refuse("cannot-keep-ring", f"{s.label(host)} keeps ring special items{but}, not "
                               f"{s.label(ring)}.")
+    if ring.card.alignment != host.card.alignment:   # a resource's effect reaches items of its alignment (9.2.4)
+        return Verdict.refuse("cannot-keep-ring", f"{s.label(host)} is a {host.card.alignment.lower()} resource: it "
+                              f"does not keep {s.label(ring)}, a {ring.card.alignment.lower()} item (CoE 9.2.4).")
     if len(s.off_to_the_side(host.id)) >= most:
         return Verdict.refuse("cannot-keep-ring", f"{s.label(host)} already holds {most} item"
                               f"{'s' if most != 1 else ''}.")
