@@ -65,3 +65,23 @@ def test_a_ringwraith_player_may_not_play_a_hero_ring_the_roll_allows():
     game.apply(Roll("Alice", 9, "Black Rain"))   # a Dwarven Ring, but a hero one
     verdict = game.check(PlayEvent("Alice", "Dwarven Ring of Barin's Tribe"))
     assert not verdict and verdict.code == "ring-of-other-alignment" and "9.2.4" in verdict.sentence
+
+
+def test_a_ringwraith_sage_rolls_at_minus_two():
+    def rolled(roll):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Seekers", ["Dwar the Ringwraith"], site="Weathertop", origin="Mount Gram",
+                      via=["Angmar", "Arthedain"])
+        setup.hand("Alice", ["Black Rain", "Dwarven Ring of Barin's Tribe"])
+        setup.version("Dwarven Ring of Barin's Tribe", "hero")
+        setup.hand("Bob", ["Faramir"])
+        setup.set_phase("site", "Seekers")
+        setup.faced("Seekers")
+        game = setup.build()
+        game.apply(PlayEvent("Alice", "Black Rain", target="Dwar the Ringwraith"))
+        both_pass(game)
+        game.apply(Roll("Alice", roll, "Black Rain"))
+        return game.check(PlayEvent("Alice", "Dwarven Ring of Barin's Tribe")).code
+    assert rolled(9) == "wrong-ring"                  # 9 - 2 = 7: a Spirit Ring only
+    assert rolled(10) == "ring-of-other-alignment"    # 10 - 2 = 8: a Dwarven Ring, but not a hero one
