@@ -509,6 +509,17 @@ class Halve(_Strict):
     of: Literal["printed", "current"] = "printed"
 
 
+class AttackBecomesNormal(_Strict):
+    """For the rest of the turn, the target company's site's automatic-attacks that are detainment against it
+    become normal attacks, not detainment, with ``prowess`` more (or less) prowess, as it faces them; with
+    ``against = "minion companies"`` only while it is a minion company as hazards see it (CoE 2.IV.vii.F1)
+    (FEAR! FIRE! FOES!, its CRF 22 erratum; combat/attacks_made_normal.py). It counts as affecting the site's
+    automatic-attacks, revealed on-guard as the company enters the site (CoE 2.V.i)."""
+    do: Literal["attack-becomes-normal"]
+    against: Literal["every company", "minion companies"] = "every company"
+    prowess: int = 0
+
+
 class TreatRegion(_Strict):
     """One region of ``region_type`` in the target's site path (a company's, or a site's printed one) is treated
     as ``as_type`` until the end of the turn (Choking Shadows)."""
@@ -966,7 +977,8 @@ class Choice(_Strict):
 
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
-                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve,
+                            AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
@@ -983,7 +995,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RingByRoll, AgentAttack],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
-              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
+              "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
@@ -1102,6 +1115,9 @@ class Condition(_Strict):
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
+    site_detainment_attack: bool = False      # the target company's site has an automatic-attack that is
+                                              # detainment against it ("playable on a detainment automatic-attack",
+                                              # FEAR! FIRE! FOES!; site_phase/automatic_attacks.py)
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
@@ -1777,7 +1793,7 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     found: set[str] = set()
     for mode in behaviour.modes:
         for effect in walk(mode.effects):
-            if isinstance(effect, AddAutomaticAttack):
+            if isinstance(effect, (AddAutomaticAttack, AttackBecomesNormal)):
                 found.add("automatic-attacks")
             elif isinstance(effect, BurglaryPenalty):
                 found.add("burglary-attempt")   # it matters once a burglary attempt is declared
