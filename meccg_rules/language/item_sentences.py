@@ -16,8 +16,11 @@ def _setup_kept_ring(setup, b) -> None:
     if host.zone != IN_PLAY or not host.card.trait("keeps_rings", 0):
         raise InputError(f"{host.name} is not a card in play that keeps ring special items")
     card = setup.card(b["card"], host.controller)
-    if not card.fact("ring_test_result"):
+    kind = card.fact("ring_test_result")
+    if not kind or kind in host.card.trait("keeps_rings_except", ()) or card.alignment != host.card.alignment:
         raise InputError(f"{card.name} is not a ring special item {host.name} may keep")
+    if len(setup.state.off_to_the_side(host.id)) >= host.card.trait("keeps_rings", 0):
+        raise InputError(f"{host.name} already keeps as many rings as it may")
     setup.new(b["card"], host.controller, OFF_TO_THE_SIDE, card=card, attached_to=host.id)
 
 
