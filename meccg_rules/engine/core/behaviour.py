@@ -632,9 +632,12 @@ class ReplaceNewSite(_Strict):
 class MoveAgain(_Strict):
     """The company of the card using it may move again at once: a further new site may be declared, and an
     additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
-    implements it (``movement_hazard/moving_again.py``)."""
+    implements it (``movement_hazard/moving_again.py``). With ``by = "under-deeps"`` it moves again by Under-deeps
+    movement only, to a site it has not used yet this turn (Gangways over the Fire); a card in no company (a
+    permanent-event) lets the company whose movement/hazard phase it is move again."""
     do: Literal["move-again"]
     who: Who = "company"
+    by: Literal["", "under-deeps"] = ""
 
 
 class RevealUntilItem(_Strict):
@@ -1589,6 +1592,9 @@ class Facts(_Strict):
                                               # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
+    under_deeps_roll_less_complete_phases: bool = False  # its player's companies subtract the movement/hazard phases
+                                              # they completed this turn from their Under-deeps movement rolls
+                                              # (Gangways over the Fire)
 
 
 class NotModelled(_Strict):
