@@ -924,6 +924,15 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class PlaceBorderHold(_Strict):
+    """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
+    the region of a site where the target faction is playable is placed off to the side with the card, and every
+    faction in play playable at that Border-hold returns to its owner's hand (Long Grievous Siege). With several
+    such Border-holds to choose from, the card is refused as not modelled when played. The influence family
+    implements it (``influence/sieged_border_holds.py``)."""
+    do: Literal["place-border-hold"]
+
+
 class Choice(_Strict):
     """As the effect resolves, the player of the target character chooses one of ``options`` (each a named
     ``Mode``: its effects, or its ``not_modelled`` refusing it when chosen); the engine waits for his choice (A Lie
@@ -952,7 +961,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
+                            PlaceBorderHold],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
@@ -969,7 +979,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally")
+              "roll-for-ally", "place-border-hold")
 
 
 class Condition(_Strict):
@@ -1016,6 +1026,9 @@ class Condition(_Strict):
     target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
     target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
     target_unique: bool = False               # the target card is unique ("on a unique faction")
+    border_hold_near_faction: bool = False    # its player's location deck holds a Border-hold in or next to the region
+                                              # of a site where the target faction is playable (Long Grievous Siege;
+                                              # the influence family decides it)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
