@@ -30,7 +30,7 @@ def test_regions_near_a_region_are_itself_and_its_neighbours():
 
 
 def test_without_an_eligible_border_hold_the_card_cannot_be_played():
-    game = besieging(["Dale", "Lake-town", "Mount Gram"])   # a Border-hold far away, and a Dark-hold in Angmar
+    game = besieging(["Dale", "Lake-town", "Mount Gram"])   # Border-holds far away, and a Shadow-hold in Angmar
     assert game.check(SIEGE).code == "no-eligible-border-hold"
 
 

@@ -51,6 +51,8 @@ def grant(game: Game, entry: Declared, effect: MoveAgain) -> bool:
     s.turn.per_turn[(AGAIN, company.id)] = entry.card or ""
     if effect.by:
         s.turn.per_turn[(AGAIN_BY, company.id)] = effect.by
+    else:   # the latest effect says how it moves (Shadowfax after Gangways over the Fire: not by Under-deeps only)
+        s.turn.per_turn.pop((AGAIN_BY, company.id), None)
     s.log.append(f"{company.id} may move again at once ({s._name(entry.card or '')}): a further new site, then an "
                  "additional movement/hazard phase")
     return True
@@ -93,7 +95,9 @@ def _at_the_end(state: State, card: Card, company: Company) -> Verdict:
 
 def check_end_of_phase(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``end_of_its_movement_hazard_phase``: the end of the movement/hazard phase of the target
-    company (or of the target's company), which moved this turn (Bridge)."""
+    company (or of the target's company, or, said without a target, of the company whose phase it is), which moved
+    this turn (Bridge, Gangways over the Fire). A company already let move again in this phase is refused: a second
+    permission would add nothing (the engine's reading)."""
     company = state.companies.get(target or "") or (state.company_of(target) if target else _phase_company(state))
     if company is None:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
