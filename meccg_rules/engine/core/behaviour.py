@@ -659,9 +659,12 @@ class ReplaceNewSite(_Strict):
 class MoveAgain(_Strict):
     """The company of the card using it may move again at once: a further new site may be declared, and an
     additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
-    implements it (``movement_hazard/moving_again.py``)."""
+    implements it (``movement_hazard/moving_again.py``). With ``by = "under-deeps"`` it moves again by Under-deeps
+    movement only, to a site it has not used yet this turn (Gangways over the Fire); a card in no company (a
+    permanent-event) lets the company whose movement/hazard phase it is move again."""
     do: Literal["move-again"]
     who: Who = "company"
+    by: Literal["", "under-deeps"] = ""
 
 
 class RevealUntilItem(_Strict):
@@ -982,6 +985,15 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class PlaceBorderHold(_Strict):
+    """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
+    the region of a site where the target faction is playable is placed off to the side with the card, and every
+    faction in play playable at that Border-hold returns to its owner's hand (Long Grievous Siege). With several
+    such Border-holds to choose from, the card is refused as not modelled when played. The influence family
+    implements it (``influence/sieged_border_holds.py``)."""
+    do: Literal["place-border-hold"]
+
+
 class Choice(_Strict):
     """As the effect resolves, the player of the target character chooses one of ``options`` (each a named
     ``Mode``: its effects, or its ``not_modelled`` refusing it when chosen); the engine waits for his choice (A Lie
@@ -1013,7 +1025,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
-                            RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat],
+                            RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
+                            PlaceBorderHold],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1032,7 +1045,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat")
+              "attack-in-lieu-of-company-combat", "place-border-hold")
 
 
 class Condition(_Strict):
@@ -1081,6 +1094,9 @@ class Condition(_Strict):
     target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
     target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
     target_unique: bool = False               # the target card is unique ("on a unique faction")
+    border_hold_near_faction: bool = False    # its player's location deck holds a Border-hold in or next to the region
+                                              # of a site where the target faction is playable (Long Grievous Siege;
+                                              # the influence family decides it)
     target_non_unique: bool = False           # the target card is not unique, a site counting as unique whatever it
                                               # prints ("a non-unique one", CRF 22, Aware of Their Ways)
     opponent_discard_pile_at_most: int | None = None   # the other player's discard pile holds no more cards than this:
@@ -1675,6 +1691,9 @@ class Facts(_Strict):
                                               # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
+    under_deeps_roll_less_complete_phases: bool = False  # its player's companies subtract the movement/hazard phases
+                                              # they completed this turn from their Under-deeps movement rolls
+                                              # (Gangways over the Fire)
 
 
 class NotModelled(_Strict):
