@@ -19,7 +19,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   while another copy of it is in play, stored or eliminated (uniqueness or duplication the engine does not check);
 - ``use``: an ability of the card in play that its entry does not give is named (``playing/tap_abilities.py``);
 - ``outcome``: its outcome, which the engine does not compute, is stated (``StateOutcome``);
-- ``in play``: the card is in play: put there by a scenario's set-up, or played;
+- ``in play``: the card is in play: put there by a scenario's set-up, or played (refused once the play's own
+  check allows it, so that a play the rules forbid is refused with its reason);
 - a named query (``prowess``, ``body``, ``direct influence``, ``mind``, ``marshalling points``, ``corruption
   check``, ``hazard limit``): the value is asked about the card, the character it is on, or the company moving to
   it (``core/queries.py``);
