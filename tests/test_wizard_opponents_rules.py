@@ -1,6 +1,9 @@
 """A card played only against Wizard opponents, before its player reveals a Ringwraith (The Lidless Eye; CRF 22,
 Multi-player Games: none of the player's opponents may be Ringwraiths), and a card's text once in play refused as not
 modelled only once its play is found legal."""
+import pytest
+
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
@@ -44,3 +47,12 @@ def test_a_legal_play_meets_what_it_does_once_in_play_not_modelled():
     verdict = _game(third=True).check(PlayEvent("Alice", "The Lidless Eye"))
     assert verdict.code == "not-modelled" and "Sauron" in verdict.sentence
 
+
+
+def test_a_legal_play_refused_as_not_modelled_changes_nothing():
+    # the refusal of its text once in play comes after the play's own check, but still before anything is applied
+    game = _game(third=True)
+    before = (game.state.find("The Lidless Eye").zone, list(game.state.log))
+    with pytest.raises(NotModelledError, match="Sauron"):
+        game.apply(PlayEvent("Alice", "The Lidless Eye"))
+    assert (game.state.find("The Lidless Eye").zone, list(game.state.log)) == before
