@@ -9,7 +9,10 @@ from helpers import both_pass, setting_aside
 from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.errors import InputError
+from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 
@@ -262,3 +265,55 @@ def test_no_agent_action_while_a_chain_is_open():
     game = game_with(("Bill Ferny", "Weathertop", False, True), hand=["Jûoma"])
     game.apply(PlayAgent("Bob", "Jûoma", "Bree"))
     assert game.check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "must-start-chain"
+
+
+# ------------------------------------------------------------------ an agent's attack made by a card (Cunning Foes)
+def _cunning_foes(face_down):
+    game = game_with(("Bill Ferny", "Bree", face_down, False), hand=["Cunning Foes"])
+    game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
+    agent = game.state.find("Bill Ferny")
+    assert agent.tapped and agent.revealed   # tapped as the card is declared; a face-down agent revealed (CoE 4.3)
+    assert game.state.current_company().hazards_played == 0   # not against the hazard limit
+    both_pass(game)
+    game.apply(AssignStrike("Bob", "Legolas"))   # the attacker chooses
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 8, "Legolas's strike"))
+    game.apply(Roll("Bob", 5, "Bill Ferny's strike against Legolas"))
+    return game
+
+
+def test_an_agent_attack_by_a_card_is_declared_as_the_card_is_played():
+    """Face-down when Cunning Foes was played: +5 at a home site, though face-up when the card resolved."""
+    game = _cunning_foes(face_down=True)
+    assert any("2 (Bill Ferny) +5 (face-down at a home site) +3 (Cunning Foes) = 15" in line
+               for line in game.state.log)
+    assert game.state.find("Legolas").wounded
+
+
+def test_an_agent_face_up_as_the_card_is_played_adds_two_at_home():
+    game = _cunning_foes(face_down=False)
+    assert any("2 (Bill Ferny) +2 (face-up at a home site) +3 (Cunning Foes) = 12" in line
+               for line in game.state.log)
+    assert game.state.find("Bill Ferny").wounded
+
+
+def test_the_card_needs_an_untapped_agent_of_its_skill_at_the_new_site():
+    game = game_with(("Bill Ferny", "Bree", False, True), hand=["Cunning Foes"])
+    assert game.check(PlayEvent("Bob", "Cunning Foes", "Fellowship")).code == "no-agent-to-tap"
+
+
+def test_the_new_site_of_a_company_not_moving_is_the_site_it_is_at():
+    """CoE, Glossary: new site; Cunning Foes does not ask for a moving company."""
+    game = game_with(("Bill Ferny", "Bree", False, False), hand=["Cunning Foes"], moving=False)
+    game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
+    assert agent(game).tapped
+
+
+def test_no_attack_when_the_tapped_agent_is_no_longer_tapped_at_resolution():
+    """CoE 9.2.1: an active condition no longer valid at resolution negates the card's effect."""
+    game = game_with(("Bill Ferny", "Bree", False, False), hand=["Cunning Foes"])
+    game.apply(PlayEvent("Bob", "Cunning Foes", "Fellowship"))
+    game.state.untap(agent(game).id)   # (as an effect in response would)
+    both_pass(game)
+    assert game.state.combat is None and not game.state.attacks
+    assert any("no agent tapped at Fellowship's new site" in line for line in game.state.log)

@@ -15,10 +15,9 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 from ..organization.actions import DoneTransferring, TransferItem
-from ..players import alignments
 from ..site_phase.actions import FaceAutomaticAttacks
-from . import agent_actions, attack_outcomes
-from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home
+from . import agent_actions, attack_outcomes, attacks_by_cards
+from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home, new_attack
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -63,12 +62,7 @@ def attack(game: Game, action: AgentAttacks) -> None:
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
     attack_outcomes.declared(s, inst, company)   # what its own text asks of the company as it attacks (a ring)
-    detainment = alignments.alignment_of(s, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
-    made = Attack(f"a{s.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
-                  inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
-                  attacker_chooses=face_down and home, label=s.label(inst))
-    s.next_attack += 1
-    flow.begin(game, [made])
+    flow.begin(game, [new_attack(s, inst, company, attacker_chooses=face_down and home)])
 
 
 # the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks,
@@ -141,6 +135,10 @@ def prowess_without_roll(state: State, attack: Attack) -> tuple[int, str]:
         if applies:
             total += by
             parts.append(f"{by:+d} ({why})")
+    by_card = attacks_by_cards.prowess(state, attack)   # the card that made it attack (Cunning Foes: +3)
+    if by_card is not None:
+        total += by_card[0]
+        parts.append(f"{by_card[0]:+d} ({by_card[1]})")
     for o in state.ongoing:
         if o.target == agent.id and o.stat == "prowess":
             total += o.by

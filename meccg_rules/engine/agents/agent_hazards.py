@@ -31,7 +31,7 @@ from ..core import modelled
 from ..core.cards import Card, catalogue, fold
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
-from ..core.state import CHAIN, DISCARD, IN_PLAY, Instance, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, Attack, Company, Instance, State
 
 if TYPE_CHECKING:
     from .actions import PlayAgent
@@ -56,6 +56,17 @@ def home_sites(card: Card) -> list[str]:
 
 def at_home(inst: Instance) -> bool:
     return inst.agent_site is not None and fold(inst.agent_site) in {fold(h) for h in home_sites(inst.card)}
+
+
+def new_attack(state: State, inst: Instance, company: Company, attacker_chooses: bool) -> Attack:
+    """The agent's attack on the company: one strike with its prowess and body, detainment against a Ringwraith or
+    Balrog player's company (3.II.2.R3, B3)."""
+    detainment = alignments.alignment_of(state, company.owner) in (alignments.RINGWRAITH, alignments.BALROG)
+    made = Attack(f"a{state.next_attack}", company.id, inst.id, AGENT, inst.card.race or "", 1,
+                  inst.card.fact("prowess") or 0, inst.card.fact("body"), detainment=detainment,
+                  attacker_chooses=attacker_chooses, label=state.label(inst))
+    state.next_attack += 1
+    return made
 
 
 def in_play(state: State) -> list[Instance]:

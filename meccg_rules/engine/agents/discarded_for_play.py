@@ -26,9 +26,10 @@ if TYPE_CHECKING:
 
 
 def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Instance]:
-    """The agent hazards with ``skill`` at the new site of the target company, of its owner's opponent."""
+    """The agent hazards with ``skill`` at the new site of the target company, of its owner's opponent: the site it
+    is moving to, or the site a company not moving is at (CoE, Glossary: new site)."""
     company = state.companies.get(target or "") or state.company_of(target or "")
-    if company is None or not company.moving:
+    if company is None:
         return []
     there = fold(state.cards[company.site].name)
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.agent_site is not None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import (BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
+from ..core.behaviour import (AttackBecomesNormal, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
                               DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
@@ -16,7 +16,7 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
-from . import set_aside_after_attack
+from . import set_aside_after_attack, attacks_made_normal
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -113,6 +113,7 @@ FAMILY = Family(
                                   special_rules.raised_later("attack prowess")),
                "may play card": (removed_creatures.check_play, kinds.check_play, placed_on_wounded.check_play)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
+             AttackBecomesNormal: attacks_made_normal.attack_becomes_normal,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              BodyChecks: imposed_body_checks.body_checks,
              StrikesNotAttack: lone_strikes.strikes_not_attack,

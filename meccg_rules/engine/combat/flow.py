@@ -17,6 +17,7 @@ from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
+from . import attacks_made_normal
 from . import cancelled_for_the_turn, placed_on_wounded, set_aside_after_attack, several_attacks, special_rules
 from ..primitives import values
 from .defenders import attackable
@@ -57,6 +58,7 @@ def start_next(game: Game) -> None:
                                  and i.controller == company.owner and s.company_of(i.id) is not company],
                                 ("creature attack",))
         s.combat = Combat(attack)
+        attacks_made_normal.begin(s, attack)   # a detainment automatic-attack made normal (FEAR! FIRE! FOES!)
         if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)
             company.attacks_faced.append(attack.id)
             special_rules.note_faced(s, attack)

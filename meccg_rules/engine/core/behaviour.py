@@ -495,6 +495,17 @@ class Halve(_Strict):
     of: Literal["printed", "current"] = "printed"
 
 
+class AttackBecomesNormal(_Strict):
+    """For the rest of the turn, the target company's site's automatic-attacks that are detainment against it
+    become normal attacks, not detainment, with ``prowess`` more (or less) prowess, as it faces them; with
+    ``against = "minion companies"`` only while it is a minion company as hazards see it (CoE 2.IV.vii.F1)
+    (FEAR! FIRE! FOES!, its CRF 22 erratum; combat/attacks_made_normal.py). It counts as affecting the site's
+    automatic-attacks, revealed on-guard as the company enters the site (CoE 2.V.i)."""
+    do: Literal["attack-becomes-normal"]
+    against: Literal["every company", "minion companies"] = "every company"
+    prowess: int = 0
+
+
 class TreatRegion(_Strict):
     """One region of ``region_type`` in the target's site path (a company's, or a site's printed one) is treated
     as ``as_type`` until the end of the turn (Choking Shadows)."""
@@ -894,6 +905,16 @@ class RevealFaceDownAgent(_Strict):
     do: Literal["reveal-agent"]
 
 
+class AgentAttack(_Strict):
+    """The agent tapped to play the card (``agent_taps_at_new_site``) attacks the target company, its prowess
+    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes). The
+    attack was declared as the card was (CRF 22, Rulings by Term > Agent). The agents family implements it
+    (``agents/attacks_by_cards.py``)."""
+    do: Literal["agent-attack"]
+    prowess: int = 0
+    attacker_chooses: bool = False
+
+
 class RollAgainstAttack(_Strict):
     """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
     it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
@@ -937,22 +958,26 @@ class Choice(_Strict):
 
 
 Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach, Attack, ReturnToOrigin,
-                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve, TreatRegion,
+                            DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve,
+                            AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
-                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite, CopyAutomaticAttacks,
+                            OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
+                            CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
-                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly],
+                            LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
+                            AgentAttack],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
-              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve", "treat-region",
+              "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
+              "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
@@ -966,7 +991,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally")
+              "roll-for-ally", "agent-attack")
 
 
 class Condition(_Strict):
@@ -1074,6 +1099,9 @@ class Condition(_Strict):
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)
     company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
+    site_detainment_attack: bool = False      # the target company's site has an automatic-attack that is
+                                              # detainment against it ("playable on a detainment automatic-attack",
+                                              # FEAR! FIRE! FOES!; site_phase/automatic_attacks.py)
     target_wounded: bool = False
     wounded_by: tuple[Race, ...] = ()         # the target was wounded this turn by an attack of one of these races
     strike_on_other_of: tuple[Race, ...] = () # the strike being resolved is against another character of these races
@@ -1164,6 +1192,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
+                                              # at the target company's new site, as it is declared ("tap a warrior
+                                              # agent at target company's new site", Cunning Foes; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
@@ -1746,7 +1777,7 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     found: set[str] = set()
     for mode in behaviour.modes:
         for effect in walk(mode.effects):
-            if isinstance(effect, AddAutomaticAttack):
+            if isinstance(effect, (AddAutomaticAttack, AttackBecomesNormal)):
                 found.add("automatic-attacks")
             elif isinstance(effect, BurglaryPenalty):
                 found.add("burglary-attempt")   # it matters once a burglary attempt is declared

@@ -133,3 +133,21 @@ def check_one_automatic_attack(state: State, card: Card, condition: Condition, t
     if len(attack_specs(state, company.id)) > 1 or others:
         modelled.refuse_case(card, SEVERAL)
     return Verdict.allow()
+
+
+def check_site_detainment_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``site_detainment_attack``: the site of the company (the target, else the active one) has an
+    automatic-attack that is detainment against it (printed so, ``combat.detainment``): "playable on a detainment
+    automatic-attack" (FEAR! FIRE! FOES!). Where the site has several automatic-attacks, which one the card goes on
+    is not modelled: the card's clause of the scope ``play in a case`` naming them refuses it."""
+    company = state.companies.get(target or "") or state.companies.get(state.active_company or "")
+    if company is None or company.site not in state.cards:
+        return Verdict.refuse("no-company", f"{card.name} is played on a company at a site with a detainment "
+                              "automatic-attack.")
+    specs = [s for s in attack_specs(state, company.id) if not s.get(revealed_automatic_attacks.KEY)]
+    if not any(detainment.automatic_detains(state, spec, company.id) for spec in specs):
+        return Verdict.refuse("invalid-target", f"{card.name} is played on a detainment automatic-attack; "
+                              f"{state.label(state.cards[company.site])} has none against {company.id}.")
+    if len(specs) > 1:
+        modelled.refuse_case(card, SEVERAL)
+    return Verdict.allow()

@@ -122,6 +122,7 @@ FAMILY = Family(
                 "site_attack_races": site_untapping.check_site_attack_races,
                 "site_has_automatic_attack": copied_attacks.check_site_has_automatic_attack,
                 "one_automatic_attack": automatic_attacks.check_one_automatic_attack,
+                "site_detainment_attack": automatic_attacks.check_site_detainment_attack,
                 "nth_automatic_attack": duplicated_attacks.check_nth_automatic_attack,
                 "site_has_version": site_versions.check_site_has_version,
                 "overt_company_at_site": site_versions.check_overt_company_at_site},

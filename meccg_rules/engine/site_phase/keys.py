@@ -66,6 +66,13 @@ class PlaysItemAfterFaction(CardKeys):
     kinds: tuple[Literal["minor", "major", "greater", "gold ring"], ...]
 
 
+class AlliesAtWizardhavens(CardKeys):
+    """A card in play letting its player play allies at his protected Wizardhavens (An Untimely Brood)."""
+    mind: int = 1                 # allies of this mind exactly ("with a mind of 1")
+    non_unique: bool = True       # non-unique allies only
+    per_turn: int = 1             # how many in all each turn, over all his site phases (CRF 22 erratum)
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
@@ -94,3 +101,7 @@ class Keys(CardKeys):
     # on a site: a Fallen-wizard player may play there the other alignment's resources that tap the site, which CoE
     # 2.V.F1 would keep off it; only those: events still keep to their sites (Double-dealing; matching_alignment.py)
     other_alignment_resources: bool = False
+    # in play: one ally of its kind is playable at one of its player's protected Wizardhavens, tapped or not, during
+    # any of his site phases, at most ``per_turn`` each turn (An Untimely Brood as corrected, CRF 22;
+    # wizardhaven_allies.py)
+    allies_at_wizardhavens: AlliesAtWizardhavens | None = None

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import flow
 from . import allowed_items, burglary, entering_attacks, in_addition, matching_alignment, traded_items, untapping_sites
+from . import wizardhaven_allies
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -121,14 +122,27 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
             verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)
         return game.responding(action.player) if verdict else verdict
     allowed = allowed_items.usable(s, card.card, company, s.find(action.character).id)   # Thorough Search
+    if _by_wizardhaven_card(s, action.player, card.card, site) is not None:   # An Untimely Brood
+        allowed = True
     if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company):
-        return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}.")
+    if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company) \
+            and not allowed:
+        spent = wizardhaven_allies.used_up(s, action.player, card.card, site)
+        return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}" + (
+            f" ({s.label(spent)} has been used this turn)." if spent is not None else "."))
     verdict = check_conditions(s, card.card, card.card.trait("playable_if", ()), site.id)   # its own, on the site
     if not verdict:
         return verdict
     return game.responding(action.player)
+
+
+def _by_wizardhaven_card(state: State, player: str, card: Card, site: Instance) -> Instance | None:
+    """The card in play through which this ally is played at this protected Wizardhaven: only where the site would
+    not let it be played otherwise, not playable there or tapped (``wizardhaven_allies``)."""
+    if playable_here(card, site) and (not site.tapped or at_tapped_site(card, site.card)):
+        return None
+    return wizardhaven_allies.allowing(state, player, card, site)
 
 
 def check_one_in_company(state: State, card: Instance, company: Company) -> Verdict:
@@ -163,12 +177,16 @@ def play_resource(game: Game, action: PlayResource) -> None:
     extra = in_addition.applies(card.card)   # in addition to an ally or faction: the site does not tap
     allowed = "" if free or extra or not allowed_items.usable(s, card.card, company, character.id) \
         else allowed_items.use(s, company)   # the card allowing it: the site does not tap
+    brood = None if free or extra or allowed else _by_wizardhaven_card(s, action.player, card.card, site)
+    if brood is not None:   # an ally played at a protected Wizardhaven through a card in play (An Untimely Brood)
+        wizardhaven_allies.use(s, brood, card.id)
     s.tap(character.id)
     s.move(card.id, CHAIN)
     kind = "play-item" if card.card.kind == "item" else "play-ally"
     game.declare(Declared(action.player, kind, card.id, character.id,
                           data={"taps_site": not (free or allowed or extra), "free_minor_item": free,
-                                "allowed_by": allowed, "in_addition": extra}),
+                                "allowed_by": allowed, "in_addition": extra,
+                                "through": s.label(brood) if brood is not None else ""}),
                  RESOURCE)
 
 
@@ -186,8 +204,9 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     site = s.cards[company.site]
     card = s.cards[entry.card]
     free, allowed = entry.data.get("free_minor_item"), entry.data.get("allowed_by")
-    extra = entry.data.get("in_addition")
-    if site.tapped and not free and not allowed and not extra and not at_tapped_site(card.card, site.card):
+    extra, through = entry.data.get("in_addition"), entry.data.get("through")
+    if site.tapped and not free and not allowed and not extra and not through \
+            and not at_tapped_site(card.card, site.card):
         return cancel(game.state, entry, f"{s.label(site)} is tapped (CoE 2.V.1.1)")
     if not (duplicate := check_bearer(s, card.card, entry.actor)) \
             or not (duplicate := check_one_in_company(s, card, company)):
@@ -201,9 +220,10 @@ def resolve_play(game: Game, entry: Declared) -> bool:
     elif extra:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} in addition to the ally or "
                      f"faction played at {s.label(site)}; the site does not tap")
-    else:
+    else:   # through An Untimely Brood too: the site taps as for any ally (CRF 22, Site Phase: unless stated)
         taps = site_taps(s, site, company)
-        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}; {s.label(site)} "
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)}"
+                     + (f" through {through}" if through else "") + f"; {s.label(site)} "
                      + ("taps" if taps else "never taps"))
         if card.card.kind == "ally":
             in_addition.ally_played(s, company, site)

@@ -1,0 +1,102 @@
+"""An agent's attack made by a card (Cunning Foes: "tap a warrior agent at target company's new site. Agent
+attacks ... with a +3 modification to his prowess during the movement/hazard phase"; the condition
+``agent_taps_at_new_site`` names the skill, the effect ``agent-attack`` makes the attack).
+
+Playing such a card is the declaration of the agent's attack (CRF 22, Rulings by Term > Agent). Tapping the agent is
+an active condition, performed as the card is declared (CoE 9.2.1): one of its player's untapped agent hazards with
+that skill, at the target company's new site (the one it moves to, or the one it stays at), taps; a face-down one is
+revealed then, as the active condition of the effect, but counts as face-down when the attack was declared (CoE
+4.3). So the agent's modifications that look back to the declaration (CoE 3.iv.6.1: +2 face-down away from its home
+sites, +5 and +1 body face-down at one, +2 and +1 body face-up at one) are those of the moment the card was played,
+not of its resolution. When the card resolves the agent, if still in play, tapped and at the company's new site
+(else the active condition no longer holds and the effect is negated, CoE 9.2.1), attacks the target company: an
+ordinary agent attack (both players roll in each strike, ``agent_attacks.py``), its prowess modified as the card
+says. So an agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then
+resolves without an attack. Not modelled: the choice among several such agents at the new site (the engine says so
+rather than pick one).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..combat import flow
+from ..core.cards import fold
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import IN_PLAY, Attack, Instance, State
+from . import agent_actions, attack_outcomes
+from .agent_hazards import DECLARED, at_home, new_attack
+from .discarded_for_play import agents_at_new_site
+
+if TYPE_CHECKING:
+    from ..core.behaviour import AgentAttack, Condition
+    from ..core.cards import Card
+    from ..core.chain import Declared
+    from ..game import Game
+
+CARD_PROWESS = "agent attack made by a card"   # Turn.per_phase key (with the attack's id): (by, the card's name)
+TAPPED = "agent"                               # Declared.data key: the agent tapped to play the card
+
+
+def to_tap(state: State, target: str | None, skill: str) -> list[Instance]:
+    """The untapped agent hazards with ``skill`` at the new site of the target company."""
+    return [i for i in agents_at_new_site(state, target, skill) if not i.tapped and not i.wounded]
+
+
+def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``agent_taps_at_new_site``: one such agent is there to tap (the choice among several is not
+    modelled)."""
+    skill = condition.agent_taps_at_new_site
+    found = to_tap(state, target, skill)
+    if not found:
+        return Verdict.refuse("no-agent-to-tap", f"{card.name} is played by tapping an untapped {skill.lower()} "
+                              "agent at the target company's new site; there is none.", f"the text of {card.name}")
+    if len(found) > 1:
+        raise NotModelledError(f"not modelled: {card.name}: the choice of the one to tap among {len(found)} "
+                               f"{skill.lower()} agents at the new site")
+    return Verdict.allow()
+
+
+def tap_on_declaration(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: the agent taps as the card is declared, which declares its attack; its state then
+    (face-down, at a home site) is kept for the attack (CRF 22; CoE 3.iv.6.1), and a face-down one is revealed
+    (CoE 4.3)."""
+    s = game.state
+    if entry.kind != "event" or entry.card not in s.cards:
+        return
+    for condition in s.cards[entry.card].card.trait("playable_if", ()):
+        if not condition.agent_taps_at_new_site:
+            continue
+        for inst in to_tap(s, entry.target, condition.agent_taps_at_new_site)[:1]:
+            s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+            entry.data[TAPPED] = inst.id
+            s.tap(inst.id)
+            s.log.append(f"{s.label(inst)} taps to play {s.label(s.cards[entry.card])}: its attack is declared")
+            company = s.companies.get(entry.target or "") or s.company_of(entry.target or "")
+            if company is not None:
+                attack_outcomes.declared(s, inst, company)   # what its own text asks of the company then (a ring)
+            if not inst.revealed:
+                agent_actions.reveal(s, inst, f" as it taps for {s._name(entry.card)}")
+
+
+def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
+    """Resolve the effect: the agent tapped for the card attacks the target company."""
+    s = game.state
+    inst = s.cards.get(entry.data.get(TAPPED, ""))
+    company = s.companies.get(entry.target) or s.company_of(entry.target)
+    if (inst is None or company is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.tapped
+            or fold(inst.agent_site) != fold(s.cards[company.site].name)):   # its active condition undone
+        s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")
+        return True
+    face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
+    made = new_attack(s, inst, company, attacker_chooses=effect.attacker_chooses or (face_down and home))
+    if effect.prowess:
+        s.turn.per_phase[(CARD_PROWESS, made.id)] = (effect.prowess, s._name(entry.card))
+    s.log.append(f"{s.label(inst)} attacks {company.id} ({s._name(entry.card)})")
+    flow.begin(game, [made])
+    return True
+
+
+def prowess(state: State, attack: Attack) -> tuple[int, str] | None:
+    """The card's modification of the agent's prowess in the attack it made, or None."""
+    found = state.turn.per_phase.get((CARD_PROWESS, attack.id))
+    return found if found is None else (found[0], found[1])
