@@ -96,6 +96,8 @@ TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "i
                      "sideboard or discard pile card",
                      "play deck card",   # a card its player takes from his own play deck (Inner Cunning)
                      "discard pile card",   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     # a card of the other player's discard pile, which the card removes (Aware of Their Ways)
+                     "opponent's discard pile card",
                      # a hazard creature defeated and kept: in a marshalling point pile, or a trophy in play
                      # (combat/returned_creatures.py; Returned Beyond All Hope)
                      "eliminated creature",
@@ -1043,6 +1045,11 @@ class Condition(_Strict):
     target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
     target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
     target_unique: bool = False               # the target card is unique ("on a unique faction")
+    target_non_unique: bool = False           # the target card is not unique, a site counting as unique whatever it
+                                              # prints ("a non-unique one", CRF 22, Aware of Their Ways)
+    opponent_discard_pile_at_most: int | None = None   # the other player's discard pile holds no more cards than this:
+                                              # he reveals that many at random, all of it then (which would come at
+                                              # random from a larger pile is not modelled: refused so)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
@@ -1192,6 +1199,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    self_agent_at_new_site: bool = False      # the card used is an agent hazard at the new site of the company
+                                              # (the target, else the one whose phase it is: "Agent only: ... at
+                                              # target company's new site", Baduila; the agents family decides it)
     agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
                                               # at the target company's new site, as it is declared ("tap a warrior
                                               # agent at target company's new site", Cunning Foes; agents family)
