@@ -842,6 +842,25 @@ class PlaceWithCharacter(_Strict):
     who: Who = "target"   # a passive condition's "event character", the character just wounded
 
 
+class AttackAsRevealedCharacter(_Strict):
+    """The card's player reveals a character from his hand: the company faces a single-strike hazard creature attack
+    with that character's race, prowess (raised by ``prowess``) and body, on which other cards have no effect,
+    detainment when both are hero or both minion; defeated, the character is kill points for the company's player,
+    else discarded (Ride Against the Enemy). Combat implements it (``combat/revealed_characters.py``)."""
+    do: Literal["attack-as-revealed-character"]
+    prowess: int = 0
+
+
+class AttackInLieuOfCompanyCombat(_Strict):
+    """In lieu of declaring company versus company combat, the hero company of the other player at the site faces an
+    attack of ``race`` with ``strikes`` and ``prowess``, not company versus company combat: its player may take no
+    action of combat against it (Hounds of Sauron, CRF 22). Combat implements it (``combat/attacks_in_lieu.py``)."""
+    do: Literal["attack-in-lieu-of-company-combat"]
+    race: str
+    strikes: int
+    prowess: int
+
+
 class PlaceAllyOffToTheSide(_Strict):
     """One ally that may be attacked goes from the hand of the card's player off to the side with the card (CoE
     glossary, off to the side): out of play, giving no points, discarded when the card leaves play (Come at Need,
@@ -975,7 +994,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
-                            AgentAttack],
+                            AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -993,7 +1012,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally", "agent-attack")
+              "roll-for-ally", "agent-attack", "attack-as-revealed-character",
+              "attack-in-lieu-of-company-combat")
 
 
 class Condition(_Strict):
@@ -1175,6 +1195,10 @@ class Condition(_Strict):
     # the target was eliminated by a body check this turn, and a companion of his then, still in play, can use this
     # kind of magic (combat/eliminated_characters.py; Freeze the Flesh)
     eliminated_with_magic_user: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
+    may_attack_hero_company: bool = False    # the target's company could declare an attack on a hero company at
+                                              # its site now, the card played in lieu of it (Hounds of Sauron)
+    hand_holds_character: bool = False       # its player holds in hand a character he may reveal ("if you have
+                                              # a character in your hand", Ride Against the Enemy; combat decides it)
     hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
                                               # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
