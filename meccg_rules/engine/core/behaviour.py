@@ -410,6 +410,20 @@ class ReturnToCompany(_Strict):
     do: Literal["return-to-company"]
 
 
+class RingByRoll(_Strict):
+    """The opponent of the card's player shows him a character from his hand, none of ``reveal_except`` races, if he
+    holds one; holding none, he reveals his whole hand and nothing more happens. If one was shown, the card's player
+    rolls (``actor_race_modifier``: the change when its character, the target, is of that race) and may at once
+    play from his hand with the target, who taps, a special ring of a kind ``rings`` gives for the result (each kind
+    to ``[lowest, highest]``), as after a ring test; only a ring of the card's alignment, but any for a
+    Fallen-wizard player (Black Rain; CoE 9.2.4, 6.2.F2; CRF 22, Black Rain). The items family implements it
+    (``items/rings_by_roll.py``)."""
+    do: Literal["ring-by-roll"]
+    rings: dict[str, tuple[int, int]]
+    reveal_except: tuple[str, ...] = ()
+    actor_race_modifier: dict[str, int] = {}
+
+
 class RingTest(_Strict):
     """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, the ring discarded whatever
     the roll (CRF 22, Rulings by Term > Gold Ring Item), and a special ring the result allows may replace it. The
@@ -669,10 +683,15 @@ class DiscardFromHand(_Strict):
     ``on_fail``). The playing family implements it (``playing/hand_effects.py``).
 
     ``what = "card"``: any card of his hand. ``count_per``: not one card but one for each card of that kind in play
-    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling)."""
+    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling).
+    ``what = "ring"``: a ring item (a gold ring, a special ring, a Mind Ring); with ``or_borne``, a ring borne by a
+    character of one of his companies counts as well (Rolled down to the Sea): only the hand and the companies, so a
+    ring kept off to the side with a card is not one (CRF 22, Rulings by Term > Discard: discarding is not
+    playing)."""
     do: Literal["discard-from-hand"]
-    what: Literal["hazard creature", "card"]
+    what: Literal["hazard creature", "card", "ring"]
     count_per: Literal["", "Nazgûl permanent-event"] = ""
+    or_borne: bool = False
     then: tuple["Primitive", ...] = ()
     otherwise: tuple["Primitive", ...] = ()
 
@@ -994,7 +1013,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
-                            AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat],
+                            RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1012,7 +1031,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally", "agent-attack", "attack-as-revealed-character",
+              "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat")
 
 
@@ -1028,6 +1047,8 @@ class Condition(_Strict):
     site_in_regions: tuple[str, ...] = ()     # the target site, or the target's site (an ability's user's, when it
                                               # is used on no card), lies in one of these regions ("The site must
                                               # be in Arthedain, ...": Strider's search)
+    site_region_type: tuple[str, ...] = ()    # ... and lies in a region of one of these types ("at a Ruins & Lairs
+                                              # in a Wilderness", Black Rain)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
     site_untapped: bool = False               # ... and is untapped ("at an untapped site", Ringlore)
     site_offers: Literal["information", ""] = ""  # ... and its card lists this as playable there ("at a site where

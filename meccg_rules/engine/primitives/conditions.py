@@ -538,6 +538,11 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                                          else state.company_of(user)), condition.site_in_regions)
             if not verdict:
                 return verdict
+        if condition.site_region_type:
+            verdict = _site_region_type(state, card, _site(state, target, company if target or user is None
+                                                           else state.company_of(user)), condition.site_region_type)
+            if not verdict:
+                return verdict
         if condition.stored_at_site:
             verdict = _stored_at_site(state, card, _site(state, target, company), condition.stored_at_site)
             if not verdict:
@@ -806,6 +811,17 @@ def _site_in_regions(state: State, card: Card, site: Instance | None, regions: t
         where = f"{state.label(site)} lies in {site.card.fact('region')}" if site is not None else "there is no site"
         return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in {', '.join(regions[:-1])} or "
                               f"{regions[-1]}; {where}.")
+    return Verdict.allow()
+
+
+def _site_region_type(state: State, card: Card, site: Instance | None, types: tuple[str, ...]) -> Verdict:
+    """``site_region_type``: the site lies in a region of one of these types (its region as its card prints it)."""
+    region = site.card.fact("region") if site is not None else None
+    kind = regions().get(region or "", {}).get("type")
+    if kind not in types:
+        where = f"{state.label(site)} lies in {region}, a {kind}" if site is not None else "there is no site"
+        return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in a {' or a '.join(types)}; "
+                              f"{where}.")
     return Verdict.allow()
 
 
