@@ -1084,6 +1084,11 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    opponents_wizards: bool = False           # every opponent of its player, in a multi-player game each other
+                                              # player, is a Wizard player ("if your opponent is a Wizard"; none a
+                                              # Ringwraith player, CRF 22; the players family decides it)
+    no_ringwraith_revealed: bool = False      # its player has revealed no Ringwraith ("and you have not revealed a
+                                              # Ringwraith", The Lidless Eye; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
