@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ..game import Game
     from .actions import TapToPlace
 
-KIND = "card's attack, then placed"   # Attack.kind of such an attack
+KIND = "placed after attack"   # Attack.kind of such an attack
 OFFER = "card to place after attack"  # Turn.per_phase[OFFER]: (the card, the company that faced its attack)
 
 
