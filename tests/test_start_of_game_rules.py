@@ -215,3 +215,21 @@ def test_starting_sites_by_alignment_and_the_undeclared_refusal():
     assert s.cards[s.companies["Alice-starting"].site].name == "The White Towers"
     assert s.cards[s.companies["Bob-starting-2"].site].name == "The Under-gates"
     assert s.find("Gorbag").company == "Bob-starting" and s.find("Shagrat").company == "Bob-starting-2"
+
+
+def test_a_card_whose_text_allows_it_is_shuffled_from_the_hand_into_the_play_deck_at_any_time():
+    """Sudden Call (CRF 22): after the draft, only a card in hand with ``reshuffles_from_hand`` goes back, and the
+    play deck is shuffled (its order no longer known); nothing is drawn in its place."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.hand("Alice", ["Sudden Call", "Cave-drake"])
+    setup.deck("Alice", ["Minor Ring"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Cave-drake")).code == "no-reshuffle-text"
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Minor Ring")).code == "not-in-hand"
+    game.apply(ShuffleIntoPlayDeck("Alice", "Sudden Call"))
+    assert game.state.find("Sudden Call").zone == PLAY_DECK
+    assert "Alice" not in game.state.described_decks
+    assert [i.name for i in game.state.hand("Alice")] == ["Cave-drake"]
