@@ -3,11 +3,12 @@ reshuffle this card into your play deck at any time that it is in your hand (sho
 ``reshuffles_from_hand``; said as the draft's "Alice shuffles Sudden Call into her play deck." (the draft's own
 shuffling of pool characters is ``character_draft``: this module takes the sentence once the draft is over).
 
-"At any time" is any moment its player may declare an action. Drawing cards is one indivisible action (CRF 22,
-Sudden Call): the engine draws a whole draw (a hand reset, Revealed to all Watchers' draw) in one step, so no action
-comes between two cards of it, and a Sudden Call drawn is shuffled back only once the drawing is over; the hand is
-not refilled for it until its player draws again. The engine's reading: the card is shown as it goes (the log says
-so), and the play deck is shuffled, its order no longer known to the example.
+The engine's reading: "at any time" is any moment its player may declare an action (no chain, or his turn to
+respond), and the card goes back at once. Drawing cards is one indivisible action (CRF 22, Sudden Call): the engine
+draws a whole draw (a hand reset, Revealed to all Watchers' draw) in one step, so no action comes between two cards
+of it, and a Sudden Call drawn is shuffled back only once the drawing is over (nor while a reset waits for a discard
+down to hand size); the hand is not refilled for it until its player draws again. The card is shown as it goes (the
+log says so), and the play deck is shuffled, its order no longer known to the example.
 """
 from __future__ import annotations
 
