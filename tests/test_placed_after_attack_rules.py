@@ -45,6 +45,11 @@ def test_the_company_faces_the_card_s_attack_with_the_card_on_it():
     assert game.check(TapToPlace("Alice", "Sam Gamgee", "The Windlord Found Me")).code == "nothing-to-place"
 
 
+def test_playable_at_isengard_by_its_name():
+    verdict = _setup(site="Isengard").check(PlayEvent("Alice", "The Windlord Found Me", None))
+    assert verdict, verdict
+
+
 def test_not_playable_at_a_site_of_another_type():
     verdict = _setup(site="Lórien").check(PlayEvent("Alice", "The Windlord Found Me", None))
     assert verdict.code == "not-playable-at-site"

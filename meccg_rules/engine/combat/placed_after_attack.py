@@ -89,7 +89,7 @@ def check(game: Game, action: TapToPlace) -> Verdict:
     s = game.state
     card, character = s.find(action.card), s.find(action.character, "character")
     found = s.turn.per_phase.get(OFFER)
-    if found is None or found[0] != card.id:
+    if found is None or found[0] != card.id or card.zone != IN_PLAY:
         return Verdict.refuse("nothing-to-place", f"{s.label(card)} is not a card whose attack "
                               f"{action.player}'s company has just faced.")
     if (card.controller or card.owner) != action.player:
