@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, AttackInLieuOfCompanyCombat,
-                              BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
+                              AttackThenPlaced, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
                               DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
@@ -18,6 +18,7 @@ from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
+from . import placed_after_attack
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -34,6 +35,7 @@ from .actions import (
     TakeTrophy,
     SetAsideInsteadOfBodyCheck,
     TapToCancel,
+    TapToPlace,
 )
 from .reasons import REASONS
 
@@ -75,6 +77,7 @@ FAMILY = Family(
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
         DiscardToCancel: (discard_to_cancel.check, discard_to_cancel.apply),
         SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
+        TapToPlace: (placed_after_attack.check, placed_after_attack.apply),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
@@ -87,7 +90,8 @@ FAMILY = Family(
            set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),
-             Closes(kept_creatures.note_action, not_by=(KeepCreature,))),
+             Closes(kept_creatures.note_action, not_by=(KeepCreature,)),
+             Closes(placed_after_attack.note_action, not_by=(TapToPlace,))),
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
                         "(kinds.py)",
@@ -101,7 +105,8 @@ FAMILY = Family(
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
                               lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND,
                               revealed_characters.KIND: revealed_characters.ATTACK_KIND,
-                              attacks_in_lieu.KIND: attacks_in_lieu.ATTACK_KIND}},
+                              attacks_in_lieu.KIND: attacks_in_lieu.ATTACK_KIND,
+                              placed_after_attack.KIND: placed_after_attack.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard),
            "after chains": (permanent_event_changes.after_chains, strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
@@ -127,6 +132,7 @@ FAMILY = Family(
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
              AttackAsRevealedCharacter: revealed_characters.attack,
              AttackInLieuOfCompanyCombat: attacks_in_lieu.attack,
+             AttackThenPlaced: placed_after_attack.attack,
              JoinAttackedCompany: joined_defenders.join_attacked_company,
              DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,

@@ -25,6 +25,12 @@ REASONS: tuple[Reason, ...] = reasons(
      "holds one already", "the card's text (No Better Use)"),
     ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
+    ("nothing-to-place", "no attack the card gave the company has just ended: it is placed only then",
+     "the card's text and CRF 22 erratum (The Windlord Found Me)"),
+    ("not-a-taker", "the character is not a character of the company that faced the card's attack",
+     "the card's text (The Windlord Found Me)"),
+    ("taps-to-take", "the character taps to take the card and is not untapped",
+     "the card's text; CRF 22, Card Errata and Rulings > The Windlord Found Me"),
     ("attacker-not-controlled", "its player does not control the creature making the attack",
      "CRF 22, Card Errata and Rulings > The Pale Sword"),
     ("one-defender", "every strike of its attacks goes to one character", "the creature's text; CRF 22, Slayer, "

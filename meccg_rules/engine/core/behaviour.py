@@ -873,6 +873,17 @@ class AttackAsRevealedCharacter(_Strict):
     prowess: int = 0
 
 
+class AttackThenPlaced(_Strict):
+    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``); the card
+    stays on the company meanwhile. After the attack a character of the company may tap to place the card under
+    him; unless one does (the next action), the card is discarded (The Windlord Found Me, its CRF 22 erratum).
+    Combat implements it (``combat/placed_after_attack.py``)."""
+    do: Literal["attack-then-placed"]
+    race: str
+    strikes: int
+    prowess: int
+
+
 class AttackInLieuOfCompanyCombat(_Strict):
     """In lieu of declaring company versus company combat, the hero company of the other player at the site faces an
     attack of ``race`` with ``strikes`` and ``prowess``, not company versus company combat: its player may take no
@@ -1026,7 +1037,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold],
+                            PlaceBorderHold, AttackThenPlaced],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1045,7 +1056,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat", "place-border-hold")
+              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed")
 
 
 class Condition(_Strict):
@@ -1345,7 +1356,7 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
@@ -1737,7 +1748,7 @@ class Behaviour(_Strict):
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
     # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site

@@ -156,7 +156,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
     if not verdict:
         return verdict
-    verdict = duplication.check(s, card, target, mode)
+    verdict = duplication.check(s, card, target, mode, action.player)
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \

@@ -747,7 +747,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:   # the target site, the target company's, or that of the target card's company
-        company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
+        company = (state.companies.get(target) or (state.company_of(inst.id) if inst is not None else None)
+                   if target else company_for(state, card, None))   # no target: the active company's site
         site = _site(state, target, company)
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
