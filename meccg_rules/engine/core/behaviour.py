@@ -1046,7 +1046,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
-              "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
+              "draws", "replace-site", "move-again", "reveal-until-item",
+              "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
@@ -1058,7 +1059,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat", "place-border-hold", "reveal-creature-attack")
+              "attack-in-lieu-of-company-combat", "place-border-hold")
 
 
 class Condition(_Strict):
