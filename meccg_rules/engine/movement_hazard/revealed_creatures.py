@@ -11,7 +11,8 @@ not be keyed to that company by its own keying, its attack gets the primitive's 
 used go back on top of the play deck, shuffled: the example then no longer knows the deck's order.
 
 The engine's readings: the example must describe the play deck (its order decides what is revealed); a unique
-creature with a copy already in play, stored or removed is not one he may use; a creature keyed by a region's name
+creature with a copy already in play, stored or removed is not one he may use, nor a manifestation of a Dragon
+already defeated (CoE g.man.3); a creature keyed by a region's name
 only counts as playable in a region besides Coastal Sea; "could normally be played on the company" is its own
 keying to a region type or a region of the company's site path, or to its new site's type or name (no other card's
 grant); the creature's attack is keyed to nothing.
@@ -25,6 +26,7 @@ from ..core.behaviour import RevealCreatureAttack, walk
 from ..core.cards import fold
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, PLAY_DECK, Pending, State
+from ..hazards import manifestations
 from ..hazards.keying import check_keying, keyed_to
 from ..primitives.regions import site_type
 from ..primitives import effects
@@ -63,7 +65,7 @@ def usable(state: State, inst: Instance) -> bool:
     card = inst.card
     if not card.is_creature or (card.fact("unique") and card.race not in RACES):
         return False
-    if unique_copy(state, card, inst.id) is not None:
+    if unique_copy(state, card, inst.id) is not None or not manifestations.check_play(state, card):
         return False
     keys = keyed_to(state, card)
     types = [t for t, n in keys.get("region_types", {}).items() if n and fold(t) != fold("Coastal Sea")]
