@@ -76,3 +76,16 @@ def test_a_creature_not_normally_playable_on_the_company_attacks_at_minus_four()
     both_pass(game)
     game.apply(ChooseRevealedCreature("Bob", "Cave-drake", "Long Dark Reach"))
     assert s.combat is not None and s.combat.attack.prowess == 10 - 4
+
+
+def test_a_dragon_keyed_to_its_lair_may_attack_a_sea_creature_may_not():
+    """The card names Dragons: a unique Dragon keyed to its lair alone (Smaug, The Lonely Mountain in a Wilderness)
+    is playable in a region besides Coastal Sea; a Sea Serpent, keyed to Coastal Seas alone, is not."""
+    game = moving(["Sea Serpent", "Smaug"] + FILLER[:8])
+    game.apply(REACH)
+    both_pass(game)
+    s = game.state
+    assert game.check(ChooseRevealedCreature("Bob", "Sea Serpent", "Long Dark Reach")).code \
+        == "not-a-revealed-creature"
+    game.apply(ChooseRevealedCreature("Bob", "Smaug", "Long Dark Reach"))
+    assert s.combat is not None and s.combat.attack.label == "Smaug" and s.combat.attack.prowess == 17 - 4

@@ -681,7 +681,8 @@ class RevealUntilItem(_Strict):
 
 class RevealCreatureAttack(_Strict):
     """The card's player reveals the top ``count`` cards of his play deck; one revealed Nazgûl, Dragon or non-unique
-    hazard creature that may be keyed to a region type other than Coastal Sea, his choice, attacks the company the
+    hazard creature that may be keyed to a region type other than Coastal Sea (or to a region, or a site in one, not
+    of that type: a Dragon's lair), his choice, attacks the company the
     card was played on at once, whatever its playability, and counts against no hazard limit; when one is
     available he must choose one (CRF 22, Long Dark Reach). A creature that could not be keyed to the company by
     its own keying has ``prowess`` added to its attack. The cards not used go back on top of the play deck,

@@ -12,8 +12,10 @@ used go back on top of the play deck, shuffled: the example then no longer knows
 
 The engine's readings: the example must describe the play deck (its order decides what is revealed); a unique
 creature with a copy already in play, stored or removed is not one he may use, nor a manifestation of a Dragon
-already defeated (CoE g.man.3); a creature keyed by a region's name
-only counts as playable in a region besides Coastal Sea; "could normally be played on the company" is its own
+already defeated (CoE g.man.3); "playable in a region besides Coastal Sea" is keyed to a region type other
+than Coastal Sea, or to a region, to a site in a region or to a named site (a unique Dragon's lair) lying in a region,
+that the map does not make a Coastal Sea: the card names Dragons, keyed to their lairs alone; a creature keyed to site
+types alone is not one he may use; "could normally be played on the company" is its own
 keying to a region type or a region of the company's site path, or to its new site's type or name (no other card's
 grant); the creature's attack is keyed to nothing.
 """
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import attacks, flow
 from ..core.behaviour import RevealCreatureAttack, walk
-from ..core.cards import fold
+from ..core.cards import catalogue, fold
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, PLAY_DECK, Pending, State
 from ..hazards import manifestations
@@ -61,7 +63,8 @@ def check_deck_known(state: State, player: str, card: Card) -> Verdict:
 
 
 def usable(state: State, inst: Instance) -> bool:
-    """A revealed Nazgûl, Dragon or non-unique creature, keyable to a region type other than Coastal Sea."""
+    """A revealed Nazgûl, Dragon or non-unique creature, keyable to a region type other than Coastal Sea or to a
+    region, or a site in one, not of that type."""
     card = inst.card
     if not card.is_creature or (card.fact("unique") and card.race not in RACES):
         return False
@@ -69,7 +72,11 @@ def usable(state: State, inst: Instance) -> bool:
         return False
     keys = keyed_to(state, card)
     types = [t for t, n in keys.get("region_types", {}).items() if n and fold(t) != fold("Coastal Sea")]
-    return bool(types or keys.get("regions"))
+    known = catalogue().regions
+    regions = [*keys.get("regions", ()), *(r for named in keys.get("sites_in", ()) for r in named.get("regions", ())),
+               *(catalogue().find(site).fact("region") for site in keys.get("sites", ()))]
+    return bool(types) or any(fold(str(known.get(r or "", {}).get("type", ""))) not in ("", fold("Coastal Sea"))
+                              for r in regions)
 
 
 def normally_keyable(state: State, card: Card, company: Company) -> bool:
