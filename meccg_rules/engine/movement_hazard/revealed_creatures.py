@@ -47,6 +47,7 @@ REF = "choice of a revealed creature"   # Pending.ref while the player chooses
 CHOSEN = "creature chosen"                # Declared.data: the creature's id, None while he chooses
 ELIGIBLE = "creatures revealed"           # Declared.data: the ids of the creatures he may choose
 NONE = "no creature"                      # what a player who would decline says
+PURPOSE = "a creature revealed by "        # Pending.purpose, before the card's name
 RACES = ("Nazgûl", "Dragon")
 
 
@@ -102,7 +103,7 @@ def reveal(game: Game, entry: Declared, effect: RevealCreatureAttack) -> bool:
             s.log.append("no revealed creature may attack: nothing attacks")
             _shuffled_back(s, entry.player)
             return True
-        s.pending = Pending(entry.player, f"a creature revealed by {by}", kind="choice", ref=REF)
+        s.pending = Pending(entry.player, f"{PURPOSE}{by}", kind="choice", ref=REF)
         entry.data[CHOSEN] = None
         return False
     chosen = entry.data.get(CHOSEN)
@@ -145,7 +146,9 @@ def gate(pending: Pending, action: Action) -> Verdict:
     from .actions import ChooseRevealedCreature
     if isinstance(action, ChooseRevealedCreature):
         return Verdict.allow()
-    return Verdict.refuse("waiting-for-creature", f"First {pending.player} must choose {pending.purpose}.")
+    card = pending.purpose.removeprefix(PURPOSE)
+    return Verdict.refuse("waiting-for-creature", f"First {pending.player} must choose {pending.purpose} "
+                          f"('{pending.player} chooses <creature> to attack for {card}.').")
 
 
 def _named(state: State, entry: Declared, name: str) -> Instance | None:
