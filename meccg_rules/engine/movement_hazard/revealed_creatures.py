@@ -75,7 +75,7 @@ def usable(state: State, inst: Instance) -> bool:
     types = [t for t, n in keys.get("region_types", {}).items() if n and fold(t) != fold("Coastal Sea")]
     known = catalogue().regions
     regions = [*keys.get("regions", ()), *(r for named in keys.get("sites_in", ()) for r in named.get("regions", ())),
-               *(catalogue().find(site).fact("region") for site in keys.get("sites", ()))]
+               *(site.fact("region") for site in map(catalogue().find, keys.get("sites", ())) if site is not None)]
     return bool(types) or any(fold(str(known.get(r or "", {}).get("type", ""))) not in ("", fold("Coastal Sea"))
                               for r in regions)
 
