@@ -36,6 +36,17 @@ def ok(setup=BASE, play=REVEAL, expect="  Glamdring is in the chain of effects.\
 LATER = "  Alice moves Fellowship to Moria, its site path to be declared later.\n"
 
 
+def reach(choice: str) -> str:
+    """Long Dark Reach revealing a Cave-drake, then ``choice`` (movement_hazard/revealed_creatures.py)."""
+    return block("Setup\n  Alice is the resource player.\n  Bob is the hazard player.\n"
+                 "  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.\n"
+                 "  Bob's play deck holds Cave-drake, Doors of Night, Weariness of the Heart, Foolish Words, Twilight, "
+                 "Lure of Expedience, Eye of Sauron, Call of Home, Lost in Free-domains, River.\n"
+                 "  Bob holds Long Dark Reach.\n  It is the movement/hazard phase of Fellowship.\n"
+                 "Play\n  Bob plays Long Dark Reach on Fellowship.\n  Both players pass.\n" + choice +
+                 "Expect\n  Fellowship is facing Cave-drake.\n")
+
+
 def later_path(declare: str, begin: str) -> str:
     return block("Setup\n  Alice is the resource player.\n  Bob is the hazard player.\n"
                  "  Company Fellowship stays at Rivendell: Aragorn II, Legolas.\n  It is the organization phase.\n"
@@ -193,6 +204,13 @@ CORPUS = [
      "Hollen, Redhorn", ["unknown card 'Hollen'", "Did you mean 'Hollin'?"]),
     ("misspelt shuffle of a discard pile", ok(play="  Alice shufles her discard pile.\n"), "shufles",
      ["unknown Play sentence: 'Alice shufles her discard pile.'", "'Alice shuffles her discard pile.'"]),
+    ("misspelt choice of a revealed creature", reach("  Bob choses Cave-drake to attack for Long Dark Reach.\n"),
+     "Bob choses", ["unknown Play sentence: 'Bob choses Cave-drake", "'Bob chooses Cave-drake to attack for Long "
+                                                                     "Dark Reach.'"]),
+    ("choice of a revealed creature read as another choice: the refusal gives the sentence",
+     reach("  Bob chooses Cave-drake to atack for Long Dark Reach.\n"), "to atack",
+     ["First Bob must choose a creature revealed by Long Dark Reach",
+      "'Bob chooses <creature> to attack for Long Dark Reach.'"]),
 ]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY, OFF_TO_THE_SIDE
-from ..engine.movement_hazard.actions import ReserveCreature
+from ..engine.movement_hazard.actions import ChooseRevealedCreature, ReserveCreature
 from .forms import Form
 from .play_sentences import PLAY
 from .setup_sentences import SETUP
@@ -32,4 +32,9 @@ FORMS = (
          "Movement/hazard phase: place a creature from hand off to the side with a card of his in play that reserves "
          "it (not played, so not counted against the hazard limit); it is played later as though in hand.",
          lambda game, b: [ReserveCreature(b["player"], b["card"], b["host"])]),
+    Form(PLAY, "choose-revealed-creature", "{player} chooses {creature:text} to attack for {card}",
+         "Bob chooses Cave-drake to attack for Long Dark Reach.",
+         "A card that revealed creatures from its player's play deck (Long Dark Reach): he names the one that attacks "
+         "(\"no creature\" to decline, refused while one is available).",
+         lambda game, b: [ChooseRevealedCreature(b["player"], b["creature"], b["card"])]),
 )

@@ -679,6 +679,19 @@ class RevealUntilItem(_Strict):
     prowess: int
 
 
+class RevealCreatureAttack(_Strict):
+    """The card's player reveals the top ``count`` cards of his play deck; one revealed Nazgûl, Dragon or non-unique
+    hazard creature that may be keyed to a region type other than Coastal Sea (or to a region, or a site in one, not
+    of that type: a Dragon's lair), his choice, attacks the company the
+    card was played on at once, whatever its playability, and counts against no hazard limit; when one is
+    available he must choose one (CRF 22, Long Dark Reach). A creature that could not be keyed to the company by
+    its own keying has ``prowess`` added to its attack. The cards not used go back on top of the play deck,
+    shuffled. The movement/hazard family implements it (``movement_hazard/revealed_creatures.py``)."""
+    do: Literal["reveal-creature-attack"]
+    count: int
+    prowess: int = 0
+
+
 class DiscardFromHand(_Strict):
     """The opponent of the card's player must discard one card of ``what`` from his hand if he holds one, his
     choice which (a choice he must make, not one he may decline: CRF 22, Dragon's Hunger); ``then`` follows. If he
@@ -1025,7 +1038,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
-                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, DiscardFromHand,
+                            InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
+                            DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
@@ -1044,7 +1058,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
-              "draws", "replace-site", "move-again", "reveal-until-item", "discard-from-hand", "reveal-hand",
+              "draws", "replace-site", "move-again", "reveal-until-item",
+              "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
@@ -1122,6 +1137,9 @@ class Condition(_Strict):
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
                                               # least 5 cards in your play deck", Palantír of Orthanc)
+    hazard_play_deck_at_least: int | None = None   # a hazard's: its own player's play deck (the hazard player's)
+                                              # holds at least this many cards ("if you have at least 10 cards in
+                                              # your play deck", Long Dark Reach)
     opponent_play_deck_at_least: int | None = None   # the opponent's play deck holds at least this many cards
                                               # ("if opponent has at least ten cards in his play deck", Great
                                               # Secrets Buried There; the opponent of a hazard's player: the

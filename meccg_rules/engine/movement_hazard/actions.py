@@ -42,3 +42,14 @@ class ReserveCreature(Action):
 
     def __str__(self) -> str:
         return f"{self.player} reserves {self.card} with {self.host}"
+
+
+@dataclass(frozen=True)
+class ChooseRevealedCreature(Action):
+    """The player of a card that revealed creatures from his play deck chooses the one that attacks ("Bob chooses
+    Cave-drake to attack for Long Dark Reach."): ``revealed_creatures.py``."""
+    creature: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} chooses {self.creature} to attack for {self.card}"

@@ -8,11 +8,11 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..organization import under_deeps
-from ..core.behaviour import Draws, LoseSkill, MoveAgain, ReplaceNewSite
+from ..core.behaviour import Draws, LoseSkill, MoveAgain, ReplaceNewSite, RevealCreatureAttack
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
-from . import attacks_on_moving, lost_skills, replaced_new_sites, reserved_creatures
+from . import attacks_on_moving, lost_skills, replaced_new_sites, reserved_creatures, revealed_creatures
 from .keys import Keys
-from .actions import DrawForMovement, PlayCreature, ReserveCreature
+from .actions import ChooseRevealedCreature, DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
 
 
@@ -34,7 +34,9 @@ FAMILY = Family(
         PlayCreature: (creatures.check_play_creature, creatures.play_creature),
         DrawForMovement: (drawing.check_will_draw, drawing.will_draw),
         ReserveCreature: (reserved_creatures.check_reserve, reserved_creatures.reserve),
+        ChooseRevealedCreature: (revealed_creatures.check_choose, revealed_creatures.choose),
     },
+    waiting={revealed_creatures.REF: revealed_creatures.gate},
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND,
@@ -42,13 +44,15 @@ FAMILY = Family(
     hooks={"regions named": (keys.regions_named, regions_passed.regions_named),
            "after chains": (ahunts.after_chains, movement_limits.after_chains),
            "attack ended": (reserved_creatures.attack_ended,)},
-    modifiers={"attack prowess": (reserved_creatures.attack_prowess,)},
+    modifiers={"attack prowess": (reserved_creatures.attack_prowess,),
+               "may play card": (revealed_creatures.check_deck_known,)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant, LoseSkill: lost_skills.lose_skill,
-             ReplaceNewSite: replaced_new_sites.replace_new_site},
+             ReplaceNewSite: replaced_new_sites.replace_new_site,
+             RevealCreatureAttack: revealed_creatures.reveal},
     conditions={"moves_again_fits": moving_again.check_fits,
                 "end_of_its_movement_hazard_phase": moving_again.check_end_of_phase,
                 "moves_through_or_leaves": regions_passed.check, "after_movement_draws": drawing.check_after_draws,
                 "region_movement": replaced_new_sites.check_region_movement},
-    candidates=(candidates,),
+    candidates=(candidates, revealed_creatures.candidates),
     sentences=("reserve_sentences",),
 )

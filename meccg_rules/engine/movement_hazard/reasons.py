@@ -24,4 +24,9 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-region-movement", "the company is not moving by region movement", "the card's text"),
     ("cannot-reserve", "the card does not reserve that creature now", "the card's text; CRF 22, Card Errata and "
      "Rulings > Summons from Long Sleep"),
+    ("waiting-for-creature", "the player must first choose the revealed creature that attacks", "the card's text"),
+    ("no-creature-awaited", "no revealed creature waits to be chosen now", "the card's text"),
+    ("must-choose-creature", "a creature must be played when one is available",
+     "CRF 22, Card Errata and Rulings > Long Dark Reach"),
+    ("not-a-revealed-creature", "that is none of the revealed creatures that may attack", "the card's text"),
 )

@@ -423,6 +423,10 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
             verdict = _check_play_deck(state, condition.play_deck_at_least, user)
             if not verdict:
                 return verdict
+        if condition.hazard_play_deck_at_least is not None:   # a hazard's: its own player's deck
+            verdict = _check_play_deck(state, condition.hazard_play_deck_at_least, None, state.hazard_player)
+            if not verdict:
+                return verdict
         if condition.opponent_play_deck_at_least is not None:   # a hazard's: its player's opponent's deck
             verdict = _check_play_deck(state, condition.opponent_play_deck_at_least, None, state.resource_player)
             if not verdict:
