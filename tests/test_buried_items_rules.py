@@ -1,9 +1,13 @@
-"""Items set aside under a card in play for the player it was played on, played as though in his hand only at an
-Under-deeps site that lists them (the key ``items_for_under_deeps``: Great Secrets Buried There, and the CRF 22
-ruling that the item must be normally playable there; site_phase/buried_items.py)."""
+"""Great Secrets Buried There: items set aside under it for the player it was played on, played as though in his hand
+only at an Under-deeps site that lists them (the key ``items_for_under_deeps``, CRF 22 Card Errata and Rulings;
+site_phase/buried_items.py), and the Under-deeps sites its player lends (the key ``lends_under_deeps_sites``, CRF 22
+Tournament Rulings; organization/lent_sites.py)."""
 from helpers import both_pass
 
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY, OFF_TO_THE_SIDE
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
+from meccg_rules.engine.organization import lent_sites
+from meccg_rules.engine.organization.actions import LendSite
+from meccg_rules.engine.players import alignments
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
 
@@ -47,3 +51,35 @@ def test_only_its_owner_plays_it_and_only_while_the_card_is_in_play():
     assert game.check(PlayResource("Bob", "Aragorn II", "Glamdring")).code == "not-in-hand"
     game.state.move(game.state.find(HOST).id, DISCARD)
     assert game.check(PlayResource("Alice", "Aragorn II", "Glamdring")).code == "not-in-hand"
+
+
+# --- the Under-deeps sites its player lends (organization/lent_sites.py; CRF 22, Tournament Rulings)
+def lending(great_secrets=True):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Glittering Caves")
+    if great_secrets:
+        setup.in_play(HOST)
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_the_lender_lends_only_an_under_deeps_site_the_borrower_lacks_while_the_card_is_in_play():
+    assert lending(great_secrets=False).check(LendSite("Bob", "The Gem-deeps", "Alice")).code == "cannot-lend-site"
+    game = lending()
+    assert game.check(LendSite("Bob", "Moria", "Alice")).code == "cannot-lend-site"   # a surface site
+    game.apply(LendSite("Bob", "The Gem-deeps", "Alice"))
+    lent = game.state.find("The Gem-deeps")
+    assert lent.owner == "Bob" and lent.lent_to == "Alice"
+    assert game.check(LendSite("Bob", "The Gem-deeps", "Alice")).code == "cannot-lend-site"   # she has it now
+
+
+def test_a_lent_site_left_by_its_borrower_goes_to_the_lenders_location_deck_or_if_he_used_it_his_discard_pile():
+    for used, zone in ((False, LOCATION_DECK), (True, DISCARD)):
+        game = lending()
+        s = game.state
+        site = lent_sites.lend(s, "Bob", alignments.site_for(s, "Bob", "The Gem-deeps"), "Alice")
+        s.move(site.id, IN_PLAY)
+        site.tapped, site.lender_used = True, used
+        company = s.get_company("Fellowship")
+        assert lent_sites.leaving(s, site, company, [])
+        assert site.zone == zone and site.owner == "Bob" and not site.lent_to
