@@ -83,3 +83,32 @@ def test_a_lent_site_left_by_its_borrower_goes_to_the_lenders_location_deck_or_i
         company = s.get_company("Fellowship")
         assert lent_sites.leaving(s, site, company, [])
         assert site.zone == zone and site.owner == "Bob" and not site.lent_to
+
+
+def test_a_card_that_lets_an_item_be_played_beyond_the_sites_list_does_not_help_an_item_under_the_card():
+    from meccg_rules.engine.site_phase import allowed_items   # the right Thorough Search gives (the engine's reading)
+    for item, hand, ok in (("Orcrist", (), False), ("Glamdring", ("Orcrist",), True)):
+        game = buried(item=item, hand=hand)
+        s = game.state
+        s.turn.per_turn[(allowed_items.KEY, "Fellowship")] = (s.find("Legolas").id, ("greater",), s.find(HOST).id)
+        verdict = game.check(PlayResource("Alice", "Aragorn II", "Orcrist"))
+        assert bool(verdict) is ok and (ok or verdict.code == "not-playable-at-site")   # from hand, the right helps
+
+
+def test_a_lent_site_goes_back_to_its_lender_when_the_borrowers_company_is_dissolved_there():
+    from meccg_rules.engine.organization import characters
+    game = lending()
+    s = game.state
+    site = lent_sites.lend(s, "Bob", alignments.site_for(s, "Bob", "The Gem-deeps"), "Alice")
+    s.move(site.id, IN_PLAY)
+    site.tapped = True   # a tapped site of one's own would be discarded
+    company = s.get_company("Fellowship")
+    company.site = site.id
+    characters.dissolve(s, company)
+    assert site.zone == LOCATION_DECK and site.owner == "Bob" and not site.lent_to
+
+
+def test_a_borrower_with_his_own_copy_is_lent_none():
+    game = lending()
+    game.state.add(alignments.site_for(game.state, "Alice", "The Gem-deeps"), "Alice", LOCATION_DECK)
+    assert game.check(LendSite("Bob", "The Gem-deeps", "Alice")).code == "cannot-lend-site"

@@ -10,7 +10,8 @@ only one the borrower has no copy of in his location deck nor in play.
 
 When the borrower is done with it, the site of origin his last company there leaves, the card goes back to its
 owner, not to the borrower's piles: to the lender's location deck, tapped or not, unless the lender has also used
-it, a company of his having been at it, and then to the lender's discard pile (``leaving``).
+it, a company of his having been at it, and then to the lender's discard pile (``leaving``; ``put_back`` also when
+the borrower's last company there is dissolved or replaces its site).
 
 The engine's reading, where the ruling is silent: a site is lent in the borrower's organization phase, when no
 chain of effects is open, as movement is declared; "also used" means a company of the lender's has been at that
@@ -70,18 +71,24 @@ def leaving(state: State, origin: Instance, company: Company, others: list[Compa
     The lender leaving it while the borrower stays marks it used by him too."""
     if not origin.lent_to or origin.zone != IN_PLAY:
         return False
-    if company.owner == origin.owner:
-        if others:
-            origin.lender_used = True
-            return True
-        origin.lent_to, origin.lender_used = "", False   # nobody else there: it is only his own again
-        return False
-    if others:
+    if others:   # still in use there
+        origin.lender_used = origin.lender_used or company.owner == origin.owner
         return True
-    used = origin.lender_used
-    origin.lent_to, origin.lender_used = "", False
-    state.move(origin.id, DISCARD if used else LOCATION_DECK)
-    state.log.append(f"{state.label(origin)}, lent, goes back to {origin.owner}'s "
+    return put_back(state, origin, company.owner)
+
+
+def put_back(state: State, site: Instance, last: str) -> bool:
+    """The last company at ``site``, in play, is gone (it left, or it was dissolved there, or it replaced the site):
+    True when this rule placed the card, a lent site its borrower ``last`` is done with. When ``last`` is its lender,
+    the card is his own again, placed as usual (False)."""
+    if not site.lent_to or site.zone != IN_PLAY:
+        return False
+    used = site.lender_used
+    site.lent_to, site.lender_used = "", False
+    if last == site.owner:
+        return False
+    state.move(site.id, DISCARD if used else LOCATION_DECK)
+    state.log.append(f"{state.label(site)}, lent, goes back to {site.owner}'s "
                      + ("discard pile: he has used it too" if used else "location deck"))
     return True
 
