@@ -5,12 +5,12 @@ A card in play whose entry has ``items_for_under_deeps`` holds items off to the 
 the side) that belong to the player it was played on, not to its own player. That player, the item's owner, may play
 such an item as though it were in his hand (``held``), but only at an Under-deeps site (``check_site``), and only
 where the item is normally playable: the site itself must list it (``site_resources.check_play_resource``), so an
-effect that makes an item playable where the site does not (Thorough Search, a trade for minor items, a Wizardhaven
-card) does not open the way (CRF 22: "the item must be normally playable at the Under-deeps site"). Otherwise it is
+effect that makes an item playable where the site does not, or at a tapped site (Thorough Search; a trade for minor
+items, at a surface site anyway) does not open the way (CRF 22: "the item must be normally playable at the Under-deeps site"). Otherwise it is
 played as any item from hand: an untapped character, an untapped site, its automatic-attacks faced.
 
-The engine's reading, where the card is silent: the cards that make an item playable elsewhere are not "normally"
-so, and are ignored for an item played from under the card.
+The engine's reading, where the card is silent: the cards that make an item playable elsewhere, or at a tapped site,
+are not "normally" so, and are ignored for an item played from under the card.
 """
 from __future__ import annotations
 
