@@ -17,26 +17,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, OFF_TO_THE_SIDE
+from ..primitives import kept_aside
 
 if TYPE_CHECKING:
     from ..core.state import Instance, State
 
+KEY = "items_for_under_deeps"   # the host's entry: it holds items for the player it was played on
+
 
 def host_of(state: State, player: str, inst: Instance) -> Instance | None:
     """The card in play that holds ``inst`` under it for ``player``, its owner, if one does."""
-    host = state.cards.get(inst.attached_to or "") if inst.zone == OFF_TO_THE_SIDE else None
-    if host is None or host.zone != IN_PLAY or inst.owner != player \
-            or not host.card.trait("items_for_under_deeps", False):
-        return None
-    return host
+    return kept_aside.host_of(state, player, inst, KEY, by_owner=True)
 
 
 def held(state: State, player: str, inst: Instance) -> Verdict:
     """Is the item in ``player``'s hand, or under a card that holds it for him (played as though in hand)?"""
-    if host_of(state, player, inst) is not None:
-        return Verdict.allow()
-    return state.in_hand(player, inst)
+    return kept_aside.held(state, player, inst, KEY, by_owner=True)
 
 
 def check_site(state: State, player: str, inst: Instance, site: Instance) -> Verdict:
