@@ -22,7 +22,7 @@ from .players import alignments, multi_player, optional_rules, ringwraith_follow
 from .environments import environments
 from .influence import leader_factions
 from .hazards import hazard_limit as hazards
-from .organization import movement, movement_limits
+from .organization import lent_sites, movement, movement_limits
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
 from .core import modelled
@@ -139,6 +139,10 @@ class Setup:
         for inst in self.state.cards.values():
             if inst.card.id == card.id and inst.owner == owner and inst.zone == IN_PLAY:
                 return inst
+        lent = lent_sites.lent_copy(self.state, owner, card)   # a site the other player lent him (lent_sites)
+        if lent is not None:
+            self.state.move(lent.id, IN_PLAY)
+            return lent
         modelled.refuse(card, modelled.IN_PLAY)
         return self.state.add(card, owner, IN_PLAY)
 

@@ -5,9 +5,27 @@ with an event (Thing Stolen), and an ally played after a roll (Here, There, or Y
 them to their section."""
 from __future__ import annotations
 
+from ..engine.core.errors import InputError
+from ..engine.core.state import IN_PLAY, OFF_TO_THE_SIDE
+from ..engine.site_phase.hoards import HOARD_ITEM
 from ..engine.site_phase.actions import FetchItem, PlayItemWith, PlayRolledAlly, TradeItems
 from .forms import Form
 from .play_sentences import PLAY
+from .setup_sentences import SETUP
+
+
+def _setup_buried_item(setup, b) -> None:
+    """An item set aside earlier under a card in play that holds items for the player it was played on (Great
+    Secrets Buried There): the item is that player's, the card's player's opponent."""
+    host = setup.state.find(b["host"])
+    if host.zone != IN_PLAY or not host.card.trait("items_for_under_deeps", False):
+        raise InputError(f"{host.name} is not a card in play that holds items for the Under-deeps")
+    owner = setup.state.opponent(host.controller)
+    card = setup.card(b["card"], owner)
+    if card.kind != "item" or card.subtype == "Special Item" or HOARD_ITEM in card.keywords:
+        raise InputError(f"{card.name} is not a non-special, non-hoard item")
+    setup.new(b["card"], owner, OFF_TO_THE_SIDE, card=card, attached_to=host.id)
+
 
 FORMS = (
     Form(PLAY, "trade-items", "{player} discards {cards} to make an item playable at {site}",
@@ -30,4 +48,9 @@ FORMS = (
          "An ally brought in by a roll made for a character this site phase (Here, There, or Yonder): chosen once "
          "the result is known, it must have a mind low enough for it; the character does not tap again.",
          lambda game, b: [PlayRolledAlly(b["player"], b["card"], b["character"])]),
+    Form(SETUP, "buried-item", "{card} is set aside under {host:card}",
+         "Glamdring is set aside under Great Secrets Buried There.",
+         "An item set aside earlier under a card in play that holds it for the player the card was played on (Great "
+         "Secrets Buried There); he plays it from there as though in hand, at an Under-deeps site.",
+         _setup_buried_item),
 )

@@ -81,6 +81,8 @@ class Instance:
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
     face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
+    lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
+    lender_used: bool = False       # that lent site: a company of its owner has been at it too
 
     @property
     def name(self) -> str:

@@ -139,3 +139,14 @@ class DiscardCompanion(Action):
 
     def __str__(self) -> str:
         return f"{self.player} discards {self.character} for {self.card}"
+
+
+@dataclass(frozen=True)
+class LendSite(Action):
+    """The player of a card that obliges him (Great Secrets Buried There) lends the other player an Under-deeps site
+    card he lacks (lent_sites.py)."""
+    site: str
+    borrower: str
+
+    def __str__(self) -> str:
+        return f"{self.player} lends {self.site} to {self.borrower}"

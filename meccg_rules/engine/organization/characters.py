@@ -31,7 +31,7 @@ from ..core import modelled
 from ..core import queries
 from ..corruption import protections
 from ..players import alignments, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage
-from . import companion_discards, company_of_race, control
+from . import companion_discards, company_of_race, control, lent_sites
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -329,7 +329,8 @@ def dissolve(state: State, company: Company) -> None:
     site = state.cards[company.site]
     del state.companies[company.id]
     state.log.append(f"{company.id} has no characters left")
-    if site.zone == IN_PLAY and not any(c.site == site.id for c in state.companies.values()):
+    if site.zone == IN_PLAY and not any(c.site == site.id for c in state.companies.values()) \
+            and not lent_sites.put_back(state, site, company.owner):   # a lent site goes back to its lender
         tapped_non_haven = site.tapped and not site.card.is_haven
         state.move(site.id, DISCARD if tapped_non_haven else LOCATION_DECK)
         state.log.append(f"{state.label(site)} goes to the {'discard pile' if tapped_non_haven else 'location deck'}")

@@ -11,7 +11,7 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, companies_left, companion_discards, company_of_race, control, doubled_copies,
                joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement, moving_again,
-               stored_events, storing, storing_offer, transfers, under_deeps)
+               stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -19,6 +19,7 @@ from .actions import (
     FormCompany,
     JoinCompanies,
     KeepCompany,
+    LendSite,
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
@@ -105,6 +106,7 @@ FAMILY = Family(
         DoneTransferring: (transfers.check_done, transfers.done),
         DeclareMovement: (movement.check_declare, movement.declare),
         DiscardCompanion: (companion_discards.check, companion_discards.discard),
+        LendSite: (lent_sites.check_lend, lent_sites.apply_lend),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
@@ -128,5 +130,5 @@ FAMILY = Family(
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
     candidates=(candidates, companion_discards.candidates),
-    sentences=("companion_sentences", "surface_site_sentences"),
+    sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences"),
 )

@@ -93,3 +93,6 @@ class Keys(CardKeys):
     # the character it is on requires this much influence to control, and only general influence or the characters
     # named may control him (control.py)
     control_requires: ControlRequires | None = None
+    # in play: its player lends the other player any Under-deeps site card he lacks, which comes back to him once
+    # used (Great Secrets Buried There, CRF 22 Tournament Rulings; lent_sites.py)
+    lends_under_deeps_sites: bool = False

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
 from . import (destination_cards, later_site_paths, movement_limits, moving_again, special_movement, surface_sites,
-               under_deeps)
+               lent_sites, under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -177,7 +177,8 @@ def declare(game: Game, action: DeclareMovement) -> None:
         found = waiting or used
     else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
         found = used or waiting
-    inst = named or (found[0] if found else s.add(card, action.player, LOCATION_DECK))
+    lent = None if found or named else lent_sites.lent_copy(s, action.player, card)   # lent him (lent_sites)
+    inst = named or (found[0] if found else lent or s.add(card, action.player, LOCATION_DECK))
     company.destination, company.via = inst.id, tuple(action.via)
     if action.path_later:   # the paths legal now: one is named as its movement/hazard phase begins (CoE 2.IV.ii)
         company.open_paths = later_site_paths.open_paths(s.cards[company.site].card, card,

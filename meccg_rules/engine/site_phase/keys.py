@@ -105,3 +105,6 @@ class Keys(CardKeys):
     # any of his site phases, at most ``per_turn`` each turn (An Untimely Brood as corrected, CRF 22;
     # wizardhaven_allies.py)
     allies_at_wizardhavens: AlliesAtWizardhavens | None = None
+    # in play: items set aside under it belong to the player it was played on, who may play them as though in his
+    # hand, only at an Under-deeps site that lists them (Great Secrets Buried There, CRF 22; buried_items.py)
+    items_for_under_deeps: bool = False

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, burglary, entering_attacks, in_addition, matching_alignment, traded_items, untapping_sites
-from . import wizardhaven_allies
+from . import allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment, traded_items
+from . import untapping_sites, wizardhaven_allies
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
@@ -92,7 +92,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
         hint = "influence" if card.card.kind == "faction" else "play"
         raise InputError(f"{card.name} is {a(card.card.kind)}, not an item or ally; "
                          f"write '{action.player} taps {action.character} to {hint} {card.name}'")
-    if not (held := s.in_hand(action.player, card)):
+    if not (held := buried_items.held(s, action.player, card)):   # or as though in hand (Great Secrets Buried There)
         return held
     verdict = check_unique(s, card)
     if not verdict:
@@ -114,6 +114,11 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = matching_alignment.check(s, action.player, card.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     if not verdict:
         return verdict
+    buried = buried_items.host_of(s, action.player, card) is not None
+    if buried:   # only at an Under-deeps site where it is normally playable (CRF 22, Great Secrets Buried There)
+        verdict = buried_items.check_site(s, action.player, card, site)
+        if not verdict:
+            return verdict
     if free_minor_item(s, card.card, company):
         return game.responding(action.player)
     if in_addition.applies(card.card):   # in addition to an ally or faction (Ent-draughts), its own conditions too
@@ -124,10 +129,11 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     allowed = allowed_items.usable(s, card.card, company, s.find(action.character).id)   # Thorough Search
     if _by_wizardhaven_card(s, action.player, card.card, site) is not None:   # An Untimely Brood
         allowed = True
+    allowed = allowed and not buried   # what makes an item playable elsewhere is not "normally" (buried_items)
     if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(card.card, site) and not traded_items.traded_for(s, card.card, site, company) \
-            and not allowed:
+    if not playable_here(card.card, site) and not (traded_items.traded_for(s, card.card, site, company)
+                                                   and not buried) and not allowed:
         spent = wizardhaven_allies.used_up(s, action.player, card.card, site)
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}" + (
             f" ({s.label(spent)} has been used this turn)." if spent is not None else "."))
@@ -175,9 +181,10 @@ def play_resource(game: Game, action: PlayResource) -> None:
     if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
         traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
     extra = in_addition.applies(card.card)   # in addition to an ally or faction: the site does not tap
-    allowed = "" if free or extra or not allowed_items.usable(s, card.card, company, character.id) \
+    normally = free or extra or buried_items.host_of(s, action.player, card) is not None   # no other card's help
+    allowed = "" if normally or not allowed_items.usable(s, card.card, company, character.id) \
         else allowed_items.use(s, company)   # the card allowing it: the site does not tap
-    brood = None if free or extra or allowed else _by_wizardhaven_card(s, action.player, card.card, site)
+    brood = None if normally or allowed else _by_wizardhaven_card(s, action.player, card.card, site)
     if brood is not None:   # an ally played at a protected Wizardhaven through a card in play (An Untimely Brood)
         wizardhaven_allies.use(s, brood, card.id)
     s.tap(character.id)

@@ -23,6 +23,7 @@ from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
+from ..organization import lent_sites
 from ..players import alignments, multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
@@ -275,7 +276,8 @@ def _declare_movement_hazard_end(game: Game, then_site: str | None = None) -> No
     s = game.state
     company = s.current_company()
     origin = s.cards.get(company.origin) if company.moving and company.origin else None
-    if origin is not None and origin.zone == IN_PLAY and origin.owner != company.owner:
+    if origin is not None and origin.zone == IN_PLAY and origin.owner != company.owner \
+            and origin.lent_to != company.owner:   # a site lent him is his to leave (lent_sites)
         # only a hazard replacing its new site (replace-new-site) leaves a company at the other player's site card
         raise NotModelledError(f"the engine does not model a company leaving a site card of the other player's "
                                f"location deck ({company.id} leaving {origin.owner}'s {s.label(origin)}): whose "
@@ -306,7 +308,9 @@ def _end_movement_hazard(game: Game) -> None:
     if company.moving and company.origin and company.origin in s.cards:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
-        if not others and origin.zone == IN_PLAY:
+        if lent_sites.leaving(s, origin, company, others):   # a lent site goes back to its lender
+            pass
+        elif not others and origin.zone == IN_PLAY:
             tapped_non_haven = origin.tapped and not origin.card.is_haven
             s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
             s.log.append(f"{s.label(origin)}, the site of origin, goes to the "

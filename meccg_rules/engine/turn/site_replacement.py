@@ -30,6 +30,7 @@ from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..movement_hazard.movement_limits import discard_out_of_bounds
+from ..organization import lent_sites
 from ..organization.composition import size_of
 from ..players import alignments
 from .actions import ReplaceSite
@@ -201,7 +202,7 @@ def move(state: State, company: Company, site: Instance) -> None:
                      "without a movement/hazard phase (no site path, no draws, no hazards)")
     discard_out_of_bounds(state, company)
     others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
-    if others or left.zone != IN_PLAY:
+    if others or left.zone != IN_PLAY or lent_sites.put_back(state, left, company.owner):   # a lent one: to its lender
         return
     tapped_non_haven = left.tapped and not left.card.is_haven
     state.move(left.id, DISCARD if tapped_non_haven else LOCATION_DECK)
