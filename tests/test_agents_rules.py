@@ -243,3 +243,35 @@ def test_a_ring_lost_with_its_bearer_in_a_successful_attack_is_not_modelled():
     game.apply(Roll("Bob", 12, "Legolas's body check"))   # Legolas eliminated: his ring transferred or discarded
     with pytest.raises(NotModelledError, match="bears none at the end"):
         game.apply(DoneTransferring("Alice"))
+
+
+def baduila_at(site, hazards_played=0):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Goblin-gate", origin="Rivendell")
+    setup.agent("Bob", "Baduila", site, True)
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.state.companies["Fellowship"].hazards_played = hazards_played
+    return game
+
+
+def test_an_agent_discarded_by_his_player_s_choice_sends_the_company_back():
+    """Baduila (CRF 22: only when his player chooses to discard him): a hazard use of his own text, its cost the
+    discard, paid as declared; not an agent action, so nothing counted against the hazard limit."""
+    from meccg_rules.engine.playing.actions import DiscardToUse
+    game = baduila_at("Goblin-gate")
+    use = DiscardToUse("Bob", "Baduila", "send the company back")
+    assert game.check(DiscardToUse("Alice", "Baduila", "send the company back")).code == "not-a-character"
+    game.apply(use)
+    assert game.state.find("Baduila").zone == DISCARD   # gone as the use is declared
+    both_pass(game)
+    company = game.state.companies["Fellowship"]
+    assert game.state.cards[company.site].name == "Rivendell" and not company.moving
+    assert company.hazards_played == 0
+
+
+def test_baduila_s_choice_needs_him_at_the_new_site_and_the_limit_not_reached():
+    from meccg_rules.engine.playing.actions import DiscardToUse
+    use = DiscardToUse("Bob", "Baduila", "send the company back")
+    assert baduila_at("Mount Gundabad").check(use).code == "agent-not-at-new-site"
+    assert baduila_at("Goblin-gate", hazards_played=2).check(use).code == "hazard-limit"

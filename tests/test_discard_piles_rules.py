@@ -49,3 +49,43 @@ def test_a_player_does_not_shuffle_his_discard_pile_of_his_own_accord():
     assert not verdict and verdict.code == "discard-pile-kept-in-order"
     assert [i.card.name for i in s.in_zone("discard pile", "Bob")] == ["Orc-patrol", "Cave-drake"]
     assert sees(s, "Alice", s.find("Cave-drake"))[0]
+
+
+def _aware(alice_pile, bob_pile=()):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.discard_pile("Alice", list(alice_pile))
+    setup.discard_pile("Bob", list(bob_pile))
+    setup.hand("Bob", ["Aware of their Ways"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_aware_of_their_ways_removes_a_non_unique_card_of_the_other_player_s_pile_never_a_site():
+    """CRF 22, Aware of Their Ways: sites count as unique for it (a Haven's card prints no uniqueness)."""
+    from meccg_rules.engine.core.state import DISCARD, OUT_OF_PLAY
+    from meccg_rules.engine.playing.actions import PlayEvent
+    from helpers import both_pass
+    game = _aware(["Lórien", "Glamdring", "Orc-patrol"], ["Cave-drake"])
+    assert not game.state.find("Lórien").card.fact("unique")
+    assert game.check(PlayEvent("Bob", "Aware of their Ways", "Lórien")).code == "target-unique"
+    assert game.check(PlayEvent("Bob", "Aware of their Ways", "Glamdring")).code == "target-unique"
+    assert game.check(PlayEvent("Bob", "Aware of their Ways", "Cave-drake")).code == "invalid-target"   # his own
+    game.apply(PlayEvent("Bob", "Aware of their Ways", "Orc-patrol"))
+    both_pass(game)
+    assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY
+    assert game.state.find("Lórien").zone == DISCARD
+
+
+def test_aware_of_their_ways_from_a_pile_of_more_than_four_is_not_modelled():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    game = _aware(["Lórien", "Glamdring", "Orc-patrol", "Cave-drake", "Dagger of Westernesse"])
+    verdict = game.check(PlayEvent("Bob", "Aware of their Ways", "Orc-patrol"))
+    assert verdict.code == "not-modelled" and "come at random" in verdict.sentence
+
+
+def test_aware_of_their_ways_removing_none_is_not_modelled():
+    """"You may choose": played on no card, to remove none, it is refused as not modelled, not asked for a target."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    verdict = _aware(["Lórien", "Glamdring"]).check(PlayEvent("Bob", "Aware of their Ways"))
+    assert verdict.code == "not-modelled" and "remove none" in verdict.sentence

@@ -94,3 +94,30 @@ def test_a_faction_in_play_is_influenced_where_it_is_playable():
     assert game.state.find("Rangers of the North").zone == "discard pile"
     game = at_bree(bob_pile=["Dunlendings"])
     assert game.check(InfluenceFaction("Alice", "Aragorn II", "Dunlendings")).code == "not-playable-at-site"
+
+
+def _fallen_wizard_reveals(name, alignment="Fallen-wizard"):
+    """Alice (of ``alignment``) influences Bob's ``name`` at the minion Weathertop, revealing her own copy."""
+    setup = Setup("Alice", "Bob")
+    setup.turn_number(3)
+    setup.alignment("Alice", alignment)
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Seekers", ["Ciryaher", "Dorelas"], site="Weathertop", origin="Mount Gram",
+                  via=["Angmar", "Arthedain"])
+    setup.version("Weathertop", "minion")
+    setup.company("Raiders", ["Hador", "Pon Opar", "Layos", "Belegorn"], site="Weathertop", owner="Bob")
+    setup.hand("Alice", [f"a second {name}"])
+    setup.faced("Seekers")
+    game = setup.build()
+    game.apply(InfluenceOpponent("Alice", "Ciryaher", f"the first {name}", f"the second {name}"))
+    rolls(game, 12, 2, who="Ciryaher")
+    return game.state
+
+
+def test_a_fallen_wizard_player_does_not_play_a_revealed_character_of_mind_over_five():
+    s = _fallen_wizard_reveals("Hador")     # mind 6: CoE 2.II.2.2.F1 holds after 8.4 too
+    assert s.find("the first Hador").zone == "discard pile" and s.find("the second Hador").zone == "hand"
+    s = _fallen_wizard_reveals("Layos")     # mind 5
+    assert s.find("the second Layos").zone == "in play"
+    s = _fallen_wizard_reveals("Hador", alignment="Ringwraith")
+    assert s.find("the second Hador").zone == "in play"

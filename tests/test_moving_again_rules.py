@@ -7,7 +7,8 @@ from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.hazards.actions import DoneHazards
 from meccg_rules.engine.hazards.hazard_limit import hazard_limit
 from meccg_rules.engine.organization.actions import DeclareMovement
-from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.playing.actions import CheckToUse, PlayEvent, UseAbility
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.turn.actions import (BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite,
                                              ResetHands)
@@ -109,3 +110,59 @@ def test_a_company_that_did_not_move_cannot_move_again():
     game = setup.build()
     game.apply(DoneHazards("Bob"))
     assert game.check(UseAbility("Alice", "Shadowfax", AGAIN)).code == "company-not-moving"
+
+
+GANGWAYS = "move the company again"
+
+
+def down_the_gangways():
+    """Deep, a Balrog player's company, has gone down from Mount Gram into The Under-vaults, Gangways over the Fire
+    in play: its movement/hazard phase under way."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Deep", ["Gorbag", "Shagrat"], site="Mount Gram")
+    setup.in_play("Gangways over the Fire", owner="Alice")
+    setup.location_deck("Alice", ["The Under-vaults", "The Drowning-deeps", "The Iron-deeps"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Deep", "The Under-vaults"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Deep"))
+    return game
+
+
+def gangways(game, site, roll):
+    game.apply(DoneHazards("Bob"))
+    game.apply(CheckToUse("Alice", "Gangways over the Fire", GANGWAYS))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(DoneHazards("Bob"))
+    game.apply(DeclareMovement("Alice", "Deep", site))
+    game.apply(EndPhase("Alice", "movement/hazard"))
+    game.apply(Roll("Alice", roll, "Deep's Under-deeps movement"))
+
+
+def test_gangways_moves_only_by_under_deeps_movement_to_a_site_not_used_this_turn():
+    game = down_the_gangways()
+    game.apply(DoneHazards("Bob"))
+    assert game.check(DeclareMovement("Alice", "Deep", "The Iron-deeps")).code == "wrong-phase"   # not let yet
+    game.apply(CheckToUse("Alice", "Gangways over the Fire", GANGWAYS))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert game.check(CheckToUse("Alice", "Gangways over the Fire", GANGWAYS)).code == "invalid-target"   # once
+    game.apply(DoneHazards("Bob"))
+    assert game.check(DeclareMovement("Alice", "Deep", "Mount Gram")).code == "site-used-this-turn"
+    assert game.check(DeclareMovement("Alice", "Deep", "Mount Gram", via=["Gorgoroth"])).code == \
+        "under-deeps-movement-only"
+    assert game.check(DeclareMovement("Alice", "Deep", "The Iron-deeps"))
+
+
+@pytest.mark.parametrize("roll, arrives", [(8, False), (9, True)])
+def test_a_failed_under_deeps_move_still_counts_as_a_complete_phase(roll, arrives):
+    game = down_the_gangways()
+    gangways(game, "The Drowning-deeps", 8)   # 8 - 1 complete phase = 7: fails (8 needed)
+    s = game.state
+    assert s.find("The Drowning-deeps").zone == "location deck"
+    gangways(game, "The Iron-deeps", roll)   # minus 2 now: the failed phase counts (CRF 22 [CoE 2002])
+    assert (s.find("The Iron-deeps").zone == "in play") is arrives

@@ -2,7 +2,7 @@
 body check (No Better Use); ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine.combat.actions import KeepCreature, SetAsideInsteadOfBodyCheck, TakeTrophy
+from ..engine.combat.actions import KeepCreature, SetAsideInsteadOfBodyCheck, TakeTrophy, TapToPlace
 from ..engine.combat import strikes as combat, trophies
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY
@@ -58,6 +58,11 @@ FORMS = (
          "Company versus company combat: by a card on him (No Better Use), a character taps to set aside the "
          "opponent's character whose body check is declared, in lieu of it.",
          lambda game, b: [SetAsideInsteadOfBodyCheck(b["player"], b["character"], b["target"])]),
+    Form(PLAY, "tap-to-place", "{player} taps {character} to place {card} under him",
+         "Alice taps Gandalf to place The Windlord Found Me under him.",
+         "After the attack a card gave his company (the next action): a character of the company taps to take the "
+         "card, which is otherwise discarded (The Windlord Found Me).",
+         lambda game, b: [TapToPlace(b["player"], b["character"], b["card"])]),
     Form(EXPECT, "has-trophy", "{character} has {card} as a trophy", "Shagrat has Orc-patrol as a trophy.",
          "The creature is in play with the character, as a trophy.", lambda game, b, step: _has_trophy(game, b)),
     Form(EXPECT, "prowess", "{character}'s prowess is {number}", "Shagrat's prowess is 7.",

@@ -3,8 +3,8 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, attacks_by_cards, discarded_for_play,
-               home_site_types, revealed_by_cards)
+from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, attacks_by_cards, discarded_by_choice,
+               discarded_for_play, home_site_types, revealed_by_cards)
 from ..core.behaviour import AgentAttack, RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
@@ -34,6 +34,7 @@ FAMILY = Family(
     effects={RevealFaceDownAgent: revealed_by_cards.reveal, AgentAttack: attacks_by_cards.attack},
     conditions={"target_face_down": revealed_by_cards.check_face_down, "agent_at_new_site": discarded_for_play.check,
                 "agent_taps_at_new_site": attacks_by_cards.check,
-                "target_home_site_type": home_site_types.check},
+                "target_home_site_type": home_site_types.check,
+                "self_agent_at_new_site": discarded_by_choice.check},
     sentences=("agent_sentences",),
 )

@@ -17,6 +17,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-not-in-play", "it is not an agent hazard in play", "CoE 2.IV.vii.1"),
     ("no-agent-to-discard", "no agent of the needed skill is at the company's new site to be discarded",
      "CRF 22, Card Errata and Rulings > Seek without Success"),
+    ("agent-not-at-new-site", "the agent is not at the new site of the company",
+     "CRF 22, Card Errata and Rulings > Baduila"),
     ("no-agent-to-tap", "no untapped agent of the needed skill is at the company's new site to tap",
      "CRF 22, Rulings by Term > Agent"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),

@@ -140,3 +140,14 @@ class SetAsideInsteadOfBodyCheck(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.character} to place {self.target} off to the side"
+
+
+@dataclass(frozen=True)
+class TapToPlace(Action):
+    """After the attack a card gave his company, its player taps an untapped character of the company to place the
+    card under him; else it is discarded (The Windlord Found Me; ``placed_after_attack.py``)."""
+    character: str
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} to place {self.card} under him"

@@ -88,22 +88,26 @@ def aimed_at(attack: Attack) -> tuple[str, str]:
 
 
 def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]:
-    found = []
+    found: list[tuple[int, str, str]] = []   # (by, shown, the card's id)
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or creature_or_permanent_event.as_creature(state, inst):   # no permanent-event now
             continue
         for static in inst.card.statics:
             if static.stat == stat and raises(state, static, attack):   # "doubled": the printed strikes again
                 by = static.by if static.times == 1 else attack.strikes * (static.times - 1)
-                found.append((by, state.label(inst)))
-    found += on_company_modifiers(state, attack, stat)   # "any attack against this company" (Swarm of Bats)
+                found.append((by, state.label(inst), inst.id))
+    found += [(by, shown, "") for by, shown in on_company_modifiers(state, attack, stat)]   # (Swarm of Bats)
     for o in state.ongoing:
         if o.stat == stat and o.target in aimed_at(attack):
-            found.append((o.by, state._name(o.source)))
+            found.append((o.by, state._name(o.source), o.source))
         # a change made on a company: every hazard creature's attack on it while it lasts (Horses, Steeds)
         elif o.stat == stat and o.target == attack.company and attack.kind in HAZARD_CREATURES:
-            found.append((o.by, state._name(o.source)))
-    return found
+            found.append((o.by, state._name(o.source), o.source))
+    if kind_of(attack).unaffected_by_other_cards:   # only a resource working against it (CRF 22, Ride Against ...)
+        kept = [(by, shown, ref) for by, shown, ref in found if by < 0 and ref in state.cards
+                and state.cards[ref].card.type == "Resource"]
+        found = kept
+    return [(by, shown) for by, shown, _ in found]
 
 
 def strikes(state: State, attack: Attack) -> int:
@@ -185,7 +189,9 @@ def check_cancel(state: State, effect: Cancel, source: str) -> Verdict:
     return check_keyed(attack, effect, source)
 
 
-HAZARD_CREATURES = ("creature", "ahunt")   # the kinds of attack made by a hazard creature (an Ahunt counts: CRF 22)
+# the kinds of attack made by a hazard creature (an Ahunt counts: CRF 22; and the attack with a revealed character's
+# attributes, "a single-strike hazard creature attack", Ride Against the Enemy: revealed_characters.py)
+HAZARD_CREATURES = ("creature", "ahunt", "revealed character")
 
 
 def check_not_at_site(state: State, attack: Attack, source: str) -> Verdict:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..core.actions import Action
-from ..core.behaviour import (AttackBecomesNormal, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
+from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, AttackInLieuOfCompanyCombat,
+                              AttackThenPlaced, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
                               DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
@@ -16,7 +17,8 @@ from . import allies_off_to_the_side, kinds, special_rules, strikes
 from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against_attacks, tap_cancel, thieving
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
-from . import set_aside_after_attack, attacks_made_normal
+from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
+from . import placed_after_attack
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -33,6 +35,7 @@ from .actions import (
     TakeTrophy,
     SetAsideInsteadOfBodyCheck,
     TapToCancel,
+    TapToPlace,
 )
 from .reasons import REASONS
 
@@ -74,6 +77,7 @@ FAMILY = Family(
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
         DiscardToCancel: (discard_to_cancel.check, discard_to_cancel.apply),
         SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
+        TapToPlace: (placed_after_attack.check, placed_after_attack.apply),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
@@ -86,7 +90,8 @@ FAMILY = Family(
            set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),
-             Closes(kept_creatures.note_action, not_by=(KeepCreature,))),
+             Closes(kept_creatures.note_action, not_by=(KeepCreature,)),
+             Closes(placed_after_attack.note_action, not_by=(TapToPlace,))),
     calls={
         "attack kinds": "table: Attack.kind -> AttackKind, how an attack of that kind goes differently "
                         "(kinds.py)",
@@ -98,7 +103,10 @@ FAMILY = Family(
     },
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,
-                              lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND}},
+                              lone_strikes.KIND: lone_strikes.ATTACK_KIND, traitors.KIND: traitors.ATTACK_KIND,
+                              revealed_characters.KIND: revealed_characters.ATTACK_KIND,
+                              attacks_in_lieu.KIND: attacks_in_lieu.ATTACK_KIND,
+                              placed_after_attack.KIND: placed_after_attack.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard),
            "after chains": (permanent_event_changes.after_chains, strikes.after_chains, placed_on_wounded.after_chains),
            "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
@@ -111,7 +119,8 @@ FAMILY = Family(
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,
                                   special_rules.raised_later("attack prowess")),
-               "may play card": (removed_creatures.check_play, kinds.check_play, placed_on_wounded.check_play)},
+               "may play card": (removed_creatures.check_play, kinds.check_play, placed_on_wounded.check_play,
+                                 revealed_characters.check_play)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              AttackBecomesNormal: attacks_made_normal.attack_becomes_normal,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
@@ -121,6 +130,9 @@ FAMILY = Family(
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
              PlaceAllyOffToTheSide: allies_off_to_the_side.place,
+             AttackAsRevealedCharacter: revealed_characters.attack,
+             AttackInLieuOfCompanyCombat: attacks_in_lieu.attack,
+             AttackThenPlaced: placed_after_attack.attack,
              JoinAttackedCompany: joined_defenders.join_attacked_company,
              DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,
@@ -134,6 +146,8 @@ FAMILY = Family(
                 "excess_strikes": set_aside_after_attack.check_excess_strikes,
                 "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
+                "hand_holds_character": revealed_characters.check_hand_holds_character,
+                "may_attack_hero_company": attacks_in_lieu.check_may_attack_hero_company,
                 "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates),
     sentences=("trophy_sentences", "attack_sentences"),

@@ -40,6 +40,11 @@ class AttackKind:
     - ``ends(state, attack, company, defeated, cancelled)``: what becomes of the attacker at the end.
     - ``not_an_attack``: strikes a card makes the company face that are no attack (Cruel Caradhras): cards acting on
       attacks do not reach them, and the company has not faced an attack (CoE 3.i.2).
+    - ``unaffected_by_other_cards``: other cards have no effect on it (CRF 22, Ride Against the Enemy): what cards
+      and effects change in its strikes and prowess counts only from a resource lowering them, and no hazard may be
+      played during its combat.
+    - ``strike_prowess(state, attack, character) -> (by, shown) | None``: a change of its prowess against one
+      character (the revealed character's printed bonus against a race).
     - ``no_actions_outside_turn``: faced by a company of the player whose turn it is not, it leaves his player no
       action of combat: no card played, no tapping in support, no -3 to stay untapped, no tapping to cancel
       (CRF 22, Traitor: ``without_actions``).
@@ -59,6 +64,8 @@ class AttackKind:
     ends: Fn | None = None
     not_an_attack: bool = False
     no_actions_outside_turn: bool = False
+    unaffected_by_other_cards: bool = False
+    strike_prowess: Fn | None = None
 
 
 PLAIN = AttackKind()
@@ -80,11 +87,15 @@ def without_actions(state: State, player: str) -> Verdict:
         return Verdict.allow()
     return Verdict.refuse("no-combat-actions-outside-turn", f"{combat.attack.label}'s attack is faced in "
                           f"{state.resource_player}'s turn: {owner} may take no action of combat against it "
-                          "(CRF 22, Traitor).")
+                          "(CRF 22, Traitor; Hounds of Sauron).")
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict:
     """The query ``may play card``: no resource or character card of the player left without combat actions."""
+    combat = state.combat
+    if card.type == "Hazard" and combat is not None and kind_of(combat.attack).unaffected_by_other_cards:
+        return Verdict.refuse("attack-unaffected", f"Other cards have no effect on {combat.attack.label}: no hazard "
+                              "may be played on it (CRF 22, Ride Against the Enemy).")
     if card.type not in ("Resource", "Character"):
         return Verdict.allow()
     return without_actions(state, player)

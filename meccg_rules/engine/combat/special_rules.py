@@ -154,7 +154,8 @@ def raised_later(stat: str) -> Callable[[State, Attack], tuple[int, str] | None]
     """The ``strikes`` or ``attack prowess`` query: ``raises_later_attacks`` of creatures whose attacks on this
     company are over this turn, not cancelled (Chill Douser)."""
     def answer(state: State, attack: Attack) -> tuple[int, str] | None:
-        if attack.kind == "company" or kind_of(attack).not_an_attack:   # hazards on attacks do not reach CvCC
+        if attack.kind == "company" or kind_of(attack).not_an_attack or kind_of(attack).unaffected_by_other_cards:
+            # hazards on attacks do not reach CvCC, nor an attack other cards have no effect on
             return None
         found = [(getattr(rule, "strikes" if stat == "strikes" else "prowess"), source)
                  for source, rule in state.turn.per_turn.get((RAISED, attack.company), ())

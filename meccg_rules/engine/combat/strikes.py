@@ -379,6 +379,9 @@ def roll_strike(game: Game, roll: int) -> None:
     printed = special_rules.prowess_against(s, attack, character)   # "15 prowess against Hobbits"
     if printed is not None:
         against += printed[0]
+    bonus = kind.strike_prowess(s, attack, character) if kind.strike_prowess is not None else None
+    if bonus is not None:   # the attacker's printed bonus against the character's race
+        against += bonus[0]
     total = roll + value
     name = s.label(character)
     detail = f"{roll} (roll) {' '.join(parts)} = {total} against {against}"

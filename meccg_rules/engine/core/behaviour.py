@@ -96,6 +96,8 @@ TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "i
                      "sideboard or discard pile card",
                      "play deck card",   # a card its player takes from his own play deck (Inner Cunning)
                      "discard pile card",   # one he takes back from his own discard pile (Parsimony of Seclusion)
+                     # a card of the other player's discard pile, which the card removes (Aware of Their Ways)
+                     "opponent's discard pile card",
                      # a hazard creature defeated and kept: in a marshalling point pile, or a trophy in play
                      # (combat/returned_creatures.py; Returned Beyond All Hope)
                      "eliminated creature",
@@ -408,6 +410,20 @@ class ReturnToCompany(_Strict):
     do: Literal["return-to-company"]
 
 
+class RingByRoll(_Strict):
+    """The opponent of the card's player shows him a character from his hand, none of ``reveal_except`` races, if he
+    holds one; holding none, he reveals his whole hand and nothing more happens. If one was shown, the card's player
+    rolls (``actor_race_modifier``: the change when its character, the target, is of that race) and may at once
+    play from his hand with the target, who taps, a special ring of a kind ``rings`` gives for the result (each kind
+    to ``[lowest, highest]``), as after a ring test; only a ring of the card's alignment, but any for a
+    Fallen-wizard player (Black Rain; CoE 9.2.4, 6.2.F2; CRF 22, Black Rain). The items family implements it
+    (``items/rings_by_roll.py``)."""
+    do: Literal["ring-by-roll"]
+    rings: dict[str, tuple[int, int]]
+    reveal_except: tuple[str, ...] = ()
+    actor_race_modifier: dict[str, int] = {}
+
+
 class RingTest(_Strict):
     """A ring test (CoE 6.2) of the gold ring ``who`` selects: a roll when it resolves, the ring discarded whatever
     the roll (CRF 22, Rulings by Term > Gold Ring Item), and a special ring the result allows may replace it. The
@@ -643,9 +659,12 @@ class ReplaceNewSite(_Strict):
 class MoveAgain(_Strict):
     """The company of the card using it may move again at once: a further new site may be declared, and an
     additional movement/hazard phase follows for that company (Shadowfax, as corrected). The movement/hazard phase
-    implements it (``movement_hazard/moving_again.py``)."""
+    implements it (``movement_hazard/moving_again.py``). With ``by = "under-deeps"`` it moves again by Under-deeps
+    movement only, to a site it has not used yet this turn (Gangways over the Fire); a card in no company (a
+    permanent-event) lets the company whose movement/hazard phase it is move again."""
     do: Literal["move-again"]
     who: Who = "company"
+    by: Literal["", "under-deeps"] = ""
 
 
 class RevealUntilItem(_Strict):
@@ -667,10 +686,15 @@ class DiscardFromHand(_Strict):
     ``on_fail``). The playing family implements it (``playing/hand_effects.py``).
 
     ``what = "card"``: any card of his hand. ``count_per``: not one card but one for each card of that kind in play
-    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling)."""
+    when the use is declared (the card itself included), a number fixed then (CRF 22, Khamûl the Easterling).
+    ``what = "ring"``: a ring item (a gold ring, a special ring, a Mind Ring); with ``or_borne``, a ring borne by a
+    character of one of his companies counts as well (Rolled down to the Sea): only the hand and the companies, so a
+    ring kept off to the side with a card is not one (CRF 22, Rulings by Term > Discard: discarding is not
+    playing)."""
     do: Literal["discard-from-hand"]
-    what: Literal["hazard creature", "card"]
+    what: Literal["hazard creature", "card", "ring"]
     count_per: Literal["", "Nazgûl permanent-event"] = ""
+    or_borne: bool = False
     then: tuple["Primitive", ...] = ()
     otherwise: tuple["Primitive", ...] = ()
 
@@ -840,6 +864,36 @@ class PlaceWithCharacter(_Strict):
     who: Who = "target"   # a passive condition's "event character", the character just wounded
 
 
+class AttackAsRevealedCharacter(_Strict):
+    """The card's player reveals a character from his hand: the company faces a single-strike hazard creature attack
+    with that character's race, prowess (raised by ``prowess``) and body, on which other cards have no effect,
+    detainment when both are hero or both minion; defeated, the character is kill points for the company's player,
+    else discarded (Ride Against the Enemy). Combat implements it (``combat/revealed_characters.py``)."""
+    do: Literal["attack-as-revealed-character"]
+    prowess: int = 0
+
+
+class AttackThenPlaced(_Strict):
+    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``); the card
+    stays on the company meanwhile. After the attack a character of the company may tap to place the card under
+    him; unless one does (the next action), the card is discarded (The Windlord Found Me, its CRF 22 erratum).
+    Combat implements it (``combat/placed_after_attack.py``)."""
+    do: Literal["attack-then-placed"]
+    race: str
+    strikes: int
+    prowess: int
+
+
+class AttackInLieuOfCompanyCombat(_Strict):
+    """In lieu of declaring company versus company combat, the hero company of the other player at the site faces an
+    attack of ``race`` with ``strikes`` and ``prowess``, not company versus company combat: its player may take no
+    action of combat against it (Hounds of Sauron, CRF 22). Combat implements it (``combat/attacks_in_lieu.py``)."""
+    do: Literal["attack-in-lieu-of-company-combat"]
+    race: str
+    strikes: int
+    prowess: int
+
+
 class PlaceAllyOffToTheSide(_Strict):
     """One ally that may be attacked goes from the hand of the card's player off to the side with the card (CoE
     glossary, off to the side): out of play, giving no points, discarded when the card leaves play (Come at Need,
@@ -942,6 +996,15 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class PlaceBorderHold(_Strict):
+    """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
+    the region of a site where the target faction is playable is placed off to the side with the card, and every
+    faction in play playable at that Border-hold returns to its owner's hand (Long Grievous Siege). With several
+    such Border-holds to choose from, the card is refused as not modelled when played. The influence family
+    implements it (``influence/sieged_border_holds.py``)."""
+    do: Literal["place-border-hold"]
+
+
 class Choice(_Strict):
     """As the effect resolves, the player of the target character chooses one of ``options`` (each a named
     ``Mode``: its effects, or its ``not_modelled`` refusing it when chosen); the engine waits for his choice (A Lie
@@ -973,7 +1036,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
-                            AgentAttack],
+                            RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
+                            PlaceBorderHold, AttackThenPlaced],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -991,7 +1055,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
-              "roll-for-ally", "agent-attack")
+              "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
+              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed")
 
 
 class Condition(_Strict):
@@ -1006,6 +1071,8 @@ class Condition(_Strict):
     site_in_regions: tuple[str, ...] = ()     # the target site, or the target's site (an ability's user's, when it
                                               # is used on no card), lies in one of these regions ("The site must
                                               # be in Arthedain, ...": Strider's search)
+    site_region_type: tuple[str, ...] = ()    # ... and lies in a region of one of these types ("at a Ruins & Lairs
+                                              # in a Wilderness", Black Rain)
     site_tapped: bool = False                 # ... and is tapped ("at a tapped Dark-hold": Old Cache)
     site_untapped: bool = False               # ... and is untapped ("at an untapped site", Ringlore)
     site_offers: Literal["information", ""] = ""  # ... and its card lists this as playable there ("at a site where
@@ -1028,6 +1095,11 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    opponents_wizards: bool = False           # every opponent of its player, in a multi-player game each other
+                                              # player, is a Wizard player ("if your opponent is a Wizard"; none a
+                                              # Ringwraith player, CRF 22; the players family decides it)
+    no_ringwraith_revealed: bool = False      # its player has revealed no Ringwraith ("and you have not revealed a
+                                              # Ringwraith", The Lidless Eye; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
@@ -1038,6 +1110,14 @@ class Condition(_Strict):
     target_keyword: str = ""                  # the target card has this keyword ("playable on a Palantír")
     target_alignment: tuple[str, ...] = ()    # the target card is of one of these alignments ("on a minion")
     target_unique: bool = False               # the target card is unique ("on a unique faction")
+    border_hold_near_faction: bool = False    # its player's location deck holds a Border-hold in or next to the region
+                                              # of a site where the target faction is playable (Long Grievous Siege;
+                                              # the influence family decides it)
+    target_non_unique: bool = False           # the target card is not unique, a site counting as unique whatever it
+                                              # prints ("a non-unique one", CRF 22, Aware of Their Ways)
+    opponent_discard_pile_at_most: int | None = None   # the other player's discard pile holds no more cards than this:
+                                              # he reveals that many at random, all of it then (which would come at
+                                              # random from a larger pile is not modelled: refused so)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
                                               # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
@@ -1163,6 +1243,10 @@ class Condition(_Strict):
     # the target was eliminated by a body check this turn, and a companion of his then, still in play, can use this
     # kind of magic (combat/eliminated_characters.py; Freeze the Flesh)
     eliminated_with_magic_user: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
+    may_attack_hero_company: bool = False    # the target's company could declare an attack on a hero company at
+                                              # its site now, the card played in lieu of it (Hounds of Sauron)
+    hand_holds_character: bool = False       # its player holds in hand a character he may reveal ("if you have
+                                              # a character in your hand", Ride Against the Enemy; combat decides it)
     hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
                                               # able to be attacked in your hand", Come at Need; combat decides it)
     site_attack_races: tuple[Race, ...] = ()  # the target site, or the target's site, has an automatic-attack by
@@ -1187,6 +1271,9 @@ class Condition(_Strict):
     agent_at_new_site: str = ""               # played by discarding one of its player's agents with this skill at
                                               # the target company's new site, as it is declared ("discard a ranger
                                               # agent ...", Seek without Success; the agents family decides it)
+    self_agent_at_new_site: bool = False      # the card used is an agent hazard at the new site of the company
+                                              # (the target, else the one whose phase it is: "Agent only: ... at
+                                              # target company's new site", Baduila; the agents family decides it)
     agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
                                               # at the target company's new site, as it is declared ("tap a warrior
                                               # agent at target company's new site", Cunning Foes; agents family)
@@ -1269,7 +1356,7 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
@@ -1620,6 +1707,9 @@ class Facts(_Strict):
                                               # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
+    under_deeps_roll_less_complete_phases: bool = False  # its player's companies subtract the movement/hazard phases
+                                              # they completed this turn from their Under-deeps movement rolls
+                                              # (Gangways over the Fire)
 
 
 class NotModelled(_Strict):
@@ -1658,7 +1748,7 @@ class Behaviour(_Strict):
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
     # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site

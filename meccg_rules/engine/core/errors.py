@@ -69,6 +69,8 @@ REASONS: dict[str, Reason] = {r.code: r for r in reasons(
     ("not-a-character", "that is not a character in play", "CoE 9.3"),
     ("not-same-company", "the characters are not in the same company", "CoE 7.1.1"),
     ("invalid-target", "it cannot be played on that target", "CoE 9.3"),
+    ("target-unique", "the target is unique, or a site counted as unique",
+     "the card's text; CRF 22, Card Errata and Rulings > Aware of Their Ways"),
     ("site-of-other-alignment", "a hero event does not target a minion site, nor a minion event a hero site",
      "CRF 22, Rulings by Term > Site"),
     ("item-of-other-side", "a hero item is no condition of a minion resource, nor a minion item of a hero resource",

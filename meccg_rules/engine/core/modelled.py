@@ -19,7 +19,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   while another copy of it is in play, stored or eliminated (uniqueness or duplication the engine does not check);
 - ``use``: an ability of the card in play that its entry does not give is named (``playing/tap_abilities.py``);
 - ``outcome``: its outcome, which the engine does not compute, is stated (``StateOutcome``);
-- ``in play``: the card is in play: put there by a scenario's set-up, or played;
+- ``in play``: the card is in play: put there by a scenario's set-up, or played (refused once the play's own
+  check allows it, so that a play the rules forbid is refused with its reason);
 - a named query (``prowess``, ``body``, ``direct influence``, ``mind``, ``marshalling points``, ``corruption
   check``, ``hazard limit``): the value is asked about the card, the character it is on, or the company moving to
   it (``core/queries.py``);
@@ -35,7 +36,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   holds (``combat/removed_creatures``), a card in play changing automatic-attacks only (``site_phase/copied_attacks``),
   a hazard event declared in a chain of effects (``primitives/conditions``), a card placed on its player's avatar
   played while he is in play (``players/specific``), an agent's attack ending in a case its text names
-  (``agents/attack_outcomes``);
+  (``agents/attack_outcomes``), a card played against an opponent its text and rulings leave undecided
+  (``players/wizard_opponents``);
 - ``mode``: a clause of an alternative effect, refused by that mode's own ``not_modelled`` when it is chosen;
 - ``organization``: its controller's organization phase, set up or begun (a roll his opponent makes then);
 - ``opponent turn``: a turn of its controller's opponent, set up or begun as its controller's turn ends (what it does
@@ -94,7 +96,8 @@ SCOPES = {
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
                       "only; ``primitives/conditions``: a hazard event declared in a chain of effects; "
                       "``site_phase/companies_at_the_site``: a lone character with an ally the text allows; "
-                      "``agents/attack_outcomes``: an agent's attack ending in a case its text names)",
+                      "``agents/attack_outcomes``: an agent's attack ending in a case its text names; "
+                      "``players/wizard_opponents``: an opponent its text and rulings leave undecided)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",

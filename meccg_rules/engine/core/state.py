@@ -726,7 +726,8 @@ class State:
             lines.append(f"On-guard: {self.label(inst)} on {inst.attached_to}")
         for inst in self.cards.values():
             if inst.zone == OFF_TO_THE_SIDE:
-                lines.append(f"Off to the side: {self.label(inst)} with {self._name(inst.attached_to or '')}")
+                with_card = f" with {self._name(inst.attached_to)}" if inst.attached_to else ""   # (or alone)
+                lines.append(f"Off to the side: {self.label(inst)}{with_card}")
         loose = [self._show(i) for i in self.cards.values()
                  if i.zone == IN_PLAY and not i.card.is_character and not i.card.is_site
                  and (i.attached_to is None or not self.cards.get(i.attached_to, i).card.is_character)]

@@ -97,7 +97,8 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     value = values.marshalling_points(state, inst)
     fallen_wizard = alignment_of(state, player) == FALLEN_WIZARD
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
-        value = value if inst.killed_by == player and inst.zone == OUT_OF_PLAY else 0
+        # (or a character revealed for an attack and defeated, in his marshalling point pile: Ride Against the Enemy)
+        value = value if inst.killed_by == player and inst.zone in (OUT_OF_PLAY, MP_PILE) else 0
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0

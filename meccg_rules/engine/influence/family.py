@@ -6,8 +6,9 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import ally_influence, attempts_from_afar, factions, from_afar, influence_attempts, influence_cards, rivals
-from ..core.behaviour import CancelInfluence, InfluenceByProwess, RollAgainstRival
+from . import (ally_influence, attempts_from_afar, factions, from_afar, influence_attempts, influence_cards, rivals,
+               sieged_border_holds)
+from ..core.behaviour import CancelInfluence, InfluenceByProwess, PlaceBorderHold, RollAgainstRival
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
 from .reasons import REASONS
@@ -56,7 +57,8 @@ FAMILY = Family(
                 "influence_check_maker_gone": ally_influence.check_maker_gone,
                 "target_influencing": influence_cards.check_influencing,
                 "influence_against_own": influence_cards.check_against_own,
-                "rival_at_site": rivals.check_rival_at_site},
+                "rival_at_site": rivals.check_rival_at_site,
+                "border_hold_near_faction": sieged_border_holds.check_near},
     effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess,
-             RollAgainstRival: rivals.roll_against_rival},
+             RollAgainstRival: rivals.roll_against_rival, PlaceBorderHold: sieged_border_holds.place},
 )

@@ -18,7 +18,9 @@ other modifications (a faction's standard modifications), against the target's m
 character), the faction's number, or the mind of the item's bearer. More succeeds: the card is discarded
 with what it controls but its followers; with a card revealed, that card is played with the influencer
 (a character under general influence if it has room, else as his follower if he can; otherwise it stays in
-the hand). A failed attempt discards the revealed card (CoE 8.4). A revealed card its player may not play there
+the hand; so it does for a character of mind over five revealed by a Fallen-wizard player, whose limit is his own,
+not one printed on the card that 8.4 sets aside: CoE 2.II.2.2.F1; the engine's reading). A failed attempt discards
+the revealed card (CoE 8.4). A revealed card its player may not play there
 (a card giving marshalling points at a Wizardhaven a fortress protects) still brings the number to zero, and stays
 in the hand after a success (CoE 8.F3; CRF 22, Wizardhaven). Characters at copies of a site of the same name, one
 player's version or the other's, are at the same site (the engine's reading, as for company versus company combat).
@@ -253,6 +255,9 @@ def play_revealed(state: State, influencer: Instance, card: Instance) -> None:
     elif kind in ("item", "ally"):
         state.move(card.id, IN_PLAY, attached_to=influencer.id)
     elif kind == "character":
+        if not (allowed := alignments.check_character(state, card.owner, card)):   # a player's limit, not the card's
+            state.log.append(f"{state.label(card)} stays in the hand: {allowed.sentence}")
+            return
         room = control.general_influence(state, card.owner) - control.general_influence_used(state, card.owner)
         follower = control.available_direct_influence(state, influencer.id, card) >= control.mind(state, card) \
             and control.non_follower(influencer)

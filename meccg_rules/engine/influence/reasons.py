@@ -6,6 +6,8 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("first-turn", "not in a player's first turn", "CoE 8.1"),
+    ("no-eligible-border-hold", "no Border-hold in its player's location deck lies near the faction",
+     "the card's text; CRF 22, Card Errata and Rulings > Long Grievous Siege"),
     ("no-rival-at-site", "no character of the other player sharing the target's home site is at his site",
      "the card's text"),
     ("one-attempt-a-turn", "one influence attempt against the other player's cards a turn",

@@ -17,3 +17,14 @@ class ChooseWounded(Action):
 
     def __str__(self) -> str:
         return f"{self.player} chooses {self.character} to be wounded"
+
+
+@dataclass(frozen=True)
+class KeepRing(Action):
+    """In his organization phase, the player takes a ring special item from his sideboard or discard pile and places it
+    off to the side with a card of his that keeps such rings (Rumours of Rings: kept_rings.py)."""
+    card: str
+    host: str
+
+    def __str__(self) -> str:
+        return f"{self.player} places {self.card} off to the side with {self.host}"

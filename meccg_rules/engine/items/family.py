@@ -2,10 +2,10 @@
 tests (a gold ring tested, a special ring played in its place)."""
 from __future__ import annotations
 
-from ..core.behaviour import EnablePalantirUse, ItemOrWound, RingTest
+from ..core.behaviour import EnablePalantirUse, ItemOrWound, RingByRoll, RingTest
 from ..core.registry import Closes, Family
-from . import in_use, instead, item_or_wound, palantiri, ring_tests
-from .actions import ChooseWounded
+from . import in_use, instead, item_or_wound, kept_rings, palantiri, ring_tests, rings_by_roll
+from .actions import ChooseWounded, KeepRing
 from .keys import Keys
 from .reasons import REASONS
 
@@ -19,9 +19,10 @@ FAMILY = Family(
     reasons=REASONS,
     keys=Keys,
     modifiers={"prowess": (in_use.weapon, in_use.other_prowess), "body": (in_use.protection, in_use.strike_body)},
-    effects={RingTest: ring_tests.resolve, ItemOrWound: item_or_wound.item_or_wound,
+    effects={RingTest: ring_tests.resolve, ItemOrWound: item_or_wound.item_or_wound, RingByRoll: rings_by_roll.resolve,
              EnablePalantirUse: palantiri.enable},
-    actions={ChooseWounded: (item_or_wound.check_wound, item_or_wound.wound)},
+    actions={ChooseWounded: (item_or_wound.check_wound, item_or_wound.wound),
+             KeepRing: (kept_rings.check_keep, kept_rings.keep)},
     waiting={item_or_wound.REF: item_or_wound.gate},
     sentences=("item_sentences",),
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "

@@ -28,3 +28,8 @@ class Keys(CardKeys):
     # of one of the races ``palantir_user_not`` names (Focus Palantír: "If the bearer ... is not a Ringwraith")
     lets_bearer_use_palantir: bool = False
     palantir_user_not: tuple[str, ...] = ()
+    # in its player's organization phase, a ring special item (not The One Ring) may be taken from his sideboard or
+    # discard pile and kept off to the side with the card, at most this many at once, then played from there as though
+    # in his hand (Rumours of Rings, Whispers of Rings: kept_rings.py)
+    keeps_rings: int = 0
+    keeps_rings_except: tuple[str, ...] = ()   # the kinds of special ring it may not keep ("The One Ring")

@@ -32,10 +32,10 @@ from typing import TYPE_CHECKING
 from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK
+from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, PLAY_DECK
 from ..players import alignments
 from ..primitives import effects
-from . import instead
+from . import instead, kept_rings
 from .bearing import check_bearer
 from ..primitives.unique import check_unique
 
@@ -60,6 +60,7 @@ class Tested:
     stored: bool
     any_kind: bool = False          # no roll was made: any kind of special ring but those of ``kinds`` (Ringlore)
     from_piles: str = ""            # the kind of special ring that may come from the play deck or discard pile
+    by_roll: bool = False           # no gold ring: a card's roll lets a ring be played with ``bearer``, who taps
 
 
 def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None) -> list[tuple[int, str]]:
@@ -178,6 +179,10 @@ def refuse_automatic_tests(state: State) -> None:
                                    "end-of-turn phase (CoE 6.2.R1, R2)")
 
 
+def either(kinds: tuple[str, ...]) -> str:
+    return _either(kinds)
+
+
 def _either(kinds: tuple[str, ...]) -> str:
     """The kinds of special ring, as a phrase ("a Magic Ring or a Lesser Ring"; a kind that is one card keeps its
     article)."""
@@ -201,8 +206,10 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
                               "ring just tested (CoE 6.2).")
     if _from_pile(tested, player, inst):
         _refuse_cancelled_search(s, player)
-    elif not (held := s.in_hand(player, inst)):
+    elif not (held := kept_rings.held(s, player, inst)):   # or as though in hand (Rumours of Rings)
         return held
+    if tested.by_roll:
+        return _check_by_roll(s, player, inst, tested, kind)
     if tested.any_kind and kind in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows any special ring but "
                               f"{_either(tested.kinds)}, not {inst.name} ({kind}).")
@@ -216,6 +223,26 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
     if tested.bearer and not s.in_play(tested.bearer):
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
     if tested.bearer and not (bears := check_bearer(s, inst.card, tested.bearer)):
+        return bears
+    return check_unique(s, inst)
+
+
+def _check_by_roll(s: State, player: str, inst: Instance, tested: Tested, kind: str) -> Verdict:
+    """A special ring played with a character by a card's roll (Black Rain: ``rings_by_roll.py``): of a kind the
+    result allows; of the card's alignment (CoE 9.2.4), any for a Fallen-wizard player (6.2.F2); with its character
+    still in play and untapped, since he taps for it."""
+    if kind not in tested.kinds:
+        return Verdict.refuse("wrong-ring", f"The roll of {tested.ring} allows {_either(tested.kinds)}, not "
+                              f"{inst.name} ({kind}).")
+    fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD
+    if not fallen and inst.card.alignment != tested.alignment:
+        return Verdict.refuse("ring-of-other-alignment", f"{tested.ring} is a {tested.alignment.lower()} resource: its effect lets "
+                              f"only a {tested.alignment.lower()} item be played from hand (CoE 9.2.4; a "
+                              "Fallen-wizard player's of any alignment, 6.2.F2).")
+    if not s.in_play(tested.bearer) or s.cards[tested.bearer].tapped:
+        return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} must be in play and untapped: he taps to "
+                              "play the ring.")
+    if not (bears := check_bearer(s, inst.card, tested.bearer)):
         return bears
     return check_unique(s, inst)
 
@@ -245,6 +272,8 @@ def play(game: Game, player: str, inst: Instance) -> bool:
     searched = inst.zone if _from_pile(tested, player, inst) else None
     if searched:
         s.log.append(f"{player} searches his {searched} for {s.label(inst)}")
+    if (host := kept_rings.host_of(s, player, inst)) is not None:
+        s.log.append(f"{s.label(inst)} is played from off to the side with {s.label(host)}, as though in hand")
     if tested.stored:
         s.move(inst.id, MP_PILE)
         s.log.append(f"{s.label(inst)} replaces {tested.ring}, stored in {player}'s marshalling point pile "
@@ -252,7 +281,11 @@ def play(game: Game, player: str, inst: Instance) -> bool:
         _shuffle_searched(s, player, searched)
         return True
     s.move(inst.id, IN_PLAY, attached_to=tested.bearer)
-    s.log.append(f"{s.label(inst)} replaces {tested.ring} under {s._name(tested.bearer)} (CoE 6.2)")
+    if tested.by_roll:
+        s.tap(tested.bearer)
+        s.log.append(f"{s.label(inst)} is played with {s._name(tested.bearer)}, who taps ({tested.ring})")
+    else:
+        s.log.append(f"{s.label(inst)} replaces {tested.ring} under {s._name(tested.bearer)} (CoE 6.2)")
     _shuffle_searched(s, player, searched)
     bearer = s.cards[tested.bearer]
     if bearer.company is not None:
@@ -286,7 +319,7 @@ def _special_ring(state: State, ref: str) -> bool:
     apostrophe's form (Dwarven Ring of Barin's Tribe, printed with a typographic one)."""
     inst = state.cards.get(ref)
     if inst is None:
-        inst = next((i for i in state.cards.values() if i.zone in (HAND, PLAY_DECK, DISCARD)
+        inst = next((i for i in state.cards.values() if i.zone in (HAND, PLAY_DECK, DISCARD, OFF_TO_THE_SIDE)
                      and fold(i.name) == fold(ref)), None)
     return inst is not None and bool(inst.card.fact("ring_test_result"))
 
@@ -298,4 +331,6 @@ def describe(state: State) -> list[str]:
     kinds = _either(tested.kinds)
     if tested.any_kind:
         kinds = f"any special ring but {kinds}" if tested.kinds else "any special ring"
+    if tested.by_roll:
+        return [f"{tested.player} may play {kinds} with {state._name(tested.bearer)} ({tested.ring})"]
     return [f"{tested.player} may play {kinds} in place of {tested.ring}"]

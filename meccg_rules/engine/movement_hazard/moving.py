@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from ..core.behaviour import LoseSkill
 from ..core.chain import Declared
 from ..core.state import IN_PLAY, Company, State
-from ..organization import under_deeps
+from ..organization import moving_again, under_deeps
 from ..items import in_use
 from ..players.alignments import spared
 from . import lost_skills
@@ -52,6 +52,10 @@ def under_deeps_rolled(game: Game, value: int) -> None:
                if inst.zone == IN_PLAY and inst.card.fact("under_deeps_roll_bonus")
                and getattr(s.company_of(inst.id), "id", None) == company.id
                and (inst.card.kind != "item" or in_use.in_use(s, inst))]   # an item's, while in use (CoE 6.1)
+    bonuses += [(-moving_again.complete_phases(s, company), s.label(inst)) for inst in s.cards.values()
+                if inst.zone == IN_PLAY and inst.controller == company.owner
+                and inst.card.fact("under_deeps_roll_less_complete_phases")
+                and moving_again.complete_phases(s, company)]   # Gangways over the Fire: complete phases this turn
     if bonuses:   # a card in the company that helps it on (The Balrog, Cave Troll, Iron Shield of Old)
         total = value + sum(by for by, _ in bonuses)
         s.log.append(f"{company.id}'s Under-deeps movement roll: {value} " + " ".join(f"{by:+d} ({why})" for by, why

@@ -16,6 +16,10 @@ Bridge, a short-event, gives the same on the company it is played on, at the sam
 ``end_of_its_movement_hazard_phase``, with the card's own ``new_site_type``): the hands are reset before the second
 movement, as at the end of every movement/hazard phase (CRF 22, Bridge). Being declared, it may be cancelled like
 any declared event before it resolves (CRF 22 [CoE 2025]).
+
+Gangways over the Fire, a permanent-event in no company, gives it to the company whose phase it is (the same
+condition, said without a target; one company of its player's, not let move again yet), which then moves by
+Under-deeps movement only (``by = "under-deeps"``; ``organization/moving_again.py``).
 """
 from __future__ import annotations
 
@@ -26,7 +30,7 @@ from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 from ..hazards.hazard_limit import DONE
-from ..organization.moving_again import AGAIN
+from ..organization.moving_again import AGAIN, AGAIN_BY, granted
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -40,13 +44,23 @@ def grant(game: Game, entry: Declared, effect: MoveAgain) -> bool:
     """The ``move-again`` primitive: the company of the card used, or the company an event targets, may declare a
     further new site at once."""
     s = game.state
-    company = s.companies.get(entry.target or "") or s.company_of(entry.actor or entry.card or "")
+    company = s.companies.get(entry.target or "") or s.company_of(entry.actor or entry.card or "") or \
+        _phase_company(s)
     if company is None:
         return True
     s.turn.per_turn[(AGAIN, company.id)] = entry.card or ""
+    if effect.by:
+        s.turn.per_turn[(AGAIN_BY, company.id)] = effect.by
+    else:   # the latest effect says how it moves (Shadowfax after Gangways over the Fire: not by Under-deeps only)
+        s.turn.per_turn.pop((AGAIN_BY, company.id), None)
     s.log.append(f"{company.id} may move again at once ({s._name(entry.card or '')}): a further new site, then an "
                  "additional movement/hazard phase")
     return True
+
+
+def _phase_company(state: State) -> Company | None:
+    """The company whose movement/hazard phase it is (a permanent-event in no company acts on it)."""
+    return state.current_company() if state.phase == "movement/hazard" and state.turn.company else None
 
 
 def _instance(state: State, card: Card) -> Instance | None:
@@ -81,10 +95,15 @@ def _at_the_end(state: State, card: Card, company: Company) -> Verdict:
 
 def check_end_of_phase(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``end_of_its_movement_hazard_phase``: the end of the movement/hazard phase of the target
-    company (or of the target's company), which moved this turn (Bridge)."""
-    company = state.companies.get(target or "") or (state.company_of(target) if target else None)
+    company (or of the target's company, or, said without a target, of the company whose phase it is), which moved
+    this turn (Bridge, Gangways over the Fire). A company already let move again in this phase is refused: a second
+    permission would add nothing (the engine's reading)."""
+    company = state.companies.get(target or "") or (state.company_of(target) if target else _phase_company(state))
     if company is None:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a company.")
+    if company.owner != state.resource_player or granted(state, company):
+        return Verdict.refuse("invalid-target", f"{company.id} is not a company of {state.resource_player}'s that "
+                              "has not yet been let move again.")
     return _at_the_end(state, card, company)
 
 

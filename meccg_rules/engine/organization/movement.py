@@ -88,6 +88,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         return verdict
     site = _site_card(game, action)
     origin = s.cards[company.site].card
+    verdict = moving_again.check_kind(s, company, origin, site, tuple(action.via))   # as the effect says it moves
+    if not verdict:
+        return verdict
     for other in s.companies.values():
         if other is not company and other.site == company.site and other.destination and \
                 s.cards[other.destination].card.id == site.id:

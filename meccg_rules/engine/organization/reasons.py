@@ -19,6 +19,9 @@ REASONS: tuple[Reason, ...] = reasons(
     ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),
     ("no-new-site-this-turn", "an effect bars the company from declaring a new site this turn",
      "the card's text; CoE 2.II.7"),
+    ("under-deeps-movement-only", "the company moves again by Under-deeps movement only",
+     "the card's text (Gangways over the Fire); CoE 2.II.7.iii"),
+    ("site-used-this-turn", "the company has used that site this turn", "the card's text (Gangways over the Fire)"),
     ("movement-declared", "the company has declared its movement already", "CoE 2.II.7"),
     ("site-path-to-declare", "the company's site path was left for later: it is declared as its "
      "movement/hazard phase begins", "CoE 2.IV.ii; CRF 22, Tournament Rulings > Movement"),

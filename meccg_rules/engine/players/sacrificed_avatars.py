@@ -47,12 +47,21 @@ def sacrifice_avatar(game: Game, entry: Declared, effect: SacrificeAvatar) -> bo
     return True
 
 
+def sacrifices(state: State) -> list[tuple[Instance, Instance]]:
+    """(the card, the avatar it sacrificed) for each such card still in play."""
+    found = [(state.cards[o.source], state.cards[o.target]) for o in state.ongoing
+             if o.stat == SACRIFICED and o.source in state.cards and o.target in state.cards]
+    return [(card, avatar) for card, avatar in found if card.zone == IN_PLAY]
+
+
+def sacrificed_by_another(state: State, player: str, inst: Instance) -> bool:
+    """Is ``inst`` the avatar another player sacrificed with a card still in play (Sacrifice of Form)?"""
+    return any(card.controller != player and inst.card.key == avatar.card.key for card, avatar in sacrifices(state))
+
+
 def check_avatar(state: State, player: str, inst: Instance) -> Verdict:
     """May ``player`` play the avatar ``inst``, given the avatars sacrificed by cards still in play?"""
-    for ongoing in [o for o in state.ongoing if o.stat == SACRIFICED and o.source in state.cards]:
-        card, sacrificed = state.cards[ongoing.source], state.cards[ongoing.target]
-        if card.zone != IN_PLAY:
-            continue
+    for card, sacrificed in sacrifices(state):
         same = inst.card.key == sacrificed.card.key
         if card.controller == player and same:
             modelled.refuse(card.card, ("avatar returns",))

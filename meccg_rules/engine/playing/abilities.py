@@ -329,6 +329,8 @@ def check_discard_use(game: Game, action: DiscardToUse) -> Verdict:
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
+    if inst.agent_site is not None:   # an agent hazard's own text, used by the hazard player (Baduila)
+        return hazard_uses.check(game, action.player, inst, ability, action.target)
     verdict = resource_actions.check_turn(s, action.player, inst.card)
     if not verdict:
         return verdict
@@ -358,6 +360,8 @@ def discard_to_use(game: Game, action: DiscardToUse) -> None:
     s = game.state
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability, _costs(action))
+    if inst.agent_site is not None:   # an agent hazard discarded for its own text (Baduila)
+        return hazard_uses.use(game, action.player, inst, ability, action.target)
     actor = user(s, inst)
     chosen = s.find(action.target).id if action.target else ""
     s.move(inst.id, HAND if isinstance(action, ReturnToUse) else DISCARD)

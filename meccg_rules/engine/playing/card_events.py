@@ -23,8 +23,8 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import (OWN_PILE_CARDS, check_playable, check_target, choose_mode, resolve_target,
-                                     target_zones, untargeted)
+from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, check_playable, check_target, choose_mode,
+                                     resolve_target, target_zones, untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -113,6 +113,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     target = resolve_target(s, card, action.target)
     if card.target in OWN_PILE_CARDS:   # a search of its player's pile: a card in play may cancel it (Bane)
         modelled.refuse_in_play(s, "searching")
+    if card.target == OPPONENTS_DISCARD_CARD and target and s.cards[target].owner == action.player:
+        return Verdict.refuse("invalid-target", f"{card.name} acts on a card of the other player's discard pile; "
+                              f"{s.label(s.cards[target])} is in {action.player}'s own.")
     if card.target in OWN_PILE_CARDS and target and s.cards[target].owner != action.player:
         return Verdict.refuse("invalid-target", f"{card.name} takes a card from its player's own "
                               f"{s.cards[target].zone}; {s.label(s.cards[target])} is in {s.cards[target].owner}'s.")
@@ -153,7 +156,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = combat_timing.check(s, card, mode, target, s.find(action.actor).id if action.actor else None)
     if not verdict:
         return verdict
-    verdict = duplication.check(s, card, target, mode)
+    verdict = duplication.check(s, card, target, mode, action.player)
     if not verdict:
         return verdict
     if "Corruption" in card.keywords and target in s.cards and \

@@ -5,7 +5,8 @@ g.cbd.1).
 duplicated") says where one copy is the limit: ``"on target"`` (on a given
 character, site, company), ``"in company"`` (on a given company or any of its characters), ``"in game"`` or
 ``"against attack"`` (its effect lasting until the end of the
-attack, a copy still having it is the attack under way's). A card is a duplicate when a card of
+attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
+control, wherever it is: The Windlord Found Me). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
 Gloom; CoE 5.1.4). Duplication is checked
@@ -25,10 +26,16 @@ def scope(card: Card, mode: B.Mode | None) -> str:
     return (mode.cannot_be_duplicated if mode is not None else "") or card.trait("cannot_be_duplicated", "")
 
 
-def check(state: State, card: Card, target: str, mode: B.Mode | None) -> Verdict:
-    """Refuse a copy of ``card`` played on ``target`` where the rules allow only one."""
+def check(state: State, card: Card, target: str, mode: B.Mode | None, player: str = "") -> Verdict:
+    """Refuse a copy of ``card`` played on ``target`` (by ``player``) where the rules allow only one."""
     where = scope(card, mode)
     if not where:
+        return Verdict.allow()
+    if where == "by player":   # "cannot be duplicated by a given player": his own copy in play, wherever it is
+        for inst in _copies_in_play(state, card, None):
+            if (inst.controller or inst.owner) == player and not _about_to_be_discarded(state, inst):
+                return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated by a given player: "
+                                      f"{player} has a copy in play.")
         return Verdict.allow()
     if where == "against attack":  # one copy's effect against a given attack: those last until it ends
         if any(o.until == "end-of-attack" and o.source in state.cards and state.cards[o.source].card.name == card.name

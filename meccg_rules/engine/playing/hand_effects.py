@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.chain import Declared
 from ..core.errors import Verdict
-from ..core.state import DISCARD, PLAY_DECK, Pending, State
+from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Pending, State
 from ..hazards import sideboard
 from ..primitives import effects
 from ..start_of_game.play_deck import draw
@@ -41,10 +41,23 @@ COUNT = "count at declaration"  # Declared.data: the number ``counted_at_declara
 REVEALED = "hand revealed"      # Turn.per_turn key (REVEALED, player) -> the names of the cards shown
 
 
-def of_kind(state: State, player: str, what: str) -> list[Instance]:
-    """The cards of ``what`` in ``player``'s hand ("hazard creature": a creature card; "card": any)."""
-    return [i for i in state.hand(player) if what == "card" or (what == "hazard creature" and i.card.is_creature
-                                                                 and i.card.type == "Hazard")]
+def of_kind(state: State, player: str, what: str, borne: bool = False) -> list[Instance]:
+    """The cards of ``what`` in ``player``'s hand ("hazard creature": a creature card; "card": any; "ring": a ring
+    item), and with ``borne`` the rings his characters in play bear (in one of his companies)."""
+    held = [i for i in state.hand(player) if what == "card" or (what == "hazard creature" and i.card.is_creature
+                                                                 and i.card.type == "Hazard")
+            or (what == "ring" and is_ring(i))]
+    if what == "ring" and borne:
+        held += [i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player and is_ring(i)
+                 and i.attached_to and state.company_of(i.attached_to) is not None]
+    return held
+
+
+def is_ring(inst: Instance) -> bool:
+    """A ring item: a gold ring, a special ring a ring test may give, or one whose keywords name a kind of ring."""
+    card = inst.card
+    return "Item" in card.subtype and ("Gold Ring" in card.subtype or bool(card.fact("ring_test_result"))
+                             or any(k.endswith(" Ring") for k in card.keywords))
 
 
 def counted_at_declaration(state: State, effects_: tuple[B.Primitive, ...]) -> dict[str, int]:
@@ -71,7 +84,7 @@ def discard_from_hand(game: Game, entry: Declared, effect: B.DiscardFromHand) ->
         data[LEFT] = data.get(COUNT, 1) if effect.count_per else 1
         data[DONE] = False
     while data[LEFT] > 0:
-        held = of_kind(s, player, effect.what)
+        held = of_kind(s, player, effect.what, effect.or_borne)
         if not held:
             break
         if len(held) > data[LEFT]:   # his choice which (he must discard one of them)
@@ -79,7 +92,8 @@ def discard_from_hand(game: Game, entry: Declared, effect: B.DiscardFromHand) ->
             s.pending = Pending(player, f"a {what} for {effects.source_name(game, entry)}", kind="discard",
                                 ref=REF)
             s.log.append(f"{effects.source_name(game, entry)}: {player} must discard "
-                         f"{f'{data[LEFT]} {what}s' if data[LEFT] > 1 else f'a {what}'} from his hand ({', '.join(s.label(i) for i in held)})")
+                         f"{f'{data[LEFT]} {what}s' if data[LEFT] > 1 else f'a {what}'} from his hand"
+                         f"{' or companies' if effect.or_borne else ''} ({', '.join(s.label(i) for i in held)})")
             data["chosen"] = None
             return False
         _discard(s, held[0].id, effects.source_name(game, entry))
@@ -96,8 +110,9 @@ def discard_from_hand(game: Game, entry: Declared, effect: B.DiscardFromHand) ->
 
 
 def _discard(state: State, ref: str, by: str) -> None:
+    where = "hand" if state.cards[ref].zone != IN_PLAY else "companies"
     state.move(ref, DISCARD)
-    state.log.append(f"{by}: {state._name(ref)} is discarded from {state.cards[ref].owner}'s hand")
+    state.log.append(f"{by}: {state._name(ref)} is discarded from {state.cards[ref].owner}'s {where}")
 
 
 def waiting(state: State) -> bool:
@@ -112,8 +127,9 @@ def check_discard(game: Game, action: Discard) -> Verdict:
     if action.player != s.pending.player:
         return Verdict.refuse("wrong-player", f"{s.pending.player} chooses {s.pending.purpose}.")
     entry = _awaiting(s)
-    what = entry.data["effects"][entry.data.get("pc", 0)].what if entry is not None else "hazard creature"
-    if inst.id not in {i.id for i in of_kind(s, action.player, what)}:
+    effect = entry.data["effects"][entry.data.get("pc", 0)] if entry is not None else None
+    what = effect.what if effect is not None else "hazard creature"
+    if inst.id not in {i.id for i in of_kind(s, action.player, what, bool(effect and effect.or_borne))}:
         return Verdict.refuse("not-of-that-kind", f"{s.label(inst)} is not a {what} in {action.player}'s hand: "
                               f"{s.pending.purpose} takes one of those.")
     return Verdict.allow()

@@ -17,6 +17,9 @@ effects, can be answered as a short-event, and is discarded when it resolves (or
 counts is counted at declaration, before it leaves play (CRF 22, Khamûl the Easterling). One that becomes a
 long-event (Witch-king of Angmar) is discarded the same way when it resolves, its effect lasting as a long-event's
 would (CRF 22, Witch-king of Angmar; the primitive ``treat-sites``).
+
+An agent hazard's own text is used the same way by the hazard player ("Bob discards Baduila to send the company
+back."): a ``discard card`` ability, the agent discarded as the use is declared (``agents/discarded_by_choice.py``).
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ from ..core.errors import InputError, Verdict, a
 from ..primitives.conditions import HAZARD_USE, check_conditions, target_kind
 from . import hand_effects
 from .tap_abilities import said
-from ..core.state import CHAIN, IN_PLAY
+from ..core.state import CHAIN, DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
     from ..core.behaviour import Ability
@@ -93,6 +96,9 @@ def use(game: Game, player: str, inst: Instance, ability: Ability, target: str |
     counted = hand_effects.counted_at_declaration(s, ability.effects)   # before the card leaves play
     if ability.cost == "untap card":
         s.untap(inst.id)
+    elif ability.cost == "discard card":   # an agent hazard discarded for its own text (Baduila)
+        s.move(inst.id, DISCARD)
+        s.log.append(f"{s.label(inst)} is discarded to {ability.name}")
     else:
         s.tap(inst.id)
     if ability.becomes_short_event or ability.becomes_long_event:   # discarded alike once resolved (CRF 22)

@@ -94,8 +94,10 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         return Verdict.allow()
     if not target and kind == "company" and state.active_company:
         return queries.veto("may be played on company", state, card, state.active_company)
+    if not target and kind == OPPONENTS_DISCARD_CARD:   # played to remove none of the cards: the card's gap
+        modelled.refuse_case(card, "none")
     if not target:
-        raise ChoiceNeededError(f"{card.name} is played on a {kind}; say which, e.g. '... {card.name} on NAME'")
+        raise ChoiceNeededError(f"{card.name} is played on {a(kind)}; say which, e.g. '... {card.name} on NAME'")
     if kind == "on-guard card" and not _company_named(state, target):
         _refuse_agent_case(state, card, target)
     if kind in ("company", "on-guard card"):
@@ -140,6 +142,12 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
         if inst.zone != PLAY_DECK:
             return Verdict.refuse("invalid-target", f"{card.name} takes a card from a play deck; {state.label(inst)} "
                                   "is not in one.")
+        return Verdict.allow()
+    if kind == OPPONENTS_DISCARD_CARD:   # whose discard pile it is, the playing family asks (the other player's)
+        inst = state.find(target, "card")
+        if inst.zone != DISCARD:
+            return Verdict.refuse("invalid-target", f"{card.name} is played on a card in a discard pile; "
+                                  f"{state.label(inst)} is not in one.")
         return Verdict.allow()
     if kind == DISCARD_PILE_CARD:   # whose discard pile it is, the playing family asks (his own)
         inst = state.find(target, "card")
@@ -272,6 +280,7 @@ PILE_CARD = "sideboard or discard pile card"
 PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
 DISCARD_PILE_CARD = "discard pile card"   # a card taken back from its player's discard pile (Parsimony of Seclusion)
 OWN_PILE_CARDS = (PLAY_DECK_CARD, DISCARD_PILE_CARD)   # taken from a pile of the card's player, his own
+OPPONENTS_DISCARD_CARD = "opponent's discard pile card"   # one in the other player's discard pile (Aware of Their Ways)
 NAZGUL_EVENT, TAPPED_NAZGUL = "Nazgûl event", "tapped Nazgûl"   # hazards/nazgul_events.py
 ELIMINATED_CREATURE = "eliminated creature"   # defeated and kept: combat/returned_creatures.py
 ELIMINATED_CHARACTER = "eliminated character"   # out of play, eliminated: combat/eliminated_characters.py
@@ -286,7 +295,7 @@ def target_zones(card: Card) -> tuple[str, ...]:
         return (SIDEBOARD, DISCARD)
     if card.target == PLAY_DECK_CARD:
         return (PLAY_DECK,)
-    if card.target == DISCARD_PILE_CARD:
+    if card.target in (DISCARD_PILE_CARD, OPPONENTS_DISCARD_CARD):
         return (DISCARD,)
     if card.target == "stored item":
         return (MP_PILE,)
@@ -529,6 +538,11 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                                          else state.company_of(user)), condition.site_in_regions)
             if not verdict:
                 return verdict
+        if condition.site_region_type:
+            verdict = _site_region_type(state, card, _site(state, target, company if target or user is None
+                                                           else state.company_of(user)), condition.site_region_type)
+            if not verdict:
+                return verdict
         if condition.stored_at_site:
             verdict = _stored_at_site(state, card, _site(state, target, company), condition.stored_at_site)
             if not verdict:
@@ -695,6 +709,14 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
                               f"{' or '.join(a.lower() for a in condition.target_alignment)} card.")
     if condition.target_unique and (inst is None or not inst.card.fact("unique")):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a unique card.")
+    if condition.target_non_unique and (inst is None or inst.card.fact("unique") or inst.card.is_site):
+        why = "a site counts as unique for it" if inst is not None and inst.card.is_site else "it is unique"
+        return Verdict.refuse("target-unique", f"{card.name} acts on a non-unique card; "
+                              f"{state.label(inst) if inst is not None else 'its target'}: {why} (CRF 22).")
+    if condition.opponent_discard_pile_at_most is not None:
+        pile = state.in_zone(DISCARD, state.resource_player if card.type == "Hazard" else state.hazard_player)
+        if len(pile) > condition.opponent_discard_pile_at_most:   # which come at random: the card's gap
+            modelled.refuse_case(card, "at random")
     if condition.target_named and (inst is None or inst.card.name != condition.target_named):
         # a manifestation of the named card is not that card (CRF 22, Rulings by Term > Manifestations)
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on {condition.target_named}"
@@ -725,7 +747,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
     if condition.target_not_ring and inst is not None and is_ring(inst.card):
         return Verdict.refuse("invalid-target", f"{card.name} does not act on a ring; {state.label(inst)} is one.")
     if condition.site_named:   # the target site, the target company's, or that of the target card's company
-        company = state.companies.get(target or "") or (state.company_of(inst.id) if inst is not None else None)
+        company = (state.companies.get(target) or (state.company_of(inst.id) if inst is not None else None)
+                   if target else company_for(state, card, None))   # no target: the active company's site
         site = _site(state, target, company)
         if site is None or site.card.name != condition.site_named:
             return Verdict.refuse("not-playable-at-site", f"{card.name} is only playable at {condition.site_named}.")
@@ -789,6 +812,17 @@ def _site_in_regions(state: State, card: Card, site: Instance | None, regions: t
         where = f"{state.label(site)} lies in {site.card.fact('region')}" if site is not None else "there is no site"
         return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in {', '.join(regions[:-1])} or "
                               f"{regions[-1]}; {where}.")
+    return Verdict.allow()
+
+
+def _site_region_type(state: State, card: Card, site: Instance | None, types: tuple[str, ...]) -> Verdict:
+    """``site_region_type``: the site lies in a region of one of these types (its region as its card prints it)."""
+    region = site.card.fact("region") if site is not None else None
+    kind = regions().get(region or "", {}).get("type")
+    if kind not in types:
+        where = f"{state.label(site)} lies in {region}, a {kind}" if site is not None else "there is no site"
+        return Verdict.refuse("not-playable-at-site", f"{card.name} needs a site in a {' or a '.join(types)}; "
+                              f"{where}.")
     return Verdict.allow()
 
 
@@ -865,9 +899,10 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
         found += [i.id for i in state.cards.values() if i.card.is_character and i.zone == OUT_OF_PLAY and i.eliminated]
     elif kind == "faction":
         found += [i.id for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.card.kind == "faction"]
-    elif kind in (PILE_CARD, PLAY_DECK_CARD, DISCARD_PILE_CARD):
+    elif kind in (PILE_CARD, PLAY_DECK_CARD, DISCARD_PILE_CARD, OPPONENTS_DISCARD_CARD):
         found += [i.id for i in state.cards.values() if i.zone in target_zones(card)]
     elif kind not in ("company", "on-guard card", "hazard event", "resource event", "faction", *OWN_PILE_CARDS,
+                      OPPONENTS_DISCARD_CARD,
                       NAZGUL_EVENT, TAPPED_NAZGUL, ELIMINATED_CREATURE, ELIMINATED_CHARACTER):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
             (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")

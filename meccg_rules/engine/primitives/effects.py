@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import behaviour as B, modelled
 from . import bearer_values, hazard_cancels, healing, regions, values
-from .conditions import OWN_PILE_CARDS, PILE_CARD, company_for
+from .conditions import OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, PILE_CARD, company_for
 from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
@@ -103,7 +103,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
     else:  # "sites" is selected by the Tap primitive with its filter
         found = []
     # a card out of play that it brings back or takes
-    pile = who == "target" and card is not None and card.target in (PILE_CARD, *OWN_PILE_CARDS)
+    pile = who == "target" and card is not None and card.target in (PILE_CARD, OPPONENTS_DISCARD_CARD,
+                                                                    *OWN_PILE_CARDS)
     found = [f for f in found if f in s.companies or (f in s.cards and (_in_play(s.cards[f]) or pile))
              or (who == "on-guard card" and f in s.cards and s.cards[f].zone == ON_GUARD)
              or (who == "attack" and s.combat is not None and f == s.combat.attack.id)

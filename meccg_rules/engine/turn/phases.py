@@ -300,6 +300,7 @@ def _end_movement_hazard(game: Game) -> None:
     company = s.current_company()
     _leave(s, "movement/hazard", company.id)
     company.mh_record = record(s)
+    moving_again.phase_complete(s, company)   # a complete one, its movement made or not (CRF 22 [CoE 2002])
     if events.moved_to_haven(s, company):   # remembered for the turn, should it move on (Bridge): Lure of Creation
         s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = True
     if company.moving and company.origin and company.origin in s.cards:

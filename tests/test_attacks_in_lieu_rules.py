@@ -1,0 +1,44 @@
+"""An attack a card makes in lieu of company versus company combat (combat/attacks_in_lieu.py; Hounds of Sauron,
+CRF 22): when it may be played, what it makes, and the defender left without combat actions."""
+from helpers import both_pass
+
+from meccg_rules.engine.combat.actions import AttackCompany
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.setup import Setup
+
+
+def _setup(hero_site: str = "Bree", faced: bool = True):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Ciryaher", "Shagrat"], site="Bree")
+    setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"], site=hero_site, owner="Bob")
+    setup.hand("Alice", ["Hounds of Sauron"])
+    setup.hand("Bob", ["Concealment"])
+    setup.set_phase("site", "Host")
+    if faced:
+        setup.faced("Host")
+    return setup.build()
+
+
+def test_no_hero_company_at_the_site_no_play():
+    verdict = _setup(hero_site="Rivendell").check(PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves"))
+    assert verdict.code == "not-in-lieu-of-attack"
+
+
+def test_not_before_the_company_entered_its_site():
+    verdict = _setup(faced=False).check(PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves"))
+    assert verdict.code == "not-in-lieu-of-attack"
+
+
+def test_the_wolves_attack_in_lieu_and_the_defender_has_no_action():
+    game = _setup()
+    game.apply(PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves"))
+    both_pass(game)
+    game.apply(Roll("Alice", 10, "Ciryaher's corruption check"))
+    combat = game.state.combat
+    assert combat is not None and combat.attack.company == "Fellowship"
+    assert (combat.attack.race, combat.attack.strikes, combat.attack.prowess) == ("Wolves", 4, 8)
+    assert game.check(PlayEvent("Bob", "Concealment", None, actor="Sam Gamgee")).code == \
+        "no-combat-actions-outside-turn"
+    assert game.check(AttackCompany("Alice", "Host", "Fellowship")).code == "opponent-engaged"
