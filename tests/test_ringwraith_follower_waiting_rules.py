@@ -3,7 +3,7 @@ Follower; players/ringwraith_followers.py): he waits under no one's influence fo
 import pytest
 
 from meccg_rules.engine.core.errors import NotModelledError
-from meccg_rules.engine.core.state import DISCARD, HAND, OUT_OF_PLAY
+from meccg_rules.engine.core.state import DISCARD, HAND, MP_PILE, OUT_OF_PLAY
 from meccg_rules.engine.organization.actions import MakeFollower
 from meccg_rules.engine.players import ringwraith_followers
 from meccg_rules.engine.setup import Setup
@@ -38,7 +38,14 @@ def test_a_waiting_ringwraith_follower_leaving_play_is_not_revealed_as_his_playe
     assert s.revealed_avatars.get("Alice") == "Ren the Ringwraith"
 
 
-@pytest.mark.parametrize("zone", [OUT_OF_PLAY])
+def test_a_controlled_ringwraith_follower_leaving_play_is_not_revealed_as_his_players_avatar():
+    game = _game()
+    s = game.state
+    s.move(s.find("Dwar the Ringwraith").id, DISCARD)
+    assert "Alice" not in s.revealed_avatars
+
+
+@pytest.mark.parametrize("zone", [OUT_OF_PLAY, MP_PILE])
 def test_his_ringwraith_eliminated_or_removed_is_refused_not_modelled(zone):
     game = _game()
     s = game.state
