@@ -290,8 +290,9 @@ class Setup:
 
     def uncontrolled(self, character: str) -> None:
         inst = self.state.find(character, "character")
-        if inst.zone != IN_PLAY or not inst.card.is_character or inst.card.fact("avatar"):
-            raise InputError(f"{inst.name} is not a non-avatar character in play")
+        rw_follower = ringwraith_followers.is_ringwraith_avatar(inst)   # his Ringwraith left play (CoE 2.II.2.1.R8)
+        if inst.zone != IN_PLAY or not inst.card.is_character or (inst.card.fact("avatar") and not rw_follower):
+            raise InputError(f"{inst.name} is not a non-avatar character in play, nor a Ringwraith follower")
         inst.follower_of, inst.uncontrolled = None, True
 
     def mp_pile(self, player: str, cards: list[str], played_by: str | None = None) -> None:

@@ -205,7 +205,8 @@ FORMS = (
          "A character controlled by the direct influence of another of his company (characters are otherwise "
          "under general influence; avatars need no influence).", _follower),
     Form(SETUP, "uncontrolled", "{character} is under no one's influence", "Sam Gamgee is under no one's influence.",
-         "A follower whose controller left play since the last organization phase.", _uncontrolled),
+         "A follower whose controller left play since the last organization phase (or a Ringwraith follower whose "
+         "Ringwraith left play without being eliminated: CoE 2.II.2.1.R8).", _uncontrolled),
     Form(SETUP, "mp-pile-played-by", "{player}'s marshalling point pile holds {card}, played by {owner:player}",
          "Alice's marshalling point pile holds Orc-patrol, played by Alice.",
          "A card in the player's marshalling point pile that the named player played (his own hazard, say).",

@@ -382,7 +382,9 @@ def settle_influence(game: Game) -> bool:
         company = s.companies[loose.company or ""]
         s.move(loose.id, DISCARD)
         if loose.zone == DISCARD:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so
-            s.log.append(f"{s.label(loose)} is discarded: no influence controls him (CoE 2.II.2.2.3)")
+            s.log.append(f"{s.label(loose)} is discarded: " + ("no Ringwraith of his player came back to control "
+                         "him (CoE 2.II.2.1.R8)" if ringwraith_followers.is_ringwraith_avatar(loose) else
+                         "no influence controls him (CoE 2.II.2.2.3)"))
         if not s.characters(company.id):
             dissolve(s, company)
     if _over(s, player):

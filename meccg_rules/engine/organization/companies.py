@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import companies_left, control, movement_limits
+from ..players import ringwraith_followers
 from ..core.errors import InputError, NotModelledError, Verdict
 from .characters import check_organizing, dissolve, split_root, start_organizing
 from .composition import check_composition, composition_problem
@@ -193,6 +194,9 @@ def check_to_general(game: Game, action: ToGeneralInfluence) -> Verdict:
     verdict, inst = _organizing_own(game, action.player, action.character)
     if not verdict:
         return verdict
+    if ringwraith_followers.awaits_ringwraith(inst):
+        return Verdict.refuse("ringwraith-follower-controller", f"{s.label(inst)} is a Ringwraith follower: only a "
+                              "Ringwraith avatar of his player controls him (CoE 2.II.2.1.R5, R8).")
     if control.is_avatar(inst):
         return Verdict.refuse("avatar-not-follower", f"{s.label(inst)} is an avatar: he needs no influence.")
     if control.under_general_influence(inst):

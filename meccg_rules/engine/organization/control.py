@@ -181,15 +181,21 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
     """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
     (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002]). ``ringwraith_follower``: a Ringwraith avatar card
     played as a Ringwraith follower, which ``players/ringwraith_followers.check_played`` allowed; he takes one point
-    (CoE 2.II.2.1.R5)."""
+    (CoE 2.II.2.1.R5); so does a Ringwraith follower whose Ringwraith left play, taken again by a Ringwraith avatar
+    (CoE 2.II.2.1.R8)."""
     modelled.refuse(controller.card, ("followers",))   # a character who may have none, not modelled (The Balrog)
-    if ringwraith_follower:
+    if ringwraith_follower or (ringwraith_followers.awaits_ringwraith(inst)
+                               and ringwraith_followers.may_control(controller, inst)):   # played, or R8
         available = available_direct_influence(state, controller.id, inst, leaving)
         if ringwraith_followers.MIND > available:
             return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
                                   f"influence left; a Ringwraith follower takes {ringwraith_followers.MIND} "
                                   "(CoE 2.II.2.1.R5).")
         return Verdict.allow()
+    if ringwraith_followers.awaits_ringwraith(inst):   # CoE 2.II.2.1.R5, R8
+        return Verdict.refuse("ringwraith-follower-controller", f"{state.label(inst)} waits for a Ringwraith avatar "
+                              f"who is no follower to control him; {state.label(controller)} is none (CoE "
+                              "2.II.2.1.R5, R8).")
     if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
         raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4) "
                                "otherwise than by a card that brings one in")

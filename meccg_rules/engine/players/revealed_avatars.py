@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from ..core.cards import fold
 from ..core.state import Instance, State
+from .ringwraith_followers import is_ringwraith_follower
 
 
 def leaving(state: State, inst: Instance, zone: str) -> None:
-    """The ``moving`` hook: an avatar leaving play stays revealed for his player."""
-    if inst.card.fact("avatar"):
+    """The ``moving`` hook: an avatar leaving play stays revealed for his player (not a Ringwraith follower, who is
+    not his player's avatar: CoE 2.II.2.1.R5)."""
+    if inst.card.fact("avatar") and not is_ringwraith_follower(inst):
         state.revealed_avatars[inst.owner] = inst.card.name
 
 

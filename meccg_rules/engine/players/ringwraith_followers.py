@@ -19,9 +19,15 @@ Not modelled yet: playing one otherwise (another card or ability, or moving one 
 ``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
 card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
 Unleashed, Dwar Unleashed) is refused as not modelled as it is played (``may play card``);
-his controlling Ringwraith leaving play (R8: without being eliminated, his player has until the end of his next
-organization phase to bring a Ringwraith back to control them), refused by the ``moving`` hook here rather than
-leaving them out of control as other followers are (CoE 2.II.2.2.3).
+his controlling Ringwraith leaving play while being eliminated, or during his player's own organization phase,
+refused by the ``moving`` hook here.
+
+His controlling Ringwraith leaving play without being eliminated (R8; CRF 22, Ringwraith Follower): he stays in play
+under no one's influence, still a Ringwraith follower (``awaits_ringwraith``), until the end of his player's next
+organization phase. A Ringwraith avatar of that player back in play and no follower may take him again as his
+follower then (``organization/control.check_follower``: one point of direct influence, R5); general influence never
+controls him (he is an avatar card). Left so when that phase ends, he is discarded with the characters under no
+influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers).
 """
 from __future__ import annotations
 
@@ -30,7 +36,7 @@ from collections.abc import Callable
 from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import IN_PLAY, Instance, State
+from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
@@ -40,15 +46,29 @@ def _ringwraith_avatar(inst: Instance) -> bool:
     return inst.card.race == "Ringwraith" and bool(inst.card.fact("avatar"))
 
 
+def is_ringwraith_avatar(inst: Instance) -> bool:
+    """A Ringwraith avatar card, in play or not (his player's Ringwraith or a Ringwraith follower)."""
+    return _ringwraith_avatar(inst)
+
+
 def is_ringwraith_follower(inst: Instance) -> bool:
-    """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower)."""
-    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.follower_of is not None
+    """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower), or as
+    one whose Ringwraith left play and who waits for a Ringwraith to control him again (R8: ``awaits_ringwraith``)."""
+    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and (inst.follower_of is not None or inst.uncontrolled)
+
+
+def awaits_ringwraith(inst: Instance) -> bool:
+    """A Ringwraith follower whose controlling Ringwraith left play without being eliminated: under no one's
+    influence until a Ringwraith avatar of his player, back in play, controls him again, or discarded at the end of
+    his player's next organization phase (CoE 2.II.2.1.R8; CRF 22, Ringwraith Follower)."""
+    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.uncontrolled
 
 
 def may_control(controller: Instance, inst: Instance) -> bool:
     """May ``controller`` control the Ringwraith avatar card ``inst`` as a follower: a Ringwraith avatar who is no
-    follower (CoE 2.II.2.1.R5)."""
-    return _ringwraith_avatar(inst) and _ringwraith_avatar(controller) and controller.follower_of is None
+    follower, nor one waiting to be controlled again (CoE 2.II.2.1.R5, R8)."""
+    return _ringwraith_avatar(inst) and _ringwraith_avatar(controller) and controller.follower_of is None \
+        and not controller.uncontrolled
 
 
 def may_use(inst: Instance, what: str) -> bool:
@@ -91,7 +111,21 @@ def check_play(state: State, player: str, card: Card) -> Verdict:
 
 
 def controller_leaving(state: State, inst: Instance, zone: str) -> None:
-    """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8) is not modelled."""
-    if any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
-        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers (CoE 2.II.2.1.R8: until "
-                               "the end of the next organization phase to bring a Ringwraith back to control them)")
+    """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8).
+
+    Without being eliminated (to the hand, the discard pile ...), his followers stay in play under no one's
+    influence (``State.move``) and wait for a Ringwraith avatar of their player to control them again: at the end of
+    that player's organization phase they are discarded (``organization/characters.settle_influence``). Not
+    modelled: his leaving during his player's own organization phase, whose deadline is the next one, which the
+    end-of-phase discard does not tell apart; and his being eliminated or removed from play, which R8 leaves out."""
+    if not any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
+        return
+    if zone in (OUT_OF_PLAY, MP_PILE):
+        raise NotModelledError(f"{state.label(inst)} eliminated or removed from play with Ringwraith followers "
+                               "(CoE 2.II.2.1.R8 covers only a Ringwraith leaving play without being eliminated)")
+    if state.phase == "organization" and state.resource_player == inst.controller:
+        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers during his player's "
+                               "organization phase (CoE 2.II.2.1.R8: until the end of the next one to bring a "
+                               "Ringwraith back to control them)")
+    state.log.append(f"{state.label(inst)} leaves play: his Ringwraith followers wait under no one's influence for "
+                     "a Ringwraith of their player until the end of his next organization phase (CoE 2.II.2.1.R8)")
