@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import company_size, corruption_cards, corruption_checks, protections
+from . import company_size, corruption_cards, corruption_checks, order_of_checks, protections
 from .keys import Keys
 from .actions import DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
@@ -42,7 +42,8 @@ FAMILY = Family(
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,),
-           "after chains": (company_size.after_chains,)},
+           "after chains": (company_size.after_chains,),
+           "order of corruption checks": (order_of_checks.ordered,)},
     modifiers={"corruption check": (company_size.corruption_check,)},
     calls={corruption_checks.FAILED: "hook (game, character) -> (() -> None) or None: the character fails a "
                                      "corruption check that takes him out of play (discarded or eliminated, CoE "

@@ -1,0 +1,50 @@
+"""The order of corruption checks one effect asks of both players' characters (CRF 22, Ren the Unclean): the moving
+player's characters first; a player's own order is not modelled yet, so two or more of his characters are refused."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.corruption.order_of_checks import ordered
+from meccg_rules.engine.playing.actions import UseAbility
+from meccg_rules.engine.setup import Setup
+
+
+def _game(alice=("Legolas",), bob=("Aragorn II",)):
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", list(bob), site="Bree", owner="Bob")     # Bob's cards made first
+    setup.company("Fellowship", list(alice), site="Moria", origin="Lórien")
+    setup.in_play("Ren the Unclean")
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def _refs(game, *names):
+    return [game.state.find(name).id for name in names]
+
+
+def test_the_moving_players_characters_check_first():
+    game = _game()
+    assert ordered(game, _refs(game, "Aragorn II", "Legolas")) == _refs(game, "Legolas", "Aragorn II")
+
+
+def test_one_players_checks_keep_their_order():
+    game = _game(alice=("Legolas", "Gimli"))
+    assert ordered(game, _refs(game, "Gimli", "Legolas")) == _refs(game, "Gimli", "Legolas")
+
+
+def test_a_player_with_two_characters_among_both_players_is_not_ordered_for_him():
+    game = _game(alice=("Legolas", "Gimli"))
+    with pytest.raises(NotModelledError, match="Alice chooses"):
+        ordered(game, _refs(game, "Aragorn II", "Legolas", "Gimli"))
+
+
+def test_ren_the_unclean_asks_the_moving_player_to_roll_first():
+    game = _game()
+    game.apply(UseAbility("Bob", "Ren the Unclean", "corrupt"))
+    both_pass(game)
+    assert (game.state.pending.player, game.state.pending.purpose) == ("Alice", "Legolas's corruption check")
+    game.apply(Roll("Alice", 7, "Legolas's corruption check"))
+    assert (game.state.pending.player, game.state.pending.purpose) == ("Bob", "Aragorn II's corruption check")
+    game.apply(Roll("Bob", 7, "Aragorn II's corruption check"))
+    assert game.state.find("Ren the Unclean").zone == "discard pile"
