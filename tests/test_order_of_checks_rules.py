@@ -1,10 +1,10 @@
 """The order of corruption checks one effect asks of both players' characters (CRF 22, Ren the Unclean): the moving
-player's characters first; a player's own order is not modelled yet, so two or more of his characters are refused."""
-import pytest
+player's characters first; each player names which of his checks next."""
 from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.core.chain import Declared
+from meccg_rules.engine.corruption.actions import ChooseCorruptionCheck
 from meccg_rules.engine.corruption.order_of_checks import ordered
 from meccg_rules.engine.playing.actions import UseAbility
 from meccg_rules.engine.setup import Setup
@@ -23,20 +23,31 @@ def _refs(game, *names):
     return [game.state.find(name).id for name in names]
 
 
+def _entry():
+    return Declared("Bob", "ability", "", "")
+
+
 def test_the_moving_players_characters_check_first():
     game = _game()
-    assert ordered(game, _refs(game, "Aragorn II", "Legolas")) == _refs(game, "Legolas", "Aragorn II")
+    assert ordered(game, _entry(), _refs(game, "Aragorn II", "Legolas")) == _refs(game, "Legolas", "Aragorn II")
 
 
 def test_one_players_checks_keep_their_order():
     game = _game(alice=("Legolas", "Gimli"))
-    assert ordered(game, _refs(game, "Gimli", "Legolas")) == _refs(game, "Gimli", "Legolas")
+    assert ordered(game, _entry(), _refs(game, "Gimli", "Legolas")) == _refs(game, "Gimli", "Legolas")
 
 
-def test_a_player_with_two_characters_among_both_players_is_not_ordered_for_him():
+def test_a_player_with_two_characters_to_check_names_the_next():
     game = _game(alice=("Legolas", "Gimli"))
-    with pytest.raises(NotModelledError, match="Alice chooses"):
-        ordered(game, _refs(game, "Aragorn II", "Legolas", "Gimli"))
+    game.apply(UseAbility("Bob", "Ren the Unclean", "corrupt"))
+    both_pass(game)
+    assert game.state.pending.player == "Alice" and game.state.pending.kind == "choice"
+    assert not game.check(Roll("Alice", 7, "Legolas's corruption check"))
+    assert game.check(ChooseCorruptionCheck("Bob", "Aragorn II")).code == "wrong-player"
+    game.apply(ChooseCorruptionCheck("Alice", "Gimli"))
+    assert game.state.pending.purpose == "Gimli's corruption check"
+    game.apply(Roll("Alice", 7, "Gimli's corruption check"))
+    assert game.state.pending.purpose == "Legolas's corruption check"   # the last of hers: no choice left
 
 
 def test_ren_the_unclean_asks_the_moving_player_to_roll_first():

@@ -280,10 +280,13 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
             subjects, entry.data["items"] = [ref for ref, _ in pairs], [item for _, item in pairs]
         if effect.kind == "corruption" and len(subjects) > 1:   # both players' characters: who checks first
             for order in REGISTRY.hooks("order of corruption checks"):   # (the corruption family's)
-                subjects = order(game, subjects)
+                subjects = order(game, entry, subjects)
         entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
-        subject = subjects[entry.data.get("sub", 0)]
+        if effect.kind == "corruption" and not all(may(game, entry, subjects, entry.data.get("sub", 0))
+                                                   for may in REGISTRY.hooks("next corruption check")):
+            return False   # its player names which of his characters checks next
+        subject = entry.data["subjects"][entry.data.get("sub", 0)]
         if effect.kind == "corruption":
             answers = REGISTRY.hooks("corruption check")  # the corruption family's
             if not answers:
