@@ -4,9 +4,11 @@ from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.chain import Declared
-from meccg_rules.engine.corruption.actions import ChooseCorruptionCheck
+from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.corruption.actions import ChooseCorruptionCheck, SupportCorruptionCheck
+from meccg_rules.engine.corruption.corruption_checks import _supported_by_its_player
 from meccg_rules.engine.corruption.order_of_checks import ordered
-from meccg_rules.engine.playing.actions import UseAbility
+from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.setup import Setup
 
 
@@ -59,3 +61,28 @@ def test_ren_the_unclean_asks_the_moving_player_to_roll_first():
     assert (game.state.pending.player, game.state.pending.purpose) == ("Bob", "Aragorn II's corruption check")
     game.apply(Roll("Bob", 7, "Aragorn II's corruption check"))
     assert game.state.find("Ren the Unclean").zone == "discard pile"
+
+
+def test_the_player_who_taps_ren_supports_only_his_own_characters_checks():
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II", "Gimli"], site="Bree", owner="Bob")
+    setup.company("Fellowship", ["Legolas", "Frodo"], site="Moria", origin="Lórien")
+    setup.in_play("Ren the Unclean")
+    setup.hand("Bob", ["New Friendship"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(SupportCorruptionCheck("Alice", "Frodo", "Legolas")).code == "no-corruption-check"
+    game.apply(UseAbility("Bob", "Ren the Unclean", "corrupt"))
+    assert game.check(SupportCorruptionCheck("Alice", "Frodo", "Legolas"))     # declared for every character
+    game.apply(Pass("Alice"))
+    assert game.check(SupportCorruptionCheck("Bob", "Gimli", "Aragorn II"))    # Ren's text lets his player
+    assert game.check(PlayEvent("Bob", "New Friendship", "Aragorn II", "the corruption check")).code == "wrong-player"
+
+
+def test_without_ren_the_hazard_player_still_may_not_support():
+    setup = Setup("Alice", "Bob")
+    setup.company("Rangers", ["Aragorn II", "Gimli"], site="Bree", owner="Bob")
+    setup.company("Fellowship", ["Legolas"], site="Moria", origin="Lórien")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert not _supported_by_its_player(game.state, "Bob", game.state.find("Aragorn II"))
