@@ -10,7 +10,7 @@ from meccg_rules.engine.start_of_game.actions import (
     ShuffleIntoPlayDeck,
     StopDrafting,
 )
-from meccg_rules.engine.turn.actions import EndPhase
+from meccg_rules.engine.turn.actions import EndPhase, ResetHands
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY
@@ -215,3 +215,36 @@ def test_starting_sites_by_alignment_and_the_undeclared_refusal():
     assert s.cards[s.companies["Alice-starting"].site].name == "The White Towers"
     assert s.cards[s.companies["Bob-starting-2"].site].name == "The Under-gates"
     assert s.find("Gorbag").company == "Bob-starting" and s.find("Shagrat").company == "Bob-starting-2"
+
+
+def test_a_card_whose_text_allows_it_is_shuffled_from_the_hand_into_the_play_deck_at_any_time():
+    """Sudden Call (CRF 22): after the draft, only a card in hand with ``reshuffles_from_hand`` goes back, and the
+    play deck is shuffled (its order no longer known); nothing is drawn in its place."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.hand("Alice", ["Sudden Call", "Cave-drake"])
+    setup.deck("Alice", ["Minor Ring"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Cave-drake")).code == "no-reshuffle-text"
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Minor Ring")).code == "not-in-hand"
+    game.apply(ShuffleIntoPlayDeck("Alice", "Sudden Call"))
+    assert game.state.find("Sudden Call").zone == PLAY_DECK
+    assert "Alice" not in game.state.described_decks
+    assert [i.name for i in game.state.hand("Alice")] == ["Cave-drake"]
+
+
+def test_sudden_call_does_not_go_back_while_a_reset_waits_for_a_discard():
+    """A reset is one action (CRF 22, Sudden Call): with a card to discard down to hand size still owed, shuffling
+    Sudden Call back waits for the discard."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.hand("Alice", ["Sudden Call", "Orc-patrol", "Wargs", "Twilight", "Cave-drake", "Doors of Night",
+                         "Eye of Sauron", "Minor Ring", "Black Mace"])
+    setup.deck("Alice", ["Orc-draughts"])
+    setup.set_phase("end-of-turn")
+    game = setup.build()
+    game.apply(ResetHands("Alice"))
+    assert game.check(ShuffleIntoPlayDeck("Alice", "Sudden Call")).code == "waiting-for-discard"

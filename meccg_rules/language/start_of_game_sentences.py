@@ -87,7 +87,8 @@ FORMS = (
     Form(PLAY, "shuffle-into-deck", "{player} shuffles {card} into {text} play deck",
          "Alice shuffles Gimli into her play deck.",
          "After the draft: an unused or set-aside pool character goes into the play deck (ten non-avatar "
-         "characters at most). The engine does not shuffle: it goes to the bottom.",
+         "characters at most). The engine does not shuffle: it goes to the bottom. In the game: a card in hand "
+         "whose text allows it (Sudden Call), at any time its player may act, the play deck then shuffled.",
          lambda game, b: [ShuffleIntoPlayDeck(b["player"], b["card"])]),
     Form(PLAY, "pool-into-sideboard", "{player} puts {card} into {text} sideboard",
          "Alice puts Gimli into her sideboard.",

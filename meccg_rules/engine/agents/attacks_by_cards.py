@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 
 from ..combat import flow
 from ..core.cards import fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Instance, State
 from . import agent_actions, attack_outcomes
 from .agent_hazards import DECLARED, at_home, new_attack
-from .discarded_for_play import agents_at_new_site
+from .discarded_for_play import agents_at_new_site, one_agent
 
 if TYPE_CHECKING:
     from ..core.behaviour import AgentAttack, Condition
@@ -46,14 +46,7 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
     """The condition ``agent_taps_at_new_site``: one such agent is there to tap (the choice among several is not
     modelled)."""
     skill = condition.agent_taps_at_new_site
-    found = to_tap(state, target, skill)
-    if not found:
-        return Verdict.refuse("no-agent-to-tap", f"{card.name} is played by tapping an untapped {skill.lower()} "
-                              "agent at the target company's new site; there is none.", f"the text of {card.name}")
-    if len(found) > 1:
-        raise NotModelledError(f"not modelled: {card.name}: the choice of the one to tap among {len(found)} "
-                               f"{skill.lower()} agents at the new site")
-    return Verdict.allow()
+    return one_agent(card, to_tap(state, target, skill), skill, "tap", "tapping an untapped", "no-agent-to-tap")
 
 
 def tap_on_declaration(game: Game, entry: Declared) -> None:

@@ -39,14 +39,19 @@ def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Ins
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``agent_at_new_site``: such an agent is there to be discarded (one only: the choice among
     several is not modelled)."""
-    found = agents_at_new_site(state, target, condition.agent_at_new_site)
+    return one_agent(card, agents_at_new_site(state, target, condition.agent_at_new_site),
+                     condition.agent_at_new_site, "discard", "discarding a", "no-agent-to-discard")
+
+
+def one_agent(card: Card, found: list, kind: str, verb: str, how: str, reason: str) -> Verdict:
+    """The agent a card is played by ``verb``-ing (``how``: "discarding a"): refused with ``reason`` where there is
+    none of ``kind`` at the new site; the choice among several is not modelled."""
     if not found:
-        return Verdict.refuse("no-agent-to-discard", f"{card.name} is played by discarding a "
-                              f"{condition.agent_at_new_site.lower()} agent at the target company's new site; "
-                              "there is none.", f"the text of {card.name}")
+        return Verdict.refuse(reason, f"{card.name} is played by {how} {kind.lower()} agent at the target company's "
+                              "new site; there is none.", f"the text of {card.name}")
     if len(found) > 1:
-        raise NotModelledError(f"not modelled: {card.name}: the choice of the one to discard among "
-                               f"{len(found)} {condition.agent_at_new_site.lower()} agents at the new site")
+        raise NotModelledError(f"not modelled: {card.name}: the choice of the one to {verb} among {len(found)} "
+                               f"{kind.lower()} agents at the new site")
     return Verdict.allow()
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
+from ..primitives import kept_aside
 from ..core.state import DISCARD, IN_PLAY, OFF_TO_THE_SIDE, SIDEBOARD
 
 if TYPE_CHECKING:
@@ -31,17 +32,12 @@ KEPT = "ring kept"   # per_phase (KEPT, host id): a ring was taken for that card
 
 def host_of(state: State, player: str, inst: Instance) -> Instance | None:
     """The card in play of ``player`` that keeps ``inst`` off to the side, if it does."""
-    host = state.cards.get(inst.attached_to or "") if inst.zone == OFF_TO_THE_SIDE else None
-    if host is None or host.zone != IN_PLAY or host.controller != player or not host.card.trait("keeps_rings", 0):
-        return None
-    return host
+    return kept_aside.host_of(state, player, inst, "keeps_rings")
 
 
 def held(state: State, player: str, inst: Instance) -> Verdict:
     """Is the ring in ``player``'s hand, or kept with one of his cards (played as though in hand)?"""
-    if host_of(state, player, inst) is not None:
-        return Verdict.allow()
-    return state.in_hand(player, inst)
+    return kept_aside.held(state, player, inst, "keeps_rings")
 
 
 def check_keep(game: Game, action: KeepRing) -> Verdict:

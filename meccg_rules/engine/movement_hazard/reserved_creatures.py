@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
+from ..primitives import kept_aside
 from ..core.state import DISCARD, IN_PLAY, OFF_TO_THE_SIDE
 from ..hazards.hazard_limit import still_playing
 
@@ -32,17 +33,12 @@ PLAYED = "reserved creature played"   # per_turn (PLAYED, creature id) -> the ho
 
 def host_of(state: State, player: str, inst: Instance) -> Instance | None:
     """The card in play of ``player`` that holds ``inst`` reserved, if it does."""
-    host = state.cards.get(inst.attached_to or "") if inst.zone == OFF_TO_THE_SIDE else None
-    if host is None or host.zone != IN_PLAY or host.controller != player or host.card.trait("reserves") is None:
-        return None
-    return host
+    return kept_aside.host_of(state, player, inst, "reserves")
 
 
 def held(state: State, player: str, inst: Instance) -> Verdict:
     """Is the creature in ``player``'s hand, or reserved with one of his cards (played as though in hand)?"""
-    if host_of(state, player, inst) is not None:
-        return Verdict.allow()
-    return state.in_hand(player, inst)
+    return kept_aside.held(state, player, inst, "reserves")
 
 
 def check_reserve(game: Game, action: ReserveCreature) -> Verdict:

@@ -3,7 +3,7 @@ the first turn; the play deck, drawing from it and exhausting it (CoE 2.4); the 
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import character_draft as draft
+from . import character_draft as draft, shuffled_back
 from .keys import Keys
 from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
                       RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
@@ -19,7 +19,7 @@ FAMILY = Family(
         Draft: (draft.check_draft, draft.draft),
         StopDrafting: (draft.check_stop, draft.stop),
         PlaceStartingItem: (draft.check_place_item, draft.place_item),
-        ShuffleIntoPlayDeck: (draft.check_shuffle, draft.shuffle_in),
+        ShuffleIntoPlayDeck: (shuffled_back.check, shuffled_back.shuffle_in),
         PutIntoSideboard: (draft.check_sideboard, draft.put_into_sideboard),
         DeclareStartingSites: (draft.check_declare_sites, draft.declare_sites),
         EndCharacterDraft: (draft.check_end, draft.end),

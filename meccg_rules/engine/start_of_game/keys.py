@@ -40,4 +40,7 @@ class Keys(CardKeys):
     revealed_in_the_draft: bool = False     # revealed in the draft as if a character, in place of a minor item
     lets_play: tuple[LetsPlay, ...] = ()    # drafted, lets its player reveal these characters (one, with it)
     not_a_starting_stage_card: bool = False   # "May not be a starting stage card": never drafted (CoE 1.9.F4)
+    # its player may show it and shuffle it from his hand into his play deck at any time, but not while drawing,
+    # drawing being one action (Sudden Call; CRF 22: shuffled_back.py)
+    reshuffles_from_hand: bool = False
     placed_with_the_character: bool = False   # goes with the one character it lets in ("place this card with")

@@ -24,6 +24,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.9; CRF 22, Beginning of the Game"),
     ("ten-deck-characters", "the play deck would hold more than ten characters",
      "CoE 1.5, 1.9; CRF 22, Beginning of the Game"),
+    ("no-reshuffle-text", "only a card whose text allows it is shuffled from the hand into the play deck",
+     "CoE 1.9; CRF 22, Sudden Call"),
     ("pool-not-sideboard", "a card left over from the pool never goes into the sideboard",
      "CRF 22, Tournament Rulings > The Character Draft"),
     ("not-a-starting-site", "the site is not one of the player's starting sites",
