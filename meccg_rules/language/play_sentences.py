@@ -18,7 +18,7 @@ from ..engine.combat.actions import (
     SupportStrike,
 )
 from ..engine.core.actions import Discard, OrderTriggered, Pass, Roll, StateOutcome
-from ..engine.corruption.actions import RemoveCorruptionCard, SupportCorruptionCheck
+from ..engine.corruption.actions import ChooseCorruptionCheck, RemoveCorruptionCard, SupportCorruptionCheck
 from ..engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
 from ..engine.environments.actions import OrderEffects
 from ..engine.hazards.actions import DoneHazards
@@ -196,8 +196,10 @@ FORMS = (
     Form(PLAY, "council-check", "{player} makes {character}'s corruption check",
          "Alice makes Aragorn II's corruption check.",
          "The Free Council: declare one of the player's characters' corruption checks (the player who took the "
-         "last turn checks all of his first).",
-         lambda game, b: [CouncilCheck(b["player"], b["character"])]),
+         "last turn checks all of his first). Outside it, where one effect makes both players' characters check "
+         "(Ren the Unclean), name which of his characters checks next (each player orders his own).",
+         lambda game, b: [CouncilCheck(b["player"], b["character"]) if game.state.phase == "free council"
+                          else ChooseCorruptionCheck(b["player"], b["character"])]),
     Form(PLAY, "play-on-guard-card", "{player} plays {card} on {company}'s on-guard card",
          "Alice plays Withdrawn to Mordor on Fellowship's on-guard card.",
          "An event whose target is a company's on-guard card.",

@@ -46,6 +46,12 @@ HOOKS = {
                         "primitive's corruption check, True once made (False while its roll is awaited); with "
                         "keep_in_play, a failure leaves him in play and says so in entry.data['corruption check "
                         "failed']",
+    "order of corruption checks": "(game, entry, subjects) -> subjects: the ``check`` primitive's corruption checks "
+                                  "of several characters, in the order they are made (the moving player's first: "
+                                  "CRF 22, Ren the Unclean)",
+    "next corruption check": "(game, entry, subjects, index) -> bool: may the subject at index make his corruption "
+                             "check now? False while his player is asked to name the next one (each player orders "
+                             "his own: CRF 22, Ren the Unclean)",
     "influence check": "(game, entry, character, check) -> bool: the ``check`` primitive's influence check (one "
                        "that is no influence attempt: Flatter a Foe's), True once made (False while its roll is "
                        "awaited)",

@@ -41,3 +41,13 @@ class DoubleSource(Action):
 
     def __str__(self) -> str:
         return f"{self.player} doubles {self.character}'s corruption points from {self.card}"
+
+
+@dataclass(frozen=True)
+class ChooseCorruptionCheck(Action):
+    """The player names which of his characters makes the next of the corruption checks one effect asks of both
+    players' characters (CRF 22, Ren the Unclean: each player orders his own)."""
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} makes {self.character}'s corruption check"

@@ -148,7 +148,40 @@ def declared_checks(state: State, ref: str) -> list[Check | None]:
             if entry.target == ref:
                 found += [e for e in walk(entry.data.get("effects", ()))
                           if isinstance(e, Check) and e.kind == "corruption" and e.who == "target"]
+            found += [e for e in walk(entry.data.get("effects", ())) if isinstance(e, Check)
+                      and e.kind == "corruption" and e.who == EVERY_CHARACTER and _still_to_check(state, entry, e, ref)]
     return found
+
+
+EVERY_CHARACTER = "characters in play"   # a check each character in play makes (Ren the Unclean)
+
+
+def _still_to_check(state: State, entry: Declared, check: Check, ref: str) -> bool:
+    """Is ``ref`` one of the characters a check of every character in play has still to reach: any such character
+    while it is declared, and once it resolves those whose turn has not come (or whose roll is awaited)?"""
+    subjects = entry.data.get("subjects")
+    if subjects is not None:
+        return ref in subjects[entry.data.get("sub", 0):]
+    character = state.cards.get(ref)
+    return character is not None and character.zone == IN_PLAY and character.card.is_character \
+        and character.card.race not in check.except_races
+
+
+def _supported_by_its_player(state: State, player: str, checker: Instance) -> bool:
+    """May ``player`` tap his characters to support ``checker``'s declared check in the other player's turn? Only
+    where the card that calls for it says its player's characters may (CRF 22, Ren the Unclean), for a check on one
+    of his own characters."""
+    if checker.controller != player:
+        return False
+    for chain in state.chains:
+        for entry in chain.entries:
+            card = state.cards.get(entry.card or "")
+            if card is not None and card.card.trait("checks_supported_by_its_player") and entry.player == player \
+                    and any(isinstance(e, Check) and e.kind == "corruption" and e.who == EVERY_CHARACTER
+                            and _still_to_check(state, entry, e, checker.id)
+                            for e in walk(entry.data.get("effects", ()))):
+                return True
+    return False
 
 
 def check_target_checks(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -185,7 +218,7 @@ def check_support(game: Game, action: SupportCorruptionCheck) -> Verdict:
                               "play.")
     if supporter.id == checker.id or supporter.company != checker.company:
         return Verdict.refuse("not-same-company", f"{s.label(supporter)} is not in {s.label(checker)}'s company.")
-    if not may_support(s, action.player):
+    if not may_support(s, action.player) and not _supported_by_its_player(s, action.player, checker):
         return Verdict.refuse("hazard-player-support", f"{action.player} is the hazard player: only the resource "
                               "player taps characters to support a corruption check (CoE 7.1.1, 2.1.2).")
     return check_untapped(s, supporter)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import company_size, corruption_cards, corruption_checks, protections
+from . import company_size, corruption_cards, corruption_checks, order_of_checks, protections
 from .keys import Keys
-from .actions import DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
+from .actions import ChooseCorruptionCheck, DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
 
 
@@ -35,6 +35,7 @@ FAMILY = Family(
         SupportCorruptionCheck: (corruption_checks.check_support, corruption_checks.support),
         RemoveCorruptionCard: (corruption_cards.check_remove, corruption_cards.remove),
         DoubleSource: (corruption_checks.check_double, corruption_checks.double),
+        ChooseCorruptionCheck: (order_of_checks.check_choose, order_of_checks.choose),
     },
     labels={
         "support": lambda e, s: f"{s._name(e.actor)} supports {s._name(e.target)}'s corruption check",
@@ -42,12 +43,15 @@ FAMILY = Family(
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
     hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,),
-           "after chains": (company_size.after_chains,)},
+           "after chains": (company_size.after_chains,),
+           "order of corruption checks": (order_of_checks.ordered,),
+           "next corruption check": (order_of_checks.may_check,)},
+    waiting={order_of_checks.REF: order_of_checks.gate},
     modifiers={"corruption check": (company_size.corruption_check,)},
     calls={corruption_checks.FAILED: "hook (game, character) -> (() -> None) or None: the character fails a "
                                      "corruption check that takes him out of play (discarded or eliminated, CoE "
                                      "7.1); read him now, and the function returned acts once he has left"},
     conditions={"target_checks_corruption": corruption_checks.check_target_checks},
-    candidates=(candidates,),
+    candidates=(candidates, order_of_checks.candidates),
     sentences=("corruption_sentences",),
 )

@@ -31,4 +31,7 @@ class Keys(CardKeys):
     doubles_palantir_corruption: bool = False
     # Alone and Unadvised (``company_size``): each corruption check of its bearer adds the characters of his company
     checks_plus_company_size: bool = False
+    # the player who uses it may tap his characters to support the checks it calls for on his own characters, even
+    # in the other player's turn (Ren the Unclean, CRF 22; ``corruption_checks.check_support``)
+    checks_supported_by_its_player: bool = False
     discard_at_company_size: int | None = None   # it goes once its bearer's company has this many characters or more

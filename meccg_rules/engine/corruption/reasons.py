@@ -14,6 +14,12 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > The Balance of Things, Emerald of the Mariner"),
     ("source-chosen", "the source was chosen; it changes only just before a corruption check of his",
      "CRF 22, Card Errata and Rulings > The Balance of Things"),
+    ("waiting-for-check-order", "first the player names which of his characters checks next",
+     "CRF 22, Card Errata and Rulings > Ren the Unclean"),
+    ("no-check-order-awaited", "no player is naming the next of his characters' corruption checks",
+     "CRF 22, Card Errata and Rulings > Ren the Unclean"),
+    ("not-to-check", "that character is not one of his still to make the check",
+     "CRF 22, Card Errata and Rulings > Ren the Unclean"),
     ("removal-attempted", "an attempt to remove it was made this turn",
      "CoE 7.3, 7.3.1; CRF 22, Rulings by Term > Corruption"),
 )

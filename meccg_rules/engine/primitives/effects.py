@@ -278,9 +278,15 @@ def check(game: Game, entry: Declared, effect: B.Check) -> bool:
         if effect.per_item_in_company:   # one check for each item the others of his company bear
             pairs = [(ref, item) for ref in subjects for item in _others_items(game.state, ref)]
             subjects, entry.data["items"] = [ref for ref, _ in pairs], [item for _, item in pairs]
+        if effect.kind == "corruption" and len(subjects) > 1:   # both players' characters: who checks first
+            for order in REGISTRY.hooks("order of corruption checks"):   # (the corruption family's)
+                subjects = order(game, entry, subjects)
         entry.data["subjects"] = subjects
     while entry.data.get("sub", 0) < len(subjects):
-        subject = subjects[entry.data.get("sub", 0)]
+        if effect.kind == "corruption" and not all(may(game, entry, subjects, entry.data.get("sub", 0))
+                                                   for may in REGISTRY.hooks("next corruption check")):
+            return False   # its player names which of his characters checks next
+        subject = entry.data["subjects"][entry.data.get("sub", 0)]
         if effect.kind == "corruption":
             answers = REGISTRY.hooks("corruption check")  # the corruption family's
             if not answers:
