@@ -154,7 +154,7 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
         return False
     shown = "".join(f" {by:+d} ({why})" for by, why in parts)
     s.log.append(f"ring test of {s._name(ring.id)}: {entry.roll}{shown} = {result}; {s._name(ring.id)} {gone}, "
-                 f"and {entry.player} may play in its place {_either(kinds)}")
+                 f"and {entry.player} may play in its place {either(kinds)}")
     s.turn.per_phase[TESTED] = Tested(entry.player, ring.name, ring.card.alignment,
                                       bearer.id if bearer is not None and not stored else "", kinds, stored,
                                       from_piles=ring.card.trait("ring_from_piles", ""))
@@ -180,10 +180,6 @@ def refuse_automatic_tests(state: State) -> None:
 
 
 def either(kinds: tuple[str, ...]) -> str:
-    return _either(kinds)
-
-
-def _either(kinds: tuple[str, ...]) -> str:
     """The kinds of special ring, as a phrase ("a Magic Ring or a Lesser Ring"; a kind that is one card keeps its
     article)."""
     return " or ".join(k if k.startswith("The ") else f"a {k}" for k in kinds) or "no special ring"
@@ -212,9 +208,9 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
         return _check_by_roll(s, player, inst, tested, kind)
     if tested.any_kind and kind in tested.kinds:
         return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows any special ring but "
-                              f"{_either(tested.kinds)}, not {inst.name} ({kind}).")
+                              f"{either(tested.kinds)}, not {inst.name} ({kind}).")
     if not tested.any_kind and kind not in tested.kinds:
-        return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows {_either(tested.kinds)}, not "
+        return Verdict.refuse("wrong-ring", f"The test of {tested.ring} allows {either(tested.kinds)}, not "
                               f"{inst.name} ({kind}).")
     fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD   # any alignment (6.2.F2)
     if not fallen and inst.card.alignment != tested.alignment:
@@ -232,7 +228,7 @@ def _check_by_roll(s: State, player: str, inst: Instance, tested: Tested, kind: 
     result allows; of the card's alignment (CoE 9.2.4), any for a Fallen-wizard player (6.2.F2); with its character
     still in play and untapped, since he taps for it."""
     if kind not in tested.kinds:
-        return Verdict.refuse("wrong-ring", f"The roll of {tested.ring} allows {_either(tested.kinds)}, not "
+        return Verdict.refuse("wrong-ring", f"The roll of {tested.ring} allows {either(tested.kinds)}, not "
                               f"{inst.name} ({kind}).")
     fallen = alignments.alignment_of(s, player) == alignments.FALLEN_WIZARD
     if not fallen and inst.card.alignment != tested.alignment:
@@ -328,7 +324,7 @@ def describe(state: State) -> list[str]:
     tested = waiting(state)
     if tested is None:
         return []
-    kinds = _either(tested.kinds)
+    kinds = either(tested.kinds)
     if tested.any_kind:
         kinds = f"any special ring but {kinds}" if tested.kinds else "any special ring"
     if tested.by_roll:
