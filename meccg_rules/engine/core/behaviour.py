@@ -1135,11 +1135,10 @@ class Condition(_Strict):
                                               # random from a larger pile is not modelled: refused so)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
                                               # ("one Palantír he bears", Use Palantír)
-    play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards ("with at
-                                              # least 5 cards in your play deck", Palantír of Orthanc)
-    hazard_play_deck_at_least: int | None = None   # a hazard's: its own player's play deck (the hazard player's)
-                                              # holds at least this many cards ("if you have at least 10 cards in
-                                              # your play deck", Long Dark Reach)
+    play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards: the player
+                                              # of the card using the ability, else the card's own player ("with at
+                                              # least 5 cards in your play deck", Palantír of Orthanc; a hazard's:
+                                              # the hazard player's, Long Dark Reach)
     opponent_play_deck_at_least: int | None = None   # the opponent's play deck holds at least this many cards
                                               # ("if opponent has at least ten cards in his play deck", Great
                                               # Secrets Buried There; the opponent of a hazard's player: the

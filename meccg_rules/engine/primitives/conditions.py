@@ -419,12 +419,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if condition.target_borne_by_user and user is not None and borne != user:   # once the actor is known
             return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not borne by "
                                   f"{state._name(user)}.")
-        if condition.play_deck_at_least is not None and user is not None:
-            verdict = _check_play_deck(state, condition.play_deck_at_least, user)
-            if not verdict:
-                return verdict
-        if condition.hazard_play_deck_at_least is not None:   # a hazard's: its own player's deck
-            verdict = _check_play_deck(state, condition.hazard_play_deck_at_least, None, state.hazard_player)
+        if condition.play_deck_at_least is not None:   # the user's player's, or the card's own player's
+            owner = "" if user is not None else state.hazard_player if card.type == "Hazard" else state.resource_player
+            verdict = _check_play_deck(state, condition.play_deck_at_least, user, owner)
             if not verdict:
                 return verdict
         if condition.opponent_play_deck_at_least is not None:   # a hazard's: its player's opponent's deck
