@@ -1,6 +1,8 @@
 """Small builders shared by the engine tests, and the one passing example the page tests build their pages from."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.setup import Setup
 
@@ -19,6 +21,16 @@ Play
 Expect
 """
 GLAMDRING_PLAYED = GLAMDRING_SETUP + "  Aragorn II has Glamdring.\n"
+
+
+def shared_reference(name: str) -> Path:
+    """A source text of ../shared/reference, looked for beside every folder above the checkout: a git worktree
+    (/work/wt/NAME) sits one level deeper than the main clone, and its own-words checks must run there too."""
+    here = Path(__file__).resolve().parents[1]
+    for folder in here.parents:
+        if (folder / "shared" / "reference" / name).exists():
+            return folder / "shared" / "reference" / name
+    return here.parent / "shared" / "reference" / name
 
 
 def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas", "Gimli"), faced=True,

@@ -1,7 +1,6 @@
 """The catalogue: every reference card, tolerant lookup, authored behaviour validated at file:line, derived traits."""
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -9,7 +8,9 @@ from meccg_rules.engine.core.cards import load_entries as load_behaviour
 from meccg_rules.engine.core.cards import DATA, catalogue
 from meccg_rules.engine.core.errors import DataError, UnknownNameError
 
-REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "cards.json"
+from helpers import shared_reference
+
+REFERENCE = shared_reference("cards.json")
 
 
 def test_lookup_tolerates_case_diacritics_and_apostrophes():

@@ -10,8 +10,10 @@ from meccg_rules.pages.crf import DATA, census
 from meccg_rules.tools import census as census_tool
 from meccg_rules.tools.census import LABELS, CensusError, copied_run, derive, dumps, main, read_crf, read_labels
 
+from helpers import shared_reference
+
 ROOT = Path(__file__).resolve().parents[1]
-CRF = ROOT.parent / "shared" / "reference" / "crf-22.md"
+CRF = shared_reference("crf-22.md")
 needs_crf = pytest.mark.skipif(not CRF.exists(), reason=f"the CRF 22 reference text is not here ({CRF}); "
                                "the committed census cannot be compared with a fresh one")
 ID = re.compile(r"(ts|term|tour|card)(\.[a-z0-9]+(-[a-z0-9]+)*)+\.\d+(\.\d+)?\Z")

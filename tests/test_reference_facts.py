@@ -12,8 +12,10 @@ from meccg_rules.tools import import_facts
 from meccg_rules.tools.card_facts.sites import path_fits
 from meccg_rules.tools.card_facts.text import plain
 
+from helpers import shared_reference
+
 ROOT = Path(__file__).resolve().parent.parent
-DATABASE = ROOT.parent / "shared" / "reference" / "cards.json"
+DATABASE = shared_reference("cards.json")
 needs_database = pytest.mark.skipif(
     not DATABASE.exists(), reason=f"the reference card database is not at {DATABASE} (../shared/reference/cards.json"
                                   " from the project root); the import cannot be compared with it here")
