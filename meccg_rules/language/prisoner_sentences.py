@@ -27,7 +27,8 @@ def _setup_prisoner(setup, b) -> None:
     existing = [i for i in state.copies(host_card.key) if i.zone == IN_PLAY]
     host = existing[0] if existing else setup.new(b["card"], state.hazard_player, IN_PLAY, card=host_card)
     if taking_prisoners.rescue_site_of(state, host.id) is None:
-        setup.new(b["site"], state.hazard_player, OFF_TO_THE_SIDE, card=site_card, attached_to=host.id)
+        # the hazard player's own copy of the site, whatever copies the other player has (each has his own)
+        state.add(site_card, state.hazard_player, OFF_TO_THE_SIDE, attached_to=host.id)
     elif taking_prisoners.rescue_site_of(state, host.id).name != site_card.name:
         raise InputError(f"{host_card.name}'s rescue site is another site already")
     setup.new(b["character"], state.resource_player, OFF_TO_THE_SIDE, attached_to=host.id)

@@ -21,7 +21,8 @@ def candidates(listing: Listing) -> list[Action]:
     found: list[Action] = []
     for host in hosts:
         found.append(AttemptRescue(state.resource_player, host.id))
-        found += [RescuePrisoners(state.resource_player, c, host.id) for c in listing.characters_of(state.resource_player)]
+        found += [RescuePrisoners(state.resource_player, character, host.id)
+                  for character in listing.characters_of(state.resource_player)]
     return found
 
 

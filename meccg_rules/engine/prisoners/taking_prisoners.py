@@ -89,7 +89,8 @@ def attack_ended(state: State, attack: Attack) -> None:
     has no card placed with it, and is discarded (CoE 3.III.7)."""
     for host in [i for i in state.cards.values() if is_host(i) and i.attached_to in state.cards
                  and state.cards[i.attached_to].card.is_character]:
-        if state.company_of(host.id) is not None and state.company_of(host.id).id == attack.company:
+        company = state.company_of(host.id)
+        if company is not None and company.id == attack.company:
             discard_empty(state, host)
 
 
