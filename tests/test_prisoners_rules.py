@@ -123,3 +123,35 @@ def test_rescue_then_a_minor_item_not_a_major_one():
     assert s.find("Sam Gamgee").company == "Fellowship" and s.find("Flies and Spiders").zone == DISCARD
     assert game.check(PlayResource("Alice", "Bilbo", "Glamdring")).code == "site-tapped"
     assert game.check(PlayResource("Alice", "Bilbo", "Dagger of Westernesse"))
+
+
+def _moving_strike_on_legolas(location_deck, via=None):
+    """Giant Spiders attack Fellowship moving from Lórien to Moria; Legolas's strike is being resolved."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien", via=via)
+    setup.hand("Bob", ["Giant Spiders", "Flies and Spiders"])
+    setup.location_deck("Bob", location_deck)
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Giant Spiders", "Wilderness"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    return game
+
+
+def test_starter_movement_the_regions_of_its_two_sites_only():
+    assert _moving_strike_on_legolas(["Hermit’s Hill"]).check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    verdict = _moving_strike_on_legolas(["Ost-in-Edhil"]).check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    assert verdict.code == "no-rescue-site"
+
+
+def test_region_movement_a_region_crossed_or_one_adjacent_to_it():
+    game = _moving_strike_on_legolas(["Ost-in-Edhil"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.state.companies["Fellowship"].movement == "region"
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Hollin lies next to Redhorn Gate
+    game = _moving_strike_on_legolas(["Gladden Fields"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Anduin Vales, next to Wold & Foothills
+    game = _moving_strike_on_legolas(["Ruined Signal Tower"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "no-rescue-site"   # Enedhwaith
