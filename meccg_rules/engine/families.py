@@ -23,8 +23,8 @@ from .items.family import FAMILY as items
 from .movement_hazard.family import FAMILY as movement_hazard
 from .organization.family import FAMILY as organization
 from .players.family import FAMILY as players
-from .prisoners.family import FAMILY as prisoners
 from .playing.family import FAMILY as playing
+from .prisoners.family import FAMILY as prisoners
 from .site_phase.family import FAMILY as site_phase
 from .start_of_game.family import FAMILY as start_of_game
 from .turn.family import FAMILY as turn
