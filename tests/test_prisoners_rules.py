@@ -1,10 +1,12 @@
 """Prisoners (CoE 3.III; ``engine/prisoners``): the rescue site a hazard host needs (3.III.2, 3.III.2.1 as the CRF's
 erratum words it), a character taken prisoner with his followers and cards (3.III.3), a host with no prisoner
 discarded (3.III.7), and a rescue attempt (3.III.5) whose additional item is a minor one only."""
+import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -13,12 +15,14 @@ from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
 
 
-def _strike_on_sam(location_deck, gear=()):
+def _strike_on_sam(location_deck, gear=(), follower=None):
     """Lesser Spiders attack Fellowship, staying at The Pûkel-deeps; Sam Gamgee's strike is being resolved."""
     setup = Setup("Alice", "Bob")
-    setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"], site="The Pûkel-deeps")
+    setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"] + ([follower] if follower else []), site="The Pûkel-deeps")
     if gear:
         setup.give("Sam Gamgee", list(gear))
+    if follower:
+        setup.follower(follower, "Sam Gamgee")
     setup.location_deck("Bob", location_deck)
     setup.hand("Bob", ["Lesser Spiders", "Flies and Spiders"])
     setup.set_phase("movement/hazard", "Fellowship")
@@ -27,6 +31,8 @@ def _strike_on_sam(location_deck, gear=()):
     both_pass(game)
     game.apply(AssignStrike("Alice", "Aragorn II"))
     game.apply(AssignStrike("Alice", "Sam Gamgee"))
+    if follower:
+        game.apply(AssignStrike("Alice", follower))
     game.apply(ChooseStrike("Alice", "Sam Gamgee"))
     return game
 
@@ -52,6 +58,37 @@ def test_a_successful_strike_takes_him_prisoner_and_his_item_is_discarded():
     assert sam.zone == OFF_TO_THE_SIDE and sam.attached_to == host.id and not sam.wounded
     assert site.zone == OFF_TO_THE_SIDE and site.attached_to == host.id and host.zone == IN_PLAY
     assert sam.company is None and s.find("Dagger of Westernesse").zone == DISCARD
+
+
+def test_a_ring_stays_with_the_prisoner():
+    game = _strike_on_sam(["The Gem-deeps"], gear=["Precious Gold Ring", "Dagger of Westernesse"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    s = game.state
+    ring = s.find("Precious Gold Ring")
+    assert ring.zone == OFF_TO_THE_SIDE and ring.attached_to == s.find("Sam Gamgee").id
+    assert s.find("Dagger of Westernesse").zone == DISCARD
+
+
+def test_a_prisoner_with_followers_is_refused_as_not_modelled():
+    game = _strike_on_sam(["The Gem-deeps"], follower="Bilbo")
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    with pytest.raises(NotModelledError, match="3.III.3"):
+        game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+
+
+def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refused_as_not_modelled():
+    game = _strike_on_sam(["Amon Hen"])   # a Ruins & Lairs in Rohan, above which The Pûkel-deeps lies
+    verdict = game.check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    assert verdict.code == "not-modelled" and "region above The Pûkel-deeps" in verdict.sentence
+
+
+def test_a_host_leaving_play_with_a_prisoner_is_refused_as_not_modelled():
+    game = _rescue_ready()
+    with pytest.raises(NotModelledError, match="3.III.8"):
+        game.state.move(game.state.find("Flies and Spiders").id, DISCARD)
 
 
 def test_a_host_whose_strike_fails_is_discarded_and_takes_no_site():

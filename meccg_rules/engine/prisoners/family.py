@@ -37,7 +37,7 @@ FAMILY = Family(
         RescuePrisoners: (rescue_attempts.check_rescue, rescue_attempts.rescue),
     },
     hooks={"strike succeeded": (taking_prisoners.strike_succeeded,),
-           "attack ended": (taking_prisoners.attack_ended,)},
+           "attack ended": (taking_prisoners.attack_ended,), "moving": (taking_prisoners.host_leaving,)},
     entries={"attack kinds": {rescue_attempts.KIND: rescue_attempts.ATTACK_KIND}},
     conditions={"rescue_site": rescue_sites.check},
     candidates=(candidates,),

@@ -16,7 +16,9 @@ The engine's reading, where the rules are silent: an Under-deeps site is a rescu
 lies beneath its surface site's region, not in it, and 3.III.2.1 would be needless otherwise); the site a company
 is "at or moving to" is its site for the rules (its new site once revealed, ``Company.site``). The hazard player's
 choice among several eligible rescue sites of different names is not modelled: the prisoner it would make is refused
-as not modelled (``choose``).
+as not modelled (``choose``); so is a site outside the Under-deeps where the rules leave it open: for a character
+moving by Under-deeps or special movement (3.III.2 names neither), or in the region of the Under-deeps site a character
+not moving is at (``_refuse_unsettled``).
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import regions
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import LOCATION_DECK, Instance, State
+from ..core.state import LOCATION_DECK, Company, Instance, State
 from ..organization.under_deeps import adjacent
 
 if TYPE_CHECKING:
@@ -73,8 +75,26 @@ def eligible(state: State, host: Card, character: Instance) -> list[Instance]:
             if adjacent(card, site):   # at or moving to a site adjacent to it (3.III.2.1, as corrected)
                 found.append(inst)
         elif card.fact("region") in near:
+            _refuse_unsettled(state, host, company)
             found.append(inst)
+        elif company.moving and company.movement == "special":   # its site path's regions, or their neighbours?
+            _refuse_unsettled(state, host, company)
     return found
+
+
+def _refuse_unsettled(state: State, host: Card, company: Company) -> None:
+    """A site outside the Under-deeps that the rules neither clearly allow nor clearly refuse as the rescue site:
+    refused as not modelled. 3.III.2 names starter movement, region movement and no movement only: not Under-deeps
+    movement or special movement; and the region of an Under-deeps site the character is at, not moving, is unsettled
+    by the engine's reading that such a site lies beneath its region, not in it."""
+    site = state.cards[company.site].card
+    if company.moving and company.movement not in ("starter", "region"):
+        how = "Under-deeps movement" if company.movement == "under-deeps" else f"{company.movement} movement"
+        raise NotModelledError(f"{host.name}: a rescue site outside the Under-deeps for a character moving by {how} "
+                               "(CoE 3.III.2 names starter and region movement only)")
+    if not company.moving and site.fact("under_deeps"):
+        raise NotModelledError(f"{host.name}: a rescue site in the region above {site.name}, the Under-deeps site the "
+                               "character is at (CoE 3.III.2: the region of his site)")
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

@@ -13,14 +13,16 @@ left with no card placed with it (its strike did not succeed: the attack it was 
 every prisoner was rescued) is discarded, and its rescue site, if it has one, returns to its player's location deck
 (3.III.7).
 
-Not modelled: the prisoner's negative marshalling points (3.III.4), the mind of his followers counted against general
-influence only from the next organization phase (3.III.3: they count at once), a hazard host discarded by an effect
-while it holds a prisoner (3.III.8: the prisoner would form a company at the rescue site; the engine discards him with
-it), the rescue site card of the host used by the resource player to move there (3.III.6), and a hazard host whose
+Not modelled, and refused as such: the prisoner's negative marshalling points (3.III.4, where they are counted), a
+character with followers taken prisoner (3.III.3: their minds count against general influence only from their
+player's next organization phase; refused as he is taken), a hazard host leaving play while it holds a prisoner
+(3.III.8: the prisoner would form a company at the rescue site; refused as it leaves, ``host_leaving``). Not modelled
+either: the rescue site card of the host used by the resource player to move there (3.III.6), and a hazard host whose
 attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their entries say so).
 """
 from __future__ import annotations
 
+from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Attack, Instance, State
 from ..primitives.conditions import is_ring
 from .rescue_sites import choose, host_of
@@ -70,18 +72,33 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
 
 def take(state: State, host: Instance, character: Instance, site: Instance) -> None:
     """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3)."""
+    if state.followers(character.id):   # refused before anything is changed
+        raise NotModelledError(f"{host.card.name}: a character with followers taken prisoner (their minds count "
+                               "against general influence only from their player's next organization phase, CoE "
+                               "3.III.3)")
     state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
     state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
     for follower in state.followers(character.id):   # back under general influence (3.III.3)
         follower.follower_of = None
-    for ring in [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]:
-        state.move(ring.id, OFF_TO_THE_SIDE, attached_to=character.id)   # a ring stays with him
+    rings = [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]
+    for ring in rings:   # set aside with the host while he leaves play, or they would go with his other cards
+        state.move(ring.id, OFF_TO_THE_SIDE, attached_to=host.id)
     tapped, wounded = character.tapped, character.wounded
     state.move(character.id, OFF_TO_THE_SIDE, attached_to=host.id)   # his other cards are discarded
+    for ring in rings:   # a ring stays with him
+        state.move(ring.id, OFF_TO_THE_SIDE, attached_to=character.id)
     character.tapped, character.wounded = tapped, wounded
     state.emit("taken-prisoner", card=character.id, host=host.id)
     state.log.append(f"{state.label(character)} is not harmed: {state.label(host)} takes him prisoner at "
                      f"{state.label(site)}")
+
+
+def host_leaving(state: State, card: Instance, zone: str) -> None:
+    """The hook ``moving``: a hazard host leaving play while it holds a prisoner is refused as not modelled (CoE 3.III.8:
+    the prisoner would be rescued into a new company at the rescue site, not discarded with it)."""
+    if is_host(card) and prisoners_of(state, card.id):
+        raise NotModelledError(f"{card.card.name} leaving play while it holds a prisoner (he would form a new company "
+                               "at the rescue site, CoE 3.III.8)")
 
 
 def attack_ended(state: State, attack: Attack) -> None:
