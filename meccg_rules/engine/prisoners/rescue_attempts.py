@@ -15,7 +15,7 @@ a rescue). The host, left holding nothing, is discarded and its rescue site retu
 The engine's reading, where the rules are silent: a company attempts a rescue once per host in a site phase; the
 character who taps to rescue may be any untapped character of the company, whatever the rescue-attacks did, as long
 as combat is over; the company must be at a site card of the rescue site's name of its own (3.III.6, the host's site
-card used to move there, is not modelled).
+card used to move there, never matters: the engine gives a player any site card he moves to).
 """
 from __future__ import annotations
 

@@ -17,8 +17,8 @@ Not modelled, and refused as such: the prisoner's negative marshalling points (3
 character with followers taken prisoner (3.III.3: their minds count against general influence only from their
 player's next organization phase; refused as he is taken), a hazard host leaving play while it holds a prisoner
 (3.III.8: the prisoner would form a company at the rescue site; refused as it leaves, ``host_leaving``). Not modelled
-either: the rescue site card of the host used by the resource player to move there (3.III.6), and a hazard host whose
-attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their entries say so).
+either: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their
+entries say so).
 """
 from __future__ import annotations
 
