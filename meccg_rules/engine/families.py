@@ -24,6 +24,7 @@ from .movement_hazard.family import FAMILY as movement_hazard
 from .organization.family import FAMILY as organization
 from .players.family import FAMILY as players
 from .playing.family import FAMILY as playing
+from .prisoners.family import FAMILY as prisoners
 from .site_phase.family import FAMILY as site_phase
 from .start_of_game.family import FAMILY as start_of_game
 from .turn.family import FAMILY as turn
@@ -40,6 +41,7 @@ FAMILIES: tuple[Family, ...] = (
     movement_hazard,    # the movement/hazard phase (CoE 2.IV)
     playing,            # playing cards and their effects (CoE 5, 9)
     site_phase,         # the site phase (CoE 2.V)
+    prisoners,          # prisoners: taking, holding and rescuing them (CoE 3.III)
     agents,             # agents (CoE 4)
     influence,          # influence attempts (CoE 8)
     end_of_game,        # ending the game (CoE 10)

@@ -31,7 +31,6 @@ MAX_LENGTH = 400
 
 # words that name a part of the game the engine does not model yet, and how to say so
 NOT_MODELLED = (
-    (re.compile(r"\bprisoner|\bhazard host|\brescue", re.I), "prisoners and rescue"),
     (re.compile(r"\bshuffles?\b", re.I), "shuffling (a scenario states the order of a play deck)"),
 )
 

@@ -1128,6 +1128,9 @@ class Condition(_Strict):
     border_hold_near_faction: bool = False    # its player's location deck holds a Border-hold in or next to the region
                                               # of a site where the target faction is playable (Long Grievous Siege;
                                               # the influence family decides it)
+    rescue_site: bool = False                 # a hazard host's: its player's location deck holds a rescue site the
+                                              # target character may be taken prisoner at (CoE 3.III.2, 3.III.2.1;
+                                              # the prisoners family decides it from the card's ``hazard_host``)
     target_non_unique: bool = False           # the target card is not unique, a site counting as unique whatever it
                                               # prints ("a non-unique one", CRF 22, Aware of Their Ways)
     opponent_discard_pile_at_most: int | None = None   # the other player's discard pile holds no more cards than this:

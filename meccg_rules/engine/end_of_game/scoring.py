@@ -38,7 +38,8 @@ minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not 
 yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
-otherwise (CoE glossary, off to the side): the engine takes no prisoners, a defeated creature kept with Elven Rope
+otherwise (CoE glossary, off to the side): a prisoner (``prisoners``), or a ring he keeps, is refused as not
+modelled (he is worth negative points, CoE 3.III.4), a defeated creature kept with Elven Rope
 gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
 modelled (Press-gang) refuses to be counted.
 
@@ -61,6 +62,7 @@ from ..core.cards import Card
 from ..core import modelled
 from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
+from ..prisoners.taking_prisoners import prisoner_host
 
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
@@ -103,7 +105,11 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
-        modelled.refuse_any((state.cards[inst.attached_to].card,), ("marshalling points",))
+        held = state.cards[inst.attached_to]
+        if prisoner_host(state, inst) is not None or prisoner_host(state, held) is not None:
+            raise NotModelledError(f"the engine does not model a prisoner's marshalling points ({card.name}: a "
+                                   "prisoner is worth negative points to his player, CoE 3.III.4) yet")
+        modelled.refuse_any((held.card,), ("marshalling points",))
         if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
             return 0
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)

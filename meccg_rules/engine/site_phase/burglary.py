@@ -8,7 +8,7 @@ burglary attempt."), +2 if the burglar is a scout and +3 if he is a Hobbit.
 - More than 10: the company does not face the automatic-attacks; an item playable at the site may be
   played with the burglar, tapped as he is ("Alice plays Dagger of Westernesse with Bilbo."); and another
   character may then tap to play one minor item (CRF 22), as after any resource that taps the site
-  (CoE 2.V.5).
+  (CoE 2.V.5; so at an Under-deeps site any one item playable there, 2.V.5.1: the engine's reading).
 - 10 or less: the burglar faces every automatic-attack alone, as a company of one character: only he is
   a defender, and no one else may support him (CRF 22). For everything else he is still in his company
   [CoE 2002]. No item may then be played (CRF 22, Burglary): the site is tapped.

@@ -47,6 +47,7 @@ def minor_item_offer_ends(game: Game, action: Action) -> None:
     s = game.state
     if action.player == s.resource_player:
         s.free_minor_item = None
+        s.turn.per_turn.pop(site_resources.MINOR_ONLY, None)
 
 
 def candidates(listing: Listing) -> list[Action]:

@@ -4,7 +4,9 @@ Items, allies and factions need an untapped character at an untapped site once
 every automatic-attack (and revealed on-guard creature) has been faced; the
 character taps at declaration, the site only when the play resolves
 successfully (CoE 2.V.1 to 2.V.4). After a resource taps the site, one more
-minor item may be played as the resource player's next action (CoE 2.V.5).
+minor item may be played as the resource player's next action (CoE 2.V.5); at
+an Under-deeps site, any one item playable there instead (2.V.5.1), but after a
+rescue a minor item only (3.III.5; CRF 22, Under-deeps).
 """
 from __future__ import annotations
 
@@ -73,6 +75,9 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
 
 
 EVENTS = ("short-event", "long-event", "permanent-event")
+# per turn: the company whose offer of one more item is for a minor item only, even at an Under-deeps site (the offer
+# after a rescue: CoE 3.III.5; CRF 22, Under-deeps; the prisoners family makes it)
+MINOR_ONLY = "additional item: minor only"
 
 
 def _as_event(action: PlayResource) -> PlayEvent:
@@ -97,8 +102,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     verdict = check_unique(s, card)
     if not verdict:
         return verdict
-    verdict, company = acting_character(game, action.player, action.character,
-                                        offer=card.card.subtype == "Minor Item")
+    verdict, company = acting_character(game, action.player, action.character, offer=card.card.kind == "item")
     if not verdict or company is None:
         return verdict
     verdict = check_bearer(s, card.card, s.find(action.character).id)
@@ -161,8 +165,16 @@ def check_one_in_company(state: State, card: Instance, company: Company) -> Verd
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
-    """CoE 2.V.5: after a resource tapped the site, one more minor item may be played as the next action."""
-    return state.free_minor_item == company.id and card.subtype == "Minor Item"
+    """CoE 2.V.5: after a resource tapped the site, one more minor item may be played as the next action; at an
+    Under-deeps site, any one item playable there instead (2.V.5.1), unless the offer is for a minor item only (a
+    rescue's, ``MINOR_ONLY``: CoE 3.III.5; CRF 22, Under-deeps)."""
+    if state.free_minor_item != company.id or card.kind != "item":
+        return False
+    if card.subtype == "Minor Item":
+        return True
+    site = state.cards[company.site]
+    return bool(site.card.fact("under_deeps")) and state.turn.per_turn.get(MINOR_ONLY) != company.id \
+        and playable_here(card, site)
 
 
 def play_resource(game: Game, action: PlayResource) -> None:
@@ -171,6 +183,7 @@ def play_resource(game: Game, action: PlayResource) -> None:
     company = s.company_of(character.id)
     free = company is not None and free_minor_item(s, card.card, company)
     s.free_minor_item = None   # the offer was for this one action, whatever it declares (CoE 2.V.5)
+    s.turn.per_turn.pop(MINOR_ONLY, None)
     if burglary.is_burglary(card.card):
         return burglary.attempt(game, action)
     if card.card.kind in EVENTS:
@@ -220,7 +233,8 @@ def resolve_play(game: Game, entry: Declared) -> bool:
         return cancel(game.state, entry, duplicate.sentence)
     s.move(card.id, IN_PLAY, attached_to=entry.actor)
     if free:
-        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional minor item")
+        s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} as the additional "
+                     + ("minor item" if card.card.subtype == "Minor Item" else "item (an Under-deeps site)"))
     elif allowed:
         s.log.append(f"{s.label(card)} comes into play under {s._name(entry.actor)} through {allowed}; "
                      f"{s.label(site)} does not tap")

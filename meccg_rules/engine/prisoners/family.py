@@ -1,0 +1,45 @@
+"""Prisoners (CoE 3.III): a hazard host takes a character prisoner at a rescue site, holds him, and a company that
+enters the rescue site may attempt to rescue him."""
+from __future__ import annotations
+
+from ..core.actions import Action
+from ..core.listing import Listing
+from ..core.registry import Family
+from ..core.state import IN_PLAY
+from . import rescue_attempts, rescue_sites, taking_prisoners
+from .actions import AttemptRescue, RescuePrisoners
+from .keys import Keys
+from .reasons import REASONS
+
+
+def candidates(listing: Listing) -> list[Action]:
+    state = listing.state
+    if listing.gated and state.phase != "site":
+        return []
+    hosts = [i for i in state.cards.values() if i.zone == IN_PLAY and taking_prisoners.is_host(i)
+             and taking_prisoners.prisoners_of(state, i.id)]
+    found: list[Action] = []
+    for host in hosts:
+        found.append(AttemptRescue(state.resource_player, host.id))
+        found += [RescuePrisoners(state.resource_player, character, host.id)
+                  for character in listing.characters_of(state.resource_player)]
+    return found
+
+
+FAMILY = Family(
+    name="prisoners",
+    title="Prisoners",
+    rules="CoE 3.III",
+    reasons=REASONS,
+    keys=Keys,
+    actions={
+        AttemptRescue: (rescue_attempts.check_attempt, rescue_attempts.attempt),
+        RescuePrisoners: (rescue_attempts.check_rescue, rescue_attempts.rescue),
+    },
+    hooks={"strike succeeded": (taking_prisoners.strike_succeeded,),
+           "attack ended": (taking_prisoners.attack_ended,), "moving": (taking_prisoners.host_leaving,)},
+    entries={"attack kinds": {rescue_attempts.KIND: rescue_attempts.ATTACK_KIND}},
+    conditions={"rescue_site": rescue_sites.check},
+    candidates=(candidates,),
+    sentences=("prisoner_sentences",),
+)

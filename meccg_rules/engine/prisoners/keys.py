@@ -1,0 +1,28 @@
+"""The card keys only the prisoners family reads (merged into the card schema: a card's entry may give them)."""
+from __future__ import annotations
+
+from ..core.behaviour import CardKeys
+
+
+class RescueAttack(CardKeys):
+    """One rescue-attack the hazard host lists: what a company trying to rescue its prisoners faces (CoE 3.III.5)."""
+
+    race: str
+    strikes: int
+    prowess: int
+
+
+class HazardHost(CardKeys):
+    """A hazard that takes a character prisoner (CoE 3.III.1): the types of site its rescue site may be ("at a Ruins &
+    Lairs") and its rescue-attacks, in order."""
+
+    rescue_site_types: tuple[str, ...]
+    rescue_attacks: tuple[RescueAttack, ...] = ()
+
+
+class Keys(CardKeys):
+    """What a card's entry may say that only the prisoners family reads."""
+
+    # a hazard host: a successful strike on the character it is played on takes him prisoner at a rescue site of these
+    # types instead of harming him (Flies and Spiders; prisoners/taking_prisoners.py)
+    hazard_host: HazardHost | None = None

@@ -1,0 +1,121 @@
+"""Where a hazard host may take its character prisoner: the rescue site (CoE 3.III.2, 3.III.2.1; CRF 22, Rulings by
+Term > Prisoners).
+
+A hazard host (a card with ``hazard_host``: Flies and Spiders) is played only if its player's location deck holds a
+site of a type the card names that may be the rescue site of the character it is played on (the condition
+``rescue_site``):
+
+- a character moving by starter movement: a site in the region of his site of origin or of his new site;
+- moving by region movement: a site in a region of his site path, or in a region adjacent to one of them;
+- not moving: a site in the region of the site he is at;
+- and whatever his movement, an Under-deeps site listed as adjacent to the site he is at or moving to, or listing
+  it (3.III.2.1 as the CRF's erratum words it: "at or moving to", so a character who is not moving may be taken
+  prisoner at an Under-deeps site adjacent to his own site too).
+
+The engine's reading, where the rules are silent: an Under-deeps site is a rescue site only through 3.III.2.1 (it
+lies beneath its surface site's region, not in it, and 3.III.2.1 would be needless otherwise); the site a company
+is "at or moving to" is its site for the rules (its new site once revealed, ``Company.site``). The hazard player's
+choice among several eligible rescue sites of different names is not modelled: the prisoner it would make is refused
+as not modelled (``choose``); so is a site outside the Under-deeps where the rules leave it open: for a character
+moving by Under-deeps or special movement (3.III.2 names neither), or in the region of the Under-deeps site a character
+not moving is at (``_refuse_unsettled``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.cards import regions
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import LOCATION_DECK, Company, Instance, State
+from ..organization.under_deeps import adjacent
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition
+    from ..core.cards import Card
+    from .keys import HazardHost
+
+
+def host_of(card: Card) -> HazardHost | None:
+    """The card's ``hazard_host`` key: it takes a character prisoner (CoE 3.III.1)."""
+    return card.trait("hazard_host")
+
+
+def _regions_of(state: State, character: Instance) -> set[str]:
+    """The regions a rescue site may lie in for this character (CoE 3.III.2), by how his company moves."""
+    company = state.company_of(character.id)
+    if company is None:
+        return set()
+    here = state.cards[company.site].card.fact("region")
+    if not company.moving:
+        return {here} if here else set()
+    if company.movement == "region":
+        crossed = {r.name for r in company.site_path if r.name}
+        known = regions()
+        near = {other for name in crossed for other in known.get(name, {}).get("adjacent", ())}
+        near |= {name for name, info in known.items() if crossed & set(info.get("adjacent", ()))}
+        return crossed | near
+    origin = state.cards[company.origin].card.fact("region") if company.origin in state.cards else None
+    return {r for r in (origin, here) if r}
+
+
+def eligible(state: State, host: Card, character: Instance) -> list[Instance]:
+    """The site cards of the hazard player's location deck that may be this character's rescue site."""
+    keys = host_of(host)
+    company = state.company_of(character.id)
+    if keys is None or company is None:
+        return []
+    site = state.cards[company.site].card
+    near = _regions_of(state, character)
+    found = []
+    for inst in state.in_zone(LOCATION_DECK, state.hazard_player):
+        card = inst.card
+        if not card.is_site or card.fact("site_type") not in keys.rescue_site_types:
+            continue
+        if card.fact("under_deeps"):
+            if adjacent(card, site):   # at or moving to a site adjacent to it (3.III.2.1, as corrected)
+                found.append(inst)
+        elif card.fact("region") in near:
+            _refuse_unsettled(state, host, company)
+            found.append(inst)
+        elif company.moving and company.movement == "special":   # its site path's regions, or their neighbours?
+            _refuse_unsettled(state, host, company)
+    return found
+
+
+def _refuse_unsettled(state: State, host: Card, company: Company) -> None:
+    """A site outside the Under-deeps that the rules neither clearly allow nor clearly refuse as the rescue site:
+    refused as not modelled. 3.III.2 names starter movement, region movement and no movement only: not Under-deeps
+    movement or special movement; and the region of an Under-deeps site the character is at, not moving, is unsettled
+    by the engine's reading that such a site lies beneath its region, not in it."""
+    site = state.cards[company.site].card
+    if company.moving and company.movement not in ("starter", "region"):
+        how = "Under-deeps movement" if company.movement == "under-deeps" else f"{company.movement} movement"
+        raise NotModelledError(f"{host.name}: a rescue site outside the Under-deeps for a character moving by {how} "
+                               "(CoE 3.III.2 names starter and region movement only)")
+    if not company.moving and site.fact("under_deeps"):
+        raise NotModelledError(f"{host.name}: a rescue site in the region above {site.name}, the Under-deeps site the "
+                               "character is at (CoE 3.III.2: the region of his site)")
+
+
+def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``rescue_site``: a rescue site is available for the target character (CoE 3.III.2)."""
+    character = state.cards.get(target or "")
+    if character is None or not character.card.is_character:
+        return Verdict.allow()   # the target's own checks refuse another card
+    if eligible(state, card, character):
+        return Verdict.allow()
+    keys = host_of(card)
+    kinds = " or ".join(keys.rescue_site_types) if keys else "site"
+    return Verdict.refuse("no-rescue-site", f"{state.hazard_player}'s location deck holds no {kinds} that may be "
+                          f"{state.label(character)}'s rescue site: none lies where his movement allows, nor is an "
+                          "Under-deeps site adjacent to the site he is at or moving to (CoE 3.III.2, 3.III.2.1).")
+
+
+def choose(state: State, host: Card, character: Instance) -> Instance | None:
+    """The rescue site taken from the location deck as the character is taken prisoner; None with none left."""
+    found = eligible(state, host, character)
+    names = sorted({i.name for i in found})
+    if len(names) > 1:
+        raise NotModelledError(f"{host.name}: the hazard player's choice among several rescue sites "
+                               f"({', '.join(names)})")
+    return found[0] if found else None

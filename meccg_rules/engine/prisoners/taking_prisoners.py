@@ -1,0 +1,123 @@
+"""Taking a character prisoner, and holding him (CoE 3.III.1, 3.III.3, 3.III.4, 3.III.7).
+
+A hazard host played on a character (a card with ``hazard_host``: Flies and Spiders, on a character facing a
+strike) takes him prisoner if the strike succeeds (the combat hook ``strike succeeded``): he is neither wounded nor
+tapped; the rescue site leaves its player's location deck and is placed off to the side with the host, which then
+lies on the table by itself, and the prisoner is placed off to the side with it too, keeping his position (a
+character in play is always untapped, tapped or wounded, a prisoner too: CoE glossary, character). His followers
+revert to general influence; every other card on him is discarded, but not a ring, which stays with him (3.III.3).
+
+Held so (3.III.4), he is in no company, costs no influence, takes no action, does not untap or heal, and no card
+affects him but one that names prisoners: the engine's general rules reach only characters in play. A hazard host
+left with no card placed with it (its strike did not succeed: the attack it was played in ends with no prisoner, or
+every prisoner was rescued) is discarded, and its rescue site, if it has one, returns to its player's location deck
+(3.III.7).
+
+Not modelled, and refused as such: the prisoner's negative marshalling points (3.III.4, where they are counted), a
+character with followers taken prisoner (3.III.3: their minds count against general influence only from their
+player's next organization phase; refused as he is taken), a hazard host leaving play while it holds a prisoner
+(3.III.8: the prisoner would form a company at the rescue site; refused as it leaves, ``host_leaving``). Not modelled
+either: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their
+entries say so).
+"""
+from __future__ import annotations
+
+from ..core.errors import NotModelledError
+from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Attack, Instance, State
+from ..primitives.conditions import is_ring
+from .rescue_sites import choose, host_of
+
+
+def hosts_on(state: State, character: str) -> list[Instance]:
+    """The hazard hosts in play on this character, waiting for his strike."""
+    return [i for i in state.attached(character) if host_of(i.card) is not None]
+
+
+def is_host(inst: Instance) -> bool:
+    return inst.zone == IN_PLAY and host_of(inst.card) is not None
+
+
+def prisoners_of(state: State, host: str) -> list[Instance]:
+    """The characters a hazard host holds prisoner (CoE 3.III.1)."""
+    return [i for i in state.off_to_the_side(host) if i.card.is_character]
+
+
+def rescue_site_of(state: State, host: str) -> Instance | None:
+    """The rescue site placed with a hazard host."""
+    return next((i for i in state.off_to_the_side(host) if i.card.is_site), None)
+
+
+def prisoner_host(state: State, character: Instance) -> Instance | None:
+    """The hazard host holding this character prisoner, if he is one."""
+    host = state.cards.get(character.attached_to or "") if character.zone == OFF_TO_THE_SIDE else None
+    return host if host is not None and is_host(host) else None
+
+
+def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
+    """The combat hook ``strike succeeded``: a hazard host on the character takes him prisoner instead of harming
+    him (CoE 3.III.1, 3.III.3). True when it does."""
+    hosts = hosts_on(state, character.id)
+    if not hosts:
+        return False
+    host = hosts[0]
+    site = choose(state, host.card, character)
+    name = state.label(character)
+    if site is None:   # the rescue site left the location deck since the host was played: no prisoner is made
+        state.log.append(f"{name}'s strike succeeds, but no rescue site is left for {state.label(host)}: {name} is "
+                         "not harmed")
+        return True
+    take(state, host, character, site)
+    return True
+
+
+def take(state: State, host: Instance, character: Instance, site: Instance) -> None:
+    """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3)."""
+    if state.followers(character.id):   # refused before anything is changed
+        raise NotModelledError(f"{host.card.name}: a character with followers taken prisoner (their minds count "
+                               "against general influence only from their player's next organization phase, CoE "
+                               "3.III.3)")
+    state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
+    state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
+    for follower in state.followers(character.id):   # back under general influence (3.III.3)
+        follower.follower_of = None
+    rings = [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]
+    for ring in rings:   # set aside with the host while he leaves play, or they would go with his other cards
+        state.move(ring.id, OFF_TO_THE_SIDE, attached_to=host.id)
+    tapped, wounded = character.tapped, character.wounded
+    state.move(character.id, OFF_TO_THE_SIDE, attached_to=host.id)   # his other cards are discarded
+    for ring in rings:   # a ring stays with him
+        state.move(ring.id, OFF_TO_THE_SIDE, attached_to=character.id)
+    character.tapped, character.wounded = tapped, wounded
+    state.emit("taken-prisoner", card=character.id, host=host.id)
+    state.log.append(f"{state.label(character)} is not harmed: {state.label(host)} takes him prisoner at "
+                     f"{state.label(site)}")
+
+
+def host_leaving(state: State, card: Instance, zone: str) -> None:
+    """The hook ``moving``: a hazard host leaving play while it holds a prisoner is refused as not modelled (CoE 3.III.8:
+    the prisoner would be rescued into a new company at the rescue site, not discarded with it)."""
+    if is_host(card) and prisoners_of(state, card.id):
+        raise NotModelledError(f"{card.card.name} leaving play while it holds a prisoner (he would form a new company "
+                               "at the rescue site, CoE 3.III.8)")
+
+
+def attack_ended(state: State, attack: Attack) -> None:
+    """The combat hook ``attack ended``: a hazard host played on a character in that attack that took no prisoner
+    has no card placed with it, and is discarded (CoE 3.III.7)."""
+    for host in [i for i in state.cards.values() if is_host(i) and i.attached_to in state.cards
+                 and state.cards[i.attached_to].card.is_character]:
+        company = state.company_of(host.id)
+        if company is not None and company.id == attack.company:
+            discard_empty(state, host)
+
+
+def discard_empty(state: State, host: Instance) -> None:
+    """A hazard host with no prisoner left: discarded, its rescue site back in its player's location deck."""
+    if prisoners_of(state, host.id):
+        return
+    site = rescue_site_of(state, host.id)
+    if site is not None:
+        state.move(site.id, LOCATION_DECK)
+    state.move(host.id, DISCARD)
+    state.log.append(f"{state.label(host)} holds no prisoner and is discarded (CoE 3.III.7)"
+                     + (f"; {state.label(site)} returns to {site.owner}'s location deck" if site is not None else ""))

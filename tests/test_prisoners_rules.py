@@ -1,0 +1,194 @@
+"""Prisoners (CoE 3.III; ``engine/prisoners``): the rescue site a hazard host needs (3.III.2, 3.III.2.1 as the CRF's
+erratum words it), a character taken prisoner with his followers and cards (3.III.3), a host with no prisoner
+discarded (3.III.7), and a rescue attempt (3.III.5) whose additional item is a minor one only."""
+import pytest
+from helpers import both_pass
+
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.actions import PlayResource
+
+
+def _strike_on_sam(location_deck, gear=(), follower=None):
+    """Lesser Spiders attack Fellowship, staying at The Pûkel-deeps; Sam Gamgee's strike is being resolved."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"] + ([follower] if follower else []), site="The Pûkel-deeps")
+    if gear:
+        setup.give("Sam Gamgee", list(gear))
+    if follower:
+        setup.follower(follower, "Sam Gamgee")
+    setup.location_deck("Bob", location_deck)
+    setup.hand("Bob", ["Lesser Spiders", "Flies and Spiders"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Lesser Spiders", "Ruins & Lairs"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(AssignStrike("Alice", "Sam Gamgee"))
+    if follower:
+        game.apply(AssignStrike("Alice", follower))
+    game.apply(ChooseStrike("Alice", "Sam Gamgee"))
+    return game
+
+
+def test_an_adjacent_under_deeps_site_is_a_rescue_site_for_a_character_not_moving():
+    game = _strike_on_sam(["The Gem-deeps"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+
+
+def test_no_site_that_is_neither_adjacent_nor_in_his_region():
+    verdict = _strike_on_sam(["The Under-vaults", "Glittering Caves"]).check(
+        PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    assert verdict.code == "no-rescue-site" and "3.III.2.1" in verdict.sentence
+
+
+def test_a_successful_strike_takes_him_prisoner_and_his_item_is_discarded():
+    game = _strike_on_sam(["The Gem-deeps"], gear=["Dagger of Westernesse"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    s = game.state
+    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("The Gem-deeps")
+    assert sam.zone == OFF_TO_THE_SIDE and sam.attached_to == host.id and not sam.wounded
+    assert site.zone == OFF_TO_THE_SIDE and site.attached_to == host.id and host.zone == IN_PLAY
+    assert sam.company is None and s.find("Dagger of Westernesse").zone == DISCARD
+
+
+def test_a_ring_stays_with_the_prisoner():
+    game = _strike_on_sam(["The Gem-deeps"], gear=["Precious Gold Ring", "Dagger of Westernesse"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    s = game.state
+    ring = s.find("Precious Gold Ring")
+    assert ring.zone == OFF_TO_THE_SIDE and ring.attached_to == s.find("Sam Gamgee").id
+    assert s.find("Dagger of Westernesse").zone == DISCARD
+
+
+def test_a_prisoner_with_followers_is_refused_as_not_modelled():
+    game = _strike_on_sam(["The Gem-deeps"], follower="Bilbo")
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    with pytest.raises(NotModelledError, match="3.III.3"):
+        game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+
+
+def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refused_as_not_modelled():
+    game = _strike_on_sam(["Amon Hen"])   # a Ruins & Lairs in Rohan, above which The Pûkel-deeps lies
+    verdict = game.check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    assert verdict.code == "not-modelled" and "region above The Pûkel-deeps" in verdict.sentence
+
+
+def test_a_host_leaving_play_with_a_prisoner_is_refused_as_not_modelled():
+    game = _rescue_ready()
+    with pytest.raises(NotModelledError, match="3.III.8"):
+        game.state.move(game.state.find("Flies and Spiders").id, DISCARD)
+
+
+def test_a_host_whose_strike_fails_is_discarded_and_takes_no_site():
+    game = _strike_on_sam(["The Gem-deeps"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 12, "Sam Gamgee's strike"))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 12, "Aragorn II's strike"))
+    s = game.state
+    assert s.find("Flies and Spiders").zone == DISCARD and s.find("The Gem-deeps").zone == LOCATION_DECK
+
+
+def _rescue_ready():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Frodo", "Bilbo"], site="The Gem-deeps")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.hand("Alice", ["Dagger of Westernesse", "Glamdring"])
+    setup.set_phase("site", "Fellowship")
+    setup.faced("Fellowship")
+    return setup.build()
+
+
+def test_a_rescue_attempt_faces_the_rescue_attack_first():
+    game = _rescue_ready()
+    assert game.check(RescuePrisoners("Alice", "Frodo", "Flies and Spiders")).code == "rescue-not-attempted"
+    game.apply(AttemptRescue("Alice", "Flies and Spiders"))
+    combat = game.state.combat
+    assert combat is not None and combat.attack.kind == "rescue-attack"
+    assert (combat.attack.race, combat.attack.strikes, combat.attack.prowess) == ("Spiders", 3, 9)
+
+
+def test_no_rescue_when_every_member_is_tapped_by_the_rescue_attack():
+    game = _rescue_ready()
+    game.apply(AttemptRescue("Alice", "Flies and Spiders"))
+    for name in ("Aragorn II", "Frodo", "Bilbo"):
+        game.apply(AssignStrike("Alice", name))
+    for name in ("Aragorn II", "Frodo"):
+        game.apply(ChooseStrike("Alice", name))
+        game.apply(Roll("Alice", 12, f"{name}'s strike"))
+    game.apply(ChooseStrike("Alice", "Bilbo"))
+    game.apply(Roll("Alice", 12, "Bilbo's strike"))
+    s = game.state
+    assert s.combat is None
+    # every member faced a strike and is tapped: none is left to rescue
+    assert game.check(RescuePrisoners("Alice", "Frodo", "Flies and Spiders")).code == "character-tapped"
+
+
+def test_rescue_then_a_minor_item_not_a_major_one():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli", "Frodo", "Bilbo"], site="The Gem-deeps")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.hand("Alice", ["Dagger of Westernesse", "Glamdring"])
+    setup.set_phase("site", "Fellowship")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(AttemptRescue("Alice", "Flies and Spiders"))
+    for name in ("Aragorn II", "Legolas", "Gimli"):
+        game.apply(AssignStrike("Alice", name))
+    for name in ("Aragorn II", "Legolas", "Gimli"):
+        game.apply(ChooseStrike("Alice", name))
+        game.apply(Roll("Alice", 12, f"{name}'s strike"))
+    game.apply(RescuePrisoners("Alice", "Frodo", "Flies and Spiders"))
+    s = game.state
+    assert s.find("Sam Gamgee").company == "Fellowship" and s.find("Flies and Spiders").zone == DISCARD
+    assert game.check(PlayResource("Alice", "Bilbo", "Glamdring")).code == "site-tapped"
+    assert game.check(PlayResource("Alice", "Bilbo", "Dagger of Westernesse"))
+
+
+def _moving_strike_on_legolas(location_deck, via=None):
+    """Giant Spiders attack Fellowship moving from Lórien to Moria; Legolas's strike is being resolved."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien", via=via)
+    setup.hand("Bob", ["Giant Spiders", "Flies and Spiders"])
+    setup.location_deck("Bob", location_deck)
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Giant Spiders", "Wilderness"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    return game
+
+
+def test_starter_movement_the_regions_of_its_two_sites_only():
+    assert _moving_strike_on_legolas(["Hermit’s Hill"]).check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    verdict = _moving_strike_on_legolas(["Ost-in-Edhil"]).check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    assert verdict.code == "no-rescue-site"
+
+
+def test_region_movement_a_region_crossed_or_one_adjacent_to_it():
+    game = _moving_strike_on_legolas(["Ost-in-Edhil"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.state.companies["Fellowship"].movement == "region"
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Hollin lies next to Redhorn Gate
+    game = _moving_strike_on_legolas(["Gladden Fields"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Anduin Vales, next to Wold & Foothills
+    game = _moving_strike_on_legolas(["Ruined Signal Tower"], via=["Wold & Foothills", "Redhorn Gate"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "no-rescue-site"   # Enedhwaith
