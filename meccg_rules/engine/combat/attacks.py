@@ -243,6 +243,22 @@ def check_prowess_at_least(state: State, card: Card, condition: Condition, targe
     return Verdict.allow()
 
 
+def check_strikes_at_most(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``attack_strikes_at_most``: the attack faced is a hazard creature's whose card prints at most
+    that many strikes for each of its attacks ("with one strike for each of its attacks", Ready to His Will); one
+    striking each character prints no number, and is refused."""
+    combat = state.combat
+    if combat is None:
+        return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
+    wanted = condition.attack_strikes_at_most or 0
+    source = state.cards.get(combat.attack.source)
+    printed = source.card.fact("strikes") if source is not None and combat.attack.kind in HAZARD_CREATURES else None
+    if printed is None or printed > wanted:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
+                              f"strike(s) for each of its attacks; {combat.attack.label or 'this attack'} is not one.")
+    return Verdict.allow()
+
+
 def check_except_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``attack_except_races``: the attack faced is by none of those races ("non-Nazgûl")."""
     combat = state.combat
@@ -288,7 +304,8 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
     """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile (or out of play, by his
     alignment), else it is discarded; a defeated one may be kept as a trophy (CoE 3.IV.1)."""
     s = state
-    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY:
+    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY \
+            or not s.cards[attack.source].card.is_creature:   # no longer a creature (organization/changed_kind.py)
         plain_end(state, attack, company, defeated, cancelled)
         return
     if not several_attacks.is_last(s, attack):  # the creature stays for its next attack (several_attacks.py)
