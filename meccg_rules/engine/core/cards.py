@@ -259,7 +259,7 @@ class ChangedCard(Card):
     once it leaves play (``organization/changed_kind.py``). It is the same card for identity (its id)."""
     printed: Card | None = None
 
-    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:  # type: ignore[override]
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (changed, (self.printed, self.facts))
 
 

@@ -10,8 +10,8 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (changed_kind, characters, companies, companies_left, companion_discards, company_of_race, control,
-               doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement, moving_again,
-               stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
+               doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement,
+               moving_again, stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
