@@ -85,3 +85,21 @@ def test_every_later_attack_of_the_creature_is_gone():
     both_pass(game)
     assert game.state.combat is None and not game.state.attacks
     assert game.state.find("Assassin").zone == IN_PLAY
+
+
+def test_an_attack_raised_to_more_strikes_is_refused_as_not_modelled():
+    # Rank upon Rank gives the Thief (one strike, Men) a second one: CRF 22 lets Ready to His Will answer that
+    # raise as it is declared, which the engine, applying it as the attack begins, does not model
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    setup.in_play("Rank upon Rank")
+    setup.hand("Alice", ["Ready to His Will"])
+    setup.hand("Bob", ["Thief"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Thief", "Border-land"))
+    both_pass(game)
+    verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+    assert verdict.code == "not-modelled" and "Rank upon Rank" in verdict.sentence
