@@ -103,3 +103,32 @@ def test_an_attack_raised_to_more_strikes_is_refused_as_not_modelled():
     both_pass(game)
     verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
     assert verdict.code == "not-modelled" and "Rank upon Rank" in verdict.sentence
+
+
+def test_a_copy_changed_so_that_it_is_no_longer_unique_does_not_count_for_uniqueness():
+    # primitives/unique.py: a copy in play counts only while its card is still unique (a creature made an ally keeps
+    # its being unique; a changed card without it would not bar the other copy)
+    from meccg_rules.engine.organization.changed_kind import change_kind
+    from meccg_rules.engine.primitives.unique import unique_copy
+    game = _converted("“Bert” (Bûrat)", "Wilderness")
+    s = game.state
+    ally = s.find("“Bert” (Bûrat)")
+    assert unique_copy(s, ally.card.printed) is ally
+    change_kind(s, ally, {key: value for key, value in ally.card.facts.items() if key != "unique"})
+    assert unique_copy(s, ally.card.printed) is None
+
+
+def test_an_ally_s_attack_reads_the_special_rules_its_card_has():
+    # combat/special_rules.py: the attack of an ally turned on its controlling character is read for the special
+    # rules of its card; a creature made an ally has none left, so Abductor's wound no longer discards
+    from meccg_rules.engine.combat import special_rules
+    from meccg_rules.engine.core.state import Attack
+    game = _converted()
+    s = game.state
+    ally = s.find("Abductor")
+    turned = Attack(id="a", company="Host", source=ally.id, kind="ally", race="Men", strikes=1, prowess=3)
+    assert special_rules.creature(s, turned) is ally.card and ally.card.fact("wounded_discarded_except") is None
+    printed = ally.card.printed
+    assert printed.fact("wounded_discarded_except") is not None   # what it lost
+    agent = Attack(id="b", company="Host", source=ally.id, kind="agent", race="Men", strikes=1, prowess=3)
+    assert special_rules.creature(s, agent) is None
