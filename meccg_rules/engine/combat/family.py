@@ -140,6 +140,7 @@ FAMILY = Family(
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies, "magic user": eliminated_characters.magic_user},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,
+                "attack_strikes_at_most": attacks.check_strikes_at_most,
                 "attack_except_races": attacks.check_except_races,
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,

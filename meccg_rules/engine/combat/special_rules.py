@@ -64,9 +64,12 @@ RAISED = "later attacks raised"   # Turn.per_turn[(RAISED, company)]: ((creature
 
 
 def creature(state: State, attack: Attack) -> Card | None:
-    """The card of the creature making the attack (None for any other attack)."""
+    """The card of the creature making the attack, or of an ally turned on its controlling character (the attack
+    kind ``ally``, ``turned_allies.py``: what its card says of its attacks is the attack's); None for any other
+    attack. An ally's card prints none of these special rules, and a creature become an ally has lost them
+    (``organization/changed_kind.py``; CRF 22, Card Errata and Rulings, Ready to His Will)."""
     source = state.cards.get(attack.source)
-    return source.card if source is not None and attack.kind == "creature" else None
+    return source.card if source is not None and attack.kind in ("creature", "ally") else None
 
 
 # ------------------------------------------------------------------ who it may be played against

@@ -914,6 +914,22 @@ class PlaceAllyOffToTheSide(_Strict):
     do: Literal["place-ally-off-to-the-side"]
 
 
+class BecomeAlly(_Strict):
+    """The hazard creature whose attack is being faced becomes an ally under the target character: a card in play
+    changing kind (Ready to His Will, Memories of Old Torture; ``organization/changed_kind.py``). It keeps its name,
+    race and keywords (its being unique among them) and loses every fact and effect of its text that is about its
+    attacks (CRF 22, Card Errata and Rulings, Ready to His Will and Memories of Old Torture); its prowess is its
+    printed prowess less ``prowess_less`` (at least 0), its body ``body`` and its mind ``mind``, and it gives no
+    points of its own (the card played prints them). The card played goes with it: ``card = "off to the side"``
+    ("Place this card with the creature") or ``"on the ally"``, in play on it. Its attacks are cancelled by the
+    card's own ``cancel``, which follows."""
+    do: Literal["become-ally"]
+    prowess_less: int
+    body: int
+    mind: int
+    card: Literal["off to the side", "on the ally"] = "off to the side"
+
+
 class DiscardToCancelAttacks(_Strict):
     """For the rest of the turn the card's player may discard a hazard creature of ``races`` from his hand to cancel
     an attack of ``races`` against any of his companies (Dragon-feuds). Only a card in his hand is discarded so, not
@@ -1046,7 +1062,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             CopyAutomaticAttacks,
                             RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
-                            PlaceAllyOffToTheSide, RingwraithRegionMovement,
+                            PlaceAllyOffToTheSide, BecomeAlly, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
@@ -1066,7 +1082,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
               "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
-              "place-ally-off-to-the-side", "ringwraith-region-movement",
+              "place-ally-off-to-the-side", "become-ally", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
@@ -1185,6 +1201,9 @@ class Condition(_Strict):
     attack_except_races: tuple[Race, ...] = ()  # the attack being faced is by none of these races ("non-Nazgûl")
     attack_prowess_at_least: int | None = None  # the attack being faced has a normal (printed) prowess of at least
                                               # this ("with a normal prowess of 13 or more", The Old Thrush)
+    attack_strikes_at_most: int | None = None  # the attack being faced is a hazard creature's printing at most this
+                                              # many strikes for each of its attacks ("with one strike for each of
+                                              # its attacks", Ready to His Will)
     # a hazard creature attack has begun on another company of the card's player, no strike of it assigned yet, and
     # the card is at a Haven (Alatar: "If at a Haven when a hazard creature attacks one of your companies")
     joins_attacked_company: bool = False
