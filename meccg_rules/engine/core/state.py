@@ -257,6 +257,9 @@ class Combat:
     strikes: list[Strike] = field(default_factory=list)
     excess_left: int = 0
     current: str | None = None  # the character whose strike sequence is under way
+    # the special actions following the strike's wound, still to resolve, (name, how, entry) (combat/special_actions)
+    special: tuple[tuple[str, str, Any], ...] = ()
+    body_check_after: tuple[str, bool] | None = None   # (character, wounded already): his body check, after them
 
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)
