@@ -3,15 +3,15 @@ Strike Sequence, Annotations 19 and 20).
 
 When a strike wounds a character, what the wound sets off comes before his body check: the creature's own text
 (``special_rules.wounded``: Pirates' item discard, Galadhrim's, Abductor's discard ...; what the attack's kind does,
-``AttackKind.wounded``) and each passive condition of a card in play that the wound sets off (Icy Touch placed
-with the character, Despair of the Heart's corruption check). These are gathered into one queue. With two or more,
-the defending player states the order they resolve in (``OrderSpecialActions``: "Alice resolves the special actions
-in the order Despair of the Heart, then Icy Touch."), nothing else being done meanwhile, and the engine never picks an order;
-a single one resolves at once. Each resolves in turn: one that acts at once with no responses (CoE 3.iv.7.1), one
-that rolls dice opening its own chain where only actions bearing on that roll may answer it (3.iv.7.1; the
-engine's reading, as before: it is declared as a chain's first action), one that needs a choice (the item
-discarded) waiting for it. Only when the queue is empty does the hazard player's body check open the chain that
-follows (Annotation 19); none when the creature's text took the character out of play.
+``AttackKind.wounded``) and each passive condition of a card in play that the wound sets off (Icy Touch placed with
+the character, Despair of the Heart's corruption check). These are gathered into one queue. With two or more, the
+defending player states the order they resolve in (``OrderSpecialActions``: "Alice resolves the special actions in
+the order Despair of the Heart, then Icy Touch."), nothing else being done meanwhile, and the engine never picks an
+order; a single one resolves at once. Each resolves in turn: one that acts at once with no responses (CoE 3.iv.7.1),
+one that rolls dice opening its own chain where only actions bearing on that roll may answer it (3.iv.7.1; the
+engine's reading, as before: it is declared as a chain's first action), one that needs a choice (the item discarded)
+waiting for it. Only when the queue is empty does the hazard player's body check open the chain that follows
+(Annotation 19); none when the creature's text took the character out of play.
 
 Names: a special action is named by the card that makes it (the creature, or the card of the passive condition);
 two of one card, by the action as its chain shows it ("Aragorn II's corruption check (Despair of the Heart)").
@@ -21,6 +21,7 @@ are set off (``failed_strikes``); no card modelled today makes two of them at on
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..core import events
@@ -40,7 +41,10 @@ ORDER = "special actions"   # Pending.kind while the defending player orders the
 TEXT, AT_ONCE, ROLLS = "text", "at once", "rolls"   # how each special action resolves
 
 
-def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool) -> None:
+BodyCheck = Callable[["Game", str, bool], None]   # declares the body check against a character (strikes.py)
+
+
+def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool, body_check: BodyCheck) -> None:
     """The strike wounded ``character``: gather what the wound sets off, then ask for the order or resolve it."""
     s = game.state
     combat = s.combat
@@ -69,7 +73,7 @@ def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool) -
         s.log.append(f"{len(found)} special actions follow {name}'s strike, before his body check: {defender}, the "
                      "defending player, chooses the order they resolve in (CRF 22, Annotation 20)")
         return
-    advance(game)
+    advance(game, body_check)
 
 
 def _named(state: State, entry: Declared) -> str:
@@ -88,8 +92,9 @@ def under_way(state: State) -> bool:
     return combat is not None and (bool(combat.special) or combat.body_check_after is not None)
 
 
-def advance(game: Game) -> None:
-    """Resolve the next special actions while nothing is waiting; once none is left, the body check follows."""
+def advance(game: Game, body_check: BodyCheck) -> None:
+    """Resolve the next special actions while nothing is waiting; once none is left, the body check follows
+    (``body_check``: strikes.py's, which imports this module)."""
     s = game.state
     combat = s.combat
     if combat is None or combat.body_check_after is None:
@@ -116,8 +121,7 @@ def advance(game: Game) -> None:
     ref, was_wounded = combat.body_check_after
     combat.body_check_after = None
     if ref in s.cards and s.cards[ref].zone == IN_PLAY:
-        from .strikes import body_check_on   # (strikes imports this module)
-        body_check_on(game, ref, was_wounded)
+        body_check(game, ref, was_wounded)
 
 
 # ------------------------------------------------------------------ the defending player's order
@@ -160,22 +164,22 @@ def check_order(game: Game, action: OrderSpecialActions) -> Verdict:
                               "single one resolves without it.")
     defender = s.companies[s.combat.attack.company].owner
     if action.player != defender:
-        return Verdict.refuse("defender-orders-special-actions", f"The defending player ({defender}) chooses the order of the special "
-                              "actions that follow a strike.", "CRF 22, The Strike Sequence, Annotation 20; "
-                              "CoE 3.iv.7")
+        return Verdict.refuse("defender-orders-special-actions", f"The defending player ({defender}) chooses the "
+                              "order of the special actions that follow a strike.",
+                              "CRF 22, The Strike Sequence, Annotation 20; CoE 3.iv.7")
     _chosen(s, action.order)
     return Verdict.allow()
 
 
 def order(game: Game, action: OrderSpecialActions) -> None:
-    """Resolve the special actions in the order stated, the first named first."""
+    """Resolve the special actions in the order stated, the first named first (the next one once this action is done:
+    combat's ``after chains``, strikes.py)."""
     s = game.state
     combat = s.combat
     assert combat is not None
     chosen = _chosen(s, action.order)
     combat.special = tuple(sorted(combat.special, key=lambda item: chosen.index(item[0])))
     s.pending = None
-    advance(game)
 
 
 def candidates(listing: Listing) -> list[OrderSpecialActions]:

@@ -432,7 +432,7 @@ def roll_strike(game: Game, roll: int) -> None:
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
             # the creature's text and the passive conditions the wound sets off, in the defending player's order,
             # then the body check (CoE 3.iv.7; CRF Annotations 19-20): special_actions.py
-            special_actions.follow(game, attack, character, was_wounded)
+            special_actions.follow(game, attack, character, was_wounded, body_check_on)
     if not s.chains and not special_actions.under_way(s):
         end_sequence(game)
 
@@ -525,7 +525,7 @@ def after_chains(game: Game) -> None:
     combat = s.combat
     if combat is None or s.pending is not None:
         return
-    special_actions.advance(game)   # the next special action of a wound, or the body check after them
+    special_actions.advance(game, body_check_on)   # the next special action of a wound, or the body check after them
     if s.chains or s.pending is not None or special_actions.under_way(s):
         return
     strike = current_strike(s)
