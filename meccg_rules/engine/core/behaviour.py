@@ -814,13 +814,19 @@ class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
     "nothing"``: Fever of Unrest, CRF 22) or to that site by name (``keyed = "site"``: Dragon's Desolation). Nothing
-    obliges its player to play one (CRF 22, Dragon's Desolation). The hazards family implements it
+    obliges its player to play one (CRF 22, Dragon's Desolation). ``after_item``: instead, the creature is played
+    at the site during the site phase this turn, once an item of one of those kinds has been played there
+    successfully ("major", "greater": Rumor of Wealth); ``outside_limit``: it does not count against the hazard
+    limit; ``except_named``: creatures of those names excepted. The hazards family implements it
     (``hazards/creature_grants.py``)."""
     do: Literal["allow-creature"]
     who: Who = "target"                       # the company, or the site ("site": the company's new site)
     races: tuple[Race, ...] = ()
     named: str = ""
     keyed: Literal["nothing", "site"]
+    after_item: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    outside_limit: bool = False
+    except_named: tuple[str, ...] = ()
 
 
 class OfferStoring(_Strict):
@@ -1883,6 +1889,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 found.add("automatic-attacks")
             elif isinstance(effect, BurglaryPenalty):
                 found.add("burglary-attempt")   # it matters once a burglary attempt is declared
+            elif isinstance(effect, AllowCreature):
+                found.add("creature-allowed")   # only through a creature not played yet: a potential effect
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")
