@@ -148,6 +148,8 @@ def describe(state: State) -> list[str]:
             what = grant.named or f"a {' or '.join(grant.races)} creature"
             keyed = "nothing" if grant.keyed == NOTHING else state._name(place)
             used = f"; used by {state._name(grant.used_by)}" if grant.used_by else ""
+            if grant.after_item:
+                used = f" in the site phase after a {' or '.join(grant.after_item)} item is played there" + used
             source = state._name(grant.source) if grant.source else "an effect"
             lines.append(f"Creature allowed this turn ({source}): {what} on {where}, keyed to "
                          f"{keyed}{used}")
