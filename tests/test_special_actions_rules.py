@@ -93,3 +93,25 @@ def test_a_single_special_action_is_not_ordered():
     assert s.pending is not None and s.pending.kind == "discard" and not s.chains   # the item first, no order asked
     with pytest.raises(IllegalActionError):
         game.apply(OrderSpecialActions("Alice", ("Pirates",)))
+
+
+def test_like_the_crash_lowers_the_body_by_the_strike_s_margin_before_the_body_check():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Frodo"], site="Weathertop", origin="Rivendell")
+    setup.hand("Bob", ["Orc-patrol", "Like the Crash of Battering-rams"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))   # three strikes at 6
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Frodo"))
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(ChooseStrike("Alice", "Frodo"))
+    game.apply(PlayEvent("Bob", "Like the Crash of Battering-rams", "Frodo"))
+    both_pass(game)
+    game.apply(ExcessStrike("Bob", "Frodo"))
+    s = game.state
+    frodo = s.find("Frodo").id
+    game.apply(Roll("Alice", 2, "Frodo's strike"))       # 2 + 1 - 1 = 2 against 6: won by 4, no whole 5
+    assert s.pending is None and [c.origin for c in s.chains] == ["body-check"]   # one action, no order asked
+    assert not any(o.target == frodo and o.stat == "body" for o in s.ongoing)
+    assert not any(o.stat == "body per 5 the strike wins by" for o in s.ongoing)   # used up with the strike

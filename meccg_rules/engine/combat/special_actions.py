@@ -22,13 +22,13 @@ are set off (``failed_strikes``); no card modelled today makes two of them at on
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..core import events
 from ..core.chain import PASSIVE, Chain, Declared
 from ..core.errors import InputError, Verdict, nearest
 from ..core.cards import fold
-from ..core.state import IN_PLAY, Attack, Instance, Pending, State
+from ..core.state import IN_PLAY, Attack, Instance, Ongoing, Pending, State
 from . import special_rules
 from .kinds import kind_of
 
@@ -38,7 +38,9 @@ if TYPE_CHECKING:
     from .actions import OrderSpecialActions
 
 ORDER = "special actions"   # Pending.kind while the defending player orders them
-TEXT, AT_ONCE, ROLLS = "text", "at once", "rolls"   # how each special action resolves
+TEXT, AT_ONCE, ROLLS, BODY = "text", "at once", "rolls", "body"   # how each special action resolves
+PER_FIVE = "body per 5 the strike wins by"   # the stat of a card played on the strike (Like the Crash of
+#                                              Battering-rams): its change of body comes as a special action
 
 
 BodyCheck = Callable[["Game", str, bool], None]   # declares the body check against a character (strikes.py)
@@ -51,7 +53,7 @@ def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool, b
     assert combat is not None
     below, before = len(s.chains), len(s.triggered)
     events.dispatch(game)   # the wound's passive conditions: those acting at once as chains, those rolling triggered
-    found: list[tuple[str, str, Declared | None]] = []
+    found: list[tuple[str, str, Any]] = []   # (name, how, the declared action or the change of body)
     if special_rules.acts_on_wound(s, attack) or kind_of(attack).wounded is not None:
         card = special_rules.creature(s, attack)
         found.append((card.name if card is not None else attack.label, TEXT, None))
@@ -60,8 +62,13 @@ def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool, b
     del s.chains[below:]
     found.extend((_named(s, entry), ROLLS, entry) for entry in s.triggered[before:])
     del s.triggered[before:]
+    strike = next((st for st in reversed(combat.strikes) if st.character == character.id
+                   and st.result == "successful"), None)
+    for change in [o for o in s.ongoing if o.target == character.id and o.stat == PER_FIVE]:
+        s.ongoing.remove(change)
+        found.append((s._name(change.source), BODY, (change, strike.margin if strike is not None else 0)))
     names = [name for name, _, _ in found]
-    found = [(name if names.count(name) == 1 or entry is None else entry.label(s), how, entry)
+    found = [(entry.label(s) if names.count(name) > 1 and isinstance(entry, Declared) else name, how, entry)
              for name, how, entry in found]
     combat.special = tuple(found)
     combat.body_check_after = (character.id, was_wounded)
@@ -103,6 +110,7 @@ def advance(game: Game, body_check: BodyCheck) -> None:
         (name, how, entry), *rest = combat.special
         combat.special = tuple(rest)
         ref, _ = combat.body_check_after
+        s.log.append(f"special action of the strike: {name}")
         if how == TEXT:
             attack, character = combat.attack, s.cards[ref]
             kind = kind_of(attack)
@@ -111,17 +119,29 @@ def advance(game: Game, body_check: BodyCheck) -> None:
                 combat.body_check_after = None   # he left play: no body check
                 combat.special = ()   # what was to act on him acts on no one (the engine's reading)
                 return
+        elif how == BODY:
+            _lower_body(s, s.cards[ref], *entry)
         else:
             assert entry is not None
             s.chains.append(Chain(PASSIVE, s.resource_player, [entry.clone()], immediate=how == AT_ONCE,
                                   resolving=how == AT_ONCE))
-        s.log.append(f"special action of the strike: {name}")
     if combat.special or s.pending is not None or s.chains:
         return
     ref, was_wounded = combat.body_check_after
     combat.body_check_after = None
     if ref in s.cards and s.cards[ref].zone == IN_PLAY:
         body_check(game, ref, was_wounded)
+
+
+def _lower_body(state: State, character: Instance, change: Ongoing, margin: int) -> None:
+    """A card played on the strike: his body changes by its ``by`` for every whole 5 the strike won by, until the end
+    of the turn (Like the Crash of Battering-rams)."""
+    by = change.by * (margin // 5)
+    name = state.label(character)
+    if by:
+        state.ongoing.append(Ongoing(change.source, character.id, "body", by, "end-of-turn"))
+    state.log.append(f"{state._name(change.source)}: the strike won by {margin}, so {name}'s body "
+                     + (f"changes by {by:+d} until the end of the turn" if by else "does not change"))
 
 
 # ------------------------------------------------------------------ the defending player's order

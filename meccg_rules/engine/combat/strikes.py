@@ -427,6 +427,7 @@ def roll_strike(game: Game, roll: int) -> None:
         elif warding.instead_of_wound(s, attack, character, f"{name}'s strike: {detail}: the strike succeeds"):
             pass   # an item he bears keeps the wound off (Sable Shield): the attacking player rolls
         else:
+            strike.margin = against - total
             s.wound(character.id, immediately=True)   # what the wound sets off resolves at once (CoE 3.iv.7)
             s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")

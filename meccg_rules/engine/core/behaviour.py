@@ -85,6 +85,10 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
                "strike prowess",
+               # of a character facing a strike: should the strike wound him, his body changes by ``by`` until the
+               # end of the turn for every whole 5 the strike won by, before his body check (combat/special_actions.py;
+               # Like the Crash of Battering-rams)
+               "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
                "gained skill"]   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",

@@ -245,6 +245,7 @@ class Strike:
     attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
     doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
     prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
+    margin: int = 0            # a successful strike: by how much its prowess beat the character's roll and prowess
 
 
 @dataclass
