@@ -16,8 +16,8 @@ waiting for it. Only when the queue is empty does the hazard player's body check
 Names: a special action is named by the card that makes it (the creature, or the card of the passive condition);
 two of one card, by the action as its chain shows it ("Aragorn II's corruption check (Despair of the Heart)").
 
-Not modelled here: the passive conditions of a strike that fails (CoE 3.iv.7's first case) still resolve as they
-are set off (``failed_strikes``); no card modelled today makes two of them at once.
+Not modelled here: the passive conditions of a strike that fails (CoE 3.iv.7's first case) still resolve in the order
+they are set off (``failed_strikes``), not in an order the defending player chooses.
 """
 from __future__ import annotations
 
