@@ -106,7 +106,8 @@ def _check_in_site_phase(game: Game, action: PlayCreature, inst: Instance) -> Ve
     if s.chains:
         return Verdict.refuse("must-start-chain", f"{inst.name} would attack: a creature can only be played to "
                               "start a new chain of effects, not in response.")
-    for verdict in (check_unique(s, inst), special_rules.check_playable_against(s, inst.card, company.id)):
+    for verdict in (hazards.check_hazard_card(s, inst.card), check_unique(s, inst),
+                    special_rules.check_playable_against(s, inst.card, company.id)):
         if not verdict:
             return verdict
     return check_keying(s, inst.card, company, action.keyed_to, inst.id)
