@@ -358,6 +358,32 @@ def test_a_play_deck_is_known_until_it_is_shuffled():
     assert "not listed by the set-up" in result.examples[3].message
 
 
+@pytest.mark.parametrize("sentence, answer", [
+    ("Alice shuffles her discard pil.", "unknown Play sentence: 'Alice shuffles her discard pil.'"),
+    ("Bob shuffles his discard pil.", "unknown Play sentence: 'Bob shuffles his discard pil.'"),
+    ("Alice shuffles her play deck.", "the engine does not model shuffling"),
+])
+def test_a_misspelt_shuffle_is_answered_with_the_sentence_meant_not_with_not_modelled(sentence, answer):
+    """Shuffling a discard pile is a sentence; shuffling the play deck is not modelled. A misspelling of the first
+    is answered with the nearest sentences, naming it; only the second is "not modelled"."""
+    page = textwrap.dedent(f"""\
+        ```scenario
+        Setup
+          Alice is the resource player.
+          Bob is the hazard player.
+          Company Fellowship stays at Rivendell: Aragorn II.
+        Play
+          {sentence}
+        Expect
+          Aragorn II is untapped.
+        ```
+        """)
+    example, = run_page(page, "page.md").examples
+    assert example.status == "failed" and answer in example.message, example.message
+    if answer.startswith("unknown"):
+        assert "'Alice shuffles her discard pile.'" in example.message, example.message
+
+
 def test_an_under_deeps_site_lies_under_a_wizardhaven_of_its_player():
     page = textwrap.dedent("""\
         ```scenario

@@ -156,6 +156,8 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
         if best is None or _unexplained(binding) < _unexplained(best[1]):
             best = form, binding
     concept = next((name for pattern, name in NOT_MODELLED if pattern.search(text)), None)
+    if concept and _misspelt_known_sentence(section, text, players):
+        raise _unknown_sentence(section, text, shown)
     if concept:
         raise SentenceError(f"the engine does not model {concept} yet",
                             "Skip this example with a reason: <!-- skip: next \"the engine does not model "
@@ -173,6 +175,17 @@ def _read(section: str, text: str, companies: Lexicon, players: set[str], shown:
         raise SentenceError(f"this sentence belongs under {' or '.join(elsewhere)}, but it stands under {section}",
                             f"Move it under {' or '.join(elsewhere)}.")
     raise _unknown_sentence(section, text, shown)
+
+
+def _misspelt_known_sentence(section: str, text: str, players: set[str]) -> bool:
+    """Whether ``text`` is a known sentence misspelt rather than a part of the game not modelled: a form whose sample
+    names the same part (a shuffle of the discard pile is modelled, of the play deck is not) is spelt almost as
+    ``text`` is, once the players are the sample's ("Bob shuffles his discard pil." and "Alice shuffles her discard
+    pile."). Such a sentence is answered with the nearest known sentences, not with "not modelled"."""
+    ours = re.sub(r"\b(?:his|their)\b", "her", re.sub("|".join(map(re.escape, sorted(players, key=len, reverse=True)))
+                                                    or r"(?!)", "Alice", text)).lower().rstrip(".")
+    return any(difflib.SequenceMatcher(None, ours, form.sample.lower().rstrip(".")).ratio() >= 0.9
+               for form in forms_of(section) for pattern, _ in NOT_MODELLED if pattern.search(form.sample))
 
 
 def _unexplained(binding: Binding) -> tuple[int, int]:

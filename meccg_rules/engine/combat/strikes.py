@@ -530,10 +530,10 @@ def after_chains(game: Game) -> None:
     if s.chains or s.pending is not None or special_actions.under_way(s):
         return
     strike = current_strike(s)
-    if combat.current is not None and (strike is None or strike.result != "rolling"):
-        end_sequence(game)
-    elif strike is not None and kind_of(combat.attack).first_roll is None and strike.character in s.cards \
-            and s.cards[strike.character].zone == IN_PLAY:
+    facing = strike is not None and strike.character in s.cards and s.cards[strike.character].zone == IN_PLAY
+    if combat.current is not None and (strike is None or strike.result != "rolling" or not facing):
+        end_sequence(game)  # a character who left play mid-strike (a failed check in its chain) rolls no more
+    elif strike is not None and kind_of(combat.attack).first_roll is None and facing:
         # a roll made in an action of the strike sequence (the corruption check of Marvels Told) took the place of
         # the strike's: once its chain is done, the strike's roll is awaited again (CoE 3.iv.5-6)
         s.pending = Pending(defending(s), f"{s.label(s.cards[strike.character])}'s strike", kind="roll",
