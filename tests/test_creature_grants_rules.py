@@ -147,3 +147,19 @@ def test_a_minor_item_opens_no_way_and_without_the_card_no_creature_comes_in_the
 def test_dragon_s_desolation_is_a_potential_effect_and_cannot_be_revealed():
     game = _barrow(on_guard="Dragon's Desolation")
     assert game.check(RevealOnGuard("Bob", "Dragon's Desolation", None, "the lair")).code == "only-potential-effect"
+
+
+def test_a_creature_the_right_excepts_by_name_is_not_let_in():
+    """``except_named`` (Rumor of Wealth's Eärcaraxë, not modelled as a creature): a right excepting the creature
+    by name lets it in no more than having no right at all."""
+    from meccg_rules.engine.hazards.creature_grants import KEY
+    game = _barrow()
+    s = game.state
+    drake = next(i for i in s.cards.values() if i.name == "Cave-drake")
+    game.apply(RevealOnGuard("Bob", "Rumor of Wealth", "Barrow-downs"))
+    both_pass(game)
+    both_pass(game)                                                  # Glamdring comes into play
+    assert site_phase_grant(s, drake.card, s.current_company(), "Barrow-downs", drake.id)
+    key = next(k for k in s.turn.per_turn if isinstance(k, tuple) and k[0] == KEY)
+    s.turn.per_turn[key] = tuple(g._replace(except_named=("Cave-drake",)) for g in s.turn.per_turn[key])
+    assert site_phase_grant(s, drake.card, s.current_company(), "Barrow-downs", drake.id).code == "wrong-phase"
