@@ -115,3 +115,27 @@ def test_like_the_crash_lowers_the_body_by_the_strike_s_margin_before_the_body_c
     assert s.pending is None and [c.origin for c in s.chains] == ["body-check"]   # one action, no order asked
     assert not any(o.target == frodo and o.stat == "body" for o in s.ongoing)
     assert not any(o.stat == "body per 5 the strike wins by" for o in s.ongoing)   # used up with the strike
+
+
+def test_a_character_the_creature_s_text_discards_has_no_body_check_but_the_other_special_actions_resolve():
+    """Abductor discards Shagrat, whom it wounded, first in Alice's order: Despair of the Heart's check of its bearer
+    Gorbag, which the wound set off, still follows; only Shagrat's body check is not made."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Dwar the Ringwraith", "Shagrat", "Gorbag"], site="Dale", origin="Dol Guldur")
+    setup.in_play("Despair of the Heart", on="Gorbag")
+    setup.hand("Bob", ["Abductor"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Abductor", "Border-hold"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Shagrat"))
+    game.apply(ChooseStrike("Alice", "Shagrat"))
+    game.apply(Roll("Alice", 2, "Shagrat's strike"))                      # 2 + 6 = 8 against 10: wounded
+    s = game.state
+    game.apply(OrderSpecialActions("Alice", ("Abductor", "Despair of the Heart")))
+    assert s.find("Shagrat").zone != IN_PLAY
+    assert [c.origin for c in s.chains] == ["passive-condition"]          # Gorbag's check, not dropped
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Gorbag's corruption check"))
+    assert not s.chains and s.combat is None                              # no body check for Shagrat: the attack ends

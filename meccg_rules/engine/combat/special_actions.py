@@ -11,7 +11,8 @@ order; a single one resolves at once. Each resolves in turn: one that acts at on
 one that rolls dice opening its own chain where only actions bearing on that roll may answer it (3.iv.7.1; the
 engine's reading, as before: it is declared as a chain's first action), one that needs a choice (the item discarded)
 waiting for it. Only when the queue is empty does the hazard player's body check open the chain that follows
-(Annotation 19); none when the creature's text took the character out of play.
+(Annotation 19); none when the character has left play meanwhile (the creature's text discarded him, a corruption
+check failed), though the other special actions still resolve: the wound set them off all the same.
 
 Names: a special action is named by the card that makes it (the creature, or the card of the passive condition);
 two of one card, by the action as its chain shows it ("Aragorn II's corruption check (Despair of the Heart)").
@@ -111,16 +112,17 @@ def advance(game: Game, body_check: BodyCheck) -> None:
         combat.special = tuple(rest)
         ref, _ = combat.body_check_after
         s.log.append(f"special action of the strike: {name}")
+        character = s.cards[ref]
         if how == TEXT:
-            attack, character = combat.attack, s.cards[ref]
-            kind = kind_of(attack)
-            if not (special_rules.wounded(s, attack, character)   # the creature's text (CRF Annotation 19)
-                    and (kind.wounded is None or kind.wounded(s, attack, character))):   # or what its kind does
-                combat.body_check_after = None   # he left play: no body check
-                combat.special = ()   # what was to act on him acts on no one (the engine's reading)
-                return
+            # the creature's text (CRF Annotation 19), or what its kind does; should it take him out of play, the
+            # other special actions still resolve (the wound set them off: Despair of the Heart's check of its
+            # bearer) and only his body check is not made (below)
+            attack, kind = combat.attack, kind_of(combat.attack)
+            if special_rules.wounded(s, attack, character) and kind.wounded is not None:
+                kind.wounded(s, attack, character)
         elif how == BODY:
-            _lower_body(s, s.cards[ref], *entry)
+            if character.zone == IN_PLAY:   # a body no longer in play is lowered no more
+                _lower_body(s, character, *entry)
         else:
             assert entry is not None
             s.chains.append(Chain(PASSIVE, s.resource_player, [entry.clone()], immediate=how == AT_ONCE,

@@ -202,9 +202,10 @@ def acts_on_wound(state: State, attack: Attack) -> bool:
 
 def wounded(state: State, attack: Attack, character: Instance) -> bool:
     """What the creature's text does to a character its strike wounded, before his body check; False when the
-    character has left play (no body check follows)."""
+    character has left play (no body check follows). Only what ``acts_on_wound`` names is done: the special actions of
+    a wound are gathered by it (``special_actions.follow``), so a clause it missed must not act here unasked."""
     card = creature(state, attack)
-    if card is None:
+    if card is None or not acts_on_wound(state, attack):
         return True
     excepted = card.fact("wounded_discarded_except")
     name = state.label(character)
