@@ -296,6 +296,8 @@ class Game:
                     after(self)
                 if s.events:
                     events.dispatch(self)
+                if s.chains and s.chains[-1].resolving and s.pending is None:
+                    continue   # what combat went on to resolves at once (a strike's special action, CoE 3.iv.7)
                 if s.triggered and s.pending is None:
                     events.follow_up(self)
                 return

@@ -96,4 +96,10 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-discard-to-cancel", "no card lets that creature be discarded to cancel that attack now", "the card's text"),
     ("not-eliminated-this-turn", "no body check eliminated that character this turn", "the card's text; CoE 3.I.2"),
     ("no-magic-user-with-him", "none of his companions then can use that magic now", "the card's text"),
+    ("waiting-for-special-order", "the defending player must first order the special actions of the strike",
+     "CRF 22, The Strike Sequence, Annotation 20; CoE 3.iv.7"),
+    ("no-special-order", "no special actions of a strike are waiting for their order",
+     "CRF 22, The Strike Sequence, Annotation 20; CoE 3.iv.7"),
+    ("defender-orders-special-actions", "the defending player orders the special actions that follow a strike",
+     "CRF 22, The Strike Sequence, Annotation 20; CoE 3.iv.7"),
 )

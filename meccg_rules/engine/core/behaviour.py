@@ -85,6 +85,10 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
                "strike prowess",
+               # of a character facing a strike: should the strike wound him, his body changes by ``by`` until the
+               # end of the turn for every whole 5 the strike won by, before his body check (combat/special_actions.py;
+               # Like the Crash of Battering-rams)
+               "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
                "gained skill"]   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
@@ -814,13 +818,19 @@ class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
     "nothing"``: Fever of Unrest, CRF 22) or to that site by name (``keyed = "site"``: Dragon's Desolation). Nothing
-    obliges its player to play one (CRF 22, Dragon's Desolation). The hazards family implements it
+    obliges its player to play one (CRF 22, Dragon's Desolation). ``after_item``: instead, the creature is played
+    at the site during the site phase this turn, once an item of one of those kinds has been played there
+    successfully ("major", "greater": Rumor of Wealth); ``outside_limit``: it does not count against the hazard
+    limit; ``except_named``: creatures of those names excepted. The hazards family implements it
     (``hazards/creature_grants.py``)."""
     do: Literal["allow-creature"]
     who: Who = "target"                       # the company, or the site ("site": the company's new site)
     races: tuple[Race, ...] = ()
     named: str = ""
     keyed: Literal["nothing", "site"]
+    after_item: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    outside_limit: bool = False
+    except_named: tuple[str, ...] = ()
 
 
 class OfferStoring(_Strict):
@@ -1905,6 +1915,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 found.add("automatic-attacks")
             elif isinstance(effect, BurglaryPenalty):
                 found.add("burglary-attempt")   # it matters once a burglary attempt is declared
+            elif isinstance(effect, AllowCreature):
+                found.add("creature-allowed")   # only through a creature not played yet: a potential effect
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")

@@ -245,6 +245,7 @@ class Strike:
     attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
     doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
     prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
+    margin: int = 0            # a successful strike: by how much its prowess beat the character's roll and prowess
 
 
 @dataclass
@@ -257,6 +258,9 @@ class Combat:
     strikes: list[Strike] = field(default_factory=list)
     excess_left: int = 0
     current: str | None = None  # the character whose strike sequence is under way
+    # the special actions following the strike's wound, still to resolve, (name, how, entry) (combat/special_actions)
+    special: tuple[tuple[str, str, Any], ...] = ()
+    body_check_after: tuple[str, bool] | None = None   # (character, wounded already): his body check, after them
 
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)
