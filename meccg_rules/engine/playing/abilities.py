@@ -99,7 +99,7 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         return verdict
     if inst.card.type == "Hazard":
         return hazard_uses.check(game, action.player, inst, ability, action.target)
-    verdict = resource_actions.check_turn(s, action.player, inst.card)
+    verdict = resource_actions.check_turn(s, action.player, inst.card, ability.in_opponents_phases)
     if not verdict:
         return verdict
     verdict = game.responding(action.player)
@@ -151,7 +151,8 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         if not verdict:
             return verdict
     return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects,
-                                                                    playable_if=ability.playable_if), "", user(s, inst))
+                                                                    playable_if=ability.playable_if), "", user(s, inst),
+                                  ability.in_opponents_phases)
 
 
 def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
