@@ -567,6 +567,15 @@ class CancelDiscards(_Strict):
     who: Who = "bearer"
 
 
+class TransferOneItem(_Strict):
+    """The character ``who`` selects may at once give one item he bears to another character of his company, the
+    item transferable and the new bearer able to bear it, with no corruption check: his player names it ("Alice
+    transfers The One Ring to Sam Gamgee.") or gives none ("Alice transfers no more items."); his other items stay
+    with him (Pledge of Conduct; ``organization/transfers.py``)."""
+    do: Literal["transfer-one-item"]
+    who: Who = "target"
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -1048,7 +1057,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve,
                             AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects, CancelDiscards, CancelInfluence,
+                            TurnOnController, SendHome, CancelHazardEffects, CancelDiscards, TransferOneItem,
+                            CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
@@ -1068,8 +1078,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
               "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-discards", "cancel-influence",
-              "influence-by-prowess",
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-discards", "transfer-one-item",
+              "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",

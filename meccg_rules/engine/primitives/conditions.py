@@ -36,6 +36,19 @@ def target_kind(inst: Instance) -> str:
     return "site" if card.is_site else "character" if card.is_character else card.kind
 
 
+def bearing_lost(state: State, card: Card, target: str | None) -> str:
+    """The card the target of ``card`` was played on as its bearer (``target_bearing``: "the bearer of The One
+    Ring", Cracks of Doom) and bears no more as ``card`` resolves, or "": an active condition that no longer holds
+    at resolution negates the card's effects (CoE 9.2.1, 9.3; CRF 22, Cracks of Doom: Pledge of Conduct giving
+    the Ring away discards it without effect)."""
+    inst = state.cards.get(target or "")
+    if inst is None:
+        return ""
+    held = {c.card.name for c in state.attached(inst.id)}
+    return next((c.target_bearing for c in card.trait("playable_if", ())
+                 if c.target_bearing and c.target_bearing not in held), "")
+
+
 def resolve_target(state: State, card: Card, target: str | None) -> str:
     """The target as the game knows it: an instance id, or a company id for company and on-guard targets ("" if none)."""
     if not target:
