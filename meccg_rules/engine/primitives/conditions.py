@@ -127,7 +127,7 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if kind == "environment":
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
-        return _check_hazard_event(state, card, state.find(target, kind))
+        return check_hazard_event(state, card, state.find(target, kind))
     if kind in (NAZGUL_EVENT, TAPPED_NAZGUL):
         return _check_nazgul_event(state, card, kind, state.find(target, "card"))
     if kind == "stored item":   # a card whose text targets one (Neither so Ancient Nor so Potent)
@@ -225,7 +225,7 @@ def nazgul_in_play(state: State, inst: Instance) -> bool:
     return is_nazgul(inst) and is_hazard_event(state, inst)
 
 
-def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
+def check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
     Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
     of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
