@@ -50,8 +50,9 @@ def offer_items(game: Game, ref: str, one: bool = False) -> None:
 
 
 def transfer_one_item(game: Game, entry: Declared, effect: TransferOneItem) -> bool:
-    """The ``transfer-one-item`` primitive: each character selected, if he bears an item and has a companion, may
-    give one item to another character of his company; the engine waits for his player to say which, or none."""
+    """The ``transfer-one-item`` primitive: the character selected (the first that can, when several are), if he
+    bears an item and has a companion, may give one item to another character of his company; the engine waits for
+    his player to say which, or none."""
     from ..primitives.effects import select
     s = game.state
     for ref in select(game, entry, effect.who):
