@@ -100,23 +100,24 @@ def _harp(phase="site", alice_resource=True):
     return setup.build()
 
 
-HARP = UseAbility("Alice", "Magical Harp", "cancel discards")
+HARP = UseAbility("Alice", "Magical Harp", "protect", "Aragorn II")
 
 
-def test_harp_keeps_its_company_from_discards_for_the_turn_not_from_the_hand():
+def test_harp_keeps_its_target_from_discards_for_the_turn_not_from_the_hand():
     game = _harp()
+    assert not game.check(UseAbility("Alice", "Magical Harp", "protect", "Gimli"))   # not in its company
     game.apply(HARP)
     both_pass(game)
     game.apply(Roll("Alice", 7, "Legolas's corruption check"))
     state = game.state
     assert state.find("Magical Harp").tapped
+    state.move(state.find("Legolas").id, DISCARD)   # the bearer's company is not protected, only the target
+    assert state.find("Legolas").zone == "discard pile"
     state.move(state.find("Aragorn II").id, DISCARD)
     assert state.find("Aragorn II").zone == "in play"
     assert state.log[-1] == "Magical Harp keeps Aragorn II in play: he is not discarded"
     state.move(state.find("Aragorn II").id, HAND)   # a return to the hand is no discard
     assert state.find("Aragorn II").zone == "hand"
-    state.move(state.find("Gimli").id, DISCARD)     # another company's character is not protected
-    assert state.find("Gimli").zone == "discard pile"
 
 
 def test_harp_is_tapped_in_the_other_players_site_phase_only_of_his_turn():

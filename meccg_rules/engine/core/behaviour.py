@@ -557,14 +557,13 @@ class CancelHazardEffects(_Strict):
 
 
 class CancelDiscards(_Strict):
-    """For the rest of the turn, cancel every effect that would discard a character of the company of each
-    character ``who`` selects (Magical Harp: "cancel all effects for the rest of the turn that discard a target
-    character in bearer's company"). The character stays in play as the effect would take effect, so an effect
-    declared before, still waiting in a chain of effects, is cancelled too; a failed corruption check that would
-    discard him counts as passed (CoE 7.1.3). Elimination is no discard, nor is a return to the hand: neither is
-    stopped (``corruption/protections.py``)."""
+    """For the rest of the turn, cancel every effect that would discard each character ``who`` selects (Magical
+    Harp: "cancel all effects for the rest of the turn that discard a target character in bearer's company"). The
+    character stays in play as the effect would take effect, so an effect declared before, still waiting in a chain
+    of effects, is cancelled too; a failed corruption check that would discard him counts as passed (CoE 7.1.3).
+    Elimination is no discard, nor is a return to the hand: neither is stopped (``corruption/protections.py``)."""
     do: Literal["cancel-discards"]
-    who: Who = "bearer"
+    who: Who = "target"
 
 
 class TransferOneItem(_Strict):

@@ -1,7 +1,7 @@
 """Characters an effect in play keeps from being discarded or returned to hand (Elf-song: no character at a Haven,
-"for any reason"; CRF 22, Card Errata and Rulings > Elf-song), and those of a company whose discards are cancelled
-for the rest of the turn (the ``cancel-discards`` primitive: Magical Harp, which keeps them from being discarded
-only, not from going back to the hand).
+"for any reason"; CRF 22, Card Errata and Rulings > Elf-song), and a character whose discards are cancelled for the
+rest of the turn (the ``cancel-discards`` primitive: Magical Harp, which keeps him from being discarded only, not
+from going back to the hand).
 
 The protection answers the kernel's ``moving`` hook: a character in play that would go to a discard pile or to a
 hand stays where he is, and so does what he bears, since it is discarded only with him (CoE 8.3: an influenced
@@ -22,36 +22,33 @@ if TYPE_CHECKING:
     from ..game import Game
 
 HAVEN_WARD = "characters at a Haven"   # the one value of the ``protects`` key today (corruption/keys.py)
-DISCARDS_CANCELLED = "discards cancelled"   # the ``Ongoing`` stat of ``cancel-discards``, on a company
+DISCARDS_CANCELLED = "discards cancelled"   # the ``Ongoing`` stat of ``cancel-discards``, on a character
 
 
 def discard_prevented(state: State, character: Instance, returning: bool = False) -> str:
-    """The card that keeps ``character`` from being discarded (Elf-song at a Haven; a company's discards cancelled
-    this turn, Magical Harp), or ""; ``returning``: from going back to his player's hand, which only Elf-song's
-    "for any reason" stops."""
+    """The card that keeps ``character`` from being discarded (Elf-song at a Haven; his discards cancelled this turn,
+    Magical Harp), or ""; ``returning``: from going back to his player's hand, which only Elf-song's "for any
+    reason" stops."""
     company = state.company_of(character.id)
     at_haven = company is not None and state.cards[company.site].card.is_haven
     for inst in state.cards.values():
         if inst.zone == IN_PLAY and inst.card.trait("protects") == HAVEN_WARD and at_haven:
             return state.label(inst)
-    if returning or company is None:
+    if returning:
         return ""
     return next((state._name(o.source) for o in state.ongoing
-                 if o.stat == DISCARDS_CANCELLED and o.target == company.id), "")
+                 if o.stat == DISCARDS_CANCELLED and o.target == character.id), "")
 
 
 def cancel_discards(game: Game, entry: Declared, effect: CancelDiscards) -> bool:
-    """The ``cancel-discards`` primitive: until the end of the turn (of the game, at the Free Council: CRF 22,
-    End-of-Game), no effect discards a character of the company of each character selected. The engine's reading:
-    the company is the one the character is in as the effect resolves, and a character is protected while he is in
-    it; every discard of him is such an effect, his own player's too."""
+    """The ``cancel-discards`` primitive: until the end of the turn (of the game, at the Free Council: CoE 10.3.i), no
+    effect discards each character selected, wherever he goes; every discard of him is such an effect, his own
+    player's too (the engine's reading)."""
     s = game.state
     for ref in select(game, entry, effect.who):
-        company = s.companies.get(ref) or s.company_of(ref)
-        if company is not None:
-            s.ongoing.append(Ongoing(entry.card or "", company.id, DISCARDS_CANCELLED, 0, "end-of-turn"))
-            s.log.append(f"{s._name(entry.card or '')}: until the end of the turn, no effect discards a character "
-                         f"of {company.id}")
+        if ref in s.cards and s.cards[ref].card.is_character:
+            s.ongoing.append(Ongoing(entry.card or "", ref, DISCARDS_CANCELLED, 0, "end-of-turn"))
+            s.log.append(f"{s._name(entry.card or '')}: until the end of the turn, no effect discards {s._name(ref)}")
     return True
 
 
