@@ -48,3 +48,9 @@ def test_two_palantiri_with_uses_of_one_name_are_not_modelled():
     game = _osgiliath(others=("Palantír of Orthanc", "Palantír of Annúminas"))
     with pytest.raises(NotModelledError, match="naming which of two Palantíri"):
         game.apply(UseAbility("Alice", "Palantír of Osgiliath", "take", "Glamdring"))
+
+
+def test_a_palantirs_unmodelled_use_is_refused_not_modelled_when_duplicated():
+    game = _osgiliath(others=("Palantír of Amon Sûl",))
+    with pytest.raises(NotModelledError, match="Palantír of Amon Sûl"):
+        game.apply(UseAbility("Alice", "Palantír of Osgiliath", "look at Bob's hand"))

@@ -79,24 +79,34 @@ def able_to_use(state: State, palantir: Instance) -> Verdict:
                           f"{barred}.")
 
 
-def copied_abilities(state: State, palantir: Instance, costs: tuple[str, ...]) -> list[Ability]:
-    """The abilities a Palantír that duplicates others has from the other Palantíri in play
-    (``duplicates_palantiri``): their abilities with one of ``costs`` that tap the card, none from another copy of
-    itself."""
+def _duplicated(state: State, palantir: Instance) -> list[Instance]:
+    """The other Palantíri in play a Palantír that duplicates others (``duplicates_palantiri``) may copy: any, or
+    minion ones only; never another copy of itself."""
     which = palantir.card.trait("duplicates_palantiri", "")
     if not which:
         return []
-    found: list[Ability] = []
-    for other in state.cards.values():
-        if other.zone != IN_PLAY or other.id == palantir.id or other.card.name == palantir.card.name \
-                or not is_palantir(other) or (which == "minion" and other.card.alignment != "Minion"):
-            continue
-        found += [a for a in other.card.trait("abilities", ()) if a.cost in costs and a.cost == "tap card"]
+    return [other for other in state.cards.values()
+            if other.zone == IN_PLAY and other.id != palantir.id and other.card.name != palantir.card.name
+            and is_palantir(other) and (which != "minion" or other.card.alignment == "Minion")]
+
+
+def copied_abilities(state: State, palantir: Instance, costs: tuple[str, ...]) -> list[Ability]:
+    """The abilities a Palantír that duplicates others has from the other Palantíri in play
+    (``duplicates_palantiri``): their abilities with one of ``costs`` that tap the card."""
+    found = [a for other in _duplicated(state, palantir) for a in other.card.trait("abilities", ())
+             if a.cost in costs and a.cost == "tap card"]
     names = [a.name for a in found]
     if len(set(names)) < len(names):   # two Palantíri with a use of one name: the example could not say which
         raise NotModelledError(f"not modelled: {palantir.name}: naming which of two Palantíri's abilities called "
                                f"{next(n for n in names if names.count(n) > 1)!r} it duplicates")
     return found
+
+
+def refuse_uncopied(state: State, palantir: Instance) -> None:
+    """An ability a Palantír that duplicates others does not have: when one of the Palantíri it may copy has a
+    tapping effect that is not modelled (its ``use`` gap: Palantír of Amon Sûl), refuse, not modelled, rather than
+    say no such ability."""
+    modelled.refuse_any((other.card for other in _duplicated(state, palantir)), ("use",))
 
 
 def describe(state: State) -> list[str]:

@@ -50,6 +50,7 @@ def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
     if quiet:
         return None
     modelled.refuse(inst.card, ("use",))  # an ability its text gives that is not modelled: said so, not misspelt
+    palantiri.refuse_uncopied(state, inst)   # or another Palantír's it would duplicate (Palantír of Osgiliath)
     close = nearest(wanted, list(found))
     hint = f"; did you mean {close[0]!r}?" if close else ""
     have = ", ".join(repr(n) for n in dict.fromkeys(n.lower() for n in names)) or "none"
