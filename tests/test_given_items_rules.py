@@ -64,3 +64,24 @@ def test_giving_nothing_leaves_the_check_to_be_made():
     both_pass(game)
     game.apply(DoneTransferring("Alice"))
     assert game.state.pending is not None and game.state.pending.purpose == "Frodo's corruption check"
+
+
+def test_at_the_free_council_pledge_gives_an_item_away_before_the_check():
+    """Giving an item away lowers the corruption point total of the character facing the check: an action the Free
+    Council admits (CoE 10.3.i), and so is naming the item."""
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.end_of_game.actions import CouncilCheck
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Frodo"], site="Rivendell")
+    setup.give("Aragorn II", ["Glamdring", "Scroll of Isildur"])
+    setup.hand("Alice", ["Pledge of Conduct"])
+    setup.free_council()
+    game = setup.build()
+    game.apply(CouncilCheck("Alice", "Aragorn II"))
+    game.apply(Pass("Bob"))
+    game.apply(PlayEvent("Alice", "Pledge of Conduct", "Aragorn II"))
+    both_pass(game)
+    game.apply(TransferItem("Alice", "Scroll of Isildur", "Frodo"))
+    game.apply(Roll("Alice", 4, "Aragorn II's corruption check"))   # 4 against his 2 points left: passed
+    assert game.state.find("Aragorn II").zone == "in play"
+    assert game.state.find("Scroll of Isildur").attached_to == game.state.find("Frodo").id

@@ -29,6 +29,8 @@ from ..core.actions import Pass, Roll
 from ..corruption.actions import SupportCorruptionCheck
 from .actions import CouncilCheck
 from ..playing.actions import PlayEvent, UseAbility
+from ..organization import transfers
+from ..organization.actions import DoneTransferring, TransferItem
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..core.errors import InputError, Verdict
@@ -127,6 +129,9 @@ def gate(game: Game, action: Action) -> Verdict:
         return Verdict.allow()
     if isinstance(action, UseAbility) and ability_affects_checks(s, action):
         return Verdict.allow()
+    if isinstance(action, (TransferItem, DoneTransferring)) and s.pending is not None \
+            and s.pending.kind in transfers.OFFERS:   # an item given away as such an action asks (Pledge of Conduct)
+        return Verdict.allow()
     return Verdict.refuse("council-actions", "Only actions that affect the corruption checks may be taken at "
                           "the Free Council (CRF 22, End-of-Game).")
 
@@ -139,12 +144,12 @@ def affects_corruption_checks(state: State, action: PlayEvent) -> bool:
 
 
 def _affect_checks(effects: tuple[Primitive, ...]) -> bool:
-    """Effects that change a corruption check's roll or points, or cancel the discard a failed one would bring,
-    which makes it count as passed (CoE 7.1.3)."""
-    from ..core.behaviour import CancelDiscards, Modify, walk
-    return any(isinstance(e, CancelDiscards) or (isinstance(e, Modify) and e.stat in ("corruption check",
-                                                                                      "corruption points"))
-               for e in walk(effects))
+    """Effects that change a corruption check's roll or points, an item given away by the character facing it
+    included (his corruption point total drops, CoE 10.3.i: Pledge of Conduct), or cancel the discard a failed one
+    would bring, which makes it count as passed (CoE 7.1.3)."""
+    from ..core.behaviour import CancelDiscards, Modify, TransferOneItem, walk
+    return any(isinstance(e, (CancelDiscards, TransferOneItem)) or (isinstance(e, Modify) and e.stat in (
+        "corruption check", "corruption points")) for e in walk(effects))
 
 
 def ability_affects_checks(state: State, action: UseAbility) -> bool:
