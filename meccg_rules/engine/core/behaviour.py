@@ -560,6 +560,25 @@ class CancelHazardEffects(_Strict):
     that: tuple[Literal["return-to-origin", "tap-site"], ...]
 
 
+class CancelDiscards(_Strict):
+    """For the rest of the turn, cancel every effect that would discard each character ``who`` selects (Magical
+    Harp: "cancel all effects for the rest of the turn that discard a target character in bearer's company"). The
+    character stays in play as the effect would take effect, so an effect declared before, still waiting in a chain
+    of effects, is cancelled too; a failed corruption check that would discard him counts as passed (CoE 7.1.3).
+    Elimination is no discard, nor is a return to the hand: neither is stopped (``corruption/protections.py``)."""
+    do: Literal["cancel-discards"]
+    who: Who = "target"
+
+
+class TransferOneItem(_Strict):
+    """The character ``who`` selects may at once give one item he bears to another character of his company, the
+    item transferable and the new bearer able to bear it, with no corruption check: his player names it ("Alice
+    transfers The One Ring to Sam Gamgee.") or gives none ("Alice transfers no more items."); his other items stay
+    with him (Pledge of Conduct; ``organization/transfers.py``)."""
+    do: Literal["transfer-one-item"]
+    who: Who = "target"
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -1063,7 +1082,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve,
                             AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
+                            TurnOnController, SendHome, CancelHazardEffects, CancelDiscards, TransferOneItem,
+                            CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
@@ -1083,7 +1103,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
               "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-discards", "transfer-one-item",
+              "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
@@ -1699,6 +1720,9 @@ class Ability(_Strict):
     effects: tuple[Primitive, ...]
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
     at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
+    # a resource's use its text allows in these phases of the other player's turn too ("may also be so tapped during
+    # opponent's site phase", Magical Harp; CoE 9.1.3: "unless the card states otherwise")
+    in_opponents_phases: tuple[Literal["organization", "long-event", "movement/hazard", "site", "end-of-turn"], ...] = ()
     takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
     on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")

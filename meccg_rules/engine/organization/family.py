@@ -4,7 +4,8 @@ the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import BecomeAlly, NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement
+from ..core.behaviour import (BecomeAlly, NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement,
+                              TransferOneItem)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -114,12 +115,14 @@ FAMILY = Family(
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
-             transfers.ONE_ITEM: transferring, doubled_copies.DOUBLED: doubled_copies.gate},
+             transfers.ONE_ITEM: transferring, transfers.GIVE_ONE: transferring,
+             doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
-             NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally},
+             NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,
+             TransferOneItem: transfers.transfer_one_item},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
