@@ -78,8 +78,16 @@ def on_company_modifiers(state: State, attack: Attack, stat: str) -> list[tuple[
 
 
 def raises(state: State, static: Static, attack: Attack) -> bool:
-    """The static changes this attack now (its card's condition, ``if_in_play``, holding)."""
-    return fits(static, attack) and (not static.if_in_play or state.in_effect(static.if_in_play))
+    """The static changes this attack now (its card's condition, ``if_in_play``, holding; an automatic-attack of a
+    site in one of its ``site_regions``)."""
+    return fits(static, attack) and (not static.if_in_play or state.in_effect(static.if_in_play)) and (
+        not static.site_regions or at_site_in(state, attack, static.site_regions))
+
+
+def at_site_in(state: State, attack: Attack, regions: tuple[str, ...]) -> bool:
+    """Is the attack a site's automatic-attack, the site lying in one of ``regions`` (its region as printed)?"""
+    site = state.cards.get(attack.source) if attack.kind == "automatic-attack" else None
+    return site is not None and site.card.is_site and site.card.fact("region") in regions
 
 
 def aimed_at(attack: Attack) -> tuple[str, str]:

@@ -1520,6 +1520,9 @@ class Static(_Strict):
     # only an attack whose attacker chooses the defending characters (More Alert than Most)
     attacks: Literal["", "automatic-attacks", "non-agent", "automatic-attacks and creatures",
                      "attacker chooses"] = ""
+    # "attack prowess" with attacks = "automatic-attacks": only those of sites lying in one of these regions, as
+    # their site cards print them ("to all automatic-attacks at sites in Hollin, ...", Balrog of Moria)
+    site_regions: tuple[str, ...] = ()
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     skill: str = ""                           # "gained skill": the skill the bearer gains ("Gives the bearer sage
     #                                           skill", Magic Ring of Lore)
@@ -1580,6 +1583,9 @@ class Static(_Strict):
         if extra:
             raise _refused(extra[0], f"a {self.stat!r} static does not take {extra[0]!r} (it takes: "
                            + (", ".join(qualifiers) or "stat, by and who alone") + ")")
+        if self.site_regions and self.attacks != "automatic-attacks":
+            raise _refused("site_regions", "site_regions reaches the automatic-attacks of sites in those regions: it "
+                           "needs attacks = 'automatic-attacks'")
         if self.minimum is not None and self.by >= 0:
             raise _refused("minimum", "a minimum bounds a decrease: by must be negative")
         if self.stat == "prowess" and self.who != "characters":   # read by players/mode_attributes.py
@@ -1632,7 +1638,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                    with ``in_mode`` and company: as "prowess", a Ringwraith's in a mode (Akhôrahil, Heralded
     #                    Lord), read by ``players/mode_attributes.py``
     "strikes": (("attack",), ("races", "if_in_play", "attacks", "times", "minimum")),
-    "attack prowess": (("attack", "company"), ("races", "if_in_play", "attacks")),
+    "attack prowess": (("attack", "company"), ("races", "if_in_play", "attacks", "site_regions")),
     #                  company: each attack against the company the card is on (Swarm of Bats), never company versus
     #                  company combat (``combat/company_combat``: CRF 22, Swarm of Bats)
     "attack body": (("company",), ()),   # the body of each attack against the company the card is on (Swarm of Bats)

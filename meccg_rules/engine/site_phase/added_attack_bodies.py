@@ -23,6 +23,7 @@ from ..combat.kinds import AttackKind
 from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, MP_PILE
 from ..hazards import manifestations as dragon_manifestations
+from . import defeated_added_attacks
 
 if TYPE_CHECKING:
     from ..core.state import Attack, Company, State
@@ -32,6 +33,8 @@ def ends(state: State, attack: Attack, company: Company, defeated: bool, cancell
     """The end of an automatic-attack: a defeated one added with a body defeats the Dragon manifestation that added
     it (CoE g.man.3); any other is only said (``plain_end``)."""
     plain_end(state, attack, company, defeated, cancelled)
+    if defeated and defeated_added_attacks.defeated(state, attack, company):   # its card removed (Balrog of Moria)
+        return
     if not defeated or attack.body is None:
         return
     if not attack.added_by:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import detainment
 from ..core import modelled
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from . import revealed_automatic_attacks
@@ -50,7 +50,8 @@ def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
              and detainment.automatic_attacks_company(state, a, company)]
     for inst, number, added in added_attacks(state, site.card):
         found.append(((inst.id, number), {"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
-                                          "body": added.body, "added_by": state.label(inst), "adder": inst.id}))
+                                          "body": added.body, "added_by": state.label(inst), "adder": inst.id,
+                                          "removes_card": added.defeat_removes_card}))
     return found
 
 
@@ -88,6 +89,9 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
             label += f" (from {spec['added_by']})"
         if spec.get("copied_by"):
             label += f" (copy, {spec['copied_by']})"
+            if spec.get("removes_card"):   # (defeated_added_attacks)
+                raise NotModelledError(f"not modelled: whether defeating {label} removes {spec['added_by']}, "
+                                       "as defeating the attack it copies does")
         found.append(Attack(f"a{state.next_attack}", company, site.id, "automatic-attack", spec.get("race", ""),
                             spec.get("strikes") or 0, spec.get("prowess", 0), spec.get("body"),
                             detainment.automatic_detains(state, spec, company),

@@ -8,7 +8,8 @@ from ..core.behaviour import CardKeys, Race
 
 class AutomaticAttack(CardKeys):
     """An automatic-attack a card in play adds to every site of the given types (Fell Winter), or to the sites
-    of the given names (Smaug at Home), while no card named ``unless_in_play`` is in play (Smaug Ahunt)."""
+    of the given names (Smaug at Home, Balrog of Moria), while no card named ``unless_in_play`` is in play (Smaug
+    Ahunt)."""
     site_types: tuple[str, ...] = ()
     sites: tuple[str, ...] = ()
     race: Race
@@ -16,6 +17,9 @@ class AutomaticAttack(CardKeys):
     prowess: int
     body: int | None = None          # "2 strikes at 18/8": failed strikes bring a body check (added_attack_bodies)
     unless_in_play: str = ""
+    # defeated, the attack removes the card that added it from play, and the card's marshalling points go to the
+    # defending player only if he is not the card's player (Balrog of Moria; defeated_added_attacks.py)
+    defeat_removes_card: bool = False
 
 
 class AttacksAtStart(CardKeys):
