@@ -147,6 +147,9 @@ SCOPES = {
                          "the other player's, unless it spares his player (``influence/factions``, "
                          "``influence_attempts``, ``agents/agent_influence``: a modification by where the faction is "
                          "played, Mordor in Arms)",
+    "free-hold hazards": "while it is in play, when a hazard is played on a company at, or moving to, a site its "
+                         "text counts as a Free-hold for playing hazards (``hazards/sites_counted_as_free_holds``: "
+                         "Lórien, Balrog of Moria)",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

@@ -7,7 +7,7 @@ from ..core.listing import Listing
 from ..core.behaviour import AllowCreature, KeyNextCreature, RevealHazards as RevealHazardsEffect, ToHandInstead
 from ..core.registry import Closes, Family
 from . import (creature_grants, creature_or_permanent_event, creatures_to_follow, hazard_limit, keys, manifestations,
-               nazgul_events, revealed_hazards, sideboard)
+               nazgul_events, revealed_hazards, sideboard, sites_counted_as_free_holds)
 from .keys import Keys
 from .actions import DoneHazards, FetchFromSideboard, RevealHazards
 from .reasons import REASONS
@@ -46,7 +46,8 @@ FAMILY = Family(
     hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
            "describe": (creature_grants.describe, revealed_hazards.describe, creatures_to_follow.describe)},
     modifiers={"hazard limit": (hazard_limit.in_effect,), "strikes": (creatures_to_follow.strikes,),
-               "may play card": (creatures_to_follow.check_play, creature_or_permanent_event.check_play)},
+               "may play card": (creatures_to_follow.check_play, creature_or_permanent_event.check_play,
+                                 sites_counted_as_free_holds.check_play)},
     effects={AllowCreature: creature_grants.allow_creature, ToHandInstead: nazgul_events.to_hand_instead,
              RevealHazardsEffect: revealed_hazards.reveal_hazards,
              KeyNextCreature: creatures_to_follow.key_next_creature},

@@ -32,6 +32,14 @@ class Timing(CardKeys):
                                               # Flung Away)
 
 
+class FreeHoldAs(CardKeys):
+    """While the card is in play, the site of the name ``site`` counts as a Free-hold for healing and for playing
+    hazards, unless the character ``unless_character`` is at it or not in play (Balrog of Moria: Lórien, unless
+    Galadriel; ``sites_counted_as_free_holds.py``)."""
+    site: str
+    unless_character: str
+
+
 def timing(card: Card, what: str) -> bool:
     """Does the card's ``timing`` key say so?"""
     given = card.trait("timing")
@@ -56,6 +64,8 @@ class Keys(CardKeys):
     # regions its text lets it be keyed to, or played at sites in, only in a case not modelled (Mûmak alongside
     # Corsairs of Umbar): keyed so, it is refused as not modelled, its clause of scope "play in a case" (keying.py)
     keyable_in_a_case: tuple[str, ...] = ()
+    # one card today (Balrog of Moria): a site counted as a Free-hold for healing and playing hazards
+    free_hold_as: FreeHoldAs | None = None
 
 
 def regions_named(entry: object) -> list[str]:

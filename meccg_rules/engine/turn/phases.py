@@ -22,6 +22,7 @@ from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
+from ..hazards import sites_counted_as_free_holds as free_holds
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import lent_sites
 from ..players import alignments, multi_player
@@ -226,8 +227,10 @@ def _untap(state: State) -> None:
 
 
 def heals_at(state: State, site: Instance) -> bool:
-    """Is ``site`` a Haven for healing: a Haven, or a site a card on it makes one for healing (``haven_for``)?"""
-    return site.card.is_haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
+    """Is ``site`` a Haven for healing: a Haven no card in play counts as a Free-hold for healing (Balrog of Moria's
+    Lórien, ``hazards/sites_counted_as_free_holds``), or a site a card on it makes one for healing (``haven_for``)?"""
+    haven = site.card.is_haven and free_holds.counted_as_free_hold(state, site) is None
+    return haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
 
 
 # ------------------------------------------------------------------ movement/hazard phases
