@@ -98,4 +98,4 @@ def test_a_hazard_on_a_company_moving_to_lorien_then_is_refused_as_not_modelled(
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
     refused = game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
-    assert refused.code == "not-modelled" and "Free-hold for playing hazards" in refused.sentence
+    assert refused.code == "not-modelled" and "Free-hold when hazards are played" in refused.sentence
