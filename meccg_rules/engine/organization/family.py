@@ -4,14 +4,14 @@ the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement
+from ..core.behaviour import NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement, UsedAsSite
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (characters, companies, companies_left, companion_discards, company_of_race, control, doubled_copies,
-               joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement, moving_again,
-               stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
+from . import (card_sites, characters, companies, companies_left, companion_discards, company_of_race, control,
+               doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement,
+               moving_again, stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -119,7 +119,7 @@ FAMILY = Family(
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
-             NoNewSite: movement_limits.no_new_site},
+             NoNewSite: movement_limits.no_new_site, UsedAsSite: card_sites.move_to},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
