@@ -124,7 +124,7 @@ FAMILY = Family(
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
            "unused general influence": (sent_home.free_general_influence,),
-           "moving": (storing.stored_along, companies_left.leaving_play),
+           "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
