@@ -1202,8 +1202,7 @@ class Condition(_Strict):
     excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)
-    # the company (of the target, or of the card in play) is this small; a Hobbit counts half ("less than three": 2.5)
-    company_size_at_most: float | None = None
+    company_size_at_most: int | None = None   # the company (of the target, or of the card in play) is this small
     site_detainment_attack: bool = False      # the target company's site has an automatic-attack that is
                                               # detainment against it ("playable on a detainment automatic-attack",
                                               # FEAR! FIRE! FOES!; site_phase/automatic_attacks.py)
