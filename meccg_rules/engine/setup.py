@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 from .players import alignments, multi_player, optional_rules, ringwraith_followers
+from .agents import agent_sites
 from .environments import environments
 from .influence import leader_factions
 from .hazards import hazard_limit as hazards
@@ -438,6 +439,7 @@ class Setup:
             begin_council(s)
         if phase == start_of_game.DRAFT:
             start_of_game.begin(s, after=self.draft_after)
+        agent_sites.sync(s)   # a face-up agent's site is in play (CoE 4.2.4)
         environments.tap_sites(s)
         s.events.clear()
         return Game(s)
