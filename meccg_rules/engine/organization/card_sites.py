@@ -22,11 +22,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.behaviour import UsedAsSite, walk
+from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, Region, State
 
 if TYPE_CHECKING:
-    from ..core.cards import Card
     from ..core.chain import Declared
     from ..game import Game
 
@@ -70,7 +70,6 @@ def move_to(game: Game, entry: Declared, effect: UsedAsSite) -> bool:
 
 def check_declared(state: State, company: Company, name: str) -> Verdict:
     """A movement declared to a card used as a site, by name: refused, the card's own play being the only way there."""
-    from ..core.cards import catalogue
     card = catalogue().find(name)
     if card is None or not is_card_site(card):
         return Verdict.allow()

@@ -101,11 +101,8 @@ def next_to_under_deeps(site: Card) -> bool:
     if any(catalogue().find(name) is not None and catalogue().get(name).fact("under_deeps")
            for name in site.fact("adjacent", {})):
         return True
-    for card in catalogue().cards:
-        listed = card.fact("adjacent", {}) if card.is_site and card.fact("under_deeps") else {}
-        if site.name in listed or f"{ANY_SITE_IN}{site.fact('region')}" in listed:
-            return True
-    return False
+    return any(card.is_site and card.fact("under_deeps") and _listed(card, site) is not None
+               for card in catalogue().cards)
 
 
 def check_next_to(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
