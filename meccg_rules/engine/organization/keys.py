@@ -96,3 +96,6 @@ class Keys(CardKeys):
     # in play: its player lends the other player any Under-deeps site card he lacks, which comes back to him once
     # used (Great Secrets Buried There, CRF 22 Tournament Rulings; lent_sites.py)
     lends_under_deeps_sites: bool = False
+    # a site card that, when it would be placed in its owner's discard pile, goes to his marshalling point pile
+    # instead, stored there for its points (The Under-galleries' "Stolen Knowledge": storing.py)
+    stored_instead_of_discarded: bool = False

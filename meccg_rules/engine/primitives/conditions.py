@@ -786,8 +786,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or combat.attack.kind not in kinds_wanted:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
                                   f"{' or '.join(condition.attack_kinds)}.")
-    if condition.company_size_at_most is not None and inst is not None:
-        company = state.company_of(inst.id)
+    if condition.company_size_at_most is not None and (inst is not None or target in state.companies):
+        company = state.company_of(inst.id) if inst is not None else state.companies[target or ""]
         size = size_of(state, state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "

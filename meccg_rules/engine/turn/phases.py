@@ -23,7 +23,7 @@ from ..start_of_game.play_deck import draw
 from ..environments import environments
 from ..hazards import hazard_limit as hazards
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
-from ..organization import lent_sites
+from ..organization import card_sites, lent_sites
 from ..players import alignments, multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
@@ -309,6 +309,8 @@ def _end_movement_hazard(game: Game) -> None:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
         if lent_sites.leaving(s, origin, company, others):   # a lent site goes back to its lender
+            pass
+        elif not others and card_sites.leaving(s, origin):   # a card used as a site is discarded
             pass
         elif not others and origin.zone == IN_PLAY:
             tapped_non_haven = origin.tapped and not origin.card.is_haven
