@@ -28,7 +28,9 @@ DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defe
 
 # the characters a card lets its player play, in his starting company too (CoE 1.9.R2, 1.9.F1-F3: the character
 # draft, ``starting_company.py``)
-LetsPlay = Literal["agent characters", "Orc and Troll characters", "characters of mind six"]
+# in play, a Stage resource's "Orc and Troll characters" or "Half-orc characters" lets a Fallen-wizard player play
+# them (CoE 2.II.2.2.F2: players/alignments.check_character)
+LetsPlay = Literal["agent characters", "Orc and Troll characters", "Half-orc characters", "characters of mind six"]
 
 
 class Keys(CardKeys):
