@@ -63,6 +63,8 @@ class EasesControl(CardKeys):
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
 
+    # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
+    bars_ringwraiths: bool = False
     eases_control: EasesControl | None = None
     # in play, its player may play characters bearing this keyword at his Wizardhavens even where his avatar is not
     # (A Strident Spawn: Half-orcs, "even if your Fallen-wizard is not there"; CoE 2.II.2.2: characters.py)
