@@ -2,8 +2,9 @@
 Errata and Rulings > Hidden Haven; the card key ``drafted_on_starting_site``).
 
 A Fallen-wizard player whose starting company begins at a Ruins & Lairs may have one of his drafted Stage resources
-be Hidden Haven played on that site (1.10.F1). He names the site as he drafts it ("Alice drafts Hidden Haven on
-Weathertop."), and as it is revealed he brings his starting site out: the site card comes into play with the card
+be Hidden Haven played on that site (1.10.F1). A card drafted that needs a site in play has its player choose his
+starting site as he drafts it (1.9.1): he names the site then ("Alice drafts Hidden Haven on Weathertop."), and as
+it is revealed he brings his starting site out: the site card comes into play with the card
 on it, and that site is his declared starting site from then on (CRF 22: "you must bring out your starting site
 when you reveal Hidden Haven"), so a later declaration of another is refused.
 
@@ -56,7 +57,7 @@ def check(state: State, player: str, card: Card, site_name: str) -> Verdict:
     if not site_name:
         return Verdict.refuse("stage-card-brings-out-starting-site", f"{card.name} is played on {player}'s "
                               f"starting site, which he brings out as he reveals it: name the site ('{player} "
-                              f"drafts {card.name} on ...'; CoE 1.10.F1; CRF 22, Stage Resources).")
+                              f"drafts {card.name} on ...'; CoE 1.9.1, 1.10.F1; CRF 22, Stage Resources).")
     site = alignments.site_for(state, player, site_name)
     if not site.is_site:
         raise InputError(f"{site.name} is not a site")
