@@ -70,3 +70,20 @@ def test_the_minion_havens_bar_ringwraiths_and_minion_company_combat():
     combat = setup.build()
     assert combat.state.site_of("Raiders").card.id == "AS-160"
     assert combat.check(AttackCompany("Alice", "Raiders", "Heroes")).code == "site-bars-company-combat"
+
+
+def test_a_hero_copy_in_his_location_deck_does_not_stop_the_minion_one_being_provided():
+    """A Fallen-wizard's location deck may hold the hero card of the site (CoE 1.4.F1): he still lacks the minion
+    one, which is provided, and his move uses it rather than the hero one."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Faramir"], site="Bree")
+    setup.in_play("Heart Grown Cold", owner="Bob")
+    setup.location_deck("Alice", ["Rivendell"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    assert s.find("Rivendell").card.id == "TW-421" and s.find("Rivendell").owner == "Alice"
+    game.apply(LendSite("Bob", "Rivendell", "Alice"))
+    game.apply(DeclareMovement("Alice", "Travellers", "Rivendell", via=("Arthedain", "Rhudaur")))
+    assert s.cards[s.get_company("Travellers").destination].card.id == "AS-160"

@@ -60,7 +60,8 @@ def check(state: State, lender: str, site: Card, borrower: str) -> Verdict:
                                   for i in state.cards.values()):
         return Verdict.refuse("site-provided-once", f"{lender} has provided {site.name} to {borrower} once: after "
                               f"that {borrower} provides his own sites (CRF 22, Tournament Rulings > Sites).")
-    if any(i.card.name == site.name and (i.owner == borrower or i.lent_to == borrower)
+    if any((i.card.id == site.id if forced is not None else i.card.name == site.name)   # forced: that version
+           and (i.owner == borrower or i.lent_to == borrower)
            and i.zone in (LOCATION_DECK, IN_PLAY) for i in state.cards.values()):
         return Verdict.refuse("cannot-lend-site", f"{borrower} has a copy of {site.name} already.")
     return Verdict.allow()

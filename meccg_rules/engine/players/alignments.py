@@ -127,10 +127,10 @@ def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
 
 def site_for(state: State, player: str, name: str) -> Card:
     """The site ``name`` as ``player`` uses it: the version he has in play or in his location deck (his own, or one
-    lent to him: ``organization/lent_sites.py``), else his alignment's version."""
+    lent to him, first: ``organization/lent_sites.py``, lent because he needs it), else his alignment's version."""
     from ..core.state import IN_PLAY, LOCATION_DECK
     held = sorted((i for i in state.copies(fold(name)) if (i.owner == player or i.lent_to == player) and i.card.is_site
-                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: i.zone != IN_PLAY)
+                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: (i.zone != IN_PLAY, i.lent_to != player))
     return held[0].card if held else card_for(name, alignment_of(state, player))
 
 
