@@ -87,3 +87,21 @@ def test_a_hero_copy_in_his_location_deck_does_not_stop_the_minion_one_being_pro
     game.apply(LendSite("Bob", "Rivendell", "Alice"))
     game.apply(DeclareMovement("Alice", "Travellers", "Rivendell", via=("Arthedain", "Rhudaur")))
     assert s.cards[s.get_company("Travellers").destination].card.id == "AS-160"
+
+
+def test_a_company_already_at_the_hero_card_is_refused_as_its_site_phase_begins():
+    """Which card a company of his already at the hero card uses there is not modelled: refused at its site phase."""
+    from meccg_rules.engine.turn.actions import BeginSitePhase
+    for hazard in (True, False):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Fallen-wizard")
+        setup.company("Travellers", ["Faramir"], site="Rivendell")
+        if hazard:
+            setup.in_play("Heart Grown Cold", owner="Bob")
+        setup.set_phase("movement/hazard", company="Travellers")
+        game = setup.build()
+        verdict = game.check(BeginSitePhase("Alice", "Travellers"))
+        if hazard:
+            assert verdict.code == "not-modelled" and "already at the hero card" in verdict.sentence
+        else:
+            assert verdict

@@ -10,11 +10,15 @@ his own responsibility (CRF 22). The card is provided as a site is lent (``organ
 
 The engine's readings: "the minion site card" of a hero site is the minion card of the same name (a hero site with
 none is left as it is); the card is provided once for each site, lender and borrower, and a second time refused.
+Not modelled: a company of his already at the hero card of such a site (there before the card came into play, or
+before his stage points passed its mark) taking the minion card in its place: refused as its site phase begins
+(``refuse_at_hero_site``, asked by ``turn/phases.py``), where the two cards would differ.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.zones import IN_PLAY
@@ -60,3 +64,11 @@ def check_move(state: State, company: Company, origin: Card, site: Card, via: tu
     return Verdict.refuse("minion-site-card-required", f"{state.label(card)} is in play: {company.owner} uses the "
                           f"minion site card of {site.name}, not the hero one (its text; CRF 22, Tournament Rulings "
                           "> Sites).")
+
+
+def refuse_at_hero_site(state: State, company: Company) -> None:
+    """The company's site phase begins at the hero card of a site whose minion card a card in play forces on its
+    player: which card it uses there is not modelled (the card's gap of the scope ``site phase``)."""
+    card = forcing(state, company.owner, state.cards[company.site].card)
+    if card is not None:
+        modelled.refuse(card.card, ("site phase",))
