@@ -53,8 +53,22 @@ class ControlRequires(CardKeys):
     only_by: tuple[str, ...] = ()   # the only characters who may take him as a follower: a name or a race
 
 
+class EasesControl(CardKeys):
+    """In play, each character of its player bearing this keyword requires ``by`` less influence to control (A
+    Strident Spawn: "Each of your Half-orcs requires one less point of influence to control"; ``control.py``)."""
+    keyword: str
+    by: int = 1
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
+
+    # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
+    bars_ringwraiths: bool = False
+    eases_control: EasesControl | None = None
+    # in play, its player may play characters bearing this keyword at his Wizardhavens even where his avatar is not
+    # (A Strident Spawn: Half-orcs, "even if your Fallen-wizard is not there"; CoE 2.II.2.2: characters.py)
+    played_at_wizardhavens: str = ""
 
     # the character it is on takes none of his player's general influence, and his marshalling points do not
     # count (Await the Advent of Allies; organization/control.py and kept_characters.py)

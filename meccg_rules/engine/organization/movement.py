@@ -309,9 +309,14 @@ def check_ringwraith_movement(state: State, company: Company, origin: Card, site
     """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
     from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith), unless an effect lets it use region
     movement this turn (Dwar Unleashed: ``players/ringwraith_modes.py``); even then its site path has no Coastal Sea
-    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled."""
+    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled. A site whose text says "A Ringwraith
+    may not move to this site" (the key ``bars_ringwraiths``: the minion versions of the Wizards' Havens) is refused
+    to it."""
     if not any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
         return Verdict.allow()
+    if site.trait("bars_ringwraiths"):
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: {site.name} says a Ringwraith "
+                              "may not move to it (its text).")
     if ringwraith_modes.region_movement_allowed(state, company.id):
         sea = next((r for r in via if regions().get(r, {}).get("type") == "coastal sea"), None)
         if sea is not None:

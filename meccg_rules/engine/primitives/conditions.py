@@ -627,8 +627,11 @@ def _composed(state: State, card: Card, condition: Condition, target: str | None
             return found[0]
     for one in condition.none_of:
         if check_conditions(state, card, (one,), target, user):
-            # a "not" about the target alone is a target it may not be played on ("non-environment")
-            about_target = all(key.startswith("target_") for key in one.model_fields_set)
+            # a "not" about the target alone is a target it may not be played on ("non-environment"); so is one about
+            # the site of a card played on a site ("other than Isengard": Guarded Haven)
+            on_site = card.trait("target") == "site"
+            about_target = all(key.startswith("target_") or (on_site and key.startswith("site_"))
+                               for key in one.model_fields_set)
             return Verdict.refuse("invalid-target" if about_target else "condition-missing",
                                   f"{card.name} cannot be played: {_said(one)}.")
     return Verdict.allow()
