@@ -191,7 +191,7 @@ class Game:
                 if not verdict:
                     return verdict
         verdict = ACTIONS[type(action)][0](self, action)
-        if verdict and card is not None and card.gaps and action.moment == "play":
+        if verdict and card is not None and card.gaps and action.moment == "play" and not action.in_play_later(card):
             modelled.refuse(card, modelled.IN_PLAY)  # what it does once in play matters only if it may be played
         return verdict
 

@@ -628,6 +628,17 @@ class SpecialMovement(_Strict):
         return self
 
 
+class UsedAsSite(_Strict):
+    """The card, once in play, is used as a site card (Morannon): a Dark-hold, say, in the region its entry's facts
+    give (``region``, ``site_type``, ``draw``, ``draw_opponent``), which the target company moves to, as it resolves,
+    by ``site_path`` (region types: the first region is its site's, the last the card's), and may later leave by
+    region movement or for the sites of ``leaves_to``, each by the site path given. No other movement reaches it, and
+    each copy in play is a site of its own. The organization family implements it (``organization/card_sites.py``)."""
+    do: Literal["used-as-site"]
+    site_path: tuple[RegionType, ...]
+    leaves_to: dict[str, tuple[RegionType, ...]] = {}
+
+
 class CancelInfluence(_Strict):
     """Cancel an influence attempt declared, and not yet resolved, against a card of the card's player: one of his
     characters (a follower too), allies, items or factions; the last declared if several (Wizard's Laughter). The
@@ -1097,7 +1108,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold, AttackThenPlaced],
+                            PlaceBorderHold, AttackThenPlaced, UsedAsSite],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1118,7 +1129,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed")
+              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
+              "used-as-site")
 
 
 class Condition(_Strict):
@@ -1786,6 +1798,10 @@ class Facts(_Strict):
                                               # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
+    region: str = ""                         # the region and site type of a card used as a site (Morannon: a Dark-hold
+    site_type: str = ""                      # in Udûn), and the cards drawn for a company moving to it
+    draw: int | None = None
+    draw_opponent: int | None = None
     under_deeps_roll_less_complete_phases: bool = False  # its player's companies subtract the movement/hazard phases
                                               # they completed this turn from their Under-deeps movement rolls
                                               # (Gangways over the Fire)

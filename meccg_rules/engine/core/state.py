@@ -83,6 +83,8 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
+    agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
+    provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
 
     @property
     def name(self) -> str:
