@@ -5,11 +5,13 @@ Free-hold for healing and hazards while Galadriel is in play elsewhere (hazards/
 import pytest
 from meccg_rules.engine.combat.attacks import prowess
 from meccg_rules.engine.core.behaviour import Static
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase import defeated_added_attacks
-from meccg_rules.engine.site_phase.automatic_attacks import automatic_attacks
+from meccg_rules.engine.site_phase.automatic_attacks import DUPLICATED, automatic_attacks
+from meccg_rules.engine.hazards.sites_counted_as_free_holds import counted_as_free_hold
 from meccg_rules.engine.turn.actions import EndPhase
 
 
@@ -39,6 +41,13 @@ def test_site_regions_reaches_automatic_attacks_only():
         Static(stat="attack prowess", who="attack", by=2, site_regions=("Hollin",))
 
 
+def test_a_copy_of_the_balrog_s_attack_is_refused_as_not_modelled():
+    game = _at("Moria")
+    state = game.state
+    moria = state.site_of("Grey Company")
+    state.turn.per_turn[(DUPLICATED, moria.id)] = [((state.find("Balrog of Moria").id, 0), "Incite Denizens")]
+    with pytest.raises(NotModelledError, match="removes Balrog of Moria"):
+        automatic_attacks(state, "Grey Company")
 
 
 def _balrog_defeated(balrog_owner, company_owner):
@@ -99,3 +108,14 @@ def test_a_hazard_on_a_company_moving_to_lorien_then_is_refused_as_not_modelled(
     game = setup.build()
     refused = game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
     assert refused.code == "not-modelled" and "Free-hold when hazards are played" in refused.sentence
+
+
+def test_a_lorien_that_is_no_haven_is_not_counted():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", "minion")
+    setup.company("Elves", ["Galadriel"], site="Rivendell")
+    setup.in_play("Balrog of Moria")
+    hero, minion = setup.site("Lórien", "Alice"), setup.site("Lórien", "Bob")   # a Haven; a Free-hold already
+    state = setup.build().state
+    hero, minion = state.cards[hero], state.cards[minion]
+    assert counted_as_free_hold(state, hero) is not None and counted_as_free_hold(state, minion) is None

@@ -6,7 +6,7 @@ Free-hold is no Haven (CoE 2.I.1; ``turn/phases.heals_at`` asks ``counted_as_fre
 is not: what a Haven counted as a Free-hold changes for the hazards played on a company moving to it or at it
 (keying, the hazard limit, events playable at Free-holds) is refused as not modelled as such a hazard is played, the
 card's clause of the scope ``free-hold hazards``, and never otherwise. The site is known by its name, whichever card
-of that name it is; the character is "at" it when his company's site bears that name.
+of that name it is, so long as that card is a Haven; the character is "at" it when his company's site bears that name.
 """
 from __future__ import annotations
 
@@ -24,7 +24,10 @@ SCOPE = "free-hold hazards"
 
 
 def counted_as_free_hold(state: State, site: Instance) -> Instance | None:
-    """The card in play that counts ``site`` as a Free-hold now, if any: its character in play away from it."""
+    """The card in play that counts ``site``, a Haven, as a Free-hold now, if any: its character in play away from
+    it. A site not a Haven (the minion card of Lórien, a Free-hold already) is changed by no such card."""
+    if not site.card.is_haven:
+        return None
     for inst in state.cards.values():
         given = inst.card.trait("free_hold_as") if inst.zone == IN_PLAY else None
         if given is None or given.site != site.card.name:

@@ -8,7 +8,8 @@ it is removed from play, to his out-of-play pile (CRF 22, Removed from the Game 
 nothing: a player receives no kill points from a card he played himself (CoE 10.4; CRF 22, Balrog of Moria).
 
 A copy of such an attack made at the site (``duplicated_attacks``): whether defeating the copy removes the card is
-not said, and is refused as not modelled when the copy is made (``automatic_attacks``).
+not said; the copy removes nothing, and the attacks it is among are refused as not modelled as the company comes to
+face them (``automatic_attacks``).
 """
 from __future__ import annotations
 
