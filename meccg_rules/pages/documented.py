@@ -11,7 +11,7 @@ covered so, and only a share of each range of the CRF (``BUDGETS``): what can ru
 >>> from meccg_rules.pages.crf import census
 >>> may_be_documented(census().find("card.giant.1")), may_be_documented(census().find("card.gandalf.1"))
 (True, False)
->>> may_be_documented(census().find("term.challenge-decks.3")), may_be_documented(census().find("term.agent.1"))
+>>> may_be_documented(census().find("term.challenge-decks.3")), may_be_documented(census().find("term.modes.3"))
 (True, False)
 >>> budget_of("card.tolfalas.1"), budget_of("tour.general.1"), budget_of("ts.untap-phase.1")
 ('Card Errata and Rulings, cards S to Z', 'Tournament Rulings', None)
