@@ -36,3 +36,6 @@ class Keys(CardKeys):
     ringwraith_mode: str = ""
     # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
     ringwraith_mode_alone: bool = False
+    # "Return your Ringwraith to your hand if this ally leaves active play" (Creature of an Older World, Black Horse):
+    # as the ally leaves play, its controlling character's return to the hand is declared (``mode_allies_leaving``)
+    controller_to_hand_when_it_leaves: bool = False
