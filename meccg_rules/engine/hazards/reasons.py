@@ -23,4 +23,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("waiting-for-reveal", "the hazard player must first say which hazards he reveals", "the card's text"),
     ("no-reveal-awaited", "no card waits for hazards to be revealed", "the card's text"),
     ("not-a-hazard", "that card is not a hazard", "the card's text"),
+    ("drawn-after-the-show", "he shows only what he held before his draws",
+     "CRF 22, Rulings by Term > Multi-player Games"),
 )

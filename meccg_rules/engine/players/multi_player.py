@@ -16,7 +16,11 @@ CRF says about such a game, and the engine models:
   (``State.opponent`` answers him for every other player);
 - an action of the movement/hazard phase against a specific player is taken against the moving player: an
   agent hazard's influence attempt, which may aim at a company that does not move, never aims at a further
-  player's card (``against_moving_player``).
+  player's card (``against_moving_player``);
+- a card that has the hazard player show hazards and then play only those on a company (Spying out the Land, Here
+  is a Snake) has him show them just before he draws and plays hazards, as that company's movement/hazard phase
+  begins, not as the card resolves earlier in the turn; a player who plays no hazards on it shows none
+  (``shows_hazards_at_movement``; the hazards family's ``revealed_hazards`` does the showing).
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
@@ -45,6 +49,13 @@ def add_player(state: State, player: str, seat: str) -> None:
 
 def is_multi_player(state: State) -> bool:
     return bool(state.others)
+
+
+def shows_hazards_at_movement(state: State) -> bool:
+    """Does the hazard player show the hazards a card binds him to (Spying out the Land) only as the company's
+    movement/hazard phase begins, immediately before he draws and plays hazards (CRF 22, Multi-player Games)? In a
+    game of three or four players, yes; in a two-player game he shows them as the card resolves."""
+    return is_multi_player(state)
 
 
 def next_roles(state: State) -> tuple[str, str, list[str]]:
