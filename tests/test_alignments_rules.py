@@ -417,3 +417,24 @@ def test_a_mode_card_displacing_a_mode_ally_discards_it_and_its_ringwraith_goes_
     assert [e.target for c in s.chains for e in c.entries] == [s.find("The Witch-king").id]
     both_pass(game)
     assert s.find("The Witch-king").zone == HAND
+
+
+def test_a_card_barring_its_players_cards_discards_them_and_refuses_their_play():
+    """bars_own (The Lidless Eye, CRF 22 erratum): its own player's Bade to Rule goes, and he may not play one while
+    it is in play. general_influence: +7 for The Lidless Eye, +5 for Bade to Rule."""
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.organization.control import general_influence
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Dol Guldur")
+    setup.in_play("Bade to Rule")
+    setup.hand("Alice", ["The Lidless Eye", "a second Bade to Rule"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    assert general_influence(s, "Alice") == 25
+    game.apply(PlayEvent("Alice", "The Lidless Eye"))
+    both_pass(game)
+    assert s.find("the first Bade to Rule").zone == DISCARD and general_influence(s, "Alice") == 27
+    assert game.check(PlayEvent("Alice", "the second Bade to Rule")).code == "barred-to-its-player"

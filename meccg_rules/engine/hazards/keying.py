@@ -83,7 +83,7 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
         return Verdict.allow()
     if grants:   # refused by all the rest (without ``grants``, the caller only asks about its own keying)
         _refuse_case_not_modelled(state, card, company, key)   # unless a case not modelled might allow it
-        if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
+        if card.is_creature:   # a card in play that may let it be keyed so, not modelled
             modelled.refuse_in_play(state, "creature keying")
     return verdict
 
