@@ -438,3 +438,13 @@ def test_a_card_barring_its_players_cards_discards_them_and_refuses_their_play()
     both_pass(game)
     assert s.find("the first Bade to Rule").zone == DISCARD and general_influence(s, "Alice") == 27
     assert game.check(PlayEvent("Alice", "the second Bade to Rule")).code == "barred-to-its-player"
+
+
+def test_the_lidless_eye_gives_its_player_one_more_card_in_hand():
+    from meccg_rules.engine.turn.phases import hand_size
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Dol Guldur")
+    setup.in_play("The Lidless Eye")
+    game = setup.build()
+    assert (hand_size(game.state, "Alice"), hand_size(game.state, "Bob")) == (9, 8)
