@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.actions import Action
 from ..core.chain import Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.listing import Listing
 from ..core.state import Pending, State
 from ..players import multi_player
@@ -89,16 +89,28 @@ def _bind(s: State, company: str, names: tuple[str, ...], on_guard: bool, card: 
 
 def show_as_phase_begins(state: State, company: str) -> None:
     """The company's movement/hazard phase begins, before the draws for its movement: in a multi-player game the
-    hazard player now says which hazards he shows, of those he holds (CRF 22, Multi-player Games)."""
+    hazard player shows his hazards now, of those he holds (CRF 22, Multi-player Games); what he holds is noted
+    here, and he is asked once the draws are made (``ask_to_show``)."""
     later = state.turn.per_turn.get((LATER, company))
     if later is None or later[2] is not None:
         return
     on_guard, card, _ = later
     held = tuple(i.id for i in state.hand(state.hazard_player) if _hazard(i.card))
     state.turn.per_turn[(LATER, company)] = (on_guard, card, held)
-    state.pending = Pending(state.hazard_player, f"the hazards he reveals for {state._name(card)}", kind="reveal",
-                            ref=REF)
-    state.log.append(f"{state._name(card)}: {state.hazard_player} may reveal any number of the hazards he holds, "
+
+
+def ask_to_show(state: State, company: str) -> None:
+    """After the draws: the hazard player says which of the hazards he held before them he shows. Another choice
+    waiting at the same moment (an attack as the new site is revealed) is not modelled beside it."""
+    later = state.turn.per_turn.get((LATER, company))
+    if later is None or later[2] is None:
+        return
+    if state.pending is not None:
+        raise NotModelledError(f"{state._name(later[1])}'s show of hazards in a multi-player game while "
+                               f"{state.pending.player} must first state {state.pending.purpose}")
+    state.pending = Pending(state.hazard_player, f"the hazards he reveals for {state._name(later[1])}",
+                            kind="reveal", ref=REF)
+    state.log.append(f"{state._name(later[1])}: {state.hazard_player} may reveal any number of the hazards he held "
                      f"before his draws for {company}'s movement")
 
 

@@ -262,10 +262,11 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     company.hazards_played = 0
     company.on_guard_placed = False
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
-    revealed_hazards.show_as_phase_begins(s, company_id)   # a multi-player game's show, before the draws
+    revealed_hazards.show_as_phase_begins(s, company_id)   # a multi-player game's show, of the hand before the draws
     if company.moving:
         moving.company_moves(s, company)
         ahunt.on_reveal(game, company)
+    revealed_hazards.ask_to_show(s, company_id)
     _enter(game, "movement/hazard", company_id)
 
 
