@@ -126,3 +126,12 @@ def test_every_player_takes_one_nazgul_permanent_event_back_with_doors_of_night(
             game.apply(TakeBackFromDiscard("Alice", "Adûnaphel"))
             assert game.state.find("Adûnaphel").zone == "hand"
             assert game.check(TakeBackFromDiscard("Alice", "Ren the Unclean")).code == "taken-back-already"
+
+
+def test_the_nazgul_are_abroad_against_a_fallen_wizard_company_is_refused_as_not_modelled():
+    """A Fallen-wizard player's covert company is a hero company for hazards (CoE 2.IV.vii.F1), his overt one a
+    minion company: not modelled for this card, so a Nazgûl keyed through it against one is refused, never
+    silently allowed or barred."""
+    game = _ring_bearers("Moria", "Lórien", "A Little Gold Ring", alignment="Fallen-wizard")
+    refused = game.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold"))
+    assert refused.code == "not-modelled" and "Fallen-wizard" in refused.sentence, refused

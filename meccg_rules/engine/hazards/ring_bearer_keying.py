@@ -9,14 +9,15 @@ are Abroad), a creature of the races it names may also be keyed against a hero c
 The paragraphs speak of hero companies: against a minion player's company, a Ringwraith's (or Sauron's) or a
 Balrog's, they give nothing, and the creature is keyed by its own text alone (CRF 22, Rulings by Term > Card Effect
 Limitations: the card may be played against a Ringwraith or Sauron player, its first two paragraphs ignored when
-Nazgûl creatures are played against him). A hero company is a Wizard player's; a Fallen-wizard player's company,
-whose characters may be hero and minion both, is refused as not modelled (the rules do not say whether it is one).
+Nazgûl creatures are played against him). A hero company is a Wizard player's. A Fallen-wizard player's covert
+company is one too, for hazards (CoE 2.IV.vii.F1), his overt one a minion company: not modelled here yet, his
+companies are refused as not modelled (the card's clause of the scope ``play in a case``).
 A ring is a gold ring or a special ring (``conditions.is_ring``).
 """
 from __future__ import annotations
 
 from ..core.cards import Card, fold
-from ..core.errors import NotModelledError
+from ..core import modelled
 from ..core.state import IN_PLAY, Company, State
 from ..players.alignments import FALLEN_WIZARD, WIZARD, alignment_of
 from ..primitives.conditions import is_ring
@@ -33,8 +34,7 @@ def allows(state: State, card: Card, company: Company, kind: str, value: str) ->
         return False
     alignment = alignment_of(state, company.owner)
     if alignment == FALLEN_WIZARD:
-        raise NotModelledError(f"{state.label(rules[0][0])} against a Fallen-wizard player's company: whether it is "
-                               "a hero company the rules do not say")
+        modelled.refuse_case(rules[0][0].card, "Fallen-wizard")   # a hero company if covert (CoE 2.IV.vii.F1)
     if alignment != WIZARD:   # a minion company: the paragraphs are ignored (CRF 22, Card Effect Limitations)
         return False
     borne = [i.card for c in state.characters(company.id) for i in state.attached(c.id) if i.card.kind == "item"]
