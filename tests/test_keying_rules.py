@@ -135,3 +135,20 @@ def test_the_nazgul_are_abroad_against_a_fallen_wizard_company_is_refused_as_not
     game = _ring_bearers("Moria", "Lórien", "A Little Gold Ring", alignment="Fallen-wizard")
     refused = game.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold"))
     assert refused.code == "not-modelled" and "Fallen-wizard" in refused.sentence, refused
+
+
+def test_in_a_multi_player_game_only_the_resource_and_hazard_players_take_a_nazgul_back():
+    """CRF 22, Multi-player Games: only the resource player and the hazard player take advantage of the draws of
+    cards like The Nazgûl are Abroad; a further player may not take a Nazgûl permanent-event back with it."""
+    from meccg_rules.engine.turn.actions import TakeBackFromDiscard
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.company("Raiders", ["Aragorn II"], site="Rivendell")
+    setup.in_play("The Nazgûl are Abroad")
+    setup.in_play("Doors of Night")
+    setup.discard_pile("Bob", ["Akhôrahil"])
+    setup.discard_pile("Carol", ["Adûnaphel"])
+    setup.set_phase("end-of-turn")
+    game = setup.build()
+    assert game.check(TakeBackFromDiscard("Bob", "Akhôrahil")).allowed
+    assert game.check(TakeBackFromDiscard("Carol", "Adûnaphel")).code == "not-drawing-player"

@@ -7,7 +7,8 @@ follow the moving company's movement, and then the others ("Carol is the third p
 CRF says about such a game, and the engine models:
 
 - only the resource player and that hazard player draw cards for a company's movement, and only they
-  may discard a card in the end-of-turn phase (``may_draw_and_discard``);
+  may discard a card in the end-of-turn phase, or take a card back with The Nazgûl are Abroad, which the CRF names
+  among such draws (``may_draw_and_discard``; ``turn/taken_back_at_turn_end``);
 - every player resets his hand at the end of each movement/hazard phase and of the turn
   (``turn.reset_hands`` goes through ``State.players``, which names them all);
 - Twilight is played by the moving player or the hazard player only, unless the player plays it to

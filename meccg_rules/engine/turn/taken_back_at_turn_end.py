@@ -2,7 +2,9 @@
 ``taken_back_at_turn_end``: The Nazgûl are Abroad), and while the card it needs is in play too (Doors of Night), each
 player may take one card of the kind it names (a Nazgûl permanent-event) from his own discard pile into his hand at
 the end of each turn. Every player may, whoever played the card and whatever his alignment (CRF 22, Rulings by Term >
-Card Effect Limitations: any player may recycle Nazgûl hazards as the card says).
+Card Effect Limitations: any player may recycle Nazgûl hazards as the card says). In a game of three or four
+players only the resource player and the hazard player may: the CRF names The Nazgûl are Abroad among the cards whose
+draws only they take advantage of (CRF 22, Rulings by Term > Multi-player Games; ``multi_player.may_draw_and_discard``).
 
 The engine's reading, where the rules are silent: "at the end of each turn" is the end-of-turn phase, before its end
 is declared (it is no passive condition, but a choice each player may make: "may return"); one card for each player
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
 from ..core.state import DISCARD, HAND, IN_PLAY, Instance, State
+from ..players import multi_player
 from ..primitives.races import race_named
 
 if TYPE_CHECKING:
@@ -45,6 +48,9 @@ def check(game: Game, action: TakeBackFromDiscard) -> Verdict:
     if not allowing:
         return Verdict.refuse("no-take-back", "No card in play lets a player take a card back from his discard "
                               "pile now (or the card it needs is not in play).")
+    verdict = multi_player.may_draw_and_discard(s, action.player, f"take a card back with {s.label(allowing[0])}")
+    if not verdict:
+        return verdict
     inst = s.find(action.card)
     if inst.zone != DISCARD or inst.owner != action.player:
         return Verdict.refuse("not-in-own-discard", f"{s.label(inst)} is not in {action.player}'s discard pile.")
