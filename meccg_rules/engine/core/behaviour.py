@@ -72,7 +72,8 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "hazard limit", "strikes", "attack prowess", "attack body", "strikes faced", "stays untapped",
-               "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
+               "cannot be cancelled", "hand size", "general influence", "movement draws",
+               "opponent movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
                # of a company: what its weapons named by the card (the items family's key ``weapons_named``) add
                # to their printed prowess bonus, under their maximum, and to the body of the strikes their bearers
@@ -1115,6 +1116,8 @@ class Condition(_Strict):
                                               # Ringwraith player, CRF 22; the players family decides it)
     no_ringwraith_revealed: bool = False      # its player has revealed no Ringwraith ("and you have not revealed a
                                               # Ringwraith", The Lidless Eye; the players family)
+    avatar_unrevealed: bool = False           # its player has not revealed his avatar ("if your Wizard is not
+                                              # revealed", Saw Further and Deeper; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
@@ -1591,6 +1594,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "body": (("company",), ()),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
+    # its player's general influence while the card is in play, read by ``organization/control.py``
+    "general influence": ((), ()),
     # the cards its player may draw for it
     "movement draws": (("moving companies",), ("regions_below", "minimum", "path_has")),
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
@@ -1892,8 +1897,9 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
     for static in behaviour.static:
         if static.who == "attack":
             found.add("attacks")  # it changes attacks of some races: it matters if the site's are of them
-        elif static.stat in ("hazard limit", "hand size", "movement draws"):
-            continue  # a moving company's hazard limit or draws, its player's hand size: nothing of a site phase
+        elif static.stat in ("hazard limit", "hand size", "general influence", "movement draws"):
+            continue  # a moving company's hazard limit or draws, its player's hand size or general influence:
+            #           nothing of a site phase
         elif static.against or static.against_faction or static.against_races:
             found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
         else:

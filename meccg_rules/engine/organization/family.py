@@ -11,7 +11,7 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (characters, companies, companies_left, companion_discards, company_of_race, control, doubled_copies,
                joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement, moving_again,
-               stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
+               stored_events, storing, storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -116,7 +116,8 @@ FAMILY = Family(
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
              transfers.ONE_ITEM: transferring, doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
-             Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
+             Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer"),
+             Closes(wizard_on_storing.offer_ends, "organization", not_by=(Pass, Roll))),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
              NoNewSite: movement_limits.no_new_site},

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
-               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
+from . import (alignments, balrog_opponents, discard_piles, havens, home_site_avatars, mode_attributes, optional_rules,
+               revealed_avatars, ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage,
+               wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -23,7 +24,8 @@ FAMILY = Family(
                 "same_location_deck": alignments.check_same_location_deck,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode,
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
-                "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed},
+                "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,
+                "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode),
