@@ -7,9 +7,9 @@ The Windlord Found Me); the rules on which Wizard he may reveal still hold (CoE 
 afterwards). The card names the Haven he is played at, so a card in play keeping his Wizard to his home site (Saw
 Further and Deeper) does not stop him there (CRF 22, The Windlord Found Me).
 
-The engine's reading: the Wizard is played as part of the storing, so as the player's next action, even though
-storing ended the organizing of companies (CoE 2.II.1), and it does not reopen it; any other action of his but a pass
-or a roll gives up the offer.
+The engine's reading: the Wizard is played as part of the storing, so as the player's next action, even once the
+organizing of companies is over for the turn (CoE 2.II.1), and his play neither begins organizing nor counts as its
+one character; any other action of his but a pass or a roll gives up the offer.
 """
 from __future__ import annotations
 
