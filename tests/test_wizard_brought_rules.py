@@ -76,3 +76,17 @@ def test_saw_further_and_deeper_keeps_the_wizard_home_and_goes_as_he_comes():
     game = birds(hand=["Gandalf"], in_play=["Saw Further and Deeper"], windlord=False)   # home site: any Haven
     game.apply(PlayCharacter("Alice", "Gandalf", company="Birds"))
     assert game.state.find("Saw Further and Deeper").zone == DISCARD
+
+
+def test_the_fetch_is_listed_among_the_actions():
+    game = birds(discard=["Gandalf"])
+    stored(game)
+    assert PlayCharacter("Alice", game.state.find("Gandalf").id, company="Birds") in game.legal_actions()
+
+
+def test_saw_further_and_deeper_is_played_only_before_the_wizard_is_revealed():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    game = birds(hand=["Saw Further and Deeper"], windlord=False, wizard="Gandalf")
+    assert code(game, PlayEvent("Alice", "Saw Further and Deeper")) == "avatar-revealed"
+    game = birds(hand=["Saw Further and Deeper"], windlord=False)
+    assert game.check(PlayEvent("Alice", "Saw Further and Deeper"))

@@ -71,6 +71,7 @@ def candidates(listing: Listing) -> list[Action]:
                 found += [PlayCharacter(r, inst.id, company=c) for c in mine]
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
                 found += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
+        found += [PlayCharacter(r, inst.id, company=c) for inst in wizard_on_storing.fetchable(state, r) for c in mine]
     for a in characters_:
         if discarding:
             found.append(Discard(r, a))

@@ -54,6 +54,11 @@ def haven(state: State, player: str, inst: Instance) -> str | None:
     return str(site)
 
 
+def fetchable(state: State, player: str) -> list[Instance]:
+    """The Wizards ``player`` may bring in through a standing offer (the listing of actions)."""
+    return [i for i in state.cards.values() if haven(state, player, i) is not None]
+
+
 def check_window(game: Game, player: str) -> Verdict:
     """The offer stands outside the organizing of companies: only the phase, the player and an empty chain."""
     s = game.state
