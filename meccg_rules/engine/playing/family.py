@@ -10,8 +10,8 @@ from ..primitives.conditions import possible_targets
 from ..core.behaviour import (BringFromHand, CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand,
                               PlaceWithCharacter, RevealHand)
 from . import (abilities, beginning_of_phase, brought_from_hand, card_events, character_events, choices,
-               discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic, placed_with_characters,
-               replacements, return_cancels, set_aside)
+               discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic,
+               placed_with_characters, replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
