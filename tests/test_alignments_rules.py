@@ -237,6 +237,53 @@ def test_a_fallen_wizard_player_plays_no_character_of_mind_over_five():
     assert game.check(PlayCharacter("Alice", "Faramir", company="Travellers"))
 
 
+def test_a_fallen_wizard_player_plays_an_orc_or_troll_only_with_a_stage_resource_allowing_it():
+    """CoE 2.II.2.2.F2: Bad Company lets in every Orc and Troll, A Strident Spawn Half-orcs only (CRF 22); not a
+    Wizard player's concern."""
+    from meccg_rules.engine.organization.control import mind
+    game = _fallen_wizard_at("The White Towers", ["Gimli"], hand=["Sly Southerner", "Orc Veteran"])
+    for orc in ("Sly Southerner", "Orc Veteran"):
+        assert game.check(PlayCharacter("Alice", orc, company="Travellers")).code == "orc-or-troll-needs-a-stage-card"
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="The White Towers")
+    setup.hand("Alice", ["Sly Southerner", "Orc Veteran"])
+    setup.in_play("A Strident Spawn", owner="Alice")
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code == \
+        "orc-or-troll-needs-a-stage-card"
+    game.apply(PlayCharacter("Alice", "Sly Southerner", company="Travellers"))
+    assert mind(game.state, game.state.find("Sly Southerner")) == 1   # one less influence to control a Half-orc
+    setup = Setup("Alice", "Bob")
+    setup.company("Travellers", ["Gimli"], site="Rivendell")
+    setup.hand("Alice", ["Orc Veteran"])
+    setup.set_phase("organization")
+    assert setup.build().check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code != \
+        "orc-or-troll-needs-a-stage-card"
+
+
+def test_a_strident_spawn_lets_half_orcs_be_played_at_wizardhavens_away_from_the_avatar():
+    """A Strident Spawn (the key ``played_at_wizardhavens``): with Saruman in play at Isengard, a Half-orc may still be
+    played at The White Towers, another of his Wizardhavens; an Orc that is no Half-orc may not, nor may a Half-orc
+    at a site that is not a Wizardhaven of his (CoE 2.II.2.2)."""
+    from meccg_rules.engine.start_of_game.deck_construction import declare_fallen_wizard
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    declare_fallen_wizard(setup.state, "Alice", setup.card("Saruman", "Alice"))
+    setup.company("Wizards", ["Saruman"], site="Isengard")
+    setup.company("Travellers", ["Gimli"], site="The White Towers")
+    setup.company("Walkers", ["Faramir"], site="Dol Guldur")   # a Dark-hold, Sly Southerner's home site
+    setup.in_play("A Strident Spawn", owner="Alice")
+    setup.in_play("Bad Company", owner="Alice")
+    setup.hand("Alice", ["Sly Southerner", "Orc Veteran"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code == "avatar-site"
+    assert game.check(PlayCharacter("Alice", "Sly Southerner", company="Walkers")).code == "avatar-site"
+    assert game.check(PlayCharacter("Alice", "Sly Southerner", company="Travellers"))
+
+
 def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
     from meccg_rules.engine.organization.control import general_influence
     game = _fallen_wizard_at("Isengard", ["Legolas"], hand=["Saruman"])

@@ -191,7 +191,7 @@ class Game:
                 if not verdict:
                     return verdict
         verdict = ACTIONS[type(action)][0](self, action)
-        if verdict and card is not None and card.gaps and action.moment == "play":
+        if verdict and card is not None and card.gaps and action.moment == "play" and not action.in_play_later(card):
             modelled.refuse(card, modelled.IN_PLAY)  # what it does once in play matters only if it may be played
         return verdict
 
@@ -296,6 +296,8 @@ class Game:
                     after(self)
                 if s.events:
                     events.dispatch(self)
+                if s.chains and s.chains[-1].resolving and s.pending is None:
+                    continue   # what combat went on to resolves at once (a strike's special action, CoE 3.iv.7)
                 if s.triggered and s.pending is None:
                     events.follow_up(self)
                 return

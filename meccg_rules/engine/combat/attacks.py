@@ -23,7 +23,7 @@ from ..hazards import creature_or_permanent_event, manifestations as dragon_mani
 from ..hazards.keying import discard_lenders, normal_key
 from ..core.behaviour import Check
 from ..core.chain import Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..primitives.races import of_race
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, State
 
@@ -243,6 +243,32 @@ def check_prowess_at_least(state: State, card: Card, condition: Condition, targe
     return Verdict.allow()
 
 
+def check_strikes_at_most(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``attack_strikes_at_most``: the attack faced is a hazard creature's whose card prints at most
+    that many strikes for each of its attacks ("with one strike for each of its attacks", Ready to His Will), and
+    has no more now; one striking each character prints no number, and is refused.
+
+    An attack printed so that has more strikes now is refused as not modelled: CRF 22 (Ready to his Will) rules that
+    a card raising the strikes of such attacks (Rank upon Rank) does it by an action declared as the attack is faced,
+    which may be answered before it resolves, where the engine applies the raise as soon as the attack begins; and
+    whether a raise by an effect already resolved leaves the card playable, the engine does not decide."""
+    combat = state.combat
+    if combat is None:
+        return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
+    wanted = condition.attack_strikes_at_most or 0
+    attack = combat.attack
+    source = state.cards.get(attack.source)
+    printed = source.card.fact("strikes") if source is not None and attack.kind in HAZARD_CREATURES else None
+    if printed is None or printed > wanted:
+        return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
+                              f"strike(s) for each of its attacks; {attack.label or 'this attack'} is not one.")
+    if strikes(state, attack) > wanted:
+        raise NotModelledError(f"not modelled: {card.name} played on {attack.label}, printed with {printed} "
+                               f"strike(s) and raised to {strikes(state, attack)}: answering the raise as it is "
+                               "declared (CRF 22, Ready to his Will: Rank upon Rank)")
+    return Verdict.allow()
+
+
 def check_except_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``attack_except_races``: the attack faced is by none of those races ("non-Nazgûl")."""
     combat = state.combat
@@ -288,7 +314,8 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
     """CoE 3.v: a creature defeated goes to the defending player's marshalling point pile (or out of play, by his
     alignment), else it is discarded; a defeated one may be kept as a trophy (CoE 3.IV.1)."""
     s = state
-    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY:
+    if attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY \
+            or not s.cards[attack.source].card.is_creature:   # no longer a creature (organization/changed_kind.py)
         plain_end(state, attack, company, defeated, cancelled)
         return
     if not several_attacks.is_last(s, attack):  # the creature stays for its next attack (several_attacks.py)

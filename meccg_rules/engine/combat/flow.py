@@ -39,7 +39,8 @@ def start_next(game: Game) -> None:
     s = game.state
     while s.attacks and s.combat is None:
         attack = s.attacks.pop(0)
-        if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY):
+        if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY
+                                          or not s.cards[attack.source].card.is_creature):  # become an ally
             continue
         lost = several_attacks.key_lost(s, attack)
         if lost:  # CoE 2.IV.vii.2.4: discarded without effect, its later attacks with it

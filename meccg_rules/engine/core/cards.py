@@ -257,6 +257,22 @@ class Card:
         return self  # a card's facts and behaviour never change during a game: copies of a game share them
 
 
+@dataclass(frozen=True, eq=False)
+class ChangedCard(Card):
+    """A card in play whose kind and attributes an effect changed (a creature become an ally: Ready to His Will): the
+    facts it has now, none of its entry's behaviour, and ``printed``, the card it is a copy of, which it is again
+    once it leaves play (``organization/changed_kind.py``). It is the same card for identity (its id)."""
+    printed: Card | None = None
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return (changed, (self.printed, self.facts))
+
+
+def changed(printed: Card, facts: dict[str, Any]) -> Card:
+    """``printed`` as a card in play with these facts in place of its own, and no authored behaviour."""
+    return ChangedCard(printed.id, facts, None, (), printed)
+
+
 class Catalogue:
     """Every card the engine knows, looked up by printed name or by id."""
 

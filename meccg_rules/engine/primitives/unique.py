@@ -30,10 +30,12 @@ from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instanc
 
 
 def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
-    """Another copy (not ``besides``) of this unique card in play, stored, eliminated or removed from play."""
+    """Another copy (not ``besides``) of this unique card in play, stored, eliminated or removed from play; a copy
+    in play whose card is no longer unique (a card changed in play that lost its keywords, which a creature become an
+    ally does not: ``organization/changed_kind.py``) is none."""
     if not card.fact("unique"):
         return None
-    return next((i for i in state.copies(card.key) if i.id != besides and (
+    return next((i for i in state.copies(card.key) if i.id != besides and i.card.fact("unique") and (
         i.zone in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE) or (i.zone == OUT_OF_PLAY and (i.eliminated or not
                                                                                   i.card.is_character)))), None)
 
