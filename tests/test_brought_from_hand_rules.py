@@ -11,6 +11,7 @@ from meccg_rules.engine.organization import surface_sites
 from meccg_rules.engine.organization.actions import StoreItem
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.players import alignments
+from meccg_rules.engine.primitives import unique
 from meccg_rules.engine.setup import Setup
 
 TROVE = "Wizard's Trove"
@@ -72,3 +73,17 @@ def test_only_at_one_of_the_player_s_wizardhavens():
 def test_the_white_tree_must_be_in_hand():
     game = keepers(hand=(TROVE,))
     assert game.check(play(game)).code == "not-in-hand"
+
+
+def test_the_tree_brought_holds_back_no_printed_copy():
+    """The engine's reading: the tree brought, its Unique keyword ignored, is no unique card in play, so another
+    copy, printed and unique, may still be played while it is there."""
+    game = keepers(hand=(TROVE, "The White Tree", "a second The White Tree"), bobs_tree=False)
+    game.apply(play(game))
+    both_pass(game)
+    s = game.state
+    brought = next(i for i in s.cards.values() if i.card.name == "The White Tree" and i.zone == IN_PLAY)
+    printed = next(i for i in s.hand("Alice") if i.card.name == "The White Tree")
+    assert printed.card.fact("unique") and not brought.card.fact("unique")
+    assert unique.unique_copy(s, printed.card, printed.id) is None
+    assert unique.check_unique(s, printed)

@@ -7,6 +7,10 @@ with it, so it leaves play with it). With ``text_ignored`` the card brought keep
 none of its text counts, its unique keyword included (``Card.text_ignored``): nothing of its own text limits where
 or whether it is played, so neither does a copy of it already in play (CRF 22, Wizard's Trove). Without it, a unique
 card brought while another copy is in play, stored or eliminated is not brought.
+
+The engine's reading (the rules are silent): a card so brought, no longer unique, holds back no other copy while it
+is in play (``primitives/unique.unique_copy`` counts only copies that are unique), so a printed copy of it may still
+be played by either player.
 """
 from __future__ import annotations
 
