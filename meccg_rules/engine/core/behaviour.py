@@ -806,6 +806,16 @@ class SacrificeAvatar(_Strict):
     do: Literal["sacrifice-avatar"]
 
 
+class BringFromHand(_Strict):
+    """The card of this name comes from its player's hand into play on the target (a site), this card placed with
+    it; with ``text_ignored`` the text of the card brought is ignored, its unique keyword too, so nothing of its text
+    limits its play (Wizard's Trove: The White Tree). The condition ``hand_holds_named`` asks that the hand holds it.
+    The playing family implements it (``playing/brought_from_hand.py``)."""
+    do: Literal["bring-from-hand"]
+    card: str
+    text_ignored: bool = False
+
+
 class LoseSkill(_Strict):
     """Each character of the target company (``who = "target"``) with ``skill`` who is at a site in a region of
     ``region_types`` or named in ``regions``, or moves with such a region in his site path, loses that skill for as
@@ -1108,7 +1118,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold, AttackThenPlaced, UsedAsSite],
+                            PlaceBorderHold, AttackThenPlaced, UsedAsSite,
+                            BringFromHand],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1130,13 +1141,17 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site")
+              "used-as-site", "bring-from-hand")
 
 
 class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    hand_holds_named: str = ""                # its player holds a card of this name in hand (one its effect brings
+                                              # into play: Wizard's Trove; the playing family)
+    own_wizardhaven: bool = False             # the target site is one of its player's Wizardhavens (the players
+                                              # family)
     discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
                                               # player's characters at the target site (or the target's), or stored
                                               # there (The White Tree; the playing family decides it)
@@ -1174,6 +1189,8 @@ class Condition(_Strict):
                                               # Ringwraith player, CRF 22; the players family decides it)
     no_ringwraith_revealed: bool = False      # its player has revealed no Ringwraith ("and you have not revealed a
                                               # Ringwraith", The Lidless Eye; the players family)
+    avatar_unrevealed: bool = False           # its player has not revealed his avatar ("if your Wizard is not
+                                              # revealed", Saw Further and Deeper; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable

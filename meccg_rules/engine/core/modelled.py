@@ -122,7 +122,6 @@ SCOPES = {
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
                           "discard it)",
-    "avatar returns": "when the avatar it sacrificed is played again by his player (``players/sacrificed_avatars``)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",

@@ -7,11 +7,11 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import (CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand, PlaceWithCharacter,
-                              RevealHand)
-from . import (abilities, beginning_of_phase, card_events, character_events, choices, discarded_to_play,
-               granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic, placed_with_characters,
-               replacements, return_cancels, set_aside)
+from ..core.behaviour import (BringFromHand, CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand,
+                              PlaceWithCharacter, RevealHand)
+from . import (abilities, beginning_of_phase, brought_from_hand, card_events, character_events, choices,
+               discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic,
+               placed_with_characters, replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -67,11 +67,12 @@ FAMILY = Family(
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic,
                 "discards_at_site": discarded_to_play.check_discards, "skill_at_site": discarded_to_play.check_skill,
-                "site_path_by_sea": granted_abilities.check_by_sea},
+                "site_path_by_sea": granted_abilities.check_by_sea,
+                "hand_holds_named": brought_from_hand.check_hand_holds},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
              RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice,
              PlaceWithCharacter: placed_with_characters.place_with_character,
-             GrantAbility: granted_abilities.grant_ability},
+             GrantAbility: granted_abilities.grant_ability, BringFromHand: brought_from_hand.bring_from_hand},
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden, granted_abilities.describe),
