@@ -721,6 +721,13 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class DiscardIfStrikeSucceeds(_Strict):
+    """If the strike being resolved against the target succeeds, he is discarded instead of wounded, with no body
+    check, and with him his non-follower cards; his followers stay (CRF 22 erratum, Exile of Solitude: his
+    capture). Combat implements it (``combat/captured_characters.py``)."""
+    do: Literal["discard-if-strike-succeeds"]
+
+
 class BodyChecks(_Strict):
     """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
     each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
@@ -1040,7 +1047,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
+                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, BodyChecks, StrikesNotAttack,
+                            AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
                             CopyAutomaticAttacks,
@@ -1060,7 +1068,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "body-check-if-strike-fails", "discard-if-strike-succeeds", "body-checks", "strikes-not-attack",
+              "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
@@ -1187,6 +1196,8 @@ class Condition(_Strict):
     joins_attacked_company: bool = False
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
+    attack_at_home_dragon: bool = False       # the attack being faced is one an At Home manifestation of a unique
+                                              # Dragon adds to its lair (Exile of Solitude; combat/captured_characters)
     excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)
