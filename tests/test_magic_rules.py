@@ -64,3 +64,35 @@ def test_every_authored_magic_card_names_the_magic_its_caster_must_use():
         conditions = [c for m in card.modes for c in (*card.trait("playable_if", ()), *m.playable_if)]
         named = {c.target_uses_magic for c in conditions} | {c.eliminated_with_magic_user for c in conditions}
         assert named - {""} == {kind}, card.name
+
+
+def test_a_magic_card_akhorahil_used_goes_into_the_play_deck_once_it_must_be_discarded():
+    """Akhôrahil the Ringwraith (``used_magic_to_play_deck``, CRF 22 erratum): the card he cast resolves, then is
+    shuffled into its owner's play deck instead of the discard pile; cast by another Belegorn, it is discarded."""
+    game = _game("Akhôrahil the Ringwraith", "Belegorn")
+    game.apply(PlayEvent("Alice", "Words of Menace and Deceit", "Akhôrahil the Ringwraith"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    card = game.state.find("Words of Menace and Deceit")
+    assert card.zone == "play deck" and "Alice" not in game.state.described_decks
+    assert [o for o in game.state.ongoing if o.stat == "direct influence"]   # its effect came first
+    other = _game("Belegorn")
+    other.apply(PlayEvent("Alice", "Words of Menace and Deceit", "Belegorn"))
+    other.apply(Pass("Bob"))
+    other.apply(Pass("Alice"))
+    if other.state.pending is not None:   # Belegorn, no Ringwraith, checks his corruption
+        other.apply(Roll("Alice", 12, "Belegorn's corruption check"))
+    assert other.state.find("Words of Menace and Deceit").zone == "discard pile"
+
+
+def test_a_magic_card_in_play_discarded_beside_akhorahil_is_refused_as_not_modelled():
+    """Who used a magic permanent-event is not kept once it is in play: its discard is refused (scope ``magic
+    discarded``) while Akhôrahil is in play under its player."""
+    import pytest
+
+    from meccg_rules.engine.core.errors import NotModelledError
+    game = _game("Akhôrahil the Ringwraith")
+    spell = next(i for i in game.state.cards.values() if i.card.name == "Words of Menace and Deceit")
+    game.state.cards[spell.id].zone = "in play"   # as a magic card staying in play would be
+    with pytest.raises(NotModelledError, match="magic permanent-event he used"):
+        game.state.move(spell.id, "discard pile")
