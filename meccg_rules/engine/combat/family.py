@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, AttackInLieuOfCompanyCombat,
                               AttackThenPlaced, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
-                              DiscardIfStrikeSucceeds, DiscardToCancelAttacks, Halve, JoinAttackedCompany,
+                              DiscardIfStrikeSucceeds, DiscardToCancelAttacks, Eliminate, Halve,
+                              JoinAttackedCompany, KillPointsIfEliminated,
                               PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
@@ -127,6 +128,8 @@ FAMILY = Family(
              AttackBecomesNormal: attacks_made_normal.attack_becomes_normal,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
              DiscardIfStrikeSucceeds: captured_characters.discard_if_strike_succeeds,
+             Eliminate: card_body_checks.eliminate,
+             KillPointsIfEliminated: card_body_checks.kill_points_if_eliminated,
              BodyChecks: imposed_body_checks.body_checks,
              StrikesNotAttack: lone_strikes.strikes_not_attack,
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,

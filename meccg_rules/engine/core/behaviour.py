@@ -61,6 +61,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
               "resource permanent-events kept off",   # those on companies the card keeps them off (Stormcrow)
               "magic user",   # the companion whose magic returns the target (combat/eliminated_characters.py)
+              "caster",   # the user of the card's magic at the target's site (playing/magic.py: magic_user_at_site)
               "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
 #                                           included, in any company of any player (Plague)
               "other command cards on the target"]   # the Command cards on the target but the card itself (the
@@ -238,6 +239,8 @@ class Check(_Strict):
     above_body: bool = False                # "roll": on_pass follows a total greater than the subject's body, on_fail
     #                                         any other ("If the result is greater than the character's body",
     #                                         Plague); in place of ``needs``
+    tapped_modifier: int = 0                # "body": added to the roll when the character is tapped ("modified by +1
+    #                                         if tapped", A Malady Without Healing)
     rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
     #                                                player of the card ("you make a roll", A Lie in Your Eyes)
 
@@ -721,6 +724,23 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class KillPointsIfEliminated(_Strict):
+    """Once the card's checks are made, a target of ``alignment`` they eliminated is kill points for the card's player
+    ("If target character is a hero and is eliminated by these checks, you receive his kill marshalling points", A
+    Malady Without Healing); the end of the game scores him so (``Instance.killed_by``). Combat implements it
+    (``combat/card_body_checks.py``)."""
+    do: Literal["kill-points-if-eliminated"]
+    alignment: Literal["Hero", "Minion", ""] = ""
+
+
+class Eliminate(_Strict):
+    """The selected characters are eliminated as by a failed body check (CoE 3.I.2): an item of his may pass to an
+    unwounded companion, his other non-follower cards are discarded (a failed body check a card makes outside combat,
+    ``check`` of kind ``body``: A Malady Without Healing). Combat implements it (``combat/card_body_checks.py``)."""
+    do: Literal["eliminate"]
+    who: Who = "target"
+
+
 class DiscardIfStrikeSucceeds(_Strict):
     """If the strike being resolved against the target succeeds, he is discarded instead of wounded, with no body
     check, and with him his non-follower cards; his followers stay (CRF 22 erratum, Exile of Solitude: his
@@ -1047,7 +1067,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, BodyChecks, StrikesNotAttack,
+                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated,
+                            BodyChecks, StrikesNotAttack,
                             AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
@@ -1068,7 +1089,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "discard-if-strike-succeeds", "body-checks", "strikes-not-attack",
+              "body-check-if-strike-fails", "discard-if-strike-succeeds", "eliminate", "kill-points-if-eliminated",
+              "body-checks", "strikes-not-attack",
               "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
@@ -1293,6 +1315,10 @@ class Condition(_Strict):
                                               # (Hoarmûrath of Dír; the site phase decides)
     rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
     #                                           site is at his site (Treason the Greatest Foe; influence decides it)
+    # a character its player controls, other than the target, at the target's site, can use this kind of magic: he
+    # casts it, the selection ``caster`` ("at the same site as a shadow-magic-using character you control", A Malady
+    # Without Healing; playing/magic.py)
+    magic_user_at_site: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)

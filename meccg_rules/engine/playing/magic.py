@@ -19,12 +19,18 @@ from play is not modelled: which character used it is not kept once it is in pla
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.behaviour import Condition
 from ..core.cards import Card
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.modelled import refuse
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
 
 
 def can_use(card: Card, kind: str) -> bool:
@@ -44,6 +50,51 @@ def check_target_uses_magic(state: State, card: Card, condition: Condition, targ
     return Verdict.allow()
 
 
+def casters(state: State, card: Card, target: str | None) -> list[Instance]:
+    """The characters of the card's player (its resource player: the one whose turn it is), other than the target,
+    at the target's site (each player's own copy of it), who can use the magic ``magic_user_at_site`` names."""
+    kind = next((c.magic_user_at_site for c in card.trait("playable_if", ()) if c.magic_user_at_site), "")
+    inst = state.cards.get(target or "")
+    if not kind or inst is None or inst.zone != IN_PLAY:
+        return []
+    company = state.company_of(inst.id)
+    if company is None:
+        return []
+    site = state.site_of(company.id).card.name
+    return [c for other in state.companies_of(state.resource_player) if state.site_of(other.id).card.name == site
+            for c in state.characters(other.id)
+            if c.id != inst.id and can_use(c.card, kind) and ringwraith_followers.may_use(c, "magic")]
+
+
+def check_magic_user_at_site(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """``magic_user_at_site``: a character of the card's player at the target's site, not the target, can use that
+    kind of magic; he casts it. Two or more who could: which one casts is not modelled, and refused so."""
+    found = casters(state, card, target)
+    if not found:
+        return Verdict.refuse("not-at-site", f"{card.name} needs a character of yours who can use "
+                              f"{condition.magic_user_at_site.lower()} at the site of its target.")
+    if len(found) > 1:
+        raise NotModelledError(f"{card.name}: which of {', '.join(state.label(c) for c in found)} casts it is not "
+                               "modelled")
+    return Verdict.allow()
+
+
+def name_caster(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: a card played with a user of its magic at its target's site names him as it is
+    declared (its target may be gone by the time the caster's check comes)."""
+    card = game.state.cards[entry.card].card if entry.card in game.state.cards else None
+    if card is not None and entry.kind == "event" and any(c.magic_user_at_site for c in card.trait("playable_if", ())):
+        found = casters(game.state, card, entry.target)
+        entry.data["caster"] = found[0].id if found else ""
+
+
+def caster(game: Game, entry: Declared) -> list[str]:
+    """The selection ``caster``: the user of the card's magic at its target's site, named as it was declared
+    (``magic_user_at_site``), if still in play."""
+    ref = entry.data.get("caster", "")
+    return [ref] if ref in game.state.cards and game.state.cards[ref].zone == IN_PLAY else []
+
+
 def user(state: State, card: Instance) -> Instance | None:
     """The character who uses the magic card ``card``, declared in a chain of effects: its target when it is played
     on a user of its magic, else the companion its ``magic user`` names; None for any other card."""
@@ -52,7 +103,7 @@ def user(state: State, card: Instance) -> Instance | None:
     if not kinds or entry is None:
         return None
     on_user = any(c.target_uses_magic for c in card.card.trait("playable_if", ()))
-    ref = entry.target if on_user else entry.data.get("magic user")
+    ref = entry.target if on_user else entry.data.get("magic user") or entry.data.get("caster")
     found = state.cards.get(ref or "")
     return found if found is not None and found.card.is_character else None
 
