@@ -724,6 +724,19 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class Offering(_Strict):
+    """An offering attempt, after its diplomat's corruption check (a ``check`` before it), only if he did not fail it:
+    still in play (a hero who fails is discarded or eliminated, CoE 7.1; a minion who taps has not failed). His player
+    discards one item of the subtype ``items`` lists for the attack his company faces (a race, or ``Agent`` for any
+    agent's attack) to make a roll; the card's player rolls, adding the diplomat's unused direct influence, and a
+    result greater than the number ``beats`` lists runs ``on_pass``. With no such item, no roll (CRF 22 erratum, Token
+    of Goodwill: "... to make a roll ..."). The influence family implements it (``influence/offerings.py``)."""
+    do: Literal["offering"]
+    items: dict[str, str]
+    beats: dict[str, int]
+    on_pass: tuple["Primitive", ...] = ()
+
+
 class KillPointsIfEliminated(_Strict):
     """Once the card's checks are made, a target of ``alignment`` they eliminated is kill points for the card's player
     ("If target character is a hero and is eliminated by these checks, you receive his kill marshalling points", A
@@ -1067,7 +1080,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated,
+                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated, Offering,
                             BodyChecks, StrikesNotAttack,
                             AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
@@ -1090,7 +1103,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "discard-if-strike-succeeds", "eliminate", "kill-points-if-eliminated",
-              "body-checks", "strikes-not-attack",
+              "offering", "body-checks", "strikes-not-attack",
               "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
@@ -1319,6 +1332,8 @@ class Condition(_Strict):
     # casts it, the selection ``caster`` ("at the same site as a shadow-magic-using character you control", A Malady
     # Without Healing; playing/magic.py)
     magic_user_at_site: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
+    offering_attack: bool = False            # the target's company faces an attack of a kind its ``offering`` lists
+    #                                          (Token of Goodwill; influence/offerings.py)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
