@@ -106,6 +106,7 @@ def _malady(*raiders: str):
     setup.company("Raiders", list(raiders), site="Moria")
     setup.company("Fellowship", ["Legolas", "Gimli"], site="Moria", owner="Bob")
     setup.hand("Alice", ["A Malady Without Healing"])
+    setup.faced("Raiders")   # entered its site (CoE 2.V.ii.1)
     setup.set_phase("site", "Raiders")
     return setup.build()
 

@@ -51,3 +51,24 @@ def test_a_successful_roll_is_refused_as_not_modelled():
     game.apply(Discard("Alice", "Dagger of Westernesse"))
     with pytest.raises(NotModelledError, match="fetch a resource"):
         game.apply(Roll("Alice", 6, "Legolas's offering"))                          # 6 + 2 = 8, greater than 7
+
+
+def test_foolish_words_on_the_diplomat_changes_his_offering_roll_by_minus_4():
+    """Foolish Words: "Any ... offering attempt ... by target character is modified by -4" (the stat
+    ``offering attempt``): 9 + 2 - 4 = 7 is not greater than 7, and the attack stays (11 would cancel it)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Legolas", "Gimli"], site="Moria", origin="Lórien")
+    setup.give("Gimli", ["Dagger of Westernesse"])
+    setup.in_play("Foolish Words", on="Legolas")
+    setup.hand("Alice", ["Token of Goodwill"])
+    setup.hand("Bob", ["Brigands"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Brigands", "Wilderness"))
+    both_pass(game)
+    game.apply(PlayEvent("Alice", "Token of Goodwill", "Legolas"))
+    both_pass(game)
+    game.apply(Roll("Alice", 8, "Legolas's corruption check"))
+    game.apply(Discard("Alice", "Dagger of Westernesse"))
+    game.apply(Roll("Alice", 9, "Legolas's offering"))
+    assert game.state.combat is not None and any("-4 (Foolish Words" in line for line in game.state.log)

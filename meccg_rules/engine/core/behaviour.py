@@ -72,6 +72,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
               "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
+               "offering attempt",   # of the bearer: the roll of his offering attempts (influence/offerings.py)
                "hazard limit", "strikes", "attack prowess", "attack body", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
@@ -1619,6 +1620,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
+    "offering attempt": (("bearer",), ()),   # the roll of the bearer's offering attempts (Foolish Words: -4)
     "mind": (("other characters", "characters", "bearer"), ("except_races", "non_followers", "races", "minimum")),
     #                  other characters: of the company of the character the card is on, not him (So You've Come
     #                  Back); characters: every character in play of one of ``races`` (The Arkenstone's minion
@@ -1946,7 +1948,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
         elif static.against or static.against_faction or static.against_races:
             found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
         else:
-            found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
+            found.add({"corruption points": "corruption-points", "influence check": "influence-attempt",
+                       "offering attempt": "influence-attempt"}.get(
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",

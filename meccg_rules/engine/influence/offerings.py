@@ -6,7 +6,8 @@ if he does not fail it does the offering go on: he is then still in play (a hero
 CoE 7.1; a minion who taps instead has not failed). His player discards one item of the subtype listed
 for the attack from the diplomat's company, and that discard is what makes the roll (CRF 22 erratum, Token of
 Goodwill: "... to make a roll ...", no longer "... and make a roll ..."). The card's player rolls and adds the
-diplomat's unused direct influence; a result greater than the number listed for the attack runs the offering's
+diplomat's unused direct influence and what cards on him change his offering attempts by (the stat ``offering
+attempt``: Foolish Words, -4); a result greater than the number listed for the attack runs the offering's
 ``on_pass`` (the attack cancelled). A company with no such item discards nothing and makes no roll. What a
 successful roll brings beyond its ``on_pass`` (Token of Goodwill: a resource taken from the play deck or discard
 pile) is refused as not modelled, with the card's gap of scope ``offering succeeds``.
@@ -21,7 +22,7 @@ from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..core.modelled import refuse
 from ..core.state import DISCARD, IN_PLAY, Instance, Pending, State
-from ..primitives import effects
+from ..primitives import effects, values
 from ..primitives.races import attack_races, race_named
 from .factions import unused_direct_influence
 
@@ -93,9 +94,13 @@ def offering(game: Game, entry: Declared, effect: Offering) -> bool:
         return False
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{s.label(diplomat)}'s offering" if diplomat else name)
-    bonus = unused_direct_influence(s, diplomat.id) if diplomat is not None and diplomat.zone == IN_PLAY else 0
-    total, beats = entry.roll + bonus, data["beats"]
-    shown = f"{entry.roll} (roll) +{bonus} (unused direct influence) = {total}"
+    bonus, changes = 0, []
+    if diplomat is not None and diplomat.zone == IN_PLAY:   # his roll, changed by the cards on him (Foolish Words)
+        bonus = unused_direct_influence(s, diplomat.id)
+        changes = [(st.by, s.label(src)) for src, st in values.statics_on(s, diplomat.id, "offering attempt")]
+    total, beats = entry.roll + bonus + sum(by for by, _ in changes), data["beats"]
+    shown = f"{entry.roll} (roll) +{bonus} (unused direct influence)" + \
+        "".join(f" {by:+d} ({why})" for by, why in changes) + f" = {total}"
     entry.data.pop("offering")
     if total > beats:
         s.log.append(f"{name}: {shown}, greater than {beats} against {data['key']}: the offering succeeds")
