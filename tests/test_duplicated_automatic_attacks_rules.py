@@ -29,3 +29,23 @@ def test_a_minion_company_at_another_version_faces_the_orcs_too_each_attack_foll
     attacks = _attacks(minion=True)
     assert [a[0] for a in attacks] == ["Men", "Men", "Orcs", "Orcs"]
     assert attacks[2] == ("Orcs", 5, 8, True, False) and attacks[3] == ("Orcs", 5, 8, True, True)
+
+
+def test_beside_another_cards_copy_whether_it_is_duplicated_too_is_refused_as_not_modelled():
+    """Incite Denizens' copy at a site Spies Feared lies on: is it one of the automatic-attacks duplicated? The
+    engine does not say: the card's clause of the scope ``play in a case`` refuses it (never silent)."""
+    import pytest
+
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.site_phase.automatic_attacks import DUPLICATED
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Tharbad")
+    setup.in_play("Spies Feared", on="Tharbad")
+    setup.in_play("Incite Denizens", on="Tharbad", owner="Bob")
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    s = game.state
+    site = s.site_of("Fellowship")
+    s.turn.per_turn[(DUPLICATED, site.id)] = [(("printed", 0), s.find("Incite Denizens").id)]   # as it resolved
+    with pytest.raises(NotModelledError, match="copy another card makes"):
+        automatic_attacks(s, "Fellowship")

@@ -94,7 +94,8 @@ SCOPES = {
     "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
                       "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
-                      "only; ``primitives/conditions``: a hazard event declared in a chain of effects; "
+                      "only; ``site_phase/automatic_attacks``: a duplicating card beside another card's copy; "
+                      "``primitives/conditions``: a hazard event declared in a chain of effects; "
                       "``site_phase/companies_at_the_site``: a lone character with an ally the text allows; "
                       "``agents/attack_outcomes``: an agent's attack ending in a case its text names; "
                       "``players/wizard_opponents``: an opponent its text and rulings leave undecided)",

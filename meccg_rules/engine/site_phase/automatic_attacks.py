@@ -86,6 +86,8 @@ def attack_specs(state: State, company: str) -> list[dict]:
     site = state.site_of(company)
     copies = copies_at(state, site.id)
     doubling = duplicators(state, site.card)
+    if doubling and copies:   # is another card's copy (Incite Denizens) an automatic-attack there it duplicates too?
+        modelled.refuse_case(doubling[0].card, "copy another card makes")
     for key, spec in originals(state, company):
         specs.append(spec)
         specs += [dict(spec, copied_by=state.label(card)) for card in doubling]   # every original, its own copy
