@@ -2,12 +2,11 @@
 2.V.ii.1: the resource player takes no action in a company's site phase before it enters, save in combat; CRF 22,
 Site Phase: no resource before all automatic-attacks are faced, unless it directly affects one).
 
-The engine applies this to the events whose own text plays them in the site phase (``phase = ["site"]``), by tapping
-a character of the company (``actor_skill``: Lucky Search, Here, There, or Yonder) or not (A Malady Without Healing,
-played by its player whatever company its target is in): while the company whose site phase it is must still face its
-automatic-attacks (or an attack revealed on-guard), such a card of its player is refused. Outside combat only (an
-event acting on an attack or a strike is played in its combat); other events keep their own timing (some are played
-at the beginning of the site phase, before the company enters).
+The engine applies this to every resource event the company's player plays while the company whose site phase it
+is must still face its automatic-attacks (or an attack revealed on-guard), by tapping a character of that company
+(``actor``: Lucky Search, Here, There, or Yonder) or not (A Malady Without Healing, on a character of another
+company), outside combat (an event acting on an attack or a strike is played in its combat, CoE 3.i, 3.iv.5). A
+burglary attempt is made instead of facing the automatic-attacks (``burglary``): it is not held back.
 """
 from __future__ import annotations
 
@@ -15,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ALLOWED, InputError, Verdict
 from ..playing.actions import PlayEvent
-from . import other_companies
+from . import burglary, other_companies
 from .actions import PlayResource
 from .automatic_attacks import must_face
 from .site_resources import EVENTS
@@ -47,7 +46,7 @@ def gate(game: Game, action: Action) -> Verdict:
             return ALLOWED
     if card.kind not in EVENTS or company is None or company.id != s.active_company:
         return ALLOWED
-    if not any(tuple(c.phase) == ("site",) for c in card.trait("playable_if", ())):
+    if burglary.is_burglary(card):   # an attempt made instead of facing the automatic-attacks (``burglary``)
         return ALLOWED
     pending = must_face(s, company)
     if pending:
