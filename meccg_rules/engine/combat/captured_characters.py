@@ -29,7 +29,6 @@ if TYPE_CHECKING:
     from ..game import Game
 
 STAT = "discarded if the strike succeeds"   # the Ongoing's stat, on the character, until the end of the strike
-AT_HOME = " at Home"
 
 
 def discard_if_strike_succeeds(game: Game, entry: Declared, effect: DiscardIfStrikeSucceeds) -> bool:
@@ -60,7 +59,7 @@ def check_attack_at_home_dragon(state: State, card: Card, condition: Condition, 
     unique Dragon."""
     combat = state.combat
     adder = state.cards.get(combat.attack.added_by) if combat is not None and combat.attack.added_by else None
-    if adder is None or not adder.card.name.endswith(AT_HOME) or manifestations.dragon_of(adder.card) is None:
+    if adder is None or not manifestations.is_at_home(adder.card):
         return Verdict.refuse("invalid-target", f"{card.name} acts on a strike of an At Home manifestation of a "
                               "unique Dragon.")
     return Verdict.allow()
