@@ -66,6 +66,7 @@ FAMILY = Family(
         character_events.KIND: character_events.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic,
+                "magic_user_at_site": magic.check_magic_user_at_site,
                 "discards_at_site": discarded_to_play.check_discards, "skill_at_site": discarded_to_play.check_skill,
                 "site_path_by_sea": granted_abilities.check_by_sea,
                 "hand_holds_named": brought_from_hand.check_hand_holds},
@@ -76,10 +77,11 @@ FAMILY = Family(
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden, granted_abilities.describe),
-           "moving": (set_aside.instead_of_discard,),
-           "declared": (discarded_to_play.discard_on_declaration,)},
+           "moving": (set_aside.instead_of_discard, magic.leaving_play),
+           "discarded from a chain": (magic.discarded_from_chain,),
+           "declared": (discarded_to_play.discard_on_declaration, magic.name_caster)},
     modifiers={"may be played on company": (kept_off_companies.check_company,)},
-    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off},
+    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off, "caster": magic.caster},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it",
            abilities.PLAYABLE_AT_SITE: "(state, card, site) -> Verdict: is this item, ally or faction playable at "
