@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.behaviour import UsedAsSite, walk
+from ..core import behaviour
+from ..core.behaviour import UsedAsSite
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, Region, State
@@ -35,9 +36,7 @@ MOVEMENT = "card site path"   # Company.movement of a company moving by the site
 
 def used_as_site(card: Card) -> UsedAsSite | None:
     """The card's ``used-as-site`` effect, if it has one (a site card itself never has)."""
-    if card.is_site:
-        return None
-    return next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, UsedAsSite)), None)
+    return behaviour.used_as_site(card)
 
 
 def is_card_site(card: Card) -> bool:
