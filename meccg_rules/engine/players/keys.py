@@ -47,3 +47,11 @@ class Keys(CardKeys):
     ringwraith_mode: str = ""
     # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
     ringwraith_mode_alone: bool = False
+    # "Return your Ringwraith to your hand if this ally leaves active play" (Creature of an Older World, Black Horse):
+    # as the ally leaves play, its controlling character's return to the hand is declared (``mode_allies_leaving``)
+    controller_to_hand_when_it_leaves: bool = False
+    # "Discards and prevents the subsequent play of <card>" (The Lidless Eye, CRF 22 erratum): its player's cards of
+    # these names are discarded from play and he may not play one while it is in play (cards_barred_to_their_player)
+    bars_own: tuple[str, ...] = ()
+    # "+N to your general influence" (The Lidless Eye, Bade to Rule): its player's general influence while it is in play
+    general_influence: int = 0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("barred-to-its-player", "a card of his in play keeps him from playing it", "CRF 22, Card Errata and Rulings"),
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("not-moving-player", "in the movement/hazard phase an action against a player is against the moving player",

@@ -21,7 +21,7 @@ from ..movement_hazard import ahunts as ahunt, movement_limits, moving
 from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
-from ..hazards import hazard_limit as hazards
+from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import card_sites, lent_sites
 from ..players import alignments, forced_site_versions, multi_player
@@ -262,9 +262,11 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     company.hazards_played = 0
     company.on_guard_placed = False
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
+    revealed_hazards.show_as_phase_begins(s, company_id)   # a multi-player game's show, of the hand before the draws
     if company.moving:
         moving.company_moves(s, company)
         ahunt.on_reveal(game, company)
+    revealed_hazards.ask_to_show(s, company_id)
     _enter(game, "movement/hazard", company_id)
 
 
