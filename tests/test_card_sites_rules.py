@@ -2,13 +2,16 @@
 the company moves to the very copy by the card's site path, each copy is a site of its own, the card is discarded
 once left and may still be the site put back by Ancient Stair; "Any site in" a region counts as adjacent for
 Under-deeps movement; The Under-galleries' Stolen Knowledge (stored instead of discarded)."""
+from meccg_rules.engine.core.behaviour import Condition
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 from meccg_rules.engine.end_of_game.scoring import points_of
 from meccg_rules.engine.organization import card_sites, under_deeps
 from meccg_rules.engine.organization.actions import DeclareMovement, JoinCompanies
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.primitives.conditions import target_kind
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase import site_versions
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from helpers import both_pass
 
@@ -110,10 +113,6 @@ def test_the_under_galleries_discarded_is_stored_for_three_points():
 def test_a_card_used_as_a_site_is_a_site_target_once_in_play():
     """A card played on a site may target Morannon in play (it is refused there for its own reasons: Great Ruse, with
     no minion Morannon, CRF 22); in hand, Morannon is the permanent-event it is."""
-    from meccg_rules.engine.core.behaviour import Condition
-    from meccg_rules.engine.primitives.conditions import target_kind
-    from meccg_rules.engine.site_phase import site_versions
-
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Scouts", ["Anborn", "Damrod"], site="Morannon")

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import behaviour
-from ..core.behaviour import UsedAsSite
+from ..core.behaviour import UsedAsSite, used_as_site
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, Region, State
@@ -32,11 +31,6 @@ if TYPE_CHECKING:
     from ..game import Game
 
 MOVEMENT = "card site path"   # Company.movement of a company moving by the site path a card used as a site gives
-
-
-def used_as_site(card: Card) -> UsedAsSite | None:
-    """The card's ``used-as-site`` effect, if it has one (a site card itself never has)."""
-    return behaviour.used_as_site(card)
 
 
 def is_card_site(card: Card) -> bool:
