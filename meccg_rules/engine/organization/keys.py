@@ -31,6 +31,9 @@ class StoredEvent(CardKeys):
     at: tuple[Literal["Haven", "Border-hold", "Free-hold", "Darkhaven"], ...] = ()
     at_sites: tuple[str, ...] = ()
     points_only_stored: bool = False         # its marshalling points are received only once it is stored
+    # once stored, its player, his Wizard not in play, may play one from his play deck or discard pile at that
+    # Haven, outside the one character a turn (The Windlord Found Me: wizard_on_storing.py)
+    brings_wizard: bool = False
 
 
 class CompanyOfRace(CardKeys):

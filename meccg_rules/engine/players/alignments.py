@@ -233,13 +233,16 @@ def _dark_race_allowed(state: State, player: str, card: Card) -> bool:
 # ------------------------------------------------------------------ influence
 def general_influence(state: State, player: str, usual: int) -> int:
     """A Fallen-wizard player's general influence is his avatar's printed one while the avatar is in play
-    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20."""
-    if alignment_of(state, player) != FALLEN_WIZARD:
-        return usual
+    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20. A card of his in play raising his
+    general influence (the key ``general_influence``: The Lidless Eye's +7) adds to it."""
     from ..core.state import IN_PLAY
+    raised = sum(i.card.trait("general_influence", 0) for i in state.cards.values()
+                 if i.zone == IN_PLAY and i.controller == player and i.card.trait("general_influence", 0))
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return usual + raised
     avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
                    and i.card.fact("avatar") and i.card.fact("general_influence")), None)
-    return avatar.card.fact("general_influence") if avatar is not None else usual
+    return (avatar.card.fact("general_influence") if avatar is not None else usual) + raised
 
 
 def starting_characters(state: State, player: str, usual: int) -> tuple[int, str]:
@@ -423,4 +426,15 @@ def check_same_location_deck(state: State, card: Card, condition: object, target
         return Verdict.refuse("other-location-deck", f"{card.name} is played only against an opponent using the same "
                               f"kind of location deck: {state.hazard_player} uses {kinds[0]} sites, "
                               f"{state.resource_player} {kinds[1]} sites.")
+    return Verdict.allow()
+
+
+def check_own_wizardhaven(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``own_wizardhaven``: the target site is one of its player's Wizardhavens ("at one of your Wizardhavens")."""
+    site = state.cards.get(target or "")
+    player = state.resource_player
+    if site is None or not site.card.is_site or site.owner != player or not is_wizardhaven(site.card):
+        where = state.label(site) if site is not None else "no site"
+        return Verdict.refuse("not-own-wizardhaven", f"{card.name} is played at one of {player}'s Wizardhavens, not "
+                              f"at {where} (its text).")
     return Verdict.allow()

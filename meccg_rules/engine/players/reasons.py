@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("barred-to-its-player", "a card of his in play keeps him from playing it", "CRF 22, Card Errata and Rulings"),
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("not-moving-player", "in the movement/hazard phase an action against a player is against the moving player",
@@ -38,6 +39,9 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.3.4, 1.8.F1; CRF 22, Rulings by Term > Specific"),
     ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
      "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
+    ("not-own-wizardhaven", "the card is played at one of its player's Wizardhavens", "the card's text"),
+    ("avatar-home-site-only", "a card of the player keeps his avatar to his home site",
+     "the card's text (Saw Further and Deeper); CRF 22, Card Errata and Rulings > The Windlord Found Me"),
     ("ringwraith-not-in-mode", "the player's Ringwraith in that company is in no mode",
      "CoE glossary, mode; CRF 22, Card Errata and Rulings > Dwar Unleashed; the card's text"),
     ("ringwraith-follower-not-allowed", "no card or ability of the player allows a Ringwraith follower",
