@@ -926,6 +926,20 @@ class AttackThenPlaced(_Strict):
     prowess: int
 
 
+class JoinFromHand(_Strict):
+    """Played on a company facing an attack, strikes not assigned: as the card resolves, the character ``named``
+    must still be in its player's hand, else the card's effects are negated (CoE 9.2.1). With ``play``, he comes
+    from the hand into the company if enough unused general influence controls him; without, he stays in hand for
+    now. The card stays on the company; each copy on his company or on him gives him its printed prowess, body and
+    direct influence; once the attack is over, a copy still on the company goes with him if the attack was of
+    ``placed_after_races`` and he is in the company, else it is discarded (Helm of Her Secrecy). Combat implements
+    it (``combat/joined_from_hand.py``)."""
+    do: Literal["join-from-hand"]
+    named: str
+    play: bool = True
+    placed_after_races: tuple[str, ...] = ()
+
+
 class AttackInLieuOfCompanyCombat(_Strict):
     """In lieu of declaring company versus company combat, the hero company of the other player at the site faces an
     attack of ``race`` with ``strikes`` and ``prowess``, not company versus company combat: its player may take no
@@ -1097,7 +1111,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold, AttackThenPlaced],
+                            PlaceBorderHold, AttackThenPlaced, JoinFromHand],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1118,7 +1132,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed")
+              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
+              "join-from-hand")
 
 
 class Condition(_Strict):
@@ -1315,6 +1330,11 @@ class Condition(_Strict):
     eliminated_with_magic_user: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
     may_attack_hero_company: bool = False    # the target's company could declare an attack on a hero company at
                                               # its site now, the card played in lieu of it (Hounds of Sauron)
+    hand_holds_named: str = ""               # its player holds in hand a card of this name ("If Éowyn is in your
+                                              # hand", Helm of Her Secrecy; combat decides it)
+    company_with_home_site: tuple[str, ...] = ()  # the target company holds a character whose home site is one of
+                                              # these ("the company must contain a character with Edoras as a home
+                                              # site", Helm of Her Secrecy; combat decides it)
     hand_holds_character: bool = False       # its player holds in hand a character he may reveal ("if you have
                                               # a character in your hand", Ride Against the Enemy; combat decides it)
     hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
