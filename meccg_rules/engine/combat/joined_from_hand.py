@@ -13,8 +13,8 @@ it resolves, a condition no longer met then negates its effects (CoE 9.2.1), and
 several copies are declared in one chain, the copy declared last resolves first (CoE 9.5): if it brought the
 character from hand, the copies declared before it would find him gone and do nothing. CRF 22 (Helm of Her
 Secrecy) has the player keep the character in hand until the first copy declared resolves: each copy resolving
-before it is played choosing not to bring him (the mode whose ``play`` is false, a choice made as it is declared: CoE 9.1.4), the first one brings him, and
-every copy then on the company gives him its bonus.
+before it is played choosing not to bring him (the mode whose ``play`` is false, a choice made as it is declared:
+CoE 9.1.4), the first one brings him, and every copy then on the company gives him its bonus.
 
 The engine's readings, where the text is silent:
 - "enough influence is available to control her": unused general influence at least his mind, and he comes in
