@@ -83,6 +83,7 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
+    inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
 
     @property
     def name(self) -> str:
@@ -799,6 +800,8 @@ class State:
 
     def _show(self, inst: Instance, nested: bool = False) -> str:
         notes = (["wounded"] if inst.wounded else ["tapped"] if inst.tapped else [])
+        if inst.inverted:
+            notes.append("inverted")
         if inst.trophy:
             notes.append("trophy")
         if inst.follower_of:
