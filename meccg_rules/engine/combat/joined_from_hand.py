@@ -1,6 +1,6 @@
 """A card played on a company facing an attack that brings a named character from its player's hand into that
-company, and stays with him: the conditions ``hand_holds_named`` and ``company_with_home_site`` and the effect
-``join-from-hand`` (Helm of Her Secrecy).
+company, and stays with him: the condition ``company_with_home_site`` and the effect ``join-from-hand`` (Helm of
+Her Secrecy); the condition ``hand_holds_named`` is the playing family's (``playing/brought_from_hand.py``).
 
 The card's text: with the character in his player's hand, the card is playable on a company facing an attack,
 before strikes are assigned, when the company holds a character of the home site named; if enough influence is
@@ -38,6 +38,7 @@ from ..core import modelled
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, State
 from ..organization import control
+from ..playing import brought_from_hand
 from ..primitives.conditions import company_for
 from ..primitives.races import of_race
 from ..primitives.unique import check_unique
@@ -50,24 +51,6 @@ if TYPE_CHECKING:
 def effect_of(card: Card) -> JoinFromHand | None:
     """The card's ``join-from-hand`` effect, if it has one."""
     return next((e for m in card.modes for e in walk(m.effects) if isinstance(e, JoinFromHand)), None)
-
-
-def _player(state: State, card: Card) -> str:
-    return state.hazard_player if card.type == "Hazard" else state.resource_player
-
-
-def in_hand(state: State, player: str, named: str) -> Instance | None:
-    """The card of that name in the player's hand (the first, should he hold several)."""
-    return next((c for c in state.hand(player) if fold(c.card.name) == fold(named)), None)
-
-
-def check_hand_holds_named(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
-    """``hand_holds_named``: the card's player holds a card of that name in his hand."""
-    player = _player(state, card)
-    if in_hand(state, player, condition.hand_holds_named) is None:
-        return Verdict.refuse("named-card-not-in-hand", f"{card.name} needs {condition.hand_holds_named} in "
-                              f"{player}'s hand.")
-    return Verdict.allow()
 
 
 def check_company_with_home_site(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -85,7 +68,7 @@ def join_from_hand(game: Game, entry: Declared, effect: JoinFromHand) -> bool:
     """The effect: the named character must still be in hand (CoE 9.2.1); with ``play``, he joins the company."""
     s = game.state
     company = s.companies.get(entry.target or "")
-    held = in_hand(s, entry.player, effect.named)
+    held = brought_from_hand.named_in_hand(s, entry.player, effect.named)
     if held is None or company is None:
         cancel(s, entry, f"{effect.named} is no longer in {entry.player}'s hand (CoE 9.2.1)")
         return True

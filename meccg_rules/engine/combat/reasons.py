@@ -76,6 +76,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("only-strike-actions", "only actions that affect the strike may be taken now", "CRF 22, Annotations 17-18"),
     ("only-body-check-actions", "only actions that affect the body check may be taken now",
      "CRF 22, Annotation 19; CoE 3.I.1"),
+    ("site-bars-company-combat", "the site's text bars a minion company from attacking another company there",
+     "the site card's text"),
     ("hero-against-hero", "hero companies may not attack each other",
      "CoE 3.V.1.W1, 3.V.1.F1; CRF 22, Company vs. Company Combat"),
     ("same-side", "a company attacks only a company of the other side", "CoE 3.V.1.R1, 3.V.1.B1"),

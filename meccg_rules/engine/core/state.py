@@ -84,6 +84,8 @@ class Instance:
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
+    agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
+    provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
 
     @property
     def name(self) -> str:
@@ -617,6 +619,11 @@ class State:
                 return
             if zone == OFF_TO_THE_SIDE and pile_of is not None:  # an effect places it with a host card instead:
                 attached_to, pile_of = pile_of, None                # the hook names the host
+        if before == CHAIN and zone == DISCARD:   # a card of the chain discarded may go elsewhere instead
+            zone = next((z for z in (instead(self, inst) for instead in REGISTRY.hooks("discarded from a chain"))
+                         if z), zone)
+            if zone == PLAY_DECK:   # shuffled in: its order is not known to the example any more
+                self.described_decks.discard(inst.owner)
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         inst.zone, inst.attached_to = zone, attached_to

@@ -24,12 +24,26 @@ class FollowsAttack(CardKeys):
     keyed_to: tuple[str, ...]
 
 
+class RingBearerKeying(CardKeys):
+    """While the card is in play, creatures of ``races`` may also be keyed against a hero company whose characters
+    bear ``ring`` (to its new site, unless of a type in ``not_at``) or any ring (to a region type or site type in
+    ``any_ring_at``): The Nazgûl are Abroad (``ring_bearer_keying.py``)."""
+    races: tuple[str, ...]
+    ring: str = ""
+    not_at: tuple[str, ...] = ()
+    any_ring_at: tuple[str, ...] = ()
+
+
 class Timing(CardKeys):
     """When and by whom a card's own text lets it be played."""
     any_time: bool = False                   # at any point of any turn, never against the hazard limit
     moving_or_hazard_player: bool = False    # in a multi-player game, by those two only (CRF 22, Twilight)
     not_against_limit: bool = False          # played as usual, but not counted against the hazard limit (Veils
                                               # Flung Away)
+    # also in the site phase, on an automatic-attack the company is facing, whenever the card's own conditions allow,
+    # not counted against the hazard limit (a movement/hazard phase's): a card whose only attack is an automatic one
+    # (Exile of Solitude: an At Home Dragon's; CRF 22 rules so for Dragon's Breath, hazard_limit.check_hazard_play)
+    automatic_attacks: bool = False
 
 
 def timing(card: Card, what: str) -> bool:
@@ -56,6 +70,8 @@ class Keys(CardKeys):
     # regions its text lets it be keyed to, or played at sites in, only in a case not modelled (Mûmak alongside
     # Corsairs of Umbar): keyed so, it is refused as not modelled, its clause of scope "play in a case" (keying.py)
     keyable_in_a_case: tuple[str, ...] = ()
+    # one card today (The Nazgûl are Abroad): creatures of some races reach a hero company bearing a ring
+    ring_bearer_keying: RingBearerKeying | None = None
 
 
 def regions_named(entry: object) -> list[str]:

@@ -630,8 +630,11 @@ def _composed(state: State, card: Card, condition: Condition, target: str | None
             return found[0]
     for one in condition.none_of:
         if check_conditions(state, card, (one,), target, user):
-            # a "not" about the target alone is a target it may not be played on ("non-environment")
-            about_target = all(key.startswith("target_") for key in one.model_fields_set)
+            # a "not" about the target alone is a target it may not be played on ("non-environment"); so is one about
+            # the site of a card played on a site ("other than Isengard": Guarded Haven)
+            on_site = card.trait("target") == "site"
+            about_target = all(key.startswith("target_") or (on_site and key.startswith("site_"))
+                               for key in one.model_fields_set)
             return Verdict.refuse("invalid-target" if about_target else "condition-missing",
                                   f"{card.name} cannot be played: {_said(one)}.")
     return Verdict.allow()
@@ -789,8 +792,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or combat.attack.kind not in kinds_wanted:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
                                   f"{' or '.join(condition.attack_kinds)}.")
-    if condition.company_size_at_most is not None and inst is not None:
-        company = state.company_of(inst.id)
+    if condition.company_size_at_most is not None and (inst is not None or target in state.companies):
+        company = state.company_of(inst.id) if inst is not None else state.companies[target or ""]
         size = size_of(state, state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "
