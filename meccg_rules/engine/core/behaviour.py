@@ -44,13 +44,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, model_validator
 from pydantic_core import PydanticCustomError
 
 from .errors import DataError, nearest
 from .modelled import SCOPES
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
@@ -1983,6 +1986,14 @@ def walk(effects: Iterable[Any]) -> list[Any]:
         if isinstance(effect, Choice):   # what each option may do
             found += [e for option in effect.options for e in walk(option.effects)]
     return found
+
+
+def used_as_site(card: Card) -> UsedAsSite | None:
+    """The card's ``used-as-site`` effect, if it has one (a site card itself never has): once in play, such a card
+    is a site card (Morannon; ``organization/card_sites.py``)."""
+    if card.is_site:
+        return None
+    return next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, UsedAsSite)), None)
 
 
 def traits_of(behaviour: Behaviour, modes: Iterable[Mode] | None = None) -> frozenset[str]:
