@@ -25,7 +25,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "holds one already", "the card's text (No Better Use)"),
     ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
-    ("named-card-not-in-hand", "the card named is not in its player's hand", "the card's text (Helm of Her Secrecy)"),
     ("no-character-of-home-site", "no character of the company has that home site",
      "the card's text (Helm of Her Secrecy)"),
     ("nothing-to-place", "no attack the card gave the company has just ended: it is placed only then",

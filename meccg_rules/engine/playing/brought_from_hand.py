@@ -1,7 +1,8 @@
 """A card brought from the hand into play by another card's effect, which is placed with it (``bring-from-hand``:
 Wizard's Trove bringing The White Tree to a Wizardhaven).
 
-The condition ``hand_holds_named`` asks, as the card is played, that its player holds a card of that name. As the
+The condition ``hand_holds_named`` asks, as the card is played, that its player holds a card of that name (Helm of
+Her Secrecy asks it too: ``combat/joined_from_hand.py``, which finds the card with ``named_in_hand``). As the
 effect resolves, that card comes into play on the target site, and the card whose effect it is goes with it (placed
 with it, so it leaves play with it). With ``text_ignored`` the card brought keeps its name, type and numbers, but
 none of its text counts, its unique keyword included (``Card.text_ignored``): nothing of its own text limits where
@@ -35,8 +36,8 @@ def named_in_hand(state: State, player: str, name: str) -> Instance | None:
 def check_hand_holds(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``hand_holds_named``: its player (the resource player) holds a card of that name."""
     if named_in_hand(state, state.resource_player, condition.hand_holds_named) is None:
-        return Verdict.refuse("not-in-hand", f"{card.name} brings {condition.hand_holds_named} from its player's "
-                              f"hand; {state.resource_player} holds none.")
+        return Verdict.refuse("named-card-not-in-hand", f"{card.name} needs {condition.hand_holds_named} in its "
+                              f"player's hand; {state.resource_player} holds none.")
     return Verdict.allow()
 
 
