@@ -38,7 +38,6 @@ from ..core import modelled
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, State
 from ..organization import control
-from ..playing import brought_from_hand
 from ..primitives.conditions import company_for
 from ..primitives.races import of_race
 from ..primitives.unique import check_unique
@@ -68,7 +67,7 @@ def join_from_hand(game: Game, entry: Declared, effect: JoinFromHand) -> bool:
     """The effect: the named character must still be in hand (CoE 9.2.1); with ``play``, he joins the company."""
     s = game.state
     company = s.companies.get(entry.target or "")
-    held = brought_from_hand.named_in_hand(s, entry.player, effect.named)
+    held = s.named_in_hand(entry.player, effect.named)
     if held is None or company is None:
         cancel(s, entry, f"{effect.named} is no longer in {entry.player}'s hand (CoE 9.2.1)")
         return True

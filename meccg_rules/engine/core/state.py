@@ -540,6 +540,10 @@ class State:
     def hand(self, player: str) -> list[Instance]:
         return self.in_zone(HAND, player)
 
+    def named_in_hand(self, player: str, name: str) -> Instance | None:
+        """The card of that name in the player's hand (the first, should he hold several)."""
+        return next((i for i in self.hand(player) if fold(i.card.name) == fold(name)), None)
+
     def characters(self, company: str | None = None) -> list[Instance]:
         return [i for i in self.cards.values()
                 if i.card.is_character and i.zone == IN_PLAY and (company is None or i.company == company)]
