@@ -25,6 +25,7 @@ from . import agent_actions, agent_hazards as agents
 from ..players import alignments, multi_player
 from ..organization import control
 from ..core.cards import fold
+from ..primitives.regions import type_of_site
 from ..core.chain import HAZARD, Declared
 from .keys import power
 from ..core.errors import InputError, Verdict
@@ -49,7 +50,7 @@ def _faction_playable_at(state: State, faction: Instance, player: str, site_name
         return fold(site_name) in {fold(n) for n in names}
     site = alignments.site_for(state, player, site_name)
     types = faction.card.fact("playable_site_types", ())
-    return site.fact("site_type") in types
+    return type_of_site(state, site) in types
 
 
 def _target_site(state: State, target: Instance) -> str | None:

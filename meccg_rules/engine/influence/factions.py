@@ -57,7 +57,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     refuse_resource_play_on(s, company)
     if site.tapped and not at_tapped_site(faction.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(faction.card, site):
+    if not playable_here(s, faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
     leader_factions.check_influence(s, actor, faction)   # his player may place it under him: not modelled yet
     verdict = matching_alignment.check(s, action.player, faction.card, site)   # a Fallen-wizard's (CoE 2.V.F1)

@@ -137,7 +137,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     if afar is not None:
         attempts_from_afar.regions_counted(s, influencer, target, boss)   # refused now if they cannot be counted
     elif kind == "faction":
-        if not playable_here(target.card, s.cards[company.site]):
+        if not playable_here(s, target.card, s.cards[company.site]):
             return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
                                   f"{s.label(s.cards[company.site])}.")
     elif _site_name(s, boss or target) != fold(s.cards[company.site].card.name):
