@@ -13,6 +13,11 @@ then made a Dark-domain by it. Effects apply in the order the hazard player set 
 movement/hazard phase (``Turn.effect_order``, the environments family), then in the order they came into
 play or resolved.
 
+A site's type is read through one lookup, ``type_of_site`` (``site_type`` for a site in play, with one-off
+changes): the printed type, then the type a stored card gives every version of a site by name (News of the Shire:
+Bag End a Border-hold, CRF 22), then a lasting change to every site of a type, then a one-off change. A stored
+card's change of a region by name (The Shire a Border-land) is read like ``regions_around_as``'s.
+
 A site's site path is the one printed on its card, however the company got there; Havens have none for
 hazards (CRF Playing Hazards), unless their card says which to use (``hazard_site_path_from``).
 """
