@@ -70,7 +70,7 @@ def gather(state: State, player: str, faction: Instance) -> None:
             return
 
 
-def points(state: State, ref: str) -> tuple[int, str] | None:
+def faction_points(state: State, ref: str) -> tuple[int, str] | None:
     """The ``marshalling points`` query: a faction under such a card is worth its extra points."""
     inst = state.cards[ref]
     host = state.cards.get(inst.attached_to or "")

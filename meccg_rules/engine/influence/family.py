@@ -53,7 +53,7 @@ FAMILY = Family(
     candidates=(candidates,),
     hooks={"influence check": (influence_cards.make_check,), "declared": (faction_players.declared,),
            "leaving a pile": (factions_under_cards.leaving_pile,)},
-    modifiers={"marshalling points": (factions_under_cards.points,)},
+    modifiers={"marshalling points": (factions_under_cards.faction_points,)},
     closing=(Closes(attempts_from_afar.before_action),),   # a card needing factions in play (Prophet of Doom)
     conditions={"influence_check_by": ally_influence.check_influence_check_by,
                 "influence_check_maker_gone": ally_influence.check_maker_gone,
