@@ -92,3 +92,24 @@ Expect
   Alice cannot tap Aragorn II to influence Army of the Dead: only its one character plays it, and only after his event.
   Alice cannot tap Legolas to influence Army of the Dead: only its one character plays it, and only after his event.
 """)
+
+
+def test_a_faction_won_from_afar_goes_under_it_too():
+    # Galadriel at Edhellond, in Anfalas, for Men of Lamedon (Vale of Erech, in Lamedon): 12 + 4 - 2 (the card)
+    # - 4 (Hour of Need: -2, and -1 for each of the two regions) = 10, more than 7
+    game = _scenario("""Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Envoys stays at Edhellond: Galadriel.
+  Alice holds Hour of Need, Men of Lamedon.
+  Alice's marshalling point pile holds Sentinels of Númenor.
+  It is the organization phase.
+Play
+  Alice taps Galadriel to influence Men of Lamedon with Hour of Need.
+  Both players pass.
+  Alice rolls 12 for Galadriel's influence check.
+Expect
+  Men of Lamedon is in Alice's marshalling point pile.
+  Alice has 3 faction points.
+""")
+    assert game.state.find("Men of Lamedon").attached_to == game.state.find("Sentinels of Númenor").id
