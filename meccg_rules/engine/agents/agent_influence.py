@@ -28,7 +28,7 @@ from ..core.cards import fold
 from ..primitives.regions import type_of_site
 from ..core.chain import HAZARD, Declared
 from .keys import power
-from ..core.errors import InputError, Verdict
+from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
@@ -123,6 +123,9 @@ def _faction_at_home(state: State, agent: Instance, target: Instance) -> bool:
 
 def modifiers(state: State, agent: Instance, target: Instance) -> list[tuple[int, str]]:
     """CoE 8.5's modifications of an agent's influence attempt, with the reasons."""
+    gatherer = next((i for i in state.in_zone(MP_PILE) if i.card.trait("gathers_factions") is not None), None)
+    if gatherer is not None and target.card.kind == "faction":   # the influence family reads it; not for an agent
+        raise NotModelledError(f"{gatherer.name}: its change to an attempt on a faction, made by an agent")
     found = []
     if agents.at_home(agent):
         found.append((HOME_BONUS, f"{state.label(agent)} at one of its home sites"))

@@ -9,7 +9,7 @@ Card Errata and Rulings > Sentinels of Numenor: no extra point for Army of the D
 faction under it is discarded; the others stay in the pile, under nothing.
 
 A faction's sites are the ones its text names (``playable_at``); one playable at sites of a type is refused, not
-modelled, while such a card is in a pile.
+modelled, while such a card is in a pile, and so is an agent's attempt on a faction (agents/agent_influence.py).
 """
 from __future__ import annotations
 
