@@ -237,6 +237,53 @@ def test_a_fallen_wizard_player_plays_no_character_of_mind_over_five():
     assert game.check(PlayCharacter("Alice", "Faramir", company="Travellers"))
 
 
+def test_a_fallen_wizard_player_plays_an_orc_or_troll_only_with_a_stage_resource_allowing_it():
+    """CoE 2.II.2.2.F2: Bad Company lets in every Orc and Troll, A Strident Spawn Half-orcs only (CRF 22); not a
+    Wizard player's concern."""
+    from meccg_rules.engine.organization.control import mind
+    game = _fallen_wizard_at("The White Towers", ["Gimli"], hand=["Sly Southerner", "Orc Veteran"])
+    for orc in ("Sly Southerner", "Orc Veteran"):
+        assert game.check(PlayCharacter("Alice", orc, company="Travellers")).code == "orc-or-troll-needs-a-stage-card"
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="The White Towers")
+    setup.hand("Alice", ["Sly Southerner", "Orc Veteran"])
+    setup.in_play("A Strident Spawn", owner="Alice")
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code == \
+        "orc-or-troll-needs-a-stage-card"
+    game.apply(PlayCharacter("Alice", "Sly Southerner", company="Travellers"))
+    assert mind(game.state, game.state.find("Sly Southerner")) == 1   # one less influence to control a Half-orc
+    setup = Setup("Alice", "Bob")
+    setup.company("Travellers", ["Gimli"], site="Rivendell")
+    setup.hand("Alice", ["Orc Veteran"])
+    setup.set_phase("organization")
+    assert setup.build().check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code != \
+        "orc-or-troll-needs-a-stage-card"
+
+
+def test_a_strident_spawn_lets_half_orcs_be_played_at_wizardhavens_away_from_the_avatar():
+    """A Strident Spawn (the key ``played_at_wizardhavens``): with Saruman in play at Isengard, a Half-orc may still be
+    played at The White Towers, another of his Wizardhavens; an Orc that is no Half-orc may not, nor may a Half-orc
+    at a site that is not a Wizardhaven of his (CoE 2.II.2.2)."""
+    from meccg_rules.engine.start_of_game.deck_construction import declare_fallen_wizard
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    declare_fallen_wizard(setup.state, "Alice", setup.card("Saruman", "Alice"))
+    setup.company("Wizards", ["Saruman"], site="Isengard")
+    setup.company("Travellers", ["Gimli"], site="The White Towers")
+    setup.company("Walkers", ["Faramir"], site="Dol Guldur")   # a Dark-hold, Sly Southerner's home site
+    setup.in_play("A Strident Spawn", owner="Alice")
+    setup.in_play("Bad Company", owner="Alice")
+    setup.hand("Alice", ["Sly Southerner", "Orc Veteran"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayCharacter("Alice", "Orc Veteran", company="Travellers")).code == "avatar-site"
+    assert game.check(PlayCharacter("Alice", "Sly Southerner", company="Walkers")).code == "avatar-site"
+    assert game.check(PlayCharacter("Alice", "Sly Southerner", company="Travellers"))
+
+
 def test_a_revealed_fallen_wizards_general_influence_is_his_printed_one():
     from meccg_rules.engine.organization.control import general_influence
     game = _fallen_wizard_at("Isengard", ["Legolas"], hand=["Saruman"])
@@ -369,3 +416,82 @@ def test_a_ringwraith_in_fell_rider_mode_makes_his_company_overt():
             setup.in_play(mode, on="Wraiths")
         game = setup.build()
         assert overt(game.state, "Wraiths") is expected, mode
+
+
+def _wraith_with(ally, *, alone=True):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king"] if alone else ["The Witch-king", "Shagrat"], site="Minas Morgul")
+    setup.give("The Witch-king", [ally])
+    setup.set_phase("organization")
+    return setup
+
+
+@pytest.mark.parametrize("ally, mode", [("Creature of an Older World", "Fell Rider"), ("Black Horse", "Black Rider")])
+def test_a_mode_ally_leaving_play_ends_the_mode_and_declares_its_ringwraiths_return(ally, mode):
+    """CoE 2.II.7.R3: the mode ends at once; the ally's own clause returns its Ringwraith to the hand, a passive
+    condition declared for the next chain of effects (CoE 9.6.1), not cancelled for its source being gone."""
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.players.ringwraith_modes import mode_of
+    game = _wraith_with(ally).build()
+    s = game.state
+    king = s.find("The Witch-king")
+    assert mode_of(s, king) == mode
+    s.move(s.find(ally).id, DISCARD)
+    assert mode_of(s, king) is None
+    assert [(e.kind, e.target, e.data["what"]) for e in s.triggered] == [("passive", king.id, "return to the hand")]
+
+
+def test_a_mode_ally_leaving_with_its_ringwraith_sets_nothing_off():
+    from meccg_rules.engine.core.state import DISCARD, HAND
+    game = _wraith_with("Black Horse").build()
+    s = game.state
+    s.move(s.find("The Witch-king").id, HAND)
+    assert s.find("Black Horse").zone == DISCARD and s.triggered == []
+
+
+def test_a_mode_card_displacing_a_mode_ally_discards_it_and_its_ringwraith_goes_home():
+    """g.mode.1 discards the ally (no longer refused as not modelled); its leaving play then sends him home."""
+    from meccg_rules.engine.core.state import DISCARD, HAND
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = _wraith_with("Creature of an Older World")
+    setup.hand("Alice", ["Heralded Lord"])
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Heralded Lord", target="Wraiths"))
+    both_pass(game)
+    s = game.state
+    assert s.find("Creature of an Older World").zone == DISCARD
+    assert [e.target for c in s.chains for e in c.entries] == [s.find("The Witch-king").id]
+    both_pass(game)
+    assert s.find("The Witch-king").zone == HAND
+
+
+def test_a_card_barring_its_players_cards_discards_them_and_refuses_their_play():
+    """bars_own (The Lidless Eye, CRF 22 erratum): its own player's Bade to Rule goes, and he may not play one while
+    it is in play. general_influence: +7 for The Lidless Eye, +5 for Bade to Rule."""
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.organization.control import general_influence
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Dol Guldur")
+    setup.in_play("Bade to Rule")
+    setup.hand("Alice", ["The Lidless Eye", "a second Bade to Rule"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    assert general_influence(s, "Alice") == 25
+    game.apply(PlayEvent("Alice", "The Lidless Eye"))
+    both_pass(game)
+    assert s.find("the first Bade to Rule").zone == DISCARD and general_influence(s, "Alice") == 27
+    assert game.check(PlayEvent("Alice", "the second Bade to Rule")).code == "barred-to-its-player"
+
+
+def test_the_lidless_eye_gives_its_player_one_more_card_in_hand():
+    from meccg_rules.engine.turn.phases import hand_size
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Dol Guldur")
+    setup.in_play("The Lidless Eye")
+    game = setup.build()
+    assert (hand_size(game.state, "Alice"), hand_size(game.state, "Bob")) == (9, 8)

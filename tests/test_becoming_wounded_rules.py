@@ -133,7 +133,7 @@ def test_a_corruption_check_a_strike_s_wound_sets_off_comes_before_the_body_chec
     game.apply(ChooseStrike("Alice", "Aragorn II"))
     game.apply(Roll("Alice", 2, "Aragorn II's strike"))           # 2 + 6 = 8 against 13: wounded
     s = game.state
-    assert [c.origin for c in s.chains] == ["body-check", "passive-condition"]   # the check's chain on top
+    assert [c.origin for c in s.chains] == ["passive-condition"]   # the check's chain; the body check follows it
     both_pass(game)
     assert s.pending_roll.purpose == "Aragorn II's corruption check"
     game.apply(Roll("Alice", 2, "Aragorn II's corruption check"))  # 2 against 2 points: a hero is discarded

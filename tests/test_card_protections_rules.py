@@ -6,7 +6,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Discard, Roll
 from meccg_rules.engine.core.state import DISCARD, HAND
-from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.organization.control import unused_direct_influence
 from meccg_rules.engine.setup import Setup
 
@@ -86,3 +86,41 @@ def test_shut_yer_mouth_takes_two_from_unrestricted_direct_influence():
 
 def test_never_below_zero():
     assert _direct_influence("Sam Gamgee", "Shut Yer Mouth") == 0
+
+
+# ------------------------------------------------------------------ Magical Harp: discards cancelled (cancel-discards)
+def _harp(phase="site", alice_resource=True):
+    """Legolas bears Magical Harp in Alice's company at Bree; Bob's company elsewhere, Bob's turn unless
+    ``alice_resource``."""
+    setup = Setup("Alice", "Bob") if alice_resource else Setup("Bob", "Alice")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", owner="Alice")
+    setup.company("Wanderers", ["Gimli"], site="Rivendell", owner="Bob")
+    setup.give("Legolas", ["Magical Harp"])
+    setup.set_phase(phase, "Fellowship" if alice_resource else "Wanderers")
+    return setup.build()
+
+
+HARP = UseAbility("Alice", "Magical Harp", "protect", "Aragorn II")
+
+
+def test_harp_keeps_its_target_from_discards_for_the_turn_not_from_the_hand():
+    game = _harp()
+    assert not game.check(UseAbility("Alice", "Magical Harp", "protect", "Gimli"))   # not in its company
+    game.apply(HARP)
+    both_pass(game)
+    game.apply(Roll("Alice", 7, "Legolas's corruption check"))
+    state = game.state
+    assert state.find("Magical Harp").tapped
+    state.move(state.find("Legolas").id, DISCARD)   # the bearer's company is not protected, only the target
+    assert state.find("Legolas").zone == "discard pile"
+    state.move(state.find("Aragorn II").id, DISCARD)
+    assert state.find("Aragorn II").zone == "in play"
+    assert state.log[-1] == "Magical Harp keeps Aragorn II in play: he is not discarded"
+    state.move(state.find("Aragorn II").id, HAND)   # a return to the hand is no discard
+    assert state.find("Aragorn II").zone == "hand"
+
+
+def test_harp_is_tapped_in_the_other_players_site_phase_only_of_his_turn():
+    assert _harp("site", alice_resource=False).check(HARP)
+    verdict = _harp("movement/hazard", alice_resource=False).check(HARP)
+    assert not verdict and verdict.code == "not-your-turn"

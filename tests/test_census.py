@@ -123,6 +123,19 @@ def test_derivation_of_a_small_crf():
     assert "Card text that belongs" in bullets[1].text
 
 
+def test_a_deck_list_correction_is_tagged_from_its_words():
+    """Only a bullet fixing which icon (play deck or sideboard) a card shows in a deck's list is tagged so: a bullet
+    about a symbol that is read in play (a site type, a Fallen-wizard's influence) is not."""
+    from meccg_rules.tools.census import tags_of
+    assert tags_of("In deck (X), the Arkenstone should have the icon for a play deck card, not a sideboard card.") \
+        == ["deck list correction"]
+    assert tags_of("@ The Ring should show the symbol for a sideboard card. [CoE 2024]") \
+        == ["new", "deck list correction", "CoE 2024"]
+    assert tags_of("Card Erratum: Change the Shadow-hold symbol into a Ruins & Lairs symbol.") == ["card erratum"]
+    assert tags_of("The white hand symbol on the card is his general influence.") == []
+    assert tags_of("Old Forest should read «healing effects,» not «healing cards.»") == []
+
+
 def test_a_missing_part_is_named():
     with pytest.raises(CensusError, match=r"crf-22.md: no heading '## Tournament Rulings'"):
         read_crf(SAMPLE.replace("## Tournament Rulings", "## Tournaments"), sub_bullets={})

@@ -7,7 +7,9 @@ from helpers import both_pass
 from meccg_rules.engine.combat.actions import AssignStrike
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
+from meccg_rules.engine.hazards.creature_grants import site_phase_grant
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.actions import PlayResource, RevealOnGuard
 
 FOUR = ["Rhudaur", "Hollin", "Dunland", "Enedhwaith"]   # four Wildernesses, Rivendell to Ruined Signal Tower
 
@@ -94,3 +96,70 @@ def test_a_creature_keyed_through_a_right_is_played_while_a_card_with_keying_not
     game.apply(PlayCreature("Bob", "Smaug", "nothing"))
     both_pass(game)
     assert game.state.combat.attack.keyed == ""
+
+
+
+# ------------------------------------------------------------------ a right of the site phase (Rumor of Wealth)
+def _barrow(item="Glamdring", on_guard="Rumor of Wealth"):
+    """Fellowship at Barrow-downs (a Ruins & Lairs), automatic-attack faced, ``on_guard`` placed there, Bob holding
+    Cave-drake and a second one; Aragorn II plays ``item`` and Bob reveals the on-guard card in answer."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Barrow-downs", origin="Rivendell")
+    setup.hand("Alice", [item])
+    setup.hand("Bob", ["Cave-drake", "a second Cave-drake"])
+    setup.on_guard(on_guard, "Fellowship")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(PlayResource("Alice", "Aragorn II", item))
+    return game
+
+
+def test_rumor_of_wealth_lets_one_dragon_in_after_a_major_item_off_the_hazard_limit():
+    game = _barrow()
+    s = game.state
+    drakes = [i.id for i in s.cards.values() if i.name == "Cave-drake"]
+    game.apply(RevealOnGuard("Bob", "Rumor of Wealth", "Barrow-downs"))
+    both_pass(game)                                                  # the on-guard chain: the right is given
+    assert game.check(PlayCreature("Bob", drakes[0], "Barrow-downs")).code == "no-item-played-yet"
+    both_pass(game)                                                  # Glamdring comes into play
+    assert game.check(PlayCreature("Bob", drakes[0], "Wilderness")).code != "allowed"   # keyed to the site only
+    played = s.current_company().hazards_played
+    game.apply(PlayCreature("Bob", drakes[0], "Barrow-downs"))
+    assert s.current_company().hazards_played == played              # not counted against the hazard limit
+    both_pass(game)
+    assert s.combat is not None and s.combat.attack.source == drakes[0]
+    second = s.cards[drakes[1]]                                       # one Dragon only: the right is used up
+    assert not site_phase_grant(s, second.card, s.current_company(), "Barrow-downs", second.id)
+
+
+def test_a_minor_item_opens_no_way_and_without_the_card_no_creature_comes_in_the_site_phase():
+    game = _barrow(item="Dagger of Westernesse")
+    drake = next(i.id for i in game.state.cards.values() if i.name == "Cave-drake")
+    game.apply(RevealOnGuard("Bob", "Rumor of Wealth", "Barrow-downs"))
+    both_pass(game)
+    both_pass(game)
+    assert game.check(PlayCreature("Bob", drake, "Barrow-downs")).code == "no-item-played-yet"
+    plain = _barrow(on_guard="Lure of Expedience")
+    both_pass(plain)
+    assert plain.check(PlayCreature("Bob", drake, "Barrow-downs")).code == "wrong-phase"
+
+
+def test_dragon_s_desolation_is_a_potential_effect_and_cannot_be_revealed():
+    game = _barrow(on_guard="Dragon's Desolation")
+    assert game.check(RevealOnGuard("Bob", "Dragon's Desolation", None, "the lair")).code == "only-potential-effect"
+
+
+def test_a_creature_the_right_excepts_by_name_is_not_let_in():
+    """``except_named`` (Rumor of Wealth's Eärcaraxë, not modelled as a creature): a right excepting the creature
+    by name lets it in no more than having no right at all."""
+    from meccg_rules.engine.hazards.creature_grants import KEY
+    game = _barrow()
+    s = game.state
+    drake = next(i for i in s.cards.values() if i.name == "Cave-drake")
+    game.apply(RevealOnGuard("Bob", "Rumor of Wealth", "Barrow-downs"))
+    both_pass(game)
+    both_pass(game)                                                  # Glamdring comes into play
+    assert site_phase_grant(s, drake.card, s.current_company(), "Barrow-downs", drake.id)
+    key = next(k for k in s.turn.per_turn if isinstance(k, tuple) and k[0] == KEY)
+    s.turn.per_turn[key] = tuple(g._replace(except_named=("Cave-drake",)) for g in s.turn.per_turn[key])
+    assert site_phase_grant(s, drake.card, s.current_company(), "Barrow-downs", drake.id).code == "wrong-phase"

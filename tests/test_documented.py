@@ -71,6 +71,20 @@ def test_nothing_to_run_is_refused_for_a_ruling_on_play(docs):
     assert "nothing_to_run is only for errata that cannot change play" in findings[0].message
 
 
+def test_a_deck_list_correction_may_be_documented_but_not_a_ruling_on_play_of_its_section(docs):
+    """The census tags a bullet that fixes the icon a card shows in a challenge deck's list; such a bullet may be
+    documented, its neighbours of the same section (which decide play) may not."""
+    crf = census()
+    assert crf.find("term.challenge-decks.3").corrects_a_deck_list
+    assert not any(b.corrects_a_deck_list for b in crf.in_section("term.challenge-decks") if b.position != "3")
+    assert write(docs, "arkenstone-icon", "term.challenge-decks.3", card="The Arkenstone") and check([str(docs)]) == []
+    path = write(docs, "old-forest-words", "term.challenge-decks.4", card="Old Forest")
+    findings = check([str(docs)])
+    assert [(f.path, f.line) for f in findings] == [(str(path), 5)]
+    assert "term.challenge-decks.4 is a ruling on play" in findings[0].message
+    assert "for corrections of a deck list (which icon a card shows there)" in findings[0].message
+
+
 def test_a_page_with_nothing_to_run_that_holds_examples_fails(docs):
     path = write(docs, "giant-keyword", "card.giant.1", body=GOOD_EXAMPLE + SECOND_EXAMPLE)
     findings = check([str(docs)])

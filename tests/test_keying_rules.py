@@ -72,3 +72,83 @@ def test_a_keying_its_text_allows_only_in_a_case_not_modelled_is_refused_as_not_
     game = setup.build()
     assert game.check(PlayCreature("Bob", "Mûmak (Oliphant)", "Lebennin")).code == "not-modelled"
     assert game.check(PlayCreature("Bob", "Mûmak (Oliphant)", "Anórien")).code == "not-keyable"   # no case: refused
+
+
+def _ring_bearers(site, origin, ring, alignment="Wizard"):
+    setup = Setup("Alice", "Bob")
+    characters = ["Frodo", "Aragorn II"] if alignment == "Wizard" else ["Shagrat", "Gorbag"]
+    if alignment != "Wizard":
+        setup.alignment("Alice", alignment)
+    setup.company("Fellowship", characters, site=site, origin=origin)
+    if ring:
+        setup.give(characters[0], [ring])
+    setup.hand("Bob", ["Adûnaphel", "Cave-drake"])
+    setup.in_play("The Nazgûl are Abroad")
+    setup.set_phase("movement/hazard", "Fellowship")
+    return setup.build()
+
+
+def test_the_nazgul_are_abroad_lets_nazgul_reach_a_hero_company_bearing_a_ring():
+    """ring_bearer_keying: The One Ring's bearer at any site but a Free-hold or Haven; any ring's bearer in a
+    Shadow-land or at a Shadow-hold; only Nazgûl; nothing for a company bearing no ring."""
+    assert _ring_bearers("Bree", "Rivendell", "The One Ring").check(PlayCreature("Bob", "Adûnaphel", "Bree")).allowed
+    game = _ring_bearers("Moria", "Lórien", "Precious Gold Ring")
+    assert game.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold")).allowed
+    assert game.check(PlayCreature("Bob", "Adûnaphel", "Moria")).code == "not-keyable"      # by name: The One Ring
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Shadow-hold")).code == "not-keyable"   # not a Nazgûl
+    bare = _ring_bearers("Moria", "Lórien", None)
+    assert bare.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold")).code == "not-keyable"
+
+
+def test_the_nazgul_are_abroad_gives_nothing_against_a_minion_company():
+    """CRF 22, Card Effect Limitations: its first two paragraphs are ignored against a Ringwraith player."""
+    game = _ring_bearers("Moria", "Dol Guldur", "A Little Gold Ring", alignment="Ringwraith")
+    assert game.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold")).code == "not-keyable"
+
+
+def test_every_player_takes_one_nazgul_permanent_event_back_with_doors_of_night():
+    from meccg_rules.engine.turn.actions import TakeBackFromDiscard
+    for doors, expected in ((True, None), (False, "no-take-back")):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Raiders", ["Shagrat"], site="Dol Guldur")
+        setup.in_play("The Nazgûl are Abroad")
+        if doors:
+            setup.in_play("Doors of Night")
+        setup.discard_pile("Alice", ["Adûnaphel", "Orc-patrol", "Ren the Unclean"])
+        setup.discard_pile("Bob", ["Akhôrahil"])
+        setup.set_phase("end-of-turn")
+        game = setup.build()
+        assert game.check(TakeBackFromDiscard("Bob", "Akhôrahil")).code == expected
+        if doors:
+            assert game.check(TakeBackFromDiscard("Alice", "Orc-patrol")).code == "not-the-kind-taken-back"
+            assert game.check(TakeBackFromDiscard("Alice", "Akhôrahil")).code == "not-in-own-discard"
+            game.apply(TakeBackFromDiscard("Alice", "Adûnaphel"))
+            assert game.state.find("Adûnaphel").zone == "hand"
+            assert game.check(TakeBackFromDiscard("Alice", "Ren the Unclean")).code == "taken-back-already"
+
+
+def test_the_nazgul_are_abroad_against_a_fallen_wizard_company_is_refused_as_not_modelled():
+    """A Fallen-wizard player's covert company is a hero company for hazards (CoE 2.IV.vii.F1), his overt one a
+    minion company: not modelled for this card, so a Nazgûl keyed through it against one is refused, never
+    silently allowed or barred."""
+    game = _ring_bearers("Moria", "Lórien", "A Little Gold Ring", alignment="Fallen-wizard")
+    refused = game.check(PlayCreature("Bob", "Adûnaphel", "Shadow-hold"))
+    assert refused.code == "not-modelled" and "Fallen-wizard" in refused.sentence, refused
+
+
+def test_in_a_multi_player_game_only_the_resource_and_hazard_players_take_a_nazgul_back():
+    """CRF 22, Multi-player Games: only the resource player and the hazard player take advantage of the draws of
+    cards like The Nazgûl are Abroad; a further player may not take a Nazgûl permanent-event back with it."""
+    from meccg_rules.engine.turn.actions import TakeBackFromDiscard
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.company("Raiders", ["Aragorn II"], site="Rivendell")
+    setup.in_play("The Nazgûl are Abroad")
+    setup.in_play("Doors of Night")
+    setup.discard_pile("Bob", ["Akhôrahil"])
+    setup.discard_pile("Carol", ["Adûnaphel"])
+    setup.set_phase("end-of-turn")
+    game = setup.build()
+    assert game.check(TakeBackFromDiscard("Bob", "Akhôrahil")).allowed
+    assert game.check(TakeBackFromDiscard("Carol", "Adûnaphel")).code == "not-drawing-player"

@@ -761,17 +761,21 @@ def test_a_hazard_s_resource_use_not_modelled_is_refused_as_such_when_the_resour
     assert refused.code == "not-modelled" and "as a resource" in refused.sentence, refused
 
 
-def test_a_clause_of_the_creature_keying_scope_refuses_a_creature_that_could_not_otherwise_be_keyed():
-    """The Nazgûl are Abroad lets Nazgûl attack where they could not otherwise: while it is in play, a creature
-    refused its keying is refused as not modelled instead; one keyed as its own text allows is played."""
+def test_a_clause_of_the_creature_keying_scope_refuses_a_creature_that_could_not_otherwise_be_keyed(monkeypatch):
+    """A card in play letting creatures attack where they could not otherwise, that clause not modelled: while it is
+    in play, a creature refused its keying is refused as not modelled instead; one keyed as its own text allows is
+    played. No card has such a gap since The Nazgûl are Abroad was modelled: Doors of Night is given one here."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    doors = catalogue().get("Doors of Night")
+    gap = NotModelled(clause="creatures keyed elsewhere", scope="creature keying")
+    monkeypatch.setitem(doors.__dict__, "gaps", (gap,))
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell",
                   via=["Rhudaur", "Arthedain"])
     setup.hand("Bob", ["Orc-patrol"])
-    setup.in_play("The Nazgûl are Abroad", owner="Bob")
+    setup.in_play("Doors of Night", owner="Bob")
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
     assert game.check(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
     refused = game.check(PlayCreature("Bob", "Orc-patrol", "Free-hold"))
-    assert refused.code == "not-modelled" and "The Nazgûl are Abroad" in refused.sentence, refused
+    assert refused.code == "not-modelled" and "Doors of Night" in refused.sentence, refused

@@ -90,3 +90,51 @@ def test_here_is_a_snake_waits_for_the_new_site_to_be_revealed():
     setup.set_phase("organization")
     game = setup.build()
     assert game.check(PlayEvent("Alice", "Here Is a Snake!", mode="the hazards revealed")).code == "wrong-phase"
+
+
+def _spying(third_player):
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
+    setup = Setup("Alice", "Bob")
+    if third_player:
+        setup.player("Carol", "third")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Belegorn", "Muzgash"], site="Dol Guldur")
+    setup.hand("Alice", ["Spying out the Land"])
+    setup.hand("Bob", ["Orc-patrol", "Call of Home"])
+    setup.deck("Bob", ["Wargs", "Cave-drake"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Spying out the Land", target="Belegorn"))
+    both_pass(game)
+    if not third_player:
+        return game
+    asked = game.state.pending
+    game.apply(Roll("Alice", 7, "Belegorn's corruption check"))
+    game.apply(DeclareMovement("Alice", "Raiders", "Moria"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Raiders"))
+    return game, asked
+
+
+def test_in_a_two_player_game_the_show_comes_as_the_card_resolves():
+    game = _spying(third_player=False)
+    assert game.state.pending is not None and game.state.pending.player == "Bob"
+    assert game.check(RevealHazards("Bob", (game.state.find("Orc-patrol").id,)))
+
+
+def test_in_a_multi_player_game_the_show_waits_for_the_phase_and_comes_before_the_draws():
+    """CRF 22, Multi-player Games: the hazard player shows just before he draws and plays hazards; the engine asks
+    nothing as the card resolves (the corruption check's roll is the only thing awaited), and he shows only what
+    he held before his draws for the movement."""
+    game, asked = _spying(third_player=True)
+    assert asked is not None and asked.purpose != "the hazards he reveals for Spying out the Land"
+    s = game.state
+    assert s.pending is not None and s.pending.player == "Bob" and s.find("Wargs").zone == "hand"
+    assert game.check(RevealHazards("Bob", (s.find("Wargs").id,))).code == "drawn-after-the-show"
+    assert game.check(RevealHazards("Carol", ())).code == "wrong-player"
+    game.apply(RevealHazards("Bob", (s.find("Orc-patrol").id,)))
+    assert game.check(PlayCreature("Bob", "Orc-patrol", "Shadow-hold")).code is None
+    assert game.check(PlayCreature("Bob", "Wargs", "Shadow-hold")).code == "only-revealed-hazards"

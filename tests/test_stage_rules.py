@@ -47,3 +47,22 @@ def test_a_site_gives_its_stage_points_only_while_a_company_of_its_player_is_the
     for company in game.state.companies.values():
         company.site = ""
     assert stage_points(game.state, "Alice") == 0
+
+
+def test_guarded_haven_is_not_played_on_the_three_named_wizardhavens_and_is_never_drafted():
+    """CRF 22, Guarded Haven's corrected text: "other than Isengard, The White Towers, or Rhosgobel" (a "not" about
+    the site a card goes on is a target refused: ``invalid-target``), "May not be used as a starting stage card"."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.primitives.conditions import check_conditions
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.start_of_game.starting_company import draftable
+    guarded = catalogue().find("Guarded Haven")
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Keepers", ["Faramir"], site="Isengard")
+    setup.company("Seekers", ["Anborn"], site="Weathertop")
+    state = setup.build().state
+    assert check_conditions(state, guarded, guarded.trait("playable_if"), state.find("Isengard").id).code \
+        == "invalid-target"
+    assert not check_conditions(state, guarded, guarded.trait("playable_if"), state.find("Weathertop").id)  # no haven
+    assert draftable(state, "Alice", guarded).code == "not-a-starting-stage-card"

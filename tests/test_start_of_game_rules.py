@@ -248,3 +248,53 @@ def test_sudden_call_does_not_go_back_while_a_reset_waits_for_a_discard():
     game = setup.build()
     game.apply(ResetHands("Alice"))
     assert game.check(ShuffleIntoPlayDeck("Alice", "Sudden Call")).code == "waiting-for-discard"
+
+
+def _hidden_haven_draft():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.pool("Alice", ["Hidden Haven", "a second Hidden Haven", "Faramir"])
+    setup.pool("Bob", ["a third Hidden Haven", "Anborn"])
+    setup.character_draft(after=False)
+    return setup.build()
+
+
+def test_hidden_haven_is_drafted_on_the_starting_site_which_it_brings_out():
+    """CoE 1.10.F1; CRF 22, Stage Resources: the site comes out with the card, declared at once; one such card."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.start_of_game.actions import DeclareStartingSites
+    game = _hidden_haven_draft()
+    with pytest.raises(InputError, match="not played on a site"):   # a character names no site
+        game.apply(Draft("Alice", "Faramir", "Weathertop"))
+    game.apply(Draft("Alice", "the first Hidden Haven", "Weathertop"))
+    assert game.state.find("the first Hidden Haven").zone != IN_PLAY   # face down until Bob has chosen
+    game.apply(Draft("Bob", "Anborn"))
+    s = game.state
+    haven = s.find("the first Hidden Haven")
+    assert haven.zone == IN_PLAY and s.cards[haven.attached_to].name == "Weathertop"
+    assert s.draft.starting_sites["Alice"].sites == ("Weathertop",)
+    assert game.check(Draft("Alice", "the second Hidden Haven", "Ettenmoors")).code == "one-starting-stage-site"
+    with pytest.raises(NotModelledError, match="other Fallen-wizards may not use"):   # its in-play clause
+        game.apply(Draft("Bob", "the third Hidden Haven", "Weathertop"))
+    game.apply(StopDrafting("Bob"))
+    game.apply(Draft("Alice", "Faramir"))
+    game.apply(StopDrafting("Alice"))
+    assert game.check(DeclareStartingSites("Alice", ("Weathertop",))).code == "starting-sites-declared"
+    game.apply(DeclareStartingSites("Bob", ("The White Towers",)))
+    game.apply(EndCharacterDraft("Alice"))
+    assert s.cards[s.companies["Alice-starting"].site].id == haven.attached_to   # the same site card
+    with pytest.raises(NotModelledError, match="Hidden Haven"):   # what it does in the game: refused as it begins
+        game.apply(RollToGoFirst("Alice", 7))
+
+
+def test_hidden_haven_revealed_by_both_on_one_site_is_set_aside():
+    """CRF 22, Hidden Haven: both set aside, that site barred to it until the game begins; not other sites."""
+    game = _hidden_haven_draft()
+    game.apply(Draft("Alice", "the first Hidden Haven", "Weathertop"))
+    game.apply(Draft("Bob", "the third Hidden Haven", "Weathertop"))
+    s = game.state
+    assert {s.find("the first Hidden Haven").id, s.find("the third Hidden Haven").id} == set(s.draft.set_aside)
+    assert "Alice" not in s.draft.starting_sites
+    assert game.check(Draft("Alice", "the second Hidden Haven", "Weathertop")).code == "starting-stage-site-set-aside"
+    assert game.check(Draft("Alice", "the second Hidden Haven", "Ettenmoors"))

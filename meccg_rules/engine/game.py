@@ -185,21 +185,22 @@ class Game:
                 return verdict
         card = None
         if action.plays:  # a card played or used whose text matters there and is not modelled: said, never played
-            card = self._modelled(getattr(action, action.plays), action.moment)
-            if card is not None and action.moment == "play":  # a card only one player may play (CoE 1.3.4)
-                verdict = queries.veto("may play card", s, player, card)
-                if not verdict:
+            if action.moment == "play":  # a card this player may not play at all (CoE 1.3.4; a card of his barring
+                found = self._modelled(getattr(action, action.plays), action.moment, refuse=False)   # it): refused
+                verdict = queries.veto("may play card", s, player, found) if found is not None else ALLOWED
+                if not verdict:                                  # with its reason, whatever of its text is modelled
                     return verdict
+            card = self._modelled(getattr(action, action.plays), action.moment)
         verdict = ACTIONS[type(action)][0](self, action)
-        if verdict and card is not None and card.gaps and action.moment == "play":
+        if verdict and card is not None and card.gaps and action.moment == "play" and not action.in_play_later(card):
             modelled.refuse(card, modelled.IN_PLAY)  # what it does once in play matters only if it may be played
         return verdict
 
-    def _modelled(self, ref: str | None, moment: str) -> Card | None:
+    def _modelled(self, ref: str | None, moment: str, refuse: bool = True) -> Card | None:
         """Refuse (``NotModelledError``) the card an action names when its text not modelled matters at this moment
         (``modelled.MOMENTS``; a gap of the scope ``in play`` only once the action's own check allows the play, in
         ``check``); a name that finds no card is left to the action's own check, which says what is
-        wrong with it. Returns the card named, if found."""
+        wrong with it. Returns the card named, if found; with ``refuse`` false, only finds it."""
         s = self.state
         inst = s.cards.get(ref or "")
         if inst is None and ref:
@@ -207,12 +208,12 @@ class Game:
                 inst = s.find(ref)
             except InputError:  # not in the game: a site played from the location deck is named by its name
                 card = catalogue().find(ref)
-                if card is not None:
+                if card is not None and refuse:
                     modelled.refuse(card, modelled.MOMENTS[moment] - modelled.IN_PLAY)
                 return card
         if inst is None:
             return None
-        if inst.card.gaps:
+        if inst.card.gaps and refuse:
             modelled.refuse(inst.card, modelled.MOMENTS[moment] - modelled.IN_PLAY)   # in play: after the check
             if moment == "play":
                 modelled.refuse_copy(s, inst)
@@ -296,6 +297,8 @@ class Game:
                     after(self)
                 if s.events:
                     events.dispatch(self)
+                if s.chains and s.chains[-1].resolving and s.pending is None:
+                    continue   # what combat went on to resolves at once (a strike's special action, CoE 3.iv.7)
                 if s.triggered and s.pending is None:
                     events.follow_up(self)
                 return

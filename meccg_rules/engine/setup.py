@@ -19,10 +19,11 @@ from functools import lru_cache
 from typing import Any
 
 from .players import alignments, multi_player, optional_rules, ringwraith_followers
+from .agents import agent_sites
 from .environments import environments
 from .influence import leader_factions
 from .hazards import hazard_limit as hazards
-from .organization import lent_sites, movement, movement_limits
+from .organization import card_sites, lent_sites, movement, movement_limits
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
 from .core import modelled
@@ -132,7 +133,7 @@ class Setup:
 
     def _site(self, name: str, owner: str) -> Instance:
         card = self.card(name, owner)
-        if not card.is_site:
+        if not card.is_site and not card_sites.is_card_site(card):   # or a card used as a site (Morannon)
             raise InputError(f"{card.name} is {a(card.kind)}, not a site")
         if copy_asked(name)[1]:   # "a second Lórien": another copy of the site in play (CoE 2.II.3.6.2, 2.II.7.3)
             return self.new(name, owner, IN_PLAY, card=card)
@@ -438,6 +439,7 @@ class Setup:
             begin_council(s)
         if phase == start_of_game.DRAFT:
             start_of_game.begin(s, after=self.draft_after)
+        agent_sites.sync(s)   # a face-up agent's site is in play (CoE 4.2.4)
         environments.tap_sites(s)
         s.events.clear()
         return Game(s)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import difflib
 
-from ..engine.organization import control
+from ..engine.organization import card_sites, control
 from ..engine.end_of_game import free_council as end_game, scoring, weakest_link
 from ..engine.core.cards import fold
 from ..engine.core.errors import INPUT_CODES, REASONS
@@ -308,11 +308,12 @@ def _between_sites(game, b):
 
 
 def _site_path(game, b):
-    """The regions, in order, of the site path of the company's region movement."""
+    """The regions, in order, of the site path of the company's region movement (or of the site path a card used
+    as a site gives, whose regions are named: Morannon's)."""
     company = game.state.get_company(b["company"])
     path = company.site_path
     said = ", ".join(str(r.name or r.type) for r in path) or "none"
-    return company.movement == "region" and [r.name for r in path] == list(b["regions"]), (
+    return company.movement in ("region", card_sites.MOVEMENT) and [r.name for r in path] == list(b["regions"]), (
         f"{company.id}'s site path: {said}" + (f" ({company.movement} movement)" if company.movement else ""))
 
 
@@ -399,7 +400,8 @@ FORMS = (
          lambda game, b, step: _between_sites(game, b)),
     Form(EXPECT, "site-path", "{company}'s site path runs through {regions}",
          "Fellowship's site path runs through Rhudaur, Hollin, Redhorn Gate.",
-         "The regions, in order, of a moving company's region movement, once its new site is revealed.",
+         "The regions, in order, of a moving company's region movement, or of the site path of a card used as a "
+         "site (Morannon), once its new site is revealed.",
          lambda game, b, step: _site_path(game, b)),
     Form(EXPECT, "at-site", "{company} is at {site}", "Fellowship is at Lórien.",
          "The site the company is at (not while it is between sites).", lambda game, b, step: _at_site(game, b)),

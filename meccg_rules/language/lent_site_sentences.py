@@ -6,7 +6,6 @@ from ..engine.core.cards import fold
 from ..engine.core.errors import InputError
 from ..engine.organization import lent_sites
 from ..engine.organization.actions import LendSite
-from ..engine.players import alignments
 from .expect_sentences import EXPECT
 from .forms import Form
 from .play_sentences import PLAY
@@ -15,7 +14,7 @@ from .setup_sentences import SETUP
 
 def _setup_lent(setup, b) -> None:
     state, lender, borrower = setup.state, b["player"], b["borrower"]
-    site = alignments.site_for(state, lender, b["site"])
+    site = lent_sites.site_lent(state, lender, b["site"], borrower)
     verdict = lent_sites.check(state, lender, site, borrower)
     if not verdict:
         raise InputError(verdict.sentence)
@@ -36,7 +35,8 @@ FORMS = (
          "obliges its player to (Great Secrets Buried There); the borrower's company may stay at it.", _setup_lent),
     Form(PLAY, "lend-site", "{player} lends {site} to {borrower:player}", "Bob lends The Gem-deeps to Alice.",
          "In the borrower's organization phase, the player of a card that obliges him (Great Secrets Buried There) "
-         "lends the other player an Under-deeps site card he lacks.",
+         "lends the other player an Under-deeps site card he lacks; or, once, the minion site card a hazard of his "
+         "forces on a Fallen-wizard who lacks it (Heart Grown Cold; CRF 22, Tournament Rulings > Sites).",
          lambda game, b: [LendSite(b["player"], b["site"], b["borrower"])]),
     Form(EXPECT, "is-lent", "{owner:player}'s {site} is lent to {borrower:player}",
          "Bob's The Gem-deeps is lent to Alice.", "A site card of one player's, lent to the other (Great Secrets "

@@ -305,6 +305,11 @@ FORMS = (
          "Tap a card in play whose ability modifies one character's body (Akhôrahil, played as a permanent-event, "
          "becoming a short-event: -1 until the end of the turn).",
          lambda game, b: [UseAbility(b["player"], b["card"], "modify the body of", b["character"])]),
+    Form(PLAY, "tap-to-protect", "{player} taps {card} to protect {character}",
+         "Alice taps Magical Harp to protect Aragorn II.",
+         "Tap a card in play whose ability keeps one character of its bearer's company from being discarded for the "
+         "rest of the turn (Magical Harp).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "protect", b["character"])]),
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),

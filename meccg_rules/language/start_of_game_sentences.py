@@ -74,6 +74,10 @@ FORMS = (
          "A character of the pool chosen face down for this round of the draft; both choices are revealed "
          "together (the same character, or manifestations of one, are both set aside).",
          lambda game, b: [Draft(b["player"], b["card"])]),
+    Form(PLAY, "draft-on-site", "{player} drafts {card} on {site}", "Alice drafts Hidden Haven on Weathertop.",
+         "A Fallen-wizard's Stage resource played on his starting site, chosen face down with the site it goes on; "
+         "revealed, the site comes out with it and is his starting site (CoE 1.10.F1; CRF 22).",
+         lambda game, b: [Draft(b["player"], b["card"], b["site"])]),
     Form(PLAY, "stop-drafting", "{player} stops drafting", "Alice stops drafting.",
          "The player drafts no more; the other may go on alone.", lambda game, b: [StopDrafting(b["player"])]),
     Form(PLAY, "place-starting-item", "{player} places {card} with {character}",

@@ -68,6 +68,11 @@ class Bullet:
         return any(tag.endswith("erratum") for tag in self.tags)
 
     @property
+    def corrects_a_deck_list(self) -> bool:
+        """A fix of which icon a card shows in a preconstructed deck's list (tagged "deck list correction")."""
+        return "deck list correction" in self.tags
+
+    @property
     def position(self) -> str:
         """``7`` or, for a sub-bullet, ``7.2``."""
         return self.id[len(self.section) + 1:]

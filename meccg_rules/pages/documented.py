@@ -1,14 +1,17 @@
 """Rulings with nothing to run: an erratum that cannot change play, a tournament bullet no game state can show.
 
 Most CRF bullets decide play, and their pages prove it with examples. A few cannot: a card erratum that fixes a
-name, a spelling, a set symbol or a keyword no rule reads, or a Tournament Ruling about how an event is run. Such
-a page says why in its front matter, ``nothing_to_run: "<why no example can show it>"``, holds no example, and is
-shown with a grey badge, "documented: nothing to run", counted apart from proven rulings on the coverage and
-Status pages. Only the bullets that can be such (``may_be_documented``) may be covered so, and only a share of
-each range of the CRF (``BUDGETS``): what can run must run.
+name, a spelling, a set symbol or a keyword no rule reads, a correction of a preconstructed deck's list (which
+icon, play deck or sideboard, a card shows there: the census tags it "deck list correction"), or a Tournament
+Ruling about how an event is run. Such a page says why in its front matter, ``nothing_to_run: "<why no example can
+show it>"``, holds no example, and is shown with a grey badge, "documented: nothing to run", counted apart from
+proven rulings on the coverage and Status pages. Only the bullets that can be such (``may_be_documented``) may be
+covered so, and only a share of each range of the CRF (``BUDGETS``): what can run must run.
 
 >>> from meccg_rules.pages.crf import census
 >>> may_be_documented(census().find("card.giant.1")), may_be_documented(census().find("card.gandalf.1"))
+(True, False)
+>>> may_be_documented(census().find("term.challenge-decks.3")), may_be_documented(census().find("term.modes.3"))
 (True, False)
 >>> budget_of("card.tolfalas.1"), budget_of("tour.general.1"), budget_of("ts.untap-phase.1")
 ('Card Errata and Rulings, cards S to Z', 'Tournament Rulings', None)
@@ -38,8 +41,9 @@ def reason(page: Page) -> str:
 
 
 def may_be_documented(bullet: Bullet) -> bool:
-    """A card erratum (or rules erratum) or a Tournament Ruling: the bullets a page may cover without examples."""
-    return bullet.is_erratum or bullet.part == "tour"
+    """A card erratum (or rules erratum), a deck list correction or a Tournament Ruling: the bullets a page may
+    cover without examples."""
+    return bullet.is_erratum or bullet.corrects_a_deck_list or bullet.part == "tour"
 
 
 def budget_of(bullet_id: str) -> str | None:
@@ -59,7 +63,8 @@ def page_problems(page: Page) -> list[tuple[tuple, str]]:
         if bullet is not None and not may_be_documented(bullet):
             found.append((("crf", index), f"{bullet_id} is a ruling on play ({bullet.label}): prove it with "
                                           f"examples (or skip them with the reason); {FIELD} is only for errata "
-                                          "that cannot change play and for Tournament Rulings"))
+                                          "that cannot change play, for corrections of a deck list (which icon a "
+                                          "card shows there) and for Tournament Rulings"))
     return found
 
 

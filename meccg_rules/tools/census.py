@@ -53,6 +53,9 @@ ERRATUM = re.compile(r"(?:\((?P<before>[^)]*)\)\s*)?(?P<kind>rules|card)\s+err+a
                      re.I)
 VERSION = re.compile(r"\((hero|minion|both hero and minion) versions?\)", re.I)
 ANNOTATION = re.compile(r"(\(amendment to original version of )?annotation (\d+[a-z]?)", re.I)
+# a correction of a preconstructed deck's list: which icon (play deck or sideboard) a card should show there
+DECK_LIST_FIX = re.compile(r"\bshould (?:have|bear|show) the (?:icon|symbol) for an? (?:play deck|sideboard) card\b",
+                           re.I)
 WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*")
 
 
@@ -172,7 +175,8 @@ class _Reader:
 
 
 def tags_of(text: str) -> list[str]:
-    """What the CRF marks a bullet with: new (@), rules/card erratum, version, annotation, see also, its date."""
+    """What the CRF marks a bullet with: new (@), rules/card erratum, version, annotation, see also, its date; and
+    "deck list correction" for a bullet that fixes the icon a card shows in a preconstructed deck's list."""
     tags = []
     plain = text.replace("*", "").strip()
     if plain.startswith("@"):
@@ -189,6 +193,8 @@ def tags_of(text: str) -> list[str]:
         tags.append(f"annotation {annotation.group(2)}" + (" amendment" if annotation.group(1) else ""))
     if re.match(r"see\b", plain, re.I):
         tags.append("see also")
+    if DECK_LIST_FIX.search(plain):
+        tags.append("deck list correction")
     tags.extend(" ".join(mark.split()) for mark in MARK.findall(text))
     return tags
 

@@ -151,3 +151,14 @@ class TapToPlace(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.character} to place {self.card} under him"
+
+
+@dataclass(frozen=True)
+class OrderSpecialActions(Action):
+    """The defending player's order for the special actions that follow a strike, before its body check (CRF 22,
+    The Strike Sequence, Annotation 20; CoE 3.iv.7): ``order`` names each (the card making it), the first named
+    resolving first (``special_actions.py``)."""
+    order: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.player} resolves the special actions in the order {', then '.join(self.order)}"

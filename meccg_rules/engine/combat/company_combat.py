@@ -94,6 +94,11 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} has not entered its site (CoE 3.V.1).")
     if s.site_of(company.id).card.name != s.site_of(target.id).card.name:  # each player's own copy of the site
         return Verdict.refuse("not-same-site", f"{target.id} is not at {company.id}'s site (CoE 3.V.1).")
+    barring = next((s.site_of(c.id) for c in (company, target) if s.site_of(c.id).card.trait(
+        "no_minion_company_attacks")), None) if ours in alignments.MINION_PLAYERS else None
+    if barring is not None:   # either player's copy of the site (the engine's reading)
+        return Verdict.refuse("site-bars-company-combat", f"{s.label(barring)} says a minion company may not attack "
+                              "another company there (its text).")
     for card in _on_company_against_attacks(s, target.id):   # the sources are silent (CRF 22 names the attacker)
         raise NotModelledError(modelled.message(card, f"whether its change to attacks against {target.id} reaches "
                                                 "company versus company combat that company defends"))

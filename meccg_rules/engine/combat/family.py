@@ -18,7 +18,7 @@ from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
-from . import placed_after_attack
+from . import placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -36,6 +36,7 @@ from .actions import (
     SetAsideInsteadOfBodyCheck,
     TapToCancel,
     TapToPlace,
+    OrderSpecialActions,
 )
 from .reasons import REASONS
 
@@ -78,6 +79,7 @@ FAMILY = Family(
         DiscardToCancel: (discard_to_cancel.check, discard_to_cancel.apply),
         SetAsideInsteadOfBodyCheck: (set_aside_in_lieu.check, set_aside_in_lieu.apply),
         TapToPlace: (placed_after_attack.check, placed_after_attack.apply),
+        OrderSpecialActions: (special_actions.check_order, special_actions.order),
     },
     labels={
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
@@ -88,7 +90,7 @@ FAMILY = Family(
                discard_to_cancel.KIND: discard_to_cancel.resolve},
     rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled,
            set_aside_after_attack.REF: set_aside_after_attack.rolled},
-    waiting={strikes.STRIKE: in_strike},
+    waiting={strikes.STRIKE: in_strike, special_actions.ORDER: special_actions.waiting},
     closing=(Closes(trophies.note_action, not_by=(TakeTrophy,), while_="trophy_offer"),
              Closes(kept_creatures.note_action, not_by=(KeepCreature,)),
              Closes(placed_after_attack.note_action, not_by=(TapToPlace,))),
@@ -150,6 +152,6 @@ FAMILY = Family(
                 "hand_holds_character": revealed_characters.check_hand_holds_character,
                 "may_attack_hero_company": attacks_in_lieu.check_may_attack_hero_company,
                 "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
-    candidates=(candidates, tap_cancel.candidates),
+    candidates=(candidates, tap_cancel.candidates, special_actions.candidates),
     sentences=("trophy_sentences", "attack_sentences"),
 )

@@ -79,6 +79,8 @@ class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
     not_in_company_combat: bool = False      # its text keeps it out of company versus company combat
+    # a site: "A minion company may not attack another company at this site" (company_combat.check_attack)
+    no_minion_company_attacks: bool = False
     in_combat: InCombat | None = None        # how strikes are assigned to it, or while it is in play
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain

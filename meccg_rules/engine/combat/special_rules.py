@@ -193,11 +193,22 @@ def after_attack(state: State, attack: Attack, cancelled: bool) -> None:
 
 
 # ------------------------------------------------------------------ a wound (CRF Annotation 19)
+def acts_on_wound(state: State, attack: Attack) -> bool:
+    """Does the creature's text do anything when its strike wounds a character (``wounded`` below)?"""
+    card = creature(state, attack)
+    return card is not None and (card.fact("wounded_discarded_except") is not None
+                                 or bool(card.fact("wounded_discards_items"))
+                                 or bool(card.fact("wound_costs_company_item")) or bool(card.trait("item_per_wound"))
+                                 or bool(faced_earlier(state, attack, card.trait("wounded_discards_items_if_faced",
+                                                                                 ()))))
+
+
 def wounded(state: State, attack: Attack, character: Instance) -> bool:
     """What the creature's text does to a character its strike wounded, before his body check; False when the
-    character has left play (no body check follows)."""
+    character has left play (no body check follows). Only what ``acts_on_wound`` names is done: the special actions of
+    a wound are gathered by it (``special_actions.follow``), so a clause it missed must not act here unasked."""
     card = creature(state, attack)
-    if card is None:
+    if card is None or not acts_on_wound(state, attack):
         return True
     excepted = card.fact("wounded_discarded_except")
     name = state.label(character)

@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 
 from . import defenders
 from . import attacks
-from . import failed_strikes, several_attacks, special_rules
+from . import failed_strikes, several_attacks, special_actions, special_rules
 from . import doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures, warding
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of, without_actions
-from ..core import events, queries
+from ..core import queries
 from .keys import in_combat
 from ..core.registry import REGISTRY
 from ..organization.transfers import offer_items
@@ -427,26 +427,20 @@ def roll_strike(game: Game, roll: int) -> None:
         elif warding.instead_of_wound(s, attack, character, f"{name}'s strike: {detail}: the strike succeeds"):
             pass   # an item he bears keeps the wound off (Sable Shield): the attacking player rolls
         else:
+            strike.margin = against - total
             s.wound(character.id, immediately=True)   # what the wound sets off resolves at once (CoE 3.iv.7)
             s.turn.per_turn[("wounded by", character.id)] = attack.race
             s.log.append(f"{name}'s strike: {detail}: the strike succeeds and {name} is wounded")
-            if special_rules.wounded(s, attack, character) and (  # the creature's text first (CRF Annotation 19)
-                    kind.wounded is None or kind.wounded(s, attack, character)):   # or what its kind does
-                _body_check(game, character.id, "character", was_wounded=was_wounded)
-                _passive_before_body_check(game)
-    if not s.chains:
+            # the creature's text and the passive conditions the wound sets off, in the defending player's order,
+            # then the body check (CoE 3.iv.7; CRF Annotations 19-20): special_actions.py
+            special_actions.follow(game, attack, character, was_wounded, body_check_on)
+    if not s.chains and not special_actions.under_way(s):
         end_sequence(game)
 
 
-def _passive_before_body_check(game: Game) -> None:
-    """The passive conditions the wound set off come before the body check (CoE 3.iv.7): those that act at once
-    resolve at once, with no responses; those that roll (Despair of the Heart's corruption check) open their
-    chain now, above the body check's, where the roll may be answered (CoE 3.iv.7.1). The body check's chain
-    resumes once theirs has resolved (CRF 22, Despair of the Heart: the corruption check comes first)."""
-    s = game.state
-    events.dispatch(game)
-    if s.triggered and s.pending is None:
-        events.follow_up(game)
+def body_check_on(game: Game, character: str, was_wounded: bool) -> None:
+    """The hazard player's body check against a character a strike wounded, once its special actions are done."""
+    _body_check(game, character, "character", was_wounded=was_wounded)
 
 
 def body_check(game: Game, attacker: str) -> None:
@@ -531,6 +525,9 @@ def after_chains(game: Game) -> None:
     s = game.state
     combat = s.combat
     if combat is None or s.pending is not None:
+        return
+    special_actions.advance(game, body_check_on)   # the next special action of a wound, or the body check after them
+    if s.chains or s.pending is not None or special_actions.under_way(s):
         return
     strike = current_strike(s)
     facing = strike is not None and strike.character in s.cards and s.cards[strike.character].zone == IN_PLAY

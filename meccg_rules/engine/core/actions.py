@@ -6,7 +6,10 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 
 @dataclass(frozen=True)
@@ -20,6 +23,11 @@ class Action:
     plays: ClassVar[str] = ""
     moment: ClassVar[str] = "play"
     player: str
+
+    def in_play_later(self, card: Card) -> bool:
+        """The card it plays is refused for what it does in play at a later moment its own family names, not as
+        this action is allowed (a Stage resource drafted on a starting site: refused as the game begins)."""
+        return False
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,10 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # of a character facing a strike: the attacker's prowess against that strike alone (combat reads it;
                # Fury of the Iron Crown)
                "strike prowess",
+               # of a character facing a strike: should the strike wound him, his body changes by ``by`` until the
+               # end of the turn for every whole 5 the strike won by, before his body check (combat/special_actions.py;
+               # Like the Crash of Battering-rams)
+               "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
                "gained skill"]   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
@@ -556,6 +560,25 @@ class CancelHazardEffects(_Strict):
     that: tuple[Literal["return-to-origin", "tap-site"], ...]
 
 
+class CancelDiscards(_Strict):
+    """For the rest of the turn, cancel every effect that would discard each character ``who`` selects (Magical
+    Harp: "cancel all effects for the rest of the turn that discard a target character in bearer's company"). The
+    character stays in play as the effect would take effect, so an effect declared before, still waiting in a chain
+    of effects, is cancelled too; a failed corruption check that would discard him counts as passed (CoE 7.1.3).
+    Elimination is no discard, nor is a return to the hand: neither is stopped (``corruption/protections.py``)."""
+    do: Literal["cancel-discards"]
+    who: Who = "target"
+
+
+class TransferOneItem(_Strict):
+    """The character ``who`` selects may at once give one item he bears to another character of his company, the
+    item transferable and the new bearer able to bear it, with no corruption check: his player names it ("Alice
+    transfers The One Ring to Sam Gamgee.") or gives none ("Alice transfers no more items."); his other items stay
+    with him (Pledge of Conduct; ``organization/transfers.py``)."""
+    do: Literal["transfer-one-item"]
+    who: Who = "target"
+
+
 class CancelEffects(_Strict):
     """The lasting effects of every card of ``of`` end now (Doors of Night: "all resource environment effects are
     canceled"), whether or not the card is still in play."""
@@ -603,6 +626,17 @@ class SpecialMovement(_Strict):
         if self.minimum is not None and self.hazard_limit >= 0:
             raise _refused("minimum", "a minimum bounds a decrease: hazard_limit must be negative")
         return self
+
+
+class UsedAsSite(_Strict):
+    """The card, once in play, is used as a site card (Morannon): a Dark-hold, say, in the region its entry's facts
+    give (``region``, ``site_type``, ``draw``, ``draw_opponent``), which the target company moves to, as it resolves,
+    by ``site_path`` (region types: the first region is its site's, the last the card's), and may later leave by
+    region movement or for the sites of ``leaves_to``, each by the site path given. No other movement reaches it, and
+    each copy in play is a site of its own. The organization family implements it (``organization/card_sites.py``)."""
+    do: Literal["used-as-site"]
+    site_path: tuple[RegionType, ...]
+    leaves_to: dict[str, tuple[RegionType, ...]] = {}
 
 
 class CancelInfluence(_Strict):
@@ -814,13 +848,19 @@ class AllowCreature(_Strict):
     """For the rest of the turn one hazard creature of ``races`` (or the creature ``named``) may be played on the
     target company, or on a company at the target site, whatever its own keying: keyed to nothing (``keyed =
     "nothing"``: Fever of Unrest, CRF 22) or to that site by name (``keyed = "site"``: Dragon's Desolation). Nothing
-    obliges its player to play one (CRF 22, Dragon's Desolation). The hazards family implements it
+    obliges its player to play one (CRF 22, Dragon's Desolation). ``after_item``: instead, the creature is played
+    at the site during the site phase this turn, once an item of one of those kinds has been played there
+    successfully ("major", "greater": Rumor of Wealth); ``outside_limit``: it does not count against the hazard
+    limit; ``except_named``: creatures of those names excepted. The hazards family implements it
     (``hazards/creature_grants.py``)."""
     do: Literal["allow-creature"]
     who: Who = "target"                       # the company, or the site ("site": the company's new site)
     races: tuple[Race, ...] = ()
     named: str = ""
     keyed: Literal["nothing", "site"]
+    after_item: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    outside_limit: bool = False
+    except_named: tuple[str, ...] = ()
 
 
 class OfferStoring(_Strict):
@@ -1053,7 +1093,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             DoNothing, AddAutomaticAttack, Forbid, StatedOutcome, Cancel, Halve,
                             AttackBecomesNormal, TreatRegion,
                             TreatSite, CancelCard, RingTest, CancelEffects, CancelReturn, SpecialMovement,
-                            TurnOnController, SendHome, CancelHazardEffects, CancelInfluence,
+                            TurnOnController, SendHome, CancelHazardEffects, CancelDiscards, TransferOneItem,
+                            CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
@@ -1067,13 +1108,14 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold, AttackThenPlaced],
+                            PlaceBorderHold, AttackThenPlaced, UsedAsSite],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
               "attack-becomes-normal", "treat-region",
               "treat-site", "cancel-card", "ring-test", "cancel-effects", "cancel-return", "special-movement",
-              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-influence", "influence-by-prowess",
+              "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-discards", "transfer-one-item",
+              "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
@@ -1087,7 +1129,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "enable-palantír-use", "return-eliminated", "return-to-company", "key-next-creature",
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
-              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed")
+              "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
+              "used-as-site")
 
 
 class Condition(_Strict):
@@ -1689,6 +1732,9 @@ class Ability(_Strict):
     effects: tuple[Primitive, ...]
     hazard_limit: int = 0    # a hazard's use: how many it counts against the hazard limit (none unless printed)
     at_beginning_of: str = ""                # only at the beginning of its player's phase of that name
+    # a resource's use its text allows in these phases of the other player's turn too ("may also be so tapped during
+    # opponent's site phase", Magical Harp; CoE 9.1.3: "unless the card states otherwise")
+    in_opponents_phases: tuple[Literal["organization", "long-event", "movement/hazard", "site", "end-of-turn"], ...] = ()
     takes: Taking | None = None              # the card it acts on is chosen from a pile ("to take CARD")
     cancels_hazard: HazardCancel | None = None  # it cancels a declared hazard ("to cancel CARD")
     on_character: bool = False   # a hazard's use aimed at one character in play ("Bob taps Adûnaphel to tap Legolas.")
@@ -1753,6 +1799,10 @@ class Facts(_Strict):
                                               # (Rescue Prisoners: received only once stored, by its erratum)
     under_deeps_roll_bonus: int = 0          # added to its company's Under-deeps movement rolls, as the import reads
                                               # for allies (an item's wording it does not read: Iron Shield of Old)
+    region: str = ""                         # the region and site type of a card used as a site (Morannon: a Dark-hold
+    site_type: str = ""                      # in Udûn), and the cards drawn for a company moving to it
+    draw: int | None = None
+    draw_opponent: int | None = None
     under_deeps_roll_less_complete_phases: bool = False  # its player's companies subtract the movement/hazard phases
                                               # they completed this turn from their Under-deeps movement rolls
                                               # (Gangways over the Fire)
@@ -1913,6 +1963,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
                 found.add("automatic-attacks")
             elif isinstance(effect, BurglaryPenalty):
                 found.add("burglary-attempt")   # it matters once a burglary attempt is declared
+            elif isinstance(effect, AllowCreature):
+                found.add("creature-allowed")   # only through a creature not played yet: a potential effect
             elif not isinstance(effect, (Attach, Attack)) and \
                     behaviour.target in ("character", "company", "ally", "site"):
                 found.add("character")

@@ -51,6 +51,7 @@ EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
 # the selections a passive condition's effect makes from the whole company of its card: one action, on that company
 COMPANY_WIDE = ("characters", "characters and allies")
 WOUNDS = ("wounded", "wounded-by-strike")   # the events of a wound: its ``card`` is the one wounded
+ITEMS_PLAYED = "items played at"   # Turn.per_turn[(ITEMS_PLAYED, site)]: the items played there this turn
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
 
@@ -65,6 +66,9 @@ def dispatch(game: Game) -> None:
             s.ongoing = [o for o in s.ongoing if o.until != EXPIRES[event.kind]]
         if event.kind == "strike-ended":
             s.ongoing = [o for o in s.ongoing if o.until != "end-of-strike"]
+        if event.kind == "item-played-at-site":   # the items played at each site this turn (hazards/creature_grants)
+            key = (ITEMS_PLAYED, event.get("site"))
+            s.turn.per_turn[key] = (*s.turn.per_turn.get(key, ()), event.get("item"))
         if event.kind not in s.listened:  # no card of this game waits for it (State.listen)
             continue
         if listening is None:  # the cards in play that wait for events, in play order, at the first event one waits for

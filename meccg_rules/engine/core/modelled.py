@@ -134,8 +134,8 @@ SCOPES = {
     "resolution": "when it resolves, played or revealed (``playing/card_events``): its play is declared as the "
                   "rules allow, and what it does is refused then (Great Secrets Buried There)",
     "creature keying": "while it is in play, when a hazard creature could not otherwise be keyed where it is "
-                       "played (``hazards/keying``: a card letting creatures attack elsewhere, The Nazgûl are "
-                       "Abroad)",
+                       "played (``hazards/keying``: a card letting creatures attack elsewhere; The Nazgûl are "
+                       "Abroad's is modelled, ``hazards/ring_bearer_keying``)",
     "untap phases": "while it is in play, when any player's untap phase ends, unless it spares him (``turn/phases``, "
                     "``players/alignments.refuse_in_play_for``: an effect on who untaps, Worn and Famished)",
     "movement/hazard phases": "while it is in play, when any company's movement/hazard phase begins, an additional "

@@ -83,6 +83,8 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
+    agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
+    provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
 
     @property
     def name(self) -> str:
@@ -245,6 +247,7 @@ class Strike:
     attacker_roll: int | None = None  # company versus company combat: the attacking player's roll, made first
     doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
     prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
+    margin: int = 0            # a successful strike: by how much its prowess beat the character's roll and prowess
 
 
 @dataclass
@@ -257,6 +260,9 @@ class Combat:
     strikes: list[Strike] = field(default_factory=list)
     excess_left: int = 0
     current: str | None = None  # the character whose strike sequence is under way
+    # the special actions following the strike's wound, still to resolve, (name, how, entry) (combat/special_actions)
+    special: tuple[tuple[str, str, Any], ...] = ()
+    body_check_after: tuple[str, bool] | None = None   # (character, wounded already): his body check, after them
 
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..core.actions import Action
+from ..core.behaviour import CancelDiscards
 from ..core.listing import Listing
 from ..core.registry import Family
 from . import company_size, corruption_cards, corruption_checks, order_of_checks, protections
@@ -42,6 +43,7 @@ FAMILY = Family(
         "removal": lambda e, s: f"{s._name(e.actor)} tries to remove {s._name(e.card)}",
     },
     resolvers={"support": corruption_checks.resolve_support, "removal": corruption_cards.resolve},
+    effects={CancelDiscards: protections.cancel_discards},
     hooks={"corruption check": (corruption_checks.make_check,), "moving": (protections.kept_in_play,),
            "after chains": (company_size.after_chains,),
            "order of corruption checks": (order_of_checks.ordered,),

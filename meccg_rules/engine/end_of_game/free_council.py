@@ -28,7 +28,9 @@ from ..start_of_game.play_deck import LENGTHS
 from ..core.actions import Pass, Roll
 from ..corruption.actions import SupportCorruptionCheck
 from .actions import CouncilCheck
-from ..playing.actions import PlayEvent
+from ..playing.actions import PlayEvent, UseAbility
+from ..organization import transfers
+from ..organization.actions import DoneTransferring, TransferItem
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from ..core.errors import InputError, Verdict
@@ -36,6 +38,7 @@ from ..core.state import IN_PLAY, State
 
 if TYPE_CHECKING:
     from ..core.actions import Action
+    from ..core.behaviour import Primitive
     from .actions import CallFreeCouncil
     from ..game import Game
 
@@ -124,17 +127,38 @@ def gate(game: Game, action: Action) -> Verdict:
         return Verdict.allow()
     if isinstance(action, PlayEvent) and affects_corruption_checks(s, action):
         return Verdict.allow()
+    if isinstance(action, UseAbility) and ability_affects_checks(s, action):
+        return Verdict.allow()
+    if isinstance(action, (TransferItem, DoneTransferring)) and s.pending is not None \
+            and s.pending.kind in transfers.OFFERS:   # an item given away as such an action asks (Pledge of Conduct)
+        return Verdict.allow()
     return Verdict.refuse("council-actions", "Only actions that affect the corruption checks may be taken at "
                           "the Free Council (CRF 22, End-of-Game).")
 
 
 def affects_corruption_checks(state: State, action: PlayEvent) -> bool:
-    from ..core.behaviour import Modify, walk
     from ..primitives.conditions import choose_mode
     card = state.find(action.card).card
     mode = choose_mode(card, action.mode)
-    return card.type == "Resource" and any(
-        isinstance(e, Modify) and e.stat in ("corruption check", "corruption points") for e in walk(mode.effects))
+    return card.type == "Resource" and _affect_checks(mode.effects)
+
+
+def _affect_checks(effects: tuple[Primitive, ...]) -> bool:
+    """Effects that change a corruption check's roll or points, an item given away by the character facing it
+    included (his corruption point total drops, CoE 10.3.i: Pledge of Conduct), or cancel the discard a failed one
+    would bring, which makes it count as passed (CoE 7.1.3)."""
+    from ..core.behaviour import CancelDiscards, Modify, TransferOneItem, walk
+    return any(isinstance(e, (CancelDiscards, TransferOneItem)) or (isinstance(e, Modify) and e.stat in (
+        "corruption check", "corruption points")) for e in walk(effects))
+
+
+def ability_affects_checks(state: State, action: UseAbility) -> bool:
+    """An ability of a resource card in play whose effects affect the corruption checks (Magical Harp, whose text
+    lets it be tapped at the Free Council: CRF 22, Card Errata and Rulings > Magical Harp)."""
+    from ..playing.tap_abilities import find_ability
+    inst = state.find(action.card)
+    ability = find_ability(state, inst, action.ability, quiet=True)
+    return inst.card.type == "Resource" and ability is not None and _affect_checks(ability.effects)
 
 
 def check_council_check(game: Game, action: CouncilCheck) -> Verdict:

@@ -102,7 +102,9 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         # (or a character revealed for an attack and defeated, in his marshalling point pile: Ride Against the Enemy)
         value = value if inst.killed_by == player and inst.zone in (OUT_OF_PLAY, MP_PILE) else 0
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
-    if not value or card.is_site or inst.controller != player or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
+    stored_site = card.is_site and inst.zone == MP_PILE   # a site its text stores (The Under-galleries)
+    if not value or (card.is_site and not stored_site) or inst.controller != player \
+            or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
         held = state.cards[inst.attached_to]

@@ -164,11 +164,7 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     # a further player of a multi-player game may play Twilight where multi_player.check_twilight allows it
     if player != s.hazard_player and not (timing(card, "moving_or_hazard_player") and player in s.others):
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
-    verdict = dragon_manifestations.check_play(s, card)
-    if verdict:
-        verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
-    if verdict:
-        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
+    verdict = check_hazard_card(s, card)
     if not verdict:
         return verdict
     if timing(card, "any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
@@ -184,6 +180,17 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
     if company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
     return Verdict.allow()
+
+
+def check_hazard_card(s: State, card: Card) -> Verdict:
+    """What holds of the hazard whenever it is played: a Dragon done for the game, a card barred against the
+    opponent, only the hazards revealed (whatever the phase: a creature a card lets in in the site phase too)."""
+    verdict = dragon_manifestations.check_play(s, card)
+    if verdict:
+        verdict = queries.veto("may be played against", s, card)   # CoE 1.8.1, 1.8.2 ...
+    if verdict:
+        verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
+    return verdict
 
 
 def count_against_limit(state: State) -> None:

@@ -7,7 +7,7 @@ Night adds to a creature's keying counts while Doors of Night is in play.
 """
 from __future__ import annotations
 
-from . import creature_grants, creatures_to_follow, following_attacks
+from . import creature_grants, creatures_to_follow, following_attacks, ring_bearer_keying
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type, type_of_site
@@ -79,9 +79,11 @@ def check_keying(state: State, card: Card, company: Company, key: str, creature:
         return verdict
     if grants and creature_grants.granted(state, card, company, key, creature) is not None:
         return Verdict.allow()
+    if grants and ring_bearer_keying.allows(state, card, company, *normal_key(key)):   # The Nazgûl are Abroad
+        return Verdict.allow()
     if grants:   # refused by all the rest (without ``grants``, the caller only asks about its own keying)
         _refuse_case_not_modelled(state, card, company, key)   # unless a case not modelled might allow it
-        if card.is_creature:   # a card in play that may let it be keyed so, not modelled (The Nazgûl are Abroad)
+        if card.is_creature:   # a card in play that may let it be keyed so, not modelled
             modelled.refuse_in_play(state, "creature keying")
     return verdict
 

@@ -24,6 +24,16 @@ class FollowsAttack(CardKeys):
     keyed_to: tuple[str, ...]
 
 
+class RingBearerKeying(CardKeys):
+    """While the card is in play, creatures of ``races`` may also be keyed against a hero company whose characters
+    bear ``ring`` (to its new site, unless of a type in ``not_at``) or any ring (to a region type or site type in
+    ``any_ring_at``): The Nazgûl are Abroad (``ring_bearer_keying.py``)."""
+    races: tuple[str, ...]
+    ring: str = ""
+    not_at: tuple[str, ...] = ()
+    any_ring_at: tuple[str, ...] = ()
+
+
 class Timing(CardKeys):
     """When and by whom a card's own text lets it be played."""
     any_time: bool = False                   # at any point of any turn, never against the hazard limit
@@ -56,6 +66,8 @@ class Keys(CardKeys):
     # regions its text lets it be keyed to, or played at sites in, only in a case not modelled (Mûmak alongside
     # Corsairs of Umbar): keyed so, it is refused as not modelled, its clause of scope "play in a case" (keying.py)
     keyable_in_a_case: tuple[str, ...] = ()
+    # one card today (The Nazgûl are Abroad): creatures of some races reach a hero company bearing a ring
+    ring_bearer_keying: RingBearerKeying | None = None
 
 
 def regions_named(entry: object) -> list[str]:

@@ -23,4 +23,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("waiting-for-reveal", "the hazard player must first say which hazards he reveals", "the card's text"),
     ("no-reveal-awaited", "no card waits for hazards to be revealed", "the card's text"),
     ("not-a-hazard", "that card is not a hazard", "the card's text"),
+    ("no-item-played-yet", "it may be played only after such an item has been played at the site this turn",
+     "the card's text (Rumor of Wealth)"),
+    ("drawn-after-the-show", "he shows only what he held before his draws",
+     "CRF 22, Rulings by Term > Multi-player Games"),
 )

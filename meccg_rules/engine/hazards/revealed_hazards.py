@@ -15,6 +15,13 @@ text names no on-guard card) placing one is not bound, placing being no play of 
 hazard he plays in that phase is bound, creature, event or agent, one played at any time (Twilight) too. A second such
 card on the same company in the turn binds him as well: only names shown to both may be played (the engine's
 reading).
+
+In a game of three or four players the hazard player shows them later: immediately before he draws and plays hazards
+(CRF 22, Multi-player Games; ``players.multi_player.shows_hazards_at_movement``). A card resolving before the
+company's movement/hazard phase (Spying Out the Land, in the organization phase) asks nothing then; as that phase
+begins (``show_as_phase_begins``, before the draws for its movement) the hazard player says which he shows, from the
+hand he held before those draws: a card he draws then is no card he showed, though a copy of a name he showed may
+still be played. A further player, who plays no hazards on the company, shows none.
 """
 from __future__ import annotations
 
@@ -23,9 +30,10 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.actions import Action
 from ..core.chain import Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.listing import Listing
 from ..core.state import Pending, State
+from ..players import multi_player
 from ..primitives import effects
 
 if TYPE_CHECKING:
@@ -36,6 +44,9 @@ if TYPE_CHECKING:
 REF = "hazards to reveal"   # Pending.ref while the hazard player chooses what he shows
 SHOWN = "hazards shown"     # Declared.data: the names he showed, None while he chooses
 ONLY = "only revealed hazards"   # Turn.per_turn key (ONLY, company id) -> (names, on_guard too, card)
+# Turn.per_turn key (LATER, company id) -> (on_guard too, card, the hazards held before the draws: None until the
+# company's movement/hazard phase begins): a multi-player game's show, made as that phase begins
+LATER = "hazards shown as the phase begins"
 
 
 def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool:
@@ -44,6 +55,15 @@ def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool
     if shown is None:
         return False
     name = effects.source_name(game, entry)
+    if SHOWN not in entry.data and s.phase != "movement/hazard" and multi_player.shows_hazards_at_movement(s):
+        for company in effects.select(game, entry, effect.who):   # shown as its movement/hazard phase begins
+            ref = company if company in s.companies else getattr(s.company_of(company), "id", "")
+            if ref and entry.card:
+                before = s.turn.per_turn.get((LATER, ref))
+                s.turn.per_turn[(LATER, ref)] = (effect.on_guard or bool(before and before[0]), entry.card, None)
+                s.log.append(f"{name}: {s.hazard_player} shows the hazards he may play on {ref} as its "
+                             "movement/hazard phase begins, before his draws (CRF 22, Multi-player Games)")
+        return True
     if SHOWN not in entry.data:
         player = s.opponent(entry.player)
         s.pending = Pending(player, f"the hazards he reveals for {name}", kind="reveal", ref=REF)
@@ -54,13 +74,50 @@ def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool
     for company in effects.select(game, entry, effect.who):
         ref = company if company in s.companies else getattr(s.company_of(company), "id", "")
         if ref and entry.card:
-            names, on_guard = tuple(shown), effect.on_guard
-            if (before := s.turn.per_turn.get((ONLY, ref))) is not None:   # each card binds him: both hold
-                names, on_guard = tuple(n for n in names if n in before[0]), on_guard or before[1]
-            s.turn.per_turn[(ONLY, ref)] = (names, on_guard, entry.card)
-            s.log.append(f"{name}: only {', '.join(names) or 'no hazards'} may be played on {ref} in its "
-                         "movement/hazard phase this turn")
+            _bind(s, ref, tuple(shown), effect.on_guard, entry.card)
     return True
+
+
+def _bind(s: State, company: str, names: tuple[str, ...], on_guard: bool, card: str) -> None:
+    """Only hazards of these names may be played on the company in its movement/hazard phase this turn."""
+    if (before := s.turn.per_turn.get((ONLY, company))) is not None:   # each card binds him: both hold
+        names, on_guard = tuple(n for n in names if n in before[0]), on_guard or before[1]
+    s.turn.per_turn[(ONLY, company)] = (names, on_guard, card)
+    s.log.append(f"{s._name(card)}: only {', '.join(names) or 'no hazards'} may be played on {company} in its "
+                 "movement/hazard phase this turn")
+
+
+def show_as_phase_begins(state: State, company: str) -> None:
+    """The company's movement/hazard phase begins, before the draws for its movement: in a multi-player game the
+    hazard player shows his hazards now, of those he holds (CRF 22, Multi-player Games); what he holds is noted
+    here, and he is asked once the draws are made (``ask_to_show``)."""
+    later = state.turn.per_turn.get((LATER, company))
+    if later is None or later[2] is not None:
+        return
+    on_guard, card, _ = later
+    held = tuple(i.id for i in state.hand(state.hazard_player) if _hazard(i.card))
+    state.turn.per_turn[(LATER, company)] = (on_guard, card, held)
+
+
+def ask_to_show(state: State, company: str) -> None:
+    """After the draws: the hazard player says which of the hazards he held before them he shows. Another choice
+    waiting at the same moment (an attack as the new site is revealed) is not modelled beside it."""
+    later = state.turn.per_turn.get((LATER, company))
+    if later is None or later[2] is None:
+        return
+    if state.pending is not None:
+        raise NotModelledError(f"{state._name(later[1])}'s show of hazards in a multi-player game while "
+                               f"{state.pending.player} must first state {state.pending.purpose}")
+    state.pending = Pending(state.hazard_player, f"the hazards he reveals for {state._name(later[1])}",
+                            kind="reveal", ref=REF)
+    state.log.append(f"{state._name(later[1])}: {state.hazard_player} may reveal any number of the hazards he held "
+                     f"before his draws for {company}'s movement")
+
+
+def _later(state: State) -> str | None:
+    """The company whose movement/hazard phase waits for the hazard player's show (a multi-player game), if any."""
+    return next((key[1] for key, value in state.turn.per_turn.items()
+                 if isinstance(key, tuple) and key[0] == LATER and value[2] is not None), None)
 
 
 def _awaiting(state: State) -> Declared | None:
@@ -87,7 +144,8 @@ def _hazard(card: Card) -> bool:
 
 def check(game: Game, action: RevealHazards) -> Verdict:
     s = game.state
-    if not waiting(s) or _awaiting(s) is None or s.pending is None:
+    later = _later(s)
+    if not waiting(s) or (_awaiting(s) is None and later is None) or s.pending is None:
         return Verdict.refuse("no-reveal-awaited", "No card waits for hazards to be revealed now.")
     if action.player != s.pending.player:
         return Verdict.refuse("wrong-player", f"{s.pending.player} says {s.pending.purpose}.")
@@ -97,17 +155,26 @@ def check(game: Game, action: RevealHazards) -> Verdict:
             return held
         if not _hazard(inst.card):
             return Verdict.refuse("not-a-hazard", f"{s.label(inst)} is not a hazard.")
+        if _awaiting(s) is None and later is not None and inst.id not in s.turn.per_turn[(LATER, later)][2]:
+            return Verdict.refuse("drawn-after-the-show", f"{s.label(inst)} came to {action.player}'s hand with his "
+                                  "draws for the company's movement: he shows what he held just before them (CRF 22, "
+                                  "Multi-player Games).")
     return Verdict.allow()
 
 
 def reveal(game: Game, action: RevealHazards) -> None:
     s = game.state
     entry = _awaiting(s)
-    assert entry is not None, "check found the entry"
     names = tuple(dict.fromkeys(s.find(ref).card.name for ref in action.cards))
-    entry.data[SHOWN] = names
     s.log.append(f"{action.player} reveals {', '.join(names) or 'no hazards'}")
     s.pending = None
+    if entry is not None:
+        entry.data[SHOWN] = names
+        return
+    company = _later(s)
+    assert company is not None, "check found the company"
+    on_guard, card, _ = s.turn.per_turn.pop((LATER, company))
+    _bind(s, company, names, on_guard, card)
 
 
 def candidates(listing: Listing) -> list[Action]:
@@ -118,6 +185,8 @@ def candidates(listing: Listing) -> list[Action]:
         return []
     player = s.pending.player
     held = tuple(i.id for i in s.hand(player) if _hazard(i.card))
+    if _awaiting(s) is None and (later := _later(s)) is not None:   # what he held before his draws
+        held = tuple(ref for ref in held if ref in s.turn.per_turn[(LATER, later)][2])
     found: list[Action] = [RevealHazards(player)]
     return found + ([RevealHazards(player, held)] if held else [])
 
@@ -139,4 +208,7 @@ def check_play(state: State, card: Card, placing: bool = False) -> Verdict:
 def describe(state: State) -> list[str]:
     """The ``describe`` hook: the companies bound to revealed hazards this turn."""
     return [f"only {', '.join(value[0]) or 'no hazards'} may be played on {key[1]} this turn ({state._name(value[2])})"
-            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == ONLY]
+            for key, value in state.turn.per_turn.items() if isinstance(key, tuple) and key[0] == ONLY] + [
+        f"{state.hazard_player} shows the hazards he may play on {key[1]} as its movement/hazard phase begins "
+        f"({state._name(value[1])})" for key, value in state.turn.per_turn.items()
+        if isinstance(key, tuple) and key[0] == LATER]

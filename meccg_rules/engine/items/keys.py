@@ -1,6 +1,8 @@
 """The card keys the items family reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys
 
 
@@ -28,6 +30,10 @@ class Keys(CardKeys):
     # of one of the races ``palantir_user_not`` names (Focus Palantír: "If the bearer ... is not a Ringwraith")
     lets_bearer_use_palantir: bool = False
     palantir_user_not: tuple[str, ...] = ()
+    # a Palantír that may duplicate the effect of another Palantír in play (Palantír of Osgiliath): it has as its own
+    # the tapping abilities of every other Palantír in play ("any"), or of every other minion one ("minion"), never
+    # their continuous effects (CRF 22, Palantír of Osgiliath; items/palantiri.py ``copied_abilities``)
+    duplicates_palantiri: Literal["", "any", "minion"] = ""
     # in its player's organization phase, a ring special item (not The One Ring) may be taken from his sideboard or
     # discard pile and kept off to the side with the card, at most this many at once, then played from there as though
     # in his hand (Rumours of Rings, Whispers of Rings: kept_rings.py)

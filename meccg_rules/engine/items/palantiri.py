@@ -10,18 +10,25 @@ Palantír, tap ...": in the engine's reading no character has that ability of hi
 
 A card in play whose own way of giving the ability is not modelled ("May tap to use a Palantír he bears": Saruman;
 Magic Ring of Lore) refuses the use, not modelled (its ``palantír use`` gap), rather than answer no.
+
+A Palantír may duplicate the effect of another in play (Palantír of Osgiliath: ``duplicates_palantiri``, "any" or
+"minion" Palantír): it has the other Palantíri's tapping abilities as its own, used by tapping it with its own bearer
+able to use it, their own conditions holding, and their effects acting for its bearer ("Bearer then makes a
+corruption check" is then his check: the engine's reading, one check, not two). Only tapping effects are copied,
+never a continuous effect of the other card (CRF 22, Palantír of Osgiliath): a Palantír's limits, its points.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core import modelled
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import IN_PLAY
 from ..primitives import effects
 from ..primitives.races import race_named
 
 if TYPE_CHECKING:
-    from ..core.behaviour import EnablePalantirUse
+    from ..core.behaviour import Ability, EnablePalantirUse
     from ..core.chain import Declared
     from ..core.state import Instance, State
     from ..game import Game
@@ -70,6 +77,36 @@ def able_to_use(state: State, palantir: Instance) -> Verdict:
         return Verdict.allow()
     return Verdict.refuse("cannot-use-palantir", f"{state.label(bearer)} is not able to use {state.label(palantir)}"
                           f"{barred}.")
+
+
+def _duplicated(state: State, palantir: Instance) -> list[Instance]:
+    """The other Palantíri in play a Palantír that duplicates others (``duplicates_palantiri``) may copy: any, or
+    minion ones only; never another copy of itself."""
+    which = palantir.card.trait("duplicates_palantiri", "")
+    if not which:
+        return []
+    return [other for other in state.cards.values()
+            if other.zone == IN_PLAY and other.id != palantir.id and other.card.name != palantir.card.name
+            and is_palantir(other) and (which != "minion" or other.card.alignment == "Minion")]
+
+
+def copied_abilities(state: State, palantir: Instance, costs: tuple[str, ...]) -> list[Ability]:
+    """The abilities a Palantír that duplicates others has from the other Palantíri in play
+    (``duplicates_palantiri``): their abilities with one of ``costs`` that tap the card."""
+    found = [a for other in _duplicated(state, palantir) for a in other.card.trait("abilities", ())
+             if a.cost in costs and a.cost == "tap card"]
+    names = [a.name for a in found]
+    if len(set(names)) < len(names):   # two Palantíri with a use of one name: the example could not say which
+        raise NotModelledError(f"not modelled: {palantir.name}: naming which of two Palantíri's abilities called "
+                               f"{next(n for n in names if names.count(n) > 1)!r} it duplicates")
+    return found
+
+
+def refuse_uncopied(state: State, palantir: Instance) -> None:
+    """An ability a Palantír that duplicates others does not have: when one of the Palantíri it may copy has a
+    tapping effect that is not modelled (its ``use`` gap: Palantír of Amon Sûl), refuse, not modelled, rather than
+    say no such ability."""
+    modelled.refuse_any((other.card for other in _duplicated(state, palantir)), ("use",))
 
 
 def describe(state: State) -> list[str]:

@@ -29,7 +29,7 @@ from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
     from .actions import PlayCreature
-    from ..core.state import Company, State
+    from ..core.state import Company, Instance, State
     from ..game import Game
 
 
@@ -42,6 +42,8 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     if not (held := reserved_creatures.held(s, action.player, inst)):   # or as though in hand (reserved)
         return held
     modelled.refuse(inst.card, ("as a creature",))   # a creature or an event whose creature use is not modelled
+    if s.phase == "site" and action.player == s.hazard_player and s.active_company is not None:
+        return _check_in_site_phase(game, action, inst)   # through a card's right (Rumor of Wealth)
     verdict = hazards.check_hazard_play(game, action.player, inst.card)
     if not verdict:
         return verdict
@@ -89,6 +91,28 @@ def check_play_creature(game: Game, action: PlayCreature) -> Verdict:
     return check_keying(s, inst.card, company, action.keyed_to, inst.id)
 
 
+def _check_in_site_phase(game: Game, action: PlayCreature, inst: Instance) -> Verdict:
+    """A creature played in a company's site phase, at its site, through a card's right (``creature_grants``:
+    Rumor of Wealth); what else holds of a creature's play holds too (unique, playable against the company, keyed
+    to the site)."""
+    s = game.state
+    company = s.current_company()
+    if action.company and s.get_company(action.company).id != company.id:
+        return Verdict.refuse("wrong-phase", f"It is the site phase of {company.id}: a creature is played there "
+                              "on it alone.")
+    verdict = creature_grants.site_phase_grant(s, inst.card, company, action.keyed_to, inst.id)
+    if not verdict:
+        return verdict
+    if s.chains:
+        return Verdict.refuse("must-start-chain", f"{inst.name} would attack: a creature can only be played to "
+                              "start a new chain of effects, not in response.")
+    for verdict in (hazards.check_hazard_card(s, inst.card), check_unique(s, inst),
+                    special_rules.check_playable_against(s, inst.card, company.id)):
+        if not verdict:
+            return verdict
+    return check_keying(s, inst.card, company, action.keyed_to, inst.id)
+
+
 def keyed_to_site(state: State, company: Company, key: str) -> bool:
     """Is the keying given one to the company's new site, by its type or its name (not to a region)?"""
     kind, value = normal_key(key)
@@ -99,7 +123,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     s = game.state
     inst = s.find(action.card)
     company = s.current_company()
-    hazards.count_against_limit(s)
+    if not creature_grants.outside_limit(s, inst.card, company, action.keyed_to, inst.id):
+        hazards.count_against_limit(s)
     if not check_keying(s, inst.card, company, action.keyed_to, grants=False):   # keyed through a card's right
         creature_grants.use(s, inst.card, company, action.keyed_to, inst.id)
     keys, site = keyed_to(s, inst.card), s.cards[company.site].card

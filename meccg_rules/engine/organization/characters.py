@@ -11,7 +11,8 @@ eliminated (CoE 2.2) and no different one was revealed (CoE 2.II.2.1.1, ``player
 general influence he joins a company at the site or forms a new one there, whatever influence is left (CRF 22,
 Playing Characters, rules erratum); as a follower his mind must not exceed what his controller's direct influence
 has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
-characters at the avatar's site or as followers (CoE 2.II.2.2). A new company's site comes from the
+characters at the avatar's site or as followers (CoE 2.II.2.2), unless a card of his in play lets him play some at
+his Wizardhavens wherever the avatar is (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs). A new company's site comes from the
 location deck (CoE 2.II.2.3): a site the example does not place elsewhere is taken as available there
 (the engine's reading, as for movement). A unique card already in play, stored or eliminated cannot be
 played.
@@ -246,10 +247,19 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
     if avatar is not None and not control.is_avatar(inst) and not action.follower_of and \
-            state.cards[state.companies[avatar.company or ""].site].card.id != site.id:
+            state.cards[state.companies[avatar.company or ""].site].card.id != site.id and \
+            not _played_at_wizardhaven(state, action.player, card, site):
         return Verdict.refuse("avatar-site", f"With {state.label(avatar)} in play, a character is played at his "
                               "site or as a follower (CoE 2.II.2.2).")
     return Verdict.allow() if company is None else check_composition(state, company, [inst])
+
+
+def _played_at_wizardhaven(state: State, player: str, card: Card, site: Card) -> bool:
+    """A card of the player's in play lets him play this character at his Wizardhaven even where his avatar is not
+    (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs)."""
+    return alignments.is_wizardhaven(site) and alignments.own_haven(state, player, site) and any(
+        i.zone == IN_PLAY and i.controller == player and i.card.trait("played_at_wizardhavens") in card.keywords
+        for i in state.cards.values() if i.card.trait("played_at_wizardhavens"))
 
 
 def play_character(game: Game, action: PlayCharacter) -> None:

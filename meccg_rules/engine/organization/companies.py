@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import companies_left, control, movement_limits
+from . import card_sites, companies_left, control, movement_limits
 from ..players import ringwraith_followers
 from ..core.errors import InputError, NotModelledError, Verdict
 from .characters import check_organizing, dissolve, split_root, start_organizing
@@ -54,7 +54,7 @@ def same_site(state: State, a: Company, b: Company) -> bool:
 
 def site_key(state: State, company: Company) -> tuple[str, str]:
     site = state.cards[company.site]
-    return site.card.id, site.surface
+    return card_sites.site_key(site), site.surface
 
 
 # ------------------------------------------------------------------ moving a character to another company

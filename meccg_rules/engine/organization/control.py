@@ -34,13 +34,22 @@ GENERAL_INFLUENCE = 20
 def mind(state: State, inst: Instance) -> int:
     """The character's mind for control (an avatar has none, nor one a card frees of influence: An Unexpected
     Party's Dwarves): printed, with what the ``mind`` query adds; or the influence a card on him says he requires to
-    control, the lowest if several do (CRF 22, Wizard's Myrmidon)."""
+    control, the lowest if several do (CRF 22, Wizard's Myrmidon); less what his player's cards in play take off
+    (A Strident Spawn)."""
     if ringwraith_followers.is_ringwraith_follower(inst):
         return ringwraith_followers.MIND   # CoE 2.II.2.1.R5
     if is_avatar(inst) or company_of_race.needs_no_influence(state, inst):
         return 0
     required = [r.influence for r in _control_requires(state, inst)]
-    return min(required) if required else values.mind(state, inst)
+    need = min(required) if required else values.mind(state, inst)
+    return max(0, need - _eased(state, inst))
+
+
+def _eased(state: State, inst: Instance) -> int:
+    """How much less influence the cards of his player in play say the character requires (the key
+    ``eases_control``: A Strident Spawn's Half-orcs)."""
+    return sum(e.by for c in state.cards.values() if c.zone == IN_PLAY and c.controller == inst.controller
+               and (e := c.card.trait("eases_control")) is not None and e.keyword in inst.card.keywords)
 
 
 def _control_requires(state: State, inst: Instance) -> list[ControlRequires]:

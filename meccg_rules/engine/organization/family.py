@@ -4,14 +4,16 @@ the special movement a card gives included)."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
-from ..core.behaviour import BecomeAlly, NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement
+from ..core.behaviour import (BecomeAlly, NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement,
+                              TransferOneItem, UsedAsSite)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (changed_kind, characters, companies, companies_left, companion_discards, company_of_race, control,
-               doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home, special_movement,
-               moving_again, stored_events, storing, storing_offer, transfers, under_deeps, lent_sites)
+from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
+               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home,
+               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
+               lent_sites)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -114,17 +116,20 @@ FAMILY = Family(
     },
     resolvers={"store": storing.resolve, "give": storing.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
-             transfers.ONE_ITEM: transferring, doubled_copies.DOUBLED: doubled_copies.gate},
+             transfers.ONE_ITEM: transferring, transfers.GIVE_ONE: transferring,
+             doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
-             NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally},
+             NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,
+             TransferOneItem: transfers.transfer_one_item, UsedAsSite: card_sites.move_to},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
            "unused general influence": (sent_home.free_general_influence,),
-           "moving": (storing.stored_along, companies_left.leaving_play, changed_kind.printed_again),
+           "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play,
+                      changed_kind.printed_again),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,

@@ -55,8 +55,22 @@ class ControlRequires(CardKeys):
     only_by: tuple[str, ...] = ()   # the only characters who may take him as a follower: a name or a race
 
 
+class EasesControl(CardKeys):
+    """In play, each character of its player bearing this keyword requires ``by`` less influence to control (A
+    Strident Spawn: "Each of your Half-orcs requires one less point of influence to control"; ``control.py``)."""
+    keyword: str
+    by: int = 1
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
+
+    # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
+    bars_ringwraiths: bool = False
+    eases_control: EasesControl | None = None
+    # in play, its player may play characters bearing this keyword at his Wizardhavens even where his avatar is not
+    # (A Strident Spawn: Half-orcs, "even if your Fallen-wizard is not there"; CoE 2.II.2.2: characters.py)
+    played_at_wizardhavens: str = ""
 
     # the character it is on takes none of his player's general influence, and his marshalling points do not
     # count (Await the Advent of Allies; organization/control.py and kept_characters.py)
@@ -98,3 +112,6 @@ class Keys(CardKeys):
     # in play: its player lends the other player any Under-deeps site card he lacks, which comes back to him once
     # used (Great Secrets Buried There, CRF 22 Tournament Rulings; lent_sites.py)
     lends_under_deeps_sites: bool = False
+    # a site card that, when it would be placed in its owner's discard pile, goes to his marshalling point pile
+    # instead, stored there for its points (The Under-galleries' "Stolen Knowledge": storing.py)
+    stored_instead_of_discarded: bool = False

@@ -1,5 +1,6 @@
 """Under-deeps sites lent by the player of a card in play to the other player, who lacks them (CRF 22, Tournament
-Rulings > Great Secrets Buried There).
+Rulings > Great Secrets Buried There); and a minion site card a hazard of his forces on a Fallen-wizard player who
+lacks it, provided once (CRF 22, Tournament Rulings > Sites: ``players/forced_site_versions.py``).
 
 A card in play whose entry has ``lends_under_deeps_sites`` (Great Secrets Buried There, played on the other player)
 obliges its player to provide the other player with any Under-deeps site card he does not have in his location
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
-from ..players import alignments
+from ..players import alignments, forced_site_versions
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK
 
 if TYPE_CHECKING:
@@ -38,13 +39,29 @@ def lending_card(state: State, lender: str) -> Instance | None:
                  and i.card.trait("lends_under_deeps_sites", False)), None)
 
 
+def _forced_by(state: State, lender: str, site: Card, borrower: str) -> Instance | None:
+    """The lender's card in play that forces this minion site card on the borrower, a Fallen-wizard (Heart Grown
+    Cold: ``players/forced_site_versions.py``), if any."""
+    if not site.is_site or site.alignment != "Minion":
+        return None
+    hero = alignments.card_for(site.name, alignments.WIZARD)
+    card = forced_site_versions.forcing(state, borrower, hero) if hero.is_site else None
+    return card if card is not None and card.controller == lender else None
+
+
 def check(state: State, lender: str, site: Card, borrower: str) -> Verdict:
-    if lending_card(state, lender) is None or borrower == lender:
+    forced = _forced_by(state, lender, site, borrower) if borrower != lender else None
+    if forced is None and (lending_card(state, lender) is None or borrower == lender):
         return Verdict.refuse("cannot-lend-site", f"{lender} has no card in play that has him lend sites to "
                               f"{borrower}.")
-    if not site.is_site or not site.fact("under_deeps"):
+    if forced is None and (not site.is_site or not site.fact("under_deeps")):
         return Verdict.refuse("cannot-lend-site", f"{site.name} is not an Under-deeps site: only those are lent.")
-    if any(i.card.name == site.name and (i.owner == borrower or i.lent_to == borrower)
+    if forced is not None and any(i.card.id == site.id and i.provided_to == borrower and i.owner == lender
+                                  for i in state.cards.values()):
+        return Verdict.refuse("site-provided-once", f"{lender} has provided {site.name} to {borrower} once: after "
+                              f"that {borrower} provides his own sites (CRF 22, Tournament Rulings > Sites).")
+    if any((i.card.id == site.id if forced is not None else i.card.name == site.name)   # forced: that version
+           and (i.owner == borrower or i.lent_to == borrower)
            and i.zone in (LOCATION_DECK, IN_PLAY) for i in state.cards.values()):
         return Verdict.refuse("cannot-lend-site", f"{borrower} has a copy of {site.name} already.")
     return Verdict.allow()
@@ -56,6 +73,8 @@ def lend(state: State, lender: str, site: Card, borrower: str) -> Instance:
     if inst is None:
         inst = state.add(site, lender, LOCATION_DECK)
     inst.lent_to = borrower
+    if _forced_by(state, lender, site, borrower) is not None:
+        inst.provided_to = borrower   # once only (CRF 22, Tournament Rulings > Sites)
     state.log.append(f"{lender} lends his {state.label(inst)} to {borrower}")
     return inst
 
@@ -95,7 +114,7 @@ def put_back(state: State, site: Instance, last: str) -> bool:
 
 def check_lend(game: Game, action: LendSite) -> Verdict:
     s = game.state
-    verdict = check(s, action.player, alignments.site_for(s, action.player, action.site), action.borrower)
+    verdict = check(s, action.player, site_lent(s, action.player, action.site, action.borrower), action.borrower)
     if verdict and (s.phase != "organization" or s.resource_player != action.borrower or s.chains):
         return Verdict.refuse("wrong-phase", f"A site is lent in {action.borrower}'s organization phase, when no "
                               "chain of effects is open.")
@@ -103,4 +122,10 @@ def check_lend(game: Game, action: LendSite) -> Verdict:
 
 
 def apply_lend(game: Game, action: LendSite) -> None:
-    lend(game.state, action.player, alignments.site_for(game.state, action.player, action.site), action.borrower)
+    lend(game.state, action.player, site_lent(game.state, action.player, action.site, action.borrower),
+         action.borrower)
+
+
+def site_lent(state: State, lender: str, name: str, borrower: str) -> Card:
+    """The site card lent: the minion card a hazard forces on the borrower, else the lender's version."""
+    return forced_site_versions.needed(state, borrower, name) or alignments.site_for(state, lender, name)

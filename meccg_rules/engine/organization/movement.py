@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import (destination_cards, later_site_paths, movement_limits, moving_again, special_movement, surface_sites,
-               lent_sites, under_deeps)
+from . import (card_sites, destination_cards, later_site_paths, movement_limits, moving_again, special_movement,
+               surface_sites, lent_sites, under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -86,6 +86,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
     verdict = destination_cards.check_named(s, action.player, action.site)   # which copy in play (CRF 22, CoE 2023)
     if not verdict:
         return verdict
+    verdict = card_sites.check_declared(s, company, action.site)   # a card used as a site: only by its own play
+    if not verdict:
+        return verdict
     site = _site_card(game, action)
     origin = s.cards[company.site].card
     verdict = moving_again.check_kind(s, company, origin, site, tuple(action.via))   # as the effect says it moves
@@ -151,6 +154,9 @@ def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
     deeps = under_deeps.check_movement(origin, site, via)
     if deeps is not None:
         return deeps
+    by_card = card_sites.check_movement(origin, site, via)   # from a card used as a site, by its own site path
+    if by_card is not None:
+        return by_card
     if via:
         try:
             region_path(origin, site, via)
@@ -199,6 +205,8 @@ def reveal_new_site(state: State, company: Company) -> None:
         special_movement.move(state, company, origin.id, site.id)
         return
     if surface_sites.reveal(state, company):   # Deep Mines and its surface site
+        return
+    if card_sites.reveal(state, company):   # to or from a card used as a site (Morannon), by its site path
         return
     verdict = legal_movement(origin.card, site.card, list(company.via))
     if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
@@ -252,7 +260,8 @@ def return_to_origin(state: State, company: Company) -> bool:
     company.site_path, company.movement = (), ""
     others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
     if left.zone == IN_PLAY and not others:
-        state.move(left.id, LOCATION_DECK)
+        if not card_sites.leaving(state, left):   # a card used as a site is discarded
+            state.move(left.id, LOCATION_DECK)
         for card in state.on_guard(company.id):
             state.move(card.id, HAND)
             state.log.append(f"{state.label(card)} returns to {card.owner}'s hand: its site left play")
@@ -300,9 +309,14 @@ def check_ringwraith_movement(state: State, company: Company, origin: Card, site
     """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
     from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith), unless an effect lets it use region
     movement this turn (Dwar Unleashed: ``players/ringwraith_modes.py``); even then its site path has no Coastal Sea
-    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled."""
+    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled. A site whose text says "A Ringwraith
+    may not move to this site" (the key ``bars_ringwraiths``: the minion versions of the Wizards' Havens) is refused
+    to it."""
     if not any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
         return Verdict.allow()
+    if site.trait("bars_ringwraiths"):
+        return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: {site.name} says a Ringwraith "
+                              "may not move to it (its text).")
     if ringwraith_modes.region_movement_allowed(state, company.id):
         sea = next((r for r in via if regions().get(r, {}).get("type") == "coastal sea"), None)
         if sea is not None:

@@ -16,6 +16,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-influenced-by-opponent", "its text forbids the other player to influence it",
      "the card's text (Army of the Dead's erratum); CRF 22, Card Errata and Rulings > Army of the Dead"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
+    ("site-provided-once", "he has provided that site card once: after that the Fallen-wizard provides his own",
+     "CRF 22, Tournament Rulings > Sites"),
     ("cannot-lend-site", "no card of his has him lend that site to that player now",
      "CRF 22, Tournament Rulings > Great Secrets Buried There"),
     ("movement-restricted", "a card on the company forbids that movement", "the card's text; CoE 2.II.7"),

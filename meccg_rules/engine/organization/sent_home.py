@@ -49,7 +49,7 @@ def send_home(game: Game, entry: Declared, effect: SendHome) -> bool:
     s.log.append(f"{by}: {entry.roll} (roll) +{general} ({player}'s unused general influence) = {total}, "
                  + (f"less than {effect.below}: {s.label(character)} returns to {player}'s hand" if goes
                     else f"not less than {effect.below}: {s.label(character)} stays"))
-    if goes and protections.discard_prevented(s, character):   # Elf-song at a Haven: he does not leave
+    if goes and protections.discard_prevented(s, character, returning=True):   # Elf-song at a Haven: he stays
         s.move(character.id, HAND)   # (its hook keeps him and says so)
     elif goes:
         transfers.offer_items(game, character.id, one=True)   # his items are set aside before he leaves

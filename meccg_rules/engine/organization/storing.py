@@ -185,6 +185,16 @@ def stored_along(state: State, inst: Instance, zone: str) -> tuple[str, str | No
     return MP_PILE, None
 
 
+def stored_instead(state: State, inst: Instance, zone: str) -> tuple[str, str | None] | None:
+    """The ``moving`` hook: a card whose text stores it when it would be placed in its owner's discard pile goes to
+    his marshalling point pile instead, considered stored (The Under-galleries' Stolen Knowledge)."""
+    if zone != DISCARD or not inst.card.trait("stored_instead_of_discarded"):
+        return None
+    state.log.append(f"{state.label(inst)} goes to {inst.owner}'s marshalling point pile instead of his discard pile: "
+                     "it is stored")
+    return MP_PILE, None
+
+
 def stored_points_table(item: Instance | None) -> dict[str, int]:
     """Where the item's text lets it be stored beyond a Haven, and what it is worth stored there (the facts'
     ``marshalling_points_stored``: "May be stored at Minas Tirith. 2 marshalling points if stored at Minas

@@ -33,8 +33,18 @@ ROLL = "Under-deeps movement"   # the pending roll's ref and the end of its purp
 
 
 def adjacent(origin: Card, site: Card) -> bool:
-    """Either card lists the other as an adjacent site (CoE 2.II.7.iii)."""
-    return site.name in origin.fact("adjacent", {}) or origin.name in site.fact("adjacent", {})
+    """Either card lists the other as an adjacent site (CoE 2.II.7.iii): by name, or as "Any site in" its region."""
+    return _listed(origin, site) is not None or _listed(site, origin) is not None
+
+
+def _listed(card: Card, other: Card) -> str | None:
+    """How ``card`` lists ``other`` as adjacent: its name, or "Any site in" its region (a site not itself in the
+    Under-deeps); None if it does not."""
+    listed = card.fact("adjacent", {})
+    if other.name in listed:
+        return str(other.name)
+    region = f"{ANY_SITE_IN}{other.fact('region')}"
+    return region if region in listed and not other.fact("under_deeps") else None
 
 
 def is_under_deeps_movement(origin: Card, site: Card) -> bool:
@@ -56,7 +66,7 @@ def needed(origin: Card, site: Card) -> int | None:
     """The roll needed to leave an Under-deeps site for ``site``, or None when no roll is made (CoE 2.IV.i.1)."""
     if not origin.fact("under_deeps"):
         return None
-    return origin.fact("adjacent", {}).get(site.name, 0)
+    return origin.fact("adjacent", {}).get(_listed(origin, site) or site.name, 0)
 
 
 def destination(state: State, company: Company) -> Instance:
@@ -91,11 +101,8 @@ def next_to_under_deeps(site: Card) -> bool:
     if any(catalogue().find(name) is not None and catalogue().get(name).fact("under_deeps")
            for name in site.fact("adjacent", {})):
         return True
-    for card in catalogue().cards:
-        listed = card.fact("adjacent", {}) if card.is_site and card.fact("under_deeps") else {}
-        if site.name in listed or f"{ANY_SITE_IN}{site.fact('region')}" in listed:
-            return True
-    return False
+    return any(card.is_site and card.fact("under_deeps") and _listed(card, site) is not None
+               for card in catalogue().cards)
 
 
 def check_next_to(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

@@ -25,8 +25,9 @@ The rules that depend on the alignment and live here:
   instead of failing on a roll equal to or one less than the total (CoE 7.1, 1.3.F5, 7.1.F1);
 - a defeated creature removed from play instead of scored (CoE 3.v.W1, R1, F1, B1);
 - Fallen-wizard players: no starter movement (CoE 2.II.7.i.F1, also Balrog players), no character of mind
-  over five played (2.II.2.2.F1), the revealed avatar's general influence (2.II.2.1.F2), one version of a
-  site at a time (2.II.7.F2).
+  over five played (2.II.2.2.F1), no Orc or Troll character played without a Stage resource in play that allows
+  it (2.II.2.2.F2), the revealed avatar's general influence (2.II.2.1.F2), one version of a site at a time
+  (2.II.7.F2).
 
 A site named in an action is the version the player has in play or in his location deck, if any.
 """
@@ -69,6 +70,9 @@ EXTRA_GENERAL_INFLUENCE = {RINGWRAITH: 5, BALROG: 5}   # not for controlling cha
 STARTING_CHARACTERS = {RINGWRAITH: 6, BALROG: 6}   # drafted instead of five (CoE 1.9.R1, B1; CRF 22, Tournament)
 COMPANY_CHECK_BONUS = {"Ringwraith": 2, "Balrog": 2}   # a Ringwraith's or the Balrog's company (CoE 7.1.R1, B1)
 DARK_RACES = ("Orc", "Troll")
+# what a Stage resource's ``lets_play`` names for the Orcs and Trolls a Fallen-wizard player may play (CoE 2.II.2.2.F2)
+DARK_RACE_CHARACTERS, HALF_ORC_CHARACTERS, HALF_ORC = "Orc and Troll characters", "Half-orc characters", "Half-orc"
+STAGE_ALIGNMENT = "Stage"   # the printed alignment of Stage resources (players/stage.py, which comes after this)
 MINION_PLAYERS = (RINGWRAITH, BALROG)   # the minion players a card "has no effect on" (Foul Fumes)
 
 
@@ -122,11 +126,11 @@ def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:
 
 
 def site_for(state: State, player: str, name: str) -> Card:
-    """The site ``name`` as ``player`` uses it: the version he has in play or in his location deck, else his
-    alignment's version."""
+    """The site ``name`` as ``player`` uses it: the version he has in play or in his location deck (his own, or one
+    lent to him, first: ``organization/lent_sites.py``, lent because he needs it), else his alignment's version."""
     from ..core.state import IN_PLAY, LOCATION_DECK
-    held = sorted((i for i in state.copies(fold(name)) if i.owner == player and i.card.is_site
-                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: i.zone != IN_PLAY)
+    held = sorted((i for i in state.copies(fold(name)) if (i.owner == player or i.lent_to == player) and i.card.is_site
+                   and i.zone in (IN_PLAY, LOCATION_DECK)), key=lambda i: (i.zone != IN_PLAY, i.lent_to != player))
     return held[0].card if held else card_for(name, alignment_of(state, player))
 
 
@@ -203,24 +207,42 @@ def avatar_sites_text(state: State, player: str) -> str:
 
 
 def check_character(state: State, player: str, character: Instance) -> Verdict:
-    """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1)."""
+    """A Fallen-wizard player cannot play a character of mind over five (CoE 2.II.2.2.F1), nor an Orc or Troll
+    character without a Stage resource of his in play that lets him play it (2.II.2.2.F2)."""
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return Verdict.allow()
     mind = values.mind(state, character)
-    if alignment_of(state, player) == FALLEN_WIZARD and mind > FALLEN_WIZARD_MIND:
+    if mind > FALLEN_WIZARD_MIND:
         return Verdict.refuse("mind-over-five", f"{state.label(character)} has mind {mind}: a Fallen-wizard player "
                               f"plays characters of mind {FALLEN_WIZARD_MIND} or less (CoE 2.II.2.2.F1).")
+    if character.card.race in DARK_RACES and not _dark_race_allowed(state, player, character.card):
+        return Verdict.refuse("orc-or-troll-needs-a-stage-card", f"{state.label(character)} is "
+                              f"{'an' if character.card.race == 'Orc' else 'a'} {character.card.race}: no Stage "
+                              f"resource of {player}'s in play lets him play it (CoE 2.II.2.2.F2).")
     return Verdict.allow()
+
+
+def _dark_race_allowed(state: State, player: str, card: Card) -> bool:
+    """A Stage resource of the player's in play lets him play this Orc or Troll (the card key ``lets_play``:
+    "Orc and Troll characters", Bad Company; "Half-orc characters", A Strident Spawn, for a Half-orc only)."""
+    wanted = {DARK_RACE_CHARACTERS} | ({HALF_ORC_CHARACTERS} if HALF_ORC in card.keywords else set())
+    return any(i.zone == IN_PLAY_ZONE and i.controller == player and i.card.alignment == STAGE_ALIGNMENT
+               and wanted & set(i.card.trait("lets_play", ())) for i in state.cards.values())
 
 
 # ------------------------------------------------------------------ influence
 def general_influence(state: State, player: str, usual: int) -> int:
     """A Fallen-wizard player's general influence is his avatar's printed one while the avatar is in play
-    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20."""
-    if alignment_of(state, player) != FALLEN_WIZARD:
-        return usual
+    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20. A card of his in play raising his
+    general influence (the key ``general_influence``: The Lidless Eye's +7) adds to it."""
     from ..core.state import IN_PLAY
+    raised = sum(i.card.trait("general_influence", 0) for i in state.cards.values()
+                 if i.zone == IN_PLAY and i.controller == player and i.card.trait("general_influence", 0))
+    if alignment_of(state, player) != FALLEN_WIZARD:
+        return usual + raised
     avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
                    and i.card.fact("avatar") and i.card.fact("general_influence")), None)
-    return avatar.card.fact("general_influence") if avatar is not None else usual
+    return (avatar.card.fact("general_influence") if avatar is not None else usual) + raised
 
 
 def starting_characters(state: State, player: str, usual: int) -> tuple[int, str]:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, discard_piles, havens, mode_attributes, optional_rules, revealed_avatars,
-               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
+from . import (alignments, balrog_opponents, cards_barred_to_their_player, discard_piles, forced_site_versions,
+               havens, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
+               ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -25,8 +26,9 @@ FAMILY = Family(
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
                 "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
-           "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving),
-           "after chains": (havens.after_chains, ringwraith_modes.one_mode),
+           "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
+                      mode_allies_leaving.ally_leaving),
+           "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),
            "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies},
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
@@ -36,7 +38,8 @@ FAMILY = Family(
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
-               "may move to": (alignments.site_version,),
-               "may play card": (specific.check_play, ringwraith_followers.check_play)},
-    sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences"),
+               "may move to": (alignments.site_version, forced_site_versions.check_move),
+               "may play card": (specific.check_play, ringwraith_followers.check_play,
+                                cards_barred_to_their_player.check_play)},
+    sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences", "mode_sentences"),
 )

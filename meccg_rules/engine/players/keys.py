@@ -8,8 +8,19 @@ from ..core.behaviour import CardKeys
 Alignment = Literal["Wizard", "Ringwraith", "Fallen-wizard", "Balrog"]   # a kind of player (alignments.ALIGNMENTS)
 
 
+class MinionSites(CardKeys):
+    """Hero site cards of this type that Fallen-wizard players must use in their minion version while the card is in
+    play, once the Fallen-wizard has more stage points than ``stage_points_above`` (Heart Grown Cold)."""
+    site_type: str
+    stage_points_above: int = -1
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only players and alignments reads."""
+
+    # in play (any player's): Fallen-wizard players use the minion site card for these hero sites, and its player
+    # provides one a Fallen-wizard lacks once (CRF 22, Tournament Rulings > Sites: forced_site_versions.py)
+    minion_sites_for: tuple[MinionSites, ...] = ()
 
     cancels_attacks_on_minion_companies: bool = False   # a Darkhaven: attacks on a minion company there are cancelled
     # "This card has no effect on a minion player" (Foul Fumes; CoE 1.8.1): its effects pass over the companies and
@@ -36,3 +47,11 @@ class Keys(CardKeys):
     ringwraith_mode: str = ""
     # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
     ringwraith_mode_alone: bool = False
+    # "Return your Ringwraith to your hand if this ally leaves active play" (Creature of an Older World, Black Horse):
+    # as the ally leaves play, its controlling character's return to the hand is declared (``mode_allies_leaving``)
+    controller_to_hand_when_it_leaves: bool = False
+    # "Discards and prevents the subsequent play of <card>" (The Lidless Eye, CRF 22 erratum): its player's cards of
+    # these names are discarded from play and he may not play one while it is in play (cards_barred_to_their_player)
+    bars_own: tuple[str, ...] = ()
+    # "+N to your general influence" (The Lidless Eye, Bade to Rule): its player's general influence while it is in play
+    general_influence: int = 0

@@ -7,7 +7,8 @@ follow the moving company's movement, and then the others ("Carol is the third p
 CRF says about such a game, and the engine models:
 
 - only the resource player and that hazard player draw cards for a company's movement, and only they
-  may discard a card in the end-of-turn phase (``may_draw_and_discard``);
+  may discard a card in the end-of-turn phase, or take a card back with The Nazgûl are Abroad, which the CRF names
+  among such draws (``may_draw_and_discard``; ``turn/taken_back_at_turn_end``);
 - every player resets his hand at the end of each movement/hazard phase and of the turn
   (``turn.reset_hands`` goes through ``State.players``, which names them all);
 - Twilight is played by the moving player or the hazard player only, unless the player plays it to
@@ -16,7 +17,11 @@ CRF says about such a game, and the engine models:
   (``State.opponent`` answers him for every other player);
 - an action of the movement/hazard phase against a specific player is taken against the moving player: an
   agent hazard's influence attempt, which may aim at a company that does not move, never aims at a further
-  player's card (``against_moving_player``).
+  player's card (``against_moving_player``);
+- a card that has the hazard player show hazards and then play only those on a company (Spying out the Land, Here
+  is a Snake) has him show them just before he draws and plays hazards, as that company's movement/hazard phase
+  begins, not as the card resolves earlier in the turn; a player who plays no hazards on it shows none
+  (``shows_hazards_at_movement``; the hazards family's ``revealed_hazards`` does the showing).
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
@@ -45,6 +50,13 @@ def add_player(state: State, player: str, seat: str) -> None:
 
 def is_multi_player(state: State) -> bool:
     return bool(state.others)
+
+
+def shows_hazards_at_movement(state: State) -> bool:
+    """Does the hazard player show the hazards a card binds him to (Spying out the Land) only as the company's
+    movement/hazard phase begins, immediately before he draws and plays hazards (CRF 22, Multi-player Games)? In a
+    game of three or four players, yes; in a two-player game he shows them as the card resolves."""
+    return is_multi_player(state)
 
 
 def next_roles(state: State) -> tuple[str, str, list[str]]:

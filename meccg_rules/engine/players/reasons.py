@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("barred-to-its-player", "a card of his in play keeps him from playing it", "CRF 22, Card Errata and Rulings"),
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("not-moving-player", "in the movement/hazard phase an action against a player is against the moving player",
@@ -27,6 +28,10 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("minion-site-card-required", "a card in play has the Fallen-wizard player use the minion card of that site",
+     "the card's text (Heart Grown Cold); CRF 22, Tournament Rulings > Sites"),
+    ("orc-or-troll-needs-a-stage-card", "no Stage resource of the Fallen-wizard player in play lets him play that "
+     "Orc or Troll", "CoE 2.II.2.2.F2"),
     ("balrog-site", "only a Balrog player uses a Balrog site for more than hazards", "CoE 1.4.1"),
     ("wizardhaven-kept", "another Fallen-wizard's card keeps that Wizardhaven card for him alone",
      "CRF 22, Card Errata and Rulings (The Fortress of Isen, Fortress of the Towers); their text"),

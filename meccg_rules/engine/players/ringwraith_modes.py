@@ -10,24 +10,24 @@ A Ringwraith is in no mode until a card puts him in one. A card whose entry has 
 One mode at a time (g.mode.1; CRF 22, Modes): once a card's mode applies to a Ringwraith, every other card applying a
 mode to him is discarded. The engine's reading of "applied": checked as soon as no chain of effects is open (the
 ``after chains`` hook), the card that came into play last is the one applied; a card whose mode does not apply now
-(an ally not alone) is neither applied nor discarded; an ally's mode displaced by another is refused as not modelled
-(Creature of an Older World sends its Ringwraith to the hand as it leaves play, which the engine does not do).
+(an ally not alone) is neither applied nor discarded; an ally displaced so is discarded like any other mode card,
+and its leaving play may send its Ringwraith back to the hand (``mode_allies_leaving``).
 
 What a mode decides here: the condition ``ringwraith_in_mode`` (Dwar Unleashed is played only on a Ringwraith in a
 mode). The effect ``ringwraith-region-movement`` (Dwar Unleashed) lets a Ringwraith's company use region movement
 this turn, and move between two non-Darkhaven sites; the organization family's movement check asks
 ``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). What a
 mode changes beyond that (the attributes his card prints for a mode, moving to a non-Darkhaven site only in a mode,
-CoE 2.II.7.R1, a mode ending, CRF 22, Modes) is not modelled yet.
+CoE 2.II.7.R1) is not modelled yet. A mode ends as soon as the card giving it leaves play, a company moving then
+going on to its new site (CoE 2.II.7.R3; ``mode_allies_leaving``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.behaviour import RingwraithRegionMovement
 from ..core.chain import Declared
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 from . import alignments
 
@@ -79,10 +79,7 @@ def one_mode(game: Game) -> None:
     state = game.state
     for ringwraith in [c for c in state.characters() if alignments.is_ringwraith(c)]:
         cards = mode_cards(state, ringwraith)
-        for inst in cards[:-1]:
-            if inst.card.kind == "ally":   # Creature of an Older World: its leaving play sends its Ringwraith home
-                raise NotModelledError(modelled.message(inst.card, "discarded as another mode applies to its "
-                                                        "Ringwraith, with what its leaving play does"))
+        for inst in cards[:-1]:   # an ally's leaving play may send its Ringwraith home (mode_allies_leaving)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {state.label(ringwraith)} is now in "
                              f"{cards[-1].card.trait('ringwraith_mode')} mode, and in one mode only (CoE g.mode.1)")

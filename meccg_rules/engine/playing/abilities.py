@@ -31,7 +31,8 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, NotModelledError, Verdict, a
 from ..core import queries
 from ..core.registry import REGISTRY
-from ..primitives.conditions import check_conditions, check_playable, check_site_alignment, target_kind
+from ..primitives.conditions import (check_conditions, check_hazard_event, check_playable, check_site_alignment,
+                                     target_kind)
 from ..primitives.positions import check_untap_effects, check_untapped
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, PLAY_DECK, Instance, State
 
@@ -99,7 +100,7 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         return verdict
     if inst.card.type == "Hazard":
         return hazard_uses.check(game, action.player, inst, ability, action.target)
-    verdict = resource_actions.check_turn(s, action.player, inst.card)
+    verdict = resource_actions.check_turn(s, action.player, inst.card, ability.in_opponents_phases)
     if not verdict:
         return verdict
     verdict = game.responding(action.player)
@@ -151,7 +152,8 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         if not verdict:
             return verdict
     return resource_actions.check(s, action.player, inst.card, Mode(name=ability.name, effects=ability.effects,
-                                                                    playable_if=ability.playable_if), "", user(s, inst))
+                                                                    playable_if=ability.playable_if), "", user(s, inst),
+                                  ability.in_opponents_phases)
 
 
 def _check_cost(state: State, inst: Instance, ability: Ability) -> Verdict:
@@ -241,7 +243,11 @@ def _check_used_on(state: State, action: UseAbility | DiscardToUse | CheckToUse,
         raise InputError(f"say which {kind}: '{action} {kind.upper()}'")
     inst = state.find(action.card)
     chosen = state.find(action.target, kind)
-    if chosen.zone != IN_PLAY or target_kind(chosen) != kind:
+    if kind == "hazard event":   # a hazard long- or permanent-event in play (Palantír of Osgiliath's discard)
+        verdict = check_hazard_event(state, inst.card, chosen)
+        if not verdict:
+            return verdict
+    elif chosen.zone != IN_PLAY or target_kind(chosen) != kind:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {a(kind)} in play.")
     verdict = check_site_alignment(state, inst.card, chosen.id)   # asked of the card: an event's only (CRF 22 erratum)
     if not verdict:

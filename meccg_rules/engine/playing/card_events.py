@@ -23,8 +23,8 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, check_playable, check_target, choose_mode,
-                                     resolve_target, target_zones, untargeted)
+from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, bearing_lost, check_playable,
+                                     check_target, choose_mode, resolve_target, target_zones, untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -301,12 +301,14 @@ def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
     check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
     card allowed this turn (Dragon's Desolation), the tapped Nazgûl bound for the hand (Morgul-horse) and the company
-    whose cards may be stored as the next actions (an effect to come, CoE 5.1.2: News Must Get Trough)."""
+    whose cards may be stored as the next actions (an effect to come, CoE 5.1.2: News Must Get Trough), and the items
+    a character may give away next (Pledge of Conduct)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
                                repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
-                               repr(granted), repr(nazgul_events.marked(state)), repr(state.storing_offer)])
+                               repr(granted), repr(nazgul_events.marked(state)), repr(state.storing_offer),
+                               repr(state.transfer)])
 
 
 def resolve_event(game: Game, entry: Declared) -> bool:
@@ -318,6 +320,9 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         if entry.target and entry.target in s.cards and not _target_there(s, inst.card, entry.target):
             where = "in play" if IN_PLAY in target_zones(inst.card) else "where it was"
             return cancel(game.state, entry, f"its target {s._name(entry.target)} is no longer {where} (Annotation 8)")
+        lost = bearing_lost(s, inst.card, entry.target)
+        if lost:   # played on the bearer of a card he bears no more (CoE 9.2.1)
+            return cancel(game.state, entry, f"its target {s._name(entry.target)} no longer bears {lost} (CoE 9.2.1)")
         if counts_against_limit(s, inst.card, entry.player) and entry.kind == "event" \
                 and not hazards.within_limit_at_resolution(s):
             return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")

@@ -20,18 +20,23 @@ from ..core.state import State
 COUNCIL = "free council"  # both players act there (CoE 10.3.i)
 
 
-def check_turn(state: State, player: str, card: Card) -> Verdict:
+def check_turn(state: State, player: str, card: Card, opponents_phases: tuple[str, ...] = ()) -> Verdict:
     """Is it ``player``'s own turn (or the Free Council, where both players act; or company versus company combat,
-    where the defending player takes resource/character actions in the other's turn, CoE 3.V, 3.V.vi)?"""
+    where the defending player takes resource/character actions in the other's turn, CoE 3.V, 3.V.vi; or one of
+    the other player's ``opponents_phases`` an ability's text allows, CoE 9.1.3: "unless the card states
+    otherwise")?"""
+    if player != state.resource_player and state.phase in opponents_phases:
+        return Verdict.allow()
     if player != state.resource_player and state.phase != COUNCIL and not company_combat.plays_resources(state, player):
         return Verdict.refuse("not-your-turn", f"It is {state.resource_player}'s turn: {player} may not use "
                               f"{card.name} or any other resource until his own turn (CoE 2.1.2).")
     return Verdict.allow()
 
 
-def check(state: State, player: str, card: Card, mode: Mode | None, target: str, actor: str | None) -> Verdict:
+def check(state: State, player: str, card: Card, mode: Mode | None, target: str, actor: str | None,
+          opponents_phases: tuple[str, ...] = ()) -> Verdict:
     """May ``player`` take this resource/character action (``card`` used, ``mode`` its effect) now?"""
-    verdict = check_turn(state, player, card)
+    verdict = check_turn(state, player, card, opponents_phases)
     if not verdict:
         return verdict
     return combat_timing.check(state, card, mode, target, actor)

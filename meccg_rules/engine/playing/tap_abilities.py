@@ -17,6 +17,7 @@ from ..core.errors import InputError, nearest
 from ..core.state import Instance, State
 from ..primitives import values
 from . import granted_abilities
+from ..items import palantiri
 
 HOME_SITE = "cancel the automatic-attack"
 SITE_RING_TEST = "test a gold ring"
@@ -36,7 +37,9 @@ def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
     """The card's ability of that name among those with one of ``costs`` (None, with ``quiet``, when it has none)."""
     wanted = name.strip().lower()
     usable = [a for a in inst.card.trait("abilities", ()) if a.cost in costs] + site_abilities(state, inst, costs) \
-        + granted_abilities.abilities(state, inst, costs)   # lent for the turn by a card (Great Ship)
+        + granted_abilities.abilities(state, inst, costs) \
+        + palantiri.copied_abilities(state, inst, costs)   # lent for the turn by a card (Great Ship); another
+    # Palantír's, duplicated (Palantír of Osgiliath)
     found = {said(a).lower(): a for a in usable} | {a.name.lower(): a for a in usable}
     names = [a.name for a in usable]
     if inst.card.is_character and "tap card" in costs:
@@ -47,6 +50,7 @@ def find_ability(state: State, inst: Instance, name: str, quiet: bool = False,
     if quiet:
         return None
     modelled.refuse(inst.card, ("use",))  # an ability its text gives that is not modelled: said so, not misspelt
+    palantiri.refuse_uncopied(state, inst)   # or another Palantír's it would duplicate (Palantír of Osgiliath)
     close = nearest(wanted, list(found))
     hint = f"; did you mean {close[0]!r}?" if close else ""
     have = ", ".join(repr(n) for n in dict.fromkeys(n.lower() for n in names)) or "none"

@@ -36,6 +36,19 @@ def target_kind(inst: Instance) -> str:
     return "site" if card.is_site else "character" if card.is_character else card.kind
 
 
+def bearing_lost(state: State, card: Card, target: str | None) -> str:
+    """The card the target of ``card`` was played on as its bearer (``target_bearing``: "the bearer of The One
+    Ring", Cracks of Doom) and bears no more as ``card`` resolves, or "": an active condition that no longer holds
+    at resolution negates the card's effects (CoE 9.2.1, 9.3; CRF 22, Cracks of Doom: Pledge of Conduct giving
+    the Ring away discards it without effect)."""
+    inst = state.cards.get(target or "")
+    if inst is None:
+        return ""
+    held = {c.card.name for c in state.attached(inst.id)}
+    return next((c.target_bearing for c in card.trait("playable_if", ())
+                 if c.target_bearing and c.target_bearing not in held), "")
+
+
 def resolve_target(state: State, card: Card, target: str | None) -> str:
     """The target as the game knows it: an instance id, or a company id for company and on-guard targets ("" if none)."""
     if not target:
@@ -114,7 +127,7 @@ def check_target(state: State, card: Card, target: str | None) -> Verdict:
     if kind == "environment":
         return _check_environment(state, card, state.find(target, "card"))
     if kind == "hazard event":
-        return _check_hazard_event(state, card, state.find(target, kind))
+        return check_hazard_event(state, card, state.find(target, kind))
     if kind in (NAZGUL_EVENT, TAPPED_NAZGUL):
         return _check_nazgul_event(state, card, kind, state.find(target, "card"))
     if kind == "stored item":   # a card whose text targets one (Neither so Ancient Nor so Potent)
@@ -212,7 +225,7 @@ def nazgul_in_play(state: State, inst: Instance) -> bool:
     return is_nazgul(inst) and is_hazard_event(state, inst)
 
 
-def _check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
+def check_hazard_event(state: State, card: Card, inst: Instance) -> Verdict:
     """A hazard long-event or permanent-event in play, on a character, a company, a site or on its own (Marvels
     Told); the card's ``playable_if`` may narrow it (not an environment). A hazard short-event declared in a chain
     of effects (a Nazgûl permanent-event tapped for its effect) is no target for these; a card whose text may also
@@ -614,8 +627,11 @@ def _composed(state: State, card: Card, condition: Condition, target: str | None
             return found[0]
     for one in condition.none_of:
         if check_conditions(state, card, (one,), target, user):
-            # a "not" about the target alone is a target it may not be played on ("non-environment")
-            about_target = all(key.startswith("target_") for key in one.model_fields_set)
+            # a "not" about the target alone is a target it may not be played on ("non-environment"); so is one about
+            # the site of a card played on a site ("other than Isengard": Guarded Haven)
+            on_site = card.trait("target") == "site"
+            about_target = all(key.startswith("target_") or (on_site and key.startswith("site_"))
+                               for key in one.model_fields_set)
             return Verdict.refuse("invalid-target" if about_target else "condition-missing",
                                   f"{card.name} cannot be played: {_said(one)}.")
     return Verdict.allow()
@@ -773,8 +789,8 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         if combat is None or combat.attack.kind not in kinds_wanted:
             return Verdict.refuse("invalid-target", f"{card.name} acts on an attack of the kind "
                                   f"{' or '.join(condition.attack_kinds)}.")
-    if condition.company_size_at_most is not None and inst is not None:
-        company = state.company_of(inst.id)
+    if condition.company_size_at_most is not None and (inst is not None or target in state.companies):
+        company = state.company_of(inst.id) if inst is not None else state.companies[target or ""]
         size = size_of(state, state.characters(company.id)) if company else 0   # Hobbits count half (CoE 2.II.3.1.1)
         if size > condition.company_size_at_most:
             return Verdict.refuse("company-too-big", f"{card.name} needs a company of "

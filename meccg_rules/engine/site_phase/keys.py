@@ -39,6 +39,8 @@ class OnGuard(CardKeys):
     """What a card's own text changes when it is revealed on-guard (CoE 2.V.6)."""
     allowed: tuple[str, ...] = ()            # bans of CoE 2.V.6 a-e its text lifts ("taps-character")
     immediately: bool = False                # it resolves with no responses
+    potential: bool = False                  # revealed though it would matter only through what is not declared
+    #                                          yet (CoE 2.V.6.2 lifted: Rumor of Wealth, "Can be revealed on-guard")
 
 
 class ItemsForMinorItems(CardKeys):

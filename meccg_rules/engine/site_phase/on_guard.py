@@ -226,6 +226,7 @@ def _check_relevance(s: State, inst: Instance, target: str, declared: list[Decla
         or ("automatic-attacks" in tags and entering)
         or ("burglary-attempt" in tags and bool(burglary.declared_attempts(s)))
         or (bool(inst.card.trait("doubles_a_corruption_source")) and _has_a_corruption_source(s))
+        or (bool(inst.card.trait("on_guard")) and inst.card.trait("on_guard").potential)   # its text lets it be
     )
     if satisfied:
         return Verdict.allow()

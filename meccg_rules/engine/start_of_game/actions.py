@@ -6,19 +6,29 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.actions import Action
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
 
 
 @dataclass(frozen=True)
 class Draft(Action):
-    """Choose a character of the pool face down for this round of the character draft."""
+    """Choose a character of the pool face down for this round of the character draft; a Stage resource revealed on
+    the starting site (Hidden Haven) names that site."""
     plays: ClassVar[str] = "card"
     card: str
+    site: str = ""
 
     def __str__(self) -> str:
-        return f"{self.player} drafts {self.card}"
+        return f"{self.player} drafts {self.card}" + (f" on {self.site}" if self.site else "")
+
+    def in_play_later(self, card: Card) -> bool:
+        """A Stage resource drafted on the starting site: what it does in play is refused as the game begins
+        (``starting_stage_sites.py``), so that the draft's own rules on it may be shown."""
+        return bool(card.trait("drafted_on_starting_site"))
 
 
 @dataclass(frozen=True)

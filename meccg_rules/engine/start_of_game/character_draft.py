@@ -40,7 +40,7 @@ from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStart
 from ..core import modelled
 from ..players import alignments
 from ..core.errors import REASONS, InputError, Verdict
-from . import starting_company, starting_sites
+from . import starting_company, starting_sites, starting_stage_sites
 from .starting_sites import Declared
 from .deck_construction import pool_breaches
 from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Instance,
@@ -69,10 +69,13 @@ class CharacterDraft:
     set_aside: list[str] = field(default_factory=list)
     rolls: dict[str, int] = field(default_factory=dict)     # the rolls for the first turn
     starting_sites: dict[str, Declared] = field(default_factory=dict)   # declared (CoE 1.10)
+    chosen_sites: dict[str, str] = field(default_factory=dict)   # player -> the site named with this round's card
+    barred_sites: list[str] = field(default_factory=list)   # sites both players revealed Hidden Haven on (folded)
 
     def clone(self) -> "CharacterDraft":
         return replace(self, chosen=dict(self.chosen), stopped=list(self.stopped), set_aside=list(self.set_aside),
-                       rolls=dict(self.rolls), starting_sites=dict(self.starting_sites))
+                       rolls=dict(self.rolls), starting_sites=dict(self.starting_sites),
+                       chosen_sites=dict(self.chosen_sites), barred_sites=list(self.barred_sites))
 
     def describe(self, state: State) -> str:
         parts = [self.stage]
@@ -161,6 +164,9 @@ def check_draft(game: Game, action: Draft) -> Verdict:
         verdict = starting_company.draftable(s, action.player, inst.card)
         if not verdict:
             return verdict
+    verdict = starting_stage_sites.check(s, action.player, inst.card, action.site)
+    if not verdict:
+        return verdict
     if action.player in s.draft.stopped:
         return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting (CoE 1.9).")
     if action.player in s.draft.chosen:
@@ -191,6 +197,8 @@ def draft(game: Game, action: Draft) -> None:
     s = game.state
     inst = s.find(action.card)
     s.draft.chosen[action.player] = inst.id
+    if action.site:
+        s.draft.chosen_sites[action.player] = action.site
     drafting = [p for p in s.players if p not in s.draft.stopped]
     if all(p in s.draft.chosen for p in drafting):
         _reveal(s)
@@ -202,9 +210,14 @@ def _reveal(state: State) -> None:
     """Both choices are revealed: duplicates are set aside, the others join their starting companies."""
     chosen = [state.cards[i] for i in state.draft.chosen.values()]
     state.draft.chosen.clear()
+    if starting_stage_sites.same_site(state, chosen):   # both on one site: set aside (CRF 22, Hidden Haven)
+        starting_stage_sites.set_aside(state, chosen)
+        chosen = []
     duplicated = len(chosen) == 2 and chosen[0].card.fact("unique") and _same_character(*chosen)
     for inst in chosen:
-        if duplicated and not inst.card.is_character:   # a duplicated unique Stage resource (CoE 1.9.F4)
+        if starting_stage_sites.on_site(inst.card) and not duplicated:
+            starting_stage_sites.reveal(state, inst)
+        elif duplicated and not inst.card.is_character:   # a duplicated unique Stage resource (CoE 1.9.F4)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is revealed by both players: discarded")
         elif duplicated:
@@ -221,6 +234,7 @@ def _reveal(state: State) -> None:
         else:
             state.move(inst.id, STARTING_COMPANY)
             state.log.append(f"{state.label(inst)} joins {inst.owner}'s starting company")
+    state.draft.chosen_sites.clear()
 
 
 def check_stop(game: Game, action: StopDrafting) -> Verdict:
@@ -371,6 +385,7 @@ def check_roll(game: Game, action: RollToGoFirst) -> Verdict:
                               "ended (CoE 1.13).")
     if action.player in s.draft.rolls:
         return Verdict.refuse("rolled-to-go-first", f"{action.player} has rolled for the first turn already.")
+    starting_stage_sites.refuse_as_game_begins(s)   # what a card on a starting site does in play is not modelled
     if not 2 <= action.value <= 12:
         raise InputError(f"a roll of two dice is between 2 and 12, not {action.value}")
     return Verdict.allow()

@@ -28,7 +28,9 @@ DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defe
 
 # the characters a card lets its player play, in his starting company too (CoE 1.9.R2, 1.9.F1-F3: the character
 # draft, ``starting_company.py``)
-LetsPlay = Literal["agent characters", "Orc and Troll characters", "characters of mind six"]
+# in play, a Stage resource's "Orc and Troll characters" or "Half-orc characters" lets a Fallen-wizard player play
+# them (CoE 2.II.2.2.F2: players/alignments.check_character)
+LetsPlay = Literal["agent characters", "Orc and Troll characters", "Half-orc characters", "characters of mind six"]
 
 
 class Keys(CardKeys):
@@ -40,6 +42,9 @@ class Keys(CardKeys):
     revealed_in_the_draft: bool = False     # revealed in the draft as if a character, in place of a minor item
     lets_play: tuple[LetsPlay, ...] = ()    # drafted, lets its player reveal these characters (one, with it)
     not_a_starting_stage_card: bool = False   # "May not be a starting stage card": never drafted (CoE 1.9.F4)
+    # a Stage resource drafted on its player's starting site, a Ruins & Lairs, which he brings out as he reveals it
+    # (Hidden Haven: CoE 1.10.F1; CRF 22, Rulings by Term > Stage Resources; starting_stage_sites.py)
+    drafted_on_starting_site: bool = False
     # its player may show it and shuffle it from his hand into his play deck at any time, but not while drawing,
     # drawing being one action (Sudden Call; CRF 22: shuffled_back.py)
     reshuffles_from_hand: bool = False

@@ -84,4 +84,11 @@ REASONS: tuple[Reason, ...] = reasons(
      "Troll", "CoE 1.9.F2"),
     ("fallen-wizard-starting-mind", "no drafted Stage resource lets the Fallen-wizard player start with a "
      "character of that mind", "CoE 1.9.F3; CRF 22, Thrall of the Voice"),
+    ("stage-card-brings-out-starting-site", "the card is revealed with the starting site it is played on brought "
+     "out", "CoE 1.9.1, 1.10.F1; CRF 22, Rulings by Term > Stage Resources"),
+    ("not-a-ruins-starting-site", "it is played only on the player's starting site, a Ruins & Lairs",
+     "CoE 1.10.F1"),
+    ("starting-stage-site-set-aside", "both players revealed it on that site, so neither plays it there before the "
+     "game begins", "CRF 22, Card Errata and Rulings > Hidden Haven"),
+    ("one-starting-stage-site", "one drafted Stage resource is played on the starting site", "CoE 1.10.F1"),
 )

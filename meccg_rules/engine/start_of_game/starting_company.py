@@ -58,7 +58,8 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
         if card.trait("not_a_starting_stage_card"):
             return Verdict.refuse("not-a-starting-stage-card", f"{card.name} may not be a starting stage card: it "
                                   "is never drafted (its text; CoE 1.9.F4).")
-        modelled.refuse(card, ("in play",))   # what it does in play must be known
+        if not card.trait("drafted_on_starting_site"):   # that one is refused as the game begins instead
+            modelled.refuse(card, ("in play",))   # what it does in play must be known
         if any(i.name == card.name for i in state.in_zone(IN_PLAY, player)):
             modelled.refuse(card, ("copy",))   # a second copy, where the rule on its copies is not modelled
         if card.status == "facts":   # nothing of its text is known, its active conditions neither (CoE 1.9.F4)

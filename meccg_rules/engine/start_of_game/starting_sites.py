@@ -18,8 +18,8 @@ The engine's readings: each of two starting companies holds at least one charact
 empty is refused); a minor item stays with its bearer, and a card started in place of a minor item goes
 with the first company. A Wizard player who declares nothing starts at Rivendell, his only starting site; any
 other player with a starting company must declare before the draft ends. The first company is "PLAYER-starting",
-the second "PLAYER-starting-2". Not modelled: a Fallen-wizard's Hidden Haven played on his starting site
-(1.10.F1), which is refused when drafted (its text is not modelled).
+the second "PLAYER-starting-2". A Fallen-wizard's Hidden Haven played on his starting site, which declares it as it
+is revealed in the draft (1.10.F1), is ``starting_stage_sites.py``'s.
 """
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ def place(state: State, player: str) -> None:
         return
     second = {state.find(ref, "character").id for ref in plan.second}
     for number, name in enumerate(plan.sites):
-        site = _site(state, player, name)
+        site = site_in_play(state, player, name)
         company = COMPANY.format(player=player) + ("" if number == 0 else f"-{number + 1}")
         state.companies[company] = Company(company, player, site.id)
         going = [i for i in characters if (i.id in second) == (number == 1)]
@@ -143,7 +143,7 @@ def place(state: State, player: str) -> None:
                          + ", ".join(state.label(i) for i in going))
 
 
-def _site(state: State, player: str, name: str) -> Instance:
+def site_in_play(state: State, player: str, name: str) -> Instance:
     """The player's copy of the site, from play or his location deck, else a new one."""
     from ..core.state import LOCATION_DECK
     card = alignments.site_for(state, player, name)

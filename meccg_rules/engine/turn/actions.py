@@ -70,3 +70,13 @@ class ReplaceSite(Action):
     def __str__(self) -> str:
         by = f", discarding {self.discarding}" if self.discarding else ""
         return f"{self.player} replaces {self.company}'s site with {self.site}{by}"
+
+
+@dataclass(frozen=True)
+class TakeBackFromDiscard(Action):
+    """At the end of the turn, a player takes a card back from his discard pile into his hand, as a card in play lets
+    every player do (The Nazgûl are Abroad with Doors of Night: ``turn/taken_back_at_turn_end.py``)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} takes {self.card} back from the discard pile"

@@ -7,9 +7,11 @@ from ..core.actions import Action, Discard
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.behaviour import ReplaceSite as ReplaceSiteEffect, SetAsideAndDraw
-from . import end_of_phase, hand_redrawn, instead, long_events, movement_hazard_end, phases, site_replacement, turn_end
+from . import (end_of_phase, hand_redrawn, instead, long_events, movement_hazard_end, phases, site_replacement,
+               taken_back_at_turn_end, turn_end)
 from .keys import Keys
-from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands
+from .actions import (BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands,
+                      TakeBackFromDiscard)
 from .reasons import REASONS
 
 
@@ -49,6 +51,7 @@ FAMILY = Family(
         Discard: (phases.check_discard, phases.discard),
         ResetHands: (phases.check_reset_hands, phases.reset_hands_now),
         ReplaceSite: (site_replacement.check_replace, site_replacement.replace),
+        TakeBackFromDiscard: (taken_back_at_turn_end.check, taken_back_at_turn_end.take_back),
     },
     effects={ReplaceSiteEffect: site_replacement.grant, SetAsideAndDraw: hand_redrawn.set_aside_and_draw},
     conditions={"at_end_of": end_of_phase.check_condition},
@@ -58,7 +61,7 @@ FAMILY = Family(
                   for phase in end_of_phase.PHASES),
     hooks={"after chains": (phases.after_chains,), "instead": (instead.replace,),
            "describe": (site_replacement.describe,), "moving": (long_events.release,)},
-    sentences=("site_replacement_sentences",),
+    sentences=("site_replacement_sentences", "taken_back_sentences"),
     modifiers={"may untap": (phases.bearer_held,)},
     candidates=(candidates, site_replacement.candidates),
 )

@@ -27,6 +27,14 @@ class ReplacesSite(CardKeys):
     company_size_at_most: int | None = None
 
 
+class TakenBack(CardKeys):
+    """While the card is in play, and the card ``needs`` names is too, each player may take one card of ``races`` and
+    ``subtype`` from his discard pile into his hand at the end of each turn (``turn/taken_back_at_turn_end.py``)."""
+    races: tuple[str, ...]
+    subtype: str
+    needs: str = ""
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads.
 
@@ -46,3 +54,5 @@ class Keys(CardKeys):
     haven_for: tuple[Literal["healing"], ...] = ()
     # discarded at the end of its company's turn, the company's site card is replaced (movement, CoE 2.VI.1)
     replaces_site: ReplacesSite | None = None
+    # one card today (The Nazgûl are Abroad, with Doors of Night): every player may take a Nazgûl permanent-event back
+    taken_back_at_turn_end: TakenBack | None = None

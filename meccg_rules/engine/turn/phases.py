@@ -21,10 +21,10 @@ from ..movement_hazard import ahunts as ahunt, movement_limits, moving
 from ..end_of_game import free_council as end_game
 from ..start_of_game.play_deck import draw
 from ..environments import environments
-from ..hazards import hazard_limit as hazards
+from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
-from ..organization import lent_sites
-from ..players import alignments, multi_player
+from ..organization import card_sites, lent_sites
+from ..players import alignments, forced_site_versions, multi_player
 from ..combat import thieving
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
@@ -262,9 +262,11 @@ def start_movement_hazard(game: Game, company_id: str) -> None:
     company.hazards_played = 0
     company.on_guard_placed = False
     s.log.append(f"{company_id}'s hazard limit is {company.hazard_limit}")
+    revealed_hazards.show_as_phase_begins(s, company_id)   # a multi-player game's show, of the hand before the draws
     if company.moving:
         moving.company_moves(s, company)
         ahunt.on_reveal(game, company)
+    revealed_hazards.ask_to_show(s, company_id)
     _enter(game, "movement/hazard", company_id)
 
 
@@ -309,6 +311,8 @@ def _end_movement_hazard(game: Game) -> None:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
         if lent_sites.leaving(s, origin, company, others):   # a lent site goes back to its lender
+            pass
+        elif not others and card_sites.leaving(s, origin):   # a card used as a site is discarded
             pass
         elif not others and origin.zone == IN_PLAY:
             tapped_non_haven = origin.tapped and not origin.card.is_haven
@@ -406,6 +410,7 @@ def check_begin_site_phase(game: Game, action: BeginSitePhase) -> Verdict:
     modelled.refuse_any((s.cards[company.site].card,), ("site phase",))
     # a card in play acting at sites of some kinds (The Black Enemy's Wrath), not modelled, unless it spares him
     alignments.refuse_in_play_for(s, "site phases", s.resource_player)
+    forced_site_versions.refuse_at_hero_site(s, company)   # a hero card a hazard has him give up (Heart Grown Cold)
     moves_on = next((c for c in s.companies_of(s.resource_player) if moving_again.follows(s, c)), None)
     if in_its_mh and moves_on is not None:
         return Verdict.refuse("wrong-phase", f"{moves_on.id} moves again: its additional movement/hazard phase "

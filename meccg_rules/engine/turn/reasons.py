@@ -6,6 +6,11 @@ from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
     ("not-end-of-turn", "a site card is replaced at the end of the turn, once the hands are reset", "CoE 2.VI.iii"),
+    ("not-end-of-turn-take-back", "a card is taken back at the end of the turn", "the card's text"),
+    ("no-take-back", "no card in play lets a player take a card back now", "the card's text"),
+    ("not-in-own-discard", "that card is not in his own discard pile", "the card's text"),
+    ("not-the-kind-taken-back", "the card lets a player take back only cards of another kind", "the card's text"),
+    ("taken-back-already", "a player takes one card back a turn", "the card's text"),
     ("no-site-replacement", "nothing lets the company replace its site card", "CoE 2.VI.1"),
     ("not-that-site", "the card names another site for the replacement", "the card's text"),
     ("at-a-haven", "the company is at a Haven", "the card's text"),

@@ -30,7 +30,7 @@ from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..movement_hazard.movement_limits import discard_out_of_bounds
-from ..organization import lent_sites
+from ..organization import card_sites, lent_sites
 from ..organization.composition import size_of
 from ..players import alignments
 from .actions import ReplaceSite
@@ -151,7 +151,7 @@ def _by_grant(state: State, action: ReplaceSite, company: Company) -> tuple[Verd
                               f"this turn: {state._name(chosen.source)} lets it come back only from one.",
                               f"the text of {state._name(chosen.source)}"), None
     site = state.cards[chosen.site]
-    if site.zone not in (IN_PLAY, LOCATION_DECK):
+    if site.zone not in (IN_PLAY, LOCATION_DECK) and not card_sites.replaceable(site):
         return Verdict.refuse("site-not-available", f"{state.label(site)} is in {site.owner}'s {site.zone}, not "
                               "in play or in the location deck.", "CoE 2.VI.1"), None
     return Verdict.allow(), chosen
@@ -203,6 +203,8 @@ def move(state: State, company: Company, site: Instance) -> None:
     discard_out_of_bounds(state, company)
     others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
     if others or left.zone != IN_PLAY or lent_sites.put_back(state, left, company.owner):   # a lent one: to its lender
+        return
+    if card_sites.leaving(state, left):   # a card used as a site is discarded
         return
     tapped_non_haven = left.tapped and not left.card.is_haven
     state.move(left.id, DISCARD if tapped_non_haven else LOCATION_DECK)
