@@ -31,7 +31,8 @@ class StoredEvent(CardKeys):
     at: tuple[Literal["Haven", "Border-hold", "Free-hold", "Darkhaven"], ...] = ()
     at_sites: tuple[str, ...] = ()
     points_only_stored: bool = False         # its marshalling points are received only once it is stored
-    # only the first copy its player stores is worth its points, each later one this many (News of the Shire)
+    # only the first copy stored is worth its points, each later one this many (News of the Shire); the engine's
+    # reading: the first its player stores
     later_copies_points: int | None = None
 
 
