@@ -28,7 +28,7 @@ def test_no_hero_company_at_the_site_no_play():
 
 def test_not_before_the_company_entered_its_site():
     verdict = _setup(faced=False).check(PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves"))
-    assert verdict.code == "not-in-lieu-of-attack"
+    assert verdict.code == "automatic-attacks-not-faced"   # the site phase's general rule (CoE 2.V.ii.1) first
 
 
 def test_the_wolves_attack_in_lieu_and_the_defender_has_no_action():

@@ -2,13 +2,16 @@
 the company moves to the very copy by the card's site path, each copy is a site of its own, the card is discarded
 once left and may still be the site put back by Ancient Stair; "Any site in" a region counts as adjacent for
 Under-deeps movement; The Under-galleries' Stolen Knowledge (stored instead of discarded)."""
+from meccg_rules.engine.core.behaviour import Condition
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 from meccg_rules.engine.end_of_game.scoring import points_of
 from meccg_rules.engine.organization import card_sites, under_deeps
 from meccg_rules.engine.organization.actions import DeclareMovement, JoinCompanies
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.primitives.conditions import target_kind
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase import site_versions
 from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
 from helpers import both_pass
 
@@ -105,3 +108,22 @@ def test_the_under_galleries_discarded_is_stored_for_three_points():
     s.move(site.id, DISCARD)
     assert site.zone == MP_PILE
     assert points_of(s, site, "Alice") == 3
+
+
+def test_a_card_used_as_a_site_is_a_site_target_once_in_play():
+    """A card played on a site may target Morannon in play (it is refused there for its own reasons: Great Ruse, with
+    no minion Morannon, CRF 22); in hand, Morannon is the permanent-event it is."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Scouts", ["Anborn", "Damrod"], site="Morannon")
+    setup.give("Anborn", ["Great Bats"])
+    setup.hand("Alice", ["Great Ruse", "a second Morannon"])
+    setup.set_phase("site", "Scouts")
+    game = setup.build()
+    s = game.state
+    in_play, in_hand = (next(i for i in s.copies("morannon") if i.zone == zone) for zone in (IN_PLAY, "hand"))
+    assert target_kind(in_play) == "site" and target_kind(in_hand) == "permanent-event"
+    assert game.check(PlayEvent("Alice", "Great Ruse", in_play.id)).code == "no-such-version"
+    ruse = catalogue().find("Great Ruse")
+    assert ruse is not None
+    assert site_versions.check_overt_company_at_site(s, ruse, Condition(overt_company_at_site=True), in_play.id)

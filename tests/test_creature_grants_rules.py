@@ -5,6 +5,8 @@ Desolation), and the conditions that count a site path's regions (``site_path_at
 from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike
+from meccg_rules.engine.core.behaviour import NotModelled
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent, UseAbility
 from meccg_rules.engine.hazards.creature_grants import site_phase_grant
@@ -80,13 +82,17 @@ def test_dragon_s_desolation_needs_a_ruins_and_lairs_with_two_wildernesses():
 
 
 
-def test_a_creature_keyed_through_a_right_is_played_while_a_card_with_keying_not_modelled_is_in_play():
-    """The Nazgûl are Abroad (where Nazgûl may attack, not modelled) refuses only a creature nothing lets be keyed
-    where it is played (hazards/keying.py): Smaug keyed to nothing by Fever of Unrest's right is declared and
-    resolves; Cave-drake, keyed so with no right, is refused as not modelled."""
+def test_a_creature_keyed_through_a_right_is_played_while_a_card_with_keying_not_modelled_is_in_play(monkeypatch):
+    """A card in play whose keying clause is not modelled refuses only a creature nothing lets be keyed where it is
+    played (hazards/keying.py): Smaug keyed to nothing by Fever of Unrest's right is declared and resolves;
+    Cave-drake, keyed so with no right, is refused as not modelled. No card has such a gap since The Nazgûl are
+    Abroad was modelled: Doors of Night is given one here, as in test_not_modelled."""
+    doors = catalogue().get("Doors of Night")
+    monkeypatch.setitem(doors.__dict__, "gaps", (NotModelled(clause="creatures keyed elsewhere",
+                                                             scope="creature keying"),))
     setup = Setup("Alice", "Bob")
     setup.company("Lone", ["Aragorn II"], site="Ruined Signal Tower", origin="Rivendell", via=FOUR)
-    setup.in_play("The Nazgûl are Abroad", owner="Bob")
+    setup.in_play("Doors of Night", owner="Bob")
     setup.hand("Bob", ["Fever of Unrest", "Smaug", "Cave-drake"])
     setup.set_phase("movement/hazard", "Lone")
     game = setup.build()

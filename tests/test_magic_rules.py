@@ -55,12 +55,83 @@ def test_the_caster_makes_the_corruption_check_and_a_ringwraith_does_not():
 
 def test_every_authored_magic_card_names_the_magic_its_caster_must_use():
     """A sorcery, spirit-magic or shadow-magic card with effects is played by a character who can use that kind
-    (its target, or a companion of an eliminated target: Freeze the Flesh's ``eliminated_with_magic_user``), or
+    (its target, or a companion of an eliminated target: Freeze the Flesh's ``eliminated_with_magic_user``, or one
+    at its target's site: A Malady Without Healing's ``magic_user_at_site``), or
     refused when played by a clause not modelled (its caster another than its target: Sojourn in Shadows)."""
     for card in catalogue().authored:
         kind = card.fact("magic")
         if kind not in KINDS or not any(m.effects for m in card.modes) or any(g.scope == "play" for g in card.gaps):
             continue
         conditions = [c for m in card.modes for c in (*card.trait("playable_if", ()), *m.playable_if)]
-        named = {c.target_uses_magic for c in conditions} | {c.eliminated_with_magic_user for c in conditions}
+        named = {c.target_uses_magic for c in conditions} | {c.eliminated_with_magic_user for c in conditions} \
+            | {c.magic_user_at_site for c in conditions}
         assert named - {""} == {kind}, card.name
+
+
+def test_a_magic_card_akhorahil_used_goes_into_the_play_deck_once_it_must_be_discarded():
+    """Akhôrahil the Ringwraith (``used_magic_to_play_deck``, CRF 22 erratum): the card he cast resolves, then is
+    shuffled into its owner's play deck instead of the discard pile; cast by another Belegorn, it is discarded."""
+    game = _game("Akhôrahil the Ringwraith", "Belegorn")
+    game.apply(PlayEvent("Alice", "Words of Menace and Deceit", "Akhôrahil the Ringwraith"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    card = game.state.find("Words of Menace and Deceit")
+    assert card.zone == "play deck" and "Alice" not in game.state.described_decks
+    assert [o for o in game.state.ongoing if o.stat == "direct influence"]   # its effect came first
+    other = _game("Belegorn")
+    other.apply(PlayEvent("Alice", "Words of Menace and Deceit", "Belegorn"))
+    other.apply(Pass("Bob"))
+    other.apply(Pass("Alice"))
+    if other.state.pending is not None:   # Belegorn, no Ringwraith, checks his corruption
+        other.apply(Roll("Alice", 12, "Belegorn's corruption check"))
+    assert other.state.find("Words of Menace and Deceit").zone == "discard pile"
+
+
+def test_a_magic_card_in_play_discarded_beside_akhorahil_is_refused_as_not_modelled():
+    """Who used a magic permanent-event is not kept once it is in play: its discard is refused (scope ``magic
+    discarded``) while Akhôrahil is in play under its player."""
+    import pytest
+
+    from meccg_rules.engine.core.errors import NotModelledError
+    game = _game("Akhôrahil the Ringwraith")
+    spell = next(i for i in game.state.cards.values() if i.card.name == "Words of Menace and Deceit")
+    game.state.cards[spell.id].zone = "in play"   # as a magic card staying in play would be
+    with pytest.raises(NotModelledError, match="magic permanent-event he used"):
+        game.state.move(spell.id, "discard pile")
+
+
+def _malady(*raiders: str):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", list(raiders), site="Moria")
+    setup.company("Fellowship", ["Legolas", "Gimli"], site="Moria", owner="Bob")
+    setup.hand("Alice", ["A Malady Without Healing"])
+    setup.faced("Raiders")   # entered its site (CoE 2.V.ii.1)
+    setup.set_phase("site", "Raiders")
+    return setup.build()
+
+
+def test_a_card_cast_by_a_magic_user_at_its_targets_site_names_him_and_refuses_a_choice_it_does_not_model():
+    """``magic_user_at_site`` and the selection ``caster`` (A Malady Without Healing): one shadow-magic user of its
+    player at the target's site casts it; none there refuses it; two there is refused as not modelled."""
+    game = _malady("Ciryaher")
+    game.apply(PlayEvent("Alice", "A Malady Without Healing", "Legolas"))
+    entry = game.state.chains[-1].entries[-1]
+    assert entry.data["caster"] == game.state.find("Ciryaher").id
+    assert _malady("Hador").check(PlayEvent("Alice", "A Malady Without Healing", "Legolas")).code == "not-at-site"
+    refused = _malady("Ciryaher", "Akhôrahil the Ringwraith").check(PlayEvent("Alice", "A Malady Without Healing",
+                                                                              "Legolas"))
+    assert refused.code == "not-modelled" and "casts it" in refused.sentence
+
+
+def test_a_hero_its_checks_eliminate_is_kill_points_for_its_player():
+    game = _malady("Ciryaher")
+    game.apply(PlayEvent("Alice", "A Malady Without Healing", "Legolas"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    game.apply(Roll("Bob", 5, "Legolas's corruption check"))
+    game.apply(Roll("Alice", 9, "Legolas's body check"))             # 9 against body 8: eliminated
+    legolas = game.state.find("Legolas")
+    assert legolas.eliminated and legolas.killed_by == "Alice"
+    game.apply(Roll("Alice", 9, "Ciryaher's corruption check"))       # the caster's, at -5
+    assert game.state.find("Ciryaher").zone == "in play"

@@ -3,6 +3,8 @@ Multi-player Games: none of the player's opponents may be Ringwraiths), and a ca
 modelled only once its play is found legal."""
 import pytest
 
+from meccg_rules.engine.core.behaviour import NotModelled
+from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
@@ -43,16 +45,28 @@ def test_a_fallen_wizard_opponent_is_a_case_not_modelled():
     assert verdict.code == "not-modelled" and "Fallen-wizard or Balrog" in verdict.sentence
 
 
-def test_a_legal_play_meets_what_it_does_once_in_play_not_modelled():
+def _sauron_not_modelled(monkeypatch):
+    """The Lidless Eye's text once in play is modelled now (CRF 22, its erratum); its former gap is given back here, so
+    that a card whose text in play is not modelled is still seen refused only once its play is found legal."""
+    eye = catalogue().get("The Lidless Eye")
+    monkeypatch.setitem(eye.__dict__, "gaps", eye.gaps + (NotModelled(clause="its player is Sauron", scope="in play"),))
+
+
+def test_a_legal_play_meets_what_it_does_once_in_play_not_modelled(monkeypatch):
+    _sauron_not_modelled(monkeypatch)
     verdict = _game(third=True).check(PlayEvent("Alice", "The Lidless Eye"))
     assert verdict.code == "not-modelled" and "Sauron" in verdict.sentence
 
 
-
-def test_a_legal_play_refused_as_not_modelled_changes_nothing():
+def test_a_legal_play_refused_as_not_modelled_changes_nothing(monkeypatch):
     # the refusal of its text once in play comes after the play's own check, but still before anything is applied
+    _sauron_not_modelled(monkeypatch)
     game = _game(third=True)
     before = (game.state.find("The Lidless Eye").zone, list(game.state.log))
     with pytest.raises(NotModelledError, match="Sauron"):
         game.apply(PlayEvent("Alice", "The Lidless Eye"))
     assert (game.state.find("The Lidless Eye").zone, list(game.state.log)) == before
+
+
+def test_a_legal_play_is_made_now_its_text_in_play_is_modelled():
+    assert _game(third=True).check(PlayEvent("Alice", "The Lidless Eye"))

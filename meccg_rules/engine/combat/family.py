@@ -5,7 +5,9 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, AttackInLieuOfCompanyCombat,
                               AttackThenPlaced, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
-                              DiscardToCancelAttacks, Halve, JoinAttackedCompany, PlaceAllyOffToTheSide,
+                              DiscardIfStrikeSucceeds, DiscardToCancelAttacks, Eliminate, Halve,
+                              JoinAttackedCompany, KillPointsIfEliminated,
+                              PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
 from ..core.errors import Verdict
@@ -18,7 +20,7 @@ from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
-from . import placed_after_attack, special_actions
+from . import captured_characters, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -111,7 +113,8 @@ FAMILY = Family(
                               placed_after_attack.KIND: placed_after_attack.ATTACK_KIND}},
     hooks={"moving": (trophies.redirect, minions_eliminated_instead.instead_of_discard),
            "after chains": (permanent_event_changes.after_chains, strikes.after_chains, placed_on_wounded.after_chains),
-           "strike succeeded": (thieving.strike_succeeded,), "body check": (card_body_checks.make_check,),
+           "strike succeeded": (thieving.strike_succeeded, captured_characters.strike_succeeded),
+           "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
            "attack ended": (joined_defenders.attack_ended,), "last attack faced": (special_rules.last_faced,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
@@ -126,6 +129,9 @@ FAMILY = Family(
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              AttackBecomesNormal: attacks_made_normal.attack_becomes_normal,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
+             DiscardIfStrikeSucceeds: captured_characters.discard_if_strike_succeeds,
+             Eliminate: card_body_checks.eliminate,
+             KillPointsIfEliminated: card_body_checks.kill_points_if_eliminated,
              BodyChecks: imposed_body_checks.body_checks,
              StrikesNotAttack: lone_strikes.strikes_not_attack,
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
@@ -147,6 +153,7 @@ FAMILY = Family(
                 "company_without_warrior_above": strong_warriors.check,
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
                 "excess_strikes": set_aside_after_attack.check_excess_strikes,
+                "attack_at_home_dragon": captured_characters.check_attack_at_home_dragon,
                 "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
                 "hand_holds_character": revealed_characters.check_hand_holds_character,

@@ -44,13 +44,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union, cast
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union, cast
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model, model_validator
 from pydantic_core import PydanticCustomError
 
 from .errors import DataError, nearest
 from .modelled import SCOPES
+
+if TYPE_CHECKING:
+    from .cards import Card
 
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
@@ -61,6 +64,7 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "Nazgûl events",   # every Nazgûl permanent-event in play (hazards/nazgul_events.py)
               "resource permanent-events kept off",   # those on companies the card keeps them off (Stormcrow)
               "magic user",   # the companion whose magic returns the target (combat/eliminated_characters.py)
+              "caster",   # the user of the card's magic at the target's site (playing/magic.py: magic_user_at_site)
               "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
 #                                           included, in any company of any player (Plague)
               "other command cards on the target"]   # the Command cards on the target but the card itself (the
@@ -71,6 +75,7 @@ Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack",
               "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
 Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
+               "offering attempt",   # of the bearer: the roll of his offering attempts (influence/offerings.py)
                "hazard limit", "strikes", "attack prowess", "attack body", "strikes faced", "stays untapped",
                "cannot be cancelled", "hand size", "movement draws", "opponent movement draws",
                "support prowess",   # of a company: what each character of it tapping in support adds beyond +1
@@ -242,6 +247,8 @@ class Check(_Strict):
     above_body: bool = False                # "roll": on_pass follows a total greater than the subject's body, on_fail
     #                                         any other ("If the result is greater than the character's body",
     #                                         Plague); in place of ``needs``
+    tapped_modifier: int = 0                # "body": added to the roll when the character is tapped ("modified by +1
+    #                                         if tapped", A Malady Without Healing)
     rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
     #                                                player of the card ("you make a roll", A Lie in Your Eyes)
 
@@ -755,6 +762,43 @@ class BodyCheckIfStrikeFails(_Strict):
     per_item: dict[str, int] = {}     # an item keyword ("Armor", "Shield", "Helmet") -> the change of the roll
 
 
+class Offering(_Strict):
+    """An offering attempt, after its diplomat's corruption check (a ``check`` before it), only if he did not fail it:
+    still in play (a hero who fails is discarded or eliminated, CoE 7.1; a minion who taps has not failed). His player
+    discards one item of the subtype ``items`` lists for the attack his company faces (a race, or ``Agent`` for any
+    agent's attack) to make a roll; the card's player rolls, adding the diplomat's unused direct influence, and a
+    result greater than the number ``beats`` lists runs ``on_pass``. With no such item, no roll (CRF 22 erratum, Token
+    of Goodwill: "... to make a roll ..."). The influence family implements it (``influence/offerings.py``)."""
+    do: Literal["offering"]
+    items: dict[str, str]
+    beats: dict[str, int]
+    on_pass: tuple["Primitive", ...] = ()
+
+
+class KillPointsIfEliminated(_Strict):
+    """Once the card's checks are made, a target of ``alignment`` they eliminated is kill points for the card's player
+    ("If target character is a hero and is eliminated by these checks, you receive his kill marshalling points", A
+    Malady Without Healing); the end of the game scores him so (``Instance.killed_by``). Combat implements it
+    (``combat/card_body_checks.py``)."""
+    do: Literal["kill-points-if-eliminated"]
+    alignment: Literal["Hero", "Minion", ""] = ""
+
+
+class Eliminate(_Strict):
+    """The selected characters are eliminated as by a failed body check (CoE 3.I.2): an item of his may pass to an
+    unwounded companion, his other non-follower cards are discarded (a failed body check a card makes outside combat,
+    ``check`` of kind ``body``: A Malady Without Healing). Combat implements it (``combat/card_body_checks.py``)."""
+    do: Literal["eliminate"]
+    who: Who = "target"
+
+
+class DiscardIfStrikeSucceeds(_Strict):
+    """If the strike being resolved against the target succeeds, he is discarded instead of wounded, with no body
+    check, and with him his non-follower cards; his followers stay (CRF 22 erratum, Exile of Solitude: his
+    capture). Combat implements it (``combat/captured_characters.py``)."""
+    do: Literal["discard-if-strike-succeeds"]
+
+
 class BodyChecks(_Strict):
     """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
     each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
@@ -804,6 +848,16 @@ class SacrificeAvatar(_Strict):
     Afterwards his player may reveal no other avatar and the opponent not this one. Players and alignments
     implements it (``players/sacrificed_avatars.py``)."""
     do: Literal["sacrifice-avatar"]
+
+
+class BringFromHand(_Strict):
+    """The card of this name comes from its player's hand into play on the target (a site), this card placed with
+    it; with ``text_ignored`` the text of the card brought is ignored, its unique keyword too, so nothing of its text
+    limits its play (Wizard's Trove: The White Tree). The condition ``hand_holds_named`` asks that the hand holds it.
+    The playing family implements it (``playing/brought_from_hand.py``)."""
+    do: Literal["bring-from-hand"]
+    card: str
+    text_ignored: bool = False
 
 
 class LoseSkill(_Strict):
@@ -1097,7 +1151,9 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, BodyChecks, StrikesNotAttack, AllowCreature,
+                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated, Offering,
+                            BodyChecks, StrikesNotAttack,
+                            AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
                             CopyAutomaticAttacks,
@@ -1108,7 +1164,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             EnablePalantirUse, ReturnEliminated, ReturnToCompany, KeyNextCreature, GrantAbility,
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
-                            PlaceBorderHold, AttackThenPlaced, UsedAsSite],
+                            PlaceBorderHold, AttackThenPlaced, UsedAsSite,
+                            BringFromHand],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1118,7 +1175,9 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
-              "body-check-if-strike-fails", "body-checks", "strikes-not-attack", "allow-creature", "reveal-agent",
+              "body-check-if-strike-fails", "discard-if-strike-succeeds", "eliminate", "kill-points-if-eliminated",
+              "offering", "body-checks", "strikes-not-attack",
+              "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
@@ -1130,13 +1189,17 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site")
+              "used-as-site", "bring-from-hand")
 
 
 class Condition(_Strict):
     """One condition for playing the card (all its keys must hold); checked wherever it is played or revealed."""
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
+    hand_holds_named: str = ""                # its player holds a card of this name in hand (one its effect brings
+                                              # into play: Wizard's Trove; the playing family)
+    own_wizardhaven: bool = False             # the target site is one of its player's Wizardhavens (the players
+                                              # family)
     discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
                                               # player's characters at the target site (or the target's), or stored
                                               # there (The White Tree; the playing family decides it)
@@ -1174,6 +1237,8 @@ class Condition(_Strict):
                                               # Ringwraith player, CRF 22; the players family decides it)
     no_ringwraith_revealed: bool = False      # its player has revealed no Ringwraith ("and you have not revealed a
                                               # Ringwraith", The Lidless Eye; the players family)
+    avatar_unrevealed: bool = False           # its player has not revealed his avatar ("if your Wizard is not
+                                              # revealed", Saw Further and Deeper; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
@@ -1252,6 +1317,8 @@ class Condition(_Strict):
     joins_attacked_company: bool = False
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
+    attack_at_home_dragon: bool = False       # the attack being faced is one an At Home manifestation of a unique
+                                              # Dragon adds to its lair (Exile of Solitude; combat/captured_characters)
     excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)
@@ -1347,6 +1414,12 @@ class Condition(_Strict):
                                               # (Hoarmûrath of Dír; the site phase decides)
     rival_at_site: bool = False               # the other player's non-Wizard character sharing the target's home
     #                                           site is at his site (Treason the Greatest Foe; influence decides it)
+    # a character its player controls, other than the target, at the target's site, can use this kind of magic: he
+    # casts it, the selection ``caster`` ("at the same site as a shadow-magic-using character you control", A Malady
+    # Without Healing; playing/magic.py)
+    magic_user_at_site: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
+    offering_attack: bool = False            # the target's company faces an attack of a kind its ``offering`` lists
+    #                                          (Token of Goodwill; influence/offerings.py)
     target_uses_magic: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""  # the target character can use
                                               # this kind of magic, his text's "Can use ..." ("playable on a
                                               # sorcery-using character"; the playing family decides it)
@@ -1632,6 +1705,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
+    "offering attempt": (("bearer",), ()),   # the roll of the bearer's offering attempts (Foolish Words: -4)
     "mind": (("other characters", "characters", "bearer"), ("except_races", "non_followers", "races", "minimum")),
     #                  other characters: of the company of the character the card is on, not him (So You've Come
     #                  Back); characters: every character in play of one of ``races`` (The Arkenstone's minion
@@ -1905,6 +1979,14 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     return found
 
 
+def used_as_site(card: Card) -> UsedAsSite | None:
+    """The card's ``used-as-site`` effect, if it has one (a site card itself never has): once in play, such a card
+    is a site card (Morannon; ``organization/card_sites.py``)."""
+    if card.is_site:
+        return None
+    return next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, UsedAsSite)), None)
+
+
 def traits_of(behaviour: Behaviour, modes: Iterable[Mode] | None = None) -> frozenset[str]:
     """What the card's effects do, in the words of the on-guard rules (CoE 2.V.6 a-e)."""
     target = behaviour.target
@@ -1976,7 +2058,8 @@ def affects_of(behaviour: Behaviour) -> frozenset[str]:
         elif static.against or static.against_faction or static.against_races:
             found.add("influence-attempt")  # direct influence against some cards: in a site phase, attempts
         else:
-            found.add({"corruption points": "corruption-points", "influence check": "influence-attempt"}.get(
+            found.add({"corruption points": "corruption-points", "influence check": "influence-attempt",
+                       "offering attempt": "influence-attempt"}.get(
                 static.stat, "character"))
     for when in behaviour.when:
         found.add({"item-played-at-site": "item-played", "item-gained-in-company": "item-played",

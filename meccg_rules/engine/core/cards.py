@@ -109,6 +109,11 @@ class Card:
     def fact(self, key: str, default: Any = None) -> Any:
         return self.facts.get(key, default)
 
+    def text_ignored(self) -> Card:
+        """The card with its text ignored ("Ignore the text of ... (including the Unique keyword)", Wizard's Trove):
+        its name, type and numbers, but no clause, no keyed behaviour and not unique."""
+        return Card(self.id, {**self.facts, "unique": False})
+
     @cached_property
     def keywords(self) -> tuple[str, ...]:
         return tuple(self.facts.get("keywords", ()))

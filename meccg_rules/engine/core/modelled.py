@@ -94,13 +94,18 @@ SCOPES = {
     "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
                       "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "
-                      "only; ``primitives/conditions``: a hazard event declared in a chain of effects; "
+                      "only; ``site_phase/automatic_attacks``: a duplicating card beside another card's copy; "
+                      "``primitives/conditions``: a hazard event declared in a chain of effects; "
                       "``site_phase/companies_at_the_site``: a lone character with an ally the text allows; "
                       "``agents/attack_outcomes``: an agent's attack ending in a case its text names; "
                       "``players/wizard_opponents``: an opponent its text and rulings leave undecided)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
+    "offering succeeds": "when its offering attempt's roll succeeds: what follows beyond its on_pass "
+                         "(``influence/offerings``)",
+    "magic discarded": "when a magic card in play is discarded while it is in play under the same player, who "
+                       "used that card not being kept (``playing/magic``: Akhôrahil the Ringwraith)",
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
     "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
     "opponent turn": "while a turn of its controller's opponent is under way: set up in it, or begun as its "
@@ -122,7 +127,6 @@ SCOPES = {
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
                           "discard it)",
-    "avatar returns": "when the avatar it sacrificed is played again by his player (``players/sacrificed_avatars``)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",

@@ -35,6 +35,9 @@ HOOKS = {
     "instead": "(state, card, change, position) -> position or None: a card in play would untap or heal (change: "
                "'untapping' or 'healing') into position ('untapped' or 'tapped'); the position it takes instead (a "
                "replacement effect: 'untapped', 'tapped' or 'wounded')",
+    "discarded from a chain": "(state, card) -> zone or None: a card declared in a chain of effects goes to its "
+                              "discard pile (resolved or cancelled); the zone it goes to instead, or None (a magic "
+                              "card Akhôrahil used: 'play deck', shuffled in)",
     "discarding an item": "(game, entry, item) -> True, False or None: a card's effect discards an item in play: "
                           "True once it or a card in its place is discarded, False while its player chooses, None: "
                           "nothing replaces it (Leaf Brooch)",

@@ -618,6 +618,11 @@ class State:
                 return
             if zone == OFF_TO_THE_SIDE and pile_of is not None:  # an effect places it with a host card instead:
                 attached_to, pile_of = pile_of, None                # the hook names the host
+        if before == CHAIN and zone == DISCARD:   # a card of the chain discarded may go elsewhere instead
+            zone = next((z for z in (instead(self, inst) for instead in REGISTRY.hooks("discarded from a chain"))
+                         if z), zone)
+            if zone == PLAY_DECK:   # shuffled in: its order is not known to the example any more
+                self.described_decks.discard(inst.owner)
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
         if before == MP_PILE and zone != MP_PILE:   # a card it lies under may follow (Sentinels of Númenor)

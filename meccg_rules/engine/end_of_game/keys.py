@@ -24,3 +24,6 @@ class Keys(CardKeys):
     # a Fallen-wizard avatar's ability: his player's cards of some kinds are worth full marshalling points while he
     # is in play (Saruman: his non-weapon, non-armor, non-shield, non-helmet items)
     full_points: FullPoints | None = None
+    # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
+    # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")
+    host_full_points: bool = False

@@ -143,7 +143,9 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    if not inst.killed_by and not inst.trophy and worth_full_points(state, inst, player):
+    if not inst.killed_by and not inst.trophy and (worth_full_points(state, inst, player) or any(
+            i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
+            for i in state.cards.values())):
         return bearer_values.value(state, inst, "marshalling_points")
     return 1 if printed >= 1 else printed
 

@@ -169,6 +169,8 @@ def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False
         return verdict
     if timing(card, "any_time"):  # its text lets it be played at any point, off the hazard limit (Twilight)
         return Verdict.allow()
+    if timing(card, "automatic_attacks") and on_automatic_attack(s):
+        return Verdict.allow()   # the card's own conditions then say which attack (check_hazard_play's caller)
     if s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", f"Hazards such as {card.name} are played during a company's "
                               "movement/hazard phase (or revealed on-guard during its site phase).")
@@ -191,6 +193,14 @@ def check_hazard_card(s: State, card: Card) -> Verdict:
     if verdict:
         verdict = revealed_hazards.check_play(s, card)   # only the hazards revealed (Here Is a Snake!)
     return verdict
+
+
+def on_automatic_attack(state: State) -> bool:
+    """The company of the site phase is facing an automatic-attack: a card whose text lets it be played on one
+    (``timing.automatic_attacks``) may be then. The engine's reading: such a card's only attack comes in the site
+    phase, when no hazard is otherwise played but on-guard (CoE 2.V.i); CRF 22 rules that Dragon's Breath, played
+    on an attack of any manifestation of some Dragons, can be played on an automatic-attack [CoE 2025]."""
+    return state.phase == "site" and state.combat is not None and state.combat.attack.kind == "automatic-attack"
 
 
 def count_against_limit(state: State) -> None:

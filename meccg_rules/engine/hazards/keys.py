@@ -40,6 +40,10 @@ class Timing(CardKeys):
     moving_or_hazard_player: bool = False    # in a multi-player game, by those two only (CRF 22, Twilight)
     not_against_limit: bool = False          # played as usual, but not counted against the hazard limit (Veils
                                               # Flung Away)
+    # also in the site phase, on an automatic-attack the company is facing, whenever the card's own conditions allow,
+    # not counted against the hazard limit (a movement/hazard phase's): a card whose only attack is an automatic one
+    # (Exile of Solitude: an At Home Dragon's; CRF 22 rules so for Dragon's Breath, hazard_limit.check_hazard_play)
+    automatic_attacks: bool = False
 
 
 def timing(card: Card, what: str) -> bool:

@@ -23,7 +23,8 @@ from ..core.state import IN_PLAY, OUT_OF_PLAY
 if TYPE_CHECKING:
     from ..core.state import Instance, State
 
-KINDS = (" Ahunt", " at Home", " Roused")  # the manifestations named after the Dragon's creature card
+AT_HOME = " at Home"
+KINDS = (" Ahunt", AT_HOME, " Roused")  # the manifestations named after the Dragon's creature card
 
 
 def _dragon(name: str) -> Card | None:
@@ -41,6 +42,11 @@ def dragon_of(card: Card) -> str | None:
         if dragon is not None:
             return dragon.name
     return None
+
+
+def is_at_home(card: Card) -> bool:
+    """Is ``card`` the At Home manifestation of a unique Dragon (Smaug at Home)?"""
+    return card.name.endswith(AT_HOME) and dragon_of(card) is not None
 
 
 def lair_of(dragon: str) -> tuple[str, ...]:

@@ -7,8 +7,8 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import IN_PLAY, MP_PILE
 from . import (ally_influence, attempts_from_afar, faction_players, factions, factions_under_cards, from_afar,
-               influence_attempts, influence_cards, rivals, sieged_border_holds)
-from ..core.behaviour import CancelInfluence, InfluenceByProwess, PlaceBorderHold, RollAgainstRival
+               influence_attempts, influence_cards, offerings, rivals, sieged_border_holds)
+from ..core.behaviour import CancelInfluence, InfluenceByProwess, Offering, PlaceBorderHold, RollAgainstRival
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
 from .reasons import REASONS
@@ -60,7 +60,10 @@ FAMILY = Family(
                 "target_influencing": influence_cards.check_influencing,
                 "influence_against_own": influence_cards.check_against_own,
                 "rival_at_site": rivals.check_rival_at_site,
-                "border_hold_near_faction": sieged_border_holds.check_near},
+                "border_hold_near_faction": sieged_border_holds.check_near,
+                "offering_attack": offerings.check_offering_attack},
     effects={CancelInfluence: influence_cards.cancel_influence, InfluenceByProwess: influence_cards.by_prowess,
-             RollAgainstRival: rivals.roll_against_rival, PlaceBorderHold: sieged_border_holds.place},
+             RollAgainstRival: rivals.roll_against_rival, PlaceBorderHold: sieged_border_holds.place,
+             Offering: offerings.offering},
+    waiting={offerings.REF: offerings.gate},
 )

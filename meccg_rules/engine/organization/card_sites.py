@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.behaviour import UsedAsSite, walk
+from ..core.behaviour import UsedAsSite, used_as_site
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, Region, State
@@ -31,13 +31,6 @@ if TYPE_CHECKING:
     from ..game import Game
 
 MOVEMENT = "card site path"   # Company.movement of a company moving by the site path a card used as a site gives
-
-
-def used_as_site(card: Card) -> UsedAsSite | None:
-    """The card's ``used-as-site`` effect, if it has one (a site card itself never has)."""
-    if card.is_site:
-        return None
-    return next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, UsedAsSite)), None)
 
 
 def is_card_site(card: Card) -> bool:

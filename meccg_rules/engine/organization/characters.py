@@ -32,8 +32,8 @@ from ..primitives.regions import type_of_site
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage
-from . import companion_discards, company_of_race, control, lent_sites
+from ..players import alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage
+from . import companion_discards, company_of_race, control, lent_sites, wizard_on_storing
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -156,15 +156,18 @@ def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | N
 
 def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     s = game.state
-    verdict = check_organizing(game, action.player)
+    inst = s.find(action.character, "character")
+    fetched = wizard_on_storing.haven(s, action.player, inst)   # a Wizard brought in as a card is stored
+    verdict = check_organizing(game, action.player) if fetched is None else wizard_on_storing.check_window(
+        game, action.player)
     if not verdict:
         return verdict
-    inst = s.find(action.character, "character")
     if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
         raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
-    if not (held := s.in_hand(action.player, inst)):
+    if fetched is None and not (held := s.in_hand(action.player, inst)):
         return held
-    if s.turn.per_turn.get(ONE_CHARACTER) and not company_of_race.brought_freely(s, inst, _joining(s, action)):
+    if fetched is None and s.turn.per_turn.get(ONE_CHARACTER) and not company_of_race.brought_freely(
+            s, inst, _joining(s, action)):
         return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
                               "already (CoE 2.II.2).")
     verdict = check_unique(s, inst)
@@ -180,7 +183,7 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict = queries.veto("may play character", s, action.player, inst, site)   # an agent (CoE 2.II.2.2.5) ...
     if not verdict:
         return verdict
-    return _may_be_played_at(s, action, inst, site, company)
+    return _may_be_played_at(s, action, inst, site, company, fetched)
 
 
 def _joining(state: State, action: PlayCharacter) -> str | None:
@@ -220,7 +223,7 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
 
 
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
-                      company: Company | None) -> Verdict:
+                      company: Company | None, fetched: str | None = None) -> Verdict:
     card = inst.card
     if control.is_avatar(inst):
         if avatar_in_play(state, action.player) is not None or any(
@@ -235,10 +238,16 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
         verdict = sacrificed_avatars.check_avatar(state, action.player, inst)   # Sacrifice of Form's afterwards
         if not verdict:
             return verdict
-        if not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site)):
+        if fetched is not None:   # at the Haven the card was stored at, whatever else limits where (its text)
+            verdict = wizard_on_storing.check_site(state, fetched, site.name)
+        elif not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site)):
             return Verdict.refuse("not-avatar-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
                                   "(CoE 2.II.2.1).")
+        else:
+            verdict = home_site_avatars.check_site(state, action.player, inst, is_home_site(state, card, site))
+        if not verdict:
+            return verdict
     elif card.fact("home_site_only") and not is_home_site(state, card, site):
         return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
@@ -264,8 +273,12 @@ def _played_at_wizardhaven(state: State, player: str, card: Card, site: Card) ->
 
 def play_character(game: Game, action: PlayCharacter) -> None:
     s = game.state
-    start_organizing(s)
     inst = s.find(action.character)
+    fetched = wizard_on_storing.haven(s, action.player, inst)
+    if fetched is None:
+        start_organizing(s)
+    else:   # part of the storing: no organizing reopened, and outside the one character a turn
+        wizard_on_storing.taken(s, action.player)
     if action.follower_of:
         controller = s.find(action.follower_of)
         company_id, follower_of = controller.company, controller.id
@@ -283,11 +296,13 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     inst.company, inst.follower_of = company_id, follower_of
     if freely:
         company_of_race.brought_in(s, inst)
-    else:
+    elif fetched is None:
         s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
     if control.is_avatar(inst):
+        sacrificed_avatars.avatar_returns(s, action.player, inst)   # Sacrifice of Form back with him
+        home_site_avatars.avatar_played(s, action.player)   # a card discarded as he comes (Saw Further and Deeper)
         stage.avatar_played(s, action.player, inst)  # the same Fallen-wizard revealed first (CoE 2.II.2.1.F3)
 
 

@@ -92,8 +92,8 @@ def non_follower(inst: Instance) -> bool:
 def general_influence(state: State, player: str) -> int:
     """The player's maximum general influence: 20 (a revealed Fallen-wizard's printed one), with what is in effect
     on him."""
-    return alignments.general_influence(state, player, GENERAL_INFLUENCE) + sum(o.by for o in state.ongoing if o.target == player
-                                   and o.stat == "general influence")
+    return alignments.general_influence(state, player, GENERAL_INFLUENCE) + sum(
+        o.by for o in state.ongoing if o.target == player and o.stat == "general influence")
 
 
 def general_influence_used(state: State, player: str) -> int:

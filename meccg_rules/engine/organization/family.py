@@ -13,7 +13,7 @@ from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
                control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home,
                special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
-               lent_sites)
+               lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -73,6 +73,7 @@ def candidates(listing: Listing) -> list[Action]:
                 found += [PlayCharacter(r, inst.id, company=c) for c in mine]
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
                 found += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
+        found += [PlayCharacter(r, inst.id, company=c) for inst in wizard_on_storing.fetchable(state, r) for c in mine]
     for a in characters_:
         if discarding:
             found.append(Discard(r, a))
@@ -119,7 +120,8 @@ FAMILY = Family(
              transfers.ONE_ITEM: transferring, transfers.GIVE_ONE: transferring,
              doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
-             Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer")),
+             Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer"),
+             Closes(wizard_on_storing.offer_ends, "organization", not_by=(Pass, Roll))),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
              NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,

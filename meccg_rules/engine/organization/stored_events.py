@@ -19,6 +19,7 @@ from ..core.errors import Verdict
 from ..players import alignments
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 from ..primitives import regions
+from . import wizard_on_storing
 
 if TYPE_CHECKING:
     from ..core.behaviour import CardKeys
@@ -63,6 +64,7 @@ def store(state: State, event: Instance, site: Instance, stored_at: str = "") ->
     event.stored_at = stored_at or site.name
     state.move(event.id, MP_PILE)
     state.log.append(f"{state.label(event)} is stored in {event.owner}'s marshalling point pile")
+    wizard_on_storing.offer(state, event, site)
 
 
 def points_once_stored(state: State, ref: str) -> tuple[int, str] | None:

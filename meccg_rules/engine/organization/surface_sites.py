@@ -34,9 +34,13 @@ if TYPE_CHECKING:
 
 
 def protected(state: State, site: Instance) -> bool:
-    """Is the site a protected Wizardhaven: one with a card on it that says so (CoE glossary, protected)?"""
+    """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
+    Trove with The White Tree), (CoE glossary, protected)?"""
+    def on_site(inst: Instance) -> bool:
+        holder = state.cards.get(inst.attached_to or "")
+        return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
     return alignments.is_wizardhaven(site.card) and any(
-        i.zone == IN_PLAY and i.attached_to == site.id and i.card.trait("protects_site") for i in state.cards.values())
+        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
 
 
 def place_under(state: State, site: Instance, haven: Instance) -> None:

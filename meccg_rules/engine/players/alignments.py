@@ -427,3 +427,14 @@ def check_same_location_deck(state: State, card: Card, condition: object, target
                               f"kind of location deck: {state.hazard_player} uses {kinds[0]} sites, "
                               f"{state.resource_player} {kinds[1]} sites.")
     return Verdict.allow()
+
+
+def check_own_wizardhaven(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``own_wizardhaven``: the target site is one of its player's Wizardhavens ("at one of your Wizardhavens")."""
+    site = state.cards.get(target or "")
+    player = state.resource_player
+    if site is None or not site.card.is_site or site.owner != player or not is_wizardhaven(site.card):
+        where = state.label(site) if site is not None else "no site"
+        return Verdict.refuse("not-own-wizardhaven", f"{card.name} is played at one of {player}'s Wizardhavens, not "
+                              f"at {where} (its text).")
+    return Verdict.allow()

@@ -6,8 +6,8 @@ from __future__ import annotations
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
 from . import (alignments, balrog_opponents, cards_barred_to_their_player, discard_piles, forced_site_versions,
-               havens, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
-               ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
+               havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
+               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -22,9 +22,11 @@ FAMILY = Family(
              ShuffleDiscardPile: (discard_piles.check_shuffle, discard_piles.shuffle)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "same_location_deck": alignments.check_same_location_deck,
+                "own_wizardhaven": alignments.check_own_wizardhaven,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode,
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
-                "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed},
+                "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,
+                "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
                       mode_allies_leaving.ally_leaving),

@@ -39,6 +39,10 @@ class Keys(CardKeys):
     # "Other Fallen-wizards may not use the Wizardhaven card for <site>" (The Fortress of Isen, Fortress of the
     # Towers): while it is in play no other Fallen-wizard player moves to that Wizardhaven (alignments.py)
     keeps_wizardhaven: str = ""
+    # while in play, its player's avatar may only be brought into play at his home site (Saw Further and Deeper;
+    # ``home_site_avatars.py``); and it is discarded as that avatar comes into play
+    avatar_at_home_site_only: bool = False
+    discarded_as_avatar_comes: bool = False
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
     # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
     protects_site: bool = False

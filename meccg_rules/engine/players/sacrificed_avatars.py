@@ -6,15 +6,15 @@ off to the side); his other non-follower cards are discarded with him, and his f
 influence (CRF 22, Sacrifice of Form's erratum, "non-item, non-follower cards": ``State.move`` leaves followers).
 
 Afterwards, while the card is in play, its player may not reveal a different avatar, and the other players may not
-play the one he sacrificed (CRF 22, Sacrifice of Form). The same avatar played again by his player would take his
-items and the card back, stronger: that is not modelled, and refused (the card's gap of the scope
-``avatar returns``). The engine's reading: "afterwards" lasts while the card is in play, where it waits for him.
+play the one he sacrificed (CRF 22, Sacrifice of Form). The same avatar put back into play by his player (from his
+hand, or fetched by The Windlord Found Me: CRF 22) takes back his items and the card, which gives him +1 prowess,
+body and direct influence while it is on him (``avatar_returns``). The engine's reading: "afterwards" lasts while
+the card is in play, where it waits for him, and ends as he takes it back.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.behaviour import SacrificeAvatar
 from ..core.chain import Declared
 from ..core.errors import Verdict
@@ -64,11 +64,29 @@ def check_avatar(state: State, player: str, inst: Instance) -> Verdict:
     for card, sacrificed in sacrifices(state):
         same = inst.card.key == sacrificed.card.key
         if card.controller == player and same:
-            modelled.refuse(card.card, ("avatar returns",))
-        elif card.controller == player:
+            continue   # he comes back (``avatar_returns``)
+        if card.controller == player:
             return Verdict.refuse("avatar-sacrificed", f"{player} sacrificed {sacrificed.name} with "
                                   f"{state.label(card)}: he may not play a different Wizard.")
         elif same:
             return Verdict.refuse("avatar-sacrificed", f"{card.controller} sacrificed {sacrificed.name} with "
                                   f"{state.label(card)}: {player} may not play him.")
     return Verdict.allow()
+
+
+RETURN_BONUS = ("prowess", "body", "direct influence")   # +1 each while the card is on him (its text)
+
+
+def avatar_returns(state: State, player: str, avatar: Instance) -> None:
+    """``player``'s avatar just put back into play: a card that sacrificed him goes on him, with his items kept
+    off to the side with it, and he is stronger while it is on him (Sacrifice of Form's text)."""
+    for card, sacrificed in sacrifices(state):
+        if card.controller != player or sacrificed.card.key != avatar.card.key:
+            continue
+        state.ongoing = [o for o in state.ongoing if not (o.stat == SACRIFICED and o.source == card.id)]
+        card.attached_to = avatar.id
+        state.log.append(f"{state.label(card)} is placed with {state.label(avatar)}")
+        for item in state.off_to_the_side(card.id):
+            state.move(item.id, IN_PLAY, attached_to=avatar.id)
+            state.log.append(f"{state.label(item)} returns to {state.label(avatar)}")
+        state.ongoing += [Ongoing(card.id, avatar.id, stat, 1, "leaves-play") for stat in RETURN_BONUS]

@@ -241,9 +241,10 @@ def as_hazard(state: State, card: Card, player: str, as_resource: bool = False) 
 
 
 def counts_against_limit(state: State, card: Card, player: str, as_resource: bool = False) -> bool:
-    """A hazard played from hand counts one against the hazard limit, unless its text says it does not."""
+    """A hazard played from hand counts one against the hazard limit, unless its text says it does not, or it is
+    played on an automatic-attack in the site phase (``timing.automatic_attacks``)."""
     return as_hazard(state, card, player, as_resource) and not timing(card, "any_time") and \
-        not timing(card, "not_against_limit")
+        not timing(card, "not_against_limit") and not (state.phase == "site" and timing(card, "automatic_attacks"))
 
 
 def check_as_resource(state: State, card: Card, player: str) -> Verdict:

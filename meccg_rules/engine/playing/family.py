@@ -7,11 +7,11 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
-from ..core.behaviour import (CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand, PlaceWithCharacter,
-                              RevealHand)
-from . import (abilities, beginning_of_phase, card_events, character_events, choices, discarded_to_play,
-               granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic, placed_with_characters,
-               replacements, return_cancels, set_aside)
+from ..core.behaviour import (BringFromHand, CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand,
+                              PlaceWithCharacter, RevealHand)
+from . import (abilities, beginning_of_phase, brought_from_hand, card_events, character_events, choices,
+               discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic,
+               placed_with_characters, replacements, return_cancels, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -66,19 +66,22 @@ FAMILY = Family(
         character_events.KIND: character_events.resolve,
     },
     conditions={"target_uses_magic": magic.check_target_uses_magic,
+                "magic_user_at_site": magic.check_magic_user_at_site,
                 "discards_at_site": discarded_to_play.check_discards, "skill_at_site": discarded_to_play.check_skill,
-                "site_path_by_sea": granted_abilities.check_by_sea},
+                "site_path_by_sea": granted_abilities.check_by_sea,
+                "hand_holds_named": brought_from_hand.check_hand_holds},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
              RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice,
              PlaceWithCharacter: placed_with_characters.place_with_character,
-             GrantAbility: granted_abilities.grant_ability},
+             GrantAbility: granted_abilities.grant_ability, BringFromHand: brought_from_hand.bring_from_hand},
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden, granted_abilities.describe),
-           "moving": (set_aside.instead_of_discard,),
-           "declared": (discarded_to_play.discard_on_declaration,)},
+           "moving": (set_aside.instead_of_discard, magic.leaving_play),
+           "discarded from a chain": (magic.discarded_from_chain,),
+           "declared": (discarded_to_play.discard_on_declaration, magic.name_caster)},
     modifiers={"may be played on company": (kept_off_companies.check_company,)},
-    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off},
+    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off, "caster": magic.caster},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it",
            abilities.PLAYABLE_AT_SITE: "(state, card, site) -> Verdict: is this item, ally or faction playable at "

@@ -60,3 +60,6 @@ class Keys(CardKeys):
     cancels_searching: bool = False
     no_effect_on_minion: bool = False
     bars_magic: BarsMagic | None = None   # in play, some magic may not be used in some regions (``barred_magic``)
+    # as his player's avatar ("As your Ringwraith"), a magic card he used that has to be discarded is shuffled into
+    # its owner's play deck instead (Akhôrahil the Ringwraith, as corrected in CRF 22; ``magic``)
+    used_magic_to_play_deck: bool = False

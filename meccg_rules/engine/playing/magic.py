@@ -7,14 +7,30 @@ cost: casting taps no one unless the card says so, and the caster's corruption c
 is one of its effects (a ``check`` on the target, ``except_races = ["Ringwraith"]`` for "unless he is a
 Ringwraith"). A Ringwraith follower still uses the magic printed on his card (CRF 22, Ringwraith Follower; CoE
 2.II.2.1.R7): the players family's ``ringwraith_followers.may_use`` says so.
+
+The character who uses a magic card is the one it is played on when it is played on a user of its magic (the
+condition ``target_uses_magic``), or the companion whose magic it calls on (``magic user``, Freeze the Flesh).
+A magic card he used that has to be discarded, as it resolves or is cancelled in a chain of effects, goes into its
+owner's play deck instead, shuffled, when he is his player's avatar and his entry says so (the key
+``used_magic_to_play_deck``: Akhôrahil the Ringwraith, CRF 22 erratum [CoE IE 2018]: "when a magic card used by him
+has to be discarded", no longer "when he uses a magic card"). A short-event that changed nothing goes back to the
+hand (CoE 5.1.2): it is not discarded, so it stays there. A magic permanent-event he used that is discarded later
+from play is not modelled: which character used it is not kept once it is in play (the scope ``magic discarded``).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.behaviour import Condition
 from ..core.cards import Card
-from ..core.errors import Verdict
-from ..core.state import State
+from ..core.errors import NotModelledError, Verdict
+from ..core.modelled import refuse
+from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
+
+if TYPE_CHECKING:
+    from ..core.chain import Declared
+    from ..game import Game
 
 
 def can_use(card: Card, kind: str) -> bool:
@@ -32,3 +48,84 @@ def check_target_uses_magic(state: State, card: Card, condition: Condition, targ
         return Verdict.refuse("cannot-use-magic", f"{card.name} is played by a character who can use "
                               f"{kind.lower()}; {who} cannot.")
     return Verdict.allow()
+
+
+def casters(state: State, card: Card, target: str | None) -> list[Instance]:
+    """The characters of the card's player (its resource player: the one whose turn it is), other than the target,
+    at the target's site (each player's own copy of it), who can use the magic ``magic_user_at_site`` names."""
+    kind = next((c.magic_user_at_site for c in card.trait("playable_if", ()) if c.magic_user_at_site), "")
+    inst = state.cards.get(target or "")
+    if not kind or inst is None or inst.zone != IN_PLAY:
+        return []
+    company = state.company_of(inst.id)
+    if company is None:
+        return []
+    site = state.site_of(company.id).card.name
+    return [c for other in state.companies_of(state.resource_player) if state.site_of(other.id).card.name == site
+            for c in state.characters(other.id)
+            if c.id != inst.id and can_use(c.card, kind) and ringwraith_followers.may_use(c, "magic")]
+
+
+def check_magic_user_at_site(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """``magic_user_at_site``: a character of the card's player at the target's site, not the target, can use that
+    kind of magic; he casts it. Two or more who could: which one casts is not modelled, and refused so."""
+    found = casters(state, card, target)
+    if not found:
+        return Verdict.refuse("not-at-site", f"{card.name} needs a character of yours who can use "
+                              f"{condition.magic_user_at_site.lower()} at the site of its target.")
+    if len(found) > 1:
+        raise NotModelledError(f"{card.name}: which of {', '.join(state.label(c) for c in found)} casts it is not "
+                               "modelled")
+    return Verdict.allow()
+
+
+def name_caster(game: Game, entry: Declared) -> None:
+    """The ``declared`` hook: a card played with a user of its magic at its target's site names him as it is
+    declared (its target may be gone by the time the caster's check comes)."""
+    card = game.state.cards[entry.card].card if entry.card in game.state.cards else None
+    if card is not None and entry.kind == "event" and any(c.magic_user_at_site for c in card.trait("playable_if", ())):
+        found = casters(game.state, card, entry.target)
+        entry.data["caster"] = found[0].id if found else ""
+
+
+def caster(game: Game, entry: Declared) -> list[str]:
+    """The selection ``caster``: the user of the card's magic at its target's site, named as it was declared
+    (``magic_user_at_site``), if still in play."""
+    ref = entry.data.get("caster", "")
+    return [ref] if ref in game.state.cards and game.state.cards[ref].zone == IN_PLAY else []
+
+
+def user(state: State, card: Instance) -> Instance | None:
+    """The character who uses the magic card ``card``, declared in a chain of effects: its target when it is played
+    on a user of its magic, else the companion its ``magic user`` names; None for any other card."""
+    kinds = card.card.fact("magic")
+    entry = next((e for chain in state.chains for e in chain.entries if e.card == card.id), None)
+    if not kinds or entry is None:
+        return None
+    on_user = any(c.target_uses_magic for c in card.card.trait("playable_if", ()))
+    ref = entry.target if on_user else entry.data.get("magic user") or entry.data.get("caster")
+    found = state.cards.get(ref or "")
+    return found if found is not None and found.card.is_character else None
+
+
+def discarded_from_chain(state: State, card: Instance) -> str | None:
+    """The hook ``discarded from a chain``: a magic card used by an avatar whose entry says so goes into its
+    owner's play deck, shuffled, instead of the discard pile."""
+    caster = user(state, card)
+    if caster is None or caster.zone != IN_PLAY or not caster.card.fact("avatar") \
+            or not caster.card.trait("used_magic_to_play_deck"):
+        return None
+    state.log.append(f"{state.label(caster)}: {state.label(card)}, a magic card he used, is to be discarded: it goes "
+                     f"into {card.owner}'s play deck instead, which he shuffles")
+    return PLAY_DECK
+
+
+def leaving_play(state: State, inst: Instance, zone: str) -> None:
+    """The hook ``moving``: a magic card in play discarded while an avatar of its player in play has the key
+    ``used_magic_to_play_deck``: whether he used it is not known, so it is refused as not modelled."""
+    if zone != DISCARD or not inst.card.fact("magic"):
+        return None
+    for other in state.cards.values():
+        if other.zone == IN_PLAY and other.controller == inst.owner and other.card.gaps:
+            refuse(other.card, ("magic discarded",))
+    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..core.behaviour import Cancel, Condition, Halve, Modify, walk
+from ..core.behaviour import Cancel, Condition, Halve, Modify, used_as_site, walk
 from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
@@ -29,11 +29,14 @@ if TYPE_CHECKING:
 
 
 def target_kind(inst: Instance) -> str:
-    """What a card in play is as a target; an agent hazard is an agent, not a character (CoE 2.IV.vii.1, 2.II.2.2.5)."""
+    """What a card in play is as a target; an agent hazard is an agent, not a character (CoE 2.IV.vii.1, 2.II.2.2.5);
+    a card used as a site, in play, a site (CRF 22, Great Ruse: Morannon is a site it is refused on, not no site)."""
     card = inst.card
     if inst.agent_site is not None and inst.zone == IN_PLAY:
         return "agent"
-    return "site" if card.is_site else "character" if card.is_character else card.kind
+    if card.is_site or (inst.zone == IN_PLAY and used_as_site(card) is not None):   # Morannon, once in play
+        return "site"
+    return "character" if card.is_character else card.kind
 
 
 def bearing_lost(state: State, card: Card, target: str | None) -> str:
@@ -855,7 +858,7 @@ def _site_offers(state: State, site: Instance, what: str, company: Company | Non
 
 def _site(state: State, target: str | None, company: Company | None) -> Instance | None:
     """The site targeted, or the one the target's company is at (none while it is between sites, CoE 2.IV.5)."""
-    if target in state.cards and state.cards[target].card.is_site:
+    if target in state.cards and target_kind(state.cards[target]) == "site":   # a card used as a site too (Morannon)
         return state.cards[target]
     return state.cards[company.site] if company and not company.en_route else None
 
@@ -922,7 +925,7 @@ def possible_targets(state: State, card: Card) -> list[str | None]:
                       OPPONENTS_DISCARD_CARD,
                       NAZGUL_EVENT, TAPPED_NAZGUL, ELIMINATED_CREATURE, ELIMINATED_CHARACTER):
         found += [i.id for i in state.cards.values() if i.zone == IN_PLAY and (
-            (i.card.is_character and kind == "character") or (i.card.is_site and kind == "site")
+            (i.card.is_character and kind == "character") or (target_kind(i) == "site" and kind == "site")
             or i.card.kind == kind)]
     return found
 

@@ -560,9 +560,10 @@ def cancel_card(game: Game, entry: Declared, effect: B.CancelCard) -> bool:
         return True
     for chain in s.chains:
         for declared in [e for e in chain.entries if e.card == target.id]:
+            s.move(target.id, DISCARD)   # still declared: what goes elsewhere instead may ask who declared it
             chain.entries.remove(declared)
-            s.move(target.id, DISCARD)
-            s.log.append(f"{source_name(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} is discarded")
+            gone = "is discarded" if target.zone == DISCARD else f"goes to its owner's {target.zone}"
+            s.log.append(f"{source_name(game, entry)}: {declared.label(s)} is cancelled; {s.label(target)} {gone}")
     return True
 
 

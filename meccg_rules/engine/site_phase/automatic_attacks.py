@@ -33,13 +33,26 @@ def added_attacks(state: State, site: Card) -> list[tuple[Instance, int, Automat
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
         for number, added in enumerate(inst.card.trait("adds_automatic_attack")):
-            if type_of_site(state, site) not in added.site_types and site.name not in added.sites:
+            if type_of_site(state, site) not in added.site_types and site.name not in added.sites \
+                    and not (added.its_site and _host_site(state, inst) == site.name):
                 continue
             if added.unless_in_play and any(i.zone == IN_PLAY and i.card.name == added.unless_in_play
                                             for i in state.cards.values()):
                 continue
             found.append((inst, number, added))
     return found
+
+
+def _host_site(state: State, inst: Instance) -> str:
+    """The name of the site the card lies on ("" if it lies on no site): every version of it is meant."""
+    host = state.cards.get(inst.attached_to or "")
+    return host.card.name if host is not None and host.card.is_site else ""
+
+
+def duplicators(state: State, site: Card) -> list[Instance]:
+    """The cards in play on a version of this site that duplicate its automatic-attacks (Spies Feared)."""
+    return sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("duplicates_automatic_attacks")
+                   and _host_site(state, i) == site.name), key=lambda i: i.seq)
 
 
 def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
@@ -50,8 +63,11 @@ def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
              if not a.get("text_only") and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
              and detainment.automatic_attacks_company(state, a, company)]
     for inst, number, added in added_attacks(state, site.card):
-        found.append(((inst.id, number), {"race": added.race, "strikes": added.strikes, "prowess": added.prowess,
-                                          "body": added.body, "added_by": state.label(inst), "adder": inst.id}))
+        spec = {"race": added.race, "strikes": added.strikes, "prowess": added.prowess, "body": added.body,
+                "added_by": state.label(inst), "adder": inst.id, "detainment": added.detainment,
+                "only_against": list(added.only_against)}
+        if detainment.automatic_attacks_company(state, spec, company):
+            found.append(((inst.id, number), spec))
     return found
 
 
@@ -63,13 +79,19 @@ def copies_at(state: State, site: str) -> list[tuple[tuple[str, int], str]]:
 
 def attack_specs(state: State, company: str) -> list[dict]:
     """What each of the site's automatic-attacks is, in the order they are faced (CoE 2.V.ii): the printed ones,
-    then those cards add, a copy right after its original (Incite Denizens); a copy whose original is gone, its
-    card no longer in play, is gone with it (CRF 22, Incite Denizens). One that reveals a creature holds
+    then those cards add, a copy right after its original (Incite Denizens; a card on a version of the site that
+    duplicates them all, Spies Feared); a copy whose original is gone, its card no longer in play, is gone with it
+    (CRF 22, Incite Denizens). One that reveals a creature holds
     ``revealed_automatic_attacks.KEY``."""
     specs = []
-    copies = copies_at(state, state.site_of(company).id)
+    site = state.site_of(company)
+    copies = copies_at(state, site.id)
+    doubling = duplicators(state, site.card)
+    if doubling and copies:   # is another card's copy (Incite Denizens) an automatic-attack there it duplicates too?
+        modelled.refuse_case(doubling[0].card, "copy another card makes")
     for key, spec in originals(state, company):
         specs.append(spec)
+        specs += [dict(spec, copied_by=state.label(card)) for card in doubling]   # every original, its own copy
         specs += [dict(spec, copied_by=state._name(card)) for original, card in copies if original == key]
     return specs
 

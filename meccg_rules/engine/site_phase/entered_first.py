@@ -1,11 +1,12 @@
-"""A resource event played by tapping a character of the company in its site phase waits until that company has
-entered its site (CoE 2.V, 2.V.ii.1: the resource player takes no action in a company's site phase before it enters,
-save in combat).
+"""A resource event played in a company's site phase waits until that company has entered its site (CoE 2.V,
+2.V.ii.1: the resource player takes no action in a company's site phase before it enters, save in combat; CRF 22,
+Site Phase: no resource before all automatic-attacks are faced, unless it directly affects one).
 
-The engine applies this to the events whose own text plays them in the site phase by tapping a character
-(``actor_skill`` with ``phase = ["site"]``: Lucky Search, Here, There, or Yonder): while the company must still face
-its automatic-attacks (or an attack revealed on-guard), such a card is refused. Outside combat only; other events
-keep their own timing (some are played at the beginning of the site phase, before the company enters).
+The engine applies this to every resource event the company's player plays while the company whose site phase it
+is must still face its automatic-attacks (or an attack revealed on-guard), by tapping a character of that company
+(``actor``: Lucky Search, Here, There, or Yonder) or not (A Malady Without Healing, on a character of another
+company), outside combat (an event acting on an attack or a strike is played in its combat, CoE 3.i, 3.iv.5). A
+burglary attempt is made instead of facing the automatic-attacks (``burglary``): it is not held back.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ALLOWED, InputError, Verdict
 from ..playing.actions import PlayEvent
-from . import other_companies
+from . import burglary, other_companies
 from .actions import PlayResource
 from .automatic_attacks import must_face
 from .site_resources import EVENTS
@@ -29,22 +30,23 @@ def gate(game: Game, action: Action) -> Verdict:
     if not verdict:
         return verdict
     s = game.state
-    if isinstance(action, PlayEvent) and action.actor:
-        actor = action.actor
-    elif isinstance(action, PlayResource):   # "Alice taps Aragorn II to play ...", an event among them
-        actor = action.character
-    else:
-        return ALLOWED
-    if s.combat is not None or s.active_company is None:
+    if not isinstance(action, (PlayEvent, PlayResource)) or s.combat is not None or s.active_company is None \
+            or s.phase != "site" or action.player != s.resource_player:
         return ALLOWED
     try:
-        character, card = s.find(actor), s.find(action.card).card
+        card = s.find(action.card).card
     except InputError:
         return ALLOWED   # the action's own check says what is wrong with the names
-    company = s.company_of(character.id)
+    actor = action.actor if isinstance(action, PlayEvent) else action.character
+    company = s.companies.get(s.active_company)
+    if actor:   # "Alice taps Aragorn II to play ...": his company's site phase, not another's (other_companies)
+        try:
+            company = s.company_of(s.find(actor).id)
+        except InputError:
+            return ALLOWED
     if card.kind not in EVENTS or company is None or company.id != s.active_company:
         return ALLOWED
-    if not any(c.actor_skill and tuple(c.phase) == ("site",) for c in card.trait("playable_if", ())):
+    if burglary.is_burglary(card):   # an attempt made instead of facing the automatic-attacks (``burglary``)
         return ALLOWED
     pending = must_face(s, company)
     if pending:

@@ -8,14 +8,19 @@ from ..core.behaviour import CardKeys, Race
 
 class AutomaticAttack(CardKeys):
     """An automatic-attack a card in play adds to every site of the given types (Fell Winter), or to the sites
-    of the given names (Smaug at Home), while no card named ``unless_in_play`` is in play (Smaug Ahunt)."""
+    of the given names (Smaug at Home), or to every version of the site it is on (``its_site``: Spies Feared), while
+    no card named ``unless_in_play`` is in play (Smaug Ahunt); against the companies ``only_against`` names (hero,
+    minion, covert, overt), every company if none; detainment if so said."""
     site_types: tuple[str, ...] = ()
     sites: tuple[str, ...] = ()
+    its_site: bool = False
     race: Race
     strikes: int
     prowess: int
     body: int | None = None          # "2 strikes at 18/8": failed strikes bring a body check (added_attack_bodies)
     unless_in_play: str = ""
+    only_against: tuple[Literal["hero", "minion", "covert", "overt"], ...] = ()
+    detainment: bool = False
 
 
 class AttacksAtStart(CardKeys):
@@ -84,6 +89,9 @@ class Keys(CardKeys):
     # Fell Winter by site type, Smaug at Home by site name; the Spawn and Lava Flows cards add attacks to each
     # character
     adds_automatic_attack: tuple[AutomaticAttack, ...] = ()
+    # on a site: every automatic-attack at every version of that site, its own and those cards add, is faced twice,
+    # the copy right after its original (Spies Feared; automatic_attacks.attack_specs)
+    duplicates_automatic_attacks: bool = False
     attacks_at_start: AttacksAtStart | None = None   # on a site: an attack as a company's site phase begins there
     attack_on_entering: AttackOnEntering | None = None   # on a site: an attack, unless a roll, as a company enters it
     items_when_tapped: bool = False          # a site whose text lets items be played there while it is tapped

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat.detainment import known_overt
+from ..core.behaviour import used_as_site
 from ..core.cards import Card
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, LOCATION_DECK
@@ -38,8 +39,9 @@ def other_version(site: Card, version: str) -> Card | None:
 
 
 def _site(state: State, target: str | None) -> Instance | None:
+    """The target site: a site card, or a card used as a site in play (Morannon), which has no other version."""
     inst = state.cards.get(target or "")
-    return inst if inst is not None and inst.card.is_site else None
+    return inst if inst is not None and (inst.card.is_site or used_as_site(inst.card) is not None) else None
 
 
 def check_site_has_version(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

@@ -26,6 +26,7 @@ from ..organization import doubled_copies, joining, later_site_paths, movement, 
 from ..organization import card_sites, lent_sites
 from ..players import alignments, forced_site_versions, multi_player
 from ..combat import thieving
+from ..influence import offerings
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
 from ..core import events, modelled
@@ -553,6 +554,8 @@ def check_discard(game: Game, action: Discard) -> Verdict:
         return thieving.check_discard(game, action)
     if item_or_wound.waiting(s):   # an item in place of a wound (Rats!)
         return item_or_wound.check_discard(game, action)
+    if offerings.waiting(s):   # the item discarded to make an offering's roll (Token of Goodwill)
+        return offerings.check_discard(game, action)
     if instead.waiting(s):   # an item discarded, or a card in its place (Leaf Brooch)
         return instead.check_discard(game, action)
     if hand_effects.waiting(s):   # a card of a kind an effect makes the opponent discard (Dragon's Hunger)
@@ -591,6 +594,9 @@ def discard(game: Game, action: Discard) -> None:
         return
     if item_or_wound.waiting(s):
         item_or_wound.discard(game, action)
+        return
+    if offerings.waiting(s):
+        offerings.discard(game, action)
         return
     if instead.waiting(s):
         instead.discard(game, action)
