@@ -1850,6 +1850,13 @@ class RegionsAs(_Strict):
     if_in_play: str = ""
 
 
+class OnceStored(_Strict):
+    """Once the card is stored (in a marshalling point pile), every version of each site it names is of the type
+    given, wherever that site card is, and each region it names is of the region type given (News of the Shire)."""
+    sites: dict[str, str] = {}
+    regions: dict[str, RegionType] = {}
+
+
 class TapsSites(_Strict):
     """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
     ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
@@ -1934,6 +1941,7 @@ class Behaviour(_Strict):
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site
     # path names them (Girdle of Radagast; not the unnamed middle of a starter movement's path, CRF 22)
     regions_around_as: RegionType | None = None
+    once_stored_treats: OnceStored | None = None   # sites and regions of another type once it is stored
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""
