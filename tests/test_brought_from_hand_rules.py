@@ -72,7 +72,7 @@ def test_only_at_one_of_the_player_s_wizardhavens():
 
 def test_the_white_tree_must_be_in_hand():
     game = keepers(hand=(TROVE,))
-    assert game.check(play(game)).code == "not-in-hand"
+    assert game.check(play(game)).code == "named-card-not-in-hand"
 
 
 def test_the_tree_brought_holds_back_no_printed_copy():

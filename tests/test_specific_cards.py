@@ -104,5 +104,8 @@ def test_a_leader_printed_in_the_text_counts_when_the_card_data_lacks_the_keywor
 def test_a_home_site_written_any_non_x_y_site():
     cards = catalogue()
     orc, troll = cards.get("Crook-legged Orc"), cards.get("Bûrat")   # any non-Dark-hold Under-deeps site
-    assert is_home_site(orc, cards.get("The Wind-deeps")) and not is_home_site(orc, cards.get("Weathertop"))
-    assert is_home_site(troll, cards.get("Weathertop")) and not is_home_site(troll, cards.get("The Wind-deeps"))
+    state = Setup("Alice", "Bob").build().state   # a site's type is read as treated in a game (none changes it here)
+    assert is_home_site(state, orc, cards.get("The Wind-deeps")) \
+        and not is_home_site(state, orc, cards.get("Weathertop"))
+    assert is_home_site(state, troll, cards.get("Weathertop")) \
+        and not is_home_site(state, troll, cards.get("The Wind-deeps"))

@@ -103,6 +103,13 @@ def _wounded(game, b, want: bool):
         f"{s.label(inst)} is {'wounded' if inst.wounded else 'not wounded'} ({where(s, inst)})"
 
 
+def _inverted(game, b, want: bool):
+    s = game.state
+    inst = _card(game, b)
+    return inst.zone == IN_PLAY and inst.inverted == want, \
+        f"{s.label(inst)} is {'inverted' if inst.inverted else 'not inverted'} ({where(s, inst)})"
+
+
 def _on(game, b):
     s = game.state
     inst = _card(game, b)
@@ -440,6 +447,11 @@ FORMS = (
          lambda game, b, step: _wounded(game, b, True)),
     Form(EXPECT, "not-wounded", "{name} is not wounded", "Legolas is not wounded.", "Wounded status.",
          lambda game, b, step: _wounded(game, b, False)),
+    Form(EXPECT, "inverted", "{name} is inverted", "Fate of the Ithil-stone is inverted.",
+         "In play and rotated 180 degrees on the playing surface, as a card's text may say.",
+         lambda game, b, step: _inverted(game, b, True)),
+    Form(EXPECT, "not-inverted", "{name} is not inverted", "Fate of the Ithil-stone is not inverted.",
+         "In play and not rotated 180 degrees.", lambda game, b, step: _inverted(game, b, False)),
     Form(EXPECT, "not-has", "{character} does not have {card}", "Aragorn II does not have Glamdring.",
          "Control of an item or ally.", lambda game, b, step: _not(_has(game, b))),
     Form(EXPECT, "not-on-guard", "{name} is not on-guard", "River is not on-guard.", "On-guard status.",

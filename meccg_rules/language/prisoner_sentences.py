@@ -7,6 +7,7 @@ from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY, OFF_TO_THE_SIDE
 from ..engine.prisoners import rescue_sites, taking_prisoners
 from ..engine.prisoners.actions import AttemptRescue, RescuePrisoners
+from ..engine.primitives.regions import type_of_site
 from .expect_sentences import EXPECT
 from .forms import Form
 from .play_sentences import PLAY
@@ -21,7 +22,7 @@ def _setup_prisoner(setup, b) -> None:
     if keys is None:
         raise InputError(f"{host_card.name} takes no one prisoner: it is no hazard host")
     site_card = setup.card(b["site"], state.hazard_player)
-    if not site_card.is_site or site_card.fact("site_type") not in keys.rescue_site_types:
+    if not site_card.is_site or type_of_site(state, site_card) not in keys.rescue_site_types:
         raise InputError(f"{site_card.name} cannot be the rescue site of {host_card.name} "
                          f"({' or '.join(keys.rescue_site_types)})")
     existing = [i for i in state.copies(host_card.key) if i.zone == IN_PLAY]

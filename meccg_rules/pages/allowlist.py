@@ -5,7 +5,8 @@ Pages arrive as pull requests from anyone; their only executable content is
 relative to the docs folder, and this file is protected by the code owners
 (``.github/CODEOWNERS``) along with the pages it names:
 
-- ``CODE_PAGES``: Python code blocks and doctests run on these pages (the engine's API page);
+- ``CODE_PAGES``: Python code blocks and doctests run on these pages (the engine's API page and its rule
+  families' page);
 - ``INCLUDE_PAGES``: these pages may include a file with ``--8<--``, and only
   the files of ``INCLUDE_FILES`` (relative to the repository root);
 - ``STATIC_FILES``: files other than pages and images that the site publishes;
@@ -33,7 +34,7 @@ import functools
 import os
 from pathlib import Path
 
-CODE_PAGES = ("development/engine.md",)
+CODE_PAGES = ("development/engine.md", "development/engine-families.md")
 INCLUDE_PAGES = ("contributing.md",)
 INCLUDE_FILES = ("CONTRIBUTING.md",)
 STATIC_FILES = ("assets/rulings.css", "assets/rulings-table.js", "assets/short-link.js")

@@ -37,6 +37,7 @@ from . import agent_hazards as agents
 from ..players import alignments
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
+from ..primitives.regions import type_of_site
 from ..core.rules_facts import facts
 from .keys import power
 from ..core.errors import InputError, Verdict
@@ -266,7 +267,7 @@ def _races(text: str | None) -> set[str]:
 def brought_races(state: State, agent: Instance, unique: bool) -> set[str]:
     """The creature races the agent's tapping made keyable to its site (non-unique ones only at a lair)."""
     site = alignments.site_for(state, agent.controller, agent.agent_site or "")
-    kind = site.fact("site_type")
+    kind = type_of_site(state, site)
     found: set[str] = set()
     if kind in LAIRS and not unique:
         for auto in site.fact("automatic_attacks") or ():

@@ -25,9 +25,10 @@ from . import agent_actions, agent_hazards as agents
 from ..players import alignments, multi_player
 from ..organization import control
 from ..core.cards import fold
+from ..primitives.regions import type_of_site
 from ..core.chain import HAZARD, Declared
 from .keys import power
-from ..core.errors import InputError, Verdict
+from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def _faction_playable_at(state: State, faction: Instance, player: str, site_name
         return fold(site_name) in {fold(n) for n in names}
     site = alignments.site_for(state, player, site_name)
     types = faction.card.fact("playable_site_types", ())
-    return site.fact("site_type") in types
+    return type_of_site(state, site) in types
 
 
 def _target_site(state: State, target: Instance) -> str | None:
@@ -122,6 +123,9 @@ def _faction_at_home(state: State, agent: Instance, target: Instance) -> bool:
 
 def modifiers(state: State, agent: Instance, target: Instance) -> list[tuple[int, str]]:
     """CoE 8.5's modifications of an agent's influence attempt, with the reasons."""
+    gatherer = next((i for i in state.in_zone(MP_PILE) if i.card.trait("gathers_factions") is not None), None)
+    if gatherer is not None and target.card.kind == "faction":   # the influence family reads it; not for an agent
+        raise NotModelledError(f"{gatherer.name}: its change to an attempt on a faction, made by an agent")
     found = []
     if agents.at_home(agent):
         found.append((HOME_BONUS, f"{state.label(agent)} at one of its home sites"))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .agent_hazards import home_sites, is_agent
 from ..core.errors import Verdict
 from ..players.alignments import site_for
+from ..primitives.regions import type_of_site
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 def home_site_types(state: State, agent: Card, player: str) -> list[str]:
     """The type of each of the agent's home sites, as ``player`` would visit it."""
-    return [site_for(state, player, home).fact("site_type", "") for home in home_sites(agent)]
+    return [type_of_site(state, site_for(state, player, home)) for home in home_sites(agent)]
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, AttackInLieuOfCompanyCombat,
                               AttackThenPlaced, BodyCheckIfStrikeFails, BodyChecks, Cancel, CancelCreatureAttacks,
                               DiscardIfStrikeSucceeds, DiscardToCancelAttacks, Eliminate, Halve,
-                              JoinAttackedCompany, KillPointsIfEliminated,
+                              JoinAttackedCompany, JoinFromHand, KillPointsIfEliminated,
                               PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
                               StrikesNotAttack, TurnOnController)
@@ -20,7 +20,7 @@ from . import card_body_checks, imposed_body_checks, lone_strikes, rolls_against
 from . import removed_creatures, set_aside_in_lieu, strong_warriors, traitors, trophies, turned_allies, warding
 from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_event_changes, placed_on_wounded
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
-from . import captured_characters, placed_after_attack, special_actions
+from . import captured_characters, joined_from_hand, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from .keys import Keys
 from .actions import (
@@ -116,9 +116,11 @@ FAMILY = Family(
            "strike succeeded": (thieving.strike_succeeded, captured_characters.strike_succeeded),
            "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
-           "attack ended": (joined_defenders.attack_ended,), "last attack faced": (special_rules.last_faced,),
+           "attack ended": (joined_defenders.attack_ended, joined_from_hand.attack_ended),
+           "last attack faced": (special_rules.last_faced,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
-    modifiers={"direct influence": (trophies.direct_influence,), "prowess": (trophies.prowess,),
+    modifiers={"direct influence": (trophies.direct_influence, joined_from_hand.direct_influence),
+               "prowess": (trophies.prowess, joined_from_hand.prowess), "body": (joined_from_hand.body,),
                "marshalling points": (kept_creatures.kept_creature_points,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),
@@ -142,6 +144,7 @@ FAMILY = Family(
              AttackInLieuOfCompanyCombat: attacks_in_lieu.attack,
              AttackThenPlaced: placed_after_attack.attack,
              JoinAttackedCompany: joined_defenders.join_attacked_company,
+             JoinFromHand: joined_from_hand.join_from_hand,
              DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,
              ReturnToCompany: eliminated_characters.return_to_company},
@@ -157,6 +160,7 @@ FAMILY = Family(
                 "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
                 "hand_holds_character": revealed_characters.check_hand_holds_character,
+                "company_with_home_site": joined_from_hand.check_company_with_home_site,
                 "may_attack_hero_company": attacks_in_lieu.check_may_attack_hero_company,
                 "eliminated_with_magic_user": eliminated_characters.check_with_magic_user},
     candidates=(candidates, tap_cancel.candidates, special_actions.candidates),

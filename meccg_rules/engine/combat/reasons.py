@@ -25,6 +25,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "holds one already", "the card's text (No Better Use)"),
     ("taps-to-set-aside", "the character taps to do it and is not untapped", "the card's text (No Better Use)"),
     ("not-in-company", "the character is not facing this attack", "CoE 3.ii"),
+    ("no-character-of-home-site", "no character of the company has that home site",
+     "the card's text (Helm of Her Secrecy)"),
     ("nothing-to-place", "no attack the card gave the company has just ended: it is placed only then",
      "the card's text and CRF 22 erratum (The Windlord Found Me)"),
     ("not-a-taker", "the character is not a character of the company that faced the card's attack",

@@ -991,6 +991,20 @@ class AttackThenPlaced(_Strict):
     prowess: int
 
 
+class JoinFromHand(_Strict):
+    """Played on a company facing an attack, strikes not assigned: as the card resolves, the character ``named``
+    must still be in its player's hand, else the card's effects are negated (CoE 9.2.1). With ``play``, he comes
+    from the hand into the company if enough unused general influence controls him; without, he stays in hand for
+    now. The card stays on the company; each copy on his company or on him gives him its printed prowess, body and
+    direct influence; once the attack is over, a copy still on the company goes with him if the attack was of
+    ``placed_after_races`` and he is in the company, else it is discarded (Helm of Her Secrecy). Combat implements
+    it (``combat/joined_from_hand.py``)."""
+    do: Literal["join-from-hand"]
+    named: str
+    play: bool = True
+    placed_after_races: tuple[str, ...] = ()
+
+
 class AttackInLieuOfCompanyCombat(_Strict):
     """In lieu of declaring company versus company combat, the hero company of the other player at the site faces an
     attack of ``race`` with ``strikes`` and ``prowess``, not company versus company combat: its player may take no
@@ -1165,7 +1179,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand],
+                            BringFromHand, JoinFromHand],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1189,7 +1203,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site", "bring-from-hand")
+              "used-as-site", "bring-from-hand", "join-from-hand")
 
 
 class Condition(_Strict):
@@ -1197,7 +1211,7 @@ class Condition(_Strict):
     in_play: str = ""                         # a card of this name is in play
     site_type: tuple[str, ...] = ()           # the target site, or the target's site, is of one of these types
     hand_holds_named: str = ""                # its player holds a card of this name in hand (one its effect brings
-                                              # into play: Wizard's Trove; the playing family)
+                                              # into play: Wizard's Trove, Helm of Her Secrecy; the playing family)
     own_wizardhaven: bool = False             # the target site is one of its player's Wizardhavens (the players
                                               # family)
     discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
@@ -1394,6 +1408,9 @@ class Condition(_Strict):
     eliminated_with_magic_user: Literal["Sorcery", "Spirit-magic", "Shadow-magic", ""] = ""
     may_attack_hero_company: bool = False    # the target's company could declare an attack on a hero company at
                                               # its site now, the card played in lieu of it (Hounds of Sauron)
+    company_with_home_site: tuple[str, ...] = ()  # the target company holds a character whose home site is one of
+                                              # these ("the company must contain a character with Edoras as a home
+                                              # site", Helm of Her Secrecy; combat decides it)
     hand_holds_character: bool = False       # its player holds in hand a character he may reveal ("if you have
                                               # a character in your hand", Ride Against the Enemy; combat decides it)
     hand_holds_attackable_ally: bool = False  # its player holds in hand an ally that may be attacked ("an ally
@@ -1839,6 +1856,13 @@ class RegionsAs(_Strict):
     if_in_play: str = ""
 
 
+class OnceStored(_Strict):
+    """Once the card is stored (in a marshalling point pile), every version of each site it names is of the type
+    given, wherever that site card is, and each region it names is of the region type given (News of the Shire)."""
+    sites: dict[str, str] = {}
+    regions: dict[str, RegionType] = {}
+
+
 class TapsSites(_Strict):
     """While the card is in play, every site in play whose own site path holds one of ``path_has`` (at least
     ``path_at_least`` times) is tapped; Havens aside with ``non_haven``; only while ``if_in_play`` is in play."""
@@ -1923,6 +1947,7 @@ class Behaviour(_Strict):
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site
     # path names them (Girdle of Radagast; not the unnamed middle of a starter movement's path, CRF 22)
     regions_around_as: RegionType | None = None
+    once_stored_treats: OnceStored | None = None   # sites and regions of another type once it is stored
     taps_sites: tuple[TapsSites, ...] = ()   # sites kept tapped while it is in play (Storms of Ossë)
     # a healing effect heals every character "at the site" (Old Forest, Rhosgobel) or "in the company" (Ioreth)
     heals_all: Literal["", "at the site", "in the company"] = ""

@@ -83,6 +83,7 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
+    inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
 
@@ -539,6 +540,10 @@ class State:
     def hand(self, player: str) -> list[Instance]:
         return self.in_zone(HAND, player)
 
+    def named_in_hand(self, player: str, name: str) -> Instance | None:
+        """The card of that name in the player's hand (the first, should he hold several)."""
+        return next((i for i in self.hand(player) if fold(i.card.name) == fold(name)), None)
+
     def characters(self, company: str | None = None) -> list[Instance]:
         return [i for i in self.cards.values()
                 if i.card.is_character and i.zone == IN_PLAY and (company is None or i.company == company)]
@@ -625,6 +630,9 @@ class State:
                 self.described_decks.discard(inst.owner)
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
+        if before == MP_PILE and zone != MP_PILE:   # a card it lies under may follow (Sentinels of Númenor)
+            for leaving in REGISTRY.hooks("leaving a pile"):
+                leaving(self, inst, zone)
         inst.zone, inst.attached_to = zone, attached_to
         self.next_seq += 1
         inst.seq = -self.next_seq if top else self.next_seq
@@ -806,6 +814,8 @@ class State:
 
     def _show(self, inst: Instance, nested: bool = False) -> str:
         notes = (["wounded"] if inst.wounded else ["tapped"] if inst.tapped else [])
+        if inst.inverted:
+            notes.append("inverted")
         if inst.trophy:
             notes.append("trophy")
         if inst.follower_of:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import creature_grants, creatures_to_follow, following_attacks, ring_bearer_keying
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
-from ..primitives.regions import company_types, site_type
+from ..primitives.regions import company_types, site_type, type_of_site
 from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
@@ -134,7 +134,7 @@ def _own_keying(state: State, card: Card, company: Company, key: str, extra: dic
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        if keyable_by_name(keys, site.card) or site_admits(site.card, card, keys) \
+        if keyable_by_name(state, keys, site.card) or site_admits(site.card, card, keys) \
                 or brought_by(state, card, company, key) is not None:
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
@@ -159,7 +159,7 @@ def moves_between(state: State, keys: dict, company: Company) -> bool:
     return any({fold(a), fold(b)} == ends for a, b in keys["moving_between"])
 
 
-def keyable_by_name(keys: dict, site: Card) -> bool:
+def keyable_by_name(state: State, keys: dict, site: Card) -> bool:
     """Is the site named in the keying, or is it one of the sites "in" its regions (CoE 2.IV.vii.2.2)?
 
     A creature played "at a site in" a region is keyed to that site by name: the site must be in one of
@@ -176,7 +176,7 @@ def keyable_by_name(keys: dict, site: Card) -> bool:
     region = site.fact("region")
     for group in keys.get("sites_in", ()):
         types = group.get("site_types") or ()
-        if region in group.get("regions", ()) and (not types or site.fact("site_type") in types) \
+        if region in group.get("regions", ()) and (not types or type_of_site(state, site) in types) \
                 and not (group.get("non_haven") and site.is_haven):
             return True
     return False
@@ -198,9 +198,9 @@ def site_admits(site: Card, creature: Card, keys: dict) -> bool:
     return any(keys.get("region_types", {}).get(t) for t in admits.get("keyed_to_region_types", ()))
 
 
-def keyable_to_site(keys: dict, site: Card, creature: Card | None = None) -> bool:
+def keyable_to_site(state: State, keys: dict, site: Card, creature: Card | None = None) -> bool:
     """May a creature with this keying be keyed to the site, by its type or by its name (or by the site's text)?"""
-    return site.fact("site_type") in keys.get("site_types", ()) or keyable_by_name(keys, site) or (
+    return type_of_site(state, site) in keys.get("site_types", ()) or keyable_by_name(state, keys, site) or (
         creature is not None and site_admits(site, creature, keys))
 
 

@@ -63,7 +63,7 @@ def check(game: Game, action: InfluenceFaction, ally: Instance, faction: Instanc
     site = s.cards[company.site]
     if site.tapped and not how.at_tapped_site:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not how.any_faction and not playable_here(faction.card, site):
+    if not how.any_faction and not playable_here(s, faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
     return game.responding(action.player)
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..organization import control
-from . import ally_influence, influence_attempts, influence_cards, leader_factions
+from . import (ally_influence, faction_players, factions_under_cards, influence_attempts, influence_cards,
+               leader_factions)
 from .modifiers import modifiers
 from ..primitives.unique import check_unique
 from ..players import alignments
@@ -57,9 +58,12 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
     refuse_resource_play_on(s, company)
     if site.tapped and not at_tapped_site(faction.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(faction.card, site):
+    if not playable_here(s, faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
     leader_factions.check_influence(s, actor, faction)   # his player may place it under him: not modelled yet
+    verdict = faction_players.check(s, faction, actor)   # only Aragorn II, after Paths of the Dead (Army of the Dead)
+    if not verdict:
+        return verdict
     verdict = matching_alignment.check(s, action.player, faction.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     if not verdict:
         return verdict
@@ -102,6 +106,7 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     who = s._name(entry.actor)
     if total > needed:
         s.move(faction.id, MP_PILE)
+        factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
         s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen and Ent-draughts ask
         taps = entry.data.get("taps_site", True)
         tapped = taps and site_taps(s, site, company)

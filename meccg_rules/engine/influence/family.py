@@ -6,8 +6,8 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import IN_PLAY, MP_PILE
-from . import (ally_influence, attempts_from_afar, factions, from_afar, influence_attempts, influence_cards, offerings,
-               rivals, sieged_border_holds)
+from . import (ally_influence, attempts_from_afar, faction_players, factions, factions_under_cards, from_afar,
+               influence_attempts, influence_cards, offerings, rivals, sieged_border_holds)
 from ..core.behaviour import CancelInfluence, InfluenceByProwess, Offering, PlaceBorderHold, RollAgainstRival
 from .actions import InfluenceFaction, InfluenceOpponent, InfluenceWith
 from .keys import Keys
@@ -51,7 +51,9 @@ FAMILY = Family(
     selectors={"the influence check": ally_influence.the_influence_check},
     sentences=("influence_sentences",),
     candidates=(candidates,),
-    hooks={"influence check": (influence_cards.make_check,)},
+    hooks={"influence check": (influence_cards.make_check,), "declared": (faction_players.declared,),
+           "leaving a pile": (factions_under_cards.leaving_pile,)},
+    modifiers={"marshalling points": (factions_under_cards.faction_points,)},
     closing=(Closes(attempts_from_afar.before_action),),   # a card needing factions in play (Prophet of Doom)
     conditions={"influence_check_by": ally_influence.check_influence_check_by,
                 "influence_check_maker_gone": ally_influence.check_maker_gone,

@@ -57,6 +57,7 @@ from ..primitives.positions import check_untapped
 from ..primitives.unique import check_unique, unique_copy
 from .influence_attempts import check_declaring, opposing, play_revealed
 from .regions_counted import regions_to_faction
+from . import faction_players, factions_under_cards
 from .modifiers import modifiers
 from ..combat.company_combat import INFLUENCED
 from ..site_phase.site_resources import site_taps
@@ -127,6 +128,7 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
         if other is not None and other.owner != action.player:   # the other player's faction: an attempt on it
             modelled.refuse(event.card, ("opponent influence",))
         verdict = check_unique(s, faction)
+    verdict = verdict and faction_players.check(s, faction, character)   # Army of the Dead: Aragorn II's only
     if not verdict:
         return verdict
     if how.haven_site_path_at_most:
@@ -196,6 +198,7 @@ def resolve(game: Game, entry: Declared) -> bool:
     s.move(event.id, DISCARD)
     if total > needed:
         s.move(faction.id, MP_PILE)
+        factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
         already = site.tapped   # Old Road may be played at a tapped Haven: it stays tapped, and offers nothing
         # his own site, not the faction's; tapped by this success, it offers the additional minor item in a site
         # phase only (site_taps, CoE 2.V.5): Old Road's, not Hour of Need's in the organization phase (CRF 22)

@@ -43,7 +43,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
-from . import attempts_from_afar, influence_cards
+from . import attempts_from_afar, factions_under_cards, influence_cards
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 from ..primitives import values
 
@@ -137,7 +137,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     if afar is not None:
         attempts_from_afar.regions_counted(s, influencer, target, boss)   # refused now if they cannot be counted
     elif kind == "faction":
-        if not playable_here(target.card, s.cards[company.site]):
+        if not playable_here(s, target.card, s.cards[company.site]):
             return Verdict.refuse("not-playable-at-site", f"{target.name} is not playable at "
                                   f"{s.label(s.cards[company.site])}.")
     elif _site_name(s, boss or target) != fold(s.cards[company.site].card.name):
@@ -252,6 +252,7 @@ def play_revealed(state: State, influencer: Instance, card: Instance) -> None:
     kind = card.card.kind
     if kind == "faction":
         state.move(card.id, MP_PILE)
+        factions_under_cards.gather(state, card.owner, card)   # under Sentinels of Númenor
     elif kind in ("item", "ally"):
         state.move(card.id, IN_PLAY, attached_to=influencer.id)
     elif kind == "character":

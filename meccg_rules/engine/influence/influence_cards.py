@@ -31,6 +31,7 @@ from ..core.state import IN_PLAY, MP_PILE, Ongoing
 from ..organization import control
 from ..primitives import effects, values
 from ..primitives.races import attack_races, race_named
+from . import factions_under_cards
 
 if TYPE_CHECKING:
     from ..core.behaviour import CancelInfluence, Condition, InfluenceByProwess
@@ -152,6 +153,12 @@ def check_influencing(state: State, card: Card, condition: Condition, target: st
     if wanted == "any":
         found += [e for chain in state.chains for e in chain.entries if e.target == target and any(
             isinstance(x, Check) and x.kind == "influence" for x in walk(e.data.get("effects", ())))]
+    for entry in found:   # a card in play forbidding this event on the faction (Sentinels of Númenor: Muster)
+        faction = state.cards.get(entry.card)
+        if faction is not None and faction.card.kind == "faction":
+            verdict = factions_under_cards.check_event(state, card, faction)
+            if not verdict:
+                return verdict
     if found:
         return Verdict.allow()
     against = {"any": "", "faction": " against a faction", "character": " against a character"}[wanted]

@@ -64,10 +64,35 @@ class UnderLeader(CardKeys):
     group_points: int                     # ... give this many extra marshalling points, once for the group
 
 
+class GathersFactions(CardKeys):
+    """A card its player keeps in his marshalling point pile, where it counts as in play (Sentinels of Númenor;
+    factions_under_cards.py): every attempt, by any player, to influence a faction playable at a site in one of
+    ``regions`` (but the factions ``except_factions`` names) is modified by ``modifier`` and cannot be made with
+    the events ``forbids_events`` names; each such faction its player wins goes under it and is worth
+    ``points_each`` more; it is discarded when one under it is discarded, the others staying."""
+    regions: tuple[str, ...]
+    except_factions: tuple[str, ...] = ()
+    modifier: int = 0
+    forbids_events: tuple[str, ...] = ()
+    points_each: int = 0
+
+
+class PlayedOnlyBy(CardKeys):
+    """A faction only one character may play, on a turn when he played an event (Army of the Dead: Aragorn II, on
+    the turn he plays Paths of the Dead; faction_players.py). The engine's reading: he played it when it was
+    played on him or on his company."""
+    character: str
+    after_event_this_turn: str = ""
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the influence family reads."""
 
     under_leader: UnderLeader | None = None   # a faction that may be placed under a leader's control
+    # one card (Sentinels of Númenor): the factions of some regions changed, gathered under it, worth more
+    gathers_factions: GathersFactions | None = None
+    # one card (Army of the Dead): the one character who may play the faction, after an event that turn
+    played_only_by: PlayedOnlyBy | None = None
 
     influences_factions: FactionInfluence | None = None   # an ally that may attempt to influence factions
     # one card (Hour of Need): the faction is influenced from where the character stands, in the organization phase

@@ -15,6 +15,7 @@ from ..core.zones import IN_PLAY, MP_PILE
 from ..organization import control
 from ..players import specific
 from ..primitives import values
+from . import factions_under_cards
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
@@ -37,6 +38,7 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
               for wizard, by in faction.card.trait("your_wizard_modification", {}).items()
               if is_your_wizard(state, influencer.controller, wizard)]
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
+    found += factions_under_cards.modifications(state, faction.card)   # by any player (Sentinels of Númenor)
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in values.statics_on(state, character, "direct influence")
               if direct_influence and control.restricted(static) and _applies(static, faction.card)]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.cards import catalogue, regions
+from ..primitives.regions import type_of_site
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Instance, State
 
@@ -67,7 +68,7 @@ def eligible_border_holds(state: State, player: str, faction: Instance) -> list[
     """The Border-holds of the player's location deck in or next to a region of the faction's sites."""
     wanted = faction_regions(faction.card)
     return [i for i in state.cards.values() if i.zone == LOCATION_DECK and i.owner == player
-            and i.card.is_site and i.card.fact("site_type") == BORDER_HOLD and near(i.card.fact("region"), wanted)]
+            and i.card.is_site and type_of_site(state, i.card) == BORDER_HOLD and near(i.card.fact("region"), wanted)]
 
 
 def place(game: Game, entry: Declared, effect: PlaceBorderHold) -> bool:

@@ -128,7 +128,7 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     if not check_keying(s, inst.card, company, action.keyed_to, grants=False):   # keyed through a card's right
         creature_grants.use(s, inst.card, company, action.keyed_to, inst.id)
     keys, site = keyed_to(s, inst.card), s.cards[company.site].card
-    if not (keyable_by_name(keys, site) or site_admits(site, inst.card, keys)):
+    if not (keyable_by_name(s, keys, site) or site_admits(site, inst.card, keys)):
         for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
             keyed(s, inst.card, company, action.keyed_to)
     reserved_creatures.played(s, action.player, inst)

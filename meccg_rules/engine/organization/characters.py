@@ -28,6 +28,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..primitives.unique import check_unique
+from ..primitives.regions import type_of_site
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
@@ -104,7 +105,7 @@ def split_root(state: State, company: str) -> str:
 
 
 # ------------------------------------------------------------------ where a character may be played
-def is_home_site(card: Card, site: Card) -> bool:
+def is_home_site(state: State, card: Card, site: Card) -> bool:
     """The site is one of the character's home sites ("Bree", "Any Haven", "Any site in Imlad Morgul")."""
     for home in card.fact("home_sites", ()):
         if fold(home) == fold(site.name):
@@ -113,18 +114,18 @@ def is_home_site(card: Card, site: Card) -> bool:
         if not wanted:
             continue
         words = [w.strip() for w in wanted.group(1).split(" or ")]
-        if any(fold(w) in (fold(site.fact("region", "")), fold(site.fact("site_type", ""))) for w in words):
+        if any(fold(w) in (fold(site.fact("region", "")), fold(type_of_site(state, site))) for w in words):
             return True
-    return any(_any_but(home, site) for home in card.fact("home_sites", ()))
+    return any(_any_but(state, home, site) for home in card.fact("home_sites", ()))
 
 
-def _any_but(home: str, site: Card) -> bool:
+def _any_but(state: State, home: str, site: Card) -> bool:
     """"any non-Dark-hold Under-deeps site", "Any non-Under-deeps Ruins & Lairs": a site of one kind, not of another
     (a site type, or Under-deeps)."""
     wanted = re.match(r"^any non-([\w&' -]+?) ([\w&' -]+?)(?: site)?$", home, re.I)
     if not wanted:
         return False
-    kinds = {fold(site.fact("site_type", ""))} | ({fold("Under-deeps")} if site.fact("under_deeps") else set())
+    kinds = {fold(type_of_site(state, site))} | ({fold("Under-deeps")} if site.fact("under_deeps") else set())
     return fold(wanted.group(2)) in kinds and fold(wanted.group(1)) not in kinds
 
 
@@ -239,18 +240,18 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
             return verdict
         if fetched is not None:   # at the Haven the card was stored at, whatever else limits where (its text)
             verdict = wizard_on_storing.check_site(state, fetched, site.name)
-        elif not alignments.avatar_site(state, action.player, site, is_home_site(card, site)):
+        elif not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site)):
             return Verdict.refuse("not-avatar-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
                                   "(CoE 2.II.2.1).")
         else:
-            verdict = home_site_avatars.check_site(state, action.player, inst, is_home_site(card, site))
+            verdict = home_site_avatars.check_site(state, action.player, inst, is_home_site(state, card, site))
         if not verdict:
             return verdict
-    elif card.fact("home_site_only") and not is_home_site(card, site):
+    elif card.fact("home_site_only") and not is_home_site(state, card, site):
         return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
-    elif not (alignments.own_haven(state, action.player, site) or is_home_site(card, site)):
+    elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
@@ -328,7 +329,7 @@ def check_discard_character(game: Game, action: Discard) -> Verdict:
         return Verdict.refuse("avatar-not-discarded", f"{s.label(inst)} is an avatar: he cannot be discarded "
                               "while organizing (CoE 2.II.2.4).")
     site = s.cards[s.companies[inst.company or ""].site].card
-    if not (site.is_haven or is_home_site(inst.card, site)):
+    if not (site.is_haven or is_home_site(s, inst.card, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{s.label(inst)} is discarded at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.4).")
     return Verdict.allow()

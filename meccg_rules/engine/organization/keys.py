@@ -31,6 +31,9 @@ class StoredEvent(CardKeys):
     at: tuple[Literal["Haven", "Border-hold", "Free-hold", "Darkhaven"], ...] = ()
     at_sites: tuple[str, ...] = ()
     points_only_stored: bool = False         # its marshalling points are received only once it is stored
+    # only the first copy stored is worth its points, each later one this many (News of the Shire); the engine's
+    # reading: the first its player stores
+    later_copies_points: int | None = None
     # once stored, its player, his Wizard not in play, may play one from his play deck or discard pile at that
     # Haven, outside the one character a turn (The Windlord Found Me: wizard_on_storing.py)
     brings_wizard: bool = False

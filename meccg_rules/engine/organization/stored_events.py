@@ -68,9 +68,21 @@ def store(state: State, event: Instance, site: Instance, stored_at: str = "") ->
 
 
 def points_once_stored(state: State, ref: str) -> tuple[int, str] | None:
-    """The ``marshalling points`` query: an event that scores only once stored is worth nothing while in play."""
+    """The ``marshalling points`` query: an event that scores only once stored is worth nothing while in play; of
+    those whose later copies are worth less (``later_copies_points``), a copy stored after another of its player's
+    is worth only that."""
     inst = state.cards[ref]
+    later = getattr(terms(inst), "later_copies_points", None) if is_stored_event(inst) else None
+    if inst.zone == MP_PILE and later is not None and first_stored(state, inst) is not inst:
+        printed = inst.card.fact("marshalling_points") or 0
+        return (later - printed, "a later copy stored") if printed != later else None
     if inst.zone != IN_PLAY or not is_stored_event(inst) or not getattr(terms(inst), "points_only_stored", False):
         return None
     printed = inst.card.fact("marshalling_points") or 0
     return (-printed, "scores only once stored") if printed else None
+
+
+def first_stored(state: State, event: Instance) -> Instance:
+    """The first copy of the event its player stored: of his marshalling point pile's, the one put there first."""
+    copies = [i for i in state.in_zone(MP_PILE, event.controller) if fold(i.name) == fold(event.name)]
+    return min(copies, key=lambda i: i.seq)

@@ -22,6 +22,7 @@ from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.zones import IN_PLAY
+from ..primitives.regions import type_of_site
 from . import alignments, stage
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def forcing(state: State, player: str, site: Card) -> Instance | None:
     points: int | None = None
     for inst in sorted(state.cards.values(), key=lambda i: i.seq):
         for kind in inst.card.trait("minion_sites_for", ()) if inst.zone == IN_PLAY else ():
-            if site.fact("site_type") != kind.site_type:
+            if type_of_site(state, site) != kind.site_type:
                 continue
             points = stage.stage_points(state, player) if points is None else points
             if points > kind.stage_points_above:

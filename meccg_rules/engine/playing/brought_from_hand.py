@@ -1,7 +1,8 @@
 """A card brought from the hand into play by another card's effect, which is placed with it (``bring-from-hand``:
 Wizard's Trove bringing The White Tree to a Wizardhaven).
 
-The condition ``hand_holds_named`` asks, as the card is played, that its player holds a card of that name. As the
+The condition ``hand_holds_named`` asks, as the card is played, that its player holds a card of that name (Helm of
+Her Secrecy asks it too: ``combat/joined_from_hand.py``). As the
 effect resolves, that card comes into play on the target site, and the card whose effect it is goes with it (placed
 with it, so it leaves play with it). With ``text_ignored`` the card brought keeps its name, type and numbers, but
 none of its text counts, its unique keyword included (``Card.text_ignored``): nothing of its own text limits where
@@ -16,9 +17,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.cards import Card, fold
+from ..core.cards import Card
 from ..core.errors import Verdict
-from ..core.state import CHAIN, HAND, IN_PLAY, Instance, State
+from ..core.state import CHAIN, HAND, IN_PLAY, State
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
@@ -27,15 +28,11 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
-def _held(state: State, player: str, name: str) -> Instance | None:
-    return next((i for i in state.hand(player) if fold(i.card.name) == fold(name)), None)
-
-
 def check_hand_holds(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``hand_holds_named``: its player (the resource player) holds a card of that name."""
-    if _held(state, state.resource_player, condition.hand_holds_named) is None:
-        return Verdict.refuse("not-in-hand", f"{card.name} brings {condition.hand_holds_named} from its player's "
-                              f"hand; {state.resource_player} holds none.")
+    if state.named_in_hand(state.resource_player, condition.hand_holds_named) is None:
+        return Verdict.refuse("named-card-not-in-hand", f"{card.name} needs {condition.hand_holds_named} in its "
+                              f"player's hand; {state.resource_player} holds none.")
     return Verdict.allow()
 
 
@@ -43,7 +40,7 @@ def bring_from_hand(game: Game, entry: Declared, effect: BringFromHand) -> bool:
     s = game.state
     card = s.cards[entry.card]
     site = s.cards.get(entry.target or "")
-    brought = _held(s, card.controller or card.owner, effect.card)
+    brought = s.named_in_hand(card.controller or card.owner, effect.card)
     if brought is None or site is None or site.zone != IN_PLAY:
         s.log.append(f"{s.label(card)}: {effect.card} is no longer there to bring")
         return True

@@ -88,7 +88,7 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if rw_follower:
         verdict = ringwraith_followers.check_played(s, action.player, s.find(action.follower_of or "", "character"),
                                                     newcomer, rule.ringwraith_followers,
-                                                    lambda site: characters.is_home_site(newcomer.card, site))
+                                                    lambda site: characters.is_home_site(s, newcomer.card, site))
         if not verdict:
             return verdict
     elif newcomer.card.race in rule.except_races:

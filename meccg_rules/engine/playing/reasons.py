@@ -18,6 +18,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-your-turn", "resources can only be used in your own turn",
      "CoE 2.1.1, 2.1.2, 9.1.3; CRF 22, Rulings by Term > Actions"),
     ("not-home-site", "that is not the character's home site", "CoE 2.V.ii.5"),
+    ("named-card-not-in-hand", "the card named is not in its player's hand",
+     "the card's text (Wizard's Trove, Helm of Her Secrecy)"),
     ("not-by-sea", "its company's site path does not keep to the sea",
      "the card's text (Great Ship as corrected, CRF 22)"),
     ("bearer-lacks-skill", "its bearer does not have the skill the card asks for", "the card's text"),

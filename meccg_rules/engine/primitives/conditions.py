@@ -291,6 +291,7 @@ def _check_faction(state: State, card: Card, inst: Instance) -> Verdict:
     return Verdict.allow()
 
 
+AGENT_ATTACK = "agent attack"   # playable off its site types after an agent attack (``play in a case``)
 DECLARED_IN_A_CHAIN = "declared in a chain"   # a target not in play but in a chain of effects (``play in a case``)
 PILE_CARD = "sideboard or discard pile card"
 PLAY_DECK_CARD = "play deck card"   # a card taken from its player's play deck (Inner Cunning, Nobody's Friend)
@@ -544,6 +545,8 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
         if condition.site_type:
             site = _site(state, target, company)
             if site is None or site_type(state, site) not in condition.site_type:
+                if any(g.scope == "play in a case" and AGENT_ATTACK in g.clause for g in card.gaps):
+                    modelled.refuse_case(card, AGENT_ATTACK)   # playable elsewhere after an agent attack failed
                 wanted = " or ".join(condition.site_type)
                 if site is None and company is not None:
                     return Verdict.refuse("not-playable-at-site", f"{card.name} needs a {wanted}; {company.id} is "

@@ -13,6 +13,11 @@ then made a Dark-domain by it. Effects apply in the order the hazard player set 
 movement/hazard phase (``Turn.effect_order``, the environments family), then in the order they came into
 play or resolved.
 
+A site's type is read through one lookup, ``type_of_site`` (``site_type`` for a site in play, with one-off
+changes): the printed type, then the type a stored card gives every version of a site by name (News of the Shire:
+Bag End a Border-hold, CRF 22), then a lasting change to every site of a type, then a one-off change. A stored
+card's change of a region by name (The Shire a Border-land) is read like ``regions_around_as``'s.
+
 A site's site path is the one printed on its card, however the company got there; Havens have none for
 hazards (CRF Playing Hazards), unless their card says which to use (``hazard_site_path_from``).
 """
@@ -21,8 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import behaviour as B
-from ..core.cards import catalogue
-from ..core.state import IN_PLAY, Company, Instance, Ongoing, Region, State
+from ..core.cards import Card, catalogue, fold
+from ..core.state import IN_PLAY, MP_PILE, Company, Instance, Ongoing, Region, State
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
@@ -68,10 +73,11 @@ def company_types(state: State, company: Company) -> list[str]:
 
 
 def named_types(state: State, path: tuple[Region, ...]) -> list[str]:
-    """The types of a path once the cards that change regions by name have acted (``regions_around_as``: the region
-    of the site the card is on and those next to it). Only a region the path names is reached: starter movement
-    names its first and last regions alone, the regions of its two sites (CRF 22, Girdle of Radagast)."""
-    around: dict[str, str] = {}
+    """The types of a path once the cards that change regions by name have acted (``once_stored_treats``, a stored
+    card naming the region; ``regions_around_as``: the region of the site the card is on and those next to it).
+    Only a region the path names is reached: starter movement names its first and last regions alone, the regions
+    of its two sites (CRF 22, Girdle of Radagast)."""
+    around: dict[str, str] = {name: kind for change in stored_changes(state) for name, kind in change.regions.items()}
     known = catalogue().regions
     for inst in state.cards.values():
         as_type = inst.card.trait("regions_around_as")
@@ -83,6 +89,14 @@ def named_types(state: State, path: tuple[Region, ...]) -> list[str]:
         for name in {home, *known.get(home, {}).get("adjacent", ()), *near}:
             around[name] = as_type
     return [around.get(r.name, r.type) if r.name else r.type for r in path]
+
+
+def region_type_named(state: State, name: str) -> str:
+    """The type of the region of that name as treated now: the map's, or the one a stored card gives it."""
+    kind = str(catalogue().regions.get(name, {}).get("type", ""))
+    for change in stored_changes(state):
+        kind = change.regions.get(name, kind)
+    return kind
 
 
 def printed_path(site: Instance) -> list[str]:
@@ -168,11 +182,27 @@ def _company_of_character(state: State, target: str) -> str:
     return company.id if company is not None else ""
 
 
+def stored_changes(state: State) -> list[B.OnceStored]:
+    """What the stored cards change (``once_stored_treats``: News of the Shire), in the order they were stored."""
+    found = [i for i in state.cards.values() if i.zone == MP_PILE and i.card.trait("once_stored_treats")]
+    return [i.card.trait("once_stored_treats") for i in sorted(found, key=lambda i: i.seq)]
+
+
+def type_of_site(state: State, card: Card) -> str:
+    """A site card's type as treated now, wherever the card lies (in play, in a location deck, an agent's home
+    site): the printed type, or the one a stored card gives every version of a site of that name (News of the
+    Shire: "Bag End becomes a Border-hold", CRF 22: every version of it), then the one a lasting effect gives every
+    site of that type. The one lookup the rules reading a site's type ask."""
+    kind = str(card.fact("site_type", ""))
+    for change in stored_changes(state):
+        kind = next((t for name, t in change.sites.items() if fold(name) == fold(card.name)), kind)
+    lasting = [o.how for o in state.ongoing if o.stat == SITE_TYPE and o.target == kind]
+    return str(lasting[-1]) if lasting else kind
+
+
 def site_type(state: State, site: Instance) -> str:
-    """The site's type as treated now (a one-off change such as Choking Shadows', else the printed one)."""
+    """The site's type as treated now: a one-off change such as Choking Shadows', else ``type_of_site``."""
     changed = [as_type for _, target, index, as_type, _ in state.turn.treated if target == site.id and index == -1]
     if changed:
         return str(changed[-1])
-    printed = site.card.fact("site_type", "")
-    lasting = [o.how for o in state.ongoing if o.stat == SITE_TYPE and o.target == printed]
-    return str(lasting[-1]) if lasting else printed
+    return type_of_site(state, site.card)

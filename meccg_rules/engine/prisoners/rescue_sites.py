@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.cards import regions
+from ..primitives.regions import type_of_site
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import LOCATION_DECK, Company, Instance, State
 from ..organization.under_deeps import adjacent
@@ -69,7 +70,7 @@ def eligible(state: State, host: Card, character: Instance) -> list[Instance]:
     found = []
     for inst in state.in_zone(LOCATION_DECK, state.hazard_player):
         card = inst.card
-        if not card.is_site or card.fact("site_type") not in keys.rescue_site_types:
+        if not card.is_site or type_of_site(state, card) not in keys.rescue_site_types:
             continue
         if card.fact("under_deeps"):
             if adjacent(card, site):   # at or moving to a site adjacent to it (3.III.2.1, as corrected)

@@ -11,6 +11,7 @@ from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
+from ..primitives.regions import type_of_site
 from . import revealed_automatic_attacks
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ def added_attacks(state: State, site: Card) -> list[tuple[Instance, int, Automat
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
         for number, added in enumerate(inst.card.trait("adds_automatic_attack")):
-            if site.fact("site_type") not in added.site_types and site.name not in added.sites \
+            if type_of_site(state, site) not in added.site_types and site.name not in added.sites \
                     and not (added.its_site and _host_site(state, inst) == site.name):
                 continue
             if added.unless_in_play and any(i.zone == IN_PLAY and i.card.name == added.unless_in_play

@@ -191,7 +191,7 @@ def check_item(game: Game, action: PlayBurgledItem) -> Verdict:
     if not (held := s.in_hand(action.player, item)):
         return held
     site = s.cards[company.site]
-    if item.card.kind != "item" or not playable_here(item.card, site):
+    if item.card.kind != "item" or not playable_here(s, item.card, site):
         return Verdict.refuse("not-playable-at-site", f"{item.name} is not an item playable at {s.label(site)}.")
     verdict = matching_alignment.check(s, action.player, item.card, site)   # a Fallen-wizard's (CoE 2.V.F1)
     return verdict if not verdict else game.responding(action.player)

@@ -18,7 +18,8 @@ from ..primitives.conditions import possible_targets
 from . import (added_attack_bodies, burglary, defeats, entered_first, on_guard, revealed_automatic_attacks,
                revealed_items, site_resources)
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
-               entering_attacks, faction_items, idle_unless_tapped, information_allowed, playable, points_barred,
+               entering_attacks, faction_items, idle_unless_tapped, information_allowed, inverted_cards, playable,
+               points_barred,
                rolled_allies, searched_items, site_untapping, site_versions, traded_items)
 from .keys import Keys
 from .actions import (
@@ -112,6 +113,8 @@ FAMILY = Family(
     gates={"site": entered_first.gate},
     closing=(Closes(minor_item_offer_ends, not_by=(Pass, Roll, PlayResource), while_="free_minor_item"),),
     hooks={"facing alone": (burglary.facing_alone,), "attack ended": (revealed_automatic_attacks.finished,),
+           "declared": (inverted_cards.declared,), "after chains": (inverted_cards.after_chains,),
+           "instead": (inverted_cards.instead,),
            "describe": (duplicated_attacks.describe,), "information playable": (information_allowed.offered,)},
     modifiers={"may support a strike": (burglary.check_support,),
                "may be untapped by": (site_untapping.from_its_site,),

@@ -38,6 +38,6 @@ def offered(state: State, site: Instance, player: str) -> str | None:
     """The ``information playable`` hook: the card whose effect lets ``player`` play information at ``site``."""
     for source in state.turn.per_turn.get((KEY, player), ()):
         card = state.cards[source].card
-        if playable.playable_here(card, site):
+        if playable.playable_here(state, card, site):
             return card.name
     return None

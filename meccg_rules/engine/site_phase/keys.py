@@ -83,6 +83,16 @@ class AlliesAtWizardhavens(CardKeys):
     per_turn: int = 1             # how many in all each turn, over all his site phases (CRF 22 erratum)
 
 
+class TurnedAtSite(CardKeys):
+    """A permanent-event on a company that taps when the company plays an item of the keyword ``tapped_by`` and never
+    untaps, and that is inverted if, tapped before the company entered the site named ``site``, the company plays
+    there a card of the keyword ``by_playing`` in the same site phase; one copy of its name inverted at most (Fate of
+    the Ithil-stone; inverted_cards.py)."""
+    tapped_by: str
+    site: str
+    by_playing: str
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the site phase reads."""
 
@@ -121,3 +131,7 @@ class Keys(CardKeys):
     # in play: items set aside under it belong to the player it was played on, who may play them as though in his
     # hand, only at an Under-deeps site that lists them (Great Secrets Buried There, CRF 22; buried_items.py)
     items_for_under_deeps: bool = False
+    # in play on a company: tapped by an item of a keyword the company plays, never untapping, and inverted by a card
+    # of another keyword played at a site in the same site phase, if tapped before the company entered (Fate of the
+    # Ithil-stone, CRF 22; inverted_cards.py)
+    turned_at_site: TurnedAtSite | None = None

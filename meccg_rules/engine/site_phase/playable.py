@@ -9,7 +9,7 @@ such, is not read here: its entry names the clause not modelled."""
 from __future__ import annotations
 
 from ..core import modelled
-from ..core import cards
+from ..primitives import regions as regions_treated
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import Instance, State
@@ -18,7 +18,8 @@ from . import hoards
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
 
 
-def playable_here(card: Card, site: Instance) -> bool:
+def playable_here(state: State, card: Card, site: Instance) -> bool:
+    """Is the card playable at the site (its type as treated now, ``regions.type_of_site``)?"""
     if card.kind == "item" and card.fact("playable_at"):   # its text names the sites: "Playable only at The White
         return site.card.name in card.fact("playable_at")   # Towers", whatever items the site lists
     if card.kind == "item":
@@ -29,31 +30,32 @@ def playable_here(card: Card, site: Instance) -> bool:
     names = card.fact("playable_at")
     if names:
         return site.card.name in names
+    kind = regions_treated.site_type(state, site)
     regions = card.fact("playable_in_regions")
     if regions and card.fact("playable_site_types"):   # "at any Ruins & Lairs in Forochel or Withered Heath"
-        return site.card.fact("region") in regions and site.card.fact("site_type") in card.fact("playable_site_types")\
-            and qualified(card, site.card)
+        return site.card.fact("region") in regions and kind in card.fact("playable_site_types") \
+            and qualified(state, card, site.card)
     region_types = card.fact("playable_in_region_types")   # "at any non-Haven ... site in a Wilderness"
     if region_types:
-        return region_type_of(site.card) in region_types and qualified(card, site.card)
+        return region_type_of(state, site.card) in region_types and qualified(state, card, site.card)
     if regions and not card.fact("playable_site_qualifiers"):   # "at any site in Northern Rhovanion"
         return site.card.fact("region") in regions and site.card.name not in card.fact("except_sites", ())
-    return site.card.fact("site_type") in card.fact("playable_site_types", ()) and qualified(card, site.card)
+    return kind in card.fact("playable_site_types", ()) and qualified(state, card, site.card)
 
 
-def region_type_of(site: Card) -> str:
-    """The type of the region a site lies in, as the map prints it."""
-    return str(cards.regions().get(site.fact("region") or "", {}).get("type", ""))
+def region_type_of(state: State, site: Card) -> str:
+    """The type of the region a site lies in, as treated now (the map's, or the one a stored card gives it)."""
+    return regions_treated.region_type_named(state, site.fact("region") or "")
 
 
-def qualified(card: Card, site: Card) -> bool:
+def qualified(state: State, card: Card, site: Card) -> bool:
     """Does the site meet what the card's text says of it beside its type ("a non-Under-deeps Ruins & Lairs", "an
     Under-deeps Shadow-hold": the facts' ``playable_site_qualifiers``)?"""
     for qualifier in card.fact("playable_site_qualifiers", ()):
         under_deeps = bool(site.fact("under_deeps"))
         if (qualifier == "Under-deeps" and not under_deeps) or (qualifier == "non-Under-deeps" and under_deeps):
             return False
-        if qualifier.startswith("non-") and site.fact("site_type") == qualifier.removeprefix("non-"):
+        if qualifier.startswith("non-") and regions_treated.type_of_site(state, site) == qualifier.removeprefix("non-"):
             return False
     return True
 
@@ -75,6 +77,6 @@ def listed_at(state: State, card: Card, site: Instance) -> Verdict:
     (``resource play``), and the card's own text on its play (``play``: where, when or on what), not modelled."""
     modelled.refuse_any((site.card, *(i.card for i in state.attached(site.id))), ("resource play",))
     modelled.refuse(card, ("play",))
-    if playable_here(card, site) or (card.kind == "item" and site.card.name in card.fact("playable_at", ())):
+    if playable_here(state, card, site) or (card.kind == "item" and site.card.name in card.fact("playable_at", ())):
         return Verdict.allow()
     return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {site.name}.")

@@ -64,7 +64,7 @@ def check(game: Game, action: FetchItem) -> Verdict:
         return Verdict.refuse("not-in-play-deck", f"{s.label(item)} is not in {action.player}'s play deck.")
     site = s.cards[company.site]
     if item.card.kind != "item" or ITEM_WORDS.get(item.card.subtype) not in how.kinds \
-            or not playable_here(item.card, site):
+            or not playable_here(s, item.card, site):
         return Verdict.refuse("not-playable-at-site", f"{card.name} fetches {' or '.join(how.kinds)} items playable "
                               f"at {s.label(site)}; {item.name} is not one.")
     modelled.refuse(item.card, modelled.MOMENTS["play"])
@@ -102,7 +102,7 @@ def resolve(game: Game, entry: Declared) -> bool:
             return cancel(s, entry, f"{s._name(entry.actor)} is no longer in play and tapped (Annotation 5)")
         entry.data["fetched"] = True
         item, site = s.cards[entry.target], s.cards[company.site]
-        if item.zone == PLAY_DECK and not site.tapped and playable_here(item.card, site):
+        if item.zone == PLAY_DECK and not site.tapped and playable_here(s, item.card, site):
             s.move(item.id, IN_PLAY, attached_to=bearer.id)
             taps = site_taps(s, site, company)
             s.log.append(f"{s.label(item)}, fetched from the play deck, comes into play under {s.label(bearer)}; "

@@ -136,7 +136,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     allowed = allowed and not buried   # what makes an item playable elsewhere is not "normally" (buried_items)
     if site.tapped and not at_tapped_site(card.card, site.card) and not allowed:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
-    if not playable_here(card.card, site) and not (traded_items.traded_for(s, card.card, site, company)
+    if not playable_here(s, card.card, site) and not (traded_items.traded_for(s, card.card, site, company)
                                                    and not buried) and not allowed:
         spent = wizardhaven_allies.used_up(s, action.player, card.card, site)
         return Verdict.refuse("not-playable-at-site", f"{card.name} is not playable at {s.label(site)}" + (
@@ -150,7 +150,7 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
 def _by_wizardhaven_card(state: State, player: str, card: Card, site: Instance) -> Instance | None:
     """The card in play through which this ally is played at this protected Wizardhaven: only where the site would
     not let it be played otherwise, not playable there or tapped (``wizardhaven_allies``)."""
-    if playable_here(card, site) and (not site.tapped or at_tapped_site(card, site.card)):
+    if playable_here(state, card, site) and (not site.tapped or at_tapped_site(card, site.card)):
         return None
     return wizardhaven_allies.allowing(state, player, card, site)
 
@@ -174,7 +174,7 @@ def free_minor_item(state: State, card: Card, company: Company) -> bool:
         return True
     site = state.cards[company.site]
     return bool(site.card.fact("under_deeps")) and state.turn.per_turn.get(MINOR_ONLY) != company.id \
-        and playable_here(card, site)
+        and playable_here(state, card, site)
 
 
 def play_resource(game: Game, action: PlayResource) -> None:
@@ -191,7 +191,7 @@ def play_resource(game: Game, action: PlayResource) -> None:
         return play_event(game, _as_event(action))
     assert company is not None, "check_play_resource found the character's company"
     site = s.cards[company.site]
-    if not free and not playable_here(card.card, site) and traded_items.traded_for(s, card.card, site, company):
+    if not free and not playable_here(s, card.card, site) and traded_items.traded_for(s, card.card, site, company):
         traded_items.use(s, site)   # the one item the minor items were traded for (Hermit's Hill)
     extra = in_addition.applies(card.card)   # in addition to an ally or faction: the site does not tap
     normally = free or extra or buried_items.host_of(s, action.player, card) is not None   # no other card's help

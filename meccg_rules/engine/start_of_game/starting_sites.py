@@ -31,6 +31,7 @@ from ..core.errors import Verdict
 from ..core.rules_facts import facts
 from ..core.state import IN_PLAY, STARTING_COMPANY, Company
 from ..players import alignments
+from ..primitives.regions import type_of_site
 
 if TYPE_CHECKING:
     from ..core.state import Instance, State
@@ -64,7 +65,7 @@ def is_starting_site(state: State, player: str, site: Card) -> bool:
     if any(fold(site.name) == fold(name) for name in facts("starting_sites")[alignment]):
         return True
     ruins = facts("starting_ruins_and_lairs").get(alignment, [])
-    return site.fact("site_type") == "Ruins & Lairs" and site.fact("region") in ruins
+    return type_of_site(state, site) == "Ruins & Lairs" and site.fact("region") in ruins
 
 
 def check(state: State, player: str, sites: tuple[str, ...], second: tuple[str, ...]) -> Verdict:

@@ -29,6 +29,7 @@ from ..core.cards import fold
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import IN_PLAY
 from ..players import alignments
+from ..primitives.regions import type_of_site
 from . import starting_sites
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def check(state: State, player: str, card: Card, site_name: str) -> Verdict:
     site = alignments.site_for(state, player, site_name)
     if not site.is_site:
         raise InputError(f"{site.name} is not a site")
-    if site.fact("site_type") != RUINS or not starting_sites.is_starting_site(state, player, site):
+    if type_of_site(state, site) != RUINS or not starting_sites.is_starting_site(state, player, site):
         return Verdict.refuse("not-a-ruins-starting-site", f"{card.name} is played on {player}'s starting site, a "
                               f"Ruins & Lairs he may begin at ({starting_sites.sites_text(state, player)}), not on "
                               f"{site.name} (CoE 1.10.F1).")
