@@ -27,8 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core import events
 from ..core.chain import PASSIVE, Chain, Declared
-from ..core.errors import InputError, Verdict, nearest
-from ..core.cards import fold
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Instance, Ongoing, Pending, State
 from . import special_rules
 from .kinds import kind_of
@@ -77,7 +76,7 @@ def follow(game: Game, attack: Attack, character: Instance, was_wounded: bool, b
     if len(found) > 1:
         defender = s.companies[attack.company].owner
         s.pending = Pending(defender, f"the order of the special actions following {name}'s strike "
-                            f"({_listed(labels(s))})", kind=ORDER)
+                            f"({events.listed(labels(s))})", kind=ORDER)
         s.log.append(f"{len(found)} special actions follow {name}'s strike, before his body check: {defender}, the "
                      "defending player, chooses the order they resolve in (CRF 22, Annotation 20)")
         return
@@ -157,26 +156,7 @@ def waiting(pending: Pending, action: object) -> Verdict:
 
 def _chosen(state: State, order: tuple[str, ...]) -> list[str]:
     """The special actions in the order named; each named once, none left out."""
-    waiting_now = labels(state)
-    chosen: list[str] = []
-    for ref in order:
-        found = [name for name in waiting_now if fold(ref.strip()) == fold(name)]
-        if not found:
-            hint = nearest(ref, waiting_now)
-            raise InputError(f"{ref!r} is not one of the special actions waiting: {_listed(waiting_now)}"
-                             + (f"; did you mean {hint[0]!r}?" if hint else ""))
-        if found[0] in chosen:
-            raise InputError(f"{found[0]} is named twice in the order")
-        chosen.append(found[0])
-    missing = [name for name in waiting_now if name not in chosen]
-    if missing:
-        raise InputError(f"the order must name every special action waiting ({_listed(waiting_now)}); it leaves "
-                         f"out {_listed(missing)}")
-    return chosen
-
-
-def _listed(names: list[str]) -> str:
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+    return events.named_order(order, labels(state), "special actions")
 
 
 def check_order(game: Game, action: OrderSpecialActions) -> Verdict:

@@ -219,7 +219,7 @@ def follow_up(game: Game) -> None:
     s = game.state
     labels = triggered_labels(s)
     if len(labels) > 1:
-        s.pending = Pending(s.resource_player, f"the order in which {_listed(labels)} are declared", kind=ORDER)
+        s.pending = Pending(s.resource_player, f"the order in which {listed(labels)} are declared", kind=ORDER)
         s.log.append(f"{len(labels)} triggered actions must start the next chain of effects: {s.resource_player} "
                      "chooses the order in which they are declared (CRF Annotation 10)")
         return
@@ -237,7 +237,8 @@ def triggered_labels(s: State) -> list[str]:
     return list(dict.fromkeys(entry.label(s) for entry in s.triggered))
 
 
-def _listed(labels: list[str]) -> str:
+def listed(labels: list[str]) -> str:
+    """Names joined as a sentence says them: "A, B and C"."""
     return ", ".join(labels[:-1]) + " and " + labels[-1] if len(labels) > 1 else "".join(labels)
 
 
@@ -247,17 +248,19 @@ def waiting(pending: Pending) -> Verdict:
                           "(CRF Annotation 10).")
 
 
-def _chosen(s: State, order: tuple[str, ...]) -> list[str]:
-    """The labels of the triggered actions in the order named; each must be named once, none left out."""
-    labels = triggered_labels(s)
-    short = {label: label.rsplit(" (", 1)[0] for label in labels}   # without "(Greed)", when that is enough
+def named_order(order: tuple[str, ...], labels: list[str], what: str,
+                short: dict[str, str] | None = None) -> list[str]:
+    """The ``labels`` in the order named, each named once and none left out (the triggered actions the resource
+    player orders, a strike's special actions the defending player orders); ``what`` names them in the messages,
+    ``short`` gives a label a shorter name that is enough when no other label has it."""
+    short = short or {}
     chosen: list[str] = []
     for ref in order:
         found = [label for label in labels if fold(ref.strip()) == fold(label)] or \
-                [label for label in labels if fold(ref.strip()) == fold(short[label])]
+                [label for label in labels if label in short and fold(ref.strip()) == fold(short[label])]
         if not found:
             hint = nearest(ref, labels)
-            raise InputError(f"{ref!r} is not one of the triggered actions waiting: {_listed(labels)}"
+            raise InputError(f"{ref!r} is not one of the {what} waiting: {listed(labels)}"
                              + (f"; did you mean {hint[0]!r}?" if hint else ""))
         if len(found) > 1:
             raise InputError(f"{ref!r} could be {' or '.join(found)}; say which")
@@ -266,9 +269,16 @@ def _chosen(s: State, order: tuple[str, ...]) -> list[str]:
         chosen.append(found[0])
     missing = [label for label in labels if label not in chosen]
     if missing:
-        raise InputError(f"the order must name every triggered action waiting ({_listed(labels)}); "
-                         f"it leaves out {_listed(missing)}")
+        raise InputError(f"the order must name every {what[:-1] if what.endswith('s') else what} waiting "
+                         f"({listed(labels)}); it leaves out {listed(missing)}")
     return chosen
+
+
+def _chosen(s: State, order: tuple[str, ...]) -> list[str]:
+    """The labels of the triggered actions in the order named; each must be named once, none left out."""
+    labels = triggered_labels(s)
+    return named_order(order, labels, "triggered actions",
+                       {label: label.rsplit(" (", 1)[0] for label in labels})   # without "(Greed)", when enough
 
 
 def check_order(game: Game, action: OrderTriggered) -> Verdict:
