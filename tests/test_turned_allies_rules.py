@@ -94,3 +94,15 @@ def test_the_effect_may_create_an_attack_and_may_remove_an_ally():
     invented = Behaviour.model_validate({"id": "XX-1", "summary": "an invented card", "target": "ally",
                                          "effects": [{"do": "turn-on-controller", "beyond": 2}]})
     assert "may-remove-ally" in traits_of(invented)
+
+
+def test_a_noble_hound_does_not_shield_the_character_the_attack_is_made_against_alone():
+    # Legolas controls Noble Hound and Gwaihir; Gwaihir turns on him: its attack is his alone, the hound may not be
+    # assigned its strike, so it need not take one first (CRF 22, The Hunt: the hound does not shield Alatar either)
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
+    setup.give("Legolas", ["Noble Hound", "Gwaihir"])
+    game = _rolled(setup, "Gwaihir", 12)
+    game.apply(Roll("Bob", 4, "Gwaihir's attack"))
+    assert game.check(AssignStrike("Alice", "Noble Hound")).code == "attack-against-another"
+    assert game.check(AssignStrike("Alice", "Legolas")).allowed

@@ -102,10 +102,17 @@ def check_assign(game: Game, action: AssignStrike) -> Verdict:
 
 
 def _strike_first(state: State, character: Instance) -> Instance | None:
-    """An ally of the character that must be assigned a strike first and has none (in all cases)."""
-    attacker = state.combat.attack.source if state.combat is not None else None
+    """An ally of the character that must be assigned a strike first and has none (in all cases), among those that
+    may be assigned a strike of this attack: one made against its controlling character alone leaves it out, so it
+    shields him from none of its strikes (CRF 22, Card Errata and Rulings, The Hunt: a Noble Hound does not shield
+    Alatar, who is still alone against the creature)."""
+    attack = state.combat.attack if state.combat is not None else None
+    if attack is None:
+        return None
+    may_strike = {d.id for d in defenders.attackable(state, attack.company)}
     for ally in state.attached(character.id):
-        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0 and ally.id != attacker:
+        if in_combat(ally.card, "strike_first") and faced(state, ally.id) == 0 and ally.id != attack.source \
+                and ally.id in may_strike:
             return ally
     return None
 
