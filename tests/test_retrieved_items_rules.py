@@ -1,0 +1,46 @@
+"""Items retrieved from the discard pile by a card stored in the marshalling point pile (``retrieves_items``:
+Reforging; ``organization/retrieved_items.py``)."""
+from helpers import both_pass
+
+from meccg_rules.engine.organization.actions import RetrieveItem
+from meccg_rules.engine.setup import Setup
+
+
+def _stored(discarded, sage="Elrond", site="Rivendell", phase="organization"):
+    """Elrond (a sage) and Glorfindel II at a site, Reforging stored, an item in Alice's discard pile."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", [sage, "Glorfindel II"], site=site)
+    setup.company("Rangers", ["Aragorn II"], site=site)
+    setup.mp_pile("Alice", ["Reforging"])
+    setup.discard_pile("Alice", [discarded])
+    setup.set_phase(phase)
+    return setup.build()
+
+
+def _retrieve(item, sage="Elrond", to="Glorfindel II"):
+    return RetrieveItem("Alice", sage, "Reforging", item, to)
+
+
+def test_a_hoard_weapon_comes_back_under_a_companion_the_cost_paid_at_declaration():
+    game = _stored("Valiant Sword")
+    game.apply(_retrieve("Valiant Sword"))
+    state = game.state
+    assert state.find("Elrond").tapped and state.find("Reforging").zone == "discard pile"
+    assert state.find("Valiant Sword").zone == "discard pile"   # not yet: declared in a chain
+    both_pass(game)
+    assert state.find("Valiant Sword").attached_to == state.find("Glorfindel II").id
+    assert not state.find("Rivendell").tapped   # not played at the site
+
+
+def test_only_the_kinds_the_card_names_and_only_from_its_stored_copy():
+    assert _stored("Enruned Shield").check(_retrieve("Enruned Shield")).code == "not-retrievable"   # greater
+    assert _stored("Magical Harp").check(_retrieve("Magical Harp")).code == "not-retrievable"   # no weapon
+    assert _stored("Glamdring").check(_retrieve("Glamdring"))
+
+
+def test_a_sage_at_a_haven_in_the_organization_phase_for_his_own_company():
+    assert _stored("Glamdring", sage="Legolas").check(_retrieve("Glamdring", sage="Legolas")).code \
+        == "retriever-not-qualified"
+    assert _stored("Glamdring", site="Old Forest").check(_retrieve("Glamdring")).code == "retriever-not-qualified"
+    assert _stored("Glamdring", phase="end-of-turn").check(_retrieve("Glamdring")).code == "wrong-phase"
+    assert _stored("Glamdring").check(_retrieve("Glamdring", to="Aragorn II")).code == "not-same-company"
