@@ -155,7 +155,8 @@ class LendSite(Action):
 @dataclass(frozen=True)
 class RetrieveItem(Action):
     """Organizing: a character taps and a card stored in his player's marshalling point pile is discarded, to take
-    an item from the discard pile into play under a character of his company (Reforging: ``retrieved_items.py``): the stored card's text is used, not played."""
+    an item from the discard pile into play under a character of his company (Reforging: ``retrieved_items.py``):
+    the stored card's text is used, not played."""
     plays: ClassVar[str] = "card"
     moment: ClassVar[str] = "use"
     character: str

@@ -11,8 +11,8 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
-               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items, sent_home,
-               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
+               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items,
+               sent_home, special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
                lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
