@@ -6,13 +6,15 @@ from meccg_rules.engine.organization.actions import RetrieveItem
 from meccg_rules.engine.setup import Setup
 
 
-def _stored(discarded, sage="Elrond", site="Rivendell", phase="organization"):
+def _stored(discarded, sage="Elrond", site="Rivendell", phase="organization", aragorn_bears=()):
     """Elrond (a sage) and Glorfindel II at a site, Reforging stored, an item in Alice's discard pile."""
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", [sage, "Glorfindel II"], site=site)
     setup.company("Rangers", ["Aragorn II"], site=site)
     setup.mp_pile("Alice", ["Reforging"])
     setup.discard_pile("Alice", [discarded])
+    if aragorn_bears:
+        setup.give("Aragorn II", list(aragorn_bears))
     setup.set_phase(phase)
     return setup.build()
 
@@ -44,3 +46,27 @@ def test_a_sage_at_a_haven_in_the_organization_phase_for_his_own_company():
     assert _stored("Glamdring", site="Old Forest").check(_retrieve("Glamdring")).code == "retriever-not-qualified"
     assert _stored("Glamdring", phase="end-of-turn").check(_retrieve("Glamdring")).code == "wrong-phase"
     assert _stored("Glamdring").check(_retrieve("Glamdring", to="Aragorn II")).code == "not-same-company"
+
+
+def test_a_unique_item_does_not_come_back_while_another_copy_is_in_play():
+    def discarded(game, name):
+        return next(i.id for i in game.state.cards.values() if i.name == name and i.zone == "discard pile")
+    game = _stored("Glamdring", aragorn_bears=["a second Glamdring"])
+    assert game.check(_retrieve(discarded(game, "Glamdring"))).code == "unique-in-play"
+    game = _stored("Valiant Sword", aragorn_bears=["a second Valiant Sword"])   # not unique
+    assert game.check(_retrieve(discarded(game, "Valiant Sword")))
+
+
+def test_an_item_whose_text_in_play_is_not_modelled_is_refused_as_such():
+    verdict = _stored("Dwarven Axe").check(_retrieve("Dwarven Axe"))
+    assert verdict.code == "not-modelled" and "Dwarven Axe" in str(verdict)
+
+
+def test_the_retrieval_is_listed_among_the_actions():
+    game = _stored("Glamdring")
+    state = game.state
+    listed = [a for a in game.legal_actions() if isinstance(a, RetrieveItem)]
+    assert RetrieveItem("Alice", state.find("Elrond").id, state.find("Reforging").id, state.find("Glamdring").id,
+                        state.find("Glorfindel II").id) in listed
+    assert all(a.recipient != state.find("Aragorn II").id for a in listed)   # his own company only
+    assert not [a for a in _stored("Enruned Shield").legal_actions() if isinstance(a, RetrieveItem)]

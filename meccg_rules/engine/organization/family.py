@@ -139,6 +139,6 @@ FAMILY = Family(
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
-    candidates=(candidates, companion_discards.candidates),
+    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates),
     sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences", "retrieved_item_sentences"),
 )

@@ -8,23 +8,33 @@ that character's company, his player's choice. A hoard item too where the card s
 Card Errata and Rulings > Reforging says it works on hoard items. The item is not played: the site need not list it
 nor hold a hoard, and nothing taps the site.
 
+The item comes into play all the same: a unique one is refused while another copy is in play, stored or removed
+(``primitives/unique.check_unique``, asked again as it resolves), and one whose text once in play is not modelled
+is refused as not modelled. No corruption check is made: the card asks for none, and the item is neither stored
+nor transferred from a bearer (CoE 2.II.4.1, 2.II.5). If the sage is no longer in play and tapped when it resolves,
+it has no effect, its cost paid (CoE 9.2.1).
+
 The engine's reading, where the rules are silent: the action is declared in a chain of effects like storing an
 item; the item, still in the discard pile as it resolves and its receiver still in play and able to bear it, comes
-in untapped; no corruption check is made.
+in untapped.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.chain import RESOURCE, Declared
+from ..core import modelled
+from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 from ..items.bearing import check_bearer
 from ..primitives import regions, values
 from ..primitives.positions import check_untapped
+from ..primitives.unique import check_unique
 from . import storing
 
 if TYPE_CHECKING:
+    from ..core.actions import Action
+    from ..core.listing import Listing
     from ..game import Game
     from .actions import RetrieveItem
     from .keys import RetrievesItems
@@ -70,7 +80,8 @@ def check_item(state: State, player: str, item: Instance, rule: RetrievesItems) 
                               f"{' or '.join(s.lower() for s in rule.subtypes)} {kinds}.")
     if HOARD_ITEM in card.keywords and not rule.hoard_too:
         return Verdict.refuse("not-retrievable", f"{state.label(item)} is a hoard item (the card's text).")
-    return Verdict.allow()
+    modelled.refuse_copy(state, item)   # a copy rule its text gives, not modelled: said
+    return check_unique(state, item)    # it comes into play, if not played: one copy of a unique card at a time
 
 
 def check(game: Game, action: RetrieveItem) -> Verdict:
@@ -99,7 +110,31 @@ def check(game: Game, action: RetrieveItem) -> Verdict:
     verdict = check_bearer(s, s.find(action.item).card, recipient.id)
     if not verdict:
         return verdict
+    modelled.refuse(s.find(action.item).card, modelled.IN_PLAY)   # what it does in play, not modelled: said
     return game.responding(action.player)
+
+
+def candidates(listing: Listing) -> list[Action]:
+    """Each stored card that retrieves items, with each untapped character of its player who may use it, each item
+    it may take from his discard pile and each character of that company (``check`` says which are allowed)."""
+    from .actions import RetrieveItem
+    s = listing.state
+    r = s.resource_player
+    if listing.gated and s.phase != "organization":
+        return []
+    stored = [c for c in s.cards.values() if c.zone == MP_PILE and c.owner == r and terms(c) is not None]
+    if not stored:
+        return []
+    discarded = [i for i in s.cards.values() if i.zone == DISCARD and i.owner == r and i.card.kind == "item"]
+    mine = listing.characters_of(r)
+    found: list[Action] = []
+    for sage in mine:
+        company = s.company_of(sage)
+        if company is None or s.cards[sage].tapped:
+            continue
+        found += [RetrieveItem(r, sage, card.id, item.id, other) for card in stored for item in discarded
+                  for other in mine if s.company_of(other) is company]
+    return found
 
 
 def retrieve(game: Game, action: RetrieveItem) -> None:
@@ -117,12 +152,17 @@ def retrieve(game: Game, action: RetrieveItem) -> None:
 def resolve(game: Game, entry: Declared) -> bool:
     """The item, still in the discard pile, comes into play under the receiver, if he is still in play."""
     s = game.state
-    item, recipient = s.cards[entry.card], s.cards[entry.target or ""]
+    item, recipient, sage = s.cards[entry.card], s.cards[entry.target or ""], s.cards[entry.actor]
+    if sage.zone != IN_PLAY or not sage.tapped:
+        return cancel(s, entry, f"{s.label(sage)} is no longer in play and tapped (CoE 9.2.1)")
     if item.zone != DISCARD or recipient.zone != IN_PLAY:
         s.log.append(f"{s.label(item)} is not retrieved: it or {s.label(recipient)} is gone")
         return True
     if not check_bearer(s, item.card, recipient.id):
         s.log.append(f"{s.label(item)} is not retrieved: {s.label(recipient)} may not bear it")
+        return True
+    if not check_unique(s, item):
+        s.log.append(f"{s.label(item)} is not retrieved: it is unique and another copy has come meanwhile")
         return True
     s.move(item.id, IN_PLAY, attached_to=recipient.id)
     s.log.append(f"{s.label(item)} comes from the discard pile under {s.label(recipient)}'s control")
