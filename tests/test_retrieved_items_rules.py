@@ -70,3 +70,12 @@ def test_the_retrieval_is_listed_among_the_actions():
                         state.find("Glorfindel II").id) in listed
     assert all(a.recipient != state.find("Aragorn II").id for a in listed)   # his own company only
     assert not [a for a in _stored("Enruned Shield").legal_actions() if isinstance(a, RetrieveItem)]
+
+
+def test_the_sage_no_longer_tapped_as_it_resolves_negates_it_the_cost_paid():
+    game = _stored("Valiant Sword")
+    game.apply(_retrieve("Valiant Sword"))
+    game.state.untap(game.state.find("Elrond").id)   # as an effect in response would (CoE 9.2.1)
+    both_pass(game)
+    assert game.state.find("Valiant Sword").zone == "discard pile"
+    assert game.state.find("Reforging").zone == "discard pile"
