@@ -150,3 +150,20 @@ class LendSite(Action):
 
     def __str__(self) -> str:
         return f"{self.player} lends {self.site} to {self.borrower}"
+
+
+@dataclass(frozen=True)
+class RetrieveItem(Action):
+    """Organizing: a character taps and a card stored in his player's marshalling point pile is discarded, to take
+    an item from the discard pile into play under a character of his company (Reforging: ``retrieved_items.py``):
+    the stored card's text is used, not played."""
+    plays: ClassVar[str] = "card"
+    moment: ClassVar[str] = "use"
+    character: str
+    card: str
+    item: str
+    recipient: str
+
+    def __str__(self) -> str:
+        return (f"{self.player} taps {self.character} to discard {self.card} and retrieve {self.item} "
+                f"for {self.recipient}")

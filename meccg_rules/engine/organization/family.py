@@ -11,8 +11,8 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
-               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, sent_home,
-               special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
+               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items,
+               sent_home, special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
                lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
@@ -25,6 +25,7 @@ from .actions import (
     MakeFollower,
     MoveToCompany,
     PlayCharacter,
+    RetrieveItem,
     StoreItem,
     ToGeneralInfluence,
     TransferItem,
@@ -110,12 +111,14 @@ FAMILY = Family(
         DeclareMovement: (movement.check_declare, movement.declare),
         DiscardCompanion: (companion_discards.check, companion_discards.discard),
         LendSite: (lent_sites.check_lend, lent_sites.apply_lend),
+        RetrieveItem: (retrieved_items.check, retrieved_items.retrieve),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
         "give": lambda e, s: f"{s._name(e.actor)} gives {s._name(e.card)} to {s._name(e.target)}",
+        retrieved_items.KIND: retrieved_items.label,
     },
-    resolvers={"store": storing.resolve, "give": storing.resolve},
+    resolvers={"store": storing.resolve, "give": storing.resolve, retrieved_items.KIND: retrieved_items.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
              transfers.ONE_ITEM: transferring, transfers.GIVE_ONE: transferring,
              doubled_copies.DOUBLED: doubled_copies.gate},
@@ -136,6 +139,6 @@ FAMILY = Family(
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
-    candidates=(candidates, companion_discards.candidates),
-    sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences"),
+    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates),
+    sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences", "retrieved_item_sentences"),
 )

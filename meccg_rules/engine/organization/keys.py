@@ -24,6 +24,17 @@ class MovementLimits(CardKeys):
     no_movement: bool = False
 
 
+class RetrievesItems(CardKeys):
+    """A card stored in its player's marshalling point pile that, in his organization phase, a character of his with
+    the skill ``skill`` at a Haven may tap to use, the card discarded, to take an item of one of ``subtypes`` with
+    one of ``keywords`` from his discard pile into play under a character of his company (Reforging:
+    retrieved_items.py); a hoard item only if its text says so (``hoard_too``: "even a hoard item")."""
+    skill: str = "Sage"
+    subtypes: tuple[str, ...] = ()           # "Minor Item", "Major Item"
+    keywords: tuple[str, ...] = ()           # "Weapon", "Armor", "Shield"
+    hoard_too: bool = False
+
+
 class StoredEvent(CardKeys):
     """An event carried by a character until it is stored, in its player's organization phase, at a site of one of
     the types ``at`` (Rescue Prisoners; stored_events.py): a Darkhaven is "Darkhaven" (That Ain't No Secret), and
@@ -96,6 +107,8 @@ class Keys(CardKeys):
     discards_a_companion: bool = False
     # an event under a character's control that may be stored, and where (stored_events.py)
     stored_event: StoredEvent | None = None
+    # stored, it lets a character of its player tap to retrieve an item from the discard pile (retrieved_items.py)
+    retrieves_items: RetrievesItems | None = None
     # a card that cannot be duplicated on a given company, two copies of which companies joining bring together:
     # the hazard player chooses the one discarded (CRF 22, So You've Come Back: doubled_copies.py)
     doubled_by_joining: Literal["hazard player chooses"] | None = None

@@ -11,7 +11,8 @@ play because the new one comes (a Ringwraith played discards his Nazgûl hazard,
 in play lets the other come and says what happens then (a gap of scope ``manifestation``: Last Child of Ungoliant
 and Shelob), the engine does not model it and says so. The families that bring a card into play ask ``check_unique``
 before they do: a character played (organization), an item or ally played at a site (site phase), an event
-(playing), a creature (movement/hazard), a faction brought in by influence (influence).
+(playing), a creature (movement/hazard), a faction brought in by influence (influence), an item retrieved from the
+discard pile by a stored card (organization: ``retrieved_items.py``).
 
 A card that cannot be duplicated in a given company (``cannot_be_duplicated = "in company"``: Great Bats, whose
 erratum in CRF 22 reads "in" where the card once said "on") is one copy per company, whichever of its characters
