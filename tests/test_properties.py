@@ -249,3 +249,18 @@ def test_a_refused_apply_raises_the_verdict_it_was_checked_with():
         assert error.verdict == verdict
     else:
         raise AssertionError("passing with no chain was applied")
+
+
+def test_a_child_game_keeps_its_turn_records_to_itself():
+    """A found case of the property above: a record of the turn kept as a list (the events played this turn, for
+    Army of the Dead) was appended to in place, and a child game's event showed in its parent's record."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    game = setup.build()
+    game.state.turn.per_turn[("event played", "x")] = ["c1"]
+    game.state.turn.per_phase[("records", "y")] = {"c1"}
+    child = game.state.clone()
+    child.turn.per_turn[("event played", "x")].append("c2")
+    child.turn.per_phase[("records", "y")].add("c2")
+    assert game.state.turn.per_turn[("event played", "x")] == ["c1"]
+    assert game.state.turn.per_phase[("records", "y")] == {"c1"}

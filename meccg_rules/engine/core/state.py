@@ -298,6 +298,13 @@ class Ending:
 ZONE_ORDER = attrgetter("seq")  # the sort key of a card's place in its zone
 
 
+def _records(records: dict[Any, Any]) -> dict[Any, Any]:
+    """A copy of a turn's or phase's records for a clone: a record kept as a list, set or dict is copied too, as the
+    rules that keep one append to it in place (a child game must never change its parent's)."""
+    return {key: (type(value)(value) if isinstance(value, (list, set, dict)) else value)
+            for key, value in records.items()}
+
+
 @dataclass
 class State:
     resource_player: str
@@ -357,9 +364,9 @@ class State:
                                                   idle_unless_tapped=list(c.idle_unless_tapped))
                            for k, c in self.companies.items()}
         other.turn = dataclasses.replace(self.turn, mh_done=list(self.turn.mh_done),
-                                         site_done=list(self.turn.site_done), per_turn=dict(self.turn.per_turn),
+                                         site_done=list(self.turn.site_done), per_turn=_records(self.turn.per_turn),
                                          effect_order=list(self.turn.effect_order), treated=list(self.turn.treated),
-                                         per_phase=dict(self.turn.per_phase))
+                                         per_phase=_records(self.turn.per_phase))
         other.chains = [chain.clone() for chain in self.chains]
         other.pending = copy.copy(self.pending)
         other.combat = None if self.combat is None else dataclasses.replace(
