@@ -20,6 +20,7 @@ from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_actions, special_rules
 from . import doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures, warding
+from . import strikes_within_attacks
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of, without_actions
 from ..core import queries
@@ -364,9 +365,12 @@ def roll_strike(game: Game, roll: int) -> None:
     if special_rules.strikes_by_mind(s, attack):   # his mind in place of his prowess (Neeker-breekers)
         value = values.mind(s, character)   # as modified (the mind query), not only as printed
         parts = [f"{value} (mind of {s.label(character)})"]
+    if attack.with_body is not None:   # his body in place of his prowess (Dragon's Breath; strikes_within_attacks)
+        value, parts = strikes_within_attacks.body_value(s, character, strike, attack)
     # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
     two_strikes = optional_rules.facing_two(s, character.id) and not many_foes(s, character.id)
-    for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
+    for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded
+                                                            and not strike.tapped_for),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
                                  (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
