@@ -77,7 +77,7 @@ FAMILY = Family(
         ExcessStrike: (strikes.check_excess, strikes.excess),
         StayUntapped: (strikes.check_stay_untapped, strikes.stay_untapped),
         SupportStrike: (strikes.check_support, strikes.support),
-        TapForStrike: (strikes_within_attacks.check_tap, strikes_within_attacks.tap),
+        TapForStrike: (strikes.check_tap_for_strike, strikes.tap_for_strike),
         KeepCreature: (kept_creatures.check_keep, kept_creatures.keep),
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),

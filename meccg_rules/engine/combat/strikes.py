@@ -35,7 +35,8 @@ from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from .actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
+    from .actions import (AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike,
+                          TapForStrike)
     from ..game import Game
 
 BODY_CHECK = "body-check"
@@ -233,6 +234,32 @@ def stay_untapped(game: Game, action: StayUntapped) -> None:
     strike = current_strike(game.state)
     assert strike is not None
     strike.stay_untapped = True
+
+
+def check_tap_for_strike(game: Game, action: TapForStrike) -> Verdict:
+    """The defending player taps the untapped character whose strike, met with body, is being resolved, for the bonus
+    the card gives (Dragon's Breath: +3; ``strikes_within_attacks``)."""
+    verdict, strike = _in_sequence(game, action.character)
+    s = game.state
+    if verdict and action.player != defending(s):
+        return Verdict.refuse("wrong-player", "Only the defending player may tap his character for the strike.")
+    if verdict and (s.combat is None or not s.combat.attack.tap_bonus):
+        return Verdict.refuse("no-tap-bonus", "Nothing gives the character facing this strike a bonus for "
+                              "tapping.")
+    if verdict and strike is not None and strike.tapped_for:
+        return Verdict.refuse("tapped-for-strike", f"{s._name(action.character)} has already tapped for the strike.")
+    if verdict and strike is not None:
+        return check_untapped(s, s.cards[strike.character])
+    return verdict
+
+
+def tap_for_strike(game: Game, action: TapForStrike) -> None:
+    s = game.state
+    strike = current_strike(s)
+    assert s.combat is not None and strike is not None
+    s.tap(strike.character)
+    strike.tapped_for = s.combat.attack.tap_bonus
+    s.log.append(f"{s._name(strike.character)} taps: {strike.tapped_for:+d} against the strike")
 
 
 def check_support(game: Game, action: SupportStrike) -> Verdict:

@@ -1,5 +1,5 @@
 """Strikes faced within an attack, met with body (the primitive ``strikes-within-attack``, the condition
-``attack_by_named`` and the action ``TapForStrike``: Dragon's Breath).
+``attack_by_named``; the action ``TapForStrike`` is the strike sequence's, ``strikes.py``: Dragon's Breath).
 
 Played on an attack before its strikes are assigned, the card makes each character of the company face at once one
 strike equal to the attack's prowess, then lets the attack go on. Those strikes are no attack (``lone_strikes``:
@@ -11,9 +11,10 @@ card's change to its prowess and body (``attack_prowess``, ``attack_body``) unti
 Each character meets such a strike with his body in place of his prowess (the kernel's ``values.body``: printed,
 with what is in effect on him), changed by ``body_items`` for an item in use of each keyword named (a shield, a
 helmet), and by ``tap_bonus`` if, untapped, he taps for it before the roll (``TapForStrike``). The strike's own
-modifications apply as ever (wounded, excess strikes, support, -3 to stay untapped); the -1 of a tapped character
-is not taken for the tapping the card offers (the engine's reading). A strike that succeeds wounds him and he makes
-a body check as usual; one that fails is defeated, with no body check against an attacker that has none.
+modifications apply as ever (tapped, wounded, excess strikes, support, -3 to stay untapped), as CoE 3.iv.6 has them
+even when another attribute replaces prowess; the -1 of a tapped character is not taken for the tapping the card
+offers (the engine's reading). A strike that succeeds wounds him and he makes a body check as usual; one that fails
+is defeated, with no body check against an attacker that has none.
 
 The condition: the attack being faced is by a creature of one of the names given, or by a manifestation of a unique
 Dragon so named: its creature card, its Ahunt, or the automatic-attack its At Home manifestation adds to its lair
@@ -31,7 +32,6 @@ from ..core.state import IN_PLAY, Attack, Ongoing, State
 from ..hazards import manifestations
 from ..items.in_use import in_use
 from ..primitives import values
-from ..primitives.positions import check_untapped
 from . import flow, lone_strikes
 from .attacks import prowess
 
@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from ..core.cards import Card
     from ..core.state import Instance, Strike
     from ..game import Game
-    from .actions import TapForStrike
 
 
 def strikes_within_attack(game: Game, entry: Declared, effect: StrikesWithinAttack) -> bool:
@@ -84,32 +83,6 @@ def body_value(state: State, character: Instance, strike: Strike, attack: Attack
     return value, parts
 
 
-def check_tap(game: Game, action: TapForStrike) -> Verdict:
-    """The defending player taps the untapped character whose strike, met with body, is being resolved."""
-    from .strikes import _in_sequence, defending   # (strikes asks this module for the value of the strike)
-    verdict, strike = _in_sequence(game, action.character)
-    s = game.state
-    if verdict and action.player != defending(s):
-        return Verdict.refuse("wrong-player", "Only the defending player may tap his character for the strike.")
-    if verdict and (s.combat is None or not s.combat.attack.tap_bonus):
-        return Verdict.refuse("no-tap-bonus", "Nothing gives the character facing this strike a bonus for tapping.")
-    if verdict and strike is not None and strike.tapped_for:
-        return Verdict.refuse("already-tapped", f"{s._name(action.character)} has already tapped for the strike.")
-    if verdict and strike is not None:
-        return check_untapped(s, s.cards[strike.character])
-    return verdict
-
-
-def tap(game: Game, action: TapForStrike) -> None:
-    from .strikes import current_strike
-    s = game.state
-    strike = current_strike(s)
-    assert s.combat is not None and strike is not None
-    s.tap(strike.character)
-    strike.tapped_for = s.combat.attack.tap_bonus
-    s.log.append(f"{s._name(strike.character)} taps: {strike.tapped_for:+d} against the strike")
-
-
 def check_attack_by_named(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``attack_by_named``: the attack being faced is by a creature so named, or by a manifestation
     of a unique Dragon so named (an At Home manifestation's automatic-attack included)."""
@@ -118,8 +91,6 @@ def check_attack_by_named(state: State, card: Card, condition: Condition, target
     if combat is not None:
         for ref in (combat.attack.source, combat.attack.added_by):
             inst = state.cards.get(ref) if ref else None
-            if inst is None or inst.card.is_site:
-                continue
-            if inst.card.name in names or manifestations.dragon_of(inst.card) in names:
+            if inst is not None and (inst.card.name in names or manifestations.dragon_of(inst.card) in names):
                 return Verdict.allow()
     return Verdict.refuse("invalid-target", f"{card.name} acts on an attack by {', '.join(names)}.")
