@@ -3,7 +3,8 @@
 Card Errata and Rulings > Dragon's Breath): played on the automatic-attack Smaug at Home adds, never on the lair's
 own, before strikes are assigned and counted against no hazard limit in the site phase; each character meets a strike
 of the attack's prowess with his body, +1 for a shield in use, +3 for tapping; the attack waits with its changes until
-its end and goes on with -2 prowess and +1 body."""
+its end and goes on with -2 prowess and +1 body; on a Dragon's creature attack in the movement/hazard phase it counts
+against the hazard limit, and a second copy on the same attack is refused."""
 from helpers import both_pass
 
 from meccg_rules.engine.combat import strikes
@@ -12,6 +13,7 @@ from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, TapFor
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import Ongoing
 from meccg_rules.engine.hazards.actions import DoneHazards
+from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
@@ -96,3 +98,25 @@ def test_no_tapping_for_a_strike_not_met_with_body():
     game.apply(AssignStrike("Alice", "Gimli"))
     game.apply(ChooseStrike("Alice", "Aragorn II"))
     assert game.check(TapForStrike("Alice", "Aragorn II")).code == "no-tap-bonus"
+
+
+def test_on_a_creature_attack_in_the_movement_hazard_phase_it_counts_against_the_hazard_limit_once_per_attack():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Gimli", "Legolas"], site="The Lonely Mountain", origin="Lake-town",
+                  via=["Northern Rhovanion"])   # a hazard limit of three
+    setup.hand("Bob", ["Smaug", "Dragon's Breath", "a second Dragon's Breath"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Smaug", "The Lonely Mountain"))
+    both_pass(game)
+    smaug = game.state.combat.attack
+    played = game.state.current_company().hazards_played
+    game.apply(PlayEvent("Bob", "the first Dragon's Breath", "Fellowship"))
+    both_pass(game)
+    assert game.state.current_company().hazards_played == played + 1
+    for name in ("Aragorn II", "Gimli", "Legolas"):
+        game.apply(ChooseStrike("Alice", name))
+        game.apply(Roll("Alice", 12, f"{name}'s strike"))
+    s = game.state
+    assert s.combat.attack.id == smaug.id and not s.combat.strikes   # (both tapped: Bob assigns them)
+    assert game.check(PlayEvent("Bob", "the second Dragon's Breath", "Fellowship")).code == "cannot-be-duplicated"
