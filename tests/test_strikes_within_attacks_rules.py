@@ -2,16 +2,17 @@
 ``strikes-within-attack``, the condition ``attack_by_named`` and the action ``TapForStrike``: Dragon's Breath; CRF 22,
 Card Errata and Rulings > Dragon's Breath): played on the automatic-attack Smaug at Home adds, never on the lair's
 own, before strikes are assigned and counted against no hazard limit in the site phase; each character meets a strike
-of the attack's prowess with his body, +1 for a shield in use, +3 for tapping; the attack waits with its changes until
-its end and goes on with -2 prowess and +1 body; on a Dragon's creature attack in the movement/hazard phase it counts
-against the hazard limit, and a second copy on the same attack is refused."""
+of the attack's prowess with his body, +1 for a shield and +1 for a helmet in use, +3 for tapping; the attack waits
+with its changes until its end and goes on with -2 prowess and +1 body; on a Dragon's creature attack in the
+movement/hazard phase it counts against the hazard limit, and a second copy on the same attack is refused."""
+import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.combat import strikes
 from meccg_rules.engine.combat.attacks import prowess
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, TapForStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.state import Ongoing
+from meccg_rules.engine.core.state import Ongoing, Strike
 from meccg_rules.engine.hazards.actions import DoneHazards
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -20,10 +21,12 @@ from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
 from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
 
 
-def _at_smaugs_attack(items=()):
+def _at_smaugs_attack(items=(), alignment=None):
     """Fellowship at The Lonely Mountain with Smaug at Home in play: the lair's own attack beaten by Legolas (who
-    taps), Smaug at Home's attack (2 strikes at 18, body 8) begun, no strike assigned."""
+    taps), Smaug at Home's attack (2 strikes at 18, body 8) begun, no strike assigned; ``alignment``: Alice's."""
     setup = Setup("Alice", "Bob")
+    if alignment:
+        setup.alignment("Alice", alignment)
     setup.company("Fellowship", ["Aragorn II", "Gimli", "Legolas"], site="The Lonely Mountain",
                   origin="Lake-town", via=["Northern Rhovanion"])
     if items:
@@ -91,6 +94,18 @@ def test_a_strike_met_with_body_counts_a_shield_in_use_and_tapping():
     assert game.state.find("Legolas").wounded
 
 
+@pytest.mark.parametrize("alignment, wounded", [("Fallen-wizard", False), (None, True)])
+def test_a_helmet_in_use_counts_as_a_shield_does(alignment, wounded):
+    """High Helm, a minion helmet, is in use on a Fallen-wizard player's character (CoE 1.3.F4), not on a Wizard
+    player's (6.1.W1): only then its +1."""
+    game = _at_smaugs_attack(items=["Shield of Iron-bound Ash", "High Helm"], alignment=alignment)
+    game.apply(PlayEvent("Bob", "Dragon's Breath", "Fellowship"))
+    both_pass(game)
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 7, "Aragorn II's strike"))           # 9 + 1 (shield) [+ 1 (helmet)] + 7 against 18
+    assert game.state.find("Aragorn II").wounded is wounded
+
+
 def test_no_tapping_for_a_strike_not_met_with_body():
     game = _at_smaugs_attack()
     game.apply(AssignStrike("Alice", "Aragorn II"))
@@ -120,3 +135,16 @@ def test_on_a_creature_attack_in_the_movement_hazard_phase_it_counts_against_the
     s = game.state
     assert s.combat.attack.id == smaug.id and not s.combat.strikes   # (both tapped: Bob assigns them)
     assert game.check(PlayEvent("Bob", "the second Dragon's Breath", "Fellowship")).code == "cannot-be-duplicated"
+
+
+def test_the_attack_put_off_is_copied_with_the_state():
+    game = _at_smaugs_attack()
+    game.apply(PlayEvent("Bob", "Dragon's Breath", "Fellowship"))
+    both_pass(game)
+    s = game.state
+    other = s.clone()
+    (combat, kept), = other.suspended
+    combat.step = "strikes"
+    combat.strikes.append(Strike(s.find("Gimli").id, "attacker"))
+    kept.clear()
+    assert s.suspended[0][0].step == "assign" and not s.suspended[0][0].strikes and len(s.suspended[0][1]) == 2

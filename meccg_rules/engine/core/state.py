@@ -273,6 +273,11 @@ class Combat:
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)
 
+    def clone(self) -> Combat:
+        """A copy whose strikes (and their supporters) can change apart from this one's (State.clone)."""
+        return dataclasses.replace(self, strikes=[dataclasses.replace(s, supporters=list(s.supporters))
+                                                  for s in self.strikes])
+
 
 @dataclass
 class Pending:
@@ -370,12 +375,9 @@ class State:
                                          per_phase=dict(self.turn.per_phase))
         other.chains = [chain.clone() for chain in self.chains]
         other.pending = copy.copy(self.pending)
-        other.combat = None if self.combat is None else dataclasses.replace(
-            self.combat, strikes=[dataclasses.replace(s, supporters=list(s.supporters)) for s in self.combat.strikes])
+        other.combat = None if self.combat is None else self.combat.clone()
         other.attacks = list(self.attacks)
-        other.suspended = [(dataclasses.replace(c, strikes=[dataclasses.replace(s, supporters=list(s.supporters))
-                                                             for s in c.strikes]), [copy.copy(o) for o in kept])
-                           for c, kept in self.suspended]
+        other.suspended = [(c.clone(), [copy.copy(o) for o in kept]) for c, kept in self.suspended]
         other.transfer = list(self.transfer)
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
