@@ -10,7 +10,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat import strikes
 from meccg_rules.engine.combat.attacks import prowess
-from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, TapForStrike
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning, TapForStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import Ongoing, Strike
 from meccg_rules.engine.hazards.actions import DoneHazards
@@ -148,3 +148,18 @@ def test_the_attack_put_off_is_copied_with_the_state():
     combat.strikes.append(Strike(s.find("Gimli").id, "attacker"))
     kept.clear()
     assert s.suspended[0][0].step == "assign" and not s.suspended[0][0].strikes and len(s.suspended[0][1]) == 2
+
+
+def test_the_attack_put_off_goes_on_even_with_no_one_left_to_strike():
+    game = _at_smaugs_attack()
+    game.apply(PlayEvent("Bob", "Dragon's Breath", "Fellowship"))
+    both_pass(game)
+    for name in ("Aragorn II", "Gimli", "Legolas"):
+        game.apply(ChooseStrike("Alice", name))
+        game.apply(Roll("Alice", 2, f"{name}'s strike"))
+        both_pass(game)
+        game.apply(Roll("Bob", 12, f"{name}'s body check"))       # every one eliminated
+    s = game.state
+    assert s.combat is not None and s.combat.attack.label.endswith("(from Smaug at Home)") and not s.suspended
+    game.apply(DoneAssigning("Alice"))                             # no one to assign a strike to
+    assert game.state.combat is None and not game.state.suspended
