@@ -15,6 +15,7 @@ from ..engine.combat.actions import (
     DoneAssigning,
     ExcessStrike,
     StayUntapped,
+    TapForStrike,
     SupportStrike,
 )
 from ..engine.core.actions import Discard, OrderTriggered, Pass, Roll, StateOutcome
@@ -265,6 +266,10 @@ FORMS = (
          "Alice takes -3 for Legolas to stay untapped.",
          "The character facing the strike takes -3 prowess so as not to tap after the strike.",
          lambda game, b: [StayUntapped(b["player"], b["character"])]),
+    Form(PLAY, "tap-for-strike", "{player} taps {character} against the strike",
+         "Alice taps Legolas against the strike.",
+         "The character facing a strike met with body taps for the bonus the card gives (Dragon's Breath: +3).",
+         lambda game, b: [TapForStrike(b["player"], b["character"])]),
     Form(PLAY, "support-strike", "{player} taps {supporter:character} to support {character}",
          "Alice taps Gimli to support Legolas.",
          "An untapped character of the company without a strike taps: +1 prowess for the character facing the "

@@ -77,6 +77,16 @@ class StayUntapped(Action):
 
 
 @dataclass(frozen=True)
+class TapForStrike(Action):
+    """The character facing a strike met with body taps for the bonus the card gives (Dragon's Breath: +3)."""
+    affects_strike: ClassVar[bool] = True
+    character: str
+
+    def __str__(self) -> str:
+        return f"{self.player} taps {self.character} against the strike"
+
+
+@dataclass(frozen=True)
 class SupportStrike(Action):
     """Tap an untapped character without a strike: +1 prowess to the character facing the strike (CoE 3.iv.4)."""
     affects_strike: ClassVar[bool] = True

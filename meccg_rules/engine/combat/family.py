@@ -9,7 +9,7 @@ from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, At
                               JoinAttackedCompany, JoinFromHand, KillPointsIfEliminated,
                               PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
-                              StrikesNotAttack, TurnOnController)
+                              StrikesNotAttack, StrikesWithinAttack, TurnOnController)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -22,6 +22,7 @@ from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_eve
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
 from . import captured_characters, joined_from_hand, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
+from . import strikes_within_attacks
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -34,6 +35,7 @@ from .actions import (
     KeepCreature,
     StayUntapped,
     SupportStrike,
+    TapForStrike,
     TakeTrophy,
     SetAsideInsteadOfBodyCheck,
     TapToCancel,
@@ -75,6 +77,7 @@ FAMILY = Family(
         ExcessStrike: (strikes.check_excess, strikes.excess),
         StayUntapped: (strikes.check_stay_untapped, strikes.stay_untapped),
         SupportStrike: (strikes.check_support, strikes.support),
+        TapForStrike: (strikes.check_tap_for_strike, strikes.tap_for_strike),
         KeepCreature: (kept_creatures.check_keep, kept_creatures.keep),
         TakeTrophy: (trophies.check_take, trophies.take),
         TapToCancel: (tap_cancel.check, tap_cancel.apply),
@@ -136,6 +139,7 @@ FAMILY = Family(
              KillPointsIfEliminated: card_body_checks.kill_points_if_eliminated,
              BodyChecks: imposed_body_checks.body_checks,
              StrikesNotAttack: lone_strikes.strikes_not_attack,
+             StrikesWithinAttack: strikes_within_attacks.strikes_within_attack,
              RollAgainstAttack: rolls_against_attacks.roll_against_attack,
              CancelCreatureAttacks: cancelled_for_the_turn.cancel_creature_attacks,
              RemovedAfterAttack: removed_creatures.mark, StrikesFail: failed_attacks.strikes_fail,
@@ -157,6 +161,7 @@ FAMILY = Family(
                 "strikes_assigned": failed_attacks.check_strikes_assigned,
                 "excess_strikes": set_aside_after_attack.check_excess_strikes,
                 "attack_at_home_dragon": captured_characters.check_attack_at_home_dragon,
+                "attack_by_named": strikes_within_attacks.check_attack_by_named,
                 "joins_attacked_company": joined_defenders.check_joins,
                 "hand_holds_attackable_ally": allies_off_to_the_side.check_hand_holds_attackable_ally,
                 "hand_holds_character": revealed_characters.check_hand_holds_character,

@@ -34,6 +34,21 @@ def begin(game: Game, queued: list[Attack]) -> None:
         start_next(game)
 
 
+def interrupt(game: Game, attack: Attack) -> None:
+    """Strikes faced within the attack under way, before its strikes are assigned (Dragon's Breath): its combat is
+    put off where it stood, with what is in effect until its end, and ``attack`` is fought at once; once that one
+    is over, the attack goes on (``finish``). The engine fights one combat at a time: the end of the one within
+    must not end what was made until the end of the other."""
+    s = game.state
+    assert s.combat is not None
+    kept = [o for o in s.ongoing if o.until == "end-of-attack"]
+    s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]
+    s.suspended.append((s.combat, kept))
+    s.combat = None
+    s.attacks.insert(0, attack)
+    start_next(game)
+
+
 def start_next(game: Game) -> None:
     """The next attack waiting starts combat (combat from several attacks follows in succession)."""
     s = game.state
@@ -133,6 +148,10 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     s.combat = None
     s.ongoing = [o for o in s.ongoing if o.until != "end-of-attack"]   # what was "against the attack" ends with it
     s.emit("attack-ended", attack=attack.id, company=company.id, defeated=defeated, cancelled=cancelled)
+    if s.suspended:   # strikes faced within another attack are over: that attack goes on where it stood (interrupt)
+        s.combat, kept = s.suspended.pop()
+        s.ongoing.extend(kept)
+        s.log.append(f"{s.combat.attack.label} goes on")
     if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
                                                      for a in s.attacks):
         company.automatic_attacks_faced = True

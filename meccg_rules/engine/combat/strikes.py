@@ -20,6 +20,7 @@ from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_actions, special_rules
 from . import doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures, warding
+from . import strikes_within_attacks
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of, without_actions
 from ..core import queries
@@ -34,7 +35,8 @@ from ..primitives.positions import check_untapped
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Pending, State, Strike
 
 if TYPE_CHECKING:
-    from .actions import AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike
+    from .actions import (AssignStrike, ChooseStrike, DoneAssigning, ExcessStrike, StayUntapped, SupportStrike,
+                          TapForStrike)
     from ..game import Game
 
 BODY_CHECK = "body-check"
@@ -241,6 +243,32 @@ def stay_untapped(game: Game, action: StayUntapped) -> None:
     strike.stay_untapped = True
 
 
+def check_tap_for_strike(game: Game, action: TapForStrike) -> Verdict:
+    """The defending player taps the untapped character whose strike, met with body, is being resolved, for the bonus
+    the card gives (Dragon's Breath: +3; ``strikes_within_attacks``)."""
+    verdict, strike = _in_sequence(game, action.character)
+    s = game.state
+    if verdict and action.player != defending(s):
+        return Verdict.refuse("wrong-player", "Only the defending player may tap his character for the strike.")
+    if verdict and (s.combat is None or not s.combat.attack.tap_bonus):
+        return Verdict.refuse("no-tap-bonus", "Nothing gives the character facing this strike a bonus for "
+                              "tapping.")
+    if verdict and strike is not None and strike.tapped_for:
+        return Verdict.refuse("tapped-for-strike", f"{s._name(action.character)} has already tapped for the strike.")
+    if verdict and strike is not None:
+        return check_untapped(s, s.cards[strike.character])
+    return verdict
+
+
+def tap_for_strike(game: Game, action: TapForStrike) -> None:
+    s = game.state
+    strike = current_strike(s)
+    assert s.combat is not None and strike is not None
+    s.tap(strike.character)
+    strike.tapped_for = s.combat.attack.tap_bonus
+    s.log.append(f"{s._name(strike.character)} taps: {strike.tapped_for:+d} against the strike")
+
+
 def check_support(game: Game, action: SupportStrike) -> Verdict:
     verdict, strike = _in_sequence(game, action.character)
     if not verdict or strike is None:
@@ -371,9 +399,12 @@ def roll_strike(game: Game, roll: int) -> None:
     if special_rules.strikes_by_mind(s, attack):   # his mind in place of his prowess (Neeker-breekers)
         value = values.mind(s, character)   # as modified (the mind query), not only as printed
         parts = [f"{value} (mind of {s.label(character)})"]
+    if attack.with_body is not None:   # his body in place of his prowess (Dragon's Breath; strikes_within_attacks)
+        value, parts = strikes_within_attacks.body_value(s, character, strike, attack)
     # the optional rule's second strike, not one a card allows (Many Foes He Fought has its own cost)
     two_strikes = optional_rules.facing_two(s, character.id) and not many_foes(s, character.id)
-    for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded),
+    for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded
+                                                            and not strike.tapped_for),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
                                  (-3, "stays untapped", strike.stay_untapped),
                                  (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),

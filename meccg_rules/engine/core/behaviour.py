@@ -824,6 +824,19 @@ class StrikesNotAttack(_Strict):
     body_check: int = 0
 
 
+class StrikesWithinAttack(_Strict):
+    """Each character of the company facing the attack, before its strikes are assigned, faces at once one strike
+    of the attack's prowess that is no attack, met with his body in place of his prowess: ``body_items`` adds to it
+    for an item of each keyword in use on him, and ``tap_bonus`` if he chooses to tap for it. Once those strikes
+    are over, the attack goes on, its prowess changed by ``attack_prowess`` and its body by ``attack_body``
+    (Dragon's Breath). Combat implements it (``combat/strikes_within_attacks.py``)."""
+    do: Literal["strikes-within-attack"]
+    body_items: dict[str, int] = {}
+    tap_bonus: int = 0
+    attack_prowess: int = 0
+    attack_body: int = 0
+
+
 class JoinAttackedCompany(_Strict):
     """The card (a character elsewhere) joins the company of its player that a hazard creature attack has just begun
     against, the allies it controls discarded, and faces a strike of that attack in all cases, given before any
@@ -1166,7 +1179,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
                             RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated, Offering,
-                            BodyChecks, StrikesNotAttack,
+                            BodyChecks, StrikesNotAttack, StrikesWithinAttack,
                             AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
@@ -1190,7 +1203,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "draws", "replace-site", "move-again", "reveal-until-item",
               "reveal-creature-attack", "discard-from-hand", "reveal-hand",
               "body-check-if-strike-fails", "discard-if-strike-succeeds", "eliminate", "kill-points-if-eliminated",
-              "offering", "body-checks", "strikes-not-attack",
+              "offering", "body-checks", "strikes-not-attack", "strikes-within-attack",
               "allow-creature", "reveal-agent",
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
@@ -1333,6 +1346,9 @@ class Condition(_Strict):
                                               # none resolved yet ("played after strikes are assigned")
     attack_at_home_dragon: bool = False       # the attack being faced is one an At Home manifestation of a unique
                                               # Dragon adds to its lair (Exile of Solitude; combat/captured_characters)
+    attack_by_named: list[str] = []           # the attack being faced is by a creature of one of these names, or by a
+                                              # manifestation of a unique Dragon so named (Dragon's Breath;
+                                              # combat/strikes_within_attacks.py)
     excess_strikes: bool = False              # the target company faces a non-detainment attack, no strike assigned,
                                               # with more strikes than its characters and allies (Imprisoned and
                                               # Mocked; combat/set_aside_after_attack.py)

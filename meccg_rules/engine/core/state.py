@@ -234,6 +234,10 @@ class Attack:
     #                            or redirects strikes has a say (Lucky Search, CRF 22; site_phase/revealed_items.py)
     strike_cannot_be_cancelled: bool = False   # its strikes cannot be cancelled either ("This attack/strike cannot be
     #                            canceled", Lucky Search)
+    # its strikes are met with body, not prowess, plus (item keyword, change) for an item in use of each keyword, and
+    # tap_bonus if the character taps for it (Dragon's Breath; combat/strikes_within_attacks.py)
+    with_body: tuple[tuple[str, int], ...] | None = None
+    tap_bonus: int = 0
 
 
 @dataclass
@@ -249,6 +253,7 @@ class Strike:
     doubled: bool = False      # assigned by the attacker to a character with a strike of the attack already
     prowess: int = 0           # a change to the attack's prowess for this strike alone (combat/doubled_strikes.py)
     margin: int = 0            # a successful strike: by how much its prowess beat the character's roll and prowess
+    tapped_for: int = 0        # the character tapped for this much against a strike met with body (Attack.tap_bonus)
 
 
 @dataclass
@@ -267,6 +272,11 @@ class Combat:
 
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)
+
+    def clone(self) -> Combat:
+        """A copy whose strikes (and their supporters) can change apart from this one's (State.clone)."""
+        return dataclasses.replace(self, strikes=[dataclasses.replace(s, supporters=list(s.supporters))
+                                                  for s in self.strikes])
 
 
 @dataclass
@@ -324,6 +334,9 @@ class State:
     transfer: list[str] = field(default_factory=list)  # an eliminated character, then his items set aside
     transfer_from: str = ""    # the company that character was in: only its characters take the items
     attacks: list[Attack] = field(default_factory=list)  # attacks waiting to be fought, in order
+    # combats put off by strikes faced within them, the last first, each with its changes until the end of the attack
+    # (combat/flow.interrupt)
+    suspended: list[tuple[Combat, list[Ongoing]]] = field(default_factory=list)
     next_attack: int = 1
     # character -> those whose support of his declared corruption check has resolved: each still tapped as the
     # check is made adds +1 (CoE 7.1.1; CRF 22, Narya)
@@ -369,9 +382,9 @@ class State:
                                          per_phase=_records(self.turn.per_phase))
         other.chains = [chain.clone() for chain in self.chains]
         other.pending = copy.copy(self.pending)
-        other.combat = None if self.combat is None else dataclasses.replace(
-            self.combat, strikes=[dataclasses.replace(s, supporters=list(s.supporters)) for s in self.combat.strikes])
+        other.combat = None if self.combat is None else self.combat.clone()
         other.attacks = list(self.attacks)
+        other.suspended = [(c.clone(), [copy.copy(o) for o in kept]) for c, kept in self.suspended]
         other.transfer = list(self.transfer)
         other.ongoing = [copy.copy(o) for o in self.ongoing]
         other.events = list(self.events)
