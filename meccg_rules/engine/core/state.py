@@ -234,6 +234,8 @@ class Attack:
     #                            or redirects strikes has a say (Lucky Search, CRF 22; site_phase/revealed_items.py)
     strike_cannot_be_cancelled: bool = False   # its strikes cannot be cancelled either ("This attack/strike cannot be
     #                            canceled", Lucky Search)
+    raised_by: tuple[str, ...] = ()   # the cards whose bonus, declared as it was faced, has resolved on it (Rank upon
+    #                            Rank; combat/raised_when_faced.py)
 
 
 @dataclass
