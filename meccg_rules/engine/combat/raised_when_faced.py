@@ -22,6 +22,7 @@ from ..core.chain import Declared
 from ..core.state import IN_PLAY, Attack, State
 from .attacks import prowess, raises, strikes
 from .keys import in_combat
+from .kinds import kind_of
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -30,9 +31,14 @@ KIND = "raise-attack"   # Declared.kind of the action a card's passive condition
 
 
 def declare(state: State, attack: Attack) -> None:
-    """The attack is faced: each card whose changes to attacks wait for it declares its action on it."""
+    """The attack is faced: each card whose changes to attacks wait for it declares its action on it; not a hazard's
+    on an attack that no card but a resource working against it affects (CRF 22, Ride Against the Enemy): there is
+    nothing of it to change (CoE 9.6.8)."""
+    ignores = kind_of(attack).unaffected_by_other_cards
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY
                         and in_combat(i.card, "raised_when_faced")), key=lambda i: i.seq):
+        if ignores and inst.card.type != "Resource":
+            continue
         if any(static.stat in ("strikes", "attack prowess") and raises(state, static, attack)
                for static in inst.card.statics):
             state.triggered.append(Declared(state.resource_player, KIND, inst.id, target=attack.id,
