@@ -123,6 +123,24 @@ def test_once_the_raise_has_resolved_the_attack_has_two_strikes_and_it_is_refuse
     assert game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat")).code == "invalid-target"
 
 
+def test_a_raise_the_engine_applies_at_once_is_refused_as_not_modelled():
+    # Minions Stir raises Orc attacks as Rank upon Rank does Man attacks (CoE 9.6.8), but the engine applies it at
+    # once: the Orc-lieutenant (one strike) has two as it starts, and the answer CRF 22 allows cannot be given
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    setup.in_play("Minions Stir")
+    setup.hand("Alice", ["Ready to His Will"])
+    setup.hand("Bob", ["Orc-lieutenant"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-lieutenant", "Wilderness"))
+    both_pass(game)
+    verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+    assert verdict.code == "not-modelled" and "Minions Stir" in verdict.sentence
+
+
 def test_a_copy_changed_so_that_it_is_no_longer_unique_does_not_count_for_uniqueness():
     # primitives/unique.py: a copy in play counts only while its card is still unique (a creature made an ally keeps
     # its being unique; a changed card without it would not bar the other copy)

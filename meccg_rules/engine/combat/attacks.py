@@ -24,7 +24,7 @@ from ..hazards import creature_or_permanent_event, manifestations as dragon_mani
 from ..hazards.keying import discard_lenders, normal_key
 from ..core.behaviour import Check
 from ..core.chain import Declared
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..primitives.races import of_race
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Instance, State
 
@@ -269,7 +269,10 @@ def check_strikes_at_most(state: State, card: Card, condition: Condition, target
     An attack printed so that has more strikes now is refused too: a card raising the strikes of such attacks (Rank
     upon Rank) does it by an action declared as the attack is faced (CRF 22, Ready to his Will;
     ``raised_when_faced.py``), which the card may answer while the attack still has its one strike; once that action
-    has resolved, the engine's reading is that the creature no longer strikes once in its attack."""
+    has resolved, the engine's reading is that the creature no longer strikes once in its attack. A raise by a card
+    in play that the engine still applies at once, not as such an action (Minions Stir: the same kind of effect, CoE
+    9.6.8, not given the key ``in_combat.raised_when_faced``), is refused as not modelled: the card could have
+    answered it."""
     combat = state.combat
     if combat is None:
         return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
@@ -281,10 +284,26 @@ def check_strikes_at_most(state: State, card: Card, condition: Condition, target
         return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
                               f"strike(s) for each of its attacks; {attack.label or 'this attack'} is not one.")
     if strikes(state, attack) > wanted:
+        at_once = raised_at_once(state, attack)
+        if at_once:
+            raise NotModelledError(f"not modelled: {card.name} played on {attack.label}, printed with {printed} "
+                                   f"strike(s) and raised to {strikes(state, attack)} by {', '.join(at_once)}, a "
+                                   "raise the engine applies at once where the rules declare it as the attack is "
+                                   "faced, answerable before it resolves (CRF 22, Ready to his Will; CoE 9.6.8)")
         return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
                               f"strike(s) for each of its attacks; {attack.label} was printed with {printed} and has "
                               f"{strikes(state, attack)} now.")
     return Verdict.allow()
+
+
+def raised_at_once(state: State, attack: Attack) -> list[str]:
+    """The cards in play raising the attack's strikes with a change the engine applies at once, not as an action
+    declared as the attack is faced (no key ``in_combat.raised_when_faced``): Minions Stir."""
+    return [state.label(inst) for inst in state.cards.values() if inst.zone == IN_PLAY
+            and not in_combat(inst.card, "raised_when_faced")
+            and not creature_or_permanent_event.as_creature(state, inst)
+            and any(static.stat == "strikes" and (static.by > 0 or static.times > 1) and raises(state, static, attack)
+                    for static in inst.card.statics)]
 
 
 def check_except_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

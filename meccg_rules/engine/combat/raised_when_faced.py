@@ -13,12 +13,19 @@ action (the kind ``KIND``) on it; like every passive condition's action it start
 (CoE 9.6.1), and no strike is assigned before that chain is done (``strikes.check_assign``). Resolving, the action
 finds its attack no longer faced (cancelled, or its creature no longer one) or its card gone (CoE 9.6.2): then it does
 nothing.
+
+An attack whose strikes are given out the moment it starts has them in place before such an action resolves. One
+where each character faces a strike keeps that number whatever changes it (CoE 3.ii.2), so an extra strike adds
+nothing there and the prowess counts once resolved, as the rules have it. One whose single strike is made against a
+named character (``Attack.strike_on``) would have an extra strike to place after the strike was given out: what
+becomes of it the engine does not decide, and refuses as not modelled rather than lose it.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.chain import Declared
+from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, Attack, State
 from .attacks import prowess, raises, strikes
 from .keys import in_combat
@@ -39,8 +46,13 @@ def declare(state: State, attack: Attack) -> None:
                         and in_combat(i.card, "raised_when_faced")), key=lambda i: i.seq):
         if ignores and inst.card.type != "Resource":
             continue
-        if any(static.stat in ("strikes", "attack prowess") and raises(state, static, attack)
-               for static in inst.card.statics):
+        fitting = {static.stat for static in inst.card.statics
+                   if static.stat in ("strikes", "attack prowess") and raises(state, static, attack)}
+        if "strikes" in fitting and attack.strike_on:
+            raise NotModelledError(f"not modelled: {state.label(inst)}'s extra strike to {attack.label or 'an attack'}, "
+                                   f"whose one strike is made against {state._name(attack.strike_on)} as it starts: "
+                                   "declared as the attack is faced, it would come after that strike is in place")
+        if fitting:
             state.triggered.append(Declared(state.resource_player, KIND, inst.id, target=attack.id,
                                             data={"attack": attack.label}))
             state.log.append(f"{state.label(inst)}: its bonus to {attack.label or 'the attack'} is to be declared")
