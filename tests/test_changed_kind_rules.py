@@ -7,6 +7,7 @@ import pickle
 
 from helpers import both_pass, setting_aside
 
+from meccg_rules.engine.combat import attacks
 from meccg_rules.engine.core.cards import ChangedCard
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, OFF_TO_THE_SIDE
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -87,9 +88,8 @@ def test_every_later_attack_of_the_creature_is_gone():
     assert game.state.find("Assassin").zone == IN_PLAY
 
 
-def test_an_attack_raised_to_more_strikes_is_refused_as_not_modelled():
-    # Rank upon Rank gives the Thief (one strike, Men) a second one: CRF 22 lets Ready to His Will answer that
-    # raise as it is declared, which the engine, applying it as the attack begins, does not model
+def _thief_raised():
+    """Rank upon Rank in play: the Thief (one strike, a Man) attacks the Host; its bonus is declared, unresolved."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
@@ -101,8 +101,44 @@ def test_an_attack_raised_to_more_strikes_is_refused_as_not_modelled():
     game = setup.build()
     game.apply(PlayCreature("Bob", "Thief", "Border-land"))
     both_pass(game)
+    return game
+
+
+def test_it_answers_a_raise_declared_as_the_attack_is_faced():
+    # CRF 22: Rank upon Rank's bonus is a passive condition's action, declared as the Thief's attack is faced; Ready
+    # to His Will, declared in answer, resolves first, while the Thief still strikes once
+    game = _thief_raised()
+    assert attacks.strikes(game.state, game.state.combat.attack) == 1 and game.state.chains
+    game.apply(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+    both_pass(game)
+    assert game.state.find("Thief").card.kind == "ally" and game.state.combat is None
+    assert "Rank upon Rank's bonus to Thief: that attack is no longer faced, no effect" in game.state.log
+    assert game.state.find("Rank upon Rank").zone == IN_PLAY
+
+
+def test_once_the_raise_has_resolved_the_attack_has_two_strikes_and_it_is_refused():
+    game = _thief_raised()
+    both_pass(game)   # the bonus resolves
+    assert attacks.strikes(game.state, game.state.combat.attack) == 2
+    assert game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat")).code == "invalid-target"
+
+
+def test_a_raise_the_engine_applies_at_once_is_refused_as_not_modelled():
+    # Minions Stir raises Orc attacks as Rank upon Rank does Man attacks (CoE 9.6.8), but the engine applies it at
+    # once: the Orc-lieutenant (one strike) has two as it starts, and the answer CRF 22 allows cannot be given
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    setup.in_play("Minions Stir")
+    setup.hand("Alice", ["Ready to His Will"])
+    setup.hand("Bob", ["Orc-lieutenant"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-lieutenant", "Wilderness"))
+    both_pass(game)
     verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
-    assert verdict.code == "not-modelled" and "Rank upon Rank" in verdict.sentence
+    assert verdict.code == "not-modelled" and "Minions Stir" in verdict.sentence
 
 
 def test_a_copy_changed_so_that_it_is_no_longer_unique_does_not_count_for_uniqueness():

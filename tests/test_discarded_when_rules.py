@@ -33,6 +33,8 @@ def creature_fought(in_play, creature, region, roll):
     game = setup.build()
     game.apply(PlayCreature("Bob", creature, region))
     both_pass(game)
+    while game.state.chains:   # a bonus declared as the attack is faced (Rank upon Rank) resolves first
+        both_pass(game)
     game.apply(AssignStrike("Alice", "Aragorn II"))
     game.apply(ChooseStrike("Alice", "Aragorn II"))
     game.apply(Roll("Alice", roll, "Aragorn II's strike"))
@@ -53,7 +55,7 @@ def test_it_stays_when_the_attack_is_not_defeated_or_not_one_it_raised():
     assert "Giant attacks Fellowship: 1 strike with 13 prowess" in game.state.log
     assert game.state.find("Giant").zone != IN_PLAY and game.state.find("Rank upon Rank").zone == IN_PLAY
     game = creature_fought(["Rank upon Rank", "Doors of Night"], "Giant", "Wilderness", 12)
-    assert "Giant attacks Fellowship: 2 strikes with 14 prowess" in game.state.log
+    assert "Rank upon Rank's bonus to Giant resolves: Giant now has 2 strikes with 14 prowess" in game.state.log
     assert game.state.find("Rank upon Rank").zone == DISCARD
 
 

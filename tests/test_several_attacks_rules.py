@@ -56,6 +56,7 @@ def test_every_later_attack_goes_to_the_character_chosen_first():
 
 def test_a_strike_beyond_the_first_is_an_excess_strike_on_the_same_character():
     game = _attacked("Assassin", in_play=["Rank upon Rank"])    # +1 strike to Man attacks
+    both_pass(game)                                             # its bonus, declared as the attack is faced
     assert attacks.strikes(game.state, game.state.combat.attack) == 2
     game.apply(AssignStrike("Bob", "Gimli"))
     combat = game.state.combat

@@ -18,6 +18,7 @@ from ..core import queries
 from ..players import alignments
 from . import detainment, kept_creatures, removed_creatures, several_attacks, trophies
 from .defenders import attackable, keyed_to_site
+from .keys import in_combat
 from .kinds import AttackKind, kind_of
 from ..hazards import creature_or_permanent_event, manifestations as dragon_manifestations
 from ..hazards.keying import discard_lenders, normal_key
@@ -84,6 +85,13 @@ def raises(state: State, static: Static, attack: Attack) -> bool:
         not static.site_regions or at_site_in(state, attack, static.site_regions))
 
 
+def declared_yet(inst: Instance, attack: Attack) -> bool:
+    """Is the card's change of this attack in effect as far as its timing goes: at once, or, for a card whose changes
+    are actions declared as the attack is faced (the key ``in_combat.raised_when_faced``, Rank upon Rank), once that
+    action has resolved on it (``raised_when_faced.py``)?"""
+    return not in_combat(inst.card, "raised_when_faced") or inst.id in attack.raised_by
+
+
 def at_site_in(state: State, attack: Attack, regions: tuple[str, ...]) -> bool:
     """Is the attack a site's automatic-attack, the site lying in one of ``regions`` (its region as printed)?"""
     site = state.cards.get(attack.source) if attack.kind == "automatic-attack" else None
@@ -101,7 +109,8 @@ def _modifiers(state: State, attack: Attack, stat: str) -> list[tuple[int, str]]
         if inst.zone != IN_PLAY or creature_or_permanent_event.as_creature(state, inst):   # no permanent-event now
             continue
         for static in inst.card.statics:
-            if static.stat == stat and raises(state, static, attack):   # "doubled": the printed strikes again
+            if static.stat == stat and raises(state, static, attack) and declared_yet(inst, attack):   # "doubled":
+                # the printed strikes again
                 by = static.by if static.times == 1 else attack.strikes * (static.times - 1)
                 found.append((by, state.label(inst), inst.id))
     found += [(by, shown, "") for by, shown in on_company_modifiers(state, attack, stat)]   # (Swarm of Bats)
@@ -126,7 +135,8 @@ def strikes(state: State, attack: Attack) -> int:
         return attack.strikes
     value = attack.strikes + queries.total("strikes", state, attack)
     floored = [static for inst in state.cards.values() if inst.zone == IN_PLAY for static in inst.card.statics
-               if static.stat == "strikes" and static.minimum is not None and raises(state, static, attack)]
+               if static.stat == "strikes" and static.minimum is not None and raises(state, static, attack)
+               and declared_yet(inst, attack)]
     if floored:   # a decrease "to a minimum of N" (More Alert than Most) takes the strikes no lower than N, and
         # raises none that other changes put lower already (as a hazard limit's minimum, hazards/hazard_limit.py)
         lowered = sum(static.by for static in floored)
@@ -256,10 +266,13 @@ def check_strikes_at_most(state: State, card: Card, condition: Condition, target
     that many strikes for each of its attacks ("with one strike for each of its attacks", Ready to His Will), and
     has no more now; one striking each character prints no number, and is refused.
 
-    An attack printed so that has more strikes now is refused as not modelled: CRF 22 (Ready to his Will) rules that
-    a card raising the strikes of such attacks (Rank upon Rank) does it by an action declared as the attack is faced,
-    which may be answered before it resolves, where the engine applies the raise as soon as the attack begins; and
-    whether a raise by an effect already resolved leaves the card playable, the engine does not decide."""
+    An attack printed so that has more strikes now is refused too: a card raising the strikes of such attacks (Rank
+    upon Rank) does it by an action declared as the attack is faced (CRF 22, Ready to his Will;
+    ``raised_when_faced.py``), which the card may answer while the attack still has its one strike; once that action
+    has resolved, the engine's reading is that the creature no longer strikes once in its attack. A raise by a card
+    in play that the engine still applies at once, not as such an action (Minions Stir: the same kind of effect, CoE
+    9.6.8, not given the key ``in_combat.raised_when_faced``), is refused as not modelled: the card could have
+    answered it."""
     combat = state.combat
     if combat is None:
         return Verdict.refuse("no-attack", f"{card.name} acts on an attack, and no attack is being faced.")
@@ -271,10 +284,26 @@ def check_strikes_at_most(state: State, card: Card, condition: Condition, target
         return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
                               f"strike(s) for each of its attacks; {attack.label or 'this attack'} is not one.")
     if strikes(state, attack) > wanted:
-        raise NotModelledError(f"not modelled: {card.name} played on {attack.label}, printed with {printed} "
-                               f"strike(s) and raised to {strikes(state, attack)}: answering the raise as it is "
-                               "declared (CRF 22, Ready to his Will: Rank upon Rank)")
+        at_once = raised_at_once(state, attack)
+        if at_once:
+            raise NotModelledError(f"not modelled: {card.name} played on {attack.label}, printed with {printed} "
+                                   f"strike(s) and raised to {strikes(state, attack)} by {', '.join(at_once)}, a "
+                                   "raise the engine applies at once where the rules declare it as the attack is "
+                                   "faced, answerable before it resolves (CRF 22, Ready to his Will; CoE 9.6.8)")
+        return Verdict.refuse("invalid-target", f"{card.name} needs a hazard creature with at most {wanted} "
+                              f"strike(s) for each of its attacks; {attack.label} was printed with {printed} and has "
+                              f"{strikes(state, attack)} now.")
     return Verdict.allow()
+
+
+def raised_at_once(state: State, attack: Attack) -> list[str]:
+    """The cards in play raising the attack's strikes with a change the engine applies at once, not as an action
+    declared as the attack is faced (no key ``in_combat.raised_when_faced``): Minions Stir."""
+    return [state.label(inst) for inst in state.cards.values() if inst.zone == IN_PLAY
+            and not in_combat(inst.card, "raised_when_faced")
+            and not creature_or_permanent_event.as_creature(state, inst)
+            and any(static.stat == "strikes" and (static.by > 0 or static.times > 1) and raises(state, static, attack)
+                    for static in inst.card.statics)]
 
 
 def check_except_races(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -294,7 +323,8 @@ def discard_raisers(state: State, attack: Attack) -> None:
     defeated ("Discard this card when such an affected attack is defeated", the key ``discarded_when``) goes."""
     for inst in [i for i in state.cards.values() if i.zone == IN_PLAY
                  and RAISED_DEFEATED in i.card.trait("discarded_when", ())]:
-        if any(s.stat in ("strikes", "attack prowess") and raises(state, s, attack) for s in inst.card.statics):
+        if declared_yet(inst, attack) and any(s.stat in ("strikes", "attack prowess") and raises(state, s, attack)
+                                              for s in inst.card.statics):
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: it raised {attack.label or 'an attack'}, now defeated")
 

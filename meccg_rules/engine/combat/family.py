@@ -22,7 +22,7 @@ from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_eve
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
 from . import captured_characters, joined_from_hand, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
-from . import strikes_within_attacks
+from . import raised_when_faced, strikes_within_attacks
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -90,9 +90,10 @@ FAMILY = Family(
         strikes.BODY_CHECK: lambda e, s: f"body check against {s._name(e.target)}",
         tap_cancel.KIND: tap_cancel.label,
         discard_to_cancel.KIND: discard_to_cancel.label,
+        raised_when_faced.KIND: raised_when_faced.label,
     },
     resolvers={strikes.BODY_CHECK: strikes.resolve_body_check, tap_cancel.KIND: tap_cancel.resolve,
-               discard_to_cancel.KIND: discard_to_cancel.resolve},
+               discard_to_cancel.KIND: discard_to_cancel.resolve, raised_when_faced.KIND: raised_when_faced.resolve},
     rolls={strikes.STRIKE: strikes.roll_strike, warding.REF: warding.rolled,
            set_aside_after_attack.REF: set_aside_after_attack.rolled},
     waiting={strikes.STRIKE: in_strike, special_actions.ORDER: special_actions.waiting},

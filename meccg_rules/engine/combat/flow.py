@@ -17,7 +17,7 @@ from ..items.in_use import in_use
 from ..players import alignments, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
-from . import attacks_made_normal
+from . import attacks_made_normal, raised_when_faced
 from . import cancelled_for_the_turn, placed_on_wounded, set_aside_after_attack, several_attacks, special_rules
 from ..primitives import values
 from .defenders import attackable
@@ -89,6 +89,7 @@ def start_next(game: Game) -> None:
                          f"{attack.company} this turn")
             finish(game, cancelled=True)
             return
+        raised_when_faced.declare(s, attack)   # a card's bonus to it, an action declared now (Rank upon Rank)
         count = strikes(s, attack)
         which = f" (attack {attack.nth} of {attack.series})" if attack.series > 1 else ""
         s.log.append(f"{attack.label} attacks {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "

@@ -20,6 +20,9 @@ class InCombat(CardKeys):
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
     attacks_only_in_company_combat: bool = False  # in company versus company combat it strikes with its company but
                                              # no strike may be assigned to it (Blackbole; CRF 22)
+    raised_when_faced: bool = False          # its changes to attacks are no standing effect: each is an action its
+                                             # passive condition declares as a fitting attack is faced, in effect on
+                                             # that attack once it resolves (Rank upon Rank; CRF 22)
 
 
 class Wards(CardKeys):

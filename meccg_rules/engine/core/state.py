@@ -238,6 +238,8 @@ class Attack:
     # tap_bonus if the character taps for it (Dragon's Breath; combat/strikes_within_attacks.py)
     with_body: tuple[tuple[str, int], ...] | None = None
     tap_bonus: int = 0
+    raised_by: tuple[str, ...] = ()   # the cards whose bonus, declared as it was faced, has resolved on it (Rank upon
+    #                            Rank; combat/raised_when_faced.py)
 
 
 @dataclass
