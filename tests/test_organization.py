@@ -462,3 +462,12 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     s = game.state
     s.move(s.find("Orc-patrol").id, DISCARD)
     assert s.removal_offer is None
+
+    setup = Setup("Alice", "Bob")       # a unique hazard: no offer
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    setup.new("Knowledge of the Enemy", "Alice", MP_PILE)
+    bert = setup.new("“Bert” (Bûrat)", "Bob", IN_PLAY, attached_to="Fellowship")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.state.move(bert.id, DISCARD)
+    assert game.state.removal_offer is None
