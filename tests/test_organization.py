@@ -446,7 +446,7 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     game = game_with(stored=True)
     s = game.state
     s.move(s.find("Orc-patrol").id, DISCARD)
-    assert s.removal_offer == (s.find("Orc-patrol").id, "Bob")
+    assert s.removal_offer == ((s.find("Orc-patrol").id, "Bob"),)
     remove = RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-patrol")
     game.apply(remove)
     assert s.find("Orc-patrol").zone == REMOVED and s.find("Knowledge of the Enemy").zone == DISCARD
@@ -457,6 +457,13 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     s = game.state
     s.move(s.find("Orc-patrol").id, DISCARD)
     assert code(game, RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-guard")) == "not-just-discarded"
+
+    game = game_with(stored=True)       # two hazards discarded by one action: either may be the one removed
+    s = game.state
+    s.move(s.find("Orc-patrol").id, DISCARD)
+    s.move(s.find("Orc-guard").id, DISCARD)
+    game.apply(RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-patrol"))
+    assert s.find("Orc-patrol").zone == REMOVED and s.find("Orc-guard").zone == DISCARD
 
     game = game_with(stored=False)      # nobody holds such a card: no offer
     s = game.state

@@ -342,8 +342,9 @@ class State:
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
     # (creature, company, characters that faced it, how beaten): trophies.py
     trophy_offer: tuple[str, str, tuple[str, ...], str] | None = None
-    # (hazard, player): a hazard just discarded that this player may remove from the game (stored_removals.py)
-    removal_offer: tuple[str, str] | None = None
+    # (hazard, its owner) of each non-unique hazard the last action discarded, one of which his opponent may remove
+    # from the game (stored_removals.py)
+    removal_offer: tuple[tuple[str, str], ...] | None = None
     thief: tuple[str, str] | None = None  # (character, "character" | "company"): whose item a thief takes (thieving.py)
     # the index of passive conditions (``listen``): the event kinds some card of this game waits for, the ids of
     # the cards that wait, and of those that keep sites tapped (environments.tap_sites), in the order added

@@ -8,7 +8,8 @@ leaves every pile (CoE glossary, remove from the game): it is not in its player'
 back from there, nor in his out-of-play pile (where a card removed from play still counts for uniqueness).
 
 The engine's reading, where the rules are silent: the choice is made as the hazard is discarded and lasts until the
-next action (as a trophy's: CoE 3.IV.1); "seen discarded through a mechanism of the game" is a hazard of the
+next action (as a trophy's: CoE 3.IV.1), for any one of the hazards one action discards (each stored copy may take
+one of them); "seen discarded through a mechanism of the game" is a hazard of the
 opponent's going to his discard pile from play, from the chain of effects or from on-guard, not one he discards
 from his hand; the stored card goes to its player's discard pile.
 """
@@ -42,8 +43,8 @@ def discarded(state: State, inst: Instance) -> None:
     opponent, if the opponent has such a stored card."""
     if inst.card.type != "Hazard" or inst.card.fact("unique") or inst.owner not in state.players:
         return
-    if any(holders(state, p) for p in state.players if p != inst.owner):
-        state.removal_offer = (inst.id, inst.owner)
+    if any(holders(state, p) for p in state.players if p != inst.owner):   # several discarded at once: any one
+        state.removal_offer = (*(state.removal_offer or ()), (inst.id, inst.owner))
 
 
 def offer_ends(game: Game, action: Action) -> None:
@@ -55,8 +56,8 @@ def candidates(listing: Listing) -> list[Action]:
     s = listing.state
     if s.removal_offer is None:
         return []
-    hazard, owner = s.removal_offer
-    return [RemoveDiscardedHazard(p, i.id, hazard) for p in s.players if p != owner for i in holders(s, p)]
+    return [RemoveDiscardedHazard(p, i.id, hazard) for hazard, owner in s.removal_offer for p in s.players
+            if p != owner for i in holders(s, p)]
 
 
 def check(game: Game, action: RemoveDiscardedHazard) -> Verdict:
@@ -65,11 +66,11 @@ def check(game: Game, action: RemoveDiscardedHazard) -> Verdict:
     if card.zone != MP_PILE or card.controller != action.player or not removes(card):
         return Verdict.refuse("not-stored-remover", f"{s.label(card)} is not a card {action.player} has stored "
                               "whose text removes a discarded hazard from the game.")
-    found = s.removal_offer
-    if found is None or found[0] != hazard.id or hazard.zone != DISCARD:
+    owner = dict(s.removal_offer or ()).get(hazard.id)
+    if owner is None or hazard.zone != DISCARD:
         return Verdict.refuse("not-just-discarded", f"{s.label(hazard)} is not a hazard {action.player}'s "
                               "opponent has just discarded: the choice is made as it is discarded.")
-    if found[1] == action.player:
+    if owner == action.player:
         return Verdict.refuse("not-just-discarded", f"{s.label(hazard)} is {action.player}'s own card: only "
                               "a hazard the opponent discards is removed so.")
     return Verdict.allow()
@@ -80,5 +81,6 @@ def remove(game: Game, action: RemoveDiscardedHazard) -> None:
     card, hazard = s.find(action.card), s.find(action.hazard)
     s.move(card.id, DISCARD)
     s.move(hazard.id, REMOVED)
-    s.removal_offer = None
+    left = tuple(pair for pair in s.removal_offer or () if pair[0] != hazard.id)   # another stored copy may
+    s.removal_offer = left or None                                                  # take another one
     s.log.append(f"{action.player} discards {s.label(card)}: {s.label(hazard)} is removed from the game")
