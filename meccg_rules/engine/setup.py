@@ -234,10 +234,12 @@ class Setup:
                 raise InputError(f"{base_name(name)} is not a site; a location deck holds site cards")
             self.new(name, player, LOCATION_DECK)
 
-    def discard_pile(self, player: str, cards: list[str]) -> None:
+    def discard_pile(self, player: str, cards: list[str], seen: bool = False) -> None:
+        """Cards in the player's discard pile; ``seen``: each was seen played (or revealed) and then discarded, as
+        the kernel's hook ``discarded`` marks a hazard creature (``Instance.seen_discarded``: The Hunt may name it)."""
         self._player(player)
         for name in cards:
-            self.new(name, player, DISCARD)
+            self.new(name, player, DISCARD, seen_discarded=seen)
 
     def on_guard(self, card: str, company: str) -> None:
         target = self.state.get_company(company)

@@ -56,6 +56,10 @@ def _discards(setup, b) -> None:
     setup.discard_pile(b["player"], b["cards"])
 
 
+def _seen_discards(setup, b) -> None:
+    setup.discard_pile(b["player"], b["cards"], seen=True)
+
+
 def _on_guard(setup, b) -> None:
     if b["player"] != setup.state.hazard_player:
         raise InputError(f"only the hazard player ({setup.state.hazard_player}) has cards on-guard")
@@ -175,6 +179,10 @@ FORMS = (
          _deck),
     Form(SETUP, "location-deck", "{player}'s location deck holds {cards}",
          "Alice's location deck holds Moria, Lórien.", "Site cards in a player's location deck.", _location_deck),
+    Form(SETUP, "seen-discards", "{player}'s discard pile holds {cards}, seen in play and discarded",
+         "Bob's discard pile holds Cave-drake, seen in play and discarded.",
+         "Cards in a player's discard pile that his opponent saw in play (or in a chain of effects, or revealed "
+         "on-guard) before they were discarded: a creature The Hunt may name.", _seen_discards),
     Form(SETUP, "discards", "{player}'s discard pile holds {cards}", "Bob's discard pile holds River.",
          "Cards in a player's discard pile.", _discards),
     Form(SETUP, "holds", "{player} holds {cards}", "Alice holds Glamdring, The Sun Unveiled.",

@@ -9,7 +9,7 @@ from ..core.behaviour import (AttackAsRevealedCharacter, AttackBecomesNormal, At
                               JoinAttackedCompany, JoinFromHand, KillPointsIfEliminated,
                               PlaceAllyOffToTheSide,
                               RemovedAfterAttack, ReturnEliminated, ReturnToCompany, RollAgainstAttack, StrikesFail,
-                              StrikesNotAttack, StrikesWithinAttack, TurnOnController)
+                              StrikesNotAttack, StrikesWithinAttack, TurnOnController, NamedCreatureAttacks)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
@@ -22,7 +22,7 @@ from . import discard_to_cancel, failed_attacks, joined_defenders, permanent_eve
 from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_aside_after_attack
 from . import captured_characters, joined_from_hand, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
-from . import raised_when_faced, strikes_within_attacks
+from . import named_creatures, raised_when_faced, strikes_within_attacks
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -120,7 +120,8 @@ FAMILY = Family(
            "strike succeeded": (thieving.strike_succeeded, captured_characters.strike_succeeded),
            "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
-           "attack ended": (joined_defenders.attack_ended, joined_from_hand.attack_ended),
+           "attack ended": (joined_defenders.attack_ended, joined_from_hand.attack_ended, named_creatures.attack_ended),
+           "discarded": (named_creatures.discarded,),
            "last attack faced": (special_rules.last_faced,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence, joined_from_hand.direct_influence),
@@ -131,7 +132,8 @@ FAMILY = Family(
                                   special_rules.prowess_if_faced, special_rules.prowess_keyed_to,
                                   special_rules.raised_later("attack prowess")),
                "may play card": (removed_creatures.check_play, kinds.check_play, placed_on_wounded.check_play,
-                                 revealed_characters.check_play)},
+                                 revealed_characters.check_play, named_creatures.check_play),
+               "may support a strike": (named_creatures.check_support,)},
     effects={Cancel: effects.cancel, Halve: effects.halve, TurnOnController: turned_allies.turn_on_controller,
              AttackBecomesNormal: attacks_made_normal.attack_becomes_normal,
              BodyCheckIfStrikeFails: failed_strikes.body_check_if_strike_fails,
@@ -152,7 +154,8 @@ FAMILY = Family(
              JoinFromHand: joined_from_hand.join_from_hand,
              DiscardToCancelAttacks: discard_to_cancel.grant,
              ReturnEliminated: returned_creatures.return_eliminated,
-             ReturnToCompany: eliminated_characters.return_to_company},
+             ReturnToCompany: eliminated_characters.return_to_company,
+             NamedCreatureAttacks: named_creatures.attack},
     selectors={"characters facing the attack": defenders.facing_the_attack,
                "characters and allies": defenders.with_allies, "magic user": eliminated_characters.magic_user},
     conditions={"company_is": detainment.check_company_is, "attack_prowess_at_least": attacks.check_prowess_at_least,

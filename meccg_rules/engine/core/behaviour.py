@@ -1005,6 +1005,16 @@ class AttackThenPlaced(_Strict):
     prowess: int
 
 
+class NamedCreatureAttacks(_Strict):
+    """Played naming a hazard creature card of the opponent seen played and since discarded (the play's ``named``):
+    that creature attacks the target character as though he were a one-character company; with ``no_spells`` he can
+    use or benefit from no spell against the attack, with ``tap_after`` he is tapped after it if untapped (The Hunt).
+    Combat implements it (``combat/named_creatures.py``)."""
+    do: Literal["named-creature-attacks"]
+    no_spells: bool = False
+    tap_after: bool = False
+
+
 class JoinFromHand(_Strict):
     """Played on a company facing an attack, strikes not assigned: as the card resolves, the character ``named``
     must still be in its player's hand, else the card's effects are negated (CoE 9.2.1). With ``play``, he comes
@@ -1193,7 +1203,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand],
+                            BringFromHand, JoinFromHand, NamedCreatureAttacks],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1217,7 +1227,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site", "bring-from-hand", "join-from-hand")
+              "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks")
 
 
 class Condition(_Strict):

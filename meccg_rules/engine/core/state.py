@@ -84,6 +84,8 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
+    seen_discarded: bool = False    # a hazard creature seen in play, a chain or on-guard and then discarded: one its
+    #                                 player's opponent may name (combat/named_creatures.py)
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
@@ -231,6 +233,10 @@ class Attack:
     tap_cancels: int = 0
     alone: str = ""            # the one character it is made against, no other facing its strikes (an ally turned on
     #                            its controller, combat/turned_allies.py)
+    one_character_company: bool = False  # and he faces it as though he were a one-character company: no one else
+    #                                      supports him (a named creature's attack, combat/named_creatures.py)
+    no_spells: bool = False    # no spell may be played during it (combat/named_creatures.py)
+    tap_after: bool = False    # the ``alone`` character is tapped after it if untapped (combat/named_creatures.py)
     strike_on: str = ""        # the character its one strike is made against, never assigned, so no card that takes
     #                            or redirects strikes has a say (Lucky Search, CRF 22; site_phase/revealed_items.py)
     strike_cannot_be_cancelled: bool = False   # its strikes cannot be cancelled either ("This attack/strike cannot be

@@ -26,10 +26,13 @@ class PlayEvent(Action):
     mode: str = ""
     actor: str | None = None
     as_resource: bool = False
+    named: str = ""   # a card named as it is played (The Hunt's creature: ``combat/named_creatures.py``)
 
     def __str__(self) -> str:
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
+        if self.named:
+            return f"{self.player} plays {self.card}{on}, naming {self.named}"
         if self.actor:
             return f"{self.player} taps {self.actor} to play {self.card}{on}{choosing}"
         if self.as_resource:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
-from ..combat import timing as combat_timing, company_combat
+from ..combat import timing as combat_timing, company_combat, named_creatures
 from . import barred_magic, duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import multi_player
@@ -131,6 +131,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_target(s, card, action.target)
         if not verdict:
             return verdict
+    verdict = named_creatures.check_named(s, card, mode.effects, s.find(action.named).id if action.named else "",
+                                          action.player, target)   # a creature named as it is played (The Hunt)
+    if not verdict:
+        return verdict
     verdict = check_actor(game, action, card, mode)
     if not verdict:
         return verdict
@@ -286,6 +290,8 @@ def play_event(game: Game, action: PlayEvent) -> None:
         data["actor"] = s.find(action.actor).id
     if inst.card.kind == "short-event":
         data["board"] = board(s)
+    if action.named:   # the creature named (The Hunt)
+        data[named_creatures.NAMED] = s.find(action.named).id
     game.declare(Declared(action.player, "event", inst.id, target=target, mode=mode.name, data=data),
                  HAZARD if as_hazard(s, inst.card, action.player, action.as_resource) else RESOURCE)
 
