@@ -38,6 +38,11 @@ NAMED = "named"   # the entry's data: the creature named as the card was played
 SPELL = "Spell"
 
 
+def is_spell(card: Card) -> bool:
+    """A spell: its magic (the card data's) or its keywords say so."""
+    return card.fact("magic") == SPELL or SPELL in card.keywords
+
+
 def discarded(state: State, card: Instance) -> None:
     """The hook ``discarded``: a hazard creature seen in play, a chain or on-guard goes to its discard pile."""
     if card.card.is_creature and card.card.type == "Hazard":
@@ -78,7 +83,7 @@ def refuse_spells_in_play(state: State, card: Card, effects: tuple[Primitive, ..
     company = state.company_of(target)
     near = {target} | ({c.id for c in state.characters(company.id)} | {company.id} if company else set())
     for inst in state.cards.values():
-        if inst.zone == IN_PLAY and SPELL in inst.card.keywords and inst.attached_to in near:
+        if inst.zone == IN_PLAY and is_spell(inst.card) and inst.attached_to in near:
             modelled.refuse_case(card, "spell already in play")
 
 
@@ -119,7 +124,7 @@ def check_play(state: State, player: str, card: Card) -> Verdict:
     """The query ``may play card``: no resource spell during an attack its character may benefit from no spell
     against."""
     combat = state.combat
-    if combat is not None and combat.attack.no_spells and card.type == "Resource" and SPELL in card.keywords:
+    if combat is not None and combat.attack.no_spells and card.type == "Resource" and is_spell(card):
         return Verdict.refuse("no-spells", f"{state._name(combat.attack.alone)} cannot use or benefit from spells "
                               f"against {combat.attack.label}'s attack.")
     return Verdict.allow()

@@ -1,0 +1,82 @@
+"""A creature of the opponent named as a card is played (the effect ``named-creature-attacks``, The Hunt): only a
+hazard creature of the other player seen in play and discarded may be named (the hook ``discarded`` marks it); it
+attacks the character alone, as a one-character company, the rest of his company neither facing nor supporting;
+no spell may be played against it, a spell in play that might help is refused as not modelled, and the character is
+tapped afterwards if untapped (CRF 22, Card Errata and Rulings, The Hunt)."""
+from helpers import both_pass
+
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped, SupportStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.setup import Setup
+
+
+def _game(seen=True, hand=("The Hunt",), discards=("Cave Worm",), creature=None):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar", "Aragorn II"], site="Bree")
+    setup.give("Alatar", ["Noble Hound"])
+    setup.discard_pile("Bob", list(discards), seen=seen)
+    setup.hand("Alice", list(hand))
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def _hunt(game, named="Cave Worm", target="Alatar"):
+    return PlayEvent("Alice", "The Hunt", target, named=named)
+
+
+def test_the_hook_marks_a_hazard_creature_discarded_from_play_not_from_hand():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree")
+    setup.hand("Bob", ["Cave Worm", "Orc-patrol"])
+    setup.set_phase("organization")
+    s = setup.build().state
+    worm, patrol = s.find("Cave Worm"), s.find("Orc-patrol")
+    s.move(worm.id, IN_PLAY)
+    s.move(worm.id, DISCARD)
+    s.move(patrol.id, DISCARD)
+    assert (worm.seen_discarded, patrol.seen_discarded) == (True, False)
+
+
+def test_what_may_be_named():
+    game = _game()
+    assert game.check(_hunt(game)).allowed
+    assert game.check(PlayEvent("Alice", "The Hunt", "Alatar")).code == "must-name"
+    assert game.check(_hunt(game, target="Aragorn II")).code == "invalid-target"
+    own = _game(discards=(), hand=("The Hunt", "Orc-patrol"))
+    own.state.move(own.state.find("Orc-patrol").id, DISCARD)
+    assert own.check(_hunt(own, named="Orc-patrol")).code == "invalid-named"   # Alice's own card
+    unseen = _game(seen=False)   # shown through another mechanism, or never: not modelled, never allowed
+    verdict = unseen.check(_hunt(unseen))
+    assert verdict.code == "not-modelled" and "another mechanism" in verdict.sentence
+
+
+def test_alone_no_support_no_spells_and_tapped_afterwards():
+    game = _game(hand=("The Hunt", "Vanishment"), discards=("Orc-patrol",))
+    game.apply(_hunt(game, named="Orc-patrol"))
+    both_pass(game)
+    assert game.state.combat.attack.alone == game.state.find("Alatar").id
+    assert game.check(AssignStrike("Alice", "Noble Hound")).code == "attack-against-another"
+    assert game.check(PlayEvent("Alice", "Vanishment", "Alatar")).code == "no-spells"
+    game.apply(AssignStrike("Alice", "Alatar"))
+    game.apply(ChooseStrike("Alice", "Alatar"))
+    assert game.check(SupportStrike("Alice", "Aragorn II", "Alatar")).code == "one-character-company"
+    game.apply(StayUntapped("Alice", "Alatar"))
+    game.apply(Roll("Alice", 12, "Alatar's strike"))   # 6 - 3 - 2 + 12 = 13 against 6: defeated, he stays untapped
+    assert game.state.combat is None
+    assert game.state.find("Alatar").tapped and not game.state.find("Noble Hound").tapped
+    assert "Alatar is tapped after the attack" in game.state.log
+    assert game.state.find("Orc-patrol").zone == "marshalling point pile"   # its one strike faced was defeated
+
+
+def test_a_spell_in_play_that_might_help_is_refused_as_not_modelled():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree")
+    setup.new("Sacrifice of Form", "Alice", IN_PLAY, attached_to=setup.state.find("Alatar").id)
+    setup.discard_pile("Bob", ["Cave Worm"], seen=True)
+    setup.hand("Alice", ["The Hunt"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(_hunt(game))
+    assert verdict.code == "not-modelled" and "spell already in play" in verdict.sentence
