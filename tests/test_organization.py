@@ -424,3 +424,69 @@ def test_a_site_whose_name_is_a_possessive_is_not_taken_for_a_player_s_copy():
     assert not names_a_copy(s, "Shelob's Lair") and not names_a_copy(s, "Lórien")
     # judged as a movement to Shelob's Lair (no route given), not refused as a card missing from the example
     assert code(game, DeclareMovement("Alice", "Rangers", "Shelob's Lair")) == "illegal-movement"
+
+
+def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
+    """Knowledge of the Enemy (stored_removals.py): the offer opens as a non-unique hazard of the opponent's goes
+    from play to his discard pile, lasts one action, and sends the hazard out of every pile."""
+    from meccg_rules.engine.core.state import IN_PLAY, MP_PILE, REMOVED
+    from meccg_rules.engine.organization.actions import RemoveDiscardedHazard
+
+    def game_with(stored: bool):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+        if stored:
+            setup.new("Knowledge of the Enemy", "Alice", MP_PILE)
+        setup.new("Orc-patrol", "Bob", IN_PLAY, attached_to="Fellowship")
+        setup.new("Orc-guard", "Bob", IN_PLAY, attached_to="Fellowship")
+        setup.set_phase("organization")
+        return setup.build()
+
+    game = game_with(stored=True)
+    s = game.state
+    s.move(s.find("Orc-patrol").id, DISCARD)
+    assert s.removal_offer == ((s.find("Orc-patrol").id, "Bob"),)
+    remove = RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-patrol")
+    game.apply(remove)
+    assert s.find("Orc-patrol").zone == REMOVED and s.find("Knowledge of the Enemy").zone == DISCARD
+    assert s.removal_offer is None
+    assert "Orc-patrol" not in [i.name for i in s.in_zone(DISCARD, "Bob")]
+
+    game = game_with(stored=True)       # the offer is for the hazard just discarded only
+    s = game.state
+    s.move(s.find("Orc-patrol").id, DISCARD)
+    assert code(game, RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-guard")) == "not-just-discarded"
+
+    game = game_with(stored=True)       # two hazards discarded by one action: either may be the one removed
+    s = game.state
+    s.move(s.find("Orc-patrol").id, DISCARD)
+    s.move(s.find("Orc-guard").id, DISCARD)
+    game.apply(RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-patrol"))
+    assert s.find("Orc-patrol").zone == REMOVED and s.find("Orc-guard").zone == DISCARD
+
+    game = game_with(stored=False)      # nobody holds such a card: no offer
+    s = game.state
+    s.move(s.find("Orc-patrol").id, DISCARD)
+    assert s.removal_offer is None
+
+    setup = Setup("Alice", "Bob")       # a unique hazard: no offer
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    setup.new("Knowledge of the Enemy", "Alice", MP_PILE)
+    bert = setup.new("“Bert” (Bûrat)", "Bob", IN_PLAY, attached_to="Fellowship")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.state.move(bert.id, DISCARD)
+    assert game.state.removal_offer is None
+
+
+def test_a_unique_card_removed_from_the_game_counts_for_nothing_one_removed_from_play_still_counts():
+    """CoE glossary, unique; CRF 22, Removed from the Game & Removed from Play (primitives/unique.py)."""
+    from meccg_rules.engine.core.state import OUT_OF_PLAY, REMOVED
+    from meccg_rules.engine.primitives.unique import unique_copy
+
+    for zone, counts in ((REMOVED, False), (OUT_OF_PLAY, True)):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Legolas"], site="Rivendell")
+        gone = setup.new("Gimli", "Bob", zone)
+        game = setup.build()
+        assert (unique_copy(game.state, gone.card, besides="") is not None) == counts, zone

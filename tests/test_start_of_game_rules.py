@@ -13,7 +13,7 @@ from meccg_rules.engine.start_of_game.actions import (
 from meccg_rules.engine.turn.actions import EndPhase, ResetHands
 from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.core.state import HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, STARTING_COMPANY
+from meccg_rules.engine.core.state import HAND, IN_PLAY, PLAY_DECK, REMOVED, STARTING_COMPANY
 from helpers import setting_aside
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
@@ -110,7 +110,7 @@ def test_the_end_of_the_draft_removes_the_pools_places_the_companies_and_draws_e
     game = drafting(alice=("Gimli",), bob=None, after=True, deck=deck, company=("Elrond", "Legolas"))
     game.apply(EndCharacterDraft("Alice"))
     s = game.state
-    assert s.find("Gimli").zone == OUT_OF_PLAY and not s.find("Gimli").eliminated
+    assert s.find("Gimli").zone == REMOVED   # removed from the game, in no pile (CoE 1.9)
     assert len(s.in_zone(HAND, "Alice")) == 8  # Elrond at Rivendell changes nothing yet (CoE 1.11.1)
     company = s.companies["Alice-starting"]
     assert s.cards[company.site].name == "Rivendell" and s.find("Elrond").company == "Alice-starting"

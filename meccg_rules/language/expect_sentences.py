@@ -26,6 +26,7 @@ from ..engine.core.state import (
     ON_GUARD,
     OUT_OF_PLAY,
     PLAY_DECK,
+    REMOVED,
 )
 from .forms import Form, SentenceError
 
@@ -47,6 +48,8 @@ def where(state, inst) -> str:
             f"in {inst.controller}'s out-of-play pile"
     if inst.zone == CHAIN:
         return "in the chain of effects"
+    if inst.zone == REMOVED:
+        return "removed from the game"
     if inst.zone == DISCARD:
         return f"discarded ({inst.controller}'s discard pile)"
     return f"in {inst.controller}'s {inst.zone}"

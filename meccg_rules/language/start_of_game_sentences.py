@@ -16,7 +16,7 @@ from ..engine.start_of_game.actions import (
 )
 from ..engine.start_of_game.character_draft import DRAFT
 from ..engine.core.cards import fold
-from ..engine.core.state import IN_PLAY, OUT_OF_PLAY, STARTING_COMPANY
+from ..engine.core.state import IN_PLAY, REMOVED, STARTING_COMPANY
 from .expect_sentences import EXPECT, where
 from .forms import Form
 from .play_sentences import PLAY
@@ -26,7 +26,7 @@ from .setup_sentences import SETUP
 def _removed(game, b):
     s = game.state
     inst = s.find(b["name"])
-    return inst.zone == OUT_OF_PLAY and not inst.eliminated, f"{s.label(inst)} is {where(s, inst)}"
+    return inst.zone == REMOVED, f"{s.label(inst)} is {where(s, inst)}"
 
 
 def _set_aside(game, b):
@@ -123,7 +123,8 @@ FORMS = (
          "In play in a company at that site (after the draft: the starting site the player declared, CoE 1.10).",
          lambda game, b, step: _begins_at(game, b)),
     Form(EXPECT, "removed", "{name} is removed from the game", "Dagger of Westernesse is removed from the game.",
-         "Out of the game, not eliminated (left in a pool when the draft ends).",
+         "Out of the game, in no pile and counted for nothing, uniqueness included (left in a pool when the draft "
+         "ends; a hazard Knowledge of the Enemy sends away).",
          lambda game, b, step: _removed(game, b)),
     Form(EXPECT, "drafting", "It is the character draft", "It is the character draft.",
          "The game has not begun: the draft (or what follows it) is under way.",

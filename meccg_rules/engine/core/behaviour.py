@@ -73,7 +73,8 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
               "next-untap"]   # next-untap: until its card's owner's next untap phase begins (turn/phases.py)
-Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile"]
+Zone = Literal["hand", "discard pile", "out-of-play pile", "location deck", "play deck", "marshalling point pile",
+              "removed from the game"]
 Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points", "corruption check", "influence check",
                "offering attempt",   # of the bearer: the roll of his offering attempts (influence/offerings.py)
                "hazard limit", "strikes", "attack prowess", "attack body", "strikes faced", "stays untapped",

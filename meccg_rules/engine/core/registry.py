@@ -41,6 +41,8 @@ HOOKS = {
     "discarding an item": "(game, entry, item) -> True, False or None: a card's effect discards an item in play: "
                           "True once it or a card in its place is discarded, False while its player chooses, None: "
                           "nothing replaces it (Leaf Brooch)",
+    "discarded": "(state, card) -> None: a card has just gone to its discard pile from play, the chain of effects or "
+                 "on-guard, seen going there (a stored card's offer may open: stored_removals.py)",
     "leaving a pile": "(state, card, zone) -> None: a card is leaving its marshalling point pile for that zone, "
                       "still there (a card it lies under may go with it: Sentinels of Númenor)",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",

@@ -40,6 +40,7 @@ from .zones import (
     PLAY_DECK as PLAY_DECK,
     PLAYER_ZONES as PLAYER_ZONES,
     POOL as POOL,
+    REMOVED as REMOVED,
     SIDEBOARD as SIDEBOARD,
     STARTING_COMPANY as STARTING_COMPANY,
     ZONES as ZONES,
@@ -363,6 +364,9 @@ class State:
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
     # (creature, company, characters that faced it, how beaten): trophies.py
     trophy_offer: tuple[str, str, tuple[str, ...], str] | None = None
+    # (hazard, its owner) of each non-unique hazard the last action discarded, one of which his opponent may remove
+    # from the game (stored_removals.py)
+    removal_offer: tuple[tuple[str, str], ...] | None = None
     thief: tuple[str, str] | None = None  # (character, "character" | "company"): whose item a thief takes (thieving.py)
     # the index of passive conditions (``listen``): the event kinds some card of this game waits for, the ids of
     # the cards that wait, and of those that keep sites tapped (environments.tap_sites), in the order added
@@ -680,6 +684,9 @@ class State:
             if company in self.companies and inst.card.is_character and not self.characters(company):
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
+        if zone == DISCARD and before in (IN_PLAY, CHAIN, ON_GUARD):   # a card seen going to a discard pile
+            for seen in REGISTRY.hooks("discarded"):
+                seen(self, inst)
         self.emit("moved", card=ref, source=before, to=zone)
 
     def eliminate(self, ref: str) -> None:
@@ -760,11 +767,11 @@ class State:
             piles.setdefault((inst.zone, inst.controller), []).append(inst)
         for player in self.players:
             for zone in (HAND, PLAY_DECK, DISCARD, MP_PILE, OUT_OF_PLAY, SIDEBOARD, LOCATION_DECK, POOL,
-                         STARTING_COMPANY):
+                         STARTING_COMPANY, REMOVED):
                 cards = sorted(piles.get((zone, player), ()), key=ZONE_ORDER)
                 if cards or zone == HAND:
                     shown = ", ".join(self.label(i) + (" (eliminated)" if i.eliminated else "") for i in cards)
-                    lines.append(f"{player}'s {zone}: {shown or 'empty'}")
+                    lines.append(f"{player}'s {'cards ' if zone == REMOVED else ''}{zone}: {shown or 'empty'}")
         for inst in self.on_guard():
             lines.append(f"On-guard: {self.label(inst)} on {inst.attached_to}")
         for inst in self.cards.values():

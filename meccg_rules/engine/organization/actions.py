@@ -167,3 +167,13 @@ class RetrieveItem(Action):
     def __str__(self) -> str:
         return (f"{self.player} taps {self.character} to discard {self.card} and retrieve {self.item} "
                 f"for {self.recipient}")
+
+
+class RemoveDiscardedHazard(Action):
+    """As the opponent discards a non-unique hazard (the next action): a stored card that allows it is discarded to
+    remove that hazard from the game instead (``stored_removals.py``)."""
+    card: str
+    hazard: str
+
+    def __str__(self) -> str:
+        return f"{self.player} discards {self.card} to remove {self.hazard} from the game"

@@ -12,8 +12,8 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
                control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items,
-               sent_home, special_movement, moving_again, stored_events, storing, storing_offer, transfers, under_deeps,
-               lent_sites, wizard_on_storing)
+               sent_home, special_movement, moving_again, stored_events, stored_removals, storing, storing_offer,
+               transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -26,6 +26,7 @@ from .actions import (
     MoveToCompany,
     PlayCharacter,
     RetrieveItem,
+    RemoveDiscardedHazard,
     StoreItem,
     ToGeneralInfluence,
     TransferItem,
@@ -112,6 +113,7 @@ FAMILY = Family(
         DiscardCompanion: (companion_discards.check, companion_discards.discard),
         LendSite: (lent_sites.check_lend, lent_sites.apply_lend),
         RetrieveItem: (retrieved_items.check, retrieved_items.retrieve),
+        RemoveDiscardedHazard: (stored_removals.check, stored_removals.remove),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
@@ -124,7 +126,8 @@ FAMILY = Family(
              doubled_copies.DOUBLED: doubled_copies.gate},
     closing=(Closes(characters.note_action, "organization", not_by=(*characters.ORGANIZING_ACTIONS, Pass, Roll)),
              Closes(storing_offer.offer_ends, not_by=(StoreItem, Pass, Roll), while_="storing_offer"),
-             Closes(wizard_on_storing.offer_ends, "organization", not_by=(Pass, Roll))),
+             Closes(wizard_on_storing.offer_ends, "organization", not_by=(Pass, Roll)),
+             Closes(stored_removals.offer_ends, not_by=(RemoveDiscardedHazard,), while_="removal_offer")),
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
              NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,
@@ -135,10 +138,12 @@ FAMILY = Family(
            "unused general influence": (sent_home.free_general_influence,),
            "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play,
                       changed_kind.printed_again),
+           "discarded": (stored_removals.discarded,),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
-    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates),
-    sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences", "retrieved_item_sentences"),
+    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates, stored_removals.candidates),
+    sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences", "retrieved_item_sentences",
+               "stored_removal_sentences"),
 )

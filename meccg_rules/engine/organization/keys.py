@@ -48,6 +48,9 @@ class StoredEvent(CardKeys):
     # once stored, its player, his Wizard not in play, may play one from his play deck or discard pile at that
     # Haven, outside the one character a turn (The Windlord Found Me: wizard_on_storing.py)
     brings_wizard: bool = False
+    # once stored, its player may discard it from his marshalling point pile to remove from the game a non-unique
+    # hazard he sees his opponent discard, as it is discarded (Knowledge of the Enemy: stored_removals.py)
+    removes_discarded_hazard: bool = False
 
 
 class CompanyOfRace(CardKeys):

@@ -15,6 +15,10 @@ REASONS: tuple[Reason, ...] = reasons(
      "control him", "the card's text; CRF 22, Card Errata and Rulings > Wizard's Myrmidon"),
     ("not-influenced-by-opponent", "its text forbids the other player to influence it",
      "the card's text (Army of the Dead's erratum); CRF 22, Card Errata and Rulings > Army of the Dead"),
+    ("not-stored-remover", "that card is not one he has stored whose text removes a discarded hazard from the game",
+     "the card's text (Knowledge of the Enemy)"),
+    ("not-just-discarded", "that hazard is not one his opponent has just discarded", "the card's text; CRF 22, "
+     "Card Errata and Rulings > Knowledge of the Enemy"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
     ("site-provided-once", "he has provided that site card once: after that the Fallen-wizard provides his own",
      "CRF 22, Tournament Rulings > Sites"),

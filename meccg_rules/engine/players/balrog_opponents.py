@@ -10,9 +10,9 @@ the game to bring Orc-patrol from the sideboard into the play deck."). The list 
 
 The engine's reading, where the rule is silent beyond "at any time": the exchange is taken whenever its player
 acts, in any phase and either player's turn, and happens at once, not through a chain of effects (as the hazard
-player's own reach into the sideboard at the end of the untap phase, ``hazards/sideboard.py``). A card removed
-from the game goes to the out-of-play pile, as the engine keeps every card it has done with. In a game of three or
-four players any other player who is a Balrog player is a Balrog opponent.
+player's own reach into the sideboard at the end of the untap phase, ``hazards/sideboard.py``). The card given up
+is removed from the game (``core.zones.REMOVED``): in no pile, and no longer counted for uniqueness. In a game of
+three or four players any other player who is a Balrog player is a Balrog opponent.
 """
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
-from ..core.state import HAND, OUT_OF_PLAY, PLAY_DECK, SIDEBOARD, State
+from ..core.state import HAND, PLAY_DECK, REMOVED, SIDEBOARD, State
 from .alignments import BALROG, alignment_of
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def check(game: Game, action: ExchangeBarredCard) -> Verdict:
 def exchange(game: Game, action: ExchangeBarredCard) -> None:
     s = game.state
     card, wanted = s.find(action.card), s.find(action.target)
-    s.move(card.id, OUT_OF_PLAY)
+    s.move(card.id, REMOVED)
     s.log.append(f"{s.label(card)} is removed from the game: {action.player} faces a Balrog player (CoE 1.8.2)")
     s.move(wanted.id, PLAY_DECK)
     s.log.append(f"{s.label(wanted)} comes from {action.player}'s sideboard to his play deck")

@@ -12,7 +12,7 @@ class Replacement(CardKeys):
     race: str = ""                           # any character of this race ("any Hobbit", Folco Boffin)
     named: str = ""                          # or the character of this name ("Aragorn II", Strider)
     at_haven: bool = False                   # only while his company is at a Haven ("at a Haven")
-    leaves_to: Literal["discard pile", "out-of-play pile"] = "discard pile"   # where he goes: discarded, or
+    leaves_to: Literal["discard pile", "removed from the game"] = "discard pile"   # where he goes: discarded, or
                                              # removed from the game ("removing Strider from the game")
     transfers: bool = False                  # the cards on him pass to the newcomer ("automatically
                                              # transferring all cards on Strider to Aragorn II")

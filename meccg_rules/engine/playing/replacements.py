@@ -24,7 +24,7 @@ from ..core import modelled
 from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
-from ..core.state import CHAIN, DISCARD, IN_PLAY, OUT_OF_PLAY, State
+from ..core.state import CHAIN, DISCARD, IN_PLAY, REMOVED, State
 from ..players import alignments
 from . import resource_actions
 from ..primitives.unique import check_unique
@@ -117,9 +117,10 @@ def resolve(game: Game, entry: Declared) -> bool:
             follower.follower_of = newcomer.id
     s.move(newcomer.id, IN_PLAY)
     newcomer.company, newcomer.follower_of = company, None
-    s.move(leaving.id, OUT_OF_PLAY if rule.leaves_to == "out-of-play pile" else DISCARD)
+    removed = rule.leaves_to == "removed from the game"
+    s.move(leaving.id, REMOVED if removed else DISCARD)
     s.log.append(f"{s.label(newcomer)} comes into play in {company} in place of {s.label(leaving)}, who "
-                 + ("is removed from the game" if rule.leaves_to == "out-of-play pile" else "is discarded"))
+                 + ("is removed from the game" if removed else "is discarded"))
     return True
 
 

@@ -16,8 +16,8 @@ from .conditions import OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, PILE_CARD, compa
 from .positions import may_untap, never_taps
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
-from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, Ongoing,
-                          Pending)
+from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, REMOVED,
+                          Ongoing, Pending)
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 COMMAND = "Command"   # the keyword of the minion command cards, played on a leader (CRF 22, Command Cards)
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
-         "play deck": PLAY_DECK, "marshalling point pile": MP_PILE}
+         "play deck": PLAY_DECK, "marshalling point pile": MP_PILE, "removed from the game": REMOVED}
 
 
 def run(game: Game, entry: Declared, effects: Sequence[Any], key: str = "pc") -> bool:
@@ -440,7 +440,8 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
                 continue
         searched = s.cards[ref].zone == PLAY_DECK and zone != PLAY_DECK   # taken from a play deck (Inner Cunning)
         s.move(ref, zone, top=effect.to == "play deck" and not effect.shuffle)
-        s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} goes to its owner's {effect.to}")
+        gone = "is removed from the game" if zone == REMOVED else f"goes to its owner's {effect.to}"
+        s.log.append(f"{source_name(game, entry)}: {_name(game, ref)} {gone}")
         if searched or effect.shuffle:   # a deck searched is shown and reshuffled too
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)

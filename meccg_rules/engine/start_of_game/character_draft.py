@@ -43,7 +43,7 @@ from ..core.errors import REASONS, InputError, Verdict
 from . import starting_company, starting_sites, starting_stage_sites
 from .starting_sites import Declared
 from .deck_construction import pool_breaches
-from ..core.state import (DISCARD, HAND, IN_PLAY, OUT_OF_PLAY, PLAY_DECK, POOL, STARTING_COMPANY, Instance,
+from ..core.state import (DISCARD, HAND, IN_PLAY, PLAY_DECK, POOL, REMOVED, STARTING_COMPANY, Instance,
                           State, Turn)
 
 if TYPE_CHECKING:
@@ -361,7 +361,7 @@ def end(game: Game, action: EndCharacterDraft) -> None:
     s = game.state
     for player in s.players:
         for inst in s.in_zone(POOL, player):
-            s.move(inst.id, OUT_OF_PLAY)
+            s.move(inst.id, REMOVED)
             s.log.append(f"{s.label(inst)} is removed from the game (left in the pool)")
         starting_sites.place(s, player)
     s.draft.set_aside.clear()
