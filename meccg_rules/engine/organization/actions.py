@@ -169,6 +169,7 @@ class RetrieveItem(Action):
                 f"for {self.recipient}")
 
 
+@dataclass(frozen=True)
 class RemoveDiscardedHazard(Action):
     """As the opponent discards a non-unique hazard (the next action): a stored card that allows it is discarded to
     remove that hazard from the game instead (``stored_removals.py``)."""
