@@ -431,7 +431,6 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     from play to his discard pile, lasts one action, and sends the hazard out of every pile."""
     from meccg_rules.engine.core.state import IN_PLAY, MP_PILE, REMOVED
     from meccg_rules.engine.organization.actions import RemoveDiscardedHazard
-    from meccg_rules.engine.primitives.unique import unique_copy
 
     def game_with(stored: bool):
         setup = Setup("Alice", "Bob")
@@ -450,7 +449,7 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     remove = RemoveDiscardedHazard("Alice", "Knowledge of the Enemy", "Orc-patrol")
     game.apply(remove)
     assert s.find("Orc-patrol").zone == REMOVED and s.find("Knowledge of the Enemy").zone == DISCARD
-    assert s.removal_offer is None and unique_copy(s, s.find("Orc-patrol").card) is None
+    assert s.removal_offer is None
     assert "Orc-patrol" not in [i.name for i in s.in_zone(DISCARD, "Bob")]
 
     game = game_with(stored=True)       # the offer is for the hazard just discarded only
@@ -478,3 +477,16 @@ def test_a_stored_card_removes_a_hazard_discarded_from_play_from_the_game():
     game = setup.build()
     game.state.move(bert.id, DISCARD)
     assert game.state.removal_offer is None
+
+
+def test_a_unique_card_removed_from_the_game_counts_for_nothing_one_removed_from_play_still_counts():
+    """CoE glossary, unique; CRF 22, Removed from the Game & Removed from Play (primitives/unique.py)."""
+    from meccg_rules.engine.core.state import OUT_OF_PLAY, REMOVED
+    from meccg_rules.engine.primitives.unique import unique_copy
+
+    for zone, counts in ((REMOVED, False), (OUT_OF_PLAY, True)):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", ["Legolas"], site="Rivendell")
+        gone = setup.new("Gimli", "Bob", zone)
+        game = setup.build()
+        assert (unique_copy(game.state, gone.card, besides="") is not None) == counts, zone

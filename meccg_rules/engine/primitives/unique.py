@@ -3,7 +3,8 @@ and one manifestation of an entity in play at a time (CoE g.man.1).
 
 Only one copy may be in play or in the removed-from-play pile at once; a stored card counts as in play (CRF 22,
 Stored Cards), and so does one off to the side (CoE glossary, off to the side); a copy discarded may be played
-again. Cards of one name are one card whatever their alignment. A card whose text makes it a manifestation of
+again, and so may one removed from the game (``core.zones.REMOVED``: CoE glossary, unique; a pool's leftovers,
+Strider replaced), which counts for nothing. Cards of one name are one card whatever their alignment. A card whose text makes it a manifestation of
 another (``manifestation_of``: Stinker of Gollum, Lord of the Carrock of Beorn) is the same entity as that card and
 as its other manifestations: none of them may be played while another is in play, whatever its alignment. Dragon
 manifestations are the exception (CoE g.man.3, ``hazards/manifestations.py``). Where the one in play would leave
@@ -37,8 +38,7 @@ def unique_copy(state: State, card: Card, besides: str = "") -> Instance | None:
     if not card.fact("unique"):
         return None
     return next((i for i in state.copies(card.key) if i.id != besides and i.card.fact("unique") and (
-        i.zone in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE) or (i.zone == OUT_OF_PLAY and (i.eliminated or not
-                                                                                  i.card.is_character)))), None)
+        i.zone in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY))), None)
 
 
 def check_unique(state: State, inst: Instance, leaving: str = "") -> Verdict:
