@@ -11,8 +11,9 @@ one no longer in his discard pile (his play deck searched for it, reshuffled), a
 The creature comes into play and attacks the target character alone (``Attack.alone``): its strikes are his, an ally
 that must take a strike first (Noble Hound) is not in the attack, so it shields him from none (CRF 22, Card Errata
 and Rulings, The Hunt: he is still alone against the creature). Since he faces it as though he were a one-character
-company (``Attack.one_character_company``), no one else is in his company for it: no one taps to support him (CoE
-3.iv.4 asks a supporter of the same company). With ``no_spells`` he can use or benefit from no spell against the
+company (``Attack.one_character_company``), the engine's reading is that no one else is in his company for it: no one
+taps to support him (CoE 3.iv.4 asks a supporter of the same company, though it may be one not allowed to face the
+attack; the rules do not say which prevails). With ``no_spells`` he can use or benefit from no spell against the
 attack: no resource spell may be played while it is under way, and one already in play on him or his company that
 could help him is refused as not modelled. With ``tap_after`` he is tapped after the attack if untapped. The creature
 is then defeated or discarded as any creature's attack (CoE 3.v).
