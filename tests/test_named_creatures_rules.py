@@ -80,3 +80,9 @@ def test_a_spell_in_play_that_might_help_is_refused_as_not_modelled():
     game = setup.build()
     verdict = game.check(_hunt(game))
     assert verdict.code == "not-modelled" and "spell already in play" in verdict.sentence
+
+
+def test_a_unique_creature_named_is_refused_as_not_modelled():
+    game = _game(discards=("Smaug",))   # "unless eliminated or prevented from being in play"
+    verdict = game.check(_hunt(game, named="Smaug"))
+    assert verdict.code == "not-modelled" and "unique creature" in verdict.sentence

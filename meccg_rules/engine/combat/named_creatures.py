@@ -6,7 +6,8 @@ discarded". The engine's reading: a creature seen in play, in a chain of effects
 its player's discard pile (the kernel's hook ``discarded`` marks it, ``Instance.seen_discarded``), and still there.
 Any other card named is refused: one of the player's own, or no hazard creature, as not allowed; a creature of the
 opponent in his discard pile that the engine did not see go there from play (revealed through another mechanism), or
-one no longer in his discard pile (his play deck searched for it, reshuffled), as not modelled.
+one no longer in his discard pile (his play deck searched for it, reshuffled), or a unique creature (eliminated or kept
+out of play by another copy), as not modelled.
 
 The creature comes into play and attacks the target character alone (``Attack.alone``): its strikes are his, an ally
 that must take a strike first (Noble Hound) is not in the attack, so it shields him from none (CRF 22, Card Errata
@@ -73,6 +74,8 @@ def check_named(state: State, card: Card, effects: tuple[Primitive, ...], named:
         return Verdict.refuse("invalid-named", f"{state.label(creature)} is no hazard creature card.")
     if creature.zone != DISCARD or not creature.seen_discarded:   # the card's clause said not modelled
         modelled.refuse_case(card, "another mechanism")
+    if creature.card.fact("unique"):   # whether a unique one is eliminated or kept out of play: not modelled
+        modelled.refuse_case(card, "unique creature")
     refuse_spells_in_play(state, card, effects, target)
     return Verdict.allow()
 
