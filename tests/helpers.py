@@ -56,6 +56,18 @@ def moria(hand=("Glamdring",), on_guard=None, characters=("Aragorn II", "Legolas
     return setup.build()
 
 
+def to_site_phase(game, company="Fellowship", player="Alice", hazard_player="Bob"):
+    """From the company's movement/hazard phase to its site phase, its automatic-attacks faced (the first begun)."""
+    from meccg_rules.engine.hazards.actions import DoneHazards
+    from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
+    from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
+    game.apply(DoneHazards(hazard_player))
+    game.apply(EndPhase(player, "movement/hazard", company))
+    game.apply(BeginSitePhase(player, company))
+    game.apply(FaceAutomaticAttacks(player, company))
+    return game
+
+
 def both_pass(game):
     first = game.state.chains[-1].priority
     game.apply(Pass(first))

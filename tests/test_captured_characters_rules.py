@@ -4,16 +4,13 @@ played in the site phase on a strike of an At Home Dragon's automatic-attack (``
 counted against the hazard limit), never on the lair's own; a successful strike discards the character with no
 wound and no body check, with his non-follower cards, his followers staying; a strike that does not succeed does
 nothing more."""
-from helpers import both_pass
+from helpers import both_pass, to_site_phase
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
-from meccg_rules.engine.hazards.actions import DoneHazards
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
-from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
 
 
 def _at_smaugs_strike():
@@ -28,10 +25,7 @@ def _at_smaugs_strike():
     setup.hand("Bob", ["Exile of Solitude"])
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
-    game.apply(DoneHazards("Bob"))
-    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
-    game.apply(BeginSitePhase("Alice", "Fellowship"))
-    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    to_site_phase(game)
     game.apply(AssignStrike("Alice", "Legolas"))
     game.apply(ChooseStrike("Alice", "Legolas"))
     assert game.check(PlayEvent("Bob", "Exile of Solitude", "Legolas")).code == "invalid-target"   # the lair's own

@@ -88,18 +88,19 @@ def test_every_later_attack_of_the_creature_is_gone():
     assert game.state.find("Assassin").zone == IN_PLAY
 
 
-def _thief_raised():
-    """Rank upon Rank in play: the Thief (one strike, a Man) attacks the Host; its bonus is declared, unresolved."""
+def _raised(raising="Rank upon Rank", creature="Thief", keyed="Border-land"):
+    """``raising`` in play: ``creature`` (one strike) attacks the Host and both players pass once; Rank upon Rank's
+    bonus is then declared and unresolved (a card raising at once has raised it already)."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
                   via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
-    setup.in_play("Rank upon Rank")
+    setup.in_play(raising)
     setup.hand("Alice", ["Ready to His Will"])
-    setup.hand("Bob", ["Thief"])
+    setup.hand("Bob", [creature])
     setup.set_phase("movement/hazard", "Host")
     game = setup.build()
-    game.apply(PlayCreature("Bob", "Thief", "Border-land"))
+    game.apply(PlayCreature("Bob", creature, keyed))
     both_pass(game)
     return game
 
@@ -107,7 +108,7 @@ def _thief_raised():
 def test_it_answers_a_raise_declared_as_the_attack_is_faced():
     # CRF 22: Rank upon Rank's bonus is a passive condition's action, declared as the Thief's attack is faced; Ready
     # to His Will, declared in answer, resolves first, while the Thief still strikes once
-    game = _thief_raised()
+    game = _raised()
     assert attacks.strikes(game.state, game.state.combat.attack) == 1 and game.state.chains
     game.apply(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
     both_pass(game)
@@ -117,7 +118,7 @@ def test_it_answers_a_raise_declared_as_the_attack_is_faced():
 
 
 def test_once_the_raise_has_resolved_the_attack_has_two_strikes_and_it_is_refused():
-    game = _thief_raised()
+    game = _raised()
     both_pass(game)   # the bonus resolves
     assert attacks.strikes(game.state, game.state.combat.attack) == 2
     assert game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat")).code == "invalid-target"
@@ -126,17 +127,7 @@ def test_once_the_raise_has_resolved_the_attack_has_two_strikes_and_it_is_refuse
 def test_a_raise_the_engine_applies_at_once_is_refused_as_not_modelled():
     # Minions Stir raises Orc attacks as Rank upon Rank does Man attacks (CoE 9.6.8), but the engine applies it at
     # once: the Orc-lieutenant (one strike) has two as it starts, and the answer CRF 22 allows cannot be given
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
-                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
-    setup.in_play("Minions Stir")
-    setup.hand("Alice", ["Ready to His Will"])
-    setup.hand("Bob", ["Orc-lieutenant"])
-    setup.set_phase("movement/hazard", "Host")
-    game = setup.build()
-    game.apply(PlayCreature("Bob", "Orc-lieutenant", "Wilderness"))
-    both_pass(game)
+    game = _raised("Minions Stir", "Orc-lieutenant", "Wilderness")
     verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
     assert verdict.code == "not-modelled" and "Minions Stir" in verdict.sentence
 

@@ -6,19 +6,16 @@ of the attack's prowess with his body, +1 for a shield and +1 for a helmet in us
 with its changes until its end and goes on with -2 prowess and +1 body; on a Dragon's creature attack in the
 movement/hazard phase it counts against the hazard limit, and a second copy on the same attack is refused."""
 import pytest
-from helpers import both_pass
+from helpers import both_pass, to_site_phase
 
 from meccg_rules.engine.combat import strikes
 from meccg_rules.engine.combat.attacks import prowess
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning, TapForStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import Ongoing, Strike
-from meccg_rules.engine.hazards.actions import DoneHazards
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
-from meccg_rules.engine.turn.actions import BeginSitePhase, EndPhase
 
 
 def _at_smaugs_attack(items=(), alignment=None):
@@ -35,10 +32,7 @@ def _at_smaugs_attack(items=(), alignment=None):
     setup.hand("Bob", ["Dragon's Breath"])
     setup.set_phase("movement/hazard", "Fellowship")
     game = setup.build()
-    game.apply(DoneHazards("Bob"))
-    game.apply(EndPhase("Alice", "movement/hazard", "Fellowship"))
-    game.apply(BeginSitePhase("Alice", "Fellowship"))
-    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    to_site_phase(game)
     assert game.check(PlayEvent("Bob", "Dragon's Breath", "Fellowship")).code == "invalid-target"   # the lair's own
     game.apply(AssignStrike("Alice", "Legolas"))
     game.apply(ChooseStrike("Alice", "Legolas"))
