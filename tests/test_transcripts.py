@@ -32,3 +32,39 @@ def test_the_playthrough_matches_the_committed_transcript(page):
 def test_no_transcript_is_left_without_its_page():
     kept = {p for p in OUT.rglob("*.txt")}
     assert kept <= {target(p) for p in PAGES}, sorted(str(p) for p in kept - {target(p) for p in PAGES})
+
+
+PAGE = """# A page
+
+```scenario
+Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+  Alice holds Glamdring.
+  Fellowship has faced the automatic-attacks.
+Play
+  Alice taps Aragorn II to play Glamdring.
+  Both players pass.
+Expect
+  Aragorn II has Glamdring.
+```
+"""
+
+
+def test_a_failing_example_keeps_its_pages_transcript_and_is_named(tmp_path, capsys):
+    from meccg_rules.tools.transcripts import main
+
+    docs, out = tmp_path / "docs", tmp_path / "tests" / "transcripts"
+    docs.mkdir()
+    (docs / "page.md").write_text(PAGE, encoding="utf-8")
+    assert main([], docs, out) == 0
+    written = (out / "page.txt").read_text(encoding="utf-8")
+    assert "Aragorn II" in written
+
+    (docs / "page.md").write_text(PAGE.replace("Aragorn II has Glamdring.", "Legolas has Glamdring."), encoding="utf-8")
+    assert main([], docs, out) == 1
+    said = capsys.readouterr().out
+    assert "docs/page.md:3: " in said and "left as it is" in said, said
+    assert (out / "page.txt").read_text(encoding="utf-8") == written  # neither rewritten nor removed
+    assert main(["--check"], docs, out) == 1
