@@ -65,6 +65,6 @@ def test_a_failing_example_keeps_its_pages_transcript_and_is_named(tmp_path, cap
     (docs / "page.md").write_text(PAGE.replace("Aragorn II has Glamdring.", "Legolas has Glamdring."), encoding="utf-8")
     assert main([], docs, out) == 1
     said = capsys.readouterr().out
-    assert "docs/page.md:3: " in said and "left as it is" in said, said
+    assert "docs/page.md:" in said and "docs/page.md:3: page.md" not in said and "left as it is" in said, said
     assert (out / "page.txt").read_text(encoding="utf-8") == written  # neither rewritten nor removed
     assert main(["--check"], docs, out) == 1

@@ -32,8 +32,7 @@ def playthrough(path: Path, docs: Path = DOCS) -> tuple[str | None, list[str]]:
     relative = path.relative_to(docs).as_posix()
     recorded: dict[int, str] = {}
     result = run_page(path.read_text(encoding="utf-8"), relative, transcripts=recorded)
-    failing = [f"{docs.name}/{relative}:{e.line}: {(e.message or 'fails').splitlines()[0]}"
-               for e in result.examples if e.status == "failed"]
+    failing = [_named(docs.name, relative, e.line, e.message) for e in result.examples if e.status == "failed"]
     if not recorded:
         return None, failing
     parts = [f"# {relative}: the playthrough of each passing example (python -m meccg_rules.tools.transcripts)"]
@@ -41,6 +40,12 @@ def playthrough(path: Path, docs: Path = DOCS) -> tuple[str | None, list[str]]:
         if example.line in recorded:
             parts += ["", f"## example {number}", recorded[example.line]]
     return "\n".join(parts) + "\n", failing
+
+
+def _named(folder: str, relative: str, line: int, message: str) -> str:
+    """A failing example, "docs/page.md:line: why": the line of its message when it names one of the page."""
+    first = (message or "the example fails").splitlines()[0]
+    return f"{folder}/{first}" if first.startswith(f"{relative}:") else f"{folder}/{relative}:{line}: {first}"
 
 
 def target(path: Path, docs: Path = DOCS, out: Path = OUT) -> Path:

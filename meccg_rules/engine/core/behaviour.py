@@ -970,7 +970,7 @@ class GrantAbility(_Strict):
 
 class WinGame(_Strict):
     """The card's player wins the game at once, the game ending there; ``removing``: a card of that name the
-    target bears is first removed from the game (Cracks of Doom: The One Ring destroyed). The end-of-game family
+    target bears is first removed from play (Cracks of Doom: The One Ring destroyed). The end-of-game family
     implements it (``end_of_game/instant_win.py``)."""
     do: Literal["win-game"]
     removing: str = ""
