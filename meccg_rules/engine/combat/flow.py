@@ -92,7 +92,8 @@ def start_next(game: Game) -> None:
         raised_when_faced.declare(s, attack)   # a card's bonus to it, an action declared now (Rank upon Rank)
         count = strikes(s, attack)
         which = f" (attack {attack.nth} of {attack.series})" if attack.series > 1 else ""
-        s.log.append(f"{attack.label} attacks {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "
+        verb = "attack" if attack.label.endswith("'s strikes") else "attacks"   # strikes a card makes, not a creature
+        s.log.append(f"{attack.label} {verb} {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "
                      f"with {prowess(s, attack)} prowess")
         if several_attacks.no_one_left(s, attack):  # its earlier attacks' character is gone: no one to strike
             s.log.append(f"{s._name(attack.against)}, whom every attack of {attack.label} is against, no longer "
