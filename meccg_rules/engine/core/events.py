@@ -113,7 +113,7 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == ATTACK_BEGINS:   # against the card's company; or the card's own attack, on any company
         if when.its_own_attack:
             return bool(event.get("source") == source.id)
-        return _company(state, source) == event.get("company")
+        return bool(_company(state, source) == event.get("company"))
     if when.event in WOUNDS:  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)
