@@ -1,8 +1,9 @@
 """Passive conditions set off as an attack begins (``When.event = "attack-begins"``; combat/flow.py emits it,
-core/events.py sets off the cards waiting for it; CoE 3.1, 3.4): Corpse-candle's corruption checks ("if this attack is not canceled,
-every character in the company makes a corruption check before defending characters are selected") are declared in
-the chain that follows, one for each character, before any strike is assigned; the attack cancelled in answer, they
-are cancelled with it; a card on the attacked company waits for the attacks against that company only."""
+core/events.py sets off the cards waiting for it; CoE 3.1, 3.4): Corpse-candle's corruption checks ("if this attack
+is not canceled, every character in the company makes a corruption check before defending characters are selected")
+are declared in the chain that follows, one for each character, before any strike is assigned; the attack cancelled
+in answer, they are cancelled with it; a card on the attacked company waits for the attacks against that company
+only."""
 import pytest
 from helpers import both_pass
 
