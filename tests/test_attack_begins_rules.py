@@ -1,5 +1,5 @@
 """Passive conditions set off as an attack begins (``When.event = "attack-begins"``; combat/flow.py emits it,
-core/events.py sets off the cards waiting for it; CoE 3.1, 3.4): Corpse-candle's corruption checks ("if this attack
+core/events.py sets off the cards waiting for it; CoE 3.i, 9.6.1): Corpse-candle's corruption checks ("if this attack
 is not canceled, every character in the company makes a corruption check before defending characters are selected")
 are declared in the chain that follows, one for each character, before any strike is assigned; the attack cancelled
 in answer, they are cancelled with it; a card on the attacked company waits for the attacks against that company
@@ -76,3 +76,24 @@ def test_a_card_on_a_company_waits_for_the_attacks_against_that_company():
 def test_its_own_attack_goes_with_an_attack_beginning():
     with pytest.raises(ValueError, match="its_own_attack"):
         When(event="wounded", its_own_attack=True, effects=({"do": "cancel", "what": "attack"},))
+
+
+def test_a_cancelling_once_the_checks_have_resolved_leaves_them_made():
+    """The engine's reading: the checks come as the attack begins, so one cancelled later in Step 1 had them."""
+    game = _candle(["Frodo"], gollum=True)
+    s = game.state
+    both_pass(game)
+    game.apply(Roll("Alice", 9, "Frodo's corruption check"))
+    game.apply(UseAbility("Alice", "Gollum", "cancel the attack"))
+    both_pass(game)
+    assert s.combat is None and s.find("Corpse-candle").zone == DISCARD
+    assert any("Frodo's corruption check: 9" in line for line in s.log)
+
+
+def test_an_effect_on_the_card_itself_is_not_turned_on_the_subject():
+    when = When(event="attack-begins", effects=({"do": "tap", "who": "self"}, {"do": "check", "kind": "corruption",
+                                                                                "who": "characters"}))
+    tap, check = when.effects
+    assert not events._retargeted(when, tap) and events._retargeted(when, check)
+    wounded = When(event="wounded", effects=({"do": "tap", "who": "characters"},))
+    assert not events._retargeted(wounded, wounded.effects[0])

@@ -1579,7 +1579,7 @@ class When(_Strict):
     # "end-of-opponents-turn": "at the end of your opponent's turn", the turn of a player other than the card's
     # controller, as its end-of-turn phase ends (the turn emits it; turn/turn_end.py)
     # "attack-begins": an attack against the company the card is on (or its bearer's) begins, before strikes are
-    # assigned (CoE 3.4, 3.1; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
+    # assigned (CoE 3.4, 3.i; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
     # attack": Corpse-candle), on whichever company. Its effects act on the attacked company, or with who =
     # "characters" on each of its characters, one action each
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
