@@ -97,3 +97,8 @@ def test_an_effect_on_the_card_itself_is_not_turned_on_the_subject():
     assert not events._retargeted(when, tap) and events._retargeted(when, check)
     wounded = When(event="wounded", effects=({"do": "tap", "who": "characters"},))
     assert not events._retargeted(wounded, wounded.effects[0])
+
+
+def test_an_attack_beginning_acts_on_no_bearer():
+    with pytest.raises(ValueError, match="attacked company"):
+        When(event="attack-begins", effects=({"do": "check", "kind": "corruption", "who": "bearer"},))

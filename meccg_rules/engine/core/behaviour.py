@@ -1619,6 +1619,10 @@ class When(_Strict):
         if self.any_company and any(isinstance(e, Check) and e.per_region for e in self.effects):
             raise _refused("any_company", "a check counted per region counts the regions of the bearer's own site "
                            "path, at the end of his company's movement/hazard phase: not with any_company")
+        if self.event == "attack-begins" and acts_on - {"target", "company", "characters", "self", "attack"}:
+            raise _refused("effects", "a passive condition as an attack begins acts on the attacked company, on each of "
+                           "its characters, on the attack or on the card itself: its effects need who = 'company', "
+                           "'characters', 'attack' or 'self'")
         if self.its_own_attack and self.event != "attack-begins":
             raise _refused("its_own_attack", "its_own_attack picks out the card's own attack among those beginning: it "
                            "goes with event = 'attack-begins'")
