@@ -95,6 +95,9 @@ def start_next(game: Game) -> None:
         verb = "attack" if attack.label.endswith("'s strikes") else "attacks"   # strikes a card makes, not a creature
         s.log.append(f"{attack.label} {verb} {attack.company}{which}: {count} strike{'s' if count != 1 else ''} "
                      f"with {prowess(s, attack)} prowess")
+        # the passive conditions of an attack beginning (a card's "when"), declared in the chain that follows, before
+        # any strike is assigned (CoE 3.i, 9.6.1; strikes.check_assign waits for the chains)
+        s.emit("attack-begins", attack=attack.id, company=company.id, source=attack.source)
         if several_attacks.no_one_left(s, attack):  # its earlier attacks' character is gone: no one to strike
             s.log.append(f"{s._name(attack.against)}, whom every attack of {attack.label} is against, no longer "
                          f"faces them")

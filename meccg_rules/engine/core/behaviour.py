@@ -1578,8 +1578,13 @@ class When(_Strict):
     # site path has no such region
     # "end-of-opponents-turn": "at the end of your opponent's turn", the turn of a player other than the card's
     # controller, as its end-of-turn phase ends (the turn emits it; turn/turn_end.py)
+    # "attack-begins": an attack against the company the card is on (or its bearer's) begins, before strikes are
+    # assigned (CoE 3.4, 3.i; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
+    # attack": Corpse-candle), on whichever company. Its effects act on the attacked company, or with who =
+    # "characters" on each of its characters, one action each
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
-                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn"]
+                   "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn",
+                   "attack-begins"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1594,6 +1599,7 @@ class When(_Strict):
     # origin has not (CRF 22, Returning to Site of Origin [CoE 2002])
     any_company: bool = False
     moved_to_haven: bool = False
+    its_own_attack: bool = False    # "attack-begins" only: the attack is the card's own (a creature's "this attack")
 
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
@@ -1613,6 +1619,13 @@ class When(_Strict):
         if self.any_company and any(isinstance(e, Check) and e.per_region for e in self.effects):
             raise _refused("any_company", "a check counted per region counts the regions of the bearer's own site "
                            "path, at the end of his company's movement/hazard phase: not with any_company")
+        if self.event == "attack-begins" and acts_on - {"target", "company", "characters", "self", "attack"}:
+            raise _refused("effects", "a passive condition as an attack begins acts on the attacked company, on each of "
+                           "its characters, on the attack or on the card itself: its effects need who = 'company', "
+                           "'characters', 'attack' or 'self'")
+        if self.its_own_attack and self.event != "attack-begins":
+            raise _refused("its_own_attack", "its_own_attack picks out the card's own attack among those beginning: it "
+                           "goes with event = 'attack-begins'")
         if self.his_turns and self.event != "end-of-opponents-turn":
             raise _refused("his_turns", "his_turns picks out the bearer's player's turns among those ending: it goes "
                            "with event = 'end-of-opponents-turn'")

@@ -51,6 +51,7 @@ EXPIRES = {"phase-ended": "end-of-phase", "turn-ended": "end-of-turn"}
 # the selections a passive condition's effect makes from the whole company of its card: one action, on that company
 COMPANY_WIDE = ("characters", "characters and allies")
 WOUNDS = ("wounded", "wounded-by-strike")   # the events of a wound: its ``card`` is the one wounded
+ATTACK_BEGINS = "attack-begins"   # an attack begins against a company: its ``attack``, ``company`` and ``source``
 ITEMS_PLAYED = "items played at"   # Turn.per_turn[(ITEMS_PLAYED, site)]: the items played there this turn
 ORDER = "order"   # Pending.kind while the resource player orders the triggered actions (Annotation 10)
 
@@ -109,6 +110,10 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
             bearer = state.cards.get(source.attached_to or "")
             return bearer is not None and bearer.controller == event.get("player")
         return bool(source.controller != event.get("player"))
+    if when.event == ATTACK_BEGINS:   # against the card's company; or the card's own attack, on any company
+        if when.its_own_attack:
+            return bool(event.get("source") == source.id)
+        return bool(_company(state, source) == event.get("company"))
     if when.event in WOUNDS:  # a character or ally (his controller's company) of the card's company
         wounded = state.company_of(event.get("card"))
         return wounded is not None and wounded.id == _company(state, source)
@@ -145,7 +150,12 @@ def moved_to_haven(state: State, company: Company) -> bool:
 def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:
     """Who acts: one declared action per subject (each makes its own check)."""
     who = getattr(when.effects[0], "who", "target") if when.effects else "target"
-    if who == "bearer":
+    if when.event == ATTACK_BEGINS:   # the attacked company: one action on it, or one for each of its characters
+        attacked = event.get("company")
+        if who != "characters":
+            return [attacked] if attacked in state.companies else []
+        found = [c.id for c in state.characters(attacked)]
+    elif who == "bearer":
         found = [source.attached_to] if source.attached_to in state.cards else []
     elif who == "event character":   # of a wound: the character (or ally) wounded
         found = [event.get("card") if when.event in WOUNDS else event.get("character")]
@@ -192,8 +202,7 @@ def _trigger(game: Game, source: Instance, when: When, event: Event, condition: 
             if when.once:
                 break
             continue
-        retargeted = tuple(e.model_copy(update={"who": "target"})
-                           if hasattr(e, "who") and getattr(e, "who") not in COMPANY_WIDE else e for e in when.effects)
+        retargeted = tuple(e.model_copy(update={"who": "target"}) if _retargeted(when, e) else e for e in when.effects)
         what = "corruption check" if any(isinstance(e, Check) and e.kind == "corruption" for e in retargeted) \
             else "effect"
         entry = Declared(s.resource_player, "passive", source.id, target=subject,
@@ -211,6 +220,16 @@ def _trigger(game: Game, source: Instance, when: When, event: Event, condition: 
         declared[(*condition, subject)] = entry
         if when.once:
             break
+
+
+def _retargeted(when: When, effect: object) -> bool:
+    """Does the effect act on the action's subject (who = "target")? Every selection but the whole company of the
+    card's, and the card itself ("self": it taps or goes itself); as an attack begins, the characters of the attacked
+    company each have an action of their own."""
+    who = getattr(effect, "who", None)
+    if who is None or who == "self":
+        return False
+    return who not in COMPANY_WIDE or (when.event == ATTACK_BEGINS and who == "characters")
 
 
 # ------------------------------------------------------------------ the chain that follows (CoE 9.6.1; Annotation 10)
