@@ -342,11 +342,15 @@ def test_reluctant_final_parting_cannot_be_played_against_a_balrog_player():
         assert setup.build().check(PlayEvent("Bob", "Reluctant Final Parting")).code == code
 
 
-def _travellers_at(alignment, site, characters):
+def _travellers_at(alignment, site, characters, *, mode=None, ally=None):
     from meccg_rules.engine.organization.actions import DeclareMovement
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
     setup.company("Travellers", list(characters), site=site)
+    if mode:
+        setup.in_play(mode, on="Travellers")
+    if ally:
+        setup.give(characters[0], [ally])
     setup.set_phase("organization")
     game = setup.build()
     return lambda new_site, *via: game.check(DeclareMovement("Alice", "Travellers", new_site, via=via))
@@ -495,3 +499,52 @@ def test_the_lidless_eye_gives_its_player_one_more_card_in_hand():
     setup.in_play("The Lidless Eye")
     game = setup.build()
     assert (hand_size(game.state, "Alice"), hand_size(game.state, "Bob")) == (9, 8)
+
+
+def test_a_ringwraith_moves_to_a_non_darkhaven_site_only_in_a_mode():
+    """CoE 2.II.7.R1: from a Darkhaven, a company with a Ringwraith goes to a non-Darkhaven site only with him in a
+    mode (a mode card on the company, or an ally giving one); to a Darkhaven it needs none."""
+    for mode, ally, expected in ((None, None, "ringwraith-moves-in-no-mode"), ("Black Rider", None, None),
+                                 (None, "Black Horse", None)):
+        move = _travellers_at("Ringwraith", "Minas Morgul", ["The Witch-king"], mode=mode, ally=ally)
+        assert move("Mount Doom").code == expected, (mode, ally)
+        assert move("Dol Guldur"), (mode, ally)                 # a Darkhaven: no mode needed
+    move = _travellers_at("Ringwraith", "Mount Doom", ["The Witch-king"])
+    assert move("Minas Morgul")                                 # back to a Darkhaven, in no mode
+    move = _travellers_at("Ringwraith", "Minas Morgul", ["Shagrat"])
+    assert move("Mount Doom")                                   # no Ringwraith in the company
+
+
+def test_a_ringwraith_follower_moves_with_his_ringwraith_in_no_mode():
+    """CoE 2.II.7.R2: only the Ringwraith who is no follower must be in a mode; his follower goes with him."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    for ally, expected in ((None, "ringwraith-moves-in-no-mode"), ("Black Horse", None)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Riders", ["Ren the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
+        setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
+        if ally:   # Ren's mode alone: Black Horse gives it to the Ringwraith controlling it
+            setup.give("Ren the Ringwraith", [ally])
+        setup.set_phase("organization")
+        game = setup.build()
+        assert game.check(DeclareMovement("Alice", "Riders", "Mount Doom")).code == expected, ally
+
+
+def test_a_mode_lost_after_the_movement_is_declared_does_not_stop_it():
+    """CoE 2.II.7.R3: the mode is asked when the movement is declared; lost after, the company still moves."""
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king"], site="Minas Morgul")
+    setup.in_play("Black Rider", on="Wraiths")
+    setup.location_deck("Alice", ["Mount Doom"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Wraiths", "Mount Doom"))
+    s = game.state
+    s.move(s.find("Black Rider").id, DISCARD)
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Wraiths"))
+    assert s.cards[s.companies["Wraiths"].site].card.name == "Mount Doom"

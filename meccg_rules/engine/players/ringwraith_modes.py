@@ -29,7 +29,7 @@ from ..core.behaviour import RingwraithRegionMovement
 from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Instance, State
-from . import alignments
+from . import alignments, ringwraith_followers
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -114,6 +114,13 @@ def region_movement(game: Game, entry: Declared, effect: RingwraithRegionMovemen
         source = state.label(state.cards[entry.card]) if entry.card else "an effect"
         state.log.append(f"{source}: {company} may use region movement this turn")
     return True
+
+
+def modeless_ringwraith(state: State, company: str) -> str | None:
+    """A Ringwraith of the company in no mode (his label), who keeps it from a non-Darkhaven site (CoE 2.II.7.R1);
+    a Ringwraith follower moves with his Ringwraith without being in a mode himself (2.II.7.R2)."""
+    return next((state.label(c) for c in state.characters(company) if alignments.is_ringwraith(c)
+                 and not ringwraith_followers.is_ringwraith_follower(c) and mode_of(state, c) is None), None)
 
 
 def region_movement_allowed(state: State, company: str) -> bool:
