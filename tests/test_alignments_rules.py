@@ -548,3 +548,23 @@ def test_a_mode_lost_after_the_movement_is_declared_does_not_stop_it():
     game.apply(EndPhase("Alice", "long-event"))
     game.apply(BeginMovementHazard("Alice", "Wraiths"))
     assert s.cards[s.companies["Wraiths"].site].card.name == "Mount Doom"
+
+
+@pytest.mark.parametrize("mode, followers_go", [("Black Rider", True), ("Heralded Lord", True), ("Fell Rider", False)])
+def test_a_mode_card_goes_in_a_later_organization_phase_at_a_darkhaven(mode, followers_go):
+    """The mode cards' own text: discarded as its player's organization phase begins with the company at a
+    Darkhaven, Black Rider and Heralded Lord with the company's Ringwraith followers; away from one, they stay."""
+    from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+    for site, at_darkhaven in (("Minas Morgul", True), ("Mount Doom", False)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Riders", ["Ren the Ringwraith", "Dwar the Ringwraith"], site=site)
+        setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
+        setup.in_play(mode, on="Riders")
+        setup.set_phase("untap")
+        game = setup.build()
+        game.apply(EndPhase("Alice", "untap"))
+        s = game.state
+        assert s.find(mode).zone == (DISCARD if at_darkhaven else IN_PLAY), site
+        assert s.find("Dwar the Ringwraith").zone == (DISCARD if at_darkhaven and followers_go else IN_PLAY), site
+        assert s.find("Ren the Ringwraith").zone == IN_PLAY

@@ -123,6 +123,14 @@ def modeless_ringwraith(state: State, company: str) -> str | None:
                  and not ringwraith_followers.is_ringwraith_follower(c) and mode_of(state, c) is None), None)
 
 
+def followers_going_with(state: State, card: Instance, company: str) -> list[Instance]:
+    """The Ringwraith followers of the company a mode card is on, discarded with it by its own clause (the key
+    ``ringwraith_followers_go_with_it``: Black Rider, Heralded Lord), none for another card."""
+    if not card.card.trait("ringwraith_followers_go_with_it"):
+        return []
+    return [c for c in state.characters(company) if ringwraith_followers.is_ringwraith_follower(c)]
+
+
 def region_movement_allowed(state: State, company: str) -> bool:
     """May this Ringwraith's company use region movement, and move between non-Darkhaven sites, this turn?"""
     return bool(state.turn.per_turn.get((REGION_MOVEMENT, company)))
