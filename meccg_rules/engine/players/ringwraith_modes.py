@@ -16,10 +16,18 @@ and its leaving play may send its Ringwraith back to the hand (``mode_allies_lea
 What a mode decides here: the condition ``ringwraith_in_mode`` (Dwar Unleashed is played only on a Ringwraith in a
 mode). The effect ``ringwraith-region-movement`` (Dwar Unleashed) lets a Ringwraith's company use region movement
 this turn, and move between two non-Darkhaven sites; the organization family's movement check asks
-``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). What a
-mode changes beyond that (the attributes his card prints for a mode, moving to a non-Darkhaven site only in a mode,
-CoE 2.II.7.R1) is not modelled yet. A mode ends as soon as the card giving it leaves play, a company moving then
-going on to its new site (CoE 2.II.7.R3; ``mode_allies_leaving``).
+``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). It also asks
+``modeless_ringwraith``: a company with a Ringwraith goes to a non-Darkhaven site only with each of its Ringwraiths
+who is no Ringwraith follower in a mode (2.II.7.R1, R2), asked as the movement is declared. A mode ends as soon as
+the card giving it leaves play, a company moving then going on to its new site (CoE 2.II.7.R3;
+``mode_allies_leaving``). The attributes a mode changes (the Ringwraith's own mode lines, the mode cards' changes)
+are ``mode_attributes``'; only cards in play give them (CRF 22, Modes).
+
+A mode card's own discard (Black Rider, Fell Rider, Heralded Lord: "during any of your following organization
+phases the company is at a Darkhaven") is its ``discarded_when`` (the turn family discards it as that phase
+begins); with ``ringwraith_followers_go_with_it`` the company's Ringwraith followers go with it
+(``followers_going_with``). Not modelled yet: Fell Rider's discard of the company's allies and Ringwraith followers
+as it is played, and its "none may join the company" (its entry's gaps refuse them).
 """
 from __future__ import annotations
 
