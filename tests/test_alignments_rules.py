@@ -515,19 +515,32 @@ def test_a_ringwraith_moves_to_a_non_darkhaven_site_only_in_a_mode():
     assert move("Mount Doom")                                   # no Ringwraith in the company
 
 
-def test_a_ringwraith_follower_moves_with_his_ringwraith_in_no_mode():
-    """CoE 2.II.7.R2: only the Ringwraith who is no follower must be in a mode; his follower goes with him."""
+def test_a_ringwraith_follower_moves_with_his_ringwraith_in_no_mode(monkeypatch):
+    """CoE 2.II.7.R2: only the Ringwraith who is no follower must be in a mode; his follower goes with him. Black
+    Horse gives its mode only "if each Ringwraith in a company has" one: his Ringwraith follower too (a Ringwraith,
+    CoE glossary), so one on Ren alone leaves the company in no mode."""
     from meccg_rules.engine.organization.actions import DeclareMovement
-    for ally, expected in ((None, "ringwraith-moves-in-no-mode"), ("Black Horse", None)):
+    from meccg_rules.engine.players import ringwraith_modes
+    refused = "ringwraith-moves-in-no-mode"
+    for horses, expected in (((), refused), (("Ren the Ringwraith",), refused),
+                             (("Ren the Ringwraith", "Dwar the Ringwraith"), None)):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", "Ringwraith")
         setup.company("Riders", ["Ren the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
         setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
-        if ally:   # Ren's mode alone: Black Horse gives it to the Ringwraith controlling it
-            setup.give("Ren the Ringwraith", [ally])
+        for rider, horse in zip(horses, ("Black Horse", "a second Black Horse")):
+            setup.give(rider, [horse])
         setup.set_phase("organization")
         game = setup.build()
-        assert game.check(DeclareMovement("Alice", "Riders", "Mount Doom")).code == expected, ally
+        assert game.check(DeclareMovement("Alice", "Riders", "Mount Doom")).code == expected, horses
+    # the follower's own mode is not asked (R2): with Ren alone in one, the company goes
+    ren_only = ringwraith_modes.mode_of
+    monkeypatch.setattr(ringwraith_modes, "mode_of", lambda state, c: ren_only(state, c)
+                        if c.card.name == "Ren the Ringwraith" else None)
+    assert ringwraith_modes.modeless_ringwraith(game.state, "Riders") is None
+    monkeypatch.setattr(ringwraith_modes, "mode_of", lambda state, c: ren_only(state, c)
+                        if c.card.name == "Dwar the Ringwraith" else None)
+    assert ringwraith_modes.modeless_ringwraith(game.state, "Riders") == "Ren the Ringwraith"
 
 
 def test_a_mode_lost_after_the_movement_is_declared_does_not_stop_it():

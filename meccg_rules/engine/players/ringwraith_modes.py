@@ -5,7 +5,9 @@ A Ringwraith is in no mode until a card puts him in one. A card whose entry has 
 - a card on a company (Black Rider, Fell Rider, Heralded Lord) puts each Ringwraith of that company in its mode;
 - an ally (Creature of an Older World) puts the Ringwraith controlling it in its mode; with ``ringwraith_mode_alone``
   only while he is the only character of his company and no other ally is in it (the card's text; CRF 22,
-  Creature of an Older World: another ally in the company, and there is no Fell Rider mode).
+  Creature of an Older World: another ally in the company, and there is no Fell Rider mode); with
+  ``ringwraith_mode_each`` only while each Ringwraith of his company, a Ringwraith follower too, controls an ally of
+  that name (Black Horse: "If each Ringwraith in a company has a Black Horse").
 
 One mode at a time (g.mode.1; CRF 22, Modes): once a card's mode applies to a Ringwraith, every other card applying a
 mode to him is discarded. The engine's reading of "applied": checked as soon as no chain of effects is open (the
@@ -48,6 +50,11 @@ REGION_MOVEMENT = "ringwraith region movement"   # per_turn key, with the compan
 def _ally_mode_applies(state: State, ally: Instance, ringwraith: Instance) -> bool:
     """An ally's mode applies to its controlling Ringwraith (alone in his company with no other ally, if it says)."""
     if ally.attached_to != ringwraith.id:
+        return False
+    if ally.card.trait("ringwraith_mode_each") and not all(
+            any(i.card.kind == "ally" and i.card.name == ally.card.name for i in state.attached(c.id))
+            for c in (state.characters(ringwraith.company) if ringwraith.company else [ringwraith])
+            if alignments.is_ringwraith(c)):
         return False
     if not ally.card.trait("ringwraith_mode_alone"):
         return True
