@@ -342,11 +342,15 @@ def test_reluctant_final_parting_cannot_be_played_against_a_balrog_player():
         assert setup.build().check(PlayEvent("Bob", "Reluctant Final Parting")).code == code
 
 
-def _travellers_at(alignment, site, characters):
+def _travellers_at(alignment, site, characters, *, mode=None, ally=None):
     from meccg_rules.engine.organization.actions import DeclareMovement
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
     setup.company("Travellers", list(characters), site=site)
+    if mode:
+        setup.in_play(mode, on="Travellers")
+    if ally:
+        setup.give(characters[0], [ally])
     setup.set_phase("organization")
     game = setup.build()
     return lambda new_site, *via: game.check(DeclareMovement("Alice", "Travellers", new_site, via=via))
@@ -495,3 +499,85 @@ def test_the_lidless_eye_gives_its_player_one_more_card_in_hand():
     setup.in_play("The Lidless Eye")
     game = setup.build()
     assert (hand_size(game.state, "Alice"), hand_size(game.state, "Bob")) == (9, 8)
+
+
+def test_a_ringwraith_moves_to_a_non_darkhaven_site_only_in_a_mode():
+    """CoE 2.II.7.R1: from a Darkhaven, a company with a Ringwraith goes to a non-Darkhaven site only with him in a
+    mode (a mode card on the company, or an ally giving one); to a Darkhaven it needs none."""
+    for mode, ally, expected in ((None, None, "ringwraith-moves-in-no-mode"), ("Black Rider", None, None),
+                                 (None, "Black Horse", None)):
+        move = _travellers_at("Ringwraith", "Minas Morgul", ["The Witch-king"], mode=mode, ally=ally)
+        assert move("Mount Doom").code == expected, (mode, ally)
+        assert move("Dol Guldur"), (mode, ally)                 # a Darkhaven: no mode needed
+    move = _travellers_at("Ringwraith", "Mount Doom", ["The Witch-king"])
+    assert move("Minas Morgul")                                 # back to a Darkhaven, in no mode
+    move = _travellers_at("Ringwraith", "Minas Morgul", ["Shagrat"])
+    assert move("Mount Doom")                                   # no Ringwraith in the company
+
+
+def test_a_ringwraith_follower_moves_with_his_ringwraith_in_no_mode(monkeypatch):
+    """CoE 2.II.7.R2: only the Ringwraith who is no follower must be in a mode; his follower goes with him. Black
+    Horse gives its mode only "if each Ringwraith in a company has" one: his Ringwraith follower too (a Ringwraith,
+    CoE glossary), so one on Ren alone leaves the company in no mode."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.players import ringwraith_modes
+    refused = "ringwraith-moves-in-no-mode"
+    for horses, expected in (((), refused), (("Ren the Ringwraith",), refused),
+                             (("Ren the Ringwraith", "Dwar the Ringwraith"), None)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Riders", ["Ren the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
+        setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
+        for rider, horse in zip(horses, ("Black Horse", "a second Black Horse")):
+            setup.give(rider, [horse])
+        setup.set_phase("organization")
+        game = setup.build()
+        assert game.check(DeclareMovement("Alice", "Riders", "Mount Doom")).code == expected, horses
+    # the follower's own mode is not asked (R2): with Ren alone in one, the company goes
+    ren_only = ringwraith_modes.mode_of
+    monkeypatch.setattr(ringwraith_modes, "mode_of", lambda state, c: ren_only(state, c)
+                        if c.card.name == "Ren the Ringwraith" else None)
+    assert ringwraith_modes.modeless_ringwraith(game.state, "Riders") is None
+    monkeypatch.setattr(ringwraith_modes, "mode_of", lambda state, c: ren_only(state, c)
+                        if c.card.name == "Dwar the Ringwraith" else None)
+    assert ringwraith_modes.modeless_ringwraith(game.state, "Riders") == "Ren the Ringwraith"
+
+
+def test_a_mode_lost_after_the_movement_is_declared_does_not_stop_it():
+    """CoE 2.II.7.R3: the mode is asked when the movement is declared; lost after, the company still moves."""
+    from meccg_rules.engine.core.state import DISCARD
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king"], site="Minas Morgul")
+    setup.in_play("Black Rider", on="Wraiths")
+    setup.location_deck("Alice", ["Mount Doom"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Wraiths", "Mount Doom"))
+    s = game.state
+    s.move(s.find("Black Rider").id, DISCARD)
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Wraiths"))
+    assert s.cards[s.companies["Wraiths"].site].card.name == "Mount Doom"
+
+
+@pytest.mark.parametrize("mode, followers_go", [("Black Rider", True), ("Heralded Lord", True), ("Fell Rider", False)])
+def test_a_mode_card_goes_in_a_later_organization_phase_at_a_darkhaven(mode, followers_go):
+    """The mode cards' own text: discarded as its player's organization phase begins with the company at a
+    Darkhaven, Black Rider and Heralded Lord with the company's Ringwraith followers; away from one, they stay."""
+    from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+    for site, at_darkhaven in (("Minas Morgul", True), ("Mount Doom", False)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Riders", ["Ren the Ringwraith", "Dwar the Ringwraith"], site=site)
+        setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
+        setup.in_play(mode, on="Riders")
+        setup.set_phase("untap")
+        game = setup.build()
+        game.apply(EndPhase("Alice", "untap"))
+        s = game.state
+        assert s.find(mode).zone == (DISCARD if at_darkhaven else IN_PLAY), site
+        assert s.find("Dwar the Ringwraith").zone == (DISCARD if at_darkhaven and followers_go else IN_PLAY), site
+        assert s.find("Ren the Ringwraith").zone == IN_PLAY

@@ -89,10 +89,12 @@ def test_the_changes_of_a_limit_are_refused_in_other_stats_and_need_a_change():
 
 
 # ------------------------------------------------------------------ the cards
-def minion(characters=("Asternak", "Ostisen", "Ciryaher"), hand=("Steeds", "Orc-mounts")):
+def minion(characters=("Asternak", "Ostisen", "Ciryaher"), hand=("Steeds", "Orc-mounts"), mode=None):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Easterlings", list(characters), site="Dol Guldur")
+    if mode:   # a Ringwraith moves to a non-Darkhaven site only in a mode (CoE 2.II.7.R1)
+        setup.in_play(mode, on="Easterlings")
     setup.location_deck("Alice", ["Moria"])
     setup.hand("Alice", list(hand))
     setup.hand("Bob", ["Orc-patrol"])
@@ -131,7 +133,7 @@ def test_steeds_and_orc_mounts_ask_whether_the_company_is_covert_or_overt():
 
 
 def test_a_ringwraith_in_the_company_leaves_covert_or_overt_not_modelled():
-    game = minion(characters=("The Witch-king", "Asternak"))
+    game = minion(characters=("The Witch-king", "Asternak"), mode="Black Rider")
     game.apply(DeclareMovement("Alice", "Easterlings", "Moria"))
     with pytest.raises(NotModelledError):
         game.apply(PlayEvent("Alice", "Steeds", "Easterlings"))

@@ -309,27 +309,37 @@ def check_ringwraith_movement(state: State, company: Company, origin: Card, site
     """A company with a Ringwraith uses starter or Under-deeps movement, and moves to a non-Darkhaven site only
     from a Darkhaven (CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith), unless an effect lets it use region
     movement this turn (Dwar Unleashed: ``players/ringwraith_modes.py``); even then its site path has no Coastal Sea
-    region (CoE 2.II.7.R1). The mode the Ringwraith must be in is not modelled. A site whose text says "A Ringwraith
-    may not move to this site" (the key ``bars_ringwraiths``: the minion versions of the Wizards' Havens) is refused
-    to it."""
+    region (CoE 2.II.7.R1). To a non-Darkhaven site, each Ringwraith of the company must also be in a mode
+    (``ringwraith_modes.modeless_ringwraith``): asked when the movement is declared, in the organization phase; a
+    mode lost after that does not stop the movement (2.II.7.R3). A site whose text says "A Ringwraith may not move
+    to this site" (the key ``bars_ringwraiths``: the minion versions of the Wizards' Havens) is refused to it."""
     if not any(alignments.is_ringwraith(c) for c in state.characters(company.id)):
         return Verdict.allow()
     if site.trait("bars_ringwraiths"):
         return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: {site.name} says a Ringwraith "
                               "may not move to it (its text).")
+    modeless = None if alignments.is_darkhaven(site) or state.phase != "organization" else \
+        ringwraith_modes.modeless_ringwraith(state, company.id)
     if ringwraith_modes.region_movement_allowed(state, company.id):
         sea = next((r for r in via if regions().get(r, {}).get("type") == "coastal sea"), None)
         if sea is not None:
             return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: its site path cannot "
                                   f"contain a Coastal Sea region such as {sea} (CoE 2.II.7.R1).")
-        return Verdict.allow()
+        return _modeless(company, site, modeless) if modeless is not None else Verdict.allow()
     if via:
         return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: it uses starter or "
                               "Under-deeps movement, not region movement (CoE 2.II.7.R1).")
-    if alignments.is_darkhaven(site) or alignments.is_darkhaven(origin):
+    if alignments.is_darkhaven(site):
         return Verdict.allow()
+    if alignments.is_darkhaven(origin):
+        return _modeless(company, site, modeless) if modeless is not None else Verdict.allow()
     return Verdict.refuse("ringwraith-movement", f"{company.id} holds a Ringwraith: from {origin.name}, not a "
                           f"Darkhaven, it cannot move to {site.name}, not a Darkhaven either (CoE 2.II.7.R1).")
+
+
+def _modeless(company: Company, site: Card, ringwraith: str) -> Verdict:
+    return Verdict.refuse("ringwraith-moves-in-no-mode", f"{company.id} holds {ringwraith}, in no mode: it cannot move to "
+                          f"{site.name}, not a Darkhaven (CoE 2.II.7.R1).")
 
 
 def return_to_origin_effect(game: Game, entry: Declared, effect: ReturnToOrigin) -> bool:

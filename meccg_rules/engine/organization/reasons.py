@@ -107,6 +107,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("ringwraith-movement", "a Ringwraith's company moves by starter or Under-deeps movement, and to a non-Darkhaven "
      "site only from a Darkhaven",
      "CoE 2.II.7.R1; CRF 22, Rulings by Term > Ringwraith"),
+    ("ringwraith-moves-in-no-mode", "a Ringwraith's company moves to a non-Darkhaven site only with each of its "
+     "Ringwraiths in a mode", "CoE 2.II.7.R1"),
     ("trophy-kept", "a trophy is neither transferred nor stored", "CoE 3.IV.1"),
     ("special-movement-regions", "the company's sites are not in the regions the card names", "CoE 2.II.7.iv"),
     ("special-movement-by-regions", "the company has declared region movement", "CoE 2.II.7.iv"),

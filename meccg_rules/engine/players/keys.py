@@ -51,6 +51,14 @@ class Keys(CardKeys):
     ringwraith_mode: str = ""
     # ... an ally's only while its Ringwraith is the only character of his company and no other ally is in it
     ringwraith_mode_alone: bool = False
+    # ... an ally's only while each Ringwraith of its Ringwraith's company, a Ringwraith follower too, controls an
+    # ally of its name ("If each Ringwraith in a company has a Black Horse"; CoE glossary: a Ringwraith follower is
+    # a Ringwraith)
+    ringwraith_mode_each: bool = False
+    # "Discard this card and any other Ringwraith followers in the company" (Black Rider, Heralded Lord): as its own
+    # discard in a later organization phase at a Darkhaven (``discarded_when``) takes it, the Ringwraith followers of
+    # the company it is on go too (``ringwraith_modes.followers_going_with``)
+    ringwraith_followers_go_with_it: bool = False
     # "Return your Ringwraith to your hand if this ally leaves active play" (Creature of an Older World, Black Horse):
     # as the ally leaves play, its controlling character's return to the hand is declared (``mode_allies_leaving``)
     controller_to_hand_when_it_leaves: bool = False

@@ -5,7 +5,9 @@ A Ringwraith is in no mode until a card puts him in one. A card whose entry has 
 - a card on a company (Black Rider, Fell Rider, Heralded Lord) puts each Ringwraith of that company in its mode;
 - an ally (Creature of an Older World) puts the Ringwraith controlling it in its mode; with ``ringwraith_mode_alone``
   only while he is the only character of his company and no other ally is in it (the card's text; CRF 22,
-  Creature of an Older World: another ally in the company, and there is no Fell Rider mode).
+  Creature of an Older World: another ally in the company, and there is no Fell Rider mode); with
+  ``ringwraith_mode_each`` only while each Ringwraith of his company, a Ringwraith follower too, controls an ally of
+  that name (Black Horse: "If each Ringwraith in a company has a Black Horse").
 
 One mode at a time (g.mode.1; CRF 22, Modes): once a card's mode applies to a Ringwraith, every other card applying a
 mode to him is discarded. The engine's reading of "applied": checked as soon as no chain of effects is open (the
@@ -16,10 +18,18 @@ and its leaving play may send its Ringwraith back to the hand (``mode_allies_lea
 What a mode decides here: the condition ``ringwraith_in_mode`` (Dwar Unleashed is played only on a Ringwraith in a
 mode). The effect ``ringwraith-region-movement`` (Dwar Unleashed) lets a Ringwraith's company use region movement
 this turn, and move between two non-Darkhaven sites; the organization family's movement check asks
-``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). What a
-mode changes beyond that (the attributes his card prints for a mode, moving to a non-Darkhaven site only in a mode,
-CoE 2.II.7.R1) is not modelled yet. A mode ends as soon as the card giving it leaves play, a company moving then
-going on to its new site (CoE 2.II.7.R3; ``mode_allies_leaving``).
+``region_movement_allowed`` (and still keeps a Coastal Sea region out of the site path, CoE 2.II.7.R1). It also asks
+``modeless_ringwraith``: a company with a Ringwraith goes to a non-Darkhaven site only with each of its Ringwraiths
+who is no Ringwraith follower in a mode (2.II.7.R1, R2), asked as the movement is declared. A mode ends as soon as
+the card giving it leaves play, a company moving then going on to its new site (CoE 2.II.7.R3;
+``mode_allies_leaving``). The attributes a mode changes (the Ringwraith's own mode lines, the mode cards' changes)
+are ``mode_attributes``'; only cards in play give them (CRF 22, Modes).
+
+A mode card's own discard (Black Rider, Fell Rider, Heralded Lord: "during any of your following organization
+phases the company is at a Darkhaven") is its ``discarded_when`` (the turn family discards it as that phase
+begins); with ``ringwraith_followers_go_with_it`` the company's Ringwraith followers go with it
+(``followers_going_with``). Not modelled yet: Fell Rider's discard of the company's allies and Ringwraith followers
+as it is played, and its "none may join the company" (its entry's gaps refuse them).
 """
 from __future__ import annotations
 
@@ -29,7 +39,7 @@ from ..core.behaviour import RingwraithRegionMovement
 from ..core.chain import Declared
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Instance, State
-from . import alignments
+from . import alignments, ringwraith_followers
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -40,6 +50,11 @@ REGION_MOVEMENT = "ringwraith region movement"   # per_turn key, with the compan
 def _ally_mode_applies(state: State, ally: Instance, ringwraith: Instance) -> bool:
     """An ally's mode applies to its controlling Ringwraith (alone in his company with no other ally, if it says)."""
     if ally.attached_to != ringwraith.id:
+        return False
+    if ally.card.trait("ringwraith_mode_each") and not all(
+            any(i.card.kind == "ally" and i.card.name == ally.card.name for i in state.attached(c.id))
+            for c in (state.characters(ringwraith.company) if ringwraith.company else [ringwraith])
+            if alignments.is_ringwraith(c)):
         return False
     if not ally.card.trait("ringwraith_mode_alone"):
         return True
@@ -114,6 +129,21 @@ def region_movement(game: Game, entry: Declared, effect: RingwraithRegionMovemen
         source = state.label(state.cards[entry.card]) if entry.card else "an effect"
         state.log.append(f"{source}: {company} may use region movement this turn")
     return True
+
+
+def modeless_ringwraith(state: State, company: str) -> str | None:
+    """A Ringwraith of the company in no mode (his label), who keeps it from a non-Darkhaven site (CoE 2.II.7.R1);
+    a Ringwraith follower moves with his Ringwraith without being in a mode himself (2.II.7.R2)."""
+    return next((state.label(c) for c in state.characters(company) if alignments.is_ringwraith(c)
+                 and not ringwraith_followers.is_ringwraith_follower(c) and mode_of(state, c) is None), None)
+
+
+def followers_going_with(state: State, card: Instance, company: str) -> list[Instance]:
+    """The Ringwraith followers of the company a mode card is on, discarded with it by its own clause (the key
+    ``ringwraith_followers_go_with_it``: Black Rider, Heralded Lord), none for another card."""
+    if not card.card.trait("ringwraith_followers_go_with_it"):
+        return []
+    return [c for c in state.characters(company) if ringwraith_followers.is_ringwraith_follower(c)]
 
 
 def region_movement_allowed(state: State, company: str) -> bool:

@@ -25,7 +25,7 @@ from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..hazards import sites_counted_as_free_holds as free_holds
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import card_sites, lent_sites
-from ..players import alignments, forced_site_versions, multi_player
+from ..players import alignments, forced_site_versions, multi_player, ringwraith_modes
 from ..combat import thieving
 from ..influence import offerings
 from ..items import instead, item_or_wound
@@ -178,7 +178,9 @@ def _discard_at_havens(state: State) -> None:
     the resource player's organization phase, such a card on one of his companies (or on a character in it) there
     goes (the engine's reading: the condition is checked as the phase begins, when no company has moved). "If
     target character is in a company by himself and at a Haven/Darkhaven" (So You've Come Back): only when he is
-    the one character of his company; allies do not count (CRF 22, So You've Come Back)."""
+    the one character of his company; allies do not count (CRF 22, So You've Come Back). A mode card ("during any
+    of your following organization phases the company is at a Darkhaven", Black Rider) may take the company's
+    Ringwraith followers with it (``ringwraith_modes.followers_going_with``)."""
     for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and set(i.card.trait("discarded_when", ()))
                  & {AT_HAVEN, ALONE_AT_HAVEN}]:
         company = state.companies.get(inst.attached_to or "") or state.company_of(inst.id)
@@ -186,8 +188,13 @@ def _discard_at_havens(state: State) -> None:
             continue
         site = state.label(state.cards[company.site])
         if AT_HAVEN in inst.card.trait("discarded_when", ()):
+            followers = ringwraith_modes.followers_going_with(state, inst, company.id)   # Black Rider
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {company.id} is at {site} in its organization phase")
+            for follower in followers:
+                state.move(follower.id, DISCARD)
+                state.log.append(f"{state.label(follower)}, a Ringwraith follower in {company.id}, is discarded "
+                                 f"with {state.label(inst)}")
         elif len(state.characters(company.id)) == 1:   # allies are no characters: he is alone with them (CRF 22)
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {state._name(inst.attached_to or '')} is alone "
