@@ -488,7 +488,8 @@ def body_check(game: Game, attacker: str) -> None:
 
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
     s = game.state
-    roller = s.resource_player if against == "creature" else s.hazard_player
+    defender = defending(s)   # the attacker's body check is the defending player's roll, a character's the other's
+    roller = defender if against == "creature" else s.opponent(defender)   # (a face-up agent attacked: Hidden Knife)
     entry = Declared(roller, "body-check", target=ref, data={"against": against, "was_wounded": was_wounded})
     s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
 
