@@ -21,8 +21,8 @@ creature goes to the defending player's marshalling point pile as CoE 3.v says (
 do not say otherwise for this attack); else it is discarded.
 
 The engine's readings where the text is silent: the creature may be keyed to the site by its type or by its name
-(``hazards/keying.keyable_to_site``); one keyable only by a region is refused as not modelled (the agent's site has
-no site path, and whether its region may key it is not said). The creature counts against no hazard limit (it is
+(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its
+type) is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The creature counts against no hazard limit (it is
 played by the resource player, in his site phase). Naming a creature is the card's only use here: played without
 one it is refused (the card would do nothing).
 """
@@ -33,10 +33,13 @@ from typing import TYPE_CHECKING
 from ..combat import flow
 from ..combat.attacks import creature_attacks
 from ..combat.named_creatures import NAMED
+from ..core import modelled
+from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import HAND, IN_PLAY, Company, Instance, State
 from ..hazards.keying import keyable_to_site, keyed_to
-from ..primitives.regions import type_of_site
+from ..primitives.regions import region_type_named, type_of_site
+from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition, CreatureAttacksAgent
@@ -80,6 +83,10 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
         return Verdict.refuse("invalid-named", f"{state.label(creature)} is not in {player}'s hand.")
     if not (creature.card.is_creature and creature.card.type == "Hazard"):
         return Verdict.refuse("invalid-named", f"{state.label(creature)} is no hazard creature card.")
+    modelled.refuse(creature.card, modelled.MOMENTS["play"])   # its own text, where it is not modelled
+    verdict = check_unique(state, creature)
+    if not verdict:
+        return verdict
     agent = face_up_agent(state, target)
     site = agent_site(state, agent) if agent is not None else None
     if agent is None or site is None:
@@ -87,7 +94,9 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     keys = keyed_to(state, creature.card)
     if keyable_to_site(state, keys, site.card, creature.card):
         return Verdict.allow()
-    if keys.get("regions") or keys.get("region_types"):
+    region = site.card.fact("region") or ""
+    if fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get("region_types", {}).get(
+            region_type_named(state, region)):
         raise NotModelledError(f"the engine does not model {card.name}'s creature keyed to the region of the agent's "
                                f"site ({state.label(creature)} is keyable to {site.card.name} by no site type or "
                                "name): whether that region keys it is not said")
