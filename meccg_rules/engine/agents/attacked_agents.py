@@ -21,10 +21,10 @@ creature goes to the defending player's marshalling point pile as CoE 3.v says (
 do not say otherwise for this attack); else it is discarded.
 
 The engine's readings where the text is silent: the creature may be keyed to the site by its type or by its name
-(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its
-type) is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The creature counts against no hazard limit (it is
-played by the resource player, in his site phase). Naming a creature is the card's only use here: played without
-one it is refused (the card would do nothing).
+(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its type)
+is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The
+creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
+is the card's only use here: played without one it is refused (the card would do nothing).
 """
 from __future__ import annotations
 
@@ -137,7 +137,7 @@ def stand_down(state: State) -> None:
     for key, agent_id in list(state.turn.per_turn.items()):
         if not (isinstance(key, tuple) and key[0] == STANDING):
             continue
-        company_id = key[1]
+        company_id = str(key[1])
         if (state.combat is not None and state.combat.attack.company == company_id) or any(
                 a.company == company_id for a in state.attacks) or any(
                 c.attack.company == company_id for c, _ in state.suspended):
