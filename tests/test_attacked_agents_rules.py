@@ -1,11 +1,13 @@
 """A face-up agent attacked by a hazard creature of the resource player's hand as if he were a character (the
 condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
 creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (one
-keyable there only through the site's region is refused as not modelled); its attack is a hazard creature's attack
+keyable there only through the site's region, or an agent who could keep it as a trophy, is refused as not
+modelled); its attack is a hazard creature's attack
 (CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
 body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
 from helpers import both_pass
 
+from meccg_rules.engine.combat import trophies
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OUT_OF_PLAY
@@ -43,6 +45,13 @@ def test_a_creature_keyable_only_through_the_site_s_region_is_not_modelled():
     game = _game(hand=("Hidden Knife", "Orc-patrol"), site="Bree")   # Arthedain, a wilderness; no Border-holds
     verdict = game.check(_knife("Orc-patrol"))
     assert verdict.code == "not-modelled" and "region" in verdict.sentence
+
+
+def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):
+    # no Orc or Troll agent of the card data is fully modelled (Baugúr): Ivic is taken for one
+    monkeypatch.setattr(trophies, "may_keep", lambda character: character.name == "Ivic")
+    verdict = _game().check(_knife())
+    assert verdict.code == "not-modelled" and "trophy" in verdict.sentence
 
 
 def test_the_agent_stands_alone_in_a_company_of_his_own_for_a_creature_attack():

@@ -24,18 +24,21 @@ The engine's readings where the text is silent: the creature may be keyed to the
 (``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its type)
 is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The
 creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
-is the card's only use here: played without one it is refused (the card would do nothing).
+is the card's only use here: played without one it is refused (the card would do nothing). Whether an Orc or Troll
+agent may keep the creature as a trophy (CoE 3.IV.1) is not said: against such an agent the card is refused as not
+modelled.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..combat import trophies
 from ..combat.attacks import creature_attacks
 from ..combat.named_creatures import NAMED
 from ..core import modelled
 from ..core.cards import fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import HAND, IN_PLAY, Company, Instance, State
 from ..hazards.keying import keyable_to_site, keyed_to
 from ..primitives.regions import region_type_named, type_of_site
@@ -91,15 +94,15 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     site = agent_site(state, agent) if agent is not None else None
     if agent is None or site is None:
         return None   # (the target's own condition says why)
+    if trophies.may_keep(agent):   # an Orc or Troll keeps a creature he defeats as a trophy (CoE 3.IV.1)
+        modelled.refuse_case(card, "trophy")
     keys = keyed_to(state, creature.card)
     if keyable_to_site(state, keys, site.card, creature.card):
         return Verdict.allow()
     region = site.card.fact("region") or ""
     if fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get("region_types", {}).get(
             region_type_named(state, region)):
-        raise NotModelledError(f"the engine does not model {card.name}'s creature keyed to the region of the agent's "
-                               f"site ({state.label(creature)} is keyable to {site.card.name} by no site type or "
-                               "name): whether that region keys it is not said")
+        modelled.refuse_case(card, "region")
     return Verdict.refuse("not-keyable", f"{state.label(creature)} cannot be keyed to {site.card.name}, "
                           f"{state.label(agent)}'s site.")
 
