@@ -2,7 +2,7 @@
 condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
 creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (one
 keyable there only through the site's region, or an agent who could keep it as a trophy, is refused as not
-modelled); its attack is a hazard creature's attack
+modelled, and so is the player's own agent); its attack is a hazard creature's attack
 (CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
 body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
 from helpers import both_pass
@@ -15,10 +15,10 @@ from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
 
-def _game(hand=("Hidden Knife", "Land-drake"), site="Weathertop", face_down=False, phase="site"):
+def _game(hand=("Hidden Knife", "Land-drake"), site="Weathertop", face_down=False, phase="site", agent_of="Bob"):
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
-    setup.agent("Bob", "Ivic", site, face_down)
+    setup.agent(agent_of, "Ivic", site, face_down)
     setup.hand("Alice", list(hand))
     setup.set_phase(phase, "Fellowship")
     return setup.build()
@@ -52,6 +52,11 @@ def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):
     monkeypatch.setattr(trophies, "may_keep", lambda character: character.name == "Ivic")
     verdict = _game().check(_knife())
     assert verdict.code == "not-modelled" and "trophy" in verdict.sentence
+
+
+def test_the_player_s_own_agent_is_not_modelled():
+    verdict = _game(agent_of="Alice").check(_knife())   # "any face up agent": who defends, rolls and scores?
+    assert verdict.code == "not-modelled" and "own agent" in verdict.sentence
 
 
 def test_the_agent_stands_alone_in_a_company_of_his_own_for_a_creature_attack():

@@ -14,9 +14,10 @@ only character, made as the creature attacks and gone when the attack is over (`
 open). So his player is the defending player: he assigns the strike to him if he is untapped, rolls for him, may take
 -3 to stay untapped; the agent's own prowess and body (modified as a character's are) meet the strike; a successful
 strike wounds him and the creature's player rolls his body check (``strikes._body_check``: a character's body check
-is the other player's roll); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
+is the other player's roll, the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
 site, giving no marshalling points to anyone ("You do not receive marshalling points if the agent is eliminated").
-A failed strike against the creature is followed by its body check, the defending player's roll; defeated, the
+A failed strike against the creature is followed by its body check, the defending player's roll (the creature is
+its player's, CoE 3.I.1); defeated, the
 creature goes to the defending player's marshalling point pile as CoE 3.v says (the engine's reading: the rules
 do not say otherwise for this attack); else it is discarded.
 
@@ -26,7 +27,8 @@ is refused as not modelled (the agent's site has no site path, and whether its r
 creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
 is the card's only use here: played without one it is refused (the card would do nothing). Whether an Orc or Troll
 agent may keep the creature as a trophy (CoE 3.IV.1) is not said: against such an agent the card is refused as not
-modelled.
+modelled. So is the card on the player's own face-up agent, which its text allows ("any face up agent"): who
+would defend, who would roll the creature's body check and who would score it is not said.
 """
 from __future__ import annotations
 
@@ -94,6 +96,8 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     site = agent_site(state, agent) if agent is not None else None
     if agent is None or site is None:
         return None   # (the target's own condition says why)
+    if agent.controller == player:   # "any face up agent": his own too, but who then defends, rolls and scores?
+        modelled.refuse_case(card, "own agent")
     if trophies.may_keep(agent):   # an Orc or Troll keeps a creature he defeats as a trophy (CoE 3.IV.1)
         modelled.refuse_case(card, "trophy")
     keys = keyed_to(state, creature.card)
@@ -147,10 +151,7 @@ def stand_down(state: State) -> None:
             continue
         del state.turn.per_turn[key]
         state.companies.pop(company_id, None)
-        agent = state.cards[agent_id]
-        agent.company = None
-        if agent.zone != IN_PLAY and agent.agent_site is not None:
-            agent.agent_site = None   # out of play: his face-up site goes back with him (agent_sites.sync)
+        state.cards[agent_id].company = None   # (eliminated, his site goes back: State.move, agent_sites.sync)
 
 
 def after_chains(game: Game) -> None:
