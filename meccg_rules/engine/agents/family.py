@@ -3,9 +3,10 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacks_by_cards,
+from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
+               attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, revealed_by_cards)
-from ..core.behaviour import AgentAttack, RevealFaceDownAgent
+from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 from .reasons import REASONS
@@ -28,11 +29,13 @@ FAMILY = Family(
     closing=(Closes(agent_attacks.note_action, "site", not_by=agent_attacks.KEEP_WINDOW),),
     hooks={"describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
            "declared": (discarded_for_play.discard_on_declaration, attacks_by_cards.tap_on_declaration),
-           "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (agent_sites.after_chains,)},
-    modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,)},
+           "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (attacked_agents.after_chains, agent_sites.after_chains)},
+    modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,),
+               "may name card": (attacked_agents.check_named,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
-    effects={RevealFaceDownAgent: revealed_by_cards.reveal, AgentAttack: attacks_by_cards.attack},
-    conditions={"target_face_down": revealed_by_cards.check_face_down, "agent_at_new_site": discarded_for_play.check,
+    effects={RevealFaceDownAgent: revealed_by_cards.reveal, AgentAttack: attacks_by_cards.attack,
+             CreatureAttacksAgent: attacked_agents.attack},
+    conditions={"target_face_down": revealed_by_cards.check_face_down, "target_face_up": attacked_agents.check_face_up, "agent_at_new_site": discarded_for_play.check,
                 "agent_taps_at_new_site": attacks_by_cards.check,
                 "target_home_site_type": home_site_types.check,
                 "self_agent_at_new_site": discarded_by_choice.check},

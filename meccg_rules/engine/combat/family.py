@@ -108,6 +108,8 @@ FAMILY = Family(
         "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
                             "the wound (a thief's strike, CRF 22)",
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
+        "may name card": "query (state, card, named, player, target) -> Verdict: may this card of the player's hand "
+                         "be named as the card is played (a creature played with it: Hidden Knife)",
     },
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
-from ..core.behaviour import NamedCreatureAttacks, walk
+from ..core import modelled, queries
+from ..core.behaviour import CreatureAttacksAgent, NamedCreatureAttacks, walk
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, State
 from . import flow
@@ -52,13 +52,21 @@ def discarded(state: State, card: Instance) -> None:
 
 
 def names(effects: tuple[Primitive, ...]) -> bool:
-    """Do these effects name a creature as the card is played?"""
+    """Do these effects name a creature as the card is played (one of the opponent's discarded: The Hunt)?"""
     return any(isinstance(e, NamedCreatureAttacks) for e in walk(effects))
+
+
+def names_from_hand(effects: tuple[Primitive, ...]) -> bool:
+    """Do these effects name a creature of the player's own hand as the card is played (Hidden Knife; the query
+    ``may name card`` says which, ``agents/attacked_agents.py``)?"""
+    return any(isinstance(e, CreatureAttacksAgent) for e in walk(effects))
 
 
 def check_named(state: State, card: Card, effects: tuple[Primitive, ...], named: str, player: str,
                 target: str | None) -> Verdict:
     """May ``named`` (an instance id, or "") be named as ``card`` is played by ``player`` on ``target``?"""
+    if names_from_hand(effects):
+        return queries.veto("may name card", state, card, named, player, target)
     if not names(effects):
         if named:
             return Verdict.refuse("names-nothing", f"{card.name} names no card as it is played.")

@@ -477,7 +477,8 @@ def roll_strike(game: Game, roll: int) -> None:
 
 
 def body_check_on(game: Game, character: str, was_wounded: bool) -> None:
-    """The hazard player's body check against a character a strike wounded, once its special actions are done."""
+    """The body check against a character a strike wounded, once its special actions are done: the roll of the
+    player who does not control him (CoE 3.I.1), the hazard player's but for an agent attacked (Hidden Knife)."""
     _body_check(game, character, "character", was_wounded=was_wounded)
 
 
@@ -488,7 +489,10 @@ def body_check(game: Game, attacker: str) -> None:
 
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
     s = game.state
-    roller = s.resource_player if against == "creature" else s.hazard_player
+    # the player who does not control the entity rolls (CoE 3.I.1): the attacker's body check is the defending
+    # player's, a character's the other player's (the hazard player's but for an agent attacked: Hidden Knife)
+    defender = defending(s)
+    roller = defender if against == "creature" else s.opponent(defender)
     entry = Declared(roller, "body-check", target=ref, data={"against": against, "was_wounded": was_wounded})
     s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
 

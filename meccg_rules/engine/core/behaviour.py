@@ -1015,6 +1015,14 @@ class NamedCreatureAttacks(_Strict):
     tap_after: bool = False
 
 
+class CreatureAttacksAgent(_Strict):
+    """Played on a face-up agent hazard, naming a hazard creature card in the player's own hand (the play's
+    ``named``): as the card resolves the creature is played, keyed to the agent's current site, and attacks the
+    agent at once as if he were a character, alone in a company of his own (Hidden Knife). The agents family
+    implements it (``agents/attacked_agents.py``)."""
+    do: Literal["creature-attacks-agent"]
+
+
 class JoinFromHand(_Strict):
     """Played on a company facing an attack, strikes not assigned: as the card resolves, the character ``named``
     must still be in its player's hand, else the card's effects are negated (CoE 9.2.1). With ``play``, he comes
@@ -1203,7 +1211,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand, NamedCreatureAttacks],
+                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1227,7 +1235,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks")
+              "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
+              "creature-attacks-agent")
 
 
 class Condition(_Strict):
@@ -1478,6 +1487,8 @@ class Condition(_Strict):
                                               # agent at target company's new site", Cunning Foes; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
+    target_face_up: bool = False              # the target agent hazard is face-up ("any face up agent", Hidden
+                                              # Knife; the agents family decides it)
     target_dragon_manifestation: bool = False  # the target is a manifestation of a unique Dragon (a Roused faction
     #                                           too: CRF 22, Parsimony of Seclusion; hazards/manifestations.py)
     target_home_site_type: tuple[str, ...] = ()   # the target is an agent with a home site of one of these types,

@@ -1,0 +1,159 @@
+"""A face-up agent hazard attacked by a hazard creature as if he were a character (the condition ``target_face_up``
+and the effect ``creature-attacks-agent``: Hidden Knife).
+
+The card is played on a face-up agent in its player's site phase, naming a hazard creature card of his own hand (the
+play's ``named``); as it resolves the creature is played, keyed to the agent's current site (the face-up site card in
+play with him, ``agent_sites.py``), and attacks him at once. The attack is an attack (CRF 22, Card Errata and
+Rulings, Hidden Knife: "effectively an attack"): a hazard creature's attack, the kind ``creature``, so every rule and
+card on attacks and on hazard creature attacks applies to it as to any other (CoE 3), its strikes, prowess, body and
+what ends it, and it counts as an attack faced.
+
+"As if the agent were a character": for the attack the agent stands alone in a company of his own (the smallest
+shape combat knows, which reads ``Attack.company`` for everything): a company of his player's at his site, he its
+only character, made as the creature attacks and gone when the attack is over (``stand_down``, when no chain is
+open). So his player is the defending player: he assigns the strike to him if he is untapped, rolls for him, may take
+-3 to stay untapped; the agent's own prowess and body (modified as a character's are) meet the strike; a successful
+strike wounds him and the creature's player rolls his body check (``strikes._body_check``: a character's body check
+is the other player's roll, the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
+site, giving no marshalling points to anyone ("You do not receive marshalling points if the agent is eliminated").
+A failed strike against the creature is followed by its body check, the defending player's roll (the creature is
+its player's, CoE 3.I.1); defeated, the
+creature goes to the defending player's marshalling point pile as CoE 3.v says (the engine's reading: the rules
+do not say otherwise for this attack); else it is discarded.
+
+The engine's readings where the text is silent: the creature may be keyed to the site by its type or by its name
+(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its type)
+is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The
+creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
+is the card's only use here: played without one it is refused (the card would do nothing). Whether an Orc or Troll
+agent may keep the creature as a trophy (CoE 3.IV.1) is not said: against such an agent the card is refused as not
+modelled. So is the card on the player's own face-up agent, which its text allows ("any face up agent"): who
+would defend, who would roll the creature's body check and who would score it is not said.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..combat import flow
+from ..combat import trophies
+from ..combat.attacks import creature_attacks
+from ..combat.named_creatures import NAMED
+from ..core import modelled
+from ..core.cards import fold
+from ..core.errors import Verdict
+from ..core.state import HAND, IN_PLAY, Company, Instance, State
+from ..hazards.keying import keyable_to_site, keyed_to
+from ..primitives.regions import region_type_named, type_of_site
+from ..primitives.unique import check_unique
+
+if TYPE_CHECKING:
+    from ..core.behaviour import Condition, CreatureAttacksAgent
+    from ..core.cards import Card
+    from ..core.chain import Declared
+    from ..game import Game
+
+STANDING = "agent standing as a character"   # Turn.per_turn key (with the company's id): the agent's id
+
+
+def face_up_agent(state: State, target: str | None) -> Instance | None:
+    inst = state.cards.get(target or "")
+    if inst is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.revealed:
+        return None
+    return inst
+
+
+def check_face_up(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``target_face_up``: the target is an agent hazard in play, face-up."""
+    inst = state.cards.get(target or "")
+    if inst is None or inst.zone != IN_PLAY or inst.agent_site is None:
+        return Verdict.refuse("agent-not-in-play", f"{card.name} is played on an agent hazard in play.")
+    if not inst.revealed:
+        return Verdict.refuse("agent-face-down", f"{card.name} is played on a face-up agent; {state.label(inst)} "
+                              "is face-down.", f"the text of {card.name}")
+    return Verdict.allow()
+
+
+def agent_site(state: State, agent: Instance) -> Instance | None:
+    """The agent's current site, face-up and in play with him (``agent_sites.py``)."""
+    return next((i for i in state.cards.values() if i.zone == IN_PLAY and i.agent_of == agent.id), None)
+
+
+def check_named(state: State, card: Card, named: str, player: str, target: str | None) -> Verdict | None:
+    """The query ``may name card``: a hazard creature card of the player's hand, keyable to the agent's site."""
+    if not named:
+        return Verdict.refuse("must-name", f"{card.name} plays a hazard creature card of your hand at the agent's "
+                              "site: say which (', naming Cave-drake').")
+    creature = state.cards[named]
+    if creature.zone != HAND or creature.owner != player:
+        return Verdict.refuse("invalid-named", f"{state.label(creature)} is not in {player}'s hand.")
+    if not (creature.card.is_creature and creature.card.type == "Hazard"):
+        return Verdict.refuse("invalid-named", f"{state.label(creature)} is no hazard creature card.")
+    modelled.refuse(creature.card, modelled.MOMENTS["play"])   # its own text, where it is not modelled
+    verdict = check_unique(state, creature)
+    if not verdict:
+        return verdict
+    agent = face_up_agent(state, target)
+    site = agent_site(state, agent) if agent is not None else None
+    if agent is None or site is None:
+        return None   # (the target's own condition says why)
+    if agent.controller == player:   # "any face up agent": his own too, but who then defends, rolls and scores?
+        modelled.refuse_case(card, "own agent")
+    if trophies.may_keep(agent):   # an Orc or Troll keeps a creature he defeats as a trophy (CoE 3.IV.1)
+        modelled.refuse_case(card, "trophy")
+    keys = keyed_to(state, creature.card)
+    if keyable_to_site(state, keys, site.card, creature.card):
+        return Verdict.allow()
+    region = site.card.fact("region") or ""
+    if fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get("region_types", {}).get(
+            region_type_named(state, region)):
+        modelled.refuse_case(card, "region")
+    return Verdict.refuse("not-keyable", f"{state.label(creature)} cannot be keyed to {site.card.name}, "
+                          f"{state.label(agent)}'s site.")
+
+
+def attack(game: Game, entry: Declared, effect: CreatureAttacksAgent) -> bool:
+    """The effect: the creature named comes from its player's hand and attacks the agent, alone in a company of his
+    own at his site."""
+    s = game.state
+    by = s._name(entry.card)
+    creature = s.cards.get(entry.data.get(NAMED, ""))
+    agent = face_up_agent(s, entry.target)
+    site = agent_site(s, agent) if agent is not None else None
+    if agent is None or site is None:
+        s.log.append(f"{by} has no effect: its agent is no longer face-up in play")
+        return True
+    if creature is None or creature.zone != HAND:
+        s.log.append(f"{by} has no effect: the creature named is no longer in {entry.player}'s hand")
+        return True
+    company = Company(f"{s._name(agent.id)} alone", agent.controller, site.id)
+    s.companies[company.id] = company
+    agent.company = company.id
+    s.turn.per_turn[(STANDING, company.id)] = agent.id
+    s.move(creature.id, IN_PLAY)
+    keyed = type_of_site(s, site.card) if type_of_site(s, site.card) in keyed_to(s, creature.card).get(
+        "site_types", ()) else site.card.name
+    s.log.append(f"{s.label(creature)} is played keyed to {site.card.name} and attacks {s.label(agent)} as if he "
+                 "were a character")
+    flow.begin(game, creature_attacks(s, creature, company.id, keyed))
+    return True
+
+
+def stand_down(state: State) -> None:
+    """Once no attack on it is under way or waiting, the agent's company of his own is gone: he is an agent at his
+    site again, or, eliminated, out of play with his site."""
+    for key, agent_id in list(state.turn.per_turn.items()):
+        if not (isinstance(key, tuple) and key[0] == STANDING):
+            continue
+        company_id = str(key[1])
+        if (state.combat is not None and state.combat.attack.company == company_id) or any(
+                a.company == company_id for a in state.attacks) or any(
+                c.attack.company == company_id for c, _ in state.suspended):
+            continue
+        del state.turn.per_turn[key]
+        state.companies.pop(company_id, None)
+        state.cards[agent_id].company = None   # (eliminated, his site goes back: State.move, agent_sites.sync)
+
+
+def after_chains(game: Game) -> None:
+    """The ``after chains`` hook: an attacked agent's company of his own ends with the attack."""
+    stand_down(game.state)

@@ -1,0 +1,97 @@
+"""A face-up agent attacked by a hazard creature of the resource player's hand as if he were a character (the
+condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
+creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (one
+keyable there only through the site's region, or an agent who could keep it as a trophy, is refused as not
+modelled, and so is the player's own agent); its attack is a hazard creature's attack
+(CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
+body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
+from helpers import both_pass
+
+from meccg_rules.engine.combat import trophies
+from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OUT_OF_PLAY
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.setup import Setup
+
+
+def _game(hand=("Hidden Knife", "Land-drake"), site="Weathertop", face_down=False, phase="site", agent_of="Bob"):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
+    setup.agent(agent_of, "Ivic", site, face_down)
+    setup.hand("Alice", list(hand))
+    setup.set_phase(phase, "Fellowship")
+    return setup.build()
+
+
+def _knife(named="Land-drake"):
+    return PlayEvent("Alice", "Hidden Knife", "Ivic", named=named)
+
+
+def test_what_may_be_named_and_on_whom():
+    game = _game(hand=("Hidden Knife", "Land-drake", "Barrow-wight", "Lapse of Will"))
+    assert game.check(_knife()).allowed
+    assert game.check(PlayEvent("Alice", "Hidden Knife", "Ivic")).code == "must-name"
+    assert game.check(_knife("Lapse of Will")).code == "invalid-named"       # no hazard creature
+    assert game.check(_knife("Barrow-wight")).code == "not-keyable"          # Shadow-holds and Dark-holds
+    assert game.check(PlayEvent("Alice", "Hidden Knife", "Aragorn II", named="Land-drake")).code == "invalid-target"
+    hidden = _game(face_down=True)
+    assert hidden.check(_knife()).code == "agent-face-down"
+    early = _game(phase="organization")
+    assert not early.check(_knife()).allowed
+
+
+def test_a_creature_keyable_only_through_the_site_s_region_is_not_modelled():
+    game = _game(hand=("Hidden Knife", "Orc-patrol"), site="Bree")   # Arthedain, a wilderness; no Border-holds
+    verdict = game.check(_knife("Orc-patrol"))
+    assert verdict.code == "not-modelled" and "region" in verdict.sentence
+
+
+def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):
+    # no Orc or Troll agent of the card data is fully modelled (Baugúr): Ivic is taken for one
+    monkeypatch.setattr(trophies, "may_keep", lambda character: character.name == "Ivic")
+    verdict = _game().check(_knife())
+    assert verdict.code == "not-modelled" and "trophy" in verdict.sentence
+
+
+def test_the_player_s_own_agent_is_not_modelled():
+    verdict = _game(agent_of="Alice").check(_knife())   # "any face up agent": who defends, rolls and scores?
+    assert verdict.code == "not-modelled" and "own agent" in verdict.sentence
+
+
+def test_the_agent_stands_alone_in_a_company_of_his_own_for_a_creature_attack():
+    game = _game()
+    s = game.state
+    ivic, drake = s.find("Ivic"), s.find("Land-drake")
+    game.apply(_knife())
+    both_pass(game)
+    attack = s.combat.attack
+    assert attack.kind == "creature" and attack.source == drake.id and drake.zone == IN_PLAY
+    company = s.companies[attack.company]
+    assert company.owner == "Bob" and [c.id for c in s.characters(company.id)] == [ivic.id]
+    assert s.cards[company.site].name == "Weathertop" and s.cards[company.site].agent_of == ivic.id
+    game.apply(AssignStrike("Alice", "Ivic"))   # the attacker chooses (Land-drake)
+    game.apply(ChooseStrike("Bob", "Ivic"))
+    game.apply(Roll("Bob", 12, "Ivic's strike"))
+    assert s.combat is None and drake.zone != IN_PLAY
+    assert company.id not in s.companies and ivic.company is None
+    assert ivic.zone == IN_PLAY and ivic.agent_site == "Weathertop" and ivic.tapped
+
+
+def test_the_agent_s_body_check_is_the_other_player_s_and_eliminated_he_scores_for_no_one():
+    game = _game()
+    s = game.state
+    ivic = s.find("Ivic")
+    game.apply(_knife())
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Ivic"))
+    game.apply(ChooseStrike("Bob", "Ivic"))
+    game.apply(Roll("Bob", 2, "Ivic's strike"))   # 5 + 2 against 8: wounded
+    assert ivic.wounded
+    both_pass(game)
+    assert game.to_act().player == "Alice"
+    game.apply(Roll("Alice", 9, "Ivic's body check"))
+    assert ivic.zone == OUT_OF_PLAY and ivic.eliminated and ivic.agent_site is None and ivic.company is None
+    assert s.find("Weathertop").zone == LOCATION_DECK
+    assert s.find("Land-drake").zone == DISCARD
+    assert not any(c.startswith("Ivic") for c in s.companies)
