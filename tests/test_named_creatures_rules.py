@@ -1,5 +1,6 @@
 """A creature of the opponent named as a card is played (the effect ``named-creature-attacks``, The Hunt): only a
-hazard creature of the other player seen in play and discarded may be named (the hook ``discarded`` marks it); it
+hazard creature of the other player revealed to that player and discarded, in either order, may be named (the
+kernel's record, ``State.reveal``); it
 attacks the character alone, as a one-character company, the rest of his company neither facing nor supporting;
 no spell may be played against it, a spell in play that might help is refused as not modelled, and the character is
 tapped afterwards if untapped (CRF 22, Card Errata and Rulings, The Hunt)."""
@@ -7,7 +8,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped, SupportStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.core.state import DISCARD, HAND, IN_PLAY, PLAY_DECK
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
@@ -26,7 +27,7 @@ def _hunt(game, named="Cave Worm", target="Alatar"):
     return PlayEvent("Alice", "The Hunt", target, named=named)
 
 
-def test_the_hook_marks_a_hazard_creature_discarded_from_play_not_from_hand():
+def test_the_kernel_records_a_card_seen_going_to_the_discard_pile_not_one_discarded_from_hand():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Alatar"], site="Bree")
     setup.hand("Bob", ["Cave Worm", "Orc-patrol"])
@@ -36,7 +37,24 @@ def test_the_hook_marks_a_hazard_creature_discarded_from_play_not_from_hand():
     s.move(worm.id, IN_PLAY)
     s.move(worm.id, DISCARD)
     s.move(patrol.id, DISCARD)
-    assert (worm.seen_discarded, patrol.seen_discarded) == (True, False)
+    assert (worm.revealed_to, patrol.revealed_to) == (("Alice", "Bob"), ())
+
+
+def test_revealed_and_discarded_in_either_order_and_forgotten_in_a_play_deck():
+    game = _game(seen=False, discards=("Cave Worm",))
+    s = game.state
+    worm = s.find("Cave Worm")
+    assert game.check(_hunt(game)).code == "not-revealed"   # discarded face-down, never shown
+    s.reveal((worm.id,), ("Bob",))   # shown to its own player only: not to Alice
+    assert game.check(_hunt(game)).code == "not-revealed"
+    s.reveal((worm.id,), ("Alice",))   # discarded first, shown after
+    assert game.check(_hunt(game)).allowed
+    s.move(worm.id, PLAY_DECK)   # back in a play deck: forgotten
+    s.move(worm.id, HAND)
+    assert worm.revealed_to == ()
+    s.reveal((worm.id,), ("Alice",))   # shown in his hand first, discarded after
+    s.move(worm.id, DISCARD)
+    assert game.check(_hunt(game)).allowed
 
 
 def test_what_may_be_named():
@@ -47,9 +65,12 @@ def test_what_may_be_named():
     own = _game(discards=(), hand=("The Hunt", "Orc-patrol"))
     own.state.move(own.state.find("Orc-patrol").id, DISCARD)
     assert own.check(_hunt(own, named="Orc-patrol")).code == "invalid-named"   # Alice's own card
-    unseen = _game(seen=False)   # shown through another mechanism, or never: not modelled, never allowed
-    verdict = unseen.check(_hunt(unseen))
-    assert verdict.code == "not-modelled" and "another mechanism" in verdict.sentence
+    unseen = _game(seen=False)   # never revealed to Alice: a discard pile is face-down
+    assert unseen.check(_hunt(unseen)).code == "not-revealed"
+    gone = _game()   # no longer in Bob's discard pile: not modelled
+    gone.state.move(gone.state.find("Cave Worm").id, HAND)
+    verdict = gone.check(_hunt(gone))
+    assert verdict.code == "not-modelled" and "no longer in its player's discard pile" in verdict.sentence
 
 
 def test_alone_no_support_no_spells_and_tapped_afterwards():

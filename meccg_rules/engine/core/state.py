@@ -18,7 +18,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 from . import modelled
 from .cards import Card, fold
@@ -84,8 +84,8 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
-    seen_discarded: bool = False    # a hazard creature seen in play, a chain or on-guard and then discarded: one its
-    #                                 player's opponent may name (combat/named_creatures.py)
+    revealed_to: tuple[str, ...] = ()  # the players this card was revealed to through a mechanism of the game,
+    #                                 wherever it was (players/revealed_cards.py); forgotten in a play deck
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
@@ -679,6 +679,8 @@ class State:
         inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
+        if zone == PLAY_DECK:   # back in a play deck, unseen among its cards: what was shown of it is forgotten
+            inst.revealed_to = ()
         if leaving_play:
             self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
             for other in self.attached(ref):
@@ -691,9 +693,18 @@ class State:
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
         if zone == DISCARD and before in (IN_PLAY, CHAIN, ON_GUARD):   # a card seen going to a discard pile
+            self.reveal((ref,), tuple(self.players))
             for seen in REGISTRY.hooks("discarded"):
                 seen(self, inst)
         self.emit("moved", card=ref, source=before, to=zone)
+
+    def reveal(self, refs: Iterable[str], to: Iterable[str]) -> None:
+        """Record that these cards were revealed to these players through a mechanism of the game, wherever they
+        are (a hand, a play deck, a discard pile; seen in play, a chain or on-guard): the record stays with each
+        card, in either order with its discarding, until it goes back into a play deck."""
+        for ref in refs:
+            inst = self.cards[ref]
+            inst.revealed_to = tuple(dict.fromkeys((*inst.revealed_to, *to)))
 
     def eliminate(self, ref: str) -> None:
         self.move(ref, OUT_OF_PLAY)
