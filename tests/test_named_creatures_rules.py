@@ -107,3 +107,19 @@ def test_a_unique_creature_named_is_refused_as_not_modelled():
     game = _game(discards=("Smaug",))   # "unless eliminated or prevented from being in play"
     verdict = game.check(_hunt(game, named="Smaug"))
     assert verdict.code == "not-modelled" and "unique creature" in verdict.sentence
+
+
+def test_a_hand_shown_is_recorded_for_every_player_and_a_card_discarded_from_it_may_be_named_later():
+    """Rolled down to the Sea: Bob, holding no ring, shows his hand; Cave Worm, discarded after, is known to Alice."""
+    setup = Setup("Bob", "Alice")
+    setup.company("Wanderers", ["Gimli"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Cave Worm", "Orc-patrol"])
+    setup.hand("Alice", ["Rolled down to the Sea"])
+    setup.set_phase("movement/hazard", "Wanderers")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Rolled down to the Sea"))
+    both_pass(game)
+    worm = game.state.find("Cave Worm")
+    assert worm.revealed_to == ("Bob", "Alice") and worm.zone == HAND
+    game.state.move(worm.id, DISCARD)   # discarded face-down afterwards: the record stays
+    assert worm.revealed_to == ("Bob", "Alice")

@@ -171,7 +171,7 @@ def reveal_discard_pile(game: Game, entry: Declared, effect: B.RevealDiscardPile
     player = s.opponent(entry.player)
     pile = s.in_zone(DISCARD, player)
     s.reveal((i.id for i in pile), s.players)
-    s.log.append(f"{effects.source_name(game, entry)}: {player} reveals his discard pile: "
+    s.log.append(f"{effects.source_name(game, entry)}: {player}'s discard pile is revealed: "
                  f"{', '.join(s.label(i) for i in pile) or 'empty'}")
     return True
 
