@@ -8,7 +8,7 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped, SupportStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.state import DISCARD, HAND, IN_PLAY, PLAY_DECK
+from meccg_rules.engine.core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, PLAY_DECK
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
@@ -123,3 +123,22 @@ def test_a_hand_shown_is_recorded_for_every_player_and_a_card_discarded_from_it_
     assert worm.revealed_to == ("Bob", "Alice") and worm.zone == HAND
     game.state.move(worm.id, DISCARD)   # discarded face-down afterwards: the record stays
     assert worm.revealed_to == ("Bob", "Alice")
+
+
+def test_a_card_declared_on_a_chain_is_seen_a_face_down_agent_or_on_guard_card_discarded_is_not():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree")
+    setup.hand("Bob", ["Cave Worm", "Orc-patrol", "Cave-drake"])
+    setup.set_phase("organization")
+    s = setup.build().state
+    worm, patrol, drake = s.find("Cave Worm"), s.find("Orc-patrol"), s.find("Cave-drake")
+    s.move(worm.id, CHAIN)
+    s.move(worm.id, HAND)   # back in his hand from the chain: still seen
+    assert worm.revealed_to == ("Alice", "Bob")
+    s.move(patrol.id, ON_GUARD)
+    s.move(patrol.id, DISCARD)   # never revealed on-guard: face-down all along
+    assert patrol.revealed_to == ()
+    s.move(drake.id, IN_PLAY)
+    drake.agent_site = "Bree"   # as a face-down agent would be (agents/agent_hazards.py)
+    s.move(drake.id, DISCARD)
+    assert drake.revealed_to == ()

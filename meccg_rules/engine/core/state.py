@@ -648,6 +648,8 @@ class State:
         inst = self.cards[ref]
         before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
+        # face-down where it was: an agent hazard in play not revealed, an on-guard card not revealed (CoE 4.1, 2.V)
+        hidden = (before == IN_PLAY and inst.agent_site is not None or before == ON_GUARD) and not inst.revealed
         if leaving_play:  # (the hook is about cards leaving play: not asked at every move)
             for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
@@ -692,8 +694,9 @@ class State:
             if company in self.companies and inst.card.is_character and not self.characters(company):
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
+        if zone != PLAY_DECK and (zone == CHAIN or before in (IN_PLAY, CHAIN, ON_GUARD) and not hidden):
+            self.reveal((ref,), self.players)   # declared face-up, or seen in play or on a chain, wherever it goes
         if zone == DISCARD and before in (IN_PLAY, CHAIN, ON_GUARD):   # a card seen going to a discard pile
-            self.reveal((ref,), tuple(self.players))
             for seen in REGISTRY.hooks("discarded"):
                 seen(self, inst)
         self.emit("moved", card=ref, source=before, to=zone)
