@@ -2,14 +2,14 @@
 though he were a one-character company (the effect ``named-creature-attacks``: The Hunt).
 
 What may be named: a hazard creature card of the other player "revealed to you through a mechanism of the game and
-discarded", the two in either order (CRF 22, Card Errata and Rulings, The Hunt): a creature in its player's discard
-pile that the kernel's record says was revealed to the card's player (``Instance.revealed_to``, ``State.reveal``):
-declared in a chain of effects, seen in play or revealed on-guard (the kernel records those), or shown to him from a
-hand, a play deck or a discard pile by an effect (a hand revealed, hazards shown, a discard pile turned over), before or after it was
-discarded. A discard pile is face-down (CoE glossary: discard, discard pile), so a creature discarded from a hand
-and never shown is refused, as is one of the player's own or no hazard creature. One no longer in its discard pile
-(his play deck searched for it, reshuffled: the record is forgotten in a play deck), or a unique creature
-(eliminated or kept out of play by another copy), is refused as not modelled.
+discarded", the two in either order (CRF 22, Card Errata and Rulings, The Hunt): a creature in its player's discard pile
+that the kernel's record says was revealed to the card's player (``Instance.revealed_to``, ``State.reveal``): declared
+in a chain of effects, seen in play or revealed on-guard (the kernel records those), or shown to him from a hand, a play
+deck or a discard pile by an effect (a hand revealed, hazards shown, a discard pile turned over), before or after it was
+discarded. A discard pile is face-down (CoE glossary: discard, discard pile), so a creature discarded from a hand and
+never shown is refused, as is one of the player's own or no hazard creature. One no longer in its discard pile (his play
+deck searched for it, reshuffled: the record is forgotten in a play deck), or a unique creature (eliminated or kept out
+of play by another copy), is refused as not modelled.
 
 The creature comes into play and attacks the target character alone (``Attack.alone``): its strikes are his, an ally
 that must take a strike first (Noble Hound) is not in the attack, so it shields him from none (CRF 22, Card Errata
