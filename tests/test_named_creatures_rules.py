@@ -11,6 +11,7 @@ from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, PLAY_DECK
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.actions import PlaceOnGuard
 
 
 def _game(seen=True, hand=("The Hunt",), discards=("Cave Worm",), creature=None):
@@ -142,3 +143,21 @@ def test_a_card_declared_on_a_chain_is_seen_a_face_down_agent_or_on_guard_card_d
     drake.agent_site = "Bree"   # as a face-down agent would be (agents/agent_hazards.py)
     s.move(drake.id, DISCARD)
     assert drake.revealed_to == ()
+
+
+def test_a_card_placed_on_guard_is_declared_face_down_and_not_seen_unless_revealed():
+    """Placing a card on-guard goes through the chain face-down (CoE 2.IV.vii.4): it back in its player's hand and
+    discarded from there, The Hunt cannot name it."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Cave Worm"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlaceOnGuard("Bob", "Cave Worm", "Fellowship"))
+    worm = game.state.find("Cave Worm")
+    assert worm.zone == CHAIN and worm.revealed_to == ()   # declared face-down
+    both_pass(game)
+    assert worm.zone == ON_GUARD and worm.revealed_to == ()
+    game.state.move(worm.id, HAND)   # not revealed: back to his hand at the end of the site phase
+    game.state.move(worm.id, DISCARD)
+    assert worm.revealed_to == ()

@@ -85,7 +85,7 @@ class Instance:
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
     revealed_to: tuple[str, ...] = ()  # the players this card was revealed to through a mechanism of the game,
-    #                                 wherever it was (players/revealed_cards.py); forgotten in a play deck
+    #                                 wherever it was (State.reveal; The Hunt asks it); forgotten in a play deck
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
@@ -639,11 +639,13 @@ class State:
         self.events.append(_event(Event, (kind, tuple(data.items()))))
 
     def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False,
-             pile_of: str | None = None) -> None:
+             pile_of: str | None = None, face_down: bool = False) -> None:
         """Move a card to a zone; whatever was attached to it in play goes to its owner's discard pile.
 
         A card leaving play goes to its owner's pile, unless ``pile_of`` names another player's (a
-        defeated creature goes to the marshalling point pile of the player who defeated it).
+        defeated creature goes to the marshalling point pile of the player who defeated it). ``face_down``: the
+        card is declared in a chain face-down (a card placed on-guard, an agent hazard played: CoE 2.IV.vii.4,
+        2.IV.vii.1), so no player has seen it (``revealed_to``).
         """
         inst = self.cards[ref]
         before, company = inst.zone, inst.company
@@ -694,8 +696,10 @@ class State:
             if company in self.companies and inst.card.is_character and not self.characters(company):
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
-        if zone != PLAY_DECK and (zone == CHAIN or before in (IN_PLAY, CHAIN, ON_GUARD) and not hidden):
-            self.reveal((ref,), self.players)   # declared face-up, or seen in play or on a chain, wherever it goes
+        # declared face-up in a chain (recorded as it enters it: one declared face-down stays unseen as it leaves),
+        # or seen in play or revealed on-guard, wherever it goes
+        if zone != PLAY_DECK and (zone == CHAIN and not face_down or before in (IN_PLAY, ON_GUARD) and not hidden):
+            self.reveal((ref,), self.players)
         if zone == DISCARD and before in (IN_PLAY, CHAIN, ON_GUARD):   # a card seen going to a discard pile
             for seen in REGISTRY.hooks("discarded"):
                 seen(self, inst)
