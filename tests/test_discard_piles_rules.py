@@ -75,6 +75,9 @@ def test_aware_of_their_ways_removes_a_non_unique_card_of_the_other_player_s_pil
     both_pass(game)
     assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY
     assert game.state.find("Lórien").zone == DISCARD
+    # the pile was shown: each card keeps the kernel's record (The Hunt may name a creature discarded, then shown)
+    assert game.state.find("Lórien").revealed_to == ("Alice", "Bob")
+    assert game.state.find("Cave-drake").revealed_to == ()   # Bob's own pile was not shown
 
 
 def test_aware_of_their_ways_from_a_pile_of_more_than_four_is_not_modelled():

@@ -1,5 +1,6 @@
 """A creature of the opponent named as a card is played (the effect ``named-creature-attacks``, The Hunt): only a
-hazard creature of the other player seen in play and discarded may be named (the hook ``discarded`` marks it); it
+hazard creature of the other player revealed to that player and discarded, in either order, may be named (the
+kernel's record, ``State.reveal``); it
 attacks the character alone, as a one-character company, the rest of his company neither facing nor supporting;
 no spell may be played against it, a spell in play that might help is refused as not modelled, and the character is
 tapped afterwards if untapped (CRF 22, Card Errata and Rulings, The Hunt)."""
@@ -7,9 +8,10 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped, SupportStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.core.state import CHAIN, DISCARD, HAND, IN_PLAY, ON_GUARD, PLAY_DECK
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.actions import PlaceOnGuard
 
 
 def _game(seen=True, hand=("The Hunt",), discards=("Cave Worm",), creature=None):
@@ -26,7 +28,7 @@ def _hunt(game, named="Cave Worm", target="Alatar"):
     return PlayEvent("Alice", "The Hunt", target, named=named)
 
 
-def test_the_hook_marks_a_hazard_creature_discarded_from_play_not_from_hand():
+def test_the_kernel_records_a_card_seen_going_to_the_discard_pile_not_one_discarded_from_hand():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Alatar"], site="Bree")
     setup.hand("Bob", ["Cave Worm", "Orc-patrol"])
@@ -36,7 +38,24 @@ def test_the_hook_marks_a_hazard_creature_discarded_from_play_not_from_hand():
     s.move(worm.id, IN_PLAY)
     s.move(worm.id, DISCARD)
     s.move(patrol.id, DISCARD)
-    assert (worm.seen_discarded, patrol.seen_discarded) == (True, False)
+    assert (worm.revealed_to, patrol.revealed_to) == (("Alice", "Bob"), ())
+
+
+def test_revealed_and_discarded_in_either_order_and_forgotten_in_a_play_deck():
+    game = _game(seen=False, discards=("Cave Worm",))
+    s = game.state
+    worm = s.find("Cave Worm")
+    assert game.check(_hunt(game)).code == "not-revealed"   # discarded face-down, never shown
+    s.reveal((worm.id,), ("Bob",))   # shown to its own player only: not to Alice
+    assert game.check(_hunt(game)).code == "not-revealed"
+    s.reveal((worm.id,), ("Alice",))   # discarded first, shown after
+    assert game.check(_hunt(game)).allowed
+    s.move(worm.id, PLAY_DECK)   # back in a play deck: forgotten
+    s.move(worm.id, HAND)
+    assert worm.revealed_to == ()
+    s.reveal((worm.id,), ("Alice",))   # shown in his hand first, discarded after
+    s.move(worm.id, DISCARD)
+    assert game.check(_hunt(game)).allowed
 
 
 def test_what_may_be_named():
@@ -47,9 +66,12 @@ def test_what_may_be_named():
     own = _game(discards=(), hand=("The Hunt", "Orc-patrol"))
     own.state.move(own.state.find("Orc-patrol").id, DISCARD)
     assert own.check(_hunt(own, named="Orc-patrol")).code == "invalid-named"   # Alice's own card
-    unseen = _game(seen=False)   # shown through another mechanism, or never: not modelled, never allowed
-    verdict = unseen.check(_hunt(unseen))
-    assert verdict.code == "not-modelled" and "another mechanism" in verdict.sentence
+    unseen = _game(seen=False)   # never revealed to Alice: a discard pile is face-down
+    assert unseen.check(_hunt(unseen)).code == "not-revealed"
+    gone = _game()   # no longer in Bob's discard pile: not modelled
+    gone.state.move(gone.state.find("Cave Worm").id, HAND)
+    verdict = gone.check(_hunt(gone))
+    assert verdict.code == "not-modelled" and "no longer in its player's discard pile" in verdict.sentence
 
 
 def test_alone_no_support_no_spells_and_tapped_afterwards():
@@ -86,3 +108,56 @@ def test_a_unique_creature_named_is_refused_as_not_modelled():
     game = _game(discards=("Smaug",))   # "unless eliminated or prevented from being in play"
     verdict = game.check(_hunt(game, named="Smaug"))
     assert verdict.code == "not-modelled" and "unique creature" in verdict.sentence
+
+
+def test_a_hand_shown_is_recorded_for_every_player_and_a_card_discarded_from_it_may_be_named_later():
+    """Rolled down to the Sea: Bob, holding no ring, shows his hand; Cave Worm, discarded after, is known to Alice."""
+    setup = Setup("Bob", "Alice")
+    setup.company("Wanderers", ["Gimli"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Cave Worm", "Orc-patrol"])
+    setup.hand("Alice", ["Rolled down to the Sea"])
+    setup.set_phase("movement/hazard", "Wanderers")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Rolled down to the Sea"))
+    both_pass(game)
+    worm = game.state.find("Cave Worm")
+    assert worm.revealed_to == ("Bob", "Alice") and worm.zone == HAND
+    game.state.move(worm.id, DISCARD)   # discarded face-down afterwards: the record stays
+    assert worm.revealed_to == ("Bob", "Alice")
+
+
+def test_a_card_declared_on_a_chain_is_seen_a_face_down_agent_or_on_guard_card_discarded_is_not():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree")
+    setup.hand("Bob", ["Cave Worm", "Orc-patrol", "Cave-drake"])
+    setup.set_phase("organization")
+    s = setup.build().state
+    worm, patrol, drake = s.find("Cave Worm"), s.find("Orc-patrol"), s.find("Cave-drake")
+    s.move(worm.id, CHAIN)
+    s.move(worm.id, HAND)   # back in his hand from the chain: still seen
+    assert worm.revealed_to == ("Alice", "Bob")
+    s.move(patrol.id, ON_GUARD)
+    s.move(patrol.id, DISCARD)   # never revealed on-guard: face-down all along
+    assert patrol.revealed_to == ()
+    s.move(drake.id, IN_PLAY)
+    drake.agent_site = "Bree"   # as a face-down agent would be (agents/agent_hazards.py)
+    s.move(drake.id, DISCARD)
+    assert drake.revealed_to == ()
+
+
+def test_a_card_placed_on_guard_is_declared_face_down_and_not_seen_unless_revealed():
+    """Placing a card on-guard goes through the chain face-down (CoE 2.IV.vii.4): it back in its player's hand and
+    discarded from there, The Hunt cannot name it."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Alatar"], site="Bree", origin="Rivendell")
+    setup.hand("Bob", ["Cave Worm"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlaceOnGuard("Bob", "Cave Worm", "Fellowship"))
+    worm = game.state.find("Cave Worm")
+    assert worm.zone == CHAIN and worm.revealed_to == ()   # declared face-down
+    both_pass(game)
+    assert worm.zone == ON_GUARD and worm.revealed_to == ()
+    game.state.move(worm.id, HAND)   # not revealed: back to his hand at the end of the site phase
+    game.state.move(worm.id, DISCARD)
+    assert worm.revealed_to == ()

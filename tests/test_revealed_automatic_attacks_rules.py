@@ -25,6 +25,7 @@ def test_a_creature_normally_keyed_to_what_the_site_names_is_revealed_and_attack
     game = at()
     assert game.check(reveal("Cave-drake")).code == "not-normally-keyed"   # Ruins & Lairs only
     game.apply(reveal("Barrow-wight"))
+    assert game.state.find("Barrow-wight").revealed_to == ("Alice", "Bob")   # shown from his hand (The Hunt)
     assert game.check(reveal("Orc-patrol")).code == "no-revealed-attack"   # one creature for the one attack
     game.apply(FaceAutomaticAttacks("Alice", "Delvers"))
     queued = [a.label for a in [game.state.combat.attack] + game.state.attacks]

@@ -1,5 +1,5 @@
-"""A short-event that changed nothing goes back to its player's hand (CoE 5.1.2): a roll, or any change made in
-the chain it started, counts as an effect."""
+"""A short-event that changed nothing goes back to its player's hand (CoE 5.1.2): a roll, a card revealed (CRF 22,
+Rulings by Term > Actions), or any change made in the chain it started, counts as an effect."""
 from helpers import both_pass
 
 from meccg_rules.engine.core.actions import Roll
@@ -53,3 +53,18 @@ def test_discarding_a_hazard_is_an_effect():
     both_pass(game)
     assert game.state.find("Foolish Words").zone == "discard pile"
     assert game.state.find("The Sun Unveiled").zone == "discard pile"
+
+
+def test_revealing_a_hand_is_an_effect():
+    """Revealing a card is an action that changes the board state (CRF 22, Rulings by Term > Actions): Rolled down to
+    the Sea, finding no ring, shows the hand and is discarded, not returned."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Frodo", "Legolas"], site="Moria", origin="Lórien")
+    setup.hand("Alice", ["Cave Worm"])
+    setup.hand("Bob", ["Rolled down to the Sea"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    game.apply(PlayEvent("Bob", "Rolled down to the Sea"))
+    both_pass(game)
+    assert game.state.find("Cave Worm").revealed_to == ("Alice", "Bob")
+    assert game.state.find("Rolled down to the Sea").zone == "discard pile"

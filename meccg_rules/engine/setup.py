@@ -235,11 +235,13 @@ class Setup:
             self.new(name, player, LOCATION_DECK)
 
     def discard_pile(self, player: str, cards: list[str], seen: bool = False) -> None:
-        """Cards in the player's discard pile; ``seen``: each was seen played (or revealed) and then discarded, as
-        the kernel's hook ``discarded`` marks a hazard creature (``Instance.seen_discarded``: The Hunt may name it)."""
+        """Cards in the player's discard pile; ``seen``: each was seen in play (or revealed) and then discarded, as
+        the kernel records it (``State.reveal``, ``Instance.revealed_to``: every player; The Hunt may name it)."""
         self._player(player)
         for name in cards:
-            self.new(name, player, DISCARD, seen_discarded=seen)
+            inst = self.new(name, player, DISCARD)
+            if seen:
+                self.state.reveal((inst.id,), self.state.players)
 
     def on_guard(self, card: str, company: str) -> None:
         target = self.state.get_company(company)

@@ -145,7 +145,7 @@ def play(game: Game, action: PlayAgent) -> None:
     s = game.state
     inst = agent_named(s, action.card)
     hazards.count_against_limit(s)
-    s.move(inst.id, CHAIN)
+    s.move(inst.id, CHAIN, face_down=True)   # played face-down (CoE 2.IV.vii.1): not revealed to anyone
     game.declare(Declared(action.player, AGENT, inst.id, target=s.current_company().id,
                           data={"site": _home_site(inst.card, action.site)}), HAZARD)
 

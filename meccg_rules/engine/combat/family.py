@@ -123,7 +123,6 @@ FAMILY = Family(
            "body check": (card_body_checks.make_check,),
            "corruption check failed": (traitors.corruption_check_failed,),
            "attack ended": (joined_defenders.attack_ended, joined_from_hand.attack_ended, named_creatures.attack_ended),
-           "discarded": (named_creatures.discarded,),
            "last attack faced": (special_rules.last_faced,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence, joined_from_hand.direct_influence),

@@ -2,12 +2,14 @@
 though he were a one-character company (the effect ``named-creature-attacks``: The Hunt).
 
 What may be named: a hazard creature card of the other player "revealed to you through a mechanism of the game and
-discarded". The engine's reading: a creature seen in play, in a chain of effects or on-guard and from there gone to
-its player's discard pile (the kernel's hook ``discarded`` marks it, ``Instance.seen_discarded``), and still there.
-Any other card named is refused: one of the player's own, or no hazard creature, as not allowed; a creature of the
-opponent in his discard pile that the engine did not see go there from play (revealed through another mechanism), or
-one no longer in his discard pile (his play deck searched for it, reshuffled), or a unique creature (eliminated or kept
-out of play by another copy), as not modelled.
+discarded", the two in either order (CRF 22, Card Errata and Rulings, The Hunt): a creature in its player's discard pile
+that the kernel's record says was revealed to the card's player (``Instance.revealed_to``, ``State.reveal``): declared
+in a chain of effects, seen in play or revealed on-guard (the kernel records those), or shown to him from a hand, a play
+deck or a discard pile by an effect (a hand revealed, hazards shown, a discard pile turned over), before or after it was
+discarded. A discard pile is face-down (CoE glossary: discard, discard pile), so a creature discarded from a hand and
+never shown is refused, as is one of the player's own or no hazard creature. One no longer in its discard pile (his play
+deck searched for it, reshuffled: the record is forgotten in a play deck), or a unique creature (eliminated or kept out
+of play by another copy), is refused as not modelled.
 
 The creature comes into play and attacks the target character alone (``Attack.alone``): its strikes are his, an ally
 that must take a strike first (Noble Hound) is not in the attack, so it shields him from none (CRF 22, Card Errata
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING
 from ..core import modelled, queries
 from ..core.behaviour import CreatureAttacksAgent, NamedCreatureAttacks, walk
 from ..core.errors import Verdict
-from ..core.state import DISCARD, IN_PLAY, Attack, Instance, State
+from ..core.state import DISCARD, IN_PLAY, Attack, State
 from . import flow
 from .attacks import creature_attacks
 
@@ -43,12 +45,6 @@ SPELL = "Spell"
 def is_spell(card: Card) -> bool:
     """A spell: its magic (the card data's) or its keywords say so."""
     return card.fact("magic") == SPELL or SPELL in card.keywords
-
-
-def discarded(state: State, card: Instance) -> None:
-    """The hook ``discarded``: a hazard creature seen in play, a chain or on-guard goes to its discard pile."""
-    if card.card.is_creature and card.card.type == "Hazard":
-        card.seen_discarded = True
 
 
 def names(effects: tuple[Primitive, ...]) -> bool:
@@ -80,8 +76,12 @@ def check_named(state: State, card: Card, effects: tuple[Primitive, ...], named:
                               "one of the other player's.")
     if not (creature.card.is_creature and creature.card.type == "Hazard"):
         return Verdict.refuse("invalid-named", f"{state.label(creature)} is no hazard creature card.")
-    if creature.zone != DISCARD or not creature.seen_discarded:   # the card's clause said not modelled
-        modelled.refuse_case(card, "another mechanism")
+    if creature.zone != DISCARD:   # his play deck searched for it, or reshuffled: the card's clause not modelled
+        modelled.refuse_case(card, "no longer in its player's discard pile")
+    if player not in creature.revealed_to:   # a discard pile is face-down (CoE glossary: discard pile)
+        return Verdict.refuse("not-revealed", f"{state.label(creature)} was never revealed to {player}: {card.name} "
+                              "names a creature revealed to him through the game and discarded, in either order "
+                              "(a discard pile is face-down).")
     if creature.card.fact("unique"):   # whether a unique one is eliminated or kept out of play: not modelled
         modelled.refuse_case(card, "unique creature")
     refuse_spells_in_play(state, card, effects, target)

@@ -70,6 +70,9 @@ REASONS: tuple[Reason, ...] = reasons(
     ("names-nothing", "the card names no card as it is played", "the card's text"),
     ("invalid-named", "the card named is not one the card may name",
      "the card's text (The Hunt: a hazard creature card of the opponent)"),
+    ("not-revealed", "the card named was never revealed to its player through a mechanism of the game",
+     "the card's text (The Hunt); CRF 22, Card Errata and Rulings > The Hunt (in either order); CoE glossary: "
+     "discard pile (face-down)"),
     ("spared-at-site", "it may not be attacked by automatic-attacks or hazards keyed to its site",
      "the ally's text; CoE 3.ii"),
     ("kept-from-strikes", "an effect keeps the character from this attack's strikes", "CoE 3.ii, 3.iii"),

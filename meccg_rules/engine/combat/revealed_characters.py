@@ -94,6 +94,7 @@ def attack(game: Game, entry: Declared, effect: AttackAsRevealedCharacter) -> bo
     character = found[0]
     card = character.card
     detainment = card.alignment in ("Hero", "Minion") and (card.alignment == "Hero") == _hero(s, company.owner)
+    s.reveal((character.id,), s.players)   # the kernel's record of a card shown (The Hunt)
     s.move(character.id, OFF_TO_THE_SIDE)
     base = card.fact("prowess") or 0
     made = Attack(f"a{s.next_attack}", company.id, character.id, KIND, card.race or "", 1, base + effect.prowess,

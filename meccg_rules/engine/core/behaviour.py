@@ -1085,6 +1085,14 @@ class RevealHand(_Strict):
     do: Literal["reveal-hand"]
 
 
+class RevealDiscardPile(_Strict):
+    """The opponent of the card's player reveals his discard pile to him (Aware of their Ways: four cards at random,
+    a pile of four or fewer whole, the engine's reading; a larger pile is refused where the card is played). The
+    playing family implements it (``playing/hand_effects.py``): the kernel records each card revealed to every
+    player (``State.reveal``; The Hunt may then name a creature among them)."""
+    do: Literal["reveal-discard-pile"]
+
+
 class RevealHazards(_Strict):
     """The opponent of the card's player may show him any number of hazards from his hand; for the rest of the
     selected company's movement/hazard phase (this turn's, when the card is played before it) he may play on it
@@ -1197,7 +1205,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             CancelInfluence,
                             InfluenceByProwess, Draws, ReplaceSite, MoveAgain, RevealUntilItem, RevealCreatureAttack,
                             DiscardFromHand,
-                            RevealHand, BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated, Offering,
+                            RevealHand, RevealDiscardPile,
+                            BodyCheckIfStrikeFails, DiscardIfStrikeSucceeds, Eliminate, KillPointsIfEliminated, Offering,
                             BodyChecks, StrikesNotAttack, StrikesWithinAttack,
                             AllowCreature,
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
@@ -1220,7 +1229,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "turn-on-controller", "send-home", "cancel-hazard-effects", "cancel-discards", "transfer-one-item",
               "cancel-influence", "influence-by-prowess",
               "draws", "replace-site", "move-again", "reveal-until-item",
-              "reveal-creature-attack", "discard-from-hand", "reveal-hand",
+              "reveal-creature-attack", "discard-from-hand", "reveal-hand", "reveal-discard-pile",
               "body-check-if-strike-fails", "discard-if-strike-succeeds", "eliminate", "kill-points-if-eliminated",
               "offering", "body-checks", "strikes-not-attack", "strikes-within-attack",
               "allow-creature", "reveal-agent",

@@ -18,7 +18,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any, Iterable, NamedTuple
 
 from . import modelled
 from .cards import Card, fold
@@ -84,8 +84,8 @@ class Instance:
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
     lender_used: bool = False       # that lent site: a company of its owner has been at it too
-    seen_discarded: bool = False    # a hazard creature seen in play, a chain or on-guard and then discarded: one its
-    #                                 player's opponent may name (combat/named_creatures.py)
+    revealed_to: tuple[str, ...] = ()  # the players this card was revealed to through a mechanism of the game,
+    #                                 wherever it was (State.reveal; The Hunt asks it); forgotten in a play deck
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
@@ -639,15 +639,19 @@ class State:
         self.events.append(_event(Event, (kind, tuple(data.items()))))
 
     def move(self, ref: str, zone: str, attached_to: str | None = None, top: bool = False,
-             pile_of: str | None = None) -> None:
+             pile_of: str | None = None, face_down: bool = False) -> None:
         """Move a card to a zone; whatever was attached to it in play goes to its owner's discard pile.
 
         A card leaving play goes to its owner's pile, unless ``pile_of`` names another player's (a
-        defeated creature goes to the marshalling point pile of the player who defeated it).
+        defeated creature goes to the marshalling point pile of the player who defeated it). ``face_down``: the
+        card is declared in a chain face-down (a card placed on-guard, an agent hazard played: CoE 2.IV.vii.4,
+        2.IV.vii.1), so no player has seen it (``revealed_to``).
         """
         inst = self.cards[ref]
         before, company = inst.zone, inst.company
         leaving_play = before == IN_PLAY and zone != IN_PLAY
+        # face-down where it was: an agent hazard in play not revealed, an on-guard card not revealed (CoE 4.1, 2.V)
+        hidden = (before == IN_PLAY and inst.agent_site is not None or before == ON_GUARD) and not inst.revealed
         if leaving_play:  # (the hook is about cards leaving play: not asked at every move)
             for redirect in REGISTRY.hooks("moving"):  # a trophy discarded scores or leaves play (CoE 3.IV.4) ...
                 zone, pile_of = redirect(self, inst, zone) or (zone, pile_of)
@@ -679,6 +683,8 @@ class State:
         inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:
             inst.eliminated = False
+        if zone == PLAY_DECK:   # back in a play deck, unseen among its cards: what was shown of it is forgotten
+            inst.revealed_to = ()
         if leaving_play:
             self.ongoing = [o for o in self.ongoing if not (o.until == "leaves-play" and o.source == ref)]
             for other in self.attached(ref):
@@ -690,10 +696,22 @@ class State:
             if company in self.companies and inst.card.is_character and not self.characters(company):
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
+        # declared face-up in a chain (recorded as it enters it: one declared face-down stays unseen as it leaves),
+        # or seen in play or revealed on-guard, wherever it goes
+        if zone != PLAY_DECK and (zone == CHAIN and not face_down or before in (IN_PLAY, ON_GUARD) and not hidden):
+            self.reveal((ref,), self.players)
         if zone == DISCARD and before in (IN_PLAY, CHAIN, ON_GUARD):   # a card seen going to a discard pile
             for seen in REGISTRY.hooks("discarded"):
                 seen(self, inst)
         self.emit("moved", card=ref, source=before, to=zone)
+
+    def reveal(self, refs: Iterable[str], to: Iterable[str]) -> None:
+        """Record that these cards were revealed to these players through a mechanism of the game, wherever they
+        are (a hand, a play deck, a discard pile; seen in play, a chain or on-guard): the record stays with each
+        card, in either order with its discarding, until it goes back into a play deck."""
+        for ref in refs:
+            inst = self.cards[ref]
+            inst.revealed_to = tuple(dict.fromkeys((*inst.revealed_to, *to)))
 
     def eliminate(self, ref: str) -> None:
         self.move(ref, OUT_OF_PLAY)

@@ -166,6 +166,7 @@ def reveal(game: Game, action: RevealHazards) -> None:
     s = game.state
     entry = _awaiting(s)
     names = tuple(dict.fromkeys(s.find(ref).card.name for ref in action.cards))
+    s.reveal((s.find(ref).id for ref in action.cards), s.players)   # the kernel's record of cards shown (The Hunt)
     s.log.append(f"{action.player} reveals {', '.join(names) or 'no hazards'}")
     s.pending = None
     if entry is not None:

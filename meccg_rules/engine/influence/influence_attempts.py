@@ -165,6 +165,7 @@ def declare(game: Game, action: InfluenceOpponent) -> None:
     s.tap(character.id)
     s.turn.per_turn[INFLUENCED] = 1
     revealed = s.find(action.revealing).id if action.revealing else ""
+    s.reveal((revealed,) if revealed else (), s.players)   # shown from his hand (CoE 8.2): the kernel's record
     game.declare(Declared(action.player, "influence-opponent", target.id, character.id, target.id,
                           data={"revealed": revealed}), RESOURCE)
 

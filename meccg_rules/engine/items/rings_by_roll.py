@@ -42,9 +42,11 @@ def resolve(game: Game, entry: Declared, effect: RingByRoll) -> bool:
         if shown is None:
             hand = tuple(s.label(i) for i in s.hand(opponent))
             s.turn.per_turn[(REVEALED, opponent)] = hand
+            s.reveal((i.id for i in s.hand(opponent)), s.players)   # the kernel's record (The Hunt)
             s.log.append(f"{name}: {opponent} holds no character it asks for and reveals his hand: "
                          f"{', '.join(hand) or 'empty'}")
             return True
+        s.reveal((shown.id,), s.players)
         s.log.append(f"{name}: {opponent} shows {s.label(shown)} from his hand")
     if entry.data[SHOWN] is None:
         return True

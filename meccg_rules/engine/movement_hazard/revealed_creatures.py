@@ -97,6 +97,7 @@ def reveal(game: Game, entry: Declared, effect: RevealCreatureAttack) -> bool:
             s.log.append(f"{by} has no effect: {entry.target}'s movement/hazard phase is over")
             return True
         shown = s.in_zone(PLAY_DECK, entry.player)[:effect.count]
+        s.reveal((i.id for i in shown), s.players)   # the kernel's record of cards shown (The Hunt)
         s.log.append(f"{by}: {entry.player} reveals " + (", ".join(s.label(i) for i in shown) or "nothing"))
         entry.data[ELIGIBLE] = [i.id for i in shown if usable(s, i)]
         if not entry.data[ELIGIBLE]:

@@ -308,14 +308,17 @@ def board(state: State) -> str:
     """The board state: ``describe`` without the chains and what the engine waits for, with combat, companies,
     check supporters, the regions and sites treated as another type this turn (Choking Shadows) and the creatures a
     card allowed this turn (Dragon's Desolation), the tapped Nazgûl bound for the hand (Morgul-horse) and the company
-    whose cards may be stored as the next actions (an effect to come, CoE 5.1.2: News Must Get Trough), and the items
-    a character may give away next (Pledge of Conduct)."""
+    whose cards may be stored as the next actions (an effect to come, CoE 5.1.2: News Must Get Trough), the items
+    a character may give away next (Pledge of Conduct), and the cards revealed to each player (``revealed_to``:
+    revealing a card is an action that changes the board state, CRF 22, Rulings by Term > Actions; a hand shown by
+    Rolled down to the Sea)."""
     shown = [line for line in state.describe().splitlines() if not line.startswith(("Chain ", "Waiting for:"))]
     granted = [v for k, v in state.turn.per_turn.items() if isinstance(k, tuple) and k[0] == creature_grants.KEY]
     return "\n".join(shown + [repr(state.combat), repr(state.attacks), repr(list(state.companies.values())),
                                repr(state.check_support), repr(state.turn.treated), repr(state.turn.effect_order),
                                repr(granted), repr(nazgul_events.marked(state)), repr(state.storing_offer),
-                               repr(state.transfer)])
+                               repr(state.transfer),
+                               repr(sorted((i.id, i.revealed_to) for i in state.cards.values() if i.revealed_to))])
 
 
 def resolve_event(game: Game, entry: Declared) -> bool:

@@ -8,7 +8,7 @@ from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
 from ..core.behaviour import (BringFromHand, CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand,
-                              PlaceWithCharacter, RevealHand)
+                              PlaceWithCharacter, RevealDiscardPile, RevealHand)
 from . import (abilities, beginning_of_phase, brought_from_hand, card_events, character_events, choices,
                discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic,
                placed_with_characters, replacements, return_cancels, set_aside)
@@ -71,7 +71,8 @@ FAMILY = Family(
                 "site_path_by_sea": granted_abilities.check_by_sea,
                 "hand_holds_named": brought_from_hand.check_hand_holds},
     effects={CancelReturn: return_cancels.cancel_return, DiscardFromHand: hand_effects.discard_from_hand,
-             RevealHand: hand_effects.reveal_hand, NewHand: hand_effects.new_hand, Choice: choices.choice,
+             RevealHand: hand_effects.reveal_hand, RevealDiscardPile: hand_effects.reveal_discard_pile,
+             NewHand: hand_effects.new_hand, Choice: choices.choice,
              PlaceWithCharacter: placed_with_characters.place_with_character,
              GrantAbility: granted_abilities.grant_ability, BringFromHand: brought_from_hand.bring_from_hand},
     waiting={choices.REF: choices.gate},

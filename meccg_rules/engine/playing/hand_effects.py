@@ -9,7 +9,10 @@ which asks ``waiting`` here); then ``then`` follows. If he holds none, ``otherwi
 Hunger: he must discard one if he has one, so he cannot choose the other outcome).
 
 ``reveal-hand``: the opponent shows every card of his hand to both players. The engine keeps, until the turn
-ends, which cards were shown (``revealed``); what is in a hand afterwards is not tracked as known.
+ends, which cards were shown (``revealed``); what is in a hand afterwards is not tracked as known, but each card
+shown keeps the kernel's record of it (``State.reveal``, ``Instance.revealed_to``) wherever it goes next, until it
+is back in a play deck: The Hunt may name a creature shown and discarded. ``reveal-discard-pile``: the opponent
+shows his discard pile (Aware of their Ways), recorded the same way, the pile staying face-down.
 
 ``new-hand``: the card's player puts his hand and his discard pile, its site cards left there, into his play deck,
 then draws the number of cards the effect gives, whatever his hand size: CRF 22 (Favor of the Valar) has him draw
@@ -156,7 +159,20 @@ def reveal_hand(game: Game, entry: Declared, effect: B.RevealHand) -> bool:
     player = s.opponent(entry.player)
     shown = tuple(s.label(i) for i in s.hand(player))
     s.turn.per_turn[(REVEALED, player)] = shown
+    s.reveal((i.id for i in s.hand(player)), s.players)   # shown to both players: the kernel's record (The Hunt)
     s.log.append(f"{effects.source_name(game, entry)}: {player} reveals his hand: {', '.join(shown) or 'empty'}")
+    return True
+
+
+def reveal_discard_pile(game: Game, entry: Declared, effect: B.RevealDiscardPile) -> bool:
+    """The opponent turns his discard pile face-up for a moment: each card is revealed to every player (the kernel's
+    record), the face-down pile unchanged otherwise."""
+    s = game.state
+    player = s.opponent(entry.player)
+    pile = s.in_zone(DISCARD, player)
+    s.reveal((i.id for i in pile), s.players)
+    s.log.append(f"{effects.source_name(game, entry)}: {player}'s discard pile is revealed: "
+                 f"{', '.join(s.label(i) for i in pile) or 'empty'}")
     return True
 
 

@@ -85,7 +85,7 @@ def place(game: Game, action: PlaceOnGuard) -> None:
     s = game.state
     company = s.get_company(action.company)
     inst = s.find(action.card)
-    s.move(inst.id, CHAIN)
+    s.move(inst.id, CHAIN, face_down=True)   # placed face-down (CoE 2.IV.vii.4): not revealed to anyone
     company.on_guard_placed = True
     hazards.count_against_limit(s)
     game.declare(Declared(action.player, "place", inst.id, target=company.id), HAZARD)

@@ -82,6 +82,7 @@ def reveal(game: Game, action: RevealAutomaticAttack) -> None:
     company = s.current_company()
     creature = s.find(action.card)
     company.revealed_attack = creature.id
+    s.reveal((creature.id,), s.players)   # shown from his hand: the kernel's record of a card revealed (The Hunt)
     s.log.append(f"{action.player} reveals {s.label(creature)} as {s.label(s.cards[company.site])}'s "
                  "automatic-attack")
 

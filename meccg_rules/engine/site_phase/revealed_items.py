@@ -92,6 +92,7 @@ def reveal(game: Game, entry: Declared, effect: RevealUntilItem) -> bool:
             found = inst
             break
     shown = ", ".join(s.label(i) for i in turned) or "nothing: the play deck is empty"
+    s.reveal((i.id for i in turned), s.players)   # the kernel's record of cards shown (The Hunt)
     s.log.append(f"{by}: {entry.player} turns over {shown}" + ("" if found else " (the end of the play deck, "
                                                                               "which is not exhausted)"))
     if found is not None:

@@ -41,6 +41,7 @@ def set_aside_and_draw(game: Game, entry: Declared, effect: B.SetAsideAndDraw) -
     player, name = entry.player, effects.source_name(game, entry)
     hand = s.hand(player)
     s.turn.per_turn[(REVEALED, player)] = tuple(s.label(i) for i in hand)
+    s.reveal((i.id for i in hand), s.players)   # shown to his opponent: the kernel's record (The Hunt)
     s.log.append(f"{name}: {player} reveals his hand: {', '.join(s.label(i) for i in hand) or 'empty'}")
     aside = [i for i in hand if not is_hazard(s, i)]
     for inst in aside:
