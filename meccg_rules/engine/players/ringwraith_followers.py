@@ -11,8 +11,8 @@ engine models of him:
 - of his own card, his skills and his direct influence may be used, and the magic his card lets him use (R7; CRF 22,
   Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
 
-Played as one (R4) by a card that brings a character in and names Ringwraith followers (We Have Come to Kill: its
-``brings_character`` key's ``ringwraith_followers``; ``check_played``): a card or ability allowing it, and his player
+Played as one (R4) by a card that brings a character in and names Ringwraith followers (We Have Come to Kill, They
+Ride Together, several in one play: its ``brings_character`` key's ``ringwraith_followers``; ``check_played``): a card or ability allowing it, and his player
 already has a Ringwraith in play at a Darkhaven or at the newcomer's home site; he comes in as the follower of a
 Ringwraith avatar who is no follower, and the one point of direct influence he takes must be unused (R5).
 Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
