@@ -27,7 +27,7 @@ FORMS = (
          "An event that brings several Ringwraith followers from hand in one play (They Ride Together): each comes "
          "in as a follower of the player's Ringwraith in that company, one point of his direct influence each.",
          lambda game, b: [PlayCharacterEvent(b["player"], b["card"], b["characters"][0], company=b["company"],
-                                             others=tuple(b["characters"][1:]))]),
+                                             others=tuple(b["characters"][1:]), several=True)]),
     Form(PLAY, "play-character-event-into",
          "{player} plays {card} to bring {character} into {company}",
          "Alice plays We Have Come to Kill to bring Ostisen into Raiders.",

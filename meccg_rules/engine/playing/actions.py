@@ -134,11 +134,13 @@ class PlayCharacterEvent(Action):
     company: str | None = None
     follower_of: str | None = None
     others: tuple[str, ...] = ()
+    several: bool = False   # said as a card bringing several: "on Wraiths, bringing Dwar the Ringwraith"
 
     def __str__(self) -> str:
-        if self.others:
+        if self.others or self.several:
             *rest, last = (self.character, *self.others)
-            return f"{self.player} plays {self.card} on {self.company}, bringing {', '.join(rest)} and {last}"
+            names = f"{', '.join(rest)} and {last}" if rest else last
+            return f"{self.player} plays {self.card} on {self.company}, bringing {names}"
         where = f"in as a follower of {self.follower_of}" if self.follower_of else f"into {self.company}"
         return f"{self.player} plays {self.card} to bring {self.character} {where}"
 
