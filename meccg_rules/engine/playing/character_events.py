@@ -121,7 +121,10 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     verdict = _influence(s, action, newcomer)
     if not verdict:
         return verdict
-    return check_composition(s, company, [newcomer])
+    verdict = check_composition(s, company, [newcomer])
+    if verdict and rw_follower:   # what a Ringwraith follower's text does in play, once the play is allowed, but
+        modelled.refuse(newcomer.card, modelled.IN_PLAY, as_follower=True)   # as his player's avatar (R5, R7)
+    return verdict
 
 
 def _ringwraith_follower(action: PlayCharacterEvent, newcomer: Instance) -> bool:

@@ -87,7 +87,10 @@ def check(game: Game, action: PlayCharacterEvent, event: Instance, rule: BringsC
     verdict = check_composition(s, company, newcomers)
     if not verdict:
         return verdict
-    return _size(s, event, company, newcomers, rule)
+    verdict = _size(s, event, company, newcomers, rule)
+    for newcomer in newcomers if verdict else ():   # what their texts do in play, but as his player's avatar
+        modelled.refuse(newcomer.card, modelled.IN_PLAY, as_follower=True)   # (CoE 2.II.2.1.R5, R7)
+    return verdict
 
 
 def _check_one(game: Game, player: str, event: Instance, ringwraith: Instance, newcomer: Instance,
