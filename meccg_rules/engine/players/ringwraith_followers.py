@@ -57,7 +57,7 @@ def is_ringwraith_avatar(inst: Instance) -> bool:
 def is_ringwraith_follower(inst: Instance) -> bool:
     """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower), or as
     one whose Ringwraith left play and who waits for a Ringwraith to control him again (R8: ``awaits_ringwraith``)."""
-    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and (inst.follower_of is not None or inst.uncontrolled)
+    return inst.card.race == "Ringwraith" and modelled.as_follower(inst)
 
 
 def awaits_ringwraith(inst: Instance) -> bool:
