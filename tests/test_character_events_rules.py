@@ -89,6 +89,23 @@ def test_they_ride_together_brings_several_ringwraith_followers_one_point_each()
     assert s.find("They Ride Together").zone == DISCARD
 
 
+def test_they_ride_together_brings_all_or_none_as_it_resolves():
+    """The engine's reading: if the size limit no longer has room for all of them as the card resolves, none comes
+    in; they go back to the hand and the card is discarded."""
+    game = _riders(["Ren the Ringwraith", "Dôgrib", "Tros Hesnef", "Leamon", "Jûoma"],
+                   ["Dwar the Ringwraith", "Akhôrahil the Ringwraith", "Shámas"])
+    s = game.state
+    game.apply(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths",
+                                  others=("Akhôrahil the Ringwraith",)))
+    shamas = s.find("Shámas")   # one more character in the company before it resolves: six, and two would make eight
+    s.move(shamas.id, IN_PLAY)
+    shamas.company = "Wraiths"
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert [s.find(n).zone for n in ("Dwar the Ringwraith", "Akhôrahil the Ringwraith")] == [HAND, HAND]
+    assert s.find("They Ride Together").zone == DISCARD
+
+
 def test_they_ride_together_needs_a_point_of_direct_influence_for_each():
     game = _riders(["Ren the Ringwraith", "Dôgrib"], ["Dwar the Ringwraith", "Akhôrahil the Ringwraith"])
     s = game.state
