@@ -99,9 +99,9 @@ def setting_aside(*names: str):
     def _set_aside(monkeypatch):
         refuse = modelled.refuse
 
-        def refuse_others(card, scopes):
+        def refuse_others(card, scopes, as_follower=False):
             if card.name not in names:
-                refuse(card, scopes)
+                refuse(card, scopes, as_follower)
 
         monkeypatch.setattr(modelled, "refuse", refuse_others)
 

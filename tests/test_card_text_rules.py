@@ -211,7 +211,8 @@ def test_the_one_ring_cannot_be_stored_where_another_item_may(monkeypatch):
     from meccg_rules.engine.core import modelled
     from meccg_rules.engine.organization.actions import StoreItem
     refuse = modelled.refuse   # the Ring's other clauses (its bonuses, its strike cancelling) take no part here
-    monkeypatch.setattr(modelled, "refuse", lambda card, scopes: card.name == "The One Ring" or refuse(card, scopes))
+    monkeypatch.setattr(modelled, "refuse", lambda card, scopes, as_follower=False: card.name == "The One Ring"
+                        or refuse(card, scopes, as_follower))
     for item, code in (("The One Ring", "not-storable"), ("Glamdring", None)):
         setup = Setup("Alice", "Bob")
         setup.company("Company", ["Frodo", "Aragorn II"], site="Rivendell")

@@ -65,3 +65,73 @@ def test_an_agent_brought_in_is_not_modelled_whatever_the_card():
     refused = setup.build().check(PlayCharacterEvent("Alice", "A Chance Meeting", "Bill Ferny", follower_of="Aragorn II"))
     assert not refused and refused.code == "not-modelled", refused
     assert "not modelled: A Chance Meeting: an agent" in str(refused)
+
+
+def _riders(company, hand, phase="organization"):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", company, site="Minas Morgul")
+    setup.hand("Alice", ["They Ride Together", *hand])
+    setup.set_phase(phase)
+    return setup.build()
+
+
+def test_they_ride_together_brings_several_ringwraith_followers_one_point_each():
+    game = _riders(["Ren the Ringwraith"], ["Dwar the Ringwraith", "Akhôrahil the Ringwraith"])
+    s = game.state
+    game.apply(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths",
+                                  others=("Akhôrahil the Ringwraith",)))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    ren = s.find("Ren the Ringwraith")
+    assert all(s.find(n).zone == IN_PLAY and s.find(n).follower_of == ren.id
+               for n in ("Dwar the Ringwraith", "Akhôrahil the Ringwraith"))
+    assert s.find("They Ride Together").zone == DISCARD
+
+
+def test_they_ride_together_brings_all_or_none_as_it_resolves():
+    """The engine's reading: if the size limit no longer has room for all of them as the card resolves, none comes
+    in; they go back to the hand and the card is discarded."""
+    game = _riders(["Ren the Ringwraith", "Dôgrib", "Tros Hesnef", "Leamon", "Jûoma"],
+                   ["Dwar the Ringwraith", "Akhôrahil the Ringwraith", "Shámas"])
+    s = game.state
+    game.apply(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths",
+                                  others=("Akhôrahil the Ringwraith",)))
+    shamas = s.find("Shámas")   # one more character in the company before it resolves: six, and two would make eight
+    s.move(shamas.id, IN_PLAY)
+    shamas.company = "Wraiths"
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert [s.find(n).zone for n in ("Dwar the Ringwraith", "Akhôrahil the Ringwraith")] == [HAND, HAND]
+    assert s.find("They Ride Together").zone == DISCARD
+
+
+def test_they_ride_together_needs_a_point_of_direct_influence_for_each():
+    game = _riders(["Ren the Ringwraith", "Dôgrib"], ["Dwar the Ringwraith", "Akhôrahil the Ringwraith"])
+    s = game.state
+    s.find("Dôgrib").follower_of = s.find("Ren the Ringwraith").id   # Dôgrib's mind 2 of Ren's 4: 2 points left
+    refused = game.check(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths",
+                                            others=("Akhôrahil the Ringwraith",)))
+    assert refused, refused
+    game = _riders(["Ren the Ringwraith", "Leamon"], ["Dwar the Ringwraith", "Akhôrahil the Ringwraith"])
+    s = game.state
+    s.find("Leamon").follower_of = s.find("Ren the Ringwraith").id   # Leamon's mind 3 of Ren's 4: 1 point left
+    refused = game.check(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths",
+                                            others=("Akhôrahil the Ringwraith",)))
+    assert not refused and refused.code == "not-enough-direct-influence", refused
+
+
+def test_they_ride_together_brings_only_ringwraith_followers_and_only_in_the_organization_phase():
+    game = _riders(["Ren the Ringwraith"], ["Dôgrib"])
+    refused = game.check(PlayCharacterEvent("Alice", "They Ride Together", "Dôgrib", company="Wraiths"))
+    assert not refused and refused.code == "character-event-excluded", refused
+    game = _riders(["Ren the Ringwraith"], ["Dwar the Ringwraith"], phase="long-event")
+    refused = game.check(PlayCharacterEvent("Alice", "They Ride Together", "Dwar the Ringwraith", company="Wraiths"))
+    assert not refused and refused.code == "wrong-phase", refused
+
+
+def test_a_card_bringing_one_character_refuses_several():
+    game = _game()
+    refused = game.check(PlayCharacterEvent("Alice", "A Chance Meeting", "Beregond", follower_of="Aragorn II",
+                                            others=("Legolas",)))
+    assert not refused and refused.code == "character-event-one", refused

@@ -135,3 +135,23 @@ def test_a_hero_its_checks_eliminate_is_kill_points_for_its_player():
     assert legolas.eliminated and legolas.killed_by == "Alice"
     game.apply(Roll("Alice", 9, "Ciryaher's corruption check"))       # the caster's, at -5
     assert game.state.find("Ciryaher").zone == "in play"
+
+
+def test_a_magic_card_akhorahil_used_as_a_ringwraith_follower_is_discarded():
+    """His text acts "as your Ringwraith": a Ringwraith follower is not his player's Ringwraith (CoE 2.II.2.1.R5),
+    so the magic card he cast goes to the discard pile; a magic card in play discarded beside him is not refused."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Ren the Ringwraith", "Akhôrahil the Ringwraith"], site="Minas Morgul")
+    setup.follower("Akhôrahil the Ringwraith", "Ren the Ringwraith")
+    setup.hand("Alice", ["Words of Menace and Deceit"])
+    setup.set_phase("organization")
+    game = setup.build()
+    for action in (PlayEvent("Alice", "Words of Menace and Deceit", "Akhôrahil the Ringwraith"), Pass("Bob"),
+                   Pass("Alice")):
+        game.apply(action)
+    spell = game.state.find("Words of Menace and Deceit")
+    assert spell.zone == "discard pile", spell.zone
+    spell.zone = "in play"   # as a magic card staying in play would be
+    game.state.move(spell.id, "discard pile")
+    assert spell.zone == "discard pile"

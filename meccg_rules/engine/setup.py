@@ -116,8 +116,9 @@ class Setup:
             where = self._where(self.state.cards[existing[0]])
             raise InputError(f"{card.name} is already in this example ({where}); for another copy write "
                              f"'a {ORDINALS[len(existing)]} {card.name}'")
-        if zone == IN_PLAY:  # its text would act from now on: refused if not modelled
-            modelled.refuse(card, modelled.IN_PLAY)
+        if zone == IN_PLAY:  # its text would act from now on: refused if not modelled (an avatar card's clauses as
+            modelled.refuse(card, modelled.IN_PLAY, as_follower=bool(card.fact("avatar")))   # his player's avatar
+        #                                               at build, once it is known whether he is a Ringwraith follower)
         return self.state.add(card, owner, zone, **fields)
 
     def _where(self, inst: Instance) -> str:
@@ -424,6 +425,9 @@ class Setup:
         # until now only turn_number has set anything of the turn: the State's own Turn is given its phase
         # (a second Turn made here would cost every set-up a record of ten fields)
         s.turn.phase, s.turn.company = phase, company
+        for inst in list(s.cards.values()):   # an avatar card's clauses as his player's avatar, unless he is in play
+            if inst.zone == IN_PLAY and inst.card.fact("avatar") and not modelled.as_follower(inst):   # as a
+                modelled.refuse(inst.card, modelled.IN_PLAY)                               # Ringwraith follower
         if phase == "organization":  # what a card's text does in its controller's organization phase, not modelled
             modelled.refuse_of_player(s, "organization", s.resource_player)
         if phase not in (start_of_game.DRAFT, "free council"):  # what a card's text does in its controller's

@@ -1970,6 +1970,9 @@ class NotModelled(_Strict):
     ``core/modelled.py`` SCOPES): there an example needing it is refused, "not modelled"."""
     clause: str
     scope: str = "in play"                   # one of modelled.SCOPES
+    # it acts only while the card is its player's avatar ("As your Ringwraith"): never refused for an avatar card in
+    # play as a Ringwraith follower, who is not his player's avatar (CoE 2.II.2.1.R5, R7; ``modelled.as_follower``)
+    as_avatar: bool = False
 
     @model_validator(mode="after")
     def _a_known_scope(self) -> NotModelled:

@@ -50,6 +50,9 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - ``holder leaves play``: the card it is on (an ally's controlling character) leaves play, which would discard it
   with him (a card whose text sends it elsewhere then);
 - ``manifestation``: another manifestation of its entity is played (a card whose text lets that one come).
+
+A gap ``as_avatar`` acts only while the card is its player's avatar ("As your Ringwraith"): it is never refused for
+an avatar card in play as a Ringwraith follower (``as_follower``; CoE 2.II.2.1.R5), set up so or brought in.
 """
 from __future__ import annotations
 
@@ -171,11 +174,28 @@ def message(card: Card, clause: str) -> str:
     return f"not modelled: {card.name}: {clause}"
 
 
-def refuse(card: Card, scopes: Iterable[str]) -> None:
-    """Raise ``NotModelledError`` for the card's first gap of one of these scopes (its gaps are few: a loop)."""
+def refuse(card: Card, scopes: Iterable[str], as_follower: bool = False) -> None:
+    """Raise ``NotModelledError`` for the card's first gap of one of these scopes (its gaps are few: a loop);
+    ``as_follower``: the card is in play as a Ringwraith follower, whose gaps ``as_avatar`` never matter."""
     for gap in card.gaps:
-        if gap.scope in scopes:
+        if gap.scope in scopes and not (as_follower and gap.as_avatar):
             raise NotModelledError(message(card, gap.clause))
+
+
+def as_follower(inst: Any) -> bool:
+    """An avatar card in play as a follower (a Ringwraith follower, CoE 2.II.2.1.R5), or waiting to be one again
+    (R8): not his player's avatar, so a clause of his card that acts "as your Ringwraith" (``as_avatar``) does not
+    act, and the other effects of his card cannot be initiated (R7)."""
+    return inst.zone == IN_PLAY_ZONE and bool(inst.card.fact("avatar")) and (inst.follower_of is not None
+                                                                              or inst.uncontrolled)
+
+
+def refuse_instances(instances: Iterable[Any], scopes: Iterable[str]) -> None:
+    """``refuse`` for each of these cards in play, a Ringwraith follower's ``as_avatar`` gaps left out."""
+    wanted = frozenset(scopes)
+    for inst in instances:
+        if inst.card.gaps:
+            refuse(inst.card, wanted, as_follower(inst))
 
 
 def refuse_case(card: Card, naming: str) -> None:
@@ -196,14 +216,14 @@ def refuse_any(cards: Iterable[Card], scopes: Iterable[str]) -> None:
 def refuse_in_play(state: Any, scope: str, *also: Card) -> None:
     """Refuse for the first card in play or placed on-guard (it may be revealed now), or among ``also`` (a site,
     the cards of a company ...), with a gap of this scope: the moment of the scope has come."""
-    refuse_any((*also, *(i.card for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps)),
-               (scope,))
+    refuse_any(also, (scope,))
+    refuse_instances((i for i in state.cards.values() if i.zone in (IN_PLAY_ZONE, ON_GUARD) and i.card.gaps), (scope,))
 
 
 def refuse_of_player(state: Any, scope: str, player: str) -> None:
     """Refuse for the first card ``player`` controls in play with a gap of this scope (his own phase has come)."""
-    refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY_ZONE and i.card.gaps
-                and i.controller == player), (scope,))
+    refuse_instances((i for i in state.cards.values() if i.zone == IN_PLAY_ZONE and i.card.gaps
+                      and i.controller == player), (scope,))
 
 
 def refuse_copy(state: Any, inst: Any) -> None:
@@ -231,4 +251,4 @@ def asked(query: str, args: tuple[Any, ...]) -> None:
         return
     for inst in state.cards.values():
         if inst.card.gaps and (inst.id == ref or inst.attached_to == ref):
-            refuse(inst.card, (query,))
+            refuse(inst.card, (query,), as_follower(inst))

@@ -8,13 +8,16 @@ engine models of him:
   direct influence (CoE 2.II.2.1.R5), not his player's general influence;
 - his card still counts as an avatar card, but he is not his player's avatar ("your Ringwraith", R5): the player's
   avatar is the Ringwraith who is no follower;
+- a clause of his card that acts "as your Ringwraith" (a gap ``as_avatar``) is never refused for him, set up or
+  brought in (``core/modelled.as_follower``); his card's other clauses not modelled still are;
 - of his own card, his skills and his direct influence may be used, and the magic his card lets him use (R7; CRF 22,
   Ringwraith Follower: he keeps the magic printed on his card). The magic family asks ``may_use(inst, "magic")``.
 
-Played as one (R4) by a card that brings a character in and names Ringwraith followers (We Have Come to Kill: its
-``brings_character`` key's ``ringwraith_followers``; ``check_played``): a card or ability allowing it, and his player
-already has a Ringwraith in play at a Darkhaven or at the newcomer's home site; he comes in as the follower of a
-Ringwraith avatar who is no follower, and the one point of direct influence he takes must be unused (R5).
+Played as one (R4) by a card that brings a character in and names Ringwraith followers (We Have Come to Kill, They
+Ride Together, several in one play: its ``brings_character`` key's ``ringwraith_followers``; ``check_played``): a
+card or ability allowing it, and his player already has a Ringwraith in play at a Darkhaven or at the newcomer's home
+site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
+he takes must be unused (R5).
 Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
 ``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
 card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
@@ -54,7 +57,7 @@ def is_ringwraith_avatar(inst: Instance) -> bool:
 def is_ringwraith_follower(inst: Instance) -> bool:
     """A Ringwraith avatar card in play as another character's follower (CoE glossary, Ringwraith follower), or as
     one whose Ringwraith left play and who waits for a Ringwraith to control him again (R8: ``awaits_ringwraith``)."""
-    return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and (inst.follower_of is not None or inst.uncontrolled)
+    return inst.card.race == "Ringwraith" and modelled.as_follower(inst)
 
 
 def awaits_ringwraith(inst: Instance) -> bool:

@@ -126,14 +126,21 @@ class ReplaceCharacter(Action):
 @dataclass(frozen=True)
 class PlayCharacterEvent(Action):
     """Play an event whose text brings a character from hand into play at its company's site (A Chance Meeting):
-    into ``company`` under general influence, or as a follower of ``follower_of``."""
+    into ``company`` under general influence, or as a follower of ``follower_of``; ``others``: more characters
+    brought in with him by a card that brings several (They Ride Together, on ``company``)."""
     plays: ClassVar[str] = "card"
     card: str
     character: str
     company: str | None = None
     follower_of: str | None = None
+    others: tuple[str, ...] = ()
+    several: bool = False   # said as a card bringing several: "on Wraiths, bringing Dwar the Ringwraith"
 
     def __str__(self) -> str:
+        if self.others or self.several:
+            *rest, last = (self.character, *self.others)
+            names = f"{', '.join(rest)} and {last}" if rest else last
+            return f"{self.player} plays {self.card} on {self.company}, bringing {names}"
         where = f"in as a follower of {self.follower_of}" if self.follower_of else f"into {self.company}"
         return f"{self.player} plays {self.card} to bring {self.character} {where}"
 

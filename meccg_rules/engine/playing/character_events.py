@@ -48,6 +48,7 @@ from ..players import alignments, ringwraith_followers
 from ..primitives.regions import site_type
 from ..primitives.unique import check_unique
 from . import resource_actions
+from . import ringwraith_followers_together as together
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -70,6 +71,8 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
         raise InputError(f"{event.name} brings no character into play")
     if not newcomer.card.is_character:
         raise InputError(f"{newcomer.name} is {newcomer.card.kind}, not a character")
+    if action.others and not rule.several_ringwraith_followers:
+        return Verdict.refuse("character-event-one", f"{event.name} brings one character in (its text).")
     for inst in (event, newcomer):
         if not (held := s.in_hand(action.player, inst)):
             return held
@@ -79,6 +82,9 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     verdict = game.responding(action.player)
     if not verdict:
         return verdict
+    if rule.several_ringwraith_followers:   # They Ride Together
+        on = together.company_played_on(s, action)
+        return together.check(game, action, event, rule, _at_site(s, event, on, rule))
     agent_not_named = bool(newcomer.card.fact("agent")) and not rule.agents
     if agent_not_named:
         modelled.refuse_any((event.card,), ("character play",))   # an agent: its gap says
@@ -115,7 +121,10 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     verdict = _influence(s, action, newcomer)
     if not verdict:
         return verdict
-    return check_composition(s, company, [newcomer])
+    verdict = check_composition(s, company, [newcomer])
+    if verdict and rw_follower:   # what a Ringwraith follower's text does in play, once the play is allowed, but
+        modelled.refuse(newcomer.card, modelled.IN_PLAY, as_follower=True)   # as his player's avatar (R5, R7)
+    return verdict
 
 
 def _ringwraith_follower(action: PlayCharacterEvent, newcomer: Instance) -> bool:
@@ -151,7 +160,8 @@ def _at_site(state: State, event: Instance, company: Company, rule: BringsCharac
     if company.en_route:
         return Verdict.refuse("character-event-site", f"{company.id} is between sites: {event.name} is played "
                               "while the company is at a site (CRF 22 [CoE IE 2018]).")
-    if kind not in rule.site_types:
+    darkhaven = "Darkhaven" in rule.site_types and alignments.is_darkhaven(site.card)   # They Ride Together
+    if kind not in rule.site_types and not darkhaven:
         return Verdict.refuse("character-event-site", f"{event.name} brings a character in at a "
                               f"{' or '.join(rule.site_types)}; {state.label(site)} is a {kind or 'site of no type'}.")
     return Verdict.allow()
@@ -182,6 +192,8 @@ def _influence(state: State, action: PlayCharacterEvent, newcomer: Instance) -> 
 
 def declare(game: Game, action: PlayCharacterEvent) -> None:
     s = game.state
+    if action.others or _rule(s.find(action.card)).several_ringwraith_followers:   # type: ignore[union-attr]
+        return together.declare(game, action)
     event, newcomer = s.find(action.card), s.find(action.character)
     controller = s.find(action.follower_of) if action.follower_of else None
     company = s.companies[controller.company or ""] if controller is not None else s.get_company(action.company or "")
@@ -197,6 +209,9 @@ def resolve(game: Game, entry: Declared) -> bool:
     event, newcomer = s.cards[entry.card], s.cards[entry.actor]
     rule = _rule(event)
     company = s.companies.get(entry.target)
+    if "newcomers" in entry.data:   # They Ride Together
+        return together.resolve(game, entry, rule is not None and company is not None
+                                and bool(_at_site(s, event, company, rule)))
     controller = s.cards.get(entry.data.get("follower_of", ""))
     fits = rule is not None and company is not None and bool(_at_site(s, event, company, rule))
     if fits and controller is not None:
@@ -219,4 +234,6 @@ def resolve(game: Game, entry: Declared) -> bool:
 
 
 def label(entry: Declared, state: State) -> str:
+    if "newcomers" in entry.data:
+        return together.label(entry, state)
     return f"{state._name(entry.card)} brings {state._name(entry.actor)} into play"

@@ -29,6 +29,11 @@ class BringsCharacter(CardKeys):
     # "may be used to bring in Ringwraith followers" (We Have Come to Kill): a Ringwraith avatar card as the follower of
     # a Ringwraith, even if ``except_races`` names Ringwraiths (CoE 2.II.2.1.R4; ``players/ringwraith_followers``)
     ringwraith_followers: bool = False
+    # "any Ringwraith followers ... as you have in your hand and have direct influence to control" (They Ride
+    # Together): only Ringwraith followers, as many in one play as the Ringwraith's direct influence controls
+    several_ringwraith_followers: bool = False
+    max_size: int = 0                        # the company's size limit, even at a Haven (CRF 22, They Ride Together)
+    phases: tuple[str, ...] = ()             # "during the organization phase" (none: any phase of its player's turn)
 
 
 class KeepsOffCompanies(CardKeys):

@@ -13,9 +13,10 @@ condition ``target_uses_magic``), or the companion whose magic it calls on (``ma
 A magic card he used that has to be discarded, as it resolves or is cancelled in a chain of effects, goes into its
 owner's play deck instead, shuffled, when he is his player's avatar and his entry says so (the key
 ``used_magic_to_play_deck``: Akhôrahil the Ringwraith, CRF 22 erratum [CoE IE 2018]: "when a magic card used by him
-has to be discarded", no longer "when he uses a magic card"). A short-event that changed nothing goes back to the
-hand (CoE 5.1.2): it is not discarded, so it stays there. A magic permanent-event he used that is discarded later
-from play is not modelled: which character used it is not kept once it is in play (the scope ``magic discarded``).
+has to be discarded", no longer "when he uses a magic card"; not as a Ringwraith follower, CoE 2.II.2.1.R5). A
+short-event that changed nothing goes back to the hand (CoE 5.1.2): it is not discarded, so it stays there. A magic
+permanent-event he used that is discarded later from play is not modelled: which character used it is not kept once
+it is in play (the scope ``magic discarded``).
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING
 from ..core.behaviour import Condition
 from ..core.cards import Card
 from ..core.errors import NotModelledError, Verdict
-from ..core.modelled import refuse
+from ..core.modelled import as_follower, refuse_instances
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
 
@@ -113,8 +114,8 @@ def discarded_from_chain(state: State, card: Instance) -> str | None:
     owner's play deck, shuffled, instead of the discard pile."""
     caster = user(state, card)
     if caster is None or caster.zone != IN_PLAY or not caster.card.fact("avatar") \
-            or not caster.card.trait("used_magic_to_play_deck"):
-        return None
+            or not caster.card.trait("used_magic_to_play_deck") or as_follower(caster):
+        return None   # his text acts "as your Ringwraith": not for a Ringwraith follower (CoE 2.II.2.1.R5)
     state.log.append(f"{state.label(caster)}: {state.label(card)}, a magic card he used, is to be discarded: it goes "
                      f"into {card.owner}'s play deck instead, which he shuffles")
     return PLAY_DECK
@@ -125,7 +126,6 @@ def leaving_play(state: State, inst: Instance, zone: str) -> None:
     ``used_magic_to_play_deck``: whether he used it is not known, so it is refused as not modelled."""
     if zone != DISCARD or not inst.card.fact("magic"):
         return None
-    for other in state.cards.values():
-        if other.zone == IN_PLAY and other.controller == inst.owner and other.card.gaps:
-            refuse(other.card, ("magic discarded",))
+    refuse_instances((other for other in state.cards.values()
+                      if other.zone == IN_PLAY and other.controller == inst.owner), ("magic discarded",))
     return None
