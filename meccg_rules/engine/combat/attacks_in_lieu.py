@@ -5,7 +5,8 @@ The card is played during the site phase of the resource player's company, by on
 company could declare an attack on a hero company of the other player at its site (CoE 3.V.1): the company has
 entered its site, its player has neither attacked a company of that opponent nor made an influence attempt against
 his cards this turn, nothing is under way, and the other company is a hero company there (a Fallen-wizard player's
-covert company counts as one, CoE 2.IV.vii.F1 and 3.V.1; the engine knows no overt one). Playing it takes the place
+covert company counts as one, CoE 2.IV.vii.F1 and 3.V.1; his overt one, a minion company for hazards, is refused as
+not modelled, the sources being silent on it for a resource). Playing it takes the place
 of that declaration: its player has attacked a company of his opponent this turn (the key ``company_combat.
 ATTACKED``), and the hero company faces the attack the card gives (race, strikes, prowess; no body: it is defeated
 or not, nothing is left behind).
@@ -27,7 +28,7 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.state import Attack, State
 from ..players import alignments
 from . import flow
-from .company_combat import ATTACKED, HERO_SIDE, INFLUENCED
+from .company_combat import ATTACKED, HERO_SIDE, INFLUENCED, overt_fallen_wizard
 from .kinds import AttackKind
 
 if TYPE_CHECKING:
@@ -46,8 +47,14 @@ def hero_companies(state: State) -> list[Company]:
     if company is None:
         return []
     here = state.site_of(company.id).card.name
-    return [c for c in state.companies.values() if c.owner != company.owner and state.characters(c.id)
-            and alignments.alignment_of(state, c.owner) in HERO_SIDE and state.site_of(c.id).card.name == here]
+    found = [c for c in state.companies.values() if c.owner != company.owner and state.characters(c.id)
+             and alignments.alignment_of(state, c.owner) in HERO_SIDE and state.site_of(c.id).card.name == here]
+    for other in found:
+        if overt_fallen_wizard(state, other.id):
+            raise NotModelledError(f"whether {other.id}, a Fallen-wizard player's overt company, is a hero company for "
+                                   "a resource played in lieu of company versus company combat (the sources are "
+                                   "silent; for hazards it is a minion company, CoE 2.IV.vii.F1)")
+    return found
 
 
 def check_may_attack_hero_company(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
