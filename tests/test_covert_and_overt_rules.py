@@ -1,7 +1,10 @@
 """Covert and overt companies (players/covert_and_overt.py; CoE glossary: covert, overt): the status a Fallen-wizard
 player's company has, the site versions it may use (CoE 2.II.7.F1), and the status fixed as an attack begins
 (CoE 3.4)."""
+import pytest
 from helpers import both_pass
+
+from meccg_rules.engine.core.errors import NotModelledError
 
 from meccg_rules.engine.core.state import DISCARD
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -88,3 +91,28 @@ def test_the_status_is_fixed_as_the_attack_begins():
     assert not covert_and_overt.hero_company(s, "Fellowship")
     s.combat = None
     assert covert_and_overt.hero_company(s, "Fellowship")
+
+
+def test_a_half_orc_makes_his_company_overt_beside_other_characters_not_allies():
+    """CoE glossary, overt: a Half-orc and other characters that are neither Men nor Half-orcs; an ally beside a
+    Half-orc and a Man is no such character."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Half", ["Ill-favoured Fellow", "Asternak"], site="Bree")
+    setup.give("Asternak", ["Gwaihir"])
+    setup.company("Mixed", ["Squint-eyed Brute", "Lieutenant of Morgul"], site="Moria")
+    s = setup.build().state
+    assert not covert_and_overt.overt(s, "Half")
+    assert covert_and_overt.overt(s, "Mixed")
+
+
+def test_a_card_whose_overt_clause_is_not_modelled_is_refused_where_the_status_decides():
+    """Freeze the Flesh makes the returned character's company overt: not modelled (scope ``covert or overt``), so
+    asking the status of that company is refused, never answered as covert."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Faramir"], site="Bree")
+    setup.in_play("Freeze the Flesh", on="Faramir", owner="Alice")
+    s = setup.build().state
+    with pytest.raises(NotModelledError, match="Freeze the Flesh"):
+        covert_and_overt.hero_company(s, "Travellers")

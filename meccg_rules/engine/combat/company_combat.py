@@ -6,8 +6,8 @@ an influence attempt against his cards this turn (3.V.1). Who may attack whom fo
 (3.V.1.W1-B1): a Wizard player's and a Fallen-wizard player's covert companies count as hero companies, and two
 hero companies never fight (W1, F1); a Fallen-wizard player's overt company may attack any company and be attacked
 by any (F2; overt or covert: ``players/covert_and_overt.py``, asked as the attack is declared). The engine's
-reading: F2 opens the fight to two Fallen-wizard players' companies, one of them overt, and to a Fallen-wizard's
-overt company against another player's company of its own side.
+reading, where F1 and F2 meet (two Fallen-wizard players): F2's "may be attacked by any company" wins over F1's
+"only", so a Fallen-wizard player's covert company may attack another Fallen-wizard player's overt one.
 
 The attack is one attack, with one strike for each member of the attacking company (3.V): each character and
 each ally, which counts as a character in combat (2.V.2.2; the engine's reading, which CRF 22's Blackbole ruling,

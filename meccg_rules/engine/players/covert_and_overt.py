@@ -4,7 +4,9 @@ player's company is as the rules read it.
 A company is overt when it holds an Orc, a Troll or a Balrog (as character or ally), a Ringwraith in Fell Rider mode
 (his mode is ``ringwraith_modes.py``'s), a card whose text makes its company overt (the card fact
 ``makes_company_overt``: Cave Troll, Great Bats, ...; CRF 22, Card Errata and Rulings: "Makes a company overt"), or
-a Half-orc beside characters that are neither Men nor Half-orcs; otherwise it is covert. The status matters for a
+a Half-orc beside characters (allies do not count) that are neither Men nor Half-orcs; otherwise it is covert. A card
+on one of its characters whose clause making the company overt is not modelled (the scope ``covert or overt``:
+Freeze the Flesh) is refused as not modelled wherever the status decides something. The status matters for a
 Fallen-wizard player's companies, who plays both kinds of characters:
 
 - for hazards other than deciding detainment, his covert company is a hero company and his overt one a minion
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.cards import catalogue
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
@@ -51,11 +54,14 @@ def composition_overt(state: State, company: str) -> bool:
     half_orcs = [m for m in found if "Half-orc" in m.card.keywords]
     if any((m.card.race in OVERT_RACES or m.card.fact("makes_company_overt")) and m not in half_orcs for m in found):
         return True
-    return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in found)
+    others = [c for c in state.characters(company) if c not in half_orcs]   # "other characters": no ally
+    return bool(half_orcs) and any(c.card.race != "Man" for c in others)
 
 
 def overt(state: State, company: str) -> bool:
     """Is the company overt: as the attack being fought against it began, if one is (CoE 3.4), else as it is now?"""
+    modelled.refuse_any((i.card for c in state.characters(company) for i in state.attached(c.id)),
+                        ("covert or overt",))
     combat = state.combat
     if combat is not None and combat.attack.company == company and combat.overt is not None:
         return combat.overt
