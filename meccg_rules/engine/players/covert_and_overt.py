@@ -92,8 +92,10 @@ def site_version_for(state: State, company: str, site: Card) -> str:
     White Towers among them); otherwise a covert company only hero sites, an overt one minion Border-holds,
     Free-holds and sites that are Havens for a Wizard player, hero Shadow-holds, Dark-holds and sites that are
     Darkhavens for a Ringwraith player. The engine's reading: a site's type is the one its hero card prints (a
-    site with no hero card, its minion card's), and a site with one version only (a Fallen-wizard's own
-    Wizardhaven, a Stage site, an Under-deeps site printed for minions alone) is left as it is."""
+    site with no hero card, its minion card's; Geann a-Lisch, a Ruins & Lairs on its hero card and a Darkhaven on
+    its minion one, may be used in either version), a site with one version only (a Fallen-wizard's own
+    Wizardhaven, a Stage site, an Under-deeps site printed for minions alone) is left as it is, and the rule is
+    checked as a company declares its movement: a company whose status changes at its site keeps that site card."""
     if site.alignment not in ("Hero", "Minion"):
         return ""
     versions = {c.alignment: c for c in catalogue().versions(site.name) if c.is_site}
