@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
 
 OVERT_RACES = ("Orc", "Troll", "Balrog")   # CoE glossary: overt
-MINION_PLAYERS = (alignments.RINGWRAITH, alignments.BALROG)
 
 
 def members(state: State, company: str) -> list[Instance]:
@@ -78,7 +77,7 @@ def hero_company(state: State, company: str) -> bool:
 def hero_company_for_detainment(state: State, company: str) -> bool:
     """When deciding detainment, every company of a Wizard or Fallen-wizard player, covert or overt
     (CoE 2.IV.vii.F1)."""
-    return alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS
+    return alignments.alignment_of(state, state.companies[company].owner) not in alignments.MINION_PLAYERS
 
 
 # ------------------------------------------------------------------ site versions (CoE 2.II.7.F1)
