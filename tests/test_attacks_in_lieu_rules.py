@@ -42,3 +42,28 @@ def test_the_wolves_attack_in_lieu_and_the_defender_has_no_action():
     assert game.check(PlayEvent("Bob", "Concealment", None, actor="Sam Gamgee")).code == \
         "no-combat-actions-outside-turn"
     assert game.check(AttackCompany("Alice", "Host", "Fellowship")).code == "opponent-engaged"
+
+
+def _fallen_wizard(alice: str = "Ringwraith", host=("Ciryaher", "Shagrat"), bob: str = "Fallen-wizard",
+                   fellowship=("Aragorn II", "Sam Gamgee")):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alice)
+    if bob != "Wizard":
+        setup.alignment("Bob", bob)
+    setup.company("Host", list(host), site="Bree")
+    setup.company("Fellowship", list(fellowship), site="Bree", owner="Bob")
+    setup.hand("Alice", ["Hounds of Sauron"])
+    setup.set_phase("site", "Host")
+    setup.faced("Host")
+    return setup.build()
+
+
+def test_a_fallen_wizards_covert_company_is_a_hero_company_his_overt_one_none():
+    """CRF 22, Rulings by Term > Company: a Fallen-wizard's company with no Orcs or Trolls is a hero company; his
+    overt one is none, so no target, and it may itself play the card (it may attack any company, CoE 3.V.1.F2)."""
+    wolves = PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves")
+    assert _fallen_wizard().check(wolves)                                                   # covert: a hero company
+    assert _fallen_wizard(fellowship=("Aragorn II", "Gorbag")).check(wolves).code == "not-in-lieu-of-attack"
+    assert _fallen_wizard(alice="Fallen-wizard", bob="Wizard").check(wolves)                # an overt caster's company
+    refused = _fallen_wizard(alice="Fallen-wizard", host=("Ciryaher",), bob="Wizard").check(wolves)
+    assert refused.code == "not-in-lieu-of-attack", refused                                 # a covert one: a hero company

@@ -34,10 +34,24 @@ def test_who_may_attack_whom_follows_the_alignments():
     assert _bree().check(AttackCompany("Alice", "Fellowship", "Orcs"))
     assert _bree(bob="Balrog").check(AttackCompany("Alice", "Fellowship", "Orcs"))
     assert _bree(bob="Wizard").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "hero-against-hero"
-    assert _bree(bob="Fallen-wizard").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "hero-against-hero"
+    assert _bree(bob="Fallen-wizard", orcs=("Faramir",)).check(AttackCompany("Alice", "Fellowship", "Orcs")).code \
+        == "hero-against-hero"   # a Fallen-wizard player's covert company (CoE 3.V.1.W1)
     assert _bree(alice="Ringwraith", bob="Balrog").check(AttackCompany("Alice", "Fellowship", "Orcs")).code == \
         "same-side"
     assert _bree().check(AttackCompany("Bob", "Orcs", "Fellowship")).code == "wrong-player"
+
+
+def test_a_fallen_wizard_players_overt_company_attacks_and_is_attacked_by_any_company():
+    """CoE 3.V.1.W1, F1, F2: Orcs make the Fallen-wizard player's company overt, any company may attack it and it
+    may attack any; his covert company attacks only a Ringwraith or Balrog player's."""
+    assert _bree(bob="Fallen-wizard").check(AttackCompany("Alice", "Fellowship", "Orcs"))   # overt: W1, F2
+    overt_fw = _bree(alice="Fallen-wizard", fellowship=("Shagrat",), bob="Wizard", orcs=("Faramir",))
+    assert overt_fw.check(AttackCompany("Alice", "Fellowship", "Orcs"))                     # F2
+    covert_fw = _bree(alice="Fallen-wizard", bob="Wizard", orcs=("Faramir",))
+    assert covert_fw.check(AttackCompany("Alice", "Fellowship", "Orcs")).code == "hero-against-hero"   # F1
+    assert _bree(alice="Fallen-wizard").check(AttackCompany("Alice", "Fellowship", "Orcs"))   # F1: a Ringwraith's
+    two_fw = _bree(alice="Fallen-wizard", bob="Fallen-wizard", orcs=("Shagrat",))
+    assert two_fw.check(AttackCompany("Alice", "Fellowship", "Orcs"))   # a covert company on an overt one: F2
 
 
 def test_one_attack_a_turn():

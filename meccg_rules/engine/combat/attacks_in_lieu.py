@@ -4,9 +4,11 @@
 The card is played during the site phase of the resource player's company, by one of its characters, when that
 company could declare an attack on a hero company of the other player at its site (CoE 3.V.1): the company has
 entered its site, its player has neither attacked a company of that opponent nor made an influence attempt against
-his cards this turn, nothing is under way, and the other company is a hero company there (a Fallen-wizard player's
-covert company counts as one, CoE 2.IV.vii.F1 and 3.V.1; the engine knows no overt one). Playing it takes the place
-of that declaration: its player has attacked a company of his opponent this turn (the key ``company_combat.
+his cards this turn, nothing is under way, and the other company is a hero company there: a Wizard player's, or a
+Fallen-wizard player's covert one (CRF 22, Rulings by Term > Company: a Fallen-wizard's company with no Orcs or
+Trolls; the engine's reading, for a resource as CoE 2.IV.vii.F1 says for hazards: covert, whatever makes it overt).
+A Fallen-wizard player's overt company is no hero company: it may play the card, as it may attack any company
+(3.V.1.F2), and is no target for it. Playing it takes the place of that declaration: its player has attacked a company of his opponent this turn (the key ``company_combat.
 ATTACKED``), and the hero company faces the attack the card gives (race, strikes, prowess; no body: it is defeated
 or not, nothing is left behind).
 
@@ -27,7 +29,7 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.state import Attack, State
 from ..players import alignments
 from . import flow
-from .company_combat import ATTACKED, HERO_SIDE, INFLUENCED
+from .company_combat import ATTACKED, HERO_SIDE, INFLUENCED, overt_fallen_wizard
 from .kinds import AttackKind
 
 if TYPE_CHECKING:
@@ -47,7 +49,13 @@ def hero_companies(state: State) -> list[Company]:
         return []
     here = state.site_of(company.id).card.name
     return [c for c in state.companies.values() if c.owner != company.owner and state.characters(c.id)
-            and alignments.alignment_of(state, c.owner) in HERO_SIDE and state.site_of(c.id).card.name == here]
+            and state.site_of(c.id).card.name == here and hero_company(state, c.id)]
+
+
+def hero_company(state: State, company: str) -> bool:
+    """A Wizard player's company, or a Fallen-wizard player's covert one (CRF 22, Rulings by Term > Company)."""
+    owner = state.companies[company].owner
+    return alignments.alignment_of(state, owner) in HERO_SIDE and not overt_fallen_wizard(state, company)
 
 
 def check_may_attack_hero_company(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -57,7 +65,7 @@ def check_may_attack_hero_company(state: State, card: Card, condition: Condition
     if state.phase != "site" or company is None or company.id != state.active_company:
         return Verdict.refuse("not-in-lieu-of-attack", f"{card.name} is played in the site phase of the caster's "
                               "company, in lieu of declaring an attack on a hero company.")
-    if alignments.alignment_of(state, company.owner) in HERO_SIDE:
+    if hero_company(state, company.id):
         return Verdict.refuse("not-in-lieu-of-attack", f"{company.id} is a hero company: it may not attack a hero "
                               "company (CoE 3.V.1).")
     if state.turn.per_turn.get(ATTACKED) or state.turn.per_turn.get(INFLUENCED):

@@ -4,7 +4,10 @@ At the end of its site phase the resource player's company, once it has entered 
 of the hazard player at the same site, if the resource player has neither attacked one of his companies nor made
 an influence attempt against his cards this turn (3.V.1). Who may attack whom follows the players' alignments
 (3.V.1.W1-B1): a Wizard player's and a Fallen-wizard player's covert companies count as hero companies, and two
-hero companies never fight (the engine knows no overt Fallen-wizard company: 3.V.1.F2 is not modelled).
+hero companies never fight (W1, F1); a Fallen-wizard player's overt company may attack any company and be attacked
+by any (F2; overt or covert: ``players/covert_and_overt.py``, asked as the attack is declared). The engine's
+reading, where F1 and F2 meet (two Fallen-wizard players): F2's "may be attacked by any company" wins over F1's
+"only", so a Fallen-wizard player's covert company may attack another Fallen-wizard player's overt one.
 
 The attack is one attack, with one strike for each member of the attacking company (3.V): each character and
 each ally, which counts as a character in combat (2.V.2.2; the engine's reading, which CRF 22's Blackbole ruling,
@@ -31,7 +34,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import flow, struck_off_to_the_side
 from .keys import in_combat
-from ..players import alignments
+from ..players import alignments, covert_and_overt
 from .kinds import AttackKind
 from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess, support_value
 from ..primitives.conditions import combat_role as role
@@ -58,6 +61,13 @@ def under_way(state: State) -> bool:
     return state.combat is not None and state.combat.attack.kind == COMPANY
 
 
+def overt_fallen_wizard(state: State, company: str) -> bool:
+    """Is this a Fallen-wizard player's overt company, which may attack any company and be attacked by any
+    (CoE 3.V.1.F2)?"""
+    owner = state.companies[company].owner
+    return alignments.alignment_of(state, owner) == alignments.FALLEN_WIZARD and covert_and_overt.overt(state, company)
+
+
 def attacking_player(state: State) -> str:
     assert state.combat is not None
     return state.companies[state.combat.attack.source].owner
@@ -76,10 +86,12 @@ def check_attack(game: Game, action: AttackCompany) -> Verdict:
     if target.owner == company.owner:
         return Verdict.refuse("invalid-target", f"{target.id} is {company.owner}'s own company.")
     ours, theirs = alignments.alignment_of(s, company.owner), alignments.alignment_of(s, target.owner)
-    if ours in HERO_SIDE and theirs in HERO_SIDE:
+    if any(overt_fallen_wizard(s, c.id) for c in (company, target)):
+        pass   # a Fallen-wizard player's overt company may attack any company and be attacked by any (CoE 3.V.1.F2)
+    elif ours in HERO_SIDE and theirs in HERO_SIDE:
         return Verdict.refuse("hero-against-hero", f"{company.id} and {target.id} are both hero companies "
                               f"({ours} and {theirs} players): they may not attack each other (CoE 3.V.1.W1, F1).")
-    if theirs not in alignments.OTHER_SIDE[ours]:
+    elif theirs not in alignments.OTHER_SIDE[ours]:
         return Verdict.refuse("same-side", f"A {ours} player's company may not attack a {theirs} player's "
                               f"(CoE 3.V.1.R1, B1).")
     if s.phase != "site" or s.active_company != company.id:
@@ -117,7 +129,7 @@ def attack(game: Game, action: AttackCompany) -> None:
                    len(strikers), 0, label=action.company)
     s.next_attack += 1
     s.turn.per_turn[ATTACKED] = 1
-    s.combat = Combat(fight)
+    s.combat = Combat(fight, overt=covert_and_overt.composition_overt(s, action.target))   # CoE 3.4
     s.companies[action.target].attacks_faced.append(fight.id)
     s.log.append(f"{action.company} attacks {action.target}: {len(strikers)} strike{'s' if len(strikers) != 1 else ''}"
                  " (company versus company combat)")

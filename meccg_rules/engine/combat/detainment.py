@@ -16,42 +16,28 @@ and every company of a Ringwraith or Balrog player a minion one (CoE 2.IV.vii.F1
 (a printed prowess change against hero companies), a Fallen-wizard player's covert company is a hero company and his
 overt one a minion company (2.IV.vii.F1). A covert company holds no Orc, Troll or Balrog (as character or ally), nor
 a Half-orc beside characters that are neither Men nor Half-orcs, nor a Ringwraith in Fell Rider mode (CoE glossary:
-covert, overt; his mode is the players family's, ``players/ringwraith_modes.py``).
+covert, overt; the players family's query, ``players/covert_and_overt.py``, fixed for an attack as it begins, 3.4).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..players import alignments, ringwraith_modes
+from ..players import alignments
+from ..players.covert_and_overt import hero_company, hero_company_for_detainment, overt
 from ..core.behaviour import Condition
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type
 from ..core.errors import NotModelledError, Verdict
-from ..core.rules_facts import facts
 from ..core.state import State
 from ..primitives.conditions import company_for
-from .defenders import defenders
 
 DARK_TYPES = ("dark-domain", "Dark-hold", "Shadow-hold", "Darkhaven")      # CoE 3.II.2.R1, B1
 SHADOW_RACES = ("Orc", "Troll", "Undead", "Man")                           # CoE 3.II.2.R2, B2
 MINION_PLAYERS = (alignments.RINGWRAITH, alignments.BALROG)
-OVERT_RACES = ("Orc", "Troll", "Balrog")
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
-
-
-def overt(state: State, company: str) -> bool:
-    """Does the company hold an Orc, Troll or Balrog, an ally whose text makes it overt (Cave Troll), a Half-orc
-    beside non-Men, or a Ringwraith in Fell Rider mode (CoE glossary: overt; CRF 22, Company)?"""
-    if any(ringwraith_modes.mode_of(state, c) == facts("overt_mode")["mode"] for c in state.characters(company)):
-        return True
-    members = defenders(state, company)
-    half_orcs = [m for m in members if "Half-orc" in m.card.keywords]
-    if any((m.card.race in OVERT_RACES or m.card.fact("makes_company_overt")) and m not in half_orcs for m in members):
-        return True
-    return bool(half_orcs) and any(m.card.race != "Man" and m not in half_orcs for m in members)
 
 
 def known_overt(state: State, company: str) -> bool:
@@ -61,19 +47,6 @@ def known_overt(state: State, company: str) -> bool:
         raise NotModelledError(f"whether {company} is covert or overt where it decides a card's play: it holds a "
                                "Ringwraith (Fell Rider mode makes a company overt)")
     return overt(state, company)
-
-
-def hero_company(state: State, company: str) -> bool:
-    """For hazards other than deciding detainment: a Wizard player's company, or a Fallen-wizard player's covert
-    one (CoE 2.IV.vii.F1)."""
-    alignment = alignments.alignment_of(state, state.companies[company].owner)
-    return alignment == alignments.WIZARD or (alignment == alignments.FALLEN_WIZARD and not overt(state, company))
-
-
-def hero_company_for_detainment(state: State, company: str) -> bool:
-    """When deciding detainment, every company of a Wizard or Fallen-wizard player, covert or overt
-    (CoE 2.IV.vii.F1)."""
-    return alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS
 
 
 def _race(card: Card) -> set[str]:

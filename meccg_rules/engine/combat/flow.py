@@ -14,7 +14,7 @@ from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
-from ..players import alignments, optional_rules
+from ..players import alignments, covert_and_overt, optional_rules
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
 from . import attacks_made_normal, raised_when_faced
@@ -73,7 +73,7 @@ def start_next(game: Game) -> None:
             modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
                                  and i.controller == company.owner and s.company_of(i.id) is not company],
                                 ("creature attack",))
-        s.combat = Combat(attack)
+        s.combat = Combat(attack, overt=covert_and_overt.composition_overt(s, attack.company))   # CoE 3.4
         attacks_made_normal.begin(s, attack)   # a detainment automatic-attack made normal (FEAR! FIRE! FOES!)
         if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)
             company.attacks_faced.append(attack.id)

@@ -278,6 +278,7 @@ class Combat:
     # the special actions following the strike's wound, still to resolve, (name, how, entry) (combat/special_actions)
     special: tuple[tuple[str, str, Any], ...] = ()
     body_check_after: tuple[str, bool] | None = None   # (character, wounded already): his body check, after them
+    overt: bool | None = None   # the defending company overt as the attack began, fixed for it (CoE 3.4)
 
     def strike_of(self, character: str) -> Strike | None:
         return next((s for s in self.strikes if s.character == character and not s.result), None)

@@ -10,16 +10,14 @@ The paragraphs speak of hero companies: against a minion player's company, a Rin
 Balrog's, they give nothing, and the creature is keyed by its own text alone (CRF 22, Rulings by Term > Card Effect
 Limitations: the card may be played against a Ringwraith or Sauron player, its first two paragraphs ignored when
 Nazgûl creatures are played against him). A hero company is a Wizard player's. A Fallen-wizard player's covert
-company is one too, for hazards (CoE 2.IV.vii.F1), his overt one a minion company: not modelled here yet, his
-companies are refused as not modelled (the card's clause of the scope ``play in a case``).
+company is one too, for hazards, his overt one a minion company (CoE 2.IV.vii.F1; ``players/covert_and_overt.py``).
 A ring is a gold ring or a special ring (``conditions.is_ring``).
 """
 from __future__ import annotations
 
 from ..core.cards import Card, fold
-from ..core import modelled
 from ..core.state import IN_PLAY, Company, State
-from ..players.alignments import FALLEN_WIZARD, WIZARD, alignment_of
+from ..players.covert_and_overt import hero_company
 from ..primitives.conditions import is_ring
 from ..primitives.races import race_named
 from ..primitives.regions import company_types, site_type
@@ -32,11 +30,8 @@ def allows(state: State, card: Card, company: Company, kind: str, value: str) ->
     rules = [(source, rule) for source, rule in rules if card.is_creature and race_named(card.race or "", rule.races)]
     if not rules:
         return False
-    alignment = alignment_of(state, company.owner)
-    if alignment == FALLEN_WIZARD:
-        modelled.refuse_case(rules[0][0].card, "Fallen-wizard")   # a hero company if covert (CoE 2.IV.vii.F1)
-    if alignment != WIZARD:   # a minion company: the paragraphs are ignored (CRF 22, Card Effect Limitations)
-        return False
+    if not hero_company(state, company.id):   # a minion company: the paragraphs are ignored (CRF 22, Card Effect
+        return False                          # Limitations; a Fallen-wizard's overt company, CoE 2.IV.vii.F1)
     borne = [i.card for c in state.characters(company.id) for i in state.attached(c.id) if i.card.kind == "item"]
     site = state.cards[company.site]
     here = site_type(state, site)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, cards_barred_to_their_player, discard_piles, forced_site_versions,
-               havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
+from . import (alignments, balrog_opponents, cards_barred_to_their_player, covert_and_overt, discard_piles,
+               forced_site_versions, havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
                ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
@@ -40,7 +40,7 @@ FAMILY = Family(
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
-               "may move to": (alignments.site_version, forced_site_versions.check_move),
+               "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
                                 cards_barred_to_their_player.check_play)},
     sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences", "mode_sentences"),
