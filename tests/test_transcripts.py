@@ -7,7 +7,9 @@ import difflib
 
 import pytest
 
-from meccg_rules.tools.transcripts import DOCS, OUT, ROOT, pages, target, transcript_of
+from helpers import GLAMDRING_PLAYED
+
+from meccg_rules.tools.transcripts import DOCS, OUT, ROOT, main, pages, target, transcript_of
 
 PAGES = pages()
 
@@ -34,27 +36,10 @@ def test_no_transcript_is_left_without_its_page():
     assert kept <= {target(p) for p in PAGES}, sorted(str(p) for p in kept - {target(p) for p in PAGES})
 
 
-PAGE = """# A page
-
-```scenario
-Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
-  Alice holds Glamdring.
-  Fellowship has faced the automatic-attacks.
-Play
-  Alice taps Aragorn II to play Glamdring.
-  Both players pass.
-Expect
-  Aragorn II has Glamdring.
-```
-"""
+PAGE = f"# A page\n\n```scenario\n{GLAMDRING_PLAYED}```\n"
 
 
 def test_a_failing_example_keeps_its_pages_transcript_and_is_named(tmp_path, capsys):
-    from meccg_rules.tools.transcripts import main
-
     docs, out = tmp_path / "docs", tmp_path / "tests" / "transcripts"
     docs.mkdir()
     (docs / "page.md").write_text(PAGE, encoding="utf-8")
