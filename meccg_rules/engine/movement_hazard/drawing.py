@@ -103,9 +103,24 @@ def extra(state: State, company: Company) -> int:
     statics = [static for inst in state.cards.values() if inst.zone == IN_PLAY for static in inst.card.statics
                if static.stat == "movement draws" and static.regions_below is not None]
     regions = _path_length(state, company) if statics else None
-    if regions is None:
+    shorter = sum(static.by * max(0, (static.regions_below or 0) - regions) for static in statics) \
+        if regions is not None else 0
+    return shorter + per_region_type(state, company)
+
+
+def per_region_type(state: State, company: Company) -> int:
+    """The further cards for each region of a type in the company's site path as treated now, given by a ``movement
+    draws`` static of a character in it or of a card on one (``per_path_type``, who = "company": Radagast, "one
+    additional card for each Wilderness in his company's site path"); a movement with no site path gives none."""
+    members = {c.id for c in state.characters(company.id)}
+    statics = [static for inst in state.cards.values() if inst.zone == IN_PLAY and (inst.id in members
+                                                                                     or inst.attached_to in members)
+               for static in inst.card.statics
+               if static.stat == "movement draws" and static.who == "company" and static.per_path_type]
+    if not statics:
         return 0
-    return sum(static.by * max(0, (static.regions_below or 0) - regions) for static in statics)
+    types = regions.company_types(state, company)
+    return sum(static.by * types.count(static.per_path_type or "") for static in statics)
 
 
 def fewer(state: State, number: int, company: Company) -> int:

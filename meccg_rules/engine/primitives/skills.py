@@ -1,9 +1,11 @@
 """A character's skills as the rules read them: printed, with any a card on him gives (a ``gained skill``
 static, ``who = "bearer"``: Magic Ring of Lore, "Gives the bearer sage skill"), or none while a card on him takes
 them all away (a ``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this
-card"), less a skill an effect took from him while he is in some places (the ``lose-skill`` primitive,
-``movement_hazard/lost_skills.py``: In the Heart of His Realm's sages): that loss lasts while its card is in play
-and he is still so placed, at a site in one of those regions or moving with one in his site path (CoE 9.6.9).
+card"), or those a card on him names instead of his printed ones (a ``skills become`` static: Winged
+Change-master, "Radagast's skills become Scout/Diplomat"), less a skill an effect took from him while he is in some
+places (the ``lose-skill`` primitive, ``movement_hazard/lost_skills.py``: In the Heart of His Realm's sages): that
+loss lasts while its card is in play and he is still so placed, at a site in one of those regions or moving with
+one in his site path (CoE 9.6.9).
 
 Every rule asking whether a character in play has a skill asks here, through ``values.skills``; the values an item
 gives its bearer (``bearer_values``: "Warrior only") ask here directly, as ``values`` reads those.
@@ -37,7 +39,11 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
             and placed(state, inst, o.how.region_types, o.how.regions)}
     gained = [static.skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
               if static.stat == "gained skill" and static.who == "bearer"] if inst.id in state.cards else []
-    own = [*inst.card.skills, *(skill for skill in dict.fromkeys(gained) if skill not in inst.card.skills)]
+    become = [skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
+              if static.stat == "skills become" and static.who == "bearer" for skill in static.skill.split("/")] \
+        if inst.id in state.cards else []
+    printed = tuple(dict.fromkeys(become)) if become else inst.card.skills   # replaced by a card on him
+    own = [*printed, *(skill for skill in dict.fromkeys(gained) if skill not in printed)]
     return tuple(skill for skill in own if skill not in lost)
 
 
