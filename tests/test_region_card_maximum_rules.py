@@ -123,3 +123,17 @@ def test_hero_allies_radagast_controls_have_no_movement_restrictions(holder, kep
     game = setup.build()
     set_out(game, "Woodmen-town", ("Anduin Vales", "Western Mirkwood"))   # out of Treebeard's regions
     assert (game.state.find("Treebeard").zone == "in play") is kept
+
+
+def test_an_item_he_bears_is_not_used_while_that_is_not_modelled():
+    from meccg_rules.engine.playing.actions import UseItem
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Wings", ["Radagast"], site="Rivendell")
+    setup.in_play("Winged Change-master", on="Radagast")
+    setup.give("Radagast", ["Healing Herbs"])
+    setup.wound("Radagast")
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(UseItem("Alice", "Radagast", "Healing Herbs", "Radagast"))
+    assert verdict.code == "not-modelled" and "may bear items but not use them" in verdict.sentence

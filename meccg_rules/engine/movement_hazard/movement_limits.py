@@ -5,8 +5,8 @@ non-Under-deeps site to a non-Under-deeps site (The Balrog: by any movement, spe
 
 Such an ally is discarded if his company moves to a site outside the regions
 his card names, unless the character controlling him frees allies of his alignment from movement restrictions
-(``frees_allies``: "Hero allies Radagast controls have no movement restrictions"). The company moves when its new site is revealed, at the
-beginning of its movement/hazard phase, before any hazard is played (CRF 22,
+(``frees_allies``: "Hero allies Radagast controls have no movement restrictions"). The company moves when its new
+site is revealed, at the beginning of its movement/hazard phase, before any hazard is played (CRF 22,
 Ally [CoE 2002]; CoE 2.IV.i), so he cannot protect the company on the journey
 that takes him away; declaring the movement does not discard him yet.
 
