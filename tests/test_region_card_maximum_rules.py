@@ -137,3 +137,15 @@ def test_an_item_he_bears_is_not_used_while_that_is_not_modelled():
     game = setup.build()
     verdict = game.check(UseItem("Alice", "Radagast", "Healing Herbs", "Radagast"))
     assert verdict.code == "not-modelled" and "may bear items but not use them" in verdict.sentence
+
+
+def test_its_player_may_take_it_back_to_hand_in_his_organization_phase():
+    from meccg_rules.engine.core.state import HAND
+    from meccg_rules.engine.playing.actions import ReturnToUse
+    game = radagast()
+    game.apply(ReturnToUse("Alice", "Winged Change-master", "take it back"))
+    assert game.state.find("Winged Change-master").zone == HAND
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert values.skills(game.state, game.state.find("Radagast")) == ("Warrior", "Scout", "Ranger", "Diplomat")
+    assert game.check(DeclareMovement("Alice", "Wings", "Beorn's House", FIVE)).code == "illegal-movement"
