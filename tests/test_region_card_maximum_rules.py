@@ -2,8 +2,9 @@
 Change-master on Radagast, alone in his company but for his Black Bird, frees his region movement of the four-region
 maximum, and he has no site path and moves through no region; with anyone else, or by a movement that is not region
 movement (Belegaer's special movement), nothing changes (CRF 22, Winged Change-master). Also the card's other pieces
-modelled: his skills replaced (a ``skills become`` static), his player's general influence taken from the card; and
-Radagast's own extra draws for each Wilderness of his company's site path."""
+modelled: his skills replaced (a ``skills become`` static), his player's general influence taken from the card, no
+item he bears in use (``bearer_uses_no_items``); Radagast's own extra draws for each Wilderness of his company's site
+path, and none from A Short Rest for a movement with no site path."""
 from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.movement_hazard import drawing
@@ -125,8 +126,9 @@ def test_hero_allies_radagast_controls_have_no_movement_restrictions(holder, kep
     assert (game.state.find("Treebeard").zone == "in play") is kept
 
 
-def test_an_item_he_bears_is_not_used_while_that_is_not_modelled():
-    from meccg_rules.engine.playing.actions import UseItem
+def test_an_item_he_bears_is_not_in_use():
+    from meccg_rules.engine.items import in_use
+    from meccg_rules.engine.playing.actions import ReturnToUse, UseItem
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Wings", ["Radagast"], site="Rivendell")
@@ -135,8 +137,13 @@ def test_an_item_he_bears_is_not_used_while_that_is_not_modelled():
     setup.wound("Radagast")
     setup.set_phase("organization")
     game = setup.build()
-    verdict = game.check(UseItem("Alice", "Radagast", "Healing Herbs", "Radagast"))
-    assert verdict.code == "not-modelled" and "may bear items but not use them" in verdict.sentence
+    herbs = game.state.find("Healing Herbs")
+    assert herbs.attached_to == game.state.find("Radagast").id and not in_use.in_use(game.state, herbs)
+    assert game.check(UseItem("Alice", "Radagast", "Healing Herbs", "Radagast")).code == "item-not-in-use"
+    game.apply(ReturnToUse("Alice", "Winged Change-master", "take it back"))   # the card gone, he uses it again
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert in_use.in_use(game.state, herbs)
 
 
 def test_its_player_may_take_it_back_to_hand_in_his_organization_phase():
@@ -149,3 +156,47 @@ def test_its_player_may_take_it_back_to_hand_in_his_organization_phase():
     game.apply(Pass("Alice"))
     assert values.skills(game.state, game.state.find("Radagast")) == ("Warrior", "Scout", "Ranger", "Diplomat")
     assert game.check(DeclareMovement("Alice", "Wings", "Beorn's House", FIVE)).code == "illegal-movement"
+
+
+@pytest.mark.parametrize("via", [FIVE, ("Rhudaur", "High Pass", "Anduin Vales")])
+def test_a_short_rest_gives_no_card_to_a_movement_with_no_site_path(via):
+    """CRF 22, A Short Rest: its extra cards only for a company with a site path; his, under the card, has none,
+    declared (the path it will have) or revealed."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Wings", ["Radagast"], site="Rivendell")
+    setup.in_play("Winged Change-master", on="Radagast")
+    setup.in_play("A Short Rest")
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(DeclareMovement("Alice", "Wings", "Beorn's House", via))
+    company = game.state.companies["Wings"]
+    assert drawing.path_types(game.state, company) == [] and drawing.extra(game.state, company) == 0
+    company.destination, company.moving, company.movement, company.site_path = None, True, "region", ()  # revealed
+    assert drawing.extra(game.state, company) == 0
+
+
+def test_a_site_path_left_for_later_is_not_modelled_for_him():
+    game = radagast()
+    verdict = game.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+    assert verdict.code == "not-modelled" and "left for later" in verdict.sentence
+    bare = radagast(card=False)
+    assert bare.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+
+
+def test_a_skill_an_item_gives_is_not_his_while_he_uses_no_item():
+    """CoE 6.1: an item's effects, the skills it gives among them, hold only while it is in use."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Wings", ["Radagast"], site="Rivendell")
+    setup.in_play("Winged Change-master", on="Radagast")
+    setup.give("Radagast", ["Magic Ring of Lore"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert values.skills(game.state, game.state.find("Radagast")) == ("Scout", "Diplomat")
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Wings", ["Radagast"], site="Rivendell")
+    setup.give("Radagast", ["Magic Ring of Lore"])
+    bare = setup.build()
+    assert "Sage" in values.skills(bare.state, bare.state.find("Radagast"))

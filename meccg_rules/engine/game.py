@@ -217,9 +217,6 @@ class Game:
             modelled.refuse(inst.card, modelled.MOMENTS[moment] - modelled.IN_PLAY)   # in play: after the check
             if moment == "play":
                 modelled.refuse_copy(s, inst)
-        if moment == "use" and refuse and inst.card.kind == "item" and inst.attached_to in s.cards:   # an item used:
-            bearer_cards = (i.card for i in s.attached(inst.attached_to))   # what a card on its bearer says of it
-            modelled.refuse_any(bearer_cards, ("bearer's items used",))
         return inst.card
 
     def responding(self, player: str) -> Verdict:

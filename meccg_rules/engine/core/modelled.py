@@ -155,8 +155,6 @@ SCOPES = {
     "free-hold hazards": "while it is in play, when a hazard is played on a company at, or moving to, a site its "
                          "text counts as a Free-hold for playing hazards (``hazards/sites_counted_as_free_holds``: "
                          "Lórien, Balrog of Moria)",
-    "bearer's items used": "when an item borne by the character it is on is used, an ability of the item "
-                           "(``game``: Winged Change-master's \"may bear, but not use, items\")",
     "as a creature": "when a card that is a creature or an event, its event use modelled as a named mode, is "
                      "played as the creature (``movement_hazard/creatures``: Wolf-riders)",
 }

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..start_of_game.play_deck import draw
-from ..organization import later_site_paths, movement, special_movement, under_deeps
+from ..organization import later_site_paths, movement, region_card_maximum, special_movement, under_deeps
 from ..players import multi_player
 from ..core import modelled
 from ..core.behaviour import Condition, Draws
@@ -119,7 +119,7 @@ def per_region_type(state: State, company: Company) -> int:
                if static.stat == "movement draws" and static.who == "company" and static.per_path_type]
     if not statics:
         return 0
-    types = regions.company_types(state, company)
+    types = path_types(state, company)
     return sum(static.by * types.count(static.per_path_type or "") for static in statics)
 
 
@@ -147,6 +147,8 @@ def fewer(state: State, number: int, company: Company) -> int:
 def path_types(state: State, company: Company) -> list[str]:
     """The region types of the company's site path as treated now: the one it has or, declared and not yet revealed,
     the one it will have (none for a movement without regions)."""
+    if region_card_maximum.pathless(state, company):   # a card took its site path away (Winged Change-master)
+        return []
     if company.site_path or company.destination is None:
         return regions.company_types(state, company)
     later_site_paths.not_named_yet(company, "the region types of the site path it will have")
@@ -159,7 +161,9 @@ def path_types(state: State, company: Company) -> list[str]:
 def _path_length(state: State, company: Company) -> int | None:
     """The regions of the company's site path by region or starter movement (None: another movement, or none),
     the one it has or, declared and not yet revealed (a player saying beforehand what he will draw), the one it
-    will have."""
+    will have; none for a region movement a card took the site path of (Winged Change-master)."""
+    if region_card_maximum.pathless(state, company):
+        return None
     if company.site_path or company.destination is None:
         return len(company.site_path) if company.movement in ("region", "starter") else None
     later_site_paths.not_named_yet(company, "the number of regions of the site path it will have")

@@ -104,6 +104,7 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         if s.phase != "organization" or action.via:
             return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
                                   "organization phase, without its regions (CoE 2.IV.ii).")
+        region_card_maximum.refuse_path_later(s, company)   # its paths would be of four regions at most
         return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site), MAX_REGIONS)
     return check_path(s, company, site, tuple(action.via))
 
