@@ -200,3 +200,13 @@ def test_a_skill_an_item_gives_is_not_his_while_he_uses_no_item():
     setup.give("Radagast", ["Magic Ring of Lore"])
     bare = setup.build()
     assert "Sage" in values.skills(bare.state, bare.state.find("Radagast"))
+
+
+def test_the_wizard_radagast_draws_one_more_for_each_wilderness_too():
+    setup = Setup("Alice", "Bob")
+    setup.company("Wings", ["Radagast"], site="Rivendell")
+    setup.set_phase("organization")
+    game = setup.build()
+    company = set_out(game, "Beorn's House", ("Rhudaur", "High Pass", "Anduin Vales"))
+    assert game.state.find("Radagast").card.id == "TW-178"
+    assert drawing.per_region_type(game.state, company) == 2      # Rhudaur and High Pass
