@@ -96,7 +96,8 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                # Like the Crash of Battering-rams)
                "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
-               "gained skill"]   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
+               "gained skill",   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
+               "skills become"]   # of the bearer: with no ``by``, his skills are ``skill`` ("Scout/Diplomat") instead
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
                      "stored item",   # stored item: in a marshalling point pile
@@ -1711,6 +1712,9 @@ class Static(_Strict):
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
                                               # company's site path, a movement that has one alone (A Short Rest)
+    # "movement draws" of the company of the card's bearer (who = "company"): ``by`` for each region of this type in
+    # its site path as treated now ("one additional card for each Wilderness in his company's site path", Radagast)
+    per_path_type: RegionType | None = None
     path_has: tuple[RegionType, ...] = ()     # "movement draws": only a company whose site path holds a region of
                                               # one of these types ("each company moving in a Dark-domain", In the
                                               # Heart of His Realm)
@@ -1736,9 +1740,10 @@ class Static(_Strict):
                            + f", not {self.who!r}")
         if self.stat in NO_BY and "by" in self.model_fields_set:
             raise _refused("by", f"a {self.stat!r} static takes no by: it "
-                           + ("gives a skill" if self.stat == "gained skill" else "takes them all away"))
-        if self.stat == "gained skill" and not self.skill:
-            raise _refused("skill", "a 'gained skill' static names the skill it gives")
+                           + {"gained skill": "gives a skill", "skills become": "replaces the skills"}.get(
+                               self.stat, "takes them all away"))
+        if self.stat in ("gained skill", "skills become") and not self.skill:
+            raise _refused("skill", f"a {self.stat!r} static names the skill it gives")
         if self.stat not in NO_BY and "by" not in self.model_fields_set:
             raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
@@ -1811,7 +1816,8 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
     "hand size": ((), ("at",)),
     # the cards its player may draw for it
-    "movement draws": (("moving companies",), ("regions_below", "minimum", "path_has")),
+    # (who = "company": the company of the card's bearer, for each region of ``per_path_type`` in its site path)
+    "movement draws": (("moving companies", "company"), ("regions_below", "minimum", "path_has", "per_path_type")),
     # the cards the other player may draw for the movement of the company of the card's bearer (the character
     # himself when the card is one: Alatar), never below zero
     "opponent movement draws": (("company",), ()),
@@ -1821,8 +1827,12 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the bearer has ``skill`` as well as his own while the card is on him (Magic Ring of Lore: "Gives the bearer
     # sage skill"), lost as his own are (``primitives/skills``)
     "gained skill": (("bearer",), ("skill",)),
+    # the bearer's skills are those ``skill`` names, "/" between them, instead of his printed ones, while the card is
+    # on him (Winged Change-master: "Radagast's skills become Scout/Diplomat"), read by ``primitives/skills``
+    "skills become": (("bearer",), ("skill",)),
 }
-NO_BY = frozenset({"skills", "gained skill"})   # statics that give no ``by``: taking all skills, or giving one
+# statics that give no ``by``: taking all skills, giving one, or replacing them
+NO_BY = frozenset({"skills", "gained skill", "skills become"})
 
 
 class Taking(_Strict):

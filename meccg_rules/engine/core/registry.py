@@ -46,6 +46,8 @@ HOOKS = {
     "leaving a pile": "(state, card, zone) -> None: a card is leaving its marshalling point pile for that zone, "
                       "still there (a card it lies under may go with it: Sentinels of Númenor)",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",
+    "item in use": "(state, item) -> bool: is this item in use (CoE 6.1), so that what it gives its bearer holds "
+                   "(a skill: ``primitives/skills``)",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",

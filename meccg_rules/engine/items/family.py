@@ -28,7 +28,8 @@ FAMILY = Family(
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "
                            "a site phase (a special ring after a ring test); None: not this family's",
            ITEM_IN_PLAY: "(game, player, item) -> bool: put that item in play; False: not this family's"},
-    hooks={"describe": (ring_tests.describe, palantiri.describe), "discarding an item": (instead.discarding,), ITEM_FROM_HAND: (ring_tests.check_play,),
+    hooks={"describe": (ring_tests.describe, palantiri.describe), "item in use": (in_use.in_use,),
+           "discarding an item": (instead.discarding,), ITEM_FROM_HAND: (ring_tests.check_play,),
            ITEM_IN_PLAY: (ring_tests.play,)},
     closing=(Closes(ring_tests.close, while_=None),),
 )

@@ -7,7 +7,9 @@ use or not (6.1). Who cannot use an item, by the bearer's player's alignment:
 - a Wizard player's character, a minion item (6.1.W1);
 - a Ringwraith player's or a Balrog player's character, a hero item (6.1.R1, 6.1.B1); a Ringwraith or a Balrog
   bears items but uses none (6.1.R2, 6.1.B2);
-- a Fallen-wizard player's Orc or Troll, a hero item (6.1.F1; his other characters use both).
+- a Fallen-wizard player's Orc or Troll, a hero item (6.1.F1; his other characters use both);
+- a character with a card on him that lets him bear items but use none (the key ``bearer_uses_no_items``: Winged
+  Change-master on Radagast), any item.
 
 The engine's reading: an item of another printed alignment (neutral, dual, Stage ...) is used by anyone, and
 an item is in use as soon as it is borne (declaring that a character begins to use an item he bears, 6.1.2, is
@@ -59,6 +61,8 @@ def usable(state: State, item: Instance) -> bool:
     """May the item's bearer use it (CoE 6.1.W1-B2)? An item borne by no character is used by nobody."""
     bearer = state.cards.get(item.attached_to or "")
     if bearer is None or not bearer.card.is_character:
+        return False
+    if any(card.card.trait("bearer_uses_no_items") for card in state.attached(bearer.id)):   # Winged Change-master
         return False
     if item.card.trait("only_affects"):   # its text names who it works for (Helm of Fear: a Ringwraith alone)
         return bearer.card.race in item.card.trait("only_affects")

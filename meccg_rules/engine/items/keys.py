@@ -23,6 +23,9 @@ class Keys(CardKeys):
     # the races its text lets it affect ("This item only affects a Ringwraith", Helm of Fear): in use on a bearer
     # of one of them, a Ringwraith too (its text overrides CoE 6.1.R2), and on no one else
     only_affects: tuple[str, ...] = ()
+    # a card on a character that lets him bear items but use none ("Radagast may bear, but may not use, items",
+    # Winged Change-master): no item he bears is in use while it is on him (``in_use.usable``, CoE 6.1)
+    bearer_uses_no_items: bool = False
     # a non-special item a card's effect discards from its bearer's company may be kept, this card discarded in its
     # place, its player choosing (Leaf Brooch; items/instead.py)
     discarded_instead_of_item: bool = False

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..start_of_game.play_deck import draw
-from ..organization import later_site_paths, movement, special_movement, under_deeps
+from ..organization import later_site_paths, movement, region_card_maximum, special_movement, under_deeps
 from ..players import multi_player
 from ..core import modelled
 from ..core.behaviour import Condition, Draws
@@ -103,9 +103,24 @@ def extra(state: State, company: Company) -> int:
     statics = [static for inst in state.cards.values() if inst.zone == IN_PLAY for static in inst.card.statics
                if static.stat == "movement draws" and static.regions_below is not None]
     regions = _path_length(state, company) if statics else None
-    if regions is None:
+    shorter = sum(static.by * max(0, (static.regions_below or 0) - regions) for static in statics) \
+        if regions is not None else 0
+    return shorter + per_region_type(state, company)
+
+
+def per_region_type(state: State, company: Company) -> int:
+    """The further cards for each region of a type in the company's site path as treated now, given by a ``movement
+    draws`` static of a character in it or of a card on one (``per_path_type``, who = "company": Radagast, "one
+    additional card for each Wilderness in his company's site path"); a movement with no site path gives none."""
+    members = {c.id for c in state.characters(company.id)}
+    statics = [static for inst in state.cards.values() if inst.zone == IN_PLAY and (inst.id in members
+                                                                                     or inst.attached_to in members)
+               for static in inst.card.statics
+               if static.stat == "movement draws" and static.who == "company" and static.per_path_type]
+    if not statics:
         return 0
-    return sum(static.by * max(0, (static.regions_below or 0) - regions) for static in statics)
+    types = path_types(state, company)
+    return sum(static.by * types.count(static.per_path_type or "") for static in statics)
 
 
 def fewer(state: State, number: int, company: Company) -> int:
@@ -132,6 +147,8 @@ def fewer(state: State, number: int, company: Company) -> int:
 def path_types(state: State, company: Company) -> list[str]:
     """The region types of the company's site path as treated now: the one it has or, declared and not yet revealed,
     the one it will have (none for a movement without regions)."""
+    if region_card_maximum.pathless(state, company):   # a card took its site path away (Winged Change-master)
+        return []
     if company.site_path or company.destination is None:
         return regions.company_types(state, company)
     later_site_paths.not_named_yet(company, "the region types of the site path it will have")
@@ -144,7 +161,9 @@ def path_types(state: State, company: Company) -> list[str]:
 def _path_length(state: State, company: Company) -> int | None:
     """The regions of the company's site path by region or starter movement (None: another movement, or none),
     the one it has or, declared and not yet revealed (a player saying beforehand what he will draw), the one it
-    will have."""
+    will have; none for a region movement a card took the site path of (Winged Change-master)."""
+    if region_card_maximum.pathless(state, company):
+        return None
     if company.site_path or company.destination is None:
         return len(company.site_path) if company.movement in ("region", "starter") else None
     later_site_paths.not_named_yet(company, "the number of regions of the site path it will have")

@@ -1,6 +1,8 @@
 """The card keys the movement/hazard phase reads (merged into the card schema: a card's entry may give them)."""
 from __future__ import annotations
 
+from typing import Literal
+
 from ..core.behaviour import CardKeys, RegionType, Primitive
 
 
@@ -53,6 +55,9 @@ class Keys(CardKeys):
     stays_in_regions: tuple[str, ...] = ()   # discarded if its company moves to a site outside these regions
     stays_at_sites: tuple[str, ...] = ()     # ... and other than these sites, wherever they lie (Mistress Lobelia:
                                              # a site in The Shire, or Bree, Old Forest, The White Towers)
+    # a character under whose control allies of this alignment have no movement restrictions: none of them is
+    # discarded for the regions or sites above ("Hero allies Radagast controls have no movement restrictions")
+    frees_allies: Literal["", "Hero"] = ""
     # the Palantíri of Amon Sûl (2) and Osgiliath (4): discarded at once whenever its bearer's company, moving, has
     # fewer characters than that (CRF 22, Card Errata and Rulings; movement_hazard/movement_limits.py)
     company_at_least: int = 0

@@ -4,8 +4,9 @@ region or starter movement (Evil Things Lingering, Nasty Slimy Thing: not by Und
 non-Under-deeps site to a non-Under-deeps site (The Balrog: by any movement, special movement included).
 
 Such an ally is discarded if his company moves to a site outside the regions
-his card names. The company moves when its new site is revealed, at the
-beginning of its movement/hazard phase, before any hazard is played (CRF 22,
+his card names, unless the character controlling him frees allies of his alignment from movement restrictions
+(``frees_allies``: "Hero allies Radagast controls have no movement restrictions"). The company moves when its new
+site is revealed, at the beginning of its movement/hazard phase, before any hazard is played (CRF 22,
 Ally [CoE 2002]; CoE 2.IV.i), so he cannot protect the company on the journey
 that takes him away; declaring the movement does not discard him yet.
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.state import DISCARD, IN_PLAY, Company, State
+from ..core.state import DISCARD, IN_PLAY, Company, Instance, State
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -47,12 +48,20 @@ def discard_out_of_bounds(state: State, company: Company) -> None:
         how = " between two non-Under-deeps sites" if OFF_THE_DEEPS in why else how
         state.log.append(f"{state.label(inst)} is discarded: {company.id} moves{how}")
     discard_for_company_size(state, company)
-    for inst in [i for i in state.cards.values() if i.attached_to in members]:
+    for inst in [i for i in state.cards.values() if i.attached_to in members and not freed(state, i)]:
         regions, sites = inst.card.trait("stays_in_regions", ()), inst.card.trait("stays_at_sites", ())
         if (regions or sites) and region not in regions and state.cards[company.site].card.name not in sites:
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {company.id} moves to a site outside "
                              f"{' or '.join(x for x in (', '.join(regions), ', '.join(sites)) if x)}")
+
+
+def freed(state: State, inst: Instance) -> bool:
+    """Is this ally free of movement restrictions, under the control of a character whose card frees allies of its
+    alignment (the key ``frees_allies``: Radagast's hero allies)?"""
+    holder = state.cards.get(inst.attached_to or "")
+    return holder is not None and inst.card.kind == "ally" and bool(holder.card.trait("frees_allies")) \
+        and holder.card.trait("frees_allies") == inst.card.alignment
 
 
 def discard_for_company_size(state: State, company: Company) -> None:

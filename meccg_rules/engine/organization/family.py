@@ -12,8 +12,8 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
                control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items,
-               sent_home, special_movement, moving_again, stored_events, stored_removals, storing, storing_offer,
-               transfers, under_deeps, lent_sites, wizard_on_storing)
+               region_card_maximum, sent_home, special_movement, moving_again, stored_events, stored_removals, storing,
+               storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -134,7 +134,8 @@ FAMILY = Family(
              TransferOneItem: transfers.transfer_one_item, UsedAsSite: card_sites.move_to},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
     hooks={"regions named": (special_movement.regions_named,),
-           "describe": (special_movement.describe, moving_again.describe, movement_limits.describe),
+           "describe": (special_movement.describe, moving_again.describe, movement_limits.describe,
+                        region_card_maximum.describe),
            "unused general influence": (sent_home.free_general_influence,),
            "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play,
                       changed_kind.printed_again),

@@ -24,6 +24,12 @@ class MovementLimits(CardKeys):
     no_movement: bool = False
 
 
+class LoneRegionMovement(CardKeys):
+    """A card on a character freeing his region movement while his company holds him alone, with no ally but those
+    named: no region maximum, no site path, no region moved through (Winged Change-master: region_card_maximum.py)."""
+    except_allies: tuple[str, ...] = ()      # allies that may be in his company all the same ("except his Black Bird")
+
+
 class RetrievesItems(CardKeys):
     """A card stored in its player's marshalling point pile that, in his organization phase, a character of his with
     the skill ``skill`` at a Haven may tap to use, the card discarded, to take an item of one of ``subtypes`` with
@@ -94,6 +100,9 @@ class Keys(CardKeys):
     # count (Await the Advent of Allies; organization/control.py and kept_characters.py)
     bearer_kept_aside: bool = False
     movement_limits: MovementLimits | None = None   # the movement a company with this card on it may not declare
+    # on a character alone in his company: region movement with no region maximum and no site path
+    # (region_card_maximum.py)
+    lone_region_movement: LoneRegionMovement | None = None
     # the card may not be influenced away by the other player (Army of the Dead's erratum, CRF 22): who controls a
     # card is this family's (control.py); the two attempts against an opponent's cards (influence, agents) ask it
     not_influenced_by_opponent: bool = False

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import (card_sites, destination_cards, later_site_paths, movement_limits, moving_again, special_movement,
-               surface_sites, lent_sites, under_deeps)
+from . import (card_sites, destination_cards, later_site_paths, movement_limits, moving_again, region_card_maximum,
+               special_movement, surface_sites, lent_sites, under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -50,8 +50,9 @@ def starter_path(origin: Card, destination: Card) -> tuple[Region, ...] | None:
     return tuple(path)
 
 
-def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region, ...]:
-    """The region-movement site path through ``via`` (every region, in order); InputError if it is not legal."""
+def region_path(origin: Card, destination: Card, via: list[str], most: int = MAX_REGIONS) -> tuple[Region, ...]:
+    """The region-movement site path through ``via`` (every region, in order), of ``most`` regions at most (a card
+    may free a company of the maximum: ``region_card_maximum``); InputError if it is not legal."""
     known = regions()
     names = list(via)
     for name in names:
@@ -62,8 +63,8 @@ def region_path(origin: Card, destination: Card, via: list[str]) -> tuple[Region
                          f"in {destination.name}'s ({destination.fact('region')})")
     if len(set(names)) != len(names):
         raise InputError("a region path cannot repeat a region (CoE 2.II.7.ii)")
-    if len(names) > MAX_REGIONS:
-        raise InputError(f"region movement goes through at most {MAX_REGIONS} regions (CoE 2.II.7.ii)")
+    if len(names) > most:
+        raise InputError(f"region movement goes through at most {most} regions (CoE 2.II.7.ii)")
     for one, other in zip(names, names[1:]):
         if other not in known[one]["adjacent"] and one not in known[other]["adjacent"]:
             raise InputError(f"{one} and {other} are not adjacent regions")
@@ -103,6 +104,7 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         if s.phase != "organization" or action.via:
             return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
                                   "organization phase, without its regions (CoE 2.IV.ii).")
+        region_card_maximum.refuse_path_later(s, company)   # its paths would be of four regions at most
         return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site), MAX_REGIONS)
     return check_path(s, company, site, tuple(action.via))
 
@@ -118,7 +120,7 @@ def check_path(state: State, company: Company, site: Card, via: tuple[str, ...])
     surface = surface_sites.check(state, company, state.cards[company.site], site, via)   # Deep Mines
     if surface is not None:
         return surface
-    return legal_movement(origin, site, list(via))
+    return legal_movement(origin, site, list(via), region_card_maximum.cap(state, company, MAX_REGIONS))
 
 
 def _path_check(state: State, company: Company, site: Card) -> later_site_paths.PathCheck:
@@ -147,8 +149,9 @@ def _site_card(game: Game, action: DeclareMovement) -> Card:
     return card
 
 
-def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
-    """Starter movement, or region movement through ``via``: is it legal (CoE 2.II.7.i-ii)?"""
+def legal_movement(origin: Card, site: Card, via: list[str], most: int = MAX_REGIONS) -> Verdict:
+    """Starter movement, or region movement through ``via`` (``most`` regions at most): is it legal (CoE
+    2.II.7.i-ii)?"""
     if origin.id == site.id:
         return Verdict.refuse("illegal-movement", f"{origin.name} is where the company is already.")
     deeps = under_deeps.check_movement(origin, site, via)
@@ -159,7 +162,7 @@ def legal_movement(origin: Card, site: Card, via: list[str]) -> Verdict:
         return by_card
     if via:
         try:
-            region_path(origin, site, via)
+            region_path(origin, site, via, most)
         except InputError as error:
             return Verdict.refuse("illegal-movement", str(error))
         return Verdict.allow()
@@ -208,7 +211,8 @@ def reveal_new_site(state: State, company: Company) -> None:
         return
     if card_sites.reveal(state, company):   # to or from a card used as a site (Morannon), by its site path
         return
-    verdict = legal_movement(origin.card, site.card, list(company.via))
+    most = region_card_maximum.cap(state, company, MAX_REGIONS)   # a card may free a lone character of it
+    verdict = legal_movement(origin.card, site.card, list(company.via), most)
     if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
         verdict = queries.veto("may move to", state, company, origin.card, site.card, tuple(company.via))
     if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
@@ -221,7 +225,10 @@ def reveal_new_site(state: State, company: Company) -> None:
                          "stays where it is")
         return
     if company.via:
-        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via)), "region"
+        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via), most), "region"
+        freeing = region_card_maximum.freeing_card(state, company)
+        if freeing is not None:   # no site path, no region moved through (region_card_maximum)
+            company.site_path = ()
     else:
         path = starter_path(origin.card, site.card)
         assert path is not None
@@ -229,7 +236,9 @@ def reveal_new_site(state: State, company: Company) -> None:
     state.move(site.id, IN_PLAY)
     company.origin, company.site, company.moving, company.en_route = origin.id, site.id, True, True
     state.log.append(f"{company.id} reveals its new site, {state.label(site)}; site path: "
-                     + ", ".join(str(r) for r in company.site_path))
+                     + (", ".join(str(r) for r in company.site_path) or "none"))
+    if company.via and not company.site_path:   # a card freed its region movement (region_card_maximum)
+        state.log.append(f"{company.id} is considered to move through no regions")
 
 
 # ------------------------------------------------------------------ where a company is

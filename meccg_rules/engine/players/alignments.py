@@ -233,8 +233,10 @@ def _dark_race_allowed(state: State, player: str, card: Card) -> bool:
 # ------------------------------------------------------------------ influence
 def general_influence(state: State, player: str, usual: int) -> int:
     """A Fallen-wizard player's general influence is his avatar's printed one while the avatar is in play
-    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20. A card of his in play raising his
-    general influence (the key ``general_influence``: The Lidless Eye's +7) adds to it."""
+    (CoE 2.II.2.1.F2); before he is revealed, and for other players, the usual 20. A card on him whose attributes he
+    adopts gives its own instead (the key ``bearer_adopts_attributes``: Winged Change-master's 19, the engine's
+    reading of "adopting the given attributes" for the player's general influence, which the avatar's gives). A card
+    of his in play raising his general influence (the key ``general_influence``: The Lidless Eye's +7) adds to it."""
     from ..core.state import IN_PLAY
     raised = sum(i.card.trait("general_influence", 0) for i in state.cards.values()
                  if i.zone == IN_PLAY and i.controller == player and i.card.trait("general_influence", 0))
@@ -242,7 +244,11 @@ def general_influence(state: State, player: str, usual: int) -> int:
         return usual + raised
     avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
                    and i.card.fact("avatar") and i.card.fact("general_influence")), None)
-    return (avatar.card.fact("general_influence") if avatar is not None else usual) + raised
+    if avatar is None:
+        return usual + raised
+    adopted = next((i for i in state.attached(avatar.id) if i.card.trait("bearer_adopts_attributes")
+                    and i.card.fact("general_influence") is not None), None)   # a card whose attributes he takes
+    return (adopted or avatar).card.fact("general_influence") + raised
 
 
 def starting_characters(state: State, player: str, usual: int) -> tuple[int, str]:

@@ -26,6 +26,9 @@ class Keys(CardKeys):
     # "This card has no effect on a minion player" (Foul Fumes; CoE 1.8.1): its effects pass over the companies and
     # the sites of a Ringwraith or Balrog player (``alignments.spared``)
     spares_minion_players: bool = False
+    # on an avatar, the avatar adopts the card's printed attributes (Winged Change-master: "adopting the given
+    # attributes"); read today for his general influence alone, his player's (``alignments.general_influence``)
+    bearer_adopts_attributes: bool = False
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False
     # one card today (Sudden Call, whose text lets a Wizard's deck hold it as a hazard; CRF 22: for hero and

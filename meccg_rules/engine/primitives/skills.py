@@ -1,9 +1,12 @@
 """A character's skills as the rules read them: printed, with any a card on him gives (a ``gained skill``
-static, ``who = "bearer"``: Magic Ring of Lore, "Gives the bearer sage skill"), or none while a card on him takes
+static, ``who = "bearer"``: Magic Ring of Lore, "Gives the bearer sage skill"; an item's only while it is in use,
+CoE 6.1, the items family's ``item in use`` hook), or none while a card on him takes
 them all away (a ``skills`` static, ``who = "bearer"``: Memories Stolen, "loses all skills while bearing this
-card"), less a skill an effect took from him while he is in some places (the ``lose-skill`` primitive,
-``movement_hazard/lost_skills.py``: In the Heart of His Realm's sages): that loss lasts while its card is in play
-and he is still so placed, at a site in one of those regions or moving with one in his site path (CoE 9.6.9).
+card"), or those a card on him names instead of his printed ones (a ``skills become`` static: Winged
+Change-master, "Radagast's skills become Scout/Diplomat"), less a skill an effect took from him while he is in some
+places (the ``lose-skill`` primitive, ``movement_hazard/lost_skills.py``: In the Heart of His Realm's sages): that
+loss lasts while its card is in play and he is still so placed, at a site in one of those regions or moving with
+one in his site path (CoE 9.6.9).
 
 Every rule asking whether a character in play has a skill asks here, through ``values.skills``; the values an item
 gives its bearer (``bearer_values``: "Warrior only") ask here directly, as ``values`` reads those.
@@ -13,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import catalogue
+from ..core.registry import REGISTRY
 from ..core.state import IN_PLAY
 from . import regions
 
@@ -25,6 +29,12 @@ SKILL_LOST = "skill lost"   # an Ongoing's stat: ``how`` the ``lose-skill`` effe
 SKILL_CONDITIONS = ("actor_skill", "target_skill", "company_with_skill", "skill_at_site")   # a character of it needed
 
 
+def _in_use(state: State, source: Instance) -> bool:
+    """An item gives its bearer a skill only while it is in use (CoE 6.1: the items family's ``item in use``); any
+    other card, always."""
+    return source.card.kind != "item" or all(answer(state, source) for answer in REGISTRY.hooks("item in use"))
+
+
 def skills(state: State, inst: Instance) -> tuple[str, ...]:
     """The character's skills now: none while he or a card on him has a ``skills`` static, else his printed ones
     and those a card on him gives (a ``gained skill`` static), less any he lost where he is."""
@@ -35,9 +45,14 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
     lost = {o.how.skill for o in state.ongoing if o.stat == SKILL_LOST and o.target == inst.id
             and o.source in state.cards and state.cards[o.source].zone == IN_PLAY
             and placed(state, inst, o.how.region_types, o.how.regions)}
-    gained = [static.skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
+    gained = [static.skill for source in [inst, *state.attached(inst.id)] if _in_use(state, source)
+              for static in source.card.statics
               if static.stat == "gained skill" and static.who == "bearer"] if inst.id in state.cards else []
-    own = [*inst.card.skills, *(skill for skill in dict.fromkeys(gained) if skill not in inst.card.skills)]
+    become = [skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
+              if static.stat == "skills become" and static.who == "bearer" for skill in static.skill.split("/")] \
+        if inst.id in state.cards else []
+    printed = tuple(dict.fromkeys(become)) if become else inst.card.skills   # replaced by a card on him
+    own = [*printed, *(skill for skill in dict.fromkeys(gained) if skill not in printed)]
     return tuple(skill for skill in own if skill not in lost)
 
 
