@@ -328,11 +328,14 @@ def check_discard_character(game: Game, action: Discard) -> Verdict:
     if control.is_avatar(inst):
         return Verdict.refuse("avatar-not-discarded", f"{s.label(inst)} is an avatar: he cannot be discarded "
                               "while organizing (CoE 2.II.2.4).")
-    site = s.cards[s.companies[inst.company or ""].site].card
-    if not (site.is_haven or is_home_site(s, inst.card, site)):
+    site_inst = s.cards[s.companies[inst.company or ""].site]
+    site = site_inst.card
+    if is_home_site(s, inst.card, site):
+        return Verdict.allow()
+    if not site.is_haven:
         return Verdict.refuse("not-haven-or-home-site", f"{s.label(inst)} is discarded at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.4).")
-    return Verdict.allow()
+    return queries.veto("haven actions", s, site_inst, action.player)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
 
 
 def discard_character(game: Game, action: Discard) -> None:

@@ -6,8 +6,9 @@ from __future__ import annotations
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
 from . import (alignments, balrog_opponents, cards_barred_to_their_player, discard_piles, forced_site_versions,
-               havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
-               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
+               haven_actions, havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules,
+               revealed_avatars, ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage,
+               wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -40,6 +41,7 @@ FAMILY = Family(
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
+               "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
                                 cards_barred_to_their_player.check_play)},

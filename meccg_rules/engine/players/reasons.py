@@ -26,6 +26,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
+    ("haven-action-not-at-wizardhaven", "a Fallen-wizard player takes actions specific to havens only at "
+     "Wizardhavens", "CoE g.hav.F1"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("minion-site-card-required", "a card in play has the Fallen-wizard player use the minion card of that site",

@@ -1,0 +1,35 @@
+"""Actions specific to havens, for a Fallen-wizard player only at his Wizardhavens (CoE g.hav.F1; the query
+``haven actions``).
+
+A Fallen-wizard player takes no action that the rules allow at a haven at a Haven or a Darkhaven: only at a
+Wizardhaven. The site keeps its haven type for everything else (a Haven still is a haven for a company's size, a
+hazard keyed to it, the nearest haven of itself). The engine asks the query ``haven actions`` (state, site, player)
+wherever a rule lets a player act because his company is at a haven:
+
+- healing his wounded characters and allies in his untap phase (CoE 2.I.1, ``turn/phases.py``);
+- discarding a character while organizing (CoE 2.II.2.4, ``organization/characters.py``);
+- storing an item (CoE 2.II.4, ``organization/storing.py``).
+
+Playing a character at a haven already reads a player's own Havens (``alignments.own_haven``: a Fallen-wizard's are
+his Wizardhavens, CoE g.hav.3, g.hav.F1). The engine's readings: a card that makes a site "a Haven for healing"
+(Houses of Healing) still heals there, its own effect, not the haven's; the rules a haven changes without an action
+of the player (companies of any size at it, no joining at the end of the movement/hazard phase) keep the haven
+type, as g.hav.F1 says the site does.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.errors import Verdict
+from .alignments import FALLEN_WIZARD, alignment_of, is_wizardhaven
+
+if TYPE_CHECKING:
+    from ..core.state import Instance, State
+
+
+def check(state: State, site: Instance, player: str) -> Verdict | None:
+    """``haven actions``: a Fallen-wizard player acts as at a haven only at a Wizardhaven (CoE g.hav.F1)."""
+    if not site.card.is_haven or alignment_of(state, player) != FALLEN_WIZARD or is_wizardhaven(site.card):
+        return None
+    return Verdict.refuse("haven-action-not-at-wizardhaven", f"{player} is a Fallen-wizard player: {site.card.name} "
+                          "is a haven but no Wizardhaven, where he takes no action specific to havens (CoE g.hav.F1).")
