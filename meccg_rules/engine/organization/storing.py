@@ -27,7 +27,7 @@ from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from . import storing_offer, stored_events
 from ..items import ring_tests
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..items.bearing import check_bearer
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
@@ -88,7 +88,7 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
                               f"events only, not {s.label(item) if item is not None else 'an item'} (its text).")
     if site.name in stored_points_table(item) or offered:
         return Verdict.allow()
-    if not site.card.is_haven:
+    if not stage_wizardhavens.haven_in_play(s, site):
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return queries.veto("haven actions", s, site, bearer.controller)   # a Fallen-wizard's Wizardhavens (g.hav.F1)

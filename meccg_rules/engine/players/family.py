@@ -8,7 +8,7 @@ from ..core.registry import Family
 from . import (alignments, balrog_opponents, cards_barred_to_their_player, discard_piles, forced_site_versions,
                haven_actions, havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules,
                revealed_avatars, ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage,
-               wizard_opponents)
+               stage_wizardhavens, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -30,7 +30,7 @@ FAMILY = Family(
                 "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
-                      mode_allies_leaving.ally_leaving),
+                      mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),
            "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies},

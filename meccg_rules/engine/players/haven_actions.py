@@ -4,7 +4,8 @@
 A Fallen-wizard player takes no action that the rules allow at a haven at a Haven or a Darkhaven: only at a
 Wizardhaven. The site keeps its haven type for everything else (a Haven still is a haven for a company's size, a
 hazard keyed to it, the nearest haven of itself). The engine asks the query ``haven actions`` (state, site, player)
-wherever a rule lets a player act because his company is at a haven:
+wherever a rule lets a player act because his company is at a haven (printed, or made a Wizardhaven by a card on
+it, ``stage_wizardhavens``):
 
 - healing his wounded characters and allies in his untap phase (CoE 2.I.1, ``turn/phases.py``);
 - discarding a character while organizing (CoE 2.II.2.4, ``organization/characters.py``);
@@ -22,14 +23,21 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
 from .alignments import FALLEN_WIZARD, alignment_of, is_wizardhaven
+from .stage_wizardhavens import made_by
 
 if TYPE_CHECKING:
     from ..core.state import Instance, State
 
 
 def check(state: State, site: Instance, player: str) -> Verdict | None:
-    """``haven actions``: a Fallen-wizard player acts as at a haven only at a Wizardhaven (CoE g.hav.F1)."""
-    if not site.card.is_haven or alignment_of(state, player) != FALLEN_WIZARD or is_wizardhaven(site.card):
+    """``haven actions``: a Fallen-wizard player acts as at a haven only at a Wizardhaven (CoE g.hav.F1); a site a
+    card makes a Wizardhaven (``stage_wizardhavens``) is one for that card's controller only."""
+    maker = made_by(state, site)
+    if maker is not None and maker.controller != player:
+        return Verdict.refuse("haven-action-not-at-wizardhaven", f"{site.card.name} is {maker.controller}'s "
+                              f"Wizardhaven ({state.label(maker)}), not {player}'s (its text).")
+    if maker is not None or not site.card.is_haven or alignment_of(state, player) != FALLEN_WIZARD \
+            or is_wizardhaven(site.card):
         return None
     return Verdict.refuse("haven-action-not-at-wizardhaven", f"{player} is a Fallen-wizard player: {site.card.name} "
                           "is a haven but no Wizardhaven, where he takes no action specific to havens (CoE g.hav.F1).")

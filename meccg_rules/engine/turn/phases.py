@@ -25,7 +25,7 @@ from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..hazards import sites_counted_as_free_holds as free_holds
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import card_sites, lent_sites
-from ..players import alignments, forced_site_versions, multi_player
+from ..players import alignments, forced_site_versions, multi_player, stage_wizardhavens
 from ..combat import thieving
 from ..influence import offerings
 from ..items import instead, item_or_wound
@@ -232,7 +232,7 @@ def heals_at(state: State, site: Instance, player: str) -> bool:
     Lórien, ``hazards/sites_counted_as_free_holds``) where ``player`` may take actions specific to havens (a
     Fallen-wizard's only at Wizardhavens, CoE g.hav.F1: the query ``haven actions``), or a site a card on it makes
     one for healing (``haven_for``)?"""
-    haven = site.card.is_haven and free_holds.counted_as_free_hold(state, site) is None \
+    haven = stage_wizardhavens.haven_in_play(state, site) and free_holds.counted_as_free_hold(state, site) is None \
         and bool(queries.veto("haven actions", state, site, player))
     return haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
 

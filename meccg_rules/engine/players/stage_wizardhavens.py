@@ -1,0 +1,68 @@
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; CoE glossary, Wizardhaven, g.hav.2,
+g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``
+and ``discarded_only_with_its_site``).
+
+A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardhaven of the card's controller, for
+every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
+g.hav.2 does not apply): his characters are played there as at his Havens (CoE 2.II.2.2), he heals, discards a
+character and stores an item there (2.I.1, 2.II.2.4, 2.II.4; g.hav.F1: actions specific to havens), his companies
+there have no maximum size nor join at the end of the movement/hazard phases (2.II.3.1, 2.IV.6). Another player is
+no Fallen-wizard whose Wizardhaven it is (``haven_actions``).
+
+- ``site_loses_automatic-attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
+- ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
+  to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike).
+- ``discarded_only_with_its_site``: an effect discarding the card while its site stays in play leaves it there (the
+  ``moving`` hook); it goes with the site, discarded or returned to the location deck (``State.move``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.state import DISCARD, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+    from ..core.state import Company, Instance, State
+
+KEY = "becomes_wizardhaven"
+
+
+def made_by(state: State, site: Instance) -> Instance | None:
+    """The card in play on ``site`` that makes it a Wizardhaven of its controller, if any."""
+    return next((i for i in state.attached(site.id) if i.card.trait(KEY)), None)
+
+
+def haven_in_play(state: State, site: Instance) -> bool:
+    """Is the site in play a haven: printed so, or made a Wizardhaven by a card on it?"""
+    return site.card.is_haven or made_by(state, site) is not None
+
+
+def own_wizardhaven(state: State, player: str, site: Card) -> bool:
+    """Is a copy of ``site`` in play made one of ``player``'s Wizardhavens (a character played there, a card played
+    "at one of your Wizardhavens")?"""
+    return any(i.zone == IN_PLAY and i.card.id == site.id and i.owner == player
+               and (maker := made_by(state, i)) is not None and maker.controller == player
+               for i in state.cards.values())
+
+
+def loses_automatic_attacks(state: State, site: Instance) -> bool:
+    return any(i.card.trait("site_loses_automatic_attacks") for i in state.attached(site.id))
+
+
+def protecting(state: State, company: Company) -> Instance | None:
+    """The card on the company's site that cancels every attack on its controller's companies there, if the company
+    is at the site, not moving to it."""
+    if company.en_route:
+        return None
+    return next((i for i in state.attached(company.site) if i.card.trait("cancels_attacks_on_own_companies")
+                 and i.controller == company.owner), None)
+
+
+def kept_with_its_site(state: State, inst: Instance, zone: str) -> tuple[str, None] | None:
+    """The ``moving`` hook: a card discarded only with its site stays in play while that site does."""
+    site = state.cards.get(inst.attached_to or "")
+    if zone != DISCARD or not inst.card.trait("discarded_only_with_its_site") or site is None or site.zone != IN_PLAY:
+        return None
+    state.log.append(f"{state.label(inst)} stays in play: it is discarded only with {state.label(site)} (its text)")
+    return IN_PLAY, None

@@ -1,0 +1,76 @@
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; ``players/stage_wizardhavens.py``):
+a haven for his characters played, healed, discarded, his items stored and his companies' size there; no
+automatic-attacks; attacks on his companies there cancelled; the card discarded only with its site. Each against the
+same site without the card."""
+import pytest
+
+from meccg_rules.engine.combat import flow
+from meccg_rules.engine.core.actions import Discard
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, Attack
+from meccg_rules.engine.organization.actions import PlayCharacter, StoreItem
+from meccg_rules.engine.organization.composition import composition_problem
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.automatic_attacks import automatic_attacks, has_automatic_attacks
+from meccg_rules.engine.turn.actions import EndPhase
+
+
+def _weathertop(hidden_haven=True, phase="organization", alignment="Fallen-wizard"):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop")
+    setup.give("Gimli", ["Dagger of Westernesse"])
+    setup.wound("Legolas")
+    setup.hand("Alice", ["Faramir"])
+    setup.set_phase(phase, "Travellers" if phase == "site" else None)
+    return setup.build()
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_his_actions_at_havens(hidden_haven):
+    game = _weathertop(hidden_haven)
+    for action in (PlayCharacter("Alice", "Faramir", company="Travellers"), Discard("Alice", "Legolas"),
+                   StoreItem("Alice", "Dagger of Westernesse")):
+        verdict = game.check(action)
+        assert bool(verdict) is hidden_haven, verdict
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    eight = [game.state.find(n) for n in ("Gimli", "Legolas")] * 4   # eight places: no maximum size at a haven
+    assert (composition_problem(game.state, eight, site) == "") is hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_healing_in_the_untap_phase(hidden_haven):
+    game = _weathertop(hidden_haven, phase="untap")
+    game.apply(EndPhase("Alice", "untap"))
+    assert game.state.find("Legolas").wounded is not hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_no_automatic_attacks_and_attacks_on_his_company_cancelled(hidden_haven):
+    game = _weathertop(hidden_haven, phase="site")
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert has_automatic_attacks(game.state, site) is not hidden_haven
+    assert bool(automatic_attacks(game.state, "Travellers")) is not hidden_haven
+    flow.begin(game, [Attack("a9", "Travellers", site.id, "automatic-attack", "Wolves", 2, 6, None)])   # as if kept
+    assert (game.state.combat is None) is hidden_haven
+    assert any("is cancelled: Travellers is at" in line for line in game.state.log) is hidden_haven
+
+
+def test_discarded_only_with_its_site():
+    game = _weathertop()
+    state, haven = game.state, game.state.find("Hidden Haven")
+    site = state.cards[haven.attached_to]
+    state.move(haven.id, DISCARD)       # an effect discarding it: it stays
+    assert haven.zone == IN_PLAY and "it is discarded only with" in state.log[-1]
+    state.move(site.id, LOCATION_DECK)  # its site returned to the location deck: it goes
+    assert haven.zone == DISCARD
+
+
+def test_the_site_is_his_wizardhaven_only():
+    """Another player's company at that site copy takes no action specific to havens there."""
+    from meccg_rules.engine.core.queries import veto
+    game = _weathertop()
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert veto("haven actions", game.state, site, "Alice")
+    assert veto("haven actions", game.state, site, "Bob").code == "haven-action-not-at-wizardhaven"
