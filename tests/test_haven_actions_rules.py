@@ -53,3 +53,32 @@ def test_the_haven_keeps_its_haven_type():
     assert site.card.is_haven and composition_problem(game.state, game.state.characters("Travellers"), site) == ""
     assert not veto("haven actions", game.state, site, "Alice")
     assert veto("haven actions", game.state, site, "Bob")   # a Wizard player
+
+
+@pytest.mark.parametrize("site, item, points", [
+    ("The White Towers", "Glamdring", 1),              # his Wizardhaven: one point (10.F1)
+    ("Minas Tirith", "Sapling of the White Tree", 0),  # stored where its text says, no Wizardhaven: none (10.F2)
+])
+def test_a_fallen_wizard_scores_only_what_he_stored_at_his_wizardhavens(site, item, points):
+    """CoE 10.F2: a Fallen-wizard player receives no marshalling points for resources stored at non-Wizardhaven
+    sites; a Wizard player storing the Sapling at Minas Tirith scores its two points."""
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    from helpers import both_pass
+    for alignment in ("Fallen-wizard", "Wizard") if item.startswith("Sapling") else ("Fallen-wizard",):
+        setup = Setup("Alice", "Bob")
+        if alignment != "Wizard":
+            setup.alignment("Alice", alignment)
+        setup.company("Travellers", ["Gimli", "Legolas"], site=site)
+        setup.give("Gimli", [item])
+        setup.set_phase("organization")
+        game = setup.build()
+        game.apply(StoreItem("Alice", item))
+        both_pass(game)
+        game.apply(Roll("Alice", 12, "Gimli's corruption check"))
+        stored = game.state.find(item)
+        assert stored.zone == "marshalling point pile" and stored.stored_at == site
+        if alignment == "Fallen-wizard":
+            assert points_of(game.state, stored, "Alice") == points
+        else:
+            assert points_of(game.state, stored, "Alice") == 2

@@ -46,6 +46,18 @@ def own_wizardhaven(state: State, player: str, site: Card) -> bool:
                for i in state.cards.values())
 
 
+def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
+    """Was a card stored at one of ``player``'s Wizardhavens, the site of that name (``Instance.stored_at``): a site
+    whose Fallen-wizard version is a Wizardhaven, or a copy of it in play that a card makes his Wizardhaven now (CoE
+    10.F2; the engine's reading: a copy its Hidden Haven has left since is no longer one)?"""
+    from ..core.cards import catalogue, fold
+    if any(v.is_haven and v.alignment == "Fallen-wizard" for v in catalogue().versions(name)):
+        return True
+    return any(i.zone == IN_PLAY and fold(i.card.name) == fold(name) and i.owner == player
+               and (maker := made_by(state, i)) is not None and maker.controller == player
+               for i in state.cards.values() if i.card.is_site)
+
+
 def loses_automatic_attacks(state: State, site: Instance) -> bool:
     return any(i.card.trait("site_loses_automatic_attacks") for i in state.attached(site.id))
 
