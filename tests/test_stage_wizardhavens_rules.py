@@ -74,3 +74,22 @@ def test_the_site_is_his_wizardhaven_only():
     site = game.state.cards[game.state.companies["Travellers"].site]
     assert veto("haven actions", game.state, site, "Alice")
     assert veto("haven actions", game.state, site, "Bob").code == "haven-action-not-at-wizardhaven"
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_nothing_playable_as_the_site_card_lists(hidden_haven):
+    """Hidden Haven's "Nothing is considered playable as written on the site card" (``site_lists_nothing``): the
+    Barrow-downs' minor and major items are not playable at his copy of it while the card lies there."""
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Barrow-downs")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Barrow-downs")
+    setup.hand("Alice", ["Dagger of Westernesse"])
+    setup.faced("Travellers")
+    setup.set_phase("site", "Travellers")
+    verdict = setup.build().check(PlayResource("Alice", "Gimli", "Dagger of Westernesse"))
+    assert bool(verdict) is not hidden_haven, verdict
+    if hidden_haven:
+        assert verdict.code == "not-playable-at-site"

@@ -1,6 +1,9 @@
 """A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; CoE glossary, Wizardhaven, g.hav.2,
-g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``
-and ``discarded_only_with_its_site``).
+g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``,
+``discarded_only_with_its_site`` and ``site_lists_nothing``).
+
+Not modelled: the site's type a Wizardhaven's for hazards keyed to it (refused where the hazard limit of a company
+moving to it is asked), and another player's Hidden Haven on his own copy of the site (refused as it is drafted).
 
 A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardhaven of the card's controller, for
 every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
@@ -12,6 +15,8 @@ no Fallen-wizard whose Wizardhaven it is (``haven_actions``).
 - ``site_loses_automatic-attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
 - ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
   to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike).
+- ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable
+  there as the site card lists it (its items, information).
 - ``discarded_only_with_its_site``: an effect discarding the card while its site stays in play leaves it there (the
   ``moving`` hook); it goes with the site, discarded or returned to the location deck (``State.move``).
 """
