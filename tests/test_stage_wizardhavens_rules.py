@@ -93,3 +93,29 @@ def test_nothing_playable_as_the_site_card_lists(hidden_haven):
     assert bool(verdict) is not hidden_haven, verdict
     if hidden_haven:
         assert verdict.code == "not-playable-at-site"
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_a_tapped_site_of_origin_that_is_his_wizardhaven_goes_back_to_the_location_deck(hidden_haven):
+    """CoE 2.IV.viii: the site of origin is discarded if tapped and no haven site for its player; Weathertop made his
+    Wizardhaven goes back to the location deck, tapped or not (and Hidden Haven goes with it)."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Weathertop")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop")
+    setup.tap("Weathertop")
+    setup.set_phase("organization")
+    game = setup.build()
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert site.tapped
+    game.apply(DeclareMovement("Alice", "Travellers", "Rivendell", ("Arthedain", "Rhudaur")))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Travellers"))
+    game.apply(EndPhase("Alice", "movement/hazard"))
+    assert site.zone == (LOCATION_DECK if hidden_haven else DISCARD)
+    if hidden_haven:
+        assert game.state.find("Hidden Haven").zone == DISCARD

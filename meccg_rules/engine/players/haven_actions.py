@@ -7,9 +7,12 @@ hazard keyed to it, the nearest haven of itself). The engine asks the query ``ha
 wherever a rule lets a player act because his company is at a haven (printed, or made a Wizardhaven by a card on
 it, ``stage_wizardhavens``):
 
-- healing his wounded characters and allies in his untap phase (CoE 2.I.1, ``turn/phases.py``);
+- healing his wounded characters and allies in his untap phase (CoE 2.I.1, ``turn/phases.py``; g.hav.F1 names it);
 - discarding a character while organizing (CoE 2.II.2.4, ``organization/characters.py``);
 - storing an item (CoE 2.II.4, ``organization/storing.py``).
+
+g.hav.F1 names healing and playing a character at a haven and ends with "etc."; the last two are the engine's
+reading of that "etc.": the rules allow each at a haven as such (2.II.2.4 at his home site too, which stays open).
 
 Playing a character at a haven already reads a player's own Havens (``alignments.own_haven``: a Fallen-wizard's are
 his Wizardhavens, CoE g.hav.3, g.hav.F1). The engine's readings: a card that makes a site "a Haven for healing"

@@ -9,10 +9,13 @@ A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardha
 every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
 g.hav.2 does not apply): his characters are played there as at his Havens (CoE 2.II.2.2), he heals, discards a
 character and stores an item there (2.I.1, 2.II.2.4, 2.II.4; g.hav.F1: actions specific to havens), his companies
-there have no maximum size nor join at the end of the movement/hazard phases (2.II.3.1, 2.IV.6). Another player is
-no Fallen-wizard whose Wizardhaven it is (``haven_actions``).
+there have no maximum size nor join at the end of the movement/hazard phases (2.II.3.1, 2.IV.6), and as a site of
+origin it goes back to the location deck even if tapped (2.IV.viii: a haven site for its player; ``turn/phases``).
+Another player is no Fallen-wizard whose Wizardhaven it is (``haven_actions``). The engine's reading: a card whose
+text asks whether a character or company is "at a Haven" (Elf-song, Folco Boffin, Old Road, Lure of the Senses)
+reads the printed site card, a "Haven" being a haven site card (CoE glossary, haven), as it does elsewhere.
 
-- ``site_loses_automatic-attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
+- ``site_loses_automatic_attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
 - ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
   to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike).
 - ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable

@@ -322,7 +322,8 @@ def _end_movement_hazard(game: Game) -> None:
         elif not others and card_sites.leaving(s, origin):   # a card used as a site is discarded
             pass
         elif not others and origin.zone == IN_PLAY:
-            tapped_non_haven = origin.tapped and not origin.card.is_haven
+            # 2.IV.viii: discarded if tapped and no haven for its player (his Wizardhaven by a card on it too)
+            tapped_non_haven = origin.tapped and not stage_wizardhavens.haven_in_play(s, origin)
             s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
             s.log.append(f"{s.label(origin)}, the site of origin, goes to the "
                          f"{'discard pile' if tapped_non_haven else 'location deck'}")
