@@ -93,3 +93,20 @@ def test_stage_cards_built_from_existing_mechanics():
     from meccg_rules.engine.core.cards import catalogue
     for name in ("Bad Company", "Wizard's Myrmidon", "Double-dealing", "Great Ruse"):
         assert catalogue().get(name).status == "full"
+
+
+def test_a_stage_resource_one_per_player_is_drafted_once():
+    """Bad Company ("Cannot be duplicated by a given player"): a second copy is refused in the draft once the first
+    is in play under its player; the other player may draft his own."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.start_of_game.starting_company import draftable
+    bad = catalogue().find("Bad Company")
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Keepers", ["Faramir"], site="Isengard")
+    setup.in_play("Bad Company", owner="Alice")
+    state = setup.build().state
+    assert draftable(state, "Alice", bad).code == "cannot-be-duplicated"
+    assert draftable(state, "Bob", bad)

@@ -119,3 +119,31 @@ def test_a_tapped_site_of_origin_that_is_his_wizardhaven_goes_back_to_the_locati
     assert site.zone == (LOCATION_DECK if hidden_haven else DISCARD)
     if hidden_haven:
         assert game.state.find("Hidden Haven").zone == DISCARD
+
+
+@pytest.mark.parametrize("alice_has_one", [True, False])
+def test_played_on_a_site_card_of_his_own(alice_has_one):
+    """The condition ``own_site``: Hidden Haven goes on its player's own copy of a site ("one of your
+    Wizardhavens"), never the other player's; on his own copy while the other player's Hidden Haven lies on hers,
+    it is refused as not modelled ("Other Fallen-wizards may not use this site as a Wizardhaven")."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Weathertop", owner="Alice")
+    if alice_has_one:
+        setup.in_play("Hidden Haven", on="Weathertop", owner="Alice")
+    setup.company("Others", ["Legolas"], site="Weathertop", owner="Bob")
+    card = "a second Hidden Haven" if alice_has_one else "Hidden Haven"
+    setup.hand("Bob", [card])
+    setup.set_phase("organization")
+    game = setup.build()
+    played = "the second Hidden Haven" if alice_has_one else "Hidden Haven"
+    alices, bobs = (next(i for i in game.state.cards.values() if i.card.name == "Weathertop" and i.owner == p)
+                    for p in ("Alice", "Bob"))
+    assert game.check(PlayEvent("Bob", played, alices.id)).code == "not-own-site"
+    if alice_has_one:
+        verdict = game.check(PlayEvent("Bob", played, bobs.id))
+        assert verdict.code == "not-modelled" and "other Fallen-wizards" in verdict.sentence
+    else:
+        assert game.check(PlayEvent("Bob", played, bobs.id))

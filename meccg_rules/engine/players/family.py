@@ -24,6 +24,7 @@ FAMILY = Family(
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,
+                "own_site": stage_wizardhavens.check_own_site,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode,
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
                 "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,

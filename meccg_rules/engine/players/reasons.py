@@ -42,6 +42,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
      "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
     ("not-own-wizardhaven", "the card is played at one of its player's Wizardhavens", "the card's text"),
+    ("not-own-site", "the card is played on a site card of its player's", "the card's text"),
     ("avatar-home-site-only", "a card of the player keeps his avatar to his home site",
      "the card's text (Saw Further and Deeper); CRF 22, Card Errata and Rulings > The Windlord Found Me"),
     ("ringwraith-not-in-mode", "the player's Ringwraith in that company is in no mode",

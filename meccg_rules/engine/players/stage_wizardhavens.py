@@ -3,7 +3,8 @@ g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks`
 ``discarded_only_with_its_site`` and ``site_lists_nothing``).
 
 Not modelled: the site's type a Wizardhaven's for hazards keyed to it (refused where the hazard limit of a company
-moving to it is asked), and another player's Hidden Haven on his own copy of the site (refused as it is drafted).
+moving to it is asked), and another player's Hidden Haven on his own copy of the site (refused as it is drafted
+or played, ``check_own_site``). The card goes on a site card of its player's (the condition ``own_site``).
 
 A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardhaven of the card's controller, for
 every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
@@ -27,6 +28,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
@@ -64,6 +67,25 @@ def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
     return any(i.zone == IN_PLAY and fold(i.card.name) == fold(name) and i.owner == player
                and (maker := made_by(state, i)) is not None and maker.controller == player
                for i in state.cards.values() if i.card.is_site)
+
+
+def check_own_site(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """The condition ``own_site``: the target is a site card of its player's (the resource player's) in play, not
+    the other player's copy ("This site becomes one of your Wizardhavens"). A card making it his Wizardhaven while
+    another player's such card lies on a site of that name is refused as not modelled (its clause of scope ``play
+    in a case``: other Fallen-wizards may not use the site as a Wizardhaven)."""
+    site = state.cards.get(target or "")
+    player = state.resource_player
+    if site is None or not site.card.is_site or site.owner != player:
+        where = state.label(site) if site is not None else "no site"
+        return Verdict.refuse("not-own-site", f"{card.name} is played on a site card of {player}'s, not on {where} "
+                              "(its text).")
+    if card.trait(KEY) and any(i.zone == IN_PLAY and i.card.trait(KEY) and i.controller != player
+                               and state.cards[i.attached_to or ""].card.name == site.card.name
+                               for i in state.cards.values() if i.attached_to in state.cards):
+        gap = next((g for g in card.gaps if g.scope == "play in a case"), None)
+        raise NotModelledError(modelled.message(card, gap.clause if gap else "its site for other players"))
+    return Verdict.allow()
 
 
 def loses_automatic_attacks(state: State, site: Instance) -> bool:
