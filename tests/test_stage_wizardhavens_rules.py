@@ -147,3 +147,23 @@ def test_played_on_a_site_card_of_his_own(alice_has_one):
         assert verdict.code == "not-modelled" and "other Fallen-wizards" in verdict.sentence
     else:
         assert game.check(PlayEvent("Bob", played, bobs.id))
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_company_combat_against_his_company_there_is_cancelled(hidden_haven):
+    """"All attacks against it are canceled": company versus company combat too, an attack the defender faces (CoE
+    3.V.5); a Ringwraith player's company attacking at its own copy of Weathertop."""
+    from meccg_rules.engine.combat.actions import AttackCompany
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Ringwraith")
+    setup.turn_number(3)
+    setup.company("Keepers", ["Gimli"], site="Weathertop", owner="Alice")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop", owner="Alice")
+    setup.company("Orcs", ["Shagrat"], site="Weathertop", owner="Bob")
+    setup.faced("Orcs")
+    game = setup.build()
+    game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
+    assert (game.state.combat is None) is hidden_haven
+    assert any("attack is cancelled: Keepers is at" in line for line in game.state.log) is hidden_haven
