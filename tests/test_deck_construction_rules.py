@@ -229,3 +229,17 @@ def test_resource_alignment_spares_either_cards_and_other_players():
     # a hero resource whose text lets a minion player use it too: refused as not modelled, never called illegal
     with pytest.raises(NotModelledError):
         deck(play=["Lure of MECCG"], alignment="Ringwraith", player="Bob")
+
+
+def test_a_fallen_wizard_pool_holds_stage_resources_worth_three_stage_points():
+    """CoE 1.7.F1: up to three Stage resource permanent-events, exactly three stage points, one not unique; a pool
+    with no card named is not checked; a Wizard's pool of the same cards breaks 1.7 instead."""
+    fw = {"alignment": "Fallen-wizard", "declared": "Saruman", "side": ["Saruman"]}
+    assert deck(pool=["Gimli", "Hidden Haven", "Wizard's Myrmidon", "Thrall of the Voice"], **fw) == []
+    assert deck(pool=["Gimli", "Hidden Haven", "Wizard's Myrmidon"], **fw) == ["pool-stage-resources"]   # 2 points
+    assert deck(pool=["Gimli"], **fw) == ["pool-stage-resources"]                      # none
+    assert deck(pool=["Gimli", "The Fortress of Isen"], **fw) == ["pool-stage-resources"]   # 3 points, all unique
+    assert deck(pool=["Gimli", "Hidden Haven", "Wizard's Myrmidon", "Thrall of the Voice", "Guarded Haven"],
+                **fw) == ["pool-stage-resources"]   # four cards, four points
+    assert deck(**fw) == []
+    assert deck(pool=["Gimli", "Hidden Haven"]) == ["pool-cards"]

@@ -66,3 +66,47 @@ def test_guarded_haven_is_not_played_on_the_three_named_wizardhavens_and_is_neve
         == "invalid-target"
     assert not check_conditions(state, guarded, guarded.trait("playable_if"), state.find("Weathertop").id)  # no haven
     assert draftable(state, "Alice", guarded).code == "not-a-starting-stage-card"
+
+
+def test_stage_cards_built_from_existing_mechanics():
+    """Bad Company and Wizard's Myrmidon cannot be duplicated by a given player (``cannot_be_duplicated = "by
+    player"``); Double-dealing goes with its site as any card on a site (its only unmodelled clause before)."""
+    from meccg_rules.engine.core.state import DISCARD, LOCATION_DECK
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Travellers", ["Faramir", "Anborn"], site="Isengard")
+    setup.company("Others", ["Legolas"], site="The White Towers", owner="Bob")
+    setup.in_play("Bad Company", owner="Alice")
+    setup.in_play("Wizard's Myrmidon", on="Faramir")
+    setup.in_play("Double-dealing", on="Isengard")
+    setup.hand("Alice", ["a second Bad Company", "a second Wizard's Myrmidon"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "the second Bad Company")).code == "cannot-be-duplicated"
+    assert game.check(PlayEvent("Alice", "the second Wizard's Myrmidon", "Anborn")).code == "cannot-be-duplicated"
+    state = game.state
+    dealing = state.find("Double-dealing")
+    state.move(dealing.attached_to, LOCATION_DECK)
+    assert dealing.zone == DISCARD
+    from meccg_rules.engine.core.cards import catalogue
+    for name in ("Bad Company", "Wizard's Myrmidon", "Double-dealing", "Great Ruse"):
+        assert catalogue().get(name).status == "full"
+
+
+def test_a_stage_resource_one_per_player_is_drafted_once():
+    """Bad Company ("Cannot be duplicated by a given player"): a second copy is refused in the draft once the first
+    is in play under its player; the other player may draft his own."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.start_of_game.starting_company import draftable
+    bad = catalogue().find("Bad Company")
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Keepers", ["Faramir"], site="Isengard")
+    setup.in_play("Bad Company", owner="Alice")
+    state = setup.build().state
+    assert draftable(state, "Alice", bad).code == "cannot-be-duplicated"
+    assert draftable(state, "Bob", bad)

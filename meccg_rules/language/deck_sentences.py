@@ -14,7 +14,7 @@ DECK_CODES = ("deck-resources", "deck-hazards", "deck-creatures", "deck-characte
               "three-different-avatars", "three-ringwraiths", "unique-copies", "unique-item-versions",
               "unique-manifestations", "card-copies", "fallen-wizard-copies", "avatar-copies", "duplicated-avatars",
               "agent-mind", "sideboard-size", "no-fallen-wizard-declared", "declared-fallen-wizard-missing", "barred-card",
-              "pool-characters", "pool-items", "pool-cards", "avatar-kind",
+              "pool-characters", "pool-items", "pool-cards", "pool-stage-resources", "avatar-kind",
               "resource-alignment")
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import agent_hazards as agents
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
 from ..primitives.regions import type_of_site
@@ -89,7 +89,8 @@ def wizard_haven(name: str) -> bool:
 
 def wizardhaven_in_play(state: State, name: str) -> bool:
     return any(i.zone == IN_PLAY and i.card.is_site and fold(i.card.name) == fold(name)
-               and alignments.is_wizardhaven(i.card) for i in state.cards.values())
+               and (alignments.is_wizardhaven(i.card) or stage_wizardhavens.made_by(state, i) is not None)
+               for i in state.cards.values())
 
 
 def _adjacent(state: State, agent: Instance, here: str, there: str) -> bool:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import flow, struck_off_to_the_side
 from .keys import in_combat
-from ..players import alignments, covert_and_overt
+from ..players import alignments, covert_and_overt, stage_wizardhavens
 from .kinds import AttackKind
 from .strikes import BODY_CHECK, STRIKE, current_strike, end_sequence, prowess, support_value
 from ..primitives.conditions import combat_role as role
@@ -136,6 +136,12 @@ def attack(game: Game, action: AttackCompany) -> None:
     for card in _on_company_against_attacks(s, action.company):
         s.log.append(f"{card.name} gives {action.company} no help: it is attacking, and faces no attack against it "
                      "(CRF 22, Swarm of Bats)")
+    protecting = stage_wizardhavens.protecting(s, s.companies[action.target])   # "all attacks against it" (Hidden
+    if protecting is not None:                                                  # Haven; the defender faces an
+        s.log.append(f"{action.company}'s attack is cancelled: {action.target} is at "   # attack, 3.V.5)
+                     f"{s.label(s.site_of(action.target))}, which {s.label(protecting)} makes a Wizardhaven")
+        flow.finish(game, cancelled=True)
+        return
     _advance(game)
 
 

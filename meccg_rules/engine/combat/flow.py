@@ -14,7 +14,7 @@ from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
 from ..items.in_use import in_use
-from ..players import alignments, covert_and_overt, optional_rules
+from ..players import alignments, covert_and_overt, optional_rules, stage_wizardhavens
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
                       prowess, strikes)
 from . import attacks_made_normal, raised_when_faced
@@ -78,7 +78,8 @@ def start_next(game: Game) -> None:
         if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)
             company.attacks_faced.append(attack.id)
             special_rules.note_faced(s, attack)
-        haven = alignments.protecting_darkhaven(s, s.companies[attack.company])
+        haven = alignments.protecting_darkhaven(s, s.companies[attack.company]) \
+            or stage_wizardhavens.protecting(s, s.companies[attack.company])   # (Hidden Haven)
         if haven is not None and attack.kind != "company":
             s.log.append(f"{attack.label} is cancelled: {attack.company} is at {s.label(haven)}")
             finish(game, cancelled=True)

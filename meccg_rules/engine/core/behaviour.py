@@ -1257,6 +1257,8 @@ class Condition(_Strict):
                                               # into play: Wizard's Trove, Helm of Her Secrecy; the playing family)
     own_wizardhaven: bool = False             # the target site is one of its player's Wizardhavens (the players
                                               # family)
+    own_site: bool = False                    # the target site is its player's own site card ("This site becomes
+                                              # one of your Wizardhavens", Hidden Haven; the players family)
     discards_at_site: str = ""                # played by discarding a card of this name borne by one of its
                                               # player's characters at the target site (or the target's), or stored
                                               # there (The White Tree; the playing family decides it)

@@ -104,7 +104,9 @@ SCOPES = {
                       "``site_phase/companies_at_the_site``: a lone character with an ally the text allows; "
                       "``agents/attack_outcomes``: an agent's attack ending in a case its text names; "
                       "``players/wizard_opponents``: an opponent its text and rulings leave undecided; "
-                      "``combat/joined_from_hand``: a character from hand joining as a follower)",
+                      "``combat/joined_from_hand``: a character from hand joining as a follower; "
+                      "``players/stage_wizardhavens``: a card making a site its player's Wizardhaven while another "
+                      "player's lies on a site of that name)",
     "turn end": "when the turn ends while it is in play",
     "outcome": "when its outcome, which the engine does not compute, is stated by the example",
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",

@@ -95,6 +95,8 @@ QUERIES = {
     "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
     "may play card": "(state, player, card) -> Verdict: may this player play (or draft) this card at all, wherever "
                      "and however: a card specific to one player (asked before the action's own check)",
+    "haven actions": "(state, site, player) -> Verdict: may this player take an action the rules allow at a haven "
+                     "(heal, discard a character, store) at this haven site",
     "may untap": "(state, card) -> Verdict: may this card untap, in the untap phase or by an effect",
     "may be untapped by": "(state, card, actor) -> Verdict: may an effect the card ``actor`` uses (a character, "
                           "or the bearer of an item used) untap this card",

@@ -1,4 +1,5 @@
-"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1).
+"""Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1,
+10.F2).
 
 A player's points come from six sources, each card by its printed type: characters, allies and items in
 play under his control (stored items in his marshalling point pile count as items), factions in his
@@ -43,6 +44,10 @@ modelled (he is worth negative points, CoE 3.III.4), a defeated creature kept wi
 gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
 modelled (Press-gang) refuses to be counted.
 
+A Fallen-wizard player's resource stored at a site that is no Wizardhaven of his gives him nothing (CoE 10.F2;
+``players/stage_wizardhavens.stored_at_wizardhaven``); a card a scenario sets up in his pile, stored nowhere the
+engine knows, counts as set up (the engine's reading).
+
 Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
 faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
 
@@ -56,6 +61,7 @@ from dataclasses import dataclass, field
 from ..primitives import bearer_values, values
 from ..combat import kept_creatures, trophies
 from ..influence import leader_factions
+from ..players import stage_wizardhavens
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
 from ..core.cards import Card
@@ -106,6 +112,9 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if not value or (card.is_site and not stored_site) or inst.controller != player \
             or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
+    if fallen_wizard and inst.zone == MP_PILE and inst.stored_at and card.type == "Resource" \
+            and not stage_wizardhavens.stored_at_wizardhaven(state, player, inst.stored_at):
+        return 0   # stored at a site that is no Wizardhaven of his (CoE 10.F2)
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
         held = state.cards[inst.attached_to]
         if prisoner_host(state, inst) is not None or prisoner_host(state, held) is not None:

@@ -32,7 +32,8 @@ from ..primitives.regions import type_of_site
 from ..core import modelled
 from ..core import queries
 from ..corruption import protections
-from ..players import alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage
+from ..players import (alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage,
+                       stage_wizardhavens)
 from . import companion_discards, company_of_race, control, lent_sites, wizard_on_storing
 from .composition import check_composition
 from ..core.actions import Discard
@@ -251,7 +252,8 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
     elif card.fact("home_site_only") and not is_home_site(state, card, site):
         return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
-    elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)):
+    elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)
+              or stage_wizardhavens.own_wizardhaven(state, action.player, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
@@ -328,11 +330,14 @@ def check_discard_character(game: Game, action: Discard) -> Verdict:
     if control.is_avatar(inst):
         return Verdict.refuse("avatar-not-discarded", f"{s.label(inst)} is an avatar: he cannot be discarded "
                               "while organizing (CoE 2.II.2.4).")
-    site = s.cards[s.companies[inst.company or ""].site].card
-    if not (site.is_haven or is_home_site(s, inst.card, site)):
+    site_inst = s.cards[s.companies[inst.company or ""].site]
+    site = site_inst.card
+    if is_home_site(s, inst.card, site):
+        return Verdict.allow()
+    if not stage_wizardhavens.haven_in_play(s, site_inst):
         return Verdict.refuse("not-haven-or-home-site", f"{s.label(inst)} is discarded at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.4).")
-    return Verdict.allow()
+    return queries.veto("haven actions", s, site_inst, action.player)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
 
 
 def discard_character(game: Game, action: Discard) -> None:

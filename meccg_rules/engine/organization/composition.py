@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..primitives.races import size_of
 from ..primitives.unique import company_copies
 from . import company_of_race
@@ -30,7 +30,7 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     would be one by companies joining, not by characters moving into a company; ``holders``: the companies whose
     cards that company would carry (None: every company they are in now, as companies joining carry both's)."""
     _refuse_doubled(state, characters, joined)
-    if site.card.is_haven:
+    if stage_wizardhavens.haven_in_play(state, site):   # a printed haven, or a Wizardhaven a card makes it
         return ""
     wraiths = alignments.composition_problem(characters, site.card)
     if wraiths:

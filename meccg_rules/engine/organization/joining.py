@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..players import stage_wizardhavens
 from ..players.alignments import beside_ringwraith
 from ..core.cards import fold
 from .companies import same_site, site_key
@@ -121,7 +122,7 @@ def join_at_end(game: Game) -> None:
     s = game.state
     for site_card, group in _groups(s):
         site = s.cards[group[0].site]
-        if site.card.is_haven:
+        if stage_wizardhavens.haven_in_play(s, site):
             continue
         group = beside_ringwraith(s, group, site)
         problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site, joined=True)

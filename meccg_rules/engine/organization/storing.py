@@ -20,14 +20,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
+from ..core import modelled, queries
 from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
 from . import storing_offer, stored_events
 from ..items import ring_tests
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..items.bearing import check_bearer
 from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
@@ -86,10 +86,12 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     if offered and storing_offer.events_only(s, bearer.company):
         return Verdict.refuse("events-only", f"The card offering storing to {bearer.company} takes its resource "
                               f"events only, not {s.label(item) if item is not None else 'an item'} (its text).")
-    if not site.card.is_haven and site.name not in stored_points_table(item) and not offered:
+    if site.name in stored_points_table(item) or offered:
+        return Verdict.allow()
+    if not stage_wizardhavens.haven_in_play(s, site):
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
-    return Verdict.allow()
+    return queries.veto("haven actions", s, site, bearer.controller)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
 
 
 def store(game: Game, action: StoreItem) -> None:

@@ -42,6 +42,7 @@ from ..core.errors import InputError, Verdict, nearest
 from ..core.rules_facts import facts
 from ..core.zones import IN_PLAY as IN_PLAY_ZONE, ON_GUARD
 from ..primitives import values
+from . import stage_wizardhavens
 
 if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
@@ -436,10 +437,12 @@ def check_same_location_deck(state: State, card: Card, condition: object, target
 
 
 def check_own_wizardhaven(state: State, card: Card, condition: object, target: str | None) -> Verdict:
-    """``own_wizardhaven``: the target site is one of its player's Wizardhavens ("at one of your Wizardhavens")."""
+    """``own_wizardhaven``: the target site is one of its player's Wizardhavens ("at one of your Wizardhavens"),
+    printed or made so by a card on it (``stage_wizardhavens``)."""
     site = state.cards.get(target or "")
     player = state.resource_player
-    if site is None or not site.card.is_site or site.owner != player or not is_wizardhaven(site.card):
+    if site is None or not site.card.is_site or site.owner != player or not (
+            is_wizardhaven(site.card) or stage_wizardhavens.own_wizardhaven(state, player, site.card)):
         where = state.label(site) if site is not None else "no site"
         return Verdict.refuse("not-own-wizardhaven", f"{card.name} is played at one of {player}'s Wizardhavens, not "
                               f"at {where} (its text).")

@@ -6,8 +6,9 @@ from __future__ import annotations
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
 from . import (alignments, balrog_opponents, cards_barred_to_their_player, covert_and_overt, discard_piles,
-               forced_site_versions, havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
-               ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific, stage, wizard_opponents)
+               forced_site_versions, haven_actions, havens, home_site_avatars, mode_allies_leaving, mode_attributes,
+               optional_rules, revealed_avatars, ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific,
+               stage, stage_wizardhavens, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -23,13 +24,14 @@ FAMILY = Family(
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,
+                "own_site": stage_wizardhavens.check_own_site,
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode,
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
                 "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,
                 "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
-                      mode_allies_leaving.ally_leaving),
+                      mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),
            "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies},
@@ -40,6 +42,7 @@ FAMILY = Family(
                "direct influence": (mode_attributes.direct_influence,),
                "corruption check": (alignments.corruption_check,),
                "may be played against": (alignments.check_hazard_against,),
+               "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
                                 cards_barred_to_their_player.check_play)},

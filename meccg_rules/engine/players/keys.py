@@ -46,6 +46,14 @@ class Keys(CardKeys):
     # ``home_site_avatars.py``); and it is discarded as that avatar comes into play
     avatar_at_home_site_only: bool = False
     discarded_as_avatar_comes: bool = False
+    # "This site becomes one of your Wizardhavens" (Hidden Haven): the site it is on is a Wizardhaven of its controller
+    # (stage_wizardhavens.py); "... and loses all automatic-attacks"; "If one of your companies is at this site, all
+    # attacks against it are canceled"; "Discard this card when the site is discarded or returned to its location
+    # deck. It cannot be discarded otherwise"
+    becomes_wizardhaven: bool = False
+    site_loses_automatic_attacks: bool = False
+    cancels_attacks_on_own_companies: bool = False
+    discarded_only_with_its_site: bool = False
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
     # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
     protects_site: bool = False

@@ -29,6 +29,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("fallen-wizard-site-version", "a Fallen-wizard player's covert company uses hero sites, his overt one the "
      "minion Border-holds, Free-holds and Havens and the hero Shadow-holds, Dark-holds and Darkhavens",
      "CoE 2.II.7.F1"),
+    ("haven-action-not-at-wizardhaven", "a Fallen-wizard player takes actions specific to havens only at "
+     "Wizardhavens", "CoE g.hav.F1"),
     ("mind-over-five", "a Fallen-wizard player does not play characters of mind over five",
      "CoE 2.II.2.2.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("minion-site-card-required", "a card in play has the Fallen-wizard player use the minion card of that site",
@@ -43,6 +45,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("avatar-sacrificed", "a Wizard was sacrificed: his player reveals no other, and no one else plays him",
      "CRF 22, Card Errata and Rulings > Sacrifice of Form; the card's text"),
     ("not-own-wizardhaven", "the card is played at one of its player's Wizardhavens", "the card's text"),
+    ("not-own-site", "the card is played on a site card of its player's", "the card's text"),
     ("avatar-home-site-only", "a card of the player keeps his avatar to his home site",
      "the card's text (Saw Further and Deeper); CRF 22, Card Errata and Rulings > The Windlord Found Me"),
     ("ringwraith-not-in-mode", "the player's Ringwraith in that company is in no mode",

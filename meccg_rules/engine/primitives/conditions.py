@@ -14,7 +14,7 @@ from ..core.behaviour import Cancel, Condition, Halve, Modify, used_as_site, wal
 from ..core.cards import Card, fold, regions
 from . import values
 from .races import RACE_WORDS, of_race, size_of
-from .regions import company_types, path_types, site_type, site_types
+from .regions import company_types, listed_playable, path_types, site_type, site_types
 from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
@@ -852,7 +852,7 @@ def _site_region_type(state: State, card: Card, site: Instance | None, types: tu
 def _site_offers(state: State, site: Instance, what: str, company: Company | None) -> bool:
     """Does the site's card list ``what`` as playable there, or does an effect of this turn let the company's player
     play it there as though it did (the ``information playable`` hook: A Panoply of Wings)?"""
-    if (site.card.fact("playable") or {}).get(what):
+    if listed_playable(state, site).get(what):
         return True
     player = company.owner if company is not None else site.controller
     return what == "information" and any(offered(state, site, player) for offered in

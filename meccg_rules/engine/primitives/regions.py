@@ -200,6 +200,14 @@ def type_of_site(state: State, card: Card) -> str:
     return str(lasting[-1]) if lasting else kind
 
 
+def listed_playable(state: State, site: Instance) -> dict:
+    """What the site's card lists as playable there, as treated now: nothing while a card on it says "Nothing is
+    considered playable as written on the site card" (the key ``site_lists_nothing``: Hidden Haven)."""
+    if any(i.card.trait("site_lists_nothing") for i in state.attached(site.id)):
+        return {}
+    return site.card.fact("playable") or {}
+
+
 def site_type(state: State, site: Instance) -> str:
     """The site's type as treated now: a one-off change such as Choking Shadows', else ``type_of_site``."""
     changed = [as_type for _, target, index, as_type, _ in state.turn.treated if target == site.id and index == -1]

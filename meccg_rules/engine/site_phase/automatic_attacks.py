@@ -11,6 +11,7 @@ from ..core import modelled
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
+from ..players import stage_wizardhavens
 from ..primitives.regions import type_of_site
 from . import revealed_automatic_attacks
 
@@ -83,8 +84,10 @@ def attack_specs(state: State, company: str) -> list[dict]:
     duplicates them all, Spies Feared); a copy whose original is gone, its card no longer in play, is gone with it
     (CRF 22, Incite Denizens). One that reveals a creature holds
     ``revealed_automatic_attacks.KEY``."""
-    specs = []
+    specs: list[dict] = []
     site = state.site_of(company)
+    if stage_wizardhavens.loses_automatic_attacks(state, site):   # a card on it takes them all (Hidden Haven)
+        return specs
     copies = copies_at(state, site.id)
     doubling = duplicators(state, site.card)
     if doubling and copies:   # is another card's copy (Incite Denizens) an automatic-attack there it duplicates too?
@@ -128,6 +131,8 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
 def has_automatic_attacks(state: State, site: Instance) -> bool:
     """Does the site have an automatic-attack as a company enters it: one printed (and not lost), or a copy made
     there this turn? Only then is there a step 1 of entering for on-guard cards (CoE 2.V.i)."""
+    if stage_wizardhavens.loses_automatic_attacks(state, site):
+        return False
     printed = [a for a in site.card.fact("automatic_attacks", ())
                if not dragon_manifestations.lost_automatic_attack(state, site.card, a)]
     return bool(printed or copies_at(state, site.id))

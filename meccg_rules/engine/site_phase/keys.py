@@ -121,6 +121,11 @@ class Keys(CardKeys):
     # the other player may play no card giving marshalling points at the site of this name, any copy or version of
     # it (The Fortress of Isen, Fortress of the Towers as corrected, CRF 22; points_barred.py)
     bars_opponent_points_at: str = ""
+    # on a site: "Nothing is considered playable as written on the site card" (Hidden Haven): the site lists nothing
+    # playable while it is there (primitives/regions.listed_playable)
+    site_lists_nothing: bool = False
+    # ... at any version of the site it lies on (Guarded Haven as corrected, CRF 22; points_barred.py)
+    bars_opponent_points_at_its_site: bool = False
     # on a site: a Fallen-wizard player may play there the other alignment's resources that tap the site, which CoE
     # 2.V.F1 would keep off it; only those: events still keep to their sites (Double-dealing; matching_alignment.py)
     other_alignment_resources: bool = False

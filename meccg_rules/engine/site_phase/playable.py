@@ -23,7 +23,7 @@ def playable_here(state: State, card: Card, site: Instance) -> bool:
     if card.kind == "item" and card.fact("playable_at"):   # its text names the sites: "Playable only at The White
         return site.card.name in card.fact("playable_at")   # Towers", whatever items the site lists
     if card.kind == "item":
-        playable = site.card.fact("playable", {})
+        playable = regions_treated.listed_playable(state, site)
         kind = ITEM_WORDS.get(card.subtype, card.subtype.lower())
         return (kind in playable.get("items", []) and fits_only(card, playable.get("only", {}).get(kind))
                 and hoards.playable_here(card, site.card))

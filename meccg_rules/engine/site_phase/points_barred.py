@@ -1,7 +1,8 @@
 """A site where the other player may not play cards that give marshalling points (CRF 22, Card Errata and Rulings,
 The Fortress of Isen and Fortress of the Towers, second bullets; the key ``bars_opponent_points_at``).
 
-The Fallen-wizard's two fortress Stage cards, as corrected, name the site: no card that gives marshalling points
+The Fallen-wizard's two fortress Stage cards, as corrected, name the site (Guarded Haven, as corrected, the site it
+lies on: the key ``bars_opponent_points_at_its_site``): no card that gives marshalling points
 may be played at Isengard (at The White Towers) by the player's opponent, in all cases. The site is named, so every
 version and copy of it is meant, not only the one the card lies on (CRF 22, Rulings by Term > Site: a
 permanent-event on a site touches that copy only unless its text says otherwise).
@@ -26,6 +27,8 @@ def _bars(state: State, player: str, site_name: str) -> str | None:
     """The card in play, of another player than ``player``, barring point cards at a site of this name."""
     for inst in state.cards.values():
         named = inst.card.trait("bars_opponent_points_at")
+        if inst.card.trait("bars_opponent_points_at_its_site") and inst.attached_to in state.cards:
+            named = state.cards[inst.attached_to].card.name   # the site it lies on, any version (Guarded Haven)
         if inst.zone == IN_PLAY and named == site_name and inst.controller != player:
             return state.label(inst)
     return None

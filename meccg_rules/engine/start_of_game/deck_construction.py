@@ -35,7 +35,9 @@ an empty list is a legal deck. The rules checked:
   Draft): up to ten non-avatar characters (a Ringwraith's or Fallen-wizard's agents among them) and up to two
   minor items, none unique nor a hoard item; a card whose text lets the game start with it in place of a minor
   item takes one of those two places, and nothing else belongs there (a Fallen-wizard player's resource
-  permanent-events excepted: his Stage resources, whose limits, CoE 1.7.F1, are not checked).
+  permanent-events excepted: his Stage resources);
+- a Fallen-wizard player's Stage resources in his pool (CoE 1.7.F1): up to three permanent-events, exactly three
+  stage points in all, at least one of them not unique (a pool the scenario names no card of is not checked).
 
 The engine's readings: the check reads the cards a scenario names, plus any unnamed cards it declares with
 ``also holds`` (``Filler``: distinct non-unique resources, hazards and creatures that break no rule and are only
@@ -48,8 +50,8 @@ Tournament Rulings > Deck Construction); a resource that may also be played as a
 hazard (1.3.3). Not checked: the other alignment rules on which cards a player may include (CoE 1.3.W2, 1.3.R2,
 1.3.F*, 1.3.B2-B4; Stage and dual resources in a Wizard's or Ringwraith's deck), the Ringwraith Unleashed cards of a
 Balrog player's list (1.3.B5), avatar-specific cards
-(1.3.4), the Fallen-wizard's stage resources in his pool (1.7.F1), and the ten extra sideboard cards kept for a
-Fallen-wizard opponent (1.6.1): every sideboard card counts against the limit.
+(1.3.4), and the ten extra sideboard cards kept for a Fallen-wizard opponent (1.6.1): every sideboard card counts
+against the limit.
 """
 from __future__ import annotations
 
@@ -183,6 +185,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _barred_cards(alignment, whole)
     found += _resource_alignment(alignment, whole)
     found += pool_breaches(state, player)
+    found += _stage_pool(alignment, state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player))
     return found
 
 
@@ -381,6 +384,22 @@ def pool_breaches(state: State, player: str) -> list[Breach]:
     if others:
         found.append(Breach("pool-cards", ", ".join(others)))
     return found
+
+
+def _stage_pool(alignment: str, pool: list[Instance]) -> list[Breach]:
+    """CoE 1.7.F1: a Fallen-wizard player's pool holds up to three Stage resource permanent-events, together worth
+    exactly three stage points, one of them at least not unique. The engine's reading, as the check reads the cards
+    a scenario names: a pool with no card named is not checked."""
+    if alignment != alignments.FALLEN_WIZARD or not pool:
+        return []
+    stage = [i.card for i in pool if i.card.alignment == "Stage" and i.card.type == "Resource"
+             and i.card.kind == "permanent-event"]
+    points = sum(c.fact("stage_points") or 0 for c in stage)
+    held = f"it holds {_count(len(stage), 'Stage resource permanent-event')} worth {points} stage points" + \
+        (f": {', '.join(c.name for c in stage)}" if stage else "")
+    if len(stage) > 3 or points != 3 or all(c.fact("unique") for c in stage):
+        return [Breach("pool-stage-resources", held)]
+    return []
 
 
 def _pool_item(card: Card) -> bool:

@@ -71,6 +71,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("pool-items", "the pool holds more than two minor items", "CoE 1.7"),
     ("pool-cards", "the pool holds a card that is neither a character nor a non-unique, non-hoard minor item",
      "CoE 1.7"),
+    ("pool-stage-resources", "the pool's Stage resources are not up to three permanent-events worth exactly three "
+     "stage points, one of them not unique", "CoE 1.7.F1"),
     ("barred-card", "the deck holds a card a player of its alignment cannot include",
      "CoE 1.5.F6, 1.3.B5; CRF 22, Rulings by Term > Fallen-wizard; Card Errata and Rulings > Bade to Rule"),
     ("resource-alignment", "the deck holds resources of the other alignment that are not items",

@@ -18,7 +18,8 @@
 What may be drafted besides characters: a Fallen-wizard player's Stage resources (CoE 1.9.F4), put into play when
 revealed (a duplicated unique one, the same name revealed by both, is discarded), and a card that is revealed in the
 draft as if it were a character (the key ``revealed_in_the_draft``: Open to the Summons), which joins the starting
-company in place of a minor item.
+company in place of a minor item. A second copy of a Stage resource that cannot be duplicated by a given player
+(Bad Company) is refused once one is in play under him.
 
 The engine's readings: a Stage resource or such a card takes the round of the draft it is chosen in, as a
 character would, and the player is not made to draft every Stage resource he holds (1.9.F4 has him "attempt" to,
@@ -62,6 +63,9 @@ def draftable(state: State, player: str, card: Card) -> Verdict:
             modelled.refuse(card, ("in play",))   # what it does in play must be known
         if any(i.name == card.name for i in state.in_zone(IN_PLAY, player)):
             modelled.refuse(card, ("copy",))   # a second copy, where the rule on its copies is not modelled
+            if card.trait("cannot_be_duplicated", "") == "by player":   # Bad Company: one per player, drafted too
+                return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated by a given player: "
+                                      f"{player} drafted a copy already (its text).")
         if card.status == "facts":   # nothing of its text is known, its active conditions neither (CoE 1.9.F4)
             raise NotModelledError(modelled.message(card, "drafted as a Stage resource, its text and active "
                                                     "conditions (CoE 1.9.F4)"))

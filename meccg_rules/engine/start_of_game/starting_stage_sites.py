@@ -16,9 +16,11 @@ when you reveal Hidden Haven"), so a later declaration of another is refused.
 The engine's readings: the card's own conditions (a non-Dragon's-lair Ruins & Lairs in a Wilderness, Border-land or
 Shadow-land) hold for every Ruins & Lairs in Arthedain and Rhudaur, so 1.10.F1's list decides; the two copies set
 aside stay in their pools, so they leave the game with what is left there when the draft ends; a player whose copy
-is set aside declares his starting site after the draft as usual. What the card does once in play is not modelled:
-it is refused as the game begins (the roll for the first turn), the first moment it could matter, and a card of the
-other player's drafted later on a site of the same name is refused with its clause on other Fallen-wizards.
+is set aside declares his starting site after the draft as usual. What the card does once in play is its entry's
+(``players/stage_wizardhavens.py``: the site its player's Wizardhaven); a clause of it the engine does not model
+with the scope ``in play`` would be refused as the game begins (the roll for the first turn), the first moment it
+could matter, and a card of the other player's drafted later on a site of the same name is refused with its clause
+on other Fallen-wizards.
 """
 from __future__ import annotations
 

@@ -25,12 +25,12 @@ from ..hazards import hazard_limit as hazards, revealed_hazards
 from ..hazards import sites_counted_as_free_holds as free_holds
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import card_sites, lent_sites
-from ..players import alignments, forced_site_versions, multi_player, ringwraith_modes
+from ..players import alignments, forced_site_versions, multi_player, ringwraith_modes, stage_wizardhavens
 from ..combat import thieving
 from ..influence import offerings
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
-from ..core import events, modelled
+from ..core import events, modelled, queries
 from ..items import ring_tests
 from ..site_phase import sieges
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
@@ -223,7 +223,7 @@ def _untap(state: State) -> None:
                 or inst.card.trait("may_not_untap") == "in the untap phase":
             continue
         company = state.company_of(inst.id) if inst.card.is_character or inst.card.kind == "ally" else None
-        if inst.wounded and company is not None and heals_at(state, state.cards[company.site]):
+        if inst.wounded and company is not None and heals_at(state, state.cards[company.site], inst.controller):
             heals.append(inst)
         elif inst.tapped and not inst.wounded and may_untap(state, inst):
             untaps.append(inst)
@@ -234,10 +234,13 @@ def _untap(state: State) -> None:
             healing.heal(state, [inst.id], to="tapped")  # healed to the tapped position
 
 
-def heals_at(state: State, site: Instance) -> bool:
+def heals_at(state: State, site: Instance, player: str) -> bool:
     """Is ``site`` a Haven for healing: a Haven no card in play counts as a Free-hold for healing (Balrog of Moria's
-    Lórien, ``hazards/sites_counted_as_free_holds``), or a site a card on it makes one for healing (``haven_for``)?"""
-    haven = site.card.is_haven and free_holds.counted_as_free_hold(state, site) is None
+    Lórien, ``hazards/sites_counted_as_free_holds``) where ``player`` may take actions specific to havens (a
+    Fallen-wizard's only at Wizardhavens, CoE g.hav.F1: the query ``haven actions``), or a site a card on it makes
+    one for healing (``haven_for``)?"""
+    haven = stage_wizardhavens.haven_in_play(state, site) and free_holds.counted_as_free_hold(state, site) is None \
+        and bool(queries.veto("haven actions", state, site, player))
     return haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
 
 
@@ -326,7 +329,8 @@ def _end_movement_hazard(game: Game) -> None:
         elif not others and card_sites.leaving(s, origin):   # a card used as a site is discarded
             pass
         elif not others and origin.zone == IN_PLAY:
-            tapped_non_haven = origin.tapped and not origin.card.is_haven
+            # 2.IV.viii: discarded if tapped and no haven for its player (his Wizardhaven by a card on it too)
+            tapped_non_haven = origin.tapped and not stage_wizardhavens.haven_in_play(s, origin)
             s.move(origin.id, DISCARD if tapped_non_haven else LOCATION_DECK)
             s.log.append(f"{s.label(origin)}, the site of origin, goes to the "
                          f"{'discard pile' if tapped_non_haven else 'location deck'}")

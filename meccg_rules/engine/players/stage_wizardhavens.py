@@ -1,0 +1,111 @@
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; CoE glossary, Wizardhaven, g.hav.2,
+g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``,
+``discarded_only_with_its_site`` and ``site_lists_nothing``).
+
+Not modelled: the site's type a Wizardhaven's for hazards keyed to it (refused where the hazard limit of a company
+moving to it is asked), and another player's Hidden Haven on his own copy of the site (refused as it is drafted
+or played, ``check_own_site``). The card goes on a site card of its player's (the condition ``own_site``).
+
+A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardhaven of the card's controller, for
+every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
+g.hav.2 does not apply): his characters are played there as at his Havens (CoE 2.II.2.2), he heals, discards a
+character and stores an item there (2.I.1, 2.II.2.4, 2.II.4; g.hav.F1: actions specific to havens), his companies
+there have no maximum size nor join at the end of the movement/hazard phases (2.II.3.1, 2.IV.6), and as a site of
+origin it goes back to the location deck even if tapped (2.IV.viii: a haven site for its player; ``turn/phases``).
+Another player is no Fallen-wizard whose Wizardhaven it is (``haven_actions``). The engine's reading: a card whose
+text asks whether a character or company is "at a Haven" (Elf-song, Folco Boffin, Old Road, Lure of the Senses)
+reads the printed site card, a "Haven" being a haven site card (CoE glossary, haven), as it does elsewhere.
+
+- ``site_loses_automatic_attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
+- ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
+  to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and
+  company versus company combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
+- ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable
+  there as the site card lists it (its items, information).
+- ``discarded_only_with_its_site``: an effect discarding the card while its site stays in play leaves it there (the
+  ``moving`` hook); it goes with the site, discarded or returned to the location deck (``State.move``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core import modelled
+from ..core.errors import NotModelledError, Verdict
+from ..core.state import DISCARD, IN_PLAY
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
+    from ..core.state import Company, Instance, State
+
+KEY = "becomes_wizardhaven"
+
+
+def made_by(state: State, site: Instance) -> Instance | None:
+    """The card in play on ``site`` that makes it a Wizardhaven of its controller, if any."""
+    return next((i for i in state.attached(site.id) if i.card.trait(KEY)), None)
+
+
+def haven_in_play(state: State, site: Instance) -> bool:
+    """Is the site in play a haven: printed so, or made a Wizardhaven by a card on it?"""
+    return site.card.is_haven or made_by(state, site) is not None
+
+
+def own_wizardhaven(state: State, player: str, site: Card) -> bool:
+    """Is a copy of ``site`` in play made one of ``player``'s Wizardhavens (a character played there, a card played
+    "at one of your Wizardhavens")?"""
+    return any(i.zone == IN_PLAY and i.card.id == site.id and i.owner == player
+               and (maker := made_by(state, i)) is not None and maker.controller == player
+               for i in state.cards.values())
+
+
+def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
+    """Was a card stored at one of ``player``'s Wizardhavens, the site of that name (``Instance.stored_at``): a site
+    whose Fallen-wizard version is a Wizardhaven, or a copy of it in play that a card makes his Wizardhaven now (CoE
+    10.F2; the engine's reading: a copy its Hidden Haven has left since is no longer one)?"""
+    from ..core.cards import catalogue, fold
+    if any(v.is_haven and v.alignment == "Fallen-wizard" for v in catalogue().versions(name)):
+        return True
+    return any(i.zone == IN_PLAY and fold(i.card.name) == fold(name) and i.owner == player
+               and (maker := made_by(state, i)) is not None and maker.controller == player
+               for i in state.cards.values() if i.card.is_site)
+
+
+def check_own_site(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """The condition ``own_site``: the target is a site card of its player's (the resource player's) in play, not
+    the other player's copy ("This site becomes one of your Wizardhavens"). A card making it his Wizardhaven while
+    another player's such card lies on a site of that name is refused as not modelled (its clause of scope ``play
+    in a case``: other Fallen-wizards may not use the site as a Wizardhaven)."""
+    site = state.cards.get(target or "")
+    player = state.resource_player
+    if site is None or not site.card.is_site or site.owner != player:
+        where = state.label(site) if site is not None else "no site"
+        return Verdict.refuse("not-own-site", f"{card.name} is played on a site card of {player}'s, not on {where} "
+                              "(its text).")
+    if card.trait(KEY) and any(i.zone == IN_PLAY and i.card.trait(KEY) and i.controller != player
+                               and state.cards[i.attached_to or ""].card.name == site.card.name
+                               for i in state.cards.values() if i.attached_to in state.cards):
+        gap = next((g for g in card.gaps if g.scope == "play in a case"), None)
+        raise NotModelledError(modelled.message(card, gap.clause if gap else "its site for other players"))
+    return Verdict.allow()
+
+
+def loses_automatic_attacks(state: State, site: Instance) -> bool:
+    return any(i.card.trait("site_loses_automatic_attacks") for i in state.attached(site.id))
+
+
+def protecting(state: State, company: Company) -> Instance | None:
+    """The card on the company's site that cancels every attack on its controller's companies there, if the company
+    is at the site, not moving to it."""
+    if company.en_route:
+        return None
+    return next((i for i in state.attached(company.site) if i.card.trait("cancels_attacks_on_own_companies")
+                 and i.controller == company.owner), None)
+
+
+def kept_with_its_site(state: State, inst: Instance, zone: str) -> tuple[str, None] | None:
+    """The ``moving`` hook: a card discarded only with its site stays in play while that site does."""
+    site = state.cards.get(inst.attached_to or "")
+    if zone != DISCARD or not inst.card.trait("discarded_only_with_its_site") or site is None or site.zone != IN_PLAY:
+        return None
+    state.log.append(f"{state.label(inst)} stays in play: it is discarded only with {state.label(site)} (its text)")
+    return IN_PLAY, None

@@ -1,0 +1,169 @@
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; ``players/stage_wizardhavens.py``):
+a haven for his characters played, healed, discarded, his items stored and his companies' size there; no
+automatic-attacks; attacks on his companies there cancelled; the card discarded only with its site. Each against the
+same site without the card."""
+import pytest
+
+from meccg_rules.engine.combat import flow
+from meccg_rules.engine.core.actions import Discard
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, Attack
+from meccg_rules.engine.organization.actions import PlayCharacter, StoreItem
+from meccg_rules.engine.organization.composition import composition_problem
+from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.automatic_attacks import automatic_attacks, has_automatic_attacks
+from meccg_rules.engine.turn.actions import EndPhase
+
+
+def _weathertop(hidden_haven=True, phase="organization", alignment="Fallen-wizard"):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop")
+    setup.give("Gimli", ["Dagger of Westernesse"])
+    setup.wound("Legolas")
+    setup.hand("Alice", ["Faramir"])
+    setup.set_phase(phase, "Travellers" if phase == "site" else None)
+    return setup.build()
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_his_actions_at_havens(hidden_haven):
+    game = _weathertop(hidden_haven)
+    for action in (PlayCharacter("Alice", "Faramir", company="Travellers"), Discard("Alice", "Legolas"),
+                   StoreItem("Alice", "Dagger of Westernesse")):
+        verdict = game.check(action)
+        assert bool(verdict) is hidden_haven, verdict
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    eight = [game.state.find(n) for n in ("Gimli", "Legolas")] * 4   # eight places: no maximum size at a haven
+    assert (composition_problem(game.state, eight, site) == "") is hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_healing_in_the_untap_phase(hidden_haven):
+    game = _weathertop(hidden_haven, phase="untap")
+    game.apply(EndPhase("Alice", "untap"))
+    assert game.state.find("Legolas").wounded is not hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_no_automatic_attacks_and_attacks_on_his_company_cancelled(hidden_haven):
+    game = _weathertop(hidden_haven, phase="site")
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert has_automatic_attacks(game.state, site) is not hidden_haven
+    assert bool(automatic_attacks(game.state, "Travellers")) is not hidden_haven
+    flow.begin(game, [Attack("a9", "Travellers", site.id, "automatic-attack", "Wolves", 2, 6, None)])   # as if kept
+    assert (game.state.combat is None) is hidden_haven
+    assert any("is cancelled: Travellers is at" in line for line in game.state.log) is hidden_haven
+
+
+def test_discarded_only_with_its_site():
+    game = _weathertop()
+    state, haven = game.state, game.state.find("Hidden Haven")
+    site = state.cards[haven.attached_to]
+    state.move(haven.id, DISCARD)       # an effect discarding it: it stays
+    assert haven.zone == IN_PLAY and "it is discarded only with" in state.log[-1]
+    state.move(site.id, LOCATION_DECK)  # its site returned to the location deck: it goes
+    assert haven.zone == DISCARD
+
+
+def test_the_site_is_his_wizardhaven_only():
+    """Another player's company at that site copy takes no action specific to havens there."""
+    from meccg_rules.engine.core.queries import veto
+    game = _weathertop()
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert veto("haven actions", game.state, site, "Alice")
+    assert veto("haven actions", game.state, site, "Bob").code == "haven-action-not-at-wizardhaven"
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_nothing_playable_as_the_site_card_lists(hidden_haven):
+    """Hidden Haven's "Nothing is considered playable as written on the site card" (``site_lists_nothing``): the
+    Barrow-downs' minor and major items are not playable at his copy of it while the card lies there."""
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Barrow-downs")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Barrow-downs")
+    setup.hand("Alice", ["Dagger of Westernesse"])
+    setup.faced("Travellers")
+    setup.set_phase("site", "Travellers")
+    verdict = setup.build().check(PlayResource("Alice", "Gimli", "Dagger of Westernesse"))
+    assert bool(verdict) is not hidden_haven, verdict
+    if hidden_haven:
+        assert verdict.code == "not-playable-at-site"
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_a_tapped_site_of_origin_that_is_his_wizardhaven_goes_back_to_the_location_deck(hidden_haven):
+    """CoE 2.IV.viii: the site of origin is discarded if tapped and no haven site for its player; Weathertop made his
+    Wizardhaven goes back to the location deck, tapped or not (and Hidden Haven goes with it)."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Weathertop")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop")
+    setup.tap("Weathertop")
+    setup.set_phase("organization")
+    game = setup.build()
+    site = game.state.cards[game.state.companies["Travellers"].site]
+    assert site.tapped
+    game.apply(DeclareMovement("Alice", "Travellers", "Rivendell", ("Arthedain", "Rhudaur")))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Travellers"))
+    game.apply(EndPhase("Alice", "movement/hazard"))
+    assert site.zone == (LOCATION_DECK if hidden_haven else DISCARD)
+    if hidden_haven:
+        assert game.state.find("Hidden Haven").zone == DISCARD
+
+
+@pytest.mark.parametrize("alice_has_one", [True, False])
+def test_played_on_a_site_card_of_his_own(alice_has_one):
+    """The condition ``own_site``: Hidden Haven goes on its player's own copy of a site ("one of your
+    Wizardhavens"), never the other player's; on his own copy while the other player's Hidden Haven lies on hers,
+    it is refused as not modelled ("Other Fallen-wizards may not use this site as a Wizardhaven")."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Weathertop", owner="Alice")
+    if alice_has_one:
+        setup.in_play("Hidden Haven", on="Weathertop", owner="Alice")
+    setup.company("Others", ["Legolas"], site="Weathertop", owner="Bob")
+    card = "a second Hidden Haven" if alice_has_one else "Hidden Haven"
+    setup.hand("Bob", [card])
+    setup.set_phase("organization")
+    game = setup.build()
+    played = "the second Hidden Haven" if alice_has_one else "Hidden Haven"
+    alices, bobs = (next(i for i in game.state.cards.values() if i.card.name == "Weathertop" and i.owner == p)
+                    for p in ("Alice", "Bob"))
+    assert game.check(PlayEvent("Bob", played, alices.id)).code == "not-own-site"
+    if alice_has_one:
+        verdict = game.check(PlayEvent("Bob", played, bobs.id))
+        assert verdict.code == "not-modelled" and "other Fallen-wizards" in verdict.sentence
+    else:
+        assert game.check(PlayEvent("Bob", played, bobs.id))
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_company_combat_against_his_company_there_is_cancelled(hidden_haven):
+    """"All attacks against it are canceled": company versus company combat too, an attack the defender faces (CoE
+    3.V.5); a Ringwraith player's company attacking at its own copy of Weathertop."""
+    from meccg_rules.engine.combat.actions import AttackCompany
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Ringwraith")
+    setup.turn_number(3)
+    setup.company("Keepers", ["Gimli"], site="Weathertop", owner="Alice")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Weathertop", owner="Alice")
+    setup.company("Orcs", ["Shagrat"], site="Weathertop", owner="Bob")
+    setup.faced("Orcs")
+    game = setup.build()
+    game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
+    assert (game.state.combat is None) is hidden_haven
+    assert any("attack is cancelled: Keepers is at" in line for line in game.state.log) is hidden_haven
