@@ -103,3 +103,22 @@ def test_only_a_leader_the_faction_names_may_take_it_so():
     game = _game([], phase="site", site="Goblin-gate", hand=["Goblins of Goblin-gate"])
     verdict = game.check(InfluenceFaction("Alice", "Troll-chief", "Goblins of Goblin-gate", under_leader=True))
     assert verdict.code == "not-under-this-leader"   # a faction whose text does not allow it
+
+
+def test_an_attempt_placing_the_faction_under_him_is_no_resource_that_taps_the_site():
+    from meccg_rules.engine.site_phase.actions import RevealOnGuard
+
+    def revealable(under_leader):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Trolls", ["Troll-chief"], site="Ettenmoors")
+        setup.hand("Alice", ["Hill Trolls"])
+        setup.on_guard("Foolish Words", "Trolls")
+        setup.set_phase("site", "Trolls")
+        setup.faced("Trolls")
+        game = setup.build()
+        game.apply(InfluenceFaction("Alice", "Troll-chief", "Hill Trolls", under_leader=under_leader))
+        return game.check(RevealOnGuard("Bob", "Foolish Words", "Troll-chief"))
+    assert revealable(False)   # an ordinary attempt would tap the site (CoE 2.V.6)
+    verdict = revealable(True)
+    assert verdict.code == "no-site-tapping-resource"
