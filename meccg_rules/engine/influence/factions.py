@@ -106,21 +106,19 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
     parts = " ".join([f"{entry.roll} (roll)", f"{influence:+d} ({source})"] +
                      [f"{v:+d} ({why})" for v, why in mods])
     who = s._name(entry.actor)
-    if total > needed and entry.data.get("under_leader"):   # under the leader, the site not tapping
-        leader_factions.place(s, faction, s.cards[entry.actor])
-        s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id
-        s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} comes into play "
-                     f"under {who}; {s.label(site)} does not tap")
-        s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
-    elif total > needed:
-        s.move(faction.id, MP_PILE)
-        factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
+    if total > needed:
+        under_leader = entry.data.get("under_leader")
+        if under_leader:   # under the leader making the attempt (his faction's text): the site does not tap
+            leader_factions.place(s, faction, s.cards[entry.actor])
+        else:
+            s.move(faction.id, MP_PILE)
+            factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
         s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen and Ent-draughts ask
         taps = entry.data.get("taps_site", True)
         tapped = taps and site_taps(s, site, company)
         s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} "
-                     f"comes into play; {s.label(site)} " + ("taps" if tapped else "never taps" if taps
-                                                               else "does not tap"))
+                     f"comes into play{f' under {who}' if under_leader else ''}; {s.label(site)} "
+                     + ("taps" if tapped else "never taps" if taps else "does not tap"))
         s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
     else:
         s.move(faction.id, DISCARD)
