@@ -80,3 +80,33 @@ def test_its_leader_loses_two_direct_influence():
         return direct_influence(s, s.find("Lieutenant of Morgul").id)
     assert unused([]) == 2   # his unrestricted direct influence, printed
     assert unused(["I’ll Report You"]) == 0 and unused(["Smart and Secret"]) == 0
+
+
+def test_ill_be_at_your_heels_adds_one_to_every_corruption_check_in_his_company():
+    from meccg_rules.engine.corruption.checks_in_company import corruption_check
+    game = _game(on_captain=["I’ll Be At Your Heels"])
+    s = game.state
+    for name in ("Orc Captain", "Orc Veteran"):   # the leader himself too: "characters in his company"
+        assert corruption_check(s, s.find(name)) == (1, "I’ll Be At Your Heels")
+    assert corruption_check(s, s.find("Shagrat")) is None   # another company
+    assert corruption_check(_game(on_captain=["I’ll Report You"]).state, s.find("Orc Veteran")) is None
+
+
+def test_a_second_heels_returns_the_first_so_the_checks_gain_one_not_two():
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.organization.actions import StoreItem
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Orc Captain", "Muzgash"], site="Minas Morgul")
+    setup.in_play("I’ll Be At Your Heels", on="Orc Captain")
+    setup.give("Muzgash", ["Dagger of Westernesse"])
+    setup.hand("Alice", ["a second I’ll Be At Your Heels"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "the second I’ll Be At Your Heels", "Orc Captain"))
+    both_pass(game)
+    game.apply(StoreItem("Alice", "Dagger of Westernesse"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Muzgash's corruption check"))
+    assert "2 (roll) +1 (second I’ll Be At Your Heels) = 3 against 1 corruption points" in "\n".join(
+        game.state.log)

@@ -1,11 +1,11 @@
 """Factions placed under a leader (the key ``under_leader``; influence/leader_factions.py): a group of three or more
 under one leader gives two extra faction points once, not once a faction (CRF 22, Leader), one for a Fallen-wizard
-(CoE 10.F3); such a faction goes when the leader moves or leaves play; a leader's own attempt to influence one,
-whose placing under him is not modelled, is refused as such."""
+(CoE 10.F3); such a faction goes when the leader moves or leaves play; a leader who influences one may have it
+placed under him, the site not tapping, if his player chooses so as he declares the attempt."""
 import pytest
 
-from meccg_rules.engine.core.errors import InputError, NotModelledError
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.core.errors import InputError
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
 from meccg_rules.engine.end_of_game.scoring import tally
 from meccg_rules.engine.influence.actions import InfluenceFaction
 from meccg_rules.engine.organization.actions import DeclareMovement
@@ -64,10 +64,61 @@ def test_the_factions_go_when_the_leader_leaves_play():
     assert tally(game.state, "Alice")["faction"] == 0
 
 
-def test_a_leader_influencing_such_a_faction_is_not_modelled_yet():
+def _influence(game, leader, faction, under_leader, roll=7):
+    from helpers import both_pass
+    from meccg_rules.engine.core.actions import Roll
+    game.apply(InfluenceFaction("Alice", leader, faction, under_leader=under_leader))
+    both_pass(game)
+    game.apply(Roll("Alice", roll, f"{leader}'s influence check"))
+    return game.state
+
+
+def test_a_leader_influencing_such_a_faction_may_place_it_under_him_the_site_not_tapping():
+    s = _influence(_game(["Black Trolls", "Half-trolls"], phase="site", hand=["Hill Trolls"]),
+                   "Troll-chief", "Hill Trolls", under_leader=True)
+    hill = s.find("Hill Trolls")
+    assert hill.zone == IN_PLAY and hill.attached_to == s.find("Troll-chief").id
+    assert not s.find("Ettenmoors").tapped
+    assert tally(s, "Alice")["faction"] == 4 + 2   # the group of three is complete
+
+
+def test_not_choosing_it_the_attempt_is_an_ordinary_one():
+    s = _influence(_game(["Black Trolls", "Half-trolls"], phase="site", hand=["Hill Trolls"]),
+                   "Troll-chief", "Hill Trolls", under_leader=False)
+    assert s.find("Hill Trolls").zone == MP_PILE and s.find("Ettenmoors").tapped
+    assert tally(s, "Alice")["faction"] == 4   # two under him: no group
+
+
+def test_a_failed_attempt_places_nothing():
+    s = _influence(_game([], phase="site", hand=["Hill Trolls"]), "Troll-chief", "Hill Trolls", True, roll=2)
+    assert s.find("Hill Trolls").zone == DISCARD and not s.find("Ettenmoors").tapped
+
+
+def test_only_a_leader_the_faction_names_may_take_it_so():
     game = _game([], phase="site", hand=["Stone Trolls"], others=["Muzgash"])
-    verdict = game.check(InfluenceFaction("Alice", "Troll-chief", "Stone Trolls"))
-    assert verdict.code == "not-modelled" and "Stone Trolls: an Orc or Troll leader" in verdict.sentence
-    with pytest.raises(NotModelledError):
-        game.apply(InfluenceFaction("Alice", "Troll-chief", "Stone Trolls"))
+    verdict = game.check(InfluenceFaction("Alice", "Muzgash", "Stone Trolls", under_leader=True))
+    assert verdict.code == "not-under-this-leader" and "only under a leader who is Orc or Troll" in verdict.sentence
     assert game.check(InfluenceFaction("Alice", "Muzgash", "Stone Trolls"))   # not a leader: its ordinary play
+    assert game.check(InfluenceFaction("Alice", "Troll-chief", "Stone Trolls", under_leader=True))
+    game = _game([], phase="site", site="Goblin-gate", hand=["Goblins of Goblin-gate"])
+    verdict = game.check(InfluenceFaction("Alice", "Troll-chief", "Goblins of Goblin-gate", under_leader=True))
+    assert verdict.code == "not-under-this-leader"   # a faction whose text does not allow it
+
+
+def test_an_attempt_placing_the_faction_under_him_is_no_resource_that_taps_the_site():
+    from meccg_rules.engine.site_phase.actions import RevealOnGuard
+
+    def revealable(under_leader):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Trolls", ["Troll-chief"], site="Ettenmoors")
+        setup.hand("Alice", ["Hill Trolls"])
+        setup.on_guard("Foolish Words", "Trolls")
+        setup.set_phase("site", "Trolls")
+        setup.faced("Trolls")
+        game = setup.build()
+        game.apply(InfluenceFaction("Alice", "Troll-chief", "Hill Trolls", under_leader=under_leader))
+        return game.check(RevealOnGuard("Bob", "Foolish Words", "Troll-chief"))
+    assert revealable(False)   # an ordinary attempt would tap the site (CoE 2.V.6)
+    verdict = revealable(True)
+    assert verdict.code == "no-site-tapping-resource"

@@ -4,10 +4,6 @@ from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.state import HAND, IN_PLAY
 from meccg_rules.engine.playing.actions import ReturnToUse
 from meccg_rules.engine.setup import Setup
-from helpers import setting_aside
-
-# the test takes the command back; what else of its text is not modelled takes no part
-_set_aside = setting_aside("I’ll Be At Your Heels")
 
 HEELS = "I’ll Be At Your Heels"
 

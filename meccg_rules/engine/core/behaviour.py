@@ -1795,6 +1795,10 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "corruption points": (("bearer", "company"), ("unless_bearer",)),   # company: each character in the company
     #                                                                     of the card's bearer, himself included
     "influence check": (("bearer",), ()),
+    # each corruption check of every character in the company of the character the card is on, himself included (a
+    # command card on a leader: "+1 to all corruption checks by characters in his company", I'll Be At Your Heels),
+    # read by ``corruption/checks_in_company.py``
+    "corruption check": (("company",), ()),
     "offering attempt": (("bearer",), ()),   # the roll of the bearer's offering attempts (Foolish Words: -4)
     "mind": (("other characters", "characters", "bearer"), ("except_races", "non_followers", "races", "minimum")),
     #                  other characters: of the company of the character the card is on, not him (So You've Come

@@ -5,7 +5,7 @@ from ..core.actions import Action
 from ..core.behaviour import CancelDiscards
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import company_size, corruption_cards, corruption_checks, order_of_checks, protections
+from . import checks_in_company, company_size, corruption_cards, corruption_checks, order_of_checks, protections
 from .keys import Keys
 from .actions import ChooseCorruptionCheck, DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck
 from .reasons import REASONS
@@ -49,7 +49,7 @@ FAMILY = Family(
            "order of corruption checks": (order_of_checks.ordered,),
            "next corruption check": (order_of_checks.may_check,)},
     waiting={order_of_checks.REF: order_of_checks.gate},
-    modifiers={"corruption check": (company_size.corruption_check,)},
+    modifiers={"corruption check": (company_size.corruption_check, checks_in_company.corruption_check)},
     calls={corruption_checks.FAILED: "hook (game, character) -> (() -> None) or None: the character fails a "
                                      "corruption check that takes him out of play (discarded or eliminated, CoE "
                                      "7.1); read him now, and the function returned acts once he has left"},

@@ -13,13 +13,17 @@ from ..core.actions import Action
 
 @dataclass(frozen=True)
 class InfluenceFaction(Action):
-    """Tap a character to attempt to influence a faction from hand (would tap the site)."""
+    """Tap a character to attempt to influence a faction from hand (would tap the site); ``under_leader``: his
+    player chooses to place the faction, if influenced, under the leader making the attempt, the site not tapping
+    (a faction whose text allows it: ``influence/leader_factions.py``)."""
     plays: ClassVar[str] = "faction"
     character: str
     faction: str
+    under_leader: bool = False
 
     def __str__(self) -> str:
-        return f"{self.player} taps {self.character} to influence {self.faction}"
+        placing = ", placing it under him" if self.under_leader else ""
+        return f"{self.player} taps {self.character} to influence {self.faction}{placing}"
 
 
 @dataclass(frozen=True)

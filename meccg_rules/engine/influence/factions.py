@@ -60,7 +60,8 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(s, faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
-    leader_factions.check_influence(s, actor, faction)   # his player may place it under him: not modelled yet
+    if action.under_leader and not (verdict := leader_factions.check_placing(faction, actor)):
+        return verdict   # placed under the leader making the attempt: a faction whose text allows it
     verdict = faction_players.check(s, faction, actor)   # only Aragorn II, after Paths of the Dead (Army of the Dead)
     if not verdict:
         return verdict
@@ -81,8 +82,9 @@ def declare_influence(game: Game, action: InfluenceFaction) -> None:
     s.move(faction.id, CHAIN)
     company = s.company_of(character.id)
     tapped_ok = company is not None and at_tapped_site(faction.card, s.cards[company.site].card)
-    game.declare(Declared(action.player, "influence", faction.id, character.id,
-                          data={"taps_site": True, "at_tapped_site": tapped_ok}), RESOURCE)
+    game.declare(Declared(action.player, "influence", faction.id, character.id,   # under him: the site never taps
+                          data={"taps_site": not action.under_leader, "at_tapped_site": tapped_ok,
+                                "under_leader": action.under_leader}), RESOURCE)
 
 
 def resolve_influence(game: Game, entry: Declared) -> bool:
@@ -105,14 +107,18 @@ def resolve_influence(game: Game, entry: Declared) -> bool:
                      [f"{v:+d} ({why})" for v, why in mods])
     who = s._name(entry.actor)
     if total > needed:
-        s.move(faction.id, MP_PILE)
-        factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
+        under_leader = entry.data.get("under_leader")
+        if under_leader:   # under the leader making the attempt (his faction's text): the site does not tap
+            leader_factions.place(s, faction, s.cards[entry.actor])
+        else:
+            s.move(faction.id, MP_PILE)
+            factions_under_cards.gather(s, entry.player, faction)   # under Sentinels of Númenor
         s.turn.per_turn[(FACTION_PLAYED, company.id)] = site.id   # what Thing Stolen and Ent-draughts ask
         taps = entry.data.get("taps_site", True)
         tapped = taps and site_taps(s, site, company)
         s.log.append(f"{who}'s influence check: {parts} = {total} > {needed}: {faction.name} "
-                     f"comes into play; {s.label(site)} " + ("taps" if tapped else "never taps" if taps
-                                                               else "does not tap"))
+                     f"comes into play{f' under {who}' if under_leader else ''}; {s.label(site)} "
+                     + ("taps" if tapped else "never taps" if taps else "does not tap"))
         s.emit("influence-succeeded", company=company.id, character=entry.actor, faction=faction.id)
     else:
         s.move(faction.id, DISCARD)

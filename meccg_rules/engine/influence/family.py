@@ -22,6 +22,8 @@ def candidates(listing: Listing) -> list[Action]:
     allies = [i.id for i in listing.in_play if i.controller == r and ally_influence.ability(i.card) is not None]
     factions_held = [i for i in listing.hand if i.owner == r and i.card.kind == "faction"]
     found: list[Action] = [InfluenceFaction(r, c, i.id) for i in factions_held for c in [*characters, *allies]]
+    found += [InfluenceFaction(r, c, i.id, under_leader=True) for i in factions_held
+              if i.card.trait("under_leader") is not None for c in characters]   # placed under a leader
     found += [InfluenceWith(r, c, f.id, e.id) for e in listing.hand if e.owner == r
               and e.card.trait("influence_from_afar") is not None for f in factions_held for c in characters]
     targets = [i.id for i in state.cards.values() if i.controller == h and (

@@ -1,26 +1,30 @@
 """Factions placed under a leader (the minion Troll and Orc factions; CRF 22, Rulings by Term > Leader; CoE 10.F3).
 
 Such a faction's text lets it be placed under the control of an Orc or Troll leader who influenced it (the key
-``under_leader``: the races of the leaders it may go under). It stays in play with him, not in the marshalling
-point pile, gives its points as a faction, and is discarded if he moves (``discarded_when``) or leaves play (as
-any card on a character). A group of such factions under one leader, as many as their text says or more, gives
-extra marshalling points once for the group, not once for each faction (CRF 22, Leader), and these are faction
-points (CRF 22, Leader [CoE 2002]; counted at the Free Council with the other faction points, CoE 10.3.ii-iv).
-A Fallen-wizard player receives one extra point for such a group instead (CoE 10.F3; CRF 22, Fallen-wizard).
+``under_leader``: the races of the leaders it may go under). His player chooses so as the leader declares the
+attempt ("Alice taps Troll-chief to influence Hill Trolls, placing it under him."); if it succeeds, the faction
+comes into play on him, not in the marshalling point pile, and the site does not tap. Not choosing it, the attempt
+is an ordinary one: the faction goes to the marshalling point pile and the site taps. Only a leader of one of those
+races may be chosen so (the card's text), and only for such a faction.
 
-The engine's reading where the text is silent: the group is the factions under him that carry the clause, and
+Under him, the faction stays in play with him, gives its points as a faction, and is discarded if he moves
+(``discarded_when``) or leaves play (as any card on a character). A group of such factions under one leader, as
+many as their text says or more, gives extra marshalling points once for the group, not once for each faction (CRF
+22, Leader), and these are faction points (CRF 22, Leader [CoE 2002]; counted at the Free Council with the other
+faction points, CoE 10.3.ii-iv). A Fallen-wizard player receives one extra point for such a group instead (CoE
+10.F3; CRF 22, Fallen-wizard).
+
+The engine's reading where the text is silent: the player makes the choice as the attempt is declared (the text
+gives no moment; nothing before the roll depends on it but whether the site would tap, so an attempt declared this
+way is not a resource that would tap the site); the group is the factions under him that carry the clause, and
 the number they need and give is the one their cards print (all print three and two).
-
-Not modelled yet: the choice to place the faction under the leader as his influence attempt succeeds (and not
-tapping the site then); the card refuses an attempt by such a leader as not modelled (its clause of the scope
-``play in a case``), one by any other character being its ordinary play.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..core import modelled
 from ..core.cards import Card
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..players.alignments import FALLEN_WIZARD, alignment_of
 
@@ -43,12 +47,16 @@ def may_control(leader: Card, faction: Card) -> str:
     return ""
 
 
-def check_influence(state: State, actor: Instance, faction: Instance) -> None:
-    """A leader who could take the faction under his control influences it: his player's choice to place it so
-    is not modelled yet, so the attempt is refused as not modelled (its clause of the scope ``play in a case``)."""
-    if faction.card.trait("under_leader") is not None and actor.card.is_character \
-            and not may_control(actor.card, faction.card):
-        modelled.refuse_case(faction.card, "leader")
+def check_placing(faction: Instance, actor: Instance) -> Verdict:
+    """May the attempt of ``actor`` place ``faction`` under him if it succeeds?"""
+    if why := may_control(actor.card, faction.card):
+        return Verdict.refuse("not-under-this-leader", why)
+    return Verdict.allow()
+
+
+def place(state: State, faction: Instance, leader: Instance) -> None:
+    """The influenced faction comes into play under the leader's control."""
+    state.move(faction.id, IN_PLAY, attached_to=leader.id)
 
 
 def factions_under(state: State, leader: Instance) -> list[Instance]:

@@ -25,5 +25,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("own-copy-needed", "it reaches the other player's faction only to bring one's own copy into play",
      "the card's text; CRF 22, Card Errata and Rulings > Old Road"),
     ("faction-played-only-by", "only its one character plays it, and only after his event", "the card's text"),
+    ("not-under-this-leader", "only a leader its text names may have it placed under him",
+     "the card's text"),
     ("forbidden-on-faction", "a card in play forbids that event on this faction", "the card's text"),
 )
