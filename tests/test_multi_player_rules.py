@@ -134,7 +134,62 @@ def test_an_action_aimed_at_an_opponent_is_aimed_at_the_moving_player():
     assert game.state.opponent("Bob") == "Alice" and game.state.opponent("Carol") == "Alice"
 
 
-def test_the_draft_and_the_end_of_the_game_are_two_player_only():
+def _draft(**pools):
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    for player, cards in pools.items():
+        setup.pool(player, list(cards))
+    setup.character_draft(after=not pools)
+    return setup.build()
+
+
+def test_a_three_player_draft_reveals_the_round_once_all_have_chosen_and_sets_aside_any_duplicates():
+    from meccg_rules.engine.start_of_game.actions import Draft
+    game = _draft(Alice=["Aragorn II", "Legolas"], Bob=["Gimli", "Faramir"], Carol=["Strider", "Beorn"])
+    game.apply(Draft("Alice", "Aragorn II"))
+    game.apply(Draft("Bob", "Gimli"))
+    s = game.state
+    assert s.find("Gimli").zone != "starting company"   # face down until Carol has chosen too
+    game.apply(Draft("Carol", "Strider"))
+    assert {s.find("Aragorn II").id, s.find("Strider").id} == set(s.draft.set_aside)   # Alice's and Carol's
+    assert s.find("Gimli").zone == "starting company"   # Bob's card duplicates neither
+    game.apply(Draft("Alice", "Legolas"))
+    game.apply(Draft("Bob", "Faramir"))
+    game.apply(Draft("Carol", "Beorn"))
+    assert all(s.find(n).zone == "starting company" for n in ("Legolas", "Faramir", "Beorn"))
+
+
+def test_a_stopped_player_is_not_waited_for_in_a_three_player_draft():
+    from meccg_rules.engine.start_of_game.actions import Draft, StopDrafting
+    game = _draft(Alice=["Legolas"], Bob=["Gimli"], Carol=["Beorn"])
+    game.apply(StopDrafting("Bob"))
+    game.apply(Draft("Alice", "Legolas"))
+    game.apply(Draft("Carol", "Beorn"))
+    assert game.state.find("Legolas").zone == game.state.find("Beorn").zone == "starting company"
+
+
+def test_only_a_tie_for_the_highest_roll_is_rolled_again_and_the_seats_go_on_from_the_winner():
+    from meccg_rules.engine.start_of_game.actions import EndCharacterDraft, RollToGoFirst
+    game = _draft()
+    game.apply(EndCharacterDraft("Alice"))
+    game.apply(RollToGoFirst("Alice", 6))
+    game.apply(RollToGoFirst("Bob", 9))
+    game.apply(RollToGoFirst("Carol", 9))
+    assert game.check(RollToGoFirst("Alice", 12)).code == "rolled-to-go-first"   # her 6 tied no one
+    game.apply(RollToGoFirst("Bob", 5))
+    game.apply(RollToGoFirst("Carol", 4))   # lower than Alice's 6: only Bob's roll is compared
+    s = game.state
+    assert (s.resource_player, s.hazard_player, s.others) == ("Bob", "Carol", ["Alice"])
+
+
+def test_the_seats_wrap_round_from_the_last_named_player():
+    from meccg_rules.engine.players.multi_player import seated_from
+    state = _draft().state
+    assert seated_from(state, "Carol") == ("Carol", "Alice", ["Bob"])
+    assert seated_from(state, "Alice") == ("Alice", "Bob", ["Carol"])
+
+
+def test_the_end_of_the_game_is_two_player_only():
     setup = Setup("Alice", "Bob")
     setup.player("Carol", "third")
     setup.company("Fellowship", ["Aragorn II"], site="Lórien")

@@ -407,8 +407,8 @@ class Setup:
     def build(self) -> Game:
         s = self.state
         mine = [c.id for c in s.companies_of(s.resource_player)]
-        if s.others and (s.ending.called_by or (self.phase and self.phase[0] in ("free council", start_of_game.DRAFT))):
-            raise InputError("the character draft and the end of the game are modelled for two players only")
+        if s.others and (s.ending.called_by or (self.phase and self.phase[0] == "free council")):
+            raise InputError("the end of the game is modelled for two players only")
         if s.ending.called_by and self.phase and self.phase[0] == "free council":
             raise InputError("say either that the Free Council has been called or that it is under way, not both")
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))

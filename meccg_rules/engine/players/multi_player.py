@@ -26,8 +26,12 @@ CRF says about such a game, and the engine models:
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
 and the next one in that order the hazard player (``next_roles``). A further player plays no hazard
-but Twilight where the CRF allows it, and may declare it in a chain whoever has priority. The draft
-and the Free Council stay two-player: a set-up naming a further player refuses them.
+but Twilight where the CRF allows it, and may declare it in a chain whoever has priority.
+
+The character draft (CoE 1.9, written for two players, read for each of them): a round is revealed once every
+player still drafting has chosen, and a card revealed with another that duplicates it is set aside
+(``start_of_game/character_draft.py``). The roll for the first turn (CoE 1.13): only a tie for the highest roll is
+rolled again, and the seats go on from the winner in the order the set-up names the players (``seated_from``).
 """
 from __future__ import annotations
 
@@ -63,6 +67,16 @@ def next_roles(state: State) -> tuple[str, str, list[str]]:
     """The next turn's resource player, hazard player and further players (the engine's reading: seat order)."""
     seats = [state.resource_player, state.hazard_player, *state.others]
     seats = seats[1:] + seats[:1]
+    return seats[0], seats[1], seats[2:]
+
+
+def seated_from(state: State, first: str) -> tuple[str, str, list[str]]:
+    """The first turn's resource player, hazard player and further players once ``first`` has won the roll for the
+    first turn (CoE 1.13): the seats go on from him in the order the set-up names the players (the engine's
+    reading); with two players, the other is the hazard player."""
+    seats = list(state.players)
+    at = seats.index(first)
+    seats = seats[at:] + seats[:at]
     return seats[0], seats[1], seats[2:]
 
 
