@@ -189,20 +189,107 @@ def test_the_seats_wrap_round_from_the_last_named_player():
     assert seated_from(state, "Alice") == ("Alice", "Bob", ["Carol"])
 
 
-def test_the_end_of_the_game_is_two_player_only():
+def _ending(phase="end-of-turn", called=None, exhausted=(), carol=("Beorn",), alice_give=(), hands=()):
+    """Alice's Fellowship at Rivendell, Bob's Wanderers at Bree, Carol's Travellers at Lórien."""
     setup = Setup("Alice", "Bob")
     setup.player("Carol", "third")
-    setup.company("Fellowship", ["Aragorn II"], site="Lórien")
-    setup.called("Bob")
-    with pytest.raises(InputError, match="two players only"):
-        setup.build()
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Rivendell")
+    setup.company("Wanderers", ["Gimli"], site="Bree", owner="Bob")
+    if carol:
+        setup.company("Travellers", list(carol), site="Lórien", owner="Carol")
+    if alice_give:
+        setup.give("Aragorn II", list(alice_give))
+    for player, cards in hands:
+        setup.hand(player, list(cards))
+    for player, times in exhausted:
+        setup.exhausted(player, times)
+    if called:
+        setup.called(called)
+    if phase == "free council":
+        setup.free_council()
+    else:
+        setup.set_phase(phase)
+    return setup.build()
 
 
-def test_calling_the_end_of_a_multi_player_game_is_refused_clearly():
+def _play_out_turn(game, player, company):
+    from meccg_rules.engine.turn.actions import BeginSitePhase, EndSitePhase
+    for phase in ("untap", "organization", "long-event"):
+        game.apply(EndPhase(player, phase))
+    game.apply(BeginMovementHazard(player, company))
+    game.apply(BeginSitePhase(player, company))
+    game.apply(EndSitePhase(player, company))
+    game.apply(EndPhase(player, "end-of-turn"))
+
+
+def test_after_a_call_each_other_player_takes_one_last_turn_then_the_council():
     from meccg_rules.engine.end_of_game.actions import CallFreeCouncil
-    game = _game(phase="end-of-turn", moved=False)
-    with pytest.raises(InputError, match="two players only"):
-        game.apply(CallFreeCouncil("Alice"))
+    game = _ending(exhausted=[("Alice", "twice")])
+    game.apply(CallFreeCouncil("Alice"))
+    game.apply(EndPhase("Alice", "end-of-turn"))
+    s = game.state
+    _play_out_turn(game, "Bob", "Wanderers")
+    assert (s.resource_player, s.phase) == ("Carol", "untap")   # Carol's last turn comes too
+    _play_out_turn(game, "Carol", "Travellers")
+    assert s.phase == "free council" and s.ending.first == "Carol"
+
+
+@pytest.mark.parametrize("caller, turns_left", [("Bob", 0), ("Carol", 1)])
+def test_a_set_up_call_leaves_the_turns_up_to_the_one_before_the_callers(caller, turns_left):
+    """Alice, Bob, Carol take their turns in that order: Bob called after his turn, so Alice's is the last; Carol
+    called after hers, so Bob still takes his."""
+    game = _ending(called=caller)
+    assert game.state.ending.last_turn == game.state.turn.number + turns_left
+
+
+def test_at_the_council_the_players_check_in_turn_order_from_the_one_who_took_the_last_turn():
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.end_of_game.actions import CouncilCheck
+    game = _ending(phase="free council", carol=("Faramir",), alice_give=["Glamdring"])
+    assert game.check(CouncilCheck("Carol", "Faramir")).code == "wrong-player"
+    assert game.check(CouncilCheck("Bob", "Gimli")).code == "wrong-player"
+    for character in ("Aragorn II", "Legolas"):
+        game.apply(CouncilCheck("Alice", character))
+        game.apply(Pass("Bob"))
+        game.apply(Pass("Alice"))
+        game.apply(Roll("Alice", 12, f"{character}'s corruption check"))
+    assert game.check(CouncilCheck("Carol", "Faramir")).code == "wrong-player"   # Bob, the next in turn, first
+    game.apply(CouncilCheck("Bob", "Gimli"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    game.apply(Roll("Bob", 12, "Gimli's corruption check"))
+    assert not game.state.ending.result   # Carol's check is still to come
+    game.apply(CouncilCheck("Carol", "Faramir"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    game.apply(Roll("Carol", 12, "Faramir's corruption check"))
+    assert game.state.ending.result == "Alice"
+
+
+def test_any_other_player_without_points_in_a_source_doubles_it_once_and_every_others_duplicates_count():
+    from meccg_rules.engine.end_of_game import scoring
+    raw = {"Alice": {"character": 5, "item": 2}, "Bob": {"character": 2, "item": 0},
+           "Carol": {"character": 0, "item": 0}}
+    assert scoring.doubled(raw, "Alice") == {"character": 10, "item": 4}   # doubled once, for any other at zero
+    assert scoring.doubled(raw, "Bob") == {"character": 4, "item": 0}
+    assert scoring.doubled(raw, "Carol") == {"character": 0, "item": 0}
+    game = _ending(alice_give=["Glamdring"],
+                   hands=[("Carol", ["a second Glamdring"]), ("Bob", ["Dagger of Westernesse"])])
+    final = scoring.final(game.state)
+    assert final["Alice"].counted["item"] == 4   # Bob and Carol have no item points: doubled once, not twice
+    assert final["Alice"].duplicates == 1        # Carol's Glamdring, Carol being no hazard player; Bob's Dagger is
+    # not unique
+
+
+def test_the_highest_total_wins_and_a_shared_highest_is_a_tie(monkeypatch):
+    from meccg_rules.engine.end_of_game import scoring
+    game = _ending(carol=(), alice_give=["Glamdring"])
+    assert scoring.winner(game.state) == "Alice"   # 4 + 4 (limited to half) against Bob's 0 and Carol's 0
+    totals = {"Alice": 3, "Bob": 7, "Carol": 7}
+    monkeypatch.setattr(scoring, "final", lambda state: {p: scoring.Score({}, total=t) for p, t in totals.items()})
+    assert scoring.winner(game.state) == "tie"
+    totals["Carol"] = 6
+    assert scoring.winner(game.state) == "Bob"
 
 
 @pytest.mark.parametrize("ending, checks", [("Carol", False), ("Alice", True)])
