@@ -20,8 +20,9 @@ CRF says about such a game, and the engine models:
   player's card (``against_moving_player``);
 - a card that has the hazard player show hazards and then play only those on a company (Spying out the Land, Here
   is a Snake) has him show them just before he draws and plays hazards, as that company's movement/hazard phase
-  begins, not as the card resolves earlier in the turn; a player who plays no hazards on it shows none
-  (``shows_hazards_at_movement``; the hazards family's ``revealed_hazards`` does the showing).
+  begins, not as the card resolves earlier in the turn (after a choice that waits then, such as an Under-deeps
+  movement roll); a player who plays no hazards on it shows none (``shows_hazards_at_movement``; the hazards
+  family's ``revealed_hazards`` does the showing).
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
