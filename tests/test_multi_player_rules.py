@@ -292,6 +292,18 @@ def test_the_highest_total_wins_and_a_shared_highest_is_a_tie(monkeypatch):
     assert scoring.winner(game.state) == "Bob"
 
 
+def test_a_player_below_the_tied_highest_total_lost_and_has_no_tie_points(monkeypatch):
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.end_of_game import scoring, weakest_link
+    game = _ending(carol=())
+    game.state.ending.result = "tie"
+    totals = {"Alice": 7, "Bob": 7, "Carol": 3}
+    monkeypatch.setattr(scoring, "final", lambda state: {p: scoring.Score({}, total=t) for p, t in totals.items()})
+    assert weakest_link.tournament_points(game.state, "Bob") == weakest_link.TIE_POINTS
+    with pytest.raises(NotModelledError, match="won or lost"):
+        weakest_link.tournament_points(game.state, "Carol")
+
+
 @pytest.mark.parametrize("ending, checks", [("Carol", False), ("Alice", True)])
 def test_a_check_at_the_end_of_each_of_his_turns_waits_for_the_bearers_players_turn(ending, checks):
     """Covetous Thoughts ("at the end of each of his turns", ``When.his_turns``), Bob's card on Alice's minion: a
