@@ -15,10 +15,10 @@ The Free Council (CoE 10.3) follows the last turn: nothing untaps. Starting with
 last turn (then the others in the order of their turns, the engine's reading), each player declares
 a corruption check for each of his characters but Ringwraiths and Balrogs, in the order he chooses ("Alice
 makes Aragorn II's corruption check."). Only actions that affect those checks may be taken: tapping
-characters of the same company for +1, and resources that modify a corruption check (CRF 22, End-of-Game). Effects "until the end of the turn" last to the end of
-the game (CRF 22, End-of-Game [CoE 2026]): no turn ends any more. When the last check has resolved, the
-points are counted (``scoring``) and the game has its result; a tournament may break a tie by the weakest link
-method (``weakest_link``).
+characters of the same company for +1, and resources that modify a corruption check (CRF 22, End-of-Game).
+Effects "until the end of the turn" last to the end of the game (CRF 22, End-of-Game [CoE 2026]): no turn
+ends any more. When the last check has resolved, the points are counted (``scoring``) and the game has its
+result; a tournament may break a tie by the weakest link method (``weakest_link``).
 """
 from __future__ import annotations
 
