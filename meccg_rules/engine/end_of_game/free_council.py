@@ -81,8 +81,8 @@ def call(game: Game, action: CallFreeCouncil) -> None:
     s = game.state
     s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + len(s.players) - 1
     others = [p for p in s.players if p != action.player]
-    who = others[0] if len(others) == 1 else ", ".join(others[:-1]) + " and " + others[-1] + " each"
-    s.log.append(f"{action.player} calls the Free Council: {who} takes one last turn")
+    who = f"{others[0]} takes" if len(others) == 1 else ", ".join(others[:-1]) + f" and {others[-1]} each take"
+    s.log.append(f"{action.player} calls the Free Council: {who} one last turn")
 
 
 def council_due(state: State) -> bool:
