@@ -334,3 +334,25 @@ def test_a_check_at_the_end_of_each_of_his_turns_waits_for_the_bearers_players_t
         """)
     (example,) = run_page(page, "page.md").examples
     assert example.status == "passed", example.message
+
+
+def test_a_stage_card_revealed_on_one_site_by_two_of_three_players_is_set_aside_and_the_third_card_stays():
+    """CRF 22, Hidden Haven: revealed on sites of one name, the cards are set aside; a third player's card revealed
+    with them on another site is not (the engine's reading of the draft with three players)."""
+    from meccg_rules.engine.start_of_game.actions import Draft
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    for player in ("Alice", "Bob", "Carol"):
+        setup.alignment(player, "Fallen-wizard")
+    setup.pool("Alice", ["Hidden Haven", "Faramir"])
+    setup.pool("Bob", ["a second Hidden Haven", "Anborn"])
+    setup.pool("Carol", ["a third Hidden Haven", "Beorn"])
+    setup.character_draft(after=False)
+    game = setup.build()
+    game.apply(Draft("Alice", "the first Hidden Haven", "Weathertop"))
+    game.apply(Draft("Bob", "the second Hidden Haven", "Ettenmoors"))
+    game.apply(Draft("Carol", "the third Hidden Haven", "Weathertop"))
+    s = game.state
+    assert {s.find("the first Hidden Haven").id, s.find("the third Hidden Haven").id} == set(s.draft.set_aside)
+    assert s.find("the second Hidden Haven").zone == "in play" and s.draft.starting_sites["Bob"].sites == (
+        "Ettenmoors",)
