@@ -1,5 +1,6 @@
 """Multi-player games (CRF 22, Rulings by Term > Multi-player Games): who draws and discards, every player's hand
-reset, who plays Twilight, actions aimed at the moving player, and the turn passing on."""
+reset, who plays Twilight, actions aimed at the moving player, and the turn passing on; and the engine's readings of
+CoE 1.9-1.13 and 10 for three or four players: the draft, the roll for the first turn, the end of the game."""
 import pytest
 
 from meccg_rules.engine.core.actions import Discard, Pass
