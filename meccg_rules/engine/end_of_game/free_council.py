@@ -31,6 +31,7 @@ from ..corruption.actions import SupportCorruptionCheck
 from .actions import CouncilCheck
 from ..playing.actions import PlayEvent, UseAbility
 from ..organization import transfers
+from ..players import multi_player
 from ..organization.actions import DoneTransferring, TransferItem
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
@@ -109,17 +110,11 @@ def to_check(state: State, player: str) -> list[str]:
             and c.id not in state.ending.checked]
 
 
-def seat_order_from(state: State, first: str) -> list[str]:
-    """The players in the order of their turns, from ``first``: with three or four players the one who took the last
-    turn checks first, then the others as their turns would have followed (the engine's reading of CoE 10.3.i)."""
-    seats = list(state.players)
-    at = seats.index(first)
-    return seats[at:] + seats[:at]
-
-
 def checking_player(state: State) -> str | None:
     first = state.ending.first or state.resource_player
-    for player in seat_order_from(state, first):
+    # with three or four players the one who took the last turn checks first, then the others as their turns would
+    # have followed (the engine's reading of CoE 10.3.i)
+    for player in multi_player.seats_from(state, first):
         if to_check(state, player):
             return player
     return None

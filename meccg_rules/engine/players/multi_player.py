@@ -64,20 +64,24 @@ def shows_hazards_at_movement(state: State) -> bool:
     return is_multi_player(state)
 
 
+def seats_from(state: State, first: str) -> list[str]:
+    """The players in the order of their turns, from ``first`` (the engine's reading: the seat order, resource,
+    hazard, third, fourth player, going round)."""
+    seats = list(state.players)
+    at = seats.index(first)
+    return seats[at:] + seats[:at]
+
+
 def next_roles(state: State) -> tuple[str, str, list[str]]:
     """The next turn's resource player, hazard player and further players (the engine's reading: seat order)."""
-    seats = [state.resource_player, state.hazard_player, *state.others]
-    seats = seats[1:] + seats[:1]
-    return seats[0], seats[1], seats[2:]
+    return seated_from(state, state.hazard_player)
 
 
 def seated_from(state: State, first: str) -> tuple[str, str, list[str]]:
-    """The first turn's resource player, hazard player and further players once ``first`` has won the roll for the
-    first turn (CoE 1.13): the seats go on from him in the order the set-up names the players (the engine's
-    reading); with two players, the other is the hazard player."""
-    seats = list(state.players)
-    at = seats.index(first)
-    seats = seats[at:] + seats[:at]
+    """The resource player, hazard player and further players of a turn ``first`` takes: the seats go on from him
+    (``seats_from``). Once he has won the roll for the first turn (CoE 1.13), in the order the set-up names the
+    players (the engine's reading); with two players, the other is the hazard player."""
+    seats = seats_from(state, first)
     return seats[0], seats[1], seats[2:]
 
 
