@@ -178,7 +178,7 @@ def check_draft(game: Game, action: Draft) -> Verdict:
         return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting (CoE 1.9).")
     if action.player in s.draft.chosen:
         return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
-                              "both choices are revealed together (CoE 1.9).")
+                              "the round's choices are revealed together (CoE 1.9).")
     if not inst.card.is_character:
         placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
         if inst.card.trait("revealed_in_the_draft") and len(placed) >= MAX_ITEMS:
