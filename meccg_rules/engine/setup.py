@@ -334,8 +334,8 @@ class Setup:
     def called(self, player: str) -> None:
         self._player(player)
         if player == self.state.resource_player:
-            raise InputError("the end of the game is called at the end of the caller's turn: the other player "
-                             f"takes the last turn, so {player} must be the hazard player here")
+            raise InputError("the end of the game is called at the end of the caller's turn: the other players "
+                             f"take their last turns, so {player} cannot be the resource player here")
         self.state.ending.called_by = player   # the last turn is known once every player is named (``build``)
 
     def pool(self, player: str, cards: list[str]) -> None:
