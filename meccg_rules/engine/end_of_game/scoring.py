@@ -192,7 +192,7 @@ class Score:
 
     raw: dict[str, int]
     counted: dict[str, int] = field(default_factory=dict)   # after doubling and the half limit
-    duplicates: int = 0                                     # points lost to the other player's revealed cards
+    duplicates: int = 0                                     # points lost to the other players' revealed cards
     penalty: int = 0                                        # the eliminated avatar's -5
     total: int = 0
 
