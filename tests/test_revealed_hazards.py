@@ -138,3 +138,39 @@ def test_in_a_multi_player_game_the_show_waits_for_the_phase_and_comes_before_th
     game.apply(RevealHazards("Bob", (s.find("Orc-patrol").id,)))
     assert game.check(PlayCreature("Bob", "Orc-patrol", "Shadow-hold")).code is None
     assert game.check(PlayCreature("Bob", "Wargs", "Shadow-hold")).code == "only-revealed-hazards"
+
+
+def test_in_a_multi_player_game_the_show_waits_for_a_roll_made_as_the_phase_begins():
+    """The Under-deeps movement roll comes before the draws (CoE 2.IV.i.1): Bob's show waits for it, then comes of
+    the hand he held before his draws; meanwhile no hazard is played on the company."""
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.hazards import revealed_hazards
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    from meccg_rules.engine.turn.actions import BeginMovementHazard, EndPhase
+    setup = Setup("Alice", "Bob")
+    setup.player("Carol", "third")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Delvers", ["Belegorn", "Muzgash"], site="The Sulfur-deeps")
+    setup.location_deck("Alice", ["The Under-galleries"])
+    setup.hand("Alice", ["Spying out the Land"])
+    setup.hand("Bob", ["Orc-patrol", "Call of Home"])
+    setup.deck("Bob", ["Wargs", "Cave-drake"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Spying out the Land", target="Belegorn"))
+    both_pass(game)
+    game.apply(Roll("Alice", 7, "Belegorn's corruption check"))
+    game.apply(DeclareMovement("Alice", "Delvers", "The Under-galleries"))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Delvers"))
+    s = game.state
+    assert s.pending is not None and s.pending.player == "Alice"   # the roll for the movement first
+    assert (revealed_hazards.WAITS, "Delvers") in s.turn.per_turn
+    assert revealed_hazards.check_play(s, s.find("Orc-patrol").card).code == "only-revealed-hazards"
+    game.apply(Roll("Alice", 12, "Delvers's Under-deeps movement"))
+    assert s.pending is not None and s.pending.player == "Bob" and s.find("Wargs").zone == "hand"
+    assert (revealed_hazards.WAITS, "Delvers") not in s.turn.per_turn
+    assert game.check(RevealHazards("Bob", (s.find("Wargs").id,))).code == "drawn-after-the-show"
+    game.apply(RevealHazards("Bob", (s.find("Orc-patrol").id,)))
+    assert game.check(PlayEvent("Bob", "Call of Home", "Muzgash")).code == "only-revealed-hazards"

@@ -337,9 +337,9 @@ class Setup:
     def called(self, player: str) -> None:
         self._player(player)
         if player == self.state.resource_player:
-            raise InputError("the end of the game is called at the end of the caller's turn: the other player "
-                             f"takes the last turn, so {player} must be the hazard player here")
-        self.state.ending.called_by, self.state.ending.last_turn = player, self.state.turn.number
+            raise InputError("the end of the game is called at the end of the caller's turn: the other players "
+                             f"take their last turns, so {player} cannot be the resource player here")
+        self.state.ending.called_by = player   # the last turn is known once every player is named (``build``)
 
     def pool(self, player: str, cards: list[str]) -> None:
         """A player's pool. What it may hold (CoE 1.7: up to ten non-avatar characters and up to two minor items, or
@@ -410,8 +410,11 @@ class Setup:
     def build(self) -> Game:
         s = self.state
         mine = [c.id for c in s.companies_of(s.resource_player)]
-        if s.others and (s.ending.called_by or (self.phase and self.phase[0] in ("free council", start_of_game.DRAFT))):
-            raise InputError("the character draft and the end of the game are modelled for two players only")
+        if s.ending.called_by:   # the last turn: that of the player just before the caller in the turn order
+            if s.ending.called_by == s.resource_player:
+                raise InputError("the end of the game is called at the end of the caller's turn: the other players "
+                                 f"take their last turns, so {s.ending.called_by} cannot be the resource player here")
+            s.ending.last_turn = s.turn.number + s.players.index(s.ending.called_by) - 1
         if s.ending.called_by and self.phase and self.phase[0] == "free council":
             raise InputError("say either that the Free Council has been called or that it is under way, not both")
         phase, company = self.phase or (("site", mine[0]) if mine else ("organization", None))

@@ -7,17 +7,18 @@ know that order, so nothing more is drawn from it (the engine's reading, as for 
 By the game's length (a short game unless the set-up says otherwise, CoE 1.1), a player may call the end
 of the game at the end of his own turn: with enough marshalling points and one deck exhausted fewer than
 the length's number, or with that number of decks exhausted (CoE 10.2; only his own conditions count,
-CRF 22, End-of-Game). His opponent then takes one last turn. Once every player has exhausted his deck
-that number of times, the game ends after the current turn.
+CRF 22, End-of-Game). His opponent then takes one last turn; with three or four players each other player
+takes one, in turn (the engine's reading of "their opponent gets one last turn"). Once every player has
+exhausted his deck that number of times, the game ends after the current turn.
 
 The Free Council (CoE 10.3) follows the last turn: nothing untaps. Starting with the player who took the
-last turn, each player declares a corruption check for each of his characters but Ringwraiths and
-Balrogs, in the order he chooses ("Alice makes Aragorn II's corruption check."). Only actions that
-affect those checks may be taken: tapping characters of the same company for +1, and resources that
-modify a corruption check (CRF 22, End-of-Game). Effects "until the end of the turn" last to the end of
-the game (CRF 22, End-of-Game [CoE 2026]): no turn ends any more. When the last check has resolved, the
-points are counted (``scoring``) and the game has its result; a tournament may break a tie by the weakest link
-method (``weakest_link``).
+last turn (then the others in the order of their turns, the engine's reading), each player declares
+a corruption check for each of his characters but Ringwraiths and Balrogs, in the order he chooses ("Alice
+makes Aragorn II's corruption check."). Only actions that affect those checks may be taken: tapping
+characters of the same company for +1, and resources that modify a corruption check (CRF 22, End-of-Game).
+Effects "until the end of the turn" last to the end of the game (CRF 22, End-of-Game [CoE 2026]): no turn
+ends any more. When the last check has resolved, the points are counted (``scoring``) and the game has its
+result; a tournament may break a tie by the weakest link method (``weakest_link``).
 """
 from __future__ import annotations
 
@@ -30,10 +31,11 @@ from ..corruption.actions import SupportCorruptionCheck
 from .actions import CouncilCheck
 from ..playing.actions import PlayEvent, UseAbility
 from ..organization import transfers
+from ..players import multi_player
 from ..organization.actions import DoneTransferring, TransferItem
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
-from ..core.errors import InputError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, State
 
 if TYPE_CHECKING:
@@ -63,8 +65,6 @@ def call_problem(state: State, player: str) -> str:
 
 def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
     s = game.state
-    if s.others:
-        raise InputError("calling the end of the game is modelled for two players only (multi_player.py)")
     if s.ending.called_by is not None or s.phase == COUNCIL:
         return Verdict.refuse("game-ending", "The end of the game has been called already.")
     if action.player != s.resource_player or s.phase != "end-of-turn":
@@ -80,8 +80,10 @@ def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
 
 def call(game: Game, action: CallFreeCouncil) -> None:
     s = game.state
-    s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + 1
-    s.log.append(f"{action.player} calls the Free Council: {s.opponent(action.player)} takes one last turn")
+    s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + len(s.players) - 1
+    others = [p for p in s.players if p != action.player]
+    who = f"{others[0]} takes" if len(others) == 1 else ", ".join(others[:-1]) + f" and {others[-1]} each take"
+    s.log.append(f"{action.player} calls the Free Council: {who} one last turn")
 
 
 def council_due(state: State) -> bool:
@@ -94,8 +96,6 @@ def council_due(state: State) -> bool:
 
 
 def begin_council(state: State) -> None:
-    if state.others:
-        raise InputError("the Free Council is modelled for two players only (multi_player.py)")
     state.ending.first = state.resource_player
     state.turn.phase, state.turn.company = COUNCIL, None
     state.log.append(f"the Free Council begins; {state.resource_player} took the last turn and checks first")
@@ -112,7 +112,9 @@ def to_check(state: State, player: str) -> list[str]:
 
 def checking_player(state: State) -> str | None:
     first = state.ending.first or state.resource_player
-    for player in (first, state.opponent(first)):
+    # with three or four players the one who took the last turn checks first, then the others as their turns would
+    # have followed (the engine's reading of CoE 10.3.i)
+    for player in multi_player.seats_from(state, first):
         if to_check(state, player):
             return player
     return None

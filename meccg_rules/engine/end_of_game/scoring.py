@@ -14,7 +14,10 @@ The Free Council's count, in order: each source at zero or less for a player dou
 in it (not kill nor miscellaneous); a source giving more than half of a player's positive points is
 lowered to the sum of his other positive sources (CRF 22, End-of-Game: no rounding); each card a player
 holds that duplicates a unique card scoring for the other costs the other one point (the engine reveals
-every such card: nobody would keep one hidden); the eliminated avatar's -5; the higher total wins.
+every such card: nobody would keep one hidden); the eliminated avatar's -5; the higher total wins. In a game of three
+or four players every other player counts as the opponent of these steps (the engine's reading: the rules are written
+for two): a source at zero or less for any other player doubles a player's points in it (once), every other player's
+duplicates cost him, and the highest total wins, a tie when it is shared.
 
 A character whose card prints negative points "if eliminated" costs his player those points, as character
 points, while he is eliminated (CoE 10.3.ii: character points subtract the negative points of eliminated
@@ -198,7 +201,7 @@ class Score:
 
     raw: dict[str, int]
     counted: dict[str, int] = field(default_factory=dict)   # after doubling and the half limit
-    duplicates: int = 0                                     # points lost to the other player's revealed cards
+    duplicates: int = 0                                     # points lost to the other players' revealed cards
     penalty: int = 0                                        # the eliminated avatar's -5
     total: int = 0
 
@@ -222,29 +225,36 @@ def duplicates(state: State, holder: str, other: str) -> int:
                and i.card.type != "Hazard")
 
 
+def doubled(raw: dict[str, dict[str, int]], player: str) -> dict[str, int]:
+    """``player``'s points by source, each doubled (once) when another player has zero or less in it, kill and
+    miscellaneous points aside (CoE 10.3.iii); ``raw`` holds every player's points by source."""
+    others = [points for p, points in raw.items() if p != player]
+    return {c: v * 2 if c in DOUBLED and any(other[c] <= 0 for other in others) else v
+            for c, v in raw[player].items()}
+
+
 def final(state: State) -> dict[str, Score]:
-    """Both players' Free Council counts (CoE 10.3.ii-vi)."""
+    """Every player's Free Council count (CoE 10.3.ii-vi). With three or four players each other player is an
+    opponent (the engine's reading): a source at zero or less for any of them doubles the player's points in it, once,
+    and the cards each of them reveals cost the player a point each."""
     players = state.players
     scores = {p: Score(tally(state, p)) for p in players}
     for p in players:
-        other = scores[state.opponent(p)].raw
-        doubled = {c: v * 2 if c in DOUBLED and other[c] <= 0 else v for c, v in scores[p].raw.items()}
-        scores[p].counted = _half_limit(doubled)
+        scores[p].counted = _half_limit(doubled({o: scores[o].raw for o in players}, p))
     for p in players:
         score = scores[p]
-        score.duplicates = duplicates(state, state.opponent(p), p)
+        score.duplicates = sum(duplicates(state, o, p) for o in players if o != p)
         score.penalty = AVATAR_PENALTY if avatar_eliminated(state, p) else 0
         score.total = sum(score.counted.values()) - score.duplicates + score.penalty
     return scores
 
 
 def winner(state: State) -> str:
-    """The winner's name, or "tie" (CoE 10.3.vii)."""
+    """The winner's name, or "tie" when more than one player has the highest total (CoE 10.3.vii)."""
     scores = final(state)
-    a, b = state.players
-    if scores[a].total == scores[b].total:
-        return "tie"
-    return a if scores[a].total > scores[b].total else b
+    best = max(score.total for score in scores.values())
+    top = [p for p, score in scores.items() if score.total == best]
+    return top[0] if len(top) == 1 else "tie"
 
 
 # ------------------------------------------------------------------ calling the end of the game (CoE 10.2)

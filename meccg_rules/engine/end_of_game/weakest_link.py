@@ -11,7 +11,8 @@ Balrog receives them but, making no corruption checks (CoE 7.4), does not keep t
 each round are declared as the Free Council's are (CoE 10.3.i), the player who took the last turn first; a
 Fallen-wizard counts as a Wizard; a tie that stands when the method runs out is still worth 3 tournament points
 to each player.
-Tournament points for a game that is won are given by no source here: asking for them is refused.
+Tournament points for a game that is won are given by no source here: asking for them is refused, as it is for a
+player of a game of three or four whose total is below the tied highest one (he lost).
 """
 from __future__ import annotations
 
@@ -56,7 +57,15 @@ def tournament_points(state: State, player: str) -> int:
     """The player's tournament points for the game (a tie's only)."""
     if not state.ending.result:
         raise InputError("the game is not over: it has no tournament points yet")
-    if state.ending.result != "tie":
-        raise NotModelledError("not modelled: tournament points for a won or lost game (no source of this "
-                               "knowledge base gives them)")
-    return TIE_POINTS
+    if state.ending.result == "tie" and _shares_highest(state, player):
+        return TIE_POINTS
+    raise NotModelledError("not modelled: tournament points for a won or lost game (no source of this "
+                           "knowledge base gives them)")
+
+
+def _shares_highest(state: State, player: str) -> bool:
+    """Is ``player`` one of those tied at the top? With three or four players one below them lost (the engine's
+    reading: a tie is between those who share the highest total)."""
+    from .scoring import final
+    scores = final(state)
+    return scores[player].total == max(score.total for score in scores.values())

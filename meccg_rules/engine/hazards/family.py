@@ -43,7 +43,8 @@ FAMILY = Family(
         "last attack faced": "(state, company) -> (kind, race, keyed) of the last attack the company faced this "
                              "turn, or None (following_attacks.py)",
     },
-    hooks={"declared": (hazard_limit.resource_declared,), "regions named": (keys.regions_named,),
+    hooks={"declared": (hazard_limit.resource_declared,), "after chains": (revealed_hazards.ask_when_free,),
+           "regions named": (keys.regions_named,),
            "describe": (creature_grants.describe, revealed_hazards.describe, creatures_to_follow.describe)},
     modifiers={"hazard limit": (hazard_limit.in_effect,), "strikes": (creatures_to_follow.strikes,),
                "may play card": (creatures_to_follow.check_play, creature_or_permanent_event.check_play,

@@ -21,7 +21,9 @@ In a game of three or four players the hazard player shows them later: immediate
 company's movement/hazard phase (Spying Out the Land, in the organization phase) asks nothing then; as that phase
 begins (``show_as_phase_begins``, before the draws for its movement) the hazard player says which he shows, from the
 hand he held before those draws: a card he draws then is no card he showed, though a copy of a name he showed may
-still be played. A further player, who plays no hazards on the company, shows none.
+still be played. When another choice waits then (the roll for an Under-deeps movement, whose draws follow it), he is
+asked once it is made, and plays no hazard on the company before he shows (the engine's reading). A further player,
+who plays no hazards on the company, shows none.
 """
 from __future__ import annotations
 
@@ -30,7 +32,7 @@ from typing import TYPE_CHECKING
 from ..core import behaviour as B
 from ..core.actions import Action
 from ..core.chain import Declared
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.state import Pending, State
 from ..players import multi_player
@@ -47,6 +49,7 @@ ONLY = "only revealed hazards"   # Turn.per_turn key (ONLY, company id) -> (name
 # Turn.per_turn key (LATER, company id) -> (on_guard too, card, the hazards held before the draws: None until the
 # company's movement/hazard phase begins): a multi-player game's show, made as that phase begins
 LATER = "hazards shown as the phase begins"
+WAITS = "hazards shown once a choice is made"   # Turn.per_turn key (WAITS, company id): the show waits for another
 
 
 def reveal_hazards(game: Game, entry: Declared, effect: B.RevealHazards) -> bool:
@@ -100,18 +103,35 @@ def show_as_phase_begins(state: State, company: str) -> None:
 
 
 def ask_to_show(state: State, company: str) -> None:
-    """After the draws: the hazard player says which of the hazards he held before them he shows. Another choice
-    waiting at the same moment (an attack as the new site is revealed) is not modelled beside it."""
+    """After the draws: the hazard player says which of the hazards he held before them he shows. When another
+    choice waits at that moment (the roll for an Under-deeps movement, whose draws follow it), he is asked once it
+    is made and no chain of effects is open (``ask_when_free``): the engine's reading of "immediately before he
+    draws and/or plays hazards", the show coming before any hazard he plays on the company (``check_play``)."""
     later = state.turn.per_turn.get((LATER, company))
     if later is None or later[2] is None:
         return
     if state.pending is not None:
-        raise NotModelledError(f"{state._name(later[1])}'s show of hazards in a multi-player game while "
-                               f"{state.pending.player} must first state {state.pending.purpose}")
+        state.turn.per_turn[(WAITS, company)] = True
+        state.log.append(f"{state._name(later[1])}: {state.hazard_player} shows his hazards once "
+                         f"{state.pending.player} has stated {state.pending.purpose}")
+        return
+    state.turn.per_turn.pop((WAITS, company), None)
     state.pending = Pending(state.hazard_player, f"the hazards he reveals for {state._name(later[1])}",
                             kind="reveal", ref=REF)
     state.log.append(f"{state._name(later[1])}: {state.hazard_player} may reveal any number of the hazards he held "
                      f"before his draws for {company}'s movement")
+
+
+def ask_when_free(game: Game) -> None:
+    """The ``after chains`` hook: a show that waited for another choice is asked for once nothing else waits."""
+    s = game.state
+    company = next((key[1] for key in s.turn.per_turn if isinstance(key, tuple) and key[0] == WAITS), None)
+    if company is None or s.pending is not None or s.chains:
+        return
+    if s.phase != "movement/hazard" or s.active_company != company:   # its phase is over: nothing more is played
+        s.turn.per_turn.pop((WAITS, company))
+        return
+    ask_to_show(s, company)
 
 
 def _later(state: State) -> str | None:
@@ -195,6 +215,9 @@ def candidates(listing: Listing) -> list[Action]:
 def check_play(state: State, card: Card, placing: bool = False) -> Verdict:
     """A hazard played (or, where the card says so, placed on-guard) on the company in its movement/hazard phase:
     one of the names revealed, if a card bound it to them this turn."""
+    if state.phase == "movement/hazard" and (WAITS, state.active_company or "") in state.turn.per_turn:
+        return Verdict.refuse("only-revealed-hazards", f"{state.hazard_player} shows the hazards he may play on "
+                              f"{state.active_company} before he plays any (CRF 22, Multi-player Games).")
     bound = state.turn.per_turn.get((ONLY, state.active_company or ""))
     if bound is None or state.phase != "movement/hazard":
         return Verdict.allow()

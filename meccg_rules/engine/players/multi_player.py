@@ -20,14 +20,19 @@ CRF says about such a game, and the engine models:
   player's card (``against_moving_player``);
 - a card that has the hazard player show hazards and then play only those on a company (Spying out the Land, Here
   is a Snake) has him show them just before he draws and plays hazards, as that company's movement/hazard phase
-  begins, not as the card resolves earlier in the turn; a player who plays no hazards on it shows none
-  (``shows_hazards_at_movement``; the hazards family's ``revealed_hazards`` does the showing).
+  begins, not as the card resolves earlier in the turn (after a choice that waits then, such as an Under-deeps
+  movement roll); a player who plays no hazards on it shows none (``shows_hazards_at_movement``; the hazards
+  family's ``revealed_hazards`` does the showing).
 
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
 and the next one in that order the hazard player (``next_roles``). A further player plays no hazard
-but Twilight where the CRF allows it, and may declare it in a chain whoever has priority. The draft
-and the Free Council stay two-player: a set-up naming a further player refuses them.
+but Twilight where the CRF allows it, and may declare it in a chain whoever has priority.
+
+The character draft (CoE 1.9, written for two players, read for each of them): a round is revealed once every
+player still drafting has chosen, and a card revealed with another that duplicates it is set aside
+(``start_of_game/character_draft.py``). The roll for the first turn (CoE 1.13): only a tie for the highest roll is
+rolled again, and the seats go on from the winner in the order the set-up names the players (``seated_from``).
 """
 from __future__ import annotations
 
@@ -59,10 +64,24 @@ def shows_hazards_at_movement(state: State) -> bool:
     return is_multi_player(state)
 
 
+def seats_from(state: State, first: str) -> list[str]:
+    """The players in the order of their turns, from ``first`` (the engine's reading: the seat order, resource,
+    hazard, third, fourth player, going round)."""
+    seats = list(state.players)
+    at = seats.index(first)
+    return seats[at:] + seats[:at]
+
+
 def next_roles(state: State) -> tuple[str, str, list[str]]:
     """The next turn's resource player, hazard player and further players (the engine's reading: seat order)."""
-    seats = [state.resource_player, state.hazard_player, *state.others]
-    seats = seats[1:] + seats[:1]
+    return seated_from(state, state.hazard_player)
+
+
+def seated_from(state: State, first: str) -> tuple[str, str, list[str]]:
+    """The resource player, hazard player and further players of a turn ``first`` takes: the seats go on from him
+    (``seats_from``). Once he has won the roll for the first turn (CoE 1.13), in the order the set-up names the
+    players (the engine's reading); with two players, the other is the hazard player."""
+    seats = seats_from(state, first)
     return seats[0], seats[1], seats[2:]
 
 

@@ -8,7 +8,10 @@ starting company. A player stops when he has five starting characters (six for a
 Ringwraith or Balrog player, CoE 1.9.R1, B1), when another character
 would bring the printed mind of his company over 20 whatever the effects in play (CRF 22), or when
 he chooses to ("Alice stops drafting."); once one player has stopped, the other drafts alone and
-his choices are revealed at once. Who may be revealed, and the cards besides characters that are drafted (a
+his choices are revealed at once. With three or four players (the engine's reading of CoE 1.9's "each player",
+the rules being written for two) a round is revealed once every player still drafting has chosen, and a card is set
+aside when any card revealed with it duplicates it; a player's choices are revealed alone only when every other
+player has stopped. Who may be revealed, and the cards besides characters that are drafted (a
 Fallen-wizard player's Stage resources, Open to the Summons), are in ``starting_company.py`` (CoE 1.9.R2, F1-F4).
 
 After the draft each player may place up to two minor items of his pool with two different
@@ -22,7 +25,9 @@ Then (CoE 1.10-1.13) the starting companies are placed at the starting sites the
 (``starting_sites.py``: a Wizard player's at Rivendell, 1.10.W1; the other alignments' by 1.10.R1, F1, B1).
 Each player draws a starting hand of
 eight, whatever his starting cards say (1.11.1; CRF 22). Each player rolls for the first turn
-("Alice rolls 9 to go first."); ties are rolled again, and the higher roll takes turn 1.
+("Alice rolls 9 to go first."); ties are rolled again, and the higher roll takes turn 1. With three or four
+players only those tied for the highest roll roll again, and the seats go on from the winner in the order the set-up
+names the players (``multi_player.seated_from``; the engine's reading).
 
 The engine's readings: the engine never shuffles; the order a scenario gives a play deck is its
 order after the shuffle, and a character shuffled in goes to the bottom. The starting company of a
@@ -38,7 +43,7 @@ from typing import TYPE_CHECKING
 from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
                       RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
 from ..core import modelled
-from ..players import alignments
+from ..players import alignments, multi_player
 from ..core.errors import REASONS, InputError, Verdict
 from . import starting_company, starting_sites, starting_stage_sites
 from .starting_sites import Declared
@@ -68,13 +73,15 @@ class CharacterDraft:
     stopped: list[str] = field(default_factory=list)
     set_aside: list[str] = field(default_factory=list)
     rolls: dict[str, int] = field(default_factory=dict)     # the rolls for the first turn
+    rerolling: list[str] = field(default_factory=list)      # the players tied for the highest roll, rolling again
     starting_sites: dict[str, Declared] = field(default_factory=dict)   # declared (CoE 1.10)
     chosen_sites: dict[str, str] = field(default_factory=dict)   # player -> the site named with this round's card
     barred_sites: list[str] = field(default_factory=list)   # sites both players revealed Hidden Haven on (folded)
 
     def clone(self) -> "CharacterDraft":
         return replace(self, chosen=dict(self.chosen), stopped=list(self.stopped), set_aside=list(self.set_aside),
-                       rolls=dict(self.rolls), starting_sites=dict(self.starting_sites),
+                       rolls=dict(self.rolls), rerolling=list(self.rerolling),
+                       starting_sites=dict(self.starting_sites),
                        chosen_sites=dict(self.chosen_sites), barred_sites=list(self.barred_sites))
 
     def describe(self, state: State) -> str:
@@ -171,7 +178,7 @@ def check_draft(game: Game, action: Draft) -> Verdict:
         return Verdict.refuse("stopped-drafting", f"{action.player} has stopped drafting (CoE 1.9).")
     if action.player in s.draft.chosen:
         return Verdict.refuse("chosen-this-round", f"{action.player} has chosen a character this round already; "
-                              "both choices are revealed together (CoE 1.9).")
+                              "the round's choices are revealed together (CoE 1.9).")
     if not inst.card.is_character:
         placed = [i for i in s.in_zone(STARTING_COMPANY, action.player) if not i.card.is_character]
         if inst.card.trait("revealed_in_the_draft") and len(placed) >= MAX_ITEMS:
@@ -207,22 +214,28 @@ def draft(game: Game, action: Draft) -> None:
 
 
 def _reveal(state: State) -> None:
-    """Both choices are revealed: duplicates are set aside, the others join their starting companies."""
+    """The choices are revealed together: duplicates are set aside, the others join their starting companies. With
+    three or four players a card is a duplicate when any other card revealed with it is (the engine's reading of
+    CoE 1.9's "each player")."""
     chosen = [state.cards[i] for i in state.draft.chosen.values()]
     state.draft.chosen.clear()
-    if starting_stage_sites.same_site(state, chosen):   # both on one site: set aside (CRF 22, Hidden Haven)
-        starting_stage_sites.set_aside(state, chosen)
-        chosen = []
-    duplicated = len(chosen) == 2 and chosen[0].card.fact("unique") and _same_character(*chosen)
+    same = starting_stage_sites.same_site(state, chosen)
+    if same:   # revealed on one site: set aside (CRF 22, Hidden Haven)
+        starting_stage_sites.set_aside(state, same)
+        chosen = [i for i in chosen if i not in same]
+    by = "both players" if len(state.players) == 2 else "more than one player"
+    duplicates = {i.id for i in chosen for j in chosen
+                  if i is not j and (i.card.fact("unique") or j.card.fact("unique")) and _same_character(i, j)}
     for inst in chosen:
+        duplicated = inst.id in duplicates
         if starting_stage_sites.on_site(inst.card) and not duplicated:
             starting_stage_sites.reveal(state, inst)
         elif duplicated and not inst.card.is_character:   # a duplicated unique Stage resource (CoE 1.9.F4)
             state.move(inst.id, DISCARD)
-            state.log.append(f"{state.label(inst)} is revealed by both players: discarded")
+            state.log.append(f"{state.label(inst)} is revealed by {by}: discarded")
         elif duplicated:
             state.draft.set_aside.append(inst.id)
-            state.log.append(f"{state.label(inst)} is revealed by both players: set aside")
+            state.log.append(f"{state.label(inst)} is revealed by {by}: set aside")
         elif starting_company.is_stage_resource(inst.card) and not inst.card.trait("revealed_in_the_draft"):
             state.move(inst.id, IN_PLAY)
             state.log.append(f"{state.label(inst)} is revealed and put into play (CoE 1.9.F4)")
@@ -383,6 +396,9 @@ def check_roll(game: Game, action: RollToGoFirst) -> Verdict:
     if s.phase != FIRST_TURN_ROLL or s.draft is None:
         return Verdict.refuse("wrong-phase", "The players roll for the first turn once the character draft has "
                               "ended (CoE 1.13).")
+    if s.draft.rerolling and action.player not in s.draft.rerolling:
+        return Verdict.refuse("rolled-to-go-first", f"{action.player}'s roll was not tied for the highest: only "
+                              f"{' and '.join(s.draft.rerolling)} roll again (CoE 1.13).")
     if action.player in s.draft.rolls:
         return Verdict.refuse("rolled-to-go-first", f"{action.player} has rolled for the first turn already.")
     starting_stage_sites.refuse_as_game_begins(s)   # what a card on a starting site does in play is not modelled
@@ -392,17 +408,25 @@ def check_roll(game: Game, action: RollToGoFirst) -> Verdict:
 
 
 def roll(game: Game, action: RollToGoFirst) -> None:
+    """The higher roll takes the first turn; ties are rolled again (CoE 1.13). With three or four players only a tie
+    for the highest roll is rolled again, by those tied, and the seats follow on from the winner in the order the
+    set-up names the players: the next is his hazard player (the engine's reading, ``multi_player.seated_from``)."""
     s = game.state
     s.draft.rolls[action.player] = action.value
-    if len(s.draft.rolls) < len(s.players):
+    rolling = s.draft.rerolling or list(s.players)
+    if any(p not in s.draft.rolls for p in rolling):
         return
-    (first, one), (second, other) = s.draft.rolls.items()
-    if one == other:
-        s.draft.rolls.clear()
-        s.log.append(f"both rolled {one}: the tie is rolled again (CoE 1.13)")
+    best = max(s.draft.rolls[p] for p in rolling)
+    tied = [p for p in rolling if s.draft.rolls[p] == best]
+    if len(tied) > 1:
+        for p in tied:
+            del s.draft.rolls[p]
+        s.draft.rerolling = tied
+        who = "both" if len(tied) == 2 and len(s.players) == 2 else " and ".join(tied)
+        s.log.append(f"{who} rolled {best}: the tie is rolled again (CoE 1.13)")
         return
-    winner, loser = (first, second) if one > other else (second, first)
-    s.resource_player, s.hazard_player = winner, loser
+    winner = tied[0]
+    s.resource_player, s.hazard_player, s.others = multi_player.seated_from(s, winner)
     s.draft = None
     s.turn = Turn(number=1, phase="untap")
     s.log.append(f"{winner} rolled higher and takes the first turn")

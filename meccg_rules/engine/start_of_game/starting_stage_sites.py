@@ -82,20 +82,24 @@ def check(state: State, player: str, card: Card, site_name: str) -> Verdict:
     return Verdict.allow()
 
 
-def same_site(state: State, chosen: list[Instance]) -> bool:
-    """The two cards revealed together are both played on the starting site, on sites of the same name."""
+def same_site(state: State, chosen: list[Instance]) -> list[Instance]:
+    """Of the cards revealed together, those played on the starting site on a site of the same name as another's
+    (with three or four players, any two of them; the engine's reading)."""
     sites = state.draft.chosen_sites
-    return len(chosen) == 2 and all(on_site(i.card) for i in chosen) and \
-        fold(sites.get(chosen[0].owner, "")) == fold(sites.get(chosen[1].owner, "-"))
+    placed = [(i, fold(sites.get(i.owner, ""))) for i in chosen if on_site(i.card) and sites.get(i.owner)]
+    return [i for i, name in placed if any(j is not i and other == name for j, other in placed)]
 
 
 def set_aside(state: State, chosen: list[Instance]) -> None:
-    """Both revealed on one site: set aside, and that site barred to it until the game begins (CRF 22)."""
-    name = state.draft.chosen_sites[chosen[0].owner]
-    state.draft.barred_sites.append(fold(alignments.site_for(state, chosen[0].owner, name).name))
+    """Revealed on one site: set aside, and that site barred to it until the game begins (CRF 22)."""
+    by = "both players" if len(state.players) == 2 else "more than one player"
     for inst in chosen:
+        name = state.draft.chosen_sites[inst.owner]
+        barred = fold(alignments.site_for(state, inst.owner, name).name)
+        if barred not in state.draft.barred_sites:
+            state.draft.barred_sites.append(barred)
         state.draft.set_aside.append(inst.id)
-        state.log.append(f"{state.label(inst)} is revealed by both players on {name}: set aside (CRF 22)")
+        state.log.append(f"{state.label(inst)} is revealed by {by} on {name}: set aside (CRF 22)")
 
 
 def reveal(state: State, inst: Instance) -> None:
