@@ -214,3 +214,12 @@ def test_the_command_writes_and_checks(tmp_path, capsys, monkeypatch):
     assert main([str(crf), "--labels", str(labels), "--out", str(out)]) == 0
     assert "Turn Sequence Rulings: 5 bullets (2 of them sub-bullets) in 1 sections" in capsys.readouterr().out
     assert main([str(crf), "--labels", str(labels), "--out", str(out), "--check"]) == 0
+
+
+def test_the_bullets_command_says_why_a_prefix_matches_nothing():
+    from meccg_rules.tools.bullets import unknown_prefixes
+
+    assert unknown_prefixes(["card.gollum", "term.agent"]) == []
+    cut, misspelt = unknown_prefixes(["card.g", "card.golum"])
+    assert "'card.g' ends inside a part" in cut and "card.gandalf" in cut and "more" in cut
+    assert misspelt == "no CRF 22 bullet id starts with 'card.golum'; did you mean 'card.gollum'?"

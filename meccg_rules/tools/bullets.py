@@ -54,6 +54,13 @@ def unknown_prefixes(prefixes: list[str]) -> list[str]:
     said = []
     for prefix in prefixes:
         if not any(b.id == prefix or b.id.startswith(prefix.rstrip(".") + ".") for b in crf.bullets.values()):
+            # a prefix is matched part by part (term.agent is not term.agents): one cut inside a part is told so
+            parts = sorted(section for section in crf.sections if section.startswith(prefix))
+            if parts:
+                shown = ", ".join(parts[:6]) + (f" and {len(parts) - 6} more" if len(parts) > 6 else "")
+                said.append(f"{prefix!r} ends inside a part of the bullet ids, and a prefix is matched part by part "
+                            f"(term.agent does not match term.agents.1): give whole parts, e.g. {shown}")
+                continue
             near = nearest(prefix, list(crf.sections))
             said.append(f"no CRF 22 bullet id starts with {prefix!r}" + (f"; did you mean {near[0]!r}?" if near else
                         "; ids start with ts., term., tour. or card. (see the site's Coverage page)"))
