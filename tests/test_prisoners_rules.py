@@ -10,6 +10,9 @@ from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.end_of_game import scoring
+from meccg_rules.engine.organization import control
+from meccg_rules.engine.prisoners import reverted_followers
 from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
@@ -71,12 +74,29 @@ def test_a_ring_stays_with_the_prisoner():
     assert s.find("Dagger of Westernesse").zone == DISCARD
 
 
-def test_a_prisoner_with_followers_is_refused_as_not_modelled():
+def test_his_follower_reverts_to_general_influence_and_counts_from_the_next_organization_phase():
     game = _strike_on_sam(["The Gem-deeps"], follower="Bilbo")
+    before = control.general_influence_used(game.state, "Alice")
     game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
     both_pass(game)
-    with pytest.raises(NotModelledError, match="3.III.3"):
-        game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    s = game.state
+    bilbo = s.find("Bilbo")
+    assert bilbo.zone == IN_PLAY and bilbo.follower_of is None and control.under_general_influence(bilbo)
+    # Sam's mind no longer counts (a prisoner costs no influence), Bilbo's not yet
+    assert control.general_influence_used(s, "Alice") == before - control.mind(s, s.find("Sam Gamgee"))
+    s.turn.number += 1   # Bob's turn: still not counted
+    s.resource_player, s.hazard_player = "Bob", "Alice"
+    s.turn.phase = "organization"
+    assert reverted_followers.uncounted(s, "Alice") == [bilbo]
+    s.turn.number += 1   # Alice's next turn, her untap phase: not yet
+    s.resource_player, s.hazard_player = "Alice", "Bob"
+    s.turn.phase = "untap"
+    assert reverted_followers.uncounted(s, "Alice") == [bilbo]
+    s.turn.phase = "organization"   # from her organization phase, counted
+    assert reverted_followers.uncounted(s, "Alice") == []
+    assert control.general_influence_used(s, "Alice") == before - control.mind(s, s.find("Sam Gamgee")) \
+        + control.mind(s, bilbo)
 
 
 def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refused_as_not_modelled():
@@ -192,3 +212,21 @@ def test_region_movement_a_region_crossed_or_one_adjacent_to_it():
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Anduin Vales, next to Wold & Foothills
     game = _moving_strike_on_legolas(["Ruined Signal Tower"], via=["Wold & Foothills", "Redhorn Gate"])
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "no-rescue-site"   # Enedhwaith
+
+
+def test_a_prisoner_is_worth_minus_his_printed_points_as_character_points():
+    game = _rescue_ready()   # Sam Gamgee (1 point) is held by Flies and Spiders
+    tally = scoring.tally(game.state, "Alice")
+    aragorn, frodo, bilbo, sam = (game.state.find(n).card.fact("marshalling_points") or 0
+                                  for n in ("Aragorn II", "Frodo", "Bilbo", "Sam Gamgee"))
+    assert sam > 0 and tally["character"] == aragorn + frodo + bilbo - sam
+    assert scoring.tally(game.state, "Bob")["character"] == 0   # nothing for the player holding him
+
+
+def test_a_ring_the_prisoner_keeps_is_refused_as_not_modelled_where_points_are_counted():
+    game = _strike_on_sam(["The Gem-deeps"], gear=["Precious Gold Ring"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    with pytest.raises(NotModelledError, match="ring a prisoner keeps"):
+        scoring.tally(game.state, "Alice")

@@ -25,6 +25,7 @@ from __future__ import annotations
 from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Attack, Instance, State
 from ..primitives.conditions import is_ring
+from . import reverted_followers
 from .rescue_sites import choose, host_of
 
 
@@ -72,14 +73,9 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
 
 def take(state: State, host: Instance, character: Instance, site: Instance) -> None:
     """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3)."""
-    if state.followers(character.id):   # refused before anything is changed
-        raise NotModelledError(f"{host.card.name}: a character with followers taken prisoner (their minds count "
-                               "against general influence only from their player's next organization phase, CoE "
-                               "3.III.3)")
     state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
     state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
-    for follower in state.followers(character.id):   # back under general influence (3.III.3)
-        follower.follower_of = None
+    reverted_followers.revert(state, character)   # back under general influence, not counted yet (3.III.3)
     rings = [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]
     for ring in rings:   # set aside with the host while he leaves play, or they would go with his other cards
         state.move(ring.id, OFF_TO_THE_SIDE, attached_to=host.id)

@@ -1,0 +1,36 @@
+"""A prisoner is worth negative marshalling points to his player (CoE 3.III.4).
+
+While held by a hazard host, a character's points count against his player: minus his printed marshalling points, as
+character points (the source his card's points count in), wherever the end-of-game family totals them (``points``,
+asked by ``end_of_game/scoring.py``). A character worth no points costs none.
+
+The engine's readings, where the rules are silent: the value is minus his printed points, for no card affects a
+prisoner but one that names prisoners (3.III.4); a Fallen-wizard player's prisoner is refused as not modelled (CoE
+10.F1 turns his positive points into one, and says nothing of a negative value made from them); so is a ring the
+prisoner keeps (a card off to the side that is no prisoner gives its points, CoE glossary, off to the side, but
+whose, while its bearer is held, the rules do not say). Not arising: a character eliminated while a prisoner (who
+would go on costing his points, 3.III.4): no card the engine models eliminates a prisoner.
+"""
+from __future__ import annotations
+
+from ..core.errors import NotModelledError
+from ..core.state import Instance, State
+from ..players.alignments import FALLEN_WIZARD, alignment_of
+from .taking_prisoners import prisoner_host
+
+
+def points(state: State, inst: Instance, player: str) -> int | None:
+    """What a prisoner, or a card held with one, gives ``player`` (None: the card is neither)."""
+    held = state.cards.get(inst.attached_to or "")
+    if prisoner_host(state, inst) is None:
+        if held is not None and prisoner_host(state, held) is not None:
+            raise NotModelledError(f"the engine does not model the marshalling points of a ring a prisoner keeps "
+                                   f"({inst.card.name}, with {held.card.name}, CoE 3.III.3, 3.III.4) yet")
+        return None
+    printed = inst.card.fact("marshalling_points") or 0
+    if inst.owner != player or printed <= 0:
+        return 0
+    if alignment_of(state, player) == FALLEN_WIZARD:
+        raise NotModelledError(f"the engine does not model a Fallen-wizard player's prisoner's negative marshalling "
+                               f"points ({inst.card.name}, CoE 3.III.4 with 10.F1) yet")
+    return -printed
