@@ -57,7 +57,7 @@ def test_a_successful_strike_takes_him_prisoner_and_his_item_is_discarded():
     both_pass(game)
     game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
     s = game.state
-    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("The Gem-deeps")
+    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("Bob's The Gem-deeps")
     assert sam.zone == OFF_TO_THE_SIDE and sam.attached_to == host.id and not sam.wounded
     assert site.zone == OFF_TO_THE_SIDE and site.attached_to == host.id and host.zone == IN_PLAY
     assert sam.company is None and s.find("Dagger of Westernesse").zone == DISCARD
@@ -105,10 +105,32 @@ def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refuse
     assert verdict.code == "not-modelled" and "region above The Pûkel-deeps" in verdict.sentence
 
 
-def test_a_host_leaving_play_with_a_prisoner_is_refused_as_not_modelled():
+def test_a_host_leaving_play_frees_its_prisoner_into_a_new_company_at_the_rescue_site():
     game = _rescue_ready()
-    with pytest.raises(NotModelledError, match="3.III.8"):
-        game.state.move(game.state.find("Flies and Spiders").id, DISCARD)
+    s = game.state
+    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("Bob's The Gem-deeps")
+    sam.wounded = True
+    s.move(host.id, DISCARD)
+    company = s.companies[sam.company or ""]
+    assert sam.zone == IN_PLAY and company.id == "Freed from Flies and Spiders" and company.owner == "Alice"
+    assert company.id != "Fellowship" and s.cards[company.site].name == "The Gem-deeps"
+    assert sam.wounded and sam.controller == "Alice" and sam.follower_of is None
+    assert host.zone == DISCARD and site.zone == LOCATION_DECK and site.owner == "Bob"
+
+
+def test_a_freed_prisoner_far_from_his_companies_gets_his_own_site_card():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    s.move(s.find("Flies and Spiders").id, DISCARD)
+    sam = s.find("Sam Gamgee")
+    site = s.cards[s.companies[sam.company or ""].site]
+    assert site.name == "The Gem-deeps" and site.owner == "Alice" and site.zone == IN_PLAY
 
 
 def test_a_host_whose_strike_fails_is_discarded_and_takes_no_site():

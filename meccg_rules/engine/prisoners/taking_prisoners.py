@@ -22,7 +22,6 @@ entries say so).
 """
 from __future__ import annotations
 
-from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Attack, Instance, State
 from ..primitives.conditions import is_ring
 from . import reverted_followers
@@ -87,14 +86,6 @@ def take(state: State, host: Instance, character: Instance, site: Instance) -> N
     state.emit("taken-prisoner", card=character.id, host=host.id)
     state.log.append(f"{state.label(character)} is not harmed: {state.label(host)} takes him prisoner at "
                      f"{state.label(site)}")
-
-
-def host_leaving(state: State, card: Instance, zone: str) -> None:
-    """The hook ``moving``: a hazard host leaving play while it holds a prisoner is refused as not modelled (CoE 3.III.8:
-    the prisoner would be rescued into a new company at the rescue site, not discarded with it)."""
-    if is_host(card) and prisoners_of(state, card.id):
-        raise NotModelledError(f"{card.card.name} leaving play while it holds a prisoner (he would form a new company "
-                               "at the rescue site, CoE 3.III.8)")
 
 
 def attack_ended(state: State, attack: Attack) -> None:
