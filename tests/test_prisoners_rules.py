@@ -252,3 +252,23 @@ def test_a_ring_the_prisoner_keeps_is_refused_as_not_modelled_where_points_are_c
     game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
     with pytest.raises(NotModelledError, match="ring a prisoner keeps"):
         scoring.tally(game.state, "Alice")
+
+
+def test_several_rescue_sites_the_hazard_player_names_the_one_he_chooses():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Dimrill Dale", "Ost-in-Edhil"])   # two eligible names
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "must-name-rescue-site"
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Ost-in-Edhil")).code \
+        == "not-a-rescue-site"   # in Hollin, by neither of his starter movement's sites
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Dimrill Dale"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    s = game.state
+    host = s.find("Flies and Spiders")
+    assert s.find("Legolas").attached_to == host.id and s.find("Dimrill Dale").attached_to == host.id
+    assert s.find("Hermit’s Hill").zone == LOCATION_DECK
+
+
+def test_one_rescue_site_may_go_unnamed_or_be_named():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Ost-in-Edhil"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Hermit’s Hill"))

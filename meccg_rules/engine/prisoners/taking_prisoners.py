@@ -60,7 +60,7 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
     if not hosts:
         return False
     host = hosts[0]
-    site = choose(state, host.card, character)
+    site = choose(state, host, character)
     name = state.label(character)
     if site is None:   # the rescue site left the location deck since the host was played: no prisoner is made
         state.log.append(f"{name}'s strike succeeds, but no rescue site is left for {state.label(host)}: {name} is "
