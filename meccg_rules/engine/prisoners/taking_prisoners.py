@@ -5,20 +5,18 @@ strike) takes him prisoner if the strike succeeds (the combat hook ``strike succ
 tapped; the rescue site leaves its player's location deck and is placed off to the side with the host, which then
 lies on the table by itself, and the prisoner is placed off to the side with it too, keeping his position (a
 character in play is always untapped, tapped or wounded, a prisoner too: CoE glossary, character). His followers
-revert to general influence; every other card on him is discarded, but not a ring, which stays with him (3.III.3).
+revert to general influence, their minds counted from their player's next organization phase
+(``reverted_followers.py``); every other card on him is discarded, but not a ring, which stays with him (3.III.3).
 
 Held so (3.III.4), he is in no company, costs no influence, takes no action, does not untap or heal, and no card
-affects him but one that names prisoners: the engine's general rules reach only characters in play. A hazard host
-left with no card placed with it (its strike did not succeed: the attack it was played in ends with no prisoner, or
-every prisoner was rescued) is discarded, and its rescue site, if it has one, returns to its player's location deck
-(3.III.7).
+affects him but one that names prisoners: the engine's general rules reach only characters in play; he is worth
+negative marshalling points (``negative_marshalling_points.py``). A hazard host left with no card placed with it (its
+strike did not succeed: the attack it was played in ends with no prisoner, or every prisoner was rescued) is
+discarded, and its rescue site, if it has one, returns to its player's location deck (3.III.7); one leaving play while
+it holds prisoners frees them into a new company at the rescue site (3.III.8, ``discarded_hosts.py``).
 
-Not modelled, and refused as such: the prisoner's negative marshalling points (3.III.4, where they are counted), a
-character with followers taken prisoner (3.III.3: their minds count against general influence only from their
-player's next organization phase; refused as he is taken), a hazard host leaving play while it holds a prisoner
-(3.III.8: the prisoner would form a company at the rescue site; refused as it leaves, ``host_leaving``). Not modelled
-either: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their
-entries say so).
+Not modelled: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You
+Away: their entries say so).
 """
 from __future__ import annotations
 
