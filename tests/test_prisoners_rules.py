@@ -7,7 +7,7 @@ from helpers import both_pass
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.errors import NotModelledError
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, OUT_OF_PLAY
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.end_of_game import scoring
@@ -16,6 +16,7 @@ from meccg_rules.engine.prisoners import reverted_followers
 from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
+from meccg_rules.engine.turn.actions import EndPhase
 
 
 def _strike_on_sam(location_deck, gear=(), follower=None):
@@ -272,3 +273,46 @@ def test_one_rescue_site_may_go_unnamed_or_be_named():
     game = _moving_strike_on_legolas(["Hermit’s Hill", "Ost-in-Edhil"])
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Hermit’s Hill"))
+
+
+def _untap_with_sam_held():
+    """Sam Gamgee (body 9) is held by Flies and Spiders; Alice ends her untap phase."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.set_phase("untap")
+    game = setup.build()
+    game.apply(EndPhase("Alice", "untap"))
+    return game
+
+
+def test_the_untap_phase_waits_for_the_prisoners_body_check_rolled_by_the_other_player():
+    game = _untap_with_sam_held()
+    s = game.state
+    assert s.phase == "untap" and s.pending is not None and s.pending.player == "Bob"
+    game.apply(Roll("Bob", 8, "Sam Gamgee's body check"))   # 8 + 1 = 9, not above his body of 9
+    assert s.pending is not None and s.pending.player == "Alice"
+    game.apply(Roll("Alice", 6, "Sam Gamgee's escape roll"))   # 6 + 9 = 15, not above 15
+    assert s.find("Sam Gamgee").zone == OFF_TO_THE_SIDE and s.phase == "organization"
+
+
+def test_a_body_check_above_his_body_eliminates_him_and_he_still_costs_his_points():
+    game = _untap_with_sam_held()
+    s = game.state
+    game.apply(Roll("Bob", 9, "Sam Gamgee's body check"))   # 9 + 1 = 10, above 9
+    sam = s.find("Sam Gamgee")
+    assert sam.zone == OUT_OF_PLAY and sam.eliminated and s.find("Flies and Spiders").zone == DISCARD
+    assert scoring.points_of(s, sam, "Alice") == -1 and s.phase == "organization"
+
+
+def test_an_escape_roll_above_fifteen_frees_him_into_his_own_company_at_the_rescue_site():
+    game = _untap_with_sam_held()
+    s = game.state
+    game.apply(Roll("Bob", 2, "Sam Gamgee's body check"))
+    game.apply(Roll("Alice", 7, "Sam Gamgee's escape roll"))   # 7 + 9 = 16
+    sam = s.find("Sam Gamgee")
+    company = s.companies[sam.company or ""]
+    assert sam.zone == IN_PLAY and s.cards[company.site].name == "The Gem-deeps" and company.id != "Fellowship"
+    assert s.find("Flies and Spiders").zone == DISCARD

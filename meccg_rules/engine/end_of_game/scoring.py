@@ -39,9 +39,10 @@ yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
-points (CoE 3.III.4; ``prisoners/negative_marshalling_points.py``: a ring he keeps is refused as not modelled), a
-defeated creature kept with Elven Rope gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
-modelled (Press-gang) refuses to be counted.
+points, and so is one eliminated while a prisoner (CoE 3.III.4; ``prisoners/negative_marshalling_points.py``: a ring
+he keeps is refused as not modelled), a defeated creature kept with Elven Rope gives no kill points (CRF 22, Elven
+Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not modelled (Press-gang) refuses to be
+counted.
 
 Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
 faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
@@ -96,7 +97,7 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     lost = lost_if_eliminated(inst, player)
     if lost:
         return lost
-    if inst.zone == OFF_TO_THE_SIDE:   # a prisoner is worth negative points to his player (CoE 3.III.4)
+    if inst.zone in (OFF_TO_THE_SIDE, OUT_OF_PLAY):   # a prisoner (or one eliminated so) costs points (CoE 3.III.4)
         prisoner = negative_marshalling_points.points(state, inst, player)
         if prisoner is not None:
             return prisoner

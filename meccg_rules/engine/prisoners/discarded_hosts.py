@@ -53,6 +53,22 @@ def _site_card(state: State, player: str, name: str) -> Instance:
     return site
 
 
+def free_at_rescue_site(state: State, host: Instance, prisoners: list[Instance], why: str) -> str:
+    """The prisoners form a new company of their player's at the host's rescue site; its name."""
+    site = rescue_site_of(state, host.id)
+    assert site is not None
+    player = prisoners[0].owner
+    name = base = f"{FREED} {state.label(host)}"
+    number = 2
+    while name in state.companies:
+        name, number = f"{base} {number}", number + 1
+    state.companies[name] = Company(name, player, _site_card(state, player, site.name).id)
+    for prisoner in prisoners:
+        release(state, prisoner, name)
+        state.log.append(f"{state.label(prisoner)} is rescued {why}, and forms {name} at {site.name}")
+    return name
+
+
 def host_leaving(state: State, card: Instance, zone: str) -> None:
     """The hook ``moving``: a hazard host leaving play frees its prisoners into a new company at the rescue site
     (CoE 3.III.8) before its other cards go; its rescue site returns to its player's location deck (3.III.7)."""
@@ -61,16 +77,7 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
     prisoners = prisoners_of(state, card.id)
     site = rescue_site_of(state, card.id)
     if prisoners and site is not None:
-        player = prisoners[0].owner
-        name = base = f"{FREED} {state.label(card)}"
-        number = 2
-        while name in state.companies:
-            name, number = f"{base} {number}", number + 1
-        state.companies[name] = Company(name, player, _site_card(state, player, site.name).id)
-        for prisoner in prisoners:
-            release(state, prisoner, name)
-            state.log.append(f"{state.label(prisoner)} is rescued as {state.label(card)} leaves play, and forms "
-                             f"{name} at {site.name} (CoE 3.III.8)")
+        free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
     if site is not None:
         state.move(site.id, LOCATION_DECK)
         state.log.append(f"{state.label(site)} returns to {site.owner}'s location deck (CoE 3.III.7)")
