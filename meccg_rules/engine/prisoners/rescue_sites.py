@@ -158,7 +158,7 @@ def choose(state: State, host: Instance, character: Instance) -> Instance | None
     found = eligible(state, host.card, character)
     named = state.cards.get(state.turn.per_turn.get((RESCUE_SITE, host.id)) or "")
     if named is not None:
-        found = [named] if named in found else [i for i in found if i.name == named.name] or found
+        found = [i for i in found if i.id == named.id] or [i for i in found if i.name == named.name] or found
     names = sorted({i.name for i in found})
     if len(names) > 1:   # the sites eligible changed since the host was played without a name
         raise NotModelledError(f"{host.card.name}: the hazard player's choice among several rescue sites "
