@@ -269,6 +269,16 @@ def test_several_rescue_sites_the_hazard_player_names_the_one_he_chooses():
     assert s.find("Hermit’s Hill").zone == LOCATION_DECK
 
 
+def test_the_named_rescue_site_gone_no_other_takes_its_place():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Dimrill Dale"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Dimrill Dale"))
+    both_pass(game)
+    s = game.state
+    s.move(s.find("Dimrill Dale").id, DISCARD)   # gone from the location deck before the strike is rolled
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    assert s.find("Legolas").zone == IN_PLAY and s.find("Hermit’s Hill").zone == LOCATION_DECK
+
+
 def test_one_rescue_site_may_go_unnamed_or_be_named():
     game = _moving_strike_on_legolas(["Hermit’s Hill", "Ost-in-Edhil"])
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))

@@ -154,11 +154,11 @@ def declared(game: Game, entry: Declared) -> None:
 
 def choose(state: State, host: Instance, character: Instance) -> Instance | None:
     """The rescue site taken from the location deck as the character is taken prisoner: the one its player named,
-    or the only one; None with none left."""
+    or the only one; None with none left (the site he named gone, no other takes its place: he chose that one)."""
     found = eligible(state, host.card, character)
     named = state.cards.get(state.turn.per_turn.get((RESCUE_SITE, host.id)) or "")
     if named is not None:
-        found = [i for i in found if i.id == named.id] or [i for i in found if i.name == named.name] or found
+        found = [i for i in found if i.id == named.id] or [i for i in found if i.name == named.name]
     names = sorted({i.name for i in found})
     if len(names) > 1:   # the sites eligible changed since the host was played without a name
         raise NotModelledError(f"{host.card.name}: the hazard player's choice among several rescue sites "
