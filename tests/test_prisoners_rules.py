@@ -7,12 +7,16 @@ from helpers import both_pass
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.errors import NotModelledError
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, OUT_OF_PLAY
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.end_of_game import scoring
+from meccg_rules.engine.organization import control
+from meccg_rules.engine.prisoners import reverted_followers
 from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
+from meccg_rules.engine.turn.actions import EndPhase
 
 
 def _strike_on_sam(location_deck, gear=(), follower=None):
@@ -54,7 +58,7 @@ def test_a_successful_strike_takes_him_prisoner_and_his_item_is_discarded():
     both_pass(game)
     game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
     s = game.state
-    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("The Gem-deeps")
+    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("Bob's The Gem-deeps")
     assert sam.zone == OFF_TO_THE_SIDE and sam.attached_to == host.id and not sam.wounded
     assert site.zone == OFF_TO_THE_SIDE and site.attached_to == host.id and host.zone == IN_PLAY
     assert sam.company is None and s.find("Dagger of Westernesse").zone == DISCARD
@@ -71,12 +75,29 @@ def test_a_ring_stays_with_the_prisoner():
     assert s.find("Dagger of Westernesse").zone == DISCARD
 
 
-def test_a_prisoner_with_followers_is_refused_as_not_modelled():
+def test_his_follower_reverts_to_general_influence_and_counts_from_the_next_organization_phase():
     game = _strike_on_sam(["The Gem-deeps"], follower="Bilbo")
+    before = control.general_influence_used(game.state, "Alice")
     game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
     both_pass(game)
-    with pytest.raises(NotModelledError, match="3.III.3"):
-        game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    s = game.state
+    bilbo = s.find("Bilbo")
+    assert bilbo.zone == IN_PLAY and bilbo.follower_of is None and control.under_general_influence(bilbo)
+    # Sam's mind no longer counts (a prisoner costs no influence), Bilbo's not yet
+    assert control.general_influence_used(s, "Alice") == before - control.mind(s, s.find("Sam Gamgee"))
+    s.turn.number += 1   # Bob's turn: still not counted
+    s.resource_player, s.hazard_player = "Bob", "Alice"
+    s.turn.phase = "organization"
+    assert reverted_followers.uncounted(s, "Alice") == [bilbo]
+    s.turn.number += 1   # Alice's next turn, her untap phase: not yet
+    s.resource_player, s.hazard_player = "Alice", "Bob"
+    s.turn.phase = "untap"
+    assert reverted_followers.uncounted(s, "Alice") == [bilbo]
+    s.turn.phase = "organization"   # from her organization phase, counted
+    assert reverted_followers.uncounted(s, "Alice") == []
+    assert control.general_influence_used(s, "Alice") == before - control.mind(s, s.find("Sam Gamgee")) \
+        + control.mind(s, bilbo)
 
 
 def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refused_as_not_modelled():
@@ -85,10 +106,32 @@ def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refuse
     assert verdict.code == "not-modelled" and "region above The Pûkel-deeps" in verdict.sentence
 
 
-def test_a_host_leaving_play_with_a_prisoner_is_refused_as_not_modelled():
+def test_a_host_leaving_play_frees_its_prisoner_into_a_new_company_at_the_rescue_site():
     game = _rescue_ready()
-    with pytest.raises(NotModelledError, match="3.III.8"):
-        game.state.move(game.state.find("Flies and Spiders").id, DISCARD)
+    s = game.state
+    sam, host, site = s.find("Sam Gamgee"), s.find("Flies and Spiders"), s.find("Bob's The Gem-deeps")
+    sam.wounded = True
+    s.move(host.id, DISCARD)
+    company = s.companies[sam.company or ""]
+    assert sam.zone == IN_PLAY and company.id == "Freed from Flies and Spiders" and company.owner == "Alice"
+    assert company.id != "Fellowship" and s.cards[company.site].name == "The Gem-deeps"
+    assert sam.wounded and sam.controller == "Alice" and sam.follower_of is None
+    assert host.zone == DISCARD and site.zone == LOCATION_DECK and site.owner == "Bob"
+
+
+def test_a_freed_prisoner_far_from_his_companies_gets_his_own_site_card():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    s.move(s.find("Flies and Spiders").id, DISCARD)
+    sam = s.find("Sam Gamgee")
+    site = s.cards[s.companies[sam.company or ""].site]
+    assert site.name == "The Gem-deeps" and site.owner == "Alice" and site.zone == IN_PLAY
 
 
 def test_a_host_whose_strike_fails_is_discarded_and_takes_no_site():
@@ -192,3 +235,94 @@ def test_region_movement_a_region_crossed_or_one_adjacent_to_it():
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Anduin Vales, next to Wold & Foothills
     game = _moving_strike_on_legolas(["Ruined Signal Tower"], via=["Wold & Foothills", "Redhorn Gate"])
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "no-rescue-site"   # Enedhwaith
+
+
+def test_a_prisoner_is_worth_minus_his_printed_points_as_character_points():
+    game = _rescue_ready()   # Sam Gamgee (1 point) is held by Flies and Spiders
+    tally = scoring.tally(game.state, "Alice")
+    aragorn, frodo, bilbo, sam = (game.state.find(n).card.fact("marshalling_points") or 0
+                                  for n in ("Aragorn II", "Frodo", "Bilbo", "Sam Gamgee"))
+    assert sam > 0 and tally["character"] == aragorn + frodo + bilbo - sam
+    assert scoring.tally(game.state, "Bob")["character"] == 0   # nothing for the player holding him
+
+
+def test_a_ring_the_prisoner_keeps_is_refused_as_not_modelled_where_points_are_counted():
+    game = _strike_on_sam(["The Gem-deeps"], gear=["Precious Gold Ring"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
+    with pytest.raises(NotModelledError, match="ring a prisoner keeps"):
+        scoring.tally(game.state, "Alice")
+
+
+def test_several_rescue_sites_the_hazard_player_names_the_one_he_chooses():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Dimrill Dale", "Ost-in-Edhil"])   # two eligible names
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas")).code == "must-name-rescue-site"
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Ost-in-Edhil")).code \
+        == "not-a-rescue-site"   # in Hollin, by neither of his starter movement's sites
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Dimrill Dale"))
+    both_pass(game)
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    s = game.state
+    host = s.find("Flies and Spiders")
+    assert s.find("Legolas").attached_to == host.id and s.find("Dimrill Dale").attached_to == host.id
+    assert s.find("Hermit’s Hill").zone == LOCATION_DECK
+
+
+def test_the_named_rescue_site_gone_no_other_takes_its_place():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Dimrill Dale"])
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Dimrill Dale"))
+    both_pass(game)
+    s = game.state
+    s.move(s.find("Dimrill Dale").id, DISCARD)   # gone from the location deck before the strike is rolled
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    assert s.find("Legolas").zone == IN_PLAY and s.find("Hermit’s Hill").zone == LOCATION_DECK
+
+
+def test_one_rescue_site_may_go_unnamed_or_be_named():
+    game = _moving_strike_on_legolas(["Hermit’s Hill", "Ost-in-Edhil"])
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Hermit’s Hill"))
+
+
+def _untap_with_sam_held():
+    """Sam Gamgee (body 9) is held by Flies and Spiders; Alice ends her untap phase."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.set_phase("untap")
+    game = setup.build()
+    game.apply(EndPhase("Alice", "untap"))
+    return game
+
+
+def test_the_untap_phase_waits_for_the_prisoners_body_check_rolled_by_the_other_player():
+    game = _untap_with_sam_held()
+    s = game.state
+    assert s.phase == "untap" and s.pending is not None and s.pending.player == "Bob"
+    game.apply(Roll("Bob", 8, "Sam Gamgee's body check"))   # 8 + 1 = 9, not above his body of 9
+    assert s.pending is not None and s.pending.player == "Alice"
+    game.apply(Roll("Alice", 6, "Sam Gamgee's escape roll"))   # 6 + 9 = 15, not above 15
+    assert s.find("Sam Gamgee").zone == OFF_TO_THE_SIDE and s.phase == "organization"
+
+
+def test_a_body_check_above_his_body_eliminates_him_and_he_still_costs_his_points():
+    game = _untap_with_sam_held()
+    s = game.state
+    game.apply(Roll("Bob", 9, "Sam Gamgee's body check"))   # 9 + 1 = 10, above 9
+    sam = s.find("Sam Gamgee")
+    assert sam.zone == OUT_OF_PLAY and sam.eliminated and s.find("Flies and Spiders").zone == DISCARD
+    assert scoring.points_of(s, sam, "Alice") == -1 and s.phase == "organization"
+
+
+def test_an_escape_roll_above_fifteen_frees_him_into_his_own_company_at_the_rescue_site():
+    game = _untap_with_sam_held()
+    s = game.state
+    game.apply(Roll("Bob", 2, "Sam Gamgee's body check"))
+    game.apply(Roll("Alice", 7, "Sam Gamgee's escape roll"))   # 7 + 9 = 16
+    sam = s.find("Sam Gamgee")
+    company = s.companies[sam.company or ""]
+    assert sam.zone == IN_PLAY and s.cards[company.site].name == "The Gem-deeps" and company.id != "Fellowship"
+    assert s.find("Flies and Spiders").zone == DISCARD

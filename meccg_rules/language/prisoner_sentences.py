@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.core.cards import fold
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY, OFF_TO_THE_SIDE
-from ..engine.prisoners import rescue_sites, taking_prisoners
+from ..engine.prisoners import discarded_hosts, rescue_sites, taking_prisoners
 from ..engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from ..engine.primitives.regions import type_of_site
 from .expect_sentences import EXPECT
@@ -58,6 +58,20 @@ def _rescue_site(game, b):
     return fold(site.name) == fold(b["site"]), f"{s.label(host)}'s rescue site is {s.label(site)}"
 
 
+def _in_new_company(game, b):
+    """(ok, what is so): the character, a prisoner freed as his host left play, is in the company he formed at the
+    rescue site (CoE 3.III.8)."""
+    s = game.state
+    inst = s.find(b["character"], "character")
+    company = s.companies.get(inst.company or "") if inst.zone == IN_PLAY else None
+    if company is None:
+        return False, f"{s.label(inst)} is in no company ({inst.zone})"
+    site = s.cards[company.site]
+    formed = discarded_hosts.formed_by_freed_prisoners(company)
+    shown = f"{s.label(inst)} is in {'a new company' if formed else company.id} at {site.name}"
+    return formed and fold(site.name) == fold(b["site"]), shown
+
+
 FORMS = (
     Form(SETUP, "prisoner", "{character} is a prisoner of {card} at {site}",
          "Legolas is a prisoner of Flies and Spiders at The Under-grottos.",
@@ -80,4 +94,8 @@ FORMS = (
          "Flies and Spiders's rescue site is The Under-grottos.",
          "The site card placed with a hazard host holding prisoners (CoE 3.III.1).",
          lambda game, b, step: _rescue_site(game, b)),
+    Form(EXPECT, "freed-company", "{character} is in a new company at {site}",
+         "Sam Gamgee is in a new company at The Gem-deeps.",
+         "A prisoner freed as his hazard host left play: in the new company he formed at the rescue site (CoE "
+         "3.III.8).", lambda game, b, step: _in_new_company(game, b)),
 )

@@ -110,6 +110,10 @@ FAMILY = Family(
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
         "may name card": "query (state, card, named, player, target) -> Verdict: may this card of the player's hand "
                          "be named as the card is played (a creature played with it: Hidden Knife)",
+        named_creatures.NAMES_AS_PLAYED: "hook (state, card, named, player, target) -> Verdict or None: may this "
+                                         "card (an instance id, or '') be named as the card is played, for a card "
+                                         "whose rule has it name one (a hazard host its rescue site); None: not "
+                                         "this card",
     },
     entries={"attack kinds": {"creature": attacks.CREATURE, company_combat.COMPANY: company_combat.ATTACK_KIND,
                               turned_allies.ALLY: turned_allies.ATTACK_KIND,

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ..core import modelled, queries
 from ..core.behaviour import CreatureAttacksAgent, NamedCreatureAttacks, walk
 from ..core.errors import Verdict
+from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, State
 from . import flow
 from .attacks import creature_attacks
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
     from ..game import Game
 
 NAMED = "named"   # the entry's data: the creature named as the card was played
+NAMES_AS_PLAYED = "names as played"   # the hook a later family answers for a card its rule has name a card
 SPELL = "Spell"
 
 
@@ -64,6 +66,10 @@ def check_named(state: State, card: Card, effects: tuple[Primitive, ...], named:
     if names_from_hand(effects):
         return queries.veto("may name card", state, card, named, player, target)
     if not names(effects):
+        for answer in REGISTRY.hooks(NAMES_AS_PLAYED):   # a card a later family's rule has name a card (prisoners)
+            verdict = answer(state, card, named, player, target)
+            if verdict is not None:
+                return verdict
         if named:
             return Verdict.refuse("names-nothing", f"{card.name} names no card as it is played.")
         return Verdict.allow()

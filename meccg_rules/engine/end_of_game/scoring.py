@@ -42,10 +42,11 @@ minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not 
 yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
-otherwise (CoE glossary, off to the side): a prisoner (``prisoners``), or a ring he keeps, is refused as not
-modelled (he is worth negative points, CoE 3.III.4), a defeated creature kept with Elven Rope
-gives no kill points (CRF 22, Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not
-modelled (Press-gang) refuses to be counted.
+otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
+points, and so is one eliminated while a prisoner (CoE 3.III.4; ``prisoners/negative_marshalling_points.py``: a ring
+he keeps is refused as not modelled), a defeated creature kept with Elven Rope gives no kill points (CRF 22, Elven
+Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not modelled (Press-gang) refuses to be
+counted.
 
 A Fallen-wizard player's resource stored at a site that is no Wizardhaven of his gives him nothing (CoE 10.F2;
 ``players/stage_wizardhavens.stored_at_wizardhaven``); a card a scenario sets up in his pile, stored nowhere the
@@ -71,7 +72,7 @@ from ..core.cards import Card
 from ..core import modelled
 from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
-from ..prisoners.taking_prisoners import prisoner_host
+from ..prisoners import negative_marshalling_points
 
 CATEGORIES = ("character", "ally", "item", "faction", "kill", "miscellaneous")
 DOUBLED = ("character", "ally", "item", "faction")
@@ -105,6 +106,10 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     lost = lost_if_eliminated(inst, player)
     if lost:
         return lost
+    if inst.zone in (OFF_TO_THE_SIDE, OUT_OF_PLAY):   # a prisoner (or one eliminated so) costs points (CoE 3.III.4)
+        prisoner = negative_marshalling_points.points(state, inst, player)
+        if prisoner is not None:
+            return prisoner
     value = values.marshalling_points(state, inst)
     fallen_wizard = alignment_of(state, player) == FALLEN_WIZARD
     if inst.killed_by:  # eliminated in company versus company combat: kill points for the other player (CoE 3.v)
@@ -120,9 +125,6 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         return 0   # stored at a site that is no Wizardhaven of his (CoE 10.F2)
     if inst.zone == OFF_TO_THE_SIDE and inst.attached_to in state.cards:   # its host may say otherwise
         held = state.cards[inst.attached_to]
-        if prisoner_host(state, inst) is not None or prisoner_host(state, held) is not None:
-            raise NotModelledError(f"the engine does not model a prisoner's marshalling points ({card.name}: a "
-                                   "prisoner is worth negative points to his player, CoE 3.III.4) yet")
         modelled.refuse_any((held.card,), ("marshalling points",))
         if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
             return 0

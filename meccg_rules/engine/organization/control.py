@@ -96,10 +96,15 @@ def general_influence(state: State, player: str) -> int:
         o.by for o in state.ongoing if o.target == player and o.stat == "general influence")
 
 
+USED = "general influence used"   # a named query the families after this one answer
+
+
 def general_influence_used(state: State, player: str) -> int:
-    """The mind of the player's characters under general influence (CoE 2.II.2.2.2)."""
+    """The mind of the player's characters under general influence (CoE 2.II.2.2.2), with what the query
+    ``general influence used`` adds (a prisoner's followers count only from their player's next organization phase:
+    CoE 3.III.3, the prisoners family)."""
     return sum(mind(state, c) for c in state.characters() if c.controller == player and under_general_influence(c)
-               and not kept_characters.kept_aside(state, c))
+               and not kept_characters.kept_aside(state, c)) + queries.total(USED, state, player)
 
 
 def unused_general_influence(state: State, player: str) -> int:

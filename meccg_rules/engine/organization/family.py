@@ -141,6 +141,8 @@ FAMILY = Family(
                       changed_kind.printed_again),
            "discarded": (stored_removals.discarded,),
            "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
+    calls={control.USED: "(state, player) -> (amount, why): what the player's general influence used counts beyond "
+                         "the minds of his characters under it (a prisoner's followers, not yet: CoE 3.III.3)"},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},

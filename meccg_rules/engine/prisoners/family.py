@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY
-from . import rescue_attempts, rescue_sites, taking_prisoners
+from . import discarded_hosts, escape_rolls, rescue_attempts, rescue_sites, reverted_followers, taking_prisoners
 from .actions import AttemptRescue, RescuePrisoners
 from .keys import Keys
 from .reasons import REASONS
@@ -37,9 +37,13 @@ FAMILY = Family(
         RescuePrisoners: (rescue_attempts.check_rescue, rescue_attempts.rescue),
     },
     hooks={"strike succeeded": (taking_prisoners.strike_succeeded,),
-           "attack ended": (taking_prisoners.attack_ended,), "moving": (taking_prisoners.host_leaving,)},
+           "attack ended": (taking_prisoners.attack_ended,), "moving": (discarded_hosts.host_leaving,),
+           "names as played": (rescue_sites.check_named,), "declared": (rescue_sites.declared,),
+           "after chains": (escape_rolls.after_chains,)},
+    rolls={escape_rolls.BODY_CHECK: escape_rolls.body_check_rolled, escape_rolls.ESCAPE: escape_rolls.escape_rolled},
     entries={"attack kinds": {rescue_attempts.KIND: rescue_attempts.ATTACK_KIND}},
     conditions={"rescue_site": rescue_sites.check},
+    modifiers={"general influence used": (reverted_followers.general_influence_used,)},
     candidates=(candidates,),
     sentences=("prisoner_sentences",),
 )

@@ -18,6 +18,11 @@ class HazardHost(CardKeys):
 
     rescue_site_types: tuple[str, ...]
     rescue_attacks: tuple[RescueAttack, ...] = ()
+    # "During his untap phase, make a body check for that character modified by +1" (Flies and Spiders): the modifier
+    untap_body_check: int | None = None
+    # "If not eliminated, his player then makes a roll adding his body. If the result is greater than 15, the
+    # character is automatically rescued into his own company located at the rescue site": the 15
+    escape_above: int | None = None
 
 
 class Keys(CardKeys):

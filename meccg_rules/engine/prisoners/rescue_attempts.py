@@ -28,6 +28,7 @@ from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..primitives.positions import check_untapped
 from ..site_phase.automatic_attacks import must_face
 from ..site_phase.site_resources import MINOR_ONLY
+from .discarded_hosts import release
 from .rescue_sites import host_of
 from .taking_prisoners import discard_empty, is_host, prisoners_of, rescue_site_of
 
@@ -120,14 +121,7 @@ def rescue(game: Game, action: RescuePrisoners) -> None:
     company = s.companies[s.active_company or ""]
     s.tap(character.id)
     for prisoner in prisoners_of(s, host.id):
-        tapped, wounded = prisoner.tapped, prisoner.wounded
-        rings = [i for i in s.off_to_the_side(prisoner.id)]
-        s.move(prisoner.id, IN_PLAY)
-        prisoner.company, prisoner.controller, prisoner.follower_of = company.id, company.owner, None
-        prisoner.tapped, prisoner.wounded = tapped, wounded
-        for ring in rings:
-            s.move(ring.id, IN_PLAY, attached_to=prisoner.id)
-        s.emit("rescued", card=prisoner.id, company=company.id)
+        release(s, prisoner, company.id)
         s.log.append(f"{s.label(character)} rescues {s.label(prisoner)}, who joins {company.id}")
     site = s.cards[company.site]
     s.tap(site.id)

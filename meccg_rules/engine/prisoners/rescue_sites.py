@@ -14,16 +14,19 @@ site of a type the card names that may be the rescue site of the character it is
 
 The engine's reading, where the rules are silent: an Under-deeps site is a rescue site only through 3.III.2.1 (it
 lies beneath its surface site's region, not in it, and 3.III.2.1 would be needless otherwise); the site a company
-is "at or moving to" is its site for the rules (its new site once revealed, ``Company.site``). The hazard player's
-choice among several eligible rescue sites of different names is not modelled: the prisoner it would make is refused
-as not modelled (``choose``); so is a site outside the Under-deeps where the rules leave it open: for a character
-moving by Under-deeps or special movement (3.III.2 names neither), or in the region of the Under-deeps site a character
-not moving is at (``_refuse_unsettled``).
+is "at or moving to" is its site for the rules (its new site once revealed, ``Company.site``); the hazard player
+chooses among several eligible rescue sites of different names as he plays the host, naming the one he chooses (the
+combat hook ``names as played``, ``check_named``: "Bob plays Flies and Spiders on Sam Gamgee, naming The Gem-deeps"),
+which is the one taken when the strike succeeds (``choose``; 3.III.2 requires the site to be available as the host is
+played). Refused as not modelled: a site outside the Under-deeps where the rules leave it open: for a character moving
+by Under-deeps or special movement (3.III.2 names neither), or in the region of the Under-deeps site a character not
+moving is at (``_refuse_unsettled``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..combat.named_creatures import NAMED
 from ..core.cards import regions
 from ..primitives.regions import type_of_site
 from ..core.errors import NotModelledError, Verdict
@@ -33,6 +36,8 @@ from ..organization.under_deeps import adjacent
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
     from ..core.cards import Card
+    from ..core.chain import Declared
+    from ..game import Game
     from .keys import HazardHost
 
 
@@ -112,11 +117,50 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
                           "Under-deeps site adjacent to the site he is at or moving to (CoE 3.III.2, 3.III.2.1).")
 
 
-def choose(state: State, host: Card, character: Instance) -> Instance | None:
-    """The rescue site taken from the location deck as the character is taken prisoner; None with none left."""
-    found = eligible(state, host, character)
+RESCUE_SITE = "rescue site named"   # per turn: (RESCUE_SITE, host) -> the site card its player named as he played it
+
+
+def check_named(state: State, card: Card, named: str, player: str, target: str | None) -> Verdict | None:
+    """The combat hook ``names as played``: the hazard player names the rescue site as he plays a hazard host, when
+    his location deck holds eligible sites of more than one name (", naming The Gem-deeps"); with one name, he may
+    name it or not. None: the card is no hazard host."""
+    if host_of(card) is None:
+        return None
+    character = state.cards.get(target or "")
+    if character is None or not character.card.is_character:
+        return Verdict.allow()   # the target's own checks refuse another card
+    names = sorted({i.name for i in eligible(state, card, character)})
+    if not named:
+        if len(names) > 1:
+            return Verdict.refuse("must-name-rescue-site", f"{player}'s location deck holds several sites that may be "
+                                  f"{state.label(character)}'s rescue site ({', '.join(names)}): he names the one he "
+                                  f"chooses as he plays {card.name} (', naming {names[0]}'; CoE 3.III.2).")
+        return Verdict.allow()
+    site = state.cards[named]
+    if site.owner != state.hazard_player or site.zone != LOCATION_DECK or site.name not in names:
+        return Verdict.refuse("not-a-rescue-site", f"{state.label(site)} may not be {state.label(character)}'s "
+                              f"rescue site: it is no site of {state.hazard_player}'s location deck that his movement "
+                              "allows (CoE 3.III.2, 3.III.2.1).")
+    return Verdict.allow()
+
+
+def declared(game: Game, entry: Declared) -> None:
+    """The hook ``declared``: the rescue site named as a hazard host is played is kept for its strike."""
+    inst = game.state.cards.get(entry.card or "")
+    named = entry.data.get(NAMED)
+    if inst is not None and named and host_of(inst.card) is not None:
+        game.state.turn.per_turn[(RESCUE_SITE, inst.id)] = named
+
+
+def choose(state: State, host: Instance, character: Instance) -> Instance | None:
+    """The rescue site taken from the location deck as the character is taken prisoner: the one its player named,
+    or the only one; None with none left (the site he named gone, no other takes its place: he chose that one)."""
+    found = eligible(state, host.card, character)
+    named = state.cards.get(state.turn.per_turn.get((RESCUE_SITE, host.id)) or "")
+    if named is not None:
+        found = [i for i in found if i.id == named.id] or [i for i in found if i.name == named.name]
     names = sorted({i.name for i in found})
-    if len(names) > 1:
-        raise NotModelledError(f"{host.name}: the hazard player's choice among several rescue sites "
-                               f"({', '.join(names)})")
+    if len(names) > 1:   # the sites eligible changed since the host was played without a name
+        raise NotModelledError(f"{host.card.name}: the hazard player's choice among several rescue sites "
+                               f"({', '.join(names)}) made after the host was played")
     return found[0] if found else None

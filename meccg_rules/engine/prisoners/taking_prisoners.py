@@ -5,26 +5,24 @@ strike) takes him prisoner if the strike succeeds (the combat hook ``strike succ
 tapped; the rescue site leaves its player's location deck and is placed off to the side with the host, which then
 lies on the table by itself, and the prisoner is placed off to the side with it too, keeping his position (a
 character in play is always untapped, tapped or wounded, a prisoner too: CoE glossary, character). His followers
-revert to general influence; every other card on him is discarded, but not a ring, which stays with him (3.III.3).
+revert to general influence, their minds counted from their player's next organization phase
+(``reverted_followers.py``); every other card on him is discarded, but not a ring, which stays with him (3.III.3).
 
 Held so (3.III.4), he is in no company, costs no influence, takes no action, does not untap or heal, and no card
-affects him but one that names prisoners: the engine's general rules reach only characters in play. A hazard host
-left with no card placed with it (its strike did not succeed: the attack it was played in ends with no prisoner, or
-every prisoner was rescued) is discarded, and its rescue site, if it has one, returns to its player's location deck
-(3.III.7).
+affects him but one that names prisoners: the engine's general rules reach only characters in play; he is worth
+negative marshalling points (``negative_marshalling_points.py``). A hazard host left with no card placed with it (its
+strike did not succeed: the attack it was played in ends with no prisoner, or every prisoner was rescued) is
+discarded, and its rescue site, if it has one, returns to its player's location deck (3.III.7); one leaving play while
+it holds prisoners frees them into a new company at the rescue site (3.III.8, ``discarded_hosts.py``).
 
-Not modelled, and refused as such: the prisoner's negative marshalling points (3.III.4, where they are counted), a
-character with followers taken prisoner (3.III.3: their minds count against general influence only from their
-player's next organization phase; refused as he is taken), a hazard host leaving play while it holds a prisoner
-(3.III.8: the prisoner would form a company at the rescue site; refused as it leaves, ``host_leaving``). Not modelled
-either: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You Away: their
-entries say so).
+Not modelled: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You
+Away: their entries say so).
 """
 from __future__ import annotations
 
-from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Attack, Instance, State
 from ..primitives.conditions import is_ring
+from . import reverted_followers
 from .rescue_sites import choose, host_of
 
 
@@ -60,7 +58,7 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
     if not hosts:
         return False
     host = hosts[0]
-    site = choose(state, host.card, character)
+    site = choose(state, host, character)
     name = state.label(character)
     if site is None:   # the rescue site left the location deck since the host was played: no prisoner is made
         state.log.append(f"{name}'s strike succeeds, but no rescue site is left for {state.label(host)}: {name} is "
@@ -72,14 +70,9 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
 
 def take(state: State, host: Instance, character: Instance, site: Instance) -> None:
     """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3)."""
-    if state.followers(character.id):   # refused before anything is changed
-        raise NotModelledError(f"{host.card.name}: a character with followers taken prisoner (their minds count "
-                               "against general influence only from their player's next organization phase, CoE "
-                               "3.III.3)")
     state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
     state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
-    for follower in state.followers(character.id):   # back under general influence (3.III.3)
-        follower.follower_of = None
+    reverted_followers.revert(state, character)   # back under general influence, not counted yet (3.III.3)
     rings = [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]
     for ring in rings:   # set aside with the host while he leaves play, or they would go with his other cards
         state.move(ring.id, OFF_TO_THE_SIDE, attached_to=host.id)
@@ -91,14 +84,6 @@ def take(state: State, host: Instance, character: Instance, site: Instance) -> N
     state.emit("taken-prisoner", card=character.id, host=host.id)
     state.log.append(f"{state.label(character)} is not harmed: {state.label(host)} takes him prisoner at "
                      f"{state.label(site)}")
-
-
-def host_leaving(state: State, card: Instance, zone: str) -> None:
-    """The hook ``moving``: a hazard host leaving play while it holds a prisoner is refused as not modelled (CoE 3.III.8:
-    the prisoner would be rescued into a new company at the rescue site, not discarded with it)."""
-    if is_host(card) and prisoners_of(state, card.id):
-        raise NotModelledError(f"{card.card.name} leaving play while it holds a prisoner (he would form a new company "
-                               "at the rescue site, CoE 3.III.8)")
 
 
 def attack_ended(state: State, attack: Attack) -> None:

@@ -1,0 +1,83 @@
+"""A hazard host leaving play while it holds prisoners (CoE 3.III.8, g.off.1).
+
+A card placed off to the side is discarded when its host leaves play, but not a prisoner (CoE glossary, off to the
+side; g.off.1): if a hazard host is discarded, its prisoners are rescued and form a new company at the rescue site
+(3.III.8). The hook ``moving`` frees them as the host leaves: in a company of their player's named "Freed from
+HOST" (a number added if that name is taken), at his own site card of the rescue site's name (the one a company of
+his is at there, else his location deck's, else one the engine gives him: 3.III.6 never matters to the engine),
+under general influence, keeping their position and the rings they kept (``release``, which a rescue attempt uses
+too, 3.III.5). Then the host, holding nothing, goes as 3.III.7 says: its rescue site returns to its player's
+location deck.
+
+The engine's readings, where the rules are silent: the prisoners of one host form one company together; the rule
+applies however the host leaves play (g.off.1 keeps prisoners from being discarded with any host leaving play); the
+rescue site returns to the location deck as it does for a host left with no card (3.III.7), rather than being
+discarded with its host; no minor item follows, and the site does not tap (only a rescue attempt's tapping
+character does that, 3.III.5).
+"""
+from __future__ import annotations
+
+from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
+from ..players import alignments
+from .taking_prisoners import is_host, prisoners_of, rescue_site_of
+
+
+FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
+
+
+def formed_by_freed_prisoners(company: Company) -> bool:
+    """Was this company formed by prisoners freed as their hazard host left play (CoE 3.III.8)?"""
+    return company.id.startswith(f"{FREED} ")
+
+
+def release(state: State, prisoner: Instance, company: str) -> None:
+    """The prisoner joins ``company`` under general influence, keeping his position and the rings he kept."""
+    tapped, wounded = prisoner.tapped, prisoner.wounded
+    rings = list(state.off_to_the_side(prisoner.id))
+    state.move(prisoner.id, IN_PLAY)
+    prisoner.company, prisoner.controller, prisoner.follower_of = company, prisoner.owner, None
+    prisoner.tapped, prisoner.wounded = tapped, wounded
+    for ring in rings:
+        state.move(ring.id, IN_PLAY, attached_to=prisoner.id)
+    state.emit("rescued", card=prisoner.id, company=company)
+
+
+def _site_card(state: State, player: str, name: str) -> Instance:
+    """The player's site card of that name: the one a company of his is at, else his location deck's, else new."""
+    here = next((state.cards[c.site] for c in state.companies_of(player) if state.cards[c.site].name == name), None)
+    if here is not None:
+        return here
+    held = next((i for i in state.in_zone(LOCATION_DECK, player) if i.name == name), None)
+    site = held or state.add(alignments.site_for(state, player, name), player, LOCATION_DECK)
+    state.move(site.id, IN_PLAY)
+    return site
+
+
+def free_at_rescue_site(state: State, host: Instance, prisoners: list[Instance], why: str) -> str:
+    """The prisoners form a new company of their player's at the host's rescue site; its name."""
+    site = rescue_site_of(state, host.id)
+    assert site is not None
+    player = prisoners[0].owner
+    name = base = f"{FREED} {state.label(host)}"
+    number = 2
+    while name in state.companies:
+        name, number = f"{base} {number}", number + 1
+    state.companies[name] = Company(name, player, _site_card(state, player, site.name).id)
+    for prisoner in prisoners:
+        release(state, prisoner, name)
+        state.log.append(f"{state.label(prisoner)} is rescued {why}, and forms {name} at {site.name}")
+    return name
+
+
+def host_leaving(state: State, card: Instance, zone: str) -> None:
+    """The hook ``moving``: a hazard host leaving play frees its prisoners into a new company at the rescue site
+    (CoE 3.III.8) before its other cards go; its rescue site returns to its player's location deck (3.III.7)."""
+    if not is_host(card):
+        return
+    prisoners = prisoners_of(state, card.id)
+    site = rescue_site_of(state, card.id)
+    if prisoners and site is not None:
+        free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
+    if site is not None:
+        state.move(site.id, LOCATION_DECK)
+        state.log.append(f"{state.label(site)} returns to {site.owner}'s location deck (CoE 3.III.7)")
