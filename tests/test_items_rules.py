@@ -219,3 +219,13 @@ def test_a_gained_skill_static_names_its_skill_and_takes_no_by():
         Static(stat="gained skill")
     with pytest.raises(Exception, match="takes no by: it gives a skill"):
         Static(stat="gained skill", skill="Sage", by=1)
+
+
+def test_magic_ring_of_guile_gives_its_minion_bearer_the_scout_skill_while_in_use():
+    """LE-319: "Gives the bearer scout skill", a minion item a Ringwraith player's Orc uses (CoE 6.1.R1 spares it);
+    a Wizard player's character bears it unused (6.1.W1), so it gives him nothing."""
+    from meccg_rules.engine.primitives import values
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Magic Ring of Guile"], "Minas Morgul")
+    assert values.skills(state, state.cards[ref]) == (*state.cards[ref].card.skills, "Scout")
+    state, ref = _bearer("Wizard", "Legolas", ["Magic Ring of Guile"], "Rivendell")
+    assert "Scout" not in values.skills(state, state.cards[ref])
