@@ -250,3 +250,13 @@ def test_a_ring_lowering_the_mind_stops_at_its_minimum():
     state, ref = _bearer("Ringwraith", "Orc Veteran", ["The Reviled Ring"], "Minas Morgul")
     tracker = state.cards[ref]
     assert tracker.card.fact("mind") == 2 and values.mind(state, tracker) == 1
+
+
+def test_a_lesser_ring_adds_direct_influence_only_while_in_use():
+    """TW-266 Lesser Ring, "+2 to direct influence": a Wizard player's Aragorn II uses it; a Ringwraith player's
+    Shagrat bears the hero ring unused (CoE 6.1.R1), so his direct influence stays as printed."""
+    from meccg_rules.engine.organization import control
+    state, ref = _bearer("Wizard", "Aragorn II", ["Lesser Ring"], "Rivendell")
+    assert control.statics(state, ref) == (2, "Lesser Ring")
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Lesser Ring"], "Minas Morgul")
+    assert control.statics(state, ref) is None

@@ -21,6 +21,7 @@ from ..players import alignments, ringwraith_followers
 from ..core import modelled, queries
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
+from ..items.in_use import in_use
 from ..primitives import values
 from . import company_of_race, kept_characters
 
@@ -128,7 +129,8 @@ def statics(state: State, ref: str) -> tuple[int, str] | None:
     of the cards on him (Return of the King, Shut Yer Mouth), and those of cards in play on every character of his
     race (``who = "characters"``, ``races``, while ``if_in_play`` holds: Stormcrow on each Wizard)."""
     found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
-             if not restricted(s) and not s.in_mode]   # a mode's: the players family's ``direct influence`` answer
+             if not restricted(s) and not s.in_mode   # a mode's: the players family's ``direct influence`` answer
+             and (source.card.kind != "item" or in_use(state, source))]   # an item's while in use (CoE 6.1, 6.1.R1)
     race = state.cards[ref].card.race
     found += [(s.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
               for s in source.card.statics if s.stat == "direct influence" and s.who == "characters"
