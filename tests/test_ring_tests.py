@@ -206,3 +206,11 @@ def test_ending_an_end_of_turn_phase_set_up_with_a_gold_ring_due_is_refused_as_n
     assert end_turn(["Shagrat"])
     refused = end_turn(["The Witch-king", "Shagrat"])
     assert refused.code == "not-modelled" and "6.2.R1" in refused.sentence
+
+
+def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_not_tested_by_itself():
+    """CoE 6.2.R2 names Barad-dûr: The Under-grottos modifies ring tests there too (+1), but no rule tests a gold
+    ring there as the end-of-turn phase begins."""
+    game = _site_phase_ends(["Shagrat", "Gorbag"], "The Under-grottos", {"Shagrat": "The Least of Gold Rings"})
+    s = game.state
+    assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"

@@ -1,15 +1,16 @@
 """Gold rings tested automatically at the beginning of the end-of-turn phase (CoE 6.2.R1, 6.2.R2).
 
 A gold ring item borne by a character in a Ringwraith's company (6.2.R1), and a Ringwraith player's gold ring at
-Barad-dûr (6.2.R2: the engine knows that site by its text, a ``ring_test_modifier`` of its own, as ``ring_tests``
-does), is tested as the end-of-turn phase begins, whoever's turn it is: its player rolls ("Alice rolls 6 for the
-ring test."), the modifiers of ``ring_tests.modifiers`` apply (-2 in a Ringwraith's company, -3 at Barad-dûr), the
-gold ring is discarded and a special ring of a kind the result allows may replace it as the next action, as in any
-ring test (CoE 6.2).
+Barad-dûr (6.2.R2: the engine knows that site by its entry's ``ringwraith_rings_tested_here``, not by a
+``ring_test_modifier``, which The Under-grottos has too), is tested as the end-of-turn phase begins, whoever's turn
+it is: its player rolls ("Alice rolls 6 for the ring test."), the modifiers of ``ring_tests.modifiers`` apply (-2 in
+a Ringwraith's company, -3 at Barad-dûr), the gold ring is discarded and a special ring of a kind the result allows
+may replace it as the next action, as in any ring test (CoE 6.2).
 
 The engine's reading: the test is a rule's, not an action anyone declares, so it resolves at once, with no chain
-of effects to respond in (as a passive condition resolving immediately). One gold ring due is tested; two or more
-due at once are refused, "not modelled" (which is tested first, and the chance to replace each before the next).
+of effects to respond in (as a passive condition that discards a card resolves immediately, CoE 9.6.3). One gold
+ring due is tested; two or more due at once are refused, "not modelled" (which is tested first, and the chance to
+replace each before the next).
 A scenario set up in the end-of-turn phase (``It is the end-of-turn phase.``) has passed its beginning: a gold ring
 still due then is refused as not modelled when the phase ends, never let go untested.
 """
@@ -42,7 +43,7 @@ def due(state: State) -> list[Instance]:
             continue
         ringwraith = alignments.ringwraith_company(state, company.id)
         at_tower = alignments.alignment_of(state, ring.controller) == alignments.RINGWRAITH and \
-            state.cards[company.site].card.fact("ring_test_modifier") is not None
+            bool(state.cards[company.site].card.trait("ringwraith_rings_tested_here"))
         if ringwraith or at_tower:
             found.append(ring)
     return found
