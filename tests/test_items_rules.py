@@ -260,3 +260,17 @@ def test_a_lesser_ring_adds_direct_influence_only_while_in_use():
     assert control.statics(state, ref) == (2, "Lesser Ring")
     state, ref = _bearer("Ringwraith", "Shagrat", ["Lesser Ring"], "Minas Morgul")
     assert control.statics(state, ref) is None
+
+
+def test_an_items_restricted_direct_influence_counts_only_while_in_use():
+    """CoE 6.1: TW-224 Elf-stone, "+2 direct influence against Elves" and TW-259 Horn of Anor, against factions:
+    a Wizard player's Aragorn II uses them; a Ringwraith player's Shagrat bears the hero items unused (6.1.R1)."""
+    from meccg_rules.engine.influence import influence_cards
+    from meccg_rules.engine.organization import control
+    state, ref = _bearer("Wizard", "Aragorn II", ["Elf-stone", "Horn of Anor"], "Rivendell")
+    assert [by for by, _ in influence_cards.against_races(state, ref, ["Elf"])] == [2]
+    items = [src.name for src, _ in control.direct_influence_statics(state, ref) if src.card.kind == "item"]
+    assert sorted(items) == ["Elf-stone", "Horn of Anor"]
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Elf-stone", "Horn of Anor"], "Minas Morgul")
+    assert influence_cards.against_races(state, ref, ["Elf"]) == []
+    assert [src.name for src, _ in control.direct_influence_statics(state, ref) if src.card.kind == "item"] == []
