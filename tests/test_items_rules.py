@@ -232,8 +232,8 @@ def test_magic_ring_of_guile_gives_its_minion_bearer_the_scout_skill_while_in_us
 
 
 def test_the_reviled_ring_lowers_its_bearer_s_mind_to_no_less_than_one_and_raises_his_prowess_while_in_use():
-    """LE-340: "-2 to bearer's mind (minimum of 1). +3 to bearer's prowess", a minion weapon: Shagrat (mind 5,
-    prowess 5) of a Ringwraith player's uses it; a Wizard player's Legolas bears it unused (CoE 6.1.W1)."""
+    """LE-340: "-2 to bearer's mind (minimum of 1). +3 to bearer's prowess", a minion weapon: Shagrat (mind 6,
+    prowess 6) of a Ringwraith player's uses it; a Wizard player's Legolas bears it unused (CoE 6.1.W1)."""
     from meccg_rules.engine.primitives import values
     state, ref = _bearer("Ringwraith", "Shagrat", ["The Reviled Ring"], "Minas Morgul")
     shagrat = state.cards[ref]
@@ -248,8 +248,8 @@ def test_the_reviled_ring_lowers_its_bearer_s_mind_to_no_less_than_one_and_raise
 def test_a_ring_lowering_the_mind_stops_at_its_minimum():
     from meccg_rules.engine.primitives import values
     state, ref = _bearer("Ringwraith", "Orc Veteran", ["The Reviled Ring"], "Minas Morgul")
-    tracker = state.cards[ref]
-    assert tracker.card.fact("mind") == 2 and values.mind(state, tracker) == 1
+    veteran = state.cards[ref]
+    assert veteran.card.fact("mind") == 2 and values.mind(state, veteran) == 1
 
 
 def test_a_lesser_ring_adds_direct_influence_only_while_in_use():
