@@ -219,3 +219,58 @@ def test_a_gained_skill_static_names_its_skill_and_takes_no_by():
         Static(stat="gained skill")
     with pytest.raises(Exception, match="takes no by: it gives a skill"):
         Static(stat="gained skill", skill="Sage", by=1)
+
+
+def test_magic_ring_of_guile_gives_its_minion_bearer_the_scout_skill_while_in_use():
+    """LE-319: "Gives the bearer scout skill", a minion item a Ringwraith player's Orc uses (CoE 6.1.R1 spares it);
+    a Wizard player's character bears it unused (6.1.W1), so it gives him nothing."""
+    from meccg_rules.engine.primitives import values
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Magic Ring of Guile"], "Minas Morgul")
+    assert values.skills(state, state.cards[ref]) == (*state.cards[ref].card.skills, "Scout")
+    state, ref = _bearer("Wizard", "Legolas", ["Magic Ring of Guile"], "Rivendell")
+    assert "Scout" not in values.skills(state, state.cards[ref])
+
+
+def test_the_reviled_ring_lowers_its_bearer_s_mind_to_no_less_than_one_and_raises_his_prowess_while_in_use():
+    """LE-340: "-2 to bearer's mind (minimum of 1). +3 to bearer's prowess", a minion weapon: Shagrat (mind 6,
+    prowess 6) of a Ringwraith player's uses it; a Wizard player's Legolas bears it unused (CoE 6.1.W1)."""
+    from meccg_rules.engine.primitives import values
+    state, ref = _bearer("Ringwraith", "Shagrat", ["The Reviled Ring"], "Minas Morgul")
+    shagrat = state.cards[ref]
+    assert values.mind(state, shagrat) == shagrat.card.fact("mind") - 2
+    assert values.prowess(state, shagrat) == shagrat.card.fact("prowess") + 3
+    state, ref = _bearer("Wizard", "Legolas", ["The Reviled Ring"], "Rivendell")
+    legolas = state.cards[ref]
+    assert values.mind(state, legolas) == legolas.card.fact("mind")
+    assert values.prowess(state, legolas) == legolas.card.fact("prowess")
+
+
+def test_a_ring_lowering_the_mind_stops_at_its_minimum():
+    from meccg_rules.engine.primitives import values
+    state, ref = _bearer("Ringwraith", "Orc Veteran", ["The Reviled Ring"], "Minas Morgul")
+    veteran = state.cards[ref]
+    assert veteran.card.fact("mind") == 2 and values.mind(state, veteran) == 1
+
+
+def test_a_lesser_ring_adds_direct_influence_only_while_in_use():
+    """TW-266 Lesser Ring, "+2 to direct influence": a Wizard player's Aragorn II uses it; a Ringwraith player's
+    Shagrat bears the hero ring unused (CoE 6.1.R1), so his direct influence stays as printed."""
+    from meccg_rules.engine.organization import control
+    state, ref = _bearer("Wizard", "Aragorn II", ["Lesser Ring"], "Rivendell")
+    assert control.statics(state, ref) == (2, "Lesser Ring")
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Lesser Ring"], "Minas Morgul")
+    assert control.statics(state, ref) is None
+
+
+def test_an_items_restricted_direct_influence_counts_only_while_in_use():
+    """CoE 6.1: TW-224 Elf-stone, "+2 direct influence against Elves" and TW-259 Horn of Anor, against factions:
+    a Wizard player's Aragorn II uses them; a Ringwraith player's Shagrat bears the hero items unused (6.1.R1)."""
+    from meccg_rules.engine.influence import influence_cards
+    from meccg_rules.engine.organization import control
+    state, ref = _bearer("Wizard", "Aragorn II", ["Elf-stone", "Horn of Anor"], "Rivendell")
+    assert [by for by, _ in influence_cards.against_races(state, ref, ["Elf"])] == [2]
+    items = [src.name for src, _ in control.direct_influence_statics(state, ref) if src.card.kind == "item"]
+    assert sorted(items) == ["Elf-stone", "Horn of Anor"]
+    state, ref = _bearer("Ringwraith", "Shagrat", ["Elf-stone", "Horn of Anor"], "Minas Morgul")
+    assert influence_cards.against_races(state, ref, ["Elf"]) == []
+    assert [src.name for src, _ in control.direct_influence_statics(state, ref) if src.card.kind == "item"] == []

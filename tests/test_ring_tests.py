@@ -139,9 +139,59 @@ def test_a_gold_ring_stored_at_a_darkhaven_is_tested_at_once_at_minus_two_and_it
     assert status == "passed", message
 
 
-def test_ending_a_turn_in_which_a_gold_ring_would_test_itself_is_refused_as_not_modelled():
+def _site_phase_ends(characters: list[str], site: str, rings: dict[str, str], roll: int | None = None):
+    """A Ringwraith player's company ends its site phase (the last one: the end-of-turn phase begins); ``roll`` is
+    given for the ring test awaited, if any. The game."""
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.turn.actions import EndSitePhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", characters, site=site)
+    for bearer, ring in rings.items():
+        setup.give(bearer, [ring])
+    setup.set_phase("site", "Raiders")
+    game = setup.build()
+    game.apply(EndSitePhase("Alice", "Raiders"))
+    if roll is not None:
+        game.apply(Roll("Alice", roll, "the ring test"))
+    return game
+
+
+def test_a_gold_ring_in_a_ringwraiths_company_is_tested_at_minus_two_as_the_end_of_turn_phase_begins():
+    """CoE 6.2.R1: the roll is awaited as the phase begins; 9 - 2 = 7 allows a Magic Ring of The Least of Gold
+    Rings (1-7), which 9 alone would not."""
+    from meccg_rules.engine.items import ring_tests
+    game = _site_phase_ends(["Dwar the Ringwraith", "Shagrat"], "Minas Morgul", {"Shagrat": "The Least of Gold Rings"})
+    s = game.state
+    assert s.phase == "end-of-turn" and s.pending is not None and s.pending.purpose == "the ring test"
+    game = _site_phase_ends(["Dwar the Ringwraith", "Shagrat"], "Minas Morgul", {"Shagrat": "The Least of Gold Rings"},
+                            roll=9)
+    assert game.state.find("The Least of Gold Rings").zone == "discard pile"
+    assert ring_tests.waiting(game.state).kinds == ("Magic Ring", "Lesser Ring")
+
+
+def test_a_ringwraith_players_gold_ring_at_barad_dur_is_tested_at_minus_three_and_not_elsewhere():
+    """CoE 6.2.R2: no Ringwraith in the company, at Barad-dûr: 10 - 3 = 7; at Minas Morgul no test is made."""
+    from meccg_rules.engine.items import ring_tests
+    game = _site_phase_ends(["Shagrat", "Gorbag"], "Barad-dûr", {"Shagrat": "The Least of Gold Rings"}, roll=10)
+    assert ring_tests.waiting(game.state).kinds == ("Magic Ring", "Lesser Ring")
+    game = _site_phase_ends(["Shagrat", "Gorbag"], "Minas Morgul", {"Shagrat": "The Least of Gold Rings"})
+    s = game.state
+    assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
+
+
+def test_two_gold_rings_due_at_once_are_refused_as_not_modelled():
+    from meccg_rules.engine.core.errors import NotModelledError
+    with pytest.raises(NotModelledError, match="more than one gold ring"):
+        _site_phase_ends(["Dwar the Ringwraith", "Shagrat", "Gorbag"], "Minas Morgul",
+                         {"Shagrat": "The Least of Gold Rings", "Gorbag": "Precious Gold Ring"})
+
+
+def test_ending_an_end_of_turn_phase_set_up_with_a_gold_ring_due_is_refused_as_not_modelled():
     """CoE 6.2.R1: a gold ring borne in a Ringwraith's company is tested at the beginning of the end-of-turn phase;
-    the engine does not make that test, so it does not end such a turn as if none were due."""
+    an example set up in that phase did not play its beginning, so the engine does not end the turn as if the ring
+    had been tested."""
     from meccg_rules.engine.setup import Setup
     from meccg_rules.engine.turn.actions import EndPhase
 
@@ -156,3 +206,11 @@ def test_ending_a_turn_in_which_a_gold_ring_would_test_itself_is_refused_as_not_
     assert end_turn(["Shagrat"])
     refused = end_turn(["The Witch-king", "Shagrat"])
     assert refused.code == "not-modelled" and "6.2.R1" in refused.sentence
+
+
+def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_not_tested_by_itself():
+    """CoE 6.2.R2 names Barad-dûr: The Under-grottos modifies ring tests there too (+1), but no rule tests a gold
+    ring there as the end-of-turn phase begins."""
+    game = _site_phase_ends(["Shagrat", "Gorbag"], "The Under-grottos", {"Shagrat": "The Least of Gold Rings"})
+    s = game.state
+    assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"

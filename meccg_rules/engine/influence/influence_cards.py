@@ -96,7 +96,7 @@ def against_races(state: State, ref: str, races: list[str]) -> list[tuple[int, s
     """The character's direct influence against one of these races (Dáin II against Men), what his followers of
     that race leave of such a pool (CoE 2.II.2.2.4)."""
     found = []
-    for source, static in values.statics_on(state, ref, "direct influence"):
+    for source, static in control.direct_influence_statics(state, ref):
         if static.against_races and any(race_named(race, static.against_races) for race in races):
             left = control.restricted_left(state, ref, source.id, static.against_races)
             found.append((static.by if left is None else left, f"{state.label(source)}, against {'/'.join(races)}"))

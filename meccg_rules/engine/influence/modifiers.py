@@ -40,7 +40,7 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += factions_under_cards.modifications(state, faction.card)   # by any player (Sentinels of Númenor)
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
-              for source, static in values.statics_on(state, character, "direct influence")
+              for source, static in control.direct_influence_statics(state, character)
               if direct_influence and control.restricted(static) and _applies(static, faction.card)]
     return [(v, why) for v, why in found if v]
 

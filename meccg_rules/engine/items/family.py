@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core.behaviour import EnablePalantirUse, ItemOrWound, RingByRoll, RingTest
 from ..core.registry import Closes, Family
-from . import in_use, instead, item_or_wound, kept_rings, palantiri, ring_tests, rings_by_roll
+from . import automatic_ring_tests, in_use, instead, item_or_wound, kept_rings, palantiri, ring_tests, rings_by_roll
 from .actions import ChooseWounded, KeepRing
 from .keys import Keys
 from .reasons import REASONS
@@ -24,6 +24,8 @@ FAMILY = Family(
     actions={ChooseWounded: (item_or_wound.check_wound, item_or_wound.wound),
              KeepRing: (kept_rings.check_keep, kept_rings.keep)},
     waiting={item_or_wound.REF: item_or_wound.gate},
+    resolvers={automatic_ring_tests.KIND: automatic_ring_tests.resolve},
+    labels={automatic_ring_tests.KIND: automatic_ring_tests.label},
     sentences=("item_sentences",),
     calls={ITEM_FROM_HAND: "(game, player, item) -> Verdict or None: may this item be played from hand now, outside "
                            "a site phase (a special ring after a ring test); None: not this family's",

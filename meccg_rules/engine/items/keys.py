@@ -14,6 +14,9 @@ class Keys(CardKeys):
     # that replaces it (Bright, Gleaming and Perfect Gold Ring: a Lesser Ring): ``ring_tests.check_play``; the play
     # deck is shuffled after (CRF 22, Ring Items)
     ring_from_piles: str = ""
+    # a site where a Ringwraith player's gold ring items are tested by themselves as the end-of-turn phase begins
+    # (CoE 6.2.R2 names Barad-dûr, the minion one: ``automatic_ring_tests.due``); its -3 is its ring_test_modifier
+    ringwraith_rings_tested_here: bool = False
     # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
     # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
     prowess_max_times_printed: int = 0

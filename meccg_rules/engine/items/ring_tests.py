@@ -20,9 +20,8 @@ it from a pile is refused as not modelled. A special ring that cannot be duplica
 refused on a bearer who has one already (``bearing.check_bearer``, which also checks it when an item is given or
 taken later). It needs no site phase, no untapped site or character (6.2.1). The
 engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
-effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves at the end of the turn
-(6.2.R1, R2) are not tested by the engine: ending such a turn is refused, "not modelled"
-(``refuse_automatic_tests``).
+effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves as the end-of-turn phase
+begins (6.2.R1, R2) are tested through ``test`` too (``automatic_ring_tests.py``).
 """
 from __future__ import annotations
 
@@ -159,24 +158,6 @@ def test(game: Game, entry: Declared, ring: Instance, bearer: Instance | None, e
                                       bearer.id if bearer is not None and not stored else "", kinds, stored,
                                       from_piles=ring.card.trait("ring_from_piles", ""))
     return True
-
-
-def refuse_automatic_tests(state: State) -> None:
-    """Refuse, "not modelled", to end a turn in which a gold ring would be tested by itself: one borne in a
-    Ringwraith's company (6.2.R1), or a Ringwraith player's at a site whose text modifies ring tests there (the
-    minion Barad-dûr, 6.2.R2). The engine does not make those tests, so it does not play on as if none were due."""
-    for ring in state.cards.values():
-        if ring.zone != IN_PLAY or "Gold Ring" not in ring.card.subtype:
-            continue
-        company = state.company_of(ring.id)
-        if company is None:
-            continue
-        ringwraith = alignments.ringwraith_company(state, company.id)
-        at_tower = alignments.alignment_of(state, ring.controller) == alignments.RINGWRAITH and \
-            state.cards[company.site].card.fact("ring_test_modifier") is not None
-        if ringwraith or at_tower:
-            raise NotModelledError(f"not modelled: the ring test {ring.name} makes by itself at the beginning of the "
-                                   "end-of-turn phase (CoE 6.2.R1, R2)")
 
 
 def either(kinds: tuple[str, ...]) -> str:

@@ -21,6 +21,7 @@ from ..players import alignments, ringwraith_followers
 from ..core import modelled, queries
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Instance, State
+from ..items.in_use import in_use
 from ..primitives import values
 from . import company_of_race, kept_characters
 
@@ -128,11 +129,18 @@ def restricted(static: Static) -> bool:
     return bool(static.against or static.against_faction or static.against_races)
 
 
+def direct_influence_statics(state: State, ref: str) -> list[tuple[Instance, Static]]:
+    """The ``direct influence`` statics on the character ``ref`` (``values.statics_on``) that count now: an item's
+    only while it is in use (CoE 6.1: not a hero item on a Ringwraith player's character, 6.1.R1), restricted or not."""
+    return [(source, s) for source, s in values.statics_on(state, ref, "direct influence")
+            if source.card.kind != "item" or in_use(state, source)]
+
+
 def statics(state: State, ref: str) -> tuple[int, str] | None:
     """The ``direct influence`` query: the character's unrestricted ``direct influence`` statics, his own and those
     of the cards on him (Return of the King, Shut Yer Mouth), and those of cards in play on every character of his
     race (``who = "characters"``, ``races``, while ``if_in_play`` holds: Stormcrow on each Wizard)."""
-    found = [(s.by, state.label(source)) for source, s in values.statics_on(state, ref, "direct influence")
+    found = [(s.by, state.label(source)) for source, s in direct_influence_statics(state, ref)   # items in use
              if not restricted(s) and not s.in_mode]   # a mode's: the players family's ``direct influence`` answer
     race = state.cards[ref].card.race
     found += [(s.by, state.label(source)) for source in state.cards.values() if source.zone == IN_PLAY
@@ -154,7 +162,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     ``leaving``: a follower not to count (one whose control is being changed).
     """
     free = _base(state, ref)
-    pools = [Pool(source.id, s.against_races, s.by) for source, s in values.statics_on(state, ref, "direct influence")
+    pools = [Pool(source.id, s.against_races, s.by) for source, s in direct_influence_statics(state, ref)
              if s.against_races and not (s.against or s.against_faction)]   # characters and factions of a race
     if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
         for pool in pools:  # the player chooses which restricted pool: the engine takes them in order

@@ -31,7 +31,7 @@ from ..influence import offerings
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
 from ..core import events, modelled, queries
-from ..items import ring_tests
+from ..items import automatic_ring_tests
 from ..site_phase import sieges
 from ..core.actions import Action, OrderTriggered, Pass, Roll, StateOutcome
 from ..corruption.actions import SupportCorruptionCheck
@@ -94,7 +94,7 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         modelled.refuse_of_player(s, "opponent turn", s.resource_player)   # the next turn is his opponent's
-        ring_tests.refuse_automatic_tests(s)   # a gold ring tested by itself as the turn ends (CoE 6.2.R1, R2)
+        automatic_ring_tests.refuse_untested(s)   # a gold ring due at a beginning the example did not play
     if s.phase != phase or (phase == "movement/hazard" and action.company and
                             s.get_company(action.company).id != s.active_company):
         now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
@@ -158,6 +158,8 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
     if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
         _discard_at_havens(s)
         organization.dissolve_empty(s)   # emptied since the last organizing (a corruption check a card called)
+    if phase == "end-of-turn":  # a gold ring tested by itself as the phase begins (CoE 6.2.R1, R2)
+        automatic_ring_tests.begin(game)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
             moved.en_route = False
