@@ -214,3 +214,18 @@ def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_
     game = _site_phase_ends(["Shagrat", "Gorbag"], "The Under-grottos", {"Shagrat": "The Least of Gold Rings"})
     s = game.state
     assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
+
+
+def test_a_gold_ring_in_a_balrogs_company_is_refused_as_not_modelled_as_the_end_of_turn_phase_begins():
+    """CoE 6.2.B1 tests it by itself at -2, which the engine does not model: refused, never left untested."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.turn.actions import EndSitePhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Deep", ["The Balrog", "Shagrat"], site="Moria")
+    setup.give("Shagrat", ["The Least of Gold Rings"])
+    setup.set_phase("site", "Deep")
+    game = setup.build()
+    with pytest.raises(NotModelledError, match="CoE 6.2.B1"):
+        game.apply(EndSitePhase("Alice", "Deep"))

@@ -11,6 +11,8 @@ The engine's reading: the test is a rule's, not an action anyone declares, so it
 of effects to respond in (as a passive condition that discards a card resolves immediately, CoE 9.6.3). One gold
 ring due is tested; two or more due at once are refused, "not modelled" (which is tested first, and the chance to
 replace each before the next).
+A gold ring borne in a Balrog's company, which CoE 6.2.B1 tests the same way at -2, is refused as not modelled as the
+phase begins (``balrog_rings``), never left untested.
 A scenario set up in the end-of-turn phase (``It is the end-of-turn phase.``) has passed its beginning: a gold ring
 still due then is refused as not modelled when the phase ends, never let go untested.
 """
@@ -49,10 +51,20 @@ def due(state: State) -> list[Instance]:
     return found
 
 
+def balrog_rings(state: State) -> list[Instance]:
+    """The gold rings in play borne in a company with the Balrog (CoE 6.2.B1), which the engine does not test."""
+    return [ring for ring in state.cards.values()
+            if ring.zone == IN_PLAY and "Gold Ring" in ring.card.subtype and (company := state.company_of(ring.id))
+            and any(c.card.race == "Balrog" for c in state.characters(company.id))]
+
+
 def begin(game: Game) -> None:
     """As the end-of-turn phase begins: the gold ring due is tested at once (its roll awaited)."""
     s = game.state
     s.turn.per_phase[MADE] = 1
+    if balrog := balrog_rings(s):
+        raise NotModelledError("not modelled: a gold ring in a Balrog's company tested by itself at the beginning of "
+                               f"the end-of-turn phase ({', '.join(r.name for r in balrog)}; CoE 6.2.B1)")
     rings = due(s)
     if len(rings) > 1:
         raise NotModelledError("not modelled: more than one gold ring tested by itself at the beginning of the "
@@ -83,6 +95,6 @@ def refuse_untested(state: State) -> None:
     refused, "not modelled", rather than ending the turn as if it had been tested."""
     if state.turn.per_phase.get(MADE):
         return
-    for ring in due(state):
+    for ring in due(state) + balrog_rings(state):
         raise NotModelledError(f"not modelled: the ring test {ring.name} makes by itself at the beginning of the "
                                "end-of-turn phase, which this example did not play (CoE 6.2.R1, R2)")
