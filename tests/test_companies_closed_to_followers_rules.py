@@ -1,4 +1,5 @@
-"""A company closed to allies and Ringwraith followers (Fell Rider; players/companies_closed_to_followers.py)."""
+"""A company closed to allies and Ringwraith followers (Fell Rider; players/companies_closed_to_followers.py), and
+the Ringwraith followers a Black Horse frees of direct influence (players/ringwraith_followers.py)."""
 from __future__ import annotations
 
 import pytest
@@ -75,3 +76,25 @@ def test_companies_joining_ask_it_both_ways():
     s = game.state
     wraiths, orcs = s.companies["Wraiths"], s.companies["Orcs"]
     assert not joining._kept_out(s, orcs, wraiths) and not joining._kept_out(s, wraiths, orcs)
+
+
+def test_each_black_horse_frees_one_ringwraith_follower_of_direct_influence_the_first_come():
+    """Black Horse (AS-72): the engine's reading frees the company's Ringwraith followers that came into play first,
+    one for each Black Horse in it (players/ringwraith_followers.needs_no_influence)."""
+    from meccg_rules.engine.organization.control import mind, unused_direct_influence
+    from meccg_rules.engine.players.ringwraith_followers import influence_needed
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["Dwar the Ringwraith", "Ren the Ringwraith", "Akhôrahil the Ringwraith"],
+                  site="Minas Morgul")
+    setup.follower("Ren the Ringwraith", "Dwar the Ringwraith")
+    setup.follower("Akhôrahil the Ringwraith", "Dwar the Ringwraith")
+    setup.give("Dwar the Ringwraith", ["Black Horse"])
+    s = setup.build().state
+    ren, akhorahil = s.find("Ren the Ringwraith"), s.find("Akhôrahil the Ringwraith")
+    first, second = sorted((ren, akhorahil), key=lambda c: c.seq)
+    assert (mind(s, first), mind(s, second)) == (0, 1)
+    assert unused_direct_influence(s, s.find("Dwar the Ringwraith").id) == 4
+    assert influence_needed(s, "Wraiths", 1) == 1   # the one Black Horse is taken
+    s.move(s.find("Black Horse").id, DISCARD)
+    assert mind(s, first) == 1
