@@ -98,3 +98,74 @@ def test_each_black_horse_frees_one_ringwraith_follower_of_direct_influence_the_
     assert influence_needed(s, "Wraiths", 1) == 1   # the one Black Horse is taken
     s.move(s.find("Black Horse").id, DISCARD)
     assert mind(s, first) == 1
+
+
+def _at_minas_morgul(mode: str | None, company: list[str], hand: list[str], black_horse: bool = False) -> Setup:
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", company, site="Minas Morgul")
+    if mode:
+        setup.in_play(mode, on="Wraiths")
+    if black_horse:
+        setup.give(company[0], ["Black Horse"])
+    setup.hand("Alice", ["They Ride Together", *hand])
+    setup.set_phase("organization")
+    return setup
+
+
+def _ride_together(game, *names: str):
+    from meccg_rules.engine.playing.actions import PlayCharacterEvent
+    return PlayCharacterEvent("Alice", "They Ride Together", names[0], company="Wraiths", others=tuple(names[1:]))
+
+
+@pytest.mark.parametrize("mode, code", [("Fell Rider", "company-closed"), ("Heralded Lord", None)])
+def test_no_card_brings_a_ringwraith_follower_into_a_closed_company(mode, code):
+    game = _at_minas_morgul(mode, ["Dwar the Ringwraith"], ["Ren the Ringwraith"]).build()
+    verdict = game.check(_ride_together(game, "Ren the Ringwraith"))
+    assert (verdict.code if not verdict else None) == code
+
+
+@pytest.mark.parametrize("mode, code", [("Fell Rider", "company-closed"), ("Heralded Lord", None)])
+def test_no_ally_is_played_in_a_closed_company(mode, code):
+    """War-wolf may be played at a Shadow-hold with an Orc automatic-attack (Goblin-gate)."""
+    from meccg_rules.engine.site_phase.actions import PlayResource
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["Dwar the Ringwraith"], site="Goblin-gate")
+    setup.in_play(mode, on="Wraiths")
+    setup.hand("Alice", ["War-wolf"])
+    setup.set_phase("site", "Wraiths")
+    setup.faced("Wraiths")
+    verdict = setup.build().check(PlayResource("Alice", "Dwar the Ringwraith", "War-wolf"))
+    assert (verdict.code if not verdict else None) == code, verdict
+
+
+def test_a_black_horse_frees_the_ringwraith_follower_it_brings_with_they_ride_together():
+    """Black Horse frees one newcomer of his point; a second takes his (the engine's reading: the first come)."""
+    from meccg_rules.engine.organization.control import unused_direct_influence
+    for black_horse, followers, left in ((True, ["Ren the Ringwraith"], 5), (False, ["Ren the Ringwraith"], 4),
+                                         (True, ["Ren the Ringwraith", "Akhôrahil the Ringwraith"], 4)):
+        game = _at_minas_morgul(None, ["Dwar the Ringwraith"], followers, black_horse).build()
+        game.apply(_ride_together(game, *followers))
+        both_pass(game)
+        s = game.state
+        dwar = s.find("Dwar the Ringwraith")
+        assert all(s.find(n).follower_of == dwar.id for n in followers)
+        assert unused_direct_influence(s, dwar.id) == left, (black_horse, followers)
+
+
+def test_a_black_horse_counts_when_they_ride_together_is_checked_one_place_each():
+    """Akhôrahil's 3 points and a Black Horse: four Ringwraith followers, not five; none without the Black Horse; and
+    none for the Black Horse once a follower has its place."""
+    five = ["Ren the Ringwraith", "Dwar the Ringwraith", "Adûnaphel the Ringwraith", "Hoarmûrath the Ringwraith",
+            "Indûr the Ringwraith"]
+    game = _at_minas_morgul(None, ["Akhôrahil the Ringwraith"], five, black_horse=True).build()
+    assert game.check(_ride_together(game, *five[:4]))
+    assert game.check(_ride_together(game, *five)).code == "not-enough-direct-influence"
+    game = _at_minas_morgul(None, ["Akhôrahil the Ringwraith"], five).build()
+    assert game.check(_ride_together(game, *five[:4])).code == "not-enough-direct-influence"
+    setup = _at_minas_morgul(None, ["Akhôrahil the Ringwraith", "Ren the Ringwraith"], five[1:], black_horse=True)
+    setup.follower("Ren the Ringwraith", "Akhôrahil the Ringwraith")
+    game = setup.build()
+    assert game.check(_ride_together(game, *five[1:4]))
+    assert game.check(_ride_together(game, *five[1:])).code == "not-enough-direct-influence"
