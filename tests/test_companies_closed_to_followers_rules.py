@@ -169,3 +169,22 @@ def test_a_black_horse_counts_when_they_ride_together_is_checked_one_place_each(
     game = setup.build()
     assert game.check(_ride_together(game, *five[1:4]))
     assert game.check(_ride_together(game, *five[1:])).code == "not-enough-direct-influence"
+
+
+def test_companies_joining_at_the_end_of_the_movement_hazard_phases_with_a_closed_one_are_not_modelled():
+    """Another company with a Ringwraith avatar, there a Ringwraith follower whose Ringwraith left play (R8; one
+    without is discarded, R3): refused as not modelled, before any company joins."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.organization import joining
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["Dwar the Ringwraith"], site="Goblin-gate")
+    setup.in_play("Fell Rider", on="Wraiths")
+    setup.company("Lost", ["Ren the Ringwraith"], site="Goblin-gate")
+    setup.uncontrolled("Ren the Ringwraith")
+    setup.set_phase("movement/hazard", "Wraiths")
+    game = setup.build()
+    game.state.turn.mh_done.extend(["Wraiths", "Lost"])
+    with pytest.raises(NotModelledError):
+        joining.join_at_end(game)
+    assert {"Wraiths", "Lost"} <= set(game.state.companies)

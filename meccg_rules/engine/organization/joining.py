@@ -138,10 +138,12 @@ def join_at_end(game: Game) -> None:
             s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "
                          f"{s.hazard_player} chooses the company that stays (CoE 2.IV.6.1)")
             return
+        for i, company in enumerate(group):   # every pair asked before any joins: CoE 2.IV.6.1 chooses only for a
+            for other in group[i + 1:]:         # company too large or mixed
+                if not _kept_out(s, other, company):
+                    raise NotModelledError(f"{other.id} and {company.id} joining at {s.label(site)}, one of them "
+                                           "closed to the allies or Ringwraith followers of the other")
         for company in group[1:]:
-            if not _kept_out(s, company, group[0]):   # CoE 2.IV.6.1 chooses only for a company too large or mixed
-                raise NotModelledError(f"{company.id} and {group[0].id} joining at {s.label(site)}, one of them "
-                                       "closed to the allies or Ringwraith followers of the other")
             merge(s, company, group[0])
 
 
