@@ -188,3 +188,24 @@ def test_companies_joining_at_the_end_of_the_movement_hazard_phases_with_a_close
     with pytest.raises(NotModelledError):
         joining.join_at_end(game)
     assert {"Wraiths", "Lost"} <= set(game.state.companies)
+
+
+def test_a_creature_become_an_ally_in_a_closed_company_is_not_modelled():
+    """Ready to His Will would make the attacking creature an ally under a character of the Fell Rider's company:
+    refused as not modelled as it resolves (organization/changed_kind)."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Dwar the Ringwraith", "Shagrat"], site="Moria", origin="Dol Guldur",
+                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+    setup.in_play("Fell Rider", on="Host")
+    setup.hand("Alice", ["Ready to His Will"])
+    setup.hand("Bob", ["Abductor"])
+    setup.set_phase("movement/hazard", "Host")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Abductor", "Border-land"))
+    both_pass(game)
+    game.apply(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+    with pytest.raises(NotModelledError, match="a company no ally may join"):
+        both_pass(game)
