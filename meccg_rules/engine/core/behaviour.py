@@ -20,6 +20,8 @@ A primitive acts on what its ``who`` selects:
 ``chosen``         the card an ability takes from a pile (``takes``), out of play
 ``allies far from home``   every ally in play whose site's nearest Haven is not that of a site he is
                    played at (``havens.far_from_home``)
+``allies and Ringwraith followers in the company``   of the company the card is on, every ally its characters
+                   control and every Ringwraith follower (``companies_closed_to_followers``)
 ``event character``, ``other characters``   for passive conditions: the character the event
                    is about, and the other characters of its company
 ``characters facing the attack``   the characters of the target's company facing the attack under way, its
@@ -58,6 +60,7 @@ if TYPE_CHECKING:
 Who = Literal["target", "bearer", "company", "characters", "site", "sites", "hazards", "on-guard card",
               "event character", "other characters", "attack", "moving companies", "hazard environments",
               "resource environments", "chosen", "allies far from home", "characters facing the attack",
+              "allies and Ringwraith followers in the company",   # of the company the card is on (Fell Rider)
               "characters and allies", "actor", "characters in play", "the influence check", "self",
               "others at the site",   # a passive condition's: every character at the event's site but its own (Greed)
               "target's bearer",   # the character bearing the target card (The Ring's Betrayal: the ring's bearer)
@@ -2113,6 +2116,8 @@ def _traits(effect: Any, target: str | None) -> set[str]:
                 effect.who == "target" and target == "character"):
             return {"taps-character"}
     if isinstance(effect, Move) and effect.to != "play deck":
+        if effect.who == "allies and Ringwraith followers in the company":   # (Fell Rider)
+            return {"removes-character", "may-remove-ally"}
         if effect.who in ("characters", "bearer", "event character", "other characters") or (
                 effect.who == "target" and target == "character"):
             return {"removes-character"}

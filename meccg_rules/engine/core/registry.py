@@ -93,6 +93,8 @@ QUERIES = {
     "corruption check": "(state, character) -> (amount, why): a character's corruption check beyond the roll, his "
                         "support and the card that calls for it",
     "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+    "may join company": "(state, company, cards) -> Verdict: may these cards come into the company (characters "
+                        "moving or played into it, companies joining, an ally played there; ``coming_with``)",
     "may play card": "(state, player, card) -> Verdict: may this player play (or draft) this card at all, wherever "
                      "and however: a card specific to one player (asked before the action's own check)",
     "haven actions": "(state, site, player) -> Verdict: may this player take an action the rules allow at a haven "

@@ -27,7 +27,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import ChangedCard, changed
+from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, OFF_TO_THE_SIDE
+from ..players.companies_closed_to_followers import closing_card
 from ..primitives import effects
 
 if TYPE_CHECKING:
@@ -75,6 +77,9 @@ def become_ally(game: Game, entry: Declared, effect: BecomeAlly) -> bool:
     if character is None or character.zone != IN_PLAY or not character.card.is_character:
         s.log.append(f"{by} has no effect: its character is no longer in play")
         return True
+    company = character.company
+    if company is not None and closing_card(s, company) is not None:   # no ally may join it (Fell Rider)
+        raise NotModelledError(f"{s.label(creature)} becoming an ally in {company}, a company no ally may join")
     change_kind(s, creature, ally_facts(creature, effect))
     creature.controller = character.controller
     s.move(creature.id, IN_PLAY, attached_to=character.id)

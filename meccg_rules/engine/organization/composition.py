@@ -7,10 +7,13 @@ are not modelled: the CoE glossary discards "additional copies" without saying w
 join, and the engine says so rather than choose; for a card the CRF settles it for (So You've Come Back: the hazard
 player chooses), the join is made and ``doubled_copies`` asks him. Companies joining each with a copy of a card
 played on a company that cannot be duplicated on it (An Unexpected Party) are not modelled either, for the same
-reason."""
+reason.
+
+Whatever the company may hold, a card on it may keep some out (Fell Rider: allies and Ringwraith followers): each
+way into a company asks the query ``may join company`` (``check_composition``; companies joining, ``joining``)."""
 from __future__ import annotations
 
-from ..core import modelled
+from ..core import modelled, queries
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments, stage_wizardhavens
@@ -56,7 +59,7 @@ def check_composition(state: State, company: Company, joining: list[Instance]) -
     if problem:
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
-    return Verdict.allow()
+    return queries.veto("may join company", state, company.id, joining)   # a card keeping some out (Fell Rider)
 
 
 def _refuse_doubled(state: State, characters: list[Instance], joined: bool) -> None:

@@ -37,8 +37,8 @@ def mind(state: State, inst: Instance) -> int:
     Party's Dwarves): printed, with what the ``mind`` query adds; or the influence a card on him says he requires to
     control, the lowest if several do (CRF 22, Wizard's Myrmidon); less what his player's cards in play take off
     (A Strident Spawn)."""
-    if ringwraith_followers.is_ringwraith_follower(inst):
-        return ringwraith_followers.MIND   # CoE 2.II.2.1.R5
+    if ringwraith_followers.is_ringwraith_follower(inst):   # CoE 2.II.2.1.R5, or none freed by a Black Horse
+        return 0 if ringwraith_followers.needs_no_influence(state, inst) else ringwraith_followers.MIND
     if is_avatar(inst) or company_of_race.needs_no_influence(state, inst):
         return 0
     required = [r.influence for r in _control_requires(state, inst)]
@@ -209,7 +209,9 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
     if ringwraith_follower or (ringwraith_followers.awaits_ringwraith(inst)
                                and ringwraith_followers.may_control(controller, inst)):   # played, or R8
         available = available_direct_influence(state, controller.id, inst, leaving)
-        if ringwraith_followers.MIND > available:
+        need = ringwraith_followers.influence_needed(state, controller.company, 1, inst.id) \
+            if controller.company else ringwraith_followers.MIND   # none if a Black Horse frees him
+        if need > available:
             return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "
                                   f"influence left; a Ringwraith follower takes {ringwraith_followers.MIND} "
                                   "(CoE 2.II.2.1.R5).")

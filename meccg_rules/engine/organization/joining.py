@@ -24,7 +24,8 @@ from ..players.alignments import beside_ringwraith
 from ..core.cards import fold
 from .companies import same_site, site_key
 from .composition import composition_problem
-from ..core.errors import InputError, Verdict
+from ..core import queries
+from ..core.errors import InputError, NotModelledError, Verdict
 from .movement import return_to_origin
 from .characters import check_organizing, split_root, start_organizing
 from .doubled_copies import after_join
@@ -67,7 +68,14 @@ def check_join(game: Game, action: JoinCompanies) -> Verdict:
     problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site], joined=True)
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot join {into.id}: {problem}.")
-    return Verdict.allow()
+    return _kept_out(s, company, into)
+
+
+def _kept_out(state: State, company: Company, into: Company) -> Verdict:
+    """The joined company holds the cards on both (CoE 2.II.3.5.1): a card on either that keeps some out of its
+    company (Fell Rider) is asked about the characters of the other (the query ``may join company``)."""
+    verdict = queries.veto("may join company", state, into.id, state.characters(company.id))
+    return verdict and queries.veto("may join company", state, company.id, state.characters(into.id))
 
 
 def join(game: Game, action: JoinCompanies) -> None:
@@ -131,6 +139,11 @@ def join_at_end(game: Game) -> None:
             s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "
                          f"{s.hazard_player} chooses the company that stays (CoE 2.IV.6.1)")
             return
+        for i, company in enumerate(group):   # every pair asked before any joins: CoE 2.IV.6.1 chooses only for a
+            for other in group[i + 1:]:         # company too large or mixed
+                if not _kept_out(s, other, company):
+                    raise NotModelledError(f"{other.id} and {company.id} joining at {s.label(site)}, one of them "
+                                           "closed to the allies or Ringwraith followers of the other")
         for company in group[1:]:
             merge(s, company, group[0])
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, cards_barred_to_their_player, covert_and_overt, discard_piles,
-               forced_site_versions, haven_actions, havens, home_site_avatars, mode_allies_leaving, mode_attributes,
-               optional_rules, revealed_avatars, ringwraith_followers, ringwraith_modes, sacrificed_avatars, specific,
-               stage, stage_wizardhavens, wizard_opponents)
+from . import (alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
+               covert_and_overt, discard_piles, forced_site_versions, haven_actions, havens, home_site_avatars,
+               mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
+               ringwraith_modes, sacrificed_avatars, specific, stage, stage_wizardhavens, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -34,7 +34,8 @@ FAMILY = Family(
                       mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),
            "describe": (ringwraith_modes.describe,)},
-    selectors={"allies far from home": havens.far_from_home_allies},
+    selectors={"allies far from home": havens.far_from_home_allies,
+               "allies and Ringwraith followers in the company": companies_closed_to_followers.select},
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
     modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
@@ -44,6 +45,7 @@ FAMILY = Family(
                "may be played against": (alignments.check_hazard_against,),
                "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
+               "may join company": (companies_closed_to_followers.check_join,),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
                                 cards_barred_to_their_player.check_play)},
     sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences", "mode_sentences"),

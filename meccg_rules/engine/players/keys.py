@@ -73,6 +73,12 @@ class Keys(CardKeys):
     # "Return your Ringwraith to your hand if this ally leaves active play" (Creature of an Older World, Black Horse):
     # as the ally leaves play, its controlling character's return to the hand is declared (``mode_allies_leaving``)
     controller_to_hand_when_it_leaves: bool = False
+    # "Each Black Horse in your Ringwraith's company allows you to play one Ringwraith follower who requires no direct
+    # influence to control": one Ringwraith follower of its company needs none (``ringwraith_followers``)
+    frees_a_ringwraith_follower_of_influence: bool = False
+    # "none may join the company" (Fell Rider, after discarding the company's allies and Ringwraith followers): while
+    # it is on a company, no ally and no Ringwraith follower may come into it (``companies_closed_to_followers``)
+    keeps_allies_and_ringwraith_followers_out: bool = False
     # "Discards and prevents the subsequent play of <card>" (The Lidless Eye, CRF 22 erratum): its player's cards of
     # these names are discarded from play and he may not play one while it is in play (cards_barred_to_their_player)
     bars_own: tuple[str, ...] = ()

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("company-closed", "a card on that company keeps allies and Ringwraith followers out of it",
+     "the card's text (Fell Rider)"),
     ("barred-to-its-player", "a card of his in play keeps him from playing it", "CRF 22, Card Errata and Rulings"),
     ("not-drawing-player", "only the resource player and the hazard player draw and discard",
      "CRF 22, Rulings by Term > Multi-player Games"),

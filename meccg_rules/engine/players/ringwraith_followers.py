@@ -17,7 +17,8 @@ Played as one (R4) by a card that brings a character in and names Ringwraith fol
 Ride Together, several in one play: its ``brings_character`` key's ``ringwraith_followers``; ``check_played``): a
 card or ability allowing it, and his player already has a Ringwraith in play at a Darkhaven or at the newcomer's home
 site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
-he takes must be unused (R5).
+he takes must be unused (R5), unless a Black Horse in the company frees him of it (``needs_no_influence``; the engine's
+reading: a Black Horse does not itself allow a Ringwraith follower to be played, R4 still asks for such a card).
 Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
 ``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
 card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
@@ -43,6 +44,7 @@ from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
+FREES_ONE = "frees_a_ringwraith_follower_of_influence"   # the card key of an ally that does (Black Horse)
 
 
 def _ringwraith_avatar(inst: Instance) -> bool:
@@ -65,6 +67,37 @@ def awaits_ringwraith(inst: Instance) -> bool:
     influence until a Ringwraith avatar of his player, back in play, controls him again, or discarded at the end of
     his player's next organization phase (CoE 2.II.2.1.R8; CRF 22, Ringwraith Follower)."""
     return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.uncontrolled
+
+
+def _free_places(state: State, company: str) -> int:
+    """How many Ringwraith followers of the company need no direct influence: one for each ally in it with the key
+    ``frees_a_ringwraith_follower_of_influence`` (Black Horse)."""
+    return sum(1 for c in state.characters(company) for i in state.attached(c.id)
+               if i.zone == IN_PLAY and i.card.kind == "ally" and i.card.trait(FREES_ONE))
+
+
+def _followers_in(state: State, company: str, but: str | None = None) -> list[Instance]:
+    """The company's Ringwraith followers, the one that came into play first first."""
+    return sorted((c for c in state.characters(company) if is_ringwraith_follower(c) and c.id != but),
+                  key=lambda c: c.seq)
+
+
+def needs_no_influence(state: State, inst: Instance) -> bool:
+    """Is this Ringwraith follower one a Black Horse frees of direct influence? The engine's reading of "Each Black
+    Horse in your Ringwraith's company allows you to play one Ringwraith follower who requires no direct influence":
+    in each company, as many of its Ringwraith followers as it holds such allies, those that came into play first."""
+    if not is_ringwraith_follower(inst) or inst.company is None:
+        return False
+    places = _free_places(state, inst.company)
+    return places > 0 and inst in _followers_in(state, inst.company)[:places]
+
+
+def influence_needed(state: State, company: str, count: int, but: str | None = None) -> int:
+    """The direct influence ``count`` Ringwraith followers coming into the company take together: one point each
+    (R5), but none for as many as its Black Horses leave free (``needs_no_influence``); ``but``: one of them who is
+    in the company already (R8: taken again)."""
+    free = max(0, _free_places(state, company) - len(_followers_in(state, company, but)))
+    return MIND * max(0, count - free)
 
 
 def may_control(controller: Instance, inst: Instance) -> bool:

@@ -28,8 +28,8 @@ are ``mode_attributes``'; only cards in play give them (CRF 22, Modes).
 A mode card's own discard (Black Rider, Fell Rider, Heralded Lord: "during any of your following organization
 phases the company is at a Darkhaven") is its ``discarded_when`` (the turn family discards it as that phase
 begins); with ``ringwraith_followers_go_with_it`` the company's Ringwraith followers go with it
-(``followers_going_with``). Not modelled yet: Fell Rider's discard of the company's allies and Ringwraith followers
-as it is played, and its "none may join the company" (its entry's gaps refuse them).
+(``followers_going_with``). Fell Rider's discard of the company's allies and Ringwraith followers as it is played,
+and its "none may join the company": ``companies_closed_to_followers``.
 """
 from __future__ import annotations
 

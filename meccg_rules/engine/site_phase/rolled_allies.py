@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
+from ..core import modelled, queries
 from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, Verdict, a
@@ -81,7 +81,8 @@ def check(game: Game, action: PlayRolledAlly) -> Verdict:
             and fold(site.name) not in {fold(n) for n in sites}:
         return Verdict.refuse("ally-kept-elsewhere", f"{ally.name} may not be where {s.label(site)} is, in "
                               f"{site.card.fact('region')}.")
-    return game.responding(action.player)
+    verdict = queries.veto("may join company", s, company.id, [ally])   # a card keeping allies out (Fell Rider)
+    return game.responding(action.player) if verdict else verdict
 
 
 def declare(game: Game, action: PlayRolledAlly) -> None:

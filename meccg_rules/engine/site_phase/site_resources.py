@@ -22,7 +22,7 @@ from ..playing import duplication
 from ..playing.actions import PlayEvent
 from ..primitives.conditions import check_conditions
 from ..primitives.unique import check_unique
-from ..core import modelled
+from ..core import modelled, queries
 from ..core.chain import Declared, RESOURCE, cancel
 from ..core.errors import InputError, Verdict, a
 from ..primitives.effects import refuse_resource_play_on
@@ -109,6 +109,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_one_in_company(s, card, company)
+    if verdict and card.card.kind == "ally":   # a card on the company may keep allies out (Fell Rider)
+        verdict = queries.veto("may join company", s, company.id, [card])
     if not verdict:
         return verdict
     site = s.cards[company.site]
