@@ -1,14 +1,14 @@
 """Agent actions and revealing agents (agent_actions.py): one agent action a turn per agent in play since the turn
 began, one against the hazard limit, in the other player's movement/hazard phase (CoE 4.1); untapping, healing,
-moving (taps), returning home (even to the home site it is at; no tap), turning face-down (its site stays face-up),
-tapping to bring creatures to its site for a company moving there (CRF 22 rules erratum); where agents may move
-(4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
+moving (taps) and, face-down, moving back to its previous site, returning home (even to the home site it is at; no
+tap), turning face-down (its site stays face-up), tapping to bring creatures to its site for a company moving there
+(CRF 22 rules erratum); where agents may move (4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
 import pytest
 from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
-from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
+from meccg_rules.engine.agents.agent_actions import BACK, BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.errors import InputError
@@ -92,6 +92,26 @@ def test_move_taps_and_face_down_moves_are_kept_in_order():
     ferny = agent(game)
     assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
         ("Weathertop", True, False, ("Bree", "Weathertop"))
+
+
+def test_a_face_down_agent_moves_back_along_its_trail():
+    game = game_with(("Bill Ferny", "Bree", True, False))
+    ferny = agent(game)
+    assert game.check(AgentAction("Bob", "Bill Ferny", BACK)).code == "agent-no-previous-site"
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Weathertop", "Bree"), "Bree"
+    game.apply(AgentAction("Bob", "Bill Ferny", BACK))
+    assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
+        ("Weathertop", True, False, ("Bree", "Weathertop"))
+    assert game.state.companies["Fellowship"].hazards_played == 1
+
+
+def test_a_face_up_or_wounded_agent_does_not_move_back():
+    game = game_with(("Bill Ferny", "Weathertop", False, False), ("Jûoma", "Bree", True, False))
+    ferny, juoma = agent(game), agent(game, "Jûoma")
+    ferny.agent_trail = juoma.agent_trail = ("Bree", "Weathertop")
+    assert game.check(AgentAction("Bob", "Bill Ferny", BACK)).code == "agent-back-face-up"
+    game.state.wound(juoma.id)
+    assert game.check(AgentAction("Bob", "Jûoma", BACK)).code == "agent-wounded"
 
 
 def test_a_wounded_agent_does_not_move_but_may_heal_or_return_home():

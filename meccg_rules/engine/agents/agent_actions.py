@@ -1,20 +1,20 @@
 """Agent actions and revealing an agent (CoE 4.1-4.4, 4.R1, 4.B2; CRF 22, Rulings by Term > Agent).
 
-During the other player's movement/hazard phase the hazard player may have an agent hazard take one agent
-action a turn, each counting one against the hazard limit, if the agent was in play when the turn began
-(4.1): untap it; heal it (to tapped); move it to a site in its region or an adjacent one (it taps); return it
-to one of its home sites, even the one it is at (not tapping it); turn an untapped revealed agent face-down,
-its site staying face-up with it as the first site of its next moves; or tap it to make creatures keyable to
-its site for the rest of the turn: at a Ruins & Lairs, Shadow-hold or Dark-hold, non-unique creatures of the
-race of one of the site's automatic-attacks; at one of its home sites, the races its site type lists. Such a
-creature is keyed to the site of a company moving to it (CRF 22 rules erratum), and the agent is revealed as
-it is played.
+During the other player's movement/hazard phase the hazard player may have an agent hazard take one agent action a
+turn, each counting one against the hazard limit, if the agent was in play when the turn began (4.1): untap it; heal
+it (to tapped); move it to a site in its region or an adjacent one (it taps), or, face-down, back to its previous
+site, the latest site of its trail returning to the location deck; return it to one of its home sites, even the one
+it is at (not tapping it); turn an untapped revealed agent face-down, its site staying face-up with it as the first
+site of its next moves; or tap it to make creatures keyable to its site for the rest of the turn: at a Ruins &
+Lairs, Shadow-hold or Dark-hold, non-unique creatures of the race of one of the site's automatic-attacks; at one of
+its home sites, the races its site type lists. Such a creature is keyed to the site of a company moving to it (CRF
+22 rules erratum), and the agent is revealed as it is played.
 
-An agent never moves to an Under-deeps site, nor to any version of a Wizard player's Haven (unless its text
-lets it), nor, unless it is an Elf, to a site whose Wizardhaven is in play (4.4). A Ringwraith's or Balrog's
-agents move as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an agent (4.2, not an agent
-action) checks the sites it moved through face-down: a move that is or has become illegal discards it
-(4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
+An agent never moves to an Under-deeps site, nor to any version of a Wizard player's Haven (unless its text lets
+it), nor, unless it is an Elf, to a site whose Wizardhaven is in play (4.4). A Ringwraith's or Balrog's agents move
+as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an agent (4.2, not an agent action) checks the sites
+it moved through face-down: a move that is or has become illegal discards it (4.2.1, 4.4); revealed at its home site
+without moving, it is not checked (CRF 22).
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen Him);
 so may the agent's own text while it is face-up (My Precious: the engine's reading is that he must be face-up when
@@ -23,12 +23,12 @@ agent action takes effect at once, with no chain of effects for the other player
 while a chain or an attack is under way (4.1 does not say how it is declared; CoE 9.5 would let the other player
 respond to any declared action, so this is a simplification); a move is refused when it is made, even face-down
 (4.2.1 would let an illegal face-down move stand until the agent is revealed, then discard it); an agent hazard uses
-its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is
-at the home site named when it was played (the rules let it start from any of its home sites). Not modelled: moving
-a face-down agent back along its sites, the site cards of the location deck (a site is always available), agents'
-own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent (Great Need or
-Purpose, counting against the limit), and what a Fallen-wizard's agents may use as site cards (4.F1).
-"""
+its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is at
+the home site named when it was played (the rules let it start from any of its home sites); moving back taps the
+agent as any move does (4.1 says so of the move it belongs to). Not modelled: the site cards of the location deck (a
+site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for
+every agent (Great Need or Purpose, counting against the limit), and what a Fallen-wizard's agents may use as site
+cards (4.F1)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -49,7 +49,8 @@ if TYPE_CHECKING:
 
 UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING = "untap", "heal", "move", "return home", "turn face-down", \
     "bring creatures"
-OPTIONS = (UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING)
+BACK = "move back"   # a face-down agent back to the site before its last one (CoE 4.1)
+OPTIONS = (UNTAP, HEAL, MOVE, BACK, RETURN, FACE_DOWN, BRING)
 ACTED = "agent action taken"            # Turn.per_turn key (with the agent's id)
 BROUGHT = "creatures brought by agent"  # Turn.per_turn key (with the agent's id): the site it tapped at
 # the creature races an agent at one of its home sites makes keyable there, by site type (CoE 4.1)
@@ -178,6 +179,22 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
             return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
                                   "moves (CoE 4.1).")
         return check_step(s, inst, inst.agent_site or "", action.site)
+    if option == BACK:
+        return _check_back(s, inst)
+    return Verdict.allow()
+
+
+def _check_back(s: State, inst: Instance) -> Verdict:
+    """A face-down agent moves back to its previous site by giving up the latest site of its trail (CoE 4.1)."""
+    if inst.wounded:
+        return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
+                              "moves (CoE 4.1).")
+    if inst.revealed:
+        return Verdict.refuse("agent-back-face-up", f"{s.label(inst)} is face-up: only a face-down agent moves "
+                              "back to its previous site (CoE 4.1).")
+    if len(inst.agent_trail) < 2:
+        return Verdict.refuse("agent-no-previous-site", f"{s.label(inst)} has not moved since it came into play "
+                              "or turned face-down: it has no previous site to move back to (CoE 4.1).")
     return Verdict.allow()
 
 
@@ -202,6 +219,13 @@ def act(game: Game, action: AgentAction) -> None:
         inst.agent_trail = (*inst.agent_trail, site) if not inst.revealed else (site,)
         inst.agent_site = site
         s.log.append(f"{name} moves to {site}{'' if inst.revealed else ' face-down'} (an agent action)")
+    elif action.option == BACK:   # the engine's reading: moving back is a move, so it taps the agent too
+        s.tap(inst.id)
+        left = inst.agent_trail[-1]
+        inst.agent_trail = inst.agent_trail[:-1]
+        inst.agent_site = inst.agent_trail[-1]
+        s.log.append(f"{name} moves back face-down from {left} to {inst.agent_site}; {left} returns to "
+                     "the location deck (an agent action)")
     elif action.option == RETURN:
         site = _site(action.site).name
         inst.agent_site, inst.agent_trail, inst.agent_site_shown = site, (site,), False

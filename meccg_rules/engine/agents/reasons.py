@@ -34,6 +34,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Inner Cunning"),
     ("agent-movement", "the agent is at that site already", "CoE 4.1"),
     ("agent-cannot-influence", "no effect lets the agent make an influence attempt", "CoE 8.5"),
+    ("agent-back-face-up", "only a face-down agent moves back to its previous site", "CoE 4.1"),
+    ("agent-no-previous-site", "the agent has no previous site to move back to", "CoE 4.1"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),
     ("agent-under-deeps", "an agent does not move to an Under-deeps site", "CoE 4.1"),
     ("agent-not-adjacent", "the site is neither in the agent's region nor in an adjacent one", "CoE 4.1, 4.R1, 4.B2"),
