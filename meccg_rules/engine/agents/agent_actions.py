@@ -26,14 +26,14 @@ respond to any declared action, so this is a simplification); a move is refused 
 its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is at
 the home site named when it was played (the rules let it start from any of its home sites); moving back taps the
 agent as any move does (4.1 says so of the move it belongs to). Not modelled: the site cards of the location deck (a
-site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for
-every agent (Great Need or Purpose, counting against the limit), and what a Fallen-wizard's agents may use as site
-cards (4.F1)."""
+site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins) and extra agent actions for
+every agent (Great Need or Purpose, counting against the limit). A Fallen-wizard's agents' hero site cards (4.F1)
+are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agent_hazards as agents
+from . import agent_hazards as agents, hero_site_cards
 from ..players import alignments
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
@@ -121,7 +121,7 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
     if wizardhaven_in_play(state, site.name) and agent.card.race != "Elf":
         return Verdict.refuse("agent-wizardhaven", f"{site.name} is a Wizardhaven in play: only an Elf agent moves "
                               "there (CoE 4.4).")
-    return Verdict.allow()
+    return hero_site_cards.check_move(state, agent, site.name)   # a Fallen-wizard's agent (CoE 4.F1)
 
 
 # ------------------------------------------------------------------ the agent action (CoE 4.1)
@@ -269,7 +269,8 @@ def illegal_step(state: State, inst: Instance) -> str:
 
 def reveal(state: State, inst: Instance, when: str = "") -> bool:
     """Turn the agent face-up at its site; False if it is discarded (an illegal move, or a unique card already
-    face-up in play; CoE 4.2.1, 4.2.3, 4.4)."""
+    face-up in play; CoE 4.2.1, 4.2.3, 4.4, 4.F1)."""
+    hero_site_cards.refuse_unmoved_reveal(state, inst)
     why = illegal_step(state, inst)
     inst.revealed, inst.agent_site_shown = True, False
     if why:
@@ -290,7 +291,7 @@ def _races(text: str | None) -> set[str]:
 
 def brought_races(state: State, agent: Instance, unique: bool) -> set[str]:
     """The creature races the agent's tapping made keyable to its site (non-unique ones only at a lair)."""
-    site = alignments.site_for(state, agent.controller, agent.agent_site or "")
+    site = hero_site_cards.site_card(state, agent, agent.agent_site or "")   # its player's version (4.F1)
     kind = type_of_site(state, site)
     found: set[str] = set()
     if kind in LAIRS and not unique:
