@@ -248,6 +248,28 @@ def test_an_extra_agent_action_off_the_limit_from_never_seen_him():
     assert game.check(AgentAction("Bob", "Jûoma", RETURN, "Bree")).code == "agent-acted"
 
 
+def test_great_need_or_purpose_gives_every_agent_an_extra_action_against_the_limit():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Jûoma", "Weathertop", False)
+    setup.agent("Bob", "Bill Ferny", "Bree", False)
+    setup.tap("Jûoma")
+    setup.in_play("Never Seen Him", on="Jûoma")
+    setup.in_play("Great Need or Purpose")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    played = lambda: game.state.companies["Fellowship"].hazards_played   # noqa: E731
+    game.apply(AgentAction("Bob", "Jûoma", UNTAP))                  # his agent action: one against the limit
+    game.apply(AgentAction("Bob", "Jûoma", MOVE, "Bree"))           # Never Seen Him's, off the limit, first
+    assert played() == 1
+    game.apply(AgentAction("Bob", "Jûoma", RETURN, "Bree"))         # Great Need or Purpose's, against it
+    assert played() == 2
+    assert game.check(AgentAction("Bob", "Jûoma", UNTAP)).code == "agent-acted"
+    game.apply(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))   # every agent: Bill Ferny too
+    assert game.check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "hazard-limit"   # three of three
+
+
+
 def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player():
     from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Alice", "Bob")

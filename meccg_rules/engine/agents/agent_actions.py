@@ -18,17 +18,17 @@ without moving, it is not checked (CRF 22).
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen Him);
 so may the agent's own text while it is face-up (My Precious: the engine's reading is that he must be face-up when
-he takes the extra action, so one that turns face-down as its first action gains none). The engine's readings: an
-agent action takes effect at once, with no chain of effects for the other player to respond in, and is not taken
-while a chain or an attack is under way (4.1 does not say how it is declared; CoE 9.5 would let the other player
-respond to any declared action, so this is a simplification); a move is refused when it is made, even face-down
-(4.2.1 would let an illegal face-down move stand until the agent is revealed, then discard it); an agent hazard uses
-its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is at
-the home site named when it was played (the rules let it start from any of its home sites); moving back taps the
-agent as any move does (4.1 says so of the move it belongs to). Not modelled: the site cards of the location deck (a
-site is always available), agents' own movement limits (Baugúr, Lobelia Sackville-Baggins) and extra agent actions for
-every agent (Great Need or Purpose, counting against the limit). A Fallen-wizard's agents' hero site cards (4.F1)
-are in ``hero_site_cards``."""
+he takes the extra action, so one that turns face-down as its first action gains none). A card in play may give
+every agent one, counting against the hazard limit (Great Need or Purpose): the extra actions off the limit are
+taken first. The engine's readings: an agent action takes effect at once, with no chain of effects for the other
+player to respond in, and is not taken while a chain or an attack is under way (4.1 does not say how it is declared;
+CoE 9.5 would let the other player respond to any declared action, so this is a simplification); a move is refused
+when it is made, even face-down (4.2.1 would let an illegal face-down move stand until the agent is revealed, then
+discard it); an agent hazard uses its player's version of a site for the site's type and automatic-attacks; a
+face-down agent that has not moved is at the home site named when it was played (the rules let it start from any of
+its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). Not modelled:
+the site cards of the location deck (a site is always available) and agents' own movement limits (Baugúr, Lobelia
+Sackville-Baggins). A Fallen-wizard's agents' hero site cards (4.F1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -145,11 +145,11 @@ def check(game: Game, action: AgentAction) -> Verdict:
         return Verdict.refuse("agent-new", f"{s.label(inst)} came into play this turn: an agent takes an agent "
                               "action only if it was in play when the turn began (CoE 4.1).")
     taken = s.turn.per_turn.get((ACTED, inst.id), 0)
-    if taken >= 1 + extra_actions(s, inst):
+    if taken >= 1 + extra_actions(s, inst) + limited_extra_actions(s):
         return Verdict.refuse("agent-acted", f"{s.label(inst)} has taken its agent action this turn (CoE 4.1).")
     company = s.current_company()
     limit = hazards.hazard_limit(s)
-    if not taken and company.hazards_played >= limit:
+    if counts_against_limit(s, inst, taken) and company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
     return _check_option(s, inst, action)
 
@@ -159,6 +159,20 @@ def extra_actions(state: State, inst: Instance) -> int:
     from its own text while it is face-up (My Precious; CRF 22: only face-up does he gain the second action)."""
     own = 1 if inst.revealed and power(inst.card, "extra_action_face_up") else 0
     return own + sum(1 for card in state.attached(inst.id) if power(card.card, "extra_action"))
+
+
+def limited_extra_actions(state: State) -> int:
+    """Extra agent actions a turn for every agent that count against the hazard limit as any agent action does: one
+    while a card saying so is in play (Great Need or Purpose, which cannot be duplicated; unlike Never Seen Him and My
+    Precious its text does not take them off the limit, so CoE 4.1's cost stands)."""
+    return 1 if any(power(i.card, "extra_action_every_agent") for i in state.cards.values()
+                    if i.zone == IN_PLAY) else 0
+
+
+def counts_against_limit(state: State, inst: Instance, taken: int) -> bool:
+    """Does the agent's next action count against the hazard limit? Its first one does; after it, the extra actions off
+    the limit are taken first (the engine's reading: the order the player would choose), then the others."""
+    return not taken or taken > extra_actions(state, inst)
 
 
 def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
@@ -203,7 +217,7 @@ def act(game: Game, action: AgentAction) -> None:
     inst, _ = agent_in_play(s, action.card, action.player)
     assert inst is not None and inst.agent_site is not None
     taken = s.turn.per_turn.get((ACTED, inst.id), 0)
-    if not taken:   # the extra actions of a card on the agent do not count against the limit (Never Seen Him)
+    if counts_against_limit(s, inst, taken):   # not the extra actions of Never Seen Him or My Precious
         hazards.count_against_limit(s)
     s.turn.per_turn[(ACTED, inst.id)] = taken + 1
     name = s.label(inst)

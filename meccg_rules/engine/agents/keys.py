@@ -15,6 +15,8 @@ class AgentPowers(CardKeys):
     influences: bool = False                 # it may make influence attempts (CoE 8.5)
     extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
     extra_action_face_up: bool = False       # its own: the same, only while it is face-up (My Precious)
+    # in play: every agent one more agent action after each, counting against the hazard limit (Great Need or Purpose)
+    extra_action_every_agent: bool = False
     # its attack succeeding on a company with a ring: it and a ring are discarded (My Precious: attack_outcomes.py)
     success_takes_ring: bool = False
     # its attack failing without its defeat: the defender may tap a character to play this card (My Precious: Gollum)
