@@ -114,6 +114,17 @@ def test_a_face_up_or_wounded_agent_does_not_move_back():
     assert game.check(AgentAction("Bob", "Jûoma", BACK)).code == "agent-wounded"
 
 
+def test_an_agent_s_text_limits_where_it_moves_even_face_down():
+    game = game_with(("Lobelia Sackville-Baggins", "Bree", True, False))
+    lobelia = agent(game, "Lobelia Sackville-Baggins")
+    assert check_step(game.state, lobelia, "Bree", "Weathertop").code == "agent-own-text"
+    assert check_step(game.state, lobelia, "Bree", "The White Towers")
+    assert check_step(game.state, lobelia, "Bree", "Bag End")            # a site in the Shire
+    lobelia.agent_trail, lobelia.agent_site = ("Bree", "Weathertop"), "Weathertop"
+    game.apply(RevealAgent("Bob", "Lobelia Sackville-Baggins"))         # the move is checked: discarded
+    assert lobelia.zone == DISCARD
+
+
 def test_a_wounded_agent_does_not_move_but_may_heal_or_return_home():
     game = game_with(("Bill Ferny", "Weathertop", False, False))
     game.state.wound(agent(game).id)

@@ -27,8 +27,9 @@ when it is made, even face-down (4.2.1 would let an illegal face-down move stand
 discard it); an agent hazard uses its player's version of a site for the site's type and automatic-attacks; a
 face-down agent that has not moved is at the home site named when it was played (the rules let it start from any of
 its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). Not modelled:
-the site cards of the location deck (a site is always available) and agents' own movement limits (Baugúr, Lobelia
-Sackville-Baggins). A Fallen-wizard's agents' hero site cards (4.F1) are in ``hero_site_cards``."""
+the site cards of the location deck (a site is always available) and the site types an agent's own text keeps it
+from (Baugúr); the sites and regions its text limits it to are modelled (Lobelia Sackville-Baggins). A
+Fallen-wizard's agents' hero site cards (4.F1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -121,7 +122,23 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
     if wizardhaven_in_play(state, site.name) and agent.card.race != "Elf":
         return Verdict.refuse("agent-wizardhaven", f"{site.name} is a Wizardhaven in play: only an Elf agent moves "
                               "there (CoE 4.4).")
+    verdict = own_movement_limits(state, agent, site)
+    if not verdict:
+        return verdict
     return hero_site_cards.check_move(state, agent, site.name)   # a Fallen-wizard's agent (CoE 4.F1)
+
+
+def own_movement_limits(state: State, agent: Instance, site: Card) -> Verdict:
+    """The only sites and regions the agent's own text lets it move to (Lobelia Sackville-Baggins)."""
+    given = agent.card.trait("agent")
+    if given is None or not (given.moves_only_to_sites or given.moves_only_to_regions):
+        return Verdict.allow()
+    if fold(site.name) not in {fold(n) for n in given.moves_only_to_sites} and \
+            site.fact("region") not in given.moves_only_to_regions:
+        places = [*given.moves_only_to_sites, *(f"a site in {r}" for r in given.moves_only_to_regions)]
+        return Verdict.refuse("agent-own-text", f"The text of {agent.name} lets the agent move only to "
+                              f"{', '.join(places)}; not to {site.name}.")
+    return Verdict.allow()
 
 
 # ------------------------------------------------------------------ the agent action (CoE 4.1)

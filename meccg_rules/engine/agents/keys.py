@@ -13,6 +13,10 @@ class AgentPowers(CardKeys):
     """What an agent hazard's text lets it do beyond the rules for agents (CoE 4), or a card on it grants."""
     moves_to_havens: bool = False            # it may move to a Haven (Elwen)
     influences: bool = False                 # it may make influence attempts (CoE 8.5)
+    # where its own text lets it move (agent_actions.check_step): only to these sites, or to a site in these regions
+    # (Lobelia Sackville-Baggins); none named: anywhere the rules allow
+    moves_only_to_sites: tuple[str, ...] = ()
+    moves_only_to_regions: tuple[str, ...] = ()
     extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
     extra_action_face_up: bool = False       # its own: the same, only while it is face-up (My Precious)
     # in play: every agent one more agent action after each, counting against the hazard limit (Great Need or Purpose)

@@ -36,6 +36,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-cannot-influence", "no effect lets the agent make an influence attempt", "CoE 8.5"),
     ("agent-back-face-up", "only a face-down agent moves back to its previous site", "CoE 4.1"),
     ("agent-no-previous-site", "the agent has no previous site to move back to", "CoE 4.1"),
+    ("agent-own-text", "the agent's own text keeps it from moving to that site", "the agent's card"),
     ("agent-hero-site-only", "a Fallen-wizard player's agent moves only with hero site cards", "CoE 4.F1"),
     ("agent-minion-site-held", "its player has the minion version of the site in play or in his discard pile",
      "CoE 4.F1"),
