@@ -125,6 +125,14 @@ def test_an_agent_s_text_limits_where_it_moves_even_face_down():
     assert lobelia.zone == DISCARD
 
 
+def test_an_agent_s_text_keeps_it_from_some_site_types():
+    game = game_with(("Baugúr", "Isengard", False, False))
+    baugur = agent(game, "Baugúr")
+    assert check_step(game.state, baugur, "Isengard", "Edoras").code == "agent-own-text"        # a Free-hold
+    assert check_step(game.state, baugur, "Isengard", "Dunharrow").code == "agent-own-text"     # a Border-hold
+    assert check_step(game.state, baugur, "Isengard", "Glittering Caves")                       # a Ruins & Lairs
+
+
 def test_a_wounded_agent_does_not_move_but_may_heal_or_return_home():
     game = game_with(("Bill Ferny", "Weathertop", False, False))
     game.state.wound(agent(game).id)

@@ -27,9 +27,9 @@ when it is made, even face-down (4.2.1 would let an illegal face-down move stand
 discard it); an agent hazard uses its player's version of a site for the site's type and automatic-attacks; a
 face-down agent that has not moved is at the home site named when it was played (the rules let it start from any of
 its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). Not modelled:
-the site cards of the location deck (a site is always available) and the site types an agent's own text keeps it
-from (Baugúr); the sites and regions its text limits it to are modelled (Lobelia Sackville-Baggins). A
-Fallen-wizard's agents' hero site cards (4.F1) are in ``hero_site_cards``."""
+the site cards of the location deck (a site is always available). An agent's own text may keep it from some site
+types (Baugúr) or limit it to some sites and regions (Lobelia Sackville-Baggins). A Fallen-wizard's agents' hero
+site cards (4.F1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -129,9 +129,16 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
 
 
 def own_movement_limits(state: State, agent: Instance, site: Card) -> Verdict:
-    """The only sites and regions the agent's own text lets it move to (Lobelia Sackville-Baggins)."""
+    """Where the agent's own text keeps it from moving: the site types it may not move to (Baugúr; the type of its
+    player's version of the site), and the only sites and regions it may move to (Lobelia Sackville-Baggins)."""
     given = agent.card.trait("agent")
-    if given is None or not (given.moves_only_to_sites or given.moves_only_to_regions):
+    if given is None:
+        return Verdict.allow()
+    kind = type_of_site(state, hero_site_cards.site_card(state, agent, site.name))
+    if kind in given.no_move_to_site_types:
+        return Verdict.refuse("agent-own-text", f"{site.name} is a {kind}: the text of {agent.name} keeps the agent "
+                              f"from moving to a {' or '.join(given.no_move_to_site_types)}.")
+    if not (given.moves_only_to_sites or given.moves_only_to_regions):
         return Verdict.allow()
     if fold(site.name) not in {fold(n) for n in given.moves_only_to_sites} and \
             site.fact("region") not in given.moves_only_to_regions:

@@ -14,7 +14,8 @@ class AgentPowers(CardKeys):
     moves_to_havens: bool = False            # it may move to a Haven (Elwen)
     influences: bool = False                 # it may make influence attempts (CoE 8.5)
     # where its own text lets it move (agent_actions.check_step): only to these sites, or to a site in these regions
-    # (Lobelia Sackville-Baggins); none named: anywhere the rules allow
+    # (Lobelia Sackville-Baggins); none named: anywhere the rules allow; never to a site of these types (Baugúr)
+    no_move_to_site_types: tuple[str, ...] = ()
     moves_only_to_sites: tuple[str, ...] = ()
     moves_only_to_regions: tuple[str, ...] = ()
     extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
