@@ -378,3 +378,16 @@ def test_no_attack_when_the_tapped_agent_is_no_longer_tapped_at_resolution():
     both_pass(game)
     assert game.state.combat is None and not game.state.attacks
     assert any("no agent tapped at Fellowship's new site" in line for line in game.state.log)
+
+
+def test_an_agent_s_own_text_taps_it_to_attack_the_company_at_its_new_site():
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = game_with(("The Grimburgoth", "Bree", True, False), ("Anarin", "Weathertop", False, False), moving=False)
+    use = UseAbility("Bob", "The Grimburgoth", "attack the company")
+    assert game.check(UseAbility("Bob", "Anarin", "attack the company")).code == "agent-not-at-new-site"
+    assert not game.check(UseAbility("Alice", "The Grimburgoth", "attack the company"))   # not hers
+    game.apply(use)   # a company staying at Bree: its site is its new site
+    grim = agent(game, "The Grimburgoth")
+    assert grim.tapped and grim.revealed and game.state.companies["Fellowship"].hazards_played == 0
+    both_pass(game)
+    assert game.state.combat is not None and game.state.combat.attack.source == grim.id
