@@ -7,6 +7,7 @@ import pytest
 from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
+from meccg_rules.engine.agents.agent_hazards import DECLARED
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.agents.agent_actions import BACK, BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
@@ -103,6 +104,22 @@ def test_a_face_down_agent_moves_back_along_its_trail():
     assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
         ("Weathertop", True, False, ("Bree", "Weathertop"))
     assert game.state.companies["Fellowship"].hazards_played == 1
+
+
+def test_moving_back_takes_the_latest_site_out_of_the_reveal_s_check():
+    # Rivendell, a Wizard's Haven, stands for a step the reveal would judge illegal (CoE 4.4)
+    game = game_with(("Bill Ferny", "Bree", True, False))
+    ferny = agent(game)
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Rivendell"), "Rivendell"
+    game.apply(AgentAction("Bob", "Bill Ferny", BACK))
+    game.apply(RevealAgent("Bob", "Bill Ferny"))
+    assert (ferny.zone, ferny.agent_site, ferny.revealed) == (IN_PLAY, "Bree", True)
+    other = game_with(("Bill Ferny", "Bree", True, False))   # an ordinary move instead keeps the step in the trail
+    ferny = agent(other)
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Rivendell"), "Rivendell"
+    other.apply(AgentAction("Bob", "Bill Ferny", MOVE, "Bree"))
+    other.apply(RevealAgent("Bob", "Bill Ferny"))
+    assert ferny.zone == DISCARD
 
 
 def test_a_face_up_or_wounded_agent_does_not_move_back():
@@ -389,5 +406,13 @@ def test_an_agent_s_own_text_taps_it_to_attack_the_company_at_its_new_site():
     game.apply(use)   # a company staying at Bree: its site is its new site
     grim = agent(game, "The Grimburgoth")
     assert grim.tapped and grim.revealed and game.state.companies["Fellowship"].hazards_played == 0
+    assert game.state.turn.per_phase[(DECLARED, grim.id)] == (True, False)   # declared face-down, away from home
     both_pass(game)
     assert game.state.combat is not None and game.state.combat.attack.source == grim.id
+    # prowess 7, +2 for his text, +2 declared face-down away from his home sites (CoE 3.iv.6.1): 3 + 11 = 14
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 8, "Legolas's strike"))
+    game.apply(Roll("Bob", 3, "The Grimburgoth's strike against Legolas"))
+    legolas = game.state.find("Legolas")
+    assert legolas.wounded and not grim.wounded   # 14 against Legolas's 8 + 5 = 13
