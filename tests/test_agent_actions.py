@@ -1,14 +1,15 @@
 """Agent actions and revealing agents (agent_actions.py): one agent action a turn per agent in play since the turn
 began, one against the hazard limit, in the other player's movement/hazard phase (CoE 4.1); untapping, healing,
-moving (taps), returning home (even to the home site it is at; no tap), turning face-down (its site stays face-up),
-tapping to bring creatures to its site for a company moving there (CRF 22 rules erratum); where agents may move
-(4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
+moving (taps) and, face-down, moving back to its previous site, returning home (even to the home site it is at; no
+tap), turning face-down (its site stays face-up), tapping to bring creatures to its site for a company moving there
+(CRF 22 rules erratum); where agents may move (4.4, 4.R1, 4.B2) and revealing (4.2, 4.2.1)."""
 import pytest
 from helpers import both_pass, setting_aside
 
 from meccg_rules.engine.agents.actions import AgentAction, AgentAttacks, PlayAgent, RevealAgent
+from meccg_rules.engine.agents.agent_hazards import DECLARED
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
-from meccg_rules.engine.agents.agent_actions import BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
+from meccg_rules.engine.agents.agent_actions import BACK, BRING, FACE_DOWN, HEAL, MOVE, RETURN, UNTAP, check_step
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.errors import InputError
@@ -92,6 +93,61 @@ def test_move_taps_and_face_down_moves_are_kept_in_order():
     ferny = agent(game)
     assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
         ("Weathertop", True, False, ("Bree", "Weathertop"))
+
+
+def test_a_face_down_agent_moves_back_along_its_trail():
+    game = game_with(("Bill Ferny", "Bree", True, False))
+    ferny = agent(game)
+    assert game.check(AgentAction("Bob", "Bill Ferny", BACK)).code == "agent-no-previous-site"
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Weathertop", "Bree"), "Bree"
+    game.apply(AgentAction("Bob", "Bill Ferny", BACK))
+    assert (ferny.agent_site, ferny.tapped, ferny.revealed, ferny.agent_trail) == \
+        ("Weathertop", True, False, ("Bree", "Weathertop"))
+    assert game.state.companies["Fellowship"].hazards_played == 1
+
+
+def test_moving_back_takes_the_latest_site_out_of_the_reveal_s_check():
+    # Rivendell, a Wizard's Haven, stands for a step the reveal would judge illegal (CoE 4.4)
+    game = game_with(("Bill Ferny", "Bree", True, False))
+    ferny = agent(game)
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Rivendell"), "Rivendell"
+    game.apply(AgentAction("Bob", "Bill Ferny", BACK))
+    game.apply(RevealAgent("Bob", "Bill Ferny"))
+    assert (ferny.zone, ferny.agent_site, ferny.revealed) == (IN_PLAY, "Bree", True)
+    other = game_with(("Bill Ferny", "Bree", True, False))   # an ordinary move instead keeps the step in the trail
+    ferny = agent(other)
+    ferny.agent_trail, ferny.agent_site = ("Bree", "Rivendell"), "Rivendell"
+    other.apply(AgentAction("Bob", "Bill Ferny", MOVE, "Bree"))
+    other.apply(RevealAgent("Bob", "Bill Ferny"))
+    assert ferny.zone == DISCARD
+
+
+def test_a_face_up_or_wounded_agent_does_not_move_back():
+    game = game_with(("Bill Ferny", "Weathertop", False, False), ("Jûoma", "Bree", True, False))
+    ferny, juoma = agent(game), agent(game, "Jûoma")
+    ferny.agent_trail = juoma.agent_trail = ("Bree", "Weathertop")
+    assert game.check(AgentAction("Bob", "Bill Ferny", BACK)).code == "agent-back-face-up"
+    game.state.wound(juoma.id)
+    assert game.check(AgentAction("Bob", "Jûoma", BACK)).code == "agent-wounded"
+
+
+def test_an_agent_s_text_limits_where_it_moves_even_face_down():
+    game = game_with(("Lobelia Sackville-Baggins", "Bree", True, False))
+    lobelia = agent(game, "Lobelia Sackville-Baggins")
+    assert check_step(game.state, lobelia, "Bree", "Weathertop").code == "agent-own-text"
+    assert check_step(game.state, lobelia, "Bree", "The White Towers")
+    assert check_step(game.state, lobelia, "Bree", "Bag End")            # a site in the Shire
+    lobelia.agent_trail, lobelia.agent_site = ("Bree", "Weathertop"), "Weathertop"
+    game.apply(RevealAgent("Bob", "Lobelia Sackville-Baggins"))         # the move is checked: discarded
+    assert lobelia.zone == DISCARD
+
+
+def test_an_agent_s_text_keeps_it_from_some_site_types():
+    game = game_with(("Baugúr", "Isengard", False, False))
+    baugur = agent(game, "Baugúr")
+    assert check_step(game.state, baugur, "Isengard", "Edoras").code == "agent-own-text"        # a Free-hold
+    assert check_step(game.state, baugur, "Isengard", "Dunharrow").code == "agent-own-text"     # a Border-hold
+    assert check_step(game.state, baugur, "Isengard", "Glittering Caves")                       # a Ruins & Lairs
 
 
 def test_a_wounded_agent_does_not_move_but_may_heal_or_return_home():
@@ -228,6 +284,28 @@ def test_an_extra_agent_action_off_the_limit_from_never_seen_him():
     assert game.check(AgentAction("Bob", "Jûoma", RETURN, "Bree")).code == "agent-acted"
 
 
+def test_great_need_or_purpose_gives_every_agent_an_extra_action_against_the_limit():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Jûoma", "Weathertop", False)
+    setup.agent("Bob", "Bill Ferny", "Bree", False)
+    setup.tap("Jûoma")
+    setup.in_play("Never Seen Him", on="Jûoma")
+    setup.in_play("Great Need or Purpose")
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    played = lambda: game.state.companies["Fellowship"].hazards_played   # noqa: E731
+    game.apply(AgentAction("Bob", "Jûoma", UNTAP))                  # his agent action: one against the limit
+    game.apply(AgentAction("Bob", "Jûoma", MOVE, "Bree"))           # Never Seen Him's, off the limit, first
+    assert played() == 1
+    game.apply(AgentAction("Bob", "Jûoma", RETURN, "Bree"))         # Great Need or Purpose's, against it
+    assert played() == 2
+    assert game.check(AgentAction("Bob", "Jûoma", UNTAP)).code == "agent-acted"
+    game.apply(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))   # every agent: Bill Ferny too
+    assert game.check(AgentAction("Bob", "Bill Ferny", UNTAP)).code == "hazard-limit"   # three of three
+
+
+
 def test_never_seen_him_only_on_an_agent_hazard_and_not_against_a_minion_player():
     from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Alice", "Bob")
@@ -317,3 +395,24 @@ def test_no_attack_when_the_tapped_agent_is_no_longer_tapped_at_resolution():
     both_pass(game)
     assert game.state.combat is None and not game.state.attacks
     assert any("no agent tapped at Fellowship's new site" in line for line in game.state.log)
+
+
+def test_an_agent_s_own_text_taps_it_to_attack_the_company_at_its_new_site():
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = game_with(("The Grimburgoth", "Bree", True, False), ("Anarin", "Weathertop", False, False), moving=False)
+    use = UseAbility("Bob", "The Grimburgoth", "attack the company")
+    assert game.check(UseAbility("Bob", "Anarin", "attack the company")).code == "agent-not-at-new-site"
+    assert not game.check(UseAbility("Alice", "The Grimburgoth", "attack the company"))   # not hers
+    game.apply(use)   # a company staying at Bree: its site is its new site
+    grim = agent(game, "The Grimburgoth")
+    assert grim.tapped and grim.revealed and game.state.companies["Fellowship"].hazards_played == 0
+    assert game.state.turn.per_phase[(DECLARED, grim.id)] == (True, False)   # declared face-down, away from home
+    both_pass(game)
+    assert game.state.combat is not None and game.state.combat.attack.source == grim.id
+    # prowess 7, +2 for his text, +2 declared face-down away from his home sites (CoE 3.iv.6.1): 3 + 11 = 14
+    game.apply(AssignStrike("Alice", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 8, "Legolas's strike"))
+    game.apply(Roll("Bob", 3, "The Grimburgoth's strike against Legolas"))
+    legolas = game.state.find("Legolas")
+    assert legolas.wounded and not grim.wounded   # 14 against Legolas's 8 + 5 = 13

@@ -48,7 +48,7 @@ def test_a_creature_keyable_only_through_the_site_s_region_is_not_modelled():
 
 
 def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):
-    # no Orc or Troll agent of the card data is fully modelled (Baugúr): Ivic is taken for one
+    # Ivic is taken for an Orc or Troll agent (Baugúr, the Half-orc agent, is modelled but Half-orcs keep no trophy)
     monkeypatch.setattr(trophies, "may_keep", lambda character: character.name == "Ivic")
     verdict = _game().check(_knife())
     assert verdict.code == "not-modelled" and "trophy" in verdict.sentence

@@ -84,6 +84,10 @@ FORMS = (
          "Bob moves the agent Bill Ferny to Weathertop.",
          "An agent action: the agent hazard moves to a site in its region or an adjacent one, and taps.",
          _action(AA.MOVE)),
+    Form(PLAY, "agent-moves-back", "{player} moves the agent {card} back to its previous site",
+         "Bob moves the agent Bill Ferny back to its previous site.",
+         "An agent action: a face-down agent hazard that has moved goes back to the site before its last one; that "
+         "last site leaves its trail (and is not checked when it is revealed), and the agent taps.", _action(AA.BACK)),
     Form(PLAY, "agent-returns", "{player} returns the agent {card} to {site}",
          "Bob returns the agent Bill Ferny to Bree.",
          "An agent action: the agent hazard goes back to one of its home sites (even the one it is at), untapping "

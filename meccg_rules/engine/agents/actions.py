@@ -44,6 +44,7 @@ class AgentAction(Action):
 
     def __str__(self) -> str:
         said = {"untap": "untaps the agent {c}", "heal": "heals the agent {c}", "move": "moves the agent {c} to {s}",
+                "move back": "moves the agent {c} back to its previous site",
                 "return home": "returns the agent {c} to {s}", "turn face-down": "turns the agent {c} face-down",
                 "bring creatures": "taps the agent {c} to bring creatures to its site"}
         return f"{self.player} " + said.get(self.option, self.option + " {c}").format(c=self.card, s=self.site)

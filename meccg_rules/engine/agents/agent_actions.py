@@ -1,39 +1,40 @@
 """Agent actions and revealing an agent (CoE 4.1-4.4, 4.R1, 4.B2; CRF 22, Rulings by Term > Agent).
 
-During the other player's movement/hazard phase the hazard player may have an agent hazard take one agent
-action a turn, each counting one against the hazard limit, if the agent was in play when the turn began
-(4.1): untap it; heal it (to tapped); move it to a site in its region or an adjacent one (it taps); return it
-to one of its home sites, even the one it is at (not tapping it); turn an untapped revealed agent face-down,
-its site staying face-up with it as the first site of its next moves; or tap it to make creatures keyable to
-its site for the rest of the turn: at a Ruins & Lairs, Shadow-hold or Dark-hold, non-unique creatures of the
-race of one of the site's automatic-attacks; at one of its home sites, the races its site type lists. Such a
-creature is keyed to the site of a company moving to it (CRF 22 rules erratum), and the agent is revealed as
-it is played.
+During the other player's movement/hazard phase the hazard player may have an agent hazard take one agent action a
+turn, each counting one against the hazard limit, if the agent was in play when the turn began (4.1): untap it; heal
+it (to tapped); move it to a site in its region or an adjacent one (it taps), or, face-down, back to its previous
+site, the latest site of its trail returning to the location deck; return it to one of its home sites, even the one
+it is at (not tapping it); turn an untapped revealed agent face-down, its site staying face-up with it as the first
+site of its next moves; or tap it to make creatures keyable to its site for the rest of the turn: at a Ruins &
+Lairs, Shadow-hold or Dark-hold, non-unique creatures of the race of one of the site's automatic-attacks; at one of
+its home sites, the races its site type lists. Such a creature is keyed to the site of a company moving to it (CRF
+22 rules erratum), and the agent is revealed as it is played.
 
-An agent never moves to an Under-deeps site, nor to any version of a Wizard player's Haven (unless its text
-lets it), nor, unless it is an Elf, to a site whose Wizardhaven is in play (4.4). A Ringwraith's or Balrog's
-agents move as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an agent (4.2, not an agent
-action) checks the sites it moved through face-down: a move that is or has become illegal discards it
-(4.2.1, 4.4); revealed at its home site without moving, it is not checked (CRF 22).
+An agent never moves to an Under-deeps site, nor to any version of a Wizard player's Haven (unless its text lets
+it), nor, unless it is an Elf, to a site whose Wizardhaven is in play (4.4). A Ringwraith's or Balrog's agents move
+as if Dagorlad and Udûn were adjacent (4.R1, 4.B2). Revealing an agent (4.2, not an agent action) checks the sites
+it moved through face-down: a move that is or has become illegal discards it (4.2.1, 4.4); revealed at its home site
+without moving, it is not checked (CRF 22).
 
 A card on the agent may give it an extra agent action each time it takes one, off the hazard limit (Never Seen Him);
 so may the agent's own text while it is face-up (My Precious: the engine's reading is that he must be face-up when
-he takes the extra action, so one that turns face-down as its first action gains none). The engine's readings: an
-agent action takes effect at once, with no chain of effects for the other player to respond in, and is not taken
-while a chain or an attack is under way (4.1 does not say how it is declared; CoE 9.5 would let the other player
-respond to any declared action, so this is a simplification); a move is refused when it is made, even face-down
-(4.2.1 would let an illegal face-down move stand until the agent is revealed, then discard it); an agent hazard uses
-its player's version of a site for the site's type and automatic-attacks; a face-down agent that has not moved is
-at the home site named when it was played (the rules let it start from any of its home sites). Not modelled: moving
-a face-down agent back along its sites, the site cards of the location deck (a site is always available), agents'
-own movement limits (Baugúr, Lobelia Sackville-Baggins), extra agent actions for every agent (Great Need or
-Purpose, counting against the limit), and what a Fallen-wizard's agents may use as site cards (4.F1).
-"""
+he takes the extra action, so one that turns face-down as its first action gains none). A card in play may give
+every agent one, counting against the hazard limit (Great Need or Purpose): the extra actions off the limit are
+taken first. The engine's readings: an agent action takes effect at once, with no chain of effects for the other
+player to respond in, and is not taken while a chain or an attack is under way (4.1 does not say how it is declared;
+CoE 9.5 would let the other player respond to any declared action, so this is a simplification); a move is refused
+when it is made, even face-down (4.2.1 would let an illegal face-down move stand until the agent is revealed, then
+discard it); an agent hazard uses its player's version of a site for the site's type and automatic-attacks; a
+face-down agent that has not moved is at the home site named when it was played (the rules let it start from any of
+its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). Not modelled:
+the site cards of the location deck (a site is always available). An agent's own text may keep it from some site
+types (Baugúr) or limit it to some sites and regions (Lobelia Sackville-Baggins). A Fallen-wizard's agents' hero
+site cards (4.F1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agent_hazards as agents
+from . import agent_hazards as agents, hero_site_cards
 from ..players import alignments, stage_wizardhavens
 from ..hazards import hazard_limit as hazards
 from ..core.cards import Card, catalogue, fold, regions
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
 
 UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING = "untap", "heal", "move", "return home", "turn face-down", \
     "bring creatures"
-OPTIONS = (UNTAP, HEAL, MOVE, RETURN, FACE_DOWN, BRING)
+BACK = "move back"   # a face-down agent back to the site before its last one (CoE 4.1)
+OPTIONS = (UNTAP, HEAL, MOVE, BACK, RETURN, FACE_DOWN, BRING)
 ACTED = "agent action taken"            # Turn.per_turn key (with the agent's id)
 BROUGHT = "creatures brought by agent"  # Turn.per_turn key (with the agent's id): the site it tapped at
 # the creature races an agent at one of its home sites makes keyable there, by site type (CoE 4.1)
@@ -121,6 +123,29 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
     if wizardhaven_in_play(state, site.name) and agent.card.race != "Elf":
         return Verdict.refuse("agent-wizardhaven", f"{site.name} is a Wizardhaven in play: only an Elf agent moves "
                               "there (CoE 4.4).")
+    verdict = own_movement_limits(state, agent, site)
+    if not verdict:
+        return verdict
+    return hero_site_cards.check_move(state, agent, site.name)   # a Fallen-wizard's agent (CoE 4.F1)
+
+
+def own_movement_limits(state: State, agent: Instance, site: Card) -> Verdict:
+    """Where the agent's own text keeps it from moving: the site types it may not move to (Baugúr; the type of its
+    player's version of the site), and the only sites and regions it may move to (Lobelia Sackville-Baggins)."""
+    given = agent.card.trait("agent")
+    if given is None:
+        return Verdict.allow()
+    kind = type_of_site(state, hero_site_cards.site_card(state, agent, site.name))
+    if kind in given.no_move_to_site_types:
+        return Verdict.refuse("agent-own-text", f"{site.name} is a {kind}: the text of {agent.name} keeps the agent "
+                              f"from moving to a {' or '.join(given.no_move_to_site_types)}.")
+    if not (given.moves_only_to_sites or given.moves_only_to_regions):
+        return Verdict.allow()
+    if fold(site.name) not in {fold(n) for n in given.moves_only_to_sites} and \
+            site.fact("region") not in given.moves_only_to_regions:
+        places = [*given.moves_only_to_sites, *(f"a site in {r}" for r in given.moves_only_to_regions)]
+        return Verdict.refuse("agent-own-text", f"The text of {agent.name} lets the agent move only to "
+                              f"{', '.join(places)}; not to {site.name}.")
     return Verdict.allow()
 
 
@@ -145,11 +170,11 @@ def check(game: Game, action: AgentAction) -> Verdict:
         return Verdict.refuse("agent-new", f"{s.label(inst)} came into play this turn: an agent takes an agent "
                               "action only if it was in play when the turn began (CoE 4.1).")
     taken = s.turn.per_turn.get((ACTED, inst.id), 0)
-    if taken >= 1 + extra_actions(s, inst):
+    if taken >= 1 + extra_actions(s, inst) + limited_extra_actions(s):
         return Verdict.refuse("agent-acted", f"{s.label(inst)} has taken its agent action this turn (CoE 4.1).")
     company = s.current_company()
     limit = hazards.hazard_limit(s)
-    if not taken and company.hazards_played >= limit:
+    if counts_against_limit(s, inst, taken) and company.hazards_played >= limit:
         return Verdict.refuse("hazard-limit", f"The hazard limit of {company.id} ({limit}) has been reached.")
     return _check_option(s, inst, action)
 
@@ -159,6 +184,20 @@ def extra_actions(state: State, inst: Instance) -> int:
     from its own text while it is face-up (My Precious; CRF 22: only face-up does he gain the second action)."""
     own = 1 if inst.revealed and power(inst.card, "extra_action_face_up") else 0
     return own + sum(1 for card in state.attached(inst.id) if power(card.card, "extra_action"))
+
+
+def limited_extra_actions(state: State) -> int:
+    """Extra agent actions a turn for every agent that count against the hazard limit as any agent action does: one
+    while a card saying so is in play (Great Need or Purpose, which cannot be duplicated; unlike Never Seen Him and My
+    Precious its text does not take them off the limit, so CoE 4.1's cost stands)."""
+    return 1 if any(power(i.card, "extra_action_every_agent") for i in state.cards.values()
+                    if i.zone == IN_PLAY) else 0
+
+
+def counts_against_limit(state: State, inst: Instance, taken: int) -> bool:
+    """Does the agent's next action count against the hazard limit? Its first one does; after it, the extra actions off
+    the limit are taken first (the engine's reading: the order the player would choose), then the others."""
+    return not taken or taken > extra_actions(state, inst)
 
 
 def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
@@ -179,6 +218,22 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
             return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
                                   "moves (CoE 4.1).")
         return check_step(s, inst, inst.agent_site or "", action.site)
+    if option == BACK:
+        return _check_back(s, inst)
+    return Verdict.allow()
+
+
+def _check_back(s: State, inst: Instance) -> Verdict:
+    """A face-down agent moves back to its previous site by giving up the latest site of its trail (CoE 4.1)."""
+    if inst.wounded:
+        return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
+                              "moves (CoE 4.1).")
+    if inst.revealed:
+        return Verdict.refuse("agent-back-face-up", f"{s.label(inst)} is face-up: only a face-down agent moves "
+                              "back to its previous site (CoE 4.1).")
+    if len(inst.agent_trail) < 2:
+        return Verdict.refuse("agent-no-previous-site", f"{s.label(inst)} has not moved since it came into play "
+                              "or turned face-down: it has no previous site to move back to (CoE 4.1).")
     return Verdict.allow()
 
 
@@ -187,7 +242,7 @@ def act(game: Game, action: AgentAction) -> None:
     inst, _ = agent_in_play(s, action.card, action.player)
     assert inst is not None and inst.agent_site is not None
     taken = s.turn.per_turn.get((ACTED, inst.id), 0)
-    if not taken:   # the extra actions of a card on the agent do not count against the limit (Never Seen Him)
+    if counts_against_limit(s, inst, taken):   # not the extra actions of Never Seen Him or My Precious
         hazards.count_against_limit(s)
     s.turn.per_turn[(ACTED, inst.id)] = taken + 1
     name = s.label(inst)
@@ -203,6 +258,13 @@ def act(game: Game, action: AgentAction) -> None:
         inst.agent_trail = (*inst.agent_trail, site) if not inst.revealed else (site,)
         inst.agent_site = site
         s.log.append(f"{name} moves to {site}{'' if inst.revealed else ' face-down'} (an agent action)")
+    elif action.option == BACK:   # the engine's reading: moving back is a move, so it taps the agent too
+        s.tap(inst.id)
+        left = inst.agent_trail[-1]
+        inst.agent_trail = inst.agent_trail[:-1]
+        inst.agent_site = inst.agent_trail[-1]
+        s.log.append(f"{name} moves back face-down from {left} to {inst.agent_site}; {left} returns to "
+                     "the location deck (an agent action)")
     elif action.option == RETURN:
         site = _site(action.site).name
         inst.agent_site, inst.agent_trail, inst.agent_site_shown = site, (site,), False
@@ -246,7 +308,8 @@ def illegal_step(state: State, inst: Instance) -> str:
 
 def reveal(state: State, inst: Instance, when: str = "") -> bool:
     """Turn the agent face-up at its site; False if it is discarded (an illegal move, or a unique card already
-    face-up in play; CoE 4.2.1, 4.2.3, 4.4)."""
+    face-up in play; CoE 4.2.1, 4.2.3, 4.4, 4.F1)."""
+    hero_site_cards.refuse_unmoved_reveal(state, inst)
     why = illegal_step(state, inst)
     inst.revealed, inst.agent_site_shown = True, False
     if why:
@@ -267,7 +330,7 @@ def _races(text: str | None) -> set[str]:
 
 def brought_races(state: State, agent: Instance, unique: bool) -> set[str]:
     """The creature races the agent's tapping made keyable to its site (non-unique ones only at a lair)."""
-    site = alignments.site_for(state, agent.controller, agent.agent_site or "")
+    site = hero_site_cards.site_card(state, agent, agent.agent_site or "")   # its player's version (4.F1)
     kind = type_of_site(state, site)
     found: set[str] = set()
     if kind in LAIRS and not unique:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import fold
 from ..core.state import IN_PLAY, LOCATION_DECK, Instance, State
-from ..players import alignments
+from . import hero_site_cards
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -47,7 +47,7 @@ def sync(state: State) -> None:
         if any(i.agent_of == agent_id and i.zone == IN_PLAY for i in state.cards.values()):
             continue
         agent = state.cards[agent_id]
-        card = alignments.site_for(state, agent.controller, name)
+        card = hero_site_cards.site_card(state, agent, name)   # a Fallen-wizard's agent: the hero one (CoE 4.F1)
         site = next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
             or state.add(card, agent.controller, LOCATION_DECK)
         state.move(site.id, IN_PLAY)

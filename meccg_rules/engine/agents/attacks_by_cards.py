@@ -14,6 +14,14 @@ ordinary agent attack (both players roll in each strike, ``agent_attacks.py``), 
 says. So an agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then
 resolves without an attack. Not modelled: the choice among several such agents at the new site (the engine says so
 rather than pick one).
+
+An agent's own text may make the same attack (Anarin, The Grimburgoth: "Agent only: may tap at a company's new site
+to attack that company"): a ``tap card`` ability with the condition ``self_agent_taps_at_new_site`` (the agent at
+the new site, moving or not, of the company whose movement/hazard phase it is), used by the hazard player as a
+hazard's use (``playing/hazard_uses.py``: "Bob taps Anarin to attack the company."). Its tapping, the cost, declares
+the attack, and it is handled as a card's above: revealed then if face-down, counted as face-down for the attack
+(CoE 4.3), attacking as the use resolves. The engine's reading, the text being silent: like every hazard's use it
+counts nothing against the hazard limit, though it needs the limit not reached; it is not an agent action.
 """
 from __future__ import annotations
 
@@ -23,6 +31,7 @@ from ..combat import flow
 from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Instance, State
+from ..primitives.conditions import HAZARD_USE
 from . import agent_actions, attack_outcomes
 from .agent_hazards import DECLARED, at_home, new_attack
 from .discarded_for_play import agents_at_new_site, one_agent
@@ -49,33 +58,62 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
     return one_agent(card, to_tap(state, target, skill), skill, "tap", "tapping an untapped", "no-agent-to-tap")
 
 
+def check_self(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``self_agent_taps_at_new_site``: the card used is its player's agent hazard in play at the new
+    site of the company whose movement/hazard phase it is (the site it moves to, or the one it stays at)."""
+    company = state.current_company() if state.active_company else None
+    mine = [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.id == card.id
+            and i.agent_site is not None and company is not None and i.controller != company.owner]
+    if company is None or not mine:
+        return Verdict.refuse("agent-not-in-play", f"{card.name}'s text is used only while he is an agent hazard in "
+                              "play (\"Agent only\").", f"the text of {card.name}")
+    if not any(fold(i.agent_site or "") == fold(state.cards[company.site].name) for i in mine):
+        return Verdict.refuse("agent-not-at-new-site", f"{card.name} is not at {company.id}'s new site, "
+                              f"{state.cards[company.site].name}.", f"the text of {card.name}")
+    return Verdict.allow()
+
+
+def _declare(state: State, inst: Instance, entry: Declared, company_ref: str, why: str) -> None:
+    """The agent's attack is declared as it taps: its state then is kept, a face-down one revealed (CoE 4.3)."""
+    state.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+    entry.data[TAPPED] = inst.id
+    company = state.companies.get(company_ref) or state.company_of(company_ref)
+    if company is not None:
+        attack_outcomes.declared(state, inst, company)   # what its own text asks of the company then (a ring)
+    if not inst.revealed:
+        agent_actions.reveal(state, inst, why)
+
+
 def tap_on_declaration(game: Game, entry: Declared) -> None:
     """The ``declared`` hook: the agent taps as the card is declared, which declares its attack; its state then
     (face-down, at a home site) is kept for the attack (CRF 22; CoE 3.iv.6.1), and a face-down one is revealed
-    (CoE 4.3)."""
+    (CoE 4.3). An agent tapped for its own text's attack (Anarin) is handled alike."""
     s = game.state
-    if entry.kind != "event" or entry.card not in s.cards:
+    if entry.card not in s.cards:
+        return
+    own = s.cards[entry.card]
+    if entry.kind == HAZARD_USE and own.agent_site is not None and own.zone == IN_PLAY and \
+            any(getattr(e, "do", "") == "agent-attack" for e in entry.data.get("effects", ())):
+        s.log.append(f"{s.label(own)} taps to attack {s.active_company}: its attack is declared")
+        _declare(s, own, entry, s.active_company or "", " as it taps to attack")
+        return
+    if entry.kind != "event":
         return
     for condition in s.cards[entry.card].card.trait("playable_if", ()):
         if not condition.agent_taps_at_new_site:
             continue
         for inst in to_tap(s, entry.target, condition.agent_taps_at_new_site)[:1]:
-            s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
-            entry.data[TAPPED] = inst.id
             s.tap(inst.id)
             s.log.append(f"{s.label(inst)} taps to play {s.label(s.cards[entry.card])}: its attack is declared")
-            company = s.companies.get(entry.target or "") or s.company_of(entry.target or "")
-            if company is not None:
-                attack_outcomes.declared(s, inst, company)   # what its own text asks of the company then (a ring)
-            if not inst.revealed:
-                agent_actions.reveal(s, inst, f" as it taps for {s._name(entry.card)}")
+            _declare(s, inst, entry, entry.target or "", f" as it taps for {s._name(entry.card)}")
 
 
 def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
     """Resolve the effect: the agent tapped for the card attacks the target company."""
     s = game.state
     inst = s.cards.get(entry.data.get(TAPPED, ""))
-    company = s.companies.get(entry.target) or s.company_of(entry.target)
+    ref = entry.target or (s.active_company if entry.kind == HAZARD_USE else "") or ""
+    company = s.companies.get(ref) or s.company_of(ref)
     if (inst is None or company is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.tapped
             or fold(inst.agent_site) != fold(s.cards[company.site].name)):   # its active condition undone
         s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")

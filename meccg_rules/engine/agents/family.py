@@ -37,6 +37,7 @@ FAMILY = Family(
              CreatureAttacksAgent: attacked_agents.attack},
     conditions={"target_face_down": revealed_by_cards.check_face_down, "target_face_up": attacked_agents.check_face_up, "agent_at_new_site": discarded_for_play.check,
                 "agent_taps_at_new_site": attacks_by_cards.check,
+                "self_agent_taps_at_new_site": attacks_by_cards.check_self,
                 "target_home_site_type": home_site_types.check,
                 "self_agent_at_new_site": discarded_by_choice.check},
     sentences=("agent_sentences",),

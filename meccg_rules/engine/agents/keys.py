@@ -13,8 +13,15 @@ class AgentPowers(CardKeys):
     """What an agent hazard's text lets it do beyond the rules for agents (CoE 4), or a card on it grants."""
     moves_to_havens: bool = False            # it may move to a Haven (Elwen)
     influences: bool = False                 # it may make influence attempts (CoE 8.5)
+    # where its own text lets it move (agent_actions.check_step): only to these sites, or to a site in these regions
+    # (Lobelia Sackville-Baggins); none named: anywhere the rules allow; never to a site of these types (Baugúr)
+    no_move_to_site_types: tuple[str, ...] = ()
+    moves_only_to_sites: tuple[str, ...] = ()
+    moves_only_to_regions: tuple[str, ...] = ()
     extra_action: bool = False               # on an agent: one more agent action after each, off the hazard limit
     extra_action_face_up: bool = False       # its own: the same, only while it is face-up (My Precious)
+    # in play: every agent one more agent action after each, counting against the hazard limit (Great Need or Purpose)
+    extra_action_every_agent: bool = False
     # its attack succeeding on a company with a ring: it and a ring are discarded (My Precious: attack_outcomes.py)
     success_takes_ring: bool = False
     # its attack failing without its defeat: the defender may tap a character to play this card (My Precious: Gollum)

@@ -1497,6 +1497,9 @@ class Condition(_Strict):
     self_agent_at_new_site: bool = False      # the card used is an agent hazard at the new site of the company
                                               # (the target, else the one whose phase it is: "Agent only: ... at
                                               # target company's new site", Baduila; the agents family decides it)
+    self_agent_taps_at_new_site: bool = False  # the card used is an agent hazard at the new site of the company whose
+                                              # phase it is, moving or not, tapping to attack it ("Agent only: may
+                                              # tap at a company's new site to attack that company", Anarin)
     agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
                                               # at the target company's new site, as it is declared ("tap a warrior
                                               # agent at target company's new site", Cunning Foes; agents family)

@@ -98,7 +98,7 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
-    if inst.card.type == "Hazard":
+    if inst.card.type == "Hazard" or inst.agent_site is not None:   # an agent hazard's own text too (Anarin)
         return hazard_uses.check(game, action.player, inst, ability, action.target)
     verdict = resource_actions.check_turn(s, action.player, inst.card, ability.in_opponents_phases)
     if not verdict:
@@ -313,7 +313,7 @@ def use(game: Game, action: UseAbility | CheckToUse) -> None:
     s = game.state
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability, USING if isinstance(action, CheckToUse) else TAPPING)
-    if inst.card.type == "Hazard":
+    if inst.card.type == "Hazard" or inst.agent_site is not None:   # an agent hazard's own text too (Anarin)
         return hazard_uses.use(game, action.player, inst, ability, action.target)
     if ability.cost not in ("tap bearer", *USING):
         s.tap(inst.id)

@@ -1,0 +1,65 @@
+"""A Fallen-wizard player's agents use hero site cards (agents/hero_site_cards.py; CoE 4.F1): the hero version is
+the agent's site (put in play when it is revealed); no move to the hero version of a site whose minion version its
+player has in play or in his discard pile, checked again when it is revealed; revealing it at a site it did not move
+to whose hero version it may not reveal is refused as not modelled (CoE 4.2.2)."""
+import pytest
+
+from meccg_rules.engine.agents.actions import AgentAction, RevealAgent
+from meccg_rules.engine.agents.agent_actions import MOVE
+from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.setup import Setup
+
+
+def game_with(agent, site, face_down, alignment="Fallen-wizard", discards=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", alignment)
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", agent, site, face_down)
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    for card in discards:
+        game.state.add(card, "Bob", DISCARD)
+    return game
+
+
+def version(name, alignment):
+    return next(v for v in catalogue().versions(name) if v.alignment == alignment)
+
+
+def test_the_revealed_site_of_a_fallen_wizard_s_agent_is_the_hero_version():
+    game = game_with("Wormtongue", "Isengard", face_down=True)
+    game.apply(RevealAgent("Bob", "Wormtongue"))
+    (site,) = [i for i in game.state.cards.values() if i.agent_of and i.zone == IN_PLAY]
+    assert site.card.alignment == "Hero"
+
+
+def test_a_ringwraith_s_agent_keeps_its_player_s_version():
+    game = game_with("Wormtongue", "Isengard", face_down=True, alignment="Ringwraith")
+    game.apply(RevealAgent("Bob", "Wormtongue"))
+    (site,) = [i for i in game.state.cards.values() if i.agent_of and i.zone == IN_PLAY]
+    assert site.card.alignment == "Minion"
+
+
+def test_no_move_to_a_site_whose_minion_version_is_discarded_or_in_play():
+    game = game_with("Bill Ferny", "Bree", face_down=False, discards=[version("Weathertop", "Minion")])
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop")).code == "agent-minion-site-held"
+    discarded = next(i for i in game.state.cards.values() if i.zone == DISCARD and i.name == "Weathertop")
+    game.state.move(discarded.id, IN_PLAY)
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop")).code == "agent-minion-site-held"
+    game.state.move(discarded.id, DISCARD)
+    game.state.cards[discarded.id].owner = "Alice"   # another player's minion site does not count
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))
+
+
+def test_a_wizard_s_agent_is_not_bound_by_it():
+    game = game_with("Bill Ferny", "Bree", face_down=False, alignment="Wizard",
+                     discards=[version("Weathertop", "Minion")])
+    assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))
+
+
+def test_revealing_at_an_unmoved_site_whose_minion_version_is_held_is_not_modelled():
+    game = game_with("Bill Ferny", "Bree", face_down=True, discards=[version("Bree", "Minion")])
+    with pytest.raises(NotModelledError):
+        game.apply(RevealAgent("Bob", "Bill Ferny"))
