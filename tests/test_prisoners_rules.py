@@ -19,6 +19,13 @@ from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.turn.actions import EndPhase
 
 
+
+def _hold_sam(setup: Setup) -> None:
+    """Sam Gamgee, Alice's, a prisoner of Bob's Flies and Spiders with The Gem-deeps as its rescue site."""
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+
 def _strike_on_sam(location_deck, gear=(), follower=None):
     """Lesser Spiders attack Fellowship, staying at The Pûkel-deeps; Sam Gamgee's strike is being resolved."""
     setup = Setup("Alice", "Bob")
@@ -122,9 +129,7 @@ def test_a_host_leaving_play_frees_its_prisoner_into_a_new_company_at_the_rescue
 def test_a_freed_prisoner_far_from_his_companies_gets_his_own_site_card():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
-    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
-    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
-    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    _hold_sam(setup)
     setup.set_phase("organization")
     game = setup.build()
     s = game.state
@@ -148,9 +153,7 @@ def test_a_host_whose_strike_fails_is_discarded_and_takes_no_site():
 def _rescue_ready():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Frodo", "Bilbo"], site="The Gem-deeps")
-    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
-    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
-    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    _hold_sam(setup)
     setup.hand("Alice", ["Dagger of Westernesse", "Glamdring"])
     setup.set_phase("site", "Fellowship")
     setup.faced("Fellowship")
@@ -185,9 +188,7 @@ def test_no_rescue_when_every_member_is_tapped_by_the_rescue_attack():
 def test_rescue_then_a_minor_item_not_a_major_one():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli", "Frodo", "Bilbo"], site="The Gem-deeps")
-    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
-    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
-    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    _hold_sam(setup)
     setup.hand("Alice", ["Dagger of Westernesse", "Glamdring"])
     setup.set_phase("site", "Fellowship")
     setup.faced("Fellowship")
@@ -289,9 +290,7 @@ def _untap_with_sam_held():
     """Sam Gamgee (body 9) is held by Flies and Spiders; Alice ends her untap phase."""
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
-    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
-    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
-    setup.new("Sam Gamgee", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    _hold_sam(setup)
     setup.set_phase("untap")
     game = setup.build()
     game.apply(EndPhase("Alice", "untap"))
