@@ -53,9 +53,10 @@ def haven_in_play(state: State, site: Instance) -> bool:
 def own_wizardhaven(state: State, player: str, site: Card) -> bool:
     """Is a copy of ``site`` in play made one of ``player``'s Wizardhavens (a character played there, a card played
     "at one of your Wizardhavens")?"""
+    from ..core.cards import fold
     return any(i.zone == IN_PLAY and i.card.id == site.id and i.owner == player
                and (maker := made_by(state, i)) is not None and maker.controller == player
-               for i in state.cards.values())
+               for i in state.copies(fold(site.name)))
 
 
 def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
@@ -65,9 +66,8 @@ def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
     from ..core.cards import catalogue, fold
     if any(v.is_haven and v.alignment == "Fallen-wizard" for v in catalogue().versions(name)):
         return True
-    return any(i.zone == IN_PLAY and fold(i.card.name) == fold(name) and i.owner == player
-               and (maker := made_by(state, i)) is not None and maker.controller == player
-               for i in state.cards.values() if i.card.is_site)
+    return any(i.zone == IN_PLAY and i.owner == player and (maker := made_by(state, i)) is not None
+               and maker.controller == player for i in state.copies(fold(name)) if i.card.is_site)
 
 
 def check_own_site(state: State, card: Card, condition: object, target: str | None) -> Verdict:
