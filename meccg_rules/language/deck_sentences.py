@@ -15,7 +15,8 @@ DECK_CODES = ("deck-resources", "deck-hazards", "deck-creatures", "deck-characte
               "unique-manifestations", "card-copies", "fallen-wizard-copies", "avatar-copies", "duplicated-avatars",
               "agent-mind", "sideboard-size", "no-fallen-wizard-declared", "declared-fallen-wizard-missing", "barred-card",
               "pool-characters", "pool-items", "pool-cards", "pool-stage-resources", "avatar-kind",
-              "resource-alignment")
+              "resource-alignment", "character-alignment", "balrog-characters", "balrog-factions",
+              "specific-to-another")
 
 
 def _number(b, slot: str) -> int:

@@ -44,14 +44,10 @@ The engine's readings: the check reads the cards a scenario names, plus any unna
 counted); the location deck and the cards already in play, in hand or discarded are not checked. A card is
 counted by its printed name, so reprints and versions of one name count together. Which resources are
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
-record manifestations of characters only). A Wizard player's resources are hero resources and a Ringwraith player's
-minion resources, the other alignment's items excepted (CoE 1.3.W3, 1.3.R3; whatever the opponent plays, CRF 22,
-Tournament Rulings > Deck Construction); a resource that may also be played as a hazard passes, as it may count as a
-hazard (1.3.3). Not checked: the other alignment rules on which cards a player may include (CoE 1.3.W2, 1.3.R2,
-1.3.F*, 1.3.B2-B4; Stage and dual resources in a Wizard's or Ringwraith's deck), the Ringwraith Unleashed cards of a
-Balrog player's list (1.3.B5), avatar-specific cards
-(1.3.4), and the ten extra sideboard cards kept for a Fallen-wizard opponent (1.6.1): every sideboard card counts
-against the limit.
+record manifestations of characters only). Which alignments' cards a player may include (CoE 1.3.W2, 1.3.W3, 1.3.R2,
+1.3.R3, 1.3.F4, 1.3.B2-B4) and the cards specific to a kind of player or an avatar (1.3.4) are
+``cards_a_player_may_include.py``'s. Not checked: the ten extra sideboard cards kept for a Fallen-wizard opponent
+(1.6.1): every sideboard card counts against the limit.
 """
 from __future__ import annotations
 
@@ -60,6 +56,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..players import alignments
+from . import cards_a_player_may_include as may_include
 from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import InputError
@@ -183,7 +180,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _sideboard(state, side, filler)
     found += _fallen_wizard(state, player, alignment, whole)
     found += _barred_cards(alignment, whole)
-    found += _resource_alignment(alignment, whole)
+    found += [Breach(*b) for b in may_include.breaches(state, player, whole, _is_character, _either)]
     found += pool_breaches(state, player)
     found += _stage_pool(alignment, state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player))
     return found
@@ -342,27 +339,6 @@ def _barred_cards(alignment: str, cards: list[Instance]) -> list[Breach]:
         return []
     rule = "1.5.F6" if alignment == alignments.FALLEN_WIZARD else "1.3.B5"
     return [Breach("barred-card", f"a {alignment} player's deck cannot hold {', '.join(found)} (CoE {rule})")]
-
-
-# a Wizard's resources are hero resources (CoE 1.3.W3), a Ringwraith's minion resources (1.3.R3), each with the
-# other alignment's items allowed; a card that may be played as a resource or a hazard may count as a hazard (1.3.3)
-# and passes either way, as does a card that is a hazard for the player (Sudden Call in a Wizard's deck)
-OWN_RESOURCES = {alignments.WIZARD: ("Hero", "Minion", "1.3.W3"), alignments.RINGWRAITH: ("Minion", "Hero", "1.3.R3")}
-
-
-def _resource_alignment(alignment: str, cards: list[Instance]) -> list[Breach]:
-    """A Wizard's minion resources and a Ringwraith's hero resources other than items (CoE 1.3.W3, 1.3.R3; CRF 22,
-    Tournament Rulings > Deck Construction: hero items even in a Ringwraith vs. Ringwraith game)."""
-    if alignment not in OWN_RESOURCES:
-        return []
-    _, other, rule = OWN_RESOURCES[alignment]
-    found = sorted({i.card.name for i in cards if i.card.type == "Resource" and i.card.alignment == other
-                    and i.card.kind != "item" and not _either(i.card, alignment)
-                    and not alignments.hazard_for(i.card, alignment)})
-    if not found:
-        return []
-    return [Breach("resource-alignment", f"{', '.join(found)}: {other.lower()} resources other than items in a "
-                                         f"{alignment} player's deck (CoE {rule})")]
 
 
 def pool_breaches(state: State, player: str) -> list[Breach]:
