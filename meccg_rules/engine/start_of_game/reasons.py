@@ -16,6 +16,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("chosen-this-round", "the player has chosen a character this round", "CoE 1.9"),
     ("five-starting-characters", "the starting company is full",
      "CoE 1.9, 1.9.R1, 1.9.B1; CRF 22, Tournament Rulings > The Character Draft"),
+    ("unique-in-starting-company", "the same unique character is already in a starting company",
+     "CoE 1.9; CoE glossary, unique; the engine's reading"),
     ("starting-mind", "the starting company's mind would be over 20",
      "CoE 1.9; CRF 22, Beginning of the Game"),
     ("starting-minor-items", "up to two minor items go with two different starting characters", "CoE 1.9"),
