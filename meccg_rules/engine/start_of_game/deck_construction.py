@@ -26,7 +26,9 @@ an empty list is a legal deck. The rules checked:
   Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
   of it (the CRF's Sideboard ruling gives three for Wizards; the engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
-  CRF 22, Sideboard);
+  CRF 22, Sideboard), besides up to ten cards kept for a Fallen-wizard opponent (1.6.1): declared as unnamed cards
+  (``also holds N other cards kept for a Fallen-wizard opponent``), never drawn nor brought into play, so never
+  accessed, whoever the opponent is; those beyond ten count against the limit and break the rule;
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
 - the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck:
@@ -46,8 +48,7 @@ counted by its printed name, so reprints and versions of one name count together
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
 record manifestations of characters only). Which alignments' cards a player may include (CoE 1.3.W2, 1.3.W3, 1.3.R2,
 1.3.R3, 1.3.F4, 1.3.B2-B4) and the cards specific to a kind of player or an avatar (1.3.4) are
-``cards_a_player_may_include.py``'s. Not checked: the ten extra sideboard cards kept for a Fallen-wizard opponent
-(1.6.1): every sideboard card counts against the limit.
+``cards_a_player_may_include.py``'s.
 """
 from __future__ import annotations
 
@@ -71,6 +72,7 @@ AGENT_MIND, COPIES, FALLEN_WIZARD_COPIES, AVATAR_COPIES = 36, 3, 2, 3
 POOL_CHARACTERS, POOL_ITEMS = 10, 2   # CoE 1.7
 HOARD_ITEM = "Hoard Item"
 SIDEBOARD_SIZE = {"starter": 30, "short": 30, "long": 35, "campaign": 40}   # CoE 1.6.1
+KEPT_FOR_FALLEN_WIZARD = 10   # more sideboard cards, kept for a Fallen-wizard opponent (CoE 1.6.1)
 DRAGON_MANIFESTATIONS = (" ahunt", " at home")   # count as half a creature (CoE 1.5.1)
 # resources whose printed text makes them manifestations of another unique resource (CoE 1.3.1), by card id.
 # The hero and minion factions of one name are manifestations of each other by their texts (AS-58 to AS-67,
@@ -85,6 +87,7 @@ class Filler:
     hazards: int = 0
     creatures: int = 0       # of the hazards
     sideboard: int = 0
+    kept_for_fallen_wizard: int = 0   # of the sideboard's cards, those kept for a Fallen-wizard opponent (1.6.1)
 
 
 @dataclass(frozen=True)
@@ -97,13 +100,15 @@ class Breach:
 
 # ------------------------------------------------------------------ set-up
 def add_filler(state: State, player: str, resources: int = 0, hazards: int = 0, creatures: int = 0,
-               sideboard: int = 0) -> None:
-    """Declare unnamed cards in the player's play deck or sideboard (added to any declared before)."""
+               sideboard: int = 0, kept_for_fallen_wizard: int = 0) -> None:
+    """Declare unnamed cards in the player's play deck or sideboard (added to any declared before); the sideboard's
+    ``kept_for_fallen_wizard`` are cards set aside for a Fallen-wizard opponent (CoE 1.6.1)."""
     if creatures > hazards:
         raise InputError(f"{creatures} of {hazards} other hazards cannot be creatures; say at most {hazards}")
     old = state.deck_filler.get(player, Filler())
     state.deck_filler[player] = Filler(old.resources + resources, old.hazards + hazards,
-                                       old.creatures + creatures, old.sideboard + sideboard)
+                                       old.creatures + creatures, old.sideboard + sideboard,
+                                       old.kept_for_fallen_wizard + kept_for_fallen_wizard)
 
 
 def declare_fallen_wizard(state: State, player: str, card: Card) -> None:
@@ -311,10 +316,19 @@ def _agent_mind(whole: list[Instance]) -> list[Breach]:
 
 
 def _sideboard(state: State, side: list[Instance], filler: Filler) -> list[Breach]:
+    """CoE 1.6.1: the limit for the game's length, and up to ten more cards kept for a Fallen-wizard opponent, which
+    do not count against it (those beyond ten do)."""
     size, limit = len(side) + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
+    kept = filler.kept_for_fallen_wizard
+    found = []
+    if kept > KEPT_FOR_FALLEN_WIZARD:
+        found.append(Breach("fallen-wizard-sideboard", f"it keeps {kept} cards for a Fallen-wizard opponent; "
+                                                       f"{KEPT_FOR_FALLEN_WIZARD} at most (CoE 1.6.1)"))
+    size += max(0, kept - KEPT_FOR_FALLEN_WIZARD)
     if size > limit:
-        return [Breach("sideboard-size", f"it holds {size} cards; a {state.ending.length} game allows {limit}")]
-    return []
+        found.append(Breach("sideboard-size", f"it holds {size} cards besides those kept for a Fallen-wizard "
+                                              f"opponent; a {state.ending.length} game allows {limit}"))
+    return found
 
 
 def _fallen_wizard(state: State, player: str, alignment: str, cards: list[Instance]) -> list[Breach]:
@@ -394,5 +408,6 @@ def describe(state: State, player: str) -> str:
              f"{len(state.in_zone(SIDEBOARD, player))} in the sideboard"]
     if filler != Filler():
         parts.append(f"and {filler.resources} other resources, {filler.hazards} other hazards ({filler.creatures} "
-                     f"creatures), {filler.sideboard} other sideboard cards")
+                     f"creatures), {filler.sideboard} other sideboard cards, {filler.kept_for_fallen_wizard} kept "
+                     "for a Fallen-wizard opponent")
     return f"{player}'s deck: " + ", ".join(parts)

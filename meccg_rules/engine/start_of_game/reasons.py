@@ -66,6 +66,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-mind", "the agents' mind comes to more than 36", "CoE 1.3.2; CRF 22, Rulings by Term > Agent"),
     ("sideboard-size", "the sideboard holds more cards than the game's length allows",
      "CoE 1.6.1; CRF 22, Rulings by Term > Sideboard"),
+    ("fallen-wizard-sideboard", "the sideboard keeps more than ten cards for a Fallen-wizard opponent", "CoE 1.6.1"),
     ("no-fallen-wizard-declared", "a Fallen-wizard player has not declared which Fallen-wizard he is",
      "CoE 1.8.F1; CRF 22, Rulings by Term > Fallen-wizard"),
     ("pool-characters", "the pool holds more than ten characters",
