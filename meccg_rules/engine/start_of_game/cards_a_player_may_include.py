@@ -117,8 +117,7 @@ def _balrog(cards: list[Instance], is_character: CardTest) -> list[Breach]:
 def _specific(state: State, player: str, alignment: str, cards: list[Card]) -> list[Breach]:
     """CoE 1.3.4: a card specific to a kind of player or to an avatar only in the deck of such a player."""
     declared = state.fallen_wizards.get(player)
-    if alignment == alignments.FALLEN_WIZARD and declared is None:
-        return []   # said by the breach no-fallen-wizard-declared
+    undeclared = alignment == alignments.FALLEN_WIZARD and declared is None   # the breach no-fallen-wizard-declared
     wrong = []
     for card in cards:
         specific = card.fact("specific")
@@ -127,7 +126,7 @@ def _specific(state: State, player: str, alignment: str, cards: list[Card]) -> l
         if specific in alignments.ALIGNMENTS:
             if specific != alignment:
                 wrong.append((card, f"{specific} specific and {player} is a {alignment} player"))
-        elif declared is None or fold(declared) != fold(specific):
+        elif not undeclared and (declared is None or fold(declared) != fold(specific)):
             said = f"declared {declared}" if declared else "declared no avatar"
             wrong.append((card, f"{specific} specific and {player} {said}"))
     return [_breach("specific-to-another", f"{card.name}: {why} (CoE 1.3.4)") for card, why in wrong]
