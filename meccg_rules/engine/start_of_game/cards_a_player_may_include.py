@@ -1,8 +1,9 @@
 """Which cards a player may include in his deck, by his alignment and his avatar (CoE 1.3.4, 1.3.W2, 1.3.W3, 1.3.R2,
 1.3.R3, 1.3.F4, 1.3.B2-B4; CRF 22, Tournament Rulings > Deck Construction).
 
-``breaches(state, player, cards, ...)`` is asked by ``deck_construction.breaches`` of the whole deck (play deck, sideboard
-and pool, with the starting company drafted from it). Each breach names the CoE rule and the cards that break it:
+``breaches(state, player, cards, ...)`` is asked by ``deck_construction.breaches`` of the whole deck (play deck,
+sideboard and pool, with the starting company drafted from it). Each breach names the CoE rule and the cards that
+break it:
 
 - characters (CoE 1.3.W2, 1.3.R2, 1.3.F4, 1.3.B2): a Wizard player's non-avatar characters are hero characters, a
   Ringwraith's and a Balrog's minion characters, a Fallen-wizard's hero or minion characters. An agent is no
