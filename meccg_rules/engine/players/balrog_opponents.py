@@ -6,7 +6,8 @@ Moria or Reluctant Final Parting: the three hazards are refused by ``alignments.
 resources by ``check_play`` (the kernel's ``may play card`` query), whatever else their texts say. Instead,
 whenever he holds one of them, he may remove it from the game to bring one card of any kind from his sideboard into
 his play deck, which he then shuffles ("Bob removes Durin's Bane from the game to bring Orc-patrol from the sideboard
-into the play deck."). The list is the rules facts' ``barred_against_balrog``; its name The Balrog stands for the ally only, not the Balrog avatar, a character.
+into the play deck."). The list is the rules facts' ``barred_against_balrog``; its name The Balrog stands for the
+ally only, not the Balrog avatar, a character.
 
 The engine's reading, where the rule is silent beyond "at any time": the exchange is taken whenever its player
 acts, in any phase and either player's turn, and happens at once, not through a chain of effects (as the hazard
