@@ -31,8 +31,9 @@ an empty list is a legal deck. The rules checked:
   accessed, whoever the opponent is; those beyond ten count against the limit and break the rule;
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
-- the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck:
-  Bade to Rule among them, played only in a true Ringwraith deck; CRF 22, Fallen-wizard, Bade to Rule);
+- the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck, the
+  Balrog's with the nine Ringwraith Unleashed cards; Bade to Rule among them, played only in a true Ringwraith deck;
+  CRF 22, Fallen-wizard, Bade to Rule);
 - the pool, with the starting company drafted from it (CoE 1.7; CRF 22, Tournament Rulings > The Character
   Draft): up to ten non-avatar characters (a Ringwraith's or Fallen-wizard's agents among them) and up to two
   minor items, none unique nor a hoard item; a card whose text lets the game start with it in place of a minor
