@@ -301,10 +301,12 @@ def test_cards_specific_to_another_player_or_avatar():
 
 
 def test_ten_sideboard_cards_kept_for_a_fallen_wizard_opponent():
-    """CoE 1.6.1: up to ten more sideboard cards kept for a Fallen-wizard opponent, outside the length's limit; those
-    beyond ten break the rule and count against the limit."""
+    """CoE 1.6.1: up to ten more sideboard cards kept for a Fallen-wizard opponent, outside the length's limit; an
+    eleventh breaks the rule of ten, and only that one (the engine's reading: it is not counted against the limit)."""
     setup = Setup("Alice", "Bob")
     D.add_filler(setup.state, "Alice", resources=30, hazards=30, creatures=12, sideboard=30, kept_for_fallen_wizard=10)
     assert D.breaches(setup.state, "Alice") == []
     D.add_filler(setup.state, "Alice", kept_for_fallen_wizard=1)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["fallen-wizard-sideboard"]
+    D.add_filler(setup.state, "Alice", sideboard=1)
     assert [b.code for b in D.breaches(setup.state, "Alice")] == ["fallen-wizard-sideboard", "sideboard-size"]

@@ -28,7 +28,8 @@ an empty list is a legal deck. The rules checked:
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
   CRF 22, Sideboard), besides up to ten cards kept for a Fallen-wizard opponent (1.6.1): declared as unnamed cards
   (``also holds N other cards kept for a Fallen-wizard opponent``), never drawn nor brought into play, so never
-  accessed, whoever the opponent is; those beyond ten count against the limit and break the rule;
+  accessed, whoever the opponent is; more than ten break that rule (the engine's reading: as cards kept for him,
+  not as cards of the sideboard's own size, which they do not join);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
 - the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck, the
@@ -318,14 +319,14 @@ def _agent_mind(whole: list[Instance]) -> list[Breach]:
 
 def _sideboard(state: State, side: list[Instance], filler: Filler) -> list[Breach]:
     """CoE 1.6.1: the limit for the game's length, and up to ten more cards kept for a Fallen-wizard opponent, which
-    do not count against it (those beyond ten do)."""
+    do not count against it. The engine's reading: cards kept beyond ten break the rule of ten only; they are not
+    counted against the limit as well, one excess card being one breach."""
     size, limit = len(side) + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
     kept = filler.kept_for_fallen_wizard
     found = []
     if kept > KEPT_FOR_FALLEN_WIZARD:
         found.append(Breach("fallen-wizard-sideboard", f"it keeps {kept} cards for a Fallen-wizard opponent; "
                                                        f"{KEPT_FOR_FALLEN_WIZARD} at most (CoE 1.6.1)"))
-    size += max(0, kept - KEPT_FOR_FALLEN_WIZARD)
     if size > limit:
         found.append(Breach("sideboard-size", f"it holds {size} cards besides those kept for a Fallen-wizard "
                                               f"opponent; a {state.ending.length} game allows {limit}"))
