@@ -110,9 +110,9 @@ def test_twilight_is_for_the_moving_and_hazard_player():
 
 
 def test_only_the_hazard_player_plays_hazards_a_further_player_none():
-    """The engine's reading (CRF 22, Multi-player Games names one hazard player, who draws for the movement): Carol,
-    the third player, plays neither a creature nor a hazard event on the moving company; Bob, the hazard player,
-    does; and in a two-player game nothing changes."""
+    """The engine's reading (CRF 22, Multi-player Games names no hazard player but the one who draws for the
+    movement, and no limit for another): Carol, the third player, plays neither a creature nor a hazard event on the
+    moving company; Bob, the hazard player, does; and in a two-player game nothing changes."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
     game = _game(bob_hand=["Orc-patrol", "Doors of Night"],
                  carol_hand=["a second Orc-patrol", "a second Doors of Night"])
