@@ -581,3 +581,29 @@ def test_a_mode_card_goes_in_a_later_organization_phase_at_a_darkhaven(mode, fol
         assert s.find(mode).zone == (DISCARD if at_darkhaven else IN_PLAY), site
         assert s.find("Dwar the Ringwraith").zone == (DISCARD if at_darkhaven and followers_go else IN_PLAY), site
         assert s.find("Ren the Ringwraith").zone == IN_PLAY
+
+
+def test_the_balrog_ally_and_the_black_council_are_not_played_by_a_balrog_players_opponent():
+    """CoE 1.8.2: the two resources of the list are refused to a player with a Balrog opponent (in a game of three,
+    any other player who is a Balrog player); against a Ringwraith player the rule does not refuse them (The Black
+    Council's own play is then refused as not modelled, never played on)."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.players import balrog_opponents
+    ally = next(c for c in catalogue().versions("The Balrog") if c.type == "Resource")
+    council = catalogue().versions("The Black Council")[0]
+    for players, balrog, refused in ((("Alice", "Bob"), "Bob", True), (("Alice", "Bob"), None, False),
+                                     (("Alice", "Bob", "Carol"), "Carol", True)):
+        setup = Setup(*players[:2])
+        if len(players) > 2:
+            setup.player(players[2], "third")
+        setup.alignment("Alice", "Ringwraith")
+        if balrog:
+            setup.alignment(balrog, "Balrog")
+        state = setup.build().state
+        for card in (ally, council):
+            verdict = balrog_opponents.check_play(state, "Alice", card)
+            assert (verdict is not None and verdict.code == "not-against-balrog") == refused
+    avatar = next(c for c in catalogue().versions("The Balrog") if c.is_character)
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", "Balrog")
+    assert balrog_opponents.check_play(setup.build().state, "Alice", avatar) is None

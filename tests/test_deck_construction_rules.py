@@ -222,10 +222,10 @@ def test_resources_of_the_other_alignment_only_as_items():
 def test_resource_alignment_spares_either_cards_and_other_players():
     """CoE 1.3.3: a resource that may be played as a hazard may count as a hazard, so Sudden Call (a minion
     resource its text lets a Wizard's deck hold as a hazard) passes; a Fallen-wizard's deck may hold hero and minion
-    resources (1.3.F1), and 1.3.W3/R3 are not applied to Fallen-wizard or Balrog players."""
+    resources (1.3.F1): 1.3.W3/R3 are not applied to him; a Balrog's are minion resources, no hero item (1.3.B3)."""
     assert "resource-alignment" not in deck(play=["Sudden Call"])
     assert "resource-alignment" not in deck(play=["Noble Hound", "Great Army of the North"], alignment="Fallen-wizard")
-    assert "resource-alignment" not in deck(play=["Noble Hound"], alignment="Balrog")
+    assert "resource-alignment" in deck(play=["Noble Hound"], alignment="Balrog")
     # a hero resource whose text lets a minion player use it too: refused as not modelled, never called illegal
     with pytest.raises(NotModelledError):
         deck(play=["Lure of MECCG"], alignment="Ringwraith", player="Bob")
@@ -242,4 +242,71 @@ def test_a_fallen_wizard_pool_holds_stage_resources_worth_three_stage_points():
     assert deck(pool=["Gimli", "Hidden Haven", "Wizard's Myrmidon", "Thrall of the Voice", "Guarded Haven"],
                 **fw) == ["pool-stage-resources"]   # four cards, four points
     assert deck(**fw) == []
-    assert deck(pool=["Gimli", "Hidden Haven"]) == ["pool-cards"]
+    assert deck(pool=["Gimli", "Hidden Haven"]) == ["resource-alignment", "pool-cards"]   # Stage: 1.3.W3 too
+
+
+def test_characters_of_the_players_own_alignment():
+    """CoE 1.3.W2, 1.3.R2, 1.3.F4, 1.3.B2: hero characters for a Wizard, minion ones for a Ringwraith or Balrog,
+    either for a Fallen-wizard; an agent is a Wizard's or a Balrog's hazard, no character."""
+    assert deck(play=["Shagrat"]) == ["character-alignment"]
+    assert deck(play=["Gimli"], alignment="Ringwraith") == ["character-alignment"]
+    assert deck(play=["Gimli", "Shagrat"], alignment="Fallen-wizard", declared="Saruman", side=["Saruman"]) == []
+    assert deck(play=["Gimli"], alignment="Balrog") == ["character-alignment", "balrog-characters"]
+    assert "character-alignment" not in deck(play=["Bill Ferny"])
+    assert deck(play=["Shagrat"], alignment="Ringwraith") == []
+
+
+def test_resources_of_the_players_own_alignment_stage_and_dual_ones():
+    """CoE 1.3.W3, 1.3.R3, 1.3.B3: Stage resources are a Fallen-wizard's alone; a Balrog includes no hero item; the
+    engine's reading: a Dual resource is a hero and a minion resource both."""
+    assert "resource-alignment" in deck(play=["Hidden Haven"])
+    assert "resource-alignment" in deck(play=["Hidden Haven"], alignment="Balrog")
+    assert "resource-alignment" in deck(play=["Elven Rope"], alignment="Balrog")
+    assert "resource-alignment" not in deck(play=["Elven Rope"], alignment="Ringwraith")
+    for alignment in ("Wizard", "Ringwraith", "Balrog"):
+        assert "resource-alignment" not in deck(play=["Beasts of the Wood"], alignment=alignment)
+
+
+def test_a_balrog_players_characters_and_factions():
+    """CoE 1.3.B4: Orcs and Trolls of mind less than 9 unless Balrog specific; Orc, Troll, Wolf, Animal or Dragon
+    factions; each breach names the card."""
+    balrog = {"alignment": "Balrog"}
+    assert deck(play=["Shagrat", "Umagaur"], **balrog) == []
+    assert deck(play=["Ciryaher"], **balrog) == ["balrog-characters"]
+    assert deck(play=["Lieutenant of Angmar"], **balrog) == ["balrog-characters"]
+    assert deck(play=["Goblins of Goblin-gate", "Misty Mountain Wargs", "Orc-patrol", "Wolves"], **balrog) == []
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.deck("Alice", ["Easterlings"])
+    D.add_filler(setup.state, "Alice", resources=29, hazards=30, creatures=12)
+    found = D.breaches(setup.state, "Alice")
+    assert [b.code for b in found] == ["balrog-factions"]
+    assert "Easterlings" in found[0].detail and "CoE 1.3.B4" in found[0].detail
+
+
+def test_ringwraith_unleashed_cards_are_barred_to_a_balrog():
+    """CoE 1.3.B5 names the Ringwraith Unleashed cards: a Balrog's deck holds none; a Ringwraith's may."""
+    assert deck(play=["Dwar Unleashed", "Orc-patrol"], alignment="Balrog") == ["barred-card"]
+    assert deck(play=["Dwar Unleashed", "Orc-patrol"], alignment="Ringwraith") == []
+
+
+def test_cards_specific_to_another_player_or_avatar():
+    """CoE 1.3.4: a Balrog specific card in a Balrog's deck only; an avatar's specific card in the deck of the player
+    who declared that avatar (CoE 1.8.F1)."""
+    assert deck(play=["Great Troll", "Orc-patrol"], alignment="Ringwraith") == ["specific-to-another"]
+    assert deck(play=["Great Troll", "Orc-patrol"], alignment="Balrog") == []
+    fw = {"alignment": "Fallen-wizard", "side": ["Saruman", "Radagast"]}
+    assert deck(play=["Radagast's Black Bird", "Orc-patrol"], declared="Saruman", **fw) == ["specific-to-another"]
+    assert deck(play=["Radagast's Black Bird", "Orc-patrol"], declared="Radagast", **fw) == []
+
+
+def test_ten_sideboard_cards_kept_for_a_fallen_wizard_opponent():
+    """CoE 1.6.1: up to ten more sideboard cards kept for a Fallen-wizard opponent, outside the length's limit; an
+    eleventh breaks the rule of ten, and only that one (the engine's reading: it is not counted against the limit)."""
+    setup = Setup("Alice", "Bob")
+    D.add_filler(setup.state, "Alice", resources=30, hazards=30, creatures=12, sideboard=30, kept_for_fallen_wizard=10)
+    assert D.breaches(setup.state, "Alice") == []
+    D.add_filler(setup.state, "Alice", kept_for_fallen_wizard=1)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["fallen-wizard-sideboard"]
+    D.add_filler(setup.state, "Alice", sideboard=1)
+    assert [b.code for b in D.breaches(setup.state, "Alice")] == ["fallen-wizard-sideboard", "sideboard-size"]

@@ -109,6 +109,21 @@ def test_twilight_is_for_the_moving_and_hazard_player():
     assert game.check(PlayEvent("Alice", "first Twilight", "Doors of Night"))
 
 
+def test_only_the_hazard_player_plays_hazards_a_further_player_none():
+    """The engine's reading (CRF 22, Multi-player Games names no hazard player but the one who draws for the
+    movement, and no limit for another): Carol, the third player, plays neither a creature nor a hazard event on the
+    moving company; Bob, the hazard player, does; and in a two-player game nothing changes."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    game = _game(bob_hand=["Orc-patrol", "Doors of Night"],
+                 carol_hand=["a second Orc-patrol", "a second Doors of Night"])
+    assert game.check(PlayCreature("Carol", "second Orc-patrol", "Wilderness")).code == "not-hazard-player"
+    assert game.check(PlayEvent("Carol", "second Doors of Night")).code == "not-hazard-player"
+    assert game.check(PlayCreature("Bob", "first Orc-patrol", "Wilderness"))
+    assert game.check(PlayEvent("Bob", "first Doors of Night"))
+    two = _game(players=(), bob_hand=["Doors of Night"], alice_hand=["a second Doors of Night"])
+    assert two.check(PlayEvent("Alice", "second Doors of Night")).code == "wrong-player"
+
+
 def test_a_further_player_cancels_an_environment_that_would_discard_his_own():
     setup = Setup("Alice", "Bob")
     setup.player("Carol", "third")

@@ -51,6 +51,19 @@ def test_manifestations_of_one_character_are_both_set_aside():
     assert game.check(Draft("Alice", "Aragorn II")).code == "not-in-pool"
 
 
+def test_a_unique_character_already_in_a_starting_company_is_not_chosen():
+    """The engine's reading (CoE 1.9 compares the cards revealed together; glossary, unique): Bob's Strider while
+    Alice's starting company holds Aragorn II, or Alice's second Legolas, is refused as it is chosen; a character
+    of another name is not."""
+    game = drafting(alice=("Legolas", "Gimli"), bob=("Strider", "Faramir"), company=("Aragorn II",))
+    assert game.check(Draft("Bob", "Strider")).code == "unique-in-starting-company"
+    assert game.check(Draft("Bob", "Faramir"))
+    game = drafting(alice=("Gimli",), bob=("Faramir", "Legolas"), company=("a second Legolas",))
+    bobs = next(i.id for i in game.state.cards.values() if i.owner == "Bob" and i.name == "Legolas")
+    assert game.check(Draft("Bob", bobs)).code == "unique-in-starting-company"
+    assert game.check(Draft("Alice", "Gimli"))
+
+
 def test_one_choice_a_round_and_only_characters_are_drafted():
     game = drafting(alice=("Aragorn II", "Dagger of Westernesse"))
     assert game.check(Draft("Alice", "Dagger of Westernesse")).code == "draft-characters-only"

@@ -15,7 +15,8 @@ DECK_CODES = ("deck-resources", "deck-hazards", "deck-creatures", "deck-characte
               "unique-manifestations", "card-copies", "fallen-wizard-copies", "avatar-copies", "duplicated-avatars",
               "agent-mind", "sideboard-size", "no-fallen-wizard-declared", "declared-fallen-wizard-missing", "barred-card",
               "pool-characters", "pool-items", "pool-cards", "pool-stage-resources", "avatar-kind",
-              "resource-alignment")
+              "resource-alignment", "character-alignment", "balrog-characters", "balrog-factions",
+              "specific-to-another", "fallen-wizard-sideboard")
 
 
 def _number(b, slot: str) -> int:
@@ -29,6 +30,10 @@ def _filler(setup, b) -> None:
 
 def _sideboard_filler(setup, b) -> None:
     deck_construction.add_filler(setup.state, b["player"], sideboard=_number(b, "number"))
+
+
+def _kept_filler(setup, b) -> None:
+    deck_construction.add_filler(setup.state, b["player"], kept_for_fallen_wizard=_number(b, "number"))
 
 
 def _declare(setup, b) -> None:
@@ -80,6 +85,10 @@ FORMS = (
     Form(SETUP, "sideboard-filler", "{player}'s sideboard also holds {number} other cards",
          "Alice's sideboard also holds 25 other cards.",
          "Unnamed distinct non-unique cards in the sideboard, counted by the deck check only.", _sideboard_filler),
+    Form(SETUP, "sideboard-kept-for-fallen-wizard", "{player}'s sideboard also holds {number} other cards kept for "
+         "a Fallen-wizard opponent", "Alice's sideboard also holds 10 other cards kept for a Fallen-wizard opponent.",
+         "Unnamed cards set aside in the sideboard for a Fallen-wizard opponent (CoE 1.6.1): up to ten do not count "
+         "against the sideboard's size; the example never accesses them.", _kept_filler),
     Form(SETUP, "declared-fallen-wizard", "{player}'s declared Fallen-wizard is {card}",
          "Bob's declared Fallen-wizard is Saruman.",
          "The specific Fallen-wizard a Fallen-wizard player declares at the start of the game (CoE 1.8.F1).",

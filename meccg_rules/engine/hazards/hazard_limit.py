@@ -24,6 +24,7 @@ from . import manifestations as dragon_manifestations, revealed_hazards
 from .keys import timing
 from ..core.errors import NotModelledError, Verdict
 from ..organization import special_movement
+from ..players import multi_player
 from ..primitives.races import size_of
 from ..core.state import IN_PLAY, Company, State
 from ..primitives import regions, values
@@ -161,8 +162,12 @@ def _fits(state: State, company: Company, static: Static, on: str | None) -> boo
 def check_hazard_play(game: Game, player: str, card: Card, placing: bool = False) -> Verdict:
     """May ``player`` declare a hazard now: the hazard player, during a movement/hazard phase, within the limit?"""
     s = game.state
-    # a further player of a multi-player game may play Twilight where multi_player.check_twilight allows it
-    if player != s.hazard_player and not (timing(card, "moving_or_hazard_player") and player in s.others):
+    # a further player of a multi-player game plays no hazard (multi_player.may_play_hazards), but Twilight where
+    # multi_player.check_twilight allows it
+    verdict = multi_player.may_play_hazards(s, player)
+    if not verdict and not timing(card, "moving_or_hazard_player"):
+        return verdict
+    if player != s.hazard_player and player not in s.others:
         return Verdict.refuse("wrong-player", f"Only the hazard player plays hazards such as {card.name}.")
     verdict = check_hazard_card(s, card)
     if not verdict:

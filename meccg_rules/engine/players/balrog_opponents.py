@@ -3,10 +3,11 @@ by Term > Removed from the Game & Removed from Play, a rules erratum of CoE IE 2
 
 A player facing a Balrog player may not play The Balrog (the ally), The Black Council, Durin's Bane, Balrog of
 Moria or Reluctant Final Parting: the three hazards are refused by ``alignments.check_hazard_against``, the two
-resources by their own entries. Instead, whenever he holds one of them, he may remove it from the game to bring
-one card of any kind from his sideboard into his play deck, which he then shuffles ("Bob removes Durin's Bane from
-the game to bring Orc-patrol from the sideboard into the play deck."). The list is the rules facts'
-``barred_against_balrog``; its name The Balrog stands for the ally only, not the Balrog avatar, a character.
+resources by ``check_play`` (the kernel's ``may play card`` query), whatever else their texts say. Instead,
+whenever he holds one of them, he may remove it from the game to bring one card of any kind from his sideboard into
+his play deck, which he then shuffles ("Bob removes Durin's Bane from the game to bring Orc-patrol from the sideboard
+into the play deck."). The list is the rules facts' ``barred_against_balrog``; its name The Balrog stands for the
+ally only, not the Balrog avatar, a character.
 
 The engine's reading, where the rule is silent beyond "at any time": the exchange is taken whenever its player
 acts, in any phase and either player's turn, and happens at once, not through a chain of effects (as the hazard
@@ -25,6 +26,7 @@ from ..core.state import HAND, PLAY_DECK, REMOVED, SIDEBOARD, State
 from .alignments import BALROG, alignment_of
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from ..game import Game
     from .actions import ExchangeBarredCard
 
@@ -37,6 +39,19 @@ def balrog_opponents(state: State, player: str) -> list[str]:
 def is_barred(card_name: str, is_character: bool) -> bool:
     """Is the card on the list of CoE 1.8.2 (a character never is: the name The Balrog means the ally)?"""
     return not is_character and fold(card_name) in {fold(n) for n in facts("barred_against_balrog")["cards"]}
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict | None:
+    """The ``may play card`` query: a resource on the list (The Balrog ally, The Black Council) played by a player
+    with a Balrog opponent (CoE 1.8.2; CRF 22, Removed from the Game & Removed from Play). The hazards of the list
+    are refused as they are played against the Balrog player (``alignments.check_hazard_against``)."""
+    if card.type != "Resource" or not is_barred(card.name, card.is_character):
+        return None
+    against = balrog_opponents(state, player)
+    if not against:
+        return None
+    return Verdict.refuse("not-against-balrog", f"{card.name} cannot be played by {player}: {', '.join(against)} "
+                          f"{'is a Balrog player' if len(against) == 1 else 'are Balrog players'} (CoE 1.8.2).")
 
 
 def check(game: Game, action: ExchangeBarredCard) -> Verdict:

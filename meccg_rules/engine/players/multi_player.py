@@ -27,7 +27,8 @@ CRF says about such a game, and the engine models:
 The engine's reading, where the CRF is silent: the players sit in the order the set-up names them
 (resource, hazard, third, fourth); at the end of a turn the hazard player becomes the resource player
 and the next one in that order the hazard player (``next_roles``). A further player plays no hazard
-but Twilight where the CRF allows it, and may declare it in a chain whoever has priority.
+but Twilight where the CRF allows it (``may_play_hazards``: the CRF's "each hazard player" names no other player
+who would play hazards, nor his limit), and may declare Twilight in a chain whoever has priority.
 
 The character draft (CoE 1.9, written for two players, read for each of them): a round is revealed once every
 player still drafting has chosen, and a card revealed with another that duplicates it is set aside
@@ -101,6 +102,19 @@ def may_draw_and_discard(state: State, player: str, what: str) -> Verdict:
         return Verdict.allow()
     return Verdict.refuse("not-drawing-player", f"{player} is neither the resource player ({state.resource_player}) "
                           f"nor the hazard player ({state.hazard_player}): only they {what}.")
+
+
+def may_play_hazards(state: State, player: str) -> Verdict:
+    """Only the hazard player plays hazards, a further player none (Twilight aside, ``check_twilight``). The engine's
+    reading: the CRF (22, Multi-player Games) speaks of "each hazard player" (Spying out the Land) and of "the hazard
+    player drawing cards based on his movement", as if others might play hazards, but names no other nor a hazard
+    limit for one; so the hazard player who draws for the movement alone plays hazards on the moving company, within
+    its hazard limit."""
+    if player not in state.others:
+        return Verdict.allow()
+    return Verdict.refuse("not-hazard-player", f"{player} is neither the resource player ({state.resource_player}) "
+                          f"nor the hazard player ({state.hazard_player}): only the hazard player plays hazards "
+                          "(CRF 22, Multi-player Games; the engine's reading).")
 
 
 def check_twilight(state: State, player: str, target: str | None) -> Verdict:

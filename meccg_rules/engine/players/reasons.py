@@ -14,6 +14,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Multi-player Games"),
     ("twilight-player", "only the moving player and the hazard player play Twilight",
      "CRF 22, Rulings by Term > Multi-player Games"),
+    ("not-hazard-player", "only the hazard player plays hazards",
+     "CRF 22, Rulings by Term > Multi-player Games; the engine's reading"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
     ("other-location-deck", "the opponent uses the other kind of location deck (hero or minion sites)",

@@ -31,9 +31,10 @@ names the players (``multi_player.seated_from``; the engine's reading).
 
 The engine's readings: the engine never shuffles; the order a scenario gives a play deck is its
 order after the shuffle, and a character shuffled in goes to the bottom. The starting company of a
-player is company "PLAYER-starting". A character revealed while one of the same name or
-manifestation is already in either starting company is not checked here (the rules compare the
-cards revealed together).
+player is company "PLAYER-starting". A unique character of the same name or manifestation as one already in a
+starting company, his player's or another's, is not chosen (``_already_starting``: CoE 1.9 compares the cards
+revealed together; the glossary's unique allows one copy in play; refused as the choice is made, the companies being
+face up).
 """
 from __future__ import annotations
 
@@ -120,6 +121,21 @@ def _same_character(one: Instance, other: Instance) -> bool:
     return bool(names & {other.name, *other.card.fact("manifestation_of", ())})
 
 
+def _already_starting(state: State, inst: Instance) -> Verdict:
+    """The engine's reading, where CoE 1.9 compares only the cards revealed together: a unique character, or one of
+    a unique character's name or manifestation, is not chosen while that character is already in a starting
+    company, his own player's or another's. A drafted card is played with its starting company (1.9), and only one
+    copy of a unique card may be in play (CoE glossary, unique); the starting companies are face up, so the choice
+    is refused, as one that would bring the company's mind over 20 is."""
+    there = next((i for p in state.players for i in starting_characters(state, p)
+                  if (i.card.fact("unique") or inst.card.fact("unique")) and _same_character(i, inst)), None)
+    if there is None:
+        return Verdict.allow()
+    return Verdict.refuse("unique-in-starting-company", f"{there.name} is already in {there.owner}'s starting "
+                          f"company, and {inst.name} is the same unique character: only one may be in play (CoE 1.9; "
+                          "CoE glossary, unique; the engine's reading).")
+
+
 def _deck_characters(state: State, player: str) -> int:
     return sum(1 for i in state.in_zone(PLAY_DECK, player) if i.card.is_character and not i.card.fact("avatar"))
 
@@ -186,6 +202,9 @@ def check_draft(game: Game, action: Draft) -> Verdict:
                                   "go with a starting company (CoE 1.9).")
         return Verdict.allow()
     _, verdict = starting_company.needed(s, action.player, inst)
+    if not verdict:
+        return verdict
+    verdict = _already_starting(s, inst)
     if not verdict:
         return verdict
     company = starting_characters(s, action.player)

@@ -26,11 +26,15 @@ an empty list is a legal deck. The rules checked:
   Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
   of it (the CRF's Sideboard ruling gives three for Wizards; the engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
-  CRF 22, Sideboard);
+  CRF 22, Sideboard), besides up to ten cards kept for a Fallen-wizard opponent (1.6.1): declared as unnamed cards
+  (``also holds N other cards kept for a Fallen-wizard opponent``), never drawn nor brought into play, so never
+  accessed, whoever the opponent is; more than ten break that rule (the engine's reading: as cards kept for him,
+  not as cards of the sideboard's own size, which they do not join);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
-- the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck:
-  Bade to Rule among them, played only in a true Ringwraith deck; CRF 22, Fallen-wizard, Bade to Rule);
+- the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck, the
+  Balrog's with the nine Ringwraith Unleashed cards; Bade to Rule among them, played only in a true Ringwraith deck;
+  CRF 22, Fallen-wizard, Bade to Rule);
 - the pool, with the starting company drafted from it (CoE 1.7; CRF 22, Tournament Rulings > The Character
   Draft): up to ten non-avatar characters (a Ringwraith's or Fallen-wizard's agents among them) and up to two
   minor items, none unique nor a hoard item; a card whose text lets the game start with it in place of a minor
@@ -44,14 +48,9 @@ The engine's readings: the check reads the cards a scenario names, plus any unna
 counted); the location deck and the cards already in play, in hand or discarded are not checked. A card is
 counted by its printed name, so reprints and versions of one name count together. Which resources are
 manifestations of one another comes from the cards' own texts (a card entry's ``manifestation_of``; the reference facts
-record manifestations of characters only). A Wizard player's resources are hero resources and a Ringwraith player's
-minion resources, the other alignment's items excepted (CoE 1.3.W3, 1.3.R3; whatever the opponent plays, CRF 22,
-Tournament Rulings > Deck Construction); a resource that may also be played as a hazard passes, as it may count as a
-hazard (1.3.3). Not checked: the other alignment rules on which cards a player may include (CoE 1.3.W2, 1.3.R2,
-1.3.F*, 1.3.B2-B4; Stage and dual resources in a Wizard's or Ringwraith's deck), the Ringwraith Unleashed cards of a
-Balrog player's list (1.3.B5), avatar-specific cards
-(1.3.4), and the ten extra sideboard cards kept for a Fallen-wizard opponent (1.6.1): every sideboard card counts
-against the limit.
+record manifestations of characters only). Which alignments' cards a player may include (CoE 1.3.W2, 1.3.W3, 1.3.R2,
+1.3.R3, 1.3.F4, 1.3.B2-B4) and the cards specific to a kind of player or an avatar (1.3.4) are
+``cards_a_player_may_include.py``'s.
 """
 from __future__ import annotations
 
@@ -60,6 +59,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..players import alignments
+from . import cards_a_player_may_include as may_include
 from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import InputError
@@ -74,6 +74,7 @@ AGENT_MIND, COPIES, FALLEN_WIZARD_COPIES, AVATAR_COPIES = 36, 3, 2, 3
 POOL_CHARACTERS, POOL_ITEMS = 10, 2   # CoE 1.7
 HOARD_ITEM = "Hoard Item"
 SIDEBOARD_SIZE = {"starter": 30, "short": 30, "long": 35, "campaign": 40}   # CoE 1.6.1
+KEPT_FOR_FALLEN_WIZARD = 10   # more sideboard cards, kept for a Fallen-wizard opponent (CoE 1.6.1)
 DRAGON_MANIFESTATIONS = (" ahunt", " at home")   # count as half a creature (CoE 1.5.1)
 # resources whose printed text makes them manifestations of another unique resource (CoE 1.3.1), by card id.
 # The hero and minion factions of one name are manifestations of each other by their texts (AS-58 to AS-67,
@@ -88,6 +89,7 @@ class Filler:
     hazards: int = 0
     creatures: int = 0       # of the hazards
     sideboard: int = 0
+    kept_for_fallen_wizard: int = 0   # of the sideboard's cards, those kept for a Fallen-wizard opponent (1.6.1)
 
 
 @dataclass(frozen=True)
@@ -100,13 +102,15 @@ class Breach:
 
 # ------------------------------------------------------------------ set-up
 def add_filler(state: State, player: str, resources: int = 0, hazards: int = 0, creatures: int = 0,
-               sideboard: int = 0) -> None:
-    """Declare unnamed cards in the player's play deck or sideboard (added to any declared before)."""
+               sideboard: int = 0, kept_for_fallen_wizard: int = 0) -> None:
+    """Declare unnamed cards in the player's play deck or sideboard (added to any declared before); the sideboard's
+    ``kept_for_fallen_wizard`` are cards set aside for a Fallen-wizard opponent (CoE 1.6.1)."""
     if creatures > hazards:
         raise InputError(f"{creatures} of {hazards} other hazards cannot be creatures; say at most {hazards}")
     old = state.deck_filler.get(player, Filler())
     state.deck_filler[player] = Filler(old.resources + resources, old.hazards + hazards,
-                                       old.creatures + creatures, old.sideboard + sideboard)
+                                       old.creatures + creatures, old.sideboard + sideboard,
+                                       old.kept_for_fallen_wizard + kept_for_fallen_wizard)
 
 
 def declare_fallen_wizard(state: State, player: str, card: Card) -> None:
@@ -183,7 +187,7 @@ def breaches(state: State, player: str) -> list[Breach]:
     found += _sideboard(state, side, filler)
     found += _fallen_wizard(state, player, alignment, whole)
     found += _barred_cards(alignment, whole)
-    found += _resource_alignment(alignment, whole)
+    found += [Breach(*b) for b in may_include.breaches(state, player, whole, _is_character, _either)]
     found += pool_breaches(state, player)
     found += _stage_pool(alignment, state.in_zone(POOL, player) + state.in_zone(STARTING_COMPANY, player))
     return found
@@ -314,10 +318,19 @@ def _agent_mind(whole: list[Instance]) -> list[Breach]:
 
 
 def _sideboard(state: State, side: list[Instance], filler: Filler) -> list[Breach]:
+    """CoE 1.6.1: the limit for the game's length, and up to ten more cards kept for a Fallen-wizard opponent, which
+    do not count against it. The engine's reading: cards kept beyond ten break the rule of ten only; they are not
+    counted against the limit as well, one excess card being one breach."""
     size, limit = len(side) + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
+    kept = filler.kept_for_fallen_wizard
+    found = []
+    if kept > KEPT_FOR_FALLEN_WIZARD:
+        found.append(Breach("fallen-wizard-sideboard", f"it keeps {kept} cards for a Fallen-wizard opponent; "
+                                                       f"{KEPT_FOR_FALLEN_WIZARD} at most (CoE 1.6.1)"))
     if size > limit:
-        return [Breach("sideboard-size", f"it holds {size} cards; a {state.ending.length} game allows {limit}")]
-    return []
+        found.append(Breach("sideboard-size", f"it holds {size} cards besides those kept for a Fallen-wizard "
+                                              f"opponent; a {state.ending.length} game allows {limit}"))
+    return found
 
 
 def _fallen_wizard(state: State, player: str, alignment: str, cards: list[Instance]) -> list[Breach]:
@@ -342,27 +355,6 @@ def _barred_cards(alignment: str, cards: list[Instance]) -> list[Breach]:
         return []
     rule = "1.5.F6" if alignment == alignments.FALLEN_WIZARD else "1.3.B5"
     return [Breach("barred-card", f"a {alignment} player's deck cannot hold {', '.join(found)} (CoE {rule})")]
-
-
-# a Wizard's resources are hero resources (CoE 1.3.W3), a Ringwraith's minion resources (1.3.R3), each with the
-# other alignment's items allowed; a card that may be played as a resource or a hazard may count as a hazard (1.3.3)
-# and passes either way, as does a card that is a hazard for the player (Sudden Call in a Wizard's deck)
-OWN_RESOURCES = {alignments.WIZARD: ("Hero", "Minion", "1.3.W3"), alignments.RINGWRAITH: ("Minion", "Hero", "1.3.R3")}
-
-
-def _resource_alignment(alignment: str, cards: list[Instance]) -> list[Breach]:
-    """A Wizard's minion resources and a Ringwraith's hero resources other than items (CoE 1.3.W3, 1.3.R3; CRF 22,
-    Tournament Rulings > Deck Construction: hero items even in a Ringwraith vs. Ringwraith game)."""
-    if alignment not in OWN_RESOURCES:
-        return []
-    _, other, rule = OWN_RESOURCES[alignment]
-    found = sorted({i.card.name for i in cards if i.card.type == "Resource" and i.card.alignment == other
-                    and i.card.kind != "item" and not _either(i.card, alignment)
-                    and not alignments.hazard_for(i.card, alignment)})
-    if not found:
-        return []
-    return [Breach("resource-alignment", f"{', '.join(found)}: {other.lower()} resources other than items in a "
-                                         f"{alignment} player's deck (CoE {rule})")]
 
 
 def pool_breaches(state: State, player: str) -> list[Breach]:
@@ -418,5 +410,6 @@ def describe(state: State, player: str) -> str:
              f"{len(state.in_zone(SIDEBOARD, player))} in the sideboard"]
     if filler != Filler():
         parts.append(f"and {filler.resources} other resources, {filler.hazards} other hazards ({filler.creatures} "
-                     f"creatures), {filler.sideboard} other sideboard cards")
+                     f"creatures), {filler.sideboard} other sideboard cards, {filler.kept_for_fallen_wizard} kept "
+                     "for a Fallen-wizard opponent")
     return f"{player}'s deck: " + ", ".join(parts)
