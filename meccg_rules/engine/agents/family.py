@@ -3,8 +3,8 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from . import (agent_actions, agent_attacks, attack_order, agent_hazards, agent_influence, agent_sites, attacked_agents,
-               attacks_by_cards,
+from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
+               attack_order, attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, revealed_by_cards)
 from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
