@@ -7,7 +7,7 @@ from meccg_rules.engine.agents.actions import AgentAttacks, FaceAttackNext
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.setup import Setup
-from meccg_rules.engine.site_phase.actions import DefeatAttack, FaceAutomaticAttacks, RevealOnGuard
+from meccg_rules.engine.site_phase.actions import DefeatAttack, FaceAutomaticAttacks, PlayResource, RevealOnGuard
 
 
 def at_stone_circle(agent=True, on_guard=True):
@@ -93,7 +93,6 @@ def test_a_single_attack_to_follow_is_not_held():
     assert facing(game) == game.state.find("Ôm-buri-Ôm").id
 
 
-
 def test_two_agents_and_no_creature():
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II"], site="Stone-circle", origin="Edhellond")
@@ -104,7 +103,8 @@ def test_two_agents_and_no_creature():
     s = game.state
     assert s.companies["Fellowship"].entered and s.pending is None   # none declared: nothing waits
     game.apply(AgentAttacks("Bob", "Ôm-buri-Ôm"))
-    assert facing(game) is None and s.pending is None   # Pôn-ora-Pôn may still be declared
+    assert facing(game) is None   # Pôn-ora-Pôn may still be declared: the resource player is asked meanwhile
+    assert s.pending is not None and s.pending.player == "Alice" and not s.companies["Fellowship"].entered
     game.apply(AgentAttacks("Bob", "Pôn-ora-Pôn"))
     assert s.pending is not None and s.pending.player == "Alice"
     game.apply(FaceAttackNext("Alice", "Pôn-ora-Pôn"))
@@ -118,3 +118,45 @@ def test_the_legal_actions_while_the_order_is_asked():
     legal = game.legal_actions()
     assert all(isinstance(a, FaceAttackNext) and a.player == "Alice" for a in legal)
     assert {a.card for a in legal} == {s.find("Land-drake").id, s.find("Ôm-buri-Ôm").id}
+
+
+def test_no_site_tapping_resource_while_a_declared_agent_s_attack_waits():
+    """The company entered with no attack declared, then an agent's attack waits for the order (CoE 2.V.iv): no
+    resource that taps the site before it is faced (2.V.1.1), and it is faced once named."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Stone-circle", origin="Edhellond")
+    setup.hand("Alice", ["Dagger of Westernesse"])
+    setup.agent("Bob", "Ôm-buri-Ôm", "Stone-circle", face_down=False)
+    setup.agent("Bob", "Pôn-ora-Pôn", "Stone-circle", face_down=False)
+    setup.set_phase("site", "Fellowship")
+    game = face_automatic_attacks(setup.build())
+    game.apply(AgentAttacks("Bob", "Ôm-buri-Ôm"))
+    dagger = PlayResource("Alice", "Legolas", "Dagger of Westernesse")
+    assert game.check(dagger).code == "waiting-for-attack-order"
+    game.apply(FaceAttackNext("Alice", "Ôm-buri-Ôm"))
+    s = game.state
+    assert facing(game) == s.find("Ôm-buri-Ôm").id
+    assert game.check(AgentAttacks("Bob", "Pôn-ora-Pôn")).code in ("agent-waits", "agent-attack-too-late")
+
+
+def test_a_successful_burglary_holds_the_attacks_the_same_way():
+    """Burglary's success stands for the automatic-attacks (site_phase/burglary.py): the creature revealed on-guard
+    and the agent's attack declared then wait for the resource player's order as well."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Bilbo", "Aragorn II"], site="Barrow-downs", origin="Rivendell")
+    setup.hand("Alice", ["Burglary"])
+    setup.on_guard("Orc-patrol", "Fellowship")
+    setup.agent("Bob", "Bill Ferny", "Barrow-downs", face_down=False)
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    s = game.state
+    game.apply(RevealOnGuard("Bob", "Orc-patrol"))
+    game.apply(PlayResource("Alice", "Bilbo", "Burglary"))
+    both_pass(game)
+    game.apply(Roll("Alice", 6, "Bilbo's burglary attempt"))   # 6 + 5 = 11: success
+    assert facing(game) is None and s.pending is None and not s.companies["Fellowship"].entered
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    assert s.pending is not None and s.pending.player == "Alice"
+    game.apply(FaceAttackNext("Alice", "Bill Ferny"))
+    assert facing(game) == s.find("Bill Ferny").id
+    assert s.companies["Fellowship"].attacks_to_face == [s.find("Orc-patrol").id]

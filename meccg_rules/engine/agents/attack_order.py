@@ -10,7 +10,9 @@ ends the moment for declaring agents' attacks (CoE 2.V.iii: right after the auto
 declared attacks wait the engine asks him for the next (a pending choice) and never picks one; a last one left
 starts at once, right after the one before it ends. An agent's attack declared with nothing else to wait for
 starts at once. With none declared yet the company has entered its site (as when no agent may attack), and an
-agent's attack declared afterwards still waits for the order while another agent may still be declared.
+agent's attack declared afterwards still waits for the order while another agent may still be declared: the company
+is then no longer in, and the resource player is asked for the order, so that he plays no resource before that
+attack (2.V.1.1).
 
 The engine's readings, where the rules say no more: naming the next attack is the resource player's action that
 ends the moment for declaring agents' attacks, as any other action of his does (``agent_attacks.note_action``); the
@@ -81,21 +83,25 @@ def declared(game: Game, company: Company, attack: Attack) -> bool:
     if not holding(s, company):
         return False
     s.turn.per_phase[(HELD, company.id)].append(attack)
+    company.entered = False   # not in while an attack waits (2.V.1.1: no site-tapping resource before it)
     s.log.append(f"{attack.label}'s attack waits for {s.resource_player}'s order (CoE 2.V.iv)")
     _ask(s, company)
     return True
 
 
 def _ask(state: State, company: Company) -> None:
-    """Two or more attacks waiting: the resource player must name the next (a pending choice)."""
-    if state.combat is None and len(waiting_attacks(state, company)) >= 2:
-        names = ", ".join(state._name(a) for a in waiting_attacks(state, company))
-        state.pending = Pending(state.resource_player, f"which of {names} {company.id} faces next", kind="choice",
-                                ref=REF)
+    """Two or more attacks waiting, or an agent's declared attack waiting while another agent may still be
+    declared: the resource player must name the next (a pending choice), and may do nothing else meanwhile."""
+    waiting = waiting_attacks(state, company)
+    if state.combat is None and waiting and (len(waiting) >= 2 or state.turn.per_phase[(HELD, company.id)]):
+        names = ", ".join(state._name(a) for a in waiting)
+        purpose = f"which of {names} {company.id} faces next" if len(waiting) >= 2 else \
+            f"whether {company.id} faces {names}'s attack next (or {state.hazard_player} declares another agent's)"
+        state.pending = Pending(state.resource_player, purpose, kind="choice", ref=REF)
 
 
 def next_attack(game: Game, company: Company) -> bool:
-    """The ``attack ended held`` hook, once an attack is over and none is queued: the attacks still waiting go on,
+    """The ``held attacks go on`` hook, once an attack is over and none is queued: the attacks still waiting go on,
     the last one at once, else at the resource player's word (True while any waits)."""
     s = game.state
     if not holding(s, company) or s.combat is not None or s.attacks:
