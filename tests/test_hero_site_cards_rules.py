@@ -1,13 +1,12 @@
 """A Fallen-wizard player's agents use hero site cards (agents/hero_site_cards.py; CoE 4.F1): the hero version is
 the agent's site (put in play when it is revealed); no move to the hero version of a site whose minion version its
 player has in play or in his discard pile, checked again when it is revealed; revealing it at a site it did not move
-to whose hero version it may not reveal is refused as not modelled (CoE 4.2.2)."""
-import pytest
-
+to whose hero version it may not reveal leaves it with no site card, discarded at the end of the turn (CoE 4.2.2)."""
 from meccg_rules.engine.agents.actions import AgentAction, RevealAgent
+from meccg_rules.engine.agents import hero_site_cards
 from meccg_rules.engine.agents.agent_actions import MOVE
+from meccg_rules.engine.agents.agent_sites import sync
 from meccg_rules.engine.core.cards import catalogue
-from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 from meccg_rules.engine.setup import Setup
 
@@ -59,7 +58,35 @@ def test_a_wizard_s_agent_is_not_bound_by_it():
     assert game.check(AgentAction("Bob", "Bill Ferny", MOVE, "Weathertop"))
 
 
-def test_revealing_at_an_unmoved_site_whose_minion_version_is_held_is_not_modelled():
+def _site_of(game, agent):
+    return [i for i in game.state.cards.values() if i.agent_of == game.state.find(agent).id and i.zone == IN_PLAY]
+
+
+def test_revealed_at_an_unmoved_site_whose_minion_version_is_held_with_no_site_card():
     game = game_with("Bill Ferny", "Bree", face_down=True, discards=[version("Bree", "Minion")])
-    with pytest.raises(NotModelledError):
-        game.apply(RevealAgent("Bob", "Bill Ferny"))
+    game.apply(RevealAgent("Bob", "Bill Ferny"))
+    ferny = game.state.find("Bill Ferny")
+    assert (ferny.zone, ferny.revealed, ferny.agent_site) == (IN_PLAY, True, "Bree")
+    assert _site_of(game, "Bill Ferny") == []   # no site card placed with him (CoE 4.F1, 4.2.2)
+    hero_site_cards.discard_without_site(game.state)   # the end of the turn
+    assert ferny.zone == DISCARD
+
+
+def test_the_site_kept_face_up_goes_back_when_the_minion_version_is_held():
+    game = game_with("Bill Ferny", "Bree", face_down=True)
+    game.state.find("Bill Ferny").agent_site_shown = True   # the site he kept face-up as he turned face-down
+    sync(game.state)
+    assert len(_site_of(game, "Bill Ferny")) == 1
+    game.state.add(version("Bree", "Minion"), "Bob", DISCARD)
+    game.apply(RevealAgent("Bob", "Bill Ferny"))
+    assert _site_of(game, "Bill Ferny") == []
+    assert game.state.find("Bill Ferny").zone == IN_PLAY
+
+
+def test_a_site_it_may_reveal_is_placed_and_it_stays():
+    game = game_with("Bill Ferny", "Bree", face_down=True, discards=[version("Weathertop", "Minion")])
+    game.apply(RevealAgent("Bob", "Bill Ferny"))
+    (site,) = _site_of(game, "Bill Ferny")
+    assert site.card.alignment == "Hero"
+    hero_site_cards.discard_without_site(game.state)
+    assert game.state.find("Bill Ferny").zone == IN_PLAY

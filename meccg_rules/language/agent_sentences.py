@@ -1,7 +1,7 @@
 """The sentences of agent hazards (CoE 2.IV.vii.1, 2.V.iii, 4); ``sentences.FORMS`` adds them to their sections."""
 from __future__ import annotations
 
-from ..engine.agents.actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
+from ..engine.agents.actions import AgentAction, AgentAttacks, AgentInfluences, FaceAttackNext, PlayAgent, RevealAgent
 from ..engine.agents import agent_actions as AA
 from ..engine.core.cards import fold
 from ..engine.core.state import IN_PLAY
@@ -76,6 +76,10 @@ FORMS = (
          "Site phase, after the automatic-attacks: an agent hazard at the company's site attacks (revealed if "
          "face-down); its strike is resolved with a roll from each player.",
          lambda game, b: [AgentAttacks(b["player"], b["card"])]),
+    Form(PLAY, "face-attack-next", "{player} faces {card}'s attack next", "Alice faces Orc-patrol's attack next.",
+         "Site phase, after the automatic-attacks: the resource player names the on-guard creature or agent whose "
+         "attack his company faces next (CoE 2.V.iv: the order is his; asked when two or more may attack).",
+         lambda game, b: [FaceAttackNext(b["player"], b["card"])]),
     Form(PLAY, "agent-untaps", "{player} untaps the agent {card}", "Bob untaps the agent Bill Ferny.",
          "An agent action (CoE 4.1, one against the hazard limit): a tapped agent hazard untaps.", _action(AA.UNTAP)),
     Form(PLAY, "agent-heals", "{player} heals the agent {card}", "Bob heals the agent Bill Ferny.",

@@ -33,6 +33,16 @@ class AgentAttacks(Action):
 
 
 @dataclass(frozen=True)
+class FaceAttackNext(Action):
+    """The resource player names the on-guard creature or agent whose attack his company faces next, once the
+    automatic-attacks are faced (CoE 2.V.iv: in an order he chooses; ``attack_order.py``)."""
+    card: str
+
+    def __str__(self) -> str:
+        return f"{self.player} faces {self.card}'s attack next"
+
+
+@dataclass(frozen=True)
 class AgentAction(Action):
     """The hazard player has an agent hazard take an agent action (CoE 4.1): ``option`` is one of
     ``agent_actions.OPTIONS``; ``site`` is where it moves or returns to."""

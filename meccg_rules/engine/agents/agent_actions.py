@@ -309,7 +309,7 @@ def illegal_step(state: State, inst: Instance) -> str:
 def reveal(state: State, inst: Instance, when: str = "") -> bool:
     """Turn the agent face-up at its site; False if it is discarded (an illegal move, or a unique card already
     face-up in play; CoE 4.2.1, 4.2.3, 4.4, 4.F1)."""
-    hero_site_cards.refuse_unmoved_reveal(state, inst)
+    barred = hero_site_cards.unmoved_reveal_barred(state, inst)   # a Fallen-wizard's agent with no site card (4.2.2)
     why = illegal_step(state, inst)
     inst.revealed, inst.agent_site_shown = True, False
     if why:
@@ -320,6 +320,8 @@ def reveal(state: State, inst: Instance, when: str = "") -> bool:
         return False
     inst.agent_trail = (inst.agent_site,) if inst.agent_site else ()
     state.log.append(f"{state.label(inst)} is revealed{when or ' at ' + str(inst.agent_site)}")
+    if barred:
+        hero_site_cards.revealed_without_site(state, inst, barred)
     return not agents.discard_if_duplicated(state, inst)
 
 

@@ -16,7 +16,7 @@ from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 from ..organization.actions import DoneTransferring, TransferItem
 from ..site_phase.actions import FaceAutomaticAttacks
-from . import agent_actions, attack_outcomes, attacks_by_cards
+from . import agent_actions, attack_order, attack_outcomes, attacks_by_cards
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home, new_attack
 
 if TYPE_CHECKING:
@@ -62,7 +62,9 @@ def attack(game: Game, action: AgentAttacks) -> None:
             return
     face_down, home = s.turn.per_phase[(DECLARED, inst.id)]
     attack_outcomes.declared(s, inst, company)   # what its own text asks of the company as it attacks (a ring)
-    flow.begin(game, [new_attack(s, inst, company, attacker_chooses=face_down and home)])
+    made = new_attack(s, inst, company, attacker_chooses=face_down and home)
+    if not attack_order.declared(game, company, made):   # else it waits for the resource player's order (2.V.iv)
+        flow.begin(game, [made])
 
 
 # the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks,

@@ -15,8 +15,8 @@ declared in that site phase. Each strike
 that fails wounds it and it makes a body check; if every strike is defeated
 and every body check fails, it goes to the defending player's marshalling
 point pile (kill points). Agent actions, movement and revealing (CoE 4) are in
-``agent_actions``; agents' influence attempts (CoE 8.5), the order of agent and on-guard attacks (2.V.iv:
-on-guard creatures attack first) are not modelled. Against a Ringwraith or
+``agent_actions``; agents' influence attempts (CoE 8.5) in ``agent_influence``; the order of agent and on-guard
+attacks, the resource player's (2.V.iv), in ``attack_order``. Against a Ringwraith or
 Balrog player's company an agent's attack is detainment: a failed strike taps
 the agent instead (3.II.2.R3, B3). Only face-up agents count for uniqueness: one
 revealed while an identical unique card is face-up in play is discarded (4.2.3).

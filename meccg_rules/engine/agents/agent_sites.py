@@ -36,7 +36,8 @@ def face_up_site(agent: Instance) -> str | None:
 
 def sync(state: State) -> None:
     """Each face-up agent's site in play, and no other site card of an agent's."""
-    wanted = {agent.id: name for agent in state.cards.values() if (name := face_up_site(agent)) is not None}
+    wanted = {agent.id: name for agent in state.cards.values() if (name := face_up_site(agent)) is not None
+              and not hero_site_cards.without_site(state, agent)}   # a Fallen-wizard's agent with none (CoE 4.2.2)
     for inst in [i for i in state.cards.values() if i.agent_of and i.zone == IN_PLAY]:
         if fold(wanted.get(inst.agent_of, "")) != inst.card.key:
             inst.agent_of = ""

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ..core.registry import Closes, Family
 from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
-               attacks_by_cards,
+               attack_order, attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, revealed_by_cards)
 from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
-from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
+from .actions import AgentAction, AgentAttacks, AgentInfluences, FaceAttackNext, PlayAgent, RevealAgent
 from .reasons import REASONS
 
 FAMILY = Family(
@@ -20,6 +20,7 @@ FAMILY = Family(
     actions={
         PlayAgent: (agent_hazards.check_play, agent_hazards.play),
         AgentAttacks: (agent_attacks.check_attack, agent_attacks.attack),
+        FaceAttackNext: (attack_order.check, attack_order.face_next),
         AgentAction: (agent_actions.check, agent_actions.act),
         RevealAgent: (agent_actions.check_reveal, agent_actions.reveal_action),
         AgentInfluences: (agent_influence.check, agent_influence.declare),
@@ -27,7 +28,10 @@ FAMILY = Family(
     resolvers={agent_hazards.AGENT: agent_hazards.resolve},
     rolls={agent_hazards.ROLL: agent_attacks.rolled},
     closing=(Closes(agent_attacks.note_action, "site", not_by=agent_attacks.KEEP_WINDOW),),
-    hooks={"describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
+    waiting={attack_order.REF: attack_order.gate},
+    candidates=(attack_order.candidates,),
+    hooks={"attacks to face held": (attack_order.hold,), "held attacks go on": (attack_order.next_attack,),
+           "describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
            "declared": (discarded_for_play.discard_on_declaration, attacks_by_cards.tap_on_declaration),
            "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (attacked_agents.after_chains, agent_sites.after_chains)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,),

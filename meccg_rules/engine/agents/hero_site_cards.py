@@ -10,15 +10,18 @@ a site whose minion version that player has in play or in his discard pile. So s
   discard pile; revealing it checks each of its face-down moves again, so one that has become illegal that way
   discards it (4.2.1).
 
-Not modelled: revealing such an agent at a site it did not move to (a home site it stayed at, or the site it kept
-face-up when it turned face-down) whose minion version its player holds so: 4.2.2 would have the agent discarded at
-the end of the turn for want of a site card, which needs the location deck's site cards; the reveal is refused as
-not modelled.
+- revealed at a site it did not move to (a home site it stayed at since it was played, or the site it kept face-up
+  when it turned face-down) whose hero version it may not reveal, it has no site card to be placed with it: 4.2.2
+  has such an agent discarded at the end of the current turn. It is revealed, face-up at that site with no site card
+  in play (``agent_sites.sync`` puts none there and sends back the one it kept face-up), and the turn's end discards
+  it (``discard_without_site``, from ``turn/phases``). The engine's reading, 4.2.2 speaking of home sites: the site
+  it kept face-up is treated the same, the hero card it may no longer reveal being no available site either; and the
+  site to be placed is the one it is at, not another of its home sites (that would move it).
 """
 from __future__ import annotations
 
 from ..core.cards import Card, catalogue, fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, Instance, State
 from ..players import alignments
 
@@ -63,12 +66,41 @@ def check_move(state: State, agent: Instance, name: str) -> Verdict:
     return Verdict.allow()
 
 
-def refuse_unmoved_reveal(state: State, agent: Instance) -> None:
-    """Revealing the agent at a site it did not move to, whose hero version it may not reveal: not modelled."""
+NO_SITE = "agent revealed with no site card"   # Turn.per_turn key, with the agent's id: the site it is at
+
+
+def unmoved_reveal_barred(state: State, agent: Instance) -> str:
+    """The site the agent is revealed at, if it did not move there and its hero version may not be revealed by it
+    (CoE 4.F1), else ""."""
     trail = agent.agent_trail or ((agent.agent_site,) if agent.agent_site else ())
-    if not applies(state, agent) or len(trail) > 1 or not trail:
-        return
-    if not check_move(state, agent, trail[0]):
-        raise NotModelledError(f"not modelled: revealing {agent.name} at {trail[0]}, a site it did not move to "
-                               f"whose minion version {agent.controller} has in play or in his discard pile "
-                               "(CoE 4.F1, 4.2.2: no site card to reveal it with)")
+    if not applies(state, agent) or len(trail) != 1:
+        return ""
+    return "" if check_move(state, agent, trail[0]) else trail[0]
+
+
+def revealed_without_site(state: State, agent: Instance, site: str) -> None:
+    """Revealed at ``site`` with no site card to place with it: discarded at the end of the turn (CoE 4.2.2)."""
+    state.turn.per_turn[(NO_SITE, agent.id)] = site
+    state.log.append(f"{state.label(agent)} has no site card to be revealed with at {site}: {agent.controller} may "
+                     "not reveal its hero version, his minion one being in play or in his discard pile (CoE 4.F1); "
+                     "it is discarded at the end of the turn (CoE 4.2.2)")
+
+
+def without_site(state: State, agent: Instance) -> bool:
+    """Is the agent face-up with no site card this turn (revealed so, and still at that site)?"""
+    site = state.turn.per_turn.get((NO_SITE, agent.id))
+    return site is not None and agent.revealed and fold(agent.agent_site or "") == fold(site)
+
+
+def discard_without_site(state: State) -> None:
+    """At the end of the turn: each agent revealed with no site card this turn, still in play, is discarded (4.2.2)."""
+    for key, site in list(state.turn.per_turn.items()):
+        if not (isinstance(key, tuple) and key[0] == NO_SITE):
+            continue
+        agent = state.cards.get(str(key[1]))
+        if agent is None or agent.zone != IN_PLAY or agent.agent_site is None:
+            continue
+        agent.agent_site, agent.agent_trail = None, ()
+        state.move(agent.id, DISCARD)
+        state.log.append(f"{state.label(agent)}, revealed at {site} with no site card, is discarded at the end of the "
+                         "turn (CoE 4.2.2)")

@@ -23,6 +23,7 @@ from . import attacks_in_lieu, attacks_made_normal, revealed_characters, set_asi
 from . import captured_characters, joined_from_hand, placed_after_attack, special_actions
 from . import eliminated_characters, kept_creatures, minions_eliminated_instead, returned_creatures
 from . import named_creatures, raised_when_faced, strikes_within_attacks
+from . import flow
 from .keys import Keys
 from .actions import (
     AssignCompanyStrike,
@@ -108,6 +109,10 @@ FAMILY = Family(
         "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
                             "the wound (a thief's strike, CRF 22)",
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
+        flow.HELD: "hook (game, company) -> True when the creatures revealed on-guard do not attack yet, as the "
+                   "automatic-attacks end: they wait for the resource player's order (CoE 2.V.iv)",
+        flow.HELD_GO_ON: "hook (game, company) -> True while attacks held for that order wait or go on, once an "
+                         "attack is over and none is queued",
         "may name card": "query (state, card, named, player, target) -> Verdict: may this card of the player's hand "
                          "be named as the card is played (a creature played with it: Hidden Knife)",
         named_creatures.NAMES_AS_PLAYED: "hook (state, card, named, player, target) -> Verdict or None: may this "

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from .keys import in_combat
 from ..core import modelled
 from ..core.registry import REGISTRY
-from ..core.state import DISCARD, IN_PLAY, Attack, Combat, State, Strike
+from ..core.state import DISCARD, IN_PLAY, Attack, Combat, Company, State, Strike
 from ..items.in_use import in_use
 from ..players import alignments, covert_and_overt, optional_rules, stage_wizardhavens
 from .attacks import (HAZARD_CREATURES, _after_attack, creature_attacks, discard_raisers, discard_unplaced, plain_end,
@@ -161,11 +161,31 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
     if attack.kind == "automatic-attack" and not any(a.kind == "automatic-attack" and a.company == company.id
                                                      for a in s.attacks):
         company.automatic_attacks_faced = True
-        s.attacks.extend(made for c in company.attacks_to_face if c in s.cards and s.cards[c].zone == IN_PLAY
-                         for made in creature_attacks(s, s.cards[c], company.id))
+        queue_attacks_to_face(game, company)
     start_next(game)
+    if s.combat is None and not s.attacks and held_go_on(game, company):
+        return   # attacks wait for the resource player's order, or the next of them has started (agents)
     if s.combat is None and not s.attacks and company.automatic_attacks_faced:
         company.entered = True
+
+
+HELD, HELD_GO_ON = "attacks to face held", "held attacks go on"   # the hooks of attacks held for an order
+
+
+def held_go_on(game: Game, company: Company) -> bool:
+    """No attack under way or queued: attacks held for an order go on (True while any waits or has started)."""
+    return any(goes_on(game, company) for goes_on in REGISTRY.hooks(HELD_GO_ON))
+
+
+def queue_attacks_to_face(game: Game, company: Company) -> None:
+    """The automatic-attacks faced: the creatures revealed on-guard attack next (CoE 2.V.iv), unless a later family
+    holds them for the order the resource player chooses among them and agents' attacks (the hook ``attacks to
+    face held``, agents/attack_order.py); once an attack is over, the hook ``held attacks go on`` goes on."""
+    s = game.state
+    if any(held(game, company) for held in REGISTRY.hooks(HELD)):
+        return
+    s.attacks.extend(made for c in company.attacks_to_face if c in s.cards and s.cards[c].zone == IN_PLAY
+                     for made in creature_attacks(s, s.cards[c], company.id))
 
 
 # ------------------------------------------------------------------ assigning strikes

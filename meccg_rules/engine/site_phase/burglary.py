@@ -22,7 +22,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from ..combat import attacks
 from ..core.chain import RESOURCE, Declared, cancel
 from .automatic_attacks import automatic_attacks
 from ..core.errors import Verdict
@@ -145,10 +144,10 @@ def _succeed(game: Game, company: Company, burglar: str, total: int) -> None:
     company.automatic_attacks_faced = True
     s.turn.per_turn[(BURGLED, company.id)] = burglar
     s.free_minor_item = company.id
-    if company.attacks_to_face:
-        flow.begin(game, [made for c in company.attacks_to_face if s.in_play(c)
-                          for made in attacks.creature_attacks(s, s.cards[c], company.id)])
-    else:
+    flow.queue_attacks_to_face(game, company)   # or held for the resource player's order (CoE 2.V.iv)
+    if s.attacks:
+        flow.start_next(game)
+    elif not company.attacks_to_face:
         company.entered = True
 
 

@@ -93,8 +93,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         for race in races:  # each defeated, as stated (CoE 3.v)
             attacks.discard_raisers(s, Attack("", company.id, site.id, "automatic-attack", race, 0, 0,
                                               label=f"{s.label(site)}'s automatic-attack"))
-        s.attacks.extend(made for c in company.attacks_to_face if s.in_play(c)
-                         for made in attacks.creature_attacks(s, s.cards[c], company.id))
+        flow.queue_attacks_to_face(game, company)   # or held for the resource player's order (CoE 2.V.iv)
     else:
         s.combat = None  # its own attack, only initiated (check_defeat)
         company.attacks_to_face.remove(attack)
@@ -106,5 +105,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         attacks.discard_raisers(s, Attack("", company.id, creature.id, "creature", creature.card.race or "", 0, 0,
                                           label=s.label(creature)))
     flow.start_next(game)
+    if s.combat is None and not s.attacks and flow.held_go_on(game, company):
+        return   # attacks wait for the resource player's order (agents/attack_order.py)
     if s.combat is None and not s.attacks and not company.attacks_to_face:
         company.entered = True

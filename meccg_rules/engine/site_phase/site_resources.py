@@ -309,6 +309,7 @@ def _enter(game: Game, company: Company) -> None:
         company.automatic_attacks_faced = True
         s.log.append(f"{company.id} faces no automatic-attack")
         if not first:
+            flow.queue_attacks_to_face(game, company)   # agents' attacks may wait for the resource player's order
             company.entered = True
             return
     flow.begin(game, first + queued)

@@ -28,6 +28,7 @@ from ..organization import card_sites, lent_sites
 from ..players import alignments, forced_site_versions, multi_player, ringwraith_modes, stage_wizardhavens
 from ..combat import thieving
 from ..influence import offerings
+from ..agents import hero_site_cards
 from ..items import instead, item_or_wound
 from ..playing import hand_effects
 from ..core import events, modelled, queries
@@ -488,6 +489,7 @@ def end_site_phase(game: Game, action: EndSitePhase) -> None:
 # ------------------------------------------------------------------ end of turn
 def _end_turn(game: Game) -> None:
     s = game.state
+    hero_site_cards.discard_without_site(s)   # an agent revealed with no site card this turn (CoE 4.2.2)
     if not s.turn.per_phase.get(HANDS_RESET):
         reset_hands(s)
     _leave(s, "end-of-turn")
