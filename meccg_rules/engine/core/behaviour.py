@@ -1701,6 +1701,9 @@ class Static(_Strict):
     # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
     # mode", Akhôrahil)
     in_mode: str = ""
+    # "prowess" or "direct influence" on the bearer: only while he has this skill without the card ("If the bearer
+    # is already a warrior, he gets +2 to prowess", Magic Ring of Fury; ``skills.had_skill``)
+    skill_before: str = ""
     # direct influence only against some cards (none of them: against everything)
     against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
@@ -1768,6 +1771,8 @@ class Static(_Strict):
                                                    | ({"in_mode"} if self.who == "company" else {"races"})))
             if kept:
                 raise _refused(kept[0], f"a 'prowess' static on who = {self.who!r} does not take {kept[0]!r}")
+        if self.skill_before and self.who != "bearer":   # values.statics_on, players/mode_attributes.py
+            raise _refused("skill_before", "skill_before is the bearer's skill: it takes who = 'bearer'")
         if self.stat == "prowess" and self.who == "characters" and self.in_mode:
             raise _refused("in_mode", "a 'prowess' static takes in_mode on who = 'bearer' only")
         if self.stat == "direct influence" and (self.in_mode or self.who == "company"):   # players/mode_attributes.py
@@ -1793,7 +1798,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # (the prowess of a card's bearer or company: a Ringwraith's in a mode), ``movement_hazard/drawing.py``
 # (the cards drawn for a company's movement), ``organization/minds.py`` (mind).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode")),
+    "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode",
+                                                     "skill_before")),
     #           characters: every character in play of one of ``races`` (Sun); bearer: the character the card is
     #           on, or himself, with ``in_mode`` only while he is in that mode (a Ringwraith's own card); company:
     #           each character of one of ``races`` in the company the card is on (a mode card: Fell Rider), or in
@@ -1813,7 +1819,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                  (the mind rings: Thrall-ring)
     "direct influence": (("bearer", "characters", "company"), ("against", "against_faction", "against_races",
                                                                 "against_playable_at", "by_for", "races", "if_in_play",
-                                                                "in_mode")),
+                                                                "in_mode", "skill_before")),
     #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard); bearer
     #                    with ``in_mode`` and company: as "prowess", a Ringwraith's in a mode (Akhôrahil, Heralded
     #                    Lord), read by ``players/mode_attributes.py``

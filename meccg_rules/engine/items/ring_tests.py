@@ -18,7 +18,8 @@ discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect re
 such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
 it from a pile is refused as not modelled. A special ring that cannot be duplicated on its bearer (Minor Ring) is
 refused on a bearer who has one already (``bearing.check_bearer``, which also checks it when an item is given or
-taken later). It needs no site phase, no untapped site or character (6.2.1). The
+taken later); one played only after a test not made in storing (``ring_test_not_stored``: the minion The One Ring)
+is refused after a gold ring's test as it is stored. It needs no site phase, no untapped site or character (6.2.1). The
 engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
 effects of its own. The rings a Ringwraith's or a Balrog's company and Barad-dûr test by themselves as the
 end-of-turn phase begins (6.2.R1, R2, B1) are tested through ``test`` too (``automatic_ring_tests.py``).
@@ -199,6 +200,9 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
     if not fallen and inst.card.alignment != tested.alignment:
         return Verdict.refuse("wrong-ring", f"{tested.ring} is a {tested.alignment.lower()} ring: only a special ring "
                               "of that alignment replaces it (CoE 6.2.2).")
+    if tested.stored and inst.card.trait("ring_test_not_stored"):
+        return Verdict.refuse("wrong-ring", f"{inst.name} is played only after a test not made in storing a gold "
+                              f"ring; {tested.ring} was tested as it was stored (CoE 6.2.3).")
     if tested.bearer and not s.in_play(tested.bearer):
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
     if tested.bearer and not (bears := check_bearer(s, inst.card, tested.bearer)):

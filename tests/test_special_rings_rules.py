@@ -1,0 +1,126 @@
+"""Special ring items' own texts (``data/cards.toml``, the rings a gold ring's test brings in): the spirit rings'
+mind and direct influence or body, a Magic Ring's skill and its bonus for a bearer already of that skill (the
+static qualifier ``skill_before``, ``primitives/skills.had_skill``), The One Ring's +5 direct influence and the
+minion One Ring refused after a test made in storing (``ring_test_not_stored``), and "cannot be duplicated on a
+given character" on the rings that had no entry before."""
+import pytest
+
+from meccg_rules.engine.core.behaviour import Static
+from meccg_rules.engine.organization.control import unused_direct_influence
+from meccg_rules.engine.primitives import values
+from meccg_rules.engine.setup import Setup
+
+
+def _bearing(character: str, rings: list[str], alignment: str = "Ringwraith", site: str = "Minas Morgul"):
+    """The state with ``character`` (and an Orc beside him) bearing ``rings``, in the organization phase."""
+    setup = Setup("Alice", "Bob")
+    if alignment != "Wizard":
+        setup.alignment("Alice", alignment)
+    setup.company("Company", [character], site=site)
+    setup.give(character, rings)
+    setup.set_phase("organization")
+    state = setup.build().state
+    return state, state.find(character)
+
+
+def test_the_oracles_ring_lowers_the_mind_to_one_at_least_and_adds_four_direct_influence():
+    state, perchen = _bearing("Perchen", ["The Oracle’s Ring"])
+    assert values.mind(state, perchen) == 3 and unused_direct_influence(state, perchen.id) == 2 + 4
+    state, luitprand = _bearing("Luitprand", ["The Oracle’s Ring"])
+    assert values.mind(state, luitprand) == 1
+
+
+def test_the_warding_ring_adds_two_body_up_to_ten_and_lowers_the_mind():
+    state, luitprand = _bearing("Luitprand", ["The Warding Ring"])
+    assert values.body(state, luitprand) == 9 and values.mind(state, luitprand) == 1
+    state, shagrat = _bearing("Shagrat", ["The Warding Ring"])
+    assert values.body(state, shagrat) == 10 and values.mind(state, shagrat) == 4
+
+
+@pytest.mark.parametrize("character, prowess, skills", [
+    ("Luitprand", 3, ("Scout", "Warrior")),          # not a warrior before: the skill, no bonus
+    ("Shagrat", 6 + 2, ("Warrior", "Ranger")),      # a warrior already: +2 prowess
+])
+def test_magic_ring_of_fury_makes_a_warrior_and_strengthens_one_already(character, prowess, skills):
+    state, bearer = _bearing(character, ["Magic Ring of Fury"])
+    assert values.prowess(state, bearer) == prowess and values.skills(state, bearer) == skills
+
+
+def test_magic_ring_of_courage_is_the_hero_one():
+    state, frodo = _bearing("Frodo", ["Magic Ring of Courage"], alignment="Wizard", site="Rivendell")
+    assert values.prowess(state, frodo) == 1 and "Warrior" in values.skills(state, frodo)
+    state, aragorn = _bearing("Aragorn II", ["Magic Ring of Courage"], alignment="Wizard", site="Rivendell")
+    assert values.prowess(state, aragorn) == 6 + 2
+
+
+@pytest.mark.parametrize("character, ring, alignment, site, influence", [
+    ("Luitprand", "Magic Ring of Lies", "Ringwraith", "Minas Morgul", 0),       # a scout: a diplomat now, no bonus
+    ("Perchen", "Magic Ring of Lies", "Ringwraith", "Minas Morgul", 2 + 3),     # a diplomat already: +3
+    ("Aragorn II", "Magic Ring of Words", "Wizard", "Rivendell", 3),
+    ("Frodo", "Magic Ring of Words", "Wizard", "Rivendell", 1 + 3),
+])
+def test_the_diplomat_rings_add_three_direct_influence_only_to_a_diplomat_already(character, ring, alignment, site,
+                                                                                 influence):
+    state, bearer = _bearing(character, [ring], alignment, site)
+    assert unused_direct_influence(state, bearer.id) == influence and "Diplomat" in values.skills(state, bearer)
+
+
+def test_a_skill_before_bonus_of_an_item_not_in_use_counts_for_nothing():
+    """CoE 6.1.R1: a hero ring on a Ringwraith player's character is not in use, so neither its skill nor its bonus
+    counts, though he is a warrior."""
+    state, shagrat = _bearing("Shagrat", ["Magic Ring of Courage"])
+    assert values.prowess(state, shagrat) == 6
+
+
+def test_skill_before_is_the_bearers_only():
+    with pytest.raises(ValueError, match="skill_before"):
+        Static(stat="prowess", by=2, who="company", skill_before="Warrior")
+
+
+def test_the_one_ring_adds_five_direct_influence():
+    state, frodo = _bearing("Frodo", ["The One Ring"], alignment="Wizard", site="Rivendell")
+    assert unused_direct_influence(state, frodo.id) == 1 + 5
+
+
+def _tested(store: bool):
+    """Shagrat's A Little Gold Ring tested with a roll of 12, at Minas Morgul with the minion Scroll of Isildur in
+    his company (+1): stored there (-2, CoE 6.2.3: 11) or in a Ringwraith's company as the end-of-turn phase begins
+    (-2, CoE 6.2.R1: 11), either way a result allowing The One Ring (11+). The game."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.organization.actions import StoreItem
+    from meccg_rules.engine.turn.actions import EndSitePhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat", "Gorbag"] if store else ["Dwar the Ringwraith", "Shagrat", "Gorbag"],
+                  site="Minas Morgul")
+    setup.give("Shagrat", ["A Little Gold Ring"])
+    setup.give("Gorbag", ["Scroll of Isildur"])
+    setup.hand("Alice", ["The One Ring"])
+    setup.set_phase("organization" if store else "site", None if store else "Raiders")
+    game = setup.build()
+    if store:
+        game.apply(StoreItem("Alice", "A Little Gold Ring"))
+        game.apply(Pass("Bob"))
+        game.apply(Pass("Alice"))
+        game.apply(Roll("Alice", 12, "Shagrat's corruption check"))
+    else:
+        game.apply(EndSitePhase("Alice", "Raiders"))
+    game.apply(Roll("Alice", 12, "the ring test"))
+    return game
+
+
+def test_the_minion_one_ring_is_refused_after_a_test_made_in_storing_and_played_after_another():
+    from meccg_rules.engine.items import ring_tests
+    game = _tested(store=True)
+    assert "The One Ring" in ring_tests.waiting(game.state).kinds
+    verdict = ring_tests.check_play(game, "Alice", game.state.find("The One Ring"))
+    assert verdict.code == "wrong-ring" and "storing" in verdict.sentence
+    game = _tested(store=False)
+    assert ring_tests.check_play(game, "Alice", game.state.find("The One Ring"))
+
+
+@pytest.mark.parametrize("ring", ["Paltry Ring", "Trifling Ring", "Magic Ring of Weals", "The Oracle’s Ring"])
+def test_a_special_ring_that_cannot_be_duplicated_is_refused_on_a_bearer_of_one(ring):
+    from meccg_rules.engine.items.bearing import check_bearer
+    state, shagrat = _bearing("Shagrat", [ring])
+    assert check_bearer(state, state.find(ring).card, shagrat.id).code
