@@ -124,3 +124,69 @@ def test_a_special_ring_that_cannot_be_duplicated_is_refused_on_a_bearer_of_one(
     from meccg_rules.engine.items.bearing import check_bearer
     state, shagrat = _bearing("Shagrat", [ring])
     assert check_bearer(state, state.find(ring).card, shagrat.id).code
+
+
+@pytest.mark.parametrize("detainment, bonus", [(True, 3), (False, 0)])
+def test_paltry_ring_adds_three_prowess_against_a_detainment_attack_alone(detainment, bonus):
+    from meccg_rules.engine.combat.strikes import prowess
+    from meccg_rules.engine.core.state import Attack
+    state, shagrat = _bearing("Shagrat", ["Paltry Ring"])
+    attack = Attack("a1", shagrat.company or "", "", "creature", "Men", 1, 9, detainment=detainment)
+    assert prowess(state, shagrat.id, attack)[0] == 6 + bonus
+    assert prowess(state, shagrat.id)[0] == 6
+
+
+def test_paltry_ring_counts_for_nothing_unused():
+    """A Ringwraith bears it but uses none of his items (CoE 6.1.R2)."""
+    from meccg_rules.engine.combat.strikes import prowess
+    from meccg_rules.engine.core.state import Attack
+    state, dwar = _bearing("Dwar the Ringwraith", ["Paltry Ring"])
+    attack = Attack("a1", dwar.company or "", "", "creature", "Men", 1, 9, detainment=True)
+    assert prowess(state, dwar.id, attack)[0] == 9
+
+
+def test_trifling_ring_is_direct_influence_toward_characters_alone():
+    """A pool as a race's (CoE 2.II.2.2.4): it controls a follower, it is no unrestricted direct influence, and it
+    never counts against a faction."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.influence.modifiers import _applies
+    from meccg_rules.engine.organization.control import available_direct_influence
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Company", ["Luitprand", "Muzgash"], site="Minas Morgul")
+    setup.give("Luitprand", ["Trifling Ring"])
+    state = setup.build().state
+    luitprand, muzgash = state.find("Luitprand"), state.find("Muzgash")
+    assert unused_direct_influence(state, luitprand.id) == 0   # no unrestricted direct influence
+    assert available_direct_influence(state, luitprand.id, muzgash) == 3   # an Orc: any character fits
+    (static,) = catalogue().find("Trifling Ring").statics
+    assert not _applies(static, catalogue().find("Goblins of Goblin-gate"))
+
+
+def _influence_luitprand(ring: str | None):
+    """Shagrat, a Ringwraith player's, tries to influence away Luitprand, another's, at Bree: 7 rolled, 2 against."""
+    import sys
+    sys.path.insert(0, "tests")
+    from helpers import both_pass
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.alignment("Bob", "Ringwraith")
+    setup.turn_number(3)
+    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Bree")
+    setup.company("Others", ["Luitprand", "Jerrek"], site="Bree", owner="Bob")
+    if ring:
+        setup.give("Shagrat", [ring])
+    setup.faced("Raiders")
+    game = setup.build()
+    game.apply(InfluenceFaction("Alice", "Shagrat", "Luitprand"))
+    both_pass(game)
+    game.apply(Roll("Alice", 7, "Shagrat's influence attempt"))
+    game.apply(Roll("Bob", 2, "the roll against Shagrat's influence attempt"))
+    return next(line for line in game.state.log if "Shagrat's influence attempt:" in line)
+
+
+def test_trifling_ring_adds_three_to_an_influence_attempt_against_a_character():
+    assert "+3 (Shagrat's direct influence against characters) = -12" in _influence_luitprand("Trifling Ring")
+    assert "against characters" not in _influence_luitprand(None)

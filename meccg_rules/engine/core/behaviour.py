@@ -1705,7 +1705,9 @@ class Static(_Strict):
     # is already a warrior, he gets +2 to prowess", Magic Ring of Fury; ``skills.had_skill``)
     skill_before: str = ""
     # direct influence only against some cards (none of them: against everything)
-    against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
+    against: Literal["", "factions", "characters"] = ""   # in influence attempts against factions (Horn of
+    #                                           Anor), or toward characters alone: his followers and influence
+    #                                           attempts against characters (Trifling Ring), a pool as a race's
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
     against_playable_at: str = ""             # with against = "factions": those playable at this site (Asternak)
     against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool

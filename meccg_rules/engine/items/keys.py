@@ -23,6 +23,9 @@ class Keys(CardKeys):
     # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
     # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
     prowess_max_times_printed: int = 0
+    # an item's prowess bonus to its bearer against a detainment attack alone ("+3 to prowess against detainment
+    # attacks", Paltry Ring): ``in_use.other_prowess``, with the attack the strike is of
+    prowess_against_detainment: int = 0
     # the weapons an effect of the card on a company changes ("every Sword of Gondolin, Orcrist, and Glamdring in
     # target company", Biter and Beater!): its modifications "weapon prowess bonus" and "weapon strike body"
     weapons_named: tuple[str, ...] = ()
