@@ -190,3 +190,23 @@ def _influence_luitprand(ring: str | None):
 def test_trifling_ring_adds_three_to_an_influence_attempt_against_a_character():
     assert "+3 (Shagrat's direct influence against characters) = -12" in _influence_luitprand("Trifling Ring")
     assert "against characters" not in _influence_luitprand(None)
+
+
+@pytest.mark.parametrize("ring, fetched, refused", [
+    ("Dwarven Ring of Dwálin’s Tribe", "Durin's Axe", "Narsil"),      # a major item, as Barin's
+    ("Dwarven Ring of Bávor’s Tribe", "Narsil", "Durin's Axe"),        # a greater one
+    ("Dwarven Ring of Drúin’s Tribe", "Narsil", "Durin's Axe"),
+])
+def test_the_hero_dwarven_rings_fetch_their_kind_of_item_and_give_a_dwarf_seven_direct_influence(ring, fetched,
+                                                                                                  refused):
+    from meccg_rules.engine.site_phase.actions import FetchItem
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gimli", "Aragorn II"], site="Moria", origin="Lórien")
+    setup.faced("Fellowship")
+    setup.give("Gimli", [ring])
+    setup.deck("Alice", ["Orc-patrol", "Durin's Axe", "Narsil"])
+    game = setup.build()
+    assert game.check(FetchItem("Alice", "Gimli", fetched, ring))
+    assert game.check(FetchItem("Alice", "Gimli", refused, ring)).code == "not-playable-at-site"
+    gimli = game.state.find("Gimli")
+    assert unused_direct_influence(game.state, gimli.id) == (gimli.card.fact("direct_influence") or 0) + 7
