@@ -210,3 +210,55 @@ def test_the_hero_dwarven_rings_fetch_their_kind_of_item_and_give_a_dwarf_seven_
     assert game.check(FetchItem("Alice", "Gimli", refused, ring)).code == "not-playable-at-site"
     gimli = game.state.find("Gimli")
     assert unused_direct_influence(game.state, gimli.id) == (gimli.card.fact("direct_influence") or 0) + 7
+
+
+def _attacked(items, facing=None):
+    """Fellowship moving to Moria, Orc-patrol keyed to Wilderness attacking; with ``facing``, that character's strike
+    is resolved."""
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Moria", origin="Lórien")
+    for who, cards in items.items():
+        setup.give(who, cards)
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    for action in (PlayCreature("Bob", "Orc-patrol", "Wilderness"), Pass("Alice"), Pass("Bob")):
+        game.apply(action)
+    if facing:
+        for who in ("Aragorn II", "Legolas", "Gimli"):
+            game.apply(AssignStrike("Alice", who))
+        game.apply(ChooseStrike("Alice", facing))
+    return game
+
+
+@pytest.mark.parametrize("bearer, allowed", [("Aragorn II", True), ("Gimli", False)])
+def test_magic_ring_of_stealth_cancels_a_strike_on_a_bearer_already_a_scout(bearer, allowed):
+    """Aragorn II is a scout without it; Gimli is one only by the ring, so the ring does nothing more for him."""
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _attacked({bearer: ["Magic Ring of Stealth"]}, facing=bearer)
+    use = UseAbility("Alice", "Magic Ring of Stealth", "cancel the strike")
+    verdict = game.check(use)
+    assert bool(verdict) == allowed and (allowed or verdict.code == "bearer-lacks-skill")
+    if allowed:
+        from meccg_rules.engine.core.actions import Pass
+        for action in (use, Pass("Bob"), Pass("Alice")):
+            game.apply(action)
+        assert game.state.log[-1] == f"{bearer}'s strike is cancelled by Magic Ring of Stealth"
+        assert game.state.find("Magic Ring of Stealth").tapped
+
+
+@pytest.mark.parametrize("bearer, allowed", [("Aragorn II", True), ("Gimli", False)])
+def test_magic_ring_of_nature_cancels_an_attack_for_a_bearer_already_a_ranger(bearer, allowed):
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _attacked({bearer: ["Magic Ring of Nature"]})
+    use = UseAbility("Alice", "Magic Ring of Nature", "cancel the attack")
+    verdict = game.check(use)
+    assert bool(verdict) == allowed and (allowed or verdict.code == "bearer-lacks-skill")
+    if allowed:
+        for action in (use, Pass("Bob"), Pass("Alice")):
+            game.apply(action)
+        assert game.state.find(bearer).tapped and any("cancel" in line for line in game.state.log[-3:])
