@@ -262,3 +262,25 @@ def test_magic_ring_of_nature_cancels_an_attack_for_a_bearer_already_a_ranger(be
         for action in (use, Pass("Bob"), Pass("Alice")):
             game.apply(action)
         assert game.state.find(bearer).tapped and any("cancel" in line for line in game.state.log[-3:])
+
+
+@pytest.mark.parametrize("bearer", ["Gimli", "Aragorn II"])
+def test_dwarven_ring_of_durins_tribe_untaps_the_site_of_a_dwarf_bearer_who_then_checks_corruption(bearer):
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing.actions import UseAbility
+    ring = "Dwarven Ring of Durin’s Tribe"
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gimli", "Aragorn II"], site="Moria", origin="Lórien")
+    setup.faced("Fellowship")
+    setup.give(bearer, [ring])
+    game = setup.build()
+    s = game.state
+    s.tap(s.find("Moria").id)
+    use = UseAbility("Alice", ring, "untap a site", "Moria")
+    if bearer != "Gimli":   # not a Dwarf
+        assert game.check(use).code == "invalid-target"
+        return
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    assert not s.find("Moria").tapped and s.find("Gimli").tapped
+    assert s.pending is not None and s.pending.purpose == "Gimli's corruption check"

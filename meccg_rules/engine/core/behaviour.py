@@ -1365,6 +1365,8 @@ class Condition(_Strict):
     # on an ability: its user (an item's bearer) has this skill without the card ("If the bearer is already a
     # scout", Magic Ring of Guile; ``skills.had_skill``, the engine's reading of "already")
     actor_skill_before: str = ""
+    actor_race: tuple[Race, ...] = ()         # on an ability: its user (an item's bearer) is of one of these races
+    #                                           ("Tap a Dwarf bearer", Dwarven Ring of Durin's Tribe)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
@@ -1563,7 +1565,8 @@ class Condition(_Strict):
 
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
-READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
+READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_race", "facing_strike", "facing_attack",
+                            "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
                             "target_in_company", "target_at_same_site", "in_opponents_turn"})
 
