@@ -181,17 +181,63 @@ def test_a_ringwraith_players_gold_ring_at_barad_dur_is_tested_at_minus_three_an
     assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
 
 
-def test_two_gold_rings_due_at_once_are_refused_as_not_modelled():
-    from meccg_rules.engine.core.errors import NotModelledError
-    with pytest.raises(NotModelledError, match="more than one gold ring"):
-        _site_phase_ends(["Dwar the Ringwraith", "Shagrat", "Gorbag"], "Minas Morgul",
-                         {"Shagrat": "The Least of Gold Rings", "Gorbag": "Precious Gold Ring"})
+TWO_DUE = """\
+    Alice is the resource player.
+    Bob is the hazard player.
+    Alice is a Ringwraith player.
+    Company Raiders stays at Minas Morgul: Dwar the Ringwraith, Shagrat, Gorbag.
+    Shagrat has The Least of Gold Rings.
+    Gorbag has A Little Gold Ring.
+    Alice holds Minor Ring.
+    It is the end-of-turn phase."""
 
 
-def test_ending_an_end_of_turn_phase_set_up_with_a_gold_ring_due_is_refused_as_not_modelled():
-    """CoE 6.2.R1: a gold ring borne in a Ringwraith's company is tested at the beginning of the end-of-turn phase;
-    an example set up in that phase did not play its beginning, so the engine does not end the turn as if the ring
-    had been tested."""
+@pytest.mark.parametrize("first, bearer", [("A Little Gold Ring", "Gorbag"), ("The Least of Gold Rings", "Shagrat")])
+def test_two_gold_rings_due_at_once_are_tested_in_the_order_the_resource_player_chooses(first: str, bearer: str):
+    """CoE 9.6.5: the resource player orders them; the first ring's chance to be replaced comes before the second
+    ring's roll, so the Minor Ring goes on the bearer of the ring he named first."""
+    status, message = _run(TWO_DUE, f"""\
+        Alice tests {first} next.
+        Alice rolls 6 for the ring test.
+        Alice plays Minor Ring.
+        Alice rolls 8 for the ring test.""", f"""\
+        {bearer} has Minor Ring.
+        The Least of Gold Rings is discarded.
+        A Little Gold Ring is discarded.""")
+    assert status == "passed", message
+
+
+def test_with_two_gold_rings_due_the_engine_waits_for_the_order_and_then_for_each_roll():
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.items.actions import TestRingNext
+    from meccg_rules.engine.items import automatic_ring_tests, ring_tests
+    game = _two_due()
+    s = game.state
+    assert s.pending is not None and s.pending.ref == automatic_ring_tests.CHOICE
+    assert game.check(Roll("Alice", 7, "the ring test")).code == "no-roll-needed"
+    assert game.check(TestRingNext("Bob", "A Little Gold Ring")).code == "wrong-player"
+    game.apply(TestRingNext("Alice", "A Little Gold Ring"))
+    game.apply(Roll("Alice", 6, "the ring test"))
+    assert s.find("A Little Gold Ring").zone == "discard pile" and s.find("The Least of Gold Rings").zone == "in play"
+    assert ring_tests.waiting(s) is not None and s.pending is not None and s.pending.purpose == "the ring test"
+    game.apply(Roll("Alice", 8, "the ring test"))   # no special ring played: the roll ends the chance
+    assert s.find("The Least of Gold Rings").zone == "discard pile" and s.pending is None
+
+
+def _two_due():
+    from meccg_rules.engine.setup import Setup
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Dwar the Ringwraith", "Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.give("Shagrat", ["The Least of Gold Rings"])
+    setup.give("Gorbag", ["A Little Gold Ring"])
+    setup.set_phase("end-of-turn")
+    return setup.build()
+
+
+def test_an_example_set_up_in_the_end_of_turn_phase_starts_at_its_beginning_and_tests_the_ring_due():
+    """CoE 6.2.R1: the engine's reading, an example set up in the end-of-turn phase starts as it begins (as an
+    "at the beginning" ability may be used then): the gold ring due is tested before anything else."""
     from meccg_rules.engine.setup import Setup
     from meccg_rules.engine.turn.actions import EndPhase
 
@@ -204,8 +250,7 @@ def test_ending_an_end_of_turn_phase_set_up_with_a_gold_ring_due_is_refused_as_n
         return setup.build().check(EndPhase("Alice", "end-of-turn"))
 
     assert end_turn(["Shagrat"])
-    refused = end_turn(["The Witch-king", "Shagrat"])
-    assert refused.code == "not-modelled" and "6.2.R1" in refused.sentence
+    assert end_turn(["The Witch-king", "Shagrat"]).code == "waiting-for-roll"
 
 
 def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_not_tested_by_itself():
@@ -216,16 +261,27 @@ def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_
     assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
 
 
-def test_a_gold_ring_in_a_balrogs_company_is_refused_as_not_modelled_as_the_end_of_turn_phase_begins():
-    """CoE 6.2.B1 tests it by itself at -2, which the engine does not model: refused, never left untested."""
-    from meccg_rules.engine.core.errors import NotModelledError
+def test_a_gold_ring_in_a_balrogs_company_is_tested_at_minus_two_as_the_end_of_turn_phase_begins():
+    """CoE 6.2.B1: 9 - 2 = 7 allows a Magic Ring of The Least of Gold Rings (1-7), which 9 alone would not; the
+    same ring in a company without the Balrog is not tested."""
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.items import ring_tests
     from meccg_rules.engine.setup import Setup
     from meccg_rules.engine.turn.actions import EndSitePhase
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Balrog")
-    setup.company("Deep", ["The Balrog", "Shagrat"], site="Moria")
-    setup.give("Shagrat", ["The Least of Gold Rings"])
-    setup.set_phase("site", "Deep")
-    game = setup.build()
-    with pytest.raises(NotModelledError, match="CoE 6.2.B1"):
+
+    def end_site_phase(characters: list[str]):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Balrog")
+        setup.company("Deep", characters, site="Moria")
+        setup.give("Shagrat", ["The Least of Gold Rings"])
+        setup.set_phase("site", "Deep")
+        game = setup.build()
         game.apply(EndSitePhase("Alice", "Deep"))
+        return game
+
+    game = end_site_phase(["The Balrog", "Shagrat"])
+    assert game.state.pending is not None and game.state.pending.purpose == "the ring test"
+    game.apply(Roll("Alice", 9, "the ring test"))
+    assert ring_tests.waiting(game.state).kinds == ("Magic Ring", "Lesser Ring")
+    game = end_site_phase(["Shagrat", "Gorbag"])
+    assert game.state.pending is None and game.state.find("The Least of Gold Rings").zone == "in play"

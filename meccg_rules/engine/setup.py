@@ -22,6 +22,7 @@ from .players import alignments, multi_player, optional_rules, ringwraith_follow
 from .agents import agent_sites
 from .environments import environments
 from .influence import leader_factions
+from .items import automatic_ring_tests
 from .hazards import hazard_limit as hazards
 from .organization import card_sites, lent_sites, movement, movement_limits
 from .start_of_game import character_draft as start_of_game
@@ -453,4 +454,7 @@ class Setup:
         agent_sites.sync(s)   # a face-up agent's site is in play (CoE 4.2.4)
         environments.tap_sites(s)
         s.events.clear()
-        return Game(s)
+        game = Game(s)
+        if phase == "end-of-turn":   # an example set up in the phase starts at its beginning (automatic_ring_tests)
+            automatic_ring_tests.begin(game)
+        return game

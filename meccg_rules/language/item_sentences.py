@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.core.errors import InputError
 from ..engine.core.state import IN_PLAY, OFF_TO_THE_SIDE
-from ..engine.items.actions import ChooseWounded, KeepRing
+from ..engine.items.actions import ChooseWounded, KeepRing, TestRingNext
 from .forms import Form
 from .play_sentences import PLAY
 from .setup_sentences import SETUP
@@ -38,4 +38,8 @@ FORMS = (
          "Her organization phase: take a ring special item from the sideboard or discard pile and place it off to "
          "the side with a card of hers in play that keeps such rings (Rumours of Rings).",
          lambda game, b: [KeepRing(b["player"], b["card"], b["host"])]),
+    Form(PLAY, "test-ring-next", "{player} tests {ring:card} next", "Alice tests Precious Gold Ring next.",
+         "Two or more gold rings are due to be tested by themselves as the end-of-turn phase begins (CoE 6.2.R1, "
+         "R2, B1): the resource player names the one tested next (CoE 9.6.5).",
+         lambda game, b: [TestRingNext(b["player"], b["ring"])]),
 )

@@ -1362,6 +1362,11 @@ class Condition(_Strict):
                                               # any of its player's characters (Praise to Elbereth); on an
                                               # ability, its user (an item's bearer) has this skill and does not
                                               # tap for it ("If its bearer is a sage", Book of Mazarbul)
+    # on an ability: its user (an item's bearer) has this skill without the card ("If the bearer is already a
+    # scout", Magic Ring of Guile; ``skills.had_skill``, the engine's reading of "already")
+    actor_skill_before: str = ""
+    actor_race: tuple[Race, ...] = ()         # on an ability: its user (an item's bearer) is of one of these races
+    #                                           ("Tap a Dwarf bearer", Dwarven Ring of Durin's Tribe)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
     facing_attack: bool = False               # the target's company is facing an attack, strikes not assigned
     attack_races: tuple[Race, ...] = ()       # the attack being faced is by one of these races
@@ -1560,7 +1565,8 @@ class Condition(_Strict):
 
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
-READ_ELSEWHERE = frozenset({"actor_skill", "facing_strike", "facing_attack", "attack_races", "company_size_at_most",
+READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_race", "facing_strike", "facing_attack",
+                            "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
                             "target_in_company", "target_at_same_site", "in_opponents_turn"})
 
@@ -1701,8 +1707,13 @@ class Static(_Strict):
     # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
     # mode", Akhôrahil)
     in_mode: str = ""
+    # "prowess" or "direct influence" on the bearer: only while he has this skill without the card ("If the bearer
+    # is already a warrior, he gets +2 to prowess", Magic Ring of Fury; ``skills.had_skill``)
+    skill_before: str = ""
     # direct influence only against some cards (none of them: against everything)
-    against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
+    against: Literal["", "factions", "characters"] = ""   # in influence attempts against factions (Horn of
+    #                                           Anor), or toward characters alone: his followers and influence
+    #                                           attempts against characters (Trifling Ring), a pool as a race's
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
     against_playable_at: str = ""             # with against = "factions": those playable at this site (Asternak)
     against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool
@@ -1768,6 +1779,8 @@ class Static(_Strict):
                                                    | ({"in_mode"} if self.who == "company" else {"races"})))
             if kept:
                 raise _refused(kept[0], f"a 'prowess' static on who = {self.who!r} does not take {kept[0]!r}")
+        if self.skill_before and self.who != "bearer":   # values.statics_on, players/mode_attributes.py
+            raise _refused("skill_before", "skill_before is the bearer's skill: it takes who = 'bearer'")
         if self.stat == "prowess" and self.who == "characters" and self.in_mode:
             raise _refused("in_mode", "a 'prowess' static takes in_mode on who = 'bearer' only")
         if self.stat == "direct influence" and (self.in_mode or self.who == "company"):   # players/mode_attributes.py
@@ -1793,7 +1806,8 @@ def _refused(field: str, message: str) -> PydanticCustomError:
 # (the prowess of a card's bearer or company: a Ringwraith's in a mode), ``movement_hazard/drawing.py``
 # (the cards drawn for a company's movement), ``organization/minds.py`` (mind).
 STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode")),
+    "prowess": (("characters", "bearer", "company"), ("races", "if_in_play", "except_skill", "in_mode",
+                                                     "skill_before")),
     #           characters: every character in play of one of ``races`` (Sun); bearer: the character the card is
     #           on, or himself, with ``in_mode`` only while he is in that mode (a Ringwraith's own card); company:
     #           each character of one of ``races`` in the company the card is on (a mode card: Fell Rider), or in
@@ -1813,7 +1827,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     #                  (the mind rings: Thrall-ring)
     "direct influence": (("bearer", "characters", "company"), ("against", "against_faction", "against_races",
                                                                 "against_playable_at", "by_for", "races", "if_in_play",
-                                                                "in_mode")),
+                                                                "in_mode", "skill_before")),
     #                    characters: every character in play of one of ``races`` (Stormcrow: each Wizard); bearer
     #                    with ``in_mode`` and company: as "prowess", a Ringwraith's in a mode (Akhôrahil, Heralded
     #                    Lord), read by ``players/mode_attributes.py``

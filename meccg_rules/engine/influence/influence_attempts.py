@@ -12,7 +12,9 @@ hand (", revealing a second Dagger of Westernesse"); for the others revealing on
 the number to beat zero (CoE 8.2, 8.3).
 
 When it resolves (the site does not tap, CRF 22), the resource player rolls, then the hazard player:
-roll + the influencer's unused direct influence - the hazard player's unused general influence - his roll
+roll + the influencer's unused direct influence (and, against a character, what is left of his direct influence
+toward characters alone: ``control.against_characters``, Trifling Ring) - the hazard player's unused general
+influence - his roll
 - the unused direct influence of the character controlling the card (a follower, an ally, an item) +
 other modifications (a faction's standard modifications), against the target's mind (an ally, a
 character), the faction's number, or the mind of the item's bearer. More succeeds: the card is discarded
@@ -213,6 +215,8 @@ def resolve(game: Game, entry: Declared) -> bool:
         parts += agent_influence.modifiers(s, influencer, target)
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
+    if target.card.is_character and counts and (toward := control.against_characters(s, influencer.id)):
+        parts.append((toward, f"{who}'s direct influence against characters"))   # Trifling Ring
     if target.card.kind == "faction":
         parts += modifiers(s, influencer.id, target, counts)
     parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)

@@ -28,3 +28,13 @@ class KeepRing(Action):
 
     def __str__(self) -> str:
         return f"{self.player} places {self.card} off to the side with {self.host}"
+
+
+@dataclass(frozen=True)
+class TestRingNext(Action):
+    """The resource player names which of the gold rings due to be tested by themselves as the end-of-turn phase
+    begins is tested next (CoE 9.6.5; automatic_ring_tests.py)."""
+    ring: str
+
+    def __str__(self) -> str:
+        return f"{self.player} tests {self.ring} next"

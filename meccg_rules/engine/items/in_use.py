@@ -27,8 +27,9 @@ prowess bonuses of the other items in use (a ring, a helmet, a draught: no ``Wea
 its maximum counted on the prowess reached so far (the engine's reading of "applied before other effects": the
 items right after the weapon, in the order they came to him); the body bonuses of items in use follow, each up to
 its maximum; a bonus printed for one skill alone ("Warrior only") is nothing to another bearer (``bearer_values``).
-A maximum may be a multiple of the bearer's printed prowess (``prowess_max_times_printed``: The One Ring's "double
-the bearer's starting prowess", which CRF 22 reads as the prowess printed on his card).
+An item's bonus against a detainment attack alone (``prowess_against_detainment``: Paltry Ring) counts only in a
+strike of such an attack. A maximum may be a multiple of the bearer's printed prowess (``prowess_max_times_printed``:
+The One Ring's "double the bearer's starting prowess", which CRF 22 reads as the prowess printed on his card).
 """
 from __future__ import annotations
 
@@ -98,6 +99,12 @@ def other_prowess(state: State, ref: str, attack: Attack | None) -> tuple[int, s
         gain = _gain(state, item, base, reached, attack)
         reached, total = reached + gain, total + gain
         names += [state.label(item)] if gain else []
+    if attack is not None and attack.detainment:   # against a detainment attack alone (Paltry Ring)
+        for item in state.attached(ref):
+            gain = item.card.trait("prowess_against_detainment", 0)
+            if gain and in_use(state, item):
+                total += gain
+                names.append(f"{state.label(item)}, against a detainment attack")
     return (total, ", ".join(names)) if names else None
 
 

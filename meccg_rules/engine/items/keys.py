@@ -17,9 +17,15 @@ class Keys(CardKeys):
     # a site where a Ringwraith player's gold ring items are tested by themselves as the end-of-turn phase begins
     # (CoE 6.2.R2 names Barad-dûr, the minion one: ``automatic_ring_tests.due``); its -3 is its ring_test_modifier
     ringwraith_rings_tested_here: bool = False
+    # a special ring played only after a test not made as its gold ring is stored (the minion The One Ring: "after a
+    # non-storing test"; CoE 6.2.3 tests a gold ring stored at a Darkhaven): ``ring_tests.check_play``
+    ring_test_not_stored: bool = False
     # an item's prowess bonus brings its bearer to at most this many times the prowess printed on his card (The One
     # Ring: "double the bearer's starting prowess"; CRF 22 reads "starting" as printed, CoE's "normal" says the same)
     prowess_max_times_printed: int = 0
+    # an item's prowess bonus to its bearer against a detainment attack alone ("+3 to prowess against detainment
+    # attacks", Paltry Ring): ``in_use.other_prowess``, with the attack the strike is of
+    prowess_against_detainment: int = 0
     # the weapons an effect of the card on a company changes ("every Sword of Gondolin, Orcrist, and Glamdring in
     # target company", Biter and Beater!): its modifications "weapon prowess bonus" and "weapon strike body"
     weapons_named: tuple[str, ...] = ()

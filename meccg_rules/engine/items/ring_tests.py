@@ -6,8 +6,8 @@ Lesser Ring), the results that allow it (its ``ring_test`` fact: ``[lowest, high
 special ring says which kind it is (``ring_test_result``). The roll is modified by the effect that tests the ring
 (an ability's), by the text of the site where it is tested (its ``ring_test_modifier``: the minion Barad-dûr's -3
 is 6.2.R2), by the text of an item borne in the company (its ``ring_test_in_company``: Scroll of Isildur), by -1 for
-a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's company (6.2.R1) and by -2 for a
-gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
+a hero gold ring a Fallen-wizard player tests (6.2.F1), by -2 in a Ringwraith's company (6.2.R1) or a Balrog's
+(6.2.B1) and by -2 for a gold ring stored at a Darkhaven, which is tested at once (6.2.3; ``organization/storing.py``).
 
 The special ring is played as the next action ("Alice plays Magic Ring of Guile."): one of the player's alignment
 (6.2.2; a Fallen-wizard player's of any, 6.2.F2), from his hand, on the gold ring's bearer, or stored if the gold
@@ -18,10 +18,11 @@ discard pile is not shuffled (CRF 22, Tournament Rulings: only when an effect re
 such searching is in play (Bane of the Ithil-stone, unless it has no effect on the player: a minion player), taking
 it from a pile is refused as not modelled. A special ring that cannot be duplicated on its bearer (Minor Ring) is
 refused on a bearer who has one already (``bearing.check_bearer``, which also checks it when an item is given or
-taken later). It needs no site phase, no untapped site or character (6.2.1). The
+taken later); one played only after a test not made in storing (``ring_test_not_stored``: the minion The One Ring)
+is refused after a gold ring's test as it is stored. It needs no site phase, no untapped site or character (6.2.1). The
 engine's reading: it comes into play at once, replacing the gold ring, rather than being declared in a chain of
-effects of its own. The rings a Ringwraith's company and Barad-dûr test by themselves as the end-of-turn phase
-begins (6.2.R1, R2) are tested through ``test`` too (``automatic_ring_tests.py``).
+effects of its own. The rings a Ringwraith's or a Balrog's company and Barad-dûr test by themselves as the
+end-of-turn phase begins (6.2.R1, R2, B1) are tested through ``test`` too (``automatic_ring_tests.py``).
 """
 from __future__ import annotations
 
@@ -72,6 +73,8 @@ def modifiers(state: State, ring: Instance, player: str, bearer: Instance | None
     company = state.company_of(bearer.id) if bearer is not None else None
     if company is not None and alignments.ringwraith_company(state, company.id):
         found.append((-2, "in a Ringwraith's company, CoE 6.2.R1"))
+    elif company is not None and alignments.balrog_company(state, company.id):
+        found.append((-2, "in a Balrog's company, CoE 6.2.B1"))
     site = state.cards[company.site] if company is not None else None
     if site is not None and site.card.fact("ring_test_modifier"):   # the site's text (minion Barad-dûr: 6.2.R2)
         found.append((site.card.fact("ring_test_modifier"), state.label(site)))
@@ -197,6 +200,9 @@ def check_play(game: Game, player: str, inst: Instance) -> Verdict | None:
     if not fallen and inst.card.alignment != tested.alignment:
         return Verdict.refuse("wrong-ring", f"{tested.ring} is a {tested.alignment.lower()} ring: only a special ring "
                               "of that alignment replaces it (CoE 6.2.2).")
+    if tested.stored and inst.card.trait("ring_test_not_stored"):
+        return Verdict.refuse("wrong-ring", f"{inst.name} is played only after a test not made in storing a gold "
+                              f"ring; {tested.ring} was tested as it was stored (CoE 6.2.3).")
     if tested.bearer and not s.in_play(tested.bearer):
         return Verdict.refuse("wrong-ring", f"{s._name(tested.bearer)} who bore {tested.ring} is no longer in play.")
     if tested.bearer and not (bears := check_bearer(s, inst.card, tested.bearer)):
@@ -287,11 +293,11 @@ def close(game: Game, action: Action) -> None:
     if TESTED not in s.turn.per_phase:   # no gold ring just tested: nothing to close (every action asks)
         return
     named = getattr(action, action.plays, None) if action.plays else None
-    if not isinstance(named, str) or not _special_ring(s, named):
+    if not isinstance(named, str) or not special_ring(s, named):
         del s.turn.per_phase[TESTED]
 
 
-def _special_ring(state: State, ref: str) -> bool:
+def special_ring(state: State, ref: str) -> bool:
     """Does the action name a special ring? As ``State.find`` reads a name: tolerant of case, accents and the
     apostrophe's form (Dwarven Ring of Barin's Tribe, printed with a typographic one)."""
     inst = state.cards.get(ref)

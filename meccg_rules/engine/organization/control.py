@@ -27,9 +27,11 @@ from . import company_of_race, kept_characters
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
+    from ..core.cards import Card
     from .keys import ControlRequires
 
 GENERAL_INFLUENCE = 20
+CHARACTERS = "characters"   # a ``direct influence`` static's ``against``: toward characters alone (Trifling Ring)
 
 
 def mind(state: State, inst: Instance) -> int:
@@ -116,11 +118,17 @@ def unused_general_influence(state: State, player: str) -> int:
 # ------------------------------------------------------------------ direct influence
 @dataclass
 class Pool:
-    """Restricted direct influence: usable only for characters (and factions) of ``races``."""
+    """Restricted direct influence: usable only for characters (and factions) of ``races``, or (``characters``) for
+    characters of any race and nothing else (Trifling Ring)."""
 
     source: str
     races: tuple[str, ...]
     left: int
+    characters: bool = False
+
+    def fits(self, card: Card) -> bool:
+        """May it be used for this character?"""
+        return self.characters or card.race in self.races
 
 
 def restricted(static: Static) -> bool:
@@ -162,8 +170,9 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     ``leaving``: a follower not to count (one whose control is being changed).
     """
     free = _base(state, ref)
-    pools = [Pool(source.id, s.against_races, s.by) for source, s in direct_influence_statics(state, ref)
-             if s.against_races and not (s.against or s.against_faction)]   # characters and factions of a race
+    pools = [Pool(source.id, s.against_races, s.by, characters=s.against == CHARACTERS)
+             for source, s in direct_influence_statics(state, ref)   # characters and factions of a race, or
+             if (s.against_races and not (s.against or s.against_faction)) or s.against == CHARACTERS]   # characters
     if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
         for pool in pools:  # the player chooses which restricted pool: the engine takes them in order
             used = min(pool.left, -free)
@@ -174,7 +183,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
             continue
         need = mind(state, follower)
         for pool in pools:
-            if follower.card.race in pool.races and need:
+            if pool.fits(follower.card) and need:
                 used = min(pool.left, need)
                 pool.left, need = pool.left - used, need - used
         free -= need
@@ -184,12 +193,18 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
 def available_direct_influence(state: State, ref: str, character: Instance, leaving: str | None = None) -> int:
     """What ``ref`` has left to control ``character`` as a follower (CoE 2.II.2.2.1, 2.II.3.2)."""
     free, pools = allocation(state, ref, leaving)
-    return free + sum(p.left for p in pools if character.card.race in p.races)
+    return free + sum(p.left for p in pools if p.fits(character.card))
 
 
 def unused_direct_influence(state: State, ref: str) -> int:
     """Unrestricted direct influence the character has left once his followers are controlled."""
     return allocation(state, ref)[0]
+
+
+def against_characters(state: State, ref: str) -> int:
+    """What his direct influence toward characters alone (``against = "characters"``: Trifling Ring) leaves once
+    his followers are controlled: added to his influence attempt against a character (CoE 8)."""
+    return sum(p.left for p in allocation(state, ref)[1] if p.characters)
 
 
 def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...]) -> int | None:

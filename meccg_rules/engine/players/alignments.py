@@ -331,6 +331,11 @@ def ringwraith_company(state: State, company: str) -> bool:
     return any(is_ringwraith(c) for c in state.characters(company))
 
 
+def balrog_company(state: State, company: str) -> bool:
+    """Does the company hold the Balrog (CoE 6.2.B1, 7.1.B1)?"""
+    return any(c.card.race == "Balrog" for c in state.characters(company))
+
+
 def composition_problem(characters: list[Instance], site: Card) -> str:
     """A Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3)."""
     if is_darkhaven(site) or not any(is_ringwraith(c) for c in characters):

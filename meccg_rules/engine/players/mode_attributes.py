@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled
 from ..core.state import IN_PLAY, Instance, State
+from ..primitives.skills import had_skill
 from . import ringwraith_modes
 
 if TYPE_CHECKING:
@@ -47,7 +48,8 @@ def _applies(state: State, static: Static, source: Instance, inst: Instance, sta
         on_him = source.id == inst.id or source.attached_to == inst.id
         if stat == "direct influence" and not static.in_mode:
             return False   # the organization family's (``control.statics``)
-        return on_him and (not static.in_mode or ringwraith_modes.mode_of(state, inst) == static.in_mode)
+        return on_him and (not static.in_mode or ringwraith_modes.mode_of(state, inst) == static.in_mode) \
+            and (not static.skill_before or had_skill(state, inst, source, static.skill_before))
     if static.who == "company":   # the company the card is on, or the company of the character it is on
         holder = state.cards.get(source.attached_to or "")
         on = holder.company if holder is not None and holder.card.is_character else source.attached_to

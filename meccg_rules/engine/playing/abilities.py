@@ -117,6 +117,14 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
         if condition.actor_skill and condition.actor_skill not in values.skills(s, s.cards[user(s, inst)]):
             return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} is used by a {condition.actor_skill.lower()}; "
                                   f"{s._name(user(s, inst))} is not one.")
+        if condition.actor_skill_before and \
+                not skills.had_skill(s, s.cards[user(s, inst)], inst, condition.actor_skill_before):
+            return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} does this for a bearer who was a "
+                                  f"{condition.actor_skill_before.lower()} without it; {s._name(user(s, inst))} "
+                                  "was not one.")
+        if condition.actor_race and s.cards[user(s, inst)].card.race not in condition.actor_race:
+            return Verdict.refuse("invalid-target", f"{s.label(inst)} is used by a bearer who is a "
+                                  f"{' or '.join(condition.actor_race)}; {s._name(user(s, inst))} is not one.")
         size = len(defenders.defenders(s, company.id)) if company else 0
         if condition.company_size_at_most is not None and size > condition.company_size_at_most:
             return Verdict.refuse("condition-missing", f"{s.label(inst)}'s company has {size} characters; "

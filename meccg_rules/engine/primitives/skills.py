@@ -35,9 +35,10 @@ def _in_use(state: State, source: Instance) -> bool:
     return source.card.kind != "item" or all(answer(state, source) for answer in REGISTRY.hooks("item in use"))
 
 
-def skills(state: State, inst: Instance) -> tuple[str, ...]:
+def skills(state: State, inst: Instance, without: str = "") -> tuple[str, ...]:
     """The character's skills now: none while he or a card on him has a ``skills`` static, else his printed ones
-    and those a card on him gives (a ``gained skill`` static), less any he lost where he is."""
+    and those a card on him gives (a ``gained skill`` static), less any he lost where he is; ``without``: as if
+    the card of that id gave him nothing (what he was "already", ``had_skill``)."""
     if inst.id in state.cards and any(static.stat == "skills" and static.who == "bearer"
                                       for source in [inst, *state.attached(inst.id)]
                                       for static in source.card.statics):
@@ -45,15 +46,25 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
     lost = {o.how.skill for o in state.ongoing if o.stat == SKILL_LOST and o.target == inst.id
             and o.source in state.cards and state.cards[o.source].zone == IN_PLAY
             and placed(state, inst, o.how.region_types, o.how.regions)}
-    gained = [static.skill for source in [inst, *state.attached(inst.id)] if _in_use(state, source)
+    gained = [static.skill for source in [inst, *state.attached(inst.id)]
+              if source.id != without and _in_use(state, source)
               for static in source.card.statics
               if static.stat == "gained skill" and static.who == "bearer"] if inst.id in state.cards else []
-    become = [skill for source in [inst, *state.attached(inst.id)] for static in source.card.statics
+    become = [skill for source in [inst, *state.attached(inst.id)] if source.id != without
+              for static in source.card.statics
               if static.stat == "skills become" and static.who == "bearer" for skill in static.skill.split("/")] \
         if inst.id in state.cards else []
     printed = tuple(dict.fromkeys(become)) if become else inst.card.skills   # replaced by a card on him
     own = [*printed, *(skill for skill in dict.fromkeys(gained) if skill not in printed)]
     return tuple(skill for skill in own if skill not in lost)
+
+
+def had_skill(state: State, inst: Instance, source: Instance, skill: str) -> bool:
+    """A ``skill_before`` static of ``source`` on ``inst`` ("If the bearer is already a warrior, he gets +2 to
+    prowess", Magic Ring of Fury): does he have that skill without ``source`` (the skill the card itself gives
+    not counted), ``source`` being an item in use if it is one? The engine's reading of "already": his skills now,
+    from anything but this card."""
+    return _in_use(state, source) and skill in skills(state, inst, without=source.id)
 
 
 def placed(state: State, inst: Instance, region_types: tuple[str, ...], names: tuple[str, ...]) -> bool:

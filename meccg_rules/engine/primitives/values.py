@@ -64,11 +64,13 @@ def skills(state: State, inst: Instance) -> tuple[str, ...]:
 def statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:
     """The statics of ``stat`` on the character ``ref`` (``who = "bearer"``): his own, then those of the cards on
     him, each with the card it is on; a static worth more to a bearer of his race (``by_for``: a Dwarven Ring's
-    "+2(7)") with that value."""
-    race = state.cards[ref].card.race or ""
+    "+2(7)") with that value; one for a bearer already of a skill (``skill_before``) only if he is."""
+    inst = state.cards[ref]
+    race = inst.card.race or ""
     return [(source, static.model_copy(update={"by": static.by_for[race]}) if race in static.by_for else static)
-            for source in [state.cards[ref], *state.attached(ref)]
-            for static in source.card.statics if static.stat == stat and static.who == "bearer"]
+            for source in [inst, *state.attached(ref)]
+            for static in source.card.statics if static.stat == stat and static.who == "bearer"
+            and (not static.skill_before or character_skills.had_skill(state, inst, source, static.skill_before))]
 
 
 def company_statics_on(state: State, ref: str, stat: str) -> list[tuple[Instance, Static]]:

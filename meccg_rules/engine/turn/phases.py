@@ -95,7 +95,6 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
     if phase == "end-of-turn":  # what a card's text does as the turn ends, not modelled: said before it ends
         modelled.refuse_in_play(s, "turn end")
         modelled.refuse_of_player(s, "opponent turn", s.resource_player)   # the next turn is his opponent's
-        automatic_ring_tests.refuse_untested(s)   # a gold ring due at a beginning the example did not play
     if s.phase != phase or (phase == "movement/hazard" and action.company and
                             s.get_company(action.company).id != s.active_company):
         now = f"the {s.phase} phase" + (f" of {s.active_company}" if s.active_company else "")
@@ -159,7 +158,7 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
     if phase == "organization":  # a card whose text goes in its organization phase if its company is at a Haven
         _discard_at_havens(s)
         organization.dissolve_empty(s)   # emptied since the last organizing (a corruption check a card called)
-    if phase == "end-of-turn":  # a gold ring tested by itself as the phase begins (CoE 6.2.R1, R2)
+    if phase == "end-of-turn":  # the gold rings tested by themselves as the phase begins (CoE 6.2.R1, R2, B1)
         automatic_ring_tests.begin(game)
     if phase == "site" and company is None:  # CoE 2.IV.5: every company is at its site again
         for moved in s.companies.values():
