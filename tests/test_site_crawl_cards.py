@@ -8,7 +8,7 @@ from browser_helpers import (PHONE, Crawl, assert_every_character_has_a_glyph, a
                              assert_no_page_wider_than_a_phone, crawl, site_pages)
 from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
 
-pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(50)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @pytest.fixture(scope="module")
