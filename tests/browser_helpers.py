@@ -158,6 +158,12 @@ def search_for(page, text: str) -> None:
     Until the search worker has loaded the index, Material shows "Initializing search" and
     drops what is typed; typing before that is what made this test fail one run in three.
     """
+    open_search(page)
+    search_again(page, text)
+
+
+def open_search(page) -> None:
+    """Open Material's search by its shortcut and wait until its worker has loaded the index."""
     assert page.evaluate("'__meccgSearch' in window"), "open the page in a context given COUNT_SEARCH"
     page.keyboard.press("s")  # Material's shortcut opens the search box
     meta = page.locator(".md-search-result__meta")
@@ -165,7 +171,6 @@ def search_for(page, text: str) -> None:
                            "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
                            timeout=SEARCH_WAIT)
     assert meta.count() == 1
-    search_again(page, text)
 
 
 def search_again(page, text: str) -> None:

@@ -8,8 +8,8 @@ import tomllib
 from urllib.parse import urlparse
 
 import pytest
-from browser_helpers import (ARTIFACTS, ask_at_once, pick_ruling, rulings_of, search_for, search_result,
-                             wait_for_ruling)
+from browser_helpers import (ARTIFACTS, DESKTOP, ask_at_once, open_search, open_tab, pick_ruling, rulings_of,
+                             search_again, search_for, search_result, wait_for_ruling)
 from browser_helpers import chromium, fresh_page, served_site  # noqa: F401 (the fixtures browser, page, server)
 from site_helpers import ROOT
 
@@ -19,6 +19,21 @@ pytestmark = pytest.mark.heavy(75)  # seconds, roughly: pytest-xdist hands the h
 
 
 # ---------------------------------------------------------------------------------------------- search
+@pytest.fixture(scope="module")
+def searching(server, browser):
+    """The home page with its search open, shared by the tests that ask several questions, as a reader who searches
+    several times in one visit: Material's search worker reads the site's whole index once (several seconds, most
+    of what such a test takes)."""
+    base, _ = server
+    context, tab = open_tab(browser, DESKTOP)
+    tab.goto(base + "/")
+    assert "MECCG" in tab.title()
+    open_search(tab)
+    yield tab
+    context.close()
+    assert tab.console_errors == [], "the browser reported errors:\n" + "\n".join(tab.console_errors)
+
+
 def test_search_finds_a_card_and_reaches_its_page(server, page):
     base, site = server
     card = pick_ruling(site)["cards"][0]
@@ -32,18 +47,19 @@ def test_search_finds_a_card_and_reaches_its_page(server, page):
     assert page.locator(".card-page .card-rulings a, .card-page .card-examples a").count() >= 1
 
 
-def test_search_finds_rule_numbers_and_crf_bullets(server, page):
-    base, site = server
+def test_search_finds_rule_numbers_and_crf_bullets(server, searching):
+    _, site = server
+    page = searching
     rulings = rulings_of(site)
     coe = next((r, s["rule"]) for r in rulings for s in r["sources"]
                if s.get("doc") == "CoE rules" and str(s.get("rule", "")).count(".") >= 3)
     bullet = next((r, r["crf"][0]) for r in rulings if r["crf"])
-    page.goto(base + "/")
-    # one page: the index is read once; the bullet id pasted whole, as a reader copies it from a ruling or the
-    # coverage page (typed letter by letter, its first letters "card" ask for most of the index, a query each)
-    for ask, (ruling, words) in ((search_for, coe), (ask_at_once, bullet)):
+    # the bullet id pasted whole, as a reader copies it from a ruling or the coverage page (typed letter by letter,
+    # its first letters "card" ask for most of the index, a query each)
+    for ask, (ruling, words) in ((search_again, coe), (ask_at_once, bullet)):
         ask(page, words)
         search_result(page, ruling["url"])  # the ruling that cites it is among the results
+    assert page.console_errors == [], "\n".join(page.console_errors)
 
 
 QUESTIONS = ROOT / "tests" / "search-questions.toml"
@@ -55,21 +71,21 @@ def questions() -> list[dict]:
     return tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["question"]
 
 
-def test_search_answers_players_questions(server, page):
+def test_search_answers_players_questions(searching):
     """Asked as a player asks it ("can I respond to an on-guard card"), search puts a ruling that answers the
     question among its first five results for at least 90 % of the questions kept in the repository."""
-    base, _ = server
+    page = searching
     asked = questions()
-    page.goto(base + "/")
     missed = []
     for number, question in enumerate(asked):
-        (search_for if number == 0 else ask_at_once)(page, question["ask"])
+        (search_again if number == 0 else ask_at_once)(page, question["ask"])
         links = page.eval_on_selector_all(  # a result is a page, with the page's link first, then its sections'
             ".md-search-result__list > .md-search-result__item",
             "items => items.slice(0, 5).map(item => item.querySelector('.md-search-result__link').getAttribute('href'))")
         found = [urlparse(link).path.rstrip("/").split("/")[-1] for link in links]
         if not set(found) & set(question["rulings"]):
             missed.append(f"{question['ask']!r}: the first five were {', '.join(found) or 'nothing'}")
+    assert page.console_errors == [], "\n".join(page.console_errors)
     assert len(missed) <= (1 - ANSWERED) * len(asked), (
         f"{len(missed)} of {len(asked)} questions have no ruling that answers them among the first five results "
         f"(at most {int((1 - ANSWERED) * len(asked))} may):\n  " + "\n  ".join(missed))
