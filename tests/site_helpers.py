@@ -1,16 +1,22 @@
-"""Building the site inside the test process, once per test session (shared by the site tests)."""
+"""Building the site inside the test process, once per test run (shared by the site tests and by the run's
+pytest-xdist workers)."""
 from __future__ import annotations
 
 import atexit
+import contextlib
+import fcntl
 import functools
+import json
 import logging
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from meccg_rules.tools.pytest_plugin import RUN_FOLDER
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -71,19 +77,46 @@ def _session_folder(prefix: str) -> Path:
     return folder
 
 
+@contextlib.contextmanager
+def _once_per_run(name: str):
+    """The run's one copy of ``name``: yields ``(folder, record)``, where ``record`` (a JSON file) exists when a
+    process of this run (a pytest-xdist worker, or this one) has already made it in ``folder``; otherwise the
+    caller makes it and writes ``record``. One process at a time holds it (a lock on a file), so a worker that
+    needs a build another worker is making waits for it instead of making a second one. The folder is the run's
+    (``RUN_FOLDER``, made and removed by the project's pytest plugin), or this process's when there is none."""
+    shared = os.environ.get(RUN_FOLDER)
+    run = Path(shared) if shared else _session_folder("meccg-run-")
+    with open(run / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield run / name, run / f"{name}.json"
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @functools.cache
 def real_site() -> Build:
-    """The project's own docs, built strictly once for the whole session: every caller only reads the build
-    (a test that changes pages builds a copy of the project, ``copy_project``)."""
-    return build_site(ROOT / "mkdocs.yml", _session_folder("meccg-site-"))
+    """The project's own docs, built strictly once for the whole run (by whichever worker asks first): every
+    caller only reads the build (a test that changes pages builds a copy of the project, ``copy_project``)."""
+    with _once_per_run("real-site") as (site_dir, record):
+        if not record.exists():
+            build = build_site(ROOT / "mkdocs.yml", site_dir)
+            record.write_text(json.dumps({**asdict(build), "site_dir": str(site_dir)}), encoding="utf-8")
+        kept = json.loads(record.read_text(encoding="utf-8"))
+    return Build(Path(kept.pop("site_dir")), **kept)
 
 
 @functools.cache
 def real_site_by_command() -> tuple[subprocess.CompletedProcess, Path]:
-    """The project's own docs built once for the session by the command CI and publishing run, ``mkdocs build
+    """The project's own docs built once for the run by the command CI and publishing run, ``mkdocs build
     --strict -q``: what it said, and the folder it wrote."""
-    site_dir = _session_folder("meccg-site-command-")
-    return mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT), site_dir
+    with _once_per_run("real-site-by-command") as (site_dir, record):
+        if not record.exists():
+            done = mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT)
+            record.write_text(json.dumps({"args": done.args, "returncode": done.returncode, "stdout": done.stdout,
+                                          "stderr": done.stderr}), encoding="utf-8")
+        kept = json.loads(record.read_text(encoding="utf-8"))
+    return subprocess.CompletedProcess(**kept), site_dir
 
 
 def copy_project(destination: Path) -> Path:

@@ -23,12 +23,12 @@ from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIV
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, outside_files, write
 from site_helpers import build_site, copy_project
-from test_site_browser import (ARGS, CHROMIUM, COUNT_SEARCH, _Quiet, _require_browser, search_for,
-                               without_search_worker)
+from browser_helpers import (ARGS, CHROMIUM, COUNT_SEARCH, QuietHandler, require_browser, search_for,
+                             without_search_worker)
 
 from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
-pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(65)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
 
@@ -168,9 +168,9 @@ def test_a_paragraph_like_the_example_placeholder_is_text(corpus_site):
 
 @pytest.fixture(scope="module")
 def served(corpus_site):
-    _require_browser()
+    require_browser()
     root, _ = corpus_site
-    handler = functools.partial(_Quiet, directory=str(root / "site"))
+    handler = functools.partial(QuietHandler, directory=str(root / "site"))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}", root

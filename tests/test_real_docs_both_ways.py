@@ -24,7 +24,7 @@ from meccg_rules.site import (
 )
 from meccg_rules.site.search_sections import SUPPORTED
 
-pytestmark = pytest.mark.heavy(30)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(20)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @dataclass

@@ -13,12 +13,12 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from site_helpers import real_site
-from test_site_build import _broken_copy
+from site_helpers import copy_project, real_site
+from test_site_build import _break_one_example
 
 from meccg_rules.pages.runner import run_page
 
-pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(23)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 def _free_port() -> int:
@@ -55,6 +55,19 @@ def rulings():
 def _entry(rulings_json: str, ruling_id: str) -> str:
     """The text of one ruling's entry in ``rulings.json``."""
     return json.dumps(next((r for r in json.loads(rulings_json)["rulings"] if r["id"] == ruling_id), {}), indent=1)
+
+
+def _broken_copy(tmp_path, rulings) -> tuple[dict, str]:
+    """A copy of the project where one ruling's example fails; returns the ruling and its uri."""
+    copy_project(tmp_path)
+    for ruling in rulings:
+        if ruling["examples"]["passed"] and not ruling["examples"]["failed"]:
+            page = tmp_path / ruling["source_file"]
+            broken = _break_one_example(page.read_text(encoding="utf-8"))
+            if broken and run_page(broken, str(page)).failed == 1:
+                page.write_text(broken, encoding="utf-8")
+                return ruling, ruling["source_file"].removeprefix("docs/")
+    pytest.fail("no ruling page has an example this test knows how to break")
 
 
 def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, rulings):

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from site_helpers import ROOT, build_site, copy_project, real_site
 
-pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(19)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 FAILED = re.compile(r"^FAILED (\S+\.md):(\d+) - ", re.MULTILINE)
 SKIPPED = re.compile(r"^SKIPPED (\S+\.md):(\d+): (.*)$", re.MULTILINE)

@@ -1,7 +1,7 @@
 """Names for the theme's two unnamed widgets, so that a screen reader can say what they are.
 
 Material gives its page-loading progress bar ``role="progressbar"`` and its search box ``role="dialog"``, but no
-accessible name; axe-core counts both as serious violations (``tests/test_site_browser.py`` runs it). The hooks
+accessible name; axe-core counts both as serious violations (``tests/test_site_accessibility.py`` runs it). The hooks
 name them in every page they write (``on_post_page``): the site has no template overrides (``nav_cache`` renders
 Material's own partials once for the whole site), so the name is added to what the theme wrote.
 

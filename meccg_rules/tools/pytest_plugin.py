@@ -8,7 +8,10 @@ other file a pull request adds under docs/ is run or read (docs/development/secu
 counts and lists the examples themselves.
 """
 import gc
+import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,6 +22,7 @@ from .contradictions import terminal_summary
 
 COLLECT = pytest.StashKey()
 HYPOTHESIS_PLUGIN = "hypothesispytest"  # the entry point's name (-p no:hypothesispytest)
+RUN_FOLDER = "MECCG_RUN_FOLDER"  # the environment variable naming a folder shared by the run's processes
 
 
 def pytest_configure(config):
@@ -26,6 +30,23 @@ def pytest_configure(config):
     from the start: under pytest-xdist the process that writes it collects nothing."""
     config.stash[COLLECT] = make_sybil(docs_folder(config)).pytest()
     examples_summary(config)
+    run_folder(config)
+
+
+def run_folder(config) -> None:
+    """A folder for the whole run, named in the environment (``RUN_FOLDER``) before pytest-xdist starts its workers,
+    which inherit it: what the tests build once and share between workers goes there (``tests/site_helpers.py``:
+    the real site). The process that made it removes it when the run ends; a run started inside another (a test
+    running pytest) uses its parent's."""
+    if hasattr(config, "workerinput") or os.environ.get(RUN_FOLDER):
+        return
+    folder = tempfile.mkdtemp(prefix="meccg-run-")
+    os.environ[RUN_FOLDER] = folder
+
+    def remove() -> None:
+        shutil.rmtree(folder, ignore_errors=True)
+        os.environ.pop(RUN_FOLDER, None)
+    config.add_cleanup(remove)
 
 
 def docs_folder(config) -> Path:

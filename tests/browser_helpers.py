@@ -1,0 +1,342 @@
+"""The built site in a real browser (Debian's chromium, driven by Playwright, never a downloaded browser): what the
+browser test files share. Each file has its own browser and serves the run's one build of the real site
+(``site_helpers.real_site``), so that pytest-xdist can give the files to different workers.
+
+Every page opened here records console errors, page errors, failed requests and any request to a host other than
+the local server; a test fails if there is any. Nothing here sleeps: each step waits for what it needs
+(Material's search index, the next page's root element, a URL).
+
+The fixtures ``server``, ``browser`` and ``page`` are defined here under other names (``served_site``, ``chromium``,
+``fresh_page``): a test file imports those, and pytest finds each by the name it gives.
+"""
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import shutil
+import subprocess
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from site_helpers import ROOT, real_site
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARTIFACTS = ROOT / "test-artifacts"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run"]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 360, "height": 740}
+
+
+def require_browser() -> None:
+    if CHROMIUM.exists():
+        return
+    reason = ("Debian's chromium is not installed at /usr/bin/chromium, so the browser check cannot run; "
+              "install it with: python3 dev.py setup (as root), or: sudo apt-get install chromium")
+    if os.environ.get("MECCG_REQUIRE_BROWSER") == "1":
+        pytest.fail(reason + " (MECCG_REQUIRE_BROWSER=1 makes this a failure)")
+    pytest.skip(reason)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+@pytest.fixture(scope="module", name="server")
+def served_site():
+    require_browser()
+    site = real_site()
+    assert site.aborted is None, site.problem()
+    handler = functools.partial(QuietHandler, directory=str(site.site_dir))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}", site
+    httpd.shutdown()
+    httpd.server_close()
+
+
+@pytest.fixture(scope="module", name="browser")
+def chromium(server):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield browser
+        browser.close()
+
+
+def open_tab(browser, viewport: dict):
+    context = browser.new_context(viewport=viewport, color_scheme="light")
+    context.add_init_script(COUNT_SEARCH)  # before Material starts its search worker (search_for)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(f"console: {message.text}") if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"page error: {error}"))
+    page.on("requestfailed", lambda request: None if _aborted(request) else errors.append(
+        f"request failed: {request.url} ({request.failure})"))
+
+    def elsewhere(request) -> None:
+        url = urlparse(request.url)
+        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
+            errors.append(f"request to another host: {request.url}")
+    page.on("request", elsewhere)
+    page.console_errors = errors
+    return context, page
+
+
+def _aborted(request) -> bool:
+    """A request cut short because the page moved on (as when a reader clicks away), not a failure of the site."""
+    return "ERR_ABORTED" in (request.failure or "")
+
+
+@pytest.fixture(name="page")
+def fresh_page(browser):
+    context, page = open_tab(browser, DESKTOP)
+    yield page
+    context.close()
+    assert page.console_errors == [], "the browser reported errors:\n" + "\n".join(page.console_errors)
+
+
+def rulings_of(site) -> list[dict]:
+    return json.loads((site.site_dir / "rulings.json").read_text(encoding="utf-8"))["rulings"]
+
+
+def pick_ruling(site) -> dict:
+    """A ruling with a related ruling, a card and a glossary term, preferring one whose examples all pass."""
+    candidates = [r for r in rulings_of(site) if r["related"] and r["cards"] and r["terms"]]
+    assert candidates, "no ruling has related rulings, cards and terms to try the links on"
+    candidates.sort(key=lambda r: (r["examples"]["failed"] > 0, -r["examples"]["passed"], r["id"]))
+    return candidates[0]
+
+
+def site_pages(site) -> list[str]:
+    """Every HTML page of the built site, as a path from the site's root ("" for the home page)."""
+    found = []
+    for path in sorted(site.site_dir.rglob("index.html")):
+        relative = path.parent.relative_to(site.site_dir).as_posix()
+        if relative.startswith("r/"):
+            continue  # the short links only lead on; they are tested on their own
+        found.append("" if relative == "." else relative + "/")
+    return found
+
+
+def wait_for_ruling(page, ruling_id: str) -> None:
+    page.wait_for_selector(f"[data-ruling-id='{ruling_id}']")
+
+
+SEARCH_WAIT = 60_000  # ms, generous: the worker reads the whole site's index while other workers build sites
+# Counts what Material's search sends its worker (a query: type 2) and what it answers (results: type 3). The
+# worker answers in order, so once it has answered as many times as it was asked, the results on the page are
+# those of the last query.
+COUNT_SEARCH = """(() => {
+  const Native = window.Worker;
+  const counts = window.__meccgSearch = {queries: [], answers: 0};
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", event => { if (event.data && event.data.type === 3) counts.answers += 1; });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.type === 2) counts.queries.push(message.data);
+      return super.postMessage(message, ...rest);
+    }
+  };
+})();"""
+
+
+def search_for(page, text: str) -> None:
+    """Open Material's search, wait until its index is loaded, type like a reader, then wait for the results of
+    the whole query, not of a part of it typed on the way (``COUNT_SEARCH``).
+
+    Until the search worker has loaded the index, Material shows "Initializing search" and
+    drops what is typed; typing before that is what made this test fail one run in three.
+    """
+    open_search(page)
+    search_again(page, text)
+
+
+def open_search(page) -> None:
+    """Open Material's search by its shortcut and wait until its worker has loaded the index."""
+    assert page.evaluate("'__meccgSearch' in window"), "open the page in a context given COUNT_SEARCH"
+    page.keyboard.press("s")  # Material's shortcut opens the search box
+    meta = page.locator(".md-search-result__meta")
+    page.wait_for_function("document.querySelector('.md-search-result__meta') && "
+                           "!/initializ/i.test(document.querySelector('.md-search-result__meta').textContent)",
+                           timeout=SEARCH_WAIT)
+    assert meta.count() == 1
+
+
+def search_again(page, text: str) -> None:
+    """With the search box open and its index loaded (``search_for``), replace the query by ``text`` as a reader
+    would and wait for the results of the whole of it: a second question costs no second reading of the index."""
+    box = page.locator("input.md-search__input")
+    box.fill("")
+    box.press_sequentially(text, delay=20)
+    page.wait_for_function("(text) => document.querySelector('input.md-search__input').value === text", arg=text)
+    answered(page, text)
+
+
+def ask_at_once(page, text: str) -> None:
+    """Like ``search_again``, but the question pasted whole: one query for the worker instead of one a letter."""
+    box = page.locator("input.md-search__input")
+    box.fill(text)
+    box.press("End")  # Material reads the box when a key comes up
+    answered(page, text)
+
+
+def answered(page, text: str) -> None:
+    """Wait until the search worker has answered the query ``text``, the last one asked (``COUNT_SEARCH``)."""
+    page.wait_for_function("(text) => { const counts = window.__meccgSearch; const last = counts.queries.length;"
+                           " return last > 0 && counts.queries[last - 1] === text && counts.answers >= last; }",
+                           arg=text, timeout=SEARCH_WAIT)
+
+
+def search_result(page, href_part: str):
+    result = page.locator(f".md-search-result__link[href*='{href_part}']").first
+    result.wait_for(timeout=SEARCH_WAIT)
+    return result
+
+
+
+@dataclass
+class Crawl:
+    """What some pages of the site showed at one size: width and text, and, for rulings, where the ruling starts."""
+
+    pages: int = 0
+    too_wide: list[str] = field(default_factory=list)
+    characters: set[str] = field(default_factory=set)
+    ruling_top: dict[str, tuple[float, float, float] | None] = field(default_factory=dict)  # id -> badge, top, line
+    errors: list[str] = field(default_factory=list)
+
+
+def crawl(server, browser, urls: list[str], viewport: dict) -> Crawl:
+    """Each page of ``urls`` shown once at the size ``viewport``: its width, the characters of its text and, on a
+    ruling page, where the ruling starts.
+
+    A reader goes from page to page by Material's instant navigation (``navigation.instant`` in mkdocs.yml: a
+    click on a link to one of the site's pages pushes its address and swaps the fetched page's content in, the
+    theme's scripts going on), and so does the crawl after a full load of the home page (``follow``): about
+    30 ms a page here, alone, against about 300 ms for a full load. What a page shows after instant navigation
+    is compared with what it shows loaded afresh on a sample of pages
+    (``test_instant_navigation_shows_what_a_full_load_shows``). The crawl's pages are split over several test
+    files (phone: card pages, the other pages; desktop: the rulings), so that the workers share them out.
+
+    The search worker is left out (``without_search_worker``).
+    """
+    base, site = server
+    context, tab = open_tab(browser, viewport)
+    without_search_worker(context)
+    found = Crawl()
+    rulings = {r["url"]: r for r in rulings_of(site) if r["source_file"].startswith("docs/rulings/")}
+    tab.goto(f"{base}/")
+    for url in urls:
+        if url:
+            follow(tab, f"{base}/{url}")
+        found.pages += 1
+        width, characters = _shown(tab)
+        if width > viewport["width"]:
+            found.too_wide.append(f"/{url} is {width} px wide")
+        found.characters |= set(characters)
+        if url in rulings:
+            found.ruling_top[rulings[url]["id"]] = ruling_position(tab)
+    context.close()
+    found.errors = tab.console_errors
+    return found
+
+
+def ruling_urls(site) -> list[str]:
+    """The ruling pages' addresses, as ``site_pages`` gives them."""
+    return [r["url"] for r in rulings_of(site) if r["source_file"].startswith("docs/rulings/")]
+
+
+def without_search_worker(context) -> None:
+    """Material starts its search worker on every full page load, and the worker then reads and indexes the whole
+    search index, about as long as the page itself: the same script and the same index on every page, which the
+    search tests above load for real. Here the worker is an empty script."""
+    context.route("**/assets/javascripts/workers/search.*.js",
+                  lambda route: route.fulfill(body="", content_type="application/javascript"))
+
+
+# Material's instant navigation, as its handler of a click on a link to one of the site's pages runs it: push the
+# address, hand it to the theme's ``location$``; ``document$`` gives the new document once its content is in
+# place (the first value it gives on subscribing is the current one). The handler takes a click only on a link
+# its site map lists, with the published address (site_url): not this local server's, so the crawl runs it.
+FOLLOW = """(url) => new Promise((resolve, reject) => {
+    let current = true;
+    const shown = document$.subscribe(() => {
+        if (current) { current = false; return; }
+        shown.unsubscribe();
+        resolve(location.href);
+    });
+    setTimeout(() => reject(new Error(`instant navigation to ${url} showed no new page in 20 s`)), 20000);
+    history.pushState(null, "", url);
+    location$.next(new URL(url));
+})"""
+
+
+def follow(tab, url: str) -> None:
+    """Go to ``url`` by instant navigation; fail if the browser shows another address."""
+    shown = tab.evaluate(FOLLOW, url)
+    assert urlparse(shown).path == urlparse(url).path, f"instant navigation to {url} showed {shown}"
+
+
+def _shown(tab) -> list:
+    """The page's width and the characters of its text as shown (each once)."""
+    return tab.evaluate("[document.documentElement.scrollWidth, [...new Set(document.body.innerText)].join('')]")
+
+
+
+def ruling_position(tab) -> tuple[float, float, float] | None:
+    """(top of the badge, top of the ruling paragraph, its line height), or None when there is no ruling paragraph."""
+    return tab.evaluate("""() => {
+        const statement = document.querySelector('.meccg-ruling > .ruling-statement');
+        const badge = document.querySelector('.meccg-ruling > .ruling-badges .ruling-badge');
+        if (!statement || !badge) return null;
+        return [badge.getBoundingClientRect().top, statement.getBoundingClientRect().top,
+                parseFloat(getComputedStyle(statement).lineHeight)];
+    }""")
+
+
+
+def assert_rulings_on_the_first_screen(found: Crawl, viewport: dict, size: str) -> None:
+    """Every ruling of the crawl shows its ruling paragraph under its badge, starting within the first screen."""
+    assert len(found.ruling_top) >= 30
+    for ruling_id, position in found.ruling_top.items():
+        assert position is not None, f"{ruling_id} shows no ruling paragraph under its badge ({size})"
+        badge, top, line = position
+        assert badge < top, f"{ruling_id}: the badge is not above the ruling ({size})"
+        assert top + line <= viewport["height"], \
+            f"{ruling_id}: the ruling starts {top:.0f} px down, below the first {size} screen"
+
+
+def assert_no_page_wider_than_a_phone(found: Crawl) -> None:
+    assert found.pages >= 100
+    assert found.too_wide == [], "pages wider than a phone:\n" + "\n".join(found.too_wide)
+
+
+def assert_no_error_or_other_host(found: Crawl) -> None:
+    assert found.errors == [], "\n".join(found.errors)
+
+
+def assert_every_character_has_a_glyph(found: Crawl) -> None:
+    lacking = _without_glyph(found.characters)
+    assert lacking == [], f"characters no installed font can show (an empty box on screen): {lacking}"
+
+
+def _without_glyph(characters: set[str]) -> list[str]:
+    """The characters (beyond ASCII) that no font installed here has a glyph for, asked of fontconfig."""
+    if shutil.which("fc-list") is None:
+        pytest.skip("fontconfig's fc-list is not installed, so glyphs cannot be checked")
+    lacking = []
+    for character in sorted(c for c in characters if ord(c) > 127 and not c.isspace()):
+        done = subprocess.run(["fc-list", f":charset={ord(character):x}", "family"], capture_output=True, text=True)
+        if not done.stdout.strip():
+            lacking.append(f"{character} (U+{ord(character):04X})")
+    return lacking

@@ -1,0 +1,24 @@
+"""Every ruling page of the built site, shown at desktop size in a real browser: each starts its ruling on the first
+screen, and none reports an error or asks another host (at phone size: ``test_site_crawl_pages.py``)."""
+from __future__ import annotations
+
+import pytest
+from browser_helpers import (DESKTOP, Crawl, assert_no_error_or_other_host, assert_rulings_on_the_first_screen, crawl,
+                             ruling_urls)
+from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
+
+pytestmark = pytest.mark.heavy(50)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+
+
+@pytest.fixture(scope="module")
+def shown(server, browser) -> Crawl:
+    _, site = server
+    return crawl(server, browser, ruling_urls(site), DESKTOP)
+
+
+def test_every_ruling_shows_its_ruling_on_the_first_screen(shown):
+    assert_rulings_on_the_first_screen(shown, DESKTOP, "desktop")
+
+
+def test_no_page_reports_an_error_or_asks_another_host(shown):
+    assert_no_error_or_other_host(shown)
