@@ -17,7 +17,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from site_helpers import ROOT, build_site, copy_project, real_site
+from hostile import example
+from site_helpers import ROOT, build_site, real_site
+from test_hostile_strict import RULING as SMALL_RULING
+from test_hostile_strict import page as ruling_page
+from test_hostile_strict import small_project
 
 pytestmark = pytest.mark.heavy(19)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
@@ -45,12 +49,12 @@ def site_says(site_dir: Path) -> tuple[set, dict, set, set]:
     data = json.loads((site_dir / "rulings.json").read_text(encoding="utf-8"))
     failed, skipped = set(), {}
     for ruling in data["rulings"]:
-        for example in ruling["example_results"]:
-            where = (ruling["source_file"], example["line"])
-            if example["status"] == "failed":
+        for result in ruling["example_results"]:
+            where = (ruling["source_file"], result["line"])
+            if result["status"] == "failed":
                 failed.add(where)
-            elif example["status"] == "skipped":
-                skipped[where] = example["message"]
+            elif result["status"] == "skipped":
+                skipped[where] = result["message"]
     page = (site_dir / "status" / "index.html").read_text(encoding="utf-8")
     failing_part, _, skipped_part = page.partition('id="not-yet-modelled"')
     shown_failed = {(path, int(line)) for path, line in SHOWN.findall(failing_part)}
@@ -87,27 +91,24 @@ def test_the_published_site_agrees_with_pytest():
 
 
 def test_a_failing_a_newly_skipped_and_a_stale_skipped_example_show_the_same_everywhere(tmp_path):
-    copy_project(tmp_path)
+    """On a small project (the real configuration and hooks, one ruling): a failing example, a skipped one that
+    fails, and a skipped one that passes now, which is a failure of its own. What pytest, ``rulings.json`` and the
+    Status page say of them does not depend on the other pages of the site (the real docs: the test above)."""
+    small_project(tmp_path)
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
-    page = tmp_path / "docs" / "rulings" / "site-phase-on-guard-cards" / "onguard-targets-existed.md"
-    text = page.read_text(encoding="utf-8")
-    text = text.replace("Bob can reveal Weariness of the Heart on-guard on Legolas, choosing the corruption check.",
-                        "Bob cannot reveal Weariness of the Heart on-guard on Legolas: it is not on-guard.", 1)
-    text = text.replace("Had Aragorn II already controlled the hound",
-                        '<!-- skip: next "a reason given only in this test" -->\n\nHad Aragorn II already controlled '
-                        "the hound", 1)
-    text = text.replace("  Bob can reveal Stay Her Appetite on-guard on Noble Hound.\n",
-                        "  Bob cannot reveal Stay Her Appetite on-guard on Noble Hound.\n", 1)  # a skip must fail
-    text = text.replace("At the Old Forest, Aragorn II gained Noble Hound",
-                        '<!-- skip: next "a skip that is no longer true" -->\n\nAt the Old Forest, Aragorn II gained '
-                        "Noble Hound", 1)  # over an example that passes
+    shutil.copy(ROOT / "docs" / "status.md", tmp_path / "docs" / "status.md")
+    page = tmp_path / SMALL_RULING
+    text = ruling_page(example() + "\n" + example(expect="  Aragorn II is untapped.\n")
+                       + '\n<!-- skip: next "a reason given only in this test" -->\n\n'
+                       + example(expect="  Aragorn II is untapped.\n")
+                       + '\n<!-- skip: next "a skip that is no longer true" -->\n\n' + example())
     page.write_text(text, encoding="utf-8")
 
     build = build_site(tmp_path / "mkdocs.yml", tmp_path / "site")
 
     assert build.aborted is not None, "a failing example must fail the strict build"
     failed, skipped = assert_agree(tmp_path, tmp_path / "site")
-    shown = "docs/rulings/site-phase-on-guard-cards/onguard-targets-existed.md"
+    shown = SMALL_RULING
     assert {where[0] for where in failed} == {shown} and len(failed) == 2, failed
     lines = text.splitlines()
     skip = next(n for n, line in enumerate(lines) if "a skip that is no longer true" in line)
