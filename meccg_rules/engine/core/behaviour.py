@@ -804,6 +804,16 @@ class DiscardIfStrikeSucceeds(_Strict):
     do: Literal["discard-if-strike-succeeds"]
 
 
+class PrisonerTakingAutomaticAttacks(_Strict):
+    """The company of the target (the character who played an item at the site the card is on) faces every
+    automatic-attack of its site again, each one's prowess changed by ``prowess``; a successful strike of them takes
+    its character prisoner at that site, the card being his hazard host, and an ally it succeeds against is neither
+    tapped nor wounded (Troll-purse; CoE 3.III.1, 3.III.9). The prisoners family implements it
+    (``prisoners/hosts_on_a_site.py``)."""
+    do: Literal["prisoner-taking-automatic-attacks"]
+    prowess: int = 0
+
+
 class BodyChecks(_Strict):
     """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
     each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
@@ -1224,7 +1234,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent],
+                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
+                            PrisonerTakingAutomaticAttacks],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1249,7 +1260,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
-              "creature-attacks-agent")
+              "creature-attacks-agent", "prisoner-taking-automatic-attacks")
 
 
 class Condition(_Strict):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..players import alignments
-from .taking_prisoners import is_host, prisoners_of, rescue_site_of
+from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of
 
 
 FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
@@ -75,9 +75,9 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
     if not is_host(card):
         return
     prisoners = prisoners_of(state, card.id)
-    site = rescue_site_of(state, card.id)
-    if prisoners and site is not None:
+    if prisoners and rescue_site_of(state, card.id) is not None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
+    site = placed_site(state, card.id)   # not the site a host on a site is on
     if site is not None:
         state.move(site.id, LOCATION_DECK)
         state.log.append(f"{state.label(site)} returns to {site.owner}'s location deck (CoE 3.III.7)")

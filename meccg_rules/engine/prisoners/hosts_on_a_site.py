@@ -1,0 +1,74 @@
+"""A hazard host on a site, whose site's automatic-attacks take prisoners there (Troll-purse; CoE 3.III.1, 3.III.5,
+3.III.9).
+
+Troll-purse, played on a site with an Orc or Troll automatic-attack, waits for an item played there (its passive
+condition on the event ``item-played-at-site``): the company of the character who played it faces every
+automatic-attack of the site again, each one's prowess changed as the card says (the primitive
+``prisoner-taking-automatic-attacks``), in the order the site phase gives them (``automatic_attacks``). They are
+the site's automatic-attacks, faced again, with what affects automatic-attacks. A successful strike of one does not
+harm its character: he is taken prisoner at the site, the card being his hazard host (the combat hook ``strike
+succeeded``, ``taking_prisoners.take``). The rescue site is the site the card is on (its key ``at_its_site``): it
+stays in play where it is, no site comes from a location deck, and none returns to one (3.III.7 returns a site
+placed with its host). A successful strike against an ally neither taps nor wounds him (3.III.9). The rescue-attack
+is every automatic-attack the site has as the rescue is attempted (its key ``rescue_attacks_of_the_site``,
+``rescue_attempts.attempt``).
+
+The engine's readings, where the text is silent: "the company" is the company of the character who played the
+item; a strike that succeeds after the card has left play harms its character as any strike does (the card said
+otherwise, and is gone); the card is a hazard host only once it holds a prisoner, so 3.III.7 (a host with no card
+placed with it is discarded) discards it only once its last prisoner is rescued, not while it waits on its site
+for an item; it leaves play with its site as any card on a site does, its prisoners then rescued at the site
+(3.III.8, ``discarded_hosts.py``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..combat import flow
+from ..site_phase.automatic_attacks import automatic_attacks
+from .taking_prisoners import is_host, rescue_site_of, take
+
+if TYPE_CHECKING:
+    from ..core.behaviour import PrisonerTakingAutomaticAttacks
+    from ..core.chain import Declared
+    from ..core.state import Attack, Instance, State
+    from ..game import Game
+
+TAKES = "takes prisoners for"   # per turn: (TAKES, attack id) -> the hazard host whose attack it is
+
+
+def prisoner_taking_automatic_attacks(game: Game, entry: Declared, effect: PrisonerTakingAutomaticAttacks) -> bool:
+    """The primitive: the company faces its site's automatic-attacks again, prowess changed, taking prisoners."""
+    s = game.state
+    host = s.cards.get(entry.card or "")
+    character = s.cards.get(entry.target or "")
+    company = s.company_of(character.id) if character is not None else None
+    if host is None or company is None:
+        return True
+    attacks = automatic_attacks(s, company.id)
+    for attack in attacks:
+        attack.prowess += effect.prowess
+        attack.label += f" again ({s.label(host)})"
+        s.turn.per_turn[(TAKES, attack.id)] = host.id
+    s.log.append(f"{s.label(host)}: an item was played at {s.label(s.cards[company.site])}: {company.id} faces "
+                 f"its automatic-attacks again, prowess {effect.prowess:+d}" if attacks else
+                 f"{s.label(host)}: {s.label(s.cards[company.site])} has no automatic-attack to face again")
+    if attacks:
+        flow.begin(game, attacks)
+    return True
+
+
+def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
+    """The combat hook ``strike succeeded``: a strike of those attacks takes its character prisoner at the site, and
+    leaves an ally unharmed (CoE 3.III.9). True when it does either."""
+    host = state.cards.get(state.turn.per_turn.get((TAKES, attack.id)) or "")
+    site = rescue_site_of(state, host.id) if host is not None and is_host(host) else None
+    if host is None or site is None:   # the card has left play: the strike harms as any does
+        return False
+    name = state.label(character)
+    if not character.card.is_character:   # an ally: neither tapped nor wounded (3.III.9)
+        state.log.append(f"{name}'s strike succeeds: an ally cannot be taken prisoner, and is neither tapped nor "
+                         "wounded (CoE 3.III.9)")
+        return True
+    take(state, host, character, site)
+    return True
