@@ -1158,6 +1158,9 @@ class AgentAttack(_Strict):
     do: Literal["agent-attack"]
     prowess: int = 0
     attacker_chooses: bool = False
+    # a successful strike takes its character prisoner at one of the agent's home sites, the card being his hazard
+    # host, and the agent returns to that site (To Get You Away; agents/prisoners_taken_by_agents.py)
+    takes_prisoner: bool = False
 
 
 class RollAgainstAttack(_Strict):
@@ -1513,7 +1516,11 @@ class Condition(_Strict):
                                               # tap at a company's new site to attack that company", Anarin)
     agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
                                               # at the target company's new site, as it is declared ("tap a warrior
-                                              # agent at target company's new site", Cunning Foes; agents family)
+                                              # agent at target company's new site", Cunning Foes; agents family);
+                                              # "any": an agent of any skill ("Tap an agent", To Get You Away)
+    agent_home_rescue_site: bool = False      # the agent tapped to play the card has a home site whose site card is
+                                              # in its player's location deck: the rescue site of the prisoner its
+                                              # attack takes (To Get You Away; CoE 3.III.2; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_face_up: bool = False              # the target agent hazard is face-up ("any face up agent", Hidden

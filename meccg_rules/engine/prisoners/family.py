@@ -39,7 +39,8 @@ FAMILY = Family(
         RescuePrisoners: (rescue_attempts.check_rescue, rescue_attempts.rescue),
     },
     hooks={"strike succeeded": (taking_prisoners.strike_succeeded, hosts_on_a_site.strike_succeeded),
-           "attack ended": (taking_prisoners.attack_ended,), "moving": (discarded_hosts.host_leaving,),
+           "attack ended": (taking_prisoners.attack_ended, hosts_on_a_site.attack_ended),
+           "moving": (discarded_hosts.host_leaving,),
            "names as played": (rescue_sites.check_named,), "declared": (rescue_sites.declared,),
            "after chains": (escape_rolls.after_chains,)},
     rolls={escape_rolls.BODY_CHECK: escape_rolls.body_check_rolled, escape_rolls.ESCAPE: escape_rolls.escape_rolled},
@@ -47,6 +48,8 @@ FAMILY = Family(
     conditions={"rescue_site": rescue_sites.check},
     modifiers={"general influence used": (reverted_followers.general_influence_used,)},
     effects={PrisonerTakingAutomaticAttacks: hosts_on_a_site.prisoner_taking_automatic_attacks},
+    calls={"taken prisoner": "hook (state, host, attack, character, site) -> None: the attack's strike took the "
+                             "character prisoner with the host at the site (an agent returns there: To Get You Away)"},
     candidates=(candidates,),
     sentences=("prisoner_sentences",),
 )

@@ -31,6 +31,7 @@ from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..primitives.positions import check_untapped
 from ..site_phase.automatic_attacks import automatic_attacks, must_face
 from ..site_phase.site_resources import MINOR_ONLY
+from . import hosts_on_a_site
 from .discarded_hosts import release
 from .rescue_sites import host_of
 from .taking_prisoners import discard_empty, is_host, prisoners_of, rescue_site_of
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
     from .actions import AttemptRescue, RescuePrisoners
 
 KIND = "rescue-attack"
+SAME_RACE = "attacker"   # a rescue-attack's race: that of the attack that took the prisoners ("Same race as agent")
 ATTACK_KIND = AttackKind()   # goes as a site's automatic-attack does, but is none (CoE 3.III.5)
 ATTEMPTED = "rescue attempted"   # per turn: (ATTEMPTED, company, host) once its rescue-attacks are faced
 
@@ -94,7 +96,8 @@ def attempt(game: Game, action: AttemptRescue) -> None:
                    for a in automatic_attacks(s, company.id)]
     for number, spec in enumerate(keys.rescue_attacks if keys else (), start=1):
         nth = f" {number}" if keys is not None and len(keys.rescue_attacks) > 1 else ""
-        attacks.append(Attack(f"a{s.next_attack}", company.id, host.id, KIND, spec.race, spec.strikes,
+        race = hosts_on_a_site.attacker_race(s, host) if spec.race == SAME_RACE else spec.race
+        attacks.append(Attack(f"a{s.next_attack}", company.id, host.id, KIND, race, spec.strikes,
                               spec.prowess, label=f"{s.label(host)}'s rescue-attack{nth}"))
         s.next_attack += 1
     s.log.append(f"{company.id} attempts to rescue the prisoners of {s.label(host)}"

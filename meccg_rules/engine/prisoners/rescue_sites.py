@@ -114,12 +114,12 @@ RESCUE_SITE = "rescue site named"   # per turn: (RESCUE_SITE, host) -> the site 
 def check_named(state: State, card: Card, named: str, player: str, target: str | None) -> Verdict | None:
     """The combat hook ``names as played``: the hazard player names the rescue site as he plays a hazard host, when
     his location deck holds eligible sites of more than one name (", naming The Gem-deeps"); with one name, he may
-    name it or not. None: the card is no hazard host."""
+    name it or not. None: the card is no hazard host played on a character."""
     if host_of(card) is None:
         return None
     character = state.cards.get(target or "")
     if character is None or not character.card.is_character:
-        return Verdict.allow()   # the target's own checks refuse another card
+        return None   # a host not played on a character: its own rule answers (To Get You Away's, agents family)
     names = sorted({i.name for i in eligible(state, card, character)})
     if not named:
         if len(names) > 1:
@@ -144,7 +144,9 @@ def declared(game: Game, entry: Declared) -> None:
         return
     named = entry.data.get(NAMED)
     character = s.cards.get(entry.target or "")
-    if not named and character is not None and character.card.is_character:
+    if character is None or not character.card.is_character:
+        return   # a host not played on a character keeps its own (To Get You Away's, agents family)
+    if not named:
         sites = eligible(s, inst.card, character)
         named = sites[0].id if sites else None
     if named:

@@ -17,7 +17,8 @@ it holds prisoners frees them into a new company at the rescue site (3.III.8, ``
 
 A hazard host on a site (Troll-purse: ``at_its_site``) holds its prisoners at the site it is on, which stays where
 it is (``hosts_on_a_site.py``): its rescue site is that site, and only a site placed with a host returns to a
-location deck. Not modelled: To Get You Away, whose agent's attack takes the prisoner (its entry says so).
+location deck. An attack a host makes take prisoners without being played on anyone (Troll-purse's, To Get You
+Away's agent's) is handled in ``hosts_on_a_site.py``.
 """
 from __future__ import annotations
 
