@@ -57,7 +57,7 @@ def test_a_home_site_of_the_agent_must_be_in_the_location_deck_wherever_it_lies(
 
 def test_not_against_a_minion_player():
     verdict = _game(["Cameth Brin"], opponent="Ringwraith").check(PlayEvent("Bob", "To Get You Away", "Fellowship"))
-    assert not verdict
+    assert verdict.code == "not-against-ringwraith"
 
 
 def test_several_home_sites_the_attacker_names_his_choice():
