@@ -115,8 +115,9 @@ def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_may_be_hi
 
 
 def _strike_moving_by(movement, location_deck):
-    """Sam Gamgee's strike, Fellowship having moved from Dunharrow to The Pûkel-deeps, its movement set to
-    ``movement`` (the engine's reading: Under-deeps and special movement are read as starter movement)."""
+    """Sam Gamgee's strike, Fellowship having moved from The Gem-deeps (Gap of Isen) to The Pûkel-deeps (Rohan), its
+    movement set to ``movement`` (the engine's reading: Under-deeps and special movement are read as starter
+    movement)."""
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"], site="The Pûkel-deeps")
     setup.location_deck("Bob", location_deck)
@@ -125,7 +126,7 @@ def _strike_moving_by(movement, location_deck):
     game = setup.build()
     s = game.state
     company = s.companies["Fellowship"]
-    origin = s.add(setup.card("Dunharrow", "Alice"), "Alice", IN_PLAY)
+    origin = s.add(setup.card("The Gem-deeps", "Alice"), "Alice", IN_PLAY)
     company.origin, company.moving, company.movement, company.site_path = origin.id, True, movement, ()
     game.apply(PlayCreature("Bob", "Lesser Spiders", "Ruins & Lairs"))
     both_pass(game)
@@ -137,10 +138,12 @@ def _strike_moving_by(movement, location_deck):
 
 @pytest.mark.parametrize("movement", ["under-deeps", "special"])
 def test_under_deeps_or_special_movement_the_regions_of_its_two_sites(movement):
-    # Dunharrow and The Pûkel-deeps both name Rohan: Amon Hen may be the rescue site, not Glittering Caves
-    assert _strike_moving_by(movement, ["Amon Hen"]).check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
-    verdict = _strike_moving_by(movement, ["Glittering Caves"]).check(PlayEvent("Bob", "Flies and Spiders",
-                                                                                 "Sam Gamgee"))
+    # the origin's region (Glittering Caves, Gap of Isen: a company not moving would have Rohan only) and the new
+    # site's (Amon Hen, Rohan); not Dimrill Dale (Redhorn Gate)
+    for site in ("Amon Hen", "Glittering Caves"):
+        assert _strike_moving_by(movement, [site]).check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    verdict = _strike_moving_by(movement, ["Dimrill Dale"]).check(PlayEvent("Bob", "Flies and Spiders",
+                                                                             "Sam Gamgee"))
     assert verdict.code == "no-rescue-site"
 
 
