@@ -2,10 +2,12 @@
 the site has the company face the site's automatic-attacks again at +3 prowess, a successful strike takes its
 character prisoner at that site (an ally is left unharmed, 3.III.9), and the rescue-attack is every automatic-attack
 of the site at the time of rescue."""
+import pytest
 from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning
 from meccg_rules.engine.core.actions import Roll
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
 from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from meccg_rules.engine.setup import Setup
@@ -100,6 +102,13 @@ def test_the_host_leaving_play_frees_its_prisoner_at_the_site():
     legolas = s.find("Legolas")
     assert legolas.zone == IN_PLAY and s.cards[s.companies[legolas.company or ""].site].name == "Moria"
     assert s.find("Moria").zone == IN_PLAY
+
+
+def test_the_site_leaving_play_with_the_host_holding_a_prisoner_is_refused_as_not_modelled():
+    game = _legolas_taken()
+    s = game.state
+    with pytest.raises(NotModelledError, match="leaves play with it"):
+        s.move(s.find("Moria").id, DISCARD)   # (the company moving away, the site tapped)
 
 
 def test_no_item_no_attack():
