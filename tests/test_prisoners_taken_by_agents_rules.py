@@ -103,3 +103,12 @@ def test_the_rescue_attack_has_the_agents_race():
     combat = s.combat
     assert combat is not None and combat.attack.kind == "rescue-attack"
     assert (combat.attack.race, combat.attack.strikes, combat.attack.prowess) == ("Man", 3, 8)
+
+
+def test_no_agent_tapped_at_the_new_site_as_it_resolves_no_attack_and_the_card_is_discarded():
+    game = _game(["Cameth Brin"])
+    game.apply(PlayEvent("Bob", "To Get You Away", "Fellowship"))
+    game.state.find("Bill Ferny").tapped = False   # (its active condition undone before the card resolves)
+    both_pass(game)
+    s = game.state
+    assert s.combat is None and s.find("To Get You Away").zone == DISCARD   # a host holding no card (CoE 3.III.7)

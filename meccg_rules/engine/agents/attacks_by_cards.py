@@ -118,6 +118,8 @@ def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
     if (inst is None or company is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.tapped
             or fold(inst.agent_site) != fold(s.cards[company.site].name)):   # its active condition undone
         s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")
+        if effect.takes_prisoner:   # a hazard host that can take no one holds no card: discarded (CoE 3.III.7)
+            entry.data["stays_in_play"] = False
         return True
     face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
     made = new_attack(s, inst, company, attacker_chooses=effect.attacker_chooses or (face_down and home))

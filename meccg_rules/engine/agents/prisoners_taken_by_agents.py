@@ -15,7 +15,8 @@ one. The site is kept as the card is declared (the hook ``declared``, asked befo
 the location deck when the strike succeeds (``prisoners/hosts_on_a_site.py``, which the effect's attack is marked
 for). As the prisoner is taken, the agent returns to that site (the prisoners family's hook ``taken prisoner``),
 face-up, still tapped. The rescue-attack, "same race as agent", has the race of the attack that took him (the
-prisoners family keeps it: ``rescue_attempts.py``).
+prisoners family keeps it: ``rescue_attempts.py``). A card whose agent is no longer tapped at the company's new site
+as it resolves makes no attack (CoE 9.2.1) and, holding no card, is discarded (3.III.7; ``attacks_by_cards.attack``).
 
 The engine's readings, where the text is silent: the rescue site is chosen as the card is played, as the hazard
 player names every rescue site (3.III.2 requires it available then); the agent returns as a return to a home site
