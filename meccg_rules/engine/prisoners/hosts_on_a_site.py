@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 TAKES = "takes prisoners for"   # per turn: (TAKES, attack id) -> the hazard host whose attack it is
 RACE = "race of the attack that took prisoners"   # the stat of the mark on a host (its ``how``: the race)
+SAME_RACE = "attacker"   # a rescue-attack's race: that of the attack that took the prisoners ("Same race as agent")
 
 
 def prisoner_taking_automatic_attacks(game: Game, entry: Declared, effect: PrisonerTakingAutomaticAttacks) -> bool:
@@ -100,7 +101,9 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
                          "not harmed")
         return True
     take(state, host, character, site)
-    state.ongoing.append(Ongoing(host.id, host.id, RACE, 0, "leaves-play", how=attack.race))
+    keys = host.card.trait("hazard_host")
+    if keys is not None and any(r.race == SAME_RACE for r in keys.rescue_attacks) and not attacker_race(state, host):
+        state.ongoing.append(Ongoing(host.id, host.id, RACE, 0, "leaves-play", how=attack.race))   # kept for them
     for hook in REGISTRY.hooks("taken prisoner"):   # an agent returns to the site (agents family)
         hook(state, host, attack, character, site)
     return True

@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .actions import AttemptRescue, RescuePrisoners
 
 KIND = "rescue-attack"
-SAME_RACE = "attacker"   # a rescue-attack's race: that of the attack that took the prisoners ("Same race as agent")
 ATTACK_KIND = AttackKind()   # goes as a site's automatic-attack does, but is none (CoE 3.III.5)
 ATTEMPTED = "rescue attempted"   # per turn: (ATTEMPTED, company, host) once its rescue-attacks are faced
 
@@ -96,7 +95,7 @@ def attempt(game: Game, action: AttemptRescue) -> None:
                    for a in automatic_attacks(s, company.id)]
     for number, spec in enumerate(keys.rescue_attacks if keys else (), start=1):
         nth = f" {number}" if keys is not None and len(keys.rescue_attacks) > 1 else ""
-        race = hosts_on_a_site.attacker_race(s, host) if spec.race == SAME_RACE else spec.race
+        race = hosts_on_a_site.attacker_race(s, host) if spec.race == hosts_on_a_site.SAME_RACE else spec.race
         attacks.append(Attack(f"a{s.next_attack}", company.id, host.id, KIND, race, spec.strikes,
                               spec.prowess, label=f"{s.label(host)}'s rescue-attack{nth}"))
         s.next_attack += 1
