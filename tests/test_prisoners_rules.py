@@ -6,7 +6,6 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, OUT_OF_PLAY
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -107,10 +106,45 @@ def test_his_follower_reverts_to_general_influence_and_counts_from_the_next_orga
         + control.mind(s, bilbo)
 
 
-def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_is_refused_as_not_modelled():
+def test_a_surface_site_in_the_region_of_the_under_deeps_site_he_is_at_may_be_his_rescue_site():
+    # the engine's reading: "the same region as the character's site" is the region its card names, Rohan here
     game = _strike_on_sam(["Amon Hen"])   # a Ruins & Lairs in Rohan, above which The Pûkel-deeps lies
-    verdict = game.check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
-    assert verdict.code == "not-modelled" and "region above The Pûkel-deeps" in verdict.sentence
+    assert game.check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    assert _strike_on_sam(["Glittering Caves"]).check(
+        PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee")).code == "no-rescue-site"   # Gap of Isen
+
+
+def _strike_moving_by(movement, location_deck):
+    """Sam Gamgee's strike, Fellowship having moved from The Gem-deeps (Gap of Isen) to The Pûkel-deeps (Rohan), its
+    movement set to ``movement`` (the engine's reading: Under-deeps and special movement are read as starter
+    movement)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"], site="The Pûkel-deeps")
+    setup.location_deck("Bob", location_deck)
+    setup.hand("Bob", ["Lesser Spiders", "Flies and Spiders"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    s = game.state
+    company = s.companies["Fellowship"]
+    origin = s.add(setup.card("The Gem-deeps", "Alice"), "Alice", IN_PLAY)
+    company.origin, company.moving, company.movement, company.site_path = origin.id, True, movement, ()
+    game.apply(PlayCreature("Bob", "Lesser Spiders", "Ruins & Lairs"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(AssignStrike("Alice", "Sam Gamgee"))
+    game.apply(ChooseStrike("Alice", "Sam Gamgee"))
+    return game
+
+
+@pytest.mark.parametrize("movement", ["under-deeps", "special"])
+def test_under_deeps_or_special_movement_the_regions_of_its_two_sites(movement):
+    # the origin's region (Glittering Caves, Gap of Isen: a company not moving would have Rohan only) and the new
+    # site's (Amon Hen, Rohan); not Dimrill Dale (Redhorn Gate)
+    for site in ("Amon Hen", "Glittering Caves"):
+        assert _strike_moving_by(movement, [site]).check(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
+    verdict = _strike_moving_by(movement, ["Dimrill Dale"]).check(PlayEvent("Bob", "Flies and Spiders",
+                                                                             "Sam Gamgee"))
+    assert verdict.code == "no-rescue-site"
 
 
 def test_a_host_leaving_play_frees_its_prisoner_into_a_new_company_at_the_rescue_site():
@@ -247,13 +281,30 @@ def test_a_prisoner_is_worth_minus_his_printed_points_as_character_points():
     assert scoring.tally(game.state, "Bob")["character"] == 0   # nothing for the player holding him
 
 
-def test_a_ring_the_prisoner_keeps_is_refused_as_not_modelled_where_points_are_counted():
+def test_a_ring_the_prisoner_keeps_gives_its_points_to_his_player():
     game = _strike_on_sam(["The Gem-deeps"], gear=["Precious Gold Ring"])
     game.apply(PlayEvent("Bob", "Flies and Spiders", "Sam Gamgee"))
     both_pass(game)
     game.apply(Roll("Alice", 2, "Sam Gamgee's strike"))
-    with pytest.raises(NotModelledError, match="ring a prisoner keeps"):
-        scoring.tally(game.state, "Alice")
+    s = game.state
+    ring = s.find("Precious Gold Ring")
+    assert ring.zone == OFF_TO_THE_SIDE and ring.card.fact("marshalling_points") == 1
+    assert scoring.tally(s, "Alice")["item"] == 1 and scoring.tally(s, "Bob")["item"] == 0
+
+
+def test_a_fallen_wizard_players_prisoner_costs_him_one_point():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell")
+    host = setup.new("Flies and Spiders", "Bob", IN_PLAY)
+    setup.state.add(setup.card("The Gem-deeps", "Bob"), "Bob", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.new("Gimli", "Alice", OFF_TO_THE_SIDE, attached_to=host.id)
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    gimli = s.find("Gimli")
+    assert gimli.card.fact("marshalling_points") == 2   # worth one to a Fallen-wizard (CoE 10.F1): minus one
+    assert scoring.points_of(s, gimli, "Alice") == -1
 
 
 def test_several_rescue_sites_the_hazard_player_names_the_one_he_chooses():
@@ -284,6 +335,29 @@ def test_one_rescue_site_may_go_unnamed_or_be_named():
     game = _moving_strike_on_legolas(["Hermit’s Hill", "Ost-in-Edhil"])
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
     assert game.check(PlayEvent("Bob", "Flies and Spiders", "Legolas", named="Hermit’s Hill"))
+
+
+def test_a_host_played_naming_none_keeps_the_one_name_eligible_then():
+    game = _moving_strike_on_legolas(["Hermit’s Hill"])
+    s = game.state
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas"))   # Hermit's Hill, the only one: no name needed
+    both_pass(game)
+    dimrill = s.add(Setup("Alice", "Bob").card("Dimrill Dale", "Bob"), "Bob", LOCATION_DECK)   # eligible too now
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    host = s.find("Flies and Spiders")
+    assert s.find("Legolas").attached_to == host.id and s.find("Hermit’s Hill").attached_to == host.id
+    assert dimrill.zone == LOCATION_DECK
+
+
+def test_the_one_site_eligible_as_the_host_was_played_gone_no_later_one_takes_its_place():
+    game = _moving_strike_on_legolas(["Hermit’s Hill"])
+    s = game.state
+    game.apply(PlayEvent("Bob", "Flies and Spiders", "Legolas"))
+    both_pass(game)
+    s.move(s.find("Hermit’s Hill").id, DISCARD)
+    dimrill = s.add(Setup("Alice", "Bob").card("Dimrill Dale", "Bob"), "Bob", LOCATION_DECK)
+    game.apply(Roll("Alice", 2, "Legolas's strike"))
+    assert s.find("Legolas").zone == IN_PLAY and dimrill.zone == LOCATION_DECK
 
 
 def _untap_with_sam_held():

@@ -32,6 +32,7 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Instance, State
 from ..primitives.conditions import HAZARD_USE
+from ..prisoners.hosts_on_a_site import TAKES
 from . import agent_actions, attack_outcomes
 from .agent_hazards import DECLARED, at_home, new_attack
 from .discarded_for_play import agents_at_new_site, one_agent
@@ -117,11 +118,15 @@ def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
     if (inst is None or company is None or inst.zone != IN_PLAY or inst.agent_site is None or not inst.tapped
             or fold(inst.agent_site) != fold(s.cards[company.site].name)):   # its active condition undone
         s.log.append(f"{s._name(entry.card)}: no agent tapped at {entry.target}'s new site to attack (CoE 9.2.1)")
+        if effect.takes_prisoner:   # a hazard host that can take no one holds no card: discarded (CoE 3.III.7)
+            entry.data["stays_in_play"] = False
         return True
     face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
     made = new_attack(s, inst, company, attacker_chooses=effect.attacker_chooses or (face_down and home))
     if effect.prowess:
         s.turn.per_phase[(CARD_PROWESS, made.id)] = (effect.prowess, s._name(entry.card))
+    if effect.takes_prisoner:   # the card is the hazard host of those it takes (prisoners_taken_by_agents.py)
+        s.turn.per_turn[(TAKES, made.id)] = entry.card
     s.log.append(f"{s.label(inst)} attacks {company.id} ({s._name(entry.card)})")
     flow.begin(game, [made])
     return True

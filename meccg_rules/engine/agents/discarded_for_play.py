@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+ANY_SKILL = "any"   # a condition's skill for an agent of any skill ("Tap an agent", To Get You Away)
+
+
 def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Instance]:
     """The agent hazards with ``skill`` at the new site of the target company, of its owner's opponent: the site it
     is moving to, or the site a company not moving is at (CoE, Glossary: new site)."""
@@ -33,7 +36,8 @@ def agents_at_new_site(state: State, target: str | None, skill: str) -> list[Ins
         return []
     there = fold(state.cards[company.site].name)
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.agent_site is not None
-            and fold(i.agent_site) == there and skill in values.skills(state, i) and i.controller != company.owner]
+            and fold(i.agent_site) == there and (skill == ANY_SKILL or skill in values.skills(state, i))
+            and i.controller != company.owner]
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -46,12 +50,13 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
 def one_agent(card: Card, found: list, kind: str, verb: str, how: str, reason: str) -> Verdict:
     """The agent a card is played by ``verb``-ing (``how``: "discarding a"): refused with ``reason`` where there is
     none of ``kind`` at the new site; the choice among several is not modelled."""
+    kind = "" if kind == ANY_SKILL else f"{kind.lower()} "
     if not found:
-        return Verdict.refuse(reason, f"{card.name} is played by {how} {kind.lower()} agent at the target company's "
-                              "new site; there is none.", f"the text of {card.name}")
+        return Verdict.refuse(reason, f"{card.name} is played by {how} {kind}agent at the target company's new "
+                              "site; there is none.", f"the text of {card.name}")
     if len(found) > 1:
         raise NotModelledError(f"not modelled: {card.name}: the choice of the one to {verb} among {len(found)} "
-                               f"{kind.lower()} agents at the new site")
+                               f"{kind}agents at the new site")
     return Verdict.allow()
 
 

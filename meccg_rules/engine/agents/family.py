@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..core.registry import Closes, Family
 from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
                attack_order, attacks_by_cards,
-               discarded_by_choice, discarded_for_play, home_site_types, revealed_by_cards)
+               discarded_by_choice, discarded_for_play, home_site_types, prisoners_taken_by_agents,
+               revealed_by_cards)
 from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, FaceAttackNext, PlayAgent, RevealAgent
@@ -32,7 +33,10 @@ FAMILY = Family(
     candidates=(attack_order.candidates,),
     hooks={"attacks to face held": (attack_order.hold,), "held attacks go on": (attack_order.next_attack,),
            "describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
-           "declared": (discarded_for_play.discard_on_declaration, attacks_by_cards.tap_on_declaration),
+           "declared": (discarded_for_play.discard_on_declaration, prisoners_taken_by_agents.declared,
+                        attacks_by_cards.tap_on_declaration),
+           "names as played": (prisoners_taken_by_agents.check_named,),
+           "taken prisoner": (prisoners_taken_by_agents.taken_prisoner,),
            "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (attacked_agents.after_chains, agent_sites.after_chains)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,),
                "may name card": (attacked_agents.check_named,)},
@@ -43,6 +47,7 @@ FAMILY = Family(
                 "agent_taps_at_new_site": attacks_by_cards.check,
                 "self_agent_taps_at_new_site": attacks_by_cards.check_self,
                 "target_home_site_type": home_site_types.check,
+                "agent_home_rescue_site": prisoners_taken_by_agents.check,
                 "self_agent_at_new_site": discarded_by_choice.check},
     sentences=("agent_sentences",),
 )

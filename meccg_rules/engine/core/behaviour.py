@@ -804,6 +804,16 @@ class DiscardIfStrikeSucceeds(_Strict):
     do: Literal["discard-if-strike-succeeds"]
 
 
+class PrisonerTakingAutomaticAttacks(_Strict):
+    """The company of the target (the character who played an item at the site the card is on) faces every
+    automatic-attack of its site again, each one's prowess changed by ``prowess``; a successful strike of them takes
+    its character prisoner at that site, the card being his hazard host, and an ally it succeeds against is neither
+    tapped nor wounded (Troll-purse; CoE 3.III.1, 3.III.9). The prisoners family implements it
+    (``prisoners/hosts_on_a_site.py``)."""
+    do: Literal["prisoner-taking-automatic-attacks"]
+    prowess: int = 0
+
+
 class BodyChecks(_Strict):
     """Each character of the target's company (with ``tapped_only``, each tapped one; with ``weaker_than_target``,
     each whose mind and prowess are both less than the target's) makes a body check outside combat (CoE 3.I.1), its
@@ -1148,6 +1158,9 @@ class AgentAttack(_Strict):
     do: Literal["agent-attack"]
     prowess: int = 0
     attacker_chooses: bool = False
+    # a successful strike takes its character prisoner at one of the agent's home sites, the card being his hazard
+    # host, and the agent returns to that site (To Get You Away; agents/prisoners_taken_by_agents.py)
+    takes_prisoner: bool = False
 
 
 class RollAgainstAttack(_Strict):
@@ -1224,7 +1237,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent],
+                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
+                            PrisonerTakingAutomaticAttacks],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1249,7 +1263,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
-              "creature-attacks-agent")
+              "creature-attacks-agent", "prisoner-taking-automatic-attacks")
 
 
 class Condition(_Strict):
@@ -1507,7 +1521,11 @@ class Condition(_Strict):
                                               # tap at a company's new site to attack that company", Anarin)
     agent_taps_at_new_site: str = ""          # played by tapping one of its player's untapped agents with this skill
                                               # at the target company's new site, as it is declared ("tap a warrior
-                                              # agent at target company's new site", Cunning Foes; agents family)
+                                              # agent at target company's new site", Cunning Foes; agents family);
+                                              # "any": an agent of any skill ("Tap an agent", To Get You Away)
+    agent_home_rescue_site: bool = False      # the agent tapped to play the card has a home site whose site card is
+                                              # in its player's location deck: the rescue site of the prisoner its
+                                              # attack takes (To Get You Away; CoE 3.III.2; agents family)
     target_face_down: bool = False            # the target agent hazard is face-down ("a face-down agent", Here Is
                                               # a Snake!; the agents family decides it)
     target_face_up: bool = False              # the target agent hazard is face-up ("any face up agent", Hidden

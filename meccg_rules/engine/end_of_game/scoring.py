@@ -44,9 +44,9 @@ yet; such a card's clause refuses as not modelled where its points are counted.
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
 points, and so is one eliminated while a prisoner (CoE 3.III.4; ``prisoners/negative_marshalling_points.py``: a ring
-he keeps is refused as not modelled), a defeated creature kept with Elven Rope gives no kill points (CRF 22, Elven
-Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not modelled (Press-gang) refuses to be
-counted.
+he keeps gives its points, being no prisoner), a defeated creature kept with Elven Rope gives no kill points (CRF 22,
+Elven Rope; ``combat/kept_creatures``), and a host whose own rule for the points is not modelled (Press-gang) refuses
+to be counted.
 
 A Fallen-wizard player's resource stored at a site that is no Wizardhaven of his gives him nothing (CoE 10.F2;
 ``players/stage_wizardhavens.stored_at_wizardhaven``); a card a scenario sets up in his pile, stored nowhere the

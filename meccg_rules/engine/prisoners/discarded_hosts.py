@@ -17,9 +17,10 @@ character does that, 3.III.5).
 """
 from __future__ import annotations
 
+from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..players import alignments
-from .taking_prisoners import is_host, prisoners_of, rescue_site_of
+from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of
 
 
 FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
@@ -75,9 +76,13 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
     if not is_host(card):
         return
     prisoners = prisoners_of(state, card.id)
-    site = rescue_site_of(state, card.id)
-    if prisoners and site is not None:
+    held_at, placed = rescue_site_of(state, card.id), placed_site(state, card.id)
+    if prisoners and placed is None and held_at is not None and held_at.zone != IN_PLAY:   # gone with its site
+        raise NotModelledError(f"not modelled: {card.card.name}: its prisoners as the site it is on ({held_at.name}) "
+                               "leaves play with it (CoE 3.III.8 would have them form a company at a site leaving "
+                               "play)")
+    if prisoners and held_at is not None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
-    if site is not None:
-        state.move(site.id, LOCATION_DECK)
-        state.log.append(f"{state.label(site)} returns to {site.owner}'s location deck (CoE 3.III.7)")
+    if placed is not None:   # not the site a host on a site is on
+        state.move(placed.id, LOCATION_DECK)
+        state.log.append(f"{state.label(placed)} returns to {placed.owner}'s location deck (CoE 3.III.7)")

@@ -6,7 +6,9 @@ from ..core.actions import Action
 from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY
-from . import discarded_hosts, escape_rolls, rescue_attempts, rescue_sites, reverted_followers, taking_prisoners
+from ..core.behaviour import PrisonerTakingAutomaticAttacks
+from . import (discarded_hosts, escape_rolls, hosts_on_a_site, rescue_attempts, rescue_sites, reverted_followers,
+               taking_prisoners)
 from .actions import AttemptRescue, RescuePrisoners
 from .keys import Keys
 from .reasons import REASONS
@@ -36,14 +38,18 @@ FAMILY = Family(
         AttemptRescue: (rescue_attempts.check_attempt, rescue_attempts.attempt),
         RescuePrisoners: (rescue_attempts.check_rescue, rescue_attempts.rescue),
     },
-    hooks={"strike succeeded": (taking_prisoners.strike_succeeded,),
-           "attack ended": (taking_prisoners.attack_ended,), "moving": (discarded_hosts.host_leaving,),
+    hooks={"strike succeeded": (taking_prisoners.strike_succeeded, hosts_on_a_site.strike_succeeded),
+           "attack ended": (taking_prisoners.attack_ended, hosts_on_a_site.attack_ended),
+           "moving": (discarded_hosts.host_leaving,),
            "names as played": (rescue_sites.check_named,), "declared": (rescue_sites.declared,),
            "after chains": (escape_rolls.after_chains,)},
     rolls={escape_rolls.BODY_CHECK: escape_rolls.body_check_rolled, escape_rolls.ESCAPE: escape_rolls.escape_rolled},
     entries={"attack kinds": {rescue_attempts.KIND: rescue_attempts.ATTACK_KIND}},
     conditions={"rescue_site": rescue_sites.check},
     modifiers={"general influence used": (reverted_followers.general_influence_used,)},
+    effects={PrisonerTakingAutomaticAttacks: hosts_on_a_site.prisoner_taking_automatic_attacks},
+    calls={"taken prisoner": "hook (state, host, attack, character, site) -> None: the attack's strike took the "
+                             "character prisoner with the host at the site (an agent returns there: To Get You Away)"},
     candidates=(candidates,),
     sentences=("prisoner_sentences",),
 )

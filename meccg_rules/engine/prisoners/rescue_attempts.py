@@ -15,10 +15,13 @@ a rescue). The host, left holding nothing, is discarded and its rescue site retu
 The engine's reading, where the rules are silent: a company attempts a rescue once per host in a site phase; the
 character who taps to rescue may be any untapped character of the company, whatever the rescue-attacks did, as long
 as combat is over; the company must be at a site card of the rescue site's name of its own (3.III.6, the host's site
-card used to move there, never matters: the engine gives a player any site card he moves to).
+card used to move there, never matters: the engine gives a player any site card he moves to). A host whose
+rescue-attack is every automatic-attack of the site at the time of rescue (``rescue_attacks_of_the_site``:
+Troll-purse) has the company face those the site phase would give it then, as rescue-attacks.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..combat import flow
@@ -26,8 +29,9 @@ from ..combat.kinds import AttackKind
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..primitives.positions import check_untapped
-from ..site_phase.automatic_attacks import must_face
+from ..site_phase.automatic_attacks import automatic_attacks, must_face
 from ..site_phase.site_resources import MINOR_ONLY
+from . import hosts_on_a_site
 from .discarded_hosts import release
 from .rescue_sites import host_of
 from .taking_prisoners import discard_empty, is_host, prisoners_of, rescue_site_of
@@ -86,9 +90,13 @@ def attempt(game: Game, action: AttemptRescue) -> None:
     s.turn.per_turn[(ATTEMPTED, company.id, host.id)] = True
     keys = host_of(host.card)
     attacks = []
+    if keys is not None and keys.rescue_attacks_of_the_site:   # the site's automatic-attacks as it is (Troll-purse)
+        attacks = [replace(a, kind=KIND, label=f"{s.label(host)}'s rescue-attack: {a.label}")
+                   for a in automatic_attacks(s, company.id)]
     for number, spec in enumerate(keys.rescue_attacks if keys else (), start=1):
         nth = f" {number}" if keys is not None and len(keys.rescue_attacks) > 1 else ""
-        attacks.append(Attack(f"a{s.next_attack}", company.id, host.id, KIND, spec.race, spec.strikes,
+        race = hosts_on_a_site.attacker_race(s, host) if spec.race == hosts_on_a_site.SAME_RACE else spec.race
+        attacks.append(Attack(f"a{s.next_attack}", company.id, host.id, KIND, race, spec.strikes,
                               spec.prowess, label=f"{s.label(host)}'s rescue-attack{nth}"))
         s.next_attack += 1
     s.log.append(f"{company.id} attempts to rescue the prisoners of {s.label(host)}"

@@ -12,15 +12,23 @@ site of a type the card names that may be the rescue site of the character it is
   it (3.III.2.1 as the CRF's erratum words it: "at or moving to", so a character who is not moving may be taken
   prisoner at an Under-deeps site adjacent to his own site too).
 
-The engine's reading, where the rules are silent: an Under-deeps site is a rescue site only through 3.III.2.1 (it
+The engine's readings, where the rules are silent: an Under-deeps site is a rescue site only through 3.III.2.1 (it
 lies beneath its surface site's region, not in it, and 3.III.2.1 would be needless otherwise); the site a company
 is "at or moving to" is its site for the rules (its new site once revealed, ``Company.site``); the hazard player
 chooses among several eligible rescue sites of different names as he plays the host, naming the one he chooses (the
 combat hook ``names as played``, ``check_named``: "Bob plays Flies and Spiders on Sam Gamgee, naming The Gem-deeps"),
 which is the one taken when the strike succeeds (``choose``; 3.III.2 requires the site to be available as the host is
-played). Refused as not modelled: a site outside the Under-deeps where the rules leave it open: for a character moving
-by Under-deeps or special movement (3.III.2 names neither), or in the region of the Under-deeps site a character not
-moving is at (``_refuse_unsettled``).
+played). A host played naming none had sites of one name only to choose from: that name is kept as it is declared
+(``declared``), and sites of other names that become eligible later (the company's new site revealed, a site come
+back to the location deck) never take its place.
+
+3.III.2 names neither Under-deeps movement nor special movement. The engine's reading is the plainest one: a
+company moving by either has no regions of its own to cross (an Under-deeps movement has no site path, CoE 2.IV.ii;
+a special movement's names none unless its effect says so), so it is read as starter movement is: a site in the
+region of his site of origin or of his new site, as their cards print it. And "the same region as the character's
+site" is the region his site's card names, an Under-deeps site's too (The Pûkel-deeps names Rohan): a character
+not moving at an Under-deeps site may be held at a surface site of that region, as well as at an adjacent
+Under-deeps site (3.III.2.1).
 """
 from __future__ import annotations
 
@@ -30,7 +38,7 @@ from ..combat.named_creatures import NAMED
 from ..core.cards import regions
 from ..primitives.regions import type_of_site
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import LOCATION_DECK, Company, Instance, State
+from ..core.state import LOCATION_DECK, Instance, State
 from ..organization.under_deeps import adjacent
 
 if TYPE_CHECKING:
@@ -60,6 +68,7 @@ def _regions_of(state: State, character: Instance) -> set[str]:
         near = {other for name in crossed for other in known.get(name, {}).get("adjacent", ())}
         near |= {name for name, info in known.items() if crossed & set(info.get("adjacent", ()))}
         return crossed | near
+    # starter movement, and (the engine's reading) Under-deeps and special movement: the regions of the two sites
     origin = state.cards[company.origin].card.fact("region") if company.origin in state.cards else None
     return {r for r in (origin, here) if r}
 
@@ -81,26 +90,8 @@ def eligible(state: State, host: Card, character: Instance) -> list[Instance]:
             if adjacent(card, site):   # at or moving to a site adjacent to it (3.III.2.1, as corrected)
                 found.append(inst)
         elif card.fact("region") in near:
-            _refuse_unsettled(state, host, company)
             found.append(inst)
-        elif company.moving and company.movement == "special":   # its site path's regions, or their neighbours?
-            _refuse_unsettled(state, host, company)
     return found
-
-
-def _refuse_unsettled(state: State, host: Card, company: Company) -> None:
-    """A site outside the Under-deeps that the rules neither clearly allow nor clearly refuse as the rescue site:
-    refused as not modelled. 3.III.2 names starter movement, region movement and no movement only: not Under-deeps
-    movement or special movement; and the region of an Under-deeps site the character is at, not moving, is unsettled
-    by the engine's reading that such a site lies beneath its region, not in it."""
-    site = state.cards[company.site].card
-    if company.moving and company.movement not in ("starter", "region"):
-        how = "Under-deeps movement" if company.movement == "under-deeps" else f"{company.movement} movement"
-        raise NotModelledError(f"{host.name}: a rescue site outside the Under-deeps for a character moving by {how} "
-                               "(CoE 3.III.2 names starter and region movement only)")
-    if not company.moving and site.fact("under_deeps"):
-        raise NotModelledError(f"{host.name}: a rescue site in the region above {site.name}, the Under-deeps site the "
-                               "character is at (CoE 3.III.2: the region of his site)")
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
@@ -123,12 +114,12 @@ RESCUE_SITE = "rescue site named"   # per turn: (RESCUE_SITE, host) -> the site 
 def check_named(state: State, card: Card, named: str, player: str, target: str | None) -> Verdict | None:
     """The combat hook ``names as played``: the hazard player names the rescue site as he plays a hazard host, when
     his location deck holds eligible sites of more than one name (", naming The Gem-deeps"); with one name, he may
-    name it or not. None: the card is no hazard host."""
+    name it or not. None: the card is no hazard host played on a character."""
     if host_of(card) is None:
         return None
     character = state.cards.get(target or "")
     if character is None or not character.card.is_character:
-        return Verdict.allow()   # the target's own checks refuse another card
+        return None   # a host not played on a character: its own rule answers (To Get You Away's, agents family)
     names = sorted({i.name for i in eligible(state, card, character)})
     if not named:
         if len(names) > 1:
@@ -145,22 +136,33 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
 
 
 def declared(game: Game, entry: Declared) -> None:
-    """The hook ``declared``: the rescue site named as a hazard host is played is kept for its strike."""
-    inst = game.state.cards.get(entry.card or "")
+    """The hook ``declared``: the rescue site named as a hazard host is played is kept for its strike; with none
+    named, the one name eligible then is kept (``check_named`` allows no name only then)."""
+    s = game.state
+    inst = s.cards.get(entry.card or "")
+    if inst is None or host_of(inst.card) is None:
+        return
     named = entry.data.get(NAMED)
-    if inst is not None and named and host_of(inst.card) is not None:
-        game.state.turn.per_turn[(RESCUE_SITE, inst.id)] = named
+    character = s.cards.get(entry.target or "")
+    if character is None or not character.card.is_character:
+        return   # a host not played on a character keeps its own (To Get You Away's, agents family)
+    if not named:
+        sites = eligible(s, inst.card, character)
+        named = sites[0].id if sites else None
+    if named:
+        s.turn.per_turn[(RESCUE_SITE, inst.id)] = named
 
 
 def choose(state: State, host: Instance, character: Instance) -> Instance | None:
-    """The rescue site taken from the location deck as the character is taken prisoner: the one its player named,
-    or the only one; None with none left (the site he named gone, no other takes its place: he chose that one)."""
+    """The rescue site taken from the location deck as the character is taken prisoner: one of the name its player
+    named, or that was the only one eligible as he played the host; None with none left (the site he named gone, no
+    other takes its place: he chose that one, or it was the only one the host could be played with)."""
     found = eligible(state, host.card, character)
     named = state.cards.get(state.turn.per_turn.get((RESCUE_SITE, host.id)) or "")
     if named is not None:
         found = [i for i in found if i.id == named.id] or [i for i in found if i.name == named.name]
     names = sorted({i.name for i in found})
-    if len(names) > 1:   # the sites eligible changed since the host was played without a name
-        raise NotModelledError(f"{host.card.name}: the hazard player's choice among several rescue sites "
-                               f"({', '.join(names)}) made after the host was played")
+    if len(names) > 1:   # a host the scenario set up on the character, never played: nothing was kept
+        raise NotModelledError(f"{host.card.name}: a rescue site chosen among several ({', '.join(names)}) for a "
+                               "hazard host put in play without being played")
     return found[0] if found else None

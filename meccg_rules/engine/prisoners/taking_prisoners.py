@@ -15,8 +15,10 @@ strike did not succeed: the attack it was played in ends with no prisoner, or ev
 discarded, and its rescue site, if it has one, returns to its player's location deck (3.III.7); one leaving play while
 it holds prisoners frees them into a new company at the rescue site (3.III.8, ``discarded_hosts.py``).
 
-Not modelled: a hazard host whose attack takes the prisoner without being played on him (Troll-purse, To Get You
-Away: their entries say so).
+A hazard host on a site (Troll-purse: ``at_its_site``) holds its prisoners at the site it is on, which stays where
+it is (``hosts_on_a_site.py``): its rescue site is that site, and only a site placed with a host returns to a
+location deck. An attack a host makes take prisoners without being played on anyone (Troll-purse's, To Get You
+Away's agent's) is handled in ``hosts_on_a_site.py``.
 """
 from __future__ import annotations
 
@@ -40,9 +42,20 @@ def prisoners_of(state: State, host: str) -> list[Instance]:
     return [i for i in state.off_to_the_side(host) if i.card.is_character]
 
 
-def rescue_site_of(state: State, host: str) -> Instance | None:
-    """The rescue site placed with a hazard host."""
+def placed_site(state: State, host: str) -> Instance | None:
+    """The rescue site placed with a hazard host, taken from its player's location deck."""
     return next((i for i in state.off_to_the_side(host) if i.card.is_site), None)
+
+
+def rescue_site_of(state: State, host: str) -> Instance | None:
+    """The rescue site of a hazard host: the one placed with it, or the site it is on (``at_its_site``)."""
+    placed = placed_site(state, host)
+    inst = state.cards.get(host)
+    keys = host_of(inst.card) if inst is not None else None
+    if placed is not None or keys is None or not keys.at_its_site:
+        return placed
+    site = state.cards.get(inst.attached_to or "") if inst is not None else None
+    return site if site is not None and site.card.is_site else None
 
 
 def prisoner_host(state: State, character: Instance) -> Instance | None:
@@ -69,9 +82,12 @@ def strike_succeeded(state: State, attack: Attack, character: Instance) -> bool:
 
 
 def take(state: State, host: Instance, character: Instance, site: Instance) -> None:
-    """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3)."""
-    state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
-    state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
+    """Take ``character`` prisoner with ``host`` at ``site`` (a site card of the hazard player's, CoE 3.III.3; or
+    the site a host on a site is on, which stays where it is)."""
+    keys = host_of(host.card)
+    if keys is None or not keys.at_its_site:
+        state.move(host.id, IN_PLAY)   # the host lies by itself now, holding the rescue site and the prisoner
+        state.move(site.id, OFF_TO_THE_SIDE, attached_to=host.id)
     reverted_followers.revert(state, character)   # back under general influence, not counted yet (3.III.3)
     rings = [i for i in state.attached(character.id) if i.card.kind == "item" and is_ring(i.card)]
     for ring in rings:   # set aside with the host while he leaves play, or they would go with his other cards
@@ -100,7 +116,7 @@ def discard_empty(state: State, host: Instance) -> None:
     """A hazard host with no prisoner left: discarded, its rescue site back in its player's location deck."""
     if prisoners_of(state, host.id):
         return
-    site = rescue_site_of(state, host.id)
+    site = placed_site(state, host.id)
     if site is not None:
         state.move(site.id, LOCATION_DECK)
     state.move(host.id, DISCARD)
