@@ -1435,6 +1435,9 @@ class Condition(_Strict):
                                               # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
+    with_own_avatar: bool = False             # the target is another character of its player's at the site of
+                                              # his avatar ("at the same Darkhaven as your Ringwraith", By the
+                                              # Ringwraith's Word; the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
@@ -1702,7 +1705,9 @@ class Static(_Strict):
     # mode", Akhôrahil)
     in_mode: str = ""
     # direct influence only against some cards (none of them: against everything)
-    against: Literal["", "factions"] = ""     # in influence attempts against factions (Horn of Anor)
+    against: Literal["", "factions", "characters in his company"] = ""   # in influence attempts against factions
+    #                                           (Horn of Anor); controlling the characters of his company (By the
+    #                                           Ringwraith's Word: organization/control.py)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
     against_playable_at: str = ""             # with against = "factions": those playable at this site (Asternak)
     against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool

@@ -65,7 +65,9 @@ def _faction_in_play(state: State, name: str) -> bool:
 
 def _applies(static: Static, faction: Card) -> bool:
     """Direct influence against one faction, the factions playable at a site, factions (of some races), or a race's
-    characters and factions."""
+    characters and factions; never one against the characters of his company (``organization/control.py``)."""
+    if static.against == "characters in his company":
+        return False
     if static.against_faction:
         return static.against_faction == faction.name
     if static.against_playable_at:

@@ -1,0 +1,30 @@
+"""A character discarded by his body check (CoE 3.I.3: an Orc or Troll whose card discards him on a body check of
+that result, failed or not, is discarded rather than eliminated), and the cards on a character that keep his body
+checks from discarding him (the key ``no_body_check_discard``: By the Ringwraith's Word and Obey Him or Die, "cannot
+be discarded by a body check").
+
+The engine's reading: such a card takes away only the discard his own card gives on that result; the check is
+then made as any other character's, eliminating him if the result is above his body (CoE 3.I.2), passing
+otherwise.
+"""
+from __future__ import annotations
+
+from ..core.state import IN_PLAY, Instance, State
+
+
+def kept_from_discard(state: State, inst: Instance) -> Instance | None:
+    """The card on him that keeps a body check from discarding him, if any."""
+    return next((source for source in state.attached(inst.id) if source.zone == IN_PLAY
+                 and source.card.trait("no_body_check_discard", False)), None)
+
+
+def discarded_on(state: State, inst: Instance, total: int) -> bool:
+    """Does this body check result discard him (his card's number, no card on him keeping him from it)?"""
+    if total != inst.card.fact("discard_on_body_check"):
+        return False
+    keeper = kept_from_discard(state, inst)
+    if keeper is not None:
+        state.log.append(f"{state.label(inst)} is not discarded on a body check result of {total}: "
+                         f"{state.label(keeper)} keeps him from it")
+        return False
+    return True
