@@ -12,8 +12,9 @@ from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards,
                company_of_race, control, doubled_copies, joining, leaders, minds, kept_characters, movement,
-               movement_limits, own_avatar, retrieved_items, region_card_maximum, sent_home, special_movement, moving_again, stored_events,
-               stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
+               movement_limits, own_avatar, retrieved_items, region_card_maximum, sent_home, special_movement,
+               moving_again, stored_events, stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites,
+               wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
