@@ -221,3 +221,37 @@ def test_a_card_that_keeps_him_from_discard_by_body_check_leaves_only_his_discar
     assert not discard_numbers.discarded_on(s, s.find("Troll-chief"), 9)   # his number: kept from it
     assert discard_numbers.discarded_on(s, s.find("Orc Captain"), 8)       # his number, no such card
     assert not discard_numbers.discarded_on(s, s.find("Orc Captain"), 7)
+
+
+# ------------------------------------------------------------------ Foe Dismayed
+def _facing(characters=("Orc Captain", "Lagduf"), hand=("Foe Dismayed",)):
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", list(characters), site="Goblin-gate", origin="Moria",
+                  via=["Redhorn Gate", "Wold & Foothills", "Anduin Vales", "High Pass"])
+    setup.hand("Alice", list(hand))
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Orcs")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    return game
+
+
+def test_foe_dismayed_gives_a_leaders_company_one_prowess_against_the_attack():
+    from meccg_rules.engine.combat.strikes import prowess
+    game = _facing()
+    s = game.state
+    assert _code(game, PlayEvent("Alice", "Foe Dismayed", "Lagduf", mode="the attack")) == "invalid-target"
+    before = [prowess(s, s.find(n).id)[0] for n in ("Orc Captain", "Lagduf")]
+    game.apply(PlayEvent("Alice", "Foe Dismayed", "Orc Captain", mode="the attack"))
+    both_pass(game)
+    assert [prowess(s, s.find(n).id)[0] for n in ("Orc Captain", "Lagduf")] == [p + 1 for p in before]
+
+
+def test_foe_dismayed_is_played_only_for_a_leader_or_the_balrog():
+    game = _facing(characters=("Lagduf", "Muzgash"))
+    assert _code(game, PlayEvent("Alice", "Foe Dismayed", "Lagduf", mode="the attack")) == "invalid-target"
