@@ -255,3 +255,37 @@ def test_foe_dismayed_gives_a_leaders_company_one_prowess_against_the_attack():
 def test_foe_dismayed_is_played_only_for_a_leader_or_the_balrog():
     game = _facing(characters=("Lagduf", "Muzgash"))
     assert _code(game, PlayEvent("Alice", "Foe Dismayed", "Lagduf", mode="the attack")) == "invalid-target"
+
+
+# ------------------------------------------------------------------ A Few Recruits
+def test_a_few_recruits_is_played_at_no_dragons_lair_no_under_deeps_site_and_no_surface_site_of_one():
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.site_phase.playable import playable_here, qualified
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain"], site="Ettenmoors")
+    s = setup.build().state
+    card = catalogue().get("A Few Recruits")
+    assert playable_here(s, card, s.cards[s.companies["Orcs"].site])   # a Ruins & Lairs, none of those
+    for name in ("Gold Hill", "Goblin-gate", "The Under-leas"):   # a Dragon's lair, a surface site, an Under-deeps
+        site = next(c for c in catalogue().versions(name) if c.alignment == "Minion")
+        assert not qualified(s, card, site), name
+
+
+def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
+    from meccg_rules.engine.influence.modifiers import modifiers
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain", "Lagduf"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits"])
+    s = setup.build().state
+    recruits = s.find("A Few Recruits")
+    leader = (2, "A Few Recruits standard modification, Orc Captain is a leader")
+    assert leader in modifiers(s, s.find("Orc Captain").id, recruits)   # besides his +3 against Orc factions
+    assert modifiers(s, s.find("Lagduf").id, recruits) == []
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Demon", ["The Balrog"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits"])
+    s = setup.build().state
+    assert sum(v for v, _ in modifiers(s, s.find("The Balrog").id, s.find("A Few Recruits"))) == 3

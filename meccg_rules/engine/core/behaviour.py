@@ -1971,6 +1971,10 @@ class Facts(_Strict):
     race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
                                               # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
+    # what its text says of the site beside its type, as in the facts' playable_site_qualifiers ("non-Dragon's
+    # lair", "non-Under-deeps", "non-surface": not a surface site of an Under-deeps site; A Few Recruits)
+    playable_site_qualifiers: tuple[str, ...] = ()
+    standard_modifications: dict[str, int] = {}   # a faction's standard modifications, by race or faction name
     playable_in_regions: tuple[str, ...] = ()  # the regions of the sites it is played at, with the site types the
                                               # card data gives ("any Ruins & Lairs in Forochel": Ice-orcs)
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)

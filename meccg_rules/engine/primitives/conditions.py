@@ -810,6 +810,11 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
 HAZARD_CREATURE_KINDS = {"hazard creature": ("creature", "ahunt")}
 
 
+def site_is(site: Card, kind: str) -> bool:
+    """Is the site of this kind: an Under-deeps site, or a Dragon's lair (``_site_is``)?"""
+    return _site_is(site, kind)
+
+
 def _site_is(site: Card, kind: str) -> bool:
     """Is the site an Under-deeps site, or a Dragon's lair (the engine's reading: a site one of whose printed
     automatic-attacks is a Dragon's)?"""
