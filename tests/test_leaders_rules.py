@@ -289,3 +289,9 @@ def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
     setup.hand("Alice", ["A Few Recruits"])
     s = setup.build().state
     assert sum(v for v, _ in modifiers(s, s.find("The Balrog").id, s.find("A Few Recruits"))) == 3
+
+
+# ------------------------------------------------------------------ the cards left partial
+def test_no_more_nonsense_is_refused_as_not_modelled():
+    game = _two(["Orc Captain", "Lagduf"], ["Orc Tracker"], hand=["No More Nonsense"])
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
