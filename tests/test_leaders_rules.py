@@ -295,3 +295,32 @@ def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
 def test_no_more_nonsense_is_refused_as_not_modelled():
     game = _two(["Orc Captain", "Lagduf"], ["Orc Tracker"], hand=["No More Nonsense"])
     assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
+
+
+def _recruiting(foe_dismayed, roll=3):
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits", "Foe Dismayed"])
+    setup.set_phase("site", "Orcs")
+    setup.faced("Orcs")
+    game = setup.build()
+    game.apply(InfluenceFaction("Alice", "Orc Captain", "A Few Recruits"))
+    if foe_dismayed:
+        from meccg_rules.engine.core.actions import Pass
+        game.apply(Pass("Bob"))
+        game.apply(PlayEvent("Alice", "Foe Dismayed", "Orc Captain", mode="the influence attempt"))
+    both_pass(game)
+    game.apply(Roll("Alice", roll, "Orc Captain's influence check"))
+    return game.state.find("A Few Recruits").zone, [line for line in game.state.log if "influence check:" in line]
+
+
+def test_foe_dismayed_adds_three_to_a_leaders_influence_check():
+    from meccg_rules.engine.core.state import MP_PILE
+    # 3, +2 as a leader (A Few Recruits), +3 against Orc factions (Orc Captain): 8, not above 8
+    zone, log = _recruiting(foe_dismayed=False)
+    assert zone == DISCARD and "= 8, not more than 8" in log[0]
+    zone, log = _recruiting(foe_dismayed=True)
+    assert zone == MP_PILE and "+3 (Foe Dismayed) = 11 > 8" in log[0]
