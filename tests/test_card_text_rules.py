@@ -143,11 +143,21 @@ def _body_check(character: str, roll: int) -> str:
 
 def test_a_character_discarded_on_a_body_check_result_is_discarded_on_that_result_alone():
     card = catalogue().get("Grishnákh")
-    result, body = card.fact("discard_on_body_check"), card.fact("body")
+    (result,), body = card.fact("discard_on_body_check"), card.fact("body")
     assert (result, body) == (8, 8)
     assert _body_check("Grishnákh", result) == "discard pile"        # would pass against his body: discarded
     assert _body_check("Grishnákh", result + 1) == "out-of-play pile"  # fails otherwise: eliminated
     assert _body_check("Grishnákh", result - 1) == "in play"
+
+
+def test_a_character_discarded_on_either_of_two_body_check_results_is_discarded_on_both():
+    """Orc Brawler: "Discard on a body check result of 7 or 8" (CoE 3.I.3): body 8, so 7 and 8 would pass."""
+    card = catalogue().get("Orc Brawler")
+    assert (card.fact("discard_on_body_check"), card.fact("body")) == ([7, 8], 8)
+    assert _body_check("Orc Brawler", 7) == "discard pile"
+    assert _body_check("Orc Brawler", 8) == "discard pile"
+    assert _body_check("Orc Brawler", 6) == "in play"
+    assert _body_check("Orc Brawler", 9) == "out-of-play pile"
 
 
 def _at(site: str, origin: str, characters: list[str], hand: list[str], phase: str, player: str = "Alice"):

@@ -20,7 +20,7 @@ def kept_from_discard(state: State, inst: Instance) -> Instance | None:
 
 def discarded_on(state: State, inst: Instance, total: int) -> bool:
     """Does this body check result discard him (his card's number, no card on him keeping him from it)?"""
-    if total != inst.card.fact("discard_on_body_check"):
+    if total not in inst.card.fact("discard_on_body_check", ()):   # one result, or two ("7 or 8": Orc Brawler)
         return False
     keeper = kept_from_discard(state, inst)
     if keeper is not None:
