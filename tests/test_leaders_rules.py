@@ -297,6 +297,27 @@ def test_no_more_nonsense_is_refused_as_not_modelled():
     assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
 
 
+def test_descent_through_fire_in_the_marshalling_point_pile_is_refused_as_not_modelled():
+    """Its +1 prowess and +1 direct influence act from its player's marshalling point pile: never left out
+    silently, so a set-up or a move putting it there is refused."""
+    import pytest
+
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.core.state import MP_PILE
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
+    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
+        setup.mp_pile("Alice", ["Descent through Fire"])
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
+    setup.hand("Alice", ["Descent through Fire"])
+    state = setup.build().state
+    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
+        state.move(state.find("Descent through Fire").id, MP_PILE)
+
+
 def _recruiting(foe_dismayed, roll=3):
     from meccg_rules.engine.core.actions import Roll
     from meccg_rules.engine.influence.actions import InfluenceFaction
