@@ -223,6 +223,39 @@ def test_a_card_that_keeps_him_from_discard_by_body_check_leaves_only_his_discar
     assert not discard_numbers.discarded_on(s, s.find("Orc Captain"), 7)
 
 
+def _spiders_body_check(character, keeper, roll):
+    """A body check of ``character`` after Giant Spiders' strike ("If the body check for a non-Wizard,
+    non-Ringwraith character wounded by it equals his body, the character is discarded")."""
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Company", [character], site="Goblin-gate", origin="Moria",
+                  via=["Redhorn Gate", "Wold & Foothills", "Anduin Vales", "High Pass"])
+    if keeper:
+        setup.in_play(keeper, on=character)
+    setup.hand("Bob", ["Giant Spiders"])
+    setup.set_phase("movement/hazard", "Company")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Giant Spiders", "Wilderness"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", character))
+    game.apply(ChooseStrike("Alice", character))
+    game.apply(Roll("Alice", 2, f"{character}'s strike"))
+    both_pass(game)
+    game.apply(Roll("Bob", roll, f"{character}'s body check"))
+    return game.state.find(character).zone
+
+
+def test_a_card_that_keeps_him_from_discard_by_body_check_keeps_him_from_a_creatures_discard_too():
+    """Giant Spiders discard a character whose body check equals his body; "cannot be discarded by a body check"
+    keeps him in play (Ciryaher's body 7: not failed)."""
+    assert _spiders_body_check("Ciryaher", None, 7) == DISCARD
+    assert _spiders_body_check("Ciryaher", "By the Ringwraith’s Word", 7) == IN_PLAY
+    assert _spiders_body_check("Ciryaher", "By the Ringwraith’s Word", 8) == "out-of-play pile"
+
+
 # ------------------------------------------------------------------ Foe Dismayed
 def _facing(characters=("Orc Captain", "Lagduf"), hand=("Foe Dismayed",)):
     from meccg_rules.engine.core.actions import Pass

@@ -1,11 +1,12 @@
 """A character discarded by his body check (CoE 3.I.3: an Orc or Troll whose card discards him on a body check of
 that result, failed or not, is discarded rather than eliminated), and the cards on a character that keep his body
 checks from discarding him (the key ``no_body_check_discard``: By the Ringwraith's Word and Obey Him or Die, "cannot
-be discarded by a body check").
+be discarded by a body check"), whatever discards him on it: his own card, or the creature's text
+(``special_rules.discarded_on_body_check``: Giant Spiders).
 
-The engine's reading: such a card takes away only the discard his own card gives on that result; the check is
-then made as any other character's, eliminating him if the result is above his body (CoE 3.I.2), passing
-otherwise.
+The engine's reading: such a card takes away only the discard a body check result gives (his card's number, a
+creature's text), not an elimination; the check is then made as any other character's, eliminating him if the
+result is above his body (CoE 3.I.2), passing otherwise.
 """
 from __future__ import annotations
 
@@ -18,13 +19,17 @@ def kept_from_discard(state: State, inst: Instance) -> Instance | None:
                  and source.card.trait("no_body_check_discard", False)), None)
 
 
-def discarded_on(state: State, inst: Instance, total: int) -> bool:
-    """Does this body check result discard him (his card's number, no card on him keeping him from it)?"""
-    if total not in inst.card.fact("discard_on_body_check", ()):   # one result, or two ("7 or 8": Orc Brawler)
-        return False
+def kept(state: State, inst: Instance, total: int) -> bool:
+    """Does a card on him keep this body check result from discarding him (said in the log)?"""
     keeper = kept_from_discard(state, inst)
     if keeper is not None:
         state.log.append(f"{state.label(inst)} is not discarded on a body check result of {total}: "
                          f"{state.label(keeper)} keeps him from it")
+    return keeper is not None
+
+
+def discarded_on(state: State, inst: Instance, total: int) -> bool:
+    """Does this body check result discard him (his card's number, no card on him keeping him from it)?"""
+    if total not in inst.card.fact("discard_on_body_check", ()):   # one result, or two ("7 or 8": Orc Brawler)
         return False
-    return True
+    return not kept(state, inst, total)
