@@ -153,6 +153,19 @@ def test_by_the_ringwraiths_word_is_played_only_at_the_darkhaven_of_its_players_
     assert _code(game, PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf")) is None
 
 
+def test_by_the_ringwraiths_word_needs_a_ringwraith_not_a_fallen_wizard():
+    """"as your Ringwraith": a Fallen-wizard, who may play minion resources (CoE 1.3.F1), has no Ringwraith, at a
+    Haven of his with his avatar (Saruman at Isengard) or not."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("One", ["Saruman", "Lagduf"], site="Isengard")
+    setup.hand("Alice", ["By the Ringwraith’s Word"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf"))
+    assert verdict.code == "condition-missing" and "Ringwraith;" in verdict.sentence, verdict
+
+
 def test_a_made_leaders_four_direct_influence_reach_only_characters_of_his_company():
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")

@@ -1435,9 +1435,10 @@ class Condition(_Strict):
                                               # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
-    with_own_avatar: bool = False             # the target is another character of its player's at the site of
-                                              # his avatar ("at the same Darkhaven as your Ringwraith", By the
-                                              # Ringwraith's Word; the organization family decides it)
+    with_own_avatar: str = ""                 # the target is another character of its player's at the site of
+                                              # his avatar, of this race ("Ringwraith": "at the same Darkhaven as
+                                              # your Ringwraith", By the Ringwraith's Word; the organization
+                                              # family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")

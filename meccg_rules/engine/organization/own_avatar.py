@@ -3,7 +3,8 @@
 A card discarded while its player's avatar is a named one (the key ``discarded_with_avatar``: Orders from
 Lugbúrz, "Discard if Ren is your Ringwraith"). The condition ``with_own_avatar``: the target is one of its
 player's characters other than his avatar, at the site where his avatar is ("on one of your other characters at
-the same Darkhaven as your Ringwraith", By the Ringwraith's Word; the site's type is a ``site_type`` condition).
+the same Darkhaven as your Ringwraith", By the Ringwraith's Word: the condition names the avatar's race, so a
+Fallen-wizard, whose avatar is no Ringwraith, may not; the site's type is a ``site_type`` condition).
 
 The engine's reading where the text is silent: "your Ringwraith" is its player's avatar in play (``characters.
 avatar_in_play``: not one serving as a Ringwraith follower), named by his avatar card (Ren the Ringwraith); the
@@ -44,6 +45,9 @@ def check_with_avatar(state: State, card: Card, condition: Condition, target: st
     if avatar is None or avatar.id == inst.id:
         return Verdict.refuse("invalid-target", f"{card.name} is played on one of {player}'s characters other "
                               f"than his avatar" + ("; he has none in play." if avatar is None else "."))
+    if avatar.card.race != condition.with_own_avatar:   # "your Ringwraith": a Fallen-wizard's avatar is none
+        return Verdict.refuse("condition-missing", f"{card.name} needs {player}'s {condition.with_own_avatar}; "
+                              f"{state.label(avatar)} is not one.")
     here, there = state.company_of(inst.id), state.company_of(avatar.id)
     if here is None or there is None or here.site != there.site:
         return Verdict.refuse("invalid-target", f"{card.name} is played on a character at the same site as "
