@@ -193,6 +193,29 @@ def test_by_the_ringwraiths_word_goes_once_his_company_holds_a_higher_mind():
     assert s.find("By the Ringwraith’s Word").zone == DISCARD
 
 
+def test_a_mind_equal_to_his_is_no_higher_mind():
+    from meccg_rules.engine.organization import leaders
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")   # both of mind 3
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    game = setup.build()
+    leaders.after_chains(game)
+    assert game.state.find("By the Ringwraith’s Word").zone == IN_PLAY
+
+
+def test_a_made_leaders_four_direct_influence_is_no_influence_against_factions():
+    from meccg_rules.engine.influence.modifiers import modifiers
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker"], site="Minas Morgul")
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    setup.hand("Alice", ["Morgul-orcs"])
+    s = setup.build().state
+    found = modifiers(s, s.find("Orc Tracker").id, s.find("Morgul-orcs"))
+    assert not any("Ringwraith’s Word" in why for _, why in found), found
+
+
 # ------------------------------------------------------------------ Obey Him or Die, and no discard by body check
 def _balrog(target="Orc Captain", others=("Lagduf",)):
     setup = Setup("Alice", "Bob")
