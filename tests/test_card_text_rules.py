@@ -160,6 +160,19 @@ def test_a_character_discarded_on_either_of_two_body_check_results_is_discarded_
     assert _body_check("Orc Brawler", 9) == "out-of-play pile"
 
 
+def test_a_change_to_his_body_moves_his_discard_numbers_too():
+    """CoE 3.I.4: Orc Brawler (body 8, discarded on 7 or 8) at body 7 is discarded on 6 or 7; at body 10 on 9 or
+    10, never above his body."""
+    from meccg_rules.engine.combat.discard_numbers import numbers
+    brawler = catalogue().get("Orc Brawler")
+
+    class Brawler:
+        card = brawler
+    assert numbers(Brawler, 8) == (7, 8)
+    assert numbers(Brawler, 7) == (6, 7)
+    assert numbers(Brawler, 10) == (9, 10)
+
+
 def _at(site: str, origin: str, characters: list[str], hand: list[str], phase: str, player: str = "Alice"):
     setup = Setup("Alice", "Bob")
     setup.company("Company", characters, site=site, origin=origin)

@@ -254,9 +254,9 @@ def test_a_card_that_keeps_him_from_discard_by_body_check_leaves_only_his_discar
     setup.company("One", ["Troll-chief", "Orc Captain"], site="Minas Morgul")
     setup.in_play("By the Ringwraith’s Word", on="Troll-chief")
     s = setup.build().state
-    assert not discard_numbers.discarded_on(s, s.find("Troll-chief"), 9)   # his number: kept from it
-    assert discard_numbers.discarded_on(s, s.find("Orc Captain"), 8)       # his number, no such card
-    assert not discard_numbers.discarded_on(s, s.find("Orc Captain"), 7)
+    assert not discard_numbers.discarded_on(s, s.find("Troll-chief"), 9, 9)   # his number: kept from it
+    assert discard_numbers.discarded_on(s, s.find("Orc Captain"), 8, 8)       # his number, no such card
+    assert not discard_numbers.discarded_on(s, s.find("Orc Captain"), 7, 8)
 
 
 def _spiders_body_check(character, keeper, roll):

@@ -51,7 +51,7 @@ def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
     value = body(s, ref)
     shown = (f"{entry.roll}{' +1 (already wounded)' if bonus else ''}{f' {tapped:+d} (tapped)' if tapped else ''} "
              f"{check.modifier:+d} = {total}")
-    if discard_numbers.discarded_on(s, inst, total):
+    if discard_numbers.discarded_on(s, inst, total, value):
         s.log.append(f"{name}'s body check: {shown}: his card discards him on that result")
         s.move(ref, DISCARD)
     elif value is not None and total > value:

@@ -1,5 +1,5 @@
 """A character discarded by his body check (CoE 3.I.3: an Orc or Troll whose card discards him on a body check of
-that result, failed or not, is discarded rather than eliminated), and the cards on a character that keep his body
+that result, failed or not, is discarded rather than eliminated; 3.I.4: that result moves with his body), and the cards on a character that keep his body
 checks from discarding him (the key ``no_body_check_discard``: By the Ringwraith's Word and Obey Him or Die, "cannot
 be discarded by a body check"), whatever discards him on it: his own card, or the creature's text
 (``special_rules.discarded_on_body_check``: Giant Spiders).
@@ -28,8 +28,19 @@ def kept(state: State, inst: Instance, total: int) -> bool:
     return keeper is not None
 
 
-def discarded_on(state: State, inst: Instance, total: int) -> bool:
-    """Does this body check result discard him (his card's number, no card on him keeping him from it)?"""
-    if total not in inst.card.fact("discard_on_body_check", ()):   # one result, or two ("7 or 8": Orc Brawler)
+def numbers(inst: Instance, body: int | None) -> tuple[int, ...]:
+    """The results that discard him: his card's (one, or two: "7 or 8", Orc Brawler), moved as his body ``body``
+    is moved from his printed one and never above it (CoE 3.I.4: a change to his body changes them, a maximum on it
+    is theirs too)."""
+    printed, base = tuple(inst.card.fact("discard_on_body_check", ())), inst.card.fact("body")
+    if body is None or base is None:
+        return printed
+    return tuple(min(number + body - base, body) for number in printed)
+
+
+def discarded_on(state: State, inst: Instance, total: int, body: int | None) -> bool:
+    """Does this body check result discard him, his body being ``body`` now (his card's number as his body moves
+    it, no card on him keeping him from it)?"""
+    if total not in numbers(inst, body):
         return False
     return not kept(state, inst, total)

@@ -532,7 +532,7 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
                     strike.result = "defeated" if failed else "not defeated"
     elif special_rules.discarded_on_body_check(s, inst, total, value):  # the creature's text (Giant Spiders)
         pass
-    elif discard_numbers.discarded_on(s, inst, total):  # his card: discarded on that result, failed or not
+    elif discard_numbers.discarded_on(s, inst, total, value):  # his card: discarded on that result, failed or not
         s.move(inst.id, DISCARD)
         if inst.zone == DISCARD:   # else an effect kept him in play (Elf-song at a Haven): its hook has said so
             s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")
