@@ -143,11 +143,34 @@ def _body_check(character: str, roll: int) -> str:
 
 def test_a_character_discarded_on_a_body_check_result_is_discarded_on_that_result_alone():
     card = catalogue().get("Grishnákh")
-    result, body = card.fact("discard_on_body_check"), card.fact("body")
+    (result,), body = card.fact("discard_on_body_check"), card.fact("body")
     assert (result, body) == (8, 8)
     assert _body_check("Grishnákh", result) == "discard pile"        # would pass against his body: discarded
     assert _body_check("Grishnákh", result + 1) == "out-of-play pile"  # fails otherwise: eliminated
     assert _body_check("Grishnákh", result - 1) == "in play"
+
+
+def test_a_character_discarded_on_either_of_two_body_check_results_is_discarded_on_both():
+    """Orc Brawler: "Discard on a body check result of 7 or 8" (CoE 3.I.3): body 8, so 7 and 8 would pass."""
+    card = catalogue().get("Orc Brawler")
+    assert (card.fact("discard_on_body_check"), card.fact("body")) == ([7, 8], 8)
+    assert _body_check("Orc Brawler", 7) == "discard pile"
+    assert _body_check("Orc Brawler", 8) == "discard pile"
+    assert _body_check("Orc Brawler", 6) == "in play"
+    assert _body_check("Orc Brawler", 9) == "out-of-play pile"
+
+
+def test_a_change_to_his_body_moves_his_discard_numbers_too():
+    """CoE 3.I.4: Orc Brawler (body 8, discarded on 7 or 8) at body 7 is discarded on 6 or 7; at body 10 on 9 or
+    10, never above his body."""
+    from meccg_rules.engine.combat.discard_numbers import numbers
+    brawler = catalogue().get("Orc Brawler")
+
+    class Brawler:
+        card = brawler
+    assert numbers(Brawler, 8) == (7, 8)
+    assert numbers(Brawler, 7) == (6, 7)
+    assert numbers(Brawler, 10) == (9, 10)
 
 
 def _at(site: str, origin: str, characters: list[str], hand: list[str], phase: str, player: str = "Alice"):

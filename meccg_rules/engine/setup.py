@@ -311,6 +311,7 @@ class Setup:
         for name in cards:
             card = self.card(name, player)
             owner = played_by or (self.state.opponent(player) if card.type == "Hazard" else player)
+            modelled.refuse(card, ("marshalling point pile",))   # its text acts from there, not modelled
             inst = self.new(name, owner, MP_PILE)
             inst.controller = player
 

@@ -23,7 +23,7 @@ from ..core.errors import NotModelledError
 from ..core.state import DISCARD, IN_PLAY, OUT_OF_PLAY
 from ..organization.transfers import offer_items
 from ..primitives import effects
-from . import eliminated_characters
+from . import discard_numbers, eliminated_characters
 from .strikes import body
 
 if TYPE_CHECKING:
@@ -51,7 +51,7 @@ def make_check(game: Game, entry: Declared, ref: str, check: Check) -> bool:
     value = body(s, ref)
     shown = (f"{entry.roll}{' +1 (already wounded)' if bonus else ''}{f' {tapped:+d} (tapped)' if tapped else ''} "
              f"{check.modifier:+d} = {total}")
-    if total == inst.card.fact("discard_on_body_check"):
+    if discard_numbers.discarded_on(s, inst, total, value):
         s.log.append(f"{name}'s body check: {shown}: his card discards him on that result")
         s.move(ref, DISCARD)
     elif value is not None and total > value:

@@ -82,6 +82,8 @@ class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
     not_in_company_combat: bool = False      # its text keeps it out of company versus company combat
+    # on a character: his body checks do not discard him on his card's number (discard_numbers.py)
+    no_body_check_discard: bool = False
     # a site: "A minion company may not attack another company at this site" (company_combat.check_attack)
     no_minion_company_attacks: bool = False
     in_combat: InCombat | None = None        # how strikes are assigned to it, or while it is in play

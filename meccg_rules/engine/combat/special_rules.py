@@ -51,7 +51,7 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, Attack, Company, Instance, Pending, State
 from ..hazards.keying import normal_key
 from ..primitives.races import of_race, race_named
-from . import detainment, thieving
+from . import detainment, discard_numbers, thieving
 from .kinds import kind_of
 
 if TYPE_CHECKING:
@@ -276,6 +276,8 @@ def discarded_on_body_check(state: State, character: Instance, total: int, body:
     if not character.card.is_character:
         raise NotModelledError(f"whether {card.name}'s text discards an ally ({state.label(character)}): it speaks "
                                "of characters")
+    if discard_numbers.kept(state, character, total):   # "cannot be discarded by a body check" (Obey Him or Die)
+        return False
     state.move(character.id, DISCARD)
     if character.zone != DISCARD:   # an effect kept him in play (Elf-song at a Haven): the body check stands
         return False

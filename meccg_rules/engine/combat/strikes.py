@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING
 from . import defenders
 from . import attacks
 from . import failed_strikes, several_attacks, special_actions, special_rules
-from . import doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures, warding
+from . import (discard_numbers, doubled_strikes, eliminated_characters, imposed_body_checks, removed_creatures,
+               warding)
 from . import strikes_within_attacks
 from .flow import after_assignment, defender_chooses, faced, finish, many_foes, may_face
 from .kinds import kind_of, without_actions
@@ -531,7 +532,7 @@ def resolve_body_check(game: Game, entry: Declared) -> bool:
                     strike.result = "defeated" if failed else "not defeated"
     elif special_rules.discarded_on_body_check(s, inst, total, value):  # the creature's text (Giant Spiders)
         pass
-    elif total == inst.card.fact("discard_on_body_check"):  # his card: discarded on that result, failed or not
+    elif discard_numbers.discarded_on(s, inst, total, value):  # his card: discarded on that result, failed or not
         s.move(inst.id, DISCARD)
         if inst.zone == DISCARD:   # else an effect kept him in play (Elf-song at a Haven): its hook has said so
             s.log.append(f"{name} is discarded: his card discards him on a body check result of {total}")

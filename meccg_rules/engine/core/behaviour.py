@@ -1454,6 +1454,10 @@ class Condition(_Strict):
                                               # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
+    with_own_avatar: str = ""                 # the target is another character of its player's at the site of
+                                              # his avatar, of this race ("Ringwraith": "at the same Darkhaven as
+                                              # your Ringwraith", By the Ringwraith's Word; the organization
+                                              # family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
@@ -1729,9 +1733,11 @@ class Static(_Strict):
     # is already a warrior, he gets +2 to prowess", Magic Ring of Fury; ``skills.had_skill``)
     skill_before: str = ""
     # direct influence only against some cards (none of them: against everything)
-    against: Literal["", "factions", "characters"] = ""   # in influence attempts against factions (Horn of
-    #                                           Anor), or toward characters alone: his followers and influence
-    #                                           attempts against characters (Trifling Ring), a pool as a race's
+    against: Literal["", "factions", "characters", "characters in his company"] = ""   # in influence attempts
+    #                                           against factions (Horn of Anor), toward characters alone: his
+    #                                           followers and influence attempts against characters (Trifling Ring),
+    #                                           or controlling the characters of his company (By the Ringwraith's
+    #                                           Word: organization/control.py)
     against_faction: str = ""                 # against the faction of this name alone (Aragorn II)
     against_playable_at: str = ""             # with against = "factions": those playable at this site (Asternak)
     against_races: tuple[Race, ...] = ()      # against characters and factions of these races (Elf-stone): a pool
@@ -1998,6 +2004,10 @@ class Facts(_Strict):
     race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
                                               # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site
+    # what its text says of the site beside its type, as in the facts' playable_site_qualifiers ("non-Dragon's
+    # lair", "non-Under-deeps", "non-surface": not a surface site of an Under-deeps site; A Few Recruits)
+    playable_site_qualifiers: tuple[str, ...] = ()
+    standard_modifications: dict[str, int] = {}   # a faction's standard modifications, by race or faction name
     playable_in_regions: tuple[str, ...] = ()  # the regions of the sites it is played at, with the site types the
                                               # card data gives ("any Ruins & Lairs in Forochel": Ice-orcs)
     manifestation_of: tuple[str, ...] = ()   # the unique resources its text makes it a manifestation of (CoE 1.3.1)

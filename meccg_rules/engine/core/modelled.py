@@ -24,6 +24,8 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
 - a named query (``prowess``, ``body``, ``direct influence``, ``mind``, ``marshalling points``, ``corruption
   check``, ``hazard limit``): the value is asked about the card, the character it is on, or the company moving to
   it (``core/queries.py``);
+- ``marshalling point pile``: the card is put in its player's marshalling point pile, set up there or moved
+  there: its text acts from that pile;
 - a moment a rule family owns, refused by that family (``SCOPES`` says each): a deck checked, an influence check
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
@@ -78,6 +80,9 @@ SCOPES = {
     "direct influence": "when its direct influence is asked",
     "mind": "when its mind is asked",
     "marshalling points": "when its marshalling points are counted",
+    "marshalling point pile": "when it is put in its player's marshalling point pile, set up there (``setup``) or "
+                              "moved there (``State.move``): what its text does from that pile (Descent through "
+                              "Fire)",
     "corruption check": "when it (or its bearer) makes a corruption check",
     "influence": "when an influence check against a faction involves it",
     "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",

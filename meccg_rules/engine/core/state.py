@@ -667,6 +667,8 @@ class State:
                 self.described_decks.discard(inst.owner)
         if leaving_play:  # a card on it whose text acts when its holder leaves play, not modelled: said, not skipped
             modelled.refuse_any((i.card for i in self.attached(ref) if i.card.gaps), ("holder leaves play",))
+        if zone == MP_PILE and inst.card.gaps:   # its text acts from that pile, not modelled: said, not skipped
+            modelled.refuse(inst.card, ("marshalling point pile",))
         if before == MP_PILE and zone != MP_PILE:   # a card it lies under may follow (Sentinels of Númenor)
             for leaving in REGISTRY.hooks("leaving a pile"):
                 leaving(self, inst, zone)

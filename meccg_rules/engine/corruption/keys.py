@@ -18,8 +18,18 @@ class Removal(CardKeys):
     once_a_turn: bool = False
 
 
+class FollowersChecks(CardKeys):
+    """A card on a company changing the corruption checks of the followers of its leaders (``checks_in_company``):
+    of a leader of one of ``leader_races`` (none named: any leader)."""
+    by: int
+    leader_races: tuple[str, ...] = ()
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only corruption reads."""
+
+    # on a company: + ``by`` to each corruption check of a follower of one of its leaders (Orders from Lugbúrz)
+    followers_checks: FollowersChecks | None = None
 
     # one card today (Elf-song): a ward on a kind of place; vocabulary once more cards protect others (issue 26)
     protects: Literal["characters at a Haven", ""] = ""  # while in play, they cannot be discarded

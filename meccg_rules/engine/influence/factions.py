@@ -60,7 +60,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(s, faction.card, site):
         return Verdict.refuse("not-playable-at-site", f"{faction.name} is not playable at {s.label(site)}.")
-    if action.under_leader and not (verdict := leader_factions.check_placing(faction, actor)):
+    if action.under_leader and not (verdict := leader_factions.check_placing(s, faction, actor)):
         return verdict   # placed under the leader making the attempt: a faction whose text allows it
     verdict = faction_players.check(s, faction, actor)   # only Aragorn II, after Paths of the Dead (Army of the Dead)
     if not verdict:

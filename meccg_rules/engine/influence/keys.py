@@ -103,3 +103,6 @@ class Keys(CardKeys):
     # its player controls a character manifestation of that Wizard in play, or declared himself that Fallen-wizard
     # (CRF 22, A Panoply of Wings; influence/modifiers.py)
     your_wizard_modification: dict[str, int] = {}
+    # a faction's standard modification for a leader making the attempt ("leader (+2)", A Few Recruits): a leader as
+    # ``primitives/leaders.py`` says, whatever his race (influence/modifiers.py)
+    leader_modification: int = 0

@@ -27,8 +27,9 @@ from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..players.alignments import FALLEN_WIZARD, alignment_of
+from ..primitives import leaders
 
-LEADER = "Leader"
+LEADER = leaders.LEADER
 FALLEN_WIZARD_GROUP_POINTS = 1   # "only one extra faction point for the group" (CoE 10.F3)
 
 
@@ -36,20 +37,21 @@ def is_leader(card: Card) -> bool:
     return card.is_character and LEADER in card.keywords
 
 
-def may_control(leader: Card, faction: Card) -> str:
-    """Why ``leader`` may not have ``faction`` placed under his control ("" if he may)."""
+def may_control(leader: Card, faction: Card, made_leader: bool = False) -> str:
+    """Why ``leader`` may not have ``faction`` placed under his control ("" if he may); ``made_leader``: a card on
+    him makes him a leader (``primitives/leaders.py``)."""
     how = faction.trait("under_leader")
     if faction.kind != "faction" or how is None:
         return f"{faction.name} is not a faction that may be placed under a leader"
-    if not is_leader(leader) or leader.race not in how.leader_races:
+    if not (made_leader or is_leader(leader)) or leader.race not in how.leader_races:
         return (f"{faction.name} may be placed only under a leader who is {' or '.join(how.leader_races)}; "
                 f"{leader.name} is not one")
     return ""
 
 
-def check_placing(faction: Instance, actor: Instance) -> Verdict:
+def check_placing(state: State, faction: Instance, actor: Instance) -> Verdict:
     """May the attempt of ``actor`` place ``faction`` under him if it succeeds?"""
-    if why := may_control(actor.card, faction.card):
+    if why := may_control(actor.card, faction.card, leaders.is_leader(state, actor)):
         return Verdict.refuse("not-under-this-leader", why)
     return Verdict.allow()
 
@@ -69,7 +71,7 @@ def group_points(state: State, player: str, where: Callable[[Instance], bool] = 
     """The extra faction points of ``player``'s groups of factions under one leader (each leader counted once)."""
     total = 0
     for leader in [i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
-                   and is_leader(i.card) and where(i)]:
+                   and leaders.is_leader(state, i) and where(i)]:
         group = [f for f in factions_under(state, leader) if f.controller == player]
         if not group or len(group) < min(f.card.trait("under_leader").group_of for f in group):
             continue

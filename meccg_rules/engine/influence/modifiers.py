@@ -1,6 +1,6 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
 modifications for the influencer's race, for the factions it names that are in play (whoever controls them) and
-for its player's Wizard (``your_wizard_modification``),
+for its player's Wizard (``your_wizard_modification``) and for a leader (``leader_modification``: A Few Recruits),
 cards on the influencer (effects played on his check are ``influence_cards.one_off``'s), and his direct influence
 against some factions, his ``direct influence`` statics with ``against``, ``against_faction``,
 ``against_playable_at`` or ``against_races`` (a race's bonus a pool shared with his followers of that race, CoE
@@ -15,6 +15,7 @@ from ..core.zones import IN_PLAY, MP_PILE
 from ..organization import control
 from ..players import specific
 from ..primitives import values
+from ..primitives.leaders import is_leader
 from . import factions_under_cards
 
 if TYPE_CHECKING:
@@ -37,6 +38,9 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
     found += [(by, f"{faction.name} standard modification, {wizard} is {influencer.controller}'s Wizard")
               for wizard, by in faction.card.trait("your_wizard_modification", {}).items()
               if is_your_wizard(state, influencer.controller, wizard)]
+    if faction.card.trait("leader_modification", 0) and is_leader(state, influencer):   # "leader (+2)"
+        found.append((faction.card.trait("leader_modification", 0), f"{faction.name} standard modification, "
+                                                                     f"{state.label(influencer)} is a leader"))
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += factions_under_cards.modifications(state, faction.card)   # by any player (Sentinels of Númenor)
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
@@ -65,8 +69,9 @@ def _faction_in_play(state: State, name: str) -> bool:
 
 def _applies(static: Static, faction: Card) -> bool:
     """Direct influence against one faction, the factions playable at a site, factions (of some races), or a race's
-    characters and factions."""
-    if static.against == control.CHARACTERS:   # toward characters alone (Trifling Ring)
+    characters and factions; never one toward characters alone (Trifling Ring) or against the characters of his
+    company (``organization/control.py``)."""
+    if static.against in (control.CHARACTERS, control.COMPANY_AGAINST):
         return False
     if static.against_faction:
         return static.against_faction == faction.name

@@ -1,5 +1,7 @@
 """A card on a company discarded when a character leaves that company (the card key ``discarded_when`` "a character
-leaves its company": Swarm of Bats, "discard this card if a character leaves the company for any reason").
+leaves its company": Swarm of Bats, "discard this card if a character leaves the company for any reason"), or when
+a leader does ("a leader leaves its company": Orders from Lugbúrz, "Discard ... when a leader leaves the company";
+a leader as he is as he leaves, a card on him that made him one still on him).
 
 A character leaves a company when he leaves play (discarded, eliminated, stored ...: the ``moving`` hook of
 ``State.move``, asked while he is still in play; the hooks that keep him in play, Elf-song's among them, belong to
@@ -12,14 +14,17 @@ Two companies joining is no character leaving his company: the cards on the comp
 from __future__ import annotations
 
 from ..core.state import DISCARD, IN_PLAY, Instance, State
+from ..primitives.leaders import is_leader
 
-LEFT = "a character leaves its company"   # the ``discarded_when`` moment this module owns
+LEFT = "a character leaves its company"   # the ``discarded_when`` moments this module owns
+LEADER_LEFT = "a leader leaves its company"   # a leader, as he leaves (Orders from Lugbúrz)
 
 
 def left(state: State, company: str, character: Instance) -> None:
     """``character`` has left ``company``: the cards on it that go then are discarded."""
     for inst in state.attached(company):
-        if LEFT in inst.card.trait("discarded_when", ()):
+        when = inst.card.trait("discarded_when", ())
+        if LEFT in when or (LEADER_LEFT in when and is_leader(state, character)):
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {state.label(character)} leaves {company}")
 

@@ -1,6 +1,7 @@
 """A company's size and composition (CoE 2.II.3.1): away from a Haven at most seven characters, Hobbits (and
-Orc scouts) counting half, one leader, and no Dúnedain, Dwarves, Elves or Hobbits with Orcs or Trolls; a
-Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3).
+Orc scouts) counting half, one leader (or more that a card on it lets in: ``leaders.py``), and no Dúnedain,
+Dwarves, Elves or Hobbits with Orcs or Trolls; a Ringwraith's company holds only Ringwraiths away from a
+Darkhaven (CoE 2.II.2.1.R3).
 
 Characters brought together holding two copies of a card that cannot be duplicated in a given company (Great Bats)
 are not modelled: the CoE glossary discards "additional copies" without saying which copy that is when companies
@@ -19,7 +20,7 @@ from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments, stage_wizardhavens
 from ..primitives.races import size_of
 from ..primitives.unique import company_copies
-from . import company_of_race
+from . import company_of_race, leaders
 
 MAX_SIZE = 7
 FREE_PEOPLES, DARK_RACES = ("Dúnadan", "Dwarf", "Elf", "Hobbit"), ("Orc", "Troll")
@@ -38,14 +39,15 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     wraiths = alignments.composition_problem(characters, site.card)
     if wraiths:
         return wraiths
-    size = size_of(state, characters)
     if holders is None:
         holders = tuple({c.company for c in characters if c.company})
+    ways = leaders.arrangements(state, characters, holders)   # a card on it may let in another leader
+    size = min(size_of(state, [c for c in characters if c.id not in out]) for out in ways or [frozenset()])
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
-    leaders = [state.label(c) for c in characters if "Leader" in c.card.keywords]
-    if len(leaders) > 1:
-        return f"a company away from a Haven has one leader at most ({', '.join(leaders)})"
+    if not ways:
+        names = ", ".join(state.label(c) for c in leaders.leaders_in(state, characters))
+        return f"a company away from a Haven has one leader at most, unless a card on it lets in another ({names})"
     races = {c.card.race for c in characters}
     if races & set(FREE_PEOPLES) and races & set(DARK_RACES):
         return "Dúnedain, Dwarves, Elves and Hobbits cannot be in a company with Orcs or Trolls away from a Haven"

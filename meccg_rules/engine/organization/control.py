@@ -116,10 +116,15 @@ def unused_general_influence(state: State, player: str) -> int:
 
 
 # ------------------------------------------------------------------ direct influence
+COMPANY_AGAINST = "characters in his company"   # a ``direct influence`` static's ``against``
+IN_HIS_COMPANY = ("(his company)",)   # a Pool's races: the characters of his company, whatever their race
+
+
 @dataclass
 class Pool:
-    """Restricted direct influence: usable only for characters (and factions) of ``races``, or (``characters``) for
-    characters of any race and nothing else (Trifling Ring)."""
+    """Restricted direct influence: usable only for characters (and factions) of ``races``, (``characters``) for
+    characters of any race and nothing else (Trifling Ring), or, ``IN_HIS_COMPANY``, for the characters of his company
+    ("+4 direct influence against characters in his company", By the Ringwraith's Word)."""
 
     source: str
     races: tuple[str, ...]
@@ -173,6 +178,8 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
     pools = [Pool(source.id, s.against_races, s.by, characters=s.against == CHARACTERS)
              for source, s in direct_influence_statics(state, ref)   # characters and factions of a race, or
              if (s.against_races and not (s.against or s.against_faction)) or s.against == CHARACTERS]   # characters
+    pools += [Pool(source.id, IN_HIS_COMPANY, s.by) for source, s in direct_influence_statics(state, ref)
+              if s.against == COMPANY_AGAINST]   # the characters of his company (By the Ringwraith's Word)
     if free < 0:  # a penalty comes off unrestricted influence first, then restricted (CoE 2.II.2.2.4);
         for pool in pools:  # the player chooses which restricted pool: the engine takes them in order
             used = min(pool.left, -free)
@@ -183,7 +190,7 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
             continue
         need = mind(state, follower)
         for pool in pools:
-            if pool.fits(follower.card) and need:
+            if _reaches(state, ref, pool, follower) and need:
                 used = min(pool.left, need)
                 pool.left, need = pool.left - used, need - used
         free -= need
@@ -193,7 +200,17 @@ def allocation(state: State, ref: str, leaving: str | None = None) -> tuple[int,
 def available_direct_influence(state: State, ref: str, character: Instance, leaving: str | None = None) -> int:
     """What ``ref`` has left to control ``character`` as a follower (CoE 2.II.2.2.1, 2.II.3.2)."""
     free, pools = allocation(state, ref, leaving)
-    return free + sum(p.left for p in pools if p.fits(character.card))
+    return free + sum(p.left for p in pools if _reaches(state, ref, p, character))
+
+
+def _reaches(state: State, ref: str, pool: Pool, character: Instance) -> bool:
+    """May this pool of ``ref``'s restricted direct influence control ``character``: one of its races, or, for the
+    characters of his company, one in it or coming into it as his follower (played with him, moved to him: the
+    engine's reading, as he would be in his company once controlled)?"""
+    if pool.races == IN_HIS_COMPANY:
+        company = state.cards[ref].company
+        return character.company in (company, None) or character.follower_of == ref
+    return pool.fits(character.card)
 
 
 def unused_direct_influence(state: State, ref: str) -> int:

@@ -10,10 +10,11 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards, company_of_race,
-               control, doubled_copies, joining, minds, kept_characters, movement, movement_limits, retrieved_items,
-               region_card_maximum, sent_home, special_movement, moving_again, stored_events, stored_removals, storing,
-               storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
+from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards,
+               company_of_race, control, doubled_copies, joining, leaders, minds, kept_characters, movement,
+               movement_limits, own_avatar, retrieved_items, region_card_maximum, sent_home, special_movement,
+               moving_again, stored_events, stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites,
+               wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -132,7 +133,8 @@ FAMILY = Family(
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
              NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,
              TransferOneItem: transfers.transfer_one_item, UsedAsSite: card_sites.move_to},
-    conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to},
+    conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to,
+                "with_own_avatar": own_avatar.check_with_avatar},
     hooks={"regions named": (special_movement.regions_named,),
            "describe": (special_movement.describe, moving_again.describe, movement_limits.describe,
                         region_card_maximum.describe),
@@ -140,7 +142,8 @@ FAMILY = Family(
            "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play,
                       changed_kind.printed_again),
            "discarded": (stored_removals.discarded,),
-           "declared": (company_of_race.declared,), "after chains": (company_of_race.after_chains,)},
+           "declared": (company_of_race.declared,),
+           "after chains": (company_of_race.after_chains, leaders.after_chains, own_avatar.after_chains)},
     calls={control.USED: "(state, player) -> (amount, why): what the player's general influence used counts beyond "
                          "the minds of his characters under it (a prisoner's followers, not yet: CoE 3.III.3)"},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check), "direct influence": (control.statics,),

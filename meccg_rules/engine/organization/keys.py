@@ -86,8 +86,26 @@ class EasesControl(CardKeys):
     by: int = 1
 
 
+class ExtraLeader(CardKeys):
+    """A card on a company letting it hold one more leader away from a Haven (``leaders.py``): a leader of one of
+    ``races`` (none named: any leader; Orders from Lugbúrz, "a Troll leader in addition to another leader"), not
+    counted against the company size maximum with ``outside_size`` (Orders from the Great Demon)."""
+    races: tuple[str, ...] = ()
+    outside_size: bool = False
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
+
+    # on a company: it may hold one more leader away from a Haven (leaders.py)
+    extra_leader: ExtraLeader | None = None
+    # on a character: he is a leader while it is on him (By the Ringwraith's Word: primitives/leaders.py)
+    makes_leader: bool = False
+    # on a character: discarded as soon as a character of his company has a higher mind than his ("Discard at any
+    # time if there is a character in his company with a higher mind", Obey Him or Die: leaders.py)
+    discarded_at_higher_mind: bool = False
+    # discarded while its player's avatar in play is one of these (Orders from Lugbúrz: own_avatar.py)
+    discarded_with_avatar: tuple[str, ...] = ()
 
     # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
     bars_ringwraiths: bool = False

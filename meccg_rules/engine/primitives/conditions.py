@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..core.behaviour import Cancel, Condition, Halve, Modify, used_as_site, walk
 from ..core.cards import Card, fold, regions
-from . import values
+from . import leaders, values
 from .races import RACE_WORDS, of_race, size_of
 from .regions import company_types, listed_playable, path_types, site_type, site_types
 from ..core import modelled, queries
@@ -724,7 +724,7 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
         kinds = " or ".join(subtype.lower() for subtype in condition.target_subtype)
         return Verdict.refuse("invalid-target", f"{card.name} acts on {a(kinds)}"
                               + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
-    if condition.target_keyword and (inst is None or condition.target_keyword not in inst.card.keywords):
+    if condition.target_keyword and (inst is None or not _has_keyword(state, inst, condition.target_keyword)):
         return Verdict.refuse("invalid-target", f"{card.name} is only playable on a {condition.target_keyword}"
                               + (f"; {state.label(inst)} is not one" if inst is not None else "") + ".")
     if condition.target_alignment and (inst is None or inst.card.alignment not in condition.target_alignment):
@@ -808,6 +808,11 @@ def _combat_conditions(state: State, card: Card, condition: Condition, target: s
 # manifestation, CoE glossary, and its attack a hazard's); combat names its kinds of attack
 # (``attacks.HAZARD_CREATURES``)
 HAZARD_CREATURE_KINDS = {"hazard creature": ("creature", "ahunt")}
+
+
+def site_is(site: Card, kind: str) -> bool:
+    """Is the site of this kind: an Under-deeps site, or a Dragon's lair (``_site_is``)?"""
+    return _site_is(site, kind)
 
 
 def _site_is(site: Card, kind: str) -> bool:
@@ -956,3 +961,7 @@ def _site_has_own(state: State, card: Card, inst: Instance | None, name: str) ->
     return Verdict.refuse("condition-missing", f"{card.name} also targets {name}: {inst.controller}'s {name} must "
                           f"be at {state.label(state.cards[company.site])}.")
 
+
+def _has_keyword(state: State, inst: Instance, keyword: str) -> bool:
+    """The target has this keyword: printed, or, for Leader, a card on him makes him one (``leaders``)."""
+    return keyword in inst.card.keywords or (keyword == leaders.LEADER and leaders.is_leader(state, inst))

@@ -13,6 +13,8 @@ from ..primitives import regions as regions_treated
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import Instance, State
+from ..organization.under_deeps import next_to_under_deeps
+from ..primitives.conditions import site_is
 from . import hoards
 
 ITEM_WORDS = {"Minor Item": "minor", "Major Item": "major", "Greater Item": "greater", "Gold Ring Item": "gold ring"}
@@ -50,9 +52,14 @@ def region_type_of(state: State, site: Card) -> str:
 
 def qualified(state: State, card: Card, site: Card) -> bool:
     """Does the site meet what the card's text says of it beside its type ("a non-Under-deeps Ruins & Lairs", "an
-    Under-deeps Shadow-hold": the facts' ``playable_site_qualifiers``)?"""
+    Under-deeps Shadow-hold": the facts' ``playable_site_qualifiers``; "non-Dragon's lair", and "non-surface", not
+    a surface site of an Under-deeps site, that is one adjacent to it: A Few Recruits)?"""
     for qualifier in card.fact("playable_site_qualifiers", ()):
         under_deeps = bool(site.fact("under_deeps"))
+        if qualifier == "non-Dragon's lair" and site_is(site, "Dragon's lair"):
+            return False
+        if qualifier == "non-surface" and next_to_under_deeps(site):   # a surface site of an Under-deeps site
+            return False
         if (qualifier == "Under-deeps" and not under_deeps) or (qualifier == "non-Under-deeps" and under_deeps):
             return False
         if qualifier.startswith("non-") and regions_treated.type_of_site(state, site) == qualifier.removeprefix("non-"):

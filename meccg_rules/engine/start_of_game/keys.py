@@ -15,7 +15,7 @@ from ..core.behaviour import CardKeys
 # the start of its company's player's organization phase, that company at a Haven or Darkhaven, or, "its character is
 # alone", the character it is on the only character of that company, allies aside); playing hazards, read
 # by combat: a creature keyed by name to a region the card's ``key_as`` lends is defeated (Angmar Arises); the
-# organization family: a character leaves the company the card is on (``organization/companies_left``).
+# organization family: a character, or a leader, leaves the company the card is on (``organization/companies_left``).
 DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defeated",
                         "the attack ends with it still on the company", "its company moves",
                         "its company moves by region or starter movement",
@@ -23,7 +23,7 @@ DiscardedWhen = Literal["a play deck is exhausted", "an attack it raised is defe
                         "its company is at a Haven in its organization phase",
                         "its character is alone at a Haven in its organization phase",
                         "a creature keyed by name to a region it lends is defeated",
-                        "a character leaves its company"]
+                        "a character leaves its company", "a leader leaves its company"]
 
 
 # the characters a card lets its player play, in his starting company too (CoE 1.9.R2, 1.9.F1-F3: the character

@@ -2,8 +2,8 @@
 whose manifestation a card is, whatever its kind ("Manifestation of Aragorn II": ``manifestation_of: ["Aragorn
 II"]``), and whether he
 may be brought into play only at his home site (``home_site_only``; a starting character is drafted, not played),
-the points his player loses if he is eliminated (``marshalling_points_if_eliminated``), and the body check result
-that discards him (``discard_on_body_check``), and the kinds of magic he can use ("Can use sorcery and
+the points his player loses if he is eliminated (``marshalling_points_if_eliminated``), and the body check results
+that discard him (``discard_on_body_check``: ``[8]``, or ``[7, 8]`` for "7 or 8", Orc Brawler), and the kinds of magic he can use ("Can use sorcery and
 shadow-magic": ``can_use_magic: ["Sorcery", "Shadow-magic"]``, spelt as a magic card's ``magic`` fact), and
 whether he is a leader ("Leader.": ``leader``, made the keyword Leader where the card data lacks it).
 
@@ -29,7 +29,7 @@ INFLUENCE_CHECKS = re.compile(r"([+-]\d+) to (?:all )?(?:of his )?influence chec
 DI_RACES = re.compile(r"\+(\d+) direct influence against ([A-Z][^.;]*?[Ff]actions)(?=\s*$|\s*[.;]|,\s*[+-]\d)")
 CHECKS = re.compile(r"all of his corruption checks are modified by ([+-]\d+)|([+-]\d+) to all (?:of his )?corruption "
                     r"checks", re.I)
-DISCARD_ON_BODY_CHECK = re.compile(r"discard(?:ed)? on a body check (?:result|roll) of (\d+)", re.I)
+DISCARD_ON_BODY_CHECK = re.compile(r"discard(?:ed)? on a body check (?:result|roll) of (\d+)(?: or (\d+))?", re.I)
 IF_ELIMINATED = re.compile(r"([+-]\d+) marshalling points? if (?:he is |she is )?eliminated")
 HOME_SITE_ONLY = re.compile(r"may only be brought into play at his home site")
 LEADER = re.compile(r"(?:^|\.\s*)Leader\s*(?:\.|$)")   # "Leader." printed where the card data lacks the keyword
@@ -60,7 +60,7 @@ def character_facts(text: str, partial: set[str] | None = None, factions: Lexico
         facts["corruption_check_modifier"] = int(checks.group(1) or checks.group(2))
     discard_on = DISCARD_ON_BODY_CHECK.search(plain(text))
     if discard_on:
-        facts["discard_on_body_check"] = int(discard_on.group(1))
+        facts["discard_on_body_check"] = [int(n) for n in discard_on.groups() if n]   # "7 or 8": both
     eliminated = IF_ELIMINATED.search(plain(text))
     if eliminated:
         facts["marshalling_points_if_eliminated"] = int(eliminated.group(1))

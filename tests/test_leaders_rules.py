@@ -1,0 +1,416 @@
+"""Leaders and the cards that change them (organization/leaders.py, primitives/leaders.py): a company away from a
+Haven holds one leader unless a card on it lets in another (CoE 2.II.3.1.3; Orders from Lugbúrz: a Troll leader,
+Orders from the Great Demon: one outside the size maximum); a card may make a character a leader (By the
+Ringwraith's Word) and keep his body checks from discarding him (Obey Him or Die), and goes once his company holds
+a higher mind; Orders from Lugbúrz helps the followers of Troll leaders resist corruption and goes when a leader
+leaves the company or while Ren is its player's Ringwraith."""
+from helpers import both_pass
+
+from meccg_rules.engine.combat import discard_numbers
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+from meccg_rules.engine.corruption import checks_in_company
+from meccg_rules.engine.organization import control, own_avatar
+from meccg_rules.engine.organization.actions import JoinCompanies, MoveToCompany
+from meccg_rules.engine.organization.composition import composition_problem
+from meccg_rules.engine.playing.actions import PlayEvent
+from meccg_rules.engine.primitives.leaders import is_leader
+from meccg_rules.engine.primitives.races import size_of
+from meccg_rules.engine.setup import Setup
+
+
+def _two(first, second, site="Ettenmoors", on_first=(), alignment="Ringwraith", hand=(), avatar=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("One", [*avatar, *first], site=site)
+    setup.company("Two", list(second), site=site)
+    for card in on_first:
+        setup.in_play(card, on="One")
+    setup.hand("Alice", list(hand))
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def _code(game, action):
+    return game.check(action).code
+
+
+# ------------------------------------------------------------------ one leader, and the cards letting in another
+def test_two_leaders_cannot_join_away_from_a_haven():
+    game = _two(["Orc Captain"], ["Troll-chief"])
+    assert _code(game, JoinCompanies("Alice", "Two", "One")) == "company-composition"
+
+
+def test_orders_from_lugburz_lets_in_a_troll_leader_besides_another():
+    game = _two(["Orc Captain"], ["Troll-chief"], on_first=["Orders from Lugbúrz"])
+    game.apply(JoinCompanies("Alice", "Two", "One"))
+    assert game.state.find("Troll-chief").company == game.state.find("Orc Captain").company
+
+
+def test_orders_from_lugburz_lets_in_no_second_orc_leader():
+    game = _two(["Orc Captain"], ["Orc Chieftain"], on_first=["Orders from Lugbúrz"])
+    assert _code(game, JoinCompanies("Alice", "Two", "One")) == "company-composition"
+
+
+def _problem(game):
+    s = game.state
+    return composition_problem(s, s.characters("One") + s.characters("Two"), s.cards[s.companies["One"].site],
+                               holders=("One",))
+
+
+def test_orders_from_the_great_demon_lets_in_a_leader_outside_the_size_maximum():
+    seven = ["Orc Captain", "Crook-legged Orc", "Mountain-maggot", "Orc Brawler", "Orc Tracker", "Orc Veteran",
+             "Old Troll"]
+    game = _two(seven, ["Orc Chieftain"], alignment="Balrog", on_first=["Orders from the Great Demon"])
+    assert size_of(game.state, game.state.characters("One")) == 7
+    assert _problem(game) == ""   # eight characters, the second leader not counted
+    assert "at most 7" in _problem(_two(seven, ["Orc Chieftain"], alignment="Balrog"))   # both leaders count
+    eight = _two(seven, ["Orc Chieftain", "Troll Lout"], alignment="Balrog", on_first=["Orders from the Great Demon"])
+    assert "at most 7" in _problem(eight)   # the other newcomer counts
+
+
+def test_a_haven_takes_any_number_of_leaders():
+    game = _two(["Orc Captain"], ["Orc Chieftain"], site="Minas Morgul")
+    game.apply(JoinCompanies("Alice", "Two", "One"))
+    assert game.state.find("Orc Chieftain").company == game.state.find("Orc Captain").company
+
+
+# ------------------------------------------------------------------ Orders from Lugbúrz in play
+def test_orders_from_lugburz_adds_one_to_the_checks_of_troll_leaders_followers_only():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Troll-chief", "Lagduf", "Orc Captain", "Muzgash", "Orc Tracker"], site="Ettenmoors")
+    setup.in_play("Orders from Lugbúrz", on="One")
+    setup.follower("Lagduf", "Troll-chief")
+    setup.follower("Muzgash", "Orc Captain")
+    s = setup.build().state
+    assert checks_in_company.corruption_check(s, s.find("Lagduf")) == (1, "Orders from Lugbúrz")
+    assert checks_in_company.corruption_check(s, s.find("Muzgash")) is None   # an Orc leader's follower
+    assert checks_in_company.corruption_check(s, s.find("Troll-chief")) is None   # the leader himself
+    assert checks_in_company.corruption_check(s, s.find("Orc Tracker")) is None   # no one's follower
+
+
+def test_orders_from_lugburz_goes_when_a_leader_leaves_the_company_not_another_character():
+    game = _two(["Orc Captain", "Lagduf", "Muzgash"], ["Troll-chief"], on_first=["Orders from Lugbúrz"])
+    s = game.state
+    game.apply(MoveToCompany("Alice", "Lagduf", "Two"))
+    assert s.find("Orders from Lugbúrz").zone == IN_PLAY
+    s.move(s.find("Orc Captain").id, DISCARD)
+    assert s.find("Orders from Lugbúrz").zone == DISCARD
+
+
+def test_orders_from_lugburz_goes_while_ren_is_its_players_ringwraith():
+    game = _two(["Orc Captain"], ["Troll-chief"], site="Minas Morgul", on_first=["Orders from Lugbúrz"],
+                avatar=["Ren the Ringwraith"])
+    own_avatar.after_chains(game)
+    assert game.state.find("Orders from Lugbúrz").zone == DISCARD
+    other = _two(["Orc Captain"], ["Troll-chief"], site="Minas Morgul", on_first=["Orders from Lugbúrz"],
+                 avatar=["Dwar the Ringwraith"])
+    own_avatar.after_chains(other)
+    assert other.state.find("Orders from Lugbúrz").zone == IN_PLAY
+
+
+# ------------------------------------------------------------------ a character made a leader
+def _word(target, site="Minas Morgul", avatar=("Ren the Ringwraith",), others=("Muzgash",)):
+    game = _two([target, *others], ["Orc Tracker"], site=site, hand=["By the Ringwraith’s Word", "I’ll Report You"],
+                avatar=avatar)
+    return game
+
+
+def test_by_the_ringwraiths_word_makes_a_leader_who_may_then_take_command_cards():
+    game = _word("Lagduf")
+    s = game.state
+    assert not is_leader(s, s.find("Lagduf"))
+    game.apply(PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf"))
+    both_pass(game)
+    word = s.find("By the Ringwraith’s Word")
+    assert word.zone == IN_PLAY and word.attached_to == s.find("Lagduf").id
+    assert is_leader(s, s.find("Lagduf"))
+    assert _code(game, PlayEvent("Alice", "I’ll Report You", "Lagduf")) is None   # "playable on a leader"
+    assert _code(game, PlayEvent("Alice", "I’ll Report You", "Muzgash")) == "invalid-target"
+
+
+def test_a_made_leader_is_a_leader_for_company_composition():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Lagduf"], site="Ettenmoors")
+    setup.company("Two", ["Orc Captain"], site="Ettenmoors")
+    setup.in_play("By the Ringwraith’s Word", on="Lagduf")
+    game = setup.build()
+    assert "one leader" in _problem(game)
+    game.state.move(game.state.find("By the Ringwraith’s Word").id, DISCARD)
+    assert _problem(game) == ""
+
+
+def test_by_the_ringwraiths_word_is_played_only_at_the_darkhaven_of_its_players_ringwraith_on_another():
+    assert _code(_word("Lagduf"), PlayEvent("Alice", "By the Ringwraith’s Word", "Ren the Ringwraith")) \
+        == "invalid-target"
+    assert _code(_word("Lagduf", avatar=()), PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf")) \
+        == "invalid-target"
+    assert _code(_word("Lagduf", site="Ettenmoors", avatar=()), PlayEvent("Alice", "By the Ringwraith’s Word",
+                                                                           "Lagduf")) is not None
+    # his Ringwraith at the same Darkhaven in another company is enough
+    game = _two(["Lagduf"], ["Ren the Ringwraith"], site="Minas Morgul", hand=["By the Ringwraith’s Word"])
+    assert _code(game, PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf")) is None
+
+
+def test_by_the_ringwraiths_word_needs_a_ringwraith_not_a_fallen_wizard():
+    """"as your Ringwraith": a Fallen-wizard, who may play minion resources (CoE 1.3.F1), has no Ringwraith, at a
+    Haven of his with his avatar (Saruman at Isengard) or not."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("One", ["Saruman", "Lagduf"], site="Isengard")
+    setup.hand("Alice", ["By the Ringwraith’s Word"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Alice", "By the Ringwraith’s Word", "Lagduf"))
+    assert verdict.code == "condition-missing" and "Ringwraith;" in verdict.sentence, verdict
+
+
+def test_a_made_leaders_four_direct_influence_reach_only_characters_of_his_company():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")
+    setup.company("Two", ["Muzgash"], site="Minas Morgul")
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    s = setup.build().state
+    tracker = s.find("Orc Tracker")
+    assert control.available_direct_influence(s, tracker.id, s.find("Lagduf")) == 4
+    assert control.available_direct_influence(s, tracker.id, s.find("Muzgash")) == 0
+
+
+def test_by_the_ringwraiths_word_goes_once_his_company_holds_a_higher_mind():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")
+    setup.company("Two", ["Orc Captain"], site="Minas Morgul")
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    game.apply(MoveToCompany("Alice", "Lagduf", "Two"))   # mind 3, as his: nothing higher
+    assert s.find("By the Ringwraith’s Word").zone == IN_PLAY
+    game.apply(JoinCompanies("Alice", "Two", "One"))   # Orc Captain's mind 5 above Orc Tracker's 3
+    assert s.find("By the Ringwraith’s Word").zone == DISCARD
+
+
+def test_a_mind_equal_to_his_is_no_higher_mind():
+    from meccg_rules.engine.organization import leaders
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")   # both of mind 3
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    game = setup.build()
+    leaders.after_chains(game)
+    assert game.state.find("By the Ringwraith’s Word").zone == IN_PLAY
+
+
+def test_a_made_leaders_four_direct_influence_is_no_influence_against_factions():
+    from meccg_rules.engine.influence.modifiers import modifiers
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Orc Tracker"], site="Minas Morgul")
+    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
+    setup.hand("Alice", ["Morgul-orcs"])
+    s = setup.build().state
+    found = modifiers(s, s.find("Orc Tracker").id, s.find("Morgul-orcs"))
+    assert not any("Ringwraith’s Word" in why for _, why in found), found
+
+
+# ------------------------------------------------------------------ Obey Him or Die, and no discard by body check
+def _balrog(target="Orc Captain", others=("Lagduf",)):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Demon", ["The Balrog", target, *others], site="Moria")
+    setup.company("Others", ["Troll-chief"], site="Moria")
+    setup.hand("Alice", ["Obey Him or Die"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_obey_him_or_die_is_played_on_a_leader_in_the_balrogs_company():
+    assert _code(_balrog(), PlayEvent("Alice", "Obey Him or Die", "Lagduf")) == "invalid-target"   # no leader
+    assert _code(_balrog(), PlayEvent("Alice", "Obey Him or Die", "Troll-chief")) == "invalid-target"   # elsewhere
+    game = _balrog()
+    game.apply(PlayEvent("Alice", "Obey Him or Die", "Orc Captain"))
+    both_pass(game)
+    s = game.state
+    assert s.find("Obey Him or Die").attached_to == s.find("Orc Captain").id
+    assert control.unused_direct_influence(s, s.find("Orc Captain").id) == 2
+
+
+def test_obey_him_or_die_goes_once_a_higher_mind_joins_his_company():
+    game = _balrog()
+    game.apply(PlayEvent("Alice", "Obey Him or Die", "Orc Captain"))
+    both_pass(game)
+    s = game.state
+    assert s.find("Obey Him or Die").zone == IN_PLAY   # The Balrog has no mind printed; Lagduf's 3 is lower
+    game.apply(JoinCompanies("Alice", "Others", "Demon"))   # Troll-chief, mind 6 above Orc Captain's 5
+    assert s.find("Obey Him or Die").zone == DISCARD
+
+
+def test_a_card_that_keeps_him_from_discard_by_body_check_leaves_only_his_discard_number():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Troll-chief", "Orc Captain"], site="Minas Morgul")
+    setup.in_play("By the Ringwraith’s Word", on="Troll-chief")
+    s = setup.build().state
+    assert not discard_numbers.discarded_on(s, s.find("Troll-chief"), 9, 9)   # his number: kept from it
+    assert discard_numbers.discarded_on(s, s.find("Orc Captain"), 8, 8)       # his number, no such card
+    assert not discard_numbers.discarded_on(s, s.find("Orc Captain"), 7, 8)
+
+
+def _spiders_body_check(character, keeper, roll):
+    """A body check of ``character`` after Giant Spiders' strike ("If the body check for a non-Wizard,
+    non-Ringwraith character wounded by it equals his body, the character is discarded")."""
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Company", [character], site="Goblin-gate", origin="Moria",
+                  via=["Redhorn Gate", "Wold & Foothills", "Anduin Vales", "High Pass"])
+    if keeper:
+        setup.in_play(keeper, on=character)
+    setup.hand("Bob", ["Giant Spiders"])
+    setup.set_phase("movement/hazard", "Company")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Giant Spiders", "Wilderness"))
+    both_pass(game)
+    game.apply(AssignStrike("Alice", character))
+    game.apply(ChooseStrike("Alice", character))
+    game.apply(Roll("Alice", 2, f"{character}'s strike"))
+    both_pass(game)
+    game.apply(Roll("Bob", roll, f"{character}'s body check"))
+    return game.state.find(character).zone
+
+
+def test_a_card_that_keeps_him_from_discard_by_body_check_keeps_him_from_a_creatures_discard_too():
+    """Giant Spiders discard a character whose body check equals his body; "cannot be discarded by a body check"
+    keeps him in play (Ciryaher's body 7: not failed)."""
+    assert _spiders_body_check("Ciryaher", None, 7) == DISCARD
+    assert _spiders_body_check("Ciryaher", "By the Ringwraith’s Word", 7) == IN_PLAY
+    assert _spiders_body_check("Ciryaher", "By the Ringwraith’s Word", 8) == "out-of-play pile"
+
+
+# ------------------------------------------------------------------ Foe Dismayed
+def _facing(characters=("Orc Captain", "Lagduf"), hand=("Foe Dismayed",)):
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", list(characters), site="Goblin-gate", origin="Moria",
+                  via=["Redhorn Gate", "Wold & Foothills", "Anduin Vales", "High Pass"])
+    setup.hand("Alice", list(hand))
+    setup.hand("Bob", ["Orc-patrol"])
+    setup.set_phase("movement/hazard", "Orcs")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Orc-patrol", "Wilderness"))
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    return game
+
+
+def test_foe_dismayed_gives_a_leaders_company_one_prowess_against_the_attack():
+    from meccg_rules.engine.combat.strikes import prowess
+    game = _facing()
+    s = game.state
+    assert _code(game, PlayEvent("Alice", "Foe Dismayed", "Lagduf", mode="the attack")) == "invalid-target"
+    before = [prowess(s, s.find(n).id)[0] for n in ("Orc Captain", "Lagduf")]
+    game.apply(PlayEvent("Alice", "Foe Dismayed", "Orc Captain", mode="the attack"))
+    both_pass(game)
+    assert [prowess(s, s.find(n).id)[0] for n in ("Orc Captain", "Lagduf")] == [p + 1 for p in before]
+
+
+def test_foe_dismayed_is_played_only_for_a_leader_or_the_balrog():
+    game = _facing(characters=("Lagduf", "Muzgash"))
+    assert _code(game, PlayEvent("Alice", "Foe Dismayed", "Lagduf", mode="the attack")) == "invalid-target"
+
+
+# ------------------------------------------------------------------ A Few Recruits
+def test_a_few_recruits_is_played_at_no_dragons_lair_no_under_deeps_site_and_no_surface_site_of_one():
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.site_phase.playable import playable_here, qualified
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain"], site="Ettenmoors")
+    s = setup.build().state
+    card = catalogue().get("A Few Recruits")
+    assert playable_here(s, card, s.cards[s.companies["Orcs"].site])   # a Ruins & Lairs, none of those
+    for name in ("Gold Hill", "Goblin-gate", "The Under-leas"):   # a Dragon's lair, a surface site, an Under-deeps
+        site = next(c for c in catalogue().versions(name) if c.alignment == "Minion")
+        assert not qualified(s, card, site), name
+
+
+def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
+    from meccg_rules.engine.influence.modifiers import modifiers
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain", "Lagduf"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits"])
+    s = setup.build().state
+    recruits = s.find("A Few Recruits")
+    leader = (2, "A Few Recruits standard modification, Orc Captain is a leader")
+    assert leader in modifiers(s, s.find("Orc Captain").id, recruits)   # besides his +3 against Orc factions
+    assert modifiers(s, s.find("Lagduf").id, recruits) == []
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Demon", ["The Balrog"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits"])
+    s = setup.build().state
+    assert sum(v for v, _ in modifiers(s, s.find("The Balrog").id, s.find("A Few Recruits"))) == 3
+
+
+# ------------------------------------------------------------------ the cards left partial
+def test_no_more_nonsense_is_refused_as_not_modelled():
+    game = _two(["Orc Captain", "Lagduf"], ["Orc Tracker"], hand=["No More Nonsense"])
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
+
+
+def test_descent_through_fire_in_the_marshalling_point_pile_is_refused_as_not_modelled():
+    """Its +1 prowess and +1 direct influence act from its player's marshalling point pile: never left out
+    silently, so a set-up or a move putting it there is refused."""
+    import pytest
+
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.core.state import MP_PILE
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
+    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
+        setup.mp_pile("Alice", ["Descent through Fire"])
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
+    setup.hand("Alice", ["Descent through Fire"])
+    state = setup.build().state
+    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
+        state.move(state.find("Descent through Fire").id, MP_PILE)
+
+
+def _recruiting(foe_dismayed, roll=3):
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Orcs", ["Orc Captain"], site="Ettenmoors")
+    setup.hand("Alice", ["A Few Recruits", "Foe Dismayed"])
+    setup.set_phase("site", "Orcs")
+    setup.faced("Orcs")
+    game = setup.build()
+    game.apply(InfluenceFaction("Alice", "Orc Captain", "A Few Recruits"))
+    if foe_dismayed:
+        from meccg_rules.engine.core.actions import Pass
+        game.apply(Pass("Bob"))
+        game.apply(PlayEvent("Alice", "Foe Dismayed", "Orc Captain", mode="the influence attempt"))
+    both_pass(game)
+    game.apply(Roll("Alice", roll, "Orc Captain's influence check"))
+    return game.state.find("A Few Recruits").zone, [line for line in game.state.log if "influence check:" in line]
+
+
+def test_foe_dismayed_adds_three_to_a_leaders_influence_check():
+    from meccg_rules.engine.core.state import MP_PILE
+    # 3, +2 as a leader (A Few Recruits), +3 against Orc factions (Orc Captain): 8, not above 8
+    zone, log = _recruiting(foe_dismayed=False)
+    assert zone == DISCARD and "= 8, not more than 8" in log[0]
+    zone, log = _recruiting(foe_dismayed=True)
+    assert zone == MP_PILE and "+3 (Foe Dismayed) = 11 > 8" in log[0]
