@@ -8,7 +8,7 @@ the next build.
 
 >>> from meccg_rules.engine.families import FAMILIES
 >>> owns(FAMILIES[2])  # corruption
-'actions: ChooseCorruptionCheck, DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck; resolves: removal, support; waits for: the next corruption check; card keys: checks_plus_company_size, checks_supported_by_its_player, corruption_source, discard_at_company_size, doubles_a_corruption_source, doubles_palantir_corruption, protects, removal; asks: corruption check failed; answers hooks: after chains, corruption check, moving, next corruption check, order of corruption checks; adds to queries: corruption check; effects: CancelDiscards; conditions: target_checks_corruption'
+'actions: ChooseCorruptionCheck, DoubleSource, RemoveCorruptionCard, SupportCorruptionCheck; resolves: removal, support; waits for: the next corruption check; card keys: checks_plus_company_size, checks_supported_by_its_player, corruption_source, discard_at_company_size, doubles_a_corruption_source, doubles_palantir_corruption, followers_checks, protects, removal; asks: corruption check failed; answers hooks: after chains, corruption check, moving, next corruption check, order of corruption checks; adds to queries: corruption check; effects: CancelDiscards; conditions: target_checks_corruption'
 """
 from __future__ import annotations
 
