@@ -19,6 +19,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Seek without Success"),
     ("agent-not-at-new-site", "the agent is not at the new site of the company",
      "CRF 22, Card Errata and Rulings > Baduila"),
+    ("must-name-agent", "several agents at the new site may be tapped or discarded for the card: its player names one",
+     "the card's text"),
     ("no-agent-to-tap", "no untapped agent of the needed skill is at the company's new site to tap",
      "CRF 22, Rulings by Term > Agent"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),

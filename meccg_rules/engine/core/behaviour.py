@@ -1142,12 +1142,15 @@ class RevealFaceDownAgent(_Strict):
 
 class AgentAttack(_Strict):
     """The agent tapped to play the card (``agent_taps_at_new_site``) attacks the target company, its prowess
-    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes). The
+    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes);
+    ``steals_item`` ("company"): a successful strike takes an item of the company, the defender's choice, instead of
+    harming the character (An Article Missing; ``combat/thieving.py``). The
     attack was declared as the card was (CRF 22, Rulings by Term > Agent). The agents family implements it
     (``agents/attacks_by_cards.py``)."""
     do: Literal["agent-attack"]
     prowess: int = 0
     attacker_chooses: bool = False
+    steals_item: Literal["", "character", "company"] = ""
 
 
 class RollAgainstAttack(_Strict):
