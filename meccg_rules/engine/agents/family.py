@@ -6,7 +6,7 @@ from ..core.registry import Closes, Family
 from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
                attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, revealed_by_cards)
-from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
+from ..core.behaviour import AgentAttack, AgentMayInfluence, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, PlayAgent, RevealAgent
 from .reasons import REASONS
@@ -35,7 +35,7 @@ FAMILY = Family(
                "may name card": (attacked_agents.check_named,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
     effects={RevealFaceDownAgent: revealed_by_cards.reveal, AgentAttack: attacks_by_cards.attack,
-             CreatureAttacksAgent: attacked_agents.attack},
+             CreatureAttacksAgent: attacked_agents.attack, AgentMayInfluence: agent_influence.grant},
     conditions={"target_face_down": revealed_by_cards.check_face_down, "target_face_up": attacked_agents.check_face_up, "agent_at_new_site": discarded_for_play.check,
                 "agent_taps_at_new_site": attacks_by_cards.check,
                 "self_agent_taps_at_new_site": attacks_by_cards.check_self,

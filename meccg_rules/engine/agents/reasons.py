@@ -21,6 +21,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Card Errata and Rulings > Baduila"),
     ("must-name-agent", "several agents at the new site may be tapped or discarded for the card: its player names one",
      "the card's text"),
+    ("no-influence-granted", "no card played this phase lets the agent make an influence attempt", "CoE 8.5"),
+    ("influence-target-kind", "the card lets the agent influence other kinds of card", "the card's text"),
     ("no-agent-to-tap", "no untapped agent of the needed skill is at the company's new site to tap",
      "CRF 22, Rulings by Term > Agent"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),

@@ -1153,6 +1153,27 @@ class AgentAttack(_Strict):
     steals_item: Literal["", "character", "company"] = ""
 
 
+class AgentMayInfluence(_Strict):
+    """The target agent (its player's agent hazard in play, untapped) taps, and may then make one influence attempt
+    in this movement/hazard phase (CoE 8.5) against one of the other player's cards of the kinds ``targets``, the
+    attempt modified by ``bonus`` (``diplomat_bonus`` instead where the agent is a diplomat) and by ``home_bonus``
+    more where the target is playable at one of the agent's home sites (with ``shared_home_site``, a character only
+    where he has the same home site as the agent: Your Welcome Is Doubtful); ``automatic_at_home``: then it succeeds
+    without a roll; ``no_general_influence``: the other player's unused general influence is not subtracted;
+    ``to_hand``: a success returns the target to its owner's hand instead of discarding it (Good Sense Revolts,
+    Twisted Tales, Will not Come Down, Your Welcome Is Doubtful). The agents family implements it
+    (``agents/influence_by_cards.py``)."""
+    do: Literal["agent-may-influence"]
+    targets: tuple[Literal["character", "ally", "faction"], ...] = ("character", "ally", "faction")
+    bonus: int = 0
+    diplomat_bonus: int | None = None
+    home_bonus: int = 0
+    shared_home_site: bool = False
+    automatic_at_home: bool = False
+    no_general_influence: bool = False
+    to_hand: bool = False
+
+
 class RollAgainstAttack(_Strict):
     """Before the strikes of the attack its company faces are assigned, the target rolls and adds his prowess as
     it is outside any strike: a strike's own modifications (tapped, wounded, excess strikes, support, staying
@@ -1227,7 +1248,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent],
+                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
+                            AgentMayInfluence],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1252,7 +1274,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
-              "creature-attacks-agent")
+              "creature-attacks-agent", "agent-may-influence")
 
 
 class Condition(_Strict):
