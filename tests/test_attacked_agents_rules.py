@@ -1,8 +1,8 @@
 """A face-up agent attacked by a hazard creature of the resource player's hand as if he were a character (the
 condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
-creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (one
-keyable there only through the site's region, or an agent who could keep it as a trophy, is refused as not
-modelled, and so is the player's own agent); its attack is a hazard creature's attack
+creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (not
+through the site's region: the engine's reading; an agent who could keep it as a trophy is refused as not modelled,
+and so is the player's own agent); its attack is a hazard creature's attack
 (CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
 body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
 from helpers import both_pass
@@ -41,10 +41,11 @@ def test_what_may_be_named_and_on_whom():
     assert not early.check(_knife()).allowed
 
 
-def test_a_creature_keyable_only_through_the_site_s_region_is_not_modelled():
+def test_a_creature_keyable_only_through_the_site_s_region_is_not_keyable_to_the_agent_s_site():
+    """The engine's reading: a region keys a creature to a site path, which the agent's site alone has not."""
     game = _game(hand=("Hidden Knife", "Orc-patrol"), site="Bree")   # Arthedain, a wilderness; no Border-holds
     verdict = game.check(_knife("Orc-patrol"))
-    assert verdict.code == "not-modelled" and "region" in verdict.sentence
+    assert verdict.code == "not-keyable" and "site path through Arthedain" in verdict.sentence
 
 
 def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):

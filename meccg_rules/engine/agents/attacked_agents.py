@@ -22,8 +22,10 @@ creature goes to the defending player's marshalling point pile as CoE 3.v says (
 do not say otherwise for this attack); else it is discarded.
 
 The engine's readings where the text is silent: the creature may be keyed to the site by its type or by its name
-(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its type)
-is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The
+(``hazards/keying.keyable_to_site``, with a creature played "at a site in" a region, keyed to the site by name, CoE
+2.IV.vii.2.2), not by the site's region: a region's type or name keys a creature to the regions a company moves
+through (CoE 2.IV.vii.2), and the agent's site alone has no site path, so a creature keyable there only through its
+region is not keyable to the agent's site (the plainest reading of "keyed to a face up agent's current site"). The
 creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
 is the card's only use here: played without one it is refused (the card would do nothing). Whether an Orc or Troll
 agent may keep the creature as a trophy (CoE 3.IV.1) is not said: against such an agent the card is refused as not
@@ -104,11 +106,11 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     if keyable_to_site(state, keys, site.card, creature.card):
         return Verdict.allow()
     region = site.card.fact("region") or ""
-    if fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get("region_types", {}).get(
-            region_type_named(state, region)):
-        modelled.refuse_case(card, "region")
+    through_region = fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get(
+        "region_types", {}).get(region_type_named(state, region))
     return Verdict.refuse("not-keyable", f"{state.label(creature)} cannot be keyed to {site.card.name}, "
-                          f"{state.label(agent)}'s site.")
+                          f"{state.label(agent)}'s site" + (f": only to a site path through {region}, which a "
+                          "site alone has not (the engine's reading)." if through_region else "."))
 
 
 def attack(game: Game, entry: Declared, effect: CreatureAttacksAgent) -> bool:
