@@ -167,7 +167,8 @@ def grant(game: Game, entry: Declared, effect: AgentMayInfluence) -> bool:
     diplomat = effect.diplomat_bonus is not None and "Diplomat" in values.skills(s, inst)
     bonus = effect.diplomat_bonus if diplomat and effect.diplomat_bonus is not None else effect.bonus
     s.turn.per_phase[(GRANTED, inst.id)] = Terms(by, tuple(effect.targets), bonus, effect.home_bonus,
-                                                effect.shared_home_site, effect.automatic_at_home, effect.no_general_influence,
+                                                effect.shared_home_site, effect.automatic_at_home,
+                                                effect.no_general_influence,
                                                 effect.to_hand)
     s.log.append(f"{s.label(inst)} taps ({by}): it may make an influence attempt against a "
                  f"{' or '.join(effect.targets)} of the other player's")
@@ -190,10 +191,11 @@ def playable_at_home(state: State, agent: Instance, target: Instance, shared: bo
     """Is the target playable at one of the agent's home sites (the engine's reading, module docstring)? ``shared``:
     a character only where he has the same home site as the agent."""
     if target.card.kind == "character":
-        return _shares_home_site(agent, target) or not shared and any(
+        return _shares_home_site(state, agent, target) or not shared and any(
+            "Haven" in agents.described_types(state, agent.card, agent.controller) if agents.described(home) else
             alignments.own_haven(state, target.owner, alignments.site_for(state, target.owner, home))
             for home in agents.home_sites(agent.card))
-    return any(_faction_playable_at(state, target, agent.controller, home) for home in agents.home_sites(agent.card))
+    return _at_home_of(state, agent, target)
 
 
 def automatic(state: State, agent: Instance, entry: Declared, target: Instance) -> bool:
@@ -227,14 +229,37 @@ def card_modifiers(state: State, agent: Instance, target: Instance, entry: Decla
     return found
 
 
-def _shares_home_site(agent: Instance, target: Instance) -> bool:
-    mine = {fold(h) for h in agents.home_sites(agent.card)}
-    return target.card.is_character and bool(mine & {fold(h) for h in agents.home_sites(target.card)})
+def _shares_home_site(state: State, agent: Instance, target: Instance) -> bool:
+    """A character with a home site of the agent's: one named by both, a site one names that the other's description
+    covers, or the same description (the engine's reading for two descriptions)."""
+    if not target.card.is_character:
+        return False
+    mine, theirs = agents.home_sites(agent.card), agents.home_sites(target.card)
+    if {fold(h) for h in mine} & {fold(h) for h in theirs}:
+        return True
+    return any(agents.is_home_site(state, agent.card, h, agent.controller) for h in theirs if not agents.described(h)) \
+        or any(agents.is_home_site(state, target.card, h, target.owner) for h in mine if not agents.described(h))
+
+
+def _at_home_of(state: State, agent: Instance, target: Instance) -> bool:
+    """Could the faction (or ally) be played at one of the agent's home sites? A described one ("Any Dark-hold")
+    counts where one of the sites the card names, or of the site types it lists, answers the description."""
+    for home in agents.home_sites(agent.card):
+        if not agents.described(home):
+            if _faction_playable_at(state, target, agent.controller, home):
+                return True
+            continue
+        if any(agents.is_home_site(state, agent.card, name, agent.controller)
+               for name in target.card.fact("playable_at") or ()):
+            return True
+        if set(target.card.fact("playable_site_types", ()) or ()) & agents.described_types(state, agent.card,
+                                                                                          agent.controller):
+            return True
+    return False
 
 
 def _faction_at_home(state: State, agent: Instance, target: Instance) -> bool:
-    return target.card.kind == "faction" and any(
-        _faction_playable_at(state, target, agent.controller, home) for home in agents.home_sites(agent.card))
+    return target.card.kind == "faction" and _at_home_of(state, agent, target)
 
 
 def modifiers(state: State, agent: Instance, target: Instance) -> list[tuple[int, str]]:
@@ -243,9 +268,9 @@ def modifiers(state: State, agent: Instance, target: Instance) -> list[tuple[int
     if gatherer is not None and target.card.kind == "faction":   # the influence family reads it; not for an agent
         raise NotModelledError(f"{gatherer.name}: its change to an attempt on a faction, made by an agent")
     found = []
-    if agents.at_home(agent):
+    if agents.at_home(state, agent):
         found.append((HOME_BONUS, f"{state.label(agent)} at one of its home sites"))
-    if _shares_home_site(agent, target):
+    if _shares_home_site(state, agent, target):
         found.append((SHARED_BONUS, f"{state.label(target)} shares a home site with it"))
     if _faction_at_home(state, agent, target):
         found.append((SHARED_BONUS, f"{target.name} is playable at one of its home sites"))
@@ -254,4 +279,4 @@ def modifiers(state: State, agent: Instance, target: Instance) -> list[tuple[int
 
 def needed_is_zero(state: State, agent: Instance, target: Instance) -> bool:
     """The target's mind, or the faction's number, counts as zero (CoE 8.5)."""
-    return _shares_home_site(agent, target) or _faction_at_home(state, agent, target)
+    return _shares_home_site(state, agent, target) or _faction_at_home(state, agent, target)

@@ -74,7 +74,7 @@ def check_self(state: State, card: Card, condition: Condition, target: str | Non
 
 def _declare(state: State, inst: Instance, entry: Declared, company_ref: str, why: str) -> None:
     """The agent's attack is declared as it taps: its state then is kept, a face-down one revealed (CoE 4.3)."""
-    state.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+    state.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(state, inst))
     entry.data[TAPPED] = inst.id
     company = state.companies.get(company_ref) or state.company_of(company_ref)
     if company is not None:
