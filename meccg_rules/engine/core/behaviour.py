@@ -1162,7 +1162,7 @@ class AgentMayInfluence(_Strict):
     without a roll; ``no_general_influence``: the other player's unused general influence is not subtracted;
     ``to_hand``: a success returns the target to its owner's hand instead of discarding it (Good Sense Revolts,
     Twisted Tales, Will not Come Down, Your Welcome Is Doubtful). The agents family implements it
-    (``agents/influence_by_cards.py``)."""
+    (``agents/agent_influence.py``)."""
     do: Literal["agent-may-influence"]
     targets: tuple[Literal["character", "ally", "faction"], ...] = ("character", "ally", "faction")
     bonus: int = 0
