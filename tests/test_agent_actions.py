@@ -416,3 +416,64 @@ def test_an_agent_s_own_text_taps_it_to_attack_the_company_at_its_new_site():
     game.apply(Roll("Bob", 3, "The Grimburgoth's strike against Legolas"))
     legolas = game.state.find("Legolas")
     assert legolas.wounded and not grim.wounded   # 14 against Legolas's 8 + 5 = 13
+
+
+# ------------------------------------------------------------------ An Article Missing; the agent named among several
+def _article_missing(*agents, named=""):
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.give("Aragorn II", ["Dagger of Westernesse"])
+    for name, face_down in agents:
+        setup.agent("Bob", name, "Bree", face_down)
+    setup.hand("Bob", ["An Article Missing"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    return game, PlayEvent("Bob", "An Article Missing", "Fellowship", named=named)
+
+
+def test_an_article_missing_s_successful_strike_takes_an_item_instead_of_a_wound():
+    """DM-43: a scout agent taps; +4 prowess, the attacker chooses; a successful strike costs the company an item."""
+    from meccg_rules.engine.core.actions import Discard
+    game, play = _article_missing(("Bill Ferny", False))
+    game.apply(play)
+    assert agent(game).tapped and game.state.current_company().hazards_played == 0
+    both_pass(game)
+    game.apply(AssignStrike("Bob", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 7, "Legolas's strike"))   # 7 + 5 = 12
+    game.apply(Roll("Bob", 6, "Bill Ferny's strike against Legolas"))   # 6 + 2, +2 face-up at home, +4: 14
+    legolas = game.state.find("Legolas")
+    assert not legolas.wounded   # not harmed: an item of the company (Aragorn's) instead
+    game.apply(Discard("Alice", "Dagger of Westernesse"))
+    assert game.state.find("Dagger of Westernesse").zone == DISCARD and not legolas.wounded
+
+
+def test_the_card_needs_a_scout_agent():
+    game, play = _article_missing(("Jûoma", False))   # a warrior and ranger, no scout
+    assert game.check(play).code == "no-agent-to-tap"
+
+
+def test_among_several_agents_at_the_new_site_its_player_names_the_one_he_taps():
+    game, play = _article_missing(("Bill Ferny", False), ("Lobelia Sackville-Baggins", True))
+    assert game.check(play).code == "must-name-agent"
+    _, wrong = _article_missing(("Bill Ferny", False), ("Lobelia Sackville-Baggins", True), named="Aragorn II")
+    assert game.check(wrong).code == "agent-not-at-new-site"
+    _, play = _article_missing(("Bill Ferny", False), ("Lobelia Sackville-Baggins", True),
+                               named="Lobelia Sackville-Baggins")
+    game.apply(play)
+    lobelia = agent(game, "Lobelia Sackville-Baggins")
+    assert lobelia.tapped and lobelia.revealed and not agent(game).tapped
+
+
+def test_among_several_agents_to_discard_its_player_names_one():
+    """Seek without Success: the ranger agent named is discarded, the other stays."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Jûoma", "Bree", True)
+    setup.agent("Bob", "Dâsakûn", "Bree", True)
+    setup.hand("Bob", ["Seek without Success"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayEvent("Bob", "Seek without Success", "Fellowship")).code == "must-name-agent"
+    game.apply(PlayEvent("Bob", "Seek without Success", "Fellowship", named="Dâsakûn"))
+    assert agent(game, "Dâsakûn").zone == DISCARD and agent(game, "Jûoma").zone == IN_PLAY

@@ -275,3 +275,48 @@ def test_baduila_s_choice_needs_him_at_the_new_site_and_the_limit_not_reached():
     use = DiscardToUse("Bob", "Baduila", "send the company back")
     assert baduila_at("Mount Gundabad").check(use).code == "agent-not-at-new-site"
     assert baduila_at("Goblin-gate", hazards_played=2).check(use).code == "hazard-limit"
+
+
+# ------------------------------------------------------------------ home sites given by a description ("Any Dark-hold")
+@pytest.fixture
+def described_ferny(monkeypatch):
+    """No agent card of the reference data has a described home site: Bill Ferny is given one for these tests."""
+    from meccg_rules.engine.core.cards import catalogue
+    monkeypatch.setitem(catalogue().get("Bill Ferny").facts, "home_sites", ["Any Border-hold"])
+
+
+def test_an_agent_with_a_described_home_site_is_played_at_any_site_answering_it(described_ferny):
+    from meccg_rules.engine.agents.agent_hazards import at_home
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.hand("Bob", ["Bill Ferny"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    assert game.check(PlayAgent("Bob", "Bill Ferny", "Weathertop")).code == "not-agent-home-site"   # Ruins & Lairs
+    game.apply(PlayAgent("Bob", "Bill Ferny", "Lake-town"))   # a Border-hold he does not name
+    both_pass(game)
+    ferny = game.state.find("Bill Ferny")
+    assert ferny.agent_site == "Lake-town" and at_home(game.state, ferny)
+
+
+def test_a_described_home_site_counts_for_the_agent_s_attack_and_returning_home(described_ferny):
+    from meccg_rules.engine.agents.actions import AgentAction
+    from meccg_rules.engine.agents.agent_hazards import at_home
+    from meccg_rules.engine.agents.home_site_types import home_site_types
+    game = at_bree(face_down=False, agent_site="Weathertop")
+    s = game.state
+    ferny = s.find("Bill Ferny")
+    assert not at_home(s, ferny)
+    ferny.agent_site = "Bree"   # a Border-hold: one of his home sites
+    assert at_home(s, ferny)
+    assert home_site_types(s, ferny.card, "Bob") == ["Border-hold"]
+    from meccg_rules.engine.agents import agent_influence
+    assert agent_influence.needed_is_zero(s, ferny, s.find("Aragorn II"))   # Bree, Aragorn's home site, answers it
+    assert not agent_influence.needed_is_zero(s, ferny, s.find("Legolas"))   # Thranduil's Halls does not
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Weathertop", False)
+    setup.set_phase("movement/hazard", "Fellowship")
+    moving = setup.build()
+    assert moving.check(AgentAction("Bob", "Bill Ferny", "return home", "Rivendell")).code == "agent-not-home"
+    assert moving.check(AgentAction("Bob", "Bill Ferny", "return home", "Lake-town"))

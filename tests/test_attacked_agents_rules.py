@@ -1,8 +1,8 @@
 """A face-up agent attacked by a hazard creature of the resource player's hand as if he were a character (the
 condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
-creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (one
-keyable there only through the site's region, or an agent who could keep it as a trophy, is refused as not
-modelled, and so is the player's own agent); its attack is a hazard creature's attack
+creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (not
+through the site's region: the engine's reading; an Orc or Troll agent may keep it as a trophy, the engine's reading;
+the player's own agent is refused as not modelled); its attack is a hazard creature's attack
 (CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
 body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
 from helpers import both_pass
@@ -41,17 +41,32 @@ def test_what_may_be_named_and_on_whom():
     assert not early.check(_knife()).allowed
 
 
-def test_a_creature_keyable_only_through_the_site_s_region_is_not_modelled():
+def test_a_creature_keyable_only_through_the_site_s_region_is_not_keyable_to_the_agent_s_site():
+    """The engine's reading: a region keys a creature to a site path, which the agent's site alone has not."""
     game = _game(hand=("Hidden Knife", "Orc-patrol"), site="Bree")   # Arthedain, a wilderness; no Border-holds
     verdict = game.check(_knife("Orc-patrol"))
-    assert verdict.code == "not-modelled" and "region" in verdict.sentence
+    assert verdict.code == "not-keyable" and "site path through Arthedain" in verdict.sentence
 
 
-def test_an_agent_who_could_keep_a_trophy_is_not_modelled(monkeypatch):
+def test_an_orc_or_troll_agent_may_keep_the_creature_he_defeats_as_a_trophy(monkeypatch):
+    """The engine's reading: CoE 3.IV.1 as for any defending company; his company of his own waits for the choice."""
+    from meccg_rules.engine.combat.actions import TakeTrophy
     # Ivic is taken for an Orc or Troll agent (Baugúr, the Half-orc agent, is modelled but Half-orcs keep no trophy)
     monkeypatch.setattr(trophies, "may_keep", lambda character: character.name == "Ivic")
-    verdict = _game().check(_knife())
-    assert verdict.code == "not-modelled" and "trophy" in verdict.sentence
+    game = _game()
+    s = game.state
+    ivic, drake = s.find("Ivic"), s.find("Land-drake")
+    game.apply(_knife())
+    both_pass(game)
+    game.apply(AssignStrike("Alice", "Ivic"))
+    game.apply(ChooseStrike("Bob", "Ivic"))
+    game.apply(Roll("Bob", 12, "Ivic's strike"))
+    assert s.trophy_offer is not None and ivic.company in s.companies
+    assert game.check(TakeTrophy("Alice", "Land-drake", "Ivic")).code == "wrong-player"
+    game.apply(TakeTrophy("Bob", "Land-drake", "Ivic"))
+    assert drake.zone == IN_PLAY and drake.attached_to == ivic.id and drake.trophy
+    assert ivic.company is None and not any(c.startswith("Ivic") for c in s.companies)
+    assert ivic.zone == IN_PLAY and ivic.agent_site == "Weathertop"
 
 
 def test_the_player_s_own_agent_is_not_modelled():

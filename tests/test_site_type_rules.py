@@ -96,7 +96,7 @@ def test_news_of_the_shire_is_played_by_an_untapped_character_at_bag_end_who_tap
   Alice holds News of the Shire.
   It is the site phase of Host.
 Expect
-  Alice cannot play News of the Shire on Muzgash: a card it needs is not in play.
+  Alice cannot play News of the Shire on Muzgash: the card is tapped.
 Play
   Alice plays News of the Shire on Orc Captain.
   Both players pass.

@@ -110,6 +110,11 @@ FORMS = (
          "Movement/hazard phase: an agent hazard whose text allows it taps and, revealed, tries to influence away "
          "a character, ally or faction of the other player's (CoE 8.5); the rolls follow as for any influence "
          "attempt against an opponent.", lambda game, b: [AgentInfluences(b["player"], b["card"], b["target"])]),
+    Form(PLAY, "agent-influences-by-card", "{player} has the agent {card} influence {target:card}",
+         "Bob has the agent Bill Ferny influence Legolas.",
+         "Movement/hazard phase: an agent hazard a card played on him has tapped so that he may then make an "
+         "influence attempt (Twisted Tales) makes it, revealed, with the card's terms (CoE 8.5).",
+         lambda game, b: [AgentInfluences(b["player"], b["card"], b["target"], by_card=True)]),
     Form(PLAY, "reveal-agent", "{player} reveals the agent {card}", "Bob reveals the agent Bill Ferny.",
          "Movement/hazard phase: a face-down agent hazard is turned face-up at its site (not an agent action); an "
          "illegal move it made face-down discards it.", lambda game, b: [RevealAgent(b["player"], b["card"])]),

@@ -72,10 +72,14 @@ class RevealAgent(Action):
 
 @dataclass(frozen=True)
 class AgentInfluences(Action):
-    """The hazard player has an agent hazard try to influence away one of the other player's cards (CoE 8.5)."""
+    """The hazard player has an agent hazard try to influence away one of the other player's cards (CoE 8.5): one whose
+    own text allows it taps for it; ``by_card``: one a card played on him has tapped and allowed to."""
     plays: ClassVar[str] = "card"
     card: str
     target: str
+    by_card: bool = False   # the attempt a card played on the agent allows (it tapped him already: Twisted Tales)
 
     def __str__(self) -> str:
+        if self.by_card:
+            return f"{self.player} has the agent {self.card} influence {self.target}"
         return f"{self.player} taps the agent {self.card} to influence {self.target}"

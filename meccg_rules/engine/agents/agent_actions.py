@@ -210,7 +210,7 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
         return Verdict.refuse("card-tapped", f"{s.label(inst)} is {'wounded' if inst.wounded else 'tapped'}.")
     if option == FACE_DOWN and not inst.revealed:
         return Verdict.refuse("agent-face-down", f"{s.label(inst)} is face-down already.")
-    if option == RETURN and fold(_site(action.site).name) not in {fold(h) for h in agents.home_sites(inst.card)}:
+    if option == RETURN and not agents.is_home_site(s, inst.card, _site(action.site).name, inst.controller):
         return Verdict.refuse("agent-not-home", f"{action.site} is not a home site of {inst.name} "
                               f"({', '.join(agents.home_sites(inst.card))}).")
     if option == MOVE:
@@ -338,7 +338,7 @@ def brought_races(state: State, agent: Instance, unique: bool) -> set[str]:
     if kind in LAIRS and not unique:
         for auto in site.fact("automatic_attacks") or ():
             found |= _races(auto.get("race"))
-    if agents.at_home(agent):
+    if agents.at_home(state, agent):
         found |= set(HOME_SITE_RACES.get(kind, ()))
     return found
 

@@ -56,7 +56,7 @@ def attack(game: Game, action: AgentAttacks) -> None:
     s = game.state
     inst = agent_named(s, action.card)
     company = s.current_company()
-    s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+    s.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(s, inst))
     if not inst.revealed:
         if not agent_actions.reveal(s, inst, " as its attack is declared"):
             return

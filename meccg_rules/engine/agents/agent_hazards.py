@@ -19,18 +19,25 @@ point pile (kill points). Agent actions, movement and revealing (CoE 4) are in
 attacks, the resource player's (2.V.iv), in ``attack_order``. Against a Ringwraith or
 Balrog player's company an agent's attack is detainment: a failed strike taps
 the agent instead (3.II.2.R3, B3). Only face-up agents count for uniqueness: one
-revealed while an identical unique card is face-up in play is discarded (4.2.3).
+revealed while an identical unique card is face-up in play is discarded (4.2.3). A home site given as a description
+("Any Dark-hold", "Any site in Imlad Morgul") is any site, as the agent's player would visit it, that answers it, as
+for a character's (``organization/characters.is_home_site``): the agent is played there, is at home there, returns
+there; for influence (CoE 8.5) a character shares such a home site when one of his named home sites answers it, or
+when both cards give the same description (the engine's reading), and a faction is playable there when one of the
+sites or site types its card lists answers it. No agent card of the reference data has such a home site.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..players import alignments
+from ..organization import characters
 from ..hazards import hazard_limit as hazards
 from ..core import modelled
 from ..core.cards import Card, catalogue, fold
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
+from ..primitives.regions import type_of_site
 from ..core.state import CHAIN, DISCARD, IN_PLAY, Attack, Company, Instance, State
 
 if TYPE_CHECKING:
@@ -54,8 +61,33 @@ def home_sites(card: Card) -> list[str]:
     return list(card.fact("home_sites", ()) or ())
 
 
-def at_home(inst: Instance) -> bool:
-    return inst.agent_site is not None and fold(inst.agent_site) in {fold(h) for h in home_sites(inst.card)}
+def is_home_site(state: State, card: Card, site: str, player: str) -> bool:
+    """Is the site (as ``player`` would visit it) one of the agent's home sites: named, or answering a description
+    ("Any Dark-hold", "Any site in Imlad Morgul": ``organization/characters.is_home_site``, as for any character)?"""
+    if fold(site) in {fold(h) for h in home_sites(card)}:
+        return True
+    return any(described(h) for h in home_sites(card)) and characters.is_home_site(
+        state, card, alignments.site_for(state, player, site))
+
+
+def described(home: str) -> bool:
+    """A home site given as a description, not a name ("Any Dark-hold")."""
+    return home.lower().startswith("any ")
+
+
+def described_types(state: State, card: Card, player: str) -> set[str]:
+    """The site types of the sites, as ``player`` would visit them, that the agent's described home sites cover
+    ("Any Dark-hold": Dark-hold; "Any site in Imlad Morgul": the types of that region's sites)."""
+    if not any(described(h) for h in home_sites(card)):
+        return set()
+    names = {c.name for c in catalogue().cards if c.is_site}
+    named = {fold(h) for h in home_sites(card)}
+    return {type_of_site(state, site) for site in (alignments.site_for(state, player, n) for n in sorted(names))
+            if characters.is_home_site(state, card, site) and fold(site.name) not in named}
+
+
+def at_home(state: State, inst: Instance) -> bool:
+    return inst.agent_site is not None and is_home_site(state, inst.card, inst.agent_site, inst.controller)
 
 
 def new_attack(state: State, inst: Instance, company: Company, attacker_chooses: bool) -> Attack:
@@ -96,7 +128,7 @@ def check_as_character(state: State, player: str, inst: Instance, site: Card) ->
     if alignment not in (alignments.RINGWRAITH, alignments.FALLEN_WIZARD):
         return Verdict.refuse("agent-is-a-hazard", f"For a {alignment} player {inst.name} is a hazard card, not a "
                               "character (CoE 1.3.W2, B2).")
-    if fold(site.name) not in {fold(h) for h in home_sites(inst.card)}:
+    if not characters.is_home_site(state, inst.card, site):
         return Verdict.refuse("agent-character-home-site", f"{inst.name} is an agent: played as a character he comes "
                               f"into play only at one of his home sites ({', '.join(home_sites(inst.card))}), not at "
                               f"{site.name}.")
@@ -113,13 +145,10 @@ def agent_named(state: State, name: str) -> Instance:
 
 
 def _home_site(card: Card, site: str) -> str:
-    """The site's printed name; a home site given as a description ("Any Dark-hold") is not modelled."""
+    """The site's printed name."""
     named = catalogue().get(site)
     if not named.is_site:
         raise InputError(f"{named.name} is not a site")
-    if any(h.lower().startswith("any ") for h in home_sites(card)):
-        raise InputError(f"{card.name}'s home sites are described ({'; '.join(home_sites(card))}): the engine "
-                         "models only agents whose home sites are named (not modelled yet)")
     return named.name
 
 
@@ -134,7 +163,7 @@ def check_play(game: Game, action: PlayAgent) -> Verdict:
     site = _home_site(inst.card, action.site)
     site_card = catalogue().find(site)
     modelled.refuse_in_play(s, "character play", *([site_card] if site_card is not None else []))
-    if fold(site) not in {fold(h) for h in home_sites(inst.card)}:
+    if not is_home_site(s, inst.card, site, action.player):
         return Verdict.refuse("not-agent-home-site", f"{site} is not a home site of {inst.name} "
                               f"({', '.join(home_sites(inst.card))}): an agent hazard comes into play at one "
                               "of its home sites.")

@@ -19,23 +19,26 @@ site, giving no marshalling points to anyone ("You do not receive marshalling po
 A failed strike against the creature is followed by its body check, the defending player's roll (the creature is
 its player's, CoE 3.I.1); defeated, the
 creature goes to the defending player's marshalling point pile as CoE 3.v says (the engine's reading: the rules
-do not say otherwise for this attack); else it is discarded.
+do not say otherwise for this attack); else it is discarded. An Orc or Troll agent that faced its strike may keep it
+as a trophy instead, as CoE 3.IV.1 lets any defending company's Orc or Troll (the engine's reading: nothing sets this
+attack apart), his company of his own lasting until that choice is made or passed; the trophy then stays with him as
+any card on an agent does, and is worth its kill points to his player (3.IV.2).
 
 The engine's readings where the text is silent: the creature may be keyed to the site by its type or by its name
-(``hazards/keying.keyable_to_site``); one keyable there only through the site's own region (by its name or its type)
-is refused as not modelled (the agent's site has no site path, and whether its region may key it is not said). The
+(``hazards/keying.keyable_to_site``, with a creature played "at a site in" a region, keyed to the site by name, CoE
+2.IV.vii.2.2), not by the site's region: a region's type or name keys a creature to the regions a company moves
+through (CoE 2.IV.vii.2), and the agent's site alone has no site path, so a creature keyable there only through its
+region is not keyable to the agent's site (the plainest reading of "keyed to a face up agent's current site"). The
 creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
-is the card's only use here: played without one it is refused (the card would do nothing). Whether an Orc or Troll
-agent may keep the creature as a trophy (CoE 3.IV.1) is not said: against such an agent the card is refused as not
-modelled. So is the card on the player's own face-up agent, which its text allows ("any face up agent"): who
+is the card's only use here: played without one it is refused (the card would do nothing). Not modelled: the card on
+the player's own face-up agent, which its text allows ("any face up agent"): who
 would defend, who would roll the creature's body check and who would score it is not said.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import flow
-from ..combat import trophies
+from ..combat import flow, trophies
 from ..combat.attacks import creature_attacks
 from ..combat.named_creatures import NAMED
 from ..core import modelled
@@ -98,17 +101,15 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
         return None   # (the target's own condition says why)
     if agent.controller == player:   # "any face up agent": his own too, but who then defends, rolls and scores?
         modelled.refuse_case(card, "own agent")
-    if trophies.may_keep(agent):   # an Orc or Troll keeps a creature he defeats as a trophy (CoE 3.IV.1)
-        modelled.refuse_case(card, "trophy")
     keys = keyed_to(state, creature.card)
     if keyable_to_site(state, keys, site.card, creature.card):
         return Verdict.allow()
     region = site.card.fact("region") or ""
-    if fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get("region_types", {}).get(
-            region_type_named(state, region)):
-        modelled.refuse_case(card, "region")
+    through_region = fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get(
+        "region_types", {}).get(region_type_named(state, region))
     return Verdict.refuse("not-keyable", f"{state.label(creature)} cannot be keyed to {site.card.name}, "
-                          f"{state.label(agent)}'s site.")
+                          f"{state.label(agent)}'s site" + (f": only to a site path through {region}, which a "
+                          "site alone has not (the engine's reading)." if through_region else "."))
 
 
 def attack(game: Game, entry: Declared, effect: CreatureAttacksAgent) -> bool:
@@ -147,7 +148,9 @@ def stand_down(state: State) -> None:
         company_id = str(key[1])
         if (state.combat is not None and state.combat.attack.company == company_id) or any(
                 a.company == company_id for a in state.attacks) or any(
-                c.attack.company == company_id for c, _ in state.suspended):
+                c.attack.company == company_id for c, _ in state.suspended) or (
+                state.trophy_offer is not None and state.trophy_offer[1] == company_id   # his trophy first
+                and trophies.may_keep(state.cards[agent_id])):
             continue
         del state.turn.per_turn[key]
         state.companies.pop(company_id, None)

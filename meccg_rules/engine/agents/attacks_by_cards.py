@@ -12,8 +12,8 @@ not of its resolution. When the card resolves the agent, if still in play, tappe
 (else the active condition no longer holds and the effect is negated, CoE 9.2.1), attacks the target company: an
 ordinary agent attack (both players roll in each strike, ``agent_attacks.py``), its prowess modified as the card
 says. So an agent whose face-down moves prove illegal as it is revealed is discarded (CoE 4.2.1), and the card then
-resolves without an attack. Not modelled: the choice among several such agents at the new site (the engine says so
-rather than pick one).
+resolves without an attack. With several such agents at the new site, its player names the one he taps as he plays
+the card ("Bob plays Cunning Foes on the Fellowship, naming Bill Ferny"; ``discarded_for_play.check_named``).
 
 An agent's own text may make the same attack (Anarin, The Grimburgoth: "Agent only: may tap at a company's new site
 to attack that company"): a ``tap card`` ability with the condition ``self_agent_taps_at_new_site`` (the agent at
@@ -35,7 +35,7 @@ from ..primitives.conditions import HAZARD_USE
 from ..prisoners.hosts_on_a_site import TAKES
 from . import agent_actions, attack_outcomes
 from .agent_hazards import DECLARED, at_home, new_attack
-from .discarded_for_play import agents_at_new_site, one_agent
+from .discarded_for_play import agents_at_new_site, chosen, one_agent
 
 if TYPE_CHECKING:
     from ..core.behaviour import AgentAttack, Condition
@@ -53,8 +53,7 @@ def to_tap(state: State, target: str | None, skill: str) -> list[Instance]:
 
 
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
-    """The condition ``agent_taps_at_new_site``: one such agent is there to tap (the choice among several is not
-    modelled)."""
+    """The condition ``agent_taps_at_new_site``: such an agent is there to tap (among several, the one named)."""
     skill = condition.agent_taps_at_new_site
     return one_agent(card, to_tap(state, target, skill), skill, "tap", "tapping an untapped", "no-agent-to-tap")
 
@@ -76,7 +75,7 @@ def check_self(state: State, card: Card, condition: Condition, target: str | Non
 
 def _declare(state: State, inst: Instance, entry: Declared, company_ref: str, why: str) -> None:
     """The agent's attack is declared as it taps: its state then is kept, a face-down one revealed (CoE 4.3)."""
-    state.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(inst))
+    state.turn.per_phase[(DECLARED, inst.id)] = (not inst.revealed, at_home(state, inst))
     entry.data[TAPPED] = inst.id
     company = state.companies.get(company_ref) or state.company_of(company_ref)
     if company is not None:
@@ -103,7 +102,7 @@ def tap_on_declaration(game: Game, entry: Declared) -> None:
     for condition in s.cards[entry.card].card.trait("playable_if", ()):
         if not condition.agent_taps_at_new_site:
             continue
-        for inst in to_tap(s, entry.target, condition.agent_taps_at_new_site)[:1]:
+        for inst in chosen(entry, to_tap(s, entry.target, condition.agent_taps_at_new_site)):
             s.tap(inst.id)
             s.log.append(f"{s.label(inst)} taps to play {s.label(s.cards[entry.card])}: its attack is declared")
             _declare(s, inst, entry, entry.target or "", f" as it taps for {s._name(entry.card)}")
@@ -123,6 +122,7 @@ def attack(game: Game, entry: Declared, effect: AgentAttack) -> bool:
         return True
     face_down, home = s.turn.per_phase.get((DECLARED, inst.id), (False, False))
     made = new_attack(s, inst, company, attacker_chooses=effect.attacker_chooses or (face_down and home))
+    made.steals_item = effect.steals_item   # An Article Missing: an item instead of a wound (combat/thieving.py)
     if effect.prowess:
         s.turn.per_phase[(CARD_PROWESS, made.id)] = (effect.prowess, s._name(entry.card))
     if effect.takes_prisoner:   # the card is the hazard host of those it takes (prisoners_taken_by_agents.py)

@@ -7,7 +7,7 @@ from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, age
                attack_order, attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, prisoners_taken_by_agents,
                revealed_by_cards)
-from ..core.behaviour import AgentAttack, CreatureAttacksAgent, RevealFaceDownAgent
+from ..core.behaviour import AgentAttack, AgentMayInfluence, CreatureAttacksAgent, RevealFaceDownAgent
 from .keys import Keys
 from .actions import AgentAction, AgentAttacks, AgentInfluences, FaceAttackNext, PlayAgent, RevealAgent
 from .reasons import REASONS
@@ -35,14 +35,14 @@ FAMILY = Family(
            "describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
            "declared": (discarded_for_play.discard_on_declaration, prisoners_taken_by_agents.declared,
                         attacks_by_cards.tap_on_declaration),
-           "names as played": (prisoners_taken_by_agents.check_named,),
+           "names as played": (prisoners_taken_by_agents.check_named, discarded_for_play.check_named),
            "taken prisoner": (prisoners_taken_by_agents.taken_prisoner,),
            "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (attacked_agents.after_chains, agent_sites.after_chains)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,),
                "may name card": (attacked_agents.check_named,)},
     entries={"attack kinds": {agent_hazards.AGENT: agent_attacks.ATTACK_KIND}},
     effects={RevealFaceDownAgent: revealed_by_cards.reveal, AgentAttack: attacks_by_cards.attack,
-             CreatureAttacksAgent: attacked_agents.attack},
+             CreatureAttacksAgent: attacked_agents.attack, AgentMayInfluence: agent_influence.grant},
     conditions={"target_face_down": revealed_by_cards.check_face_down, "target_face_up": attacked_agents.check_face_up, "agent_at_new_site": discarded_for_play.check,
                 "agent_taps_at_new_site": attacks_by_cards.check,
                 "self_agent_taps_at_new_site": attacks_by_cards.check_self,

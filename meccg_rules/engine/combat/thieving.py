@@ -24,7 +24,10 @@ REF = "thieving"   # Pending.ref while the defending player chooses the item
 
 
 def steals(state: State, attack: Attack) -> str:
-    """"character" or "company": whose items a successful strike of this creature takes ("" for no thief)."""
+    """"character" or "company": whose items a successful strike of this creature, or of an attack its maker marked
+    so (``Attack.steals_item``: an agent's attack made by An Article Missing), takes ("" for no thief)."""
+    if attack.steals_item:
+        return attack.steals_item
     source = state.cards.get(attack.source)
     return source.card.trait("steals_item") if source is not None and attack.kind == "creature" else ""
 

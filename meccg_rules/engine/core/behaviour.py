@@ -1152,7 +1152,9 @@ class RevealFaceDownAgent(_Strict):
 
 class AgentAttack(_Strict):
     """The agent tapped to play the card (``agent_taps_at_new_site``) attacks the target company, its prowess
-    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes). The
+    modified by ``prowess``; ``attacker_chooses``: the attacker chooses the defending characters (Cunning Foes);
+    ``steals_item`` ("company"): a successful strike takes an item of the company, the defender's choice, instead of
+    harming the character (An Article Missing; ``combat/thieving.py``). The
     attack was declared as the card was (CRF 22, Rulings by Term > Agent). The agents family implements it
     (``agents/attacks_by_cards.py``)."""
     do: Literal["agent-attack"]
@@ -1161,6 +1163,28 @@ class AgentAttack(_Strict):
     # a successful strike takes its character prisoner at one of the agent's home sites, the card being his hazard
     # host, and the agent returns to that site (To Get You Away; agents/prisoners_taken_by_agents.py)
     takes_prisoner: bool = False
+    steals_item: Literal["", "character", "company"] = ""
+
+
+class AgentMayInfluence(_Strict):
+    """The target agent (its player's agent hazard in play, untapped) taps, and may then make one influence attempt
+    in this movement/hazard phase (CoE 8.5) against one of the other player's cards of the kinds ``targets``, the
+    attempt modified by ``bonus`` (``diplomat_bonus`` instead where the agent is a diplomat) and by ``home_bonus``
+    more where the target is playable at one of the agent's home sites (with ``shared_home_site``, a character only
+    where he has the same home site as the agent: Your Welcome Is Doubtful); ``automatic_at_home``: then it succeeds
+    without a roll; ``no_general_influence``: the other player's unused general influence is not subtracted;
+    ``to_hand``: a success returns the target to its owner's hand instead of discarding it (Good Sense Revolts,
+    Twisted Tales, Will not Come Down, Your Welcome Is Doubtful). The agents family implements it
+    (``agents/agent_influence.py``)."""
+    do: Literal["agent-may-influence"]
+    targets: tuple[Literal["character", "ally", "faction"], ...] = ("character", "ally", "faction")
+    bonus: int = 0
+    diplomat_bonus: int | None = None
+    home_bonus: int = 0
+    shared_home_site: bool = False
+    automatic_at_home: bool = False
+    no_general_influence: bool = False
+    to_hand: bool = False
 
 
 class RollAgainstAttack(_Strict):
@@ -1238,7 +1262,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
                             BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
-                            PrisonerTakingAutomaticAttacks],
+                            PrisonerTakingAutomaticAttacks,
+                            AgentMayInfluence],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1263,7 +1288,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
-              "creature-attacks-agent", "prisoner-taking-automatic-attacks")
+              "creature-attacks-agent", "prisoner-taking-automatic-attacks",
+              "agent-may-influence")
 
 
 class Condition(_Strict):

@@ -247,6 +247,8 @@ class Attack:
     tap_bonus: int = 0
     raised_by: tuple[str, ...] = ()   # the cards whose bonus, declared as it was faced, has resolved on it (Rank upon
     #                            Rank; combat/raised_when_faced.py)
+    steals_item: str = ""      # "character" or "company": a successful strike takes an item instead of harming (a
+    #                            card's agent attack, An Article Missing; combat/thieving.py)
 
 
 @dataclass

@@ -192,6 +192,12 @@ def resolve(game: Game, entry: Declared) -> bool:
     if influencer.zone != IN_PLAY or target.zone not in (IN_PLAY, MP_PILE):
         s.log.append(f"{who}'s influence attempt has no effect: {'the influencer' if influencer.zone != IN_PLAY else s.label(target)} is gone")
         return True
+    agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
+    if agent and agent_influence.automatic(s, influencer, entry, target):   # no roll (Twisted Tales)
+        terms = agent_influence.terms_of(entry)
+        _succeeds(s, entry, influencer, target, None, f"{who}'s influence attempt succeeds automatically "
+                  f"({terms.by if terms else ''}: {s.label(target)} is playable at one of {who}'s home sites)")
+        return True
     if entry.roll is None:
         return game.wait_for_roll(entry, entry.player, f"{who}'s influence attempt")
     if "against" not in entry.data:
@@ -201,7 +207,6 @@ def resolve(game: Game, entry: Declared) -> bool:
     own, theirs = entry.data["against"], entry.roll
     other = s.opponent(entry.player)
     boss = _controller_of(s, target)
-    agent = agent_influence.is_agent_hazard(influencer)   # an agent hazard's attempt (CoE 8.5)
     influence, source, counts = influence_cards.influence_value(s, influencer.id, target.card.kind == "faction")
     afar = attempts_from_afar.card_for(s, influencer)
     if afar is not None:   # half his player's unused general influence instead (Prophet of Doom)
@@ -211,8 +216,11 @@ def resolve(game: Game, entry: Declared) -> bool:
              alignments.extra_general_influence(s, other),
              (-theirs, f"{other}'s roll"),
              (0, "") if agent else alignments.cross_alignment_modifier(s, entry.player, target)]
+    if agent and agent_influence.without_general_influence(entry):   # Will not Come Down
+        del parts[2:4]
     if agent:
         parts += agent_influence.modifiers(s, influencer, target)
+        parts += agent_influence.card_modifiers(s, influencer, target, entry)   # the card that let him (Good Sense)
     if boss is not None:
         parts.append((-control.unused_direct_influence(s, boss.id), f"{s.label(boss)}'s direct influence"))
     if target.card.is_character and counts and (toward := control.against_characters(s, influencer.id)):
@@ -229,21 +237,29 @@ def resolve(game: Game, entry: Declared) -> bool:
         _needed(s, target, revealed is not None)
     shown = " ".join(f"{v:+d} ({why})" for v, why in parts if v).lstrip("+")
     if total > needed:
-        s.move(target.id, DISCARD)
-        if target.zone == IN_PLAY:   # an effect keeps him (Elf-song at a Haven): the success changes nothing
-            s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}, but {s.label(target)} cannot "
-                         "be discarded: it has no effect")
-            return True
-        s.log.append(f"{who}'s influence attempt: {shown} = {total} > {needed}: {s.label(target)} is discarded")
-        if revealed is not None and revealed.zone == HAND:
-            play_revealed(s, influencer, revealed)
-        attempts_from_afar.discard_unsupported(s)   # a faction gone may leave too few (Prophet of Doom)
+        _succeeds(s, entry, influencer, target, revealed, f"{who}'s influence attempt: {shown} = {total} > {needed}")
     else:
         s.log.append(f"{who}'s influence attempt: {shown} = {total}, not more than {needed}: it fails")
         if revealed is not None and revealed.zone == HAND:
             s.move(revealed.id, DISCARD)
             s.log.append(f"{s.label(revealed)}, revealed, is discarded")
     return True
+
+
+def _succeeds(state: State, entry: Declared, influencer: Instance, target: Instance, revealed: Instance | None,
+              said: str) -> None:
+    """The attempt succeeds (``said``: how, for the log): the target is discarded (returned to its owner's hand by
+    Will not Come Down), and a card revealed comes into play."""
+    to_hand = agent_influence.returned_to_hand(entry)
+    gone = "returned to its owner's hand" if to_hand else "discarded"
+    state.move(target.id, HAND if to_hand else DISCARD)
+    if target.zone == IN_PLAY:   # an effect keeps him (Elf-song at a Haven): the success changes nothing
+        state.log.append(f"{said}, but {state.label(target)} cannot be {gone}: it has no effect")
+        return
+    state.log.append(f"{said}: {state.label(target)} is {gone}")
+    if revealed is not None and revealed.zone == HAND:
+        play_revealed(state, influencer, revealed)
+    attempts_from_afar.discard_unsupported(state)   # a faction gone may leave too few (Prophet of Doom)
 
 
 def play_revealed(state: State, influencer: Instance, card: Instance) -> None:

@@ -607,7 +607,8 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 return Verdict.refuse(code, f"{card.name} needs a company with {many} in its site "
                                       f"path; {company.id if company else 'it'} has {have}.")
         if condition.target_untapped and target in state.cards and state.cards[target].tapped:
-            return Verdict.refuse("condition-missing", f"{card.name} is only playable on an untapped character.")
+            return Verdict.refuse("card-tapped", f"{card.name} is only playable on an untapped card; "
+                                  f"{state.label(state.cards[target])} is tapped.")
         for key, decide in REGISTRY.conditions.items():  # the conditions a rule family decides
             if getattr(condition, key):
                 verdict = decide(state, card, condition, target)
