@@ -112,3 +112,18 @@ def test_no_agent_tapped_at_the_new_site_as_it_resolves_no_attack_and_the_card_i
     both_pass(game)
     s = game.state
     assert s.combat is None and s.find("To Get You Away").zone == DISCARD   # a host holding no card (CoE 3.III.7)
+
+
+def test_with_two_agents_it_may_tap_the_play_is_refused_as_not_modelled():
+    """Its one name is the rescue site's: which of two agents taps is not said, so the engine does not take the first
+    without a word."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Bree", False)
+    setup.agent("Bob", "Lobelia Sackville-Baggins", "Bree", False)
+    setup.location_deck("Bob", ["Cameth Brin"])
+    setup.hand("Bob", ["To Get You Away"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    verdict = game.check(PlayEvent("Bob", "To Get You Away", "Fellowship"))
+    assert verdict.code == "not-modelled" and "naming both the agent and the rescue site" in str(verdict)

@@ -94,9 +94,11 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
 
 
 def chosen(entry: Declared, found: list[Instance]) -> list[Instance]:
-    """The agent named as the card was played, else the only one there."""
+    """The agent named as the card was played, else the only one there (a card whose one name is another card's,
+    To Get You Away's rescue site, is refused with several agents: ``prisoners_taken_by_agents.check_named``)."""
     named = entry.data.get(NAMED)
-    return [i for i in found if i.id == named] if named else found[:1]
+    picked = [i for i in found if i.id == named]
+    return picked or found[:1]
 
 
 def discard_on_declaration(game: Game, entry: Declared) -> None:

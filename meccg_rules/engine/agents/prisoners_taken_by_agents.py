@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING
 
 from ..combat.named_creatures import NAMED
 from ..core.cards import fold
-from ..core.errors import Verdict
+from ..core.errors import NotModelledError, Verdict
 from ..core.state import LOCATION_DECK, Attack, Instance, State
 from ..prisoners.rescue_sites import RESCUE_SITE
 from .agent_hazards import AGENT, home_sites
 from .attacks_by_cards import to_tap
+from .discarded_for_play import candidates
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -64,9 +65,15 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
 
 
 def check_named(state: State, card: Card, named: str, player: str, target: str | None) -> Verdict | None:
-    """The combat hook ``names as played``: with home sites of several names, the one chosen is named."""
+    """The combat hook ``names as played``: with home sites of several names, the one chosen is named. The one name
+    a card is played with is the rescue site's here: with several agents it may tap, which one is not said, so
+    that play is refused as not modelled (never the first taken without a word)."""
     if _condition(card) is None:
         return None
+    found = candidates(state, card, target)
+    if found is not None and len(found[1]) > 1:
+        raise NotModelledError(f"not modelled: {card.name} with {len(found[1])} agents it may tap at the new site: "
+                               "naming both the agent and the rescue site")
     names = sorted({i.name for i in home_rescue_sites(state, card, target)})
     if not named:
         if len(names) > 1:
