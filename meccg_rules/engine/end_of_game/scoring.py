@@ -1,14 +1,15 @@
 """Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1,
-10.F2).
+10.F2, 10.B1).
 
 A player's points come from six sources, each card by its printed type: characters, allies and items in
 play under his control (stored items in his marshalling point pile count as items), factions in his
 marshalling point pile, kill points from the creatures his companies defeated, and miscellaneous points
 from his other cards. Nobody scores a hazard he played himself (CoE 10.4; CRF 22, Marshalling Point
 Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1), and so do a Ringwraith player's hero
-items (10.R1); a Balrog player's hero item is refused as not modelled (10.B1 turns on where it was played, which
-no card records). An eliminated avatar costs 5 miscellaneous points (CoE 2.2): at once for calling the end of the
-game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE 10.3.vi).
+items (10.R1); a Balrog player's hero item gives nothing if it was played at one of his Darkhavens, half its
+points rounded up otherwise (10.B1; ``Instance.played_at``). An eliminated avatar costs 5 miscellaneous points (CoE
+2.2): at once for calling the end of the game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE
+10.3.vi).
 
 The Free Council's count, in order: each source at zero or less for a player doubles the other's points
 in it (not kill nor miscellaneous); a source giving more than half of a player's positive points is
@@ -66,11 +67,11 @@ from ..primitives import bearer_values, values
 from ..combat import kept_creatures, trophies
 from ..influence import leader_factions
 from ..players import stage_wizardhavens
+from ..players import alignments
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
 from ..core.cards import Card
 from ..core import modelled
-from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 from ..prisoners import negative_marshalling_points
 
@@ -138,12 +139,21 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if fallen_wizard:
         return fallen_wizard_points(state, inst, value, player)
     if category(card) == "item" and card.alignment == "Hero" and alignment_of(state, player) == BALROG:
-        # CoE 10.B1 turns on where the item was played (none at his Darkhavens, half elsewhere), which no card records
-        raise NotModelledError(f"the engine does not model a Balrog player's points for a hero item ({card.name}, "
-                               "CoE 10.B1: none if played at his Darkhavens, half otherwise) yet")
+        return balrog_hero_item_points(state, inst, value, player)
     if category(card) == "item" and HALVED_ITEMS.get(alignment_of(state, player)) == card.alignment:
         return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1), a Ringwraith player's hero one (R1)
     return value
+
+
+def balrog_hero_item_points(state: State, inst: Instance, value: int, player: str) -> int:
+    """What a hero item gives a Balrog player: nothing if it was played at one of his Darkhavens, else half its
+    points, rounded up (CoE 10.B1). Where it was played is ``Instance.played_at``, the site whose version he uses
+    (``alignments.site_for``) telling whether it is his Darkhaven; the engine's reading, where the rules are silent:
+    an item the engine saw played nowhere (set up in an example, taken from another player) is one of the "other
+    hero items" and counts half."""
+    if inst.played_at and alignments.is_minion_haven(alignments.site_for(state, player, inst.played_at)):
+        return 0
+    return math.ceil(value / 2)
 
 
 def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) -> int:
