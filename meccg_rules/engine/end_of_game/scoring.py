@@ -33,14 +33,17 @@ non-Stage resource (CRF 22, Fallen-wizard). A card whose erratum says it gives a
 play (CRF 22, Card Errata). The engine's readings: 10.F1 names cards, not kinds of points, so kill points are
 capped the same way (a creature in his pile, a trophy, a character his company eliminated); a card's own text
 changing its value (Palantír of Amon Sûl's "if stored") is a change made by a non-Stage resource, so the printed
-points are capped. Of the changes 10.F1 keeps, a Fallen-wizard avatar's ability making some of his player's cards
-"worth full marshalling points" (``full_points``: Saruman's non-weapon, non-armor, non-shield, non-helmet items) is
-read here: while the avatar is in play such a card counts its printed points (for its bearer: a Dwarven Ring's
-value for a Dwarf), uncapped. It is read of the card's own kind (an item card), not of the source its points count
-in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at one; a trophy, though a
-minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's, and stays at one too
-(the engine's reading). The others (by a Stage resource or a hazard) come from no card the engine models
-yet; such a card's clause refuses as not modelled where its points are counted.
+points are capped. Of the changes 10.F1 keeps, those of a Fallen-wizard avatar's ability and of a Stage resource
+making some of his player's cards "worth full marshalling points" (``full_points``: Saruman's non-weapon,
+non-armor, non-shield, non-helmet items; Blind to All Else's ring items, Legacy of Smiths' non-ring items) are read
+here: while that card is in play under his control such a card counts its printed points (for its bearer: a Dwarven
+Ring's value for a Dwarf), uncapped; one making them "each worth N" (``full_points.worth``: Great Patron's
+characters and allies printing 2 or more) sets them to N. It is read of the card's own kind (an item card), not of
+the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
+one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
+and stays at one too (the engine's reading). The others (a hazard's, a Stage resource's change to kill or faction
+points) come from no card the engine models yet; such a card's clause refuses as not modelled where its points are
+counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -64,6 +67,8 @@ import math
 from dataclasses import dataclass, field
 
 from ..primitives import bearer_values, values
+from ..primitives.conditions import is_ring
+from .keys import FullPoints
 from ..combat import kept_creatures, trophies
 from ..influence import leader_factions
 from ..players import stage_wizardhavens
@@ -167,21 +172,32 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    if not inst.killed_by and not inst.trophy and (worth_full_points(state, inst, player) or any(
-            i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
-            for i in state.cards.values())):
-        return bearer_values.value(state, inst, "marshalling_points")
+    if not inst.killed_by and not inst.trophy:
+        if any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
+               for i in state.cards.values()):
+            return bearer_values.value(state, inst, "marshalling_points")
+        changes = full_points(state, inst, player)
+        if any(full.worth is None for full in changes):
+            return bearer_values.value(state, inst, "marshalling_points")
+        worth = max((full.worth for full in changes if full.worth is not None and printed >= full.worth),
+                    default=None)
+        if worth is not None:
+            return worth
     return 1 if printed >= 1 else printed
 
 
-def worth_full_points(state: State, inst: Instance, player: str) -> bool:
-    """Does an avatar of ``player``'s in play make the card worth full marshalling points ("Your non-weapon ...
-    items are each worth full marshalling points", Saruman)? His ability lasts only while he is in play."""
+def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
+    """The changes to the card's value that CoE 10.F1 keeps: those of a Fallen-wizard avatar's ability or of a Stage
+    resource in play under ``player``'s control ("Your non-weapon ... items are each worth full marshalling points",
+    Saruman; "Your ring items ...", Blind to All Else), lasting only while that card is in play."""
     keywords = set(inst.card.fact("keywords") or ())
-    return any(full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
-               for avatar in state.cards.values()
-               if avatar.zone == IN_PLAY and avatar.controller == player and avatar.card.fact("avatar")
-               for full in [avatar.card.trait("full_points")])
+    ring = is_ring(inst.card)
+    return [full for source in state.cards.values()
+            if source.zone == IN_PLAY and source.controller == player
+            and (source.card.fact("avatar") or source.card.alignment == STAGE)
+            for full in [source.card.trait("full_points")]
+            if full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
+            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)]
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:
