@@ -124,8 +124,8 @@ def test_a_tapped_site_of_origin_that_is_his_wizardhaven_goes_back_to_the_locati
 @pytest.mark.parametrize("alice_has_one", [True, False])
 def test_played_on_a_site_card_of_his_own(alice_has_one):
     """The condition ``own_site``: Hidden Haven goes on its player's own copy of a site ("one of your
-    Wizardhavens"), never the other player's; on his own copy while the other player's Hidden Haven lies on hers,
-    it is refused as not modelled ("Other Fallen-wizards may not use this site as a Wizardhaven")."""
+    Wizardhavens"), never the other player's; nor on his own copy while the other player's Hidden Haven lies on hers
+    ("Other Fallen-wizards may not use this site as a Wizardhaven": the engine's reading, refused)."""
     from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Bob", "Alice")
     setup.alignment("Alice", "Fallen-wizard")
@@ -144,7 +144,7 @@ def test_played_on_a_site_card_of_his_own(alice_has_one):
     assert game.check(PlayEvent("Bob", played, alices.id)).code == "not-own-site"
     if alice_has_one:
         verdict = game.check(PlayEvent("Bob", played, bobs.id))
-        assert verdict.code == "not-modelled" and "other Fallen-wizards" in verdict.sentence
+        assert verdict.code == "wizardhaven-of-another" and "no other Fallen-wizard uses it" in verdict.sentence
     else:
         assert game.check(PlayEvent("Bob", played, bobs.id))
 
@@ -167,3 +167,38 @@ def test_company_combat_against_his_company_there_is_cancelled(hidden_haven):
     game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
     assert (game.state.combat is None) is hidden_haven
     assert any("attack is cancelled: Keepers is at" in line for line in game.state.log) is hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_a_hazard_keyed_to_the_site_type_reads_that_copy_a_haven(hidden_haven):
+    """Hidden Haven makes its copy of the site a Wizardhaven: a hazard keyed to the site's type finds a Haven there,
+    not a Ruins & Lairs (``regions.keyed_site_type``); the other player's copy of the site keeps its printed type."""
+    from meccg_rules.engine.hazards.keying import check_keying
+    from meccg_rules.engine.core.cards import catalogue
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.company("Others", ["Aragorn II"], site="Weathertop", origin="Rivendell", owner="Bob")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Alice's Weathertop")
+    setup.set_phase("movement/hazard", "Travellers")
+    state = setup.build().state
+    drake = catalogue().find("Cave-drake")   # keyed to Ruins & Lairs (or two Wildernesses)
+    assert bool(check_keying(state, drake, state.companies["Travellers"], "Ruins & Lairs")) is not hidden_haven
+    assert check_keying(state, drake, state.companies["Others"], "Ruins & Lairs")   # Bob's copy: a Ruins & Lairs
+    if hidden_haven:
+        verdict = check_keying(state, drake, state.companies["Travellers"], "Ruins & Lairs")
+        assert "is a Haven, not a Ruins & Lairs" in verdict.sentence
+
+
+def test_a_creature_is_played_on_a_company_moving_to_a_hidden_haven_by_its_regions_not_its_site_type():
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.in_play("Hidden Haven", on="Weathertop")
+    setup.hand("Bob", ["Cave-drake"])
+    setup.set_phase("movement/hazard", "Travellers")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Ruins & Lairs")).code == "not-keyable"
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Wilderness"))   # two Wildernesses in its site path
