@@ -202,3 +202,34 @@ def test_a_creature_is_played_on_a_company_moving_to_a_hidden_haven_by_its_regio
     game = setup.build()
     assert game.check(PlayCreature("Bob", "Cave-drake", "Ruins & Lairs")).code == "not-keyable"
     assert game.check(PlayCreature("Bob", "Cave-drake", "Wilderness"))   # two Wildernesses in its site path
+
+
+@pytest.mark.parametrize("stage_cards", [("Great Patron", "Blind to All Else", "Bad Company", "Legacy of Smiths"),
+                                         ("Great Patron", "Blind to All Else", "Bad Company", "Wizard's Trove")])
+def test_mischief_in_a_mean_way_makes_his_border_hold_a_wizardhaven_with_ten_stage_points(stage_cards):
+    """Mischief in a Mean Way, built from Hidden Haven's keys: in the site phase, on a Border-hold of his, with 10
+    stage points or more (``stage_points_above = 9``): 10 with Legacy of Smiths, 7 with Wizard's Trove instead."""
+    from helpers import both_pass
+    from meccg_rules.engine.playing.actions import PlayEvent
+    from meccg_rules.engine.players import stage_wizardhavens
+    from meccg_rules.engine.players.stage import stage_points
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Bree", origin="Rivendell")
+    for card in stage_cards:
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["Mischief in a Mean Way"])
+    setup.set_phase("site", "Travellers")
+    game = setup.build()
+    bree = game.state.cards[game.state.companies["Travellers"].site]
+    enough = stage_points(game.state, "Alice") >= 10
+    verdict = game.check(PlayEvent("Alice", "Mischief in a Mean Way", bree.id))
+    assert bool(verdict) is enough, verdict
+    if not enough:
+        assert verdict.code == "too-few-stage-points"
+        return
+    game.apply(PlayEvent("Alice", "Mischief in a Mean Way", bree.id))
+    both_pass(game)
+    assert game.state.find("Mischief in a Mean Way").attached_to == bree.id
+    assert stage_wizardhavens.own_wizardhaven(game.state, "Alice", bree.card)
+    assert stage_wizardhavens.loses_automatic_attacks(game.state, bree)

@@ -1,6 +1,6 @@
-"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; CoE glossary, Wizardhaven, g.hav.2,
-g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``,
-``discarded_only_with_its_site`` and ``site_lists_nothing``).
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven, Mischief in a Mean Way; CoE glossary,
+Wizardhaven, g.hav.2, g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``,
+``cancels_attacks_on_own_companies``, ``discarded_only_with_its_site`` and ``site_lists_nothing``).
 
 For a hazard keyed to it, or played on a company at it, the copy of the site the card is on is a Haven (a
 Wizardhaven's type; ``primitives/regions.keyed_site_type``, which keying and the hazards' ``site_type`` condition
