@@ -185,3 +185,36 @@ def test_the_point_changing_stage_resources_are_played_into_play_and_one_per_pla
         both_pass(game)
         assert game.state.find(name).zone == IN_PLAY
     assert game.check(PlayEvent("Alice", "the second Great Patron")).code == "cannot-be-duplicated"
+
+
+@pytest.mark.parametrize("merrier", [True, False])
+def test_a_merrier_world_gives_the_full_kill_points_of_the_hazards_his_companies_defeat(merrier):
+    """A Merrier World: Assassin (2 kill points) in Alice's pile gives her 2, not CoE 10.F1's one; Legolas's items
+    and his own points are not hazards defeated and stay at one."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.give("Legolas", ["Glamdring"])
+    setup.mp_pile("Alice", ["Assassin"])
+    if merrier:
+        setup.in_play("A Merrier World", owner="Alice")
+    setup.free_council()
+    counted = tally(setup.build().state, "Alice")
+    assert (counted["kill"], counted["item"], counted["character"]) == (2 if merrier else 1, 1, 1)
+
+
+def test_a_merrier_world_is_playable_only_with_more_than_seven_stage_points():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    for card in ("Legacy of Smiths", "Bad Company", "Wizard's Trove"):   # 4 + 2 + 1 = 7 stage points
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["A Merrier World", "Great Patron"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "A Merrier World")).code == "too-few-stage-points"
+    game.apply(PlayEvent("Alice", "Great Patron"))   # 9 stage points
+    both_pass(game)
+    assert game.check(PlayEvent("Alice", "A Merrier World"))

@@ -12,7 +12,9 @@ class FullPoints(CardKeys):
     point CoE 10.F1 otherwise leaves them (10.F1 keeps a change made by a Stage resource or a Fallen-wizard
     avatar's ability); with ``worth``, "... are each worth N marshalling points"."""
 
-    kinds: tuple[Literal["item", "ally", "character"], ...]   # the card's own kind (an item card: "items")
+    kinds: tuple[Literal["item", "ally", "character", "defeated hazard"], ...]   # the card's own kind (an item card:
+    #                                         "items"), or "defeated hazard": a hazard his companies defeated, in his
+    #                                         pile or kept as a trophy, for its kill points (A Merrier World)
     except_keywords: tuple[str, ...] = ()   # not a card with one of these keywords ("non-weapon/non-armor", Saruman)
     rings: Literal["only", "none", ""] = ""  # only ring items ("Your ring items", Blind to All Else), or none of
     #                                         them ("Your non-ring items", Legacy of Smiths): a gold or special ring

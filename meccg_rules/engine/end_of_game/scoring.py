@@ -41,9 +41,10 @@ Ring's value for a Dwarf), uncapped; one making them "each worth N" (``full_poin
 characters and allies printing 2 or more) sets them to N. It is read of the card's own kind (an item card), not of
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
-and stays at one too (the engine's reading). The others (a hazard's, a Stage resource's change to kill or faction
-points) come from no card the engine models yet; such a card's clause refuses as not modelled where its points are
-counted.
+and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
+kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). The others
+(a hazard's, a Stage resource's change to faction or permanent-event points) come from no card the engine models
+yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -172,18 +173,24 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    if not inst.killed_by and not inst.trophy:
-        if any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
-               for i in state.cards.values()):
+    if not inst.killed_by:
+        if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
+                                   for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
         changes = full_points(state, inst, player)
-        if any(full.worth is None for full in changes):
-            return bearer_values.value(state, inst, "marshalling_points")
+        if any(full.worth is None for full in changes):   # a defeated hazard: the kill points it gives now
+            return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
         worth = max((full.worth for full in changes if full.worth is not None and printed >= full.worth),
                     default=None)
         if worth is not None:
             return worth
     return 1 if printed >= 1 else printed
+
+
+def defeated_hazard(inst: Instance) -> bool:
+    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
+    pile, or one kept as a trophy (CoE 3.IV.2)."""
+    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill")
 
 
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
@@ -196,7 +203,9 @@ def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
             if source.zone == IN_PLAY and source.controller == player
             and (source.card.fact("avatar") or source.card.alignment == STAGE)
             for full in [source.card.trait("full_points")]
-            if full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
+            if full is not None and not keywords & set(full.except_keywords)
+            and (inst.card.kind in full.kinds and not inst.trophy
+                 or "defeated hazard" in full.kinds and defeated_hazard(inst))
             and (full.rings != "only" or ring) and (full.rings != "none" or not ring)]
 
 
