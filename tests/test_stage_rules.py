@@ -218,3 +218,20 @@ def test_a_merrier_world_is_playable_only_with_more_than_seven_stage_points():
     game.apply(PlayEvent("Alice", "Great Patron"))   # 9 stage points
     both_pass(game)
     assert game.check(PlayEvent("Alice", "A Merrier World"))
+
+
+@pytest.mark.parametrize("merrier", [True, False])
+def test_a_merrier_world_reaches_a_trophy_too(merrier):
+    """Assassin (2 kill points) kept as a trophy by Muzgash is a hazard his company defeated: 2 with A Merrier World,
+    one without (CoE 10.F1)."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Host", ["Muzgash"], site="Moria")
+    _setup_trophy(setup, {"character": "Muzgash", "card": "Assassin"})
+    if merrier:
+        setup.in_play("A Merrier World", owner="Alice")
+    state = setup.build().state
+    assert state.find("Assassin").card.fact("marshalling_points") == 2
+    assert tally(state, "Alice")["kill"] == (2 if merrier else 1)
