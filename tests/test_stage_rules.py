@@ -235,3 +235,20 @@ def test_a_merrier_world_reaches_a_trophy_too(merrier):
     state = setup.build().state
     assert state.find("Assassin").card.fact("marshalling_points") == 2
     assert tally(state, "Alice")["kill"] == (2 if merrier else 1)
+
+
+@pytest.mark.parametrize("card", ["Bad Company", "Great Patron"])
+def test_a_stage_permanent_event_stays_in_play_attached_to_nothing_or_not(card):
+    """CoE 5.3: a permanent-event played stays in play until discarded, Bad Company though its entry attaches it to
+    nothing (``card_events.stays_in_play``), as Great Patron, whose entry does."""
+    from meccg_rules.engine.core.state import IN_PLAY
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.hand("Alice", [card])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", card))
+    both_pass(game)
+    assert game.state.find(card).zone == IN_PLAY
