@@ -252,3 +252,27 @@ def test_a_stage_permanent_event_stays_in_play_attached_to_nothing_or_not(card):
     game.apply(PlayEvent("Alice", card))
     both_pass(game)
     assert game.state.find(card).zone == IN_PLAY
+
+
+@pytest.mark.parametrize("phase", ["organization", "site"])
+def test_a_stage_permanent_event_is_played_in_the_organization_phase_unless_its_text_says_otherwise(phase):
+    """CoE 5.F1: A Merrier World only in the organization phase (``stage.check_play_phase``, the ``may play card``
+    query); Mischief in a Mean Way, "playable during the site phase", only there, its text winning (CoE 9.4.3)."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Bree", origin="Rivendell")
+    for card in ("Legacy of Smiths", "Bad Company", "Great Patron", "Blind to All Else"):   # 10 stage points
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["A Merrier World", "Mischief in a Mean Way"])
+    setup.set_phase(phase, *(["Travellers"] if phase == "site" else []))
+    game = setup.build()
+    bree = game.state.companies["Travellers"].site
+    merrier = game.check(PlayEvent("Alice", "A Merrier World"))
+    mischief = game.check(PlayEvent("Alice", "Mischief in a Mean Way", bree))
+    if phase == "organization":
+        assert merrier, merrier
+        assert mischief.code == "wrong-phase" and "site phase only" in mischief.sentence
+    else:
+        assert merrier.code == "wrong-phase" and "CoE 5.F1" in merrier.sentence
+        assert mischief, mischief

@@ -48,6 +48,6 @@ FAMILY = Family(
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
                "may join company": (companies_closed_to_followers.check_join,),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
-                                cards_barred_to_their_player.check_play)},
+                                cards_barred_to_their_player.check_play, stage.check_play_phase)},
     sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences", "mode_sentences"),
 )

@@ -16,7 +16,9 @@ would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is
 through the kernel's ``moving`` hook.
 
 A card playable only "if you have more than N stage points" asks the total as it is played (the condition
-``stage_points_above``).
+``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
+the ``may play card`` query), unless its text names another moment (Great Ruse, Mischief in a Mean Way: "during the
+site phase", which wins over the rule, CoE 9.4.3); drafted before the game, it is played in no phase.
 
 Not modelled: the stage points a hazard in play gives the Fallen-wizard it is on (Inner Rot, In the Grip of
 Ambition, Will You Not Come Down?), refused where the total is asked.
@@ -56,6 +58,19 @@ def check_stage_points_above(state: State, card: Card, condition: object, target
         return Verdict.allow()
     return Verdict.refuse("too-few-stage-points", f"{card.name} is playable only by a player with more than {above} "
                           f"stage points; {state.resource_player} has {have} (its text).")
+
+
+def check_play_phase(state: State, player: str, card: Card) -> Verdict | None:
+    """The ``may play card`` query: a Stage resource permanent-event outside the organization phase (CoE 5.F1) is
+    refused, unless its own conditions name the phase or moment it is played in (CoE 9.4.3) or it is drafted."""
+    if card.alignment != STAGE or card.kind != "permanent-event" or state.phase == "organization" \
+            or state.draft is not None:
+        return None
+    conditions = (*card.trait("playable_if", ()), *(c for mode in card.modes for c in mode.playable_if))
+    if any(c.phase or c.at_end_of for c in conditions):
+        return None
+    return Verdict.refuse("wrong-phase", f"{card.name} is a Stage resource permanent-event: it is played in the "
+                          f"organization phase, not the {state.phase} phase (CoE 5.F1).")
 
 
 def _points(state: State, inst: Instance, player: str) -> int:
