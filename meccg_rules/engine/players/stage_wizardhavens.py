@@ -87,10 +87,18 @@ def check_own_site(state: State, card: Card, condition: object, target: str | No
     other = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait(KEY) and i.controller != player
                   and i.attached_to in state.cards and state.cards[i.attached_to].card.name == site.card.name), None)
     if card.trait(KEY) and other is not None:
-        return Verdict.refuse("wizardhaven-of-another", f"{state.label(other)} makes {site.card.name} one of "
-                              f"{other.controller}'s Wizardhavens: no other Fallen-wizard uses it as one, so "
-                              f"{card.name} is not played on {player}'s copy (its text; the engine's reading).")
+        return refuse_another(state, other, card, player, "played")
     return Verdict.allow()
+
+
+def refuse_another(state: State, other: Instance, card: Card, player: str, how: str) -> Verdict:
+    """``card`` is not played (``how``: or drafted) on ``player``'s copy of a site that ``other``, another player's
+    card, makes that player's Wizardhaven ("Other Fallen-wizards may not use this site as a Wizardhaven"; the engine's
+    reading)."""
+    name = state.cards[other.attached_to or ""].name
+    return Verdict.refuse("wizardhaven-of-another", f"{state.label(other)} makes {name} one of {other.controller}'s "
+                          f"Wizardhavens: no other Fallen-wizard uses it as one, so {card.name} is not {how} on "
+                          f"{player}'s copy (its text; the engine's reading).")
 
 
 def loses_automatic_attacks(state: State, site: Instance) -> bool:

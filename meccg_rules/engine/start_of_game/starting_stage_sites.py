@@ -30,7 +30,7 @@ from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..primitives.regions import type_of_site
 from . import starting_sites
 
@@ -77,9 +77,7 @@ def check(state: State, player: str, card: Card, site_name: str) -> Verdict:
             return Verdict.refuse("one-starting-stage-site", f"{state.label(inst)} is played on {player}'s starting "
                                   "site already: one drafted Stage resource may be (CoE 1.10.F1).")
         if fold(state.cards[inst.attached_to or ""].name) == fold(site.name):   # "Other Fallen-wizards may not use
-            return Verdict.refuse("wizardhaven-of-another", f"{state.label(inst)} makes {site.name} one of "  # it"
-                                  f"{inst.controller}'s Wizardhavens: no other Fallen-wizard uses it as one, so "
-                                  f"{card.name} is not drafted on {player}'s copy (its text; the engine's reading).")
+            return stage_wizardhavens.refuse_another(state, inst, card, player, "drafted")   # this site as ..."
     return Verdict.allow()
 
 
